@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Generate a large, deterministic, valid .labelspec file (and optionally the
+same content as TOML) for parser/checker benchmarks.
+
+    python3 Benchmarks/generate.py --size 10000000 --out /tmp/big.labelspec \
+        [--toml /tmp/big.toml] [--seed 1]
+
+The file starts with a few dozen styles (some inheriting others), followed by
+labels named <Prefix><index> until about --size bytes are written (never more).
+Labels mix text styles, .system(size:weight:) fonts, widths, numberOfLines,
+lineBreakMode, autoshrink, colours, one-line blocks and comments. Widths are
+chosen generously so the text fits: a clean file should give no diagnostics.
+
+With --toml the same styles and labels are written as TOML, one table per item
+(`[style.Title]`, `[label.Row12345]` with `inherits = ["Body"]`, `text = "..."`,
+`font = "headline"` or `font = { size = 15, weight = "semibold" }`, ...).
+Both files hold the same labels; their sizes are printed (as JSON) on stdout.
+"""
+import argparse
+import json
+import random
+import re
+
+# Text style -> point size at the default Dynamic Type category ("large").
+TEXT_STYLES = {
+    "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17,
+    "body": 17, "callout": 16, "subheadline": 15, "footnote": 13,
+    "caption1": 12, "caption2": 11,
+}
+BASE_STYLES = [  # name, text style, color
+    ("LargeTitle", "largeTitle", "label"), ("Title", "title1", "label"),
+    ("Title2", "title2", "label"), ("Title3", "title3", "label"),
+    ("Headline", "headline", "label"), ("Body", "body", "label"),
+    ("Callout", "callout", "label"), ("Subhead", "subheadline", "secondaryLabel"),
+    ("Footnote", "footnote", "secondaryLabel"), ("Caption", "caption1", "secondaryLabel"),
+    ("Caption2", "caption2", "tertiaryLabel"),
+]
+VARIANTS = [  # suffix, extra members (labelspec property -> value)
+    ("Muted", {"textColor": (".", "secondaryLabel")}),
+    ("Link", {"textColor": (".", "link")}),
+    ("Centered", {"textAlignment": (".", "center")}),
+]
+WEIGHTS = ["regular", "medium", "semibold", "bold"]
+COLORS = ["secondaryLabel", "tertiaryLabel", "link", "systemRed", "systemBlue"]
+PREFIXES = ["Row", "Cell", "Title", "Badge", "Button", "Hint", "Header", "Detail"]
+WORDS = ("order shipped delivery arriving today tomorrow account settings profile "
+         "photos messages unread notification reminder meeting calendar invite "
+         "payment received refund pending review rating café crème brûlée "
+         "weather cloudy sunny forecast battery storage almost full update "
+         "available download complete privacy security password changed").split()
+TEMPLATES = [
+    "Order #{i} shipped", "{n} new messages", "Welcome back, {w}!",
+    "Your {w} is ready", "Delivery {w} {w}: {n} items", "Tap to {w} your {w}",
+    "Payment of ${n}.99 received", "{W} \\\"{w}\\\" updated", "Step {n} of 12",
+    "{W} {w} {w} {w} {w} {w}", "Last {w} {n} minutes ago",
+]
+
+
+def make_text(rng, i):
+    """Fill a template: {i} label index, {n} number, {w}/{W} (capitalised) word."""
+    fill = {"i": lambda: str(i), "n": lambda: str(rng.randint(2, 999)),
+            "w": lambda: rng.choice(WORDS), "W": lambda: rng.choice(WORDS).capitalize()}
+    return re.sub(r"\{(\w)\}", lambda m: fill[m.group(1)](), rng.choice(TEMPLATES))
+
+
+def make_styles():
+    """Return [(name, parents, members)]; members maps property -> value tuple."""
+    styles = []
+    for name, ts, color in BASE_STYLES:
+        styles.append((name, [], {"font": (".", ts), "textColor": (".", color)}))
+    for name, _, _ in BASE_STYLES:
+        for suffix, members in VARIANTS:
+            styles.append((name + suffix, [name], dict(members)))
+    styles.append(("Emphasis", ["Caption"], {"font": ("sys", 13, "semibold")}))
+    styles.append(("MutedCenteredBody", ["BodyMuted", "BodyCentered"], {}))
+    return styles
+
+
+def font_size(members, styles_by_name):
+    """Effective point size of a label or style (last parent wins, own wins)."""
+    font = members.get("font")
+    if font is None:
+        return None
+    return TEXT_STYLES[font[1]] if font[0] == "." else font[1]
+
+
+def make_label(rng, i, style_sizes, style_names):
+    parent = rng.choice(style_names) if rng.random() < 0.85 else None
+    text = make_text(rng, i)
+    m = {"text": ("str", text)}
+    r = rng.random()
+    if r < 0.35:
+        m["font"] = (".", rng.choice(list(TEXT_STYLES)))
+    elif r < 0.55:
+        m["font"] = ("sys", rng.choice([12, 13, 15, 17, 20]), rng.choice(WEIGHTS))
+    size = font_size(m, None) or (style_sizes[parent] if parent else 17)
+    lines = rng.choice([1, 1, 1, 2, 2, 3, 0])
+    autoshrink = lines == 1 and rng.random() < 0.25
+    # Generous width: ~0.62 em per character, 30% slack for wrapping.
+    need = len(text) * size * 0.62 * 1.3 / max(lines, 1) + 16
+    width = min(int(need / 10 + 1) * 10, 2000)
+    if rng.random() < 0.9:
+        m["width"] = ("num", width)
+    if lines != 1 or rng.random() < 0.5:
+        m["numberOfLines"] = ("num", lines)
+    if autoshrink:
+        m["lineBreakMode"] = (".", "byTruncatingTail")
+        m["adjustsFontSizeToFitWidth"] = ("bool", True)
+        m["minimumScaleFactor"] = ("num", rng.choice([0.5, 0.75, 0.8, 0.9]))
+    elif rng.random() < 0.3:
+        m["lineBreakMode"] = (".", rng.choice(["byTruncatingTail", "byWordWrapping", "byTruncatingMiddle"]))
+    if rng.random() < 0.15:
+        m["textColor"] = (".", rng.choice(COLORS))
+    if rng.random() < 0.05:
+        m["allowsDefaultTighteningForTruncation"] = ("bool", True)
+    return parent, m
+
+
+# ---- labelspec output -------------------------------------------------------
+
+def ls_value(v):
+    kind = v[0]
+    if kind == ".":
+        return "." + v[1]
+    if kind == "sys":
+        return f".system(size: {v[1]}, weight: .{v[2]})"
+    if kind == "str":
+        return f'"{v[1]}"'
+    if kind == "bool":
+        return "true" if v[1] else "false"
+    return str(v[1])
+
+
+def ls_item(kind, name, parents, members, one_line=False, trailing=None):
+    head = f"{kind} {name}" + (": " + ", ".join(parents) if parents else "")
+    body = [f"{k}: {ls_value(v)}" for k, v in members.items()]
+    if one_line:
+        return f"{head} {{ {'; '.join(body)} }}\n"
+    if trailing and body:
+        body[-1] += f"  // {trailing}"
+    return head + " {\n" + "".join(f"    {b}\n" for b in body) + "}\n"
+
+
+# ---- TOML output ------------------------------------------------------------
+
+def toml_value(v):
+    kind = v[0]
+    if kind == ".":
+        return f'"{v[1]}"'
+    if kind == "sys":
+        return f'{{ size = {v[1]}, weight = "{v[2]}" }}'
+    if kind == "str":
+        return f'"{v[1]}"'  # the escapes we use (\") mean the same in TOML
+    if kind == "bool":
+        return "true" if v[1] else "false"
+    return str(v[1])
+
+
+def toml_item(kind, name, parents, members, trailing=None):
+    lines = [f"[{kind}.{name}]"]
+    if parents:
+        lines.append("inherits = [" + ", ".join(f'"{p}"' for p in parents) + "]")
+    lines += [f"{k} = {toml_value(v)}" for k, v in members.items()]
+    if trailing:
+        lines[-1] += f"  # {trailing}"
+    return "\n".join(lines) + "\n\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--size", type=int, required=True, help="target size in bytes")
+    ap.add_argument("--out", required=True, help="output .labelspec file")
+    ap.add_argument("--toml", help="also write the same content as TOML here")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+
+    styles = make_styles()
+    sizes = {}
+    for name, parents, members in styles:  # parents come before children
+        own = font_size(members, None)
+        sizes[name] = own or sizes[parents[-1]]
+    style_names = [s[0] for s in styles]
+
+    ls = ["// Generated by Benchmarks/generate.py; do not edit.\n\n"]
+    tm = ["# Generated by Benchmarks/generate.py; do not edit.\n\n"]
+    for name, parents, members in styles:
+        ls.append(ls_item("style", name, parents, members))
+        tm.append(toml_item("style", name, parents, members))
+    ls.append("\n")
+    total = sum(len(s.encode()) for s in ls)
+    ttotal = sum(len(s.encode()) for s in tm)
+
+    i = 0
+    while True:
+        i += 1
+        parent, members = make_label(rng, i, sizes, style_names)
+        name = f"{PREFIXES[i % len(PREFIXES)]}{i}"
+        trailing = "keep short for iPhone SE" if rng.random() < 0.03 else None
+        one_line = len(members) <= 2 and rng.random() < 0.5
+        chunk = ""
+        tchunk = ""
+        if i % 50 == 1:
+            chunk += f"// Section {i // 50 + 1}: {rng.choice(WORDS)} screen\n"
+            tchunk += f"# Section {i // 50 + 1}: {rng.choice(WORDS)} screen\n"
+        chunk += ls_item("label", name, [parent] if parent else [], members, one_line, trailing)
+        tchunk += toml_item("label", name, [parent] if parent else [], members, trailing)
+        n = len(chunk.encode())
+        if total + n > args.size:
+            break
+        ls.append(chunk)
+        tm.append(tchunk)
+        total += n
+        ttotal += len(tchunk.encode())
+
+    with open(args.out, "w", encoding="utf-8", newline="\n") as f:
+        f.write("".join(ls))
+    report = {"labels": i - 1, "styles": len(styles), "labelspec_bytes": total}
+    if args.toml:
+        with open(args.toml, "w", encoding="utf-8", newline="\n") as f:
+            f.write("".join(tm))
+        report["toml_bytes"] = ttotal
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

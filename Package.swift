@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LabelSpec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "labelspec", targets: ["labelspec"]),
+        .library(name: "LabelSpecSyntax", targets: ["LabelSpecSyntax"]),
+        .library(name: "LabelSpecSemantics", targets: ["LabelSpecSemantics"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"])]
+        ),
+        .target(name: "LabelSpecSyntax"),
+        .target(name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax"]),
+        .target(name: "JSONRPC", dependencies: ["CJSONC"]),
+        .target(
+            name: "LabelSpecCLI",
+            dependencies: [
+                "LabelSpecSyntax", "LabelSpecSemantics", "JSONRPC",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "labelspec", dependencies: ["LabelSpecCLI"]),
+        .executableTarget(
+            name: "labelspec-bench",
+            dependencies: ["LabelSpecSyntax", "LabelSpecSemantics"],
+            path: "Benchmarks/labelspec-bench"
+        ),
+        .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax"]),
+        .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax"]),
+        .testTarget(
+            name: "LabelSpecCLITests",
+            dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "JSONRPC", "labelspec"]
+        ),
+    ]
+)

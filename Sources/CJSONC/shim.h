@@ -1,0 +1,4 @@
+#ifndef LABELSPEC_CJSONC_SHIM_H
+#define LABELSPEC_CJSONC_SHIM_H
+#include <json-c/json.h>
+#endif

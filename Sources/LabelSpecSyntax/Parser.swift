@@ -1,0 +1,329 @@
+/// A recursive-descent parser that never fails: it records missing tokens and wraps what it cannot
+/// place in `error` nodes, then goes on at the next member or item.
+///
+/// Trivia placement is fixed, which keeps block reparsing exact: trivia before a node's first token
+/// goes to the parent; a node ends at its last token.
+struct Parser {
+    private var lexer: Lexer
+    /// Trivia lexed but not yet placed in the tree.
+    private var pendingTrivia: [GreenToken] = []
+    /// Whether the pending trivia holds a line break.
+    private(set) var sawNewline = false
+    /// The next significant token (nil at the end of the input).
+    private(set) var peekKind: TokenKind?
+    private var peekLength = 0
+    private var stack: [[GreenElement]] = [[]]
+    private var kinds: [NodeKind] = []
+    private var depth = 0
+
+    /// Values nested deeper than this are kept as flat tokens in a `tooDeep` node.
+    static let maxDepth = 64
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, end: Int? = nil) {
+        lexer = Lexer(bytes, start: start, end: end)
+        advance()
+    }
+
+    /// Byte offset of the next significant token (or the end).
+    var offset: Int { lexer.position - (peekKind == nil ? 0 : peekLength) }
+
+    private mutating func advance() {
+        sawNewline = false
+        while let (kind, length) = lexer.next() {
+            if kind.isTrivia {
+                pendingTrivia.append(GreenToken(kind: kind, length: length))
+                if kind == .newline || (kind == .blockComment && containsNewline(length: length)) {
+                    sawNewline = true
+                }
+            } else {
+                peekKind = kind
+                peekLength = length
+                return
+            }
+        }
+        peekKind = nil
+        peekLength = 0
+    }
+
+    private func containsNewline(length: Int) -> Bool {
+        let start = lexer.position - length
+        for i in start..<lexer.position where lexer.bytes[i] == UInt8(ascii: "\n") || lexer.bytes[i] == UInt8(ascii: "\r") {
+            return true
+        }
+        return false
+    }
+
+    /// Looks one significant token past the next one.
+    private func peekSecond() -> TokenKind? {
+        var probe = lexer
+        while let (kind, _) = probe.next() {
+            if !kind.isTrivia { return kind }
+        }
+        return nil
+    }
+
+    private mutating func flushTrivia() {
+        if !pendingTrivia.isEmpty {
+            for t in pendingTrivia { stack[stack.count - 1].append(.token(t)) }
+            pendingTrivia.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private mutating func bump() {
+        flushTrivia()
+        if let kind = peekKind {
+            stack[stack.count - 1].append(.token(GreenToken(kind: kind, length: peekLength)))
+        }
+        advance()
+    }
+
+    private mutating func missing(_ kind: TokenKind) {
+        stack[stack.count - 1].append(.token(GreenToken(kind: kind, length: 0, isMissing: true)))
+    }
+
+    private mutating func start(_ kind: NodeKind) {
+        flushTrivia()
+        kinds.append(kind)
+        stack.append([])
+    }
+
+    @discardableResult
+    private mutating func finish() -> GreenNode {
+        let node = GreenNode(kind: kinds.removeLast(), children: stack.removeLast())
+        stack[stack.count - 1].append(.node(node))
+        return node
+    }
+
+    private var atItemKeyword: Bool { peekKind == .styleKeyword || peekKind == .labelKeyword }
+
+    // MARK: - Top level
+
+    /// Parses top-level elements until the input ends. Returns them flat (the caller chunks them),
+    /// with the byte offset at which each one starts (relative to where parsing began).
+    mutating func parseTopLevel(stopAt shouldStop: (Int) -> Bool = { _ in false }) -> [GreenElement] {
+        while true {
+            // Trivia at top level stands alone between items.
+            flushTrivia()
+            if peekKind == nil || shouldStop(offset) { break }
+            let before = offset
+            if atItemKeyword {
+                parseItem()
+            } else {
+                start(.error)
+                repeat { bump() } while peekKind != nil && !atItemKeyword
+                finish()
+            }
+            precondition(offset > before, "top-level loop made no progress")
+        }
+        return stack[0]
+    }
+
+    private mutating func parseItem() {
+        start(peekKind == .styleKeyword ? .styleDecl : .labelDecl)
+        bump()
+        if peekKind == .identifier { bump() } else { missing(.identifier) }
+        if peekKind == .colon { parseInheritance() }
+        if peekKind == .leftBrace {
+            parseMemberBlock()
+        } else {
+            // Junk between the header and the block, on the header's line.
+            if peekKind != nil, !atItemKeyword, !sawNewline, peekKind != .leftBrace {
+                start(.error)
+                repeat { bump() } while peekKind != nil && !atItemKeyword && !sawNewline && peekKind != .leftBrace
+                finish()
+            }
+            if peekKind == .leftBrace { parseMemberBlock() } else { missing(.leftBrace) }
+        }
+        finish()
+    }
+
+    private mutating func parseInheritance() {
+        start(.inheritanceClause)
+        bump()  // ':'
+        while true {
+            if peekKind == .identifier { bump() } else { missing(.identifier) }
+            guard peekKind == .comma else { break }
+            bump()
+        }
+        finish()
+    }
+
+    // MARK: - Blocks and members
+
+    /// Parses `{ member* }`. Also the entry point of block reparsing.
+    mutating func parseMemberBlock() {
+        start(.memberBlock)
+        bump()  // '{'
+        while true {
+            guard let kind = peekKind else {
+                missing(.rightBrace)
+                break
+            }
+            if kind == .rightBrace {
+                bump()
+                break
+            }
+            if kind == .styleKeyword || kind == .labelKeyword {
+                // A new item: this block lost its closing brace.
+                missing(.rightBrace)
+                break
+            }
+            let before = offset
+            if kind == .identifier {
+                parseMember()
+            } else {
+                start(.error)
+                repeat { bump() } while peekKind != nil && !atItemKeyword && peekKind != .rightBrace
+                    && !(peekKind == .identifier && sawNewline)
+                finish()
+            }
+            precondition(offset > before, "block loop made no progress")
+        }
+        finish()
+    }
+
+    private mutating func parseMember() {
+        start(.member)
+        bump()  // name
+        if peekKind == .colon {
+            bump()
+            parseValue()
+        } else {
+            missing(.colon)
+            if !sawNewline, let k = peekKind, canStartValue(k) { parseValue() } else { missing(.unknown) }
+        }
+        // Separator: needed only between two members on one line.
+        switch peekKind {
+        case .semicolon?, .comma?:
+            bump()
+        case nil, .rightBrace?:
+            break
+        case .styleKeyword?, .labelKeyword?:
+            break
+        default:
+            if sawNewline { break }
+            if peekKind == .identifier, peekSecond() == .colon {
+                missing(.semicolon)
+            } else {
+                start(.error)
+                repeat { bump() } while peekKind != nil && !sawNewline && peekKind != .rightBrace
+                    && peekKind != .semicolon && !atItemKeyword
+                finish()
+                if peekKind == .semicolon { bump() }
+            }
+        }
+        finish()
+    }
+
+    // MARK: - Values
+
+    private func canStartValue(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .string, .unterminatedString, .multilineString, .unterminatedMultilineString, .number,
+            .trueKeyword, .falseKeyword, .hexColor, .dot, .identifier, .leftParen, .leftBracket:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func parseValue() {
+        guard let kind = peekKind, canStartValue(kind) else {
+            missing(.unknown)
+            return
+        }
+        switch kind {
+        case .string, .unterminatedString, .multilineString, .unterminatedMultilineString:
+            start(.stringLiteral); bump(); finish()
+        case .number:
+            start(.numberLiteral); bump(); finish()
+        case .trueKeyword, .falseKeyword:
+            start(.boolLiteral); bump(); finish()
+        case .hexColor:
+            start(.hexColorLiteral); bump(); finish()
+        case .identifier:
+            start(.nameRef); bump(); finish()
+        case .dot:
+            start(.enumCase)
+            bump()
+            switch peekKind {
+            case .identifier?, .styleKeyword?, .labelKeyword?, .trueKeyword?, .falseKeyword?: bump()
+            default: missing(.identifier)
+            }
+            if peekKind == .leftParen, !sawNewline {
+                if depth >= Parser.maxDepth { parseTooDeep() } else { parseSequence(.argumentList, close: .rightParen) }
+            }
+            finish()
+        case .leftParen:
+            if depth >= Parser.maxDepth { parseTooDeep() } else { parseSequence(.tuple, close: .rightParen) }
+        case .leftBracket:
+            if depth >= Parser.maxDepth { parseTooDeep() } else { parseSequence(.list, close: .rightBracket) }
+        default:
+            missing(.unknown)
+        }
+    }
+
+    /// `( … )` tuples and argument lists, `[ … ]` lists: comma-separated, a trailing comma allowed.
+    private mutating func parseSequence(_ nodeKind: NodeKind, close: TokenKind) {
+        depth += 1
+        defer { depth -= 1 }
+        start(nodeKind)
+        bump()  // opener
+        var expectingElement = true
+        while true {
+            guard let kind = peekKind else {
+                missing(close)
+                break
+            }
+            if kind == close {
+                bump()
+                break
+            }
+            if kind == .rightBrace || kind == .semicolon || kind == .styleKeyword || kind == .labelKeyword {
+                missing(close)
+                break
+            }
+            let before = offset
+            if kind == .comma {
+                if expectingElement { missing(.unknown) }
+                bump()
+                expectingElement = true
+            } else if canStartValue(kind) {
+                if !expectingElement { missing(.comma) }
+                if nodeKind == .argumentList { parseArgument() } else { parseValue() }
+                expectingElement = false
+            } else {
+                start(.error)
+                bump()
+                finish()
+            }
+            precondition(offset > before, "sequence loop made no progress")
+        }
+        finish()
+    }
+
+    private mutating func parseArgument() {
+        start(.argument)
+        if peekKind == .identifier, peekSecond() == .colon {
+            bump()
+            bump()
+        }
+        parseValue()
+        finish()
+    }
+
+    /// Brackets nested past `maxDepth`: consumed flat, balancing brackets without recursion.
+    private mutating func parseTooDeep() {
+        start(.tooDeep)
+        var open = 0
+        repeat {
+            switch peekKind {
+            case .leftParen?, .leftBracket?: open += 1
+            case .rightParen?, .rightBracket?: open -= 1
+            default: break
+            }
+            bump()
+        } while open > 0 && peekKind != nil && peekKind != .rightBrace && peekKind != .semicolon && !atItemKeyword
+        finish()
+    }
+}

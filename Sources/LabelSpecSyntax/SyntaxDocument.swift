@@ -1,0 +1,384 @@
+/// One edit: replace the bytes of `range` with `replacement`.
+public struct TextEdit: Sendable, Equatable {
+    public var range: Range<Int>
+    public var replacement: [UInt8]
+
+    public init(range: Range<Int>, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    public init(range: Range<Int>, text: String) {
+        self.init(range: range, replacement: Array(text.utf8))
+    }
+}
+
+/// How an edit was absorbed by the tree.
+public enum ReparseStrategy: String, Sendable {
+    /// One token was relexed; every node off the path from the root to it is reused.
+    case token
+    /// One `{}` block was reparsed.
+    case block
+    /// A run of top-level elements was reparsed until the parse met an unchanged element again.
+    case items
+}
+
+/// What an incremental reparse did: which top-level elements left the tree and which came in.
+public struct ReparseReport {
+    public var strategy: ReparseStrategy
+    /// Top-level elements (items, errors, trivia) that were replaced.
+    public var removed: [GreenElement]
+    /// Their replacements, in order.
+    public var added: [GreenElement]
+    /// How many bytes were lexed and parsed again.
+    public var reparsedBytes: Int
+}
+
+/// A parsed document: its text and its lossless tree, kept in step through edits.
+public final class SyntaxDocument {
+    public private(set) var source: SourceBuffer
+    public private(set) var root: GreenNode
+
+    /// Top-level elements per chunk: large enough to keep the root short, small enough that an
+    /// edit copies few references.
+    static let chunkSize = 64
+
+    public init(_ bytes: [UInt8]) {
+        source = SourceBuffer(bytes)
+        var buffer = source
+        root = buffer.withContiguousBytes(0..<bytes.count) { p in
+            var parser = Parser(p)
+            return SyntaxDocument.makeRoot(parser.parseTopLevel())
+        }
+        source = buffer
+    }
+
+    public convenience init(_ text: String) { self.init(Array(text.utf8)) }
+
+    /// Parses `bytes` from scratch.
+    public static func parse(_ bytes: [UInt8]) -> GreenNode { SyntaxDocument(bytes).root }
+
+    public var rootNode: SyntaxNode { SyntaxNode(green: root, offset: 0) }
+
+    /// The text reassembled from the tree's tokens: equal to the source for every input.
+    public var text: [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(root.length)
+        rootNode.forEachToken { t in out.append(contentsOf: source.bytes(in: t.range)) }
+        return out
+    }
+
+    static func makeRoot(_ elements: [GreenElement]) -> GreenNode {
+        GreenNode(kind: .sourceFile, children: chunk(elements))
+    }
+
+    static func chunk(_ elements: [GreenElement]) -> [GreenElement] {
+        guard !elements.isEmpty else { return [] }
+        let count = (elements.count + chunkSize - 1) / chunkSize
+        var chunks: [GreenElement] = []
+        chunks.reserveCapacity(count)
+        // Spread evenly so that respliced chunks stay near the target size.
+        var start = 0
+        for i in 0..<count {
+            let end = elements.count * (i + 1) / count
+            chunks.append(.node(GreenNode(kind: .chunk, children: Array(elements[start..<end]))))
+            start = end
+        }
+        return chunks
+    }
+
+    // MARK: - Top-level elements
+
+    /// The top-level elements (items, error nodes and trivia) with their offsets.
+    public var topLevel: [(element: GreenElement, offset: Int)] {
+        var out: [(GreenElement, Int)] = []
+        var pos = 0
+        for case .node(let chunk) in root.children {
+            for e in chunk.children {
+                out.append((e, pos))
+                pos += e.length
+            }
+        }
+        return out
+    }
+
+    /// Where a top-level element sits: chunk index, index within the chunk, start offset.
+    struct Location {
+        var chunk: Int
+        var index: Int
+        var offset: Int
+    }
+
+    /// The top-level element containing `offset` (the last one when `offset` is the end).
+    func locate(_ offset: Int) -> Location? {
+        var pos = 0
+        let chunks = root.children
+        for (ci, c) in chunks.enumerated() {
+            guard case .node(let chunk) = c else { continue }
+            if offset < pos + chunk.length || ci == chunks.count - 1 {
+                for (ei, e) in chunk.children.enumerated() {
+                    if offset < pos + e.length || ei == chunk.children.count - 1 {
+                        return Location(chunk: ci, index: ei, offset: pos)
+                    }
+                    pos += e.length
+                }
+            }
+            pos += chunk.length
+        }
+        return nil
+    }
+
+    func element(at loc: Location) -> GreenElement {
+        guard case .node(let chunk) = root.children[loc.chunk] else { fatalError("root holds chunks only") }
+        return chunk.children[loc.index]
+    }
+
+    func previous(_ loc: Location) -> Location? {
+        if loc.index > 0 {
+            let e = element(at: Location(chunk: loc.chunk, index: loc.index - 1, offset: 0))
+            return Location(chunk: loc.chunk, index: loc.index - 1, offset: loc.offset - e.length)
+        }
+        var ci = loc.chunk - 1
+        while ci >= 0 {
+            if case .node(let chunk) = root.children[ci], let last = chunk.children.last {
+                return Location(chunk: ci, index: chunk.children.count - 1, offset: loc.offset - last.length)
+            }
+            ci -= 1
+        }
+        return nil
+    }
+
+    func next(_ loc: Location) -> Location? {
+        let here = element(at: loc)
+        var ci = loc.chunk
+        var ei = loc.index + 1
+        while ci < root.children.count {
+            if case .node(let chunk) = root.children[ci], ei < chunk.children.count {
+                return Location(chunk: ci, index: ei, offset: loc.offset + here.length)
+            }
+            ci += 1
+            ei = 0
+        }
+        return nil
+    }
+
+    // MARK: - Editing
+
+    /// Applies `edit` to the text and brings the tree up to date, reparsing as little as it can.
+    @discardableResult
+    public func apply(_ edit: TextEdit) -> ReparseReport {
+        let lower = max(0, min(edit.range.lowerBound, source.count))
+        let upper = max(lower, min(edit.range.upperBound, source.count))
+        let edit = TextEdit(range: lower..<upper, replacement: edit.replacement)
+        let oldRoot = root
+        source.replace(edit.range, with: edit.replacement)
+        if let report = reparseInBlock(oldRoot: oldRoot, edit: edit) { return report }
+        return reparseItems(oldRoot: oldRoot, edit: edit)
+    }
+
+    /// Relexes one token, or reparses the `{}` block that strictly contains the edit.
+    private func reparseInBlock(oldRoot: GreenNode, edit: TextEdit) -> ReparseReport? {
+        guard let loc = locate(edit.range.lowerBound), case .node(let item) = element(at: loc),
+            item.kind == .styleDecl || item.kind == .labelDecl
+        else { return nil }
+        // The block must be the item's last child and closed by a real '}'.
+        guard case .node(let block)? = item.children.last, block.kind == .memberBlock,
+            case .token(let close)? = block.children.last, close.kind == .rightBrace, !close.isMissing
+        else { return nil }
+        let blockStart = loc.offset + item.length - block.length
+        let blockEnd = loc.offset + item.length
+        guard edit.range.lowerBound > blockStart, edit.range.upperBound < blockEnd else { return nil }
+        let delta = edit.replacement.count - edit.range.count
+
+        let newBlock: GreenNode
+        let strategy: ReparseStrategy
+        var reparsed: Int
+        if let relexed = relexToken(in: block, blockStart: blockStart, edit: edit, delta: delta) {
+            newBlock = relexed.block
+            strategy = .token
+            reparsed = relexed.bytes
+        } else {
+            reparsed = blockEnd + delta - blockStart
+            let parsed: GreenNode? = source.withContiguousBytes(blockStart..<(blockEnd + delta)) { p in
+                var parser = Parser(p)
+                guard parser.peekKind == .leftBrace else { return nil }
+                parser.parseMemberBlock()
+                let out = parser.parseTopLevel()
+                guard parser.peekKind == nil, out.count == 1, case .node(let b) = out[0],
+                    b.length == p.count, case .token(let t)? = b.children.last,
+                    t.kind == .rightBrace, !t.isMissing
+                else { return nil }
+                return b
+            }
+            guard let parsed else { return nil }
+            newBlock = parsed
+            strategy = .block
+        }
+        var itemChildren = item.children
+        itemChildren[itemChildren.count - 1] = .node(newBlock)
+        let newItem = GreenNode(kind: item.kind, children: itemChildren)
+        replaceElements(chunk: loc.chunk, range: loc.index..<(loc.index + 1), with: [.node(newItem)], oldRoot: oldRoot)
+        if strategy == .token { reparsed = max(reparsed, 0) }
+        return ReparseReport(strategy: strategy, removed: [.node(item)], added: [.node(newItem)], reparsedBytes: reparsed)
+    }
+
+    /// Relexes the single token holding the edit when the tokens around it keep their kinds and
+    /// bounds; returns the block with that token's length changed.
+    private func relexToken(in block: GreenNode, blockStart: Int, edit: TextEdit, delta: Int)
+        -> (block: GreenNode, bytes: Int)?
+    {
+        // Flat list of the block's real tokens with offsets.
+        var tokens: [(GreenToken, Int)] = []
+        SyntaxNode(green: block, offset: blockStart).forEachToken { t in
+            if t.green.length > 0 { tokens.append((t.green, t.offset)) }
+        }
+        guard
+            let i = tokens.firstIndex(where: { t, off in
+                off <= edit.range.lowerBound && edit.range.upperBound <= off + Int(t.length)
+            }), i > 0, i < tokens.count - 1
+        else { return nil }
+        let (token, tokenStart) = tokens[i]
+        switch token.kind {
+        case .identifier, .string, .number, .hexColor, .whitespace, .lineComment, .multilineString:
+            break
+        default:
+            return nil
+        }
+        let (prev, prevStart) = tokens[i - 1]
+        let (next, nextStart) = tokens[i + 1]
+        let newLength = Int(token.length) + delta
+        guard newLength > 0 else { return nil }
+        let windowEnd = nextStart + Int(next.length) + delta
+        let ok: Bool = source.withContiguousBytes(prevStart..<windowEnd) { p in
+            var lexer = Lexer(p)
+            guard let a = lexer.next(), a.kind == prev.kind, a.length == Int(prev.length),
+                let b = lexer.next(), b.kind == token.kind, b.length == newLength,
+                let c = lexer.next(), c.kind == next.kind, c.length == Int(next.length),
+                lexer.isAtEnd
+            else { return false }
+            return true
+        }
+        guard ok else { return nil }
+        _ = tokenStart
+        var index = 0
+        let target = i
+        let replaced = GreenToken(kind: token.kind, length: newLength)
+        return (SyntaxDocument.replacingToken(in: block, flatIndex: target, with: replaced, counter: &index)!, newLength)
+    }
+
+    /// Copies the path to the `flatIndex`-th non-empty token, replacing that token.
+    private static func replacingToken(in node: GreenNode, flatIndex: Int, with token: GreenToken, counter: inout Int)
+        -> GreenNode?
+    {
+        for (ci, child) in node.children.enumerated() {
+            switch child {
+            case .token(let t):
+                guard t.length > 0 else { continue }
+                if counter == flatIndex {
+                    var children = node.children
+                    children[ci] = .token(token)
+                    return GreenNode(kind: node.kind, children: children)
+                }
+                counter += 1
+            case .node(let n):
+                if let replaced = replacingToken(in: n, flatIndex: flatIndex, with: token, counter: &counter) {
+                    var children = node.children
+                    children[ci] = .node(replaced)
+                    return GreenNode(kind: node.kind, children: children)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a top-level element's extent depends only on its own tokens: trivia, and items closed
+    /// by a real `}`. Error nodes and unclosed items end where the next item begins.
+    private static func isClosed(_ e: GreenElement) -> Bool {
+        switch e {
+        case .token: return true
+        case .node(let n):
+            guard n.kind == .styleDecl || n.kind == .labelDecl,
+                case .node(let block)? = n.children.last, block.kind == .memberBlock,
+                case .token(let t)? = block.children.last
+            else { return false }
+            return t.kind == .rightBrace && !t.isMissing
+        }
+    }
+
+    /// Reparses top-level elements from just before the edit until the parse reaches the start of an
+    /// old, unchanged item again; reuses everything else.
+    private func reparseItems(oldRoot: GreenNode, edit: TextEdit) -> ReparseReport {
+        let delta = edit.replacement.count - edit.range.count
+
+        // Restart at least one element before the one holding the byte before the edit, and further
+        // back past trivia and open elements, so every reused element kept its context.
+        var startLoc = locate(max(edit.range.lowerBound - 1, 0))
+        if let l = startLoc, let p = previous(l) { startLoc = p }
+        while let l = startLoc, let p = previous(l) {
+            let prev = element(at: p)
+            if case .node = prev, SyntaxDocument.isClosed(prev) { break }
+            startLoc = p
+        }
+        let restart = startLoc?.offset ?? 0
+
+        // Old items from the edit's end on are the places to resync with, visited lazily.
+        var cursor = locate(edit.range.upperBound)
+        var resync: (chunk: Int, index: Int)?
+        let newEditEnd = edit.range.lowerBound + edit.replacement.count
+        let elements: [GreenElement] = source.withContiguousBytes(restart..<source.count) { p in
+            var parser = Parser(p)
+            return parser.parseTopLevel(stopAt: { relative in
+                let o = relative + restart
+                guard o >= newEditEnd else { return false }
+                while let c = cursor, c.offset < edit.range.upperBound || c.offset + delta < o {
+                    cursor = self.next(c)
+                }
+                if let c = cursor, c.offset + delta == o, case .node = self.element(at: c) {
+                    resync = (c.chunk, c.index)
+                    return true
+                }
+                return false
+            })
+        }
+        let parsedBytes = elements.reduce(0) { $0 + $1.length }
+
+        // Splice: old elements from startLoc up to the resync point are replaced.
+        let first = startLoc ?? Location(chunk: 0, index: 0, offset: 0)
+        let endChunk = resync?.chunk ?? max(oldRoot.children.count - 1, 0)
+        var removed: [GreenElement] = []
+        var prefix: [GreenElement] = []
+        var suffix: [GreenElement] = []
+        if !oldRoot.children.isEmpty {
+            for ci in first.chunk...endChunk {
+                guard case .node(let chunk) = oldRoot.children[ci] else { continue }
+                for (ei, e) in chunk.children.enumerated() {
+                    if ci == first.chunk && ei < first.index {
+                        prefix.append(e)
+                    } else if let r = resync, ci == r.chunk, ei >= r.index {
+                        suffix.append(e)
+                    } else {
+                        removed.append(e)
+                    }
+                }
+            }
+        }
+        let middle = prefix + elements + suffix
+        var newChunks = Array(oldRoot.children.isEmpty ? [] : oldRoot.children[..<first.chunk])
+        newChunks += SyntaxDocument.chunk(middle)
+        if !oldRoot.children.isEmpty, endChunk + 1 < oldRoot.children.count {
+            newChunks += oldRoot.children[(endChunk + 1)...]
+        }
+        root = GreenNode(kind: .sourceFile, children: newChunks)
+        return ReparseReport(strategy: .items, removed: removed, added: elements, reparsedBytes: parsedBytes)
+    }
+
+    /// Replaces elements `range` of chunk `chunk` and rebuilds the path to the root.
+    private func replaceElements(chunk ci: Int, range: Range<Int>, with new: [GreenElement], oldRoot: GreenNode) {
+        guard case .node(let chunk) = oldRoot.children[ci] else { return }
+        var children = chunk.children
+        children.replaceSubrange(range, with: new)
+        var rootChildren = oldRoot.children
+        rootChildren[ci] = .node(GreenNode(kind: .chunk, children: children))
+        root = GreenNode(kind: .sourceFile, children: rootChildren)
+    }
+}

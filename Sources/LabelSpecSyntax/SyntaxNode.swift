@@ -1,0 +1,119 @@
+/// A green node placed at an absolute byte offset: the "red" view used to walk a tree.
+public struct SyntaxNode {
+    public let green: GreenNode
+    public let offset: Int
+
+    public init(green: GreenNode, offset: Int) {
+        self.green = green
+        self.offset = offset
+    }
+
+    public var kind: NodeKind { green.kind }
+    public var range: Range<Int> { offset..<(offset + green.length) }
+
+    /// Children with their offsets. `chunk` nodes are looked through.
+    public var children: [SyntaxElement] {
+        var out: [SyntaxElement] = []
+        out.reserveCapacity(green.children.count)
+        var pos = offset
+        for child in green.children {
+            switch child {
+            case .node(let n):
+                out.append(.node(SyntaxNode(green: n, offset: pos)))
+            case .token(let t):
+                out.append(.token(SyntaxToken(green: t, offset: pos)))
+            }
+            pos += child.length
+        }
+        return out
+    }
+
+    /// Child nodes only.
+    public var childNodes: [SyntaxNode] {
+        children.compactMap { if case .node(let n) = $0 { return n } else { return nil } }
+    }
+
+    /// Non-trivia child tokens, in order (missing ones included).
+    public var childTokens: [SyntaxToken] {
+        children.compactMap {
+            if case .token(let t) = $0, !t.kind.isTrivia { return t } else { return nil }
+        }
+    }
+
+    public func firstChild(_ kind: NodeKind) -> SyntaxNode? {
+        var pos = offset
+        for child in green.children {
+            if case .node(let n) = child, n.kind == kind { return SyntaxNode(green: n, offset: pos) }
+            pos += child.length
+        }
+        return nil
+    }
+
+    public func firstToken(_ kind: TokenKind) -> SyntaxToken? {
+        var pos = offset
+        for child in green.children {
+            if case .token(let t) = child, t.kind == kind { return SyntaxToken(green: t, offset: pos) }
+            pos += child.length
+        }
+        return nil
+    }
+
+    /// Every token below this node, in order, with offsets (trivia and missing tokens included).
+    public func forEachToken(_ body: (SyntaxToken) -> Void) {
+        var pos = offset
+        SyntaxNode.walk(green, &pos, body)
+    }
+
+    private static func walk(_ node: GreenNode, _ pos: inout Int, _ body: (SyntaxToken) -> Void) {
+        for child in node.children {
+            switch child {
+            case .node(let n):
+                walk(n, &pos, body)
+            case .token(let t):
+                body(SyntaxToken(green: t, offset: pos))
+                pos += Int(t.length)
+            }
+        }
+    }
+
+    /// The range of the node without its leading and trailing trivia.
+    public var trimmedRange: Range<Int> {
+        var first: Int?
+        var last = offset
+        forEachToken { t in
+            if !t.kind.isTrivia && !t.isMissing {
+                if first == nil { first = t.offset }
+                last = t.range.upperBound
+            }
+        }
+        guard let f = first else { return offset..<offset }
+        return f..<last
+    }
+}
+
+/// A token placed at an absolute byte offset.
+public struct SyntaxToken {
+    public let green: GreenToken
+    public let offset: Int
+
+    public init(green: GreenToken, offset: Int) {
+        self.green = green
+        self.offset = offset
+    }
+
+    public var kind: TokenKind { green.kind }
+    public var isMissing: Bool { green.isMissing }
+    public var range: Range<Int> { offset..<(offset + Int(green.length)) }
+}
+
+public enum SyntaxElement {
+    case node(SyntaxNode)
+    case token(SyntaxToken)
+
+    public var range: Range<Int> {
+        switch self {
+        case .node(let n): return n.range
+        case .token(let t): return t.range
+        }
+    }
+}
