@@ -19,7 +19,10 @@ let package = Package(
             providers: [.apt(["libjson-c-dev"])]
         ),
         .target(name: "LabelSpecSyntax"),
-        .target(name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax"]),
+        .target(
+            name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax"],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
         .target(name: "JSONRPC", dependencies: ["CJSONC"]),
         .target(
             name: "LabelSpecCLI",

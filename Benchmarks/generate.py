@@ -9,7 +9,8 @@ The file starts with a few dozen styles (some inheriting others), followed by
 labels named <Prefix><index> until about --size bytes are written (never more).
 Labels mix text styles, .system(size:weight:) fonts, widths, numberOfLines,
 lineBreakMode, autoshrink, colours, one-line blocks and comments. Widths are
-chosen generously so the text fits: a clean file should give no diagnostics.
+estimated generously (about 0.62 em a character plus slack) so that the text
+should fit: the file is meant to check clean, with no diagnostics.
 
 With --toml the same styles and labels are written as TOML, one table per item
 (`[style.Title]`, `[label.Row12345]` with `inherits = ["Body"]`, `text = "..."`,
@@ -42,7 +43,8 @@ VARIANTS = [  # suffix, extra members (labelspec property -> value)
 ]
 WEIGHTS = ["regular", "medium", "semibold", "bold"]
 COLORS = ["secondaryLabel", "tertiaryLabel", "link", "systemRed", "systemBlue"]
-PREFIXES = ["Row", "Cell", "Title", "Badge", "Button", "Hint", "Header", "Detail"]
+# Labels and styles share one namespace: no style may be named <Prefix><digits>.
+PREFIXES = ["Row", "Cell", "Heading", "Badge", "Button", "Hint", "Header", "Detail"]
 WORDS = ("order shipped delivery arriving today tomorrow account settings profile "
          "photos messages unread notification reminder meeting calendar invite "
          "payment received refund pending review rating café crème brûlée "
@@ -51,14 +53,15 @@ WORDS = ("order shipped delivery arriving today tomorrow account settings profil
 TEMPLATES = [
     "Order #{i} shipped", "{n} new messages", "Welcome back, {w}!",
     "Your {w} is ready", "Delivery {w} {w}: {n} items", "Tap to {w} your {w}",
-    "Payment of ${n}.99 received", "{W} \\\"{w}\\\" updated", "Step {n} of 12",
-    "{W} {w} {w} {w} {w} {w}", "Last {w} {n} minutes ago",
+    "Payment of ${n}.99 received", "{W} \\\"{w}\\\" updated", "Step {d} of 12",
+    "{W} {w} {w} {w}", "Last {w} {n} minutes ago",
 ]
 
 
 def make_text(rng, i):
-    """Fill a template: {i} label index, {n} number, {w}/{W} (capitalised) word."""
+    """Fill a template: {i} label index, {n}/{d} numbers, {w}/{W} (capitalised) word."""
     fill = {"i": lambda: str(i), "n": lambda: str(rng.randint(2, 999)),
+            "d": lambda: str(rng.randint(1, 12)),
             "w": lambda: rng.choice(WORDS), "W": lambda: rng.choice(WORDS).capitalize()}
     return re.sub(r"\{(\w)\}", lambda m: fill[m.group(1)](), rng.choice(TEMPLATES))
 
@@ -76,8 +79,8 @@ def make_styles():
     return styles
 
 
-def font_size(members, styles_by_name):
-    """Effective point size of a label or style (last parent wins, own wins)."""
+def font_size(members):
+    """Point size of the block's own font, or None."""
     font = members.get("font")
     if font is None:
         return None
@@ -85,33 +88,38 @@ def font_size(members, styles_by_name):
 
 
 def make_label(rng, i, style_sizes, style_names):
-    parent = rng.choice(style_names) if rng.random() < 0.85 else None
+    parent = rng.choice(style_names) if rng.random() < 0.8 else None
     text = make_text(rng, i)
     m = {"text": ("str", text)}
     r = rng.random()
-    if r < 0.35:
+    if r < (0.1 if parent else 0.5):
         m["font"] = (".", rng.choice(list(TEXT_STYLES)))
-    elif r < 0.55:
+    elif r < (0.2 if parent else 0.8):
         m["font"] = ("sys", rng.choice([12, 13, 15, 17, 20]), rng.choice(WEIGHTS))
-    size = font_size(m, None) or (style_sizes[parent] if parent else 17)
-    lines = rng.choice([1, 1, 1, 2, 2, 3, 0])
-    autoshrink = lines == 1 and rng.random() < 0.25
-    # Generous width: ~0.62 em per character, 30% slack for wrapping.
-    need = len(text) * size * 0.62 * 1.3 / max(lines, 1) + 16
-    width = min(int(need / 10 + 1) * 10, 2000)
+    size = font_size(m) or (style_sizes[parent] if parent else 17)
+    # Generous width (~0.62 em a character, 30% slack for wrapping), at most
+    # an iPhone's 390 pt; more lines when the text cannot fit otherwise.
+    need = len(text) * size * 0.62 * 1.3 + 16
+    lines = rng.choice([1, 1, 1, 1, 2, 3, 0])
+    if lines:
+        lines = max(lines, int(need / 390) + 1)
+    width = min(int(need / max(lines, 1) / 10 + 1) * 10, 390)
     if rng.random() < 0.9:
         m["width"] = ("num", width)
-    if lines != 1 or rng.random() < 0.5:
+    elif lines == 1:
+        lines = 0  # no width: intrinsic single line; ask for no limit
+    autoshrink = lines == 1 and rng.random() < 0.2
+    if lines != 1 or rng.random() < 0.2:
         m["numberOfLines"] = ("num", lines)
     if autoshrink:
         m["lineBreakMode"] = (".", "byTruncatingTail")
         m["adjustsFontSizeToFitWidth"] = ("bool", True)
         m["minimumScaleFactor"] = ("num", rng.choice([0.5, 0.75, 0.8, 0.9]))
-    elif rng.random() < 0.3:
+    elif rng.random() < 0.12:
         m["lineBreakMode"] = (".", rng.choice(["byTruncatingTail", "byWordWrapping", "byTruncatingMiddle"]))
-    if rng.random() < 0.15:
+    if rng.random() < 0.08:
         m["textColor"] = (".", rng.choice(COLORS))
-    if rng.random() < 0.05:
+    if rng.random() < 0.03:
         m["allowsDefaultTighteningForTruncation"] = ("bool", True)
     return parent, m
 
@@ -136,7 +144,7 @@ def ls_item(kind, name, parents, members, one_line=False, trailing=None):
     body = [f"{k}: {ls_value(v)}" for k, v in members.items()]
     if one_line:
         return f"{head} {{ {'; '.join(body)} }}\n"
-    if trailing and body:
+    if trailing:
         body[-1] += f"  // {trailing}"
     return head + " {\n" + "".join(f"    {b}\n" for b in body) + "}\n"
 
@@ -178,14 +186,15 @@ def main():
     styles = make_styles()
     sizes = {}
     for name, parents, members in styles:  # parents come before children
-        own = font_size(members, None)
+        own = font_size(members)
         sizes[name] = own or sizes[parents[-1]]
     style_names = [s[0] for s in styles]
+    assert not any(n.startswith(p) and n[len(p):].isdigit() for n in style_names for p in PREFIXES)
 
     ls = ["// Generated by Benchmarks/generate.py; do not edit.\n\n"]
     tm = ["# Generated by Benchmarks/generate.py; do not edit.\n\n"]
     for name, parents, members in styles:
-        ls.append(ls_item("style", name, parents, members))
+        ls.append(ls_item("style", name, parents, members, one_line=not parents))
         tm.append(toml_item("style", name, parents, members))
     ls.append("\n")
     total = sum(len(s.encode()) for s in ls)
@@ -196,13 +205,12 @@ def main():
         i += 1
         parent, members = make_label(rng, i, sizes, style_names)
         name = f"{PREFIXES[i % len(PREFIXES)]}{i}"
-        trailing = "keep short for iPhone SE" if rng.random() < 0.03 else None
-        one_line = len(members) <= 2 and rng.random() < 0.5
-        chunk = ""
-        tchunk = ""
+        one_line = len(members) <= 3 and rng.random() < 0.5
+        trailing = "keep short for iPhone SE" if not one_line and rng.random() < 0.03 else None
+        chunk = tchunk = ""
         if i % 50 == 1:
-            chunk += f"// Section {i // 50 + 1}: {rng.choice(WORDS)} screen\n"
-            tchunk += f"# Section {i // 50 + 1}: {rng.choice(WORDS)} screen\n"
+            section = f"Section {i // 50 + 1}: {rng.choice(WORDS)} screen\n"
+            chunk, tchunk = "// " + section, "# " + section
         chunk += ls_item("label", name, [parent] if parent else [], members, one_line, trailing)
         tchunk += toml_item("label", name, [parent] if parent else [], members, trailing)
         n = len(chunk.encode())

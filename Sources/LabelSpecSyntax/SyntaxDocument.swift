@@ -30,6 +30,8 @@ public struct ReparseReport {
     public var removed: [GreenElement]
     /// Their replacements, in order.
     public var added: [GreenElement]
+    /// Offset (in the new text) where the first added element starts.
+    public var addedStart: Int
     /// How many bytes were lexed and parsed again.
     public var reparsedBytes: Int
 }
@@ -219,7 +221,8 @@ public final class SyntaxDocument {
         let newItem = GreenNode(kind: item.kind, children: itemChildren)
         replaceElements(chunk: loc.chunk, range: loc.index..<(loc.index + 1), with: [.node(newItem)], oldRoot: oldRoot)
         if strategy == .token { reparsed = max(reparsed, 0) }
-        return ReparseReport(strategy: strategy, removed: [.node(item)], added: [.node(newItem)], reparsedBytes: reparsed)
+        return ReparseReport(
+            strategy: strategy, removed: [.node(item)], added: [.node(newItem)], addedStart: loc.offset, reparsedBytes: reparsed)
     }
 
     /// Relexes the single token holding the edit when the tokens around it keep their kinds and
@@ -369,7 +372,8 @@ public final class SyntaxDocument {
             newChunks += oldRoot.children[(endChunk + 1)...]
         }
         root = GreenNode(kind: .sourceFile, children: newChunks)
-        return ReparseReport(strategy: .items, removed: removed, added: elements, reparsedBytes: parsedBytes)
+        return ReparseReport(
+            strategy: .items, removed: removed, added: elements, addedStart: restart, reparsedBytes: parsedBytes)
     }
 
     /// Replaces elements `range` of chunk `chunk` and rebuilds the path to the root.

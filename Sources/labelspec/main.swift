@@ -1,1 +1,3 @@
-print("x")
+import LabelSpecCLI
+
+LabelSpecCommand.runMain()

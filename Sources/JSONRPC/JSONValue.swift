@@ -1,0 +1,159 @@
+import CJSONC
+
+/// A JSON value. Objects keep their keys in insertion order so output is stable.
+public indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let pairs) = self else { return nil }
+        return pairs.first { $0.0 == key }?.1
+    }
+
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+    public var objectValue: [(String, JSONValue)]? { if case .object(let o) = self { return o } else { return nil } }
+    public var intValue: Int? {
+        switch self {
+        case .int(let i): return i
+        case .double(let d): return Int(exactly: d)
+        default: return nil
+        }
+    }
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+}
+
+public struct JSONParseError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+}
+
+extension JSONValue {
+    /// Serialises through json-c. `pretty` indents with two spaces.
+    public func serialized(pretty: Bool = false) -> String {
+        let object = makeJSONC()
+        defer { json_object_put(object) }
+        var flags = JSON_C_TO_STRING_NOSLASHESCAPE
+        flags |= pretty ? (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED) : JSON_C_TO_STRING_PLAIN
+        guard let cString = json_object_to_json_string_ext(object, Int32(flags)) else { return "null" }
+        return String(cString: cString)
+    }
+
+    /// A new json-c object (reference owned by the caller; nil stands for JSON null).
+    func makeJSONC() -> OpaquePointer? {
+        switch self {
+        case .null: return nil
+        case .bool(let b): return json_object_new_boolean(b ? 1 : 0)
+        case .int(let i): return json_object_new_int64(Int64(i))
+        case .double(let d): return json_object_new_double(d)
+        case .string(let s):
+            let utf8 = Array(s.utf8)
+            return utf8.withUnsafeBufferPointer { p in
+                p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(p.count, 1)) {
+                    json_object_new_string_len($0, Int32(p.count))
+                }
+            }
+        case .array(let items):
+            let array = json_object_new_array_ext(Int32(items.count))
+            for item in items { json_object_array_add(array, item.makeJSONC()) }
+            return array
+        case .object(let pairs):
+            let object = json_object_new_object()
+            for (key, value) in pairs { json_object_object_add(object, key, value.makeJSONC()) }
+            return object
+        }
+    }
+
+    /// Parses JSON text with json-c. Rejects trailing garbage.
+    public static func parse(_ text: String) throws -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        guard let tokener = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH) else {
+            throw JSONParseError(description: "out of memory")
+        }
+        defer { json_tokener_free(tokener) }
+        json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT))
+        let object: OpaquePointer? = bytes.withUnsafeBufferPointer { p in
+            p.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: p.count) { json_tokener_parse_ex(tokener, $0, Int32(p.count)) }
+            } ?? nil
+        }
+        let error = json_tokener_get_error(tokener)
+        if error == json_tokener_continue || (error == json_tokener_success && object == nil && bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 })) {
+            if let object { json_object_put(object) }
+            throw JSONParseError(description: "unexpected end of JSON")
+        }
+        guard error == json_tokener_success else {
+            throw JSONParseError(description: String(cString: json_tokener_error_desc(error)))
+        }
+        defer { if let object { json_object_put(object) } }
+        let consumed = Int(json_tokener_get_parse_end(tokener))
+        if bytes[consumed...].contains(where: { !($0 == 32 || $0 == 10 || $0 == 13 || $0 == 9) }) {
+            throw JSONParseError(description: "trailing characters after JSON value")
+        }
+        return JSONValue(borrowing: object)
+    }
+
+    /// Converts a json-c object without taking ownership.
+    init(borrowing object: OpaquePointer?) {
+        guard let object else {
+            self = .null
+            return
+        }
+        switch json_object_get_type(object) {
+        case json_type_null: self = .null
+        case json_type_boolean: self = .bool(json_object_get_boolean(object) != 0)
+        case json_type_int: self = .int(Int(json_object_get_int64(object)))
+        case json_type_double: self = .double(json_object_get_double(object))
+        case json_type_string:
+            let length = Int(json_object_get_string_len(object))
+            let pointer = json_object_get_string(object)!
+            self = .string(pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            })
+        case json_type_array:
+            let n = json_object_array_length(object)
+            self = .array((0..<n).map { JSONValue(borrowing: json_object_array_get_idx(object, $0)) })
+        case json_type_object:
+            var pairs: [(String, JSONValue)] = []
+            var entry = json_object_get_object(object)?.pointee.head
+            while let e = entry {
+                let key = String(cString: e.pointee.k.assumingMemoryBound(to: CChar.self))
+                let value = JSONValue(borrowing: OpaquePointer(e.pointee.v))
+                pairs.append((key, value))
+                entry = e.pointee.next
+            }
+            self = .object(pairs)
+        default:
+            self = .null
+        }
+    }
+}

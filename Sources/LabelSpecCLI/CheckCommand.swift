@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import LabelSpecSemantics
+
+/// `labelspec check`: the diagnostics of the language server, headless.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Report the diagnostics of .labelspec files (directories are searched recursively).")
+
+    @ArgumentParser.Argument(help: "Files or directories to check.")
+    var paths: [String]
+
+    @Option(name: .long, help: "Output format: text, json, github or sarif.")
+    var format: String = "text"
+
+    @Flag(name: .long, help: "Exit 1 on warnings too.")
+    var denyWarnings = false
+
+    func validate() throws {
+        guard OutputFormat(rawValue: format) != nil else {
+            throw ValidationError("unknown format '\(format)'; use text, json, github or sarif")
+        }
+    }
+
+    func run() throws {
+        let loader = WorkspaceLoader()
+        let (files, errors) = loader.expand(paths)
+        for e in errors { printError(e.description) }
+        let loaded: [LoadedFile]
+        do {
+            loaded = try loader.load(files)
+        } catch let error as LoadError {
+            printError(error.description)
+            throw Exit.usage
+        }
+        var located: [LocatedDiagnostic] = []
+        var counts: [Severity: Int] = [:]
+        for file in loaded {
+            let diagnostics = file.workspace.configuration.apply(to: file.workspace.workspace.diagnostics(for: file.path))
+            for d in diagnostics { counts[d.severity, default: 0] += 1 }
+            located += LocatedDiagnostic.locate(diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes)
+        }
+        let output: String
+        switch OutputFormat(rawValue: format)! {
+        case .text:
+            let reporter = TextReporter(useColor: isatty(1) != 0)
+            output = reporter.render(located) + reporter.summary(files: loaded.count, counts: counts) + "\n"
+        case .json: output = JSONReporter.render(located)
+        case .github: output = GitHubReporter.render(located)
+        case .sarif: output = SARIFReporter.render(located, version: LabelSpecCommand.version)
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if !errors.isEmpty { throw Exit.usage }
+        if counts[.error, default: 0] > 0 || (denyWarnings && counts[.warning, default: 0] > 0) { throw Exit.findings }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+
+/// The `labelspec` command and its subcommands.
+public struct LabelSpecCommand: ParsableCommand {
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "labelspec",
+        abstract: "Will this text fit? Checks and measures .labelspec UI label specs.",
+        version: version,
+        subcommands: [CheckCommand.self, FormatCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits with the command's code: 0 clean, 1 findings, 2 usage or I/O errors.
+    public static func runMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// Exit codes the CLI promises.
+enum Exit {
+    static let findings = ExitCode(1)
+    static let usage = ExitCode(2)
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data(("labelspec: " + message + "\n").utf8))
+}

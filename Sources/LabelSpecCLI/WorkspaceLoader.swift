@@ -1,0 +1,258 @@
+import Dispatch
+import Foundation
+import JSONRPC
+import LabelSpecSemantics
+import LabelSpecSyntax
+
+/// A file the user asked about, within the workspace whose names it shares.
+struct LoadedFile {
+    /// The path as shown to the user.
+    let path: String
+    let workspace: LoadedWorkspace
+    var document: Workspace.Document { workspace.workspace.documents[path]! }
+}
+
+/// One namespace: every `.labelspec` file under a root (the nearest folder with `labelspec.json`,
+/// else the file's own folder), its configuration and its String Catalog keys.
+final class LoadedWorkspace {
+    let root: String
+    let workspace = Workspace()
+    var configuration = Configuration()
+
+    init(root: String) { self.root = root }
+}
+
+enum LoadError: Error, CustomStringConvertible {
+    case unreadable(String, String)
+    case badConfiguration(String, String)
+
+    var description: String {
+        switch self {
+        case .unreadable(let path, let why): return "cannot read '\(path)': \(why)"
+        case .badConfiguration(let path, let why): return "invalid configuration '\(path)': \(why)"
+        }
+    }
+}
+
+/// Finds the files behind the paths given on the command line and loads their workspaces.
+struct WorkspaceLoader {
+    let fileManager = FileManager.default
+
+    /// Expands directories into the `.labelspec` files below them (sorted); reports unreadable paths.
+    func expand(_ paths: [String]) -> (files: [String], errors: [LoadError]) {
+        var files: [String] = []
+        var errors: [LoadError] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                errors.append(.unreadable(path, "no such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                files += labelspecFiles(under: path)
+            } else if fileManager.isReadableFile(atPath: path) {
+                files.append(path)
+            } else {
+                errors.append(.unreadable(path, "permission denied"))
+            }
+        }
+        var seen = Set<String>()
+        return (files.filter { seen.insert($0).inserted }, errors)
+    }
+
+    func labelspecFiles(under directory: String, recursive: Bool = true) -> [String] {
+        var out: [String] = []
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return [] }
+        for name in entries.sorted() where !name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if recursive, name != "node_modules" { out += labelspecFiles(under: path) }
+            } else if name.hasSuffix(".labelspec") {
+                out.append(path)
+            }
+        }
+        return out
+    }
+
+    /// The namespace root of a file: nearest ancestor folder holding `labelspec.json`.
+    func root(of file: String) -> (root: String, configured: Bool) {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL
+        var dir = absolute.deletingLastPathComponent()
+        while true {
+            if fileManager.fileExists(atPath: dir.appendingPathComponent("labelspec.json").path) {
+                return (dir.path, true)
+            }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        return (absolute.deletingLastPathComponent().path, false)
+    }
+
+    /// Loads the workspaces of `files` and parses every file of each, in parallel.
+    func load(_ files: [String]) throws -> [LoadedFile] {
+        var workspaces: [String: LoadedWorkspace] = [:]
+        var members: [String: [String]] = [:]  // root → display paths to parse
+        var requested: [(String, String)] = []  // (display path, root)
+        for file in files {
+            let (root, configured) = root(of: file)
+            if workspaces[root] == nil {
+                let ws = LoadedWorkspace(root: root)
+                if configured { ws.configuration = try loadConfiguration(root + "/labelspec.json") }
+                ws.workspace.localizationKeys = loadLocalizationKeys(under: root, recursive: configured)
+                workspaces[root] = ws
+                // Every file of the namespace takes part in name resolution.
+                let siblings = labelspecFiles(under: root, recursive: configured)
+                members[root] = siblings
+            }
+            requested.append((file, root))
+        }
+        // Requested files are known by the path the user gave; siblings by theirs.
+        var jobs: [(path: String, root: String)] = []
+        for (root, siblings) in members {
+            let requestedHere = Set(requested.filter { $0.1 == root }.map { canonical($0.0) })
+            for s in siblings where !requestedHere.contains(canonical(s)) { jobs.append((s, root)) }
+        }
+        jobs += requested.map { ($0.0, $0.1) }
+
+        let results = parseInParallel(jobs.map(\.path))
+        for (job, result) in zip(jobs, results) {
+            switch result {
+            case .success(let doc): workspaces[job.root]!.workspace.add(doc)
+            case .failure(let error): throw error
+            }
+        }
+        return requested.map { LoadedFile(path: $0.0, workspace: workspaces[$0.1]!) }
+    }
+
+    private func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// Reads and parses files over all cores: parsing and per-item analysis are independent.
+    private func parseInParallel(_ paths: [String]) -> [Result<Workspace.Document, LoadError>] {
+        let slots = Slots<Result<Workspace.Document, LoadError>>(count: paths.count)
+        defer { slots.pointer.deallocate() }
+        let fileManager = self.fileManager
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            let path = paths[i]
+            guard let data = fileManager.contents(atPath: path) else {
+                slots.pointer[i] = .failure(.unreadable(path, "cannot open the file"))
+                return
+            }
+            slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: [UInt8](data)))
+        }
+        return slots.pointer.map { $0! }
+    }
+
+    func loadConfiguration(_ path: String) throws -> Configuration {
+        guard let data = fileManager.contents(atPath: path) else { throw LoadError.unreadable(path, "cannot open the file") }
+        let json: JSONValue
+        do { json = try JSONValue.parse([UInt8](data)) } catch { throw LoadError.badConfiguration(path, "\(error)") }
+        return try Configuration(json: json, path: path)
+    }
+
+    /// Keys of every String Catalog (`.xcstrings`) and `.strings` file under the root.
+    func loadLocalizationKeys(under root: String, recursive: Bool) -> Set<String> {
+        var keys = Set<String>()
+        let enumerator = fileManager.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            if !recursive, relative.contains("/") { continue }
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) { continue }
+            let path = root + "/" + relative
+            if relative.hasSuffix(".xcstrings"), let data = fileManager.contents(atPath: path),
+                let json = try? JSONValue.parse([UInt8](data)), let strings = json["strings"]?.objectValue
+            {
+                for (key, _) in strings { keys.insert(key) }
+            } else if relative.hasSuffix(".strings"), let data = fileManager.contents(atPath: path) {
+                keys.formUnion(StringsFile.keys(in: String(decoding: data, as: UTF8.self)))
+            }
+        }
+        return keys
+    }
+}
+
+extension Configuration {
+    init(json: JSONValue, path: String) throws {
+        self.init()
+        guard let pairs = json.objectValue else { throw LoadError.badConfiguration(path, "expected a JSON object") }
+        for (key, value) in pairs {
+            switch key {
+            case "systemFont":
+                guard let s = value.stringValue else { throw LoadError.badConfiguration(path, "'systemFont' must be a path string") }
+                systemFont = s
+            case "contentSizes":
+                guard let list = value.arrayValue?.compactMap(\.stringValue), list.count == value.arrayValue?.count else {
+                    throw LoadError.badConfiguration(path, "'contentSizes' must be a list of category names")
+                }
+                for c in list where !Properties.contentSizeCategories.contains(c) {
+                    throw LoadError.badConfiguration(path, "unknown content size '\(c)'")
+                }
+                contentSizes = list
+            case "locales":
+                locales = value.arrayValue?.compactMap(\.stringValue) ?? []
+            case "severity":
+                guard let overrides = value.objectValue else { throw LoadError.badConfiguration(path, "'severity' must be an object of code: level") }
+                for (code, level) in overrides {
+                    guard let c = DiagnosticCode(rawValue: code) else { throw LoadError.badConfiguration(path, "unknown diagnostic code '\(code)'") }
+                    guard let l = level.stringValue else { throw LoadError.badConfiguration(path, "severity of '\(code)' must be a string") }
+                    if l == "off" {
+                        severity[c] = .some(nil)
+                    } else if let s = Severity(rawValue: l) {
+                        severity[c] = s
+                    } else {
+                        throw LoadError.badConfiguration(path, "severity '\(l)' is not one of error, warning, information, hint, off")
+                    }
+                }
+            default:
+                throw LoadError.badConfiguration(path, "unknown key '\(key)'")
+            }
+        }
+    }
+}
+
+/// The keys of an old-style `.strings` file: `"key" = "value";` with comments.
+enum StringsFile {
+    static func keys(in text: String) -> [String] {
+        var keys: [String] = []
+        var chars = Array(text.unicodeScalars)[...]
+        var expectingKey = true
+        while let c = chars.first {
+            if c == "/", chars.dropFirst().first == "/" {
+                while let d = chars.first, d != "\n" { chars.removeFirst() }
+            } else if c == "/", chars.dropFirst().first == "*" {
+                chars.removeFirst(2)
+                while !chars.isEmpty, !(chars.first == "*" && chars.dropFirst().first == "/") { chars.removeFirst() }
+                chars = chars.dropFirst(2)
+            } else if c == "\"" {
+                chars.removeFirst()
+                var s = String.UnicodeScalarView()
+                while let d = chars.first, d != "\"" {
+                    if d == "\\", let e = chars.dropFirst().first {
+                        s.append(e == "n" ? "\n" : e)
+                        chars.removeFirst(2)
+                    } else {
+                        s.append(d)
+                        chars.removeFirst()
+                    }
+                }
+                chars = chars.dropFirst()
+                if expectingKey { keys.append(String(s)) }
+                expectingKey = false
+            } else {
+                if c == ";" { expectingKey = true }
+                chars.removeFirst()
+            }
+        }
+        return keys
+    }
+}
+
+/// Result slots written from concurrent iterations, each index by exactly one of them.
+private struct Slots<T>: @unchecked Sendable {
+    let pointer: UnsafeMutableBufferPointer<T?>
+    init(count: Int) {
+        pointer = .allocate(capacity: count)
+        pointer.initialize(repeating: nil)
+    }
+}

@@ -1,0 +1,86 @@
+import LabelSpecSyntax
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case error, warning, information, hint
+
+    private var rank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .information: return 2
+        case .hint: return 3
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A replacement of a byte range with new text.
+public struct Replacement: Sendable, Equatable {
+    public var range: Range<Int>
+    public var newText: String
+
+    public init(range: Range<Int>, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
+}
+
+/// A quick fix: a title and the edits that apply it.
+public struct Fix: Sendable, Equatable {
+    public var title: String
+    public var edits: [Replacement]
+
+    public init(title: String, edits: [Replacement]) {
+        self.title = title
+        self.edits = edits
+    }
+}
+
+/// Another place a diagnostic points at (the first declaration of a duplicate, the rest of a cycle).
+public struct RelatedLocation: Sendable, Equatable {
+    public var document: String
+    public var range: Range<Int>
+    public var message: String
+}
+
+/// One finding. Ranges are byte offsets in the document the diagnostic belongs to.
+public struct Diagnostic: Sendable, Equatable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    public var range: Range<Int>
+    public var fixes: [Fix]
+    public var related: [RelatedLocation]
+
+    public init(
+        _ code: DiagnosticCode, _ message: String, at range: Range<Int>, fixes: [Fix] = [],
+        related: [RelatedLocation] = []
+    ) {
+        self.code = code
+        self.severity = code.defaultSeverity
+        self.message = message
+        self.range = range
+        self.fixes = fixes
+        self.related = related
+    }
+
+    /// The same diagnostic moved by `delta` bytes (item-relative to absolute).
+    func shifted(by delta: Int) -> Diagnostic {
+        var d = self
+        d.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        d.fixes = fixes.map { fix in
+            Fix(
+                title: fix.title,
+                edits: fix.edits.map {
+                    Replacement(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), newText: $0.newText)
+                })
+        }
+        d.related = related.map {
+            var r = $0
+            if r.document.isEmpty { r.range = (r.range.lowerBound + delta)..<(r.range.upperBound + delta) }
+            return r
+        }
+        return d
+    }
+}

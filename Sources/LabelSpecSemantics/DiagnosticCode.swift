@@ -1,0 +1,60 @@
+/// The diagnostic catalogue: stable codes (tools and users depend on them), sorted by name.
+public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
+    case clipped
+    case customColor = "custom-color"
+    case customFont = "custom-font"
+    case deprecated
+    case duplicate
+    case invalidNumber = "invalid-number"
+    case invalidScaleFactor = "invalid-scale-factor"
+    case missingLocalization = "missing-localization"
+    case missingText = "missing-text"
+    case noEffect = "no-effect"
+    case styleAfterEraser = "style-after-eraser"
+    case styleCycle = "style-cycle"
+    case syntax
+    case truncates
+    case typeMismatch = "type-mismatch"
+    case unknownProperty = "unknown-property"
+    case unknownStyle = "unknown-style"
+    case wrapAutoshrinkConflict = "wrap-autoshrink-conflict"
+
+    public static func < (a: DiagnosticCode, b: DiagnosticCode) -> Bool { a.rawValue < b.rawValue }
+
+    public var defaultSeverity: Severity {
+        switch self {
+        case .syntax, .unknownProperty, .typeMismatch, .unknownStyle, .styleCycle, .invalidScaleFactor,
+            .missingText, .invalidNumber:
+            return .error
+        case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
+            .clipped, .missingLocalization:
+            return .warning
+        case .customFont, .customColor:
+            return .hint
+        }
+    }
+
+    /// One paragraph of help: what the code means and how to fix it (SARIF rule help, LSP docs).
+    public var help: String {
+        switch self {
+        case .syntax: return "The file does not parse here. The parser recovers at the next member or item; fix the text it points at."
+        case .unknownProperty: return "The property is not one UILabel or SwiftUI Label has in LabelSpec's table. Use the suggested name or remove it."
+        case .typeMismatch: return "The value has the wrong type for the property, or names an enum case the property does not have."
+        case .duplicate: return "A property is set twice in one block (the later value wins), or a style or label name is declared twice in the workspace."
+        case .unknownStyle: return "The item inherits from a style that no file in the workspace declares."
+        case .styleCycle: return "Styles inherit from each other in a cycle; remove one of the inheritances."
+        case .invalidScaleFactor: return "minimumScaleFactor must lie in (0, 1]: it is the smallest fraction of the font size autoshrink may use."
+        case .wrapAutoshrinkConflict: return "Autoshrink (adjustsFontSizeToFitWidth) scales text down to fit without adding line breaks; with a wrapping lineBreakMode and numberOfLines other than 1 the two fight. Use one line or a truncating mode."
+        case .noEffect: return "The property cannot act: minimumScaleFactor and baselineAdjustment need adjustsFontSizeToFitWidth, shadowOffset needs shadowColor, verticalAlignment needs height."
+        case .deprecated: return "minimumFontSize and adjustsLetterSpacingToFitWidth are deprecated since iOS 6; use minimumScaleFactor and allowsDefaultTighteningForTruncation."
+        case .styleAfterEraser: return "Built-in label styles (.automatic, .titleOnly, .iconOnly, .titleAndIcon) erase the style chain: styles listed after one never apply."
+        case .truncates: return "Measured: the text does not fit its box and is truncated; the message shows what the user sees."
+        case .clipped: return "Measured: the text is cut off by .byClipping or by the label's height."
+        case .missingLocalization: return "The .localized key is in no String Catalog (.xcstrings) or .strings file of the workspace; the key itself is measured."
+        case .missingText: return "A label needs text, its own or inherited from a style."
+        case .invalidNumber: return "Widths and heights must be greater than 0; numberOfLines must be 0 (unlimited) or more."
+        case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type."
+        case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
+        }
+    }
+}

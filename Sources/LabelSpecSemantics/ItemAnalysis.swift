@@ -1,0 +1,235 @@
+import LabelSpecSyntax
+
+public enum ItemKind: String, Sendable {
+    case style, label
+}
+
+/// One property as set in a block. Ranges are relative to the item's start.
+public struct PropertyAssignment: Sendable {
+    public let name: String
+    public let nameRange: Range<Int>
+    /// The whole member, separator excluded: what a "remove" fix deletes (with its line).
+    public let memberRange: Range<Int>
+    public let value: ValueNode?
+    /// nil when the property is unknown or its value did not type-check.
+    public let typed: TypedValue?
+}
+
+/// A parent in an inheritance clause.
+public struct ParentReference: Sendable {
+    public let name: String
+    public let range: Range<Int>
+}
+
+/// What one top-level item says on its own, before any name is resolved. Computed once per green
+/// node: an edit elsewhere reuses it untouched.
+public final class ItemInfo: @unchecked Sendable {
+    public let green: GreenNode
+    public let kind: ItemKind
+    public let name: String?
+    public let nameRange: Range<Int>
+    public let parents: [ParentReference]
+    /// Every member in order, known or not.
+    public let assignments: [PropertyAssignment]
+    /// The effective own value of each known property (the last assignment wins).
+    public let own: [String: PropertyAssignment]
+    /// Syntax and single-item diagnostics, relative to the item's start.
+    public let localDiagnostics: [Diagnostic]
+    /// Byte offset of each line start inside the item, for "line N" in messages (relative).
+    let bytes: [UInt8]
+
+    // Resolution state, owned by `Workspace`.
+    var resolvedDiagnostics: [Diagnostic]?
+    var effective: [String: EffectiveProperty]?
+    var isDuplicateName = false
+
+    init(green: GreenNode, bytes: [UInt8]) {
+        self.green = green
+        self.bytes = bytes
+        let node = SyntaxNode(green: green, offset: 0)
+        kind = green.kind == .styleDecl ? .style : .label
+        var diagnostics = SyntaxErrors.collect(in: node, bytes: bytes)
+
+        let nameToken = node.childTokens.first { $0.kind == .identifier }
+        if let t = nameToken, !t.isMissing {
+            name = String(decoding: bytes[t.range], as: UTF8.self)
+            nameRange = t.range
+        } else {
+            name = nil
+            nameRange = node.childTokens.first?.range ?? 0..<0
+        }
+        parents = node.firstChild(.inheritanceClause)?.childTokens
+            .filter { $0.kind == .identifier && !$0.isMissing }
+            .map { ParentReference(name: String(decoding: bytes[$0.range], as: UTF8.self), range: $0.range) } ?? []
+
+        var reader = ValueReader(bytes: bytes)
+        var checker = TypeChecker()
+        var assignments: [PropertyAssignment] = []
+        var own: [String: PropertyAssignment] = [:]
+        for member in node.firstChild(.memberBlock)?.childNodes ?? [] where member.kind == .member {
+            let nameTok = member.childTokens[0]
+            let propertyName = String(decoding: bytes[nameTok.range], as: UTF8.self)
+            let valueNode = member.childNodes.first { $0.kind.isValue }.map { reader.read($0) }
+            var memberRange = member.trimmedRange
+            if let last = member.childTokens.last(where: { !$0.isMissing }), last.kind == .semicolon || last.kind == .comma {
+                memberRange = memberRange.lowerBound..<last.range.lowerBound
+                // Trim trailing spaces before the separator.
+                while memberRange.upperBound > memberRange.lowerBound, bytes[memberRange.upperBound - 1] == UInt8(ascii: " ") {
+                    memberRange = memberRange.lowerBound..<(memberRange.upperBound - 1)
+                }
+            }
+            var typed: TypedValue?
+            if let info = Properties.byName[propertyName] {
+                if let v = valueNode, !member.green.hasErrors { typed = checker.check(propertyName, info.type, v) }
+            } else {
+                let suggestion = nearest(propertyName, in: Properties.all.lazy.filter { !$0.isDeprecated }.map(\.name))
+                var message = "unknown property '\(propertyName)'"
+                var fixes: [Fix] = []
+                if let s = suggestion {
+                    message += "; did you mean '\(s)'?"
+                    fixes = [Fix(title: "Rename to '\(s)'", edits: [Replacement(range: nameTok.range, newText: s)])]
+                } else {
+                    message += "; remove it"
+                    fixes = [Fix(title: "Remove '\(propertyName)'", edits: [Replacement(range: memberRange, newText: "")])]
+                }
+                diagnostics.append(Diagnostic(.unknownProperty, message, at: nameTok.range, fixes: fixes))
+            }
+            let assignment = PropertyAssignment(name: propertyName, nameRange: nameTok.range, memberRange: memberRange, value: valueNode, typed: typed)
+            if Properties.byName[propertyName] != nil {
+                if let earlier = own[propertyName] {
+                    let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
+                    diagnostics.append(Diagnostic(
+                        .duplicate,
+                        "'\(propertyName)' is set again \(line) line\(line == 1 ? "" : "s") below; this earlier value has no effect, remove it",
+                        at: earlier.nameRange,
+                        fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [ItemInfo.removal(of: earlier.memberRange, in: bytes)])]))
+                }
+                own[propertyName] = assignment
+            }
+            assignments.append(assignment)
+        }
+        diagnostics += reader.diagnostics + checker.diagnostics
+        self.assignments = assignments
+        self.own = own
+
+        // Single-item checks that need no resolution.
+        if case .labelStyles(let styles)? = own["labelStyle"]?.typed, let value = own["labelStyle"]?.value,
+            case .list(let items) = value.value,
+            let eraser = styles.firstIndex(where: { Properties.builtInLabelStyles.contains($0) }), eraser < styles.count - 1
+        {
+            let dead = items[(eraser + 1)...]
+            let removal = Replacement(range: items[eraser].range.upperBound..<dead.last!.range.upperBound, newText: "")
+            for item in dead {
+                if case .enumCase(let n, _) = item.value {
+                    diagnostics.append(Diagnostic(
+                        .styleAfterEraser,
+                        "'.\(n)' never applies: '.\(styles[eraser])' before it erases the label styles after it; remove it",
+                        at: item.range, fixes: [Fix(title: "Remove the styles after '.\(styles[eraser])'", edits: [removal])]))
+                }
+            }
+        }
+        for a in assignments {
+            if case .font(.custom(let family, _, _))? = a.typed, let v = a.value {
+                diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
+            }
+            if case .color(.rgba)? = a.typed, let v = a.value {
+                diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
+            }
+        }
+        localDiagnostics = diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    static func lineDistance(_ bytes: [UInt8], from a: Int, to b: Int) -> Int {
+        var n = 0
+        for i in a..<b where bytes[i] == UInt8(ascii: "\n") { n += 1 }
+        return n
+    }
+
+    /// Deletes a member with its line when it stands alone on it, otherwise just the member text
+    /// (and a following separator).
+    static func removal(of range: Range<Int>, in bytes: [UInt8]) -> Replacement {
+        var start = range.lowerBound
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        var end = range.upperBound
+        if end < bytes.count, bytes[end] == UInt8(ascii: ";") || bytes[end] == UInt8(ascii: ",") { end += 1 }
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        let atLineStart = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+        if atLineStart, end < bytes.count, bytes[end] == UInt8(ascii: "\n") {
+            return Replacement(range: start..<(end + 1), newText: "")
+        }
+        return Replacement(range: range.lowerBound..<end, newText: "")
+    }
+}
+
+/// Derives the `syntax` diagnostics from a tree: error nodes, missing and malformed tokens.
+enum SyntaxErrors {
+    static func collect(in node: SyntaxNode, bytes: [UInt8]) -> [Diagnostic] {
+        guard node.green.hasErrors else { return [] }
+        var out: [Diagnostic] = []
+        walk(node, bytes: bytes, into: &out)
+        return out
+    }
+
+    private static func walk(_ node: SyntaxNode, bytes: [UInt8], into out: inout [Diagnostic]) {
+        guard node.green.hasErrors else { return }
+        if node.kind == .error {
+            let range = node.trimmedRange
+            let first = node.childTokens.first { !$0.isMissing }
+            let what: String
+            if let t = first {
+                let text = String(decoding: bytes[t.range.prefix(20)], as: UTF8.self)
+                what = t.kind == .unknown ? "character '\(text)'" : "'\(text)'"
+            } else {
+                what = "text"
+            }
+            out.append(Diagnostic(.syntax, "unexpected \(what); remove it", at: range))
+            // Malformed tokens inside still deserve their own message.
+            node.forEachToken { t in if let d = malformed(t) { out.append(d) } }
+            return
+        }
+        if node.kind == .tooDeep {
+            out.append(Diagnostic(.syntax, "brackets nested deeper than \(64) levels; flatten the value", at: node.trimmedRange))
+            return
+        }
+        for child in node.children {
+            switch child {
+            case .node(let n):
+                walk(n, bytes: bytes, into: &out)
+            case .token(let t):
+                if t.isMissing {
+                    out.append(Diagnostic(.syntax, expected(t.kind), at: t.offset..<t.offset))
+                } else if let d = malformed(t) {
+                    out.append(d)
+                }
+            }
+        }
+    }
+
+    static func malformed(_ t: SyntaxToken) -> Diagnostic? {
+        switch t.kind {
+        case .unterminatedString:
+            return Diagnostic(.syntax, "unterminated string; add the closing '\"'", at: t.range)
+        case .unterminatedMultilineString:
+            return Diagnostic(.syntax, "unterminated multi-line string; add the closing '\"\"\"'", at: t.range)
+        case .unterminatedBlockComment:
+            return Diagnostic(.syntax, "unterminated comment; add the closing '*/'", at: t.range)
+        default:
+            return nil
+        }
+    }
+
+    static func expected(_ kind: TokenKind) -> String {
+        switch kind {
+        case .identifier: return "expected a name"
+        case .colon: return "expected ':' after the property name"
+        case .leftBrace: return "expected '{' to open the block"
+        case .rightBrace: return "expected '}' to close the block"
+        case .semicolon: return "expected ';' or a line break between members"
+        case .comma: return "expected ',' between values"
+        case .rightParen: return "expected ')'"
+        case .rightBracket: return "expected ']'"
+        case .unknown: return "expected a value"
+        default: return "expected \(kind.displayName)"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// What a property accepts.
+public enum PropertyType: Sendable, Equatable {
+    case text
+    case font
+    case color
+    case enumeration([String])
+    case nonNegativeInteger
+    case bool
+    case scaleFactor
+    case positivePoints
+    case size
+    case icon
+    case labelStyle
+    case positiveNumber
+
+    /// How a message names the type.
+    public var displayName: String {
+        switch self {
+        case .text: return "a string or .localized(\"key\")"
+        case .font: return "a text style, .system(size:weight:) or .custom(\"Family\", size:)"
+        case .color: return "a system colour or a hex colour"
+        case .enumeration(let cases): return cases.map { "." + $0 }.joined(separator: ", ")
+        case .nonNegativeInteger: return "an integer ≥ 0"
+        case .bool: return "true or false"
+        case .scaleFactor: return "a number in (0, 1]"
+        case .positivePoints: return "points > 0"
+        case .size: return "a size (width, height)"
+        case .icon: return ".systemImage(\"name\") or .image(\"name\")"
+        case .labelStyle: return "a label style or a list of them"
+        case .positiveNumber: return "a number > 0"
+        }
+    }
+}
+
+/// One row of the property table of the language reference.
+public struct PropertyInfo: Sendable {
+    public let name: String
+    public let type: PropertyType
+    /// The default as written in the language (nil: none).
+    public let defaultValue: String?
+    public let documentation: String
+    public let isDeprecated: Bool
+}
+
+public enum Properties {
+    public static let textStyles = [
+        "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+        "caption1", "caption2",
+    ]
+    public static let weights = [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+    public static let lineBreakModes = [
+        "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
+        "byTruncatingMiddle",
+    ]
+    public static let builtInLabelStyles = ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]
+    public static let contentSizeCategories = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
+
+    /// The table, in the order of the language reference.
+    public static let all: [PropertyInfo] = [
+        .init(name: "text", type: .text, defaultValue: nil, documentation: "The text to lay out: a string literal or `.localized(\"key\", table: \"T\")` looked up in the workspace's String Catalogs.", isDeprecated: false),
+        .init(name: "font", type: .font, defaultValue: ".body", documentation: "A Dynamic Type text style (`.body`, `.headline`, …), `.system(size:weight:)`, or `.custom(\"Family\", size:, relativeTo:)`. Text styles scale with Dynamic Type.", isDeprecated: false),
+        .init(name: "textColor", type: .color, defaultValue: ".label", documentation: "A system colour (`.label`, `.secondaryLabel`, …) or a hex colour `#RRGGBB`.", isDeprecated: false),
+        .init(name: "textAlignment", type: .enumeration(["left", "center", "right", "justified", "natural"]), defaultValue: ".natural", documentation: "Horizontal alignment of the lines.", isDeprecated: false),
+        .init(name: "lineBreakMode", type: .enumeration(lineBreakModes), defaultValue: ".byTruncatingTail", documentation: "How lines wrap and where the last visible line truncates.", isDeprecated: false),
+        .init(name: "numberOfLines", type: .nonNegativeInteger, defaultValue: "1", documentation: "The most lines the label shows; 0 means as many as needed.", isDeprecated: false),
+        .init(name: "adjustsFontSizeToFitWidth", type: .bool, defaultValue: "false", documentation: "Autoshrink: scale the font down (to `minimumScaleFactor`) until the text fits.", isDeprecated: false),
+        .init(name: "minimumScaleFactor", type: .scaleFactor, defaultValue: "0", documentation: "The smallest fraction of the font size autoshrink may use, in (0, 1].", isDeprecated: false),
+        .init(name: "allowsDefaultTighteningForTruncation", type: .bool, defaultValue: "false", documentation: "Tighten letter spacing before truncating.", isDeprecated: false),
+        .init(name: "baselineAdjustment", type: .enumeration(["alignBaselines", "alignCenters", "none"]), defaultValue: ".none", documentation: "How text moves vertically when autoshrink shrinks it.", isDeprecated: false),
+        .init(name: "width", type: .positivePoints, defaultValue: nil, documentation: "The width Auto Layout gives the label, in points. Without it the label is one intrinsic line.", isDeprecated: false),
+        .init(name: "height", type: .positivePoints, defaultValue: nil, documentation: "The height of the label's box, in points; limits the visible lines.", isDeprecated: false),
+        .init(name: "preferredMaxLayoutWidth", type: .positivePoints, defaultValue: nil, documentation: "The wrap width when `width` is absent.", isDeprecated: false),
+        .init(name: "isEnabled", type: .bool, defaultValue: "true", documentation: "Disabled labels draw dimmed.", isDeprecated: false),
+        .init(name: "isHighlighted", type: .bool, defaultValue: "false", documentation: "Highlighted labels draw in `highlightedTextColor`.", isDeprecated: false),
+        .init(name: "highlightedTextColor", type: .color, defaultValue: nil, documentation: "The text colour while highlighted.", isDeprecated: false),
+        .init(name: "shadowColor", type: .color, defaultValue: nil, documentation: "The colour of the text shadow; no shadow without it.", isDeprecated: false),
+        .init(name: "shadowOffset", type: .size, defaultValue: "(0, -1)", documentation: "The shadow offset `(width, height)` in points; drawn only with `shadowColor`.", isDeprecated: false),
+        .init(name: "verticalAlignment", type: .enumeration(["top", "center", "bottom"]), defaultValue: ".center", documentation: "Where the text sits in a taller box; needs `height`.", isDeprecated: false),
+        .init(name: "icon", type: .icon, defaultValue: nil, documentation: "A SwiftUI `Label` icon: `.systemImage(\"name\")` or `.image(\"name\")`.", isDeprecated: false),
+        .init(name: "labelStyle", type: .labelStyle, defaultValue: ".automatic", documentation: "`.automatic`, `.titleOnly`, `.iconOnly`, `.titleAndIcon`, a custom style (`.shadow`), or a list applied in order like chained `.labelStyle()`; built-in styles erase the ones after them.", isDeprecated: false),
+        .init(name: "minimumFontSize", type: .positiveNumber, defaultValue: nil, documentation: "Deprecated since iOS 6: use `minimumScaleFactor`.", isDeprecated: true),
+        .init(name: "adjustsLetterSpacingToFitWidth", type: .bool, defaultValue: nil, documentation: "Deprecated since iOS 6: use `allowsDefaultTighteningForTruncation`.", isDeprecated: true),
+    ]
+
+    public static let byName: [String: PropertyInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+}
+
+/// Levenshtein distance over Unicode scalars, for "did you mean" suggestions.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased().unicodeScalars)
+    let b = Array(b.lowercased().unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+/// The candidate nearest to `name`, if near enough to be a plausible typo.
+func nearest(_ name: String, in candidates: some Sequence<String>) -> String? {
+    var best: (String, Int)?
+    for c in candidates {
+        let d = editDistance(name, c)
+        if d < (best?.1 ?? Int.max) { best = (c, d) }
+    }
+    guard let (candidate, distance) = best else { return nil }
+    return distance <= max(2, name.count / 3) ? candidate : nil
+}

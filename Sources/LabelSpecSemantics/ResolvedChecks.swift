@@ -1,0 +1,190 @@
+import LabelSpecSyntax
+
+extension Workspace {
+    /// Every diagnostic of a document, sorted by position, ranges absolute.
+    public func diagnostics(for id: String) -> [Diagnostic] {
+        guard let doc = documents[id] else { return [] }
+        var out: [Diagnostic] = []
+        let source = doc.syntax.source
+        for (element, offset) in doc.syntax.topLevel {
+            switch element {
+            case .token(let t):
+                if let d = SyntaxErrors.malformed(SyntaxToken(green: t, offset: offset)) { out.append(d) }
+            case .node(let n):
+                let key = ObjectIdentifier(n)
+                if let errors = doc.topLevelErrors[key] {
+                    out += errors.map { $0.shifted(by: offset) }
+                } else if let info = doc.items[key] {
+                    out += info.localDiagnostics.map { $0.shifted(by: offset) }
+                    out += resolvedDiagnostics(of: info).map { $0.shifted(by: offset) }
+                    if info.isDuplicateName, let d = duplicateNameDiagnostic(info, in: doc, source: source) {
+                        out.append(d.shifted(by: offset))
+                    }
+                }
+            }
+        }
+        return out.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+    }
+
+    private func duplicateNameDiagnostic(_ info: ItemInfo, in doc: Document, source: SourceBuffer) -> Diagnostic? {
+        guard let name = info.name, let first = resolve(name), first !== info, let firstDoc = document(of: first) else { return nil }
+        let firstPosition = position(of: first)
+        let firstText = firstDoc.syntax.source.bytes(in: 0..<firstPosition.offset)
+        let line = firstText.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let place = firstDoc === doc ? "line \(line)" : "\(firstDoc.id):\(line)"
+        let related = RelatedLocation(
+            document: firstDoc.id,
+            range: (firstPosition.offset + first.nameRange.lowerBound)..<(firstPosition.offset + first.nameRange.upperBound),
+            message: "first declaration of '\(name)'")
+        return Diagnostic(
+            .duplicate, "'\(name)' is already declared on \(place); rename this \(info.kind.rawValue) or remove it",
+            at: info.nameRange, related: [related])
+    }
+
+    /// Diagnostics that depend on other items, relative to the item; cached until a name in the
+    /// item's inheritance chain changes.
+    func resolvedDiagnostics(of info: ItemInfo) -> [Diagnostic] {
+        if let cached = info.resolvedDiagnostics { return cached }
+        var out: [Diagnostic] = []
+        var isUnresolved = false
+        for p in info.parents {
+            guard let target = resolve(p.name) else {
+                isUnresolved = true
+                let styles = declarations.lazy.filter { $0.value.contains { $0.kind == .style } }.map(\.key)
+                if let s = nearest(p.name, in: styles) {
+                    out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; did you mean '\(s)'?", at: p.range,
+                        fixes: [Fix(title: "Replace with '\(s)'", edits: [Replacement(range: p.range, newText: s)])]))
+                } else {
+                    out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; declare it or remove it from the list", at: p.range))
+                }
+                continue
+            }
+            if target.kind == .label {
+                out.append(Diagnostic(.unknownStyle, "'\(p.name)' is a label, not a style; inherit from a style", at: p.range))
+                continue
+            }
+            if let path = reaches(from: target, to: info) {
+                let names = ([info] + path).map { $0.name ?? "?" }.joined(separator: " → ")
+                out.append(Diagnostic(.styleCycle, "style cycle \(names); remove one of these inheritances", at: p.range))
+            }
+        }
+        if isUnresolved { unresolved[ObjectIdentifier(info)] = info } else { unresolved[ObjectIdentifier(info)] = nil }
+
+        let effective = effectiveProperties(of: info)
+        out += deprecations(info, effective)
+        if info.kind == .label { out += labelChecks(info, effective) }
+        let sorted = out.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        info.resolvedDiagnostics = sorted
+        return sorted
+    }
+
+    /// The point size a font has at the default content size (`.large`).
+    static func defaultPointSize(_ effective: [String: EffectiveProperty]) -> Double {
+        switch effective["font"]?.assignment.typed {
+        case .font(.textStyle(let style))?: return TextStyleSizes.large[style] ?? 17
+        case .font(.system(let size, _))?: return size
+        case .font(.custom(_, let size, _))?: return size
+        default: return 17
+        }
+    }
+
+    private func deprecations(_ info: ItemInfo, _ effective: [String: EffectiveProperty]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        if let a = info.own["minimumFontSize"] {
+            var fixes: [Fix] = []
+            var advice = "use minimumScaleFactor"
+            if case .number(let minimum)? = a.typed {
+                let size = Workspace.defaultPointSize(effective)
+                let factor = min(1, max(0.01, minimum / size))
+                let text = formatFactor(factor)
+                advice = "use minimumScaleFactor: \(text) (\(formatFactor(minimum)) / \(formatFactor(size)) pt)"
+                fixes = [Fix(title: "Replace with minimumScaleFactor: \(text)", edits: [Replacement(range: a.memberRange, newText: "minimumScaleFactor: \(text)")])]
+            }
+            out.append(Diagnostic(.deprecated, "'minimumFontSize' is deprecated since iOS 6; \(advice)", at: a.nameRange, fixes: fixes))
+        }
+        if let a = info.own["adjustsLetterSpacingToFitWidth"] {
+            let value: String
+            if case .bool(let b)? = a.typed { value = b ? "true" : "false" } else { value = "true" }
+            out.append(Diagnostic(
+                .deprecated, "'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation",
+                at: a.nameRange,
+                fixes: [Fix(title: "Replace with allowsDefaultTighteningForTruncation", edits: [Replacement(range: a.memberRange, newText: "allowsDefaultTighteningForTruncation: \(value)")])]))
+        }
+        return out
+    }
+
+    private func labelChecks(_ info: ItemInfo, _ e: [String: EffectiveProperty]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        func bool(_ name: String) -> Bool {
+            if case .bool(let b)? = e[name]?.assignment.typed { return b }
+            return false
+        }
+        /// Where to point: the member when the label sets it, else the label's name.
+        func place(_ name: String) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?) {
+            guard let p = e[name] else { return (info.nameRange, "", nil) }
+            if p.owner === info { return (p.assignment.nameRange, "", p.assignment) }
+            return (info.nameRange, " (set by style '\(p.owner.name ?? "?")')", nil)
+        }
+        func removeFix(_ a: PropertyAssignment?) -> [Fix] {
+            guard let a else { return [] }
+            return [Fix(title: "Remove '\(a.name)'", edits: [ItemInfo.removal(of: a.memberRange, in: info.bytes)])]
+        }
+
+        if e["text"] == nil {
+            out.append(Diagnostic(.missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange))
+        }
+        if case .localized(let key, let table)? = e["text"]?.assignment.typed, let keys = localizationKeys, !keys.contains(key) {
+            let where_ = place("text")
+            let tableText = table.map { " (table '\($0)')" } ?? ""
+            out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)", at: where_.range))
+        }
+
+        let autoshrink = bool("adjustsFontSizeToFitWidth") || bool("adjustsLetterSpacingToFitWidth")
+        var mode = "byTruncatingTail"
+        if case .enumCase(let m)? = e["lineBreakMode"]?.assignment.typed { mode = m }
+        var lines = 1
+        if case .integer(let n)? = e["numberOfLines"]?.assignment.typed { lines = n }
+        if autoshrink, mode == "byWordWrapping" || mode == "byCharWrapping", lines != 1 {
+            let where_ = place("lineBreakMode")
+            var fixes = removeFix(where_.own)
+            if fixes.isEmpty, let shrink = e["adjustsFontSizeToFitWidth"], shrink.owner === info { fixes = removeFix(shrink.assignment) }
+            out.append(Diagnostic(
+                .wrapAutoshrinkConflict,
+                "'.\(mode)' with numberOfLines \(lines) and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode\(where_.suffix)",
+                at: where_.range, fixes: fixes))
+        }
+        if !bool("adjustsFontSizeToFitWidth") {
+            for name in ["minimumScaleFactor", "baselineAdjustment"] where e[name] != nil {
+                let where_ = place(name)
+                out.append(Diagnostic(.noEffect, "'\(name)' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+            }
+        }
+        if e["shadowOffset"] != nil, e["shadowColor"] == nil {
+            let where_ = place("shadowOffset")
+            out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+        }
+        if e["verticalAlignment"] != nil, e["height"] == nil {
+            let where_ = place("verticalAlignment")
+            out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+        }
+        return out
+    }
+}
+
+/// Shortest decimal for a factor: 0.8, 0.71, 1.
+func formatFactor(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    if r == r.rounded() { return String(Int(r)) }
+    var s = String(r)
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+}
+
+/// Point sizes of the text styles at the default content size category (`.large`), from the
+/// HIG table in the measurement design.
+public enum TextStyleSizes {
+    public static let large: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
+}

@@ -1,0 +1,291 @@
+import LabelSpecSyntax
+
+public enum FontSpec: Sendable, Equatable {
+    case textStyle(String)
+    case system(size: Double, weight: String)
+    case custom(family: String, size: Double, relativeTo: String?)
+}
+
+public enum ColorSpec: Sendable, Equatable {
+    case system(String)
+    case rgba(RGBA)
+}
+
+/// A property value after type checking.
+public enum TypedValue: Sendable, Equatable {
+    case text(String)
+    case localized(key: String, table: String?)
+    case font(FontSpec)
+    case color(ColorSpec)
+    case enumCase(String)
+    case integer(Int)
+    case number(Double)
+    case bool(Bool)
+    case size(Double, Double)
+    case icon(isSystem: Bool, name: String)
+    case labelStyles([String])
+}
+
+/// Type-checks one value against a property's type.
+struct TypeChecker {
+    var diagnostics: [Diagnostic] = []
+
+    private mutating func mismatch(_ property: String, _ type: PropertyType, _ node: ValueNode, got: String? = nil, fix: Fix? = nil, hint: String? = nil) {
+        var message = "'\(property)' expects \(type.displayName)"
+        if let got { message += ", not \(got)" }
+        if let hint { message += "; \(hint)" }
+        diagnostics.append(Diagnostic(.typeMismatch, message, at: node.range, fixes: fix.map { [$0] } ?? []))
+    }
+
+    private func describe(_ value: Value) -> String {
+        switch value {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a bool"
+        case .hexColor: return "a hex colour"
+        case .enumCase(let name, _): return "'.\(name)'"
+        case .name(let n): return "'\(n)'"
+        case .tuple: return "a tuple"
+        case .list: return "a list"
+        case .invalid: return "an invalid value"
+        }
+    }
+
+    /// An unknown case: suggest the nearest valid one and offer the replacement.
+    private mutating func unknownCase(_ property: String, _ type: PropertyType, _ node: ValueNode, _ name: String, _ cases: [String]) {
+        if let suggestion = nearest(name, in: cases) {
+            let fix = Fix(title: "Replace with '.\(suggestion)'", edits: [Replacement(range: node.range, newText: "." + suggestion)])
+            mismatch(property, type, node, got: "'.\(name)'", fix: fix, hint: "did you mean '.\(suggestion)'?")
+        } else {
+            mismatch(property, type, node, got: "'.\(name)'")
+        }
+    }
+
+    mutating func check(_ property: String, _ type: PropertyType, _ node: ValueNode) -> TypedValue? {
+        if case .invalid = node.value { return nil }
+        switch type {
+        case .text:
+            if case .string(let s) = node.value { return .text(s) }
+            if case .enumCase("localized", let args?) = node.value {
+                if let first = args.first, first.label == nil, case .string(let key) = first.value.value {
+                    var table: String?
+                    for arg in args.dropFirst() {
+                        if arg.label == "table", case .string(let t) = arg.value.value { table = t } else {
+                            mismatch(property, type, arg.value, got: "argument '\(arg.label ?? "_")'", hint: "only table: \"Name\" may follow the key")
+                            return nil
+                        }
+                    }
+                    return .localized(key: key, table: table)
+                }
+                mismatch(property, type, node, hint: "write .localized(\"key\")")
+                return nil
+            }
+            mismatch(property, type, node, got: describe(node.value))
+            return nil
+
+        case .font:
+            guard case .enumCase(let name, let args) = node.value else {
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+            switch (name, args) {
+            case (_, nil):
+                if Properties.textStyles.contains(name) { return .font(.textStyle(name)) }
+                unknownCase(property, type, node, name, Properties.textStyles)
+                return nil
+            case ("system", let args?):
+                return checkSystemFont(property, type, node, args)
+            case ("custom", let args?):
+                return checkCustomFont(property, type, node, args)
+            default:
+                mismatch(property, type, node, got: "'.\(name)(…)'")
+                return nil
+            }
+
+        case .color:
+            switch node.value {
+            case .hexColor(let text):
+                guard let rgba = parseHex(text) else {
+                    diagnostics.append(Diagnostic(.syntax, "invalid hex colour '\(text)': write #RGB, #RRGGBB or #RRGGBBAA", at: node.range))
+                    return nil
+                }
+                return .color(.rgba(rgba))
+            case .enumCase(let name, nil):
+                if SystemColors.byName[name] != nil { return .color(.system(name)) }
+                unknownCase(property, type, node, name, SystemColors.all.map(\.name))
+                return nil
+            default:
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+
+        case .enumeration(let cases):
+            guard case .enumCase(let name, nil) = node.value else {
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+            if cases.contains(name) { return .enumCase(name) }
+            unknownCase(property, type, node, name, cases)
+            return nil
+
+        case .nonNegativeInteger:
+            guard case .number(let v, let isInteger) = node.value, isInteger else {
+                if case .number = node.value { mismatch(property, type, node, got: "a fraction") } else {
+                    mismatch(property, type, node, got: describe(node.value))
+                }
+                return nil
+            }
+            if v < 0 {
+                diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' must be 0 (as many lines as needed) or more", at: node.range,
+                    fixes: [Fix(title: "Use 0 (unlimited)", edits: [Replacement(range: node.range, newText: "0")])]))
+                return nil
+            }
+            return .integer(Int(exactly: v) ?? Int.max)
+
+        case .bool:
+            if case .bool(let b) = node.value { return .bool(b) }
+            mismatch(property, type, node, got: describe(node.value))
+            return nil
+
+        case .scaleFactor:
+            guard case .number(let v, _) = node.value else {
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+            if v <= 0 || v > 1 {
+                let clamped = v > 1 ? "1" : "0.5"
+                diagnostics.append(Diagnostic(.invalidScaleFactor, "'minimumScaleFactor' must be in (0, 1]; use \(clamped)", at: node.range,
+                    fixes: [Fix(title: "Clamp to \(clamped)", edits: [Replacement(range: node.range, newText: clamped)])]))
+                return nil
+            }
+            return .number(v)
+
+        case .positivePoints, .positiveNumber:
+            guard case .number(let v, _) = node.value else {
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+            if v <= 0 {
+                diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' must be greater than 0", at: node.range))
+                return nil
+            }
+            return .number(v)
+
+        case .size:
+            guard case .tuple(let parts) = node.value, parts.count == 2,
+                case .number(let w, _) = parts[0].value, case .number(let h, _) = parts[1].value
+            else {
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+            return .size(w, h)
+
+        case .icon:
+            guard case .enumCase(let name, let args?) = node.value, name == "systemImage" || name == "image",
+                args.count == 1, args[0].label == nil, case .string(let image) = args[0].value.value
+            else {
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+            return .icon(isSystem: name == "systemImage", name: image)
+
+        case .labelStyle:
+            switch node.value {
+            case .enumCase(let name, nil):
+                return .labelStyles([name])
+            case .list(let items):
+                var names: [String] = []
+                for item in items {
+                    guard case .enumCase(let name, nil) = item.value else {
+                        mismatch(property, type, item, got: describe(item.value))
+                        return nil
+                    }
+                    names.append(name)
+                }
+                return .labelStyles(names)
+            default:
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+        }
+    }
+
+    private mutating func checkSystemFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
+        var size: Double?
+        var weight = "regular"
+        for arg in args {
+            switch (arg.label, arg.value.value) {
+            case ("size", .number(let v, _)):
+                guard v > 0 else {
+                    diagnostics.append(Diagnostic(.invalidNumber, "font size must be greater than 0", at: arg.value.range))
+                    return nil
+                }
+                size = v
+            case ("weight", .enumCase(let w, nil)):
+                guard Properties.weights.contains(w) else {
+                    unknownCase("weight", .enumeration(Properties.weights), arg.value, w, Properties.weights)
+                    return nil
+                }
+                weight = w
+            default:
+                diagnostics.append(Diagnostic(.typeMismatch, ".system takes size: points and weight: .regular, .semibold, …", at: arg.range))
+                return nil
+            }
+        }
+        guard let size else {
+            diagnostics.append(Diagnostic(.typeMismatch, ".system needs size: points, e.g. .system(size: 17)", at: node.range))
+            return nil
+        }
+        return .font(.system(size: size, weight: weight))
+    }
+
+    private mutating func checkCustomFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
+        guard let first = args.first, first.label == nil, case .string(let family) = first.value.value else {
+            diagnostics.append(Diagnostic(.typeMismatch, ".custom needs the family first: .custom(\"Family\", size: 17)", at: node.range))
+            return nil
+        }
+        var size: Double?
+        var relativeTo: String?
+        for arg in args.dropFirst() {
+            switch (arg.label, arg.value.value) {
+            case ("size", .number(let v, _)):
+                guard v > 0 else {
+                    diagnostics.append(Diagnostic(.invalidNumber, "font size must be greater than 0", at: arg.value.range))
+                    return nil
+                }
+                size = v
+            case ("relativeTo", .enumCase(let s, nil)):
+                guard Properties.textStyles.contains(s) else {
+                    unknownCase("relativeTo", .enumeration(Properties.textStyles), arg.value, s, Properties.textStyles)
+                    return nil
+                }
+                relativeTo = s
+            default:
+                diagnostics.append(Diagnostic(.typeMismatch, ".custom takes a family, size: points and relativeTo: .textStyle", at: arg.range))
+                return nil
+            }
+        }
+        guard let size else {
+            diagnostics.append(Diagnostic(.typeMismatch, ".custom needs size: points, e.g. .custom(\"\(family)\", size: 17)", at: node.range))
+            return nil
+        }
+        return .font(.custom(family: family, size: size, relativeTo: relativeTo))
+    }
+}
+
+/// `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
+func parseHex(_ text: String) -> RGBA? {
+    let digits = Array(text.dropFirst())
+    guard digits.allSatisfy(\.isHexDigit) else { return nil }
+    func v(_ s: String) -> UInt8 { UInt8(s, radix: 16)! }
+    switch digits.count {
+    case 3:
+        let c = digits.map { v(String([$0, $0])) }
+        return RGBA(c[0], c[1], c[2])
+    case 6, 8:
+        let pairs = stride(from: 0, to: digits.count, by: 2).map { v(String(digits[$0...($0 + 1)])) }
+        return RGBA(pairs[0], pairs[1], pairs[2], digits.count == 8 ? Double(pairs[3]) / 255 : 1)
+    default:
+        return nil
+    }
+}

@@ -1,0 +1,154 @@
+import LabelSpecSyntax
+
+/// A value as written, decoded from its syntax node. Ranges are relative to the enclosing item.
+public indirect enum Value: Sendable, Equatable {
+    case string(String)
+    case number(Double, isInteger: Bool)
+    case bool(Bool)
+    case hexColor(String)
+    case enumCase(String, arguments: [Argument]?)
+    case name(String)
+    case tuple([ValueNode])
+    case list([ValueNode])
+    case invalid
+}
+
+public struct ValueNode: Sendable, Equatable {
+    public var value: Value
+    public var range: Range<Int>
+}
+
+public struct Argument: Sendable, Equatable {
+    public var label: String?
+    public var value: ValueNode
+    public var range: Range<Int>
+}
+
+/// Reads values out of an item's tree; collects string-escape errors on the way.
+struct ValueReader {
+    let bytes: [UInt8]
+    var diagnostics: [Diagnostic] = []
+
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    mutating func read(_ node: SyntaxNode) -> ValueNode {
+        let range = node.trimmedRange
+        if node.green.hasErrors { return ValueNode(value: .invalid, range: range) }
+        switch node.kind {
+        case .stringLiteral:
+            let token = node.childTokens[0]
+            let decoded = token.kind == .multilineString ? decodeMultiline(token.range) : decodeString(token.range)
+            return ValueNode(value: decoded.map { .string($0) } ?? .invalid, range: range)
+        case .numberLiteral:
+            let t = text(range)
+            return ValueNode(value: .number(Double(t) ?? 0, isInteger: !t.contains(".")), range: range)
+        case .boolLiteral:
+            return ValueNode(value: .bool(node.childTokens[0].kind == .trueKeyword), range: range)
+        case .hexColorLiteral:
+            return ValueNode(value: .hexColor(text(range)), range: range)
+        case .nameRef:
+            return ValueNode(value: .name(text(range)), range: range)
+        case .enumCase:
+            let tokens = node.childTokens
+            let name = tokens.count > 1 ? text(tokens[1].range) : ""
+            var arguments: [Argument]?
+            if let list = node.firstChild(.argumentList) {
+                arguments = list.childNodes.filter { $0.kind == .argument }.map { arg in
+                    let labelToken = arg.childTokens.first { $0.kind == .identifier }
+                    let valueNode = arg.childNodes.first { $0.kind.isValue }
+                    let value = valueNode.map { read($0) } ?? ValueNode(value: .invalid, range: arg.trimmedRange)
+                    return Argument(label: labelToken.map { text($0.range) }, value: value, range: arg.trimmedRange)
+                }
+            }
+            return ValueNode(value: .enumCase(name, arguments: arguments), range: range)
+        case .tuple:
+            return ValueNode(value: .tuple(node.childNodes.filter { $0.kind.isValue }.map { read($0) }), range: range)
+        case .list:
+            return ValueNode(value: .list(node.childNodes.filter { $0.kind.isValue }.map { read($0) }), range: range)
+        default:
+            return ValueNode(value: .invalid, range: range)
+        }
+    }
+
+    /// Decodes a `"…"` literal's escapes; records a syntax error for an invalid one.
+    mutating func decodeString(_ range: Range<Int>) -> String? {
+        decodeEscapes((range.lowerBound + 1)..<(range.upperBound - 1))
+    }
+
+    mutating func decodeEscapes(_ range: Range<Int>) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var raw = [UInt8]()
+        var i = range.lowerBound
+        var ok = true
+        func flush() {
+            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+            raw.removeAll()
+        }
+        while i < range.upperBound {
+            let b = bytes[i]
+            guard b == UInt8(ascii: "\\"), i + 1 < range.upperBound else {
+                raw.append(b)
+                i += 1
+                continue
+            }
+            flush()
+            let e = bytes[i + 1]
+            switch e {
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "0"): scalars.append("\0")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "'"): scalars.append("'")
+            case UInt8(ascii: "u"):
+                // \u{1F600}
+                var j = i + 2
+                var hex = ""
+                if j < range.upperBound, bytes[j] == UInt8(ascii: "{") {
+                    j += 1
+                    while j < range.upperBound, bytes[j] != UInt8(ascii: "}"), hex.count <= 8 {
+                        hex.append(Character(UnicodeScalar(bytes[j])))
+                        j += 1
+                    }
+                }
+                if j < range.upperBound, bytes[j] == UInt8(ascii: "}"), (1...8).contains(hex.count),
+                    let v = UInt32(hex, radix: 16), let s = UnicodeScalar(v)
+                {
+                    scalars.append(s)
+                    i = j + 1
+                    continue
+                }
+                diagnostics.append(
+                    Diagnostic(.syntax, "invalid Unicode escape: write \\u{1F600} with 1–8 hex digits", at: i..<min(j + 1, range.upperBound)))
+                ok = false
+                i = j + 1
+                continue
+            default:
+                let escape = String(decoding: bytes[i..<(i + 2)], as: UTF8.self)
+                diagnostics.append(Diagnostic(.syntax, "invalid escape '\(escape)' in string: use \\n, \\t, \\\", \\\\ or \\u{…}", at: i..<(i + 2)))
+                ok = false
+            }
+            i += 2
+        }
+        flush()
+        return ok ? String(scalars) : nil
+    }
+
+    /// Decodes a `"""` literal: the lines between the delimiters, less the closing delimiter's indent.
+    mutating func decodeMultiline(_ range: Range<Int>) -> String? {
+        let inner = (range.lowerBound + 3)..<(range.upperBound - 3)
+        guard let decoded = decodeEscapes(inner) else { return nil }
+        var lines = decoded.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The opening line holds nothing but the delimiter; the last line is the closing indent.
+        if let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { lines.removeFirst() }
+        var indent = ""
+        if let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            indent = last
+            lines.removeLast()
+        }
+        return lines.map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : $0 }
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,226 @@
+import LabelSpecSyntax
+
+/// A property's value as a label sees it after inheritance, with the item that set it.
+public struct EffectiveProperty: Sendable {
+    public let assignment: PropertyAssignment
+    public let owner: ItemInfo
+}
+
+/// All documents whose names share one namespace, analysed incrementally.
+///
+/// Per item, what it says on its own (`ItemInfo`) is computed once per green node. What depends on
+/// other items (inheritance, cycles, checks on inherited values) is cached per item and dropped
+/// only for items whose inheritance chain reaches a changed name.
+public final class Workspace {
+    public final class Document {
+        public let id: String
+        public let syntax: SyntaxDocument
+        /// Items by the identity of their green node.
+        var items: [ObjectIdentifier: ItemInfo] = [:]
+        /// Syntax diagnostics of top-level error nodes, by identity.
+        var topLevelErrors: [ObjectIdentifier: [Diagnostic]] = [:]
+
+        init(id: String, syntax: SyntaxDocument) {
+            self.id = id
+            self.syntax = syntax
+        }
+
+        /// Parses and analyses each item on its own: safe to run off the main thread.
+        public static func make(id: String, bytes: [UInt8]) -> Document {
+            let doc = Document(id: id, syntax: SyntaxDocument(bytes))
+            for (element, offset) in doc.syntax.topLevel { doc.analyze(element, at: offset, in: bytes) }
+            return doc
+        }
+
+        @discardableResult
+        func analyze(_ element: GreenElement, at offset: Int, in bytes: [UInt8]) -> ItemInfo? {
+            guard case .node(let node) = element else { return nil }
+            let slice = Array(bytes[offset..<(offset + node.length)])
+            switch node.kind {
+            case .styleDecl, .labelDecl:
+                let info = ItemInfo(green: node, bytes: slice)
+                items[ObjectIdentifier(node)] = info
+                return info
+            case .error:
+                var diagnostics = SyntaxErrors.collect(in: SyntaxNode(green: node, offset: 0), bytes: slice)
+                if !diagnostics.isEmpty, diagnostics[0].message.hasPrefix("unexpected") {
+                    diagnostics[0].message = diagnostics[0].message.replacingSuffix("; remove it", with: "; expected 'style' or 'label'")
+                }
+                topLevelErrors[ObjectIdentifier(node)] = diagnostics
+                return nil
+            default:
+                return nil
+            }
+        }
+
+        /// The items of the document in order, with their offsets.
+        public var orderedItems: [(info: ItemInfo, offset: Int)] {
+            syntax.topLevel.compactMap { element, offset in
+                if case .node(let n) = element, let info = items[ObjectIdentifier(n)] { return (info, offset) }
+                return nil
+            }
+        }
+    }
+
+    public private(set) var documents: [String: Document] = [:]
+    var declarations: [String: [ItemInfo]] = [:]
+    /// Parent name → items that inherit from that name.
+    var dependents: [String: [ObjectIdentifier: ItemInfo]] = [:]
+    var documentOf: [ObjectIdentifier: Document] = [:]
+    /// Items with an unresolved parent: their suggestions depend on every declared name.
+    var unresolved: [ObjectIdentifier: ItemInfo] = [:]
+
+    /// Keys of the workspace's String Catalogs; nil when localization is not checked.
+    public var localizationKeys: Set<String>? {
+        didSet { for doc in documents.values { for info in doc.items.values { invalidate(info) } } }
+    }
+
+    public init() {}
+
+    // MARK: - Documents
+
+    public func open(id: String, text bytes: [UInt8]) { add(Document.make(id: id, bytes: bytes)) }
+
+    /// Adds a document parsed elsewhere (e.g. in parallel).
+    public func add(_ doc: Document) {
+        if documents[doc.id] != nil { close(id: doc.id) }
+        documents[doc.id] = doc
+        for info in doc.items.values { register(info, in: doc) }
+    }
+
+    public func close(id: String) {
+        guard let doc = documents.removeValue(forKey: id) else { return }
+        for info in doc.items.values { unregister(info) }
+    }
+
+    /// Applies an edit to a document: reparses incrementally and re-analyses only what changed.
+    @discardableResult
+    public func edit(id: String, _ edit: TextEdit) -> ReparseReport? {
+        guard let doc = documents[id] else { return nil }
+        let report = doc.syntax.apply(edit)
+        for element in report.removed {
+            guard case .node(let n) = element else { continue }
+            if let info = doc.items.removeValue(forKey: ObjectIdentifier(n)) { unregister(info) }
+            doc.topLevelErrors[ObjectIdentifier(n)] = nil
+        }
+        let end = report.addedStart + report.added.reduce(0) { $0 + $1.length }
+        let bytes = doc.syntax.source.bytes(in: report.addedStart..<end)
+        var offset = 0
+        for element in report.added {
+            if let info = doc.analyze(element, at: offset, in: bytes) { register(info, in: doc) }
+            offset += element.length
+        }
+        return report
+    }
+
+    private func register(_ info: ItemInfo, in doc: Document) {
+        let id = ObjectIdentifier(info)
+        documentOf[id] = doc
+        for p in info.parents { dependents[p.name, default: [:]][id] = info }
+        if let name = info.name {
+            declarations[name, default: []].append(info)
+            nameChanged(name)
+        }
+    }
+
+    private func unregister(_ info: ItemInfo) {
+        let id = ObjectIdentifier(info)
+        documentOf[id] = nil
+        unresolved[id] = nil
+        for p in info.parents {
+            dependents[p.name]?[id] = nil
+            if dependents[p.name]?.isEmpty == true { dependents[p.name] = nil }
+        }
+        if let name = info.name {
+            declarations[name]?.removeAll { $0 === info }
+            if declarations[name]?.isEmpty == true { declarations[name] = nil }
+            nameChanged(name)
+        }
+    }
+
+    /// A declaration of `name` came or went: everything that inherits from it, directly or not,
+    /// and the other declarations of the name, must be re-resolved.
+    private func nameChanged(_ name: String) {
+        let decls = declarations[name] ?? []
+        for d in decls {
+            d.isDuplicateName = decls.count > 1
+            invalidate(d)
+        }
+        for info in unresolved.values { invalidate(info) }
+        var queue = [name]
+        var seen: Set<String> = [name]
+        while let n = queue.popLast() {
+            for info in (dependents[n] ?? [:]).values {
+                invalidate(info)
+                if let child = info.name, seen.insert(child).inserted { queue.append(child) }
+            }
+        }
+    }
+
+    private func invalidate(_ info: ItemInfo) {
+        info.resolvedDiagnostics = nil
+        info.effective = nil
+    }
+
+    // MARK: - Resolution
+
+    /// The declaration a name refers to: the first one in document order (by id, then offset).
+    public func resolve(_ name: String) -> ItemInfo? {
+        guard let decls = declarations[name], let first = decls.first else { return nil }
+        if decls.count == 1 { return first }
+        return decls.min { a, b in position(of: a) < position(of: b) }
+    }
+
+    /// (document id, offset) of an item: used only to order duplicate declarations.
+    func position(of info: ItemInfo) -> PositionKey {
+        guard let doc = documentOf[ObjectIdentifier(info)] else { return PositionKey(document: "", offset: 0) }
+        for (element, offset) in doc.syntax.topLevel {
+            if case .node(let n) = element, n === info.green { return PositionKey(document: doc.id, offset: offset) }
+        }
+        return PositionKey(document: doc.id, offset: 0)
+    }
+
+    public func document(of info: ItemInfo) -> Document? { documentOf[ObjectIdentifier(info)] }
+
+    /// Whether `target` is among the ancestors of `start` (or is `start`), following resolved parents.
+    func reaches(from start: ItemInfo, to target: ItemInfo) -> [ItemInfo]? {
+        var stack: [(ItemInfo, [ItemInfo])] = [(start, [start])]
+        var seen: Set<ObjectIdentifier> = []
+        while let (item, path) = stack.popLast() {
+            if item === target { return path }
+            guard seen.insert(ObjectIdentifier(item)).inserted else { continue }
+            for p in item.parents.reversed() {
+                if let next = resolve(p.name) { stack.append((next, path + [next])) }
+            }
+        }
+        return nil
+    }
+
+    /// Properties after inheritance: parents left to right (later wins), then the item's own.
+    /// A parent through which the chain leads back to the item is skipped.
+    public func effectiveProperties(of info: ItemInfo) -> [String: EffectiveProperty] {
+        if let e = info.effective { return e }
+        var result: [String: EffectiveProperty] = [:]
+        for p in info.parents {
+            guard let parent = resolve(p.name), parent.kind == .style, reaches(from: parent, to: info) == nil else { continue }
+            for (k, v) in effectiveProperties(of: parent) { result[k] = v }
+        }
+        for (k, a) in info.own { result[k] = EffectiveProperty(assignment: a, owner: info) }
+        info.effective = result
+        return result
+    }
+}
+
+struct PositionKey: Comparable {
+    var document: String
+    var offset: Int
+    static func < (a: PositionKey, b: PositionKey) -> Bool {
+        (a.document, a.offset) < (b.document, b.offset)
+    }
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String, with new: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + new : self
+    }
+}
