@@ -1,9 +1,12 @@
 import ArgumentParser
+import Foundation
+import LabelSpecSyntax
 
 /// `labelspec format`: the canonical layout.
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "format", abstract: "Rewrite .labelspec files in the canonical layout.")
+        commandName: "format",
+        abstract: "Rewrite .labelspec files in the canonical layout (files with syntax errors are left alone).")
 
     @ArgumentParser.Argument(help: "Files or directories to format.")
     var paths: [String]
@@ -15,6 +18,95 @@ struct FormatCommand: ParsableCommand {
     var diff = false
 
     func run() throws {
-        throw ValidationError("format is not implemented yet")
+        let loader = WorkspaceLoader()
+        let (files, errors) = loader.expand(paths)
+        for e in errors { printError(e.description) }
+        var failed = false
+        var changed: [String] = []
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                printError("cannot read '\(path)'")
+                failed = true
+                continue
+            }
+            let original = [UInt8](data)
+            let formatted: [UInt8]
+            do {
+                formatted = try Formatter.format(original)
+            } catch {
+                printError("'\(path)' has syntax errors; not formatted (see labelspec check \(path))")
+                failed = true
+                continue
+            }
+            guard formatted != original else { continue }
+            changed.append(path)
+            if diff {
+                let text = UnifiedDiff.render(
+                    old: String(decoding: original, as: UTF8.self), new: String(decoding: formatted, as: UTF8.self),
+                    path: path)
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } else if check {
+                FileHandle.standardOutput.write(Data("would reformat \(path)\n".utf8))
+            } else {
+                do {
+                    try Data(formatted).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    printError("cannot write '\(path)': \(error.localizedDescription)")
+                    failed = true
+                }
+            }
+        }
+        if !errors.isEmpty { throw Exit.usage }
+        if failed || ((check || diff) && !changed.isEmpty) { throw Exit.findings }
+    }
+}
+
+/// A minimal unified diff (LCS over lines), enough to review a formatting change.
+enum UnifiedDiff {
+    static func render(old: String, new: String, path: String) -> String {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let n = a.count
+        let m = b.count
+        var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+            }
+        }
+        // Edit script: (" ", "-", "+") with the line.
+        var script: [(Character, String, Int, Int)] = []  // op, line, old index, new index
+        var i = 0
+        var j = 0
+        while i < n || j < m {
+            if i < n, j < m, a[i] == b[j] {
+                script.append((" ", a[i], i, j)); i += 1; j += 1
+            } else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] {
+                script.append(("+", b[j], i, j)); j += 1
+            } else {
+                script.append(("-", a[i], i, j)); i += 1
+            }
+        }
+        var out = "--- \(path)\n+++ \(path) (formatted)\n"
+        var k = 0
+        let context = 3
+        while k < script.count {
+            guard script[k].0 != " " else { k += 1; continue }
+            let start = max(0, k - context)
+            var end = k
+            var lastChange = k
+            while end < script.count, end - lastChange <= 2 * context {
+                if script[end].0 != " " { lastChange = end }
+                end += 1
+            }
+            end = min(script.count, lastChange + context + 1)
+            let hunk = script[start..<end]
+            let oldCount = hunk.filter { $0.0 != "+" }.count
+            let newCount = hunk.filter { $0.0 != "-" }.count
+            out += "@@ -\(hunk.first!.2 + 1),\(oldCount) +\(hunk.first!.3 + 1),\(newCount) @@\n"
+            for line in hunk { out += "\(line.0)\(line.1)\n" }
+            k = end
+        }
+        return out
     }
 }

@@ -114,7 +114,9 @@ func nearest(_ name: String, in candidates: some Sequence<String>) -> String? {
     var best: (String, Int)?
     for c in candidates {
         let d = editDistance(name, c)
-        if d < (best?.1 ?? Int.max) { best = (c, d) }
+        // Ties go to the alphabetically first name, so the answer never depends on iteration order.
+        if let b = best, (d, c) >= (b.1, b.0) { continue }
+        best = (c, d)
     }
     guard let (candidate, distance) = best else { return nil }
     return distance <= max(2, name.count / 3) ? candidate : nil

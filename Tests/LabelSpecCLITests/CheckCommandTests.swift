@@ -1,0 +1,133 @@
+import Foundation
+import JSONRPC
+import Testing
+
+@Suite struct CheckCommandTests {
+    /// Every code Mistakes.labelspec shows, at its line and column (1-based).
+    static let expectedMistakes: [(Int, Int, String)] = [
+        (6, 9, "syntax"), (11, 11, "syntax"),
+        (17, 5, "unknown-property"), (23, 20, "type-mismatch"), (24, 20, "type-mismatch"), (30, 5, "duplicate"),
+        (34, 7, "duplicate"), (39, 22, "unknown-style"), (43, 21, "style-cycle"), (44, 21, "style-cycle"),
+        (51, 25, "invalid-scale-factor"), (59, 5, "wrap-autoshrink-conflict"), (66, 5, "no-effect"),
+        (67, 5, "no-effect"), (74, 5, "deprecated"), (75, 5, "deprecated"), (82, 29, "style-after-eraser"),
+        (87, 5, "missing-localization"), (91, 7, "missing-text"), (92, 12, "invalid-number"),
+        (93, 20, "invalid-number"), (99, 11, "custom-font"), (100, 16, "custom-color"),
+    ]
+
+    @Test func mistakesInJSON() throws {
+        let result = try CLI.run(["check", "--format", "json", "Examples/Mistakes.labelspec"])
+        #expect(result.status == 1)
+        let json = try JSONValue.parse(result.stdout)
+        let items = try #require(json.arrayValue)
+        let actual = items.map { ($0["line"]!.intValue!, $0["column"]!.intValue!, $0["code"]!.stringValue!) }
+        #expect(actual.map { "\($0.0):\($0.1) \($0.2)" } == Self.expectedMistakes.map { "\($0.0):\($0.1) \($0.2)" })
+        let first = try #require(items.first)
+        #expect(first["file"] == .string("Examples/Mistakes.labelspec"))
+        #expect(first["endLine"] == .int(6))
+        #expect(first["endColumn"] == .int(9))
+        #expect(first["severity"] == .string("error"))
+        #expect(first["message"] == .string("expected ':' after the property name"))
+    }
+
+    @Test func mistakesInText() throws {
+        let result = try CLI.run(["check", "Examples/Mistakes.labelspec"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "Examples/Mistakes.labelspec:6:9: error: expected ':' after the property name [syntax]")
+        #expect(lines[1] == "        text \"Missing colon\"")
+        #expect(lines[2] == "            ^")
+        #expect(lines.contains("Examples/Mistakes.labelspec:17:5: error: unknown property 'widht'; did you mean 'width'? [unknown-property]"))
+        #expect(result.stdout.hasSuffix("Checked 1 file: 12 errors, 9 warnings, 2 hints\n"))
+    }
+
+    @Test func mistakesInGitHubFormat() throws {
+        let result = try CLI.run(["check", "--format", "github", "Examples/Mistakes.labelspec"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == Self.expectedMistakes.count)
+        #expect(lines[2] == "::error file=Examples/Mistakes.labelspec,line=17,col=5,endLine=17,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?")
+        #expect(lines.last!.hasPrefix("::notice file=Examples/Mistakes.labelspec,line=100,col=16,"))
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 9)
+    }
+
+    @Test func mistakesInSARIF() throws {
+        let result = try CLI.run(["check", "--format", "sarif", "Examples/Mistakes.labelspec"])
+        #expect(result.status == 1)
+        let log = try JSONValue.parse(result.stdout)
+        #expect(log["version"] == .string("2.1.0"))
+        let run = try #require(log["runs"]?.arrayValue?.first)
+        let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
+        #expect(rules.count == 18)
+        let ruleIDs: [String] = rules.compactMap { $0["id"]?.stringValue }
+        #expect(ruleIDs.contains("wrap-autoshrink-conflict"))
+        let results = try #require(run["results"]?.arrayValue)
+        #expect(results.count == Self.expectedMistakes.count)
+        let codes = Set(results.compactMap { $0["ruleId"]?.stringValue })
+        // Every code but the two measured ones (truncates, clipped) is shown.
+        #expect(codes.count == 16)
+        let region = results[0]["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]
+        #expect(region?["startLine"] == .int(6))
+        #expect(region?["startColumn"] == .int(9))
+    }
+
+    @Test func cleanExamplesExitZero() throws {
+        let result = try CLI.run(["check", "Examples/DesignSystem"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Checked 7 files: 0 errors, 0 warnings\n")
+    }
+
+    @Test func missingPathExitsTwoNamingIt() throws {
+        let result = try CLI.run(["check", "does/not/exist.labelspec"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "labelspec: cannot read 'does/not/exist.labelspec': no such file or directory\n")
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let result = try CLI.run(["check", "--format", "xml", "Examples/Mistakes.labelspec"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown format 'xml'"))
+    }
+
+    @Test func denyWarningsTurnsWarningsIntoFailure() throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("w.labelspec")
+        try Data("label A {\n    text: \"a\"\n    minimumScaleFactor: 0.5\n}\n".utf8).write(to: file)
+        #expect(try CLI.run(["check", file.path]).status == 0)
+        #expect(try CLI.run(["check", "--deny-warnings", file.path]).status == 1)
+    }
+
+    @Test func severityOverridesFromConfiguration() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data(#"{ "severity": { "no-effect": "off", "missing-text": "warning" } }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try Data("label A {\n    minimumScaleFactor: 0.5\n}\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        let result = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
+        #expect(result.status == 0)
+        let items = try JSONValue.parse(result.stdout).arrayValue ?? []
+        #expect(items.map { $0["code"]?.stringValue ?? "" } == ["missing-text"])
+        #expect(items.first?["severity"] == .string("warning"))
+    }
+
+    @Test func stylesResolveAcrossFilesOfAWorkspace() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("style Shared { font: .body }\n".utf8).write(to: dir.appendingPathComponent("sub/styles.labelspec"))
+        try Data("label A: Shared { text: \"a\" }\nlabel B: Missing { text: \"b\" }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        let result = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
+        let items = try JSONValue.parse(result.stdout).arrayValue ?? []
+        #expect(items.map { "\($0["line"]!.intValue!):\($0["code"]!.stringValue!)" } == ["2:unknown-style"])
+    }
+
+    @Test func localizationKeysComeFromStringCatalogs() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try Data(#"{ "sourceLanguage": "en", "strings": { "known.key": {} }, "version": "1.0" }"#.utf8)
+            .write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        try Data("\"legacy.key\" = \"Legacy\";\n".utf8).write(to: dir.appendingPathComponent("Old.strings"))
+        try Data("label A { text: .localized(\"known.key\") }\nlabel B { text: .localized(\"legacy.key\") }\nlabel C { text: .localized(\"nope\") }\n".utf8)
+            .write(to: dir.appendingPathComponent("a.labelspec"))
+        let result = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
+        let items = try JSONValue.parse(result.stdout).arrayValue ?? []
+        #expect(items.map { "\($0["line"]!.intValue!):\($0["code"]!.stringValue!)" } == ["3:missing-localization"])
+    }
+}

@@ -1,0 +1,163 @@
+import LabelSpecSemantics
+import LabelSpecSyntax
+import Testing
+
+@Suite struct SemanticsTests {
+    func diagnostics(_ text: String) -> [Diagnostic] {
+        let ws = Workspace()
+        ws.open(id: "t", text: Array(text.utf8))
+        return ws.diagnostics(for: "t")
+    }
+
+    func codes(_ text: String) -> [String] { diagnostics(text).map(\.code.rawValue) }
+
+    /// Applies the first fix of the first diagnostic with `code` and returns the new text.
+    func applyingFix(_ code: DiagnosticCode, to text: String) -> String? {
+        guard let fix = diagnostics(text).first(where: { $0.code == code })?.fixes.first else { return nil }
+        var bytes = Array(text.utf8)
+        for edit in fix.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func inheritanceLaterParentsWinOwnMembersWinOverAll() {
+        let ws = Workspace()
+        ws.open(id: "t", text: Array("""
+            style A { font: .body; width: 10 }
+            style B { font: .title1; numberOfLines: 2 }
+            label L: A, B { text: "x"; numberOfLines: 3 }
+            """.utf8))
+        let label = ws.documents["t"]!.orderedItems[2].info
+        let e = ws.effectiveProperties(of: label)
+        #expect(e["font"]?.assignment.typed == .font(.textStyle("title1")))
+        #expect(e["width"]?.assignment.typed == .number(10))
+        #expect(e["numberOfLines"]?.assignment.typed == .integer(3))
+        #expect(e["numberOfLines"]?.owner === label)
+    }
+
+    @Test func conflictThroughInheritancePointsAtTheLabel() {
+        let d = diagnostics("""
+            style Shrink { adjustsFontSizeToFitWidth: true }
+            label L: Shrink {
+                text: "x"
+                numberOfLines: 0
+                lineBreakMode: .byWordWrapping
+            }
+            """)
+        #expect(d.map(\.code) == [.wrapAutoshrinkConflict])
+        #expect(d[0].message == "'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode")
+    }
+
+    @Test func noEffectFromAStyleNamesTheStyle() {
+        let d = diagnostics("style S { shadowOffset: (0, 1) }\nlabel L: S { text: \"x\" }")
+        #expect(d.map(\.message) == ["'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor (set by style 'S')"])
+        #expect(d[0].fixes.isEmpty)
+    }
+
+    @Test func unknownPropertyFixRenames() {
+        #expect(applyingFix(.unknownProperty, to: "label L { text: \"x\"; widht: 3 }") == "label L { text: \"x\"; width: 3 }")
+    }
+
+    @Test func duplicatePropertyFixRemovesTheEarlierLine() {
+        let text = "label L {\n    text: \"x\"\n    font: .body\n    font: .title1\n}\n"
+        #expect(applyingFix(.duplicate, to: text) == "label L {\n    text: \"x\"\n    font: .title1\n}\n")
+    }
+
+    @Test func scaleFactorFixClamps() {
+        let text = "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 2 }"
+        #expect(applyingFix(.invalidScaleFactor, to: text) == "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 1 }")
+        let zero = "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 0 }"
+        #expect(applyingFix(.invalidScaleFactor, to: zero) == "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 0.5 }")
+    }
+
+    @Test func deprecatedMinimumFontSizeBecomesAScaleFactorOfTheEffectiveFont() {
+        let text = "style Big { font: .title1 }\nlabel L: Big { text: \"x\"; minimumFontSize: 14 }"
+        #expect(applyingFix(.deprecated, to: text) == "style Big { font: .title1 }\nlabel L: Big { text: \"x\"; minimumScaleFactor: 0.5 }")
+    }
+
+    @Test func eraserFixRemovesTheDeadStyles() {
+        let text = "label L { text: \"x\"; labelStyle: [.shadow, .titleOnly, .tinted, .glow] }"
+        let d = diagnostics(text)
+        #expect(d.map(\.code) == [.styleAfterEraser, .styleAfterEraser])
+        #expect(applyingFix(.styleAfterEraser, to: text) == "label L { text: \"x\"; labelStyle: [.shadow, .titleOnly] }")
+    }
+
+    @Test func cyclesAreReportedOncePerEdgeAndDoNotHang() {
+        #expect(codes("style A: B {}\nstyle B: C {}\nstyle C: A {}\nlabel L: A { text: \"x\" }") == ["style-cycle", "style-cycle", "style-cycle"])
+        #expect(codes("style A: A {}") == ["style-cycle"])
+    }
+
+    @Test func typeErrorsSuggestTheNearestCase() {
+        let d = diagnostics("label L { text: \"x\"; textColor: .secondaryLable }")
+        #expect(d.map(\.message) == ["'textColor' expects a system colour or a hex colour, not '.secondaryLable'; did you mean '.secondaryLabel'?"])
+    }
+
+    @Test func stringEscapesAndMultilineStrings() {
+        let ws = Workspace()
+        ws.open(id: "t", text: Array("label L {\n    text: \"\"\"\n        One\n          Two \\u{1F600}\n        \"\"\"\n}\nlabel M { text: \"a\\qb\" }".utf8))
+        let label = ws.documents["t"]!.orderedItems[0].info
+        #expect(label.own["text"]?.typed == .text("One\n  Two 😀"))
+        #expect(ws.diagnostics(for: "t").map(\.message) == ["invalid escape '\\q' in string: use \\n, \\t, \\\", \\\\ or \\u{…}"])
+    }
+
+    /// Incremental analysis must agree with analysing the edited text from scratch.
+    @Test func incrementalDiagnosticsEqualFreshOnes() {
+        var rng = SplitMix64(seed: 11)
+        let pieces = [
+            "style S { font: .body }\n", "style T: S { adjustsFontSizeToFitWidth: true }\n",
+            "label A: T { text: \"a\"; numberOfLines: 0; lineBreakMode: .byWordWrapping }\n",
+            "label B: S { minimumScaleFactor: 0.5 }\n", "style S { font: .title1 }\n", "label C: Nope { text: \"c\" }\n",
+            "style U: V {}\nstyle V: U {}\n", "label D: U { text: \"d\" }\n",
+        ]
+        let snippets = ["S", "T", "U", "V", "label", " ", "\n", "}", "{", ": S", "text: \"z\"", "x", ";", "style Nope {}\n"]
+        for _ in 0..<1_500 {
+            var text = ""
+            for _ in 0..<5 { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            let ws = Workspace()
+            ws.open(id: "t", text: Array(text.utf8))
+            _ = ws.diagnostics(for: "t")
+            for _ in 0..<3 {
+                let source = ws.documents["t"]!.syntax.source
+                let a = Int(rng.next() % UInt64(source.count + 1))
+                let b = min(source.count, a + Int(rng.next() % 6))
+                let snippet = snippets[Int(rng.next() % UInt64(snippets.count))]
+                ws.edit(id: "t", TextEdit(range: a..<b, text: snippet))
+                let incremental = ws.diagnostics(for: "t")
+                let fresh = Workspace()
+                let newText = ws.documents["t"]!.syntax.source.allBytes
+                fresh.open(id: "t", text: newText)
+                let expected = fresh.diagnostics(for: "t")
+                if incremental != expected {
+                    Issue.record("differs after edit: \(String(decoding: newText, as: UTF8.self).debugDescription)\n\(incremental.map(\.message))\n\(expected.map(\.message))")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func editInsideOneLabelReanalysesOnlyThatLabel() {
+        let text = (0..<50).map { "label L\($0) {\n    text: \"Row \($0)\"\n}\n" }.joined()
+        let ws = Workspace()
+        ws.open(id: "t", text: Array(text.utf8))
+        _ = ws.diagnostics(for: "t")
+        let before = ws.documents["t"]!.orderedItems.map(\.info)
+        let offset = Array(text.utf8).indices.first { Array(text.utf8)[$0...].starts(with: Array("Row 7".utf8)) }!
+        ws.edit(id: "t", TextEdit(range: offset..<offset, text: "Z"))
+        let after = ws.documents["t"]!.orderedItems.map(\.info)
+        for i in 0..<50 where i != 7 { #expect(after[i] === before[i]) }
+        #expect(after[7] !== before[7])
+    }
+}
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
