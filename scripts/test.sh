@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: the Swift test suites, then the CLI on the shipped examples.
+# Sets up and runs every test: the Swift suites (which also drive the built CLI on the examples).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/setup.sh
 swift build
 swift test

@@ -69,6 +69,8 @@ public final class Workspace {
     var documentOf: [ObjectIdentifier: Document] = [:]
     /// Items with an unresolved parent: their suggestions depend on every declared name.
     var unresolved: [ObjectIdentifier: ItemInfo] = [:]
+    /// Items whose resolved diagnostics must be computed again.
+    var dirty: [ObjectIdentifier: ItemInfo] = [:]
 
     /// Keys of the workspace's String Catalogs; nil when localization is not checked.
     public var localizationKeys: Set<String>? {
@@ -116,6 +118,7 @@ public final class Workspace {
     private func register(_ info: ItemInfo, in doc: Document) {
         let id = ObjectIdentifier(info)
         documentOf[id] = doc
+        dirty[id] = info
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         if let name = info.name {
             declarations[name, default: []].append(info)
@@ -127,6 +130,7 @@ public final class Workspace {
         let id = ObjectIdentifier(info)
         documentOf[id] = nil
         unresolved[id] = nil
+        dirty[id] = nil
         for p in info.parents {
             dependents[p.name]?[id] = nil
             if dependents[p.name]?.isEmpty == true { dependents[p.name] = nil }
@@ -160,6 +164,17 @@ public final class Workspace {
     private func invalidate(_ info: ItemInfo) {
         info.resolvedDiagnostics = nil
         info.effective = nil
+        dirty[ObjectIdentifier(info)] = info
+    }
+
+    /// Re-checks every item an edit invalidated (the incremental part of analysis) and returns how
+    /// many there were. Diagnostics are otherwise computed lazily when asked for.
+    @discardableResult
+    public func recheck() -> Int {
+        let items = dirty.values
+        dirty.removeAll(keepingCapacity: true)
+        for info in items where documentOf[ObjectIdentifier(info)] != nil { _ = resolvedDiagnostics(of: info) }
+        return items.count
     }
 
     // MARK: - Resolution

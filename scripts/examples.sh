@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The main job: builds labelspec, checks the shipped design system (must be clean), then shows
+# what it reports on Examples/Mistakes.labelspec (every diagnostic code, on purpose).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+swift build --product labelspec
+bin=.build/debug/labelspec
+echo "== labelspec check Examples/DesignSystem"
+"$bin" check Examples/DesignSystem
+echo
+echo "== labelspec check Examples/Mistakes.labelspec (exit 1 expected: it holds every mistake)"
+status=0
+"$bin" check Examples/Mistakes.labelspec || status=$?
+if [ "$status" -ne 1 ]; then
+    echo "expected exit 1 from the mistakes file, got $status" >&2
+    exit 1
+fi
