@@ -78,7 +78,8 @@ public enum Formatter {
                     newlines += 1
                     continue
                 case .lineComment, .blockComment:
-                    if previous == nil || newlines > 0 {
+                    let ownLine = previous == nil || newlines > 0
+                    if ownLine {
                         // A comment on its own line keeps its line (and a blank line before it).
                         newline(blank: newlines > 1 && previous != nil && previous?.kind != .leftBrace)
                     } else {
@@ -88,7 +89,8 @@ public enum Formatter {
                     if t.kind == .lineComment || newlines > 0 || previous == nil { mustBreak = true }
                     newlines = 0
                     previous = previous ?? t
-                    lastWasComment = true
+                    // An own-line comment belongs to what follows it; a trailing one to what precedes.
+                    if ownLine { lastWasComment = true }
                     continue
                 default:
                     break
