@@ -4,15 +4,27 @@ public enum ItemKind: String, Sendable {
     case style, label
 }
 
-/// One property as set in a block. Ranges are relative to the item's start.
-public struct PropertyAssignment: Sendable {
+/// One property as set in a block. Ranges are relative to the item's start. A class: effective
+/// property sets share assignments rather than copy them.
+public final class PropertyAssignment: @unchecked Sendable {
     public let name: String
     public let nameRange: Range<Int>
-    /// The whole member, separator excluded: what a "remove" fix deletes (with its line).
+    /// The whole member, separator excluded.
     public let memberRange: Range<Int>
+    /// What a "remove this property" fix deletes: the member with its line when it stands alone.
+    public let removal: Range<Int>
     public let value: ValueNode?
     /// nil when the property is unknown or its value did not type-check.
     public let typed: TypedValue?
+
+    init(name: String, nameRange: Range<Int>, memberRange: Range<Int>, removal: Range<Int>, value: ValueNode?, typed: TypedValue?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.memberRange = memberRange
+        self.removal = removal
+        self.value = value
+        self.typed = typed
+    }
 }
 
 /// A parent in an inheritance clause.
@@ -32,48 +44,77 @@ public final class ItemInfo: @unchecked Sendable {
     /// Every member in order, known or not.
     public let assignments: [PropertyAssignment]
     /// The effective own value of each known property (the last assignment wins).
-    public let own: [String: PropertyAssignment]
+    public let own: PropertyMap<PropertyAssignment>
     /// Syntax and single-item diagnostics, relative to the item's start.
     public let localDiagnostics: [Diagnostic]
-    /// Byte offset of each line start inside the item, for "line N" in messages (relative).
-    let bytes: [UInt8]
 
     // Resolution state, owned by `Workspace`.
     var resolvedDiagnostics: [Diagnostic]?
-    var effective: [String: EffectiveProperty]?
+    var effective: PropertyMap<EffectiveProperty>?
     var isDuplicateName = false
 
     init(green: GreenNode, bytes: [UInt8]) {
         self.green = green
-        self.bytes = bytes
         let node = SyntaxNode(green: green, offset: 0)
         kind = green.kind == .styleDecl ? .style : .label
         var diagnostics = SyntaxErrors.collect(in: node, bytes: bytes)
 
-        let nameToken = node.childTokens.first { $0.kind == .identifier }
-        if let t = nameToken, !t.isMissing {
-            name = String(decoding: bytes[t.range], as: UTF8.self)
-            nameRange = t.range
-        } else {
-            name = nil
-            nameRange = node.childTokens.first?.range ?? 0..<0
+        var name: String?
+        var nameRange = 0..<0
+        var parents: [ParentReference] = []
+        var block: SyntaxNode?
+        for child in node.children {
+            switch child {
+            case .token(let t) where t.kind == .identifier:
+                if !t.isMissing, name == nil {
+                    name = String(decoding: bytes[t.range], as: UTF8.self)
+                    nameRange = t.range
+                } else if name == nil {
+                    nameRange = t.range
+                }
+            case .node(let n) where n.kind == .inheritanceClause:
+                for case .token(let t) in n.children where t.kind == .identifier && !t.isMissing {
+                    parents.append(ParentReference(name: String(decoding: bytes[t.range], as: UTF8.self), range: t.range))
+                }
+            case .node(let n) where n.kind == .memberBlock:
+                block = n
+            default:
+                break
+            }
         }
-        parents = node.firstChild(.inheritanceClause)?.childTokens
-            .filter { $0.kind == .identifier && !$0.isMissing }
-            .map { ParentReference(name: String(decoding: bytes[$0.range], as: UTF8.self), range: $0.range) } ?? []
+        if name == nil, nameRange.isEmpty, let first = node.firstRealToken { nameRange = first.range }
+        self.name = name
+        self.nameRange = nameRange
+        self.parents = parents
 
         var reader = ValueReader(bytes: bytes)
         var checker = TypeChecker()
         var assignments: [PropertyAssignment] = []
-        var own: [String: PropertyAssignment] = [:]
-        for member in node.firstChild(.memberBlock)?.childNodes ?? [] where member.kind == .member {
-            let nameTok = member.childTokens[0]
+        var own = PropertyMap<PropertyAssignment>()
+        let members: [SyntaxNode] = block?.childNodes ?? []
+        for member in members where member.kind == .member {
+            var nameTok: SyntaxToken?
+            var valueSyntax: SyntaxNode?
+            var separator: SyntaxToken?
+            for part in member.children {
+                switch part {
+                case .token(let t):
+                    if nameTok == nil {
+                        nameTok = t
+                    } else if t.kind == TokenKind.semicolon || t.kind == TokenKind.comma, !t.isMissing {
+                        separator = t
+                    }
+                case .node(let v):
+                    if v.kind.isValue, valueSyntax == nil { valueSyntax = v }
+                }
+            }
+            guard let nameTok else { continue }
             let propertyName = String(decoding: bytes[nameTok.range], as: UTF8.self)
-            let valueNode = member.childNodes.first { $0.kind.isValue }.map { reader.read($0) }
-            var memberRange = member.trimmedRange
-            if let last = member.childTokens.last(where: { !$0.isMissing }), last.kind == .semicolon || last.kind == .comma {
-                memberRange = memberRange.lowerBound..<last.range.lowerBound
-                // Trim trailing spaces before the separator.
+            let valueNode = valueSyntax.map { reader.read($0) }
+            var memberRange = member.range
+            if let separator {
+                memberRange = memberRange.lowerBound..<separator.range.lowerBound
+                // Trim spaces before the separator.
                 while memberRange.upperBound > memberRange.lowerBound, bytes[memberRange.upperBound - 1] == UInt8(ascii: " ") {
                     memberRange = memberRange.lowerBound..<(memberRange.upperBound - 1)
                 }
@@ -90,11 +131,13 @@ public final class ItemInfo: @unchecked Sendable {
                     fixes = [Fix(title: "Rename to '\(s)'", edits: [Replacement(range: nameTok.range, newText: s)])]
                 } else {
                     message += "; remove it"
-                    fixes = [Fix(title: "Remove '\(propertyName)'", edits: [Replacement(range: memberRange, newText: "")])]
+                    fixes = [Fix(title: "Remove '\(propertyName)'", edits: [ItemInfo.removal(of: memberRange, in: bytes)])]
                 }
                 diagnostics.append(Diagnostic(.unknownProperty, message, at: nameTok.range, fixes: fixes))
             }
-            let assignment = PropertyAssignment(name: propertyName, nameRange: nameTok.range, memberRange: memberRange, value: valueNode, typed: typed)
+            let assignment = PropertyAssignment(
+                name: propertyName, nameRange: nameTok.range, memberRange: memberRange,
+                removal: ItemInfo.removal(of: memberRange, in: bytes).range, value: valueNode, typed: typed)
             if Properties.byName[propertyName] != nil {
                 if let earlier = own[propertyName] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
@@ -102,7 +145,7 @@ public final class ItemInfo: @unchecked Sendable {
                         .duplicate,
                         "'\(propertyName)' is set again \(line) line\(line == 1 ? "" : "s") below; this earlier value has no effect, remove it",
                         at: earlier.nameRange,
-                        fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [ItemInfo.removal(of: earlier.memberRange, in: bytes)])]))
+                        fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
                 }
                 own[propertyName] = assignment
             }

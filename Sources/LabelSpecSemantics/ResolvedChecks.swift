@@ -29,8 +29,7 @@ extension Workspace {
     private func duplicateNameDiagnostic(_ info: ItemInfo, in doc: Document, source: SourceBuffer) -> Diagnostic? {
         guard let name = info.name, let first = resolve(name), first !== info, let firstDoc = document(of: first) else { return nil }
         let firstPosition = position(of: first)
-        let firstText = firstDoc.syntax.source.bytes(in: 0..<firstPosition.offset)
-        let line = firstText.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let line = firstDoc.line(of: firstPosition.offset)
         let place = firstDoc === doc ? "line \(line)" : "\(firstDoc.id):\(line)"
         let related = RelatedLocation(
             document: firstDoc.id,
@@ -79,7 +78,7 @@ extension Workspace {
     }
 
     /// The point size a font has at the default content size (`.large`).
-    static func defaultPointSize(_ effective: [String: EffectiveProperty]) -> Double {
+    static func defaultPointSize(_ effective: PropertyMap<EffectiveProperty>) -> Double {
         switch effective["font"]?.assignment.typed {
         case .font(.textStyle(let style))?: return TextStyleSizes.large[style] ?? 17
         case .font(.system(let size, _))?: return size
@@ -88,7 +87,7 @@ extension Workspace {
         }
     }
 
-    private func deprecations(_ info: ItemInfo, _ effective: [String: EffectiveProperty]) -> [Diagnostic] {
+    private func deprecations(_ info: ItemInfo, _ effective: PropertyMap<EffectiveProperty>) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if let a = info.own["minimumFontSize"] {
             var fixes: [Fix] = []
@@ -113,7 +112,7 @@ extension Workspace {
         return out
     }
 
-    private func labelChecks(_ info: ItemInfo, _ e: [String: EffectiveProperty]) -> [Diagnostic] {
+    private func labelChecks(_ info: ItemInfo, _ e: PropertyMap<EffectiveProperty>) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func bool(_ name: String) -> Bool {
             if case .bool(let b)? = e[name]?.assignment.typed { return b }
@@ -127,7 +126,7 @@ extension Workspace {
         }
         func removeFix(_ a: PropertyAssignment?) -> [Fix] {
             guard let a else { return [] }
-            return [Fix(title: "Remove '\(a.name)'", edits: [ItemInfo.removal(of: a.memberRange, in: info.bytes)])]
+            return [Fix(title: "Remove '\(a.name)'", edits: [Replacement(range: a.removal, newText: "")])]
         }
 
         if e["text"] == nil {

@@ -32,39 +32,53 @@ struct ValueReader {
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     mutating func read(_ node: SyntaxNode) -> ValueNode {
-        let range = node.trimmedRange
+        let range = node.range
         if node.green.hasErrors { return ValueNode(value: .invalid, range: range) }
         switch node.kind {
         case .stringLiteral:
-            let token = node.childTokens[0]
+            guard let token = node.firstRealToken else { return ValueNode(value: .invalid, range: range) }
             let decoded = token.kind == .multilineString ? decodeMultiline(token.range) : decodeString(token.range)
             return ValueNode(value: decoded.map { .string($0) } ?? .invalid, range: range)
         case .numberLiteral:
             let t = text(range)
-            return ValueNode(value: .number(Double(t) ?? 0, isInteger: !t.contains(".")), range: range)
+            return ValueNode(value: .number(Double(t) ?? 0, isInteger: !t.utf8.contains(UInt8(ascii: "."))), range: range)
         case .boolLiteral:
-            return ValueNode(value: .bool(node.childTokens[0].kind == .trueKeyword), range: range)
+            return ValueNode(value: .bool(node.firstRealToken?.kind == .trueKeyword), range: range)
         case .hexColorLiteral:
             return ValueNode(value: .hexColor(text(range)), range: range)
         case .nameRef:
             return ValueNode(value: .name(text(range)), range: range)
         case .enumCase:
-            let tokens = node.childTokens
-            let name = tokens.count > 1 ? text(tokens[1].range) : ""
+            var name = ""
             var arguments: [Argument]?
-            if let list = node.firstChild(.argumentList) {
-                arguments = list.childNodes.filter { $0.kind == .argument }.map { arg in
-                    let labelToken = arg.childTokens.first { $0.kind == .identifier }
-                    let valueNode = arg.childNodes.first { $0.kind.isValue }
-                    let value = valueNode.map { read($0) } ?? ValueNode(value: .invalid, range: arg.trimmedRange)
-                    return Argument(label: labelToken.map { text($0.range) }, value: value, range: arg.trimmedRange)
+            for child in node.children {
+                switch child {
+                case .token(let t) where t.kind != .dot && !t.kind.isTrivia && !t.isMissing:
+                    name = text(t.range)
+                case .node(let list) where list.kind == .argumentList:
+                    var args: [Argument] = []
+                    for case .node(let arg) in list.children where arg.kind == .argument {
+                        var label: String?
+                        var value: ValueNode?
+                        for part in arg.children {
+                            switch part {
+                            case .token(let t) where t.kind == .identifier: label = text(t.range)
+                            case .node(let v) where v.kind.isValue: value = read(v)
+                            default: break
+                            }
+                        }
+                        args.append(Argument(label: label, value: value ?? ValueNode(value: .invalid, range: arg.range), range: arg.range))
+                    }
+                    arguments = args
+                default:
+                    break
                 }
             }
             return ValueNode(value: .enumCase(name, arguments: arguments), range: range)
-        case .tuple:
-            return ValueNode(value: .tuple(node.childNodes.filter { $0.kind.isValue }.map { read($0) }), range: range)
-        case .list:
-            return ValueNode(value: .list(node.childNodes.filter { $0.kind.isValue }.map { read($0) }), range: range)
+        case .tuple, .list:
+            var items: [ValueNode] = []
+            for case .node(let v) in node.children where v.kind.isValue { items.append(read(v)) }
+            return ValueNode(value: node.kind == .tuple ? .tuple(items) : .list(items), range: range)
         default:
             return ValueNode(value: .invalid, range: range)
         }
@@ -76,6 +90,7 @@ struct ValueReader {
     }
 
     mutating func decodeEscapes(_ range: Range<Int>) -> String? {
+        if !bytes[range].contains(UInt8(ascii: "\\")) { return String(decoding: bytes[range], as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         var raw = [UInt8]()
         var i = range.lowerBound

@@ -19,6 +19,32 @@ public final class Workspace {
         var items: [ObjectIdentifier: ItemInfo] = [:]
         /// Syntax diagnostics of top-level error nodes, by identity.
         var topLevelErrors: [ObjectIdentifier: [Diagnostic]] = [:]
+        /// Offsets of items by identity and line starts, built when first asked for (ordering
+        /// duplicates, "declared on line N") and dropped on every edit.
+        private var offsetCache: [ObjectIdentifier: Int]?
+        private var lineCache: LineIndex?
+
+        func offset(of green: GreenNode) -> Int {
+            if offsetCache == nil {
+                var map: [ObjectIdentifier: Int] = [:]
+                for (element, offset) in syntax.topLevel {
+                    if case .node(let n) = element { map[ObjectIdentifier(n)] = offset }
+                }
+                offsetCache = map
+            }
+            return offsetCache?[ObjectIdentifier(green)] ?? 0
+        }
+
+        /// 1-based line of a byte offset.
+        func line(of offset: Int) -> Int {
+            if lineCache == nil { lineCache = LineIndex(syntax.source.allBytes) }
+            return lineCache!.line(of: offset) + 1
+        }
+
+        func textChanged() {
+            offsetCache = nil
+            lineCache = nil
+        }
 
         init(id: String, syntax: SyntaxDocument) {
             self.id = id
@@ -100,6 +126,7 @@ public final class Workspace {
     public func edit(id: String, _ edit: TextEdit) -> ReparseReport? {
         guard let doc = documents[id] else { return nil }
         let report = doc.syntax.apply(edit)
+        doc.textChanged()
         for element in report.removed {
             guard case .node(let n) = element else { continue }
             if let info = doc.items.removeValue(forKey: ObjectIdentifier(n)) { unregister(info) }
@@ -189,10 +216,7 @@ public final class Workspace {
     /// (document id, offset) of an item: used only to order duplicate declarations.
     func position(of info: ItemInfo) -> PositionKey {
         guard let doc = documentOf[ObjectIdentifier(info)] else { return PositionKey(document: "", offset: 0) }
-        for (element, offset) in doc.syntax.topLevel {
-            if case .node(let n) = element, n === info.green { return PositionKey(document: doc.id, offset: offset) }
-        }
-        return PositionKey(document: doc.id, offset: 0)
+        return PositionKey(document: doc.id, offset: doc.offset(of: info.green))
     }
 
     public func document(of info: ItemInfo) -> Document? { documentOf[ObjectIdentifier(info)] }
@@ -213,15 +237,16 @@ public final class Workspace {
 
     /// Properties after inheritance: parents left to right (later wins), then the item's own.
     /// A parent through which the chain leads back to the item is skipped.
-    public func effectiveProperties(of info: ItemInfo) -> [String: EffectiveProperty] {
+    public func effectiveProperties(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
         if let e = info.effective { return e }
-        var result: [String: EffectiveProperty] = [:]
+        var result = PropertyMap<EffectiveProperty>()
         for p in info.parents {
             guard let parent = resolve(p.name), parent.kind == .style, reaches(from: parent, to: info) == nil else { continue }
             for (k, v) in effectiveProperties(of: parent) { result[k] = v }
         }
         for (k, a) in info.own { result[k] = EffectiveProperty(assignment: a, owner: info) }
-        info.effective = result
+        // Only styles are inherited from: labels are not worth the memory of a cache.
+        if info.kind == .style { info.effective = result }
         return result
     }
 }

@@ -12,7 +12,9 @@ struct Parser {
     /// The next significant token (nil at the end of the input).
     private(set) var peekKind: TokenKind?
     private var peekLength = 0
-    private var stack: [[GreenElement]] = [[]]
+    /// Children of every open node, flat: a node's children start at its entry in `starts`.
+    private var children: [GreenElement] = []
+    private var starts: [Int] = []
     private var kinds: [NodeKind] = []
     private var depth = 0
 
@@ -64,7 +66,7 @@ struct Parser {
 
     private mutating func flushTrivia() {
         if !pendingTrivia.isEmpty {
-            for t in pendingTrivia { stack[stack.count - 1].append(.token(t)) }
+            for t in pendingTrivia { children.append(.token(t)) }
             pendingTrivia.removeAll(keepingCapacity: true)
         }
     }
@@ -72,25 +74,27 @@ struct Parser {
     private mutating func bump() {
         flushTrivia()
         if let kind = peekKind {
-            stack[stack.count - 1].append(.token(GreenToken(kind: kind, length: peekLength)))
+            children.append(.token(GreenToken(kind: kind, length: peekLength)))
         }
         advance()
     }
 
     private mutating func missing(_ kind: TokenKind) {
-        stack[stack.count - 1].append(.token(GreenToken(kind: kind, length: 0, isMissing: true)))
+        children.append(.token(GreenToken(kind: kind, length: 0, isMissing: true)))
     }
 
     private mutating func start(_ kind: NodeKind) {
         flushTrivia()
         kinds.append(kind)
-        stack.append([])
+        starts.append(children.count)
     }
 
     @discardableResult
     private mutating func finish() -> GreenNode {
-        let node = GreenNode(kind: kinds.removeLast(), children: stack.removeLast())
-        stack[stack.count - 1].append(.node(node))
+        let start = starts.removeLast()
+        let node = GreenNode(kind: kinds.removeLast(), children: Array(children[start...]))
+        children.removeSubrange(start...)
+        children.append(.node(node))
         return node
     }
 
@@ -115,7 +119,7 @@ struct Parser {
             }
             precondition(offset > before, "top-level loop made no progress")
         }
-        return stack[0]
+        return children
     }
 
     private mutating func parseItem() {

@@ -11,26 +11,18 @@ public struct SyntaxNode {
     public var kind: NodeKind { green.kind }
     public var range: Range<Int> { offset..<(offset + green.length) }
 
-    /// Children with their offsets. `chunk` nodes are looked through.
-    public var children: [SyntaxElement] {
-        var out: [SyntaxElement] = []
-        out.reserveCapacity(green.children.count)
-        var pos = offset
-        for child in green.children {
-            switch child {
-            case .node(let n):
-                out.append(.node(SyntaxNode(green: n, offset: pos)))
-            case .token(let t):
-                out.append(.token(SyntaxToken(green: t, offset: pos)))
-            }
-            pos += child.length
-        }
-        return out
-    }
+    /// Children with their offsets, lazily (no array is built).
+    public var children: SyntaxChildren { SyntaxChildren(green: green, offset: offset) }
 
     /// Child nodes only.
     public var childNodes: [SyntaxNode] {
         children.compactMap { if case .node(let n) = $0 { return n } else { return nil } }
+    }
+
+    /// The first non-trivia, non-missing child token.
+    public var firstRealToken: SyntaxToken? {
+        for case .token(let t) in children where !t.kind.isTrivia && !t.isMissing { return t }
+        return nil
     }
 
     /// Non-trivia child tokens, in order (missing ones included).
@@ -76,8 +68,10 @@ public struct SyntaxNode {
         }
     }
 
-    /// The range of the node without its leading and trailing trivia.
+    /// The range of the node without its leading and trailing trivia. The parser never puts
+    /// trivia at the edges of a node below the root, so for those this is `range`.
     public var trimmedRange: Range<Int> {
+        if kind != .sourceFile && kind != .chunk { return range }
         var first: Int?
         var last = offset
         forEachToken { t in
@@ -116,4 +110,29 @@ public enum SyntaxElement {
         case .token(let t): return t.range
         }
     }
+}
+
+/// The children of a node with their offsets, walked without building an array.
+public struct SyntaxChildren: Sequence {
+    let green: GreenNode
+    let offset: Int
+
+    public struct Iterator: IteratorProtocol {
+        let children: [GreenElement]
+        var index = 0
+        var position: Int
+
+        public mutating func next() -> SyntaxElement? {
+            guard index < children.count else { return nil }
+            let child = children[index]
+            index += 1
+            defer { position += child.length }
+            switch child {
+            case .node(let n): return .node(SyntaxNode(green: n, offset: position))
+            case .token(let t): return .token(SyntaxToken(green: t, offset: position))
+            }
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(children: green.children, position: offset) }
 }
