@@ -57,7 +57,7 @@ enum SARIFReporter {
         let rules: [JSONValue] = codes.map { code in
             .object([
                 ("id", .string(code.rawValue)),
-                ("shortDescription", .object([("text", .string(code.help.prefix { $0 != "." } + "."))])),
+                ("shortDescription", .object([("text", .string(code.summary))])),
                 ("fullDescription", .object([("text", .string(code.help))])),
                 ("help", .object([("text", .string(code.help))])),
                 ("helpUri", .string("https://labelspec.dev/docs/diagnostics#\(code.rawValue)")),

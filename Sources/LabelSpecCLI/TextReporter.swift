@@ -44,9 +44,11 @@ struct TextReporter {
     func summary(files: Int, counts: [Severity: Int]) -> String {
         let errors = counts[.error, default: 0]
         let warnings = counts[.warning, default: 0]
-        let others = counts[.information, default: 0] + counts[.hint, default: 0]
+        let infos = counts[.information, default: 0]
+        let hints = counts[.hint, default: 0]
         var parts = ["\(errors) error\(errors == 1 ? "" : "s")", "\(warnings) warning\(warnings == 1 ? "" : "s")"]
-        if others > 0 { parts.append("\(others) hint\(others == 1 ? "" : "s")") }
+        if infos > 0 { parts.append("\(infos) note\(infos == 1 ? "" : "s")") }
+        if hints > 0 { parts.append("\(hints) hint\(hints == 1 ? "" : "s")") }
         return "Checked \(files) file\(files == 1 ? "" : "s"): " + parts.joined(separator: ", ")
     }
 }

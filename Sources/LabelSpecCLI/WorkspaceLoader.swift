@@ -38,6 +38,15 @@ enum LoadError: Error, CustomStringConvertible {
 struct WorkspaceLoader {
     let fileManager = FileManager.default
 
+    /// The name a file goes by in output and in the workspace: relative to the current folder when
+    /// inside it, else absolute; `./a`, `a` and `/abs/a` are one file.
+    func canonicalName(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let cwd = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL.path
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
     /// Expands directories into the `.labelspec` files below them (sorted); reports unreadable paths.
     func expand(_ paths: [String]) -> (files: [String], errors: [LoadError]) {
         var files: [String] = []
@@ -49,6 +58,10 @@ struct WorkspaceLoader {
                 continue
             }
             if isDirectory.boolValue {
+                guard (try? fileManager.contentsOfDirectory(atPath: path)) != nil else {
+                    errors.append(.unreadable(path, "cannot list the directory"))
+                    continue
+                }
                 files += labelspecFiles(under: path)
             } else if fileManager.isReadableFile(atPath: path) {
                 files.append(path)
@@ -57,7 +70,7 @@ struct WorkspaceLoader {
             }
         }
         var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }, errors)
+        return (files.map(canonicalName).filter { seen.insert($0).inserted }, errors)
     }
 
     func labelspecFiles(under directory: String, recursive: Bool = true) -> [String] {
@@ -104,7 +117,7 @@ struct WorkspaceLoader {
                 ws.workspace.localizationKeys = loadLocalizationKeys(under: root, recursive: configured)
                 workspaces[root] = ws
                 // Every file of the namespace takes part in name resolution.
-                let siblings = labelspecFiles(under: root, recursive: configured)
+                let siblings = labelspecFiles(under: root, recursive: configured).map(canonicalName)
                 members[root] = siblings
             }
             requested.append((file, root))
@@ -112,8 +125,8 @@ struct WorkspaceLoader {
         // Requested files are known by the path the user gave; siblings by theirs.
         var jobs: [(path: String, root: String)] = []
         for (root, siblings) in members {
-            let requestedHere = Set(requested.filter { $0.1 == root }.map { canonical($0.0) })
-            for s in siblings where !requestedHere.contains(canonical(s)) { jobs.append((s, root)) }
+            let requestedHere = Set(requested.filter { $0.1 == root }.map(\.0))
+            for s in siblings where !requestedHere.contains(s) { jobs.append((s, root)) }
         }
         jobs += requested.map { ($0.0, $0.1) }
 
@@ -126,8 +139,6 @@ struct WorkspaceLoader {
         }
         return requested.map { LoadedFile(path: $0.0, workspace: workspaces[$0.1]!) }
     }
-
-    private func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// Reads and parses files over all cores: parsing and per-item analysis are independent.
     private func parseInParallel(_ paths: [String]) -> [Result<Workspace.Document, LoadError>] {

@@ -34,6 +34,30 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// One line: what the code is about (SARIF rule short description).
+    public var summary: String {
+        switch self {
+        case .syntax: return "The text does not parse."
+        case .unknownProperty: return "Unknown property."
+        case .typeMismatch: return "Value of the wrong type or an unknown case."
+        case .duplicate: return "Property set twice, or name declared twice."
+        case .unknownStyle: return "Inheritance from a style that does not exist."
+        case .styleCycle: return "Styles inherit from each other in a cycle."
+        case .invalidScaleFactor: return "minimumScaleFactor outside (0, 1]."
+        case .wrapAutoshrinkConflict: return "Wrapping lines and autoshrink at once."
+        case .noEffect: return "Property that cannot act."
+        case .deprecated: return "Property deprecated since iOS 6."
+        case .styleAfterEraser: return "Label style after a built-in style never applies."
+        case .truncates: return "Text is truncated."
+        case .clipped: return "Text is clipped."
+        case .missingLocalization: return "Localization key in no String Catalog."
+        case .missingText: return "Label without text."
+        case .invalidNumber: return "Non-positive size or negative line count."
+        case .customFont: return "Custom font instead of a system text style."
+        case .customColor: return "Hex colour instead of a system colour."
+        }
+    }
+
     /// One paragraph of help: what the code means and how to fix it (SARIF rule help, LSP docs).
     public var help: String {
         switch self {

@@ -121,7 +121,8 @@ public final class ItemInfo: @unchecked Sendable {
             }
             var typed: TypedValue?
             if let info = Properties.byName[propertyName] {
-                if let v = valueNode, !member.green.hasErrors { typed = checker.check(propertyName, info.type, v) }
+                // A value with errors of its own reads as .invalid and is not checked.
+                if let v = valueNode { typed = checker.check(propertyName, info.type, v) }
             } else {
                 let suggestion = nearest(propertyName, in: Properties.all.lazy.filter { !$0.isDeprecated }.map(\.name))
                 var message = "unknown property '\(propertyName)'"
@@ -141,9 +142,10 @@ public final class ItemInfo: @unchecked Sendable {
             if Properties.byName[propertyName] != nil {
                 if let earlier = own[propertyName] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
+                    let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"
                     diagnostics.append(Diagnostic(
                         .duplicate,
-                        "'\(propertyName)' is set again \(line) line\(line == 1 ? "" : "s") below; this earlier value has no effect, remove it",
+                        "'\(propertyName)' is set again \(place); this earlier value has no effect, remove it",
                         at: earlier.nameRange,
                         fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
                 }
@@ -196,9 +198,12 @@ public final class ItemInfo: @unchecked Sendable {
         var end = range.upperBound
         if end < bytes.count, bytes[end] == UInt8(ascii: ";") || bytes[end] == UInt8(ascii: ",") { end += 1 }
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        let atLineStart = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+        let atLineStart = start == 0 || bytes[start - 1] == UInt8(ascii: "\n") || bytes[start - 1] == UInt8(ascii: "\r")
         if atLineStart, end < bytes.count, bytes[end] == UInt8(ascii: "\n") {
             return Replacement(range: start..<(end + 1), newText: "")
+        }
+        if atLineStart, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\r"), bytes[end + 1] == UInt8(ascii: "\n") {
+            return Replacement(range: start..<(end + 2), newText: "")
         }
         return Replacement(range: range.lowerBound..<end, newText: "")
     }

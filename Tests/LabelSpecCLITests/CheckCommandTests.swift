@@ -130,4 +130,10 @@ import Testing
         let items = try JSONValue.parse(result.stdout).arrayValue ?? []
         #expect(items.map { "\($0["line"]!.intValue!):\($0["code"]!.stringValue!)" } == ["3:missing-localization"])
     }
+
+    @Test func oneFileNamedTwoWaysIsOneFile() throws {
+        let result = try CLI.run(["check", "--format", "json", "Examples/DesignSystem/Buttons.labelspec", "./Examples/DesignSystem/Buttons.labelspec"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "[\n]\n")
+    }
 }

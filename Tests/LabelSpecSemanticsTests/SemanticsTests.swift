@@ -88,6 +88,12 @@ import Testing
         #expect(codes("style A: A {}") == ["style-cycle"])
     }
 
+    @Test func valuesAreCheckedEvenWhenASeparatorIsMissing() {
+        #expect(codes("label L { text: \"x\"; width: -5 height: 3 }") == ["invalid-number", "syntax"])
+        #expect(diagnostics("label L { text: \"x\"; font: .body; font: .title1 }").first?.message
+            == "'font' is set again later on this line; this earlier value has no effect, remove it")
+    }
+
     @Test func typeErrorsSuggestTheNearestCase() {
         let d = diagnostics("label L { text: \"x\"; textColor: .secondaryLable }")
         #expect(d.map(\.message) == ["'textColor' expects a system colour or a hex colour, not '.secondaryLable'; did you mean '.secondaryLabel'?"])
