@@ -114,6 +114,12 @@ case "edits":
     let s = strategies.map { "\"\($0.key)\": \($0.value)" }.sorted().joined(separator: ", ")
     print("{\"figure\": \"edit+recheck\", \"bytes\": \(bytes.count), \"edits\": \(n), \"p50_ms\": \(percentile(editTimes, 0.5) * 1000), \"p99_ms\": \(percentile(editTimes, 0.99) * 1000), \"max_ms\": \(editTimes.max()! * 1000), \"strategies\": {\(s)}, \"list_all_diagnostics_ms\": \(percentile(listTimes, 0.5) * 1000)}")
 
+case "memory-parse":
+    let doc = SyntaxDocument(bytes)
+    let peak = peakRSSKilobytes()
+    print("{\"figure\": \"peak-memory-parse-only\", \"bytes\": \(bytes.count), \"peak_rss_mb\": \(Double(peak) / 1024)}")
+    withExtendedLifetime(doc) {}
+
 case "memory":
     let ws = Workspace()
     ws.open(id: "bench", text: bytes)

@@ -94,7 +94,7 @@ public final class ItemInfo: @unchecked Sendable {
         let members: [SyntaxNode] = block?.childNodes ?? []
         for member in members where member.kind == .member {
             var nameTok: SyntaxToken?
-            var valueSyntax: SyntaxNode?
+            var valueSyntax: SyntaxElement?
             var separator: SyntaxToken?
             for part in member.children {
                 switch part {
@@ -103,9 +103,11 @@ public final class ItemInfo: @unchecked Sendable {
                         nameTok = t
                     } else if t.kind == TokenKind.semicolon || t.kind == TokenKind.comma, !t.isMissing {
                         separator = t
+                    } else if valueSyntax == nil, t.kind.isValue, !t.isMissing {
+                        valueSyntax = part
                     }
                 case .node(let v):
-                    if v.kind.isValue, valueSyntax == nil { valueSyntax = v }
+                    if v.kind.isValue, valueSyntax == nil { valueSyntax = part }
                 }
             }
             guard let nameTok else { continue }

@@ -31,23 +31,41 @@ struct ValueReader {
 
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
+    /// Reads a value element: a literal or name token, or a call, tuple or list node.
+    mutating func read(_ element: SyntaxElement) -> ValueNode {
+        switch element {
+        case .token(let t): return read(t)
+        case .node(let n): return read(n)
+        }
+    }
+
+    mutating func read(_ token: SyntaxToken) -> ValueNode {
+        let range = token.range
+        switch token.kind {
+        case _ where token.isMissing:
+            return ValueNode(value: .invalid, range: range)
+        case .string:
+            return ValueNode(value: decodeString(range).map { .string($0) } ?? .invalid, range: range)
+        case .multilineString:
+            return ValueNode(value: decodeMultiline(range).map { .string($0) } ?? .invalid, range: range)
+        case .number:
+            let t = text(range)
+            return ValueNode(value: .number(Double(t) ?? 0, isInteger: !t.utf8.contains(UInt8(ascii: "."))), range: range)
+        case .trueKeyword, .falseKeyword:
+            return ValueNode(value: .bool(token.kind == .trueKeyword), range: range)
+        case .hexColor:
+            return ValueNode(value: .hexColor(text(range)), range: range)
+        case .identifier:
+            return ValueNode(value: .name(text(range)), range: range)
+        default:
+            return ValueNode(value: .invalid, range: range)
+        }
+    }
+
     mutating func read(_ node: SyntaxNode) -> ValueNode {
         let range = node.range
         if node.green.hasErrors { return ValueNode(value: .invalid, range: range) }
         switch node.kind {
-        case .stringLiteral:
-            guard let token = node.firstRealToken else { return ValueNode(value: .invalid, range: range) }
-            let decoded = token.kind == .multilineString ? decodeMultiline(token.range) : decodeString(token.range)
-            return ValueNode(value: decoded.map { .string($0) } ?? .invalid, range: range)
-        case .numberLiteral:
-            let t = text(range)
-            return ValueNode(value: .number(Double(t) ?? 0, isInteger: !t.utf8.contains(UInt8(ascii: "."))), range: range)
-        case .boolLiteral:
-            return ValueNode(value: .bool(node.firstRealToken?.kind == .trueKeyword), range: range)
-        case .hexColorLiteral:
-            return ValueNode(value: .hexColor(text(range)), range: range)
-        case .nameRef:
-            return ValueNode(value: .name(text(range)), range: range)
         case .enumCase:
             var name = ""
             var arguments: [Argument]?
@@ -58,13 +76,19 @@ struct ValueReader {
                 case .node(let list) where list.kind == .argumentList:
                     var args: [Argument] = []
                     for case .node(let arg) in list.children where arg.kind == .argument {
+                        let hasLabel = arg.firstToken(.colon) != nil
                         var label: String?
                         var value: ValueNode?
-                        for part in arg.children {
+                        for part in arg.children where value == nil {
                             switch part {
-                            case .token(let t) where t.kind == .identifier: label = text(t.range)
-                            case .node(let v) where v.kind.isValue: value = read(v)
-                            default: break
+                            case .token(let t) where t.kind == .identifier && hasLabel && label == nil:
+                                label = text(t.range)
+                            case .token(let t) where t.kind.isValue:
+                                value = read(t)
+                            case .node(let v) where v.kind.isValue:
+                                value = read(v)
+                            default:
+                                break
                             }
                         }
                         args.append(Argument(label: label, value: value ?? ValueNode(value: .invalid, range: arg.range), range: arg.range))
@@ -77,7 +101,13 @@ struct ValueReader {
             return ValueNode(value: .enumCase(name, arguments: arguments), range: range)
         case .tuple, .list:
             var items: [ValueNode] = []
-            for case .node(let v) in node.children where v.kind.isValue { items.append(read(v)) }
+            for child in node.children {
+                switch child {
+                case .token(let t) where t.kind.isValue: items.append(read(t))
+                case .node(let v) where v.kind.isValue: items.append(read(v))
+                default: break
+                }
+            }
             return ValueNode(value: node.kind == .tuple ? .tuple(items) : .list(items), range: range)
         default:
             return ValueNode(value: .invalid, range: range)

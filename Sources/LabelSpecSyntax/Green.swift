@@ -16,7 +16,7 @@ public struct GreenToken: Equatable, Sendable {
 }
 
 /// One child of a green node.
-public enum GreenElement: Sendable {
+public enum GreenElement: @unchecked Sendable {
     case node(GreenNode)
     case token(GreenToken)
 
@@ -28,18 +28,20 @@ public enum GreenElement: Sendable {
     }
 }
 
-/// An inner node of the green tree. Immutable and shared: an incremental reparse reuses the very
-/// same objects for everything it did not touch.
-public final class GreenNode: @unchecked Sendable {
-    public let kind: NodeKind
+/// The fixed part of a green node, stored in front of its children.
+public struct GreenHeader: Sendable {
     public let length: Int
-    public let children: [GreenElement]
-    /// Whether this node or any descendant holds an error node, a missing token or a malformed token.
+    public let count: Int32
+    public let kind: NodeKind
     public let hasErrors: Bool
+}
 
-    public init(kind: NodeKind, children: [GreenElement]) {
-        self.kind = kind
-        self.children = children
+/// An inner node of the green tree. Immutable and shared: an incremental reparse reuses the very
+/// same objects for everything it did not touch. Children are stored inline, after the header
+/// (one allocation per node).
+public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @unchecked Sendable {
+    /// Makes a node; its length and error flag come from its children.
+    public static func make<C: Collection>(kind: NodeKind, children: C) -> GreenNode where C.Element == GreenElement {
         var length = 0
         var errors = kind == .error || kind == .tooDeep
         for child in children {
@@ -52,8 +54,41 @@ public final class GreenNode: @unchecked Sendable {
                 if t.isMissing || t.kind.isMalformed { errors = true }
             }
         }
-        self.length = length
-        self.hasErrors = errors
+        let count = children.count
+        let header = GreenHeader(length: length, count: Int32(count), kind: kind, hasErrors: errors)
+        let buffer = GreenNode.create(minimumCapacity: count) { _ in header }
+        let node = unsafeDowncast(buffer, to: GreenNode.self)
+        node.withUnsafeMutablePointerToElements { p in
+            var i = 0
+            for child in children {
+                (p + i).initialize(to: child)
+                i += 1
+            }
+        }
+        return node
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { h, e in e.deinitialize(count: Int(h.pointee.count)) }
+    }
+
+    @inlinable public var kind: NodeKind { header.kind }
+    @inlinable public var length: Int { header.length }
+    /// Whether this node or any descendant holds an error node, a missing token or a malformed token.
+    @inlinable public var hasErrors: Bool { header.hasErrors }
+    public var children: GreenChildren { GreenChildren(node: self) }
+}
+
+/// The children of a green node, read in place.
+public struct GreenChildren: RandomAccessCollection {
+    let node: GreenNode
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Int(node.header.count) }
+
+    public subscript(i: Int) -> GreenElement {
+        precondition(i >= 0 && i < endIndex, "child index out of range")
+        return node.withUnsafeMutablePointerToElements { $0[i] }
     }
 }
 

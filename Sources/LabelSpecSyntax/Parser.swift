@@ -92,7 +92,7 @@ struct Parser {
     @discardableResult
     private mutating func finish() -> GreenNode {
         let start = starts.removeLast()
-        let node = GreenNode(kind: kinds.removeLast(), children: Array(children[start...]))
+        let node = GreenNode.make(kind: kinds.removeLast(), children: Array(children[start...]))
         children.removeSubrange(start...)
         children.append(.node(node))
         return node
@@ -237,16 +237,10 @@ struct Parser {
             return
         }
         switch kind {
-        case .string, .unterminatedString, .multilineString, .unterminatedMultilineString:
-            start(.stringLiteral); bump(); finish()
-        case .number:
-            start(.numberLiteral); bump(); finish()
-        case .trueKeyword, .falseKeyword:
-            start(.boolLiteral); bump(); finish()
-        case .hexColor:
-            start(.hexColorLiteral); bump(); finish()
-        case .identifier:
-            start(.nameRef); bump(); finish()
+        case .string, .unterminatedString, .multilineString, .unterminatedMultilineString, .number, .trueKeyword,
+            .falseKeyword, .hexColor, .identifier:
+            // Literals and names are values on their own: no wrapper node.
+            bump()
         case .dot:
             start(.enumCase)
             bump()

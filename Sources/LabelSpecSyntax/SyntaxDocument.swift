@@ -71,7 +71,7 @@ public final class SyntaxDocument {
     }
 
     static func makeRoot(_ elements: [GreenElement]) -> GreenNode {
-        GreenNode(kind: .sourceFile, children: chunk(elements))
+        GreenNode.make(kind: .sourceFile, children: chunk(elements))
     }
 
     static func chunk(_ elements: [GreenElement]) -> [GreenElement] {
@@ -83,7 +83,7 @@ public final class SyntaxDocument {
         var start = 0
         for i in 0..<count {
             let end = elements.count * (i + 1) / count
-            chunks.append(.node(GreenNode(kind: .chunk, children: Array(elements[start..<end]))))
+            chunks.append(.node(GreenNode.make(kind: .chunk, children: Array(elements[start..<end]))))
             start = end
         }
         return chunks
@@ -216,9 +216,9 @@ public final class SyntaxDocument {
             newBlock = parsed
             strategy = .block
         }
-        var itemChildren = item.children
+        var itemChildren = Array(item.children)
         itemChildren[itemChildren.count - 1] = .node(newBlock)
-        let newItem = GreenNode(kind: item.kind, children: itemChildren)
+        let newItem = GreenNode.make(kind: item.kind, children: itemChildren)
         replaceElements(chunk: loc.chunk, range: loc.index..<(loc.index + 1), with: [.node(newItem)], oldRoot: oldRoot)
         if strategy == .token { reparsed = max(reparsed, 0) }
         return ReparseReport(
@@ -278,16 +278,16 @@ public final class SyntaxDocument {
             case .token(let t):
                 guard t.length > 0 else { continue }
                 if counter == flatIndex {
-                    var children = node.children
+                    var children = Array(node.children)
                     children[ci] = .token(token)
-                    return GreenNode(kind: node.kind, children: children)
+                    return GreenNode.make(kind: node.kind, children: children)
                 }
                 counter += 1
             case .node(let n):
                 if let replaced = replacingToken(in: n, flatIndex: flatIndex, with: token, counter: &counter) {
-                    var children = node.children
+                    var children = Array(node.children)
                     children[ci] = .node(replaced)
-                    return GreenNode(kind: node.kind, children: children)
+                    return GreenNode.make(kind: node.kind, children: children)
                 }
             }
         }
@@ -366,12 +366,12 @@ public final class SyntaxDocument {
             }
         }
         let middle = prefix + elements + suffix
-        var newChunks = Array(oldRoot.children.isEmpty ? [] : oldRoot.children[..<first.chunk])
+        var newChunks: [GreenElement] = oldRoot.children.isEmpty ? [] : Array(oldRoot.children[..<first.chunk])
         newChunks += SyntaxDocument.chunk(middle)
         if !oldRoot.children.isEmpty, endChunk + 1 < oldRoot.children.count {
             newChunks += oldRoot.children[(endChunk + 1)...]
         }
-        root = GreenNode(kind: .sourceFile, children: newChunks)
+        root = GreenNode.make(kind: .sourceFile, children: newChunks)
         return ReparseReport(
             strategy: .items, removed: removed, added: elements, addedStart: restart, reparsedBytes: parsedBytes)
     }
@@ -379,10 +379,10 @@ public final class SyntaxDocument {
     /// Replaces elements `range` of chunk `chunk` and rebuilds the path to the root.
     private func replaceElements(chunk ci: Int, range: Range<Int>, with new: [GreenElement], oldRoot: GreenNode) {
         guard case .node(let chunk) = oldRoot.children[ci] else { return }
-        var children = chunk.children
+        var children = Array(chunk.children)
         children.replaceSubrange(range, with: new)
-        var rootChildren = oldRoot.children
-        rootChildren[ci] = .node(GreenNode(kind: .chunk, children: children))
-        root = GreenNode(kind: .sourceFile, children: rootChildren)
+        var rootChildren = Array(oldRoot.children)
+        rootChildren[ci] = .node(GreenNode.make(kind: .chunk, children: children))
+        root = GreenNode.make(kind: .sourceFile, children: rootChildren)
     }
 }

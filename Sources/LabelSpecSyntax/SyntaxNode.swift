@@ -118,7 +118,7 @@ public struct SyntaxChildren: Sequence {
     let offset: Int
 
     public struct Iterator: IteratorProtocol {
-        let children: [GreenElement]
+        let children: GreenChildren
         var index = 0
         var position: Int
 

@@ -41,6 +41,17 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// Whitespace, newlines and comments: kept in the tree, skipped by the parser.
     @inlinable public var isTrivia: Bool { rawValue <= TokenKind.unterminatedBlockComment.rawValue }
 
+    /// Tokens that are a whole value: literals and bare names.
+    public var isValue: Bool {
+        switch self {
+        case .string, .unterminatedString, .multilineString, .unterminatedMultilineString, .number, .trueKeyword,
+            .falseKeyword, .hexColor, .identifier:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// What a diagnostic calls a token of this kind.
     public var displayName: String {
         switch self {
@@ -83,16 +94,11 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case inheritanceClause
     /// `{ member* }`.
     case memberBlock
-    /// `name: value` with its separator, if any.
+    /// `name: value` with its separator, if any. Literal values (strings, numbers, booleans, hex
+    /// colours) and bare names are single tokens; calls, tuples and lists are nodes.
     case member
-    case stringLiteral
-    case numberLiteral
-    case boolLiteral
-    case hexColorLiteral
     /// `.name` or `.name(args)`.
     case enumCase
-    /// A bare name used as a value (a style name).
-    case nameRef
     /// `(a, b)`.
     case tuple
     /// `[a, b, …]`.
@@ -107,7 +113,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
 
     public var isValue: Bool {
         switch self {
-        case .stringLiteral, .numberLiteral, .boolLiteral, .hexColorLiteral, .enumCase, .nameRef, .tuple, .list:
+        case .enumCase, .tuple, .list:
             return true
         default:
             return false

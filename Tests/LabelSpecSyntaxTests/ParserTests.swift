@@ -34,8 +34,7 @@ import Testing
                         identifier "width"
                         colon ":"
                         whitespace " "
-                        numberLiteral
-                          number "10"
+                        number "10"
                       whitespace " "
                       rightBrace "}"
 
@@ -75,8 +74,7 @@ import Testing
                               identifier "size"
                               colon ":"
                               whitespace " "
-                              numberLiteral
-                                number "13"
+                              number "13"
                             rightParen ")"
                       newline "\\n"
                       whitespace "  "
