@@ -7,13 +7,15 @@ out=${BENCH_OUT:-bench-out}
 mkdir -p "$out"
 swift build -c release --product labelspec-bench >/dev/null
 bench=.build/release/labelspec-bench
+# One folder per size: files in one folder share a namespace, and their labels would clash.
 for size in 100000 1000000 10000000; do
-    [ -f "$out/b$size.labelspec" ] || python3 Benchmarks/generate.py --size $size --out "$out/b$size.labelspec" --toml "$out/b$size.toml" --seed 1 >/dev/null
+    mkdir -p "$out/s$size"
+    [ -f "$out/s$size/b$size.labelspec" ] || python3 Benchmarks/generate.py --size $size --out "$out/s$size/b$size.labelspec" --toml "$out/s$size/b$size.toml" --seed 1 >/dev/null
 done
 echo "# parse + check, one core (10 MB)"
-taskset -c 0 "$bench" throughput "$out/b10000000.labelspec" --runs 5 | tee "$out/throughput.json"
+taskset -c 0 "$bench" throughput "$out/s10000000/b10000000.labelspec" --runs 5 | tee "$out/throughput.json"
 if command -v tombi >/dev/null 2>&1; then
-    python3 Benchmarks/tombi_bench.py "$out/b10000000.toml" --runs 5 | tee "$out/tombi.json"
+    python3 Benchmarks/tombi_bench.py "$out/s10000000/b10000000.toml" --runs 5 | tee "$out/tombi.json"
     python3 - "$out/throughput.json" "$out/tombi.json" <<'PY'
 import json, sys
 ours = json.load(open(sys.argv[1])); tombi = json.load(open(sys.argv[2]))
@@ -25,7 +27,11 @@ else
 fi
 echo "# one-character edit + incremental re-check"
 for size in 100000 1000000 10000000; do
-    taskset -c 0 "$bench" edits "$out/b$size.labelspec" --edits 500
+    taskset -c 0 "$bench" edits "$out/s$size/b$size.labelspec" --edits 500
 done
-echo "# peak memory (10 MB)"
-"$bench" memory "$out/b10000000.labelspec"
+echo "# peak memory (10 MB): parse only, then parse + check"
+"$bench" memory-parse "$out/s10000000/b10000000.labelspec"
+"$bench" memory "$out/s10000000/b10000000.labelspec"
+echo "# the CLI end to end (release build, one core)"
+swift build -c release --product labelspec >/dev/null
+/usr/bin/time -f '{"figure": "labelspec check 10 MB", "wall_s": %e, "peak_rss_kb": %M}' taskset -c 0 .build/release/labelspec check "$out/s10000000/b10000000.labelspec" >/dev/null

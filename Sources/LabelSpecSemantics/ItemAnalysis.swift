@@ -13,16 +13,17 @@ public final class PropertyAssignment: @unchecked Sendable {
     public let memberRange: Range<Int>
     /// What a "remove this property" fix deletes: the member with its line when it stands alone.
     public let removal: Range<Int>
-    public let value: ValueNode?
+    /// Where the value is written (nil when it is missing).
+    public let valueRange: Range<Int>?
     /// nil when the property is unknown or its value did not type-check.
     public let typed: TypedValue?
 
-    init(name: String, nameRange: Range<Int>, memberRange: Range<Int>, removal: Range<Int>, value: ValueNode?, typed: TypedValue?) {
+    init(name: String, nameRange: Range<Int>, memberRange: Range<Int>, removal: Range<Int>, valueRange: Range<Int>?, typed: TypedValue?) {
         self.name = name
         self.nameRange = nameRange
         self.memberRange = memberRange
         self.removal = removal
-        self.value = value
+        self.valueRange = valueRange
         self.typed = typed
     }
 }
@@ -41,8 +42,6 @@ public final class ItemInfo: @unchecked Sendable {
     public let name: String?
     public let nameRange: Range<Int>
     public let parents: [ParentReference]
-    /// Every member in order, known or not.
-    public let assignments: [PropertyAssignment]
     /// The effective own value of each known property (the last assignment wins).
     public let own: PropertyMap<PropertyAssignment>
     /// Syntax and single-item diagnostics, relative to the item's start.
@@ -89,7 +88,7 @@ public final class ItemInfo: @unchecked Sendable {
 
         var reader = ValueReader(bytes: bytes)
         var checker = TypeChecker()
-        var assignments: [PropertyAssignment] = []
+        var assignments: [(PropertyAssignment, ValueNode?)] = []
         var own = PropertyMap<PropertyAssignment>()
         let members: [SyntaxNode] = block?.childNodes ?? []
         for member in members where member.kind == .member {
@@ -111,7 +110,9 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
             guard let nameTok else { continue }
-            let propertyName = String(decoding: bytes[nameTok.range], as: UTF8.self)
+            let written = String(decoding: bytes[nameTok.range], as: UTF8.self)
+            // Known names share the table's string storage.
+            let propertyName = Properties.byName[written]?.name ?? written
             let valueNode = valueSyntax.map { reader.read($0) }
             var memberRange = member.range
             if let separator {
@@ -140,7 +141,7 @@ public final class ItemInfo: @unchecked Sendable {
             }
             let assignment = PropertyAssignment(
                 name: propertyName, nameRange: nameTok.range, memberRange: memberRange,
-                removal: ItemInfo.removal(of: memberRange, in: bytes).range, value: valueNode, typed: typed)
+                removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
             if Properties.byName[propertyName] != nil {
                 if let earlier = own[propertyName] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
@@ -153,14 +154,14 @@ public final class ItemInfo: @unchecked Sendable {
                 }
                 own[propertyName] = assignment
             }
-            assignments.append(assignment)
+            assignments.append((assignment, valueNode))
         }
         diagnostics += reader.diagnostics + checker.diagnostics
-        self.assignments = assignments
         self.own = own
 
         // Single-item checks that need no resolution.
-        if case .labelStyles(let styles)? = own["labelStyle"]?.typed, let value = own["labelStyle"]?.value,
+        if let labelStyle = own["labelStyle"], case .labelStyles(let styles)? = labelStyle.typed,
+            let value = assignments.last(where: { $0.0 === labelStyle })?.1,
             case .list(let items) = value.value,
             let eraser = styles.firstIndex(where: { Properties.builtInLabelStyles.contains($0) }), eraser < styles.count - 1
         {
@@ -175,11 +176,11 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
         }
-        for a in assignments {
-            if case .font(.custom(let family, _, _))? = a.typed, let v = a.value {
+        for (a, value) in assignments {
+            if case .font(.custom(let family, _, _))? = a.typed, let v = value {
                 diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
             }
-            if case .color(.rgba)? = a.typed, let v = a.value {
+            if case .color(.rgba)? = a.typed, let v = value {
                 diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
             }
         }

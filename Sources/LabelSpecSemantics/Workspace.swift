@@ -221,15 +221,29 @@ public final class Workspace {
 
     public func document(of info: ItemInfo) -> Document? { documentOf[ObjectIdentifier(info)] }
 
-    /// Whether `target` is among the ancestors of `start` (or is `start`), following resolved parents.
+    /// The chain from `start` up to `target` when `target` is among the ancestors of `start` (or
+    /// is `start`), following resolved parents; nil otherwise.
     func reaches(from start: ItemInfo, to target: ItemInfo) -> [ItemInfo]? {
-        var stack: [(ItemInfo, [ItemInfo])] = [(start, [start])]
-        var seen: Set<ObjectIdentifier> = []
-        while let (item, path) = stack.popLast() {
-            if item === target { return path }
-            guard seen.insert(ObjectIdentifier(item)).inserted else { continue }
+        if start === target { return [start] }
+        if start.parents.isEmpty { return nil }
+        // Depth-first, remembering how each item was reached to rebuild the path.
+        var cameFrom: [ObjectIdentifier: ItemInfo] = [ObjectIdentifier(start): start]
+        var stack: [ItemInfo] = [start]
+        while let item = stack.popLast() {
             for p in item.parents.reversed() {
-                if let next = resolve(p.name) { stack.append((next, path + [next])) }
+                guard let next = resolve(p.name), cameFrom[ObjectIdentifier(next)] == nil else { continue }
+                cameFrom[ObjectIdentifier(next)] = item
+                if next === target {
+                    var path = [next]
+                    var cursor = item
+                    while cursor !== start {
+                        path.append(cursor)
+                        cursor = cameFrom[ObjectIdentifier(cursor)]!
+                    }
+                    path.append(start)
+                    return path.reversed()
+                }
+                stack.append(next)
             }
         }
         return nil
