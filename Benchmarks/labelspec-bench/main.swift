@@ -101,8 +101,12 @@ case "edits":
         let insert = k % 2 == 0
         let start = now()
         let report = ws.edit(id: "bench", insert ? TextEdit(range: at..<at, text: "x") : TextEdit(range: at..<(at + 1), text: ""))
+        let mid = now()
         ws.recheck()
         editTimes.append(now() - start)
+        if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil, now() - start > 0.001 {
+            FileHandle.standardError.write(Data("slow edit \(k) at \(at): \(report!.strategy) apply \((mid - start) * 1000) ms, recheck \((now() - mid) * 1000) ms\n".utf8))
+        }
         strategies[report!.strategy.rawValue, default: 0] += 1
     }
     var listTimes: [Double] = []

@@ -199,7 +199,7 @@ public final class Workspace {
     @discardableResult
     public func recheck() -> Int {
         let items = dirty.values
-        dirty.removeAll(keepingCapacity: true)
+        dirty = [:]  // not removeAll(keepingCapacity:): clearing a large table costs its capacity
         for info in items where documentOf[ObjectIdentifier(info)] != nil { _ = resolvedDiagnostics(of: info) }
         return items.count
     }
