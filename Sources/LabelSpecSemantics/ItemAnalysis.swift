@@ -52,7 +52,8 @@ public final class ItemInfo: @unchecked Sendable {
     var effective: PropertyMap<EffectiveProperty>?
     var isDuplicateName = false
 
-    init(green: GreenNode, bytes: [UInt8]) {
+    /// `bytes` holds the item's text: index 0 is the item's first byte.
+    init(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) {
         self.green = green
         let node = SyntaxNode(green: green, offset: 0)
         kind = green.kind == .styleDecl ? .style : .label
@@ -66,14 +67,14 @@ public final class ItemInfo: @unchecked Sendable {
             switch child {
             case .token(let t) where t.kind == .identifier:
                 if !t.isMissing, name == nil {
-                    name = String(decoding: bytes[t.range], as: UTF8.self)
+                    name = String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self)
                     nameRange = t.range
                 } else if name == nil {
                     nameRange = t.range
                 }
             case .node(let n) where n.kind == .inheritanceClause:
                 for case .token(let t) in n.children where t.kind == .identifier && !t.isMissing {
-                    parents.append(ParentReference(name: String(decoding: bytes[t.range], as: UTF8.self), range: t.range))
+                    parents.append(ParentReference(name: String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self), range: t.range))
                 }
             case .node(let n) where n.kind == .memberBlock:
                 block = n
@@ -110,7 +111,7 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
             guard let nameTok else { continue }
-            let written = String(decoding: bytes[nameTok.range], as: UTF8.self)
+            let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
             // Known names share the table's string storage.
             let propertyName = Properties.byName[written]?.name ?? written
             let valueNode = valueSyntax.map { reader.read($0) }
@@ -187,7 +188,7 @@ public final class ItemInfo: @unchecked Sendable {
         localDiagnostics = diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    static func lineDistance(_ bytes: [UInt8], from a: Int, to b: Int) -> Int {
+    static func lineDistance(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int) -> Int {
         var n = 0
         for i in a..<b where bytes[i] == UInt8(ascii: "\n") { n += 1 }
         return n
@@ -195,7 +196,7 @@ public final class ItemInfo: @unchecked Sendable {
 
     /// Deletes a member with its line when it stands alone on it, otherwise just the member text
     /// (and a following separator).
-    static func removal(of range: Range<Int>, in bytes: [UInt8]) -> Replacement {
+    static func removal(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Replacement {
         var start = range.lowerBound
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
         var end = range.upperBound
@@ -214,21 +215,21 @@ public final class ItemInfo: @unchecked Sendable {
 
 /// Derives the `syntax` diagnostics from a tree: error nodes, missing and malformed tokens.
 enum SyntaxErrors {
-    static func collect(in node: SyntaxNode, bytes: [UInt8]) -> [Diagnostic] {
+    static func collect(in node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
         guard node.green.hasErrors else { return [] }
         var out: [Diagnostic] = []
         walk(node, bytes: bytes, into: &out)
         return out
     }
 
-    private static func walk(_ node: SyntaxNode, bytes: [UInt8], into out: inout [Diagnostic]) {
+    private static func walk(_ node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>, into out: inout [Diagnostic]) {
         guard node.green.hasErrors else { return }
         if node.kind == .error {
             let range = node.trimmedRange
             let first = node.childTokens.first { !$0.isMissing }
             let what: String
             if let t = first {
-                let text = String(decoding: bytes[t.range.prefix(20)], as: UTF8.self)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range.prefix(20)]), as: UTF8.self)
                 what = t.kind == .unknown ? "character '\(text)'" : "'\(text)'"
             } else {
                 what = "text"

@@ -5,19 +5,18 @@ extension Workspace {
     public func diagnostics(for id: String) -> [Diagnostic] {
         guard let doc = documents[id] else { return [] }
         var out: [Diagnostic] = []
-        let source = doc.syntax.source
-        for (element, offset) in doc.syntax.topLevel {
+        doc.syntax.forEachTopLevel { element, offset in
             switch element {
             case .token(let t):
                 if let d = SyntaxErrors.malformed(SyntaxToken(green: t, offset: offset)) { out.append(d) }
             case .node(let n):
                 let key = ObjectIdentifier(n)
-                if let errors = doc.topLevelErrors[key] {
-                    out += errors.map { $0.shifted(by: offset) }
+                if n.kind == .error, let errors = doc.topLevelErrors[key] {
+                    for d in errors { out.append(d.shifted(by: offset)) }
                 } else if let info = doc.items[key] {
-                    out += info.localDiagnostics.map { $0.shifted(by: offset) }
-                    out += resolvedDiagnostics(of: info).map { $0.shifted(by: offset) }
-                    if info.isDuplicateName, let d = duplicateNameDiagnostic(info, in: doc, source: source) {
+                    for d in info.localDiagnostics { out.append(d.shifted(by: offset)) }
+                    for d in resolvedDiagnostics(of: info) { out.append(d.shifted(by: offset)) }
+                    if info.isDuplicateName, let d = duplicateNameDiagnostic(info, in: doc) {
                         out.append(d.shifted(by: offset))
                     }
                 }
@@ -26,7 +25,7 @@ extension Workspace {
         return out.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
     }
 
-    private func duplicateNameDiagnostic(_ info: ItemInfo, in doc: Document, source: SourceBuffer) -> Diagnostic? {
+    private func duplicateNameDiagnostic(_ info: ItemInfo, in doc: Document) -> Diagnostic? {
         guard let name = info.name, let first = resolve(name), first !== info, let firstDoc = document(of: first) else { return nil }
         let firstPosition = position(of: first)
         let line = firstDoc.line(of: firstPosition.offset)
@@ -62,12 +61,17 @@ extension Workspace {
                 out.append(Diagnostic(.unknownStyle, "'\(p.name)' is a label, not a style; inherit from a style", at: p.range))
                 continue
             }
-            if let path = reaches(from: target, to: info) {
+            // Only an item something inherits from can close a cycle.
+            if isInherited(info), let path = reaches(from: target, to: info) {
                 let names = ([info] + path).map { $0.name ?? "?" }.joined(separator: " → ")
                 out.append(Diagnostic(.styleCycle, "style cycle \(names); remove one of these inheritances", at: p.range))
             }
         }
-        if isUnresolved { unresolved[ObjectIdentifier(info)] = info } else { unresolved[ObjectIdentifier(info)] = nil }
+        if isUnresolved {
+            unresolved[ObjectIdentifier(info)] = info
+        } else if !unresolved.isEmpty {
+            unresolved[ObjectIdentifier(info)] = nil
+        }
 
         let effective = effectiveProperties(of: info)
         out += deprecations(info, effective)

@@ -26,10 +26,10 @@ public struct Argument: Sendable, Equatable {
 
 /// Reads values out of an item's tree; collects string-escape errors on the way.
 struct ValueReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var diagnostics: [Diagnostic] = []
 
-    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
 
     /// Reads a value element: a literal or name token, or a call, tuple or list node.
     mutating func read(_ element: SyntaxElement) -> ValueNode {
@@ -120,7 +120,7 @@ struct ValueReader {
     }
 
     mutating func decodeEscapes(_ range: Range<Int>) -> String? {
-        if !bytes[range].contains(UInt8(ascii: "\\")) { return String(decoding: bytes[range], as: UTF8.self) }
+        if !bytes[range].contains(UInt8(ascii: "\\")) { return text(range) }
         var scalars = String.UnicodeScalarView()
         var raw = [UInt8]()
         var i = range.lowerBound
@@ -170,7 +170,7 @@ struct ValueReader {
                 i = j + 1
                 continue
             default:
-                let escape = String(decoding: bytes[i..<(i + 2)], as: UTF8.self)
+                let escape = text(i..<(i + 2))
                 diagnostics.append(Diagnostic(.syntax, "invalid escape '\(escape)' in string: use \\n, \\t, \\\", \\\\ or \\u{…}", at: i..<(i + 2)))
                 ok = false
             }

@@ -27,7 +27,7 @@ public final class Workspace {
         func offset(of green: GreenNode) -> Int {
             if offsetCache == nil {
                 var map: [ObjectIdentifier: Int] = [:]
-                for (element, offset) in syntax.topLevel {
+                syntax.forEachTopLevel { element, offset in
                     if case .node(let n) = element { map[ObjectIdentifier(n)] = offset }
                 }
                 offsetCache = map
@@ -54,14 +54,18 @@ public final class Workspace {
         /// Parses and analyses each item on its own: safe to run off the main thread.
         public static func make(id: String, bytes: [UInt8]) -> Document {
             let doc = Document(id: id, syntax: SyntaxDocument(bytes))
-            for (element, offset) in doc.syntax.topLevel { doc.analyze(element, at: offset, in: bytes) }
+            bytes.withUnsafeBufferPointer { p in
+                doc.syntax.forEachTopLevel { element, offset in doc.analyze(element, at: offset, in: p) }
+            }
             return doc
         }
 
+        /// Analyses one top-level element; `bytes[0]` is the byte at offset `base`.
         @discardableResult
-        func analyze(_ element: GreenElement, at offset: Int, in bytes: [UInt8]) -> ItemInfo? {
+        func analyze(_ element: GreenElement, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, base: Int = 0) -> ItemInfo? {
             guard case .node(let node) = element else { return nil }
-            let slice = Array(bytes[offset..<(offset + node.length)])
+            let start = offset - base
+            let slice = UnsafeBufferPointer(rebasing: bytes[start..<(start + node.length)])
             switch node.kind {
             case .styleDecl, .labelDecl:
                 let info = ItemInfo(green: node, bytes: slice)
@@ -134,10 +138,12 @@ public final class Workspace {
         }
         let end = report.addedStart + report.added.reduce(0) { $0 + $1.length }
         let bytes = doc.syntax.source.bytes(in: report.addedStart..<end)
-        var offset = 0
-        for element in report.added {
-            if let info = doc.analyze(element, at: offset, in: bytes) { register(info, in: doc) }
-            offset += element.length
+        bytes.withUnsafeBufferPointer { p in
+            var offset = 0
+            for element in report.added {
+                if let info = doc.analyze(element, at: offset, in: p) { register(info, in: doc) }
+                offset += element.length
+            }
         }
         return report
     }
@@ -221,6 +227,12 @@ public final class Workspace {
 
     public func document(of info: ItemInfo) -> Document? { documentOf[ObjectIdentifier(info)] }
 
+    /// Whether anything names `info` as a parent: only then can inheritance lead back to it.
+    func isInherited(_ info: ItemInfo) -> Bool {
+        guard let name = info.name else { return false }
+        return dependents[name] != nil
+    }
+
     /// The chain from `start` up to `target` when `target` is among the ancestors of `start` (or
     /// is `start`), following resolved parents; nil otherwise.
     func reaches(from start: ItemInfo, to target: ItemInfo) -> [ItemInfo]? {
@@ -255,7 +267,8 @@ public final class Workspace {
         if let e = info.effective { return e }
         var result = PropertyMap<EffectiveProperty>()
         for p in info.parents {
-            guard let parent = resolve(p.name), parent.kind == .style, reaches(from: parent, to: info) == nil else { continue }
+            guard let parent = resolve(p.name), parent.kind == .style else { continue }
+            if isInherited(info), reaches(from: parent, to: info) != nil { continue }
             for (k, v) in effectiveProperties(of: parent) { result[k] = v }
         }
         for (k, a) in info.own { result[k] = EffectiveProperty(assignment: a, owner: info) }

@@ -91,6 +91,17 @@ public final class SyntaxDocument {
 
     // MARK: - Top-level elements
 
+    /// Calls `body` for every top-level element (item, error node, trivia) with its offset.
+    public func forEachTopLevel(_ body: (GreenElement, Int) throws -> Void) rethrows {
+        var pos = 0
+        for case .node(let chunk) in root.children {
+            for e in chunk.children {
+                try body(e, pos)
+                pos += e.length
+            }
+        }
+    }
+
     /// The top-level elements (items, error nodes and trivia) with their offsets.
     public var topLevel: [(element: GreenElement, offset: Int)] {
         var out: [(GreenElement, Int)] = []
