@@ -70,8 +70,10 @@ public final class SyntaxDocument {
         return out
     }
 
+    /// Two levels of chunks: the root holds inner chunks, each holding leaf chunks of top-level
+    /// elements. An edit copies at most a few dozen references at each level, whatever the size.
     static func makeRoot(_ elements: [GreenElement]) -> GreenNode {
-        GreenNode.make(kind: .sourceFile, children: chunk(elements))
+        GreenNode.make(kind: .sourceFile, children: chunk(chunk(elements)))
     }
 
     static func chunk(_ elements: [GreenElement]) -> [GreenElement] {
@@ -83,10 +85,66 @@ public final class SyntaxDocument {
         var start = 0
         for i in 0..<count {
             let end = elements.count * (i + 1) / count
-            chunks.append(.node(GreenNode.make(kind: .chunk, children: Array(elements[start..<end]))))
+            chunks.append(.node(GreenNode.make(kind: .chunk, children: elements[start..<end])))
             start = end
         }
         return chunks
+    }
+
+    // MARK: - Leaf chunks
+
+    /// Number of leaf chunks.
+    var leafCount: Int {
+        var n = 0
+        for case .node(let inner) in root.children { n += inner.children.count }
+        return n
+    }
+
+    /// The inner chunk and the index within it of leaf chunk `ci`.
+    func leafPosition(_ ci: Int) -> (inner: Int, local: Int) {
+        var rest = ci
+        for (i, e) in root.children.enumerated() {
+            guard case .node(let inner) = e else { continue }
+            if rest < inner.children.count { return (i, rest) }
+            rest -= inner.children.count
+        }
+        fatalError("leaf chunk \(ci) out of range")
+    }
+
+    func leaf(_ ci: Int) -> GreenNode {
+        let (i, local) = leafPosition(ci)
+        guard case .node(let inner) = root.children[i], case .node(let leaf) = inner.children[local] else {
+            fatalError("chunks hold chunks")
+        }
+        return leaf
+    }
+
+    /// Replaces leaf chunks `range` with `leaves`: a path copy when they share an inner chunk,
+    /// else (rare) a rebuild of the inner level.
+    func replaceLeaves(_ range: Range<Int>, with leaves: [GreenElement]) {
+        if leafCount > 0, !range.isEmpty {
+            let (i, lo) = leafPosition(range.lowerBound)
+            let (j, _) = leafPosition(range.upperBound - 1)
+            if i == j, case .node(let inner) = root.children[i] {
+                var children = Array(inner.children)
+                children.replaceSubrange(lo..<(lo + range.count), with: leaves)
+                var rootChildren = Array(root.children)
+                if children.isEmpty {
+                    rootChildren.remove(at: i)
+                } else if children.count > 2 * SyntaxDocument.chunkSize {
+                    rootChildren.replaceSubrange(i...i, with: SyntaxDocument.chunk(children))
+                } else {
+                    rootChildren[i] = .node(GreenNode.make(kind: .chunk, children: children))
+                }
+                root = GreenNode.make(kind: .sourceFile, children: rootChildren)
+                return
+            }
+        }
+        var all: [GreenElement] = []
+        for case .node(let inner) in root.children { all += inner.children }
+        let lower = min(range.lowerBound, all.count)
+        all.replaceSubrange(lower..<min(range.upperBound, all.count), with: leaves)
+        root = GreenNode.make(kind: .sourceFile, children: SyntaxDocument.chunk(all))
     }
 
     // MARK: - Top-level elements
@@ -94,10 +152,12 @@ public final class SyntaxDocument {
     /// Calls `body` for every top-level element (item, error node, trivia) with its offset.
     public func forEachTopLevel(_ body: (GreenElement, Int) throws -> Void) rethrows {
         var pos = 0
-        for case .node(let chunk) in root.children {
-            for e in chunk.children {
-                try body(e, pos)
-                pos += e.length
+        for case .node(let inner) in root.children {
+            for case .node(let leaf) in inner.children {
+                for e in leaf.children {
+                    try body(e, pos)
+                    pos += e.length
+                }
             }
         }
     }
@@ -105,17 +165,11 @@ public final class SyntaxDocument {
     /// The top-level elements (items, error nodes and trivia) with their offsets.
     public var topLevel: [(element: GreenElement, offset: Int)] {
         var out: [(GreenElement, Int)] = []
-        var pos = 0
-        for case .node(let chunk) in root.children {
-            for e in chunk.children {
-                out.append((e, pos))
-                pos += e.length
-            }
-        }
+        forEachTopLevel { out.append(($0, $1)) }
         return out
     }
 
-    /// Where a top-level element sits: chunk index, index within the chunk, start offset.
+    /// Where a top-level element sits: leaf chunk index, index within it, start offset.
     struct Location {
         var chunk: Int
         var index: Int
@@ -125,26 +179,37 @@ public final class SyntaxDocument {
     /// The top-level element containing `offset` (the last one when `offset` is the end).
     func locate(_ offset: Int) -> Location? {
         var pos = 0
-        let chunks = root.children
-        for (ci, c) in chunks.enumerated() {
-            guard case .node(let chunk) = c else { continue }
-            if offset < pos + chunk.length || ci == chunks.count - 1 {
-                for (ei, e) in chunk.children.enumerated() {
-                    if offset < pos + e.length || ei == chunk.children.count - 1 {
+        var ci = 0
+        let inners = root.children
+        for (ii, i) in inners.enumerated() {
+            guard case .node(let inner) = i else { continue }
+            let lastInner = ii == inners.count - 1
+            if offset >= pos + inner.length && !lastInner {
+                pos += inner.length
+                ci += inner.children.count
+                continue
+            }
+            for (li, l) in inner.children.enumerated() {
+                guard case .node(let leaf) = l else { continue }
+                let lastLeaf = lastInner && li == inner.children.count - 1
+                if offset >= pos + leaf.length && !lastLeaf {
+                    pos += leaf.length
+                    ci += 1
+                    continue
+                }
+                for (ei, e) in leaf.children.enumerated() {
+                    if offset < pos + e.length || ei == leaf.children.count - 1 {
                         return Location(chunk: ci, index: ei, offset: pos)
                     }
                     pos += e.length
                 }
             }
-            pos += chunk.length
+            return nil
         }
         return nil
     }
 
-    func element(at loc: Location) -> GreenElement {
-        guard case .node(let chunk) = root.children[loc.chunk] else { fatalError("root holds chunks only") }
-        return chunk.children[loc.index]
-    }
+    func element(at loc: Location) -> GreenElement { leaf(loc.chunk).children[loc.index] }
 
     func previous(_ loc: Location) -> Location? {
         if loc.index > 0 {
@@ -153,7 +218,8 @@ public final class SyntaxDocument {
         }
         var ci = loc.chunk - 1
         while ci >= 0 {
-            if case .node(let chunk) = root.children[ci], let last = chunk.children.last {
+            let chunk = leaf(ci)
+            if let last = chunk.children.last {
                 return Location(chunk: ci, index: chunk.children.count - 1, offset: loc.offset - last.length)
             }
             ci -= 1
@@ -165,8 +231,9 @@ public final class SyntaxDocument {
         let here = element(at: loc)
         var ci = loc.chunk
         var ei = loc.index + 1
-        while ci < root.children.count {
-            if case .node(let chunk) = root.children[ci], ei < chunk.children.count {
+        let count = leafCount
+        while ci < count {
+            if ei < leaf(ci).children.count {
                 return Location(chunk: ci, index: ei, offset: loc.offset + here.length)
             }
             ci += 1
@@ -357,15 +424,15 @@ public final class SyntaxDocument {
         let parsedBytes = elements.reduce(0) { $0 + $1.length }
 
         // Splice: old elements from startLoc up to the resync point are replaced.
+        let leaves = leafCount
         let first = startLoc ?? Location(chunk: 0, index: 0, offset: 0)
-        let endChunk = resync?.chunk ?? max(oldRoot.children.count - 1, 0)
+        let endChunk = resync?.chunk ?? max(leaves - 1, 0)
         var removed: [GreenElement] = []
         var prefix: [GreenElement] = []
         var suffix: [GreenElement] = []
-        if !oldRoot.children.isEmpty {
+        if leaves > 0 {
             for ci in first.chunk...endChunk {
-                guard case .node(let chunk) = oldRoot.children[ci] else { continue }
-                for (ei, e) in chunk.children.enumerated() {
+                for (ei, e) in leaf(ci).children.enumerated() {
                     if ci == first.chunk && ei < first.index {
                         prefix.append(e)
                     } else if let r = resync, ci == r.chunk, ei >= r.index {
@@ -377,23 +444,15 @@ public final class SyntaxDocument {
             }
         }
         let middle = prefix + elements + suffix
-        var newChunks: [GreenElement] = oldRoot.children.isEmpty ? [] : Array(oldRoot.children[..<first.chunk])
-        newChunks += SyntaxDocument.chunk(middle)
-        if !oldRoot.children.isEmpty, endChunk + 1 < oldRoot.children.count {
-            newChunks += oldRoot.children[(endChunk + 1)...]
-        }
-        root = GreenNode.make(kind: .sourceFile, children: newChunks)
+        replaceLeaves(leaves > 0 ? first.chunk..<(endChunk + 1) : 0..<0, with: SyntaxDocument.chunk(middle))
         return ReparseReport(
             strategy: .items, removed: removed, added: elements, addedStart: restart, reparsedBytes: parsedBytes)
     }
 
-    /// Replaces elements `range` of chunk `chunk` and rebuilds the path to the root.
+    /// Replaces elements `range` of leaf chunk `ci` and rebuilds the path to the root.
     private func replaceElements(chunk ci: Int, range: Range<Int>, with new: [GreenElement], oldRoot: GreenNode) {
-        guard case .node(let chunk) = oldRoot.children[ci] else { return }
-        var children = Array(chunk.children)
+        var children = Array(leaf(ci).children)
         children.replaceSubrange(range, with: new)
-        var rootChildren = Array(oldRoot.children)
-        rootChildren[ci] = .node(GreenNode.make(kind: .chunk, children: children))
-        root = GreenNode.make(kind: .sourceFile, children: rootChildren)
+        replaceLeaves(ci..<(ci + 1), with: [.node(GreenNode.make(kind: .chunk, children: children))])
     }
 }

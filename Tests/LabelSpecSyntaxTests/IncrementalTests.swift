@@ -45,6 +45,29 @@ import Testing
         #expect(strategies[.items, default: 0] > 100)
     }
 
+    /// A document of several thousand items spans many leaf and inner chunks: edits there, some
+    /// across chunk boundaries, must still agree with a fresh parse.
+    @Test func editsInALargeDocumentAcrossChunkBoundaries() {
+        var rng = SplitMix64(seed: 77)
+        let text = (0..<6_000).map { "label L\($0) { text: \"Row \($0)\" }\n" }.joined()
+        let doc = SyntaxDocument(text)
+        for step in 0..<300 {
+            let count = doc.source.count
+            let a = Int(rng.next() % UInt64(count + 1))
+            let span = step % 10 == 0 ? Int(rng.next() % 3_000) : Int(rng.next() % 30)
+            let b = min(count, a + span)
+            let replacement = step % 3 == 0 ? "" : fragments[Int(rng.next() % UInt64(fragments.count))]
+            doc.apply(TextEdit(range: a..<b, text: replacement))
+            if step % 10 == 0 || step == 299 {
+                let fresh = SyntaxDocument(doc.source.allBytes)
+                #expect(doc.root.isStructurallyEqual(to: fresh.root), "differs after step \(step)")
+                #expect(doc.text == doc.source.allBytes)
+            }
+        }
+        // The document stayed large enough to span several inner chunks.
+        #expect(doc.root.children.count > 1)
+    }
+
     static let tenItems: String = (0..<10).map { "label L\($0) {\n    text: \"Row \($0)\"\n    width: 100\n}\n" }.joined()
 
     func items(_ doc: SyntaxDocument) -> [GreenNode] {
