@@ -91,8 +91,7 @@ public final class ItemInfo: @unchecked Sendable {
         var checker = TypeChecker()
         var assignments: [(PropertyAssignment, ValueNode?)] = []
         var own = PropertyMap<PropertyAssignment>()
-        let members: [SyntaxNode] = block?.childNodes ?? []
-        for member in members where member.kind == .member {
+        for case .node(let member) in block?.children ?? SyntaxNode(green: green, offset: 0).children where block != nil && member.kind == .member {
             var nameTok: SyntaxToken?
             var valueSyntax: SyntaxElement?
             var separator: SyntaxToken?
@@ -111,9 +110,9 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
             guard let nameTok else { continue }
-            let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
-            // Known names share the table's string storage.
-            let propertyName = Properties.byName[written]?.name ?? written
+            // Known names are found without a string and share the table's storage.
+            let known = Properties.info(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
+            let propertyName = known?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
             let valueNode = valueSyntax.map { reader.read($0) }
             var memberRange = member.range
             if let separator {
@@ -124,7 +123,7 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
             var typed: TypedValue?
-            if let info = Properties.byName[propertyName] {
+            if let info = known {
                 // A value with errors of its own reads as .invalid and is not checked.
                 if let v = valueNode { typed = checker.check(propertyName, info.type, v) }
             } else {
@@ -143,7 +142,7 @@ public final class ItemInfo: @unchecked Sendable {
             let assignment = PropertyAssignment(
                 name: propertyName, nameRange: nameTok.range, memberRange: memberRange,
                 removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
-            if Properties.byName[propertyName] != nil {
+            if known != nil {
                 if let earlier = own[propertyName] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
                     let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"

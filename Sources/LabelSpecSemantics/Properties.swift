@@ -1,3 +1,5 @@
+import Glibc
+
 /// What a property accepts.
 public enum PropertyType: Sendable, Equatable {
     case text
@@ -89,6 +91,18 @@ public enum Properties {
     ]
 
     public static let byName: [String: PropertyInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    private static let utf8Names: [[UInt8]] = all.map { Array($0.name.utf8) }
+
+    /// The property whose name is exactly `bytes`, found without making a string.
+    static func info(named bytes: UnsafeBufferPointer<UInt8>) -> PropertyInfo? {
+        for (i, name) in utf8Names.enumerated() where name.count == bytes.count {
+            if name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+                return all[i]
+            }
+        }
+        return nil
+    }
 }
 
 /// Levenshtein distance over Unicode scalars, for "did you mean" suggestions.

@@ -1,15 +1,15 @@
 import LabelSpecSyntax
 
 /// A value as written, decoded from its syntax node. Ranges are relative to the enclosing item.
-public indirect enum Value: Sendable, Equatable {
+public enum Value: Sendable, Equatable {
     case string(String)
     case number(Double, isInteger: Bool)
     case bool(Bool)
     case hexColor(String)
-    case enumCase(String, arguments: [Argument]?)
+    indirect case enumCase(String, arguments: [Argument]?)
     case name(String)
-    case tuple([ValueNode])
-    case list([ValueNode])
+    indirect case tuple([ValueNode])
+    indirect case list([ValueNode])
     case invalid
 }
 

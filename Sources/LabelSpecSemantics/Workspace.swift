@@ -101,6 +101,8 @@ public final class Workspace {
     var unresolved: [ObjectIdentifier: ItemInfo] = [:]
     /// Items whose resolved diagnostics must be computed again.
     var dirty: [ObjectIdentifier: ItemInfo] = [:]
+    /// Documents added since the last `recheck()`: all their items are still to be resolved.
+    var freshDocuments: [ObjectIdentifier: Document] = [:]
 
     /// Keys of the workspace's String Catalogs; nil when localization is not checked.
     public var localizationKeys: Set<String>? {
@@ -117,6 +119,7 @@ public final class Workspace {
     public func add(_ doc: Document) {
         if documents[doc.id] != nil { close(id: doc.id) }
         documents[doc.id] = doc
+        freshDocuments[ObjectIdentifier(doc)] = doc
         for info in doc.items.values { register(info, in: doc) }
     }
 
@@ -148,14 +151,16 @@ public final class Workspace {
         return report
     }
 
+    /// A new item has no resolved diagnostics yet; `recheck()` finds it through `freshDocuments`
+    /// or `dirty`, so registering it costs no invalidation of its own.
     private func register(_ info: ItemInfo, in doc: Document) {
         let id = ObjectIdentifier(info)
         documentOf[id] = doc
-        dirty[id] = info
+        if freshDocuments[ObjectIdentifier(doc)] == nil { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         if let name = info.name {
             declarations[name, default: []].append(info)
-            nameChanged(name)
+            nameChanged(name, except: info)
         }
     }
 
@@ -171,19 +176,21 @@ public final class Workspace {
         if let name = info.name {
             declarations[name]?.removeAll { $0 === info }
             if declarations[name]?.isEmpty == true { declarations[name] = nil }
-            nameChanged(name)
+            nameChanged(name, except: nil)
         }
     }
 
     /// A declaration of `name` came or went: everything that inherits from it, directly or not,
     /// and the other declarations of the name, must be re-resolved.
-    private func nameChanged(_ name: String) {
-        let decls = declarations[name] ?? []
-        for d in decls {
-            d.isDuplicateName = decls.count > 1
-            invalidate(d)
+    private func nameChanged(_ name: String, except new: ItemInfo?) {
+        if let decls = declarations[name] {
+            for d in decls {
+                d.isDuplicateName = decls.count > 1
+                if d !== new { invalidate(d) }
+            }
         }
         for info in unresolved.values { invalidate(info) }
+        guard dependents[name] != nil else { return }
         var queue = [name]
         var seen: Set<String> = [name]
         while let n = queue.popLast() {
@@ -206,8 +213,19 @@ public final class Workspace {
     public func recheck() -> Int {
         let items = dirty.values
         dirty = [:]  // not removeAll(keepingCapacity:): clearing a large table costs its capacity
-        for info in items where documentOf[ObjectIdentifier(info)] != nil { _ = resolvedDiagnostics(of: info) }
-        return items.count
+        var count = 0
+        for info in items where documentOf[ObjectIdentifier(info)] != nil {
+            _ = resolvedDiagnostics(of: info)
+            count += 1
+        }
+        for doc in freshDocuments.values where documents[doc.id] === doc {
+            for info in doc.items.values where info.resolvedDiagnostics == nil {
+                _ = resolvedDiagnostics(of: info)
+                count += 1
+            }
+        }
+        freshDocuments = [:]
+        return count
     }
 
     // MARK: - Resolution
