@@ -44,6 +44,8 @@ public final class ItemInfo: @unchecked Sendable {
     public let parents: [ParentReference]
     /// The effective own value of each known property (the last assignment wins).
     public let own: PropertyMap<PropertyAssignment>
+    /// Whether the item sets a deprecated property (checked once resolved, for the fix).
+    public let hasDeprecated: Bool
     /// Syntax and single-item diagnostics, relative to the item's start.
     public let localDiagnostics: [Diagnostic]
 
@@ -91,6 +93,7 @@ public final class ItemInfo: @unchecked Sendable {
         var checker = TypeChecker()
         var assignments: [(PropertyAssignment, ValueNode?)] = []
         var own = PropertyMap<PropertyAssignment>()
+        var hasDeprecated = false
         for case .node(let member) in block?.children ?? SyntaxNode(green: green, offset: 0).children where block != nil && member.kind == .member {
             var nameTok: SyntaxToken?
             var valueSyntax: SyntaxElement?
@@ -142,7 +145,8 @@ public final class ItemInfo: @unchecked Sendable {
             let assignment = PropertyAssignment(
                 name: propertyName, nameRange: nameTok.range, memberRange: memberRange,
                 removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
-            if known != nil {
+            if let known {
+                if known.isDeprecated { hasDeprecated = true }
                 if let earlier = own[propertyName] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
                     let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"
@@ -158,6 +162,7 @@ public final class ItemInfo: @unchecked Sendable {
         }
         diagnostics += reader.diagnostics + checker.diagnostics
         self.own = own
+        self.hasDeprecated = hasDeprecated
 
         // Single-item checks that need no resolution.
         if let labelStyle = own["labelStyle"], case .labelStyles(let styles)? = labelStyle.typed,

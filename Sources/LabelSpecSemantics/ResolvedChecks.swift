@@ -73,8 +73,8 @@ extension Workspace {
             unresolved[ObjectIdentifier(info)] = nil
         }
 
-        let effective = effectiveProperties(of: info)
-        out += deprecations(info, effective)
+        let effective = effectiveLookup(of: info)
+        if info.hasDeprecated { out += deprecations(info, effective) }
         if info.kind == .label { out += labelChecks(info, effective) }
         let sorted = out.sorted { $0.range.lowerBound < $1.range.lowerBound }
         info.resolvedDiagnostics = sorted
@@ -82,7 +82,7 @@ extension Workspace {
     }
 
     /// The point size a font has at the default content size (`.large`).
-    static func defaultPointSize(_ effective: PropertyMap<EffectiveProperty>) -> Double {
+    static func defaultPointSize(_ effective: EffectiveLookup) -> Double {
         switch effective["font"]?.assignment.typed {
         case .font(.textStyle(let style))?: return TextStyleSizes.large[style] ?? 17
         case .font(.system(let size, _))?: return size
@@ -91,7 +91,7 @@ extension Workspace {
         }
     }
 
-    private func deprecations(_ info: ItemInfo, _ effective: PropertyMap<EffectiveProperty>) -> [Diagnostic] {
+    private func deprecations(_ info: ItemInfo, _ effective: EffectiveLookup) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if let a = info.own["minimumFontSize"] {
             var fixes: [Fix] = []
@@ -116,7 +116,7 @@ extension Workspace {
         return out
     }
 
-    private func labelChecks(_ info: ItemInfo, _ e: PropertyMap<EffectiveProperty>) -> [Diagnostic] {
+    private func labelChecks(_ info: ItemInfo, _ e: EffectiveLookup) -> [Diagnostic] {
         var out: [Diagnostic] = []
         func bool(_ name: String) -> Bool {
             if case .bool(let b)? = e[name]?.assignment.typed { return b }

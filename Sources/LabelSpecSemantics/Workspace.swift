@@ -284,15 +284,48 @@ public final class Workspace {
     public func effectiveProperties(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
         if let e = info.effective { return e }
         var result = PropertyMap<EffectiveProperty>()
-        for p in info.parents {
-            guard let parent = resolve(p.name), parent.kind == .style else { continue }
-            if isInherited(info), reaches(from: parent, to: info) != nil { continue }
+        for parent in inheritedParents(of: info) {
             for (k, v) in effectiveProperties(of: parent) { result[k] = v }
         }
         for (k, a) in info.own { result[k] = EffectiveProperty(assignment: a, owner: info) }
         // Only styles are inherited from: labels are not worth the memory of a cache.
         if info.kind == .style { info.effective = result }
         return result
+    }
+
+    /// The styles whose properties an item inherits, in order.
+    func inheritedParents(of info: ItemInfo) -> [ItemInfo] {
+        var out: [ItemInfo] = []
+        for p in info.parents {
+            guard let parent = resolve(p.name), parent.kind == .style else { continue }
+            if isInherited(info), reaches(from: parent, to: info) != nil { continue }
+            out.append(parent)
+        }
+        return out
+    }
+
+    /// The same answers as `effectiveProperties(of:)`, looked up on demand: checking a label then
+    /// builds no map of its own.
+    func effectiveLookup(of info: ItemInfo) -> EffectiveLookup {
+        if info.kind == .style { return EffectiveLookup(owner: info, parents: [effectiveProperties(of: info)], ownIncluded: true) }
+        return EffectiveLookup(owner: info, parents: inheritedParents(of: info).map { effectiveProperties(of: $0) }, ownIncluded: false)
+    }
+}
+
+/// Effective properties of one item, resolved lazily: own members first, then parents from the
+/// last to the first.
+struct EffectiveLookup {
+    let owner: ItemInfo
+    let parents: [PropertyMap<EffectiveProperty>]
+    /// Whether `parents` already holds the owner's own members (a style's cached map).
+    let ownIncluded: Bool
+
+    subscript(name: String) -> EffectiveProperty? {
+        if !ownIncluded, let a = owner.own[name] { return EffectiveProperty(assignment: a, owner: owner) }
+        for map in parents.reversed() {
+            if let e = map[name] { return e }
+        }
+        return nil
     }
 }
 
