@@ -76,17 +76,19 @@ public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @uncheck
     @inlinable public var length: Int { header.length }
     /// Whether this node or any descendant holds an error node, a missing token or a malformed token.
     @inlinable public var hasErrors: Bool { header.hasErrors }
-    public var children: GreenChildren { GreenChildren(node: self) }
+    @inlinable public var children: GreenChildren { GreenChildren(node: self) }
 }
 
 /// The children of a green node, read in place.
 public struct GreenChildren: RandomAccessCollection {
-    let node: GreenNode
+    @usableFromInline let node: GreenNode
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { Int(node.header.count) }
+    @inlinable init(node: GreenNode) { self.node = node }
 
-    public subscript(i: Int) -> GreenElement {
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { Int(node.header.count) }
+
+    @inlinable public subscript(i: Int) -> GreenElement {
         precondition(i >= 0 && i < endIndex, "child index out of range")
         return node.withUnsafeMutablePointerToElements { $0[i] }
     }

@@ -3,16 +3,16 @@ public struct SyntaxNode {
     public let green: GreenNode
     public let offset: Int
 
-    public init(green: GreenNode, offset: Int) {
+    @inlinable public init(green: GreenNode, offset: Int) {
         self.green = green
         self.offset = offset
     }
 
-    public var kind: NodeKind { green.kind }
-    public var range: Range<Int> { offset..<(offset + green.length) }
+    @inlinable public var kind: NodeKind { green.kind }
+    @inlinable public var range: Range<Int> { offset..<(offset + green.length) }
 
     /// Children with their offsets, lazily (no array is built).
-    public var children: SyntaxChildren { SyntaxChildren(green: green, offset: offset) }
+    @inlinable public var children: SyntaxChildren { SyntaxChildren(green: green, offset: offset) }
 
     /// Child nodes only.
     public var childNodes: [SyntaxNode] {
@@ -90,14 +90,14 @@ public struct SyntaxToken {
     public let green: GreenToken
     public let offset: Int
 
-    public init(green: GreenToken, offset: Int) {
+    @inlinable public init(green: GreenToken, offset: Int) {
         self.green = green
         self.offset = offset
     }
 
-    public var kind: TokenKind { green.kind }
-    public var isMissing: Bool { green.isMissing }
-    public var range: Range<Int> { offset..<(offset + Int(green.length)) }
+    @inlinable public var kind: TokenKind { green.kind }
+    @inlinable public var isMissing: Bool { green.isMissing }
+    @inlinable public var range: Range<Int> { offset..<(offset + Int(green.length)) }
 }
 
 public enum SyntaxElement {
@@ -114,15 +114,25 @@ public enum SyntaxElement {
 
 /// The children of a node with their offsets, walked without building an array.
 public struct SyntaxChildren: Sequence {
-    let green: GreenNode
-    let offset: Int
+    @usableFromInline let green: GreenNode
+    @usableFromInline let offset: Int
+
+    @inlinable init(green: GreenNode, offset: Int) {
+        self.green = green
+        self.offset = offset
+    }
 
     public struct Iterator: IteratorProtocol {
-        let children: GreenChildren
-        var index = 0
-        var position: Int
+        @usableFromInline let children: GreenChildren
+        @usableFromInline var index = 0
+        @usableFromInline var position: Int
 
-        public mutating func next() -> SyntaxElement? {
+        @inlinable init(children: GreenChildren, position: Int) {
+            self.children = children
+            self.position = position
+        }
+
+        @inlinable public mutating func next() -> SyntaxElement? {
             guard index < children.count else { return nil }
             let child = children[index]
             index += 1
@@ -134,5 +144,5 @@ public struct SyntaxChildren: Sequence {
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(children: green.children, position: offset) }
+    @inlinable public func makeIterator() -> Iterator { Iterator(children: green.children, position: offset) }
 }
