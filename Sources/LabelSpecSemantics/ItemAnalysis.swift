@@ -192,6 +192,12 @@ public final class ItemInfo: @unchecked Sendable {
         localDiagnostics = diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// Appends and returns the new count, in one access to the array.
+    static func append(_ info: ItemInfo, to list: inout [ItemInfo]) -> Int {
+        list.append(info)
+        return list.count
+    }
+
     static func lineDistance(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int) -> Int {
         var n = 0
         for i in a..<b where bytes[i] == UInt8(ascii: "\n") { n += 1 }

@@ -54,6 +54,7 @@ public final class Workspace {
         /// Parses and analyses each item on its own: safe to run off the main thread.
         public static func make(id: String, bytes: [UInt8]) -> Document {
             let doc = Document(id: id, syntax: SyntaxDocument(bytes))
+            doc.items.reserveCapacity(doc.syntax.root.length / 64)
             bytes.withUnsafeBufferPointer { p in
                 doc.syntax.forEachTopLevel { element, offset in doc.analyze(element, at: offset, in: p) }
             }
@@ -120,6 +121,8 @@ public final class Workspace {
         if documents[doc.id] != nil { close(id: doc.id) }
         documents[doc.id] = doc
         freshDocuments[ObjectIdentifier(doc)] = doc
+        declarations.reserveCapacity(declarations.count + doc.items.count)
+        documentOf.reserveCapacity(documentOf.count + doc.items.count)
         for info in doc.items.values { register(info, in: doc) }
     }
 
@@ -159,8 +162,9 @@ public final class Workspace {
         if freshDocuments[ObjectIdentifier(doc)] == nil { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         if let name = info.name {
-            declarations[name, default: []].append(info)
-            nameChanged(name, except: info)
+            let count = ItemInfo.append(info, to: &declarations[name, default: []])
+            // A new name that nothing inherits from and no unresolved item may want: nothing to redo.
+            if count > 1 || !unresolved.isEmpty || dependents[name] != nil { nameChanged(name, except: info) }
         }
     }
 
