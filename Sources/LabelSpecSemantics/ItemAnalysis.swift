@@ -114,7 +114,8 @@ public final class ItemInfo: @unchecked Sendable {
             }
             guard let nameTok else { continue }
             // Known names are found without a string and share the table's storage.
-            let known = Properties.info(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
+            let knownID = Properties.id(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
+            let known = knownID?.info
             let propertyName = known?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
             let valueNode = valueSyntax.map { reader.read($0) }
             var memberRange = member.range
@@ -145,9 +146,9 @@ public final class ItemInfo: @unchecked Sendable {
             let assignment = PropertyAssignment(
                 name: propertyName, nameRange: nameTok.range, memberRange: memberRange,
                 removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
-            if let known {
+            if let known, let knownID {
                 if known.isDeprecated { hasDeprecated = true }
-                if let earlier = own[propertyName] {
+                if let earlier = own[knownID] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
                     let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"
                     diagnostics.append(Diagnostic(
@@ -156,7 +157,7 @@ public final class ItemInfo: @unchecked Sendable {
                         at: earlier.nameRange,
                         fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
                 }
-                own[propertyName] = assignment
+                own[knownID] = assignment
             }
             assignments.append((assignment, valueNode))
         }
@@ -165,7 +166,7 @@ public final class ItemInfo: @unchecked Sendable {
         self.hasDeprecated = hasDeprecated
 
         // Single-item checks that need no resolution.
-        if let labelStyle = own["labelStyle"], case .labelStyles(let styles)? = labelStyle.typed,
+        if let labelStyle = own[.labelStyle], case .labelStyles(let styles)? = labelStyle.typed,
             let value = assignments.last(where: { $0.0 === labelStyle })?.1,
             case .list(let items) = value.value,
             let eraser = styles.firstIndex(where: { Properties.builtInLabelStyles.contains($0) }), eraser < styles.count - 1

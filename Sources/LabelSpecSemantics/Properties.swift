@@ -34,6 +34,22 @@ public enum PropertyType: Sendable, Equatable {
     }
 }
 
+/// The properties of the language, in the order of the reference table. Checks look properties
+/// up by this id, not by name.
+public enum PropertyID: UInt8, Sendable, CaseIterable {
+    case text, font, textColor, textAlignment, lineBreakMode, numberOfLines, adjustsFontSizeToFitWidth
+    case minimumScaleFactor, allowsDefaultTighteningForTruncation, baselineAdjustment, width, height
+    case preferredMaxLayoutWidth, isEnabled, isHighlighted, highlightedTextColor, shadowColor, shadowOffset
+    case verticalAlignment, icon, labelStyle, minimumFontSize, adjustsLetterSpacingToFitWidth
+
+    public var info: PropertyInfo { Properties.all[Int(rawValue)] }
+    public var name: String { info.name }
+    public init?(name: String) {
+        guard let info = Properties.byName[name] else { return nil }
+        self = info.id
+    }
+}
+
 /// One row of the property table of the language reference.
 public struct PropertyInfo: Sendable {
     public let name: String
@@ -42,6 +58,8 @@ public struct PropertyInfo: Sendable {
     public let defaultValue: String?
     public let documentation: String
     public let isDeprecated: Bool
+    /// Position in the table, which is the order of `PropertyID`.
+    public var id: PropertyID { Properties.ids[name]! }
 }
 
 public enum Properties {
@@ -91,14 +109,15 @@ public enum Properties {
     ]
 
     public static let byName: [String: PropertyInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    static let ids: [String: PropertyID] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, PropertyID(rawValue: UInt8($0))!) })
 
     private static let utf8Names: [[UInt8]] = all.map { Array($0.name.utf8) }
 
     /// The property whose name is exactly `bytes`, found without making a string.
-    static func info(named bytes: UnsafeBufferPointer<UInt8>) -> PropertyInfo? {
+    static func id(named bytes: UnsafeBufferPointer<UInt8>) -> PropertyID? {
         for (i, name) in utf8Names.enumerated() where name.count == bytes.count {
             if name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
-                return all[i]
+                return PropertyID(rawValue: UInt8(i))
             }
         }
         return nil

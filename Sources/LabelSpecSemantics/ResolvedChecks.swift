@@ -83,7 +83,7 @@ extension Workspace {
 
     /// The point size a font has at the default content size (`.large`).
     static func defaultPointSize(_ effective: EffectiveLookup) -> Double {
-        switch effective["font"]?.assignment.typed {
+        switch effective[.font]?.assignment.typed {
         case .font(.textStyle(let style))?: return TextStyleSizes.large[style] ?? 17
         case .font(.system(let size, _))?: return size
         case .font(.custom(_, let size, _))?: return size
@@ -93,7 +93,7 @@ extension Workspace {
 
     private func deprecations(_ info: ItemInfo, _ effective: EffectiveLookup) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        if let a = info.own["minimumFontSize"] {
+        if let a = info.own[.minimumFontSize] {
             var fixes: [Fix] = []
             var advice = "use minimumScaleFactor"
             if case .number(let minimum)? = a.typed {
@@ -105,7 +105,7 @@ extension Workspace {
             }
             out.append(Diagnostic(.deprecated, "'minimumFontSize' is deprecated since iOS 6; \(advice)", at: a.nameRange, fixes: fixes))
         }
-        if let a = info.own["adjustsLetterSpacingToFitWidth"] {
+        if let a = info.own[.adjustsLetterSpacingToFitWidth] {
             let value: String
             if case .bool(let b)? = a.typed { value = b ? "true" : "false" } else { value = "true" }
             out.append(Diagnostic(
@@ -118,13 +118,13 @@ extension Workspace {
 
     private func labelChecks(_ info: ItemInfo, _ e: EffectiveLookup) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        func bool(_ name: String) -> Bool {
-            if case .bool(let b)? = e[name]?.assignment.typed { return b }
+        func bool(_ id: PropertyID) -> Bool {
+            if case .bool(let b)? = e[id]?.assignment.typed { return b }
             return false
         }
         /// Where to point: the member when the label sets it, else the label's name.
-        func place(_ name: String) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?) {
-            guard let p = e[name] else { return (info.nameRange, "", nil) }
+        func place(_ id: PropertyID) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?) {
+            guard let p = e[id] else { return (info.nameRange, "", nil) }
             if p.owner === info { return (p.assignment.nameRange, "", p.assignment) }
             return (info.nameRange, " (set by style '\(p.owner.name ?? "?")')", nil)
         }
@@ -133,41 +133,42 @@ extension Workspace {
             return [Fix(title: "Remove '\(a.name)'", edits: [Replacement(range: a.removal, newText: "")])]
         }
 
-        if e["text"] == nil {
+        if e[.text] == nil {
             out.append(Diagnostic(.missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange))
         }
-        if case .localized(let key, let table)? = e["text"]?.assignment.typed, let keys = localizationKeys, !keys.contains(key) {
-            let where_ = place("text")
+        if case .localized(let key, let table)? = e[.text]?.assignment.typed, let keys = localizationKeys, !keys.contains(key) {
+            let where_ = place(.text)
             let tableText = table.map { " (table '\($0)')" } ?? ""
             out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)", at: where_.range))
         }
 
-        let autoshrink = bool("adjustsFontSizeToFitWidth") || bool("adjustsLetterSpacingToFitWidth")
+        let autoshrink = bool(.adjustsFontSizeToFitWidth) || bool(.adjustsLetterSpacingToFitWidth)
         var mode = "byTruncatingTail"
-        if case .enumCase(let m)? = e["lineBreakMode"]?.assignment.typed { mode = m }
+        if case .enumCase(let m)? = e[.lineBreakMode]?.assignment.typed { mode = m }
         var lines = 1
-        if case .integer(let n)? = e["numberOfLines"]?.assignment.typed { lines = n }
+        if case .integer(let n)? = e[.numberOfLines]?.assignment.typed { lines = n }
         if autoshrink, mode == "byWordWrapping" || mode == "byCharWrapping", lines != 1 {
-            let where_ = place("lineBreakMode")
+            let where_ = place(.lineBreakMode)
             var fixes = removeFix(where_.own)
-            if fixes.isEmpty, let shrink = e["adjustsFontSizeToFitWidth"], shrink.owner === info { fixes = removeFix(shrink.assignment) }
+            if fixes.isEmpty, let shrink = e[.adjustsFontSizeToFitWidth], shrink.owner === info { fixes = removeFix(shrink.assignment) }
             out.append(Diagnostic(
                 .wrapAutoshrinkConflict,
                 "'.\(mode)' with numberOfLines \(lines) and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode\(where_.suffix)",
                 at: where_.range, fixes: fixes))
         }
-        if !bool("adjustsFontSizeToFitWidth") {
-            for name in ["minimumScaleFactor", "baselineAdjustment"] where e[name] != nil {
-                let where_ = place(name)
+        if !bool(.adjustsFontSizeToFitWidth) {
+            for id in [PropertyID.minimumScaleFactor, .baselineAdjustment] where e[id] != nil {
+                let name = id.name
+                let where_ = place(id)
                 out.append(Diagnostic(.noEffect, "'\(name)' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
             }
         }
-        if e["shadowOffset"] != nil, e["shadowColor"] == nil {
-            let where_ = place("shadowOffset")
+        if e[.shadowOffset] != nil, e[.shadowColor] == nil {
+            let where_ = place(.shadowOffset)
             out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
         }
-        if e["verticalAlignment"] != nil, e["height"] == nil {
-            let where_ = place("verticalAlignment")
+        if e[.verticalAlignment] != nil, e[.height] == nil {
+            let where_ = place(.verticalAlignment)
             out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
         }
         return out

@@ -324,10 +324,10 @@ struct EffectiveLookup {
     /// Whether `parents` already holds the owner's own members (a style's cached map).
     let ownIncluded: Bool
 
-    subscript(name: String) -> EffectiveProperty? {
-        if !ownIncluded, let a = owner.own[name] { return EffectiveProperty(assignment: a, owner: owner) }
+    subscript(id: PropertyID) -> EffectiveProperty? {
+        if !ownIncluded, let a = owner.own[id] { return EffectiveProperty(assignment: a, owner: owner) }
         for map in parents.reversed() {
-            if let e = map[name] { return e }
+            if let e = map[id] { return e }
         }
         return nil
     }

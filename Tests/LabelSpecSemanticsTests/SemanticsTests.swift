@@ -21,6 +21,12 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    @Test func propertyIDsFollowTheTable() {
+        #expect(PropertyID.allCases.map { String(describing: $0) } == Properties.all.map(\.name))
+        #expect(PropertyID(name: "minimumScaleFactor") == .minimumScaleFactor)
+        #expect(PropertyID(name: "widht") == nil)
+    }
+
     @Test func inheritanceLaterParentsWinOwnMembersWinOverAll() {
         let ws = Workspace()
         ws.open(id: "t", text: Array("""
