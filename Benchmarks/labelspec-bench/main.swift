@@ -56,6 +56,13 @@ case "throughput":
     let median = percentile(times, 0.5)
     print("{\"figure\": \"parse+check\", \"bytes\": \(bytes.count), \"median_s\": \(median), \"mb_per_s\": \(Double(bytes.count) / 1e6 / median), \"diagnostics\": \(count)}")
 
+case "parse":
+    // Parse only, repeated: for profiling the syntax layer.
+    var docs: [SyntaxDocument] = []
+    let start = now()
+    for _ in 0..<option("--runs", 5) { docs.append(SyntaxDocument(bytes)) }
+    print("{\"figure\": \"parse\", \"bytes\": \(bytes.count), \"mean_s\": \((now() - start) / Double(docs.count))}")
+
 case "phases":
     // Where the time of a full check goes: parse alone, parse + per-item analysis, everything.
     var keep: [AnyObject] = []

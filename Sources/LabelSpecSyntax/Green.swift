@@ -68,6 +68,26 @@ public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @uncheck
         return node
     }
 
+    /// Makes a node by moving `count` elements out of `source` (they are left uninitialized).
+    static func make(kind: NodeKind, moving source: UnsafeMutablePointer<GreenElement>, count: Int) -> GreenNode {
+        var length = 0
+        var errors = kind == .error || kind == .tooDeep
+        for i in 0..<count {
+            switch source[i] {
+            case .node(let n):
+                length += n.length
+                if n.hasErrors { errors = true }
+            case .token(let t):
+                length += Int(t.length)
+                if t.isMissing || t.kind.isMalformed { errors = true }
+            }
+        }
+        let header = GreenHeader(length: length, count: Int32(count), kind: kind, hasErrors: errors)
+        let node = unsafeDowncast(GreenNode.create(minimumCapacity: count) { _ in header }, to: GreenNode.self)
+        node.withUnsafeMutablePointerToElements { $0.moveInitialize(from: source, count: count) }
+        return node
+    }
+
     deinit {
         _ = withUnsafeMutablePointers { h, e in e.deinitialize(count: Int(h.pointee.count)) }
     }

@@ -13,7 +13,7 @@ struct Parser {
     private(set) var peekKind: TokenKind?
     private var peekLength = 0
     /// Children of every open node, flat: a node's children start at its entry in `starts`.
-    private var children: [GreenElement] = []
+    private let children = ElementStack()
     private var starts: [Int] = []
     private var kinds: [NodeKind] = []
     private var depth = 0
@@ -91,9 +91,7 @@ struct Parser {
 
     @discardableResult
     private mutating func finish() -> GreenNode {
-        let start = starts.removeLast()
-        let node = GreenNode.make(kind: kinds.removeLast(), children: Array(children[start...]))
-        children.removeSubrange(start...)
+        let node = children.popNode(kind: kinds.removeLast(), from: starts.removeLast())
         children.append(.node(node))
         return node
     }
@@ -119,7 +117,7 @@ struct Parser {
             }
             precondition(offset > before, "top-level loop made no progress")
         }
-        return children
+        return children.takeAll()
     }
 
     private mutating func parseItem() {
@@ -323,5 +321,49 @@ struct Parser {
             bump()
         } while open > 0 && peekKind != nil && peekKind != .rightBrace && peekKind != .semicolon && !atItemKeyword
         finish()
+    }
+}
+
+/// A growable stack of elements from which finished nodes move their children out, so that no
+/// element is copied (and retained) twice.
+final class ElementStack {
+    private var base: UnsafeMutablePointer<GreenElement>
+    private var capacity = 256
+    private(set) var count = 0
+
+    init() { base = .allocate(capacity: 256) }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    @inline(__always) func append(_ element: GreenElement) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<GreenElement>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+
+    /// Moves the elements from `start` on into a new node.
+    func popNode(kind: NodeKind, from start: Int) -> GreenNode {
+        let node = GreenNode.make(kind: kind, moving: base + start, count: count - start)
+        count = start
+        return node
+    }
+
+    /// Moves every element out into an array.
+    func takeAll() -> [GreenElement] {
+        let out = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deinitialize(count: count)
+        count = 0
+        return out
     }
 }
