@@ -115,8 +115,7 @@ public final class ItemInfo: @unchecked Sendable {
             guard let nameTok else { continue }
             // Known names are found without a string and share the table's storage.
             let knownID = Properties.id(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
-            let known = knownID?.info
-            let propertyName = known?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
+            let propertyName = knownID?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
             let valueNode = valueSyntax.map { reader.read($0) }
             var memberRange = member.range
             if let separator {
@@ -127,9 +126,9 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
             var typed: TypedValue?
-            if let info = known {
+            if let knownID {
                 // A value with errors of its own reads as .invalid and is not checked.
-                if let v = valueNode { typed = checker.check(propertyName, info.type, v) }
+                if let v = valueNode { typed = checker.check(propertyName, knownID.type, v) }
             } else {
                 let suggestion = nearest(propertyName, in: Properties.all.lazy.filter { !$0.isDeprecated }.map(\.name))
                 var message = "unknown property '\(propertyName)'"
@@ -146,8 +145,8 @@ public final class ItemInfo: @unchecked Sendable {
             let assignment = PropertyAssignment(
                 name: propertyName, nameRange: nameTok.range, memberRange: memberRange,
                 removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
-            if let known, let knownID {
-                if known.isDeprecated { hasDeprecated = true }
+            if let knownID {
+                if knownID.isDeprecated { hasDeprecated = true }
                 if let earlier = own[knownID] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
                     let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"

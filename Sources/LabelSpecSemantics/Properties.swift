@@ -43,7 +43,9 @@ public enum PropertyID: UInt8, Sendable, CaseIterable {
     case verticalAlignment, icon, labelStyle, minimumFontSize, adjustsLetterSpacingToFitWidth
 
     public var info: PropertyInfo { Properties.all[Int(rawValue)] }
-    public var name: String { info.name }
+    public var name: String { Properties.names[Int(rawValue)] }
+    public var type: PropertyType { Properties.types[Int(rawValue)] }
+    public var isDeprecated: Bool { Properties.deprecated[Int(rawValue)] }
     public init?(name: String) {
         guard let info = Properties.byName[name] else { return nil }
         self = info.id
@@ -109,6 +111,9 @@ public enum Properties {
     ]
 
     public static let byName: [String: PropertyInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    static let names: [String] = all.map(\.name)
+    static let types: [PropertyType] = all.map(\.type)
+    static let deprecated: [Bool] = all.map(\.isDeprecated)
     static let ids: [String: PropertyID] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, PropertyID(rawValue: UInt8($0))!) })
 
     private static let utf8Names: [[UInt8]] = all.map { Array($0.name.utf8) }

@@ -49,8 +49,7 @@ struct ValueReader {
         case .multilineString:
             return ValueNode(value: decodeMultiline(range).map { .string($0) } ?? .invalid, range: range)
         case .number:
-            let t = text(range)
-            return ValueNode(value: .number(Double(t) ?? 0, isInteger: !t.utf8.contains(UInt8(ascii: "."))), range: range)
+            return ValueNode(value: parseNumber(range), range: range)
         case .trueKeyword, .falseKeyword:
             return ValueNode(value: .bool(token.kind == .trueKeyword), range: range)
         case .hexColor:
@@ -113,6 +112,39 @@ struct ValueReader {
             return ValueNode(value: .invalid, range: range)
         }
     }
+
+    /// `-?digits(.digits)?` without going through a string: mantissa / 10^k is exact for the
+    /// short literals a spec holds (mantissa below 2^53, k ≤ 22); longer ones fall back.
+    func parseNumber(_ range: Range<Int>) -> Value {
+        var i = range.lowerBound
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fraction = 0
+        var isInteger = true
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") {
+                isInteger = false
+            } else {
+                mantissa = mantissa &* 10 &+ UInt64(b &- UInt8(ascii: "0"))
+                digits += 1
+                if !isInteger { fraction += 1 }
+            }
+            i += 1
+        }
+        var value: Double
+        if digits <= 15, fraction <= 22 {
+            value = Double(mantissa)
+            if fraction > 0 { value /= ValueReader.powersOfTen[fraction] }
+        } else {
+            value = Double(text(range).dropFirst(negative ? 1 : 0)) ?? 0
+        }
+        return .number(negative ? -value : value, isInteger: isInteger)
+    }
+
+    static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { acc, _ in acc * 10 } }
 
     /// Decodes a `"…"` literal's escapes; records a syntax error for an invalid one.
     mutating func decodeString(_ range: Range<Int>) -> String? {
