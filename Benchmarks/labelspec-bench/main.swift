@@ -127,6 +127,15 @@ case "edits":
 
 case "memory-parse":
     let doc = SyntaxDocument(bytes)
+    var nodes = 0
+    var elements = 0
+    func walk(_ n: GreenNode) {
+        nodes += 1
+        elements += n.children.count
+        for case .node(let c) in n.children { walk(c) }
+    }
+    walk(doc.root)
+    FileHandle.standardError.write(Data("nodes \(nodes), child slots \(elements), ~\(nodes * 48 + elements * 16) bytes\n".utf8))
     let peak = peakRSSKilobytes()
     print("{\"figure\": \"peak-memory-parse-only\", \"bytes\": \(bytes.count), \"peak_rss_mb\": \(Double(peak) / 1024)}")
     withExtendedLifetime(doc) {}

@@ -4,28 +4,33 @@ public enum ItemKind: String, Sendable {
     case style, label
 }
 
-/// One property as set in a block. Ranges are relative to the item's start. A class: effective
-/// property sets share assignments rather than copy them.
+/// One known property as set in a block. Ranges are relative to the item's start and stored as
+/// 32-bit bounds (an item is far smaller than 2 GB). A class: effective property sets share
+/// assignments rather than copy them.
 public final class PropertyAssignment: @unchecked Sendable {
-    public let name: String
-    public let nameRange: Range<Int>
-    /// The whole member, separator excluded.
-    public let memberRange: Range<Int>
-    /// What a "remove this property" fix deletes: the member with its line when it stands alone.
-    public let removal: Range<Int>
-    /// Where the value is written (nil when it is missing).
-    public let valueRange: Range<Int>?
-    /// nil when the property is unknown or its value did not type-check.
+    public let id: PropertyID
+    private let bounds: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32)
+    /// nil when the value did not type-check.
     public let typed: TypedValue?
 
-    init(name: String, nameRange: Range<Int>, memberRange: Range<Int>, removal: Range<Int>, valueRange: Range<Int>?, typed: TypedValue?) {
-        self.name = name
-        self.nameRange = nameRange
-        self.memberRange = memberRange
-        self.removal = removal
-        self.valueRange = valueRange
+    init(id: PropertyID, nameRange: Range<Int>, memberRange: Range<Int>, removal: Range<Int>, valueRange: Range<Int>?, typed: TypedValue?) {
+        self.id = id
+        bounds = (
+            Int32(nameRange.lowerBound), Int32(nameRange.upperBound), Int32(memberRange.lowerBound),
+            Int32(memberRange.upperBound), Int32(removal.lowerBound), Int32(removal.upperBound),
+            Int32(valueRange?.lowerBound ?? -1), Int32(valueRange?.upperBound ?? -1)
+        )
         self.typed = typed
     }
+
+    public var name: String { id.name }
+    public var nameRange: Range<Int> { Int(bounds.0)..<Int(bounds.1) }
+    /// The whole member, separator excluded.
+    public var memberRange: Range<Int> { Int(bounds.2)..<Int(bounds.3) }
+    /// What a "remove this property" fix deletes: the member with its line when it stands alone.
+    public var removal: Range<Int> { Int(bounds.4)..<Int(bounds.5) }
+    /// Where the value is written (nil when it is missing).
+    public var valueRange: Range<Int>? { bounds.6 < 0 ? nil : Int(bounds.6)..<Int(bounds.7) }
 }
 
 /// A parent in an inheritance clause.
@@ -142,10 +147,10 @@ public final class ItemInfo: @unchecked Sendable {
                 }
                 diagnostics.append(Diagnostic(.unknownProperty, message, at: nameTok.range, fixes: fixes))
             }
-            let assignment = PropertyAssignment(
-                name: propertyName, nameRange: nameTok.range, memberRange: memberRange,
-                removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
             if let knownID {
+                let assignment = PropertyAssignment(
+                    id: knownID, nameRange: nameTok.range, memberRange: memberRange,
+                    removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
                 if knownID.isDeprecated { hasDeprecated = true }
                 if let earlier = own[knownID] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
@@ -157,8 +162,8 @@ public final class ItemInfo: @unchecked Sendable {
                         fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
                 }
                 own[knownID] = assignment
+                assignments.append((assignment, valueNode))
             }
-            assignments.append((assignment, valueNode))
         }
         diagnostics += reader.diagnostics + checker.diagnostics
         self.own = own

@@ -40,10 +40,12 @@ public struct Lexer {
             return .whitespace
         case UInt8(ascii: "\n"):
             position += 1
+            skipIndentation()
             return .newline
         case UInt8(ascii: "\r"):
             position += 1
             if byte(position) == UInt8(ascii: "\n") { position += 1 }
+            skipIndentation()
             return .newline
         case UInt8(ascii: "/"):
             let n = byte(position + 1)
@@ -88,6 +90,11 @@ public struct Lexer {
             while position < end, !startsKnownToken(bytes[position]) { position += 1 }
             return .unknown
         }
+    }
+
+    /// A line break takes the next line's indentation with it: one token instead of two per line.
+    private mutating func skipIndentation() {
+        while position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
     }
 
     private mutating func lexIdentifier() -> TokenKind {

@@ -2,6 +2,7 @@
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     // Trivia
     case whitespace
+    /// A line break with the indentation of the next line.
     case newline
     case lineComment
     case blockComment

@@ -59,8 +59,7 @@ import Testing
                     whitespace " "
                     memberBlock
                       leftBrace "{"
-                      newline "\\n"
-                      whitespace "  "
+                      newline "\\n  "
                       member
                         identifier "font"
                         colon ":"
@@ -76,8 +75,7 @@ import Testing
                               whitespace " "
                               number "13"
                             rightParen ")"
-                      newline "\\n"
-                      whitespace "  "
+                      newline "\\n  "
                       member
                         identifier "labelStyle"
                         colon ":"
