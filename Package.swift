@@ -18,16 +18,24 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"])]
         ),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(
+            name: "LabelMeasure", dependencies: ["CHarfBuzz", "CFontconfig", "CLineBreak"],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
         .target(name: "LabelSpecSyntax"),
         .target(
             name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "JSONRPC", dependencies: ["CJSONC"]),
+        .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSemantics", "LabelMeasure"]),
         .target(
             name: "LabelSpecCLI",
             dependencies: [
-                "LabelSpecSyntax", "LabelSpecSemantics", "JSONRPC",
+                "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSONRPC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +46,7 @@ let package = Package(
             path: "Benchmarks/labelspec-bench"
         ),
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax"]),
+        .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelSpecIDE", "LabelSpecSemantics"]),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax"]),
         .testTarget(
             name: "LabelSpecCLITests",

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LabelMeasure
+import LabelSpecIDE
 import LabelSpecSemantics
 
 /// `labelspec check`: the diagnostics of the language server, headless.
@@ -17,10 +19,13 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit 1 on warnings too.")
     var denyWarnings = false
 
+    @OptionGroup var sizes: ContentSizeOptions
+
     func validate() throws {
         guard OutputFormat(rawValue: format) != nil else {
             throw ValidationError("unknown format '\(format)'; use text, json, github or sarif")
         }
+        _ = try sizes.categories(default: ["large"])
     }
 
     func run() throws {
@@ -37,7 +42,12 @@ struct CheckCommand: ParsableCommand {
         var located: [LocatedDiagnostic] = []
         var counts: [Severity: Int] = [:]
         for file in loaded {
-            let diagnostics = file.workspace.configuration.apply(to: file.workspace.workspace.diagnostics(for: file.path))
+            let categories = try sizes.categories(default: file.workspace.configuration.contentSizes)
+            var all = file.workspace.workspace.diagnostics(for: file.path)
+            all += MeasuredChecks.diagnostics(
+                for: file.path, in: file.workspace.workspace, measurer: try file.workspace.measurer(), categories: categories)
+            all.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+            let diagnostics = file.workspace.configuration.apply(to: all)
             for d in diagnostics { counts[d.severity, default: 0] += 1 }
             located += LocatedDiagnostic.locate(diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes)
         }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import JSONRPC
+import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSyntax
 
@@ -18,8 +19,22 @@ final class LoadedWorkspace {
     let root: String
     let workspace = Workspace()
     var configuration = Configuration()
+    private var cachedMeasurer: Measurer?
 
     init(root: String) { self.root = root }
+
+    /// The measurement core with this workspace's system font (checked once).
+    func measurer() throws -> Measurer {
+        if let m = cachedMeasurer { return m }
+        var file = configuration.systemFont
+        if let f = file, !f.hasPrefix("/") { file = root + "/" + f }
+        if let f = file, FontFace(path: f) == nil {
+            throw LoadError.badConfiguration(root + "/labelspec.json", "systemFont: cannot open the font file '\(f)'")
+        }
+        let m = Measurer(fonts: FontResolver(systemFontFile: file))
+        cachedMeasurer = m
+        return m
+    }
 }
 
 enum LoadError: Error, CustomStringConvertible {
@@ -114,7 +129,9 @@ struct WorkspaceLoader {
             if workspaces[root] == nil {
                 let ws = LoadedWorkspace(root: root)
                 if configured { ws.configuration = try loadConfiguration(root + "/labelspec.json") }
-                ws.workspace.localizationKeys = loadLocalizationKeys(under: root, recursive: configured)
+                let (keys, texts) = loadLocalizations(under: root, recursive: configured)
+                ws.workspace.localizationKeys = keys
+                ws.workspace.localizedText = texts
                 workspaces[root] = ws
                 // Every file of the namespace takes part in name resolution.
                 let siblings = labelspecFiles(under: root, recursive: configured).map(canonicalName)
@@ -163,9 +180,11 @@ struct WorkspaceLoader {
         return try Configuration(json: json, path: path)
     }
 
-    /// Keys of every String Catalog (`.xcstrings`) and `.strings` file under the root.
-    func loadLocalizationKeys(under root: String, recursive: Bool) -> Set<String> {
+    /// Keys of every String Catalog (`.xcstrings`) and `.strings` file under the root, with the
+    /// development-language text where the file has it.
+    func loadLocalizations(under root: String, recursive: Bool) -> (Set<String>, [String: String]) {
         var keys = Set<String>()
+        var texts: [String: String] = [:]
         let enumerator = fileManager.enumerator(atPath: root)
         while let relative = enumerator?.nextObject() as? String {
             if !recursive, relative.contains("/") { continue }
@@ -174,12 +193,19 @@ struct WorkspaceLoader {
             if relative.hasSuffix(".xcstrings"), let data = fileManager.contents(atPath: path),
                 let json = try? JSONValue.parse([UInt8](data)), let strings = json["strings"]?.objectValue
             {
-                for (key, _) in strings { keys.insert(key) }
+                let source = json["sourceLanguage"]?.stringValue ?? "en"
+                for (key, entry) in strings {
+                    keys.insert(key)
+                    if let value = entry["localizations"]?[source]?["stringUnit"]?["value"]?.stringValue { texts[key] = value }
+                }
             } else if relative.hasSuffix(".strings"), let data = fileManager.contents(atPath: path) {
-                keys.formUnion(StringsFile.keys(in: String(decoding: data, as: UTF8.self)))
+                for (key, value) in StringsFile.entries(in: String(decoding: data, as: UTF8.self)) {
+                    keys.insert(key)
+                    texts[key] = texts[key] ?? value
+                }
             }
         }
-        return keys
+        return (keys, texts)
     }
 }
 
@@ -224,8 +250,12 @@ extension Configuration {
 
 /// The keys of an old-style `.strings` file: `"key" = "value";` with comments.
 enum StringsFile {
-    static func keys(in text: String) -> [String] {
-        var keys: [String] = []
+    static func keys(in text: String) -> [String] { entries(in: text).map(\.0) }
+
+    /// `(key, value)` pairs in order.
+    static func entries(in text: String) -> [(String, String)] {
+        var entries: [(String, String)] = []
+        var pendingKey: String?
         var chars = Array(text.unicodeScalars)[...]
         var expectingKey = true
         while let c = chars.first {
@@ -248,14 +278,19 @@ enum StringsFile {
                     }
                 }
                 chars = chars.dropFirst()
-                if expectingKey { keys.append(String(s)) }
+                if expectingKey {
+                    pendingKey = String(s)
+                } else if let key = pendingKey {
+                    entries.append((key, String(s)))
+                    pendingKey = nil
+                }
                 expectingKey = false
             } else {
                 if c == ";" { expectingKey = true }
                 chars.removeFirst()
             }
         }
-        return keys
+        return entries
     }
 }
 

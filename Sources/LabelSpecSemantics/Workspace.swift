@@ -105,6 +105,9 @@ public final class Workspace {
     /// Documents added since the last `recheck()`: all their items are still to be resolved.
     var freshDocuments: [ObjectIdentifier: Document] = [:]
 
+    /// Development-language text of each localization key, where a catalog has it.
+    public var localizedText: [String: String] = [:]
+
     /// Keys of the workspace's String Catalogs; nil when localization is not checked.
     public var localizationKeys: Set<String>? {
         didSet { for doc in documents.values { for info in doc.items.values { invalidate(info) } } }

@@ -1,0 +1,75 @@
+/// Dynamic Type: the content size categories and the HIG's point sizes and leading per text style
+/// (iOS), as data.
+public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    var index: Int { ContentSizeCategory.allCases.firstIndex(of: self)! }
+
+    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
+
+    /// The short name used in tables: xS … AX5.
+    public var shortName: String {
+        ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]
+    }
+}
+
+public enum TextStyle: String, CaseIterable, Sendable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// The weight the HIG gives the style.
+    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+
+    /// Point size and leading at a content size category.
+    public func metrics(at category: ContentSizeCategory) -> (size: Double, leading: Double) {
+        let row = DynamicType.table[self]!
+        let entry = row[category.index]
+        return (entry.0, entry.1)
+    }
+}
+
+public enum FontWeight: String, CaseIterable, Sendable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+enum DynamicType {
+    /// measurement.md, "Dynamic Type (Apple HIG, Typography, iOS)": size/leading per category xS…AX5.
+    static let table: [TextStyle: [(Double, Double)]] = [
+        .largeTitle: [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
+        .title1: [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
+        .title2: [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],
+        .title3: [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)],
+        .headline: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .body: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .callout: [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)],
+        .subheadline: [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)],
+        .footnote: [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)],
+        .caption1: [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)],
+        .caption2: [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
+    ]
+}
+
+/// Tracking of the system font (SF Pro) by point size, from the HIG's tracking tables, in points.
+/// Applied to the system font only, never to custom fonts; sizes between entries interpolate.
+enum SystemTracking {
+    static let table: [(Double, Double)] = [
+        (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (14, -0.15),
+        (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45), (21, -0.36), (22, -0.26),
+        (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38), (29, 0.40), (30, 0.40),
+        (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40), (35, 0.38), (36, 0.37), (38, 0.37), (40, 0.37),
+        (44, 0.37), (48, 0.35), (50, 0.34), (52, 0.33), (56, 0.30), (60, 0.26), (64, 0.22), (72, 0.14), (80, 0),
+    ]
+
+    static func tracking(at size: Double) -> Double {
+        guard let first = table.first, let last = table.last else { return 0 }
+        if size <= first.0 { return first.1 }
+        if size >= last.0 { return last.1 }
+        for i in 1..<table.count where size <= table[i].0 {
+            let (s0, t0) = table[i - 1]
+            let (s1, t1) = table[i]
+            return t0 + (t1 - t0) * (size - s0) / (s1 - s0)
+        }
+        return last.1
+    }
+}

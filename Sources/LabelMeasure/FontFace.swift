@@ -1,0 +1,74 @@
+import CHarfBuzz
+
+/// One font file opened with HarfBuzz: shapes text and caches the advance of every piece it has
+/// shaped, in font units (size-independent, so autoshrink never reshapes).
+public final class FontFace: @unchecked Sendable {
+    public let path: String
+    let font: OpaquePointer
+    let face: OpaquePointer
+    let blob: OpaquePointer
+    let buffer: OpaquePointer
+    /// Units per em.
+    public let unitsPerEm: Double
+    /// Ascender − descender + line gap, in em.
+    public let lineHeightEm: Double
+    private var widths: [String: Int] = [:]
+
+    /// Opens a font file; nil when it cannot be read or is not a font.
+    public init?(path: String) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        let face = hb_face_create(blob, 0)!
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            return nil
+        }
+        self.path = path
+        self.blob = blob
+        self.face = face
+        font = hb_font_create(face)
+        buffer = hb_buffer_create()
+        let upem = Double(hb_face_get_upem(face))
+        unitsPerEm = upem
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        lineHeightEm = Double(extents.ascender - extents.descender + extents.line_gap) / upem
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// The advance width of `text` shaped as one run, in font units (cached).
+    public func advance(_ text: Substring) -> Int {
+        let key = String(text)
+        // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
+        guard key.utf8.count <= 256 else { return shape(key) }
+        if let w = widths[key] { return w }
+        let w = shape(key)
+        if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
+        widths[key] = w
+        return w
+    }
+
+    /// Shapes without the cache (the benchmark's baseline).
+    public func shape(_ text: String) -> Int {
+        hb_buffer_clear_contents(buffer)
+        var utf8 = text
+        utf8.withUTF8 { p in
+            p.withMemoryRebound(to: CChar.self) { c in
+                hb_buffer_add_utf8(buffer, c.baseAddress, Int32(c.count), 0, Int32(c.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+        var total = 0
+        for i in 0..<Int(count) { total += Int(positions[i].x_advance) }
+        return total
+    }
+}

@@ -1,0 +1,51 @@
+import CLineBreak
+
+/// A piece of text between two break opportunities: a word with the spaces after it.
+struct Segment {
+    var text: Substring
+    /// Ends with a mandatory break (a line feed).
+    var isHardBreak: Bool
+}
+
+enum LineBreaks {
+    /// Splits text at its UAX #14 break opportunities (ICU).
+    static func segments(_ text: String) -> [Segment] {
+        guard !text.isEmpty else { return [] }
+        let utf16 = Array(text.utf16)
+        var capacity = utf16.count + 1
+        var offsets = [Int32](repeating: 0, count: capacity)
+        var hard = [UInt8](repeating: 0, count: capacity)
+        var count = utf16.withUnsafeBufferPointer { t in
+            ls_line_breaks(t.baseAddress, Int32(t.count), &offsets, &hard, Int32(capacity))
+        }
+        if count > capacity {
+            capacity = Int(count)
+            offsets = [Int32](repeating: 0, count: capacity)
+            hard = [UInt8](repeating: 0, count: capacity)
+            count = utf16.withUnsafeBufferPointer { t in
+                ls_line_breaks(t.baseAddress, Int32(t.count), &offsets, &hard, Int32(capacity))
+            }
+        }
+        guard count > 0 else { return [Segment(text: text[...], isHardBreak: false)] }
+        var out: [Segment] = []
+        var start = text.startIndex
+        for i in 0..<Int(count) {
+            // Snap to a grapheme boundary: a break never splits a cluster.
+            var end = String.Index(utf16Offset: Int(offsets[i]), in: text)
+            end = end.samePosition(in: text) ?? text[..<end].indices.last.map { text.index(after: $0) } ?? end
+            guard end > start else { continue }
+            out.append(Segment(text: text[start..<end], isHardBreak: hard[i] != 0))
+            start = end
+        }
+        if start < text.endIndex { out.append(Segment(text: text[start...], isHardBreak: false)) }
+        return out
+    }
+
+    /// One segment per grapheme cluster: what character wrapping breaks between.
+    static func graphemes(_ text: String) -> [Segment] {
+        text.indices.map { i in
+            let c = text[i...i]
+            return Segment(text: c, isHardBreak: c == "\n" || c == "\r\n" || c == "\r")
+        }
+    }
+}

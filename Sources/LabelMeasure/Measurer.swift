@@ -1,0 +1,159 @@
+/// Lays out labels: the one implementation of how a label renders, which the CLI, the checks and
+/// the language server all call.
+public final class Measurer: @unchecked Sendable {
+    public let fonts: FontResolver
+
+    public init(fonts: FontResolver = FontResolver()) {
+        self.fonts = fonts
+    }
+
+    /// The layout of one label, or why its font could not be had.
+    public func layout(_ input: LabelLayoutInput) -> Result<LabelLayout, FontError> {
+        let base = resolveFont(input)
+        let face: FontFace
+        switch fonts.face(for: base.request, size: base.size) {
+        case .success(let f): face = f
+        case .failure(let e): return .failure(e)
+        }
+        let iconWidth = LayoutRules.iconWidth(parts: input.parts, fontSize: base.size)
+        let text = input.parts == .iconOnly ? "" : input.text
+        let available = input.width.map { max(0, $0 - iconWidth) }
+
+        var context = Context(face: face, isSystem: base.isSystem, size: base.size)
+        var result = attempt(text, input, &context, available: available, leading: base.leading, scale: 1)
+
+        // Autoshrink: the largest scale in [minimumScaleFactor, 1] at which the text fits.
+        if input.adjustsFontSizeToFitWidth, input.minimumScaleFactor > 0, input.minimumScaleFactor < 1,
+            result.isTruncated || result.isClipped
+        {
+            let minScale = input.minimumScaleFactor
+            let atMin = attempt(text, input, &context, available: available, leading: base.leading, scale: minScale)
+            if atMin.isTruncated || atMin.isClipped {
+                result = atMin
+            } else {
+                var lo = minScale
+                var hi = 1.0
+                var best = atMin
+                while (hi - lo) * base.size > LayoutRules.autoshrinkPrecision {
+                    let mid = (lo + hi) / 2
+                    let r = attempt(text, input, &context, available: available, leading: base.leading, scale: mid)
+                    if r.isTruncated || r.isClipped { hi = mid } else { lo = mid; best = r }
+                }
+                result = best
+            }
+        }
+        result.iconWidth = iconWidth
+        if let w = input.width { result.width = w } else { result.width += iconWidth }
+        return .success(result)
+    }
+
+    struct ResolvedFont {
+        var request: FontRequest
+        var size: Double
+        /// Line height from the Dynamic Type table (text styles); nil: the font's own.
+        var leading: Double?
+        var isSystem: Bool
+    }
+
+    func resolveFont(_ input: LabelLayoutInput) -> ResolvedFont {
+        switch input.font {
+        case .textStyle(let style):
+            let m = style.metrics(at: input.contentSize)
+            return ResolvedFont(request: .system(weight: style.weight), size: m.size, leading: m.leading, isSystem: true)
+        case .system(let size, let weight):
+            return ResolvedFont(request: .system(weight: weight), size: size, leading: nil, isSystem: true)
+        case .custom(let family, let size, let relativeTo):
+            var scaled = size
+            if let style = relativeTo {
+                scaled = size * style.metrics(at: input.contentSize).size / style.metrics(at: .large).size
+            }
+            return ResolvedFont(request: .custom(family: family, weight: .regular), size: scaled, leading: nil, isSystem: false)
+        }
+    }
+
+    /// Widths at one point size.
+    struct Context {
+        let face: FontFace
+        let isSystem: Bool
+        let size: Double
+        var pointSize: Double = 0
+        var tracking: Double = 0
+        var extraTracking: Double = 0
+
+        init(face: FontFace, isSystem: Bool, size: Double) {
+            self.face = face
+            self.isSystem = isSystem
+            self.size = size
+        }
+
+        mutating func setScale(_ scale: Double) {
+            pointSize = size * scale
+            tracking = isSystem ? SystemTracking.tracking(at: pointSize) : 0
+            extraTracking = 0
+        }
+
+        /// Width in points of `text` as one run, letter spacing included.
+        func width(_ text: Substring) -> Double {
+            guard !text.isEmpty else { return 0 }
+            let units = Double(face.advance(text))
+            let spacing = tracking + extraTracking
+            return units * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(text.count))
+        }
+    }
+
+    /// One layout at a given autoshrink scale.
+    func attempt(_ text: String, _ input: LabelLayoutInput, _ context: inout Context, available: Double?, leading: Double?, scale: Double)
+        -> LabelLayout
+    {
+        context.setScale(scale)
+        let lineHeight = (leading.map { $0 * scale }) ?? context.face.lineHeightEm * context.pointSize
+        var maxLines = input.numberOfLines == 0 ? Int.max : max(1, input.numberOfLines)
+        var heightClips = false
+        if let h = input.height {
+            let byHeight = Int((h + 0.001) / lineHeight)
+            if byHeight < 1 { heightClips = true }
+            maxLines = min(maxLines, max(1, byHeight))
+        }
+        let mode = input.lineBreakMode
+        let segments = mode == .byCharWrapping ? LineBreaks.graphemes(text) : LineBreaks.segments(text)
+        let wrapped = LayoutRules.wrap(segments, in: text, width: available, context: context)
+
+        var lines = wrapped
+        var truncated = false
+        var clipped = heightClips
+        var tightened = false
+        if wrapped.count > maxLines {
+            lines = Array(wrapped.prefix(maxLines))
+            let last = maxLines - 1
+            let rest = LayoutRules.remainder(of: text, from: wrapped[last].range.lowerBound)
+            let width = available ?? .infinity
+            if mode.truncates || mode == .byClipping {
+                // Tightening: squeeze letter spacing (up to the chosen amount) before truncating.
+                if input.allowsDefaultTighteningForTruncation, maxLines == 1,
+                    let squeezed = LayoutRules.tighten(rest, width: width, context: &context)
+                {
+                    lines[last] = squeezed
+                    tightened = true
+                } else if mode == .byClipping {
+                    lines[last] = LayoutRules.clip(rest, width: width, context: context)
+                    clipped = true
+                } else {
+                    lines[last] = LayoutRules.truncate(rest, mode: mode, width: width, context: context)
+                    truncated = true
+                }
+            } else {
+                // Wrapping modes just stop: the lines that do not fit are cut off.
+                clipped = true
+            }
+        }
+        // A single grapheme wider than the line spills over its edge.
+        if let w = available, lines.contains(where: { $0.width > w + LayoutRules.epsilon }), !truncated { clipped = true }
+        let drawn = lines.map { LayoutLine(text: $0.text, width: $0.width) }
+        let textWidth = drawn.map(\.width).max() ?? 0
+        let intrinsicHeight = Double(drawn.count) * lineHeight
+        return LabelLayout(
+            lines: drawn, isTruncated: truncated, isClipped: clipped, fontSize: context.pointSize, scale: scale,
+            isTightened: tightened, lineHeight: lineHeight, width: available ?? textWidth,
+            height: input.height ?? intrinsicHeight, iconWidth: 0)
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import JSONRPC
+import LabelMeasure
+import LabelSpecIDE
+import LabelSpecSemantics
+import LabelSpecSyntax
+
+/// `labelspec measure`: how each label renders, from the measurement core.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure", abstract: "Lay out every label and show its lines, truncation, font size and scale.")
+
+    @ArgumentParser.Argument(help: "Files or directories to measure.")
+    var paths: [String]
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: String = "text"
+
+    @OptionGroup var sizes: ContentSizeOptions
+
+    func validate() throws {
+        guard format == "text" || format == "json" else { throw ValidationError("unknown format '\(format)'; use text or json") }
+        _ = try sizes.categories(default: ["large"])
+    }
+
+    struct Row {
+        let file: String
+        let label: String
+        let line: Int
+        let category: ContentSizeCategory
+        let layout: LabelLayout
+    }
+
+    func run() throws {
+        let loader = WorkspaceLoader()
+        let (files, errors) = loader.expand(paths)
+        for e in errors { printError(e.description) }
+        let loaded: [LoadedFile]
+        do {
+            loaded = try loader.load(files)
+        } catch let error as LoadError {
+            printError(error.description)
+            throw Exit.usage
+        }
+        var rows: [Row] = []
+        var failures = false
+        for file in loaded {
+            let measurer: Measurer
+            do { measurer = try file.workspace.measurer() } catch let error as LoadError {
+                printError(error.description)
+                throw Exit.usage
+            }
+            let categories = try sizes.categories(default: file.workspace.configuration.contentSizes)
+            let doc = file.document
+            let lines = LineIndex(doc.syntax.source.allBytes)
+            for (info, offset) in doc.orderedItems where info.kind == .label {
+                for category in categories {
+                    guard let input = LayoutInputs.input(for: info, in: file.workspace.workspace, contentSize: category) else { continue }
+                    switch measurer.layout(input) {
+                    case .success(let layout):
+                        rows.append(Row(
+                            file: file.path, label: info.name ?? "?", line: lines.line(of: offset + info.nameRange.lowerBound) + 1,
+                            category: category, layout: layout))
+                    case .failure(let error):
+                        printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")
+                        failures = true
+                    }
+                }
+            }
+        }
+        let output = format == "json" ? json(rows) : rows.map(preview).joined(separator: "\n")
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if !errors.isEmpty { throw Exit.usage }
+        if failures { throw Exit.findings }
+    }
+
+    func json(_ rows: [Row]) -> String {
+        JSONValue.array(rows.map { r in
+            .object([
+                ("file", .string(r.file)),
+                ("label", .string(r.label)),
+                ("line", .int(r.line)),
+                ("contentSize", .string(r.category.rawValue)),
+                ("fontSize", .double(rounded(r.layout.fontSize))),
+                ("scale", .double(rounded(r.layout.scale))),
+                ("lineCount", .int(r.layout.lineCount)),
+                ("lines", .array(r.layout.lines.map { .string($0.text) })),
+                ("truncated", .bool(r.layout.isTruncated)),
+                ("clipped", .bool(r.layout.isClipped)),
+                ("width", .double(rounded(r.layout.width))),
+                ("height", .double(rounded(r.layout.height))),
+            ])
+        }).serialized(pretty: true) + "\n"
+    }
+
+    func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
+    /// A box as wide as the label, the lines drawn in it, and a summary line.
+    func preview(_ r: Row) -> String {
+        let layout = r.layout
+        var out = "\(r.file):\(r.line): \(r.label) at \(r.category.displayName)\n"
+        out += Preview.box(layout)
+        var facts = ["\(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")"]
+        if layout.isTruncated { facts.append("truncated") }
+        if layout.isClipped { facts.append("clipped") }
+        if layout.isTightened { facts.append("tightened") }
+        facts.append("\(format(layout.fontSize)) pt")
+        if layout.scale < 1 { facts.append("autoshrink ×\(format(layout.scale))") }
+        facts.append("\(format(layout.width)) × \(format(layout.height)) pt")
+        return out + facts.joined(separator: " · ") + "\n"
+    }
+
+    func format(_ v: Double) -> String {
+        let r = (v * 10).rounded() / 10
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

@@ -1,0 +1,61 @@
+import LabelMeasure
+import LabelSpecSemantics
+
+/// Turns a label's resolved properties into the measurement core's plain input.
+public enum LayoutInputs {
+    /// The layout input of a label at a content size category; nil for styles.
+    public static func input(for info: ItemInfo, in workspace: Workspace, contentSize: ContentSizeCategory) -> LabelLayoutInput? {
+        guard info.kind == .label else { return nil }
+        let e = workspace.effectiveProperties(of: info)
+        func typed(_ id: PropertyID) -> TypedValue? { e[id]?.assignment.typed }
+
+        var text = ""
+        switch typed(.text) {
+        case .text(let s)?: text = s
+        case .localized(let key, _)?: text = workspace.localizedText[key] ?? key
+        default: break
+        }
+        var input = LabelLayoutInput(text: text)
+        input.contentSize = contentSize
+        switch typed(.font) {
+        case .font(.textStyle(let s))?: input.font = .textStyle(TextStyle(rawValue: s) ?? .body)
+        case .font(.system(let size, let weight))?: input.font = .system(size: size, weight: FontWeight(rawValue: weight) ?? .regular)
+        case .font(.custom(let family, let size, let relativeTo))?:
+            input.font = .custom(family: family, size: size, relativeTo: relativeTo.flatMap(TextStyle.init(rawValue:)))
+        default: input.font = .textStyle(.body)
+        }
+        if case .number(let w)? = typed(.width) {
+            input.width = w
+        } else if case .number(let w)? = typed(.preferredMaxLayoutWidth) {
+            input.width = w
+        }
+        if case .number(let h)? = typed(.height) { input.height = h }
+        if case .integer(let n)? = typed(.numberOfLines) { input.numberOfLines = n }
+        if case .enumCase(let m)? = typed(.lineBreakMode), let mode = LineBreakMode(rawValue: m) { input.lineBreakMode = mode }
+        if case .bool(let b)? = typed(.adjustsFontSizeToFitWidth) { input.adjustsFontSizeToFitWidth = b }
+        if case .number(let f)? = typed(.minimumScaleFactor) { input.minimumScaleFactor = f }
+        if case .bool(let b)? = typed(.allowsDefaultTighteningForTruncation) { input.allowsDefaultTighteningForTruncation = b }
+        input.parts = parts(icon: typed(.icon) != nil, styles: typed(.labelStyle))
+        return input
+    }
+
+    /// What a SwiftUI Label shows: the first built-in style of the chain decides (the ones after it
+    /// are erased); without an icon there is only the title.
+    static func parts(icon: Bool, styles: TypedValue?) -> LabelParts {
+        guard icon else { return .title }
+        var chosen = "automatic"
+        if case .labelStyles(let names)? = styles, let builtIn = names.first(where: { Properties.builtInLabelStyles.contains($0) }) {
+            chosen = builtIn
+        }
+        switch chosen {
+        case "iconOnly": return .iconOnly
+        case "titleOnly": return .title
+        default: return .titleAndIcon
+        }
+    }
+}
+
+extension ContentSizeCategory {
+    /// `.large`, `.accessibilityMedium`, …: how messages name a category.
+    public var displayName: String { "." + rawValue }
+}
