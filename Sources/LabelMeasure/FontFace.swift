@@ -13,6 +13,8 @@ public final class FontFace: @unchecked Sendable {
     /// Ascender − descender + line gap, in em.
     public let lineHeightEm: Double
     private var widths: [String: Int] = [:]
+    /// Guards the cache and the shaping buffer.
+    private let lock = Lock()
 
     /// Opens a font file; nil when it cannot be read or is not a font.
     public init?(path: String) {
@@ -45,17 +47,21 @@ public final class FontFace: @unchecked Sendable {
     /// The advance width of `text` shaped as one run, in font units (cached).
     public func advance(_ text: Substring) -> Int {
         let key = String(text)
-        // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
-        guard key.utf8.count <= 256 else { return shape(key) }
-        if let w = widths[key] { return w }
-        let w = shape(key)
-        if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
-        widths[key] = w
-        return w
+        return lock.withLock {
+            // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
+            guard key.utf8.count <= 256 else { return shapeLocked(key) }
+            if let w = widths[key] { return w }
+            let w = shapeLocked(key)
+            if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
+            widths[key] = w
+            return w
+        }
     }
 
     /// Shapes without the cache (the benchmark's baseline).
-    public func shape(_ text: String) -> Int {
+    public func shape(_ text: String) -> Int { lock.withLock { shapeLocked(text) } }
+
+    private func shapeLocked(_ text: String) -> Int {
         hb_buffer_clear_contents(buffer)
         var utf8 = text
         utf8.withUTF8 { p in

@@ -26,6 +26,7 @@ public final class FontResolver: @unchecked Sendable {
     public let systemFontFile: String?
     private var faces: [String: FontFace] = [:]
     private var paths: [String: String] = [:]
+    private let lock = Lock()
 
     public init(systemFontFile: String? = nil) {
         self.systemFontFile = systemFontFile
@@ -33,6 +34,10 @@ public final class FontResolver: @unchecked Sendable {
 
     /// The face for a request at a point size.
     public func face(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
+        lock.withLock { faceLocked(for: request, size: size) }
+    }
+
+    private func faceLocked(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
         let path: String
         switch request {
         case .system(let weight):

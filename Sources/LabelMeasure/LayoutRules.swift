@@ -71,8 +71,8 @@ enum LayoutRules {
             if start == nil, let w = width, wVis > w + epsilon, vis.count > 1 {
                 for i in seg.text.indices {
                     let g = seg.text[i...i]
-                    let gw = hangs(g.first!) ? 0 : context.width(g)
-                    if start != nil, fullWidth + gw > w + epsilon { close() }
+                    // Spaces hang at the end of the line they follow, even an overfull one.
+                    if !hangs(g.first!), start != nil, fullWidth + context.width(g) > w + epsilon { close() }
                     add(g)
                 }
             } else {

@@ -1,0 +1,135 @@
+import Testing
+
+@testable import LabelMeasure
+
+/// Exact line breaks, pinned for Inter (fonts-inter) through HarfBuzz and ICU, in every mode.
+@Suite struct LayoutTests {
+    static let measurer = Measurer()
+
+    func layout(
+        _ text: String, width: Double? = nil, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail,
+        font: FontSpec = .textStyle(.body), configure: (inout LabelLayoutInput) -> Void = { _ in }
+    ) -> LabelLayout {
+        var input = LabelLayoutInput(text: text)
+        input.width = width
+        input.numberOfLines = lines
+        input.lineBreakMode = mode
+        input.font = font
+        configure(&input)
+        return try! Self.measurer.layout(input).get()
+    }
+
+    static let name = "Alexandra Fitzgerald-Montgomery"
+    static let sentence = "Thanks for the deck! I left two comments on the launch timeline."
+
+    @Test func wordWrapping() {
+        let l = layout(Self.sentence, width: 200, lines: 0, mode: .byWordWrapping)
+        #expect(l.lines.map(\.text) == ["Thanks for the deck! I left", "two comments on the", "launch timeline."])
+        #expect(!l.isTruncated && !l.isClipped)
+        #expect(l.lines.allSatisfy { $0.width <= 200 })
+        #expect(l.height == 3 * 22)
+    }
+
+    @Test func wordWrappingWithALineLimitClips() {
+        let l = layout(Self.sentence, width: 200, lines: 2, mode: .byWordWrapping)
+        #expect(l.lines.map(\.text) == ["Thanks for the deck! I left", "two comments on the"])
+        #expect(l.isClipped && !l.isTruncated)
+    }
+
+    @Test func charWrapping() {
+        let l = layout(Self.name, width: 120, lines: 0, mode: .byCharWrapping)
+        #expect(l.lines.map(\.text) == ["Alexandra Fitzg", "erald-Montgom", "ery"])
+    }
+
+    @Test func truncatingTailHeadAndMiddle() {
+        #expect(layout(Self.name, width: 180, mode: .byTruncatingTail).lines.map(\.text) == ["Alexandra Fitzgerald-…"])
+        #expect(layout(Self.name, width: 180, mode: .byTruncatingHead).lines.map(\.text) == ["…zgerald-Montgomery"])
+        #expect(layout(Self.name, width: 180, mode: .byTruncatingMiddle).lines.map(\.text) == ["Alexandra…ontgomery"])
+        let tail = layout(Self.name, width: 180)
+        #expect(tail.isTruncated && !tail.isClipped && tail.lines[0].width <= 180)
+    }
+
+    @Test func truncatingTheLastOfSeveralLines() {
+        let l = layout(Self.sentence, width: 200, lines: 2, mode: .byTruncatingTail)
+        #expect(l.lines.map(\.text) == ["Thanks for the deck! I left", "two comments on the la…"])
+        #expect(l.isTruncated)
+    }
+
+    @Test func clipping() {
+        let l = layout("Download the latest version now", width: 150, mode: .byClipping)
+        #expect(l.lines.map(\.text) == ["Download the lates"])
+        #expect(l.isClipped && !l.isTruncated)
+    }
+
+    @Test func textThatFitsIsLeftAlone() {
+        let l = layout("Inbox", width: 180)
+        #expect(l.lines.map(\.text) == ["Inbox"] && !l.isTruncated && !l.isClipped && l.scale == 1)
+    }
+
+    @Test func noWidthMeansOneIntrinsicLinePerParagraph() {
+        let l = layout("First line\nSecond line", lines: 0)
+        #expect(l.lines.map(\.text) == ["First line", "Second line"])
+        #expect(l.width == l.lines.map(\.width).max())
+    }
+
+    @Test func trailingSpacesHang() {
+        let l = layout("Hello     world", width: 45, lines: 0, mode: .byWordWrapping)
+        #expect(l.lines.map(\.text) == ["Hello", "world"])
+    }
+
+    @Test func dynamicTypeSizes() {
+        #expect(layout("A").fontSize == 17)
+        #expect(layout("A") { $0.contentSize = .accessibilityExtraExtraExtraLarge }.fontSize == 53)
+        #expect(layout("A", font: .textStyle(.caption2)) { $0.contentSize = .extraSmall }.fontSize == 11)
+        let custom = layout("A", font: .custom(family: "Inter", size: 20, relativeTo: .body)) { $0.contentSize = .extraExtraExtraLarge }
+        #expect(abs(custom.fontSize - 20 * 23 / 17) < 0.001)
+        #expect(layout("A", font: .system(size: 13, weight: .bold)) { $0.contentSize = .accessibilityLarge }.fontSize == 13)
+    }
+
+    @Test func autoshrinkFindsTheLargestScaleThatFits() throws {
+        let l = layout(Self.name, width: 180) {
+            $0.adjustsFontSizeToFitWidth = true
+            $0.minimumScaleFactor = 0.5
+        }
+        #expect(!l.isTruncated && l.lines.count == 1 && l.lines[0].text == Self.name)
+        #expect(l.scale < 1 && l.scale >= 0.5)
+        // A quarter point more would not fit.
+        var bigger = LabelLayoutInput(text: Self.name)
+        bigger.width = 180
+        bigger.font = .system(size: l.fontSize + 0.25, weight: .regular)
+        #expect(try Self.measurer.layout(bigger).get().isTruncated)
+    }
+
+    @Test func autoshrinkStopsAtTheMinimumThenTruncates() {
+        let l = layout(Self.name, width: 120) {
+            $0.adjustsFontSizeToFitWidth = true
+            $0.minimumScaleFactor = 0.8
+        }
+        #expect(l.isTruncated && l.scale == 0.8 && l.fontSize == 17 * 0.8)
+        #expect(l.lines[0].text.hasSuffix("…"))
+    }
+
+    @Test func tighteningAvoidsTruncationWithinFivePercent() {
+        let natural = layout(Self.name).lines[0].width
+        let l = layout(Self.name, width: natural * 0.97) { $0.allowsDefaultTighteningForTruncation = true }
+        #expect(l.isTightened && !l.isTruncated && l.lines[0].text == Self.name)
+        let far = layout(Self.name, width: natural * 0.9) { $0.allowsDefaultTighteningForTruncation = true }
+        #expect(far.isTruncated && !far.isTightened)
+    }
+
+    @Test func heightLimitsLines() {
+        let l = layout(Self.sentence, width: 200, lines: 0, mode: .byTruncatingTail) { $0.height = 50 }
+        #expect(l.lines.count == 2 && l.isTruncated)
+        let tiny = layout("Hi", width: 200) { $0.height = 5 }
+        #expect(tiny.isClipped)
+    }
+
+    @Test func swiftUILabelIconTakesWidth() {
+        let plain = layout("Partly cloudy", width: 200)
+        let withIcon = layout("Partly cloudy", width: 200) { $0.parts = .titleAndIcon }
+        #expect(withIcon.iconWidth == 20 + 8)
+        #expect(plain.lines == withIcon.lines)
+        let iconOnly = layout("Partly cloudy", width: 200) { $0.parts = .iconOnly }
+        #expect(iconOnly.lines.isEmpty && iconOnly.iconWidth == 20)
+    }
+}
