@@ -4,4 +4,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build
-swift test
+log=$(mktemp)
+status=0
+swift test 2>&1 | tee "$log" || status=$?
+# One plain closing line for CI: Swift Testing's count (XCTest finds no tests of ours).
+summary=$(grep -E "Test run with [0-9]+ tests" "$log" | tail -n 1 || true)
+total=$(echo "$summary" | sed -E 's/.*Test run with ([0-9]+) tests.*/\1/')
+if [ -n "$summary" ]; then
+    if echo "$summary" | grep -q "passed"; then
+        echo "swift-testing: $total passed, 0 failed"
+    else
+        failed=$(echo "$summary" | sed -E 's/.*with ([0-9]+) issues?.*/\1/')
+        echo "swift-testing: $((total)) ran, $failed issues"
+    fi
+fi
+rm -f "$log"
+exit $status
