@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "labelspec", dependencies: ["LabelSpecCLI"]),
         .executableTarget(
             name: "labelspec-bench",
-            dependencies: ["LabelSpecSyntax", "LabelSpecSemantics"],
+            dependencies: ["LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure"],
             path: "Benchmarks/labelspec-bench"
         ),
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax"]),

@@ -35,3 +35,7 @@ echo "# peak memory (10 MB): parse only, then parse + check"
 echo "# the CLI end to end (release build, one core)"
 swift build -c release --product labelspec >/dev/null
 /usr/bin/time -f '{"figure": "labelspec check 10 MB", "wall_s": %e, "peak_rss_kb": %M}' taskset -c 0 .build/release/labelspec check "$out/s10000000/b10000000.labelspec" >/dev/null
+echo "# measurement core (one core): warm labels/s and ratio to hb_shape once, cold labels, 1 MB text"
+taskset -c 0 "$bench" measure
+echo "# labelspec check --content-size all Examples/ (all 12 categories)"
+/usr/bin/time -f '{"figure": "check --content-size all Examples", "wall_s": %e, "peak_rss_kb": %M}' .build/release/labelspec check --content-size all Examples/ >/dev/null || true

@@ -6,6 +6,7 @@
 //   labelspec-bench edits FILE [--edits N]
 //   labelspec-bench memory FILE
 import Foundation
+import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSyntax
 
@@ -29,6 +30,10 @@ func peakRSSKilobytes() -> Int {
 }
 
 let args = CommandLine.arguments
+if args.count >= 2, args[1] == "measure" {
+    runMeasureBenchmark()
+    exit(0)
+}
 guard args.count >= 3, let data = FileManager.default.contents(atPath: args[2]) else {
     FileHandle.standardError.write(Data("usage: labelspec-bench throughput|edits|memory FILE [--runs N] [--edits N]\n".utf8))
     exit(2)
@@ -151,4 +156,73 @@ case "memory":
 default:
     FileHandle.standardError.write(Data("unknown figure '\(args[1])'\n".utf8))
     exit(2)
+}
+
+/// Measurement core figures: warm throughput against shaping every string once, cold first
+/// measurements, one label holding 1 MB of text.
+func runMeasureBenchmark() {
+    // Typical UI labels, at most 60 characters: words recombined deterministically.
+    let words = ["Settings", "Notifications", "Continue", "Sign in with email", "Delete", "account", "Your order",
+        "has shipped", "Tomorrow", "at 9:41", "Wi-Fi", "Bluetooth", "Privacy", "Photos", "Übernehmen", "Téléchargement",
+        "Mot de passe oublié ?", "Добро пожаловать", "Ρυθμίσεις", "Cài đặt", "Alexandra", "Fitzgerald-Montgomery",
+        "Try again", "No connection", "Free shipping", "€24.99", "3 new messages", "Read more", "Share", "Cancel"]
+    var rng: UInt64 = 42
+    func next() -> Int {
+        rng = rng &* 6364136223846793005 &+ 1442695040888963407
+        return Int(rng >> 33)
+    }
+    var texts: [String] = []
+    while texts.count < 2_000 {
+        var t = words[next() % words.count]
+        while t.count < 20 + next() % 40 { t += " " + words[next() % words.count] }
+        texts.append(String(t.prefix(60)))
+    }
+    let widths: [Double] = [120, 180, 240, 343]
+    let inputs: [LabelLayoutInput] = texts.enumerated().map { i, text in
+        var input = LabelLayoutInput(text: text)
+        input.width = widths[i % widths.count]
+        input.numberOfLines = i % 3 == 0 ? 1 : 0
+        input.lineBreakMode = i % 3 == 0 ? .byTruncatingTail : .byWordWrapping
+        return input
+    }
+
+    // Cold: the very first label (fontconfig, font file, shaping) and a first unseen label once
+    // the font is open.
+    var start = now()
+    let measurer = Measurer()
+    _ = measurer.layout(inputs[0])
+    let coldFirst = now() - start
+    start = now()
+    var probe = LabelLayoutInput(text: "Completely unseen words: zebra quixotic jumble")
+    probe.width = 200
+    probe.numberOfLines = 0
+    _ = measurer.layout(probe)
+    let coldLabel = now() - start
+
+    for input in inputs { _ = measurer.layout(input) }  // warm the caches
+    let rounds = 5
+    start = now()
+    for _ in 0..<rounds { for input in inputs { _ = measurer.layout(input) } }
+    let warm = (now() - start) / Double(rounds * inputs.count)
+
+    // Baseline: shaping each label's text once with hb_shape, no cache.
+    guard case .success(let face) = measurer.fonts.face(for: .system(weight: .regular), size: 17) else { return }
+    start = now()
+    for _ in 0..<rounds { for t in texts { _ = face.shape(t) } }
+    let shapeOnce = (now() - start) / Double(rounds * texts.count)
+
+    var big = LabelLayoutInput(text: String(repeating: "lorem ipsum dolor sit amet ", count: 40_000))
+    big.width = 343
+    big.numberOfLines = 0
+    big.lineBreakMode = .byWordWrapping
+    start = now()
+    let bigLayout = try? measurer.layout(big).get()
+    let bigTime = now() - start
+    big.numberOfLines = 3
+    big.lineBreakMode = .byTruncatingTail
+    start = now()
+    _ = measurer.layout(big)
+    let bigTruncated = now() - start
+
+    print("{\"figure\": \"measure\", \"labels\": \(inputs.count), \"warm_us_per_label\": \(warm * 1e6), \"labels_per_s\": \(1 / warm), \"hb_shape_once_us\": \(shapeOnce * 1e6), \"ratio_to_hb_shape\": \(warm / shapeOnce), \"cold_first_label_us\": \(coldFirst * 1e6), \"cold_new_label_us\": \(coldLabel * 1e6), \"one_mb_wrap_s\": \(bigTime), \"one_mb_lines\": \(bigLayout?.lineCount ?? -1), \"one_mb_truncate_3_lines_s\": \(bigTruncated)}")
 }

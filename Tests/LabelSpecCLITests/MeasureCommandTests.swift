@@ -1,0 +1,82 @@
+import Foundation
+import JSONRPC
+import Testing
+
+@Suite struct MeasureCommandTests {
+    @Test func textPreviewOfATruncatedLabel() throws {
+        let result = try CLI.run(["measure", "Examples/Mistakes.labelspec"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+            Examples/Mistakes.labelspec:104: MistakeTruncates at .large
+            ┌──────────────────────┐
+            │Alexandra Fitzgerald-…│
+            └──────────────────────┘
+            1 line · truncated · 17 pt · 180 × 22 pt
+
+            """))
+    }
+
+    @Test func jsonHasOneObjectPerLabelAndCategory() throws {
+        let result = try CLI.run(["measure", "--format", "json", "--content-size", "all", "Examples/Mistakes.labelspec"])
+        #expect(result.status == 0)
+        let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
+        // Labels are told apart by their line: Mistakes declares one name twice on purpose.
+        let labels = Set(rows.compactMap { $0["line"]?.intValue })
+        #expect(labels.count == 17)
+        #expect(rows.count == labels.count * 12)
+        let truncated = rows.filter { $0["label"] == .string("MistakeTruncates") }
+        #expect(truncated.map { $0["contentSize"]?.stringValue ?? "" } == [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+            "accessibilityExtraExtraExtraLarge",
+        ])
+        let large = try #require(truncated.first { $0["contentSize"] == .string("large") })
+        #expect(large["line"] == .int(104))
+        #expect(large["fontSize"] == .double(17))
+        #expect(large["scale"] == .double(1))
+        #expect(large["lineCount"] == .int(1))
+        #expect(large["lines"] == .array([.string("Alexandra Fitzgerald-…")]))
+        #expect(large["truncated"] == .bool(true))
+        #expect(large["clipped"] == .bool(false))
+        #expect(large["width"] == .double(180))
+        #expect(large["height"] == .double(22))
+        #expect(truncated.last?["fontSize"] == .double(53))
+    }
+
+    @Test func checkAtEveryContentSize() throws {
+        let result = try CLI.run(["check", "--format", "json", "--content-size", "all", "Examples/DesignSystem"])
+        let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
+        // The design system is clean at .large but some labels truncate at accessibility sizes.
+        #expect(result.status == 0)
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { $0["code"] == .string("truncates") || $0["code"] == .string("clipped") })
+        #expect(rows.allSatisfy { ($0["message"]?.stringValue ?? "").contains(" at .") })
+        #expect(try CLI.run(["check", "--content-size", "large", "Examples/DesignSystem"]).status == 0)
+    }
+
+    @Test func unknownContentSizeIsAUsageError() throws {
+        let result = try CLI.run(["measure", "--content-size", "huge", "Examples/Mistakes.labelspec"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown content size 'huge'"))
+    }
+
+    @Test func unreadableSystemFontIsAConfigurationError() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data(#"{ "systemFont": "missing/SF-Pro.otf" }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try Data("label A { text: \"a\"; width: 100 }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        let result = try CLI.run(["check", "a.labelspec"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("systemFont: cannot open the font file"))
+    }
+
+    @Test func localizedTextIsMeasuredFromTheCatalog() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let catalog = #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "greeting": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Welcome back, Alexandra Fitzgerald-Montgomery" } } } } } }"#
+        try Data(catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        try Data("label A { text: .localized(\"greeting\"); width: 180 }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        let result = try CLI.run(["measure", "--format", "json", "a.labelspec"], in: dir)
+        let row = try #require(try JSONValue.parse(result.stdout).arrayValue?.first)
+        #expect(row["lines"] == .array([.string("Welcome back, Alexa…")]))
+    }
+}
