@@ -29,16 +29,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loader = WorkspaceLoader()
-        let (files, errors) = loader.expand(paths)
-        for e in errors { printError(e.description) }
-        let loaded: [LoadedFile]
-        do {
-            loaded = try loader.load(files)
-        } catch let error as LoadError {
-            printError(error.description)
-            throw Exit.usage
-        }
+        let (loaded, hadUnreadable) = try WorkspaceLoader().loadForCommand(paths)
         var located: [LocatedDiagnostic] = []
         var counts: [Severity: Int] = [:]
         for file in loaded {
@@ -61,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         case .sarif: output = SARIFReporter.render(located, version: LabelSpecCommand.version)
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-        if !errors.isEmpty { throw Exit.usage }
+        if hadUnreadable { throw Exit.usage }
         if counts[.error, default: 0] > 0 || (denyWarnings && counts[.warning, default: 0] > 0) { throw Exit.findings }
     }
 }

@@ -33,16 +33,7 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loader = WorkspaceLoader()
-        let (files, errors) = loader.expand(paths)
-        for e in errors { printError(e.description) }
-        let loaded: [LoadedFile]
-        do {
-            loaded = try loader.load(files)
-        } catch let error as LoadError {
-            printError(error.description)
-            throw Exit.usage
-        }
+        let (loaded, hadUnreadable) = try WorkspaceLoader().loadForCommand(paths)
         var rows: [Row] = []
         var failures = false
         for file in loaded {
@@ -71,7 +62,7 @@ struct MeasureCommand: ParsableCommand {
         }
         let output = format == "json" ? json(rows) : rows.map(preview).joined(separator: "\n")
         FileHandle.standardOutput.write(Data(output.utf8))
-        if !errors.isEmpty { throw Exit.usage }
+        if hadUnreadable { throw Exit.usage }
         if failures { throw Exit.findings }
     }
 

@@ -119,6 +119,19 @@ struct WorkspaceLoader {
         return (absolute.deletingLastPathComponent().path, false)
     }
 
+    /// What every command does first: expand the paths, report the unreadable ones on stderr, and
+    /// load the rest (a configuration error ends the command with exit 2).
+    func loadForCommand(_ paths: [String]) throws -> (files: [LoadedFile], hadUnreadable: Bool) {
+        let (files, errors) = expand(paths)
+        for e in errors { printError(e.description) }
+        do {
+            return (try load(files), !errors.isEmpty)
+        } catch let error as LoadError {
+            printError(error.description)
+            throw Exit.usage
+        }
+    }
+
     /// Loads the workspaces of `files` and parses every file of each, in parallel.
     func load(_ files: [String]) throws -> [LoadedFile] {
         var workspaces: [String: LoadedWorkspace] = [:]

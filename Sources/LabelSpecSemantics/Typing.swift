@@ -210,9 +210,14 @@ struct TypeChecker {
         }
     }
 
-    private mutating func checkSystemFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
+    /// The labelled arguments of a font factory: `size:` (required, > 0) and one enum argument
+    /// (`weight:` or `relativeTo:`) with its allowed cases. Records the first problem and returns nil.
+    private mutating func fontArguments(
+        _ factory: String, _ node: ValueNode, _ args: ArraySlice<Argument>, example: String,
+        option: (label: String, cases: [String])
+    ) -> (size: Double, option: String?)? {
         var size: Double?
-        var weight = "regular"
+        var chosen: String?
         for arg in args {
             switch (arg.label, arg.value.value) {
             case ("size", .number(let v, _)):
@@ -221,22 +226,29 @@ struct TypeChecker {
                     return nil
                 }
                 size = v
-            case ("weight", .enumCase(let w, nil)):
-                guard Properties.weights.contains(w) else {
-                    unknownCase("weight", .enumeration(Properties.weights), arg.value, w, Properties.weights)
+            case (option.label?, .enumCase(let c, nil)):
+                guard option.cases.contains(c) else {
+                    unknownCase(option.label, .enumeration(option.cases), arg.value, c, option.cases)
                     return nil
                 }
-                weight = w
+                chosen = c
             default:
-                diagnostics.append(Diagnostic(.typeMismatch, ".system takes size: points and weight: .regular, .semibold, …", at: arg.range))
+                diagnostics.append(Diagnostic(.typeMismatch, "\(factory) takes size: points and \(option.label): .\(option.cases[0]), …", at: arg.range))
                 return nil
             }
         }
         guard let size else {
-            diagnostics.append(Diagnostic(.typeMismatch, ".system needs size: points, e.g. .system(size: 17)", at: node.range))
+            diagnostics.append(Diagnostic(.typeMismatch, "\(factory) needs size: points, e.g. \(example)", at: node.range))
             return nil
         }
-        return .font(.system(size: size, weight: weight))
+        return (size, chosen)
+    }
+
+    private mutating func checkSystemFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
+        guard let (size, weight) = fontArguments(
+            ".system", node, args[...], example: ".system(size: 17)", option: ("weight", Properties.weights))
+        else { return nil }
+        return .font(.system(size: size, weight: weight ?? "regular"))
     }
 
     private mutating func checkCustomFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
@@ -244,31 +256,10 @@ struct TypeChecker {
             diagnostics.append(Diagnostic(.typeMismatch, ".custom needs the family first: .custom(\"Family\", size: 17)", at: node.range))
             return nil
         }
-        var size: Double?
-        var relativeTo: String?
-        for arg in args.dropFirst() {
-            switch (arg.label, arg.value.value) {
-            case ("size", .number(let v, _)):
-                guard v > 0 else {
-                    diagnostics.append(Diagnostic(.invalidNumber, "font size must be greater than 0", at: arg.value.range))
-                    return nil
-                }
-                size = v
-            case ("relativeTo", .enumCase(let s, nil)):
-                guard Properties.textStyles.contains(s) else {
-                    unknownCase("relativeTo", .enumeration(Properties.textStyles), arg.value, s, Properties.textStyles)
-                    return nil
-                }
-                relativeTo = s
-            default:
-                diagnostics.append(Diagnostic(.typeMismatch, ".custom takes a family, size: points and relativeTo: .textStyle", at: arg.range))
-                return nil
-            }
-        }
-        guard let size else {
-            diagnostics.append(Diagnostic(.typeMismatch, ".custom needs size: points, e.g. .custom(\"\(family)\", size: 17)", at: node.range))
-            return nil
-        }
+        guard let (size, relativeTo) = fontArguments(
+            ".custom", node, args.dropFirst(), example: ".custom(\"\(family)\", size: 17)",
+            option: ("relativeTo", Properties.textStyles))
+        else { return nil }
         return .font(.custom(family: family, size: size, relativeTo: relativeTo))
     }
 }

@@ -42,20 +42,8 @@ public struct GreenHeader: Sendable {
 public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @unchecked Sendable {
     /// Makes a node; its length and error flag come from its children.
     public static func make<C: Collection>(kind: NodeKind, children: C) -> GreenNode where C.Element == GreenElement {
-        var length = 0
-        var errors = kind == .error || kind == .tooDeep
-        for child in children {
-            switch child {
-            case .node(let n):
-                length += n.length
-                if n.hasErrors { errors = true }
-            case .token(let t):
-                length += Int(t.length)
-                if t.isMissing || t.kind.isMalformed { errors = true }
-            }
-        }
         let count = children.count
-        let header = GreenHeader(length: length, count: Int32(count), kind: kind, hasErrors: errors)
+        let header = header(kind: kind, count: count, children: children)
         let buffer = GreenNode.create(minimumCapacity: count) { _ in header }
         let node = unsafeDowncast(buffer, to: GreenNode.self)
         node.withUnsafeMutablePointerToElements { p in
@@ -70,10 +58,18 @@ public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @uncheck
 
     /// Makes a node by moving `count` elements out of `source` (they are left uninitialized).
     static func make(kind: NodeKind, moving source: UnsafeMutablePointer<GreenElement>, count: Int) -> GreenNode {
+        let header = header(kind: kind, count: count, children: UnsafeBufferPointer(start: source, count: count))
+        let node = unsafeDowncast(GreenNode.create(minimumCapacity: count) { _ in header }, to: GreenNode.self)
+        node.withUnsafeMutablePointerToElements { $0.moveInitialize(from: source, count: count) }
+        return node
+    }
+
+    /// A node's length is its children's; it has errors when one of them has.
+    private static func header<S: Sequence>(kind: NodeKind, count: Int, children: S) -> GreenHeader where S.Element == GreenElement {
         var length = 0
         var errors = kind == .error || kind == .tooDeep
-        for i in 0..<count {
-            switch source[i] {
+        for child in children {
+            switch child {
             case .node(let n):
                 length += n.length
                 if n.hasErrors { errors = true }
@@ -82,10 +78,7 @@ public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @uncheck
                 if t.isMissing || t.kind.isMalformed { errors = true }
             }
         }
-        let header = GreenHeader(length: length, count: Int32(count), kind: kind, hasErrors: errors)
-        let node = unsafeDowncast(GreenNode.create(minimumCapacity: count) { _ in header }, to: GreenNode.self)
-        node.withUnsafeMutablePointerToElements { $0.moveInitialize(from: source, count: count) }
-        return node
+        return GreenHeader(length: length, count: Int32(count), kind: kind, hasErrors: errors)
     }
 
     deinit {
