@@ -173,7 +173,10 @@ struct WorkspaceLoader {
     /// Reads and parses files over all cores: parsing and per-item analysis are independent.
     private func parseInParallel(_ paths: [String]) -> [Result<Workspace.Document, LoadError>] {
         let slots = Slots<Result<Workspace.Document, LoadError>>(count: paths.count)
-        defer { slots.pointer.deallocate() }
+        defer {
+            _ = slots.pointer.deinitialize()
+            slots.pointer.deallocate()
+        }
         let fileManager = self.fileManager
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]

@@ -1,3 +1,4 @@
+import Dispatch
 import LabelMeasure
 import LabelSpecSemantics
 
@@ -9,21 +10,35 @@ public enum MeasuredChecks {
         for id: String, in workspace: Workspace, measurer: Measurer, categories: [ContentSizeCategory]
     ) -> [Diagnostic] {
         guard let doc = workspace.documents[id] else { return [] }
-        var out: [Diagnostic] = []
         let sorted = categories.sorted()
-        for (info, offset) in doc.orderedItems where info.kind == .label {
+        // Inputs are read from the workspace on this thread (its caches are not shared-safe);
+        // the layouts, the costly part, run over all cores.
+        let labels = doc.orderedItems.filter { $0.info.kind == .label }
+        var inputs: [LabelLayoutInput?] = []
+        inputs.reserveCapacity(labels.count * sorted.count)
+        for (info, _) in labels {
+            for category in sorted {
+                let input = LayoutInputs.input(for: info, in: workspace, contentSize: category)
+                inputs.append(input.flatMap { $0.text.isEmpty ? nil : $0 })
+            }
+        }
+        let layouts = layoutAll(inputs, measurer: measurer)
+
+        var out: [Diagnostic] = []
+        for (li, (info, offset)) in labels.enumerated() {
             let nameRange = (offset + info.nameRange.lowerBound)..<(offset + info.nameRange.upperBound)
             var truncated: [(ContentSizeCategory, LabelLayout)] = []
             var clipped: [(ContentSizeCategory, LabelLayout)] = []
             var fontProblem: FontError?
-            for category in sorted {
-                guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category), !input.text.isEmpty else { continue }
-                switch measurer.layout(input) {
-                case .success(let layout):
+            for (ci, category) in sorted.enumerated() {
+                switch layouts[li * sorted.count + ci] {
+                case .success(let layout)?:
                     if layout.isTruncated { truncated.append((category, layout)) }
                     if layout.isClipped { clipped.append((category, layout)) }
-                case .failure(let error):
+                case .failure(let error)?:
                     fontProblem = error
+                case nil:
+                    break
                 }
             }
             if let (category, layout) = truncated.first {
@@ -43,6 +58,23 @@ public enum MeasuredChecks {
         return out
     }
 
+    /// Lays out many inputs in parallel; the result at index i belongs to input i.
+    public static func layoutAll(_ inputs: [LabelLayoutInput?], measurer: Measurer) -> [Result<LabelLayout, FontError>?] {
+        let results = ResultSlots(count: inputs.count)
+        defer {
+            _ = results.pointer.deinitialize()
+            results.pointer.deallocate()
+        }
+        let chunk = 256
+        let chunks = (inputs.count + chunk - 1) / chunk
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            for i in (c * chunk)..<min(inputs.count, (c + 1) * chunk) {
+                if let input = inputs[i] { results.pointer[i] = measurer.layout(input) }
+            }
+        }
+        return Array(results.pointer)
+    }
+
     /// The lines as the user sees them, joined with ⏎.
     static func quoted(_ layout: LabelLayout) -> String {
         "\"" + layout.lines.map(\.text).joined(separator: " ⏎ ") + "\""
@@ -50,5 +82,14 @@ public enum MeasuredChecks {
 
     static func more(_ count: Int) -> String {
         count > 1 ? " (and at \(count - 1) larger size\(count == 2 ? "" : "s"))" : ""
+    }
+}
+
+/// Slots written from concurrent iterations, each index by exactly one of them.
+private struct ResultSlots: @unchecked Sendable {
+    let pointer: UnsafeMutableBufferPointer<Result<LabelLayout, FontError>?>
+    init(count: Int) {
+        pointer = .allocate(capacity: count)
+        pointer.initialize(repeating: nil)
     }
 }
