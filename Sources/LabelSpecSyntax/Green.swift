@@ -36,10 +36,39 @@ public struct GreenHeader: Sendable {
     public let hasErrors: Bool
 }
 
+/// A child slot as stored in a node: 8 bytes. A token is tagged in bit 0 (kind in bits 1–8, the
+/// missing flag in bit 9, the length in bits 16–47); a node is its object pointer (16-byte aligned,
+/// so bit 0 is clear), holding one retain owned by the parent.
+public typealias PackedElement = UInt64
+
+extension GreenElement {
+    /// Packs the element, taking a retain on a node for the slot.
+    @usableFromInline func packRetained() -> PackedElement {
+        switch self {
+        case .node(let n):
+            return PackedElement(UInt(bitPattern: Unmanaged.passRetained(n).toOpaque()))
+        case .token(let t):
+            return 1 | PackedElement(t.kind.rawValue) << 1 | (t.isMissing ? 1 << 9 : 0) | PackedElement(t.length) << 16
+        }
+    }
+
+    /// The element a slot holds (a node comes back as a new strong reference).
+    @inlinable init(unpacking bits: PackedElement) {
+        if bits & 1 == 1 {
+            self = .token(GreenToken(
+                kind: TokenKind(rawValue: UInt8(truncatingIfNeeded: bits >> 1))!,
+                length: Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF), isMissing: bits & (1 << 9) != 0))
+        } else {
+            let pointer = UnsafeRawPointer(bitPattern: UInt(bits))!
+            self = .node(Unmanaged<GreenNode>.fromOpaque(pointer).takeUnretainedValue())
+        }
+    }
+}
+
 /// An inner node of the green tree. Immutable and shared: an incremental reparse reuses the very
-/// same objects for everything it did not touch. Children are stored inline, after the header
-/// (one allocation per node).
-public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @unchecked Sendable {
+/// same objects for everything it did not touch. Children are stored inline after the header,
+/// 8 bytes each (one allocation per node).
+public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement>, @unchecked Sendable {
     /// Makes a node; its length and error flag come from its children.
     public static func make<C: Collection>(kind: NodeKind, children: C) -> GreenNode where C.Element == GreenElement {
         let count = children.count
@@ -49,18 +78,20 @@ public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @uncheck
         node.withUnsafeMutablePointerToElements { p in
             var i = 0
             for child in children {
-                (p + i).initialize(to: child)
+                (p + i).initialize(to: child.packRetained())
                 i += 1
             }
         }
         return node
     }
 
-    /// Makes a node by moving `count` elements out of `source` (they are left uninitialized).
+    /// Makes a node from `count` elements moved out of `source` (left uninitialized).
     static func make(kind: NodeKind, moving source: UnsafeMutablePointer<GreenElement>, count: Int) -> GreenNode {
         let header = header(kind: kind, count: count, children: UnsafeBufferPointer(start: source, count: count))
         let node = unsafeDowncast(GreenNode.create(minimumCapacity: count) { _ in header }, to: GreenNode.self)
-        node.withUnsafeMutablePointerToElements { $0.moveInitialize(from: source, count: count) }
+        node.withUnsafeMutablePointerToElements { p in
+            for i in 0..<count { (p + i).initialize(to: (source + i).move().packRetained()) }
+        }
         return node
     }
 
@@ -82,7 +113,11 @@ public final class GreenNode: ManagedBuffer<GreenHeader, GreenElement>, @uncheck
     }
 
     deinit {
-        _ = withUnsafeMutablePointers { h, e in e.deinitialize(count: Int(h.pointee.count)) }
+        _ = withUnsafeMutablePointers { h, e in
+            for i in 0..<Int(h.pointee.count) where e[i] & 1 == 0 {
+                Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(e[i]))!).release()
+            }
+        }
     }
 
     @inlinable public var kind: NodeKind { header.kind }
@@ -103,7 +138,7 @@ public struct GreenChildren: RandomAccessCollection {
 
     @inlinable public subscript(i: Int) -> GreenElement {
         precondition(i >= 0 && i < endIndex, "child index out of range")
-        return node.withUnsafeMutablePointerToElements { $0[i] }
+        return GreenElement(unpacking: node.withUnsafeMutablePointerToElements { $0[i] })
     }
 }
 
