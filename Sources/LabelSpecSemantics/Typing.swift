@@ -3,7 +3,8 @@ import LabelSpecSyntax
 public enum FontSpec: Sendable, Equatable {
     case textStyle(String)
     case system(size: Double, weight: String)
-    case custom(family: String, size: Double, relativeTo: String?)
+    /// Boxed: rare, and the largest case would make every value larger.
+    indirect case custom(family: String, size: Double, relativeTo: String?)
 }
 
 public enum ColorSpec: Sendable, Equatable {
@@ -14,7 +15,7 @@ public enum ColorSpec: Sendable, Equatable {
 /// A property value after type checking.
 public enum TypedValue: Sendable, Equatable {
     case text(String)
-    case localized(key: String, table: String?)
+    indirect case localized(key: String, table: String?)
     case font(FontSpec)
     case color(ColorSpec)
     case enumCase(String)

@@ -1,0 +1,494 @@
+#!/usr/bin/env python3
+"""Compares LabelSpec's line breaking with headless Chromium's (issue 3, "Accuracy").
+
+    python3 Tools/chromium-compare/compare.py [--labelspec BIN] [--chromium BIN]
+                                              [--limit N] [--report FILE] [--keep DIR]
+
+Generates a deterministic corpus of labels (corpus.py crossed with sizes 11-34 and widths
+40-360 in word- and char-wrapping modes), lays them out with `labelspec measure --format json`
+and with Chromium (the same Inter-Regular.otf through @font-face, 1 px = 1 pt), reads Chromium's
+lines back grapheme by grapheme with Range.getClientRects(), and compares line counts and line
+texts (trailing whitespace trimmed). Exit status: 0 when both modes agree on >= 99% of their
+cases, 1 when not, 2 when the comparison could not run. Python 3 standard library only.
+"""
+
+import argparse
+import html
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unicodedata
+from collections import Counter, defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+import corpus  # noqa: E402
+
+FONT_FILE = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+SEED = 20240503
+SAMPLES_PER_MODE = 3  # (size, width) pairs per string and mode
+SIZES = (11, 34)
+WIDTHS = (40, 360)
+TARGET = 99.0
+MODES = {"word": ".byWordWrapping", "char": ".byCharWrapping"}
+# Below this many px, two engines' widths of the same text differ only by rounding (Chromium
+# keeps layout positions in LayoutUnits of 1/64 px; LabelSpec's JSON prints doubles).
+ROUNDING = 0.05
+
+
+# ---------------------------------------------------------------------------------- corpus
+
+
+def make_cases():
+    """The cases, in a fixed shuffled order so that --limit N still spans every script."""
+    rng = random.Random(SEED)
+    cases = []
+    for lang, script, category, text in corpus.entries():
+        for mode in MODES:
+            for _ in range(SAMPLES_PER_MODE):
+                size = rng.randint(*SIZES)
+                width = rng.randint(*WIDTHS)
+                cases.append(dict(lang=lang, script=script, category=category, text=text, mode=mode, size=size, width=width))
+    rng.shuffle(cases)
+    for i, c in enumerate(cases):
+        c["id"] = "C%04d" % (i + 1)
+    return cases
+
+
+def labelspec_string(s):
+    out = []
+    for ch in s:
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == '"':
+            out.append('\\"')
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def labelspec_source(labels):
+    """labels: (name, text, size, width or None, mode)."""
+    parts = []
+    for name, text, size, width, mode in labels:
+        parts.append("label %s {\n" % name)
+        parts.append("    text: %s\n" % labelspec_string(text))
+        parts.append('    font: .custom("Inter", size: %s)\n' % size)
+        if width is not None:
+            parts.append("    width: %s\n" % width)
+        parts.append("    numberOfLines: 0\n")
+        parts.append("    lineBreakMode: %s\n" % MODES[mode])
+        parts.append("}\n\n")
+    return "".join(parts)
+
+
+def run_labelspec(binary, labels, workdir, stem):
+    path = Path(workdir) / (stem + ".labelspec")
+    path.write_text(labelspec_source(labels), encoding="utf-8")
+    proc = subprocess.run([binary, "measure", str(path), "--format", "json"], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit("labelspec measure failed (exit %d):\n%s" % (proc.returncode, proc.stderr[-4000:]))
+    results = json.loads(proc.stdout)
+    return {r["label"]: r for r in results}
+
+
+# ------------------------------------------------------------------------------- the page
+
+PAGE_CSS = """
+@font-face { font-family: "LSInter"; src: url(file://%(font)s); }
+body { margin: 0; }
+.c {
+  position: absolute; left: 0; top: 0;
+  font-family: "LSInter"; font-style: normal; font-weight: 400; font-synthesis: none;
+  line-height: normal;
+  /* UIKit keeps every space and newline, and spaces at the end of a wrapped line hang: pre-wrap. */
+  white-space: pre-wrap;
+  tab-size: 8;
+}
+.word { overflow-wrap: anywhere; }
+.char { %(char_css)s }
+"""
+
+CHAR_CSS = {
+    # CSS "break-all": breaks between letters, but punctuation keeps its UAX #14 rules.
+    "break-all": "word-break: break-all; overflow-wrap: anywhere;",
+    # CSS "line-break: anywhere": a break opportunity around every grapheme, punctuation included.
+    "anywhere": "line-break: anywhere; overflow-wrap: anywhere;",
+}
+
+PAGE_SCRIPT = r"""
+(async () => {
+  const out = document.getElementById('out');
+  try {
+    await document.fonts.load('16px LSInter');
+    await document.fonts.ready;
+    const faces = [...document.fonts].map(f => f.family + ':' + f.status);
+    const seg = new Intl.Segmenter('en', {granularity: 'grapheme'});
+    const canvas = document.createElement('canvas').getContext('2d');
+    const results = {};
+    for (const div of document.querySelectorAll('div.c')) {
+      const node = div.firstChild;
+      const text = node ? node.data : '';
+      const box = div.getBoundingClientRect();
+      const size = parseFloat(div.style.fontSize);
+      const lines = [];
+      const widths = [];
+      let cur = '', top = null, left = Infinity, right = -Infinity;
+      const flush = () => {
+        lines.push(cur);
+        widths.push(right > left ? right - left : 0);
+        cur = ''; top = null; left = Infinity; right = -Infinity;
+      };
+      const range = document.createRange();
+      for (const g of seg.segment(text)) {
+        const s = g.segment;
+        if (/^[\n\r\u2028\u2029]/.test(s)) { cur += s; flush(); continue; }
+        range.setStart(node, g.index);
+        range.setEnd(node, g.index + s.length);
+        const rects = [...range.getClientRects()].filter(r => r.width > 0 || r.height > 0);
+        if (rects.length) {
+          const r = rects[0];
+          if (top !== null && r.top > top + size / 2) flush();
+          if (top === null) top = r.top;
+          if (!/^\s+$/.test(s)) {
+            for (const q of rects) { left = Math.min(left, q.left - box.left); right = Math.max(right, q.right - box.left); }
+          }
+        }
+        cur += s;
+      }
+      if (cur !== '' || lines.length === 0) flush();
+      // Chromium's own width of each of LabelSpec's lines, shaped as one run (no wrapping).
+      canvas.font = size + 'px LSInter';
+      const ours = JSON.parse(div.dataset.ours || '[]').map(t => canvas.measureText(t).width);
+      results[div.id] = {lines, widths, ours};
+    }
+    out.textContent = JSON.stringify({faces, results});
+  } catch (e) {
+    out.textContent = JSON.stringify({error: String(e && e.stack || e)});
+  }
+  out.dataset.done = '1';
+})();
+"""
+
+
+def write_page(path, cases, ours, char_css):
+    parts = [
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>labelspec vs chromium</title>\n<style>',
+        PAGE_CSS % {"font": FONT_FILE, "char_css": CHAR_CSS[char_css]},
+        "</style></head><body>\n",
+    ]
+    for c in cases:
+        our_lines = ours[c["id"]]["lines"] if c["id"] in ours else []
+        parts.append(
+            '<div class="c %s" id="%s" style="font-size:%spx;width:%spx" data-ours="%s">%s</div>\n'
+            % (c["mode"], c["id"], c["size"], c["width"], html.escape(json.dumps(our_lines), quote=True), html.escape(c["text"], quote=False))
+        )
+    parts.append('<pre id="out"></pre>\n<script>')
+    parts.append(PAGE_SCRIPT)
+    parts.append("</script></body></html>\n")
+    Path(path).write_text("".join(parts), encoding="utf-8")
+
+
+def chromium_command(chromium, page, profile):
+    return [
+        chromium,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--allow-file-access-from-files",
+        # Unhinted outlines: fractional advances, as HarfBuzz gives LabelSpec.
+        "--font-render-hinting=none",
+        "--no-first-run",
+        "--user-data-dir=" + str(profile),
+        # Lets the page's promise chain (font load, then the read-back) finish before the dump.
+        "--virtual-time-budget=30000",
+        "--dump-dom",
+        Path(page).resolve().as_uri(),
+    ]
+
+
+def run_chromium(chromium, page, workdir):
+    cmd = chromium_command(chromium, page, Path(workdir) / "chromium-profile")
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+    m = re.search(r'<pre id="out"[^>]*>(.*?)</pre>', proc.stdout, re.S)
+    if not m or not m.group(1):
+        raise SystemExit(
+            "Chromium's page gave no results (exit %d). Command:\n  %s\nstderr tail:\n%s"
+            % (proc.returncode, " ".join(cmd), proc.stderr[-3000:])
+        )
+    data = json.loads(html.unescape(m.group(1)))
+    if "error" in data:
+        raise SystemExit("the page's script failed: " + data["error"])
+    if not any(f.startswith("LSInter:loaded") for f in data["faces"]):
+        raise SystemExit("Chromium did not load %s: %s" % (FONT_FILE, data["faces"]))
+    return data["results"], cmd
+
+
+# ---------------------------------------------------------------------------- comparison
+
+HANG = " \t\n\r\u2028\u2029"
+
+
+def trim(s):
+    return s.rstrip(HANG)
+
+
+def line_starts(text, lines):
+    """Offsets in text where each line (trailing whitespace trimmed or not) begins."""
+    starts = []
+    pos = 0
+    for ln in lines:
+        t = trim(ln)
+        i = text.find(t, pos) if t else pos
+        if i < 0:
+            return None
+        starts.append(i)
+        pos = i + len(t)
+    return starts
+
+
+def describe_char(ch):
+    if ch is None:
+        return "end"
+    if ch.isspace() and ch not in "\u00a0\u202f":
+        return "space"
+    cat = unicodedata.category(ch[0])
+    if cat.startswith("L"):
+        return "letter"
+    if cat.startswith("N"):
+        return "digit"
+    if cat.startswith("M"):
+        return "mark"
+    names = {"\u00a0": "NBSP", "\u202f": "NNBSP", "\u00ad": "soft hyphen", "\u2011": "non-breaking hyphen"}
+    return "'%s'" % names.get(ch, ch)
+
+
+def break_context(text, end):
+    """The characters either side of a line break after text[:end] (hanging spaces skipped)."""
+    before = text[end - 1] if end > 0 else None
+    pos = end
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    after = text[pos] if pos < len(text) else None
+    if pos > end:
+        return "%s, space | %s" % (describe_char(before), describe_char(after))
+    return "%s | %s" % (describe_char(before), describe_char(after))
+
+
+def classify(case, ours, chrome, our_widths):
+    """A kind of difference for one disagreeing case, and details for the report.
+
+    our_widths maps line texts to LabelSpec's width of them in the case's mode."""
+    text, W = case["text"], float(case["width"])
+    O = [trim(x) for x in ours["lines"]]
+    C = [trim(x) for x in chrome["lines"]]
+    i = 0
+    while i < min(len(O), len(C)) and O[i] == C[i]:
+        i += 1
+    if i == min(len(O), len(C)):
+        return "different number of lines, same text so far", {"line": i}
+    o, c = O[i], C[i]
+    so = line_starts(text, O[: i + 1])
+    sc = line_starts(text, C[: i + 1])
+    if so is None or sc is None or so[i] != sc[i]:
+        return "lines start at different places", {"line": i}
+    start = so[i]
+    info = {"line": i}
+    if len(c) > len(o) and c.startswith(o):
+        # Chromium put more on this line: LabelSpec broke earlier.
+        ow = our_widths.get((case["mode"], case["size"], c))
+        cw = chrome["widths"][i] if i < len(chrome["widths"]) else None
+        info.update(longer="chromium", text=c, ours_w=ow, chrome_w=cw)
+        if ow is not None and ow <= W + 0.001:
+            # LabelSpec measures Chromium's line as fitting, so it had no break opportunity there.
+            ctx = break_context(text, start + len(c))
+            return "break opportunity only Chromium has: %s (LabelSpec breaks earlier)" % ctx, info
+        if ow is not None and cw is not None:
+            d = ow - cw
+            info["diff"] = d
+            if abs(d) < ROUNDING:
+                return "width at the edge: same width within %.2f px, rounding decides" % ROUNDING, info
+            return "width: LabelSpec measures the line wider than Chromium (context shaping/kerning across the break)", info
+        return "LabelSpec breaks earlier (unexplained)", info
+    if len(o) > len(c) and o.startswith(c):
+        # LabelSpec put more on this line: Chromium broke earlier.
+        ow = our_widths.get((case["mode"], case["size"], o))
+        cw = chrome["ours"][i] if i < len(chrome["ours"]) else None
+        info.update(longer="labelspec", text=o, ours_w=ow, chrome_w=cw)
+        if cw is not None and cw <= W + 1 / 64:
+            ctx = break_context(text, start + len(o))
+            return "break opportunity only LabelSpec has: %s (Chromium breaks earlier)" % ctx, info
+        if ow is not None and cw is not None:
+            d = cw - ow
+            info["diff"] = d
+            if abs(d) < ROUNDING:
+                return "width at the edge: same width within %.2f px, rounding decides" % ROUNDING, info
+            return "width: Chromium measures the line wider than LabelSpec", info
+        return "Chromium breaks earlier (unexplained)", info
+    return "lines differ in content", info
+
+
+def pct(n, d):
+    return 100.0 * n / d if d else 100.0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--labelspec", default=os.environ.get("LABELSPEC_BIN", str(REPO / ".build/debug/labelspec")),
+                    help="the labelspec binary (env LABELSPEC_BIN; default .build/debug/labelspec)")
+    ap.add_argument("--chromium", default=os.environ.get("CHROMIUM"),
+                    help="the Chromium binary (env CHROMIUM; default chromium, chromium-browser or google-chrome on PATH)")
+    ap.add_argument("--limit", type=int, help="compare only the first N cases")
+    ap.add_argument("--report", help="write the summary as Markdown to this file")
+    ap.add_argument("--keep", help="write the .labelspec file, the page and the results to this directory")
+    ap.add_argument("--char-css", choices=sorted(CHAR_CSS), default="anywhere",
+                    help="CSS for char wrapping (default: anywhere; see README)")
+    ap.add_argument("--examples", type=int, default=4, help="examples to show per kind of difference")
+    args = ap.parse_args()
+
+    binary = args.labelspec
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        print("labelspec binary not found: %s (build it, or pass --labelspec / LABELSPEC_BIN)" % binary, file=sys.stderr)
+        return 2
+    chromium = args.chromium or next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome") if shutil.which(n)), None)
+    if not chromium:
+        print("Chromium not found (apt-get install chromium, or pass --chromium / CHROMIUM)", file=sys.stderr)
+        return 2
+    if not os.path.isfile(FONT_FILE):
+        print("%s missing (apt-get install fonts-inter)" % FONT_FILE, file=sys.stderr)
+        return 2
+
+    cases = make_cases()
+    if args.limit:
+        cases = cases[: args.limit]
+    workdir = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="labelspec-chromium-"))
+    workdir.mkdir(parents=True, exist_ok=True)
+    try:
+        ours = run_labelspec(binary, [(c["id"], c["text"], c["size"], c["width"], c["mode"]) for c in cases], workdir, "cases")
+        page = workdir / "page.html"
+        write_page(page, cases, ours, args.char_css)
+        chrome, cmd = run_chromium(chromium, page, workdir)
+
+        # Compare.
+        results = []
+        for c in cases:
+            o, ch = ours.get(c["id"]), chrome.get(c["id"])
+            if o is None or ch is None:
+                raise SystemExit("no result for %s (%r)" % (c["id"], c["text"]))
+            ol = [trim(x) for x in o["lines"]]
+            cl = [trim(x) for x in ch["lines"]]
+            results.append((c, o, ch, ol == cl))
+
+        # LabelSpec's widths of both engines' first differing lines, to tell rules from widths.
+        wanted = set()
+        for c, o, ch, ok in results:
+            if ok:
+                continue
+            for ln in [trim(x) for x in o["lines"]] + [trim(x) for x in ch["lines"]]:
+                if ln:
+                    wanted.add((c["mode"], c["size"], ln))
+        wanted = sorted(wanted)
+        our_widths = {}
+        if wanted:
+            probe = run_labelspec(binary, [("W%05d" % k, t, s, None, m) for k, (m, s, t) in enumerate(wanted)], workdir, "widths")
+            for k, key in enumerate(wanted):
+                r = probe.get("W%05d" % k)
+                if r is not None:
+                    our_widths[key] = r["width"]
+
+        kinds = defaultdict(list)
+        for c, o, ch, ok in results:
+            if not ok:
+                kind, info = classify(c, o, ch, our_widths)
+                kinds[kind].append((c, o, ch, info))
+
+        report = summarize(results, kinds, cmd, args, binary)
+        print(report)
+        if args.report:
+            Path(args.report).write_text(report, encoding="utf-8")
+        if args.keep:
+            (workdir / "results.json").write_text(json.dumps(
+                [dict(case=c, labelspec=[trim(x) for x in o["lines"]], chromium=[trim(x) for x in ch["lines"]], agree=ok)
+                 for c, o, ch, ok in results], ensure_ascii=False, indent=1), encoding="utf-8")
+        by_mode = Counter()
+        ok_mode = Counter()
+        for c, o, ch, ok in results:
+            by_mode[c["mode"]] += 1
+            ok_mode[c["mode"]] += ok
+        passed = all(pct(ok_mode[m], by_mode[m]) >= TARGET for m in by_mode)
+        return 0 if passed else 1
+    finally:
+        if not args.keep:
+            shutil.rmtree(workdir, ignore_errors=True)
+
+
+def fmt_lines(lines):
+    return " ⏎ ".join(json.dumps(trim(x), ensure_ascii=False) for x in lines)
+
+
+def summarize(results, kinds, cmd, args, binary):
+    total = len(results)
+    agree = sum(ok for *_, ok in results)
+    out = []
+    out.append("# LabelSpec vs Chromium: line breaking\n")
+    out.append("Cases: %d; agreement (same line count and line texts): **%.2f%%** (%d/%d); target %.0f%% per mode.\n"
+               % (total, pct(agree, total), agree, total, TARGET))
+
+    def table(title, key):
+        n, k = Counter(), Counter()
+        for c, o, ch, ok in results:
+            n[key(c)] += 1
+            k[key(c)] += ok
+        out.append("\n| %s | cases | agree | %% |\n|---|---:|---:|---:|" % title)
+        for name in sorted(n, key=lambda x: (-n[x], x)):
+            out.append("| %s | %d | %d | %.2f%% |" % (name, n[name], k[name], pct(k[name], n[name])))
+        out.append("")
+
+    table("mode", lambda c: {"word": "word wrapping", "char": "char wrapping"}[c["mode"]])
+    table("script", lambda c: c["script"])
+    table("language", lambda c: c["lang"])
+    table("script × mode", lambda c: "%s, %s" % (c["script"], c["mode"]))
+
+    out.append("\n## Differences by kind\n")
+    if not kinds:
+        out.append("None.\n")
+    for kind, items in sorted(kinds.items(), key=lambda kv: -len(kv[1])):
+        modes = Counter(c["mode"] for c, *_ in items)
+        scripts = Counter(c["script"] for c, *_ in items)
+        out.append("### %s — %d case%s (%s; %s)\n" % (
+            kind, len(items), "" if len(items) == 1 else "s",
+            ", ".join("%s %d" % kv for kv in sorted(modes.items())),
+            ", ".join("%s %d" % kv for kv in sorted(scripts.items()))))
+        for c, o, ch, info in items[: args.examples]:
+            extra = ""
+            if info.get("ours_w") is not None or info.get("chrome_w") is not None:
+                def f(x):
+                    return "?" if x is None else "%.3f" % x
+                extra = " — line %d (%s's): LabelSpec %s px, Chromium %s px" % (
+                    info["line"] + 1, "Chromium" if info.get("longer") == "chromium" else "LabelSpec",
+                    f(info.get("ours_w")), f(info.get("chrome_w")))
+            out.append("- `%s` %s, size %d, width %d, %s%s  \n  LabelSpec: %s  \n  Chromium:  %s" % (
+                c["id"], json.dumps(c["text"], ensure_ascii=False), c["size"], c["width"], c["mode"], extra,
+                fmt_lines(o["lines"]), fmt_lines(ch["lines"])))
+        out.append("")
+
+    out.append("\n## How this was run\n")
+    out.append("```\n%s\n```\n" % " ".join(sys.argv))
+    out.append("labelspec: `%s`; Chromium: `%s`; char wrapping CSS: `%s`.\n"
+               % (binary, " ".join(cmd[:1] + cmd[1:-1]), CHAR_CSS[args.char_css]))
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
