@@ -40,7 +40,9 @@ struct CheckCommand: ParsableCommand {
             all.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
             let diagnostics = file.workspace.configuration.apply(to: all)
             for d in diagnostics { counts[d.severity, default: 0] += 1 }
-            located += LocatedDiagnostic.locate(diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes)
+            if !diagnostics.isEmpty {
+                located += LocatedDiagnostic.locate(diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes)
+            }
         }
         let output: String
         switch OutputFormat(rawValue: format)! {

@@ -12,48 +12,62 @@ public enum MeasuredChecks {
         guard let doc = workspace.documents[id] else { return [] }
         let sorted = categories.sorted()
         // Inputs are read from the workspace on this thread (its caches are not shared-safe);
-        // the layouts, the costly part, run over all cores.
+        // the layouts, the costly part, run over all cores. Batches bound the memory.
         let labels = doc.orderedItems.filter { $0.info.kind == .label }
-        var inputs: [LabelLayoutInput?] = []
-        inputs.reserveCapacity(labels.count * sorted.count)
-        for (info, _) in labels {
-            for category in sorted {
-                let input = LayoutInputs.input(for: info, in: workspace, contentSize: category)
-                inputs.append(input.flatMap { $0.text.isEmpty ? nil : $0 })
-            }
-        }
-        let layouts = layoutAll(inputs, measurer: measurer)
-
         var out: [Diagnostic] = []
-        for (li, (info, offset)) in labels.enumerated() {
-            let nameRange = (offset + info.nameRange.lowerBound)..<(offset + info.nameRange.upperBound)
-            var truncated: [(ContentSizeCategory, LabelLayout)] = []
-            var clipped: [(ContentSizeCategory, LabelLayout)] = []
-            var fontProblem: FontError?
-            for (ci, category) in sorted.enumerated() {
-                switch layouts[li * sorted.count + ci] {
-                case .success(let layout)?:
-                    if layout.isTruncated { truncated.append((category, layout)) }
-                    if layout.isClipped { clipped.append((category, layout)) }
-                case .failure(let error)?:
-                    fontProblem = error
-                case nil:
-                    break
+        var batchStart = 0
+        while batchStart < labels.count {
+            let batch = labels[batchStart..<min(labels.count, batchStart + 4096)]
+            batchStart += batch.count
+            var inputs: [LabelLayoutInput?] = []
+            inputs.reserveCapacity(batch.count * sorted.count)
+            for (info, _) in batch {
+                for category in sorted {
+                    let input = LayoutInputs.input(for: info, in: workspace, contentSize: category)
+                    inputs.append(input.flatMap { $0.text.isEmpty ? nil : $0 })
                 }
             }
-            if let (category, layout) = truncated.first {
-                out.append(Diagnostic(
-                    .truncates, "truncates at \(category.displayName): \(quoted(layout))\(more(truncated.count))",
-                    at: nameRange))
+            let layouts = layoutAll(inputs, measurer: measurer)
+            for (li, (info, offset)) in batch.enumerated() {
+                out += diagnostics(
+                    for: info, at: offset, categories: sorted,
+                    layouts: layouts[(li * sorted.count)..<((li + 1) * sorted.count)])
             }
-            if let (category, layout) = clipped.first {
-                out.append(Diagnostic(
-                    .clipped, "clipped at \(category.displayName): shows \(quoted(layout))\(more(clipped.count))",
-                    at: nameRange))
+        }
+        return out
+    }
+
+    /// The measured diagnostics of one label from its layouts, one per category.
+    static func diagnostics(
+        for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory],
+        layouts: ArraySlice<Result<LabelLayout, FontError>?>
+    ) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let nameRange = (offset + info.nameRange.lowerBound)..<(offset + info.nameRange.upperBound)
+        var truncated: [(ContentSizeCategory, LabelLayout)] = []
+        var clipped: [(ContentSizeCategory, LabelLayout)] = []
+        var fontProblem: FontError?
+        for (category, result) in zip(categories, layouts) {
+            switch result {
+            case .success(let layout)?:
+                if layout.isTruncated { truncated.append((category, layout)) }
+                if layout.isClipped { clipped.append((category, layout)) }
+            case .failure(let error)?:
+                fontProblem = error
+            case nil:
+                break
             }
-            if let problem = fontProblem {
-                out.append(Diagnostic(.customFont, "cannot measure '\(info.name ?? "?")': \(problem)", at: nameRange))
-            }
+        }
+        if let (category, layout) = truncated.first {
+            out.append(Diagnostic(
+                .truncates, "truncates at \(category.displayName): \(quoted(layout))\(more(truncated.count))", at: nameRange))
+        }
+        if let (category, layout) = clipped.first {
+            out.append(Diagnostic(
+                .clipped, "clipped at \(category.displayName): shows \(quoted(layout))\(more(clipped.count))", at: nameRange))
+        }
+        if let problem = fontProblem {
+            out.append(Diagnostic(.customFont, "cannot measure '\(info.name ?? "?")': \(problem)", at: nameRange))
         }
         return out
     }
