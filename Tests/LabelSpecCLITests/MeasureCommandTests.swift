@@ -79,4 +79,19 @@ import Testing
         let row = try #require(try JSONValue.parse(result.stdout).arrayValue?.first)
         #expect(row["lines"] == .array([.string("Welcome back, Alexa…")]))
     }
+
+    @Test func theConfiguredSystemFontIsUsed() throws {
+        // At 17 pt the name is 262 pt wide in Inter Regular and 282 pt in Inter Black: a 270 pt
+        // label fits the default stand-in and truncates with the configured font.
+        let dir = try CLI.temporaryDirectory()
+        try Data("label A { text: \"Alexandra Fitzgerald-Montgomery\"; width: 270 }\n".utf8)
+            .write(to: dir.appendingPathComponent("a.labelspec"))
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let inter = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
+        #expect(inter.status == 0 && inter.stdout == "[\n]\n")
+        try Data(#"{ "systemFont": "/usr/share/fonts/opentype/inter/Inter-Black.otf" }"#.utf8)
+            .write(to: dir.appendingPathComponent("labelspec.json"))
+        let black = try JSONValue.parse(try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir).stdout)
+        #expect(black.arrayValue?.map { $0["code"] } == [.string("truncates")])
+    }
 }

@@ -286,57 +286,101 @@ def break_context(text, end):
     return "%s | %s" % (describe_char(before), describe_char(after))
 
 
+# A break before closing punctuation or after opening punctuation is never a UAX #14 opportunity.
+CLOSING = set(".,:;!?)]}»”’%‰…")
+OPENING = set("([{«„“‘¿¡")
+
+
+def is_word_char(ch):
+    return unicodedata.category(ch)[0] in "LMN"
+
+
+def emergency(text, end):
+    """Whether a line break after text[:end] falls inside a word (overflow-wrap's forced break),
+    not at a line break opportunity."""
+    if end <= 0 or end >= len(text):
+        return False
+    before, after = text[end - 1], text[end]
+    if after.isspace() or before.isspace():
+        return False
+    return (is_word_char(before) and is_word_char(after)) or after in CLOSING or before in OPENING
+
+
+KIND_CHAR_SUM = "char wrapping: LabelSpec sums each grapheme's own advance, so kerning inside the line is lost"
+KIND_WORD_SUM = "overlong word: LabelSpec sums each grapheme's own advance when it breaks a word wider than the line"
+KIND_EDGE = "width at the edge: both engines measure the same width within %.2f px; rounding decides" % ROUNDING
+KIND_KERN = "word wrapping: kerning across the break (LabelSpec sums segments shaped on their own)"
+
+
 def classify(case, ours, chrome, our_widths):
     """A kind of difference for one disagreeing case, and details for the report.
 
-    our_widths maps line texts to LabelSpec's width of them in the case's mode."""
-    text, W = case["text"], float(case["width"])
+    our_widths maps (mode, size, line text) to LabelSpec's width of that text in that mode:
+    "word" sums the ICU segments shaped on their own, "char" sums every grapheme's advance."""
+    text, W, mode, size = case["text"], float(case["width"]), case["mode"], case["size"]
     O = [trim(x) for x in ours["lines"]]
     C = [trim(x) for x in chrome["lines"]]
     i = 0
     while i < min(len(O), len(C)) and O[i] == C[i]:
         i += 1
+    info = {"line": i}
     if i == min(len(O), len(C)):
-        return "different number of lines, same text so far", {"line": i}
+        return "different number of lines, same text so far", info
     o, c = O[i], C[i]
     so = line_starts(text, O[: i + 1])
     sc = line_starts(text, C[: i + 1])
     if so is None or sc is None or so[i] != sc[i]:
-        return "lines start at different places", {"line": i}
+        return "lines start at different places", info
     start = so[i]
-    info = {"line": i}
     if len(c) > len(o) and c.startswith(o):
-        # Chromium put more on this line: LabelSpec broke earlier.
-        ow = our_widths.get((case["mode"], case["size"], c))
-        cw = chrome["widths"][i] if i < len(chrome["widths"]) else None
-        info.update(longer="chromium", text=c, ours_w=ow, chrome_w=cw)
-        if ow is not None and ow <= W + 0.001:
-            # LabelSpec measures Chromium's line as fitting, so it had no break opportunity there.
-            ctx = break_context(text, start + len(c))
-            return "break opportunity only Chromium has: %s (LabelSpec breaks earlier)" % ctx, info
-        if ow is not None and cw is not None:
-            d = ow - cw
-            info["diff"] = d
-            if abs(d) < ROUNDING:
-                return "width at the edge: same width within %.2f px, rounding decides" % ROUNDING, info
-            return "width: LabelSpec measures the line wider than Chromium (context shaping/kerning across the break)", info
-        return "LabelSpec breaks earlier (unexplained)", info
-    if len(o) > len(c) and o.startswith(c):
-        # LabelSpec put more on this line: Chromium broke earlier.
-        ow = our_widths.get((case["mode"], case["size"], o))
-        cw = chrome["ours"][i] if i < len(chrome["ours"]) else None
-        info.update(longer="labelspec", text=o, ours_w=ow, chrome_w=cw)
-        if cw is not None and cw <= W + 1 / 64:
-            ctx = break_context(text, start + len(o))
-            return "break opportunity only LabelSpec has: %s (Chromium breaks earlier)" % ctx, info
-        if ow is not None and cw is not None:
-            d = cw - ow
-            info["diff"] = d
-            if abs(d) < ROUNDING:
-                return "width at the edge: same width within %.2f px, rounding decides" % ROUNDING, info
-            return "width: Chromium measures the line wider than LabelSpec", info
-        return "Chromium breaks earlier (unexplained)", info
-    return "lines differ in content", info
+        longer, line = "chromium", c
+        shorter_end, longer_end = start + len(o), start + len(c)
+        chrome_w = chrome["widths"][i] if i < len(chrome["widths"]) else None  # as laid out
+    elif len(o) > len(c) and o.startswith(c):
+        longer, line = "labelspec", o
+        shorter_end, longer_end = start + len(c), start + len(o)
+        chrome_w = chrome["ours"][i] if i < len(chrome["ours"]) else None  # shaped as one run
+    else:
+        return "lines differ in content", info
+    ours_word = our_widths.get(("word", size, line))
+    ours_char = our_widths.get(("char", size, line))
+    ours_w = ours_char if mode == "char" else ours_word
+    info.update(longer=longer, text=line, chrome_w=chrome_w, ours_w=ours_w, ours_word=ours_word, ours_char=ours_char)
+    short_engine = "Chromium" if longer == "labelspec" else "LabelSpec"
+    long_engine = "LabelSpec" if longer == "labelspec" else "Chromium"
+
+    if mode == "word":
+        e_short, e_long = emergency(text, shorter_end), emergency(text, longer_end)
+        if e_short and not e_long:
+            # The engine with the shorter line had to break inside a word: it lacks the other's
+            # opportunity at the longer line's end.
+            return "break opportunity only %s has: %s" % (long_engine, break_context(text, longer_end)), info
+        if e_long and not e_short:
+            return "break opportunity only %s has: %s" % (short_engine, break_context(text, shorter_end)), info
+        if e_short and e_long:
+            # Both broke an overlong word; they disagree on how many graphemes fit.
+            if ours_char is not None and chrome_w is not None:
+                grapheme_sum_decides = (ours_char > W + 0.001) != (chrome_w > W + 1 / 64)
+                if grapheme_sum_decides and abs(ours_char - chrome_w) >= ROUNDING:
+                    return KIND_WORD_SUM, info
+                if abs(ours_char - chrome_w) < ROUNDING:
+                    return KIND_EDGE, info
+            return "overlong word broken at a different grapheme (unexplained)", info
+        # Both broke at opportunities. If the shorter engine would fit the longer line, it lacks
+        # the opportunity at the longer line's end; otherwise the engines measure differently.
+        fits_short = (ours_word <= W + 0.001) if longer == "chromium" else (chrome_w is not None and chrome_w <= W + 1 / 64)
+        if ours_word is not None and fits_short:
+            return "break opportunity only %s has: %s" % (long_engine, break_context(text, longer_end)), info
+        if ours_word is not None and chrome_w is not None:
+            return (KIND_EDGE if abs(ours_word - chrome_w) < ROUNDING else KIND_KERN), info
+        return "word wrapping: unexplained", info
+
+    # Character wrapping: every grapheme boundary is an opportunity in both engines.
+    if ours_char is not None and chrome_w is not None:
+        if abs(ours_char - chrome_w) < ROUNDING:
+            return KIND_EDGE, info
+        return KIND_CHAR_SUM, info
+    return "char wrapping: unexplained", info
 
 
 def pct(n, d):
@@ -397,7 +441,8 @@ def main():
                 continue
             for ln in [trim(x) for x in o["lines"]] + [trim(x) for x in ch["lines"]]:
                 if ln:
-                    wanted.add((c["mode"], c["size"], ln))
+                    wanted.add(("word", c["size"], ln))
+                    wanted.add(("char", c["size"], ln))
         wanted = sorted(wanted)
         our_widths = {}
         if wanted:
@@ -472,12 +517,12 @@ def summarize(results, kinds, cmd, args, binary):
             ", ".join("%s %d" % kv for kv in sorted(scripts.items()))))
         for c, o, ch, info in items[: args.examples]:
             extra = ""
-            if info.get("ours_w") is not None or info.get("chrome_w") is not None:
+            if info.get("longer"):
                 def f(x):
-                    return "?" if x is None else "%.3f" % x
-                extra = " — line %d (%s's): LabelSpec %s px, Chromium %s px" % (
-                    info["line"] + 1, "Chromium" if info.get("longer") == "chromium" else "LabelSpec",
-                    f(info.get("ours_w")), f(info.get("chrome_w")))
+                    return "?" if x is None else "%.2f" % x
+                extra = " — %s's longer line %d: Chromium %s px, LabelSpec %s px (segments) / %s px (grapheme sum)" % (
+                    "Chromium" if info["longer"] == "chromium" else "LabelSpec", info["line"] + 1,
+                    f(info.get("chrome_w")), f(info.get("ours_word")), f(info.get("ours_char")))
             out.append("- `%s` %s, size %d, width %d, %s%s  \n  LabelSpec: %s  \n  Chromium:  %s" % (
                 c["id"], json.dumps(c["text"], ensure_ascii=False), c["size"], c["width"], c["mode"], extra,
                 fmt_lines(o["lines"]), fmt_lines(ch["lines"])))
