@@ -97,6 +97,7 @@ public final class ItemInfo: @unchecked Sendable {
         var reader = ValueReader(bytes: bytes)
         var checker = TypeChecker()
         var assignments: [(PropertyAssignment, ValueNode?)] = []
+        assignments.reserveCapacity(8)
         var own = PropertyMap<PropertyAssignment>()
         var hasDeprecated = false
         for case .node(let member) in block?.children ?? SyntaxNode(green: green, offset: 0).children where block != nil && member.kind == .member {
@@ -194,7 +195,7 @@ public final class ItemInfo: @unchecked Sendable {
                 diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
             }
         }
-        localDiagnostics = diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        localDiagnostics = diagnostics.count < 2 ? diagnostics : diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Appends and returns the new count, in one access to the array.

@@ -5,6 +5,8 @@ public struct PropertyMap<Value>: Sequence {
 
     public init() {}
 
+    public mutating func reserveCapacity(_ n: Int) { entries.reserveCapacity(n) }
+
     public subscript(id: PropertyID) -> Value? {
         get {
             for i in entries.indices where entries[i].id == id { return entries[i].value }

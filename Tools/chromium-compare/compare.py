@@ -158,11 +158,16 @@ PAGE_SCRIPT = r"""
         range.setEnd(node, g.index + s.length);
         const rects = [...range.getClientRects()].filter(r => r.width > 0 || r.height > 0);
         if (rects.length) {
-          const r = rects[0];
-          if (top !== null && r.top > top + size / 2) flush();
-          if (top === null) top = r.top;
+          // A grapheme is on the line of its lowest rect: at a soft hyphen break, Chromium also
+          // reports the generated hyphen (end of the line before) as a rect of the next grapheme.
+          const y = Math.max(...rects.map(q => q.top));
+          if (top !== null && y > top + size / 2) flush();
+          if (top === null) top = y;
           if (!/^\s+$/.test(s)) {
-            for (const q of rects) { left = Math.min(left, q.left - box.left); right = Math.max(right, q.right - box.left); }
+            for (const q of rects) {
+              if (Math.abs(q.top - y) > size / 2 && !/^\u00ad/.test(s)) continue;
+              left = Math.min(left, q.left - box.left); right = Math.max(right, q.right - box.left);
+            }
           }
         }
         cur += s;
@@ -295,15 +300,24 @@ def is_word_char(ch):
     return unicodedata.category(ch)[0] in "LMN"
 
 
+INFIX = set(".,:;")
+
+
 def emergency(text, end):
     """Whether a line break after text[:end] falls inside a word (overflow-wrap's forced break),
-    not at a line break opportunity."""
+    not at a UAX #14 line break opportunity (a heuristic: letters, digits and marks on both sides,
+    closing punctuation after, opening punctuation before, or "." "," ":" ";" between two word
+    characters as in 4,99 or 10:30)."""
     if end <= 0 or end >= len(text):
         return False
     before, after = text[end - 1], text[end]
     if after.isspace() or before.isspace():
         return False
-    return (is_word_char(before) and is_word_char(after)) or after in CLOSING or before in OPENING
+    if is_word_char(before) and is_word_char(after):
+        return True
+    if after in CLOSING or before in OPENING:
+        return True
+    return before in INFIX and is_word_char(after) and end >= 2 and is_word_char(text[end - 2])
 
 
 KIND_CHAR_SUM = "char wrapping: LabelSpec sums each grapheme's own advance, so kerning inside the line is lost"
@@ -351,6 +365,15 @@ def classify(case, ours, chrome, our_widths):
 
     if mode == "word":
         e_short, e_long = emergency(text, shorter_end), emergency(text, longer_end)
+        # A line LabelSpec builds inside a word wider than the line (it starts or ends inside a
+        # word) is measured grapheme by grapheme.
+        ours_in_word = emergency(text, start) or (e_short if longer == "chromium" else e_long)
+        if ours_in_word and ours_char is not None and chrome_w is not None:
+            if abs(ours_char - chrome_w) < ROUNDING and (ours_char > W + 0.001) != (chrome_w > W + 1 / 64):
+                return KIND_EDGE, info
+            if (ours_char > W + 0.001) != (chrome_w > W + 1 / 64) and ours_word is not None \
+                    and (ours_word > W + 0.001) == (chrome_w > W + 1 / 64):
+                return KIND_WORD_SUM, info
         if e_short and not e_long:
             # The engine with the shorter line had to break inside a word: it lacks the other's
             # opportunity at the longer line's end.
