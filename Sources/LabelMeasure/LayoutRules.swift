@@ -69,11 +69,21 @@ enum LayoutRules {
             let wVis = context.width(vis)
             if start != nil, let w = width, fullWidth + wVis > w + epsilon { close() }
             if start == nil, let w = width, wVis > w + epsilon, vis.count > 1 {
-                for i in seg.text.indices {
-                    let g = seg.text[i...i]
-                    // Spaces hang at the end of the line they follow, even an overfull one.
-                    if !hangs(g.first!), start != nil, fullWidth + context.width(g) > w + epsilon { close() }
-                    add(g)
+                // Broken between grapheme clusters, each line's piece measured as one shaped run
+                // (summing single letters would drop their kerning).
+                var pos = seg.text.startIndex
+                while pos < seg.text.endIndex {
+                    let rest = seg.text[pos...]
+                    if context.width(visible(rest)) <= w + epsilon {
+                        add(rest)
+                        break
+                    }
+                    var cut = fill(rest, width: w, context: context)
+                    // Spaces after the cut hang at the end of this line.
+                    while cut < rest.endIndex, hangs(rest[cut]), !rest[cut].isNewline { cut = rest.index(after: cut) }
+                    add(rest[..<cut])
+                    close()
+                    pos = cut
                 }
             } else {
                 add(seg.text)
@@ -82,6 +92,34 @@ enum LayoutRules {
         }
         close()
         return lines
+    }
+
+    /// The end of the longest run of whole grapheme clusters at the start of `text` whose shaped
+    /// width fits (at least one cluster): galloping, then a binary search, over exact widths.
+    static func fill(_ text: Substring, width: Double, context: Measurer.Context) -> String.Index {
+        var ends: [String.Index] = [text.startIndex]
+        func end(_ k: Int) -> String.Index? {
+            while ends.count <= k {
+                guard ends.last! < text.endIndex else { return nil }
+                ends.append(text.index(after: ends.last!))
+            }
+            return ends[k]
+        }
+        func fits(_ k: Int) -> Bool {
+            guard let e = end(k) else { return false }
+            return context.width(visible(text[text.startIndex..<e])) <= width + epsilon
+        }
+        var good = 1
+        var bad = 2
+        while fits(bad) {
+            good = bad
+            bad *= 2
+        }
+        while bad - good > 1 {
+            let mid = (good + bad) / 2
+            if fits(mid) { good = mid } else { bad = mid }
+        }
+        return end(good) ?? text.endIndex
     }
 
     /// The text from a line's start to the next hard line break.

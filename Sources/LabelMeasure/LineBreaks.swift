@@ -41,11 +41,17 @@ enum LineBreaks {
         return out
     }
 
-    /// One segment per grapheme cluster: what character wrapping breaks between.
-    static func graphemes(_ text: String) -> [Segment] {
-        text.indices.map { i in
-            let c = text[i...i]
-            return Segment(text: c, isHardBreak: c == "\n" || c == "\r\n" || c == "\r")
+    /// One segment per paragraph: character wrapping may break anywhere inside one, so each is
+    /// broken between grapheme clusters by the layout.
+    static func paragraphs(_ text: String) -> [Segment] {
+        var out: [Segment] = []
+        var start = text.startIndex
+        for i in text.indices where text[i].isNewline {
+            let end = text.index(after: i)
+            out.append(Segment(text: text[start..<end], isHardBreak: true))
+            start = end
         }
+        if start < text.endIndex { out.append(Segment(text: text[start...], isHardBreak: false)) }
+        return out
     }
 }

@@ -115,7 +115,7 @@ public final class Measurer: @unchecked Sendable {
             maxLines = min(maxLines, max(1, byHeight))
         }
         let mode = input.lineBreakMode
-        let segments = mode == .byCharWrapping ? LineBreaks.graphemes(text) : LineBreaks.segments(text)
+        let segments = mode == .byCharWrapping ? LineBreaks.paragraphs(text) : LineBreaks.segments(text)
         let wrapped = LayoutRules.wrap(segments, in: text, width: available, context: context)
 
         var lines = wrapped

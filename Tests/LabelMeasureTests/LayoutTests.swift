@@ -41,6 +41,18 @@ import Testing
         #expect(l.lines.map(\.text) == ["Alexandra Fitzg", "erald-Montgom", "ery"])
     }
 
+    /// Cases where Chromium showed that summing single letters loses kerning: a piece of a word
+    /// is measured as one shaped run.
+    @Test func brokenWordsKeepTheirKerning() {
+        func inter(_ size: Double) -> FontSpec { .custom(family: "Inter", size: size, relativeTo: nil) }
+        #expect(layout("Two-Factor Authentication", width: 127, lines: 0, mode: .byCharWrapping, font: inter(13)).lines.map(\.text)
+            == ["Two-Factor Authenti", "cation"])
+        #expect(layout("AVAVAVAVAV", width: 100, lines: 0, mode: .byCharWrapping, font: inter(20)).lines.map(\.text) == ["AVAVAVAV", "AV"])
+        #expect(layout("Verrouillage", width: 41, lines: 0, mode: .byWordWrapping, font: inter(12)).lines.map(\.text) == ["Verroui", "llage"])
+        #expect(layout("автентифікація", width: 122, lines: 0, mode: .byWordWrapping, font: inter(18)).lines.map(\.text)
+            == ["автентифікаці", "я"])
+    }
+
     @Test func truncatingTailHeadAndMiddle() {
         #expect(layout(Self.name, width: 180, mode: .byTruncatingTail).lines.map(\.text) == ["Alexandra Fitzgerald-…"])
         #expect(layout(Self.name, width: 180, mode: .byTruncatingHead).lines.map(\.text) == ["…zgerald-Montgomery"])

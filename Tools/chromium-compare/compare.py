@@ -8,8 +8,8 @@ Generates a deterministic corpus of labels (corpus.py crossed with sizes 11-34 a
 40-360 in word- and char-wrapping modes), lays them out with `labelspec measure --format json`
 and with Chromium (the same Inter-Regular.otf through @font-face, 1 px = 1 pt), reads Chromium's
 lines back grapheme by grapheme with Range.getClientRects(), and compares line counts and line
-texts (trailing whitespace trimmed). Exit status: 0 when both modes agree on >= 99% of their
-cases, 1 when not, 2 when the comparison could not run. Python 3 standard library only.
+texts (trailing whitespace trimmed). Exit status: 0 when the cases of both modes together agree
+on >= 99%, 1 when not, 2 when the comparison could not run. Python 3 standard library only.
 """
 
 import argparse
@@ -250,7 +250,7 @@ def trim(s):
 
 
 def line_starts(text, lines):
-    """Offsets in text where each line (trailing whitespace trimmed or not) begins."""
+    """Offsets in text where each line begins; None when a line is not found in order."""
     starts = []
     pos = 0
     for ln in lines:
@@ -406,6 +406,45 @@ def classify(case, ours, chrome, our_widths):
     return "char wrapping: unexplained", info
 
 
+def explain(kind):
+    """Why a kind of difference happens, and which engine behaves like UIKit."""
+    if kind == KIND_CHAR_SUM:
+        return ("LabelSpec's `.byCharWrapping` makes every grapheme a segment and sums the advances of "
+                "graphemes shaped one at a time, so no kerning applies inside the line (\"Two-Factor Authenti\" "
+                "at 13 pt: 127.58 px summed grapheme by grapheme, 126.61 px shaped whole). Chromium, like Core Text, measures the line as one "
+                "shaped run. Chromium is the UIKit-like one. With `font-kerning: none` on the char-wrapping "
+                "divs (an experiment, not the default) these differences disappear.")
+    if kind == KIND_WORD_SUM:
+        return ("The same in word wrapping: a word wider than the whole line is broken between graphemes, and "
+                "LabelSpec decides how many fit by summing the graphemes' own advances (kerning lost); its "
+                "width of the word shaped whole (the \"segments\" figure) agrees with Chromium's. Chromium "
+                "is the UIKit-like one.")
+    if kind == KIND_EDGE:
+        return ("Both engines measure the line within a few hundredths of a pixel of the width; Chromium keeps "
+                "positions in LayoutUnits (1/64 px) and lets a line 1/64 px too wide fit, LabelSpec compares "
+                "doubles with a 0.001 pt tolerance. Not a difference a designer can see; Core Text compares "
+                "unquantized widths, like LabelSpec.")
+    if kind == KIND_KERN:
+        return ("LabelSpec sums segments (a word and its spaces) shaped on their own, so kerning between the "
+                "last glyph of one segment and the first of the next is not counted; Chromium shapes the run.")
+    if "only LabelSpec has: '/'" in kind or "only LabelSpec has: ':'" in kind:
+        return ("Between two ASCII characters Blink does not use ICU but its own table "
+                "(`kAsciiLineBreakTable` in text_break_iterator.cc), which allows a break only after \"-\" "
+                "and \"?\" and before opening brackets: never after \"/\" (`€/mois`, `zł/rok`) nor between "
+                "\":\" and \"\\\" (`C:\\Users`). UAX #14 (ICU, LabelSpec) breaks there; Core Text follows "
+                "UAX #14 too, so LabelSpec is expected to be the UIKit-like one (not verified on a device).")
+    if "soft hyphen" in kind:
+        return ("At a soft hyphen (U+00AD) break Chromium draws a hyphen and needs room for it; when the hyphen "
+                "does not fit it breaks elsewhere. LabelSpec breaks at the soft hyphen without drawing or "
+                "counting a hyphen (its line text ends in the invisible U+00AD). Text Kit also shows a hyphen at "
+                "a soft hyphen break, so Chromium should be the UIKit-like one here (not verified on a device).")
+    if "only LabelSpec has: '-'" in kind:
+        return ("After breaking an overlong hyphenated word inside it (\"ский\" ⏎ \"-Кор…\"), Chromium keeps "
+                "filling the line grapheme by grapheme; LabelSpec breaks again at the opportunity after the "
+                "hyphen, leaving \"-\" alone on a line. Neither is documented for UIKit.")
+    return ""
+
+
 def pct(n, d):
     return 100.0 * n / d if d else 100.0
 
@@ -453,6 +492,8 @@ def main():
             o, ch = ours.get(c["id"]), chrome.get(c["id"])
             if o is None or ch is None:
                 raise SystemExit("no result for %s (%r)" % (c["id"], c["text"]))
+            if "".join(ch["lines"]) != c["text"]:
+                raise SystemExit("Chromium's read-back of %s lost text: %r -> %r" % (c["id"], c["text"], ch["lines"]))
             ol = [trim(x) for x in o["lines"]]
             cl = [trim(x) for x in ch["lines"]]
             results.append((c, o, ch, ol == cl))
@@ -494,7 +535,9 @@ def main():
         for c, o, ch, ok in results:
             by_mode[c["mode"]] += 1
             ok_mode[c["mode"]] += ok
-        passed = all(pct(ok_mode[m], by_mode[m]) >= TARGET for m in by_mode)
+        # The gate is the issue's: agreement over all wrapping and char-wrapping cases together;
+        # each mode's figure is reported beside it.
+        passed = pct(sum(ok_mode.values()), sum(by_mode.values())) >= TARGET
         return 0 if passed else 1
     finally:
         if not args.keep:
@@ -510,7 +553,7 @@ def summarize(results, kinds, cmd, args, binary):
     agree = sum(ok for *_, ok in results)
     out = []
     out.append("# LabelSpec vs Chromium: line breaking\n")
-    out.append("Cases: %d; agreement (same line count and line texts): **%.2f%%** (%d/%d); target %.0f%% per mode.\n"
+    out.append("Cases: %d; agreement (same line count and line texts): **%.2f%%** (%d/%d); target %.0f%% over both modes.\n"
                % (total, pct(agree, total), agree, total, TARGET))
 
     def table(title, key):
@@ -538,6 +581,9 @@ def summarize(results, kinds, cmd, args, binary):
             kind, len(items), "" if len(items) == 1 else "s",
             ", ".join("%s %d" % kv for kv in sorted(modes.items())),
             ", ".join("%s %d" % kv for kv in sorted(scripts.items()))))
+        why = explain(kind)
+        if why:
+            out.append(why + "\n")
         for c, o, ch, info in items[: args.examples]:
             extra = ""
             if info.get("longer"):
@@ -559,4 +605,15 @@ def summarize(results, kinds, cmd, args, binary):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        status = main()
+    except SystemExit as e:
+        if isinstance(e.code, str):  # a failure to run, not a disagreement
+            print(e.code, file=sys.stderr)
+            status = 2
+        else:
+            raise
+    except (OSError, subprocess.TimeoutExpired, json.JSONDecodeError) as e:
+        print("comparison failed: %s" % e, file=sys.stderr)
+        status = 2
+    sys.exit(status)
