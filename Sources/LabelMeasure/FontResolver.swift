@@ -1,4 +1,5 @@
 import CFontconfig
+import Glibc
 
 /// What the measurement asks of a font.
 public enum FontRequest: Hashable, Sendable {
@@ -45,8 +46,21 @@ public final class FontResolver: @unchecked Sendable {
                 path = file
             } else {
                 let family = size < 20 ? "Inter" : "Inter Display"
-                guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
-                path = p
+                let key = "\(family)|\(weight.rawValue)"
+                if let p = paths[key] {
+                    path = p
+                } else {
+                    // Debian's fonts-inter path first: starting fontconfig costs ~3 ms, a file 0.2.
+                    let known = FontResolver.interDirectory + "/" + family.replacingSpaces() + "-"
+                        + FontResolver.styleName(weight) + ".otf"
+                    if access(known, R_OK) == 0 {
+                        paths[key] = known
+                        path = known
+                    } else {
+                        guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
+                        path = p
+                    }
+                }
             }
         case .custom(let family, let weight):
             guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
@@ -57,6 +71,9 @@ public final class FontResolver: @unchecked Sendable {
         faces[path] = face
         return .success(face)
     }
+
+    /// Where Debian's `fonts-inter` puts the static files.
+    static let interDirectory = "/usr/share/fonts/opentype/inter"
 
     /// Inter's style names for the UIKit weights.
     static func styleName(_ weight: FontWeight) -> String {
@@ -118,4 +135,8 @@ public final class FontResolver: @unchecked Sendable {
         paths[key] = path
         return path
     }
+}
+
+extension String {
+    func replacingSpaces() -> String { String(filter { $0 != " " }) }
 }
