@@ -46,6 +46,7 @@ let package = Package(
             path: "Benchmarks/labelspec-bench"
         ),
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelSpecIDE", "LabelSpecSemantics"]),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax"]),
         .testTarget(

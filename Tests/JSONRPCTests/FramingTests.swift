@@ -1,0 +1,80 @@
+import Testing
+
+@testable import JSONRPC
+
+@Suite struct FramingTests {
+    func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+    @Test func wholeAndSplitMessages() {
+        var framer = MessageFramer()
+        let one = MessageFramer.frame(bytes(#"{"a":1}"#))
+        let two = MessageFramer.frame(bytes(#"{"b":2}"#))
+        var events: [MessageFramer.Event] = []
+        // Byte by byte: bodies come out only when complete.
+        for b in one + two { events += framer.feed([b]) }
+        #expect(events == [.message(bytes(#"{"a":1}"#)), .message(bytes(#"{"b":2}"#))])
+    }
+
+    @Test func contentTypeIsToleratedAndHeaderNamesAreCaseInsensitive() {
+        var framer = MessageFramer()
+        let raw = "content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+        #expect(framer.feed(bytes(raw)) == [.message(bytes("{}"))])
+    }
+
+    @Test func absurdLengthIsRefusedWithoutAllocatingAndTheStreamGoesOn() {
+        var framer = MessageFramer()
+        let huge = "Content-Length: 99999999999\r\n\r\n"
+        #expect(framer.feed(bytes(huge)) == [.tooLarge(99_999_999_999)])
+        // A small oversized message is skipped as its bytes arrive; the next one is read.
+        var small = MessageFramer()
+        let over = MessageFramer.maximumLength + 1
+        #expect(small.feed(bytes("Content-Length: \(over)\r\n\r\n")) == [.tooLarge(over)])
+        #expect(small.feed([UInt8](repeating: 32, count: over)) == [])
+        #expect(small.feed(MessageFramer.frame(bytes("{}"))) == [.message(bytes("{}"))])
+    }
+
+    @Test func missingLengthIsABadHeaderAndNotTheEnd() {
+        var framer = MessageFramer()
+        let events = framer.feed(bytes("X-Nothing: 1\r\n\r\n") + MessageFramer.frame(bytes("[]")))
+        #expect(events == [.badHeader("missing or invalid Content-Length"), .message(bytes("[]"))])
+    }
+}
+
+@Suite struct MessageTests {
+    func decode(_ s: String) -> Result<Message, Message.DecodeError> { Message.decode(Array(s.utf8)) }
+
+    @Test func requestsNotificationsAndResponses() {
+        #expect(decode(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+            == .success(.request(id: .number(1), method: "initialize", params: .object([]))))
+        #expect(decode(#"{"jsonrpc":"2.0","id":"a","method":"shutdown"}"#)
+            == .success(.request(id: .string("a"), method: "shutdown", params: .null)))
+        #expect(decode(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+            == .success(.notification(method: "initialized", params: .object([]))))
+        #expect(decode(#"{"jsonrpc":"2.0","id":7,"result":null}"#) == .success(.response(id: .number(7), result: .null, error: nil)))
+    }
+
+    @Test(arguments: [
+        (#"{"jsonrpc":"2.0","id":1,"method":"#, -32700),
+        ("not json at all", -32700),
+        ("[1,2]", -32600),
+        (#"{"jsonrpc":"1.0","id":1,"method":"x"}"#, -32600),
+        (#"{"jsonrpc":"2.0","id":{},"method":"x"}"#, -32600),
+        (#"{"jsonrpc":"2.0","id":1,"method":3}"#, -32600),
+        (#"{"jsonrpc":"2.0","id":1,"method":"x","params":5}"#, -32600),
+        (#"{"jsonrpc":"2.0","id":1}"#, -32600),
+    ])
+    func malformedMessagesGetTheRightCode(_ text: String, _ code: Int) {
+        guard case .failure(let e) = decode(text) else {
+            Issue.record("decoded \(text)")
+            return
+        }
+        #expect(e.error.code == code)
+    }
+
+    @Test func theIdIsKeptWhenItCanBeRead() {
+        guard case .failure(let e) = decode(#"{"jsonrpc":"1.0","id":42,"method":"x"}"#) else { return }
+        #expect(e.id == .number(42))
+        #expect(Outgoing.error(id: e.id, e.error).serialized()
+            == #"{"jsonrpc":"2.0","id":42,"error":{"code":-32600,"message":"jsonrpc must be \"2.0\""}}"#)
+    }
+}
