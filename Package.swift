@@ -33,9 +33,13 @@ let package = Package(
         .target(name: "JSONRPC", dependencies: ["CJSONC"]),
         .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSemantics", "LabelMeasure"]),
         .target(
+            name: "LanguageServer",
+            dependencies: ["JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"]
+        ),
+        .target(
             name: "LabelSpecCLI",
             dependencies: [
-                "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSONRPC",
+                "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSONRPC", "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSONRPC"]),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelSpecIDE", "LabelSpecSemantics"]),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax"]),
         .testTarget(

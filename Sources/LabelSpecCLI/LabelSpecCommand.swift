@@ -9,7 +9,7 @@ public struct LabelSpecCommand: ParsableCommand {
         commandName: "labelspec",
         abstract: "Will this text fit? Checks and measures .labelspec UI label specs.",
         version: version,
-        subcommands: [CheckCommand.self, MeasureCommand.self, FormatCommand.self]
+        subcommands: [CheckCommand.self, MeasureCommand.self, FormatCommand.self, LSPCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,179 @@
+import JSONRPC
+import LabelMeasure
+import LabelSpecIDE
+import LabelSpecSemantics
+import LabelSpecSyntax
+
+/// The language server: turns JSON-RPC messages into calls on the language and measurement cores
+/// and their answers back into LSP. It sees only message bodies; a transport (stdio, or a test)
+/// feeds it and carries what it sends.
+public final class LanguageServer {
+    public static let version = "0.1.0"
+
+    enum State { case uninitialized, running, shutDown }
+
+    private let send: (JSONValue) -> Void
+    private let log: (String) -> Void
+    private var state = State.uninitialized
+    /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
+    public private(set) var exitCode: Int32?
+    let workspace = Workspace()
+    var measurer = Measurer()
+    var encoding = PositionEncoding.utf16
+    var contentSizes: [ContentSizeCategory] = [.large]
+    private var versions: [String: Int] = [:]
+
+    /// `send` receives every outgoing message (responses and notifications), in order.
+    public init(send: @escaping (JSONValue) -> Void, log: @escaping (String) -> Void = { _ in }) {
+        self.send = send
+        self.log = log
+    }
+
+    /// Handles one message body. Never throws and never traps on bad input: a bad request gets an
+    /// error reply, a bad notification is logged.
+    public func handle(_ body: [UInt8]) {
+        switch Message.decode(body) {
+        case .failure(let e):
+            log("bad message: \(e.error.message)")
+            send(Outgoing.error(id: e.id, e.error))
+        case .success(.request(let id, let method, let params)):
+            switch respond(method, params) {
+            case .success(let result): send(Outgoing.response(id: id, result: result))
+            case .failure(let error): send(Outgoing.error(id: id, error))
+            }
+        case .success(.notification(let method, let params)):
+            notify(method, params)
+        case .success(.response):
+            break  // the server sends no requests yet
+        }
+    }
+
+    // MARK: - Requests
+
+    private func respond(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
+        if state == .uninitialized, method != "initialize" {
+            return .failure(ResponseError(.serverNotInitialized, "the server is not initialized: send initialize first"))
+        }
+        switch method {
+        case "initialize":
+            guard state == .uninitialized else { return .failure(ResponseError(.invalidRequest, "initialize was already received")) }
+            return .success(initialize(params))
+        case "shutdown":
+            state = .shutDown
+            return .success(.null)
+        case "textDocument/hover":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
+                return .failure(ResponseError(.invalidParams, "hover needs textDocument.uri and position"))
+            }
+            return .success(hover(uri: uri, line: position.line, character: position.character))
+        default:
+            return .failure(ResponseError(.methodNotFound, "unknown method '\(method)'"))
+        }
+    }
+
+    private func initialize(_ params: JSONValue) -> JSONValue {
+        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        if offered.contains("utf-8") {
+            encoding = .utf8
+        } else if offered.contains("utf-32") {
+            encoding = .utf32
+        }
+        let options = params["initializationOptions"]
+        if let size = options?["contentSize"]?.stringValue, let category = ContentSizeCategory(rawValue: size) {
+            contentSizes = [category]
+        }
+        if let file = options?["systemFontFile"]?.stringValue {
+            measurer = Measurer(fonts: FontResolver(systemFontFile: file))
+        }
+        state = .running
+        return .object([
+            ("capabilities", .object([
+                ("positionEncoding", .string(encoding.rawValue)),
+                ("textDocumentSync", .object([
+                    ("openClose", .bool(true)),
+                    ("change", .int(2)),
+                    ("save", .object([("includeText", .bool(false))])),
+                ])),
+                ("hoverProvider", .bool(true)),
+            ])),
+            ("serverInfo", .object([("name", .string("labelspec")), ("version", .string(LanguageServer.version))])),
+        ])
+    }
+
+    // MARK: - Notifications
+
+    private func notify(_ method: String, _ params: JSONValue) {
+        if method == "exit" {
+            exitCode = state == .shutDown ? 0 : 1
+            return
+        }
+        guard state == .running else {
+            log("dropped '\(method)': the server is not initialized")
+            return
+        }
+        switch method {
+        case "initialized", "textDocument/didSave":
+            break
+        case "textDocument/didOpen":
+            guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else {
+                log("didOpen without textDocument.uri and text")
+                return
+            }
+            workspace.open(id: uri, text: Array(text.utf8))
+            versions[uri] = doc["version"]?.intValue ?? 0
+            publish(uri)
+        case "textDocument/didChange":
+            didChange(params)
+        case "textDocument/didClose":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+            workspace.close(id: uri)
+            versions[uri] = nil
+            send(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+                ("uri", .string(uri)), ("diagnostics", .array([])),
+            ])))
+        default:
+            // $/cancelRequest, $/setTrace and every other notification we do not act on.
+            if !method.hasPrefix("$/") { log("ignored notification '\(method)'") }
+        }
+    }
+
+    private func didChange(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let doc = workspace.documents[uri],
+            let changes = params["contentChanges"]?.arrayValue
+        else {
+            log("didChange for a document that is not open, or without contentChanges")
+            return
+        }
+        for change in changes {
+            guard let text = change["text"]?.stringValue else { continue }
+            if let range = change["range"], let start = readPosition(range["start"]), let end = readPosition(range["end"]) {
+                let positions = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
+                let a = positions.offset(line: start.line, character: start.character)
+                let b = positions.offset(line: end.line, character: end.character)
+                if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
+                let lower = min(a.offset, b.offset)
+                workspace.edit(id: uri, TextEdit(range: lower..<max(a.offset, b.offset), text: text))
+            } else {
+                workspace.open(id: uri, text: Array(text.utf8))
+            }
+        }
+        versions[uri] = params["textDocument"]?["version"]?.intValue ?? versions[uri]
+        publish(uri)
+    }
+
+    /// Every diagnostic of a document, the measured ones included, as `check` reports them.
+    func diagnostics(for uri: String) -> [Diagnostic] {
+        var all = workspace.diagnostics(for: uri)
+        all += MeasuredChecks.diagnostics(for: uri, in: workspace, measurer: measurer, categories: contentSizes)
+        return all.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+    }
+
+    private func publish(_ uri: String) {
+        guard let doc = workspace.documents[uri] else { return }
+        let positions = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
+        var params: [(String, JSONValue)] = [("uri", .string(uri))]
+        if let v = versions[uri] { params.append(("version", .int(v))) }
+        params.append(("diagnostics", .array(diagnostics(for: uri).map { $0.lspJSON(positions) })))
+        send(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
+    }
+}

@@ -1,0 +1,44 @@
+import Glibc
+import JSONRPC
+
+/// Runs a server over stdin/stdout. File descriptor 1 is pointed at stderr first, so a stray print
+/// cannot corrupt the stream; messages go to a private duplicate of the real stdout.
+public enum StdioTransport {
+    public static func run() -> Int32 {
+        let out = dup(1)
+        dup2(2, 1)
+        func write(_ json: JSONValue) {
+            let bytes = MessageFramer.frame(Array(json.serialized().utf8))
+            bytes.withUnsafeBytes { p in
+                var done = 0
+                while done < p.count {
+                    let n = Glibc.write(out, p.baseAddress! + done, p.count - done)
+                    if n <= 0 { return }
+                    done += n
+                }
+            }
+        }
+        func log(_ message: String) {
+            let line = Array(("labelspec lsp: " + message + "\n").utf8)
+            _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress!, $0.count) }
+        }
+        let server = LanguageServer(send: write, log: log)
+        var framer = MessageFramer()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while server.exitCode == nil {
+            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            if n <= 0 { break }  // the client went away
+            for event in framer.feed(buffer[0..<n]) {
+                switch event {
+                case .message(let body): server.handle(body)
+                case .badHeader(let why): log("bad header: \(why)")
+                case .tooLarge(let length):
+                    log("refused a \(length)-byte message")
+                    write(Outgoing.error(id: nil, ResponseError(.invalidRequest, "message of \(length) bytes is too large")))
+                }
+                if server.exitCode != nil { break }
+            }
+        }
+        return server.exitCode ?? 1
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import JSONRPC
+import Testing
+
+@testable import LanguageServer
+
+@Suite struct LifecycleTests {
+    @Test func requestsBeforeInitializeAreRefused() {
+        let client = TestClient()
+        let reply = client.request("textDocument/hover", .object([]))
+        #expect(reply?["error"]?["code"] == .int(-32002))
+    }
+
+    @Test func initializeAnswersCapabilitiesAndServerInfo() {
+        let client = TestClient()
+        let reply = client.request("initialize", .object([("capabilities", .object([]))]))
+        let result = reply?["result"]
+        #expect(result?["capabilities"]?["positionEncoding"] == .string("utf-16"))
+        #expect(result?["capabilities"]?["textDocumentSync"]?["change"] == .int(2))
+        #expect(result?["capabilities"]?["hoverProvider"] == .bool(true))
+        #expect(result?["serverInfo"]?["name"] == .string("labelspec"))
+        #expect(result?["serverInfo"]?["version"] == .string(LanguageServer.version))
+    }
+
+    @Test func positionEncodingIsNegotiated() {
+        let a = TestClient()
+        #expect(a.request("initialize", .object([("capabilities", .object([("general", .object([("positionEncodings", .array([.string("utf-16"), .string("utf-8")]))]))]))]))?["result"]?["capabilities"]?["positionEncoding"] == .string("utf-8"))
+        let b = TestClient()
+        #expect(b.request("initialize", .object([("capabilities", .object([("general", .object([("positionEncodings", .array([.string("utf-32")]))]))]))]))?["result"]?["capabilities"]?["positionEncoding"] == .string("utf-32"))
+    }
+
+    @Test func shutdownThenExitIsZeroExitAloneIsOne() {
+        let a = TestClient()
+        a.initialize()
+        #expect(a.request("shutdown")?["result"] == .null)
+        a.notify("exit", .null)
+        #expect(a.server.exitCode == 0)
+        let b = TestClient()
+        b.initialize()
+        b.notify("exit", .null)
+        #expect(b.server.exitCode == 1)
+    }
+
+    @Test func badMessagesGetErrorsAndTheServerGoesOn() {
+        let client = TestClient()
+        client.initialize()
+        client.raw("{not json")
+        #expect(client.received.last == .object([("jsonrpc", .string("2.0")), ("id", .null), ("error", .object([("code", .int(-32700)), ("message", client.received.last?["error"]?["message"] ?? .null)]))]))
+        #expect(client.request("no/such/method")?["error"]?["code"] == .int(-32601))
+        #expect(client.request("textDocument/hover", .object([("textDocument", .int(3))]))?["error"]?["code"] == .int(-32602))
+        client.notify("$/setTrace", .object([("value", .string("off"))]))
+        client.notify("$/cancelRequest", .object([("id", .int(99))]))
+        // Still serving.
+        client.open("file:///a.labelspec", "label A { text: \"a\" }")
+        #expect(client.lastDiagnostics("file:///a.labelspec").isEmpty)
+    }
+}
+
+@Suite struct DocumentTests {
+    static let uri = "file:///w/a.labelspec"
+
+    @Test func openPublishesTheSameDiagnosticsAsCheck() {
+        let client = TestClient()
+        client.initialize()
+        client.open(Self.uri, "label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    widht: 180\n}\nlabel B {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
+        #expect(client.lastDiagnostics(Self.uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["unknown-property@2:4", "truncates@4:6"])
+        let publish = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(publish?["params"]?["version"] == .int(1))
+        let first = publish?["params"]?["diagnostics"]?.arrayValue?.first
+        #expect(first?["severity"] == .int(1))
+        #expect(first?["source"] == .string("labelspec"))
+        #expect(first?["codeDescription"]?["href"] == .string("https://labelspec.dev/docs/diagnostics#unknown-property"))
+        #expect(first?["range"]?["end"]?["character"] == .int(9))
+    }
+
+    @Test func incrementalChangesUpdateDiagnostics() {
+        let client = TestClient()
+        client.initialize()
+        client.open(Self.uri, "label A {\n    text: \"a\"\n    widht: 180\n}\n")
+        #expect(client.lastDiagnostics(Self.uri).map(\.0) == ["unknown-property"])
+        // Replace "widht" with "width".
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", TestClient.position(2, 4)), ("end", TestClient.position(2, 9))])),
+                ("text", .string("width")),
+            ])])),
+        ]))
+        #expect(client.lastDiagnostics(Self.uri).isEmpty)
+        let publish = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(publish?["params"]?["version"] == .int(2))
+        // A range past the end is clamped, not a crash.
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(3))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", TestClient.position(99, 0)), ("end", TestClient.position(120, 5))])),
+                ("text", .string("label B {}\n")),
+            ])])),
+        ]))
+        #expect(client.lastDiagnostics(Self.uri).map(\.0) == ["missing-text"])
+        #expect(client.logs.contains { $0.contains("clamped") })
+    }
+
+    @Test func positionsCountUTF16UnitsByDefaultAndBytesWithUTF8() {
+        let text = "label A {\n    text: \"😀é\"; widht: 1\n}\n"
+        let utf16 = TestClient()
+        utf16.initialize()
+        utf16.open(Self.uri, text)
+        // "    text: \"😀é\"; " is 4+6+1+2+1+1+2 = 17 UTF-16 units before "widht".
+        #expect(utf16.lastDiagnostics(Self.uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["unknown-property@1:17"])
+        let utf8 = TestClient()
+        utf8.initialize(encodings: ["utf-8"])
+        utf8.open(Self.uri, text)
+        #expect(utf8.lastDiagnostics(Self.uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["unknown-property@1:20"])
+    }
+
+    @Test func closeClearsDiagnostics() {
+        let client = TestClient()
+        client.initialize()
+        client.open(Self.uri, "label A { widht: 1 }")
+        client.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))
+        #expect(client.lastDiagnostics(Self.uri).isEmpty)
+    }
+
+    @Test func hoverOnALabelShowsItsMeasuredPreview() {
+        let client = TestClient()
+        client.initialize()
+        client.open(Self.uri, "label ProfileName {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
+        let reply = client.request("textDocument/hover", .object([
+            ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(0, 8)),
+        ]))
+        let value = reply?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(value.hasPrefix("**ProfileName** at .large — 1 line · truncated · 17 pt"))
+        #expect(value.contains("│Alexandra Fitzgerald-…│"))
+        #expect(value.contains("| AX5 | 1 | truncated |"))
+        #expect(reply?["result"]?["range"]?["start"]?["character"] == .int(6))
+        let property = client.request("textDocument/hover", .object([
+            ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(2, 5)),
+        ]))
+        #expect((property?["result"]?["contents"]?["value"]?.stringValue ?? "").hasPrefix("**width**: points > 0"))
+        let nothing = client.request("textDocument/hover", .object([
+            ("textDocument", .object([("uri", .string("file:///never-opened"))])), ("position", TestClient.position(0, 0)),
+        ]))
+        #expect(nothing?["result"] == .null)
+    }
+}
