@@ -252,6 +252,11 @@ public final class Workspace {
 
     public func document(of info: ItemInfo) -> Document? { documentOf[ObjectIdentifier(info)] }
 
+    /// Every declared style name.
+    public var styleNames: [String] {
+        declarations.compactMap { name, decls in decls.contains { $0.kind == .style } ? name : nil }
+    }
+
     /// Whether anything names `info` as a parent: only then can inheritance lead back to it.
     func isInherited(_ info: ItemInfo) -> Bool {
         guard let name = info.name else { return false }

@@ -21,6 +21,7 @@ public final class LanguageServer {
     var measurer = Measurer()
     var encoding = PositionEncoding.utf16
     var contentSizes: [ContentSizeCategory] = [.large]
+    var snippetSupport = false
     private var versions: [String: Int] = [:]
 
     /// `send` receives every outgoing message (responses and notifications), in order.
@@ -61,6 +62,11 @@ public final class LanguageServer {
         case "shutdown":
             state = .shutDown
             return .success(.null)
+        case "textDocument/completion":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
+                return .failure(ResponseError(.invalidParams, "completion needs textDocument.uri and position"))
+            }
+            return .success(completion(uri: uri, line: position.line, character: position.character, snippets: snippetSupport))
         case "textDocument/hover":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
                 return .failure(ResponseError(.invalidParams, "hover needs textDocument.uri and position"))
@@ -78,6 +84,7 @@ public final class LanguageServer {
         } else if offered.contains("utf-32") {
             encoding = .utf32
         }
+        snippetSupport = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
         let options = params["initializationOptions"]
         if let size = options?["contentSize"]?.stringValue, let category = ContentSizeCategory(rawValue: size) {
             contentSizes = [category]
@@ -95,6 +102,7 @@ public final class LanguageServer {
                     ("save", .object([("includeText", .bool(false))])),
                 ])),
                 ("hoverProvider", .bool(true)),
+                ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
             ])),
             ("serverInfo", .object([("name", .string("labelspec")), ("version", .string(LanguageServer.version))])),
         ])

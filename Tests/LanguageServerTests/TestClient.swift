@@ -52,3 +52,30 @@ final class TestClient {
         .object([("line", .int(line)), ("character", .int(character))])
     }
 }
+
+/// Test sources with emoji position markers (`1️⃣`, `2️⃣`, …, as in sourcekit-lsp): the text with the
+/// markers removed, and each marker's LSP position (UTF-16).
+func extractMarkers(_ marked: String) -> (text: String, positions: [String: (line: Int, character: Int)]) {
+    let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    var text = ""
+    var positions: [String: (Int, Int)] = [:]
+    var line = 0
+    var character = 0
+    var rest = Substring(marked)
+    outer: while !rest.isEmpty {
+        for m in markers where rest.hasPrefix(m) {
+            positions[m] = (line, character)
+            rest = rest.dropFirst(m.count)
+            continue outer
+        }
+        let c = rest.removeFirst()
+        text.append(c)
+        if c == "\n" {
+            line += 1
+            character = 0
+        } else {
+            character += c.utf16.count
+        }
+    }
+    return (text, positions)
+}

@@ -1,0 +1,73 @@
+import JSONRPC
+import Testing
+
+@testable import LanguageServer
+
+@Suite struct CompletionTests {
+    static let uri = "file:///w/c.labelspec"
+
+    /// Completion labels at marker 1️⃣ of `marked`.
+    func labels(_ marked: String, snippets: Bool = false, extra: String = "") -> [JSONValue] {
+        let (text, positions) = extractMarkers(marked)
+        let client = TestClient()
+        var completion: [(String, JSONValue)] = []
+        if snippets { completion = [("completionItem", .object([("snippetSupport", .bool(true))]))] }
+        client.request("initialize", .object([("capabilities", .object([("textDocument", .object([("completion", .object(completion))]))]))]))
+        client.notify("initialized", .object([]))
+        client.open(Self.uri, extra + text)
+        let p = positions["1️⃣"]!
+        let reply = client.request("textDocument/completion", .object([
+            ("textDocument", .object([("uri", .string(Self.uri))])),
+            ("position", TestClient.position(p.line + extra.filter { $0 == "\n" }.count, p.character)),
+        ]))
+        return reply?["result"]?.arrayValue ?? []
+    }
+
+    @Test func propertiesNotYetSetInTableOrder() {
+        let items = labels("label A {\n    text: \"a\"\n    width: 10\n    1️⃣\n}\n")
+        let names = items.compactMap { $0["label"]?.stringValue }
+        #expect(names.prefix(4) == ["font", "textColor", "textAlignment", "lineBreakMode"])
+        #expect(!names.contains("text") && !names.contains("width") && !names.contains("minimumFontSize"))
+        #expect(items.first?["detail"] == .string("a text style, .system(size:weight:) or .custom(\"Family\", size:)"))
+        #expect(items.first?["insertText"] == .string("font: "))
+        #expect((items.first?["documentation"]?["value"]?.stringValue ?? "").hasSuffix("Default: `.body`"))
+    }
+
+    @Test func propertiesAsSnippetsWhenTheClientTakesThem() {
+        let items = labels("label A {\n    1️⃣\n}\n", snippets: true)
+        #expect(items.first?["insertText"] == .string("text: ${1}"))
+        #expect(items.first?["insertTextFormat"] == .int(2))
+    }
+
+    @Test func systemLabelColoursComeFirst() {
+        let items = labels("label A {\n    textColor: .1️⃣\n}\n")
+        let sorted = items.sorted { ($0["sortText"]?.stringValue ?? "") < ($1["sortText"]?.stringValue ?? "") }
+        #expect(sorted.prefix(4).compactMap { $0["label"]?.stringValue } == [".label", ".secondaryLabel", ".tertiaryLabel", ".quaternaryLabel"])
+        #expect(sorted.first?["kind"] == .int(16))
+        #expect(sorted.first?["insertText"] == .string("label"))
+        #expect(sorted.first?["documentation"]?["value"] == .string("light #000000 rgba(0, 0, 0, 1)  \ndark #FFFFFF rgba(255, 255, 255, 1)"))
+        #expect(items.contains { $0["label"] == .string(".systemRed") })
+    }
+
+    @Test func enumCasesAfterAColon() {
+        let items = labels("label A { text: \"a\"; lineBreakMode: 1️⃣ }\n")
+        #expect(items.compactMap { $0["label"]?.stringValue } == [
+            ".byWordWrapping", ".byCharWrapping", ".byClipping", ".byTruncatingHead", ".byTruncatingTail", ".byTruncatingMiddle",
+        ])
+        #expect(items.first?["insertText"] == .string(".byWordWrapping"))
+    }
+
+    @Test func styleNamesAfterALabelsColon() {
+        let items = labels("label A: 1️⃣", extra: "style Caption { font: .caption1 }\nstyle Body {}\nlabel Other { text: \"x\" }\n")
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["Body", "Caption"])
+    }
+
+    @Test func argumentLabelsInsideSystem() {
+        let items = labels("label A {\n    font: .system(1️⃣\n}\n")
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["size:", "weight:"])
+    }
+
+    @Test func nothingOutsideBlocksOrInStrings() {
+        #expect(labels("1️⃣\nlabel A {}\n").isEmpty)
+    }
+}
