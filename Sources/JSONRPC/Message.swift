@@ -6,6 +6,7 @@ public enum ErrorCode: Int, Sendable {
     case invalidParams = -32602
     case internalError = -32603
     case serverNotInitialized = -32002
+    case requestFailed = -32803
     case requestCancelled = -32800
     case contentModified = -32801
 }

@@ -67,6 +67,37 @@ public final class LanguageServer {
                 return .failure(ResponseError(.invalidParams, "completion needs textDocument.uri and position"))
             }
             return .success(completion(uri: uri, line: position.line, character: position.character, snippets: snippetSupport))
+        case "textDocument/documentSymbol":
+            return uriParam(params).map { documentSymbols(uri: $0) }
+        case "textDocument/foldingRange":
+            return uriParam(params).map { foldingRanges(uri: $0) }
+        case "textDocument/formatting", "textDocument/rangeFormatting":
+            return uriParam(params).flatMap { formatting(uri: $0) }
+        case "textDocument/inlayHint":
+            return uriParam(params).map { inlayHints(uri: $0) }
+        case "textDocument/documentColor":
+            return uriParam(params).map { documentColors(uri: $0) }
+        case "textDocument/colorPresentation":
+            return .success(colorPresentations(params))
+        case "textDocument/codeAction":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, let start = readPosition(params["range"]?["start"]),
+                let end = readPosition(params["range"]?["end"])
+            else { return .failure(ResponseError(.invalidParams, "codeAction needs textDocument.uri and range")) }
+            return .success(codeActions(uri: uri, range: (start, end)))
+        case "textDocument/definition", "textDocument/references", "textDocument/prepareRename", "textDocument/rename":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, let p = readPosition(params["position"]) else {
+                return .failure(ResponseError(.invalidParams, "\(method) needs textDocument.uri and position"))
+            }
+            switch method {
+            case "textDocument/definition": return .success(definition(uri: uri, line: p.line, character: p.character))
+            case "textDocument/references":
+                let include = params["context"]?["includeDeclaration"]?.boolValue ?? true
+                return .success(references(uri: uri, line: p.line, character: p.character, includeDeclaration: include))
+            case "textDocument/prepareRename": return .success(prepareRename(uri: uri, line: p.line, character: p.character))
+            default:
+                guard let newName = params["newName"]?.stringValue else { return .failure(ResponseError(.invalidParams, "rename needs newName")) }
+                return rename(uri: uri, line: p.line, character: p.character, newName: newName)
+            }
         case "textDocument/hover":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
                 return .failure(ResponseError(.invalidParams, "hover needs textDocument.uri and position"))
@@ -75,6 +106,13 @@ public final class LanguageServer {
         default:
             return .failure(ResponseError(.methodNotFound, "unknown method '\(method)'"))
         }
+    }
+
+    private func uriParam(_ params: JSONValue) -> Result<String, ResponseError> {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+            return .failure(ResponseError(.invalidParams, "textDocument.uri is missing"))
+        }
+        return .success(uri)
     }
 
     private func initialize(_ params: JSONValue) -> JSONValue {
@@ -103,6 +141,16 @@ public final class LanguageServer {
                 ])),
                 ("hoverProvider", .bool(true)),
                 ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
+                ("documentSymbolProvider", .bool(true)),
+                ("foldingRangeProvider", .bool(true)),
+                ("documentFormattingProvider", .bool(true)),
+                ("documentRangeFormattingProvider", .bool(true)),
+                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                ("definitionProvider", .bool(true)),
+                ("referencesProvider", .bool(true)),
+                ("renameProvider", .object([("prepareProvider", .bool(true))])),
+                ("inlayHintProvider", .bool(true)),
+                ("colorProvider", .bool(true)),
             ])),
             ("serverInfo", .object([("name", .string("labelspec")), ("version", .string(LanguageServer.version))])),
         ])

@@ -1,0 +1,234 @@
+import JSONRPC
+import LabelMeasure
+import LabelSpecIDE
+import LabelSpecSemantics
+import LabelSpecSyntax
+
+extension LanguageServer {
+    func positions(_ doc: Workspace.Document) -> TextPositions { TextPositions(doc.syntax.source.allBytes, encoding: encoding) }
+
+    // MARK: Document symbols
+
+    /// Items with their properties as children (SymbolKind: Class 5 for styles, Object 19 for labels,
+    /// Property 7).
+    func documentSymbols(uri: String) -> JSONValue {
+        guard let doc = workspace.documents[uri] else { return .null }
+        let p = positions(doc)
+        return .array(doc.orderedItems.map { info, start in
+            let full = start..<(start + info.green.length)
+            let name = (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)
+            let children: [JSONValue] = info.own.map { id, a in
+                .object([
+                    ("name", .string(id.name)), ("kind", .int(7)),
+                    ("range", p.range((start + a.memberRange.lowerBound)..<(start + a.memberRange.upperBound)).json),
+                    ("selectionRange", p.range((start + a.nameRange.lowerBound)..<(start + a.nameRange.upperBound)).json),
+                ])
+            }
+            var fields: [(String, JSONValue)] = [
+                ("name", .string(info.name ?? "?")), ("kind", .int(info.kind == .style ? 5 : 19)),
+                ("range", p.range(full).json), ("selectionRange", p.range(name).json), ("children", .array(children)),
+            ]
+            if !info.parents.isEmpty { fields.insert(("detail", .string(": " + info.parents.map(\.name).joined(separator: ", "))), at: 2) }
+            return .object(fields)
+        })
+    }
+
+    // MARK: Folding
+
+    func foldingRanges(uri: String) -> JSONValue {
+        guard let doc = workspace.documents[uri] else { return .null }
+        let p = positions(doc)
+        var out: [JSONValue] = []
+        doc.syntax.forEachTopLevel { element, offset in
+            let range = offset..<(offset + element.length)
+            let a = p.position(of: range.lowerBound).line
+            let b = p.position(of: max(range.lowerBound, range.upperBound - 1)).line
+            guard b > a else { return }
+            switch element {
+            case .node(let n) where n.kind == .styleDecl || n.kind == .labelDecl:
+                out.append(.object([("startLine", .int(a)), ("endLine", .int(b))]))
+            case .token(let t) where t.kind == .blockComment:
+                out.append(.object([("startLine", .int(a)), ("endLine", .int(b)), ("kind", .string("comment"))]))
+            default:
+                break
+            }
+        }
+        return .array(out)
+    }
+
+    // MARK: Formatting
+
+    /// One edit replacing the document with its canonical layout; none when it is already canonical
+    /// or has syntax errors. Range formatting formats the whole document too: layout is global.
+    func formatting(uri: String) -> Result<JSONValue, ResponseError> {
+        guard let doc = workspace.documents[uri] else { return .success(.null) }
+        let bytes = doc.syntax.source.allBytes
+        guard let formatted = try? Formatter.format(bytes) else {
+            return .failure(ResponseError(.requestFailed, "the document has syntax errors; fix them before formatting"))
+        }
+        guard formatted != bytes else { return .success(.array([])) }
+        let p = positions(doc)
+        return .success(.array([.object([
+            ("range", p.range(0..<bytes.count).json),
+            ("newText", .string(String(decoding: formatted, as: UTF8.self))),
+        ])]))
+    }
+
+    // MARK: Code actions
+
+    /// The quick fixes of every diagnostic that overlaps the requested range.
+    func codeActions(uri: String, range: (start: (line: Int, character: Int), end: (line: Int, character: Int))) -> JSONValue {
+        guard let doc = workspace.documents[uri] else { return .array([]) }
+        let p = positions(doc)
+        let a = p.offset(line: range.start.line, character: range.start.character).offset
+        let b = p.offset(line: range.end.line, character: range.end.character).offset
+        var actions: [JSONValue] = []
+        for d in diagnostics(for: uri) where d.range.lowerBound <= b && a <= d.range.upperBound {
+            for fix in d.fixes {
+                let edits: [JSONValue] = fix.edits.map { .object([("range", p.range($0.range).json), ("newText", .string($0.newText))]) }
+                actions.append(.object([
+                    ("title", .string(fix.title)), ("kind", .string("quickfix")),
+                    ("diagnostics", .array([d.lspJSON(p)])), ("isPreferred", .bool(d.fixes.count == 1)),
+                    ("edit", .object([("changes", .object([(uri, .array(edits))]))])),
+                ]))
+            }
+        }
+        return .array(actions)
+    }
+
+    // MARK: Style names: definition, references, rename
+
+    /// The style or label name under the cursor: its declaration or an inheritance reference.
+    func nameAt(uri: String, line: Int, character: Int) -> (name: String, range: Range<Int>)? {
+        guard let doc = workspace.documents[uri] else { return nil }
+        let offset = positions(doc).offset(line: line, character: character).offset
+        for (info, start) in doc.orderedItems where start <= offset && offset <= start + info.green.length {
+            let rel = offset - start
+            if let name = info.name, info.nameRange.lowerBound <= rel, rel <= info.nameRange.upperBound {
+                return (name, (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound))
+            }
+            for parent in info.parents where parent.range.lowerBound <= rel && rel <= parent.range.upperBound {
+                return (parent.name, (start + parent.range.lowerBound)..<(start + parent.range.upperBound))
+            }
+        }
+        return nil
+    }
+
+    /// Every place a name stands, in every open document: declarations and inheritance references.
+    func occurrences(of name: String, declarations: Bool = true) -> [(uri: String, range: Range<Int>)] {
+        var out: [(String, Range<Int>)] = []
+        for (uri, doc) in workspace.documents.sorted(by: { $0.key < $1.key }) {
+            for (info, start) in doc.orderedItems {
+                if declarations, info.name == name {
+                    out.append((uri, (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)))
+                }
+                for p in info.parents where p.name == name {
+                    out.append((uri, (start + p.range.lowerBound)..<(start + p.range.upperBound)))
+                }
+            }
+        }
+        return out
+    }
+
+    func location(_ uri: String, _ range: Range<Int>) -> JSONValue? {
+        guard let doc = workspace.documents[uri] else { return nil }
+        return .object([("uri", .string(uri)), ("range", positions(doc).range(range).json)])
+    }
+
+    func definition(uri: String, line: Int, character: Int) -> JSONValue {
+        guard let (name, _) = nameAt(uri: uri, line: line, character: character), let target = workspace.resolve(name),
+            let doc = workspace.document(of: target)
+        else { return .null }
+        let start = doc.orderedItems.first { $0.info === target }?.offset ?? 0
+        return location(doc.id, (start + target.nameRange.lowerBound)..<(start + target.nameRange.upperBound)) ?? .null
+    }
+
+    func references(uri: String, line: Int, character: Int, includeDeclaration: Bool) -> JSONValue {
+        guard let (name, _) = nameAt(uri: uri, line: line, character: character) else { return .null }
+        return .array(occurrences(of: name, declarations: includeDeclaration).compactMap { location($0.uri, $0.range) })
+    }
+
+    func prepareRename(uri: String, line: Int, character: Int) -> JSONValue {
+        guard let (name, range) = nameAt(uri: uri, line: line, character: character), let doc = workspace.documents[uri] else { return .null }
+        return .object([("range", positions(doc).range(range).json), ("placeholder", .string(name))])
+    }
+
+    func rename(uri: String, line: Int, character: Int, newName: String) -> Result<JSONValue, ResponseError> {
+        guard let (name, _) = nameAt(uri: uri, line: line, character: character) else { return .success(.null) }
+        guard let first = newName.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
+            newName.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }),
+            !["style", "label", "true", "false"].contains(newName)
+        else {
+            return .failure(ResponseError(.invalidParams, "'\(newName)' is not a valid name: use letters, digits and _"))
+        }
+        var changes: [(String, JSONValue)] = []
+        let grouped = Dictionary(grouping: occurrences(of: name), by: \.uri)
+        for uri in grouped.keys.sorted() {
+            guard let doc = workspace.documents[uri] else { continue }
+            let p = positions(doc)
+            changes.append((uri, .array(grouped[uri]!.map { .object([("range", p.range($0.range).json), ("newText", .string(newName))]) })))
+        }
+        return .success(.object([("changes", .object(changes))]))
+    }
+
+    // MARK: Inlay hints
+
+    /// After each label's header: its line count and truncation at the first configured size.
+    func inlayHints(uri: String) -> JSONValue {
+        guard let doc = workspace.documents[uri] else { return .null }
+        let p = positions(doc)
+        let category = contentSizes.first ?? .large
+        var hints: [JSONValue] = []
+        for (info, start) in doc.orderedItems where info.kind == .label {
+            guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category),
+                case .success(let layout) = measurer.layout(input)
+            else { continue }
+            var label = "\(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")"
+            if layout.isTruncated { label += " · truncated" }
+            if layout.isClipped { label += " · clipped" }
+            if layout.scale < 1 { label += " · ×\((layout.scale * 100).rounded() / 100)" }
+            let at = p.position(of: start + info.nameRange.upperBound)
+            hints.append(.object([
+                ("position", .object([("line", .int(at.line)), ("character", .int(at.character))])),
+                ("label", .string(label)), ("paddingLeft", .bool(true)),
+            ]))
+        }
+        return .array(hints)
+    }
+
+    // MARK: Colours
+
+    /// Hex and system colours written in the document, with their (light) RGBA.
+    func documentColors(uri: String) -> JSONValue {
+        guard let doc = workspace.documents[uri] else { return .null }
+        let p = positions(doc)
+        var out: [JSONValue] = []
+        for (info, start) in doc.orderedItems {
+            for (_, a) in info.own {
+                guard case .color(let color)? = a.typed, let r = a.valueRange else { continue }
+                let rgba: RGBA
+                switch color {
+                case .rgba(let c): rgba = c
+                case .system(let name): rgba = SystemColors.byName[name]?.light ?? RGBA(0, 0, 0)
+                }
+                out.append(.object([
+                    ("range", p.range((start + r.lowerBound)..<(start + r.upperBound)).json),
+                    ("color", .object([
+                        ("red", .double(Double(rgba.red) / 255)), ("green", .double(Double(rgba.green) / 255)),
+                        ("blue", .double(Double(rgba.blue) / 255)), ("alpha", .double(rgba.alpha)),
+                    ])),
+                ]))
+            }
+        }
+        return .array(out)
+    }
+
+    /// How a picked colour can be written: as hex, and as a system colour when one matches exactly.
+    func colorPresentations(_ params: JSONValue) -> JSONValue {
+        func channel(_ key: String) -> UInt8 { UInt8(max(0, min(255, ((params["color"]?[key]?.doubleValue ?? 0) * 255).rounded()))) }
+        let rgba = RGBA(channel("red"), channel("green"), channel("blue"), params["color"]?["alpha"]?.doubleValue ?? 1)
+        var out: [JSONValue] = [.object([("label", .string(rgba.hex))])]
+        for c in SystemColors.all where c.light == rgba { out.append(.object([("label", .string("." + c.name))])) }
+        return .array(out)
+    }
+}

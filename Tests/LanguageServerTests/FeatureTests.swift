@@ -1,0 +1,93 @@
+import JSONRPC
+import Testing
+
+@testable import LanguageServer
+
+@Suite struct FeatureTests {
+    static let uri = "file:///w/f.labelspec"
+    static let text = "style Caption { font: .caption1 }\nlabel A: Caption {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    widht: 180\n    width: 180\n    textColor: #FF0000\n}\n"
+
+    func client(_ text: String = FeatureTests.text) -> TestClient {
+        let c = TestClient()
+        c.initialize()
+        c.open(Self.uri, text)
+        return c
+    }
+
+    func doc() -> JSONValue { .object([("uri", .string(Self.uri))]) }
+
+    func at(_ c: TestClient, _ method: String, _ line: Int, _ character: Int, _ extra: [(String, JSONValue)] = []) -> JSONValue? {
+        c.request(method, .object([("textDocument", doc()), ("position", TestClient.position(line, character))] + extra))?["result"]
+    }
+
+    @Test func documentSymbolsAreHierarchical() {
+        let symbols = client().request("textDocument/documentSymbol", .object([("textDocument", doc())]))?["result"]?.arrayValue ?? []
+        #expect(symbols.map { $0["name"]?.stringValue ?? "" } == ["Caption", "A"])
+        #expect(symbols.map { $0["kind"]?.intValue ?? 0 } == [5, 19])
+        #expect(symbols[1]["detail"] == .string(": Caption"))
+        #expect(symbols[1]["children"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == ["text", "width", "textColor"])
+        #expect(symbols[1]["selectionRange"] == JSONRange(startLine: 1, startCharacter: 6, endLine: 1, endCharacter: 7).json)
+    }
+
+    @Test func foldingRangesCoverMultiLineItems() {
+        let ranges = client().request("textDocument/foldingRange", .object([("textDocument", doc())]))?["result"]
+        #expect(ranges == .array([.object([("startLine", .int(1)), ("endLine", .int(6))])]))
+    }
+
+    @Test func formattingReturnsTheCanonicalLayout() {
+        let c = client("label A{text:\"a\";width:10}")
+        let edits = c.request("textDocument/formatting", .object([("textDocument", doc()), ("options", .object([]))]))?["result"]?.arrayValue
+        #expect(edits?.first?["newText"] == .string("label A {\n    text: \"a\"\n    width: 10\n}\n"))
+        #expect(edits?.first?["range"] == JSONRange(startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 26).json)
+        let broken = client("label A { text \"a\" }")
+        #expect(broken.request("textDocument/formatting", .object([("textDocument", doc())]))?["error"]?["code"] == .int(-32803))
+    }
+
+    @Test func codeActionsCarryTheQuickFixes() {
+        let c = client()
+        let actions = c.request("textDocument/codeAction", .object([
+            ("textDocument", doc()),
+            ("range", JSONRange(startLine: 3, startCharacter: 4, endLine: 3, endCharacter: 4).json),
+            ("context", .object([("diagnostics", .array([]))])),
+        ]))?["result"]?.arrayValue ?? []
+        #expect(actions.map { $0["title"]?.stringValue ?? "" } == ["Rename to 'width'"])
+        let edit = actions.first?["edit"]?["changes"]?[Self.uri]?.arrayValue?.first
+        #expect(edit?["newText"] == .string("width"))
+        #expect(edit?["range"] == JSONRange(startLine: 3, startCharacter: 4, endLine: 3, endCharacter: 9).json)
+    }
+
+    @Test func definitionReferencesAndRenameOfAStyle() {
+        let c = client()
+        let definition = at(c, "textDocument/definition", 1, 11)
+        #expect(definition?["range"] == JSONRange(startLine: 0, startCharacter: 6, endLine: 0, endCharacter: 13).json)
+        let references = at(c, "textDocument/references", 0, 8, [("context", .object([("includeDeclaration", .bool(true))]))])
+        #expect(references?.arrayValue?.count == 2)
+        #expect(at(c, "textDocument/prepareRename", 1, 11)?["placeholder"] == .string("Caption"))
+        let rename = at(c, "textDocument/rename", 1, 11, [("newName", .string("Footnote"))])
+        let edits = rename?["changes"]?[Self.uri]?.arrayValue ?? []
+        #expect(edits.map { $0["newText"] } == [.string("Footnote"), .string("Footnote")])
+        let bad = c.request("textDocument/rename", .object([
+            ("textDocument", doc()), ("position", TestClient.position(1, 11)), ("newName", .string("not valid")),
+        ]))
+        #expect(bad?["error"]?["code"] == .int(-32602))
+    }
+
+    @Test func inlayHintsShowLineCountAndTruncation() {
+        let hints = client().request("textDocument/inlayHint", .object([("textDocument", doc())]))?["result"]?.arrayValue ?? []
+        #expect(hints.map { $0["label"]?.stringValue ?? "" } == ["1 line · truncated"])
+        #expect(hints.first?["position"] == .object([("line", .int(1)), ("character", .int(7))]))
+    }
+
+    @Test func coloursAndTheirPresentations() {
+        let c = client()
+        let colors = c.request("textDocument/documentColor", .object([("textDocument", doc())]))?["result"]?.arrayValue ?? []
+        #expect(colors.count == 1)
+        #expect(colors.first?["color"] == .object([("red", .double(1)), ("green", .double(0)), ("blue", .double(0)), ("alpha", .double(1))]))
+        let presentations = c.request("textDocument/colorPresentation", .object([
+            ("textDocument", doc()),
+            ("color", .object([("red", .double(0)), ("green", .double(0)), ("blue", .double(0)), ("alpha", .double(1))])),
+            ("range", JSONRange(startLine: 5, startCharacter: 15, endLine: 5, endCharacter: 22).json),
+        ]))?["result"]?.arrayValue ?? []
+        #expect(presentations.map { $0["label"]?.stringValue ?? "" } == ["#000000", ".label", ".darkText", ".black"])
+    }
+}

@@ -1,0 +1,424 @@
+"""`labelspec lsp` end to end over stdio, once per recorded client profile (Neovim, VS Code,
+Emacs): lifecycle, negotiated position encoding, push diagnostics (measured ones included),
+incremental edits, hovers and error replies."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+
+import pytest
+from lsprotocol import types
+from pygls.exceptions import JsonRpcException
+
+from conftest import BIN, PROFILES, TIMEOUT, initialize, make_client, server_config
+
+pytestmark = pytest.mark.asyncio(loop_scope="function")
+
+# ---------------------------------------------------------------------------------------------
+# Documents
+
+MISTAKES = """\
+label Greeting {
+    text: "Hello"
+    widht: 120
+    numberOfLines: "two"
+}
+
+label Broken {
+    text "Missing colon"
+    width: 200
+}
+
+label Name {
+    text: "Alexandra Fitzgerald-Montgomery"
+    width: 180
+}
+"""
+
+# (code, severity, (start line, start char), (end line, end char), message); all lines ASCII.
+MISTAKES_EXPECTED = [
+    ("unknown-property", 1, (2, 4), (2, 9), "unknown property 'widht'; did you mean 'width'?"),
+    ("type-mismatch", 1, (3, 19), (3, 24), "'numberOfLines' expects an integer ≥ 0, not a string"),
+    ("syntax", 1, (7, 8), (7, 8), "expected ':' after the property name"),
+    ("truncates", 2, (11, 6), (11, 10), 'truncates at .large: "Alexandra Fitzgerald-…"'),
+]
+
+TRUNCATES = """\
+label Name {
+    text: "Alexandra Fitzgerald-Montgomery"
+    width: 180
+}
+"""
+
+# A line whose mistake comes after characters that take a different number of units in each
+# encoding: "é" is 2 UTF-8 bytes / 1 UTF-16 unit / 1 scalar, "😀" is 4 / 2 / 1.
+EMOJI_LINE = '    text: "é😀"; widht: 100'
+EMOJI = f"""\
+label Emoji {{
+{EMOJI_LINE}
+}}
+"""
+
+
+def units(s: str, encoding: str) -> int:
+    """Length of `s` in the code units of an LSP position encoding."""
+    if encoding == "utf-8":
+        return len(s.encode("utf-8"))
+    if encoding == "utf-16":
+        return len(s.encode("utf-16-le")) // 2
+    assert encoding == "utf-32"
+    return len(s)
+
+
+def char(line: str, index: int, encoding: str) -> int:
+    """The LSP `character` of the Python string index `index` in `line`."""
+    return units(line[:index], encoding)
+
+
+# ---------------------------------------------------------------------------------------------
+# Helpers
+
+_uri_counter = 0
+
+
+def new_uri(name: str) -> str:
+    global _uri_counter
+    _uri_counter += 1
+    return f"file:///e2e/{_uri_counter}/{name}.labelspec"
+
+
+async def wait_publish(client, uri: str, version: int | None = None, after: int = 0):
+    """The first publishDiagnostics for `uri` (with `version`, if given) among those received
+    from index `after` on; fails on a timeout."""
+
+    async def find():
+        while True:
+            for params in client.published[after:]:
+                if params.uri == uri and (version is None or params.version == version):
+                    return params
+            client.published_event.clear()
+            await client.published_event.wait()
+
+    try:
+        return await asyncio.wait_for(find(), TIMEOUT)
+    except asyncio.TimeoutError:
+        seen = [(p.uri, p.version, len(p.diagnostics)) for p in client.published]
+        pytest.fail(f"no publishDiagnostics for {uri} version {version} within {TIMEOUT}s; got {seen}")
+
+
+async def open_doc(client, text: str, name: str = "doc", version: int = 1):
+    uri = new_uri(name)
+    mark = len(client.published)
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="labelspec", version=version, text=text)
+        )
+    )
+    return uri, await wait_publish(client, uri, version, after=mark)
+
+
+async def change(client, uri: str, version: int, start, end, text: str):
+    mark = len(client.published)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=types.Position(*start), end=types.Position(*end)), text=text
+                )
+            ],
+        )
+    )
+    return await wait_publish(client, uri, version, after=mark)
+
+
+async def hover(client, uri: str, line: int, character: int):
+    return await asyncio.wait_for(
+        client.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=types.Position(line=line, character=character),
+            )
+        ),
+        TIMEOUT,
+    )
+
+
+async def request(client, method: str, params=None):
+    return await asyncio.wait_for(client.protocol.send_request_async(method, params), TIMEOUT)
+
+
+def rng(d) -> tuple:
+    r = d.range
+    return (r.start.line, r.start.character), (r.end.line, r.end.character)
+
+
+def supports_code_description(client) -> bool:
+    pd = client.recorded.text_document and client.recorded.text_document.publish_diagnostics
+    return bool(pd and pd.code_description_support)
+
+
+def check_common_fields(client, diagnostic):
+    assert diagnostic.source == "labelspec"
+    href = f"https://labelspec.dev/docs/diagnostics#{diagnostic.code}"
+    if supports_code_description(client):
+        assert diagnostic.code_description is not None, "client supports codeDescription, none was sent"
+    if diagnostic.code_description is not None:
+        assert diagnostic.code_description.href == href
+
+
+# ---------------------------------------------------------------------------------------------
+# Lifecycle
+
+
+async def test_initialize_result(raw):
+    profile = PROFILES[raw.profile]
+    offered = raw.recorded.general.position_encodings if raw.recorded.general else None
+    # The recorded profile offers what this suite expects it to (guards the pinned spec).
+    assert (list(offered) if offered else None) == profile["offers"]
+
+    result = await initialize(raw, raw.recorded)
+    assert result.server_info is not None
+    assert result.server_info.name == "labelspec"
+    version = subprocess.run([BIN, "--version"], capture_output=True, text=True, timeout=30).stdout.strip()
+    assert result.server_info.version == version
+
+    caps = result.capabilities
+    assert caps.position_encoding == profile["encoding"]
+    sync = caps.text_document_sync
+    assert isinstance(sync, types.TextDocumentSyncOptions)
+    assert sync.change == types.TextDocumentSyncKind.Incremental
+    assert sync.open_close is True
+    assert sync.save is not None and sync.save is not False
+    assert caps.hover_provider is True
+
+
+async def test_request_before_initialize_is_refused(raw):
+    with pytest.raises(JsonRpcException) as error:
+        await request(raw, "textDocument/hover", {"textDocument": {"uri": "file:///x.labelspec"}, "position": {"line": 0, "character": 0}})
+    assert error.value.code == -32002
+    # The server keeps serving: initialize still works afterwards.
+    result = await initialize(raw, raw.recorded)
+    assert result.server_info.name == "labelspec"
+
+
+async def test_initialize_twice_is_refused(lsp):
+    with pytest.raises(JsonRpcException) as error:
+        await request(lsp, "initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+    assert error.value.code == -32600
+
+
+async def test_unknown_request_gets_method_not_found(lsp):
+    with pytest.raises(JsonRpcException) as error:
+        await request(lsp, "labelspec/noSuchMethod", {"anything": 1})
+    assert error.value.code == -32601
+    # An LSP method the server does not implement is "unknown" too.
+    with pytest.raises(JsonRpcException) as error:
+        await request(lsp, "textDocument/definition", {"textDocument": {"uri": "file:///x.labelspec"}, "position": {"line": 0, "character": 0}})
+    assert error.value.code == -32601
+    # ...and the server still answers afterwards.
+    uri, _ = await open_doc(lsp, TRUNCATES)
+    assert await hover(lsp, uri, 0, 7) is not None
+
+
+async def test_unknown_notifications_are_ignored(lsp):
+    lsp.protocol.notify("$/someExtension", {"x": 1})
+    lsp.protocol.notify("labelspec/someNotification", {"x": 1})
+    lsp.protocol.notify("$/cancelRequest", {"id": 12345})
+    uri, published = await open_doc(lsp, TRUNCATES)
+    assert [d.code for d in published.diagnostics] == ["truncates"]
+
+
+async def test_shutdown_then_exit(lsp):
+    assert await request(lsp, "shutdown") is None
+    lsp.shut_down = True
+    lsp.exit(None)
+    code = await asyncio.wait_for(lsp._server.wait(), TIMEOUT)
+    assert code == 0
+
+
+async def test_exit_without_shutdown_exits_1(lsp):
+    lsp.shut_down = True  # no teardown shutdown: the process is gone
+    lsp.exit(None)
+    code = await asyncio.wait_for(lsp._server.wait(), TIMEOUT)
+    assert code == 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Diagnostics
+
+
+async def test_open_publishes_diagnostics_at_exact_ranges(lsp):
+    uri, published = await open_doc(lsp, MISTAKES, version=7)
+    assert published.version == 7
+    got = [(d.code, d.severity.value, *rng(d), d.message) for d in published.diagnostics]
+    assert got == MISTAKES_EXPECTED
+    for d in published.diagnostics:
+        check_common_fields(lsp, d)
+
+
+async def test_measured_truncation_is_published(lsp):
+    uri, published = await open_doc(lsp, TRUNCATES)
+    assert len(published.diagnostics) == 1
+    d = published.diagnostics[0]
+    assert d.code == "truncates"
+    assert d.severity == types.DiagnosticSeverity.Warning
+    assert rng(d) == ((0, 6), (0, 10))  # the label's name
+    assert d.message == 'truncates at .large: "Alexandra Fitzgerald-…"'
+    check_common_fields(lsp, d)
+
+
+async def test_diagnostics_match_labelspec_check(lsp, tmp_path):
+    """The server's diagnostics are exactly `labelspec check`'s (ASCII text: columns agree)."""
+    path = tmp_path / "x.labelspec"
+    path.write_text(MISTAKES)
+    out = subprocess.run([BIN, "check", "--format", "json", str(path)], capture_output=True, text=True, timeout=60)
+    cli = [
+        (e["code"], (e["line"] - 1, e["column"] - 1), (e["endLine"] - 1, e["endColumn"] - 1), e["message"])
+        for e in json.loads(out.stdout)
+    ]
+    uri, published = await open_doc(lsp, MISTAKES)
+    got = [(d.code, *rng(d), d.message) for d in published.diagnostics]
+    assert got == cli
+
+
+async def test_incremental_change_fixes_typo(lsp):
+    uri, published = await open_doc(lsp, MISTAKES, version=1)
+    assert "unknown-property" in [d.code for d in published.diagnostics]
+
+    # `widht` → `width`: replace the two swapped letters "ht" (line 2, chars 7..9) with "th".
+    published = await change(lsp, uri, 2, (2, 7), (2, 9), "th")
+    assert published.version == 2
+    got = [(d.code, *rng(d)) for d in published.diagnostics]
+    assert got == [(code, start, end) for code, _, start, end, _ in MISTAKES_EXPECTED if code != "unknown-property"]
+
+    # A second incremental edit: a line inserted at the top moves every range down by one.
+    published = await change(lsp, uri, 3, (0, 0), (0, 0), "// header\n")
+    assert published.version == 3
+    got = [(d.code, *rng(d)) for d in published.diagnostics]
+    assert got == [
+        (code, (start[0] + 1, start[1]), (end[0] + 1, end[1]))
+        for code, _, start, end, _ in MISTAKES_EXPECTED
+        if code != "unknown-property"
+    ]
+
+    # And one that makes the label fit: a wider box clears `truncates`.
+    name_width_line = MISTAKES.splitlines().index("    width: 180") + 1
+    published = await change(lsp, uri, 4, (name_width_line, 11), (name_width_line, 14), "400")
+    assert published.version == 4
+    assert "truncates" not in [d.code for d in published.diagnostics]
+
+
+async def test_close_clears_diagnostics(lsp):
+    uri, published = await open_doc(lsp, MISTAKES)
+    assert published.diagnostics
+    mark = len(lsp.published)
+    lsp.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    published = await wait_publish(lsp, uri, after=mark)
+    assert list(published.diagnostics) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# Hover
+
+
+async def test_hover_on_label_name_shows_measured_preview(lsp):
+    uri, _ = await open_doc(lsp, TRUNCATES)
+    result = await hover(lsp, uri, 0, 8)  # inside "Name"
+    assert result is not None
+    assert isinstance(result.contents, types.MarkupContent)
+    assert result.contents.kind == types.MarkupKind.Markdown
+    value = result.contents.value
+    assert value.startswith("**Name** at .large — 1 line · truncated"), value
+    assert "1 line · truncated" in value
+    assert "│Alexandra Fitzgerald-…│" in value
+    # The table over the 12 Dynamic Type sizes.
+    table = [line for line in value.splitlines() if line.startswith("| ") and not line.startswith("| size")]
+    assert len(table) == 12, value
+    assert result.range is not None
+    assert rng(result) == ((0, 6), (0, 10))
+
+
+async def test_hover_on_property_name_shows_docs(lsp):
+    uri, _ = await open_doc(lsp, TRUNCATES)
+    result = await hover(lsp, uri, 2, 6)  # inside "width"
+    assert result is not None
+    assert result.contents.kind == types.MarkupKind.Markdown
+    value = result.contents.value
+    assert value.startswith("**width**: "), value
+    head, _, docs = value.partition("\n\n")
+    assert docs.strip(), f"no documentation after the signature: {value!r}"
+    assert rng(result) == ((2, 4), (2, 9))
+
+
+async def test_hover_elsewhere_is_null(lsp):
+    uri, _ = await open_doc(lsp, TRUNCATES)
+    assert await hover(lsp, uri, 1, 16) is None  # inside the string value
+    assert await hover(lsp, uri, 3, 0) is None  # on the closing brace
+    never_opened = "file:///e2e/never-opened.labelspec"
+    assert await hover(lsp, never_opened, 0, 0) is None
+
+
+# ---------------------------------------------------------------------------------------------
+# Non-ASCII text in the negotiated encoding
+
+
+async def test_non_ascii_positions_use_negotiated_encoding(lsp):
+    enc = lsp.init_result.capabilities.position_encoding
+    assert enc == lsp.expected_encoding
+    uri, published = await open_doc(lsp, EMOJI)
+    at = EMOJI_LINE.index("widht")
+    start = char(EMOJI_LINE, at, enc)
+    end = char(EMOJI_LINE, at + len("widht"), enc)
+    # The three encodings disagree here, so this pins the one in use.
+    assert len({char(EMOJI_LINE, at, e) for e in ("utf-8", "utf-16", "utf-32")}) == 3
+    assert [(d.code, *rng(d)) for d in published.diagnostics] == [("unknown-property", (1, start), (1, end))]
+
+    # Hover on the property after the emoji, addressed in the negotiated encoding.
+    result = await hover(lsp, uri, 1, start + 1)
+    assert result is not None and result.contents.value.startswith("**widht**") is False
+    # `widht` is unknown, so it has no docs: the hover is null or not about `width`.
+
+    # Fix it with an edit addressed in the negotiated encoding: "ht" → "th".
+    published = await change(lsp, uri, 2, (1, start + 3), (1, start + 5), "th")
+    assert list(published.diagnostics) == []
+    result = await hover(lsp, uri, 1, start + 1)
+    assert result is not None and result.contents.value.startswith("**width**: ")
+    assert rng(result) == ((1, start), (1, end))
+
+
+@pytest.mark.parametrize(
+    "offers, expected",
+    [
+        (None, "utf-16"),
+        (["utf-16"], "utf-16"),
+        (["utf-32", "utf-16"], "utf-32"),
+        (["utf-32", "utf-8"], "utf-8"),
+        (["utf-8"], "utf-8"),
+    ],
+    ids=["none", "utf16", "utf32+utf16", "utf32+utf8", "utf8"],
+)
+async def test_encoding_negotiation_variants(offers, expected):
+    """Beyond the three recorded profiles: every negotiation outcome, UTF-32 included, with the
+    emoji line's diagnostic counted in the chosen encoding."""
+    client = await server_config().start()
+    try:
+        caps = types.ClientCapabilities(
+            general=types.GeneralClientCapabilities(position_encodings=offers) if offers is not None else None
+        )
+        client.recorded = caps
+        result = await initialize(client, caps)
+        assert result.capabilities.position_encoding == expected
+        uri, published = await open_doc(client, EMOJI)
+        at = EMOJI_LINE.index("widht")
+        assert [rng(d) for d in published.diagnostics] == [
+            ((1, char(EMOJI_LINE, at, expected)), (1, char(EMOJI_LINE, at + 5, expected)))
+        ]
+        await asyncio.wait_for(client.shutdown_session(), TIMEOUT)
+        assert client._server.returncode == 0
+    finally:
+        if client._server.returncode is None:
+            client._server.kill()
+        await client.stop()
