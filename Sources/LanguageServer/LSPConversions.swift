@@ -31,6 +31,12 @@ extension Diagnostic {
             ("codeDescription", .object([("href", .string("https://labelspec.dev/docs/diagnostics#\(code.rawValue)"))])),
             ("source", .string("labelspec")),
             ("message", .string(message)),
+            ("relatedInformation", .array(related.map { r in
+                .object([
+                    ("location", .object([("uri", .string(r.document)), ("range", positions.range(r.range).json)])),
+                    ("message", .string(r.message)),
+                ])
+            })),
         ])
     }
 }

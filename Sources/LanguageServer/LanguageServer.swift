@@ -22,6 +22,8 @@ public final class LanguageServer {
     var encoding = PositionEncoding.utf16
     var contentSizes: [ContentSizeCategory] = [.large]
     var snippetSupport = false
+    /// A client that pulls diagnostics (`textDocument/diagnostic`) gets no pushes.
+    var pullsDiagnostics = false
     private var versions: [String: Int] = [:]
 
     /// `send` receives every outgoing message (responses and notifications), in order.
@@ -98,6 +100,21 @@ public final class LanguageServer {
                 guard let newName = params["newName"]?.stringValue else { return .failure(ResponseError(.invalidParams, "rename needs newName")) }
                 return rename(uri: uri, line: p.line, character: p.character, newName: newName)
             }
+        case "textDocument/semanticTokens/full", "textDocument/semanticTokens/range":
+            return uriParam(params).map { semanticTokens(uri: $0) }
+        case "textDocument/selectionRange":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue, let list = params["positions"]?.arrayValue else {
+                return .failure(ResponseError(.invalidParams, "selectionRange needs textDocument.uri and positions"))
+            }
+            return .success(selectionRanges(uri: uri, positions: list.compactMap(readPosition)))
+        case "workspace/symbol":
+            return .success(workspaceSymbols(query: params["query"]?.stringValue ?? ""))
+        case "textDocument/diagnostic":
+            return uriParam(params).map { uri in
+                guard let doc = workspace.documents[uri] else { return .object([("kind", .string("full")), ("items", .array([]))]) }
+                let p = positions(doc)
+                return .object([("kind", .string("full")), ("items", .array(diagnostics(for: uri).map { $0.lspJSON(p) }))])
+            }
         case "textDocument/hover":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
                 return .failure(ResponseError(.invalidParams, "hover needs textDocument.uri and position"))
@@ -123,6 +140,7 @@ public final class LanguageServer {
             encoding = .utf32
         }
         snippetSupport = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
+        pullsDiagnostics = params["capabilities"]?["textDocument"]?["diagnostic"] != nil
         let options = params["initializationOptions"]
         if let size = options?["contentSize"]?.stringValue, let category = ContentSizeCategory(rawValue: size) {
             contentSizes = [category]
@@ -151,6 +169,17 @@ public final class LanguageServer {
                 ("renameProvider", .object([("prepareProvider", .bool(true))])),
                 ("inlayHintProvider", .bool(true)),
                 ("colorProvider", .bool(true)),
+                ("selectionRangeProvider", .bool(true)),
+                ("workspaceSymbolProvider", .bool(true)),
+                ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(false))])),
+                ("semanticTokensProvider", .object([
+                    ("legend", .object([
+                        ("tokenTypes", .array(LanguageServer.semanticTokenTypes.map { .string($0) })),
+                        ("tokenModifiers", .array([])),
+                    ])),
+                    ("full", .bool(true)),
+                    ("range", .bool(true)),
+                ])),
             ])),
             ("serverInfo", .object([("name", .string("labelspec")), ("version", .string(LanguageServer.version))])),
         ])
@@ -225,7 +254,7 @@ public final class LanguageServer {
     }
 
     private func publish(_ uri: String) {
-        guard let doc = workspace.documents[uri] else { return }
+        guard !pullsDiagnostics, let doc = workspace.documents[uri] else { return }
         let positions = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let v = versions[uri] { params.append(("version", .int(v))) }

@@ -91,3 +91,60 @@ import Testing
         #expect(presentations.map { $0["label"]?.stringValue ?? "" } == ["#000000", ".label", ".darkText", ".black"])
     }
 }
+
+@Suite struct MoreFeatureTests {
+    static let uri = "file:///w/g.labelspec"
+
+    @Test func semanticTokensClassifyEveryToken() {
+        let c = TestClient()
+        c.initialize()
+        c.open(Self.uri, "// hi\nlabel A: B { text: \"x\"; textColor: .label }")
+        let data = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))?["result"]?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
+        let tokens = stride(from: 0, to: data.count, by: 5).map { Array(data[$0..<($0 + 5)]) }
+        // comment, label, A, B, text, "x", textColor, ., label (as a case)
+        #expect(tokens.map { $0[3] } == [6, 0, 1, 1, 2, 4, 2, 7, 3])
+        #expect(tokens[0] == [0, 0, 5, 6, 0])
+        #expect(tokens[1] == [1, 0, 5, 0, 0])
+        #expect(tokens[2] == [0, 6, 1, 1, 0])
+    }
+
+    @Test func selectionRangesGrowFromTheTokenToTheItem() {
+        let c = TestClient()
+        c.initialize()
+        c.open(Self.uri, "label A { font: .system(size: 13) }")
+        let result = c.request("textDocument/selectionRange", .object([
+            ("textDocument", .object([("uri", .string(Self.uri))])), ("positions", .array([TestClient.position(0, 30)])),
+        ]))?["result"]?.arrayValue?.first
+        var widths: [Int] = []
+        var cursor = result
+        while let r = cursor {
+            widths.append((r["range"]?["end"]?["character"]?.intValue ?? 0) - (r["range"]?["start"]?["character"]?.intValue ?? 0))
+            cursor = r["parent"]
+        }
+        // "13", the argument, the argument list, the call, the member, the block, the item, the file.
+        #expect(widths == [2, 8, 10, 17, 23, 27, 35, 35])
+    }
+
+    @Test func workspaceSymbolsMatchFuzzily() {
+        let c = TestClient()
+        c.initialize()
+        c.open(Self.uri, "style Caption {}\nlabel ProfileName { text: \"x\" }\nlabel Other { text: \"y\" }")
+        let names = c.request("workspace/symbol", .object([("query", .string("pfn"))]))?["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+        #expect(names == ["ProfileName"])
+    }
+
+    @Test func pullingClientsGetDiagnosticsOnRequestAndNoPush() {
+        let c = TestClient()
+        c.request("initialize", .object([("capabilities", .object([("textDocument", .object([("diagnostic", .object([]))]))]))]))
+        c.notify("initialized", .object([]))
+        c.open(Self.uri, "label A { widht: 1 }\nlabel A { text: \"b\" }")
+        #expect(!c.received.contains { $0["method"] == .string("textDocument/publishDiagnostics") })
+        let report = c.request("textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))?["result"]
+        #expect(report?["kind"] == .string("full"))
+        let items = report?["items"]?.arrayValue ?? []
+        #expect(items.compactMap { $0["code"]?.stringValue } == ["missing-text", "unknown-property", "duplicate"])
+        let related = items.last?["relatedInformation"]?.arrayValue?.first
+        #expect(related?["message"] == .string("first declaration of 'A'"))
+        #expect(related?["location"]?["uri"] == .string(Self.uri))
+    }
+}

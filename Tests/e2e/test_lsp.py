@@ -377,9 +377,8 @@ async def test_non_ascii_positions_use_negotiated_encoding(lsp):
     assert [(d.code, *rng(d)) for d in published.diagnostics] == [("unknown-property", (1, start), (1, end))]
 
     # Hover on the property after the emoji, addressed in the negotiated encoding.
-    result = await hover(lsp, uri, 1, start + 1)
-    assert result is not None and result.contents.value.startswith("**widht**") is False
-    # `widht` is unknown, so it has no docs: the hover is null or not about `width`.
+    # `widht` is no property, so it has no docs.
+    assert await hover(lsp, uri, 1, start + 1) is None
 
     # Fix it with an edit addressed in the negotiated encoding: "ht" → "th".
     published = await change(lsp, uri, 2, (1, start + 3), (1, start + 5), "th")
