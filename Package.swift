@@ -31,7 +31,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "JSONRPC", dependencies: ["CJSONC"]),
-        .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSemantics", "LabelMeasure"]),
+        .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSemantics", "LabelMeasure", "JSONRPC"]),
         .target(
             name: "LanguageServer",
             dependencies: ["JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"]

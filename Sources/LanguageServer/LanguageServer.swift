@@ -1,3 +1,4 @@
+import Foundation
 import JSONRPC
 import LabelMeasure
 import LabelSpecIDE
@@ -13,7 +14,7 @@ public final class LanguageServer {
     enum State { case uninitialized, running, shutDown }
 
     private let send: (JSONValue) -> Void
-    private let log: (String) -> Void
+    let log: (String) -> Void
     private var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
@@ -25,6 +26,11 @@ public final class LanguageServer {
     /// A client that pulls diagnostics (`textDocument/diagnostic`) gets no pushes.
     var pullsDiagnostics = false
     private var versions: [String: Int] = [:]
+    /// The workspace folder, when the client named one.
+    var root: String?
+    var configuration = Configuration()
+    /// Documents the editor has open (the others come from disk).
+    var openInEditor: Set<String> = []
 
     /// `send` receives every outgoing message (responses and notifications), in order.
     public init(send: @escaping (JSONValue) -> Void, log: @escaping (String) -> Void = { _ in }) {
@@ -141,13 +147,7 @@ public final class LanguageServer {
         }
         snippetSupport = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
         pullsDiagnostics = params["capabilities"]?["textDocument"]?["diagnostic"] != nil
-        let options = params["initializationOptions"]
-        if let size = options?["contentSize"]?.stringValue, let category = ContentSizeCategory(rawValue: size) {
-            contentSizes = [category]
-        }
-        if let file = options?["systemFontFile"]?.stringValue {
-            measurer = Measurer(fonts: FontResolver(systemFontFile: file))
-        }
+        loadWorkspace(params)
         state = .running
         return .object([
             ("capabilities", .object([
@@ -199,12 +199,18 @@ public final class LanguageServer {
         switch method {
         case "initialized", "textDocument/didSave":
             break
+        case "workspace/didChangeWatchedFiles":
+            didChangeWatchedFiles(params)
+        case "workspace/didChangeConfiguration":
+            applySettings(params["settings"]?["labelspec"] ?? params["settings"] ?? .null)
+            republishAll()
         case "textDocument/didOpen":
             guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else {
                 log("didOpen without textDocument.uri and text")
                 return
             }
             workspace.open(id: uri, text: Array(text.utf8))
+            openInEditor.insert(uri)
             versions[uri] = doc["version"]?.intValue ?? 0
             publish(uri)
         case "textDocument/didChange":
@@ -212,7 +218,14 @@ public final class LanguageServer {
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
             workspace.close(id: uri)
+            openInEditor.remove(uri)
             versions[uri] = nil
+            // Back to the file on disk, which other files' styles may still need.
+            if let path = LanguageServer.path(ofURI: uri), let root, path.hasPrefix(root + "/"),
+                let data = FileManager.default.contents(atPath: path)
+            {
+                workspace.open(id: uri, text: [UInt8](data))
+            }
             send(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
             ])))
@@ -250,7 +263,12 @@ public final class LanguageServer {
     func diagnostics(for uri: String) -> [Diagnostic] {
         var all = workspace.diagnostics(for: uri)
         all += MeasuredChecks.diagnostics(for: uri, in: workspace, measurer: measurer, categories: contentSizes)
-        return all.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+        return configuration.apply(to: all.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) })
+    }
+
+    /// Publishes again for every open document (after a configuration or file change).
+    func republishAll() {
+        for uri in openInEditor.sorted() { publish(uri) }
     }
 
     private func publish(_ uri: String) {

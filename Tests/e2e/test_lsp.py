@@ -196,8 +196,11 @@ async def test_initialize_result(raw):
 
 
 async def test_request_before_initialize_is_refused(raw):
+    # pytest-lsp checks every request against the client's capabilities, which it otherwise
+    # learns only from initialize.
+    raw.capabilities = raw.recorded
     with pytest.raises(JsonRpcException) as error:
-        await request(raw, "textDocument/hover", {"textDocument": {"uri": "file:///x.labelspec"}, "position": {"line": 0, "character": 0}})
+        await hover(raw, "file:///x.labelspec", 0, 0)
     assert error.value.code == -32002
     # The server keeps serving: initialize still works afterwards.
     result = await initialize(raw, raw.recorded)
@@ -206,7 +209,7 @@ async def test_request_before_initialize_is_refused(raw):
 
 async def test_initialize_twice_is_refused(lsp):
     with pytest.raises(JsonRpcException) as error:
-        await request(lsp, "initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+        await request(lsp, "initialize", types.InitializeParams(capabilities=lsp.recorded))
     assert error.value.code == -32600
 
 
@@ -216,7 +219,14 @@ async def test_unknown_request_gets_method_not_found(lsp):
     assert error.value.code == -32601
     # An LSP method the server does not implement is "unknown" too.
     with pytest.raises(JsonRpcException) as error:
-        await request(lsp, "textDocument/definition", {"textDocument": {"uri": "file:///x.labelspec"}, "position": {"line": 0, "character": 0}})
+        await request(
+            lsp,
+            "textDocument/definition",
+            types.DefinitionParams(
+                text_document=types.TextDocumentIdentifier(uri="file:///x.labelspec"),
+                position=types.Position(line=0, character=0),
+            ),
+        )
     assert error.value.code == -32601
     # ...and the server still answers afterwards.
     uri, _ = await open_doc(lsp, TRUNCATES)
@@ -226,7 +236,7 @@ async def test_unknown_request_gets_method_not_found(lsp):
 async def test_unknown_notifications_are_ignored(lsp):
     lsp.protocol.notify("$/someExtension", {"x": 1})
     lsp.protocol.notify("labelspec/someNotification", {"x": 1})
-    lsp.protocol.notify("$/cancelRequest", {"id": 12345})
+    lsp.protocol.notify("$/cancelRequest", types.CancelParams(id=12345))
     uri, published = await open_doc(lsp, TRUNCATES)
     assert [d.code for d in published.diagnostics] == ["truncates"]
 
@@ -336,7 +346,9 @@ async def test_hover_on_label_name_shows_measured_preview(lsp):
     assert "│Alexandra Fitzgerald-…│" in value
     # The table over the 12 Dynamic Type sizes.
     table = [line for line in value.splitlines() if line.startswith("| ") and not line.startswith("| size")]
-    assert len(table) == 12, value
+    sizes = [row.split("|")[1].strip() for row in table]
+    assert sizes == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], value
+    assert all(row.split("|")[3].strip() == "truncated" for row in table), value
     assert result.range is not None
     assert rng(result) == ((0, 6), (0, 10))
 
@@ -349,7 +361,8 @@ async def test_hover_on_property_name_shows_docs(lsp):
     value = result.contents.value
     assert value.startswith("**width**: "), value
     head, _, docs = value.partition("\n\n")
-    assert docs.strip(), f"no documentation after the signature: {value!r}"
+    assert "points" in head, value
+    assert "The width" in docs, f"no documentation after the signature: {value!r}"
     assert rng(result) == ((2, 4), (2, 9))
 
 
@@ -420,4 +433,38 @@ async def test_encoding_negotiation_variants(offers, expected):
     finally:
         if client._server.returncode is None:
             client._server.kill()
+        await client.stop()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="server bug: in one didChange, a ranged change after a full-text change is located in "
+    "the text from before the full-text change (LanguageServer.didChange binds `doc` before the loop)",
+)
+async def test_full_change_then_ranged_change_in_one_notification():
+    """LSP applies contentChanges in order: a ranged change is in the coordinates of the text the
+    previous change left, here the full replacement."""
+    client = await server_config().start()
+    try:
+        caps = types.ClientCapabilities()
+        client.recorded = caps
+        await initialize(client, caps)
+        uri, _ = await open_doc(client, 'label A {\n    text: "a much longer text line here"\n    width: 100\n}\n')
+        mark = len(client.published)
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+                content_changes=[
+                    types.TextDocumentContentChangeWholeDocument(text='label B {\n    text: "y"\n}\n'),
+                    types.TextDocumentContentChangePartial(
+                        range=types.Range(start=types.Position(2, 0), end=types.Position(2, 0)), text="    widht: 1\n"
+                    ),
+                ],
+            )
+        )
+        published = await wait_publish(client, uri, 2, after=mark)
+        # Now 'label B {\n    text: "y"\n    widht: 1\n}\n'.
+        assert [(d.code, *rng(d)) for d in published.diagnostics] == [("unknown-property", (2, 4), (2, 9))]
+    finally:
+        await asyncio.wait_for(client.shutdown_session(), TIMEOUT)
         await client.stop()

@@ -1,0 +1,50 @@
+import Foundation
+import JSONRPC
+import Testing
+
+@testable import LanguageServer
+
+@Suite struct WorkspaceTests {
+    func folder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-ws-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("styles"), withIntermediateDirectories: true)
+        try Data(#"{ "severity": { "custom-color": "off" } }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try Data("style Shared { font: .body }\n".utf8).write(to: dir.appendingPathComponent("styles/shared.labelspec"))
+        try Data(#"{ "sourceLanguage": "en", "version": "1.0", "strings": { "hello": {} } }"#.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        return dir
+    }
+
+    @Test func stylesOnDiskResolveAndTheConfigurationApplies() throws {
+        let dir = try folder()
+        let client = TestClient()
+        client.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        client.open(uri, "label A: Shared {\n    text: .localized(\"hello\")\n    textColor: #FF0000\n}\nlabel B { text: .localized(\"nope\") }\n")
+        // Shared resolves from disk; custom-color is off; only the missing key is reported.
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["missing-localization"])
+
+        // The style file goes away: the reference breaks.
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("styles/shared.labelspec"))
+        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([.object([
+            ("uri", .string(dir.appendingPathComponent("styles/shared.labelspec").absoluteString)), ("type", .int(3)),
+        ])]))]))
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["unknown-style", "missing-localization"])
+    }
+
+    @Test func settingsChangeSeveritiesAndContentSizes() throws {
+        let client = TestClient()
+        client.request("initialize", .object([
+            ("capabilities", .object([])),
+            ("initializationOptions", .object([("contentSize", .string("accessibilityExtraExtraExtraLarge"))])),
+        ]))
+        client.notify("initialized", .object([]))
+        let uri = "file:///tmp/s.labelspec"
+        client.open(uri, "label A {\n    text: \"Share with your team\"\n    width: 150\n}\n")
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
+        client.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([
+            ("contentSize", .string("large")), ("severity", .object([("truncates", .string("off"))])),
+        ]))]))]))
+        #expect(client.lastDiagnostics(uri).isEmpty)
+    }
+}
