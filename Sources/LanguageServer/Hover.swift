@@ -15,6 +15,17 @@ extension LanguageServer {
                 let range = (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)
                 return hoverJSON(labelPreview(info), positions.range(range))
             }
+            for (_, assignment) in info.own {
+                guard case .color(let color)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) else { continue }
+                let range = (start + r.lowerBound)..<(start + r.upperBound)
+                switch color {
+                case .system(let name):
+                    guard let c = SystemColors.byName[name] else { continue }
+                    return hoverJSON("**.\(name)**\n\nlight: \(c.light.hex) \(c.light)  \ndark: \(c.dark.hex) \(c.dark)", positions.range(range))
+                case .rgba(let c):
+                    return hoverJSON("**\(c.hex)**\n\n\(c) in light and dark: a fixed colour does not adapt to dark mode", positions.range(range))
+                }
+            }
             for (id, assignment) in info.own where assignment.nameRange.contains(relative) {
                 let range = (start + assignment.nameRange.lowerBound)..<(start + assignment.nameRange.upperBound)
                 let property = id.info

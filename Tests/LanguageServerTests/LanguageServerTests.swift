@@ -143,4 +143,14 @@ import Testing
         ]))
         #expect(nothing?["result"] == .null)
     }
+
+    @Test func hoverOnAColourShowsLightAndDark() {
+        let client = TestClient()
+        client.initialize()
+        client.open(Self.uri, "label A {\n    text: \"a\"\n    textColor: .secondaryLabel\n}\n")
+        let reply = client.request("textDocument/hover", .object([
+            ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(2, 18)),
+        ]))
+        #expect(reply?["result"]?["contents"]?["value"] == .string("**.secondaryLabel**\n\nlight: #3C3C4399 rgba(60, 60, 67, 0.6)  \ndark: #EBEBF599 rgba(235, 235, 245, 0.6)"))
+    }
 }
