@@ -19,4 +19,7 @@ if [ -n "$summary" ]; then
     fi
 fi
 rm -f "$log"
-exit $status
+[ $status -eq 0 ] || exit $status
+# The language server end to end, through pytest-lsp under recorded Neovim, VS Code and Emacs
+# client capabilities (its pytest summary closes the output).
+bash Tests/e2e/run.sh

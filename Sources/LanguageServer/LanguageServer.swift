@@ -25,6 +25,9 @@ public final class LanguageServer {
     var snippetSupport = false
     /// A client that pulls diagnostics (`textDocument/diagnostic`) gets no pushes.
     var pullsDiagnostics = false
+    /// Whether a pulling client takes `workspace/diagnostic/refresh`.
+    var refreshSupport = false
+    private var refreshCount = 0
     private var versions: [String: Int] = [:]
     /// The workspace folder, when the client named one.
     var root: String?
@@ -147,6 +150,7 @@ public final class LanguageServer {
         }
         snippetSupport = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
         pullsDiagnostics = params["capabilities"]?["textDocument"]?["diagnostic"] != nil
+        refreshSupport = params["capabilities"]?["workspace"]?["diagnostics"]?["refreshSupport"] == .bool(true)
         loadWorkspace(params)
         state = .running
         return .object([
@@ -236,14 +240,15 @@ public final class LanguageServer {
     }
 
     private func didChange(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, let doc = workspace.documents[uri],
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, workspace.documents[uri] != nil,
             let changes = params["contentChanges"]?.arrayValue
         else {
             log("didChange for a document that is not open, or without contentChanges")
             return
         }
         for change in changes {
-            guard let text = change["text"]?.stringValue else { continue }
+            // Changes apply in order: each is read against the text the previous one left.
+            guard let text = change["text"]?.stringValue, let doc = workspace.documents[uri] else { continue }
             if let range = change["range"], let start = readPosition(range["start"]), let end = readPosition(range["end"]) {
                 let positions = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
                 let a = positions.offset(line: start.line, character: start.character)
@@ -268,6 +273,13 @@ public final class LanguageServer {
 
     /// Publishes again for every open document (after a configuration or file change).
     func republishAll() {
+        if pullsDiagnostics {
+            // Pulling clients are asked to pull again.
+            guard refreshSupport else { return }
+            refreshCount += 1
+            send(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
+            return
+        }
         for uri in openInEditor.sorted() { publish(uri) }
     }
 

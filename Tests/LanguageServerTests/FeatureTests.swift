@@ -147,4 +147,16 @@ import Testing
         #expect(related?["message"] == .string("first declaration of 'A'"))
         #expect(related?["location"]?["uri"] == .string(Self.uri))
     }
+
+    @Test func pullingClientsAreAskedToRefreshAfterAConfigurationChange() {
+        let c = TestClient()
+        c.request("initialize", .object([("capabilities", .object([
+            ("textDocument", .object([("diagnostic", .object([]))])),
+            ("workspace", .object([("diagnostics", .object([("refreshSupport", .bool(true))]))])),
+        ]))]))
+        c.notify("initialized", .object([]))
+        c.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([("contentSize", .string("all"))]))]))]))
+        #expect(c.received.last?["method"] == .string("workspace/diagnostic/refresh"))
+        #expect(c.received.last?["id"] == .string("refresh-1"))
+    }
 }

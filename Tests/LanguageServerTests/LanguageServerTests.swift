@@ -154,3 +154,23 @@ import Testing
         #expect(reply?["result"]?["contents"]?["value"] == .string("**.secondaryLabel**\n\nlight: #3C3C4399 rgba(60, 60, 67, 0.6)  \ndark: #EBEBF599 rgba(235, 235, 245, 0.6)"))
     }
 }
+
+@Suite struct ChangeOrderTests {
+    @Test func aRangedChangeAfterAFullChangeIsReadAgainstTheNewText() {
+        let uri = "file:///w/order.labelspec"
+        let client = TestClient()
+        client.initialize()
+        client.open(uri, "label A {\n    text: \"a much longer text line here\"\n    width: 100\n}\n")
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([
+                .object([("text", .string("label B {\n    text: \"y\"\n}\n"))]),
+                .object([
+                    ("range", .object([("start", TestClient.position(2, 0)), ("end", TestClient.position(2, 0))])),
+                    ("text", .string("    widht: 1\n")),
+                ]),
+            ])),
+        ]))
+        #expect(client.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["unknown-property@2:4"])
+    }
+}
