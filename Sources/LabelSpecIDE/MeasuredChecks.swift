@@ -37,6 +37,39 @@ public enum MeasuredChecks {
         return out
     }
 
+    /// What measuring a document needs, read from the workspace: the part that must happen while
+    /// the workspace cannot change. `diagnostics(measurer:)` then does the costly part anywhere.
+    public struct Plan: @unchecked Sendable {
+        let labels: [(info: ItemInfo, offset: Int)]
+        let categories: [ContentSizeCategory]
+        let inputs: [LabelLayoutInput?]
+
+        public func diagnostics(measurer: Measurer) -> [Diagnostic] {
+            let layouts = MeasuredChecks.layoutAll(inputs, measurer: measurer)
+            var out: [Diagnostic] = []
+            for (li, (info, offset)) in labels.enumerated() {
+                out += MeasuredChecks.diagnostics(
+                    for: info, at: offset, categories: categories,
+                    layouts: layouts[(li * categories.count)..<((li + 1) * categories.count)])
+            }
+            return out
+        }
+    }
+
+    public static func plan(for id: String, in workspace: Workspace, categories: [ContentSizeCategory]) -> Plan {
+        let sorted = categories.sorted()
+        guard let doc = workspace.documents[id] else { return Plan(labels: [], categories: sorted, inputs: []) }
+        let labels = doc.orderedItems.filter { $0.info.kind == .label }
+        var inputs: [LabelLayoutInput?] = []
+        inputs.reserveCapacity(labels.count * sorted.count)
+        for (info, _) in labels {
+            for category in sorted {
+                inputs.append(LayoutInputs.input(for: info, in: workspace, contentSize: category).flatMap { $0.text.isEmpty ? nil : $0 })
+            }
+        }
+        return Plan(labels: labels, categories: sorted, inputs: inputs)
+    }
+
     /// The measured diagnostics of one label from its layouts, one per category.
     static func diagnostics(
         for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory],

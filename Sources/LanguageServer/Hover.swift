@@ -4,16 +4,36 @@ import LabelSpecIDE
 import LabelSpecSemantics
 
 extension LanguageServer {
+    /// What a hover shows: text ready to send, or a label to measure (outside the state lock).
+    enum HoverTarget {
+        case none
+        case text(String, JSONRange)
+        case label(name: String, main: ContentSizeCategory, inputs: [(ContentSizeCategory, LabelLayoutInput?)], measurer: Measurer, range: JSONRange)
+    }
+
+    func render(_ target: HoverTarget) -> JSONValue {
+        switch target {
+        case .none: return .null
+        case .text(let markdown, let range): return hoverJSON(markdown, range)
+        case .label(let name, let main, let inputs, let measurer, let range):
+            return hoverJSON(labelPreview(name: name, main: main, inputs: inputs, measurer: measurer), range)
+        }
+    }
+
     /// On a label's name: the measured preview; on a property's name: its documentation.
-    func hover(uri: String, line: Int, character: Int) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .null }
+    func hoverTarget(uri: String, line: Int, character: Int) -> HoverTarget {
+        guard let doc = workspace.documents[uri] else { return .none }
         let positions = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
         let offset = positions.offset(line: line, character: character).offset
         for (info, start) in doc.orderedItems where (start..<(start + info.green.length)).contains(offset) {
             let relative = offset - start
             if info.nameRange.contains(relative) || info.nameRange.upperBound == relative {
-                let range = (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)
-                return hoverJSON(labelPreview(info), positions.range(range))
+                let range = positions.range((start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound))
+                let name = info.name ?? "?"
+                guard info.kind == .label else { return .text("**style \(name)**", range) }
+                let main = contentSizes.first ?? .large
+                let inputs = ([main] + ContentSizeCategory.allCases).map { ($0, LayoutInputs.input(for: info, in: workspace, contentSize: $0)) }
+                return .label(name: name, main: main, inputs: inputs, measurer: measurer, range: range)
             }
             for (_, assignment) in info.own {
                 guard case .color(let color)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) else { continue }
@@ -21,9 +41,9 @@ extension LanguageServer {
                 switch color {
                 case .system(let name):
                     guard let c = SystemColors.byName[name] else { continue }
-                    return hoverJSON("**.\(name)**\n\nlight: \(c.light.hex) \(c.light)  \ndark: \(c.dark.hex) \(c.dark)", positions.range(range))
+                    return .text("**.\(name)**\n\nlight: \(c.light.hex) \(c.light)  \ndark: \(c.dark.hex) \(c.dark)", positions.range(range))
                 case .rgba(let c):
-                    return hoverJSON("**\(c.hex)**\n\n\(c) in light and dark: a fixed colour does not adapt to dark mode", positions.range(range))
+                    return .text("**\(c.hex)**\n\n\(c) in light and dark: a fixed colour does not adapt to dark mode", positions.range(range))
                 }
             }
             for (id, assignment) in info.own where assignment.nameRange.contains(relative) {
@@ -32,11 +52,11 @@ extension LanguageServer {
                 var text = "**\(property.name)**: \(property.type.displayName)"
                 if let d = property.defaultValue { text += " — default `\(d)`" }
                 text += "\n\n" + property.documentation
-                return hoverJSON(text, positions.range(range))
+                return .text(text, positions.range(range))
             }
-            return .null
+            return .none
         }
-        return .null
+        return .none
     }
 
     private func hoverJSON(_ markdown: String, _ range: JSONRange) -> JSONValue {
@@ -47,11 +67,10 @@ extension LanguageServer {
     }
 
     /// The label as it renders at the first configured size, then a table over every category.
-    func labelPreview(_ info: ItemInfo) -> String {
-        let name = info.name ?? "?"
-        guard info.kind == .label else { return "**style \(name)**" }
-        let main = contentSizes.first ?? .large
-        guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: main) else { return "**\(name)**" }
+    func labelPreview(
+        name: String, main: ContentSizeCategory, inputs: [(ContentSizeCategory, LabelLayoutInput?)], measurer: Measurer
+    ) -> String {
+        guard let input = inputs.first?.1 else { return "**\(name)**" }
         switch measurer.layout(input) {
         case .failure(let error):
             return "**\(name)** — cannot measure: \(error)"
@@ -63,10 +82,8 @@ extension LanguageServer {
             if layout.scale < 1 { facts.append("autoshrink ×\(trim(layout.scale))") }
             var out = "**\(name)** at \(main.displayName) — " + facts.joined(separator: " · ") + "\n\n```text\n"
             out += Preview.box(layout) + "```\n\n| size | lines | |\n|---|---|---|\n"
-            for category in ContentSizeCategory.allCases {
-                guard let i = LayoutInputs.input(for: info, in: workspace, contentSize: category),
-                    case .success(let l) = measurer.layout(i)
-                else { continue }
+            for (category, i) in inputs.dropFirst() {
+                guard let i, case .success(let l) = measurer.layout(i) else { continue }
                 let state = l.isTruncated ? "truncated" : l.isClipped ? "clipped" : l.scale < 1 ? "×\(trim(l.scale))" : ""
                 out += "| \(category.shortName) | \(l.lineCount) | \(state) |\n"
             }

@@ -8,7 +8,7 @@ import LabelSpecSyntax
 /// The language server: turns JSON-RPC messages into calls on the language and measurement cores
 /// and their answers back into LSP. It sees only message bodies; a transport (stdio, or a test)
 /// feeds it and carries what it sends.
-public final class LanguageServer {
+public final class LanguageServer: @unchecked Sendable {
     public static let version = "0.1.0"
 
     enum State { case uninitialized, running, shutDown }
@@ -35,10 +35,44 @@ public final class LanguageServer {
     /// Documents the editor has open (the others come from disk).
     var openInEditor: Set<String> = []
 
+    /// Whether requests run on a worker queue and pushes are debounced (the stdio server); tests
+    /// use the synchronous mode, where every answer is sent before `handle` returns.
+    let concurrent: Bool
+    /// How long a push waits for more changes before it goes out.
+    let debounce: Double
+    /// Guards the workspace and every setting; recursive because handlers call each other.
+    let stateLock = NSRecursiveLock()
+    private let sendLock = NSLock()
+    private let pendingLock = NSLock()
+    private var pending: [RequestID: PendingRequest] = [:]
+    private let requestQueue = DispatchQueue(label: "labelspec.requests")
+    private let publishQueue = DispatchQueue(label: "labelspec.publish")
+    private var publishGeneration: [String: Int] = [:]
+    /// Test hook: a request that sleeps on the worker queue (`labelspec/_sleep`).
+    let testHooks: Bool
+
+    struct PendingRequest {
+        var uri: String?
+        var cancelled = false
+    }
+
     /// `send` receives every outgoing message (responses and notifications), in order.
-    public init(send: @escaping (JSONValue) -> Void, log: @escaping (String) -> Void = { _ in }) {
+    public init(
+        send: @escaping (JSONValue) -> Void, log: @escaping (String) -> Void = { _ in }, concurrent: Bool = false,
+        debounce: Double = 0.05, testHooks: Bool = false
+    ) {
         self.send = send
         self.log = log
+        self.concurrent = concurrent
+        self.debounce = debounce
+        self.testHooks = testHooks
+    }
+
+    /// Sends one message; safe from any thread.
+    func emit(_ json: JSONValue) {
+        sendLock.lock()
+        defer { sendLock.unlock() }
+        send(json)
     }
 
     /// Handles one message body. Never throws and never traps on bad input: a bad request gets an
@@ -47,17 +81,74 @@ public final class LanguageServer {
         switch Message.decode(body) {
         case .failure(let e):
             log("bad message: \(e.error.message)")
-            send(Outgoing.error(id: e.id, e.error))
+            emit(Outgoing.error(id: e.id, e.error))
         case .success(.request(let id, let method, let params)):
-            switch respond(method, params) {
-            case .success(let result): send(Outgoing.response(id: id, result: result))
-            case .failure(let error): send(Outgoing.error(id: id, error))
+            // The lifecycle runs in order with the notifications around it.
+            guard concurrent, method != "initialize", method != "shutdown", stateLock.withLock({ state == .running }) else {
+                if method == "shutdown", concurrent {
+                    // Answer and push everything already asked for before saying goodbye.
+                    requestQueue.sync {}
+                    publishQueue.sync {}
+                }
+                reply(id, run(method, params))
+                return
+            }
+            pendingLock.withLock { pending[id] = PendingRequest(uri: params["textDocument"]?["uri"]?.stringValue) }
+            requestQueue.async { [self] in
+                let cancelled = pendingLock.withLock { pending[id]?.cancelled ?? true }
+                finish(id, cancelled ? .failure(ResponseError(.requestCancelled, "the request was cancelled")) : run(method, params))
             }
         case .success(.notification(let method, let params)):
-            notify(method, params)
+            if method == "$/cancelRequest", let id = params["id"].flatMap(RequestID.init) {
+                pendingLock.withLock { pending[id]?.cancelled = true }
+                return
+            }
+            stateLock.withLock { notify(method, params) }
+            if method == "textDocument/didChange", let uri = params["textDocument"]?["uri"]?.stringValue {
+                answerStaleRequests(for: uri)
+            }
         case .success(.response):
-            break  // the server sends no requests yet
+            break  // answers to refresh requests need nothing
         }
+    }
+
+    private func reply(_ id: RequestID, _ result: Result<JSONValue, ResponseError>) {
+        switch result {
+        case .success(let value): emit(Outgoing.response(id: id, result: value))
+        case .failure(let error): emit(Outgoing.error(id: id, error))
+        }
+    }
+
+    /// Sends a worker's answer unless the request was already answered (content modified); a
+    /// request cancelled while it ran gets -32800 instead.
+    private func finish(_ id: RequestID, _ result: Result<JSONValue, ResponseError>) {
+        guard let entry = pendingLock.withLock({ pending.removeValue(forKey: id) }) else { return }
+        reply(id, entry.cancelled ? .failure(ResponseError(.requestCancelled, "the request was cancelled")) : result)
+    }
+
+    /// A change makes the answers to pending requests on the document stale: -32801.
+    private func answerStaleRequests(for uri: String) {
+        let stale: [RequestID] = pendingLock.withLock {
+            let ids = pending.filter { $0.value.uri == uri }.map(\.key)
+            for id in ids { pending[id] = nil }
+            return ids
+        }
+        for id in stale { reply(id, .failure(ResponseError(.contentModified, "the document changed; ask again"))) }
+    }
+
+    /// Answers a request: under the state lock, except the measuring part of a hover.
+    private func run(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
+        if method == "labelspec/_sleep", testHooks {
+            usleep(UInt32(params["milliseconds"]?.intValue ?? 0) * 1000)
+            return .success(.null)
+        }
+        if method == "textDocument/hover", state == .running,
+            let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"])
+        {
+            let target = stateLock.withLock { hoverTarget(uri: uri, line: position.line, character: position.character) }
+            return .success(render(target))
+        }
+        return stateLock.withLock { respond(method, params) }
     }
 
     // MARK: - Requests
@@ -128,7 +219,7 @@ public final class LanguageServer {
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
                 return .failure(ResponseError(.invalidParams, "hover needs textDocument.uri and position"))
             }
-            return .success(hover(uri: uri, line: position.line, character: position.character))
+            return .success(render(hoverTarget(uri: uri, line: position.line, character: position.character)))
         default:
             return .failure(ResponseError(.methodNotFound, "unknown method '\(method)'"))
         }
@@ -230,7 +321,7 @@ public final class LanguageServer {
             {
                 workspace.open(id: uri, text: [UInt8](data))
             }
-            send(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+            emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
             ])))
         default:
@@ -261,7 +352,7 @@ public final class LanguageServer {
             }
         }
         versions[uri] = params["textDocument"]?["version"]?.intValue ?? versions[uri]
-        publish(uri)
+        publish(uri, debounced: true)
     }
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.
@@ -277,18 +368,47 @@ public final class LanguageServer {
             // Pulling clients are asked to pull again.
             guard refreshSupport else { return }
             refreshCount += 1
-            send(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
+            emit(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
             return
         }
         for uri in openInEditor.sorted() { publish(uri) }
     }
 
-    private func publish(_ uri: String) {
-        guard !pullsDiagnostics, let doc = workspace.documents[uri] else { return }
-        let positions = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
+    /// Pushes a document's diagnostics: at once after an open, after `debounce` seconds of quiet
+    /// after changes. The measuring runs outside the state lock.
+    func publish(_ uri: String, debounced: Bool = false) {
+        guard !pullsDiagnostics else { return }
+        guard concurrent else {
+            publishNow(uri)
+            return
+        }
+        publishGeneration[uri, default: 0] += 1
+        let generation = publishGeneration[uri]!
+        let work: @Sendable () -> Void = { [self] in
+            guard stateLock.withLock({ publishGeneration[uri] == generation }) else { return }
+            publishNow(uri)
+        }
+        if debounced {
+            publishQueue.asyncAfter(deadline: .now() + debounce, execute: work)
+        } else {
+            publishQueue.async(execute: work)
+        }
+    }
+
+    private func publishNow(_ uri: String) {
+        let snapshot: (TextPositions, Int?, [Diagnostic], MeasuredChecks.Plan, Measurer, Configuration)? = stateLock.withLock {
+            guard let doc = workspace.documents[uri], openInEditor.contains(uri) || !concurrent else { return nil }
+            return (
+                TextPositions(doc.syntax.source.allBytes, encoding: encoding), versions[uri], workspace.diagnostics(for: uri),
+                MeasuredChecks.plan(for: uri, in: workspace, categories: contentSizes), measurer, configuration
+            )
+        }
+        guard let (positions, version, semantic, plan, measurer, configuration) = snapshot else { return }
+        let all = configuration.apply(
+            to: (semantic + plan.diagnostics(measurer: measurer)).sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) })
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
-        if let v = versions[uri] { params.append(("version", .int(v))) }
-        params.append(("diagnostics", .array(diagnostics(for: uri).map { $0.lspJSON(positions) })))
-        send(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
+        if let v = version { params.append(("version", .int(v))) }
+        params.append(("diagnostics", .array(all.map { $0.lspJSON(positions) })))
+        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
     }
 }

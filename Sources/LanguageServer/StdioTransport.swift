@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import JSONRPC
 
@@ -22,7 +23,7 @@ public enum StdioTransport {
             let line = Array(("labelspec lsp: " + message + "\n").utf8)
             _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress!, $0.count) }
         }
-        let server = LanguageServer(send: write, log: log)
+        let server = LanguageServer(send: write, log: log, concurrent: true, testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while server.exitCode == nil {

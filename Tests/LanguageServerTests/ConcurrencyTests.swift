@@ -1,0 +1,107 @@
+import Foundation
+import JSONRPC
+import Testing
+
+@testable import LanguageServer
+
+/// A client of the concurrent server: answers arrive from other threads.
+final class AsyncClient: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [(JSONValue, Date)] = []
+    private(set) var server: LanguageServer!
+
+    init(debounce: Double = 0.05) {
+        server = LanguageServer(
+            send: { [unowned self] m in self.lock.withLock { self.messages.append((m, Date())) } }, concurrent: true,
+            debounce: debounce, testHooks: true)
+        send(Outgoing.request(id: .number(0), method: "initialize", params: .object([("capabilities", .object([]))])))
+        send(Outgoing.notification(method: "initialized", params: .object([])))
+    }
+
+    func send(_ json: JSONValue) { server.handle(Array(json.serialized().utf8)) }
+
+    var received: [(JSONValue, Date)] { lock.withLock { messages } }
+
+    /// Waits (up to 5 s) until `condition` holds for what was received.
+    @discardableResult
+    func wait(_ condition: ([JSONValue]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if condition(received.map(\.0)) { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
+    func response(_ id: Int) -> (JSONValue, Date)? { received.first { $0.0["id"] == .int(id) } }
+}
+
+@Suite struct ConcurrencyTests {
+    static let uri = "file:///w/c.labelspec"
+    static let openParams: JSONValue = .object([("textDocument", .object([
+        ("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(1)),
+        ("text", .string("label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")),
+    ]))])
+
+    func hover(_ id: Int) -> JSONValue {
+        Outgoing.request(id: .number(id), method: "textDocument/hover", params: .object([
+            ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(0, 6)),
+        ]))
+    }
+
+    func change(_ version: Int, _ text: String) -> JSONValue {
+        Outgoing.notification(method: "textDocument/didChange", params: .object([
+            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(version))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", TestClient.position(3, 0)), ("end", TestClient.position(3, 0))])), ("text", .string(text)),
+            ])])),
+        ]))
+    }
+
+    @Test func cancelledRequestsAnswerRequestCancelled() {
+        let c = AsyncClient()
+        c.send(Outgoing.notification(method: "textDocument/didOpen", params: Self.openParams))
+        c.send(Outgoing.request(id: .number(1), method: "labelspec/_sleep", params: .object([("milliseconds", .int(200))])))
+        c.send(hover(2))
+        c.send(Outgoing.notification(method: "$/cancelRequest", params: .object([("id", .int(2))])))
+        #expect(c.wait { $0.contains { $0["id"] == .int(2) } })
+        #expect(c.response(2)?.0["error"]?["code"] == .int(-32800))
+        #expect(c.wait { $0.contains { $0["id"] == .int(1) } })
+        #expect(c.response(1)?.0["result"] == .null)
+    }
+
+    @Test func aChangeAnswersStaleRequestsAtOnceAndIsNotHeldUpBySlowOnes() {
+        let c = AsyncClient()
+        c.send(Outgoing.notification(method: "textDocument/didOpen", params: Self.openParams))
+        c.send(Outgoing.request(id: .number(1), method: "labelspec/_sleep", params: .object([("milliseconds", .int(400))])))
+        c.send(hover(2))
+        let before = Date()
+        c.send(change(2, "label B { text: \"b\" }\n"))
+        // The stale hover is answered by the change itself, not after the slow request.
+        #expect(c.response(2)?.0["error"]?["code"] == .int(-32801))
+        // The change's diagnostics are pushed while the slow request still runs.
+        #expect(c.wait { $0.contains { $0["params"]?["version"] == .int(2) } })
+        let pushed = c.received.first { $0.0["params"]?["version"] == .int(2) }!.1
+        #expect(c.wait { $0.contains { $0["id"] == .int(1) } })
+        let slowDone = c.response(1)!.1
+        #expect(pushed < slowDone)
+        #expect(pushed.timeIntervalSince(before) < 0.4)
+        // A hover after the change sees the new text.
+        c.send(hover(3))
+        #expect(c.wait { $0.contains { $0["id"] == .int(3) } })
+        #expect((c.response(3)?.0["result"]?["contents"]?["value"]?.stringValue ?? "").hasPrefix("**A** at .large — 1 line · truncated"))
+    }
+
+    @Test func pushesAreDebouncedButTheFirstComesAtOnce() {
+        let c = AsyncClient(debounce: 0.2)
+        let opened = Date()
+        c.send(Outgoing.notification(method: "textDocument/didOpen", params: Self.openParams))
+        #expect(c.wait { $0.contains { $0["params"]?["version"] == .int(1) } })
+        #expect(c.received.first { $0.0["params"]?["version"] == .int(1) }!.1.timeIntervalSince(opened) < 0.2)
+        for v in 2...5 { c.send(change(v, "label B\(v) { text: \"b\" }\n")) }
+        #expect(c.wait { $0.contains { $0["params"]?["version"] == .int(5) } })
+        usleep(300_000)
+        let versions = c.received.compactMap { $0.0["params"]?["version"]?.intValue }
+        #expect(versions == [1, 5])
+    }
+}
