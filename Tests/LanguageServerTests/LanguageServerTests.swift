@@ -174,3 +174,45 @@ import Testing
         #expect(client.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["unknown-property@2:4"])
     }
 }
+
+/// Hostile input to the server: each gets a correct answer or is ignored, and serving goes on.
+@Suite struct ServerBadInputTests {
+    @Test func wrongTypesUnknownDocumentsAndJunkText() {
+        let client = TestClient()
+        client.initialize()
+        // Wrong types in params.
+        #expect(client.request("textDocument/hover", .object([("textDocument", .object([("uri", .int(5))])), ("position", .string("x"))]))?["error"]?["code"] == .int(-32602))
+        #expect(client.request("textDocument/completion", .array([]))?["error"]?["code"] == .int(-32602))
+        client.notify("textDocument/didOpen", .object([("textDocument", .int(1))]))
+        client.notify("textDocument/didChange", .object([("textDocument", .object([("uri", .string("file:///never"))])), ("contentChanges", .array([]))]))
+        // A document never opened.
+        #expect(client.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string("file:///never"))]))]))?["result"] == .null)
+        // Binary junk as a document.
+        var rng: UInt64 = 7
+        let junk = String(decoding: (0..<5000).map { _ -> UInt8 in rng = rng &* 6364136223846793005 &+ 1; return UInt8(truncatingIfNeeded: rng >> 56) }, as: UTF8.self)
+        client.open("file:///junk.labelspec", junk)
+        #expect(!client.lastDiagnostics("file:///junk.labelspec").isEmpty)
+        for method in ["textDocument/documentSymbol", "textDocument/foldingRange", "textDocument/semanticTokens/full", "textDocument/inlayHint", "textDocument/documentColor"] {
+            let reply = client.request(method, .object([("textDocument", .object([("uri", .string("file:///junk.labelspec"))]))]))
+            #expect(reply?["result"] != nil, "\(method)")
+        }
+        #expect(client.request("textDocument/formatting", .object([("textDocument", .object([("uri", .string("file:///junk.labelspec"))]))]))?["error"]?["code"] == .int(-32803))
+        // Still serving.
+        client.open("file:///ok.labelspec", "label A { text: \"a\" }")
+        #expect(client.lastDiagnostics("file:///ok.labelspec").isEmpty)
+    }
+
+    @Test func tenThousandRequestsInABurst() {
+        let c = AsyncClient()
+        c.send(Outgoing.notification(method: "textDocument/didOpen", params: ConcurrencyTests.openParams))
+        for i in 1...10_000 {
+            c.send(Outgoing.request(id: .number(i), method: i % 2 == 0 ? "textDocument/documentSymbol" : "no/such", params: .object([
+                ("textDocument", .object([("uri", .string(ConcurrencyTests.uri))])),
+            ])))
+        }
+        #expect(c.wait { messages in messages.filter { $0["id"]?.intValue.map { $0 >= 1 } ?? false }.count == 10_000 })
+        let answers = c.received.compactMap { m -> (Int, JSONValue)? in m.0["id"]?.intValue.flatMap { $0 >= 1 ? ($0, m.0) : nil } }
+        #expect(answers.map(\.0) == Array(1...10_000))
+        #expect(answers.allSatisfy { $0.0 % 2 == 0 ? $0.1["result"]?.arrayValue?.count == 1 : $0.1["error"]?["code"] == .int(-32601) })
+    }
+}
