@@ -13,14 +13,14 @@ public enum LineBreakMode: String, CaseIterable, Sendable {
 }
 
 /// What a SwiftUI `Label` shows, from its label style chain.
-public enum LabelParts: Sendable, Equatable {
+public enum LabelParts: Sendable, Hashable {
     case title
     case titleAndIcon
     case iconOnly
 }
 
 /// Everything the layout needs about one label: plain data, no syntax or LSP types.
-public struct LabelLayoutInput: Sendable, Equatable {
+public struct LabelLayoutInput: Sendable, Hashable {
     public var text: String
     public var font: FontSpec = .textStyle(.body)
     /// The box width (or `preferredMaxLayoutWidth`); nil: one intrinsic line per paragraph.

@@ -2,6 +2,10 @@
 /// the language server all call.
 public final class Measurer: @unchecked Sendable {
     public let fonts: FontResolver
+    /// Layouts already computed: an edit re-measures only the labels it changed.
+    private var cache: [LabelLayoutInput: LabelLayout] = [:]
+    private let cacheLock = Lock()
+    static let cacheLimit = 100_000
 
     public init(fonts: FontResolver = FontResolver()) {
         self.fonts = fonts
@@ -9,6 +13,19 @@ public final class Measurer: @unchecked Sendable {
 
     /// The layout of one label, or why its font could not be had.
     public func layout(_ input: LabelLayoutInput) -> Result<LabelLayout, FontError> {
+        if let hit = cacheLock.withLock({ cache[input] }) { return .success(hit) }
+        let result = layoutUncached(input)
+        if case .success(let layout) = result, input.text.utf8.count <= 4096 {
+            cacheLock.withLock {
+                if cache.count >= Measurer.cacheLimit { cache.removeAll(keepingCapacity: true) }
+                cache[input] = layout
+            }
+        }
+        return result
+    }
+
+    /// The layout computed afresh (fonts and word widths still cached): what benchmarks time.
+    public func layoutUncached(_ input: LabelLayoutInput) -> Result<LabelLayout, FontError> {
         let base = resolveFont(input)
         let face: FontFace
         switch fonts.face(for: base.request, size: base.size) {

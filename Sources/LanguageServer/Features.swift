@@ -5,7 +5,15 @@ import LabelSpecSemantics
 import LabelSpecSyntax
 
 extension LanguageServer {
-    func positions(_ doc: Workspace.Document) -> TextPositions { TextPositions(doc.syntax.source.allBytes, encoding: encoding) }
+    /// Line starts of the document's current text, computed once per version.
+    func positions(_ doc: Workspace.Document) -> TextPositions {
+        if let cached = positionCache[doc.id], cached.root === doc.syntax.root, cached.positions.encoding == encoding {
+            return cached.positions
+        }
+        let p = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
+        positionCache[doc.id] = (doc.syntax.root, p)
+        return p
+    }
 
     // MARK: Document symbols
 

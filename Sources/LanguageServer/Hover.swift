@@ -23,7 +23,7 @@ extension LanguageServer {
     /// On a label's name: the measured preview; on a property's name: its documentation.
     func hoverTarget(uri: String, line: Int, character: Int) -> HoverTarget {
         guard let doc = workspace.documents[uri] else { return .none }
-        let positions = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
+        let positions = positions(doc)
         let offset = positions.offset(line: line, character: character).offset
         for (info, start) in doc.orderedItems where (start..<(start + info.green.length)).contains(offset) {
             let relative = offset - start

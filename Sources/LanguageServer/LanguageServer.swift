@@ -48,6 +48,8 @@ public final class LanguageServer: @unchecked Sendable {
     private let requestQueue = DispatchQueue(label: "labelspec.requests")
     private let publishQueue = DispatchQueue(label: "labelspec.publish")
     private var publishGeneration: [String: Int] = [:]
+    /// `TextPositions` per document, valid while the document's root is the one recorded.
+    var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
     /// Test hook: a request that sleeps on the worker queue (`labelspec/_sleep`).
     let testHooks: Bool
 
@@ -341,7 +343,7 @@ public final class LanguageServer: @unchecked Sendable {
             // Changes apply in order: each is read against the text the previous one left.
             guard let text = change["text"]?.stringValue, let doc = workspace.documents[uri] else { continue }
             if let range = change["range"], let start = readPosition(range["start"]), let end = readPosition(range["end"]) {
-                let positions = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
+                let positions = positions(doc)
                 let a = positions.offset(line: start.line, character: start.character)
                 let b = positions.offset(line: end.line, character: end.character)
                 if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
@@ -399,7 +401,7 @@ public final class LanguageServer: @unchecked Sendable {
         let snapshot: (TextPositions, Int?, [Diagnostic], MeasuredChecks.Plan, Measurer, Configuration)? = stateLock.withLock {
             guard let doc = workspace.documents[uri], openInEditor.contains(uri) || !concurrent else { return nil }
             return (
-                TextPositions(doc.syntax.source.allBytes, encoding: encoding), versions[uri], workspace.diagnostics(for: uri),
+                positions(doc), versions[uri], workspace.diagnostics(for: uri),
                 MeasuredChecks.plan(for: uri, in: workspace, categories: contentSizes), measurer, configuration
             )
         }
