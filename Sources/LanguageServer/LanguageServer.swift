@@ -27,6 +27,8 @@ public final class LanguageServer: @unchecked Sendable {
     var pullsDiagnostics = false
     /// Whether a pulling client takes `workspace/diagnostic/refresh`.
     var refreshSupport = false
+    /// Whether the client answers `workspace/configuration`.
+    var asksConfiguration = false
     private var refreshCount = 0
     private var versions: [String: Int] = [:]
     /// The workspace folder, when the client named one.
@@ -109,8 +111,14 @@ public final class LanguageServer: @unchecked Sendable {
             if method == "textDocument/didChange", let uri = params["textDocument"]?["uri"]?.stringValue {
                 answerStaleRequests(for: uri)
             }
-        case .success(.response):
-            break  // answers to refresh requests need nothing
+        case .success(.response(let id, let result, _)):
+            // The answer to our workspace/configuration request: [settings of section labelspec].
+            if id == .string("configuration"), let settings = result?.arrayValue?.first, settings != .null {
+                stateLock.withLock {
+                    applySettings(settings)
+                    republishAll()
+                }
+            }
         }
     }
 
@@ -244,6 +252,7 @@ public final class LanguageServer: @unchecked Sendable {
         snippetSupport = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
         pullsDiagnostics = params["capabilities"]?["textDocument"]?["diagnostic"] != nil
         refreshSupport = params["capabilities"]?["workspace"]?["diagnostics"]?["refreshSupport"] == .bool(true)
+        asksConfiguration = params["capabilities"]?["workspace"]?["configuration"] == .bool(true)
         loadWorkspace(params)
         state = .running
         return .object([
@@ -294,11 +303,23 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         switch method {
-        case "initialized", "textDocument/didSave":
+        case "initialized":
+            if asksConfiguration {
+                emit(Outgoing.request(id: .string("configuration"), method: "workspace/configuration", params: .object([
+                    ("items", .array([.object([("section", .string("labelspec"))])])),
+                ])))
+            }
+        case "textDocument/didSave":
             break
         case "workspace/didChangeWatchedFiles":
             didChangeWatchedFiles(params)
         case "workspace/didChangeConfiguration":
+            if asksConfiguration {
+                // Pull the section again: some clients send no settings with the notification.
+                emit(Outgoing.request(id: .string("configuration"), method: "workspace/configuration", params: .object([
+                    ("items", .array([.object([("section", .string("labelspec"))])])),
+                ])))
+            }
             applySettings(params["settings"]?["labelspec"] ?? params["settings"] ?? .null)
             republishAll()
         case "textDocument/didOpen":

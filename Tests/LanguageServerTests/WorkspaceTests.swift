@@ -47,4 +47,19 @@ import Testing
         ]))]))]))
         #expect(client.lastDiagnostics(uri).isEmpty)
     }
+
+    @Test func settingsArePulledWithWorkspaceConfiguration() {
+        let client = TestClient()
+        client.request("initialize", .object([("capabilities", .object([("workspace", .object([("configuration", .bool(true))]))]))]))
+        client.notify("initialized", .object([]))
+        let ask = client.received.last
+        #expect(ask?["method"] == .string("workspace/configuration"))
+        #expect(ask?["params"]?["items"] == .array([.object([("section", .string("labelspec"))])]))
+        let uri = "file:///tmp/cfg.labelspec"
+        client.open(uri, "label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
+        // The client answers: truncates is off.
+        client.raw(#"{"jsonrpc":"2.0","id":"configuration","result":[{"severity":{"truncates":"off"}}]}"#)
+        #expect(client.lastDiagnostics(uri).isEmpty)
+    }
 }

@@ -1,0 +1,2 @@
+" LabelSpec: *.labelspec files get filetype labelspec.
+autocmd BufNewFile,BufRead *.labelspec setfiletype labelspec
