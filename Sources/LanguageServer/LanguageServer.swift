@@ -29,6 +29,9 @@ public final class LanguageServer: @unchecked Sendable {
     var refreshSupport = false
     /// Whether the client answers `workspace/configuration`.
     var asksConfiguration = false
+    private var configurationRequests = 0
+    /// Every setting the editor sent, merged: applied again over a reloaded `labelspec.json`.
+    var editorSettings: JSONValue = .object([])
     private var refreshCount = 0
     private var versions: [String: Int] = [:]
     /// The workspace folder, when the client named one.
@@ -113,7 +116,7 @@ public final class LanguageServer: @unchecked Sendable {
             }
         case .success(.response(let id, let result, _)):
             // The answer to our workspace/configuration request: [settings of section labelspec].
-            if id == .string("configuration"), let settings = result?.arrayValue?.first, settings != .null {
+            if case .string(let s) = id, s.hasPrefix("configuration-"), let settings = result?.arrayValue?.first, settings != .null {
                 stateLock.withLock {
                     applySettings(settings)
                     republishAll()
@@ -304,22 +307,14 @@ public final class LanguageServer: @unchecked Sendable {
         }
         switch method {
         case "initialized":
-            if asksConfiguration {
-                emit(Outgoing.request(id: .string("configuration"), method: "workspace/configuration", params: .object([
-                    ("items", .array([.object([("section", .string("labelspec"))])])),
-                ])))
-            }
+            askConfiguration()
         case "textDocument/didSave":
             break
         case "workspace/didChangeWatchedFiles":
             didChangeWatchedFiles(params)
         case "workspace/didChangeConfiguration":
-            if asksConfiguration {
-                // Pull the section again: some clients send no settings with the notification.
-                emit(Outgoing.request(id: .string("configuration"), method: "workspace/configuration", params: .object([
-                    ("items", .array([.object([("section", .string("labelspec"))])])),
-                ])))
-            }
+            // Pull the section again: some clients send no settings with the notification.
+            askConfiguration()
             applySettings(params["settings"]?["labelspec"] ?? params["settings"] ?? .null)
             republishAll()
         case "textDocument/didOpen":
@@ -383,6 +378,15 @@ public final class LanguageServer: @unchecked Sendable {
         var all = workspace.diagnostics(for: uri)
         all += MeasuredChecks.diagnostics(for: uri, in: workspace, measurer: measurer, categories: contentSizes)
         return configuration.apply(to: all.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) })
+    }
+
+    /// Asks the client for the `labelspec` section, when it answers such requests.
+    func askConfiguration() {
+        guard asksConfiguration else { return }
+        configurationRequests += 1
+        emit(Outgoing.request(id: .string("configuration-\(configurationRequests)"), method: "workspace/configuration", params: .object([
+            ("items", .array([.object([("section", .string("labelspec"))])])),
+        ])))
     }
 
     /// Publishes again for every open document (after a configuration or file change).

@@ -52,8 +52,21 @@ extension LanguageServer {
     }
 
     /// Settings from `initializationOptions` or `workspace/didChangeConfiguration` (the
-    /// `labelspec` section): contentSize(s), systemFontFile, severity.
+    /// `labelspec` section): contentSize(s), systemFontFile, severity. They are remembered, so a
+    /// reload of `labelspec.json` keeps what the editor asked for on top of the file.
     func applySettings(_ settings: JSONValue) {
+        if case .object(let pairs) = settings {
+            var merged = editorSettings.objectValue ?? []
+            for (k, v) in pairs {
+                merged.removeAll { $0.0 == k }
+                merged.append((k, v))
+            }
+            editorSettings = .object(merged)
+        }
+        apply(settings)
+    }
+
+    private func apply(_ settings: JSONValue) {
         if let size = settings["contentSize"]?.stringValue {
             contentSizes = size == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(rawValue: size).map { [$0] } ?? contentSizes
         }
@@ -109,7 +122,10 @@ extension LanguageServer {
                 reloadAll = true
             }
         }
-        if reloadAll { reloadConfiguration() }
+        if reloadAll {
+            reloadConfiguration()
+            apply(editorSettings)
+        }
         republishAll()
     }
 }

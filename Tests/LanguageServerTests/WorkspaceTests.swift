@@ -59,7 +59,25 @@ import Testing
         client.open(uri, "label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
         // The client answers: truncates is off.
-        client.raw(#"{"jsonrpc":"2.0","id":"configuration","result":[{"severity":{"truncates":"off"}}]}"#)
+        #expect(ask?["id"] == .string("configuration-1"))
+        client.raw(#"{"jsonrpc":"2.0","id":"configuration-1","result":[{"severity":{"truncates":"off"}}]}"#)
         #expect(client.lastDiagnostics(uri).isEmpty)
+    }
+
+    @Test func editorSettingsSurviveAReloadOfTheConfigurationFile() throws {
+        let dir = try folder()
+        let client = TestClient()
+        client.request("initialize", .object([
+            ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([])),
+            ("initializationOptions", .object([("contentSize", .string("accessibilityExtraExtraExtraLarge"))])),
+        ]))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("n.labelspec").absoluteString
+        client.open(uri, "label Name { text: \"Alexandra Fitz\"; width: 180 }\n")
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
+        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([.object([
+            ("uri", .string(dir.appendingPathComponent("labelspec.json").absoluteString)), ("type", .int(2)),
+        ])]))]))
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
     }
 }

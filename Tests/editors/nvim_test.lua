@@ -30,7 +30,7 @@ local function check(ok, what, detail)
 end
 
 local function finish()
-  say(('%d checks, %d failed'):format(checks, failures))
+  say(('lua: %d checks, %d failed'):format(checks, failures))
   log:close()
   for _, client in ipairs(clients_of(nil)) do
     vim.lsp.stop_client(client.id)
@@ -130,7 +130,9 @@ local function run()
   end, 50)
   local c2 = clients_of(second)[1]
   check(c2 ~= nil and c2.id == client.id, 'a second file under the same labelspec.json shares the client')
+  vim.g.labelspec_settings = { contentSize = 'accessibilityExtraExtraExtraLarge' }
   vim.cmd('split ' .. vim.fn.fnameescape(dir .. '/repo/other/Third.labelspec'))
+  vim.g.labelspec_settings = nil
   local third = vim.api.nvim_get_current_buf()
   vim.wait(TIMEOUT, function()
     return #clients_of(third) > 0
@@ -138,6 +140,17 @@ local function run()
   local c3 = clients_of(third)[1]
   check(c3 ~= nil and c3.id ~= client.id and c3.config.root_dir == dir .. '/repo',
     'a file outside it gets its own client rooted at the .git folder', c3 and tostring(c3.config.root_dir))
+  local third_codes = {}
+  vim.wait(TIMEOUT, function()
+    third_codes = {}
+    for _, d in ipairs(vim.diagnostic.get(third)) do
+      third_codes[#third_codes + 1] = d.code
+    end
+    return vim.tbl_contains(third_codes, 'truncates')
+  end, 50)
+  check(vim.tbl_contains(third_codes, 'truncates'),
+    'g:labelspec_settings reaches the server: a label that fits at large truncates at contentSize accessibilityExtraExtraExtraLarge',
+    table.concat(third_codes, ' '))
   local n = 0
   for _, c in ipairs(clients_of(nil)) do
     if c.name == 'labelspec' then

@@ -26,7 +26,8 @@ mkdir -p "$tmp/repo/.git" "$tmp/repo/specs"
 cp "$repo/Examples/Mistakes.labelspec" "$repo/Examples/labelspec.json" "$tmp/repo/specs/"
 printf 'label Second {\n    text: "Two"\n}\n' >"$tmp/repo/specs/Second.labelspec"
 mkdir -p "$tmp/repo/other"
-printf 'label Third {\n    text: "Three"\n}\n' >"$tmp/repo/other/Third.labelspec"
+# Fits at the default size, truncates at accessibilityExtraExtraExtraLarge (set for this root only).
+printf 'label Third {\n    text: "Alexandra Fitz"\n    width: 180\n}\n' >"$tmp/repo/other/Third.labelspec"
 
 export PATH="$tmp/bin:$PATH" LABELSPEC_TEST_DIR="$tmp" LABELSPEC_TEST_LOG="$tmp/log"
 export XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" XDG_STATE_HOME="$tmp/state" XDG_CACHE_HOME="$tmp/cache"
@@ -36,10 +37,13 @@ timeout 180 "$nvim" --headless -u NONE -i NONE -n \
     -c "luafile $here/nvim_test.lua" >"$tmp/out" 2>&1
 status=$?
 cat "$tmp/log" 2>/dev/null
-if [ "$status" -ne 0 ]; then
-    echo "nvim_test: nvim exited $status"; cat "$tmp/out"
+failed=0
+if [ "$status" -ne 0 ] || ! grep -q '^lua: .* 0 failed$' "$tmp/log" 2>/dev/null; then
+    failed=1
+    echo "nvim_test: nvim exited $status"; cat "$tmp/out"; echo
     [ -s "$tmp/state/nvim/lsp.log" ] && tail -n 20 "$tmp/state/nvim/lsp.log"
-    exit 1
 fi
-grep -q ' 0 failed$' "$tmp/log" || exit 1
-echo "nvim_test: passed"
+passes=$(grep -c '^ok' "$tmp/log" 2>/dev/null); fails=$(grep -c '^FAIL' "$tmp/log" 2>/dev/null)
+[ "$failed" -eq 1 ] && [ "${fails:-0}" -eq 0 ] && fails=1
+echo "nvim_test: ${passes:-0} passed, ${fails:-0} failed"
+exit "$failed"

@@ -1,0 +1,111 @@
+// LabelSpec for VS Code: starts `labelspec lsp` through vscode-languageclient.
+'use strict';
+
+const path = require('path');
+const vscode = require('vscode');
+const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
+
+/** @type {LanguageClient | undefined} */
+let client;
+
+function settings() {
+  const config = vscode.workspace.getConfiguration('labelspec');
+  const options = {};
+  const contentSize = config.get('contentSize', '');
+  if (contentSize) {
+    options.contentSize = contentSize;
+  }
+  let font = config.get('systemFontFile', '');
+  if (font) {
+    if (font.startsWith('~/')) {
+      font = path.join(require('os').homedir(), font.slice(2));
+    } else if (!path.isAbsolute(font) && vscode.workspace.workspaceFolders && vscode.workspace.workspaceFolders.length > 0) {
+      font = path.join(vscode.workspace.workspaceFolders[0].uri.fsPath, font);
+    }
+    options.systemFontFile = font;
+  }
+  return { command: config.get('path', 'labelspec') || 'labelspec', options };
+}
+
+function createClient() {
+  const { command } = settings();
+  const serverOptions = {
+    command,
+    args: ['lsp'],
+    transport: TransportKind.stdio,
+  };
+  const clientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: 'labelspec' },
+      { scheme: 'untitled', language: 'labelspec' },
+    ],
+    // Read again at every (re)start, so a changed setting takes effect with the restart below.
+    initializationOptions: () => settings().options,
+    synchronize: {
+      // The server re-reads these when they change on disk.
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/{*.labelspec,labelspec.json,*.xcstrings,*.strings}'),
+    },
+  };
+  return new LanguageClient('labelspec', 'LabelSpec', serverOptions, clientOptions);
+}
+
+async function start() {
+  const starting = createClient();
+  client = starting;
+  try {
+    await starting.start();
+  } catch (error) {
+    if (client === starting) {
+      client = undefined;
+    }
+    const { command } = settings();
+    const choice = await vscode.window.showErrorMessage(
+      `LabelSpec: could not start "${command} lsp" (${error && error.message ? error.message : error}). ` +
+        'Put labelspec on PATH or set labelspec.path.',
+      'Open Settings'
+    );
+    if (choice === 'Open Settings') {
+      vscode.commands.executeCommand('workbench.action.openSettings', 'labelspec.path');
+    }
+  }
+}
+
+async function restart() {
+  if (client) {
+    const old = client;
+    client = undefined;
+    try {
+      await old.stop();
+    } catch (_) {
+      // It may never have started.
+    }
+  }
+  await start();
+}
+
+/** @param {vscode.ExtensionContext} context */
+async function activate(context) {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('labelspec.restartServer', restart),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (
+        event.affectsConfiguration('labelspec.path') ||
+        event.affectsConfiguration('labelspec.contentSize') ||
+        event.affectsConfiguration('labelspec.systemFontFile')
+      ) {
+        restart();
+      }
+    })
+  );
+  await start();
+}
+
+async function deactivate() {
+  if (client) {
+    const old = client;
+    client = undefined;
+    await old.stop();
+  }
+}
+
+module.exports = { activate, deactivate };
