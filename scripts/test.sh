@@ -21,5 +21,7 @@ fi
 rm -f "$log"
 [ $status -eq 0 ] || exit $status
 # The language server end to end, through pytest-lsp under recorded Neovim, VS Code and Emacs
-# client capabilities (its pytest summary closes the output).
+# client capabilities.
 bash Tests/e2e/run.sh
+# The editor integrations in the real editors.
+bash Tests/editors/run.sh

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The editor integrations in the real editors (Debian's Neovim, Emacs with eglot), the TextMate
+# grammar in a real Oniguruma engine, and the Helix configuration. Each installs what it needs.
+# Usage: bash Tests/editors/run.sh   (server: $LABELSPEC_BIN, default .build/debug/labelspec)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export LABELSPEC_BIN="${LABELSPEC_BIN:-$PWD/.build/debug/labelspec}"
+bash Tests/editors/nvim_test.sh
+bash Tests/editors/emacs_test.sh
+python3 Tests/editors/textmate_test.py
+python3 Tests/editors/helix_test.py
