@@ -7,12 +7,18 @@ public final class Measurer: @unchecked Sendable {
     private let cacheLock = Lock()
     static let cacheLimit = 100_000
 
-    public init(fonts: FontResolver = FontResolver()) {
+    /// Whether layouts are kept for the next ask (the server: yes; a one-shot check: no memory
+    /// wasted on answers nobody asks for twice).
+    let cachesLayouts: Bool
+
+    public init(fonts: FontResolver = FontResolver(), cachesLayouts: Bool = true) {
         self.fonts = fonts
+        self.cachesLayouts = cachesLayouts
     }
 
     /// The layout of one label, or why its font could not be had.
     public func layout(_ input: LabelLayoutInput) -> Result<LabelLayout, FontError> {
+        guard cachesLayouts else { return layoutUncached(input) }
         if let hit = cacheLock.withLock({ cache[input] }) { return .success(hit) }
         let result = layoutUncached(input)
         if case .success(let layout) = result, input.text.utf8.count <= 4096 {

@@ -34,11 +34,9 @@ struct CheckCommand: ParsableCommand {
         var counts: [Severity: Int] = [:]
         for file in loaded {
             let categories = try sizes.categories(default: file.workspace.configuration.contentSizes)
-            var all = file.workspace.workspace.diagnostics(for: file.path)
-            all += MeasuredChecks.diagnostics(
-                for: file.path, in: file.workspace.workspace, measurer: try file.workspace.measurer(), categories: categories)
-            all.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
-            let diagnostics = file.workspace.configuration.apply(to: all)
+            let diagnostics = Checks.diagnostics(
+                of: file.path, in: file.workspace.workspace, measurer: try file.workspace.measurer(), categories: categories,
+                configuration: file.workspace.configuration)
             for d in diagnostics { counts[d.severity, default: 0] += 1 }
             if !diagnostics.isEmpty {
                 located += LocatedDiagnostic.locate(diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes)

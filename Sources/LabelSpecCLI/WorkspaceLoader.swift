@@ -32,7 +32,7 @@ final class LoadedWorkspace {
         if let f = file, FontFace(path: f) == nil {
             throw LoadError.badConfiguration(root + "/labelspec.json", "systemFont: cannot open the font file '\(f)'")
         }
-        let m = Measurer(fonts: FontResolver(systemFontFile: file))
+        let m = Measurer(fonts: FontResolver(systemFontFile: file), cachesLayouts: false)
         cachedMeasurer = m
         return m
     }

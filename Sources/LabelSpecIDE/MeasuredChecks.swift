@@ -44,13 +44,20 @@ public enum MeasuredChecks {
         let categories: [ContentSizeCategory]
         let inputs: [LabelLayoutInput?]
 
+        /// Lays the labels out in batches (bounded memory) and keeps only the diagnostics.
         public func diagnostics(measurer: Measurer) -> [Diagnostic] {
-            let layouts = MeasuredChecks.layoutAll(inputs, measurer: measurer)
             var out: [Diagnostic] = []
-            for (li, (info, offset)) in labels.enumerated() {
-                out += MeasuredChecks.diagnostics(
-                    for: info, at: offset, categories: categories,
-                    layouts: layouts[(li * categories.count)..<((li + 1) * categories.count)])
+            let n = categories.count
+            var start = 0
+            while start < labels.count {
+                let end = min(labels.count, start + 4096)
+                let layouts = MeasuredChecks.layoutAll(Array(inputs[(start * n)..<(end * n)]), measurer: measurer)
+                for li in start..<end {
+                    let (info, offset) = labels[li]
+                    let base = (li - start) * n
+                    out += MeasuredChecks.diagnostics(for: info, at: offset, categories: categories, layouts: layouts[base..<(base + n)])
+                }
+                start = end
             }
             return out
         }

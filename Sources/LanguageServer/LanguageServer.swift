@@ -375,9 +375,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.
     func diagnostics(for uri: String) -> [Diagnostic] {
-        var all = workspace.diagnostics(for: uri)
-        all += MeasuredChecks.diagnostics(for: uri, in: workspace, measurer: measurer, categories: contentSizes)
-        return configuration.apply(to: all.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) })
+        Checks.diagnostics(of: uri, in: workspace, measurer: measurer, categories: contentSizes, configuration: configuration)
     }
 
     /// Asks the client for the `labelspec` section, when it answers such requests.
@@ -423,16 +421,15 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func publishNow(_ uri: String) {
-        let snapshot: (TextPositions, Int?, [Diagnostic], MeasuredChecks.Plan, Measurer, Configuration)? = stateLock.withLock {
+        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer)? = stateLock.withLock {
             guard let doc = workspace.documents[uri], openInEditor.contains(uri) || !concurrent else { return nil }
             return (
-                positions(doc), versions[uri], workspace.diagnostics(for: uri),
-                MeasuredChecks.plan(for: uri, in: workspace, categories: contentSizes), measurer, configuration
+                positions(doc), versions[uri],
+                Checks.snapshot(of: uri, in: workspace, categories: contentSizes, configuration: configuration), measurer
             )
         }
-        guard let (positions, version, semantic, plan, measurer, configuration) = snapshot else { return }
-        let all = configuration.apply(
-            to: (semantic + plan.diagnostics(measurer: measurer)).sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) })
+        guard let (positions, version, checks, measurer) = snapshot else { return }
+        let all = checks.diagnostics(measurer: measurer)
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let v = version { params.append(("version", .int(v))) }
         params.append(("diagnostics", .array(all.map { $0.lspJSON(positions) })))
