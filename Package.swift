@@ -49,11 +49,12 @@ let package = Package(
             dependencies: ["LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure"],
             path: "Benchmarks/labelspec-bench"
         ),
-        .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "TestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSONRPC"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSONRPC", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelSpecIDE", "LabelSpecSemantics"]),
-        .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax"]),
+        .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(
             name: "LabelSpecCLITests",
             dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "JSONRPC", "labelspec"]

@@ -9,6 +9,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// JSON text json-c wrote earlier, written out again verbatim: one value, or several values
+    /// separated by commas when it stands as an element of `.array` (never empty there). A
+    /// server caches the serialised form of large, mostly unchanged replies in these.
+    case fragment(JSONFragment)
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
@@ -21,6 +25,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.fragment(let x), .fragment(let y)): return x.text == y.text
         default: return false
         }
     }
@@ -50,6 +55,23 @@ public indirect enum JSONValue: Equatable, Sendable {
     public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
 }
 
+/// Serialised JSON text; see `JSONValue.fragment`.
+public final class JSONFragment: @unchecked Sendable {
+    public let text: [UInt8]
+
+    /// Text json-c wrote (e.g. `serializedBytes()` of a value).
+    public init(text: [UInt8]) { self.text = text }
+
+    /// The elements of an array, serialised, without the brackets: splice the result into another
+    /// array as one `.fragment` element. Nil for an empty array (there is nothing to splice).
+    public static func elements(of values: [JSONValue]) -> JSONFragment? {
+        guard !values.isEmpty else { return nil }
+        let text = JSONValue.array(values).serializedBytes()
+        // json-c writes "[" + elements + "]" in plain mode, with no spaces around them.
+        return JSONFragment(text: Array(text[1..<(text.count - 1)]))
+    }
+}
+
 public struct JSONParseError: Error, CustomStringConvertible, Sendable {
     public let description: String
 }
@@ -57,12 +79,18 @@ public struct JSONParseError: Error, CustomStringConvertible, Sendable {
 extension JSONValue {
     /// Serialises through json-c. `pretty` indents with two spaces.
     public func serialized(pretty: Bool = false) -> String {
-        let object = makeJSONC()
+        String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `serialized(pretty:)`, without a detour through `String`.
+    public func serializedBytes(pretty: Bool = false) -> [UInt8] {
+        guard let object = makeJSONC() else { return Array("null".utf8) }
         defer { json_object_put(object) }
         var flags = JSON_C_TO_STRING_NOSLASHESCAPE
         flags |= pretty ? (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED) : JSON_C_TO_STRING_PLAIN
-        guard let cString = json_object_to_json_string_ext(object, Int32(flags)) else { return "null" }
-        return String(cString: cString)
+        var length = 0
+        guard let cString = json_object_to_json_string_length(object, Int32(flags), &length) else { return Array("null".utf8) }
+        return cString.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
     }
 
     /// A new json-c object (reference owned by the caller; nil stands for JSON null).
@@ -86,6 +114,22 @@ extension JSONValue {
         case .object(let pairs):
             let object = json_object_new_object()
             for (key, value) in pairs { json_object_object_add(object, key, value.makeJSONC()) }
+            return object
+        case .fragment(let fragment):
+            // An object whose serializer writes the stored text (json-c's own extension point).
+            let object = json_object_new_object()
+            let retained = Unmanaged.passRetained(fragment).toOpaque()
+            json_object_set_serializer(object, { object, printbuf, _, _ in
+                guard let data = json_object_get_userdata(object) else { return -1 }
+                let fragment = Unmanaged<JSONFragment>.fromOpaque(data).takeUnretainedValue()
+                return fragment.text.withUnsafeBufferPointer { p in
+                    p.baseAddress.map { base in
+                        base.withMemoryRebound(to: CChar.self, capacity: p.count) { printbuf_memappend(printbuf, $0, Int32(p.count)) }
+                    } ?? 0
+                } < 0 ? -1 : 0
+            }, retained, { _, data in
+                if let data { Unmanaged<JSONFragment>.fromOpaque(data).release() }
+            })
             return object
         }
     }

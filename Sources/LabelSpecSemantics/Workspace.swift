@@ -84,6 +84,9 @@ public final class Workspace {
             }
         }
 
+        /// The item a top-level node holds, if it is a style or label.
+        public func item(_ node: GreenNode) -> ItemInfo? { items[ObjectIdentifier(node)] }
+
         /// The items of the document in order, with their offsets.
         public var orderedItems: [(info: ItemInfo, offset: Int)] {
             syntax.topLevel.compactMap { element, offset in

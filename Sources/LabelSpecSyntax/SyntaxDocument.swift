@@ -162,6 +162,19 @@ public final class SyntaxDocument {
         }
     }
 
+    /// Calls `body` for every leaf chunk (a node of up to `chunkSize` top-level elements) with its
+    /// offset. An edit replaces only the chunks it touches: a chunk that is the same object as
+    /// before holds the same text, which lets callers cache what they derive from it.
+    public func forEachLeafChunk(_ body: (GreenNode, Int) throws -> Void) rethrows {
+        var pos = 0
+        for case .node(let inner) in root.children {
+            for case .node(let leaf) in inner.children {
+                try body(leaf, pos)
+                pos += leaf.length
+            }
+        }
+    }
+
     /// The top-level elements (items, error nodes and trivia) with their offsets.
     public var topLevel: [(element: GreenElement, offset: Int)] {
         var out: [(GreenElement, Int)] = []

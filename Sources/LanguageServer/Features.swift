@@ -5,40 +5,65 @@ import LabelSpecSemantics
 import LabelSpecSyntax
 
 extension LanguageServer {
-    /// Line starts of the document's current text, computed once per version.
+    /// Line starts of the document's current text: kept up to date by `didChange`, scanned in full
+    /// only when missing (a new document or encoding).
     func positions(_ doc: Workspace.Document) -> TextPositions {
         if let cached = positionCache[doc.id], cached.root === doc.syntax.root, cached.positions.encoding == encoding {
             return cached.positions
         }
-        let p = TextPositions(doc.syntax.source.allBytes, encoding: encoding)
+        let p = TextPositions(doc.syntax.source, encoding: encoding)
         positionCache[doc.id] = (doc.syntax.root, p)
         return p
     }
 
     // MARK: Document symbols
 
-    /// Items with their properties as children (SymbolKind: Class 5 for styles, Object 19 for labels,
-    /// Property 7).
+    /// The document's styles (SymbolKind Class, 5) and labels (Object, 19) in order, the parents as
+    /// detail. Properties are not listed, as CSS outlines list rules but not declarations: a
+    /// label's members are a glance away, and a large file's outline stays small.
+    ///
+    /// The reply is assembled from one serialised fragment per leaf chunk of the syntax tree,
+    /// cached while the chunk is the same object at the same position, so an edit re-serialises
+    /// the symbols of one chunk (all chunks after it when the edit adds or removes lines).
     func documentSymbols(uri: String) -> JSONValue {
         guard let doc = workspace.documents[uri] else { return .null }
         let p = positions(doc)
-        return .array(doc.orderedItems.map { info, start in
+        let old = symbolCache[uri] ?? [:]
+        var new: [ObjectIdentifier: SymbolChunk] = [:]
+        new.reserveCapacity(old.count)
+        var parts: [JSONValue] = []
+        doc.syntax.forEachLeafChunk { chunk, offset in
+            let start = p.position(of: offset)
+            let key = ObjectIdentifier(chunk)
+            let entry: SymbolChunk
+            if let e = old[key], e.chunk === chunk, e.line == start.line, e.character == start.character {
+                entry = e
+            } else {
+                entry = SymbolChunk(
+                    chunk: chunk, line: start.line, character: start.character,
+                    fragment: JSONFragment.elements(of: symbols(in: chunk, at: offset, of: doc, p)))
+            }
+            new[key] = entry
+            if let f = entry.fragment { parts.append(.fragment(f)) }
+        }
+        symbolCache[uri] = new
+        return .array(parts)
+    }
+
+    private func symbols(in chunk: GreenNode, at offset: Int, of doc: Workspace.Document, _ p: TextPositions) -> [JSONValue] {
+        var out: [JSONValue] = []
+        var start = offset
+        for element in chunk.children {
+            defer { start += element.length }
+            guard case .node(let node) = element, let info = doc.item(node) else { continue }
             let full = start..<(start + info.green.length)
             let name = (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)
-            let children: [JSONValue] = info.own.map { id, a in
-                .object([
-                    ("name", .string(id.name)), ("kind", .int(7)),
-                    ("range", p.range((start + a.memberRange.lowerBound)..<(start + a.memberRange.upperBound)).json),
-                    ("selectionRange", p.range((start + a.nameRange.lowerBound)..<(start + a.nameRange.upperBound)).json),
-                ])
-            }
-            var fields: [(String, JSONValue)] = [
-                ("name", .string(info.name ?? "?")), ("kind", .int(info.kind == .style ? 5 : 19)),
-                ("range", p.range(full).json), ("selectionRange", p.range(name).json), ("children", .array(children)),
-            ]
-            if !info.parents.isEmpty { fields.insert(("detail", .string(": " + info.parents.map(\.name).joined(separator: ", "))), at: 2) }
-            return .object(fields)
-        })
+            var fields: [(String, JSONValue)] = [("name", .string(info.name ?? "?"))]
+            if !info.parents.isEmpty { fields.append(("detail", .string(": " + info.parents.map(\.name).joined(separator: ", ")))) }
+            fields += [("kind", .int(info.kind == .style ? 5 : 19)), ("range", p.range(full).json), ("selectionRange", p.range(name).json)]
+            out.append(.object(fields))
+        }
+        return out
     }
 
     // MARK: Folding

@@ -55,8 +55,17 @@ public final class LanguageServer: @unchecked Sendable {
     private var publishGeneration: [String: Int] = [:]
     /// `TextPositions` per document, valid while the document's root is the one recorded.
     var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
+    /// Serialised document symbols per leaf chunk, per document (see `documentSymbols`).
+    var symbolCache: [String: [ObjectIdentifier: SymbolChunk]] = [:]
     /// Test hook: a request that sleeps on the worker queue (`labelspec/_sleep`).
     let testHooks: Bool
+
+    struct SymbolChunk {
+        let chunk: GreenNode
+        let line: Int
+        let character: Int
+        let fragment: JSONFragment?
+    }
 
     struct PendingRequest {
         var uri: String?
@@ -331,6 +340,8 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
             workspace.close(id: uri)
+            symbolCache[uri] = nil
+            positionCache[uri] = nil
             openInEditor.remove(uri)
             versions[uri] = nil
             // Back to the file on disk, which other files' styles may still need.
@@ -359,18 +370,32 @@ public final class LanguageServer: @unchecked Sendable {
             // Changes apply in order: each is read against the text the previous one left.
             guard let text = change["text"]?.stringValue, let doc = workspace.documents[uri] else { continue }
             if let range = change["range"], let start = readPosition(range["start"]), let end = readPosition(range["end"]) {
-                let positions = positions(doc)
-                let a = positions.offset(line: start.line, character: start.character)
-                let b = positions.offset(line: end.line, character: end.character)
-                if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
-                let lower = min(a.offset, b.offset)
-                workspace.edit(id: uri, TextEdit(range: lower..<max(a.offset, b.offset), text: text))
+                let (edited, lineStarts) = editRange(doc, start, end)
+                // The cached positions share the text buffer: drop them before the edit, or the
+                // edit copies the whole text. They are then updated around the edit, not rescanned.
+                positionCache[uri] = nil
+                let inserted = text.utf8.count
+                workspace.edit(id: uri, TextEdit(range: edited, text: text))
+                positionCache[uri] = (doc.syntax.root, TextPositions.edited(
+                    lineStarts: lineStarts, range: edited, inserted: inserted, source: doc.syntax.source, encoding: encoding))
             } else {
                 workspace.open(id: uri, text: Array(text.utf8))
             }
         }
         versions[uri] = params["textDocument"]?["version"]?.intValue ?? versions[uri]
         publish(uri, debounced: true)
+    }
+
+    /// The byte range of an LSP range (clamped, and logged when it had to be) and the current line
+    /// starts; no reference to the text is kept.
+    private func editRange(
+        _ doc: Workspace.Document, _ start: (line: Int, character: Int), _ end: (line: Int, character: Int)
+    ) -> (Range<Int>, [Int]) {
+        let positions = positions(doc)
+        let a = positions.offset(line: start.line, character: start.character)
+        let b = positions.offset(line: end.line, character: end.character)
+        if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
+        return (min(a.offset, b.offset)..<max(a.offset, b.offset), positions.lineStarts)
     }
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.

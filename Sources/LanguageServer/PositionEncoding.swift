@@ -1,3 +1,5 @@
+import LabelSpecSyntax
+
 /// How LSP positions count characters within a line.
 public enum PositionEncoding: String, Sendable {
     case utf8 = "utf-8"
@@ -7,32 +9,79 @@ public enum PositionEncoding: String, Sendable {
 
 /// Converts between byte offsets and LSP positions for one version of a document's text. Positions
 /// past a line's end or past the last line are clamped, never trapped on.
+///
+/// It shares the document's gap buffer (copy on write) instead of copying the text, and after an
+/// edit it is updated from the previous version's line starts (`edited`) instead of scanning the
+/// whole text again. Whoever edits the document must drop the old value first, or the edit copies
+/// the buffer.
 struct TextPositions {
-    let bytes: [UInt8]
+    let source: SourceBuffer
     let lineStarts: [Int]
     let encoding: PositionEncoding
 
-    init(_ bytes: [UInt8], encoding: PositionEncoding) {
-        self.bytes = bytes
+    init(_ source: SourceBuffer, encoding: PositionEncoding) {
+        self.source = source
         self.encoding = encoding
-        var starts = [0]
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "\n") {
-                starts.append(i + 1)
-            } else if bytes[i] == UInt8(ascii: "\r") {
-                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+        lineStarts = TextPositions.lineStarts(in: source, from: 0, to: source.count, first: [0])
+    }
+
+    init(_ bytes: [UInt8], encoding: PositionEncoding) {
+        self.init(SourceBuffer(bytes), encoding: encoding)
+    }
+
+    private init(source: SourceBuffer, lineStarts: [Int], encoding: PositionEncoding) {
+        self.source = source
+        self.lineStarts = lineStarts
+        self.encoding = encoding
+    }
+
+    /// Appends to `first` the line starts `i + 1` for every byte `i` in `from..<to` that ends a
+    /// line: LF, CR not followed by LF (CR LF is one break, after the LF).
+    private static func lineStarts(in source: SourceBuffer, from: Int, to: Int, first: [Int]) -> [Int] {
+        var starts = first
+        let count = source.count
+        var i = from
+        while i < to {
+            let b = source[i]
+            if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (i + 1 >= count || source[i + 1] != UInt8(ascii: "\n"))) {
                 starts.append(i + 1)
             }
             i += 1
         }
-        lineStarts = starts
+        return starts
     }
+
+    /// The positions of the text after `range` (old byte offsets) was replaced by `inserted` bytes,
+    /// given the new text: only the lines around the edit are scanned again. Whether byte `s` starts
+    /// a line depends on bytes `s - 1` and `s` alone, so the old starts before `range` and those
+    /// at least two bytes after it stay valid (shifted).
+    static func edited(
+        lineStarts old: [Int], range: Range<Int>, inserted: Int, source: SourceBuffer, encoding: PositionEncoding
+    ) -> TextPositions {
+        let delta = inserted - range.count
+        let count = source.count
+        var keep = old.partitionPoint { $0 >= range.lowerBound }  // old starts below the edit
+        keep = max(keep, 1)  // line 0 always starts at 0
+        let scanFrom = max(0, range.lowerBound - 1)
+        let scanTo = min(count, range.upperBound + 1 + delta)
+        var starts = Array(old[0..<keep])
+        starts.reserveCapacity(old.count + 16)
+        starts = lineStarts(in: source, from: scanFrom, to: scanTo, first: starts)
+        let tail = old.partitionPoint { $0 >= range.upperBound + 2 }
+        for s in old[tail...] { starts.append(s + delta) }
+        return TextPositions(source: source, lineStarts: starts, encoding: encoding)
+    }
+
+    /// Number of bytes of text.
+    var count: Int { source.count }
+
+    /// A copy of the whole text.
+    var bytes: [UInt8] { source.allBytes }
 
     /// Where the line's text ends (before its line break).
     func lineEnd(_ line: Int) -> Int {
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        while end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : source.count
+        while end > lineStarts[line], source[end - 1] == UInt8(ascii: "\n") || source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return end
     }
 
@@ -53,34 +102,40 @@ struct TextPositions {
         }
     }
 
-    /// The LSP position of a byte offset.
-    func position(of offset: Int) -> (line: Int, character: Int) {
-        let offset = max(0, min(offset, bytes.count))
+    /// The line holding a byte offset.
+    func line(of offset: Int) -> Int {
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
-        var i = lineStarts[lo]
+        return lo
+    }
+
+    /// The LSP position of a byte offset.
+    func position(of offset: Int) -> (line: Int, character: Int) {
+        let offset = max(0, min(offset, source.count))
+        let line = line(of: offset)
+        var i = lineStarts[line]
         var character = 0
         while i < offset {
-            let u = units(lead: bytes[i])
+            let u = units(lead: source[i])
             i += u.bytes
             character += u.units
         }
-        return (lo, character)
+        return (line, character)
     }
 
     /// The byte offset of an LSP position, clamped into the text; `clamped` says whether it had to be.
     func offset(line: Int, character: Int) -> (offset: Int, clamped: Bool) {
         guard line >= 0, character >= 0 else { return (0, true) }
-        guard line < lineStarts.count else { return (bytes.count, true) }
+        guard line < lineStarts.count else { return (source.count, true) }
         let end = lineEnd(line)
         var i = lineStarts[line]
         var remaining = character
         while remaining > 0, i < end {
-            let u = units(lead: bytes[i])
+            let u = units(lead: source[i])
             if u.units > remaining { return (i, true) }  // inside a surrogate pair
             i = min(i + u.bytes, end)
             remaining -= u.units
@@ -97,4 +152,18 @@ struct TextPositions {
 
 struct JSONRange: Equatable {
     var startLine, startCharacter, endLine, endCharacter: Int
+}
+
+extension Array where Element == Int {
+    /// Index of the first element for which `belongs` holds, in an array sorted so that it holds
+    /// for a suffix.
+    func partitionPoint(_ belongs: (Int) -> Bool) -> Int {
+        var lo = 0
+        var hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if belongs(self[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
 }

@@ -8,16 +8,22 @@ public enum StdioTransport {
     public static func run() -> Int32 {
         let out = dup(1)
         dup2(2, 1)
-        func write(_ json: JSONValue) {
-            let bytes = MessageFramer.frame(Array(json.serialized().utf8))
+        func writeAll(_ bytes: [UInt8]) {
             bytes.withUnsafeBytes { p in
                 var done = 0
                 while done < p.count {
                     let n = Glibc.write(out, p.baseAddress! + done, p.count - done)
+                    if n < 0, errno == EINTR { continue }
                     if n <= 0 { return }
                     done += n
                 }
             }
+        }
+        func write(_ json: JSONValue) {
+            // Header and body in two writes: no copy of a large body to join them.
+            let body = json.serializedBytes()
+            writeAll(Array("Content-Length: \(body.count)\r\n\r\n".utf8))
+            writeAll(body)
         }
         func log(_ message: String) {
             let line = Array(("labelspec lsp: " + message + "\n").utf8)

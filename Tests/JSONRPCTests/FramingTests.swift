@@ -78,3 +78,17 @@ import Testing
             == #"{"jsonrpc":"2.0","id":42,"error":{"code":-32600,"message":"jsonrpc must be \"2.0\""}}"#)
     }
 }
+
+@Suite struct FragmentTests {
+    @Test func fragmentsAreSplicedVerbatimIntoArraysAndObjects() throws {
+        let a = try #require(JSONFragment.elements(of: [.int(1), .object([("k", .string("v\"q"))])]))
+        let b = try #require(JSONFragment.elements(of: [.string("é")]))
+        #expect(JSONFragment.elements(of: []) == nil)
+        let value = JSONValue.object([("result", .array([.fragment(a), .fragment(b)])), ("one", .fragment(JSONFragment(text: Array("[true]".utf8))))])
+        let text = value.serialized()
+        #expect(text == #"{"result":[1,{"k":"v\"q"},"é"],"one":[true]}"#)
+        #expect(try JSONValue.parse(text) == .object([
+            ("result", .array([.int(1), .object([("k", .string("v\"q"))]), .string("é")])), ("one", .array([.bool(true)])),
+        ]))
+    }
+}

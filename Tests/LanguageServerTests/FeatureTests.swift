@@ -20,12 +20,14 @@ import Testing
         c.request(method, .object([("textDocument", doc()), ("position", TestClient.position(line, character))] + extra))?["result"]
     }
 
-    @Test func documentSymbolsAreHierarchical() {
+    @Test func documentSymbolsListStylesAndLabels() {
         let symbols = client().request("textDocument/documentSymbol", .object([("textDocument", doc())]))?["result"]?.arrayValue ?? []
         #expect(symbols.map { $0["name"]?.stringValue ?? "" } == ["Caption", "A"])
         #expect(symbols.map { $0["kind"]?.intValue ?? 0 } == [5, 19])
+        #expect(symbols[0]["detail"] == nil)
         #expect(symbols[1]["detail"] == .string(": Caption"))
-        #expect(symbols[1]["children"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == ["text", "width", "textColor"])
+        #expect(symbols.allSatisfy { $0["children"] == nil })
+        #expect(symbols[1]["range"] == JSONRange(startLine: 1, startCharacter: 0, endLine: 6, endCharacter: 1).json)
         #expect(symbols[1]["selectionRange"] == JSONRange(startLine: 1, startCharacter: 6, endLine: 1, endCharacter: 7).json)
     }
 

@@ -9,7 +9,10 @@ final class TestClient {
     private var nextID = 1
 
     init() {
-        server = LanguageServer(send: { [unowned self] in self.received.append($0) }, log: { [unowned self] in self.logs.append($0) })
+        // What the server sends is kept as a client reads it: serialised by json-c, parsed back.
+        server = LanguageServer(
+            send: { [unowned self] in self.received.append((try? JSONValue.parse($0.serializedBytes())) ?? .string("unparsable reply")) },
+            log: { [unowned self] in self.logs.append($0) })
     }
 
     func raw(_ text: String) { server.handle(Array(text.utf8)) }

@@ -1,0 +1,98 @@
+import JSONRPC
+import LabelSpecSyntax
+import TestSupport
+import Testing
+
+@testable import LanguageServer
+
+/// The server keeps state across edits (line starts, serialised symbols); after any edit sequence
+/// it must answer exactly as a server that was handed the final text.
+@Suite struct IncrementalStateTests {
+    /// Line starts updated around random edits (CR, LF, CR LF split and joined, multi-byte text)
+    /// equal a fresh scan, and so do positions in every encoding.
+    @Test func positionsUpdatedAroundAnEditEqualAFreshScan() {
+        var rng = SplitMix64(seed: 42)
+        let pieces: [[UInt8]] = ["a", "\n", "\r", "\r\n", "é", "😀", " ", "xyz"].map { Array($0.utf8) }
+        func random(_ n: Int) -> [UInt8] { (0..<n).flatMap { _ in pieces.randomElement(using: &rng)! } }
+        for round in 0..<3000 {
+            let encoding = [PositionEncoding.utf8, .utf16, .utf32][round % 3]
+            var text = random(Int.random(in: 0..<30, using: &rng))
+            var positions = TextPositions(text, encoding: encoding)
+            for _ in 0..<4 {
+                let a = Int.random(in: 0...text.count, using: &rng)
+                let b = Int.random(in: a...min(text.count, a + 6), using: &rng)
+                let inserted = random(Int.random(in: 0..<4, using: &rng))
+                let starts = positions.lineStarts
+                var source = SourceBuffer(text)
+                source.replace(a..<b, with: inserted)
+                text.replaceSubrange(a..<b, with: inserted)
+                positions = TextPositions.edited(lineStarts: starts, range: a..<b, inserted: inserted.count, source: source, encoding: encoding)
+                let fresh = TextPositions(text, encoding: encoding)
+                #expect(positions.lineStarts == fresh.lineStarts, "round \(round): \(text)")
+                for offset in stride(from: 0, through: text.count, by: 3) {
+                    #expect(positions.position(of: offset) == fresh.position(of: offset))
+                }
+            }
+        }
+    }
+
+    static func document(labels: Int) -> String {
+        var text = "style Base { font: .body }\n"
+        for i in 0..<labels {
+            text += "label L\(i): Base {\n    text: \"Row \(i) 😀\"\n    width: 120\n}\n"
+            if i % 50 == 7 { text += "// a comment\n\n" }
+        }
+        return text
+    }
+
+    func symbols(_ c: TestClient, _ uri: String) -> JSONValue? {
+        c.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
+    }
+
+    /// Random edits across a document of several hundred items (many leaf chunks): after each,
+    /// the symbols (served partly from the per-chunk cache) equal those of a fresh server.
+    @Test func symbolsAfterEditsEqualAFreshServer() {
+        let uri = "file:///w/big.labelspec"
+        var text = Array(Self.document(labels: 300).utf8)
+        let c = TestClient()
+        c.initialize()
+        c.open(uri, String(decoding: text, as: UTF8.self))
+        #expect(symbols(c, uri)?.arrayValue?.count == 301)
+        var rng = SplitMix64(seed: 7)
+        let inserts = ["x", "\n", "label New {\n", "}\n", "", "😀", "style S: Base { }\n"]
+        for step in 0..<40 {
+            let a = Int.random(in: 0...text.count, using: &rng)
+            let b = Int.random(in: a...min(text.count, a + 3), using: &rng)
+            let insert = inserts.randomElement(using: &rng)!
+            // The edit's range in UTF-16 positions of the current text.
+            let fresh = TextPositions(text, encoding: .utf16)
+            let (sa, sb) = (fresh.position(of: a), fresh.position(of: b))
+            text.replaceSubrange(a..<b, with: Array(insert.utf8))
+            c.notify("textDocument/didChange", .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(step + 2))])),
+                ("contentChanges", .array([.object([
+                    ("range", .object([("start", TestClient.position(sa.line, sa.character)), ("end", TestClient.position(sb.line, sb.character))])),
+                    ("text", .string(insert)),
+                ])])),
+            ]))
+            if step % 4 == 3 || step == 39 {
+                let other = TestClient()
+                other.initialize()
+                other.open(uri, String(decoding: text, as: UTF8.self))
+                #expect(symbols(c, uri) == symbols(other, uri), "after step \(step)")
+            }
+        }
+    }
+
+    /// A cached fragment is spliced into the reply verbatim and the reply is valid JSON.
+    @Test func repeatedSymbolRequestsAnswerTheSame() {
+        let uri = "file:///w/big.labelspec"
+        let c = TestClient()
+        c.initialize()
+        c.open(uri, Self.document(labels: 200))
+        let first = symbols(c, uri)
+        #expect(first?.arrayValue?.count == 201)
+        #expect(symbols(c, uri) == first)
+        #expect(first?.arrayValue?[150]["name"] == .string("L149"))
+    }
+}
