@@ -19,11 +19,14 @@ public enum Checks {
         }
     }
 
+    /// `epoch`: see `MeasuredChecks.plan`; a long-lived caller (the server) passes one to keep
+    /// measured results between snapshots.
     public static func snapshot(
-        of id: String, in workspace: Workspace, categories: [ContentSizeCategory], configuration: Configuration
+        of id: String, in workspace: Workspace, categories: [ContentSizeCategory], configuration: Configuration, epoch: Int? = nil
     ) -> Snapshot {
         Snapshot(
-            semantic: workspace.diagnostics(for: id), plan: MeasuredChecks.plan(for: id, in: workspace, categories: categories),
+            semantic: workspace.diagnostics(for: id),
+            plan: MeasuredChecks.plan(for: id, in: workspace, categories: categories, epoch: epoch),
             configuration: configuration)
     }
 

@@ -66,7 +66,7 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     /// The same diagnostic moved by `delta` bytes (item-relative to absolute).
-    func shifted(by delta: Int) -> Diagnostic {
+    public func shifted(by delta: Int) -> Diagnostic {
         var d = self
         d.range = (range.lowerBound + delta)..<(range.upperBound + delta)
         d.fixes = fixes.map { fix in

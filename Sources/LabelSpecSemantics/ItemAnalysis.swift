@@ -58,6 +58,10 @@ public final class ItemInfo: @unchecked Sendable {
     var resolvedDiagnostics: [Diagnostic]?
     var effective: PropertyMap<EffectiveProperty>?
     var isDuplicateName = false
+    /// What a higher layer derived from the item's effective properties (the measured
+    /// diagnostics of a label), kept until those may change: the workspace clears it whenever it
+    /// invalidates the item. Read and written only by whoever owns the workspace.
+    public var derived: AnyObject?
 
     /// `bytes` holds the item's text: index 0 is the item's first byte.
     init(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) {

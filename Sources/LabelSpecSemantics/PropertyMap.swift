@@ -7,17 +7,23 @@ public struct PropertyMap<Value>: Sequence {
 
     public mutating func reserveCapacity(_ n: Int) { entries.reserveCapacity(n) }
 
+    /// Inlinable so that callers in other modules get a specialised lookup (a generic one asks
+    /// the runtime for tuple metadata on every call).
+    @inlinable
     public subscript(id: PropertyID) -> Value? {
         get {
-            for i in entries.indices where entries[i].id == id { return entries[i].value }
+            for entry in entries where entry.id == id { return entry.value }
             return nil
         }
-        set {
-            if let i = entries.firstIndex(where: { $0.id == id }) {
-                if let v = newValue { entries[i].value = v } else { entries.remove(at: i) }
-            } else if let v = newValue {
-                entries.append((id, v))
-            }
+        set { set(id, newValue) }
+    }
+
+    @usableFromInline
+    mutating func set(_ id: PropertyID, _ newValue: Value?) {
+        if let i = entries.firstIndex(where: { $0.id == id }) {
+            if let v = newValue { entries[i].value = v } else { entries.remove(at: i) }
+        } else if let v = newValue {
+            entries.append((id, v))
         }
     }
 
@@ -27,8 +33,8 @@ public struct PropertyMap<Value>: Sequence {
         return self[id]
     }
 
-    public var count: Int { entries.count }
-    public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var count: Int { entries.count }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
 
-    public func makeIterator() -> IndexingIterator<[(id: PropertyID, value: Value)]> { entries.makeIterator() }
+    @inlinable public func makeIterator() -> IndexingIterator<[(id: PropertyID, value: Value)]> { entries.makeIterator() }
 }

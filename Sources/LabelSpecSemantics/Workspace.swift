@@ -87,6 +87,18 @@ public final class Workspace {
         /// The item a top-level node holds, if it is a style or label.
         public func item(_ node: GreenNode) -> ItemInfo? { items[ObjectIdentifier(node)] }
 
+        /// The item whose text contains byte `offset`, or ends there, with its start.
+        public func item(at offset: Int) -> (info: ItemInfo, offset: Int)? {
+            for probe in [offset, offset - 1] where probe >= 0 {
+                if let (element, start) = syntax.topLevelElement(at: probe), case .node(let n) = element,
+                    let info = items[ObjectIdentifier(n)], start <= offset, offset <= start + n.length
+                {
+                    return (info, start)
+                }
+            }
+            return nil
+        }
+
         /// The items of the document in order, with their offsets.
         public var orderedItems: [(info: ItemInfo, offset: Int)] {
             syntax.topLevel.compactMap { element, offset in
@@ -109,7 +121,10 @@ public final class Workspace {
     var freshDocuments: [ObjectIdentifier: Document] = [:]
 
     /// Development-language text of each localization key, where a catalog has it.
-    public var localizedText: [String: String] = [:]
+    public var localizedText: [String: String] = [:] {
+        // The text a label shows may have changed: what was derived from it is stale.
+        didSet { for doc in documents.values { for info in doc.items.values { info.derived = nil } } }
+    }
 
     /// Keys of the workspace's String Catalogs; nil when localization is not checked.
     public var localizationKeys: Set<String>? {
@@ -214,6 +229,7 @@ public final class Workspace {
     private func invalidate(_ info: ItemInfo) {
         info.resolvedDiagnostics = nil
         info.effective = nil
+        info.derived = nil
         dirty[ObjectIdentifier(info)] = info
     }
 

@@ -224,6 +224,13 @@ public final class SyntaxDocument {
 
     func element(at loc: Location) -> GreenElement { leaf(loc.chunk).children[loc.index] }
 
+    /// The top-level element containing byte `offset` (the last one when `offset` is the end) and
+    /// its start: found through the chunks, without visiting every element.
+    public func topLevelElement(at offset: Int) -> (element: GreenElement, offset: Int)? {
+        guard let loc = locate(offset) else { return nil }
+        return (element(at: loc), loc.offset)
+    }
+
     func previous(_ loc: Location) -> Location? {
         if loc.index > 0 {
             let e = element(at: Location(chunk: loc.chunk, index: loc.index - 1, offset: 0))

@@ -135,7 +135,7 @@ extension LanguageServer {
     func nameAt(uri: String, line: Int, character: Int) -> (name: String, range: Range<Int>)? {
         guard let doc = workspace.documents[uri] else { return nil }
         let offset = positions(doc).offset(line: line, character: character).offset
-        for (info, start) in doc.orderedItems where start <= offset && offset <= start + info.green.length {
+        if let (info, start) = doc.item(at: offset) {
             let rel = offset - start
             if let name = info.name, info.nameRange.lowerBound <= rel, rel <= info.nameRange.upperBound {
                 return (name, (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound))
@@ -206,13 +206,30 @@ extension LanguageServer {
 
     // MARK: Inlay hints
 
-    /// After each label's header: its line count and truncation at the first configured size.
-    func inlayHints(uri: String) -> JSONValue {
+    /// After each label's header: its line count and truncation at the first configured size. Only
+    /// the labels whose hint falls in the requested range (the editor's visible lines) are measured.
+    func inlayHints(uri: String, range: JSONValue? = nil) -> JSONValue {
         guard let doc = workspace.documents[uri] else { return .null }
         let p = positions(doc)
+        var wanted = 0..<Int.max
+        if let range, let a = readPosition(range["start"]), let b = readPosition(range["end"]) {
+            wanted = p.offset(line: a.line, character: a.character).offset..<(p.offset(line: b.line, character: b.character).offset + 1)
+        }
+        var labels: [(info: ItemInfo, offset: Int)] = []
+        doc.syntax.forEachLeafChunk { chunk, offset in
+            guard offset < wanted.upperBound, offset + chunk.length >= wanted.lowerBound else { return }
+            var start = offset
+            for element in chunk.children {
+                defer { start += element.length }
+                guard case .node(let n) = element, let info = doc.item(n), info.kind == .label,
+                    wanted.contains(start + info.nameRange.upperBound)
+                else { continue }
+                labels.append((info, start))
+            }
+        }
         let category = contentSizes.first ?? .large
         var hints: [JSONValue] = []
-        for (info, start) in doc.orderedItems where info.kind == .label {
+        for (info, start) in labels {
             guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category),
                 case .success(let layout) = measurer.layout(input)
             else { continue }

@@ -25,7 +25,7 @@ extension LanguageServer {
         guard let doc = workspace.documents[uri] else { return .none }
         let positions = positions(doc)
         let offset = positions.offset(line: line, character: character).offset
-        for (info, start) in doc.orderedItems where (start..<(start + info.green.length)).contains(offset) {
+        if let (info, start) = doc.item(at: offset), (start..<(start + info.green.length)).contains(offset) {
             let relative = offset - start
             if info.nameRange.contains(relative) || info.nameRange.upperBound == relative {
                 let range = positions.range((start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound))
@@ -54,7 +54,6 @@ extension LanguageServer {
                 text += "\n\n" + property.documentation
                 return .text(text, positions.range(range))
             }
-            return .none
         }
         return .none
     }

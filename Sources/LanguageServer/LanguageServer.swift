@@ -19,7 +19,11 @@ public final class LanguageServer: @unchecked Sendable {
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
     let workspace = Workspace()
-    var measurer = Measurer()
+    var measurer = Measurer() {
+        didSet { measureEpoch += 1 }  // other fonts: every kept measurement is stale
+    }
+    /// Identifies the measurer in measured results kept per label (`MeasuredChecks.plan`).
+    var measureEpoch = 0
     var encoding = PositionEncoding.utf16
     var contentSizes: [ContentSizeCategory] = [.large]
     var snippetSupport = false
@@ -198,7 +202,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/formatting", "textDocument/rangeFormatting":
             return uriParam(params).flatMap { formatting(uri: $0) }
         case "textDocument/inlayHint":
-            return uriParam(params).map { inlayHints(uri: $0) }
+            return uriParam(params).map { inlayHints(uri: $0, range: params["range"]) }
         case "textDocument/documentColor":
             return uriParam(params).map { documentColors(uri: $0) }
         case "textDocument/colorPresentation":
@@ -400,7 +404,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.
     func diagnostics(for uri: String) -> [Diagnostic] {
-        Checks.diagnostics(of: uri, in: workspace, measurer: measurer, categories: contentSizes, configuration: configuration)
+        Checks.snapshot(of: uri, in: workspace, categories: contentSizes, configuration: configuration, epoch: measureEpoch)
+            .diagnostics(measurer: measurer)
     }
 
     /// Asks the client for the `labelspec` section, when it answers such requests.
@@ -450,7 +455,8 @@ public final class LanguageServer: @unchecked Sendable {
             guard let doc = workspace.documents[uri], openInEditor.contains(uri) || !concurrent else { return nil }
             return (
                 positions(doc), versions[uri],
-                Checks.snapshot(of: uri, in: workspace, categories: contentSizes, configuration: configuration), measurer
+                Checks.snapshot(of: uri, in: workspace, categories: contentSizes, configuration: configuration, epoch: measureEpoch),
+                measurer
             )
         }
         guard let (positions, version, checks, measurer) = snapshot else { return }

@@ -80,6 +80,20 @@ import Testing
         #expect(hints.first?["position"] == .object([("line", .int(1)), ("character", .int(7))]))
     }
 
+    @Test func inlayHintsOnlyForTheRequestedRange() {
+        let text = (0..<200).map { "label L\($0) { text: \"Row \($0)\"; width: 200 }\n" }.joined()
+        let c = client(text)
+        func hints(_ from: Int, _ to: Int) -> [JSONValue] {
+            c.request("textDocument/inlayHint", .object([
+                ("textDocument", doc()), ("range", JSONRange(startLine: from, startCharacter: 0, endLine: to, endCharacter: 0).json),
+            ]))?["result"]?.arrayValue ?? []
+        }
+        let some = hints(150, 152)
+        #expect(some.map { $0["position"]?["line"]?.intValue ?? -1 } == [150, 151])
+        #expect(some.first?["position"]?["character"] == .int(10))
+        #expect(hints(0, 200).count == 200)
+    }
+
     @Test func coloursAndTheirPresentations() {
         let c = client()
         let colors = c.request("textDocument/documentColor", .object([("textDocument", doc())]))?["result"]?.arrayValue ?? []

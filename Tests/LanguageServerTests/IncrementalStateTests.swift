@@ -95,4 +95,48 @@ import Testing
         #expect(symbols(c, uri) == first)
         #expect(first?.arrayValue?[150]["name"] == .string("L149"))
     }
+
+    /// Replaces the first `find` in the client's document with `replacement`, as an editor would.
+    func replace(_ c: TestClient, _ uri: String, _ text: inout String, _ find: String, _ replacement: String, version: Int) {
+        let bytes = Array(text.utf8)
+        let needle = Array(find.utf8)
+        let a = (0...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle }!
+        let p = TextPositions(bytes, encoding: .utf16)
+        let (sa, sb) = (p.position(of: a), p.position(of: a + needle.count))
+        text = String(decoding: bytes[..<a] + Array(replacement.utf8) + bytes[(a + needle.count)...], as: UTF8.self)
+        c.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(version))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", TestClient.position(sa.line, sa.character)), ("end", TestClient.position(sb.line, sb.character))])),
+                ("text", .string(replacement)),
+            ])])),
+        ]))
+    }
+
+    /// Measured diagnostics are kept per label between pushes; an edit to a label, or to a style it
+    /// inherits from, measures it again, and the result always equals a fresh server's.
+    @Test func keptMeasurementsFollowLabelAndStyleChanges() {
+        let uri = "file:///w/m.labelspec"
+        var text = "style S { width: 100 }\nlabel A: S {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n}\nlabel B {\n    text: \"Hi\"\n    width: 100\n}\n"
+        let c = TestClient()
+        c.initialize()
+        c.open(uri, text)
+        func expectFresh(_ expected: [String], _ note: Comment) {
+            let got = c.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" }
+            #expect(got == expected, note)
+            let other = TestClient()
+            other.initialize()
+            other.open(uri, text)
+            #expect(other.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" } == got, note)
+        }
+        expectFresh(["truncates@1:6"], "opened")
+        replace(c, uri, &text, "\"Hi\"", "\"Hello\"", version: 2)
+        expectFresh(["truncates@1:6"], "another label edited: A's result kept")
+        replace(c, uri, &text, "width: 100 }", "width: 400 }", version: 3)
+        expectFresh([], "the style A inherits from widened")
+        replace(c, uri, &text, "\"Hello\"", "\"Hello there, Alexandra Fitzgerald\"", version: 4)
+        expectFresh(["truncates@4:6"], "B's text grew")
+        replace(c, uri, &text, "style S", "style T", version: 5)
+        expectFresh(["unknown-style@1:9", "truncates@4:6"], "A's style is gone")
+    }
 }
