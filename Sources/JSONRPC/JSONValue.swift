@@ -84,13 +84,22 @@ extension JSONValue {
 
     /// The UTF-8 bytes of `serialized(pretty:)`, without a detour through `String`.
     public func serializedBytes(pretty: Bool = false) -> [UInt8] {
-        guard let object = makeJSONC() else { return Array("null".utf8) }
+        withSerializedBytes(pretty: pretty) { Array($0) }
+    }
+
+    /// Calls `body` with the serialised text in json-c's own buffer (valid only during the call):
+    /// a large reply is written out without being copied first.
+    public func withSerializedBytes<R>(pretty: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let null: [UInt8] = Array("null".utf8)
+        guard let object = makeJSONC() else { return try null.withUnsafeBufferPointer(body) }
         defer { json_object_put(object) }
         var flags = JSON_C_TO_STRING_NOSLASHESCAPE
         flags |= pretty ? (JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED) : JSON_C_TO_STRING_PLAIN
         var length = 0
-        guard let cString = json_object_to_json_string_length(object, Int32(flags), &length) else { return Array("null".utf8) }
-        return cString.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        guard let cString = json_object_to_json_string_length(object, Int32(flags), &length) else {
+            return try null.withUnsafeBufferPointer(body)
+        }
+        return try cString.withMemoryRebound(to: UInt8.self, capacity: length) { try body(UnsafeBufferPointer(start: $0, count: length)) }
     }
 
     /// A new json-c object (reference owned by the caller; nil stands for JSON null).

@@ -335,7 +335,16 @@ public final class LanguageServer: @unchecked Sendable {
                 log("didOpen without textDocument.uri and text")
                 return
             }
-            workspace.open(id: uri, text: Array(text.utf8))
+            let bytes = Array(text.utf8)
+            // The file as indexed from disk is kept when the editor opens it unchanged (the usual
+            // case): no second parse, and no second tree in memory while the first is dropped.
+            if let indexed = workspace.documents[uri], !openInEditor.contains(uri), indexed.syntax.source.count == bytes.count,
+                indexed.syntax.source.allBytes == bytes
+            {
+                log("didOpen: \(uri) matches the indexed file")
+            } else {
+                workspace.open(id: uri, text: bytes)
+            }
             openInEditor.insert(uri)
             versions[uri] = doc["version"]?.intValue ?? 0
             publish(uri)

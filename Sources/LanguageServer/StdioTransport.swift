@@ -8,22 +8,26 @@ public enum StdioTransport {
     public static func run() -> Int32 {
         let out = dup(1)
         dup2(2, 1)
-        func writeAll(_ bytes: [UInt8]) {
-            bytes.withUnsafeBytes { p in
-                var done = 0
-                while done < p.count {
-                    let n = Glibc.write(out, p.baseAddress! + done, p.count - done)
-                    if n < 0, errno == EINTR { continue }
-                    if n <= 0 { return }
-                    done += n
-                }
+        // When stdout is a pipe, a 1 MB buffer (Linux's default maximum) instead of 64 KB lets a
+        // large reply (the symbols of a big file) leave in a few large writes rather than many
+        // small ones each waiting for the client to read. Failing is harmless.
+        _ = fcntl(out, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+        func writeAll(_ p: UnsafeBufferPointer<UInt8>) {
+            guard let base = p.baseAddress else { return }
+            var done = 0
+            while done < p.count {
+                let n = Glibc.write(out, base + done, p.count - done)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return }
+                done += n
             }
         }
         func write(_ json: JSONValue) {
-            // Header and body in two writes: no copy of a large body to join them.
-            let body = json.serializedBytes()
-            writeAll(Array("Content-Length: \(body.count)\r\n\r\n".utf8))
-            writeAll(body)
+            // Header and body in two writes, the body straight from json-c's buffer: no copy.
+            json.withSerializedBytes { body in
+                Array("Content-Length: \(body.count)\r\n\r\n".utf8).withUnsafeBufferPointer(writeAll)
+                writeAll(body)
+            }
         }
         func log(_ message: String) {
             let line = Array(("labelspec lsp: " + message + "\n").utf8)

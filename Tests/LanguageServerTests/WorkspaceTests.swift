@@ -32,6 +32,28 @@ import Testing
         #expect(client.lastDiagnostics(uri).map(\.0) == ["unknown-style", "missing-localization"])
     }
 
+    @Test func openingAnIndexedFileUnchangedKeepsItsTreeAndAnEditedOneIsReparsed() throws {
+        let dir = try folder()
+        let text = "label A: Shared {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n"
+        try Data(text.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        try Data("label B { text: \"b\" }\n".utf8).write(to: dir.appendingPathComponent("b.labelspec"))
+        let client = TestClient()
+        client.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        let indexed = try #require(client.server.workspace.documents[uri])
+        client.open(uri, text)
+        #expect(client.server.workspace.documents[uri] === indexed)
+        #expect(client.logs.contains { $0.contains("matches the indexed file") })
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
+        // The editor's text differs from the disk: the editor's text is what counts.
+        let other = dir.appendingPathComponent("b.labelspec").absoluteString
+        let indexedB = try #require(client.server.workspace.documents[other])
+        client.open(other, "label B: Nope { text: \"b\" }\n")
+        #expect(client.server.workspace.documents[other] !== indexedB)
+        #expect(client.lastDiagnostics(other).map(\.0) == ["unknown-style"])
+    }
+
     @Test func settingsChangeSeveritiesAndContentSizes() throws {
         let client = TestClient()
         client.request("initialize", .object([
