@@ -1,33 +1,157 @@
 import LabelMeasure
 import LabelSpecSemantics
+import LabelSpecSyntax
 
 /// Every diagnostic of a document as the product reports it, in one place: the language core's,
 /// then the measured ones, in order, with the configuration's severities. `labelspec check` and
 /// the language server both call this, so they cannot disagree.
+///
+/// A long-lived caller (the server) passes a `DiagnosticsCache` and an epoch: the diagnostics of
+/// each leaf chunk of the syntax tree are then kept, relative to the chunk, and reused while the
+/// chunk is the same object, none of its items was invalidated since, and the measurer and
+/// categories are the same; only the chunks an edit touched are checked and measured again.
 public enum Checks {
-    /// What to measure, read while the workspace cannot change.
+    /// What to check and measure, read while the workspace cannot change.
     public struct Snapshot: @unchecked Sendable {
-        let semantic: [Diagnostic]
-        let plan: MeasuredChecks.Plan
+        let id: String
+        /// Diagnostics of chunks taken from the cache (absolute).
+        let kept: [Diagnostic]
+        let builds: [ChunkBuild]
+        let categories: [ContentSizeCategory]
+        /// Layout inputs of the labels to measure, `categories.count` per label.
+        let inputs: [LabelLayoutInput?]
+        /// The labels to measure and where to keep each one's result.
+        let labels: [ItemInfo]
+        let measuredEntries: [MeasuredChecks.MeasuredEntry?]
         let configuration: Configuration
+        let cache: DiagnosticsCache?
+        let epoch: Int
+        let liveChunks: Set<ObjectIdentifier>
 
         /// The measuring part; safe to run anywhere.
         public func diagnostics(measurer: Measurer) -> [Diagnostic] {
-            let all = (semantic + plan.diagnostics(measurer: measurer))
-                .sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+            // Measured diagnostics of each planned label (relative to it), in batches that bound
+            // the memory the layouts take.
+            let n = categories.count
+            var measured: [[Diagnostic]] = []
+            measured.reserveCapacity(labels.count)
+            var start = 0
+            while start < labels.count {
+                let end = min(labels.count, start + 4096)
+                let layouts = MeasuredChecks.layoutAll(Array(inputs[(start * n)..<(end * n)]), measurer: measurer)
+                for li in start..<end {
+                    let base = (li - start) * n
+                    let d = MeasuredChecks.diagnostics(for: labels[li], at: 0, categories: categories, layouts: layouts[base..<(base + n)])
+                    measuredEntries[li]?.store(d)
+                    measured.append(d)
+                }
+                start = end
+            }
+            var all = kept
+            var fresh: [ObjectIdentifier: DiagnosticsCache.Entry] = [:]
+            for build in builds {
+                var relative = build.semantic
+                for label in build.labels {
+                    let d: [Diagnostic]
+                    switch label.source {
+                    case .kept(let k): d = k
+                    case .measure(let index): d = measured[index]
+                    }
+                    for x in d { relative.append(x.shifted(by: label.offset)) }
+                }
+                if build.cacheable {
+                    fresh[ObjectIdentifier(build.chunk)] = DiagnosticsCache.Entry(
+                        chunk: build.chunk, items: build.items, generation: build.generation, epoch: epoch,
+                        categories: categories, diagnostics: relative)
+                }
+                for x in relative { all.append(x.shifted(by: build.offset)) }
+            }
+            cache?.update(id, live: liveChunks, with: fresh)
+            all.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
             return configuration.apply(to: all)
         }
     }
 
-    /// `epoch`: see `MeasuredChecks.plan`; a long-lived caller (the server) passes one to keep
-    /// measured results between snapshots.
+    /// A chunk whose diagnostics are computed in this snapshot.
+    struct ChunkBuild {
+        let chunk: GreenNode
+        let offset: Int
+        let items: [ItemInfo]
+        let generation: Int
+        /// No diagnostic points at another place (whose position could change on its own).
+        var cacheable: Bool
+        /// Semantic diagnostics, relative to the chunk.
+        var semantic: [Diagnostic]
+        /// Labels with their offset in the chunk and where their measured diagnostics come from.
+        var labels: [(offset: Int, source: MeasuredSource)]
+    }
+
+    enum MeasuredSource {
+        case kept([Diagnostic])
+        case measure(Int)
+    }
+
+    /// Reads everything the diagnostics of document `id` need from the workspace.
     public static func snapshot(
-        of id: String, in workspace: Workspace, categories: [ContentSizeCategory], configuration: Configuration, epoch: Int? = nil
+        of id: String, in workspace: Workspace, categories: [ContentSizeCategory], configuration: Configuration,
+        cache: DiagnosticsCache? = nil, epoch: Int = 0
     ) -> Snapshot {
-        Snapshot(
-            semantic: workspace.diagnostics(for: id),
-            plan: MeasuredChecks.plan(for: id, in: workspace, categories: categories, epoch: epoch),
-            configuration: configuration)
+        let sorted = categories.sorted()
+        var kept: [Diagnostic] = []
+        var builds: [ChunkBuild] = []
+        var inputs: [LabelLayoutInput?] = []
+        var entries: [MeasuredChecks.MeasuredEntry?] = []
+        var labels: [ItemInfo] = []
+        var live = Set<ObjectIdentifier>()
+        if let doc = workspace.documents[id] {
+            let cached = cache?.entries(of: id) ?? [:]
+            doc.syntax.forEachLeafChunk { chunk, chunkOffset in
+                live.insert(ObjectIdentifier(chunk))
+                if let e = cached[ObjectIdentifier(chunk)], e.chunk === chunk, e.epoch == epoch, e.categories == sorted,
+                    e.items.allSatisfy({ $0.changedAt <= e.generation })
+                {
+                    for d in e.diagnostics { kept.append(d.shifted(by: chunkOffset)) }
+                    return
+                }
+                var build = ChunkBuild(
+                    chunk: chunk, offset: chunkOffset, items: [], generation: workspace.generation, cacheable: cache != nil,
+                    semantic: [], labels: [])
+                var relative = 0
+                var items: [ItemInfo] = []
+                for element in chunk.children {
+                    defer { relative += element.length }
+                    for d in workspace.diagnostics(ofTopLevel: element, in: doc) {
+                        if !d.related.isEmpty { build.cacheable = false }
+                        build.semantic.append(d.shifted(by: relative))
+                    }
+                    guard case .node(let node) = element, let info = doc.item(node) else { continue }
+                    items.append(info)
+                    if info.isDuplicateName { build.cacheable = false }
+                    guard info.kind == .label else { continue }
+                    if cache != nil, let e = info.derived as? MeasuredChecks.MeasuredEntry, e.epoch == epoch, e.categories == sorted,
+                        let d = e.stored
+                    {
+                        build.labels.append((relative, .kept(d)))
+                        continue
+                    }
+                    let entry = cache != nil ? MeasuredChecks.MeasuredEntry(epoch: epoch, categories: sorted) : nil
+                    if let entry { info.derived = entry }
+                    build.labels.append((relative, .measure(entries.count)))
+                    entries.append(entry)
+                    labels.append(info)
+                    for category in sorted {
+                        inputs.append(LayoutInputs.input(for: info, in: workspace, contentSize: category).flatMap { $0.text.isEmpty ? nil : $0 })
+                    }
+                }
+                build = ChunkBuild(
+                    chunk: build.chunk, offset: build.offset, items: items, generation: build.generation,
+                    cacheable: build.cacheable, semantic: build.semantic, labels: build.labels)
+                builds.append(build)
+            }
+        }
+        return Snapshot(
+            id: id, kept: kept, builds: builds, categories: sorted, inputs: inputs, labels: labels, measuredEntries: entries,
+            configuration: configuration, cache: cache, epoch: epoch, liveChunks: live)
     }
 
     public static func diagnostics(
@@ -35,4 +159,40 @@ public enum Checks {
     ) -> [Diagnostic] {
         snapshot(of: id, in: workspace, categories: categories, configuration: configuration).diagnostics(measurer: measurer)
     }
+}
+
+/// Diagnostics per leaf chunk, per document, kept between snapshots (see `Checks`). Shared by
+/// the thread that reads snapshots and the one that measures: it locks itself.
+public final class DiagnosticsCache: @unchecked Sendable {
+    struct Entry {
+        let chunk: GreenNode
+        let items: [ItemInfo]
+        let generation: Int
+        let epoch: Int
+        let categories: [ContentSizeCategory]
+        /// Relative to the chunk's start.
+        let diagnostics: [Diagnostic]
+    }
+
+    private let lock = Lock()
+    private var documents: [String: [ObjectIdentifier: Entry]] = [:]
+
+    public init() {}
+
+    func entries(of id: String) -> [ObjectIdentifier: Entry] { lock.withLock { documents[id] ?? [:] } }
+
+    /// Keeps the entries of chunks still in the document and adds the new ones.
+    func update(_ id: String, live: Set<ObjectIdentifier>, with fresh: [ObjectIdentifier: Entry]) {
+        lock.withLock {
+            var entries = documents[id] ?? [:]
+            if entries.count > live.count || entries.keys.contains(where: { !live.contains($0) }) {
+                entries = entries.filter { live.contains($0.key) }
+            }
+            entries.merge(fresh) { _, new in new }
+            documents[id] = entries
+        }
+    }
+
+    /// Drops what is kept for a document (closed, or replaced).
+    public func forget(_ id: String) { lock.withLock { documents[id] = nil } }
 }

@@ -57,7 +57,10 @@ public final class ItemInfo: @unchecked Sendable {
     // Resolution state, owned by `Workspace`.
     var resolvedDiagnostics: [Diagnostic]?
     var effective: PropertyMap<EffectiveProperty>?
-    var isDuplicateName = false
+    public internal(set) var isDuplicateName = false
+    /// `Workspace.generation` when the item was last invalidated (or registered): whatever was
+    /// derived from it at a later generation is still valid.
+    public internal(set) var changedAt = 0
     /// What a higher layer derived from the item's effective properties (the measured
     /// diagnostics of a label), kept until those may change: the workspace clears it whenever it
     /// invalidates the item. Read and written only by whoever owns the workspace.

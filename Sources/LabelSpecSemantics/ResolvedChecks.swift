@@ -6,23 +6,28 @@ extension Workspace {
         guard let doc = documents[id] else { return [] }
         var out: [Diagnostic] = []
         doc.syntax.forEachTopLevel { element, offset in
-            switch element {
-            case .token(let t):
-                if let d = SyntaxErrors.malformed(SyntaxToken(green: t, offset: offset)) { out.append(d) }
-            case .node(let n):
-                let key = ObjectIdentifier(n)
-                if n.kind == .error, let errors = doc.topLevelErrors[key] {
-                    for d in errors { out.append(d.shifted(by: offset)) }
-                } else if let info = doc.items[key] {
-                    for d in info.localDiagnostics { out.append(d.shifted(by: offset)) }
-                    for d in resolvedDiagnostics(of: info) { out.append(d.shifted(by: offset)) }
-                    if info.isDuplicateName, let d = duplicateNameDiagnostic(info, in: doc) {
-                        out.append(d.shifted(by: offset))
-                    }
-                }
-            }
+            for d in diagnostics(ofTopLevel: element, in: doc) { out.append(d.shifted(by: offset)) }
         }
         return out.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+    }
+
+    /// The diagnostics of one top-level element of `doc` (item, error node or stray token),
+    /// relative to its start. They stay valid until the element is replaced or, for an item,
+    /// until the workspace invalidates it (`ItemInfo.changedAt`); those that point elsewhere
+    /// (`related`) also depend on where the other place is now.
+    public func diagnostics(ofTopLevel element: GreenElement, in doc: Document) -> [Diagnostic] {
+        switch element {
+        case .token(let t):
+            return SyntaxErrors.malformed(SyntaxToken(green: t, offset: 0)).map { [$0] } ?? []
+        case .node(let n):
+            let key = ObjectIdentifier(n)
+            if n.kind == .error { return doc.topLevelErrors[key] ?? [] }
+            guard let info = doc.items[key] else { return [] }
+            var out = info.localDiagnostics
+            out += resolvedDiagnostics(of: info)
+            if info.isDuplicateName, let d = duplicateNameDiagnostic(info, in: doc) { out.append(d) }
+            return out
+        }
     }
 
     private func duplicateNameDiagnostic(_ info: ItemInfo, in doc: Document) -> Diagnostic? {

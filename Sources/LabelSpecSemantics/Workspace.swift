@@ -123,8 +123,19 @@ public final class Workspace {
     /// Development-language text of each localization key, where a catalog has it.
     public var localizedText: [String: String] = [:] {
         // The text a label shows may have changed: what was derived from it is stale.
-        didSet { for doc in documents.values { for info in doc.items.values { info.derived = nil } } }
+        didSet {
+            generation += 1
+            for doc in documents.values {
+                for info in doc.items.values {
+                    info.derived = nil
+                    info.changedAt = generation
+                }
+            }
+        }
     }
+
+    /// Counts invalidations; see `ItemInfo.changedAt`.
+    public private(set) var generation = 0
 
     /// Keys of the workspace's String Catalogs; nil when localization is not checked.
     public var localizationKeys: Set<String>? {
@@ -179,6 +190,7 @@ public final class Workspace {
     /// or `dirty`, so registering it costs no invalidation of its own.
     private func register(_ info: ItemInfo, in doc: Document) {
         let id = ObjectIdentifier(info)
+        info.changedAt = generation
         documentOf[id] = doc
         if freshDocuments[ObjectIdentifier(doc)] == nil { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
@@ -227,6 +239,8 @@ public final class Workspace {
     }
 
     private func invalidate(_ info: ItemInfo) {
+        generation += 1
+        info.changedAt = generation
         info.resolvedDiagnostics = nil
         info.effective = nil
         info.derived = nil

@@ -22,8 +22,10 @@ public final class LanguageServer: @unchecked Sendable {
     var measurer = Measurer() {
         didSet { measureEpoch += 1 }  // other fonts: every kept measurement is stale
     }
-    /// Identifies the measurer in measured results kept per label (`MeasuredChecks.plan`).
+    /// Identifies the measurer in measured results kept per label (`Checks.snapshot`).
     var measureEpoch = 0
+    /// Diagnostics per leaf chunk, kept between pushes and pulls (see `Checks`).
+    let diagnosticsCache = DiagnosticsCache()
     var encoding = PositionEncoding.utf16
     var contentSizes: [ContentSizeCategory] = [.large]
     var snippetSupport = false
@@ -353,6 +355,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
             workspace.close(id: uri)
+            diagnosticsCache.forget(uri)
             symbolCache[uri] = nil
             positionCache[uri] = nil
             openInEditor.remove(uri)
@@ -413,8 +416,9 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.
     func diagnostics(for uri: String) -> [Diagnostic] {
-        Checks.snapshot(of: uri, in: workspace, categories: contentSizes, configuration: configuration, epoch: measureEpoch)
-            .diagnostics(measurer: measurer)
+        Checks.snapshot(
+            of: uri, in: workspace, categories: contentSizes, configuration: configuration, cache: diagnosticsCache, epoch: measureEpoch
+        ).diagnostics(measurer: measurer)
     }
 
     /// Asks the client for the `labelspec` section, when it answers such requests.
@@ -464,7 +468,9 @@ public final class LanguageServer: @unchecked Sendable {
             guard let doc = workspace.documents[uri], openInEditor.contains(uri) || !concurrent else { return nil }
             return (
                 positions(doc), versions[uri],
-                Checks.snapshot(of: uri, in: workspace, categories: contentSizes, configuration: configuration, epoch: measureEpoch),
+                Checks.snapshot(
+                    of: uri, in: workspace, categories: contentSizes, configuration: configuration, cache: diagnosticsCache,
+                    epoch: measureEpoch),
                 measurer
             )
         }

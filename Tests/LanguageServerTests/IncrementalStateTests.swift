@@ -49,20 +49,73 @@ import Testing
         c.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
     }
 
+    /// A document with diagnostics of every kind of dependency: truncating labels (measured),
+    /// labels inheriting from styles (resolved), duplicate names (related information).
+    static func checkedDocument(labels: Int) -> String {
+        var text = "style Base { font: .body }\nstyle Narrow: Base { width: 60 }\n"
+        for i in 0..<labels {
+            let name = i % 37 == 36 ? "L\(i - 30)" : "L\(i)"
+            let parent = i % 3 == 0 ? "Narrow" : "Base"
+            let width = i % 3 == 0 ? "" : "    width: \(i % 5 == 0 ? 40 : 200)\n"  // Narrow's labels take its width
+            text += "label \(name): \(parent) {\n    text: \"Row \(i) 😀 of the list\"\n\(width)}\n"
+            if i % 50 == 7 { text += "// a comment\n\n" }
+        }
+        return text
+    }
+
+    /// One line per diagnostic: code, range, message, related places.
+    func compact(_ diagnostics: JSONValue?) -> [String] {
+        (diagnostics?.arrayValue ?? []).map { d in
+            let r = d["range"]
+            let related = (d["relatedInformation"]?.arrayValue ?? []).map { $0["location"]?["range"]?.serialized() ?? "" }
+            return "\(d["code"]?.stringValue ?? "")@\(r?["start"]?["line"]?.intValue ?? -1):\(r?["start"]?["character"]?.intValue ?? -1)-\(r?["end"]?["line"]?.intValue ?? -1):\(r?["end"]?["character"]?.intValue ?? -1) \(d["message"]?.stringValue ?? "") \(related)"
+        }
+    }
+
+    func pushed(_ c: TestClient, _ uri: String) -> JSONValue? {
+        c.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }?["params"]?["diagnostics"]
+    }
+
     /// Random edits across a document of several hundred items (many leaf chunks): after each,
-    /// the symbols (served partly from the per-chunk cache) equal those of a fresh server.
-    @Test func symbolsAfterEditsEqualAFreshServer() {
+    /// the symbols and the pushed diagnostics (served partly from per-chunk caches) equal those
+    /// of a fresh server handed the final text.
+    @Test func symbolsAndDiagnosticsAfterEditsEqualAFreshServer() {
         let uri = "file:///w/big.labelspec"
-        var text = Array(Self.document(labels: 300).utf8)
+        var text = Array(Self.checkedDocument(labels: 300).utf8)
         let c = TestClient()
         c.initialize()
         c.open(uri, String(decoding: text, as: UTF8.self))
-        #expect(symbols(c, uri)?.arrayValue?.count == 301)
+        #expect(symbols(c, uri)?.arrayValue?.count == 302)
+        let opened = pushed(c, uri)?.arrayValue ?? []
+        #expect(Set(opened.compactMap { $0["code"]?.stringValue }) == ["truncates", "duplicate"])
+        // A style at the top changes: labels in every chunk that inherit from it are checked
+        // again, though their chunks did not change.
+        for (step, (find, replacement)) in [("width: 60 }", "width: 900 }"), ("width: 900 }", "width: 60 }")].enumerated() {
+            var string = String(decoding: text, as: UTF8.self)
+            replace(c, uri, &string, find, replacement, version: 100 + step)
+            text = Array(string.utf8)
+            let other = TestClient()
+            other.initialize()
+            other.open(uri, string)
+            let (mine, theirs) = (compact(pushed(c, uri)), compact(pushed(other, uri)))
+            #expect(mine == theirs, "after \(replacement): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })")
+            let truncating = mine.filter { $0.hasPrefix("truncates") }.count
+            #expect(truncating == (step == 0 ? 40 : opened.filter { $0["code"] == .string("truncates") }.count))
+        }
         var rng = SplitMix64(seed: 7)
-        let inserts = ["x", "\n", "label New {\n", "}\n", "", "😀", "style S: Base { }\n"]
-        for step in 0..<40 {
-            let a = Int.random(in: 0...text.count, using: &rng)
-            let b = Int.random(in: a...min(text.count, a + 3), using: &rng)
+        let inserts = [
+            "x", "\n", "label New {\n", "}\n", "", "😀", "style S: Base { }\n", "style Narrow { width: 500 }\n",
+            "label L3 { text: \"dup\" }\n", "width: 30\n", "Narrow", "{",
+        ]
+        for step in 0..<60 {
+            // A range between scalars (an editor cannot address half a character).
+            func boundary(_ i: Int) -> Int {
+                var i = i
+                while i < text.count, text[i] & 0xC0 == 0x80 { i += 1 }
+                return i
+            }
+            let a = boundary(Int.random(in: 0...text.count, using: &rng))
+            let b = boundary(Int.random(in: a...min(text.count, a + 3), using: &rng))
             let insert = inserts.randomElement(using: &rng)!
             // The edit's range in UTF-16 positions of the current text.
             let fresh = TextPositions(text, encoding: .utf16)
@@ -75,11 +128,13 @@ import Testing
                     ("text", .string(insert)),
                 ])])),
             ]))
-            if step % 4 == 3 || step == 39 {
+            if step % 3 == 2 || step == 59 {
                 let other = TestClient()
                 other.initialize()
                 other.open(uri, String(decoding: text, as: UTF8.self))
-                #expect(symbols(c, uri) == symbols(other, uri), "after step \(step)")
+                #expect(symbols(c, uri) == symbols(other, uri), "symbols after step \(step)")
+                let (mine, theirs) = (compact(pushed(c, uri)), compact(pushed(other, uri)))
+                #expect(mine == theirs, "diagnostics after step \(step): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })")
             }
         }
     }
