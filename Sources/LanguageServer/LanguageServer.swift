@@ -238,11 +238,18 @@ public final class LanguageServer: @unchecked Sendable {
         case "workspace/symbol":
             return .success(workspaceSymbols(query: params["query"]?.stringValue ?? ""))
         case "textDocument/diagnostic":
-            return uriParam(params).map { uri in
-                guard let doc = workspace.documents[uri] else { return .object([("kind", .string("full")), ("items", .array([]))]) }
-                let p = positions(doc)
-                return .object([("kind", .string("full")), ("items", .array(diagnostics(for: uri).map { $0.lspJSON(p) }))])
+            return uriParam(params).map { uri in .object(diagnosticReport(uri: uri, previous: params["previousResultId"]?.stringValue)) }
+        case "workspace/diagnostic":
+            // Every document the server knows (open, and indexed from disk), by URI.
+            var previous: [String: String] = [:]
+            for entry in params["previousResultIds"]?.arrayValue ?? [] {
+                if let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue { previous[uri] = value }
             }
+            let items: [JSONValue] = workspace.documents.keys.sorted().map { uri in
+                .object([("uri", .string(uri)), ("version", versions[uri].map { .int($0) } ?? .null)]
+                    + diagnosticReport(uri: uri, previous: previous[uri]))
+            }
+            return .success(.object([("items", .array(items))]))
         case "textDocument/hover":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
                 return .failure(ResponseError(.invalidParams, "hover needs textDocument.uri and position"))
@@ -295,7 +302,7 @@ public final class LanguageServer: @unchecked Sendable {
                 ("colorProvider", .bool(true)),
                 ("selectionRangeProvider", .bool(true)),
                 ("workspaceSymbolProvider", .bool(true)),
-                ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(false))])),
+                ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])),
                 ("semanticTokensProvider", .object([
                     ("legend", .object([
                         ("tokenTypes", .array(LanguageServer.semanticTokenTypes.map { .string($0) })),
@@ -412,6 +419,24 @@ public final class LanguageServer: @unchecked Sendable {
         let b = positions.offset(line: end.line, character: end.character)
         if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
         return (min(a.offset, b.offset)..<max(a.offset, b.offset), positions.lineStarts)
+    }
+
+    /// A pull report: the diagnostics with a result id (a hash of what they say), or just
+    /// "unchanged" when the client's previous result id is still the answer.
+    func diagnosticReport(uri: String, previous: String?) -> [(String, JSONValue)] {
+        var items: [JSONValue] = []
+        if let doc = workspace.documents[uri] {
+            let p = positions(doc)
+            items = diagnostics(for: uri).map { $0.lspJSON(p) }
+        }
+        // FNV-1a over the serialised items: equal diagnostics, equal id.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        JSONValue.array(items).withSerializedBytes { bytes in
+            for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        }
+        let id = String(hash, radix: 16)
+        if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
+        return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(items))]
     }
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.

@@ -164,6 +164,49 @@ import Testing
         #expect(related?["location"]?["uri"] == .string(Self.uri))
     }
 
+    @Test func pullsCarryResultIdsAndAnswerUnchangedWhenNothingChanged() {
+        let c = TestClient()
+        c.request("initialize", .object([("capabilities", .object([("textDocument", .object([("diagnostic", .object([]))]))]))]))
+        c.notify("initialized", .object([]))
+        c.open(Self.uri, "label A { widht: 1 }\n")
+        func pull(_ previous: String?) -> JSONValue? {
+            var params: [(String, JSONValue)] = [("textDocument", .object([("uri", .string(Self.uri))]))]
+            if let previous { params.append(("previousResultId", .string(previous))) }
+            return c.request("textDocument/diagnostic", .object(params))?["result"]
+        }
+        let first = pull(nil)
+        let id = first?["resultId"]?.stringValue
+        #expect(id != nil)
+        #expect(pull(id) == .object([("kind", .string("unchanged")), ("resultId", .string(id ?? ""))]))
+        #expect(pull("stale")?["kind"] == .string("full"))
+        c.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([("text", .string("label A { text: \"a\" }\n"))])])),
+        ]))
+        let after = pull(id)
+        #expect(after?["kind"] == .string("full"))
+        #expect(after?["items"] == .array([]))
+        #expect(after?["resultId"] != first?["resultId"])
+    }
+
+    @Test func workspaceDiagnosticsCoverOpenAndIndexedDocuments() {
+        let c = TestClient()
+        c.initialize()
+        #expect(c.received.first?["result"]?["capabilities"]?["diagnosticProvider"]?["workspaceDiagnostics"] == .bool(true))
+        let (first, other) = ("file:///w/a.labelspec", "file:///w/b.labelspec")
+        c.open(first, "label A { widht: 1 }\n", version: 4)
+        c.open(other, "label B { text: \"b\" }\n")
+        let report = c.request("workspace/diagnostic", .object([("previousResultIds", .array([]))]))?["result"]?["items"]?.arrayValue ?? []
+        #expect(report.map { $0["uri"]?.stringValue ?? "" } == [first, other])
+        #expect(report.first?["version"] == .int(4))
+        #expect(report.first?["items"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["missing-text", "unknown-property"])
+        #expect(report.last?["items"] == .array([]))
+        // Sent back, the result ids make both reports "unchanged".
+        let previous: [JSONValue] = report.map { .object([("uri", $0["uri"] ?? .null), ("value", $0["resultId"] ?? .null)]) }
+        let again = c.request("workspace/diagnostic", .object([("previousResultIds", .array(previous))]))?["result"]?["items"]?.arrayValue ?? []
+        #expect(again.map { $0["kind"]?.stringValue ?? "" } == ["unchanged", "unchanged"])
+    }
+
     @Test func pullingClientsAreAskedToRefreshAfterAConfigurationChange() {
         let c = TestClient()
         c.request("initialize", .object([("capabilities", .object([

@@ -503,5 +503,22 @@ async def test_pulled_diagnostics_match_pushed(lsp):
         TIMEOUT,
     )
     assert [(d.code, d.severity.value, *rng(d), d.message) for d in report.items] == MISTAKES_EXPECTED
+    # Asked again with its result id: nothing changed.
+    again = await asyncio.wait_for(
+        lsp.text_document_diagnostic_async(
+            types.DocumentDiagnosticParams(
+                text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=report.result_id
+            )
+        ),
+        TIMEOUT,
+    )
+    assert again.kind == "unchanged" and again.result_id == report.result_id
+    # The workspace report holds the same diagnostics for the document.
+    workspace = await asyncio.wait_for(
+        lsp.workspace_diagnostic_async(types.WorkspaceDiagnosticParams(previous_result_ids=[])), TIMEOUT
+    )
+    mine = [r for r in workspace.items if r.uri == uri]
+    assert len(mine) == 1 and mine[0].kind == "full"
+    assert [(d.code, d.severity.value, *rng(d), d.message) for d in mine[0].items] == MISTAKES_EXPECTED
     # Which path the rest of this suite took for this profile.
     print(f"{lsp.profile}: {'pull' if pulls(lsp) else 'push'}")
