@@ -105,21 +105,6 @@ struct WorkspaceLoader {
         return out
     }
 
-    /// The namespace root of a file: nearest ancestor folder holding `labelspec.json`.
-    func root(of file: String) -> (root: String, configured: Bool) {
-        let absolute = URL(fileURLWithPath: file).standardizedFileURL
-        var dir = absolute.deletingLastPathComponent()
-        while true {
-            if fileManager.fileExists(atPath: dir.appendingPathComponent("labelspec.json").path) {
-                return (dir.path, true)
-            }
-            let parent = dir.deletingLastPathComponent()
-            if parent.path == dir.path { break }
-            dir = parent
-        }
-        return (absolute.deletingLastPathComponent().path, false)
-    }
-
     /// What every command does first: expand the paths, report the unreadable ones on stderr, and
     /// load the rest (a configuration error ends the command with exit 2).
     func loadForCommand(_ paths: [String]) throws -> (files: [LoadedFile], hadUnreadable: Bool) {
@@ -139,7 +124,7 @@ struct WorkspaceLoader {
         var members: [String: [String]] = [:]  // root → display paths to parse
         var requested: [(String, String)] = []  // (display path, root)
         for file in files {
-            let (root, configured) = root(of: file)
+            let (root, configured) = WorkspaceFiles.root(of: file)
             if workspaces[root] == nil {
                 let ws = LoadedWorkspace(root: root)
                 if configured { ws.configuration = try loadConfiguration(root + "/labelspec.json") }
@@ -148,7 +133,7 @@ struct WorkspaceLoader {
                 ws.workspace.localizedText = texts
                 workspaces[root] = ws
                 // Every file of the namespace takes part in name resolution.
-                let siblings = labelspecFiles(under: root, recursive: configured).map(canonicalName)
+                let siblings = WorkspaceFiles.files(under: root, recursive: configured).map(canonicalName)
                 members[root] = siblings
             }
             requested.append((file, root))

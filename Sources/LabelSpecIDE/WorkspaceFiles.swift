@@ -5,18 +5,55 @@ import LabelSpecSemantics
 /// Reading a workspace's files that are not `.labelspec`: `labelspec.json` and String Catalogs.
 /// Shared by the CLI and the language server, so both see the same configuration and texts.
 public enum WorkspaceFiles {
-    /// Keys of every String Catalog (`.xcstrings`) and `.strings` file under the root, with the
-    /// development-language text where the file has it.
+    /// The workspace root of a file (language.md, "Which files share names"): the nearest folder
+    /// up the path that holds `labelspec.json` (`configured`), else the file's own folder.
+    public static func root(of file: String) -> (root: String, configured: Bool) {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL
+        var dir = absolute.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("labelspec.json").path) {
+                return (dir.path, true)
+            }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        return (absolute.deletingLastPathComponent().path, false)
+    }
+
+    /// The files of a workspace whose names end with one of `suffixes`, sorted: directly in `root`,
+    /// and with `recursive` in its subfolders too, except subfolders that hold their own
+    /// `labelspec.json` (workspaces of their own). Names starting with `.` and `node_modules`
+    /// folders are skipped.
+    public static func files(under root: String, recursive: Bool, suffixes: [String] = [".labelspec"]) -> [String] {
+        let fileManager = FileManager.default
+        var out: [String] = []
+        func visit(_ directory: String, top: Bool) {
+            guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+            if !top, entries.contains("labelspec.json") { return }
+            for name in entries.sorted() where !name.hasPrefix(".") {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if recursive, name != "node_modules" { visit(path, top: false) }
+                } else if suffixes.contains(where: { name.hasSuffix($0) }) {
+                    out.append(path)
+                }
+            }
+        }
+        visit(root, top: true)
+        return out
+    }
+
+    /// Keys of every String Catalog (`.xcstrings`) and `.strings` file of the workspace at `root`
+    /// (see `files(under:recursive:)`), with the development-language text where the file has it.
     public static func localizations(under root: String, recursive: Bool) -> (Set<String>, [String: String]) {
         let fileManager = FileManager.default
         var keys = Set<String>()
         var texts: [String: String] = [:]
-        let enumerator = fileManager.enumerator(atPath: root)
-        while let relative = enumerator?.nextObject() as? String {
-            if !recursive, relative.contains("/") { continue }
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) { continue }
-            let path = root + "/" + relative
-            if relative.hasSuffix(".xcstrings"), let data = fileManager.contents(atPath: path),
+        for path in files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings"]) {
+            if path.hasSuffix(".xcstrings"), let data = fileManager.contents(atPath: path),
                 let json = try? JSONValue.parse([UInt8](data)), let strings = json["strings"]?.objectValue
             {
                 let source = json["sourceLanguage"]?.stringValue ?? "en"
@@ -24,7 +61,7 @@ public enum WorkspaceFiles {
                     keys.insert(key)
                     if let value = entry["localizations"]?[source]?["stringUnit"]?["value"]?.stringValue { texts[key] = value }
                 }
-            } else if relative.hasSuffix(".strings"), let data = fileManager.contents(atPath: path) {
+            } else if path.hasSuffix(".strings"), let data = fileManager.contents(atPath: path) {
                 for (key, value) in StringsFile.entries(in: String(decoding: data, as: UTF8.self)) {
                     keys.insert(key)
                     texts[key] = texts[key] ?? value

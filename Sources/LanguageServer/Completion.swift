@@ -18,7 +18,7 @@ enum CompletionContext: Equatable {
 
 extension LanguageServer {
     func completion(uri: String, line: Int, character: Int, snippets: Bool) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .array([]) }
+        guard let doc = document(uri) else { return .array([]) }
         let bytes = doc.syntax.source.allBytes
         let positions = TextPositions(bytes, encoding: encoding)
         let offset = positions.offset(line: line, character: character).offset
@@ -29,7 +29,7 @@ extension LanguageServer {
         let items: [JSONValue]
         switch context {
         case .styleName:
-            items = workspace.styleNames.sorted().map { item($0, kind: .class, detail: "style") }
+            items = (namespace(of: uri)?.workspace.styleNames ?? []).sorted().map { item($0, kind: .class, detail: "style") }
         case .propertyName:
             let set = Set(itemAt(doc, offset)?.own.map { $0.id } ?? [])
             items = Properties.all.filter { !set.contains($0.id) && !$0.isDeprecated }.enumerated().map { i, p in

@@ -26,7 +26,7 @@ extension LanguageServer {
     /// cached while the chunk is the same object at the same position, so an edit re-serialises
     /// the symbols of one chunk (all chunks after it when the edit adds or removes lines).
     func documentSymbols(uri: String) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .null }
+        guard let doc = document(uri) else { return .null }
         let p = positions(doc)
         let old = symbolCache[uri] ?? [:]
         var new: [ObjectIdentifier: SymbolChunk] = [:]
@@ -69,7 +69,7 @@ extension LanguageServer {
     // MARK: Folding
 
     func foldingRanges(uri: String) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .null }
+        guard let doc = document(uri) else { return .null }
         let p = positions(doc)
         var out: [JSONValue] = []
         doc.syntax.forEachTopLevel { element, offset in
@@ -94,7 +94,7 @@ extension LanguageServer {
     /// One edit replacing the document with its canonical layout; none when it is already canonical
     /// or has syntax errors. Range formatting formats the whole document too: layout is global.
     func formatting(uri: String) -> Result<JSONValue, ResponseError> {
-        guard let doc = workspace.documents[uri] else { return .success(.null) }
+        guard let doc = document(uri) else { return .success(.null) }
         let bytes = doc.syntax.source.allBytes
         guard let formatted = try? Formatter.format(bytes) else {
             return .failure(ResponseError(.requestFailed, "the document has syntax errors; fix them before formatting"))
@@ -111,7 +111,7 @@ extension LanguageServer {
 
     /// The quick fixes of every diagnostic that overlaps the requested range.
     func codeActions(uri: String, range: (start: (line: Int, character: Int), end: (line: Int, character: Int))) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .array([]) }
+        guard let doc = document(uri) else { return .array([]) }
         let p = positions(doc)
         let a = p.offset(line: range.start.line, character: range.start.character).offset
         let b = p.offset(line: range.end.line, character: range.end.character).offset
@@ -133,7 +133,7 @@ extension LanguageServer {
 
     /// The style or label name under the cursor: its declaration or an inheritance reference.
     func nameAt(uri: String, line: Int, character: Int) -> (name: String, range: Range<Int>)? {
-        guard let doc = workspace.documents[uri] else { return nil }
+        guard let doc = document(uri) else { return nil }
         let offset = positions(doc).offset(line: line, character: character).offset
         if let (info, start) = doc.item(at: offset) {
             let rel = offset - start
@@ -147,10 +147,11 @@ extension LanguageServer {
         return nil
     }
 
-    /// Every place a name stands, in every open document: declarations and inheritance references.
-    func occurrences(of name: String, declarations: Bool = true) -> [(uri: String, range: Range<Int>)] {
+    /// Every place a name stands in the documents of a namespace: declarations and inheritance
+    /// references.
+    func occurrences(of name: String, in ns: Namespace, declarations: Bool = true) -> [(uri: String, range: Range<Int>)] {
         var out: [(String, Range<Int>)] = []
-        for (uri, doc) in workspace.documents.sorted(by: { $0.key < $1.key }) {
+        for (uri, doc) in ns.workspace.documents.sorted(by: { $0.key < $1.key }) {
             for (info, start) in doc.orderedItems {
                 if declarations, info.name == name {
                     out.append((uri, (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)))
@@ -164,30 +165,32 @@ extension LanguageServer {
     }
 
     func location(_ uri: String, _ range: Range<Int>) -> JSONValue? {
-        guard let doc = workspace.documents[uri] else { return nil }
+        guard let doc = document(uri) else { return nil }
         return .object([("uri", .string(uri)), ("range", positions(doc).range(range).json)])
     }
 
     func definition(uri: String, line: Int, character: Int) -> JSONValue {
-        guard let (name, _) = nameAt(uri: uri, line: line, character: character), let target = workspace.resolve(name),
-            let doc = workspace.document(of: target)
+        guard let (name, _) = nameAt(uri: uri, line: line, character: character), let ns = namespace(of: uri),
+            let target = ns.workspace.resolve(name), let doc = ns.workspace.document(of: target)
         else { return .null }
         let start = doc.orderedItems.first { $0.info === target }?.offset ?? 0
         return location(doc.id, (start + target.nameRange.lowerBound)..<(start + target.nameRange.upperBound)) ?? .null
     }
 
     func references(uri: String, line: Int, character: Int, includeDeclaration: Bool) -> JSONValue {
-        guard let (name, _) = nameAt(uri: uri, line: line, character: character) else { return .null }
-        return .array(occurrences(of: name, declarations: includeDeclaration).compactMap { location($0.uri, $0.range) })
+        guard let (name, _) = nameAt(uri: uri, line: line, character: character), let ns = namespace(of: uri) else { return .null }
+        return .array(occurrences(of: name, in: ns, declarations: includeDeclaration).compactMap { location($0.uri, $0.range) })
     }
 
     func prepareRename(uri: String, line: Int, character: Int) -> JSONValue {
-        guard let (name, range) = nameAt(uri: uri, line: line, character: character), let doc = workspace.documents[uri] else { return .null }
+        guard let (name, range) = nameAt(uri: uri, line: line, character: character), let doc = document(uri) else { return .null }
         return .object([("range", positions(doc).range(range).json), ("placeholder", .string(name))])
     }
 
     func rename(uri: String, line: Int, character: Int, newName: String) -> Result<JSONValue, ResponseError> {
-        guard let (name, _) = nameAt(uri: uri, line: line, character: character) else { return .success(.null) }
+        guard let (name, _) = nameAt(uri: uri, line: line, character: character), let ns = namespace(of: uri) else {
+            return .success(.null)
+        }
         guard let first = newName.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
             newName.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }),
             !["style", "label", "true", "false"].contains(newName)
@@ -195,9 +198,9 @@ extension LanguageServer {
             return .failure(ResponseError(.invalidParams, "'\(newName)' is not a valid name: use letters, digits and _"))
         }
         var changes: [(String, JSONValue)] = []
-        let grouped = Dictionary(grouping: occurrences(of: name), by: \.uri)
+        let grouped = Dictionary(grouping: occurrences(of: name, in: ns), by: \.uri)
         for uri in grouped.keys.sorted() {
-            guard let doc = workspace.documents[uri] else { continue }
+            guard let doc = document(uri) else { continue }
             let p = positions(doc)
             changes.append((uri, .array(grouped[uri]!.map { .object([("range", p.range($0.range).json), ("newText", .string(newName))]) })))
         }
@@ -209,7 +212,7 @@ extension LanguageServer {
     /// After each label's header: its line count and truncation at the first configured size. Only
     /// the labels whose hint falls in the requested range (the editor's visible lines) are measured.
     func inlayHints(uri: String, range: JSONValue? = nil) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .null }
+        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return .null }
         let p = positions(doc)
         var wanted = 0..<Int.max
         if let range, let a = readPosition(range["start"]), let b = readPosition(range["end"]) {
@@ -227,11 +230,11 @@ extension LanguageServer {
                 labels.append((info, start))
             }
         }
-        let category = contentSizes.first ?? .large
+        let category = ns.contentSizes.first ?? .large
         var hints: [JSONValue] = []
         for (info, start) in labels {
-            guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category),
-                case .success(let layout) = measurer.layout(input)
+            guard let input = LayoutInputs.input(for: info, in: ns.workspace, contentSize: category),
+                case .success(let layout) = ns.measurer.layout(input)
             else { continue }
             var label = "\(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")"
             if layout.isTruncated { label += " · truncated" }
@@ -250,7 +253,7 @@ extension LanguageServer {
 
     /// Hex and system colours written in the document, with their (light) RGBA.
     func documentColors(uri: String) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .null }
+        guard let doc = document(uri) else { return .null }
         let p = positions(doc)
         var out: [JSONValue] = []
         for (info, start) in doc.orderedItems {

@@ -22,7 +22,7 @@ extension LanguageServer {
 
     /// On a label's name: the measured preview; on a property's name: its documentation.
     func hoverTarget(uri: String, line: Int, character: Int) -> HoverTarget {
-        guard let doc = workspace.documents[uri] else { return .none }
+        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return .none }
         let positions = positions(doc)
         let offset = positions.offset(line: line, character: character).offset
         if let (info, start) = doc.item(at: offset), (start..<(start + info.green.length)).contains(offset) {
@@ -31,9 +31,9 @@ extension LanguageServer {
                 let range = positions.range((start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound))
                 let name = info.name ?? "?"
                 guard info.kind == .label else { return .text("**style \(name)**", range) }
-                let main = contentSizes.first ?? .large
-                let inputs = ([main] + ContentSizeCategory.allCases).map { ($0, LayoutInputs.input(for: info, in: workspace, contentSize: $0)) }
-                return .label(name: name, main: main, inputs: inputs, measurer: measurer, range: range)
+                let main = ns.contentSizes.first ?? .large
+                let inputs = ([main] + ContentSizeCategory.allCases).map { ($0, LayoutInputs.input(for: info, in: ns.workspace, contentSize: $0)) }
+                return .label(name: name, main: main, inputs: inputs, measurer: ns.measurer, range: range)
             }
             for (_, assignment) in info.own {
                 guard case .color(let color)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) else { continue }

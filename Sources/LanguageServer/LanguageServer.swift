@@ -18,16 +18,12 @@ public final class LanguageServer: @unchecked Sendable {
     private var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
-    let workspace = Workspace()
-    var measurer = Measurer() {
-        didSet { measureEpoch += 1 }  // other fonts: every kept measurement is stale
-    }
-    /// Identifies the measurer in measured results kept per label (`Checks.snapshot`).
-    var measureEpoch = 0
-    /// Diagnostics per leaf chunk, kept between pushes and pulls (see `Checks`).
-    let diagnosticsCache = DiagnosticsCache()
+    /// Documents by workspace root (see `Namespace`), and the namespace of each document.
+    var namespaces: [String: Namespace] = [:]
+    var namespaceOf: [String: Namespace] = [:]
+    /// The folders the client opened; their `.labelspec` files are indexed.
+    var workspaceFolders: [String] = []
     var encoding = PositionEncoding.utf16
-    var contentSizes: [ContentSizeCategory] = [.large]
     var snippetSupport = false
     /// A client that pulls diagnostics (`textDocument/diagnostic`) gets no pushes.
     var pullsDiagnostics = false
@@ -40,9 +36,6 @@ public final class LanguageServer: @unchecked Sendable {
     var editorSettings: JSONValue = .object([])
     private var refreshCount = 0
     private var versions: [String: Int] = [:]
-    /// The workspace folder, when the client named one.
-    var root: String?
-    var configuration = Configuration()
     /// Documents the editor has open (the others come from disk).
     var openInEditor: Set<String> = []
 
@@ -245,7 +238,7 @@ public final class LanguageServer: @unchecked Sendable {
             for entry in params["previousResultIds"]?.arrayValue ?? [] {
                 if let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue { previous[uri] = value }
             }
-            let items: [JSONValue] = workspace.documents.keys.sorted().map { uri in
+            let items: [JSONValue] = allDocuments.map { uri, _ in
                 .object([("uri", .string(uri)), ("version", versions[uri].map { .int($0) } ?? .null)]
                     + diagnosticReport(uri: uri, previous: previous[uri]))
             }
@@ -302,6 +295,7 @@ public final class LanguageServer: @unchecked Sendable {
                 ("colorProvider", .bool(true)),
                 ("selectionRangeProvider", .bool(true)),
                 ("workspaceSymbolProvider", .bool(true)),
+                ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
                 ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])),
                 ("semanticTokensProvider", .object([
                     ("legend", .object([
@@ -334,6 +328,8 @@ public final class LanguageServer: @unchecked Sendable {
             break
         case "workspace/didChangeWatchedFiles":
             didChangeWatchedFiles(params)
+        case "workspace/didChangeWorkspaceFolders":
+            didChangeWorkspaceFolders(params)
         case "workspace/didChangeConfiguration":
             // Pull the section again: some clients send no settings with the notification.
             askConfiguration()
@@ -344,16 +340,7 @@ public final class LanguageServer: @unchecked Sendable {
                 log("didOpen without textDocument.uri and text")
                 return
             }
-            let bytes = Array(text.utf8)
-            // The file as indexed from disk is kept when the editor opens it unchanged (the usual
-            // case): no second parse, and no second tree in memory while the first is dropped.
-            if let indexed = workspace.documents[uri], !openInEditor.contains(uri), indexed.syntax.source.count == bytes.count,
-                indexed.syntax.source.allBytes == bytes
-            {
-                log("didOpen: \(uri) matches the indexed file")
-            } else {
-                workspace.open(id: uri, text: bytes)
-            }
+            openDocument(uri, Array(text.utf8))
             openInEditor.insert(uri)
             versions[uri] = doc["version"]?.intValue ?? 0
             publish(uri)
@@ -361,17 +348,18 @@ public final class LanguageServer: @unchecked Sendable {
             didChange(params)
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
-            workspace.close(id: uri)
-            diagnosticsCache.forget(uri)
+            let ns = namespace(of: uri)
+            ns?.workspace.close(id: uri)
+            ns?.diagnosticsCache.forget(uri)
+            namespaceOf[uri] = nil
             symbolCache[uri] = nil
             positionCache[uri] = nil
             openInEditor.remove(uri)
             versions[uri] = nil
-            // Back to the file on disk, which other files' styles may still need.
-            if let path = LanguageServer.path(ofURI: uri), let root, path.hasPrefix(root + "/"),
-                let data = FileManager.default.contents(atPath: path)
-            {
-                workspace.open(id: uri, text: [UInt8](data))
+            // Back to the file on disk, which other files of its namespace may still need.
+            if let ns, let path = LanguageServer.path(ofURI: uri), let data = FileManager.default.contents(atPath: path) {
+                ns.workspace.open(id: uri, text: [UInt8](data))
+                namespaceOf[uri] = ns
             }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
@@ -383,7 +371,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func didChange(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, workspace.documents[uri] != nil,
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let ns = namespace(of: uri), openInEditor.contains(uri),
             let changes = params["contentChanges"]?.arrayValue
         else {
             log("didChange for a document that is not open, or without contentChanges")
@@ -391,18 +379,18 @@ public final class LanguageServer: @unchecked Sendable {
         }
         for change in changes {
             // Changes apply in order: each is read against the text the previous one left.
-            guard let text = change["text"]?.stringValue, let doc = workspace.documents[uri] else { continue }
+            guard let text = change["text"]?.stringValue, let doc = ns.workspace.documents[uri] else { continue }
             if let range = change["range"], let start = readPosition(range["start"]), let end = readPosition(range["end"]) {
                 let (edited, lineStarts) = editRange(doc, start, end)
                 // The cached positions share the text buffer: drop them before the edit, or the
                 // edit copies the whole text. They are then updated around the edit, not rescanned.
                 positionCache[uri] = nil
                 let inserted = text.utf8.count
-                workspace.edit(id: uri, TextEdit(range: edited, text: text))
+                ns.workspace.edit(id: uri, TextEdit(range: edited, text: text))
                 positionCache[uri] = (doc.syntax.root, TextPositions.edited(
                     lineStarts: lineStarts, range: edited, inserted: inserted, source: doc.syntax.source, encoding: encoding))
             } else {
-                workspace.open(id: uri, text: Array(text.utf8))
+                ns.workspace.open(id: uri, text: Array(text.utf8))
             }
         }
         versions[uri] = params["textDocument"]?["version"]?.intValue ?? versions[uri]
@@ -425,7 +413,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// "unchanged" when the client's previous result id is still the answer.
     func diagnosticReport(uri: String, previous: String?) -> [(String, JSONValue)] {
         var items: [JSONValue] = []
-        if let doc = workspace.documents[uri] {
+        if let doc = document(uri) {
             let p = positions(doc)
             items = diagnostics(for: uri).map { $0.lspJSON(p) }
         }
@@ -441,9 +429,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.
     func diagnostics(for uri: String) -> [Diagnostic] {
-        Checks.snapshot(
-            of: uri, in: workspace, categories: contentSizes, configuration: configuration, cache: diagnosticsCache, epoch: measureEpoch
-        ).diagnostics(measurer: measurer)
+        guard let ns = namespace(of: uri) else { return [] }
+        return ns.snapshot(uri).diagnostics(measurer: ns.measurer)
     }
 
     /// Asks the client for the `labelspec` section, when it answers such requests.
@@ -490,14 +477,10 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func publishNow(_ uri: String) {
         let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer)? = stateLock.withLock {
-            guard let doc = workspace.documents[uri], openInEditor.contains(uri) || !concurrent else { return nil }
-            return (
-                positions(doc), versions[uri],
-                Checks.snapshot(
-                    of: uri, in: workspace, categories: contentSizes, configuration: configuration, cache: diagnosticsCache,
-                    epoch: measureEpoch),
-                measurer
-            )
+            guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], openInEditor.contains(uri) || !concurrent else {
+                return nil
+            }
+            return (positions(doc), versions[uri], ns.snapshot(uri), ns.measurer)
         }
         guard let (positions, version, checks, measurer) = snapshot else { return }
         let all = checks.diagnostics(measurer: measurer)

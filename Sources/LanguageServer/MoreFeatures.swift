@@ -11,7 +11,7 @@ extension LanguageServer {
     /// Every token classified, delta-encoded as the protocol wants (line, start, length in the
     /// negotiated encoding; one token per line piece).
     func semanticTokens(uri: String) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .null }
+        guard let doc = document(uri) else { return .null }
         let p = positions(doc)
         let bytes = p.bytes
         var data: [JSONValue] = []
@@ -74,7 +74,7 @@ extension LanguageServer {
 
     /// For each position: the token, then every enclosing node up to the item.
     func selectionRanges(uri: String, positions requested: [(line: Int, character: Int)]) -> JSONValue {
-        guard let doc = workspace.documents[uri] else { return .null }
+        guard let doc = document(uri) else { return .null }
         let p = positions(doc)
         return .array(requested.map { position in
             let offset = p.offset(line: position.line, character: position.character).offset
@@ -109,7 +109,7 @@ extension LanguageServer {
     func workspaceSymbols(query: String) -> JSONValue {
         let q = query.lowercased()
         var out: [JSONValue] = []
-        for (uri, doc) in workspace.documents.sorted(by: { $0.key < $1.key }) {
+        for (uri, doc) in allDocuments {
             for (info, start) in doc.orderedItems {
                 guard let name = info.name, q.isEmpty || LanguageServer.fuzzyMatch(q, name.lowercased()) else { continue }
                 guard let location = location(uri, (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)) else { continue }

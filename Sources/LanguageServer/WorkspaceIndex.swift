@@ -4,8 +4,37 @@ import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
 
-/// The folder the client opened: its `labelspec.json`, its String Catalogs, and every
-/// `.labelspec` file on disk, indexed so that styles resolve across files.
+/// The files that share names (language.md, "Which files share names"), as `labelspec check`
+/// groups them: one per workspace root (the nearest folder holding `labelspec.json`, else the
+/// file's own folder), each with its configuration, String Catalogs and measurer. Documents that
+/// are not files (e.g. `untitled:`) share one namespace with no root and no configuration.
+final class Namespace {
+    let root: String?
+    let configured: Bool
+    let workspace = Workspace()
+    /// `labelspec.json` with the editor's settings applied over it.
+    var configuration = Configuration()
+    var contentSizes: [ContentSizeCategory] = [.large]
+    var measurer = Measurer() {
+        didSet { epoch += 1 }  // other fonts: every kept measurement is stale
+    }
+    /// Identifies the measurer in measured results kept between pushes (`Checks.snapshot`).
+    private(set) var epoch = 0
+    /// Diagnostics per leaf chunk, kept between pushes and pulls (see `Checks`).
+    let diagnosticsCache = DiagnosticsCache()
+
+    init(root: String?, configured: Bool) {
+        self.root = root
+        self.configured = configured
+    }
+
+    /// Every diagnostic of a document, the measured ones included, as `check` reports them.
+    func snapshot(_ uri: String) -> Checks.Snapshot {
+        Checks.snapshot(
+            of: uri, in: workspace, categories: contentSizes, configuration: configuration, cache: diagnosticsCache, epoch: epoch)
+    }
+}
+
 extension LanguageServer {
     static func path(ofURI uri: String) -> String? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }
@@ -14,46 +43,131 @@ extension LanguageServer {
 
     static func uri(ofPath path: String) -> String { URL(fileURLWithPath: path).absoluteString }
 
-    /// Reads the root from `initialize`, then the configuration, catalogs and files under it.
-    func loadWorkspace(_ params: JSONValue) {
-        let rootURI = params["workspaceFolders"]?.arrayValue?.first?["uri"]?.stringValue ?? params["rootUri"]?.stringValue
-        if let uri = rootURI, let path = LanguageServer.path(ofURI: uri) {
-            root = path
-        } else if let path = params["rootPath"]?.stringValue {
-            root = path
-        }
-        reloadConfiguration()
-        applySettings(params["initializationOptions"] ?? .null)
-        indexFiles()
+    /// A document the server knows (open, or read from disk), whatever its namespace.
+    func document(_ uri: String) -> Workspace.Document? { namespaceOf[uri]?.workspace.documents[uri] }
+
+    /// The namespace a document belongs to.
+    func namespace(of uri: String) -> Namespace? { namespaceOf[uri] }
+
+    /// Every document the server knows, by URI.
+    var allDocuments: [(uri: String, document: Workspace.Document)] {
+        namespaceOf.compactMap { uri, ns in ns.workspace.documents[uri].map { (uri, $0) } }.sorted { $0.uri < $1.uri }
     }
 
-    /// `labelspec.json` at the root, and the catalogs under it.
-    func reloadConfiguration() {
-        guard let root else { return }
-        let file = root + "/labelspec.json"
-        if let data = FileManager.default.contents(atPath: file) {
-            do {
-                configuration = try Configuration(json: try JSONValue.parse([UInt8](data)), path: file)
-            } catch {
-                self.log("\(file): \(error)")
-                configuration = Configuration()
+    /// The namespace a file at `uri` belongs to, created (configuration read, files indexed from
+    /// disk) the first time one of its files is seen.
+    func namespace(forFile uri: String) -> Namespace {
+        guard let path = LanguageServer.path(ofURI: uri) else {
+            if let ns = namespaces[""] { return ns }
+            let ns = Namespace(root: nil, configured: false)
+            namespaces[""] = ns
+            configure(ns)
+            return ns
+        }
+        let (root, configured) = WorkspaceFiles.root(of: path)
+        if let ns = namespaces[root] { return ns }
+        let ns = Namespace(root: root, configured: configured)
+        namespaces[root] = ns
+        configure(ns)
+        // Its files on disk, so that names resolve as `check` resolves them.
+        for file in WorkspaceFiles.files(under: root, recursive: configured).prefix(10_000) {
+            let fileURI = LanguageServer.uri(ofPath: file)
+            guard namespaceOf[fileURI] == nil, let data = FileManager.default.contents(atPath: file) else { continue }
+            ns.workspace.open(id: fileURI, text: [UInt8](data))
+            namespaceOf[fileURI] = ns
+        }
+        return ns
+    }
+
+    /// Reads the workspace folders from `initialize`, the editor's settings, and indexes the files.
+    func loadWorkspace(_ params: JSONValue) {
+        var folders: [String] = []
+        for folder in params["workspaceFolders"]?.arrayValue ?? [] {
+            if let uri = folder["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) { folders.append(path) }
+        }
+        if folders.isEmpty {
+            if let uri = params["rootUri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) {
+                folders = [path]
+            } else if let path = params["rootPath"]?.stringValue {
+                folders = [path]
             }
+        }
+        workspaceFolders = folders
+        applySettings(params["initializationOptions"] ?? .null)
+        indexFolders()
+    }
+
+    /// Every `.labelspec` file under the workspace folders, each in its namespace (open documents
+    /// keep the editor's text).
+    func indexFolders() {
+        var count = 0
+        for folder in workspaceFolders {
+            let enumerator = FileManager.default.enumerator(atPath: folder)
+            while let relative = enumerator?.nextObject() as? String, count < 10_000 {
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) { continue }
+                guard relative.hasSuffix(".labelspec") else { continue }
+                let uri = LanguageServer.uri(ofPath: folder + "/" + relative)
+                if namespaceOf[uri] == nil { _ = namespace(forFile: uri) }
+                count += 1
+            }
+        }
+    }
+
+    /// Forgets every namespace and builds them again from disk, open documents keeping the
+    /// editor's text: after a `labelspec.json`, String Catalog or workspace folder changed.
+    func rebuildNamespaces() {
+        let open: [(String, [UInt8])] = openInEditor.sorted().compactMap { uri in document(uri).map { (uri, $0.syntax.source.allBytes) } }
+        namespaces = [:]
+        namespaceOf = [:]
+        positionCache = [:]
+        symbolCache = [:]
+        indexFolders()
+        for (uri, bytes) in open { openDocument(uri, bytes) }
+    }
+
+    /// Puts the editor's text of a document in its namespace; the file as read from disk is kept
+    /// when the text is the same (no second parse, no second tree in memory meanwhile).
+    func openDocument(_ uri: String, _ bytes: [UInt8]) {
+        let ns = namespace(forFile: uri)
+        if let indexed = ns.workspace.documents[uri], indexed.syntax.source.count == bytes.count, indexed.syntax.source.allBytes == bytes {
+            log("didOpen: \(uri) matches the indexed file")
         } else {
-            configuration = Configuration()
+            ns.workspace.open(id: uri, text: bytes)
         }
-        contentSizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
-        if contentSizes.isEmpty { contentSizes = [.large] }
-        if let font = configuration.systemFont {
-            measurer = Measurer(fonts: FontResolver(systemFontFile: font.hasPrefix("/") ? font : root + "/" + font))
+        namespaceOf[uri] = ns
+    }
+
+    /// `labelspec.json` of the namespace's root, its String Catalogs, then the editor's settings.
+    func configure(_ ns: Namespace) {
+        ns.configuration = Configuration()
+        ns.contentSizes = [.large]
+        ns.measurer = Measurer()
+        if let root = ns.root, ns.configured {
+            let file = root + "/labelspec.json"
+            if let data = FileManager.default.contents(atPath: file) {
+                do {
+                    ns.configuration = try Configuration(json: try JSONValue.parse([UInt8](data)), path: file)
+                } catch {
+                    log("\(file): \(error)")
+                }
+            }
+            let sizes = ns.configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
+            if !sizes.isEmpty { ns.contentSizes = sizes }
+            if let font = ns.configuration.systemFont {
+                ns.measurer = Measurer(fonts: FontResolver(systemFontFile: font.hasPrefix("/") ? font : root + "/" + font))
+            }
         }
-        let (keys, texts) = WorkspaceFiles.localizations(under: root, recursive: true)
-        workspace.localizationKeys = keys
-        workspace.localizedText = texts
+        if let root = ns.root {
+            let (keys, texts) = WorkspaceFiles.localizations(under: root, recursive: ns.configured)
+            ns.workspace.localizationKeys = keys
+            ns.workspace.localizedText = texts
+        }
+        apply(editorSettings, to: ns)
     }
 
     /// Settings from `initializationOptions` or `workspace/didChangeConfiguration` (the
-    /// `labelspec` section): contentSize(s), systemFontFile, severity. They are remembered, so a
-    /// reload of `labelspec.json` keeps what the editor asked for on top of the file.
+    /// `labelspec` section): contentSize(s), systemFontFile, severity. They are remembered and
+    /// applied over every namespace's `labelspec.json`, now and when one is read again.
     func applySettings(_ settings: JSONValue) {
         if case .object(let pairs) = settings {
             var merged = editorSettings.objectValue ?? []
@@ -63,69 +177,66 @@ extension LanguageServer {
             }
             editorSettings = .object(merged)
         }
-        apply(settings)
+        for ns in namespaces.values { apply(settings, to: ns) }
     }
 
-    private func apply(_ settings: JSONValue) {
+    private func apply(_ settings: JSONValue, to ns: Namespace) {
         if let size = settings["contentSize"]?.stringValue {
-            contentSizes = size == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(rawValue: size).map { [$0] } ?? contentSizes
+            ns.contentSizes = size == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(rawValue: size).map { [$0] } ?? ns.contentSizes
         }
         if let sizes = settings["contentSizes"]?.arrayValue?.compactMap(\.stringValue) {
             let parsed = sizes.compactMap(ContentSizeCategory.init(rawValue:))
-            if !parsed.isEmpty { contentSizes = parsed }
+            if !parsed.isEmpty { ns.contentSizes = parsed }
         }
         if let file = settings["systemFontFile"]?.stringValue {
             if FontFace(path: file) != nil {
-                measurer = Measurer(fonts: FontResolver(systemFontFile: file))
+                ns.measurer = Measurer(fonts: FontResolver(systemFontFile: file))
             } else {
-                self.log("systemFontFile: cannot open the font file '\(file)'")
+                log("systemFontFile: cannot open the font file '\(file)'")
             }
         }
         if let overrides = settings["severity"]?.objectValue {
             for (code, level) in overrides {
                 guard let c = DiagnosticCode(rawValue: code), let l = level.stringValue else { continue }
-                configuration.severity[c] = l == "off" ? .some(nil) : Severity(rawValue: l).map { .some($0) } ?? configuration.severity[c]
-            }
-        }
-    }
-
-    /// Every `.labelspec` file under the root, read from disk (open documents keep the editor's text).
-    func indexFiles() {
-        guard let root else { return }
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        var count = 0
-        while let relative = enumerator?.nextObject() as? String, count < 10_000 {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) { continue }
-            guard relative.hasSuffix(".labelspec") else { continue }
-            let uri = LanguageServer.uri(ofPath: root + "/" + relative)
-            if openInEditor.contains(uri) { continue }
-            if let data = FileManager.default.contents(atPath: root + "/" + relative) {
-                workspace.open(id: uri, text: [UInt8](data))
-                count += 1
+                ns.configuration.severity[c] = l == "off" ? .some(nil) : Severity(rawValue: l).map { .some($0) } ?? ns.configuration.severity[c]
             }
         }
     }
 
     /// A file on disk changed, appeared or went away.
     func didChangeWatchedFiles(_ params: JSONValue) {
-        var reloadAll = false
+        var rebuild = false
         for change in params["changes"]?.arrayValue ?? [] {
             guard let uri = change["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) else { continue }
             if path.hasSuffix(".labelspec") {
                 if openInEditor.contains(uri) { continue }
                 if change["type"]?.intValue == 3 {
-                    workspace.close(id: uri)
+                    namespaceOf[uri]?.workspace.close(id: uri)
+                    namespaceOf[uri] = nil
                 } else if let data = FileManager.default.contents(atPath: path) {
-                    workspace.open(id: uri, text: [UInt8](data))
+                    let ns = namespace(forFile: uri)
+                    ns.workspace.open(id: uri, text: [UInt8](data))
+                    namespaceOf[uri] = ns
                 }
             } else if path.hasSuffix("labelspec.json") || path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") {
-                reloadAll = true
+                rebuild = true
             }
         }
-        if reloadAll {
-            reloadConfiguration()
-            apply(editorSettings)
+        if rebuild { rebuildNamespaces() }
+        republishAll()
+    }
+
+    /// Workspace folders added or removed: the namespaces are built again from the folders now open.
+    func didChangeWorkspaceFolders(_ params: JSONValue) {
+        for folder in params["event"]?["added"]?.arrayValue ?? [] {
+            if let uri = folder["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri), !workspaceFolders.contains(path) {
+                workspaceFolders.append(path)
+            }
         }
+        for folder in params["event"]?["removed"]?.arrayValue ?? [] {
+            if let uri = folder["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) { workspaceFolders.removeAll { $0 == path } }
+        }
+        rebuildNamespaces()
         republishAll()
     }
 }

@@ -49,6 +49,60 @@ import Testing
         #expect(messages[3] == .object([("jsonrpc", .string("2.0")), ("id", .int(2)), ("result", .null)]))
     }
 
+    /// The server groups files into namespaces exactly as `check` does (language.md, "Which files
+    /// share names"): per folder without a `labelspec.json`, per `labelspec.json` tree otherwise,
+    /// a nested `labelspec.json` starting a tree of its own; each with its own configuration.
+    @Test func theServerAndCheckAgreeOnEveryFileOfATree() throws {
+        let root = try CLI.temporaryDirectory()
+        let files: [(String, String)] = [
+            ("a/x.labelspec", "style A { font: .body }\nlabel X: A { text: \"x\" }\nlabel Dup { text: \"d\" }\n"),
+            ("a/y.labelspec", "label Y: A { text: \"y\" }\nlabel Z: B { text: \"z\" }\n"),
+            ("b/z.labelspec", "style B { font: .body }\nlabel Dup { text: \"d\" }\n"),
+            ("proj/labelspec.json", #"{ "severity": { "custom-color": "off" } }"#),
+            ("proj/p.labelspec", "style P { font: .body }\nlabel Q: P { text: \"q\"; textColor: #FF0000 }\n"),
+            ("proj/sub/q.labelspec", "label R: P { text: \"r\" }\nlabel Long { text: \"Alexandra Fitzgerald-Montgomery\"; width: 100 }\n"),
+            ("proj/nested/labelspec.json", "{}"),
+            ("proj/nested/n.labelspec", "label N: P { text: \"n\"; textColor: #FF0000 }\n"),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        // check: "file:line:column:code" for every file.
+        let check = try CLI.run(["check", "--format", "json", "a", "b", "proj"], in: root)
+        #expect(check.status == 1)
+        let fromCheck = try JSONValue.parse(check.stdout).arrayValue?.map { d in
+            "\(d["file"]?.stringValue ?? ""):\(d["line"]?.intValue ?? 0):\(d["column"]?.intValue ?? 0):\(d["code"]?.stringValue ?? "")"
+        } ?? []
+        // The server, rooted at the same folder, pulled for the whole workspace.
+        var input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{}}}"#)
+        input += frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        input += frame(#"{"jsonrpc":"2.0","id":2,"method":"workspace/diagnostic","params":{"previousResultIds":[]}}"#)
+        input += frame(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
+        input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let (messages, _, status) = try run(input)
+        #expect(status == 0)
+        let reports = messages.first { $0["id"] == .int(2) }?["result"]?["items"]?.arrayValue ?? []
+        var fromServer: [String] = []
+        for report in reports {
+            let path = URL(string: report["uri"]?.stringValue ?? "")!.path
+            let relative = String(path.dropFirst(root.path.count + 1))
+            for d in report["items"]?.arrayValue ?? [] {
+                let start = d["range"]?["start"]
+                fromServer.append("\(relative):\((start?["line"]?.intValue ?? 0) + 1):\((start?["character"]?.intValue ?? 0) + 1):\(d["code"]?.stringValue ?? "")")
+            }
+        }
+        #expect(fromServer.sorted() == fromCheck.sorted())
+        // What the grouping means, spelled out.
+        #expect(fromCheck.sorted() == [
+            "a/y.labelspec:2:10:unknown-style",  // B lives in another folder
+            "proj/nested/n.labelspec:1:10:unknown-style",  // a nested labelspec.json: P is not shared
+            "proj/nested/n.labelspec:1:36:custom-color",  // and proj's severities do not apply
+            "proj/sub/q.labelspec:2:7:truncates",
+        ])
+    }
+
     @Test func exitWithoutShutdownIsOne() throws {
         var input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
         input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)

@@ -41,17 +41,43 @@ import Testing
         client.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]))
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
-        let indexed = try #require(client.server.workspace.documents[uri])
+        let indexed = try #require(client.server.document(uri))
         client.open(uri, text)
-        #expect(client.server.workspace.documents[uri] === indexed)
+        #expect(client.server.document(uri) === indexed)
         #expect(client.logs.contains { $0.contains("matches the indexed file") })
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
         // The editor's text differs from the disk: the editor's text is what counts.
         let other = dir.appendingPathComponent("b.labelspec").absoluteString
-        let indexedB = try #require(client.server.workspace.documents[other])
+        let indexedB = try #require(client.server.document(other))
         client.open(other, "label B: Nope { text: \"b\" }\n")
-        #expect(client.server.workspace.documents[other] !== indexedB)
+        #expect(client.server.document(other) !== indexedB)
         #expect(client.lastDiagnostics(other).map(\.0) == ["unknown-style"])
+    }
+
+    @Test func everyWorkspaceFolderIsIndexedAndFoldersCanChange() throws {
+        let one = try folder()
+        let two = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-ws2-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: two, withIntermediateDirectories: true)
+        try Data("style Other { font: .body }\n".utf8).write(to: two.appendingPathComponent("o.labelspec"))
+        let client = TestClient()
+        let folders: [JSONValue] = [one, two].map { .object([("uri", .string($0.absoluteString)), ("name", .string($0.lastPathComponent))]) }
+        let reply = client.request("initialize", .object([("workspaceFolders", .array(folders)), ("capabilities", .object([]))]))
+        #expect(reply?["result"]?["capabilities"]?["workspace"]?["workspaceFolders"] == .object([
+            ("supported", .bool(true)), ("changeNotifications", .bool(true)),
+        ]))
+        client.notify("initialized", .object([]))
+        func names() -> [String] {
+            (client.request("workspace/symbol", .object([("query", .string(""))]))?["result"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+        }
+        #expect(names().sorted() == ["Other", "Shared"])
+        client.notify("workspace/didChangeWorkspaceFolders", .object([("event", .object([
+            ("added", .array([])), ("removed", .array([folders[1]])),
+        ]))]))
+        #expect(names() == ["Shared"])
+        client.notify("workspace/didChangeWorkspaceFolders", .object([("event", .object([
+            ("added", .array([folders[1]])), ("removed", .array([])),
+        ]))]))
+        #expect(names().sorted() == ["Other", "Shared"])
     }
 
     @Test func settingsChangeSeveritiesAndContentSizes() throws {
@@ -61,7 +87,7 @@ import Testing
             ("initializationOptions", .object([("contentSize", .string("accessibilityExtraExtraExtraLarge"))])),
         ]))
         client.notify("initialized", .object([]))
-        let uri = "file:///tmp/s.labelspec"
+        let uri = "file:///labelspec-test-none/s.labelspec"
         client.open(uri, "label A {\n    text: \"Share with your team\"\n    width: 150\n}\n")
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
         client.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([
@@ -77,7 +103,7 @@ import Testing
         let ask = client.received.last
         #expect(ask?["method"] == .string("workspace/configuration"))
         #expect(ask?["params"]?["items"] == .array([.object([("section", .string("labelspec"))])]))
-        let uri = "file:///tmp/cfg.labelspec"
+        let uri = "file:///labelspec-test-none/cfg.labelspec"
         client.open(uri, "label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
         // The client answers: truncates is off.
