@@ -163,14 +163,13 @@ struct WorkspaceLoader {
             _ = slots.pointer.deinitialize()
             slots.pointer.deallocate()
         }
-        let fileManager = self.fileManager
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
-            guard let data = fileManager.contents(atPath: path) else {
+            guard let bytes = WorkspaceFiles.read(path) else {
                 slots.pointer[i] = .failure(.unreadable(path, "cannot open the file"))
                 return
             }
-            slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: [UInt8](data)))
+            slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: bytes))
         }
         return slots.pointer.map { $0! }
     }

@@ -5,6 +5,30 @@ import LabelSpecSemantics
 /// Reading a workspace's files that are not `.labelspec`: `labelspec.json` and String Catalogs.
 /// Shared by the CLI and the language server, so both see the same configuration and texts.
 public enum WorkspaceFiles {
+    /// A file's bytes, read straight into the array the parser keeps (no intermediate `Data`, so a
+    /// large file is in memory once while it is parsed); nil when it cannot be read.
+    public static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var done = 0
+        let ok = bytes.withUnsafeMutableBytes { p -> Bool in
+            while done < p.count {
+                let n = Foundation.read(fd, p.baseAddress! + done, p.count - done)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return n == 0 }
+                done += n
+            }
+            return true
+        }
+        guard ok else { return nil }
+        if done < bytes.count { bytes.removeSubrange(done...) }  // the file shrank meanwhile
+        return bytes
+    }
+
     /// The workspace root of a file (language.md, "Which files share names"): the nearest folder
     /// up the path that holds `labelspec.json` (`configured`), else the file's own folder.
     public static func root(of file: String) -> (root: String, configured: Bool) {

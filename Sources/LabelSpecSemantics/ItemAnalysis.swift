@@ -65,6 +65,9 @@ public final class ItemInfo: @unchecked Sendable {
     /// diagnostics of a label), kept until those may change: the workspace clears it whenever it
     /// invalidates the item. Read and written only by whoever owns the workspace.
     public var derived: AnyObject?
+    /// The document the item is registered in (nil when it is not): set and cleared by
+    /// `Workspace`, which breaks the cycle when the item leaves or the workspace goes away.
+    var document: Workspace.Document?
 
     /// `bytes` holds the item's text: index 0 is the item's first byte.
     init(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) {
@@ -203,12 +206,6 @@ public final class ItemInfo: @unchecked Sendable {
             }
         }
         localDiagnostics = diagnostics.count < 2 ? diagnostics : diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
-    }
-
-    /// Appends and returns the new count, in one access to the array.
-    static func append(_ info: ItemInfo, to list: inout [ItemInfo]) -> Int {
-        list.append(info)
-        return list.count
     }
 
     static func lineDistance(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int) -> Int {

@@ -53,7 +53,7 @@ extension Workspace {
         for p in info.parents {
             guard let target = resolve(p.name) else {
                 isUnresolved = true
-                let styles = declarations.lazy.filter { $0.value.contains { $0.kind == .style } }.map(\.key)
+                let styles = declarations.lazy.filter { $0.value.containsStyle }.map(\.key)
                 if let s = nearest(p.name, in: styles) {
                     out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; did you mean '\(s)'?", at: p.range,
                         fixes: [Fix(title: "Replace with '\(s)'", edits: [Replacement(range: p.range, newText: s)])]))
@@ -121,15 +121,42 @@ extension Workspace {
         return out
     }
 
+    /// The effective values the label checks read, gathered in one pass (parents first, then the
+    /// label's own members, later ones winning) instead of one lookup per question.
+    private struct LabelFacts {
+        var text, adjustsFontSize, adjustsLetterSpacing, lineBreakMode, numberOfLines: EffectiveProperty?
+        var minimumScaleFactor, baselineAdjustment, shadowOffset, shadowColor, verticalAlignment, height: EffectiveProperty?
+
+        init(_ e: EffectiveLookup) {
+            e.forEach { id, p in
+                switch id {
+                case .text: text = p
+                case .adjustsFontSizeToFitWidth: adjustsFontSize = p
+                case .adjustsLetterSpacingToFitWidth: adjustsLetterSpacing = p
+                case .lineBreakMode: lineBreakMode = p
+                case .numberOfLines: numberOfLines = p
+                case .minimumScaleFactor: minimumScaleFactor = p
+                case .baselineAdjustment: baselineAdjustment = p
+                case .shadowOffset: shadowOffset = p
+                case .shadowColor: shadowColor = p
+                case .verticalAlignment: verticalAlignment = p
+                case .height: height = p
+                default: break
+                }
+            }
+        }
+    }
+
     private func labelChecks(_ info: ItemInfo, _ e: EffectiveLookup) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        func bool(_ id: PropertyID) -> Bool {
-            if case .bool(let b)? = e[id]?.assignment.typed { return b }
+        let facts = LabelFacts(e)
+        func bool(_ p: EffectiveProperty?) -> Bool {
+            if case .bool(let b)? = p?.assignment.typed { return b }
             return false
         }
         /// Where to point: the member when the label sets it, else the label's name.
-        func place(_ id: PropertyID) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?) {
-            guard let p = e[id] else { return (info.nameRange, "", nil) }
+        func place(_ p: EffectiveProperty?) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?) {
+            guard let p else { return (info.nameRange, "", nil) }
             if p.owner === info { return (p.assignment.nameRange, "", p.assignment) }
             return (info.nameRange, " (set by style '\(p.owner.name ?? "?")')", nil)
         }
@@ -138,42 +165,47 @@ extension Workspace {
             return [Fix(title: "Remove '\(a.name)'", edits: [Replacement(range: a.removal, newText: "")])]
         }
 
-        if e[.text] == nil {
+        if facts.text == nil {
             out.append(Diagnostic(.missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange))
         }
-        if case .localized(let key, let table)? = e[.text]?.assignment.typed, let keys = localizationKeys, !keys.contains(key) {
-            let where_ = place(.text)
+        if case .localized(let key, let table)? = facts.text?.assignment.typed, let keys = localizationKeys, !keys.contains(key) {
+            let where_ = place(facts.text)
             let tableText = table.map { " (table '\($0)')" } ?? ""
             out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)", at: where_.range))
         }
 
-        let autoshrink = bool(.adjustsFontSizeToFitWidth) || bool(.adjustsLetterSpacingToFitWidth)
-        var mode = "byTruncatingTail"
-        if case .enumCase(let m)? = e[.lineBreakMode]?.assignment.typed { mode = m }
-        var lines = 1
-        if case .integer(let n)? = e[.numberOfLines]?.assignment.typed { lines = n }
-        if autoshrink, mode == "byWordWrapping" || mode == "byCharWrapping", lines != 1 {
-            let where_ = place(.lineBreakMode)
-            var fixes = removeFix(where_.own)
-            if fixes.isEmpty, let shrink = e[.adjustsFontSizeToFitWidth], shrink.owner === info { fixes = removeFix(shrink.assignment) }
-            out.append(Diagnostic(
-                .wrapAutoshrinkConflict,
-                "'.\(mode)' with numberOfLines \(lines) and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode\(where_.suffix)",
-                at: where_.range, fixes: fixes))
-        }
-        if !bool(.adjustsFontSizeToFitWidth) {
-            for id in [PropertyID.minimumScaleFactor, .baselineAdjustment] where e[id] != nil {
-                let name = id.name
-                let where_ = place(id)
-                out.append(Diagnostic(.noEffect, "'\(name)' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+        let shrinks = bool(facts.adjustsFontSize)
+        let autoshrink = shrinks || bool(facts.adjustsLetterSpacing)
+        if autoshrink {
+            var mode = "byTruncatingTail"
+            if case .enumCase(let m)? = facts.lineBreakMode?.assignment.typed { mode = m }
+            var lines = 1
+            if case .integer(let n)? = facts.numberOfLines?.assignment.typed { lines = n }
+            if mode == "byWordWrapping" || mode == "byCharWrapping", lines != 1 {
+                let where_ = place(facts.lineBreakMode)
+                var fixes = removeFix(where_.own)
+                if fixes.isEmpty, let shrink = facts.adjustsFontSize, shrink.owner === info { fixes = removeFix(shrink.assignment) }
+                out.append(Diagnostic(
+                    .wrapAutoshrinkConflict,
+                    "'.\(mode)' with numberOfLines \(lines) and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode\(where_.suffix)",
+                    at: where_.range, fixes: fixes))
             }
         }
-        if e[.shadowOffset] != nil, e[.shadowColor] == nil {
-            let where_ = place(.shadowOffset)
+        func needsAutoshrink(_ id: PropertyID, _ p: EffectiveProperty?) {
+            guard p != nil else { return }
+            let where_ = place(p)
+            out.append(Diagnostic(.noEffect, "'\(id.name)' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+        }
+        if !shrinks {
+            needsAutoshrink(.minimumScaleFactor, facts.minimumScaleFactor)
+            needsAutoshrink(.baselineAdjustment, facts.baselineAdjustment)
+        }
+        if facts.shadowOffset != nil, facts.shadowColor == nil {
+            let where_ = place(facts.shadowOffset)
             out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
         }
-        if e[.verticalAlignment] != nil, e[.height] == nil {
-            let where_ = place(.verticalAlignment)
+        if facts.verticalAlignment != nil, facts.height == nil {
+            let where_ = place(facts.verticalAlignment)
             out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
         }
         return out

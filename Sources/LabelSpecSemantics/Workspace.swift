@@ -109,10 +109,9 @@ public final class Workspace {
     }
 
     public private(set) var documents: [String: Document] = [:]
-    var declarations: [String: [ItemInfo]] = [:]
+    var declarations: [String: Declarations] = [:]
     /// Parent name → items that inherit from that name.
     var dependents: [String: [ObjectIdentifier: ItemInfo]] = [:]
-    var documentOf: [ObjectIdentifier: Document] = [:]
     /// Items with an unresolved parent: their suggestions depend on every declared name.
     var unresolved: [ObjectIdentifier: ItemInfo] = [:]
     /// Items whose resolved diagnostics must be computed again.
@@ -144,6 +143,12 @@ public final class Workspace {
 
     public init() {}
 
+    /// Items point at their document while registered; the references are dropped here so that
+    /// a workspace that goes away frees its documents.
+    deinit {
+        for doc in documents.values { for info in doc.items.values { info.document = nil } }
+    }
+
     // MARK: - Documents
 
     public func open(id: String, text bytes: [UInt8]) { add(Document.make(id: id, bytes: bytes)) }
@@ -154,8 +159,13 @@ public final class Workspace {
         documents[doc.id] = doc
         freshDocuments[ObjectIdentifier(doc)] = doc
         declarations.reserveCapacity(declarations.count + doc.items.count)
-        documentOf.reserveCapacity(documentOf.count + doc.items.count)
-        for info in doc.items.values { register(info, in: doc) }
+        // Every item first, then one propagation per declared name that other documents may
+        // depend on; the new document's own items are skipped (nothing of them is cached yet).
+        var declared: [String] = []
+        for info in doc.items.values {
+            if let name = register(info, in: doc, quietly: true) { declared.append(name) }
+        }
+        for name in declared { nameChanged(name, except: nil, skipping: doc) }
     }
 
     public func close(id: String) {
@@ -188,22 +198,26 @@ public final class Workspace {
 
     /// A new item has no resolved diagnostics yet; `recheck()` finds it through `freshDocuments`
     /// or `dirty`, so registering it costs no invalidation of its own.
-    private func register(_ info: ItemInfo, in doc: Document) {
+    /// `quietly`: the caller propagates the change of the returned name itself (see `add`).
+    @discardableResult
+    private func register(_ info: ItemInfo, in doc: Document, quietly: Bool = false) -> String? {
         let id = ObjectIdentifier(info)
         info.changedAt = generation
-        documentOf[id] = doc
+        info.document = doc
         if freshDocuments[ObjectIdentifier(doc)] == nil { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
-        if let name = info.name {
-            let count = ItemInfo.append(info, to: &declarations[name, default: []])
-            // A new name that nothing inherits from and no unresolved item may want: nothing to redo.
-            if count > 1 || !unresolved.isEmpty || dependents[name] != nil { nameChanged(name, except: info) }
-        }
+        guard let name = info.name else { return nil }
+        let count = declarations[name, default: Declarations()].append(info)
+        // A new name that nothing inherits from and no unresolved item may want: nothing to redo.
+        guard count > 1 || !unresolved.isEmpty || dependents[name] != nil else { return nil }
+        if quietly { return name }
+        nameChanged(name, except: info)
+        return nil
     }
 
     private func unregister(_ info: ItemInfo) {
         let id = ObjectIdentifier(info)
-        documentOf[id] = nil
+        info.document = nil
         unresolved[id] = nil
         dirty[id] = nil
         for p in info.parents {
@@ -211,27 +225,30 @@ public final class Workspace {
             if dependents[p.name]?.isEmpty == true { dependents[p.name] = nil }
         }
         if let name = info.name {
-            declarations[name]?.removeAll { $0 === info }
-            if declarations[name]?.isEmpty == true { declarations[name] = nil }
+            if declarations[name]?.remove(info) == 0 { declarations[name] = nil }
             nameChanged(name, except: nil)
         }
     }
 
     /// A declaration of `name` came or went: everything that inherits from it, directly or not,
-    /// and the other declarations of the name, must be re-resolved.
-    private func nameChanged(_ name: String, except new: ItemInfo?) {
+    /// and the other declarations of the name, must be re-resolved. Items of `skipping` (a
+    /// document being added) are left alone: nothing of them is cached, and the names they declare
+    /// are propagated on their own.
+    private func nameChanged(_ name: String, except new: ItemInfo?, skipping: Document? = nil) {
         if let decls = declarations[name] {
-            for d in decls {
-                d.isDuplicateName = decls.count > 1
-                if d !== new { invalidate(d) }
+            let duplicate = decls.count > 1
+            decls.forEach { d in
+                d.isDuplicateName = duplicate
+                if d !== new, skipping == nil || d.document !== skipping { invalidate(d) }
             }
         }
-        for info in unresolved.values { invalidate(info) }
+        for info in unresolved.values where skipping == nil || info.document !== skipping { invalidate(info) }
         guard dependents[name] != nil else { return }
         var queue = [name]
         var seen: Set<String> = [name]
         while let n = queue.popLast() {
             for info in (dependents[n] ?? [:]).values {
+                if let skipping, info.document === skipping { continue }
                 invalidate(info)
                 if let child = info.name, seen.insert(child).inserted { queue.append(child) }
             }
@@ -254,7 +271,7 @@ public final class Workspace {
         let items = dirty.values
         dirty = [:]  // not removeAll(keepingCapacity:): clearing a large table costs its capacity
         var count = 0
-        for info in items where documentOf[ObjectIdentifier(info)] != nil {
+        for info in items where info.document != nil {
             _ = resolvedDiagnostics(of: info)
             count += 1
         }
@@ -272,22 +289,24 @@ public final class Workspace {
 
     /// The declaration a name refers to: the first one in document order (by id, then offset).
     public func resolve(_ name: String) -> ItemInfo? {
-        guard let decls = declarations[name], let first = decls.first else { return nil }
-        if decls.count == 1 { return first }
-        return decls.min { a, b in position(of: a) < position(of: b) }
+        switch declarations[name] {
+        case nil: return nil
+        case .one(let only)?: return only
+        case .many(let all)?: return all.min { a, b in position(of: a) < position(of: b) }
+        }
     }
 
     /// (document id, offset) of an item: used only to order duplicate declarations.
     func position(of info: ItemInfo) -> PositionKey {
-        guard let doc = documentOf[ObjectIdentifier(info)] else { return PositionKey(document: "", offset: 0) }
+        guard let doc = info.document else { return PositionKey(document: "", offset: 0) }
         return PositionKey(document: doc.id, offset: doc.offset(of: info.green))
     }
 
-    public func document(of info: ItemInfo) -> Document? { documentOf[ObjectIdentifier(info)] }
+    public func document(of info: ItemInfo) -> Document? { info.document }
 
     /// Every declared style name.
     public var styleNames: [String] {
-        declarations.compactMap { name, decls in decls.contains { $0.kind == .style } ? name : nil }
+        declarations.compactMap { name, decls in decls.containsStyle ? name : nil }
     }
 
     /// Whether anything names `info` as a parent: only then can inheritance lead back to it.
@@ -365,12 +384,72 @@ struct EffectiveLookup {
     /// Whether `parents` already holds the owner's own members (a style's cached map).
     let ownIncluded: Bool
 
+    /// Every effective value in override order (parents first, then the owner's own members): for
+    /// a property set several times, the last call holds its effective value.
+    func forEach(_ body: (PropertyID, EffectiveProperty) -> Void) {
+        for map in parents {
+            for (id, p) in map { body(id, p) }
+        }
+        if !ownIncluded {
+            for (id, a) in owner.own { body(id, EffectiveProperty(assignment: a, owner: owner)) }
+        }
+    }
+
     subscript(id: PropertyID) -> EffectiveProperty? {
         if !ownIncluded, let a = owner.own[id] { return EffectiveProperty(assignment: a, owner: owner) }
         for map in parents.reversed() {
             if let e = map[id] { return e }
         }
         return nil
+    }
+}
+
+/// The items declaring one name: almost always one, so no array for it.
+enum Declarations {
+    case one(ItemInfo)
+    case many([ItemInfo])
+
+    init() { self = .many([]) }
+
+    var count: Int {
+        switch self {
+        case .one: return 1
+        case .many(let all): return all.count
+        }
+    }
+
+    var containsStyle: Bool {
+        switch self {
+        case .one(let d): return d.kind == .style
+        case .many(let all): return all.contains { $0.kind == .style }
+        }
+    }
+
+    func forEach(_ body: (ItemInfo) -> Void) {
+        switch self {
+        case .one(let d): body(d)
+        case .many(let all): all.forEach(body)
+        }
+    }
+
+    /// Adds a declaration and returns the new count.
+    mutating func append(_ info: ItemInfo) -> Int {
+        switch self {
+        case .one(let d): self = .many([d, info])
+        case .many(let all): self = all.isEmpty ? .one(info) : .many(all + [info])
+        }
+        return count
+    }
+
+    /// Removes a declaration and returns the new count.
+    mutating func remove(_ info: ItemInfo) -> Int {
+        switch self {
+        case .one(let d): if d === info { self = .many([]) }
+        case .many(var all):
+            all.removeAll { $0 === info }
+            self = all.count == 1 ? .one(all[0]) : .many(all)
+        }
+        return count
     }
 }
 

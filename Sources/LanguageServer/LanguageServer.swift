@@ -357,8 +357,8 @@ public final class LanguageServer: @unchecked Sendable {
             openInEditor.remove(uri)
             versions[uri] = nil
             // Back to the file on disk, which other files of its namespace may still need.
-            if let ns, let path = LanguageServer.path(ofURI: uri), let data = FileManager.default.contents(atPath: path) {
-                ns.workspace.open(id: uri, text: [UInt8](data))
+            if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = WorkspaceFiles.read(path) {
+                ns.workspace.open(id: uri, text: bytes)
                 namespaceOf[uri] = ns
             }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([

@@ -72,8 +72,8 @@ extension LanguageServer {
         // Its files on disk, so that names resolve as `check` resolves them.
         for file in WorkspaceFiles.files(under: root, recursive: configured).prefix(10_000) {
             let fileURI = LanguageServer.uri(ofPath: file)
-            guard namespaceOf[fileURI] == nil, let data = FileManager.default.contents(atPath: file) else { continue }
-            ns.workspace.open(id: fileURI, text: [UInt8](data))
+            guard namespaceOf[fileURI] == nil, let bytes = WorkspaceFiles.read(file) else { continue }
+            ns.workspace.open(id: fileURI, text: bytes)
             namespaceOf[fileURI] = ns
         }
         return ns
@@ -213,9 +213,9 @@ extension LanguageServer {
                 if change["type"]?.intValue == 3 {
                     namespaceOf[uri]?.workspace.close(id: uri)
                     namespaceOf[uri] = nil
-                } else if let data = FileManager.default.contents(atPath: path) {
+                } else if let bytes = WorkspaceFiles.read(path) {
                     let ns = namespace(forFile: uri)
-                    ns.workspace.open(id: uri, text: [UInt8](data))
+                    ns.workspace.open(id: uri, text: bytes)
                     namespaceOf[uri] = ns
                 }
             } else if path.hasSuffix("labelspec.json") || path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") {
