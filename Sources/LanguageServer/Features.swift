@@ -19,8 +19,9 @@ extension LanguageServer {
     // MARK: Document symbols
 
     /// The document's styles (SymbolKind Class, 5) and labels (Object, 19) in order, the parents as
-    /// detail. Properties are not listed, as CSS outlines list rules but not declarations: a
-    /// label's members are a glance away, and a large file's outline stays small.
+    /// detail. A style's properties (Property, 7) are its children: they are what its heirs get.
+    /// A label's are not listed, as CSS outlines list rules but not declarations: they are a glance
+    /// away, and the outline of a file of 48k labels stays one entry per label.
     ///
     /// The reply is assembled from one serialised fragment per leaf chunk of the syntax tree,
     /// cached while the chunk is the same object at the same position, so an edit re-serialises
@@ -61,6 +62,16 @@ extension LanguageServer {
             var fields: [(String, JSONValue)] = [("name", .string(info.name ?? "?"))]
             if !info.parents.isEmpty { fields.append(("detail", .string(": " + info.parents.map(\.name).joined(separator: ", ")))) }
             fields += [("kind", .int(info.kind == .style ? 5 : 19)), ("range", p.range(full).json), ("selectionRange", p.range(name).json)]
+            if info.kind == .style, !info.own.isEmpty {
+                // What a style sets is what its heirs get: its properties are its children.
+                fields.append(("children", .array(info.own.map { _, a in
+                    .object([
+                        ("name", .string(a.name)), ("kind", .int(7)),
+                        ("range", p.range((start + a.memberRange.lowerBound)..<(start + a.memberRange.upperBound)).json),
+                        ("selectionRange", p.range((start + a.nameRange.lowerBound)..<(start + a.nameRange.upperBound)).json),
+                    ])
+                })))
+            }
             out.append(.object(fields))
         }
         return out

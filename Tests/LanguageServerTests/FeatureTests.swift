@@ -20,13 +20,18 @@ import Testing
         c.request(method, .object([("textDocument", doc()), ("position", TestClient.position(line, character))] + extra))?["result"]
     }
 
-    @Test func documentSymbolsListStylesAndLabels() {
+    @Test func documentSymbolsListStylesWithTheirPropertiesAndLabels() {
         let symbols = client().request("textDocument/documentSymbol", .object([("textDocument", doc())]))?["result"]?.arrayValue ?? []
         #expect(symbols.map { $0["name"]?.stringValue ?? "" } == ["Caption", "A"])
         #expect(symbols.map { $0["kind"]?.intValue ?? 0 } == [5, 19])
         #expect(symbols[0]["detail"] == nil)
         #expect(symbols[1]["detail"] == .string(": Caption"))
-        #expect(symbols.allSatisfy { $0["children"] == nil })
+        #expect(symbols[1]["children"] == nil)
+        let caption = symbols[0]["children"]?.arrayValue ?? []
+        #expect(caption.map { $0["name"]?.stringValue ?? "" } == ["font"])
+        #expect(caption.first?["kind"] == .int(7))
+        #expect(caption.first?["range"] == JSONRange(startLine: 0, startCharacter: 16, endLine: 0, endCharacter: 31).json)
+        #expect(caption.first?["selectionRange"] == JSONRange(startLine: 0, startCharacter: 16, endLine: 0, endCharacter: 20).json)
         #expect(symbols[1]["range"] == JSONRange(startLine: 1, startCharacter: 0, endLine: 6, endCharacter: 1).json)
         #expect(symbols[1]["selectionRange"] == JSONRange(startLine: 1, startCharacter: 6, endLine: 1, endCharacter: 7).json)
     }
