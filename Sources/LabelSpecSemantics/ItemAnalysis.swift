@@ -5,9 +5,9 @@ public enum ItemKind: String, Sendable {
 }
 
 /// One known property as set in a block. Ranges are relative to the item's start and stored as
-/// 32-bit bounds (an item is far smaller than 2 GB). A class: effective property sets share
-/// assignments rather than copy them (a struct here costs a third of the check's speed).
-public final class PropertyAssignment: @unchecked Sendable {
+/// 32-bit bounds (an item is far smaller than 2 GB). A value stored inline in the item's property
+/// map: one allocation per item, not one per property.
+public struct PropertyAssignment: @unchecked Sendable {
     public let id: PropertyID
     private let bounds: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32)
     /// nil when the value did not type-check.
@@ -109,6 +109,10 @@ public final class ItemInfo: @unchecked Sendable {
         var assignments: [(PropertyAssignment, ValueNode?)] = []
         assignments.reserveCapacity(8)
         var own = PropertyMap<PropertyAssignment>()
+        // Sized up front (members are counted without reading them): no regrowth, no slack.
+        var memberCount = 0
+        if let block { for case .node(let member) in block.green.children where member.kind == .member { memberCount += 1 } }
+        own.reserveCapacity(memberCount)
         var hasDeprecated = false
         for case .node(let member) in block?.children ?? SyntaxNode(green: green, offset: 0).children where block != nil && member.kind == .member {
             var nameTok: SyntaxToken?
@@ -182,7 +186,7 @@ public final class ItemInfo: @unchecked Sendable {
 
         // Single-item checks that need no resolution.
         if let labelStyle = own[.labelStyle], case .labelStyles(let styles)? = labelStyle.typed,
-            let value = assignments.last(where: { $0.0 === labelStyle })?.1,
+            let value = assignments.last(where: { $0.0.id == .labelStyle })?.1,
             case .list(let items) = value.value,
             let eraser = styles.firstIndex(where: { Properties.builtInLabelStyles.contains($0) }), eraser < styles.count - 1
         {

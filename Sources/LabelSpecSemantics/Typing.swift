@@ -2,8 +2,9 @@ import LabelSpecSyntax
 
 public enum FontSpec: Sendable, Equatable {
     case textStyle(String)
-    case system(size: Double, weight: String)
-    /// Boxed: rare, and the largest case would make every value larger.
+    /// Boxed, like `custom`: the larger cases would make every value (and every stored property
+    /// assignment) larger; text styles are the common case.
+    indirect case system(size: Double, weight: String)
     indirect case custom(family: String, size: Double, relativeTo: String?)
 }
 
@@ -23,7 +24,7 @@ public enum TypedValue: Sendable, Equatable {
     case number(Double)
     case bool(Bool)
     case size(Double, Double)
-    case icon(isSystem: Bool, name: String)
+    indirect case icon(isSystem: Bool, name: String)
     case labelStyles([String])
 }
 
