@@ -106,8 +106,8 @@ public final class ItemInfo: @unchecked Sendable {
 
         var reader = ValueReader(bytes: bytes)
         var checker = TypeChecker()
-        var assignments: [(PropertyAssignment, ValueNode?)] = []
-        assignments.reserveCapacity(8)
+        // The value syntax of the last labelStyle, and the checks of single values, as members come.
+        var labelStyleValue: ValueNode?
         var own = PropertyMap<PropertyAssignment>()
         // Sized up front (members are counted without reading them): no regrowth, no slack.
         var memberCount = 0
@@ -177,7 +177,15 @@ public final class ItemInfo: @unchecked Sendable {
                         fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
                 }
                 own[knownID] = assignment
-                assignments.append((assignment, valueNode))
+                if knownID == .labelStyle { labelStyleValue = valueNode }
+                if let v = valueNode {
+                    if case .font(.custom(let family, _, _))? = typed {
+                        diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
+                    }
+                    if case .color(.rgba)? = typed {
+                        diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
+                    }
+                }
             }
         }
         diagnostics += reader.diagnostics + checker.diagnostics
@@ -186,7 +194,7 @@ public final class ItemInfo: @unchecked Sendable {
 
         // Single-item checks that need no resolution.
         if let labelStyle = own[.labelStyle], case .labelStyles(let styles)? = labelStyle.typed,
-            let value = assignments.last(where: { $0.0.id == .labelStyle })?.1,
+            let value = labelStyleValue,
             case .list(let items) = value.value,
             let eraser = styles.firstIndex(where: { Properties.builtInLabelStyles.contains($0) }), eraser < styles.count - 1
         {
@@ -199,14 +207,6 @@ public final class ItemInfo: @unchecked Sendable {
                         "'.\(n)' never applies: '.\(styles[eraser])' before it erases the label styles after it; remove it",
                         at: item.range, fixes: [Fix(title: "Remove the styles after '.\(styles[eraser])'", edits: [removal])]))
                 }
-            }
-        }
-        for (a, value) in assignments {
-            if case .font(.custom(let family, _, _))? = a.typed, let v = value {
-                diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
-            }
-            if case .color(.rgba)? = a.typed, let v = value {
-                diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
             }
         }
         localDiagnostics = diagnostics.count < 2 ? diagnostics : diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
