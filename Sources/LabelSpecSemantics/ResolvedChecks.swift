@@ -50,6 +50,10 @@ extension Workspace {
         if let cached = info.resolvedDiagnostics { return cached }
         var out: [Diagnostic] = []
         var isUnresolved = false
+        // The styles the item inherits from, found on the way (what `inheritedParents` gives).
+        var inherited: [ItemInfo] = []
+        inherited.reserveCapacity(info.parents.count)
+        let mayCloseCycle = isInherited(info)
         for p in info.parents {
             guard let target = resolve(p.name) else {
                 isUnresolved = true
@@ -67,10 +71,12 @@ extension Workspace {
                 continue
             }
             // Only an item something inherits from can close a cycle.
-            if isInherited(info), let path = reaches(from: target, to: info) {
+            if mayCloseCycle, let path = reaches(from: target, to: info) {
                 let names = ([info] + path).map { $0.name ?? "?" }.joined(separator: " → ")
                 out.append(Diagnostic(.styleCycle, "style cycle \(names); remove one of these inheritances", at: p.range))
+                continue
             }
+            inherited.append(target)
         }
         if isUnresolved {
             unresolved[ObjectIdentifier(info)] = info
@@ -78,7 +84,9 @@ extension Workspace {
             unresolved[ObjectIdentifier(info)] = nil
         }
 
-        let effective = effectiveLookup(of: info)
+        let effective = info.kind == .style
+            ? effectiveLookup(of: info)
+            : EffectiveLookup(owner: info, parents: inherited.map { effectiveProperties(of: $0) }, ownIncluded: false)
         if info.hasDeprecated { out += deprecations(info, effective) }
         if info.kind == .label { out += labelChecks(info, effective) }
         let sorted = out.sorted { $0.range.lowerBound < $1.range.lowerBound }
