@@ -378,6 +378,23 @@ async def test_hover_on_label_name_shows_measured_preview(lsp):
     assert rng(result) == ((0, 6), (0, 10))
 
 
+async def test_hover_matches_labelspec_measure(lsp, tmp_path):
+    """The hover's preview is `labelspec measure`'s answer: the same lines, count and state."""
+    text = ('label Name {\n    text: "Alexandra Fitzgerald-Montgomery will be there soon"\n'
+            '    width: 120\n    numberOfLines: 2\n}\n')
+    path = tmp_path / "m.labelspec"
+    path.write_text(text)
+    out = subprocess.run([BIN, "measure", "--format", "json", str(path)], capture_output=True, text=True, timeout=60)
+    measured = json.loads(out.stdout)[0]
+    uri, _ = await open_doc(lsp, text, name="measure")
+    result = await hover(lsp, uri, 0, 8)
+    value = result.contents.value
+    facts = f"{measured['lineCount']} lines" + (" · truncated" if measured["truncated"] else "")
+    assert value.startswith(f"**Name** at .large — {facts} · {measured['fontSize']:g} pt"), value
+    boxed = [line.strip("│").rstrip() for line in value.splitlines() if line.startswith("│")]
+    assert boxed == measured["lines"], (boxed, measured["lines"])
+
+
 async def test_hover_on_property_name_shows_docs(lsp):
     uri, _ = await open_doc(lsp, TRUNCATES)
     result = await hover(lsp, uri, 2, 6)  # inside "width"
