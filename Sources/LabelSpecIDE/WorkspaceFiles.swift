@@ -49,11 +49,13 @@ public enum WorkspaceFiles {
     /// and with `recursive` in its subfolders too, except subfolders that hold their own
     /// `labelspec.json` (workspaces of their own). Names starting with `.` and `node_modules`
     /// folders are skipped.
-    public static func files(under root: String, recursive: Bool, suffixes: [String] = [".labelspec"]) -> [String] {
+    /// `limit` stops the walk once that many files are found (a workspace root high up the file
+    /// system must not stall a caller that answers an editor).
+    public static func files(under root: String, recursive: Bool, suffixes: [String] = [".labelspec"], limit: Int = .max) -> [String] {
         let fileManager = FileManager.default
         var out: [String] = []
         func visit(_ directory: String, top: Bool) {
-            guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+            guard out.count < limit, let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
             if !top, entries.contains("labelspec.json") { return }
             for name in entries.sorted() where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -63,6 +65,7 @@ public enum WorkspaceFiles {
                     if recursive, name != "node_modules" { visit(path, top: false) }
                 } else if suffixes.contains(where: { name.hasSuffix($0) }) {
                     out.append(path)
+                    if out.count >= limit { return }
                 }
             }
         }
@@ -72,11 +75,11 @@ public enum WorkspaceFiles {
 
     /// Keys of every String Catalog (`.xcstrings`) and `.strings` file of the workspace at `root`
     /// (see `files(under:recursive:)`), with the development-language text where the file has it.
-    public static func localizations(under root: String, recursive: Bool) -> (Set<String>, [String: String]) {
+    public static func localizations(under root: String, recursive: Bool, limit: Int = .max) -> (Set<String>, [String: String]) {
         let fileManager = FileManager.default
         var keys = Set<String>()
         var texts: [String: String] = [:]
-        for path in files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings"]) {
+        for path in files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings"], limit: limit) {
             if path.hasSuffix(".xcstrings"), let data = fileManager.contents(atPath: path),
                 let json = try? JSONValue.parse([UInt8](data)), let strings = json["strings"]?.objectValue
             {

@@ -70,7 +70,7 @@ extension LanguageServer {
         namespaces[root] = ns
         configure(ns)
         // Its files on disk, so that names resolve as `check` resolves them.
-        for file in WorkspaceFiles.files(under: root, recursive: configured).prefix(10_000) {
+        for file in WorkspaceFiles.files(under: root, recursive: configured, limit: 10_000) {
             let fileURI = LanguageServer.uri(ofPath: file)
             guard namespaceOf[fileURI] == nil, let bytes = WorkspaceFiles.read(file) else { continue }
             ns.workspace.open(id: fileURI, text: bytes)
@@ -158,7 +158,7 @@ extension LanguageServer {
             }
         }
         if let root = ns.root {
-            let (keys, texts) = WorkspaceFiles.localizations(under: root, recursive: ns.configured)
+            let (keys, texts) = WorkspaceFiles.localizations(under: root, recursive: ns.configured, limit: 10_000)
             ns.workspace.localizationKeys = keys
             ns.workspace.localizedText = texts
         }
