@@ -8,10 +8,12 @@ public enum ItemKind: String, Sendable {
 /// 32-bit bounds (an item is far smaller than 2 GB). A value stored inline in the item's property
 /// map: one allocation per item, not one per property.
 public struct PropertyAssignment: @unchecked Sendable {
-    public let id: PropertyID
+    // Declared so that the one-byte id comes last: no padding (the map's entries are 8 bytes
+    // smaller than with the id first).
     private let bounds: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32)
     /// nil when the value did not type-check.
     public let typed: TypedValue?
+    public let id: PropertyID
 
     init(id: PropertyID, nameRange: Range<Int>, memberRange: Range<Int>, removal: Range<Int>, valueRange: Range<Int>?, typed: TypedValue?) {
         self.id = id
@@ -39,25 +41,60 @@ public struct ParentReference: Sendable {
     public let range: Range<Int>
 }
 
+/// The parents of an item: none or one nearly always, so those need no array of their own.
+public struct ParentList: RandomAccessCollection, Sendable {
+    enum Storage: Sendable {
+        case none
+        case one(ParentReference)
+        case many([ParentReference])
+    }
+    var storage = Storage.none
+
+    init() {}
+
+    mutating func append(_ p: ParentReference) {
+        switch storage {
+        case .none: storage = .one(p)
+        case .one(let first): storage = .many([first, p])
+        case .many(var all):
+            storage = .none
+            all.append(p)
+            storage = .many(all)
+        }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int {
+        switch storage {
+        case .none: return 0
+        case .one: return 1
+        case .many(let all): return all.count
+        }
+    }
+
+    public subscript(i: Int) -> ParentReference {
+        switch storage {
+        case .none: preconditionFailure("no parents")
+        case .one(let p): return p
+        case .many(let all): return all[i]
+        }
+    }
+}
+
 /// What one top-level item says on its own, before any name is resolved. Computed once per green
 /// node: an edit elsewhere reuses it untouched.
 public final class ItemInfo: @unchecked Sendable {
     public let green: GreenNode
-    public let kind: ItemKind
+    // Stored properties are declared widest first, the one-byte ones last: no padding between.
     public let name: String?
-    public let nameRange: Range<Int>
-    public let parents: [ParentReference]
     /// The effective own value of each known property (the last assignment wins).
     public let own: PropertyMap<PropertyAssignment>
-    /// Whether the item sets a deprecated property (checked once resolved, for the fix).
-    public let hasDeprecated: Bool
     /// Syntax and single-item diagnostics, relative to the item's start.
     public let localDiagnostics: [Diagnostic]
 
     // Resolution state, owned by `Workspace`.
     var resolvedDiagnostics: [Diagnostic]?
     var effective: PropertyMap<EffectiveProperty>?
-    public internal(set) var isDuplicateName = false
     /// `Workspace.generation` when the item was last invalidated (or registered): whatever was
     /// derived from it at a later generation is still valid.
     public internal(set) var changedAt = 0
@@ -68,6 +105,14 @@ public final class ItemInfo: @unchecked Sendable {
     /// The document the item is registered in (nil when it is not): set and cleared by
     /// `Workspace`, which breaks the cycle when the item leaves or the workspace goes away.
     var document: Workspace.Document?
+    public let parents: ParentList
+    private let nameBounds: (Int32, Int32)
+    public let kind: ItemKind
+    /// Whether the item sets a deprecated property (checked once resolved, for the fix).
+    public let hasDeprecated: Bool
+    public internal(set) var isDuplicateName = false
+
+    public var nameRange: Range<Int> { Int(nameBounds.0)..<Int(nameBounds.1) }
 
     /// `bytes` holds the item's text: index 0 is the item's first byte.
     init(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) {
@@ -78,7 +123,7 @@ public final class ItemInfo: @unchecked Sendable {
 
         var name: String?
         var nameRange = 0..<0
-        var parents: [ParentReference] = []
+        var parents = ParentList()
         var block: SyntaxNode?
         for child in node.children {
             switch child {
@@ -101,7 +146,7 @@ public final class ItemInfo: @unchecked Sendable {
         }
         if name == nil, nameRange.isEmpty, let first = node.firstRealToken { nameRange = first.range }
         self.name = name
-        self.nameRange = nameRange
+        nameBounds = (Int32(clamping: nameRange.lowerBound), Int32(clamping: nameRange.upperBound))
         self.parents = parents
 
         var reader = ValueReader(bytes: bytes)

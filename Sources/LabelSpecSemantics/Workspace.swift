@@ -54,7 +54,13 @@ public final class Workspace {
         /// Parses and analyses each item on its own: safe to run off the main thread.
         public static func make(id: String, bytes: [UInt8]) -> Document {
             let doc = Document(id: id, syntax: SyntaxDocument(bytes))
-            doc.items.reserveCapacity(doc.syntax.root.length / 64)
+            // Exactly as many slots as items: a guess from the size over-reserves (the table
+            // rounds up to a power of two) or grows in steps.
+            var nodes = 0
+            doc.syntax.forEachLeafChunk { chunk, _ in
+                for case .node(let n) in chunk.children where n.kind != .error { nodes += 1 }
+            }
+            doc.items.reserveCapacity(nodes)
             bytes.withUnsafeBufferPointer { p in
                 doc.syntax.forEachTopLevel { element, offset in doc.analyze(element, at: offset, in: p) }
             }
