@@ -56,6 +56,8 @@ public final class LanguageServer: @unchecked Sendable {
     var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
     /// Serialised document symbols per leaf chunk, per document (see `documentSymbols`).
     var symbolCache: [String: [ObjectIdentifier: SymbolChunk]] = [:]
+    /// Classified tokens per leaf chunk, per document (see `semanticTokens`).
+    var semanticCache: [String: [ObjectIdentifier: SemanticChunk]] = [:]
     /// Test hook: a request that sleeps on the worker queue (`labelspec/_sleep`).
     let testHooks: Bool
 
@@ -221,8 +223,10 @@ public final class LanguageServer: @unchecked Sendable {
                 guard let newName = params["newName"]?.stringValue else { return .failure(ResponseError(.invalidParams, "rename needs newName")) }
                 return rename(uri: uri, line: p.line, character: p.character, newName: newName)
             }
-        case "textDocument/semanticTokens/full", "textDocument/semanticTokens/range":
+        case "textDocument/semanticTokens/full":
             return uriParam(params).map { semanticTokens(uri: $0) }
+        case "textDocument/semanticTokens/range":
+            return uriParam(params).map { semanticTokens(uri: $0, range: params["range"]) }
         case "textDocument/selectionRange":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let list = params["positions"]?.arrayValue else {
                 return .failure(ResponseError(.invalidParams, "selectionRange needs textDocument.uri and positions"))
@@ -353,6 +357,7 @@ public final class LanguageServer: @unchecked Sendable {
             ns?.diagnosticsCache.forget(uri)
             namespaceOf[uri] = nil
             symbolCache[uri] = nil
+            semanticCache[uri] = nil
             positionCache[uri] = nil
             openInEditor.remove(uri)
             versions[uri] = nil

@@ -8,15 +8,72 @@ extension LanguageServer {
     /// Token types in the legend, by index.
     static let semanticTokenTypes = ["keyword", "class", "property", "enumMember", "string", "number", "comment", "operator"]
 
+    /// The tokens of one leaf chunk, lines relative to the chunk's first line, and the serialised
+    /// deltas between them (valid while the chunk is the same object starting at the same column:
+    /// lines added above it do not change them).
+    struct SemanticChunk {
+        let chunk: GreenNode
+        let startCharacter: Int
+        /// (line relative to the chunk's first line, character, length, type) of the first and
+        /// last token.
+        let first: (line: Int, character: Int, length: Int, type: Int)?
+        let last: (line: Int, character: Int)
+        /// Tokens after the first, delta-encoded, as JSON array elements (nil when there are none).
+        let rest: JSONFragment?
+    }
+
     /// Every token classified, delta-encoded as the protocol wants (line, start, length in the
-    /// negotiated encoding; one token per line piece).
-    func semanticTokens(uri: String) -> JSONValue {
+    /// negotiated encoding; one token per line piece). With `range` (byte offsets), only the
+    /// chunks that overlap it: whole chunks, so a few tokens outside the range come too.
+    ///
+    /// The tokens of each leaf chunk are kept (`semanticCache`), serialised, so a request after an
+    /// edit classifies and serialises again only the chunk the edit touched.
+    func semanticTokens(uri: String, range: JSONValue? = nil) -> JSONValue {
         guard let doc = document(uri) else { return .null }
         let p = positions(doc)
-        let bytes = p.bytes
+        var wanted = 0..<Int.max
+        if let range, let a = readPosition(range["start"]), let b = readPosition(range["end"]) {
+            wanted = p.offset(line: a.line, character: a.character).offset..<(p.offset(line: b.line, character: b.character).offset + 1)
+        }
+        let old = semanticCache[uri] ?? [:]
+        var new: [ObjectIdentifier: SemanticChunk] = old
         var data: [JSONValue] = []
         var lastLine = 0
-        var lastStart = 0
+        var lastCharacter = 0
+        doc.syntax.forEachLeafChunk { chunk, offset in
+            guard offset < wanted.upperBound, offset + chunk.length >= wanted.lowerBound else { return }
+            let start = p.position(of: offset)
+            let key = ObjectIdentifier(chunk)
+            let entry: SemanticChunk
+            if let e = old[key], e.chunk === chunk, e.startCharacter == start.character {
+                entry = e
+            } else {
+                entry = semanticChunk(chunk, at: offset, startLine: start.line, startCharacter: start.character, p)
+                new[key] = entry
+            }
+            guard let first = entry.first else { return }
+            let line = start.line + first.line
+            let deltaLine = line - lastLine
+            data += [
+                .int(deltaLine), .int(deltaLine == 0 ? first.character - lastCharacter : first.character), .int(first.length),
+                .int(first.type), .int(0),
+            ]
+            if let rest = entry.rest { data.append(.fragment(rest)) }
+            lastLine = start.line + entry.last.line
+            lastCharacter = entry.last.character
+        }
+        if range == nil {
+            // A full request saw every chunk: forget those that are gone.
+            var live = Set<ObjectIdentifier>()
+            doc.syntax.forEachLeafChunk { chunk, _ in live.insert(ObjectIdentifier(chunk)) }
+            new = new.filter { live.contains($0.key) }
+        }
+        semanticCache[uri] = new
+        return .object([("data", .array(data))])
+    }
+
+    private func semanticChunk(_ chunk: GreenNode, at offset: Int, startLine: Int, startCharacter: Int, _ p: TextPositions) -> SemanticChunk {
+        var tokens: [(line: Int, character: Int, length: Int, type: Int)] = []
         func emit(_ range: Range<Int>, _ type: Int) {
             // Multi-line tokens (comments, strings) are split per line.
             var s = range.lowerBound
@@ -24,12 +81,7 @@ extension LanguageServer {
                 let a = p.position(of: s)
                 let lineEnd = min(range.upperBound, p.lineEnd(a.line))
                 let b = p.position(of: lineEnd)
-                if b.character > a.character {
-                    let deltaLine = a.line - lastLine
-                    data += [.int(deltaLine), .int(deltaLine == 0 ? a.character - lastStart : a.character), .int(b.character - a.character), .int(type), .int(0)]
-                    lastLine = a.line
-                    lastStart = a.character
-                }
+                if b.character > a.character { tokens.append((a.line - startLine, a.character, b.character - a.character, type)) }
                 guard a.line + 1 < p.lineStarts.count else { break }
                 s = max(lineEnd + 1, p.lineStarts[a.line + 1])
             }
@@ -65,9 +117,20 @@ extension LanguageServer {
                 }
             }
         }
-        _ = bytes
-        walk(doc.syntax.rootNode)
-        return .object([("data", .array(data))])
+        walk(SyntaxNode(green: chunk, offset: offset))
+        guard let first = tokens.first, let last = tokens.last else {
+            return SemanticChunk(chunk: chunk, startCharacter: startCharacter, first: nil, last: (0, 0), rest: nil)
+        }
+        var rest: [JSONValue] = []
+        rest.reserveCapacity((tokens.count - 1) * 5)
+        for i in tokens.indices.dropFirst() {
+            let (previous, t) = (tokens[i - 1], tokens[i])
+            let deltaLine = t.line - previous.line
+            rest += [.int(deltaLine), .int(deltaLine == 0 ? t.character - previous.character : t.character), .int(t.length), .int(t.type), .int(0)]
+        }
+        return SemanticChunk(
+            chunk: chunk, startCharacter: startCharacter, first: first, last: (last.line, last.character),
+            rest: JSONFragment.elements(of: rest))
     }
 
     // MARK: Selection ranges

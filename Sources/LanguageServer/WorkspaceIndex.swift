@@ -121,6 +121,7 @@ extension LanguageServer {
         namespaceOf = [:]
         positionCache = [:]
         symbolCache = [:]
+        semanticCache = [:]
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }
     }

@@ -45,6 +45,26 @@ import Testing
         return text
     }
 
+    /// Semantic tokens as absolute (line, character, length, type) strings.
+    func tokens(_ c: TestClient, _ uri: String, range: (Int, Int)? = nil) -> [String] {
+        var params: [(String, JSONValue)] = [("textDocument", .object([("uri", .string(uri))]))]
+        var method = "textDocument/semanticTokens/full"
+        if let (a, b) = range {
+            method = "textDocument/semanticTokens/range"
+            params.append(("range", JSONRange(startLine: a, startCharacter: 0, endLine: b, endCharacter: 0).json))
+        }
+        let data = c.request(method, .object(params))?["result"]?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
+        var out: [String] = []
+        var line = 0
+        var character = 0
+        for i in stride(from: 0, to: data.count - 4, by: 5) {
+            line += data[i]
+            character = data[i] == 0 ? character + data[i + 1] : data[i + 1]
+            out.append("\(line):\(character)+\(data[i + 2])#\(data[i + 3])")
+        }
+        return out
+    }
+
     func symbols(_ c: TestClient, _ uri: String) -> JSONValue? {
         c.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
     }
@@ -133,10 +153,27 @@ import Testing
                 other.initialize()
                 other.open(uri, String(decoding: text, as: UTF8.self))
                 #expect(symbols(c, uri) == symbols(other, uri), "symbols after step \(step)")
+                #expect(tokens(c, uri) == tokens(other, uri), "semantic tokens after step \(step)")
                 let (mine, theirs) = (compact(pushed(c, uri)), compact(pushed(other, uri)))
                 #expect(mine == theirs, "diagnostics after step \(step): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })")
             }
         }
+    }
+
+    /// A range request answers the chunks that overlap the range: every token of the full answer
+    /// on those lines, and not the whole document.
+    @Test func semanticTokensForARangeAreThoseOfTheFullAnswer() {
+        let uri = "file:///w/big.labelspec"
+        let c = TestClient()
+        c.initialize()
+        c.open(uri, Self.document(labels: 400))
+        let full = tokens(c, uri)
+        let some = tokens(c, uri, range: (800, 820))
+        let lineOf = { (t: String) in Int(t.prefix { $0 != ":" })! }
+        #expect(some.count < full.count / 4)
+        #expect(Set(some).isSubset(of: Set(full)))
+        #expect(full.filter { (800..<820).contains(lineOf($0)) }.allSatisfy { some.contains($0) })
+        #expect(tokens(c, uri) == full)  // served from the kept chunks, the same
     }
 
     /// A cached fragment is spliced into the reply verbatim and the reply is valid JSON.
