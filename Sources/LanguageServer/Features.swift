@@ -28,26 +28,35 @@ extension LanguageServer {
     /// the symbols of one chunk (all chunks after it when the edit adds or removes lines).
     func documentSymbols(uri: String) -> JSONValue {
         guard let doc = document(uri) else { return .null }
+        return chunkedArray(.symbols, doc) { chunk, offset, p in self.symbols(in: chunk, at: offset, of: doc, p) }
+    }
+
+    /// A JSON array assembled from one serialised fragment per leaf chunk of the document, each
+    /// kept (per `kind`) while its chunk is the same object at the same position; a chunk an edit
+    /// replaced is rendered again, and all chunks after it when the edit added or removed lines.
+    func chunkedArray(
+        _ kind: ChunkCacheKind, _ doc: Workspace.Document, render: (GreenNode, Int, TextPositions) -> [JSONValue]
+    ) -> JSONValue {
         let p = positions(doc)
-        let old = symbolCache[uri] ?? [:]
-        var new: [ObjectIdentifier: SymbolChunk] = [:]
+        let old = chunkCaches[kind]?[doc.id] ?? [:]
+        var new: [ObjectIdentifier: ChunkFragment] = [:]
         new.reserveCapacity(old.count)
         var parts: [JSONValue] = []
         doc.syntax.forEachLeafChunk { chunk, offset in
             let start = p.position(of: offset)
             let key = ObjectIdentifier(chunk)
-            let entry: SymbolChunk
+            let entry: ChunkFragment
             if let e = old[key], e.chunk === chunk, e.line == start.line, e.character == start.character {
                 entry = e
             } else {
-                entry = SymbolChunk(
+                entry = ChunkFragment(
                     chunk: chunk, line: start.line, character: start.character,
-                    fragment: JSONFragment.elements(of: symbols(in: chunk, at: offset, of: doc, p)))
+                    fragment: JSONFragment.elements(of: render(chunk, offset, p)))
             }
             new[key] = entry
             if let f = entry.fragment { parts.append(.fragment(f)) }
         }
-        symbolCache[uri] = new
+        chunkCaches[kind, default: [:]][doc.id] = new
         return .array(parts)
     }
 
@@ -81,23 +90,25 @@ extension LanguageServer {
 
     func foldingRanges(uri: String) -> JSONValue {
         guard let doc = document(uri) else { return .null }
-        let p = positions(doc)
-        var out: [JSONValue] = []
-        doc.syntax.forEachTopLevel { element, offset in
-            let range = offset..<(offset + element.length)
-            let a = p.position(of: range.lowerBound).line
-            let b = p.position(of: max(range.lowerBound, range.upperBound - 1)).line
-            guard b > a else { return }
-            switch element {
-            case .node(let n) where n.kind == .styleDecl || n.kind == .labelDecl:
-                out.append(.object([("startLine", .int(a)), ("endLine", .int(b))]))
-            case .token(let t) where t.kind == .blockComment:
-                out.append(.object([("startLine", .int(a)), ("endLine", .int(b)), ("kind", .string("comment"))]))
-            default:
-                break
+        return chunkedArray(.folding, doc) { chunk, offset, p in
+            var out: [JSONValue] = []
+            var start = offset
+            for element in chunk.children {
+                defer { start += element.length }
+                let a = p.position(of: start).line
+                let b = p.position(of: max(start, start + element.length - 1)).line
+                guard b > a else { continue }
+                switch element {
+                case .node(let n) where n.kind == .styleDecl || n.kind == .labelDecl:
+                    out.append(.object([("startLine", .int(a)), ("endLine", .int(b))]))
+                case .token(let t) where t.kind == .blockComment:
+                    out.append(.object([("startLine", .int(a)), ("endLine", .int(b)), ("kind", .string("comment"))]))
+                default:
+                    break
+                }
             }
+            return out
         }
-        return .array(out)
     }
 
     // MARK: Formatting
@@ -265,26 +276,30 @@ extension LanguageServer {
     /// Hex and system colours written in the document, with their (light) RGBA.
     func documentColors(uri: String) -> JSONValue {
         guard let doc = document(uri) else { return .null }
-        let p = positions(doc)
-        var out: [JSONValue] = []
-        for (info, start) in doc.orderedItems {
-            for (_, a) in info.own {
-                guard case .color(let color)? = a.typed, let r = a.valueRange else { continue }
-                let rgba: RGBA
-                switch color {
-                case .rgba(let c): rgba = c
-                case .system(let name): rgba = SystemColors.byName[name]?.light ?? RGBA(0, 0, 0)
+        return chunkedArray(.colors, doc) { chunk, offset, p in
+            var out: [JSONValue] = []
+            var start = offset
+            for element in chunk.children {
+                defer { start += element.length }
+                guard case .node(let node) = element, let info = doc.item(node) else { continue }
+                for (_, a) in info.own {
+                    guard case .color(let color)? = a.typed, let r = a.valueRange else { continue }
+                    let rgba: RGBA
+                    switch color {
+                    case .rgba(let c): rgba = c
+                    case .system(let name): rgba = SystemColors.byName[name]?.light ?? RGBA(0, 0, 0)
+                    }
+                    out.append(.object([
+                        ("range", p.range((start + r.lowerBound)..<(start + r.upperBound)).json),
+                        ("color", .object([
+                            ("red", .double(Double(rgba.red) / 255)), ("green", .double(Double(rgba.green) / 255)),
+                            ("blue", .double(Double(rgba.blue) / 255)), ("alpha", .double(rgba.alpha)),
+                        ])),
+                    ]))
                 }
-                out.append(.object([
-                    ("range", p.range((start + r.lowerBound)..<(start + r.upperBound)).json),
-                    ("color", .object([
-                        ("red", .double(Double(rgba.red) / 255)), ("green", .double(Double(rgba.green) / 255)),
-                        ("blue", .double(Double(rgba.blue) / 255)), ("alpha", .double(rgba.alpha)),
-                    ])),
-                ]))
             }
+            return out
         }
-        return .array(out)
     }
 
     /// How a picked colour can be written: as hex, and as a system colour when one matches exactly.

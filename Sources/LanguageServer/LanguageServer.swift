@@ -54,14 +54,16 @@ public final class LanguageServer: @unchecked Sendable {
     private var publishGeneration: [String: Int] = [:]
     /// `TextPositions` per document, valid while the document's root is the one recorded.
     var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
-    /// Serialised document symbols per leaf chunk, per document (see `documentSymbols`).
-    var symbolCache: [String: [ObjectIdentifier: SymbolChunk]] = [:]
+    /// Serialised replies per leaf chunk, per kind and document (see `chunkedArray`).
+    var chunkCaches: [ChunkCacheKind: [String: [ObjectIdentifier: ChunkFragment]]] = [:]
     /// Classified tokens per leaf chunk, per document (see `semanticTokens`).
     var semanticCache: [String: [ObjectIdentifier: SemanticChunk]] = [:]
     /// Test hook: a request that sleeps on the worker queue (`labelspec/_sleep`).
     let testHooks: Bool
 
-    struct SymbolChunk {
+    enum ChunkCacheKind { case symbols, folding, colors }
+
+    struct ChunkFragment {
         let chunk: GreenNode
         let line: Int
         let character: Int
@@ -356,7 +358,7 @@ public final class LanguageServer: @unchecked Sendable {
             ns?.workspace.close(id: uri)
             ns?.diagnosticsCache.forget(uri)
             namespaceOf[uri] = nil
-            symbolCache[uri] = nil
+            for kind in chunkCaches.keys { chunkCaches[kind]?[uri] = nil }
             semanticCache[uri] = nil
             positionCache[uri] = nil
             openInEditor.remove(uri)

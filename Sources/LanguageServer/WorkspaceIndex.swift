@@ -120,7 +120,7 @@ extension LanguageServer {
         namespaces = [:]
         namespaceOf = [:]
         positionCache = [:]
-        symbolCache = [:]
+        chunkCaches = [:]
         semanticCache = [:]
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }

@@ -77,7 +77,8 @@ import Testing
             let name = i % 37 == 36 ? "L\(i - 30)" : "L\(i)"
             let parent = i % 3 == 0 ? "Narrow" : "Base"
             let width = i % 3 == 0 ? "" : "    width: \(i % 5 == 0 ? 40 : 200)\n"  // Narrow's labels take its width
-            text += "label \(name): \(parent) {\n    text: \"Row \(i) 😀 of the list\"\n\(width)}\n"
+            let color = i % 4 == 0 ? "    textColor: .secondaryLabel\n" : ""
+            text += "label \(name): \(parent) {\n    text: \"Row \(i) 😀 of the list\"\n\(width)\(color)}\n"
             if i % 50 == 7 { text += "// a comment\n\n" }
         }
         return text
@@ -108,6 +109,10 @@ import Testing
         #expect(symbols(c, uri)?.arrayValue?.count == 302)
         let opened = pushed(c, uri)?.arrayValue ?? []
         #expect(Set(opened.compactMap { $0["code"]?.stringValue }) == ["truncates", "duplicate"])
+        let colors = c.request("textDocument/documentColor", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
+        #expect(colors?.arrayValue?.count == 75)
+        let folds = c.request("textDocument/foldingRange", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
+        #expect(folds?.arrayValue?.count == 300)  // the labels; both styles fit on one line
         // A style at the top changes: labels in every chunk that inherit from it are checked
         // again, though their chunks did not change.
         for (step, (find, replacement)) in [("width: 60 }", "width: 900 }"), ("width: 900 }", "width: 60 }")].enumerated() {
@@ -154,6 +159,10 @@ import Testing
                 other.open(uri, String(decoding: text, as: UTF8.self))
                 #expect(symbols(c, uri) == symbols(other, uri), "symbols after step \(step)")
                 #expect(tokens(c, uri) == tokens(other, uri), "semantic tokens after step \(step)")
+                for method in ["textDocument/foldingRange", "textDocument/documentColor"] {
+                    let params = JSONValue.object([("textDocument", .object([("uri", .string(uri))]))])
+                    #expect(c.request(method, params)?["result"] == other.request(method, params)?["result"], "\(method) after step \(step)")
+                }
                 let (mine, theirs) = (compact(pushed(c, uri)), compact(pushed(other, uri)))
                 #expect(mine == theirs, "diagnostics after step \(step): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })")
             }
