@@ -58,6 +58,9 @@ public final class LanguageServer: @unchecked Sendable {
     var chunkCaches: [ChunkCacheKind: [String: [ObjectIdentifier: ChunkFragment]]] = [:]
     /// Classified tokens per leaf chunk, per document (see `semanticTokens`).
     var semanticCache: [String: [ObjectIdentifier: SemanticChunk]] = [:]
+    /// The last full or delta answer per document, for the next delta.
+    var semanticResults: [String: (id: String, segments: [SemanticSegment])] = [:]
+    var semanticResultCount = 0
     /// Test hook: a request that sleeps on the worker queue (`labelspec/_sleep`).
     let testHooks: Bool
 
@@ -227,6 +230,8 @@ public final class LanguageServer: @unchecked Sendable {
             }
         case "textDocument/semanticTokens/full":
             return uriParam(params).map { semanticTokens(uri: $0) }
+        case "textDocument/semanticTokens/full/delta":
+            return uriParam(params).map { semanticTokensDelta(uri: $0, previous: params["previousResultId"]?.stringValue) }
         case "textDocument/semanticTokens/range":
             return uriParam(params).map { semanticTokens(uri: $0, range: params["range"]) }
         case "textDocument/selectionRange":
@@ -308,7 +313,7 @@ public final class LanguageServer: @unchecked Sendable {
                         ("tokenTypes", .array(LanguageServer.semanticTokenTypes.map { .string($0) })),
                         ("tokenModifiers", .array([])),
                     ])),
-                    ("full", .bool(true)),
+                    ("full", .object([("delta", .bool(true))])),
                     ("range", .bool(true)),
                 ])),
             ])),
@@ -360,6 +365,7 @@ public final class LanguageServer: @unchecked Sendable {
             namespaceOf[uri] = nil
             for kind in chunkCaches.keys { chunkCaches[kind]?[uri] = nil }
             semanticCache[uri] = nil
+            semanticResults[uri] = nil
             positionCache[uri] = nil
             openInEditor.remove(uri)
             versions[uri] = nil

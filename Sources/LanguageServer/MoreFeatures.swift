@@ -20,6 +20,19 @@ extension LanguageServer {
         let last: (line: Int, character: Int)
         /// Tokens after the first, delta-encoded, as JSON array elements (nil when there are none).
         let rest: JSONFragment?
+        /// How many integers `rest` holds.
+        let restCount: Int
+    }
+
+    /// One chunk's part of a reply: the chunk, its first token's five integers (which depend on
+    /// the chunk before) and how many integers it has in all.
+    struct SemanticSegment: Equatable {
+        /// Held, not just identified: a freed chunk's address could come back as another chunk.
+        let chunk: GreenNode
+        let head: [Int]
+        let count: Int
+
+        static func == (a: SemanticSegment, b: SemanticSegment) -> Bool { a.chunk === b.chunk && a.head == b.head && a.count == b.count }
     }
 
     /// Every token classified, delta-encoded as the protocol wants (line, start, length in the
@@ -29,7 +42,44 @@ extension LanguageServer {
     /// The tokens of each leaf chunk are kept (`semanticCache`), serialised, so a request after an
     /// edit classifies and serialises again only the chunk the edit touched.
     func semanticTokens(uri: String, range: JSONValue? = nil) -> JSONValue {
-        guard let doc = document(uri) else { return .null }
+        guard let (segments, parts) = semanticSegments(uri: uri, range: range) else { return .null }
+        guard range == nil else { return .object([("data", .array(parts.flatMap { $0 }))]) }
+        return .object([("resultId", .string(rememberSemantic(uri, segments))), ("data", .array(parts.flatMap { $0 }))])
+    }
+
+    /// `full/delta`: one edit replacing the chunks that changed since the client's result (their
+    /// integers, and the first token of a chunk after them, whose encoding depends on them); the
+    /// whole answer when the previous result is not the last one sent for the document.
+    func semanticTokensDelta(uri: String, previous: String?) -> JSONValue {
+        guard let old = semanticResults[uri], old.id == previous else { return semanticTokens(uri: uri) }
+        guard let (segments, parts) = semanticSegments(uri: uri, range: nil) else { return .null }
+        let a = old.segments
+        var prefix = 0
+        while prefix < a.count, prefix < segments.count, a[prefix] == segments[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < segments.count - prefix, a[a.count - 1 - suffix] == segments[segments.count - 1 - suffix] {
+            suffix += 1
+        }
+        let id = rememberSemantic(uri, segments)
+        let start = a[..<prefix].reduce(0) { $0 + $1.count }
+        let deleteCount = a[prefix..<(a.count - suffix)].reduce(0) { $0 + $1.count }
+        let data = parts[prefix..<(segments.count - suffix)].flatMap { $0 }
+        let edits: [JSONValue] = deleteCount == 0 && data.isEmpty ? [] : [.object([
+            ("start", .int(start)), ("deleteCount", .int(deleteCount)), ("data", .array(data)),
+        ])]
+        return .object([("resultId", .string(id)), ("edits", .array(edits))])
+    }
+
+    private func rememberSemantic(_ uri: String, _ segments: [SemanticSegment]) -> String {
+        semanticResultCount += 1
+        let id = String(semanticResultCount)
+        semanticResults[uri] = (id, segments)
+        return id
+    }
+
+    /// The reply's parts, chunk by chunk (see `semanticTokens`).
+    private func semanticSegments(uri: String, range: JSONValue?) -> ([SemanticSegment], [[JSONValue]])? {
+        guard let doc = document(uri) else { return nil }
         let p = positions(doc)
         var wanted = 0..<Int.max
         if let range, let a = readPosition(range["start"]), let b = readPosition(range["end"]) {
@@ -37,7 +87,8 @@ extension LanguageServer {
         }
         let old = semanticCache[uri] ?? [:]
         var new: [ObjectIdentifier: SemanticChunk] = old
-        var data: [JSONValue] = []
+        var segments: [SemanticSegment] = []
+        var parts: [[JSONValue]] = []
         var lastLine = 0
         var lastCharacter = 0
         doc.syntax.forEachLeafChunk { chunk, offset in
@@ -54,11 +105,11 @@ extension LanguageServer {
             guard let first = entry.first else { return }
             let line = start.line + first.line
             let deltaLine = line - lastLine
-            data += [
-                .int(deltaLine), .int(deltaLine == 0 ? first.character - lastCharacter : first.character), .int(first.length),
-                .int(first.type), .int(0),
-            ]
-            if let rest = entry.rest { data.append(.fragment(rest)) }
+            let head = [deltaLine, deltaLine == 0 ? first.character - lastCharacter : first.character, first.length, first.type, 0]
+            var part: [JSONValue] = head.map { .int($0) }
+            if let rest = entry.rest { part.append(.fragment(rest)) }
+            segments.append(SemanticSegment(chunk: chunk, head: head, count: 5 + entry.restCount))
+            parts.append(part)
             lastLine = start.line + entry.last.line
             lastCharacter = entry.last.character
         }
@@ -69,7 +120,7 @@ extension LanguageServer {
             new = new.filter { live.contains($0.key) }
         }
         semanticCache[uri] = new
-        return .object([("data", .array(data))])
+        return (segments, parts)
     }
 
     private func semanticChunk(_ chunk: GreenNode, at offset: Int, startLine: Int, startCharacter: Int, _ p: TextPositions) -> SemanticChunk {
@@ -119,7 +170,7 @@ extension LanguageServer {
         }
         walk(SyntaxNode(green: chunk, offset: offset))
         guard let first = tokens.first, let last = tokens.last else {
-            return SemanticChunk(chunk: chunk, startCharacter: startCharacter, first: nil, last: (0, 0), rest: nil)
+            return SemanticChunk(chunk: chunk, startCharacter: startCharacter, first: nil, last: (0, 0), rest: nil, restCount: 0)
         }
         var rest: [JSONValue] = []
         rest.reserveCapacity((tokens.count - 1) * 5)
@@ -130,7 +181,7 @@ extension LanguageServer {
         }
         return SemanticChunk(
             chunk: chunk, startCharacter: startCharacter, first: first, last: (last.line, last.character),
-            rest: JSONFragment.elements(of: rest))
+            rest: JSONFragment.elements(of: rest), restCount: rest.count)
     }
 
     // MARK: Selection ranges

@@ -122,6 +122,7 @@ extension LanguageServer {
         positionCache = [:]
         chunkCaches = [:]
         semanticCache = [:]
+        semanticResults = [:]
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }
     }

@@ -45,6 +45,19 @@ import Testing
         return text
     }
 
+    /// Delta-encoded semantic token integers as absolute (line, character, length, type) strings.
+    static func decode(_ data: [Int]) -> [String] {
+        var out: [String] = []
+        var line = 0
+        var character = 0
+        for i in stride(from: 0, to: data.count - 4, by: 5) {
+            line += data[i]
+            character = data[i] == 0 ? character + data[i + 1] : data[i + 1]
+            out.append("\(line):\(character)+\(data[i + 2])#\(data[i + 3])")
+        }
+        return out
+    }
+
     /// Semantic tokens as absolute (line, character, length, type) strings.
     func tokens(_ c: TestClient, _ uri: String, range: (Int, Int)? = nil) -> [String] {
         var params: [(String, JSONValue)] = [("textDocument", .object([("uri", .string(uri))]))]
@@ -127,6 +140,27 @@ import Testing
             let truncating = mine.filter { $0.hasPrefix("truncates") }.count
             #expect(truncating == (step == 0 ? 40 : opened.filter { $0["code"] == .string("truncates") }.count))
         }
+        // Semantic tokens as an editor keeps them: one full answer, then deltas applied to it.
+        let firstTokens = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
+        var tokenData = firstTokens?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
+        var tokenResult = firstTokens?["resultId"]?.stringValue
+        var deltaEdits = 0
+        func applyDelta() {
+            let reply = c.request("textDocument/semanticTokens/full/delta", .object([
+                ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", .string(tokenResult ?? "")),
+            ]))?["result"]
+            tokenResult = reply?["resultId"]?.stringValue
+            if let data = reply?["data"]?.arrayValue {
+                tokenData = data.compactMap(\.intValue)
+                return
+            }
+            for edit in reply?["edits"]?.arrayValue ?? [] {
+                let start = edit["start"]?.intValue ?? 0
+                let count = edit["deleteCount"]?.intValue ?? 0
+                tokenData.replaceSubrange(start..<(start + count), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
+                deltaEdits += 1
+            }
+        }
         var rng = SplitMix64(seed: 7)
         let inserts = [
             "x", "\n", "label New {\n", "}\n", "", "😀", "style S: Base { }\n", "style Narrow { width: 500 }\n",
@@ -158,7 +192,8 @@ import Testing
                 other.initialize()
                 other.open(uri, String(decoding: text, as: UTF8.self))
                 #expect(symbols(c, uri) == symbols(other, uri), "symbols after step \(step)")
-                #expect(tokens(c, uri) == tokens(other, uri), "semantic tokens after step \(step)")
+                applyDelta()
+                #expect(Self.decode(tokenData) == tokens(other, uri), "semantic tokens (deltas) after step \(step)")
                 for method in ["textDocument/foldingRange", "textDocument/documentColor"] {
                     let params = JSONValue.object([("textDocument", .object([("uri", .string(uri))]))])
                     #expect(c.request(method, params)?["result"] == other.request(method, params)?["result"], "\(method) after step \(step)")
@@ -167,6 +202,7 @@ import Testing
                 #expect(mine == theirs, "diagnostics after step \(step): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })")
             }
         }
+        #expect(deltaEdits >= 15)  // the deltas were edits, not whole answers
     }
 
     /// A range request answers the chunks that overlap the range: every token of the full answer
