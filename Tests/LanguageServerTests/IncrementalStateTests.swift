@@ -205,6 +205,36 @@ import Testing
         #expect(deltaEdits >= 15)  // the deltas were edits, not whole answers
     }
 
+    /// Blank lines added between items, one after another across a chunk boundary: a chunk that
+    /// did not change but follows one whose trailing lines did must have its first token re-encoded
+    /// in the delta.
+    @Test func semanticTokenDeltasAcrossChunkBoundaries() {
+        let uri = "file:///w/big.labelspec"
+        var text = Self.document(labels: 120)
+        let c = TestClient()
+        c.initialize()
+        c.open(uri, text)
+        let first = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
+        var data = first?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
+        var result = first?["resultId"]?.stringValue ?? ""
+        for i in 0..<70 {
+            replace(c, uri, &text, "label L\(i): Base {", "\nlabel L\(i): Base {", version: i + 2)
+            let reply = c.request("textDocument/semanticTokens/full/delta", .object([
+                ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", .string(result)),
+            ]))?["result"]
+            result = reply?["resultId"]?.stringValue ?? ""
+            #expect(reply?["data"] == nil, "a delta, not a whole answer")
+            for edit in reply?["edits"]?.arrayValue ?? [] {
+                let start = edit["start"]?.intValue ?? 0
+                data.replaceSubrange(start..<(start + (edit["deleteCount"]?.intValue ?? 0)), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
+            }
+            let other = TestClient()
+            other.initialize()
+            other.open(uri, text)
+            #expect(Self.decode(data) == tokens(other, uri), "after the blank line before L\(i)")
+        }
+    }
+
     /// A range request answers the chunks that overlap the range: every token of the full answer
     /// on those lines, and not the whole document.
     @Test func semanticTokensForARangeAreThoseOfTheFullAnswer() {
