@@ -24,7 +24,8 @@ public final class Workspace {
         private var offsetCache: [ObjectIdentifier: Int]?
         private var lineCache: LineIndex?
 
-        func offset(of green: GreenNode) -> Int {
+        /// Where a top-level node starts (a table built once per version of the text).
+        public func offset(of green: GreenNode) -> Int {
             if offsetCache == nil {
                 var map: [ObjectIdentifier: Int] = [:]
                 syntax.forEachTopLevel { element, offset in

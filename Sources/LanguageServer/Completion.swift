@@ -19,11 +19,10 @@ enum CompletionContext: Equatable {
 extension LanguageServer {
     func completion(uri: String, line: Int, character: Int, snippets: Bool) -> JSONValue {
         guard let doc = document(uri) else { return .array([]) }
-        let bytes = doc.syntax.source.allBytes
-        let positions = TextPositions(bytes, encoding: encoding)
+        let positions = positions(doc)
         let offset = positions.offset(line: line, character: character).offset
-        let lineStart = positions.lineStarts[positions.position(of: offset).line]
-        let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+        let lineStart = positions.lineStarts[positions.line(of: offset)]
+        let prefix = doc.syntax.source.string(in: lineStart..<offset)
         let inBlock = isInsideBlock(doc, offset)
         let context = LanguageServer.context(prefix: prefix, inBlock: inBlock)
         let items: [JSONValue]
@@ -143,7 +142,9 @@ extension LanguageServer {
 
     /// Whether an offset lies between an item's braces.
     func isInsideBlock(_ doc: Workspace.Document, _ offset: Int) -> Bool {
-        for (info, start) in doc.orderedItems where start < offset && offset <= start + info.green.length {
+        // The item around the cursor (the one ending there too), found through the chunks.
+        for probe in [offset, offset - 1] where probe >= 0 {
+            guard let (info, start) = doc.item(at: probe), start < offset, offset <= start + info.green.length else { continue }
             var pos = start
             for child in info.green.children {
                 if case .node(let n) = child, n.kind == .memberBlock {
@@ -158,7 +159,7 @@ extension LanguageServer {
     }
 
     func itemAt(_ doc: Workspace.Document, _ offset: Int) -> ItemInfo? {
-        doc.orderedItems.first { start in (start.offset..<(start.offset + start.info.green.length + 1)).contains(offset) }?.info
+        doc.item(at: offset)?.info
     }
 }
 

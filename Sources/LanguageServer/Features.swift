@@ -195,7 +195,7 @@ extension LanguageServer {
         guard let (name, _) = nameAt(uri: uri, line: line, character: character), let ns = namespace(of: uri),
             let target = ns.workspace.resolve(name), let doc = ns.workspace.document(of: target)
         else { return .null }
-        let start = doc.orderedItems.first { $0.info === target }?.offset ?? 0
+        let start = doc.offset(of: target.green)
         return location(doc.id, (start + target.nameRange.lowerBound)..<(start + target.nameRange.upperBound)) ?? .null
     }
 
