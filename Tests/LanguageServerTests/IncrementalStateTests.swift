@@ -66,16 +66,7 @@ import Testing
             method = "textDocument/semanticTokens/range"
             params.append(("range", JSONRange(startLine: a, startCharacter: 0, endLine: b, endCharacter: 0).json))
         }
-        let data = c.request(method, .object(params))?["result"]?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
-        var out: [String] = []
-        var line = 0
-        var character = 0
-        for i in stride(from: 0, to: data.count - 4, by: 5) {
-            line += data[i]
-            character = data[i] == 0 ? character + data[i + 1] : data[i + 1]
-            out.append("\(line):\(character)+\(data[i + 2])#\(data[i + 3])")
-        }
-        return out
+        return Self.decode(c.request(method, .object(params))?["result"]?["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
     }
 
     func symbols(_ c: TestClient, _ uri: String) -> JSONValue? {
