@@ -68,7 +68,7 @@ extension GreenElement {
 /// An inner node of the green tree. Immutable and shared: an incremental reparse reuses the very
 /// same objects for everything it did not touch. Children are stored inline after the header,
 /// 8 bytes each (one allocation per node).
-public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement>, @unchecked Sendable {
+public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement> {
     /// Makes a node; its length and error flag come from its children.
     public static func make<C: Collection>(kind: NodeKind, children: C) -> GreenNode where C.Element == GreenElement {
         let count = children.count
@@ -113,7 +113,7 @@ public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement>, @unchec
     }
 
     deinit {
-        _ = withUnsafeMutablePointers { h, e in
+        withUnsafeMutablePointers { h, e in
             for i in 0..<Int(h.pointee.count) where e[i] & 1 == 0 {
                 Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(e[i]))!).release()
             }

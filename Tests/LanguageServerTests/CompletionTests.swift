@@ -30,7 +30,8 @@ import Testing
         #expect(!names.contains("text") && !names.contains("width") && !names.contains("minimumFontSize"))
         #expect(items.first?["detail"] == .string("a text style, .system(size:weight:) or .custom(\"Family\", size:)"))
         #expect(items.first?["insertText"] == .string("font: "))
-        #expect((items.first?["documentation"]?["value"]?.stringValue ?? "").hasSuffix("Default: `.body`"))
+        let documentation = items.first?["documentation"]?["value"]?.stringValue ?? ""
+        #expect(documentation.hasSuffix("Default: `.body`"), "\(documentation)")
     }
 
     @Test func propertiesAsSnippetsWhenTheClientTakesThem() {

@@ -88,7 +88,8 @@ final class AsyncClient: @unchecked Sendable {
         // A hover after the change sees the new text.
         c.send(hover(3))
         #expect(c.wait { $0.contains { $0["id"] == .int(3) } })
-        #expect((c.response(3)?.0["result"]?["contents"]?["value"]?.stringValue ?? "").hasPrefix("**A** at .large — 1 line · truncated"))
+        let preview = c.response(3)?.0["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(preview.hasPrefix("**A** at .large — 1 line · truncated"), "\(preview)")
     }
 
     @Test func pushesAreDebouncedButTheFirstComesAtOnce() {

@@ -137,7 +137,8 @@ import Testing
         let property = client.request("textDocument/hover", .object([
             ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(2, 5)),
         ]))
-        #expect((property?["result"]?["contents"]?["value"]?.stringValue ?? "").hasPrefix("**width**: points > 0"))
+        let docs = property?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(docs.hasPrefix("**width**: points > 0"), "\(docs)")
         let nothing = client.request("textDocument/hover", .object([
             ("textDocument", .object([("uri", .string("file:///never-opened"))])), ("position", TestClient.position(0, 0)),
         ]))
