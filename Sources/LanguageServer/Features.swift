@@ -236,10 +236,7 @@ extension LanguageServer {
     func inlayHints(uri: String, range: JSONValue? = nil) -> JSONValue {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return .null }
         let p = positions(doc)
-        var wanted = 0..<Int.max
-        if let range, let a = readPosition(range["start"]), let b = readPosition(range["end"]) {
-            wanted = p.offset(line: a.line, character: a.character).offset..<(p.offset(line: b.line, character: b.character).offset + 1)
-        }
+        let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
         var labels: [(info: ItemInfo, offset: Int)] = []
         doc.syntax.forEachLeafChunk { chunk, offset in
             guard offset < wanted.upperBound, offset + chunk.length >= wanted.lowerBound else { return }

@@ -81,10 +81,7 @@ extension LanguageServer {
     private func semanticSegments(uri: String, range: JSONValue?) -> ([SemanticSegment], [[JSONValue]])? {
         guard let doc = document(uri) else { return nil }
         let p = positions(doc)
-        var wanted = 0..<Int.max
-        if let range, let a = readPosition(range["start"]), let b = readPosition(range["end"]) {
-            wanted = p.offset(line: a.line, character: a.character).offset..<(p.offset(line: b.line, character: b.character).offset + 1)
-        }
+        let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
         let old = semanticCache[uri] ?? [:]
         var new: [ObjectIdentifier: SemanticChunk] = old
         var segments: [SemanticSegment] = []

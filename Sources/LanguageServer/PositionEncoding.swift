@@ -1,3 +1,4 @@
+import JSONRPC
 import LabelSpecSyntax
 
 /// How LSP positions count characters within a line.
@@ -141,6 +142,15 @@ struct TextPositions {
             remaining -= u.units
         }
         return (i, remaining > 0)
+    }
+
+    /// The bytes an LSP range asks about, its end included (clamped; a range given backwards is
+    /// read forwards); nil when it is not a range.
+    func requested(_ range: JSONValue) -> Range<Int>? {
+        guard let a = readPosition(range["start"]), let b = readPosition(range["end"]) else { return nil }
+        let x = offset(line: a.line, character: a.character).offset
+        let y = offset(line: b.line, character: b.character).offset
+        return min(x, y)..<(max(x, y) + 1)
     }
 
     func range(_ r: Range<Int>) -> JSONRange {

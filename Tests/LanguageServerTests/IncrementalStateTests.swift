@@ -242,6 +242,26 @@ import Testing
         #expect(tokens(c, uri) == full)  // served from the kept chunks, the same
     }
 
+    /// Ranges given backwards or past the end (found by a fuzz run: they trapped) are read
+    /// forwards and clamped.
+    @Test func backwardsAndOutOfRangeRangesAreAnswered() {
+        let uri = "file:///w/big.labelspec"
+        let c = TestClient()
+        c.initialize()
+        c.open(uri, Self.document(labels: 100))
+        let forwards = tokens(c, uri, range: (10, 30))
+        #expect(!forwards.isEmpty)
+        #expect(tokens(c, uri, range: (30, 10)) == forwards)
+        #expect(tokens(c, uri, range: (1_000_000, -5)) == tokens(c, uri))
+        for (a, b) in [(30, 10), (-3, -1), (1_000_000, 0)] {
+            let reply = c.request("textDocument/inlayHint", .object([
+                ("textDocument", .object([("uri", .string(uri))])),
+                ("range", JSONRange(startLine: a, startCharacter: 0, endLine: b, endCharacter: 0).json),
+            ]))
+            #expect(reply?["result"]?.arrayValue != nil, "inlay hints for \(a)…\(b)")
+        }
+    }
+
     /// A cached fragment is spliced into the reply verbatim and the reply is valid JSON.
     @Test func repeatedSymbolRequestsAnswerTheSame() {
         let uri = "file:///w/big.labelspec"
