@@ -332,7 +332,11 @@ public final class Workspace {
         var stack: [ItemInfo] = [start]
         while let item = stack.popLast() {
             for p in item.parents.reversed() {
-                guard let next = resolve(p.name), cameFrom[ObjectIdentifier(next)] == nil else { continue }
+                // Labels are never inherited from (naming one is an `unknown-style` error), so
+                // no cycle runs through one.
+                guard let next = resolve(p.name), next.kind == .style, cameFrom[ObjectIdentifier(next)] == nil else {
+                    continue
+                }
                 cameFrom[ObjectIdentifier(next)] = item
                 if next === target {
                     var path = [next]

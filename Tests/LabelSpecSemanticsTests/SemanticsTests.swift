@@ -95,6 +95,12 @@ import Testing
         #expect(codes("style A: A {}") == ["style-cycle"])
     }
 
+    @Test func noCycleRunsThroughALabel() {
+        // S names the label X as a parent: that is the error; nothing inherits from X, so the
+        // chain X → P → S → X closes no cycle.
+        #expect(codes("label X: P { text: \"x\" }\nstyle P: S { font: .body }\nstyle S: X { font: .body }") == ["unknown-style"])
+    }
+
     @Test func valuesAreCheckedEvenWhenASeparatorIsMissing() {
         #expect(codes("label L { text: \"x\"; width: -5 height: 3 }") == ["invalid-number", "syntax"])
         #expect(diagnostics("label L { text: \"x\"; font: .body; font: .title1 }").first?.message
