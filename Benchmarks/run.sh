@@ -29,9 +29,11 @@ echo "# one-character edit + incremental re-check"
 for size in 100000 1000000 10000000; do
     taskset -c 0 "$bench" edits "$out/s$size/b$size.labelspec" --edits 500
 done
-echo "# peak memory (10 MB): parse only, then parse + check"
+echo "# peak memory (10 MB): parse only, then parse + check; and the same process on an empty file"
 "$bench" memory-parse "$out/s10000000/b10000000.labelspec"
 "$bench" memory "$out/s10000000/b10000000.labelspec"
+: > "$out/empty.labelspec"
+"$bench" memory "$out/empty.labelspec" | sed 's/"peak-memory"/"peak-memory, empty file (the process baseline)"/' 
 echo "# the CLI end to end (release build, one core)"
 swift build -c release --product labelspec >/dev/null
 /usr/bin/time -f '{"figure": "labelspec check 10 MB", "wall_s": %e, "peak_rss_kb": %M}' taskset -c 0 .build/release/labelspec check "$out/s10000000/b10000000.labelspec" >/dev/null

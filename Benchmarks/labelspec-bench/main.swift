@@ -173,7 +173,8 @@ case "memory":
     ws.open(id: "bench", text: bytes)
     _ = ws.diagnostics(for: "bench")
     let peak = peakRSSKilobytes()
-    print("{\"figure\": \"peak-memory\", \"bytes\": \(bytes.count), \"peak_rss_mb\": \(Double(peak) / 1024), \"ratio_to_file\": \(Double(peak) * 1024 / Double(bytes.count))}")
+    let ratio = bytes.isEmpty ? "null" : "\(Double(peak) * 1024 / Double(bytes.count))"
+    print("{\"figure\": \"peak-memory\", \"bytes\": \(bytes.count), \"peak_rss_mb\": \(Double(peak) / 1024), \"ratio_to_file\": \(ratio)}")
     withExtendedLifetime(ws) {}
 
 default:
