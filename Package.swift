@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(name: "labelspec", dependencies: ["LabelSpecCLI"]),
         .executableTarget(
             name: "labelspec-bench",
-            dependencies: ["LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure"],
+            dependencies: ["LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"],
             path: "Benchmarks/labelspec-bench"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

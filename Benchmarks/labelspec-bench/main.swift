@@ -7,6 +7,7 @@
 //   labelspec-bench memory FILE
 import Foundation
 import LabelMeasure
+import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSyntax
 
@@ -34,26 +35,11 @@ if args.count >= 2, args[1] == "measure" {
     runMeasureBenchmark()
     exit(0)
 }
-// The file is read straight into the array the document keeps: no second copy (a `Data`) stays
-// alive to inflate the memory figures.
-guard args.count >= 3, let bytes = readFile(args[2]) else {
+// The file is read straight into the array the document keeps, as the CLI reads it: no second
+// copy (a `Data`) stays alive to inflate the memory figures.
+guard args.count >= 3, let bytes = WorkspaceFiles.read(args[2]) else {
     FileHandle.standardError.write(Data("usage: labelspec-bench throughput|edits|memory FILE [--runs N] [--edits N]\n".utf8))
     exit(2)
-}
-
-func readFile(_ path: String) -> [UInt8]? {
-    guard let handle = FileHandle(forReadingAtPath: path), let size = try? handle.seekToEnd() else { return nil }
-    try? handle.seek(toOffset: 0)
-    var bytes = [UInt8](repeating: 0, count: Int(size))
-    let fd = handle.fileDescriptor
-    var done = 0
-    while done < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, $0.count - done) }
-        if n <= 0 { break }
-        done += n
-    }
-    try? handle.close()
-    return done == bytes.count ? bytes : nil
 }
 func option(_ name: String, _ fallback: Int) -> Int {
     if let i = args.firstIndex(of: name), i + 1 < args.count, let v = Int(args[i + 1]) { return v }

@@ -76,7 +76,8 @@ public enum Checks {
     struct ChunkBuild {
         let chunk: GreenNode
         let offset: Int
-        let items: [ItemInfo]
+        /// The chunk's items: the cache entry is valid while none of them was invalidated.
+        var items: [ItemInfo]
         let generation: Int
         /// No diagnostic points at another place (whose position could change on its own).
         var cacheable: Bool
@@ -117,7 +118,6 @@ public enum Checks {
                     chunk: chunk, offset: chunkOffset, items: [], generation: workspace.generation, cacheable: cache != nil,
                     semantic: [], labels: [])
                 var relative = 0
-                var items: [ItemInfo] = []
                 for element in chunk.children {
                     defer { relative += element.length }
                     for d in workspace.diagnostics(ofTopLevel: element, in: doc) {
@@ -125,7 +125,7 @@ public enum Checks {
                         build.semantic.append(d.shifted(by: relative))
                     }
                     guard case .node(let node) = element, let info = doc.item(node) else { continue }
-                    items.append(info)
+                    build.items.append(info)
                     if info.isDuplicateName { build.cacheable = false }
                     guard info.kind == .label else { continue }
                     if cache != nil, let e = info.derived as? MeasuredChecks.MeasuredEntry, e.epoch == epoch, e.categories == sorted,
@@ -143,9 +143,6 @@ public enum Checks {
                         inputs.append(LayoutInputs.input(for: info, in: workspace, contentSize: category).flatMap { $0.text.isEmpty ? nil : $0 })
                     }
                 }
-                build = ChunkBuild(
-                    chunk: build.chunk, offset: build.offset, items: items, generation: build.generation,
-                    cacheable: build.cacheable, semantic: build.semantic, labels: build.labels)
                 builds.append(build)
             }
         }

@@ -94,6 +94,13 @@ public final class Workspace {
         /// The item a top-level node holds, if it is a style or label.
         public func item(_ node: GreenNode) -> ItemInfo? { items[ObjectIdentifier(node)] }
 
+        /// The items of one leaf chunk (see `SyntaxDocument.forEachLeafChunk`) with their offsets.
+        public func forEachItem(inChunk chunk: GreenNode, at offset: Int, _ body: (ItemInfo, Int) -> Void) {
+            for case .node(let n) in SyntaxNode(green: chunk, offset: offset).children {
+                if let info = items[ObjectIdentifier(n.green)] { body(info, n.offset) }
+            }
+        }
+
         /// The item whose text contains byte `offset`, or ends there, with its start.
         public func item(at offset: Int) -> (info: ItemInfo, offset: Int)? {
             for probe in [offset, offset - 1] where probe >= 0 {

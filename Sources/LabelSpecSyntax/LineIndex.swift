@@ -6,24 +6,35 @@ public struct LineIndex: Sendable {
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\n") {
-                starts.append(i + 1)
-            } else if b == UInt8(ascii: "\r") {
-                if i + 1 < n, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+        bytes.withUnsafeBufferPointer { p in
+            LineIndex.appendLineStarts(to: &starts, scanning: 0..<p.count, count: p.count) { p[$0] }
+        }
+        lineStarts = starts
+        count = bytes.count
+    }
+
+    /// Appends to `starts` the start `i + 1` of the line after every byte `i` in `range` that ends
+    /// one: LF, or CR not followed by LF (CR LF is one break, after its LF). Whether a byte starts a
+    /// line depends on it and the byte before alone, so a range can be scanned again on its own
+    /// (the language server updates its line starts around an edit this way). `byte(i)` reads
+    /// the text, `count` is its length.
+    @inlinable
+    public static func appendLineStarts(to starts: inout [Int], scanning range: Range<Int>, count: Int, byte: (Int) -> UInt8) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let b = byte(i)
+            if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (i + 1 >= count || byte(i + 1) != UInt8(ascii: "\n"))) {
                 starts.append(i + 1)
             }
             i += 1
         }
-        lineStarts = starts
-        count = n
     }
 
     /// The 0-based line holding `offset`.
-    public func line(of offset: Int) -> Int {
+    public func line(of offset: Int) -> Int { LineIndex.line(of: offset, in: lineStarts) }
+
+    /// The 0-based line holding `offset`, given the (sorted, starting with 0) line starts.
+    public static func line(of offset: Int, in lineStarts: [Int]) -> Int {
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {

@@ -142,18 +142,18 @@ extension LanguageServer {
 
     /// Whether an offset lies between an item's braces.
     func isInsideBlock(_ doc: Workspace.Document, _ offset: Int) -> Bool {
-        // The item around the cursor (the one ending there too), found through the chunks.
-        for probe in [offset, offset - 1] where probe >= 0 {
-            guard let (info, start) = doc.item(at: probe), start < offset, offset <= start + info.green.length else { continue }
-            var pos = start
-            for child in info.green.children {
-                if case .node(let n) = child, n.kind == .memberBlock {
-                    let closed: Bool
-                    if case .token(let t)? = n.children.last, t.kind == .rightBrace, !t.isMissing { closed = true } else { closed = false }
-                    return offset > pos && (offset < pos + n.length || !closed)
-                }
-                pos += child.length
+        // The item with start < offset <= end: the one holding the byte before the cursor.
+        guard offset > 0, let (info, start) = doc.item(at: offset - 1), start < offset, offset <= start + info.green.length else {
+            return false
+        }
+        var pos = start
+        for child in info.green.children {
+            if case .node(let n) = child, n.kind == .memberBlock {
+                let closed: Bool
+                if case .token(let t)? = n.children.last, t.kind == .rightBrace, !t.isMissing { closed = true } else { closed = false }
+                return offset > pos && (offset < pos + n.length || !closed)
             }
+            pos += child.length
         }
         return false
     }

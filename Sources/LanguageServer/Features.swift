@@ -62,10 +62,7 @@ extension LanguageServer {
 
     private func symbols(in chunk: GreenNode, at offset: Int, of doc: Workspace.Document, _ p: TextPositions) -> [JSONValue] {
         var out: [JSONValue] = []
-        var start = offset
-        for element in chunk.children {
-            defer { start += element.length }
-            guard case .node(let node) = element, let info = doc.item(node) else { continue }
+        doc.forEachItem(inChunk: chunk, at: offset) { info, start in
             let full = start..<(start + info.green.length)
             let name = (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)
             var fields: [(String, JSONValue)] = [("name", .string(info.name ?? "?"))]
@@ -92,11 +89,10 @@ extension LanguageServer {
         guard let doc = document(uri) else { return .null }
         return chunkedArray(.folding, doc) { chunk, offset, p in
             var out: [JSONValue] = []
-            var start = offset
-            for element in chunk.children {
-                defer { start += element.length }
-                let a = p.position(of: start).line
-                let b = p.position(of: max(start, start + element.length - 1)).line
+            for element in SyntaxNode(green: chunk, offset: offset).children {
+                let range = element.range
+                let a = p.position(of: range.lowerBound).line
+                let b = p.position(of: max(range.lowerBound, range.upperBound - 1)).line
                 guard b > a else { continue }
                 switch element {
                 case .node(let n) where n.kind == .styleDecl || n.kind == .labelDecl:
@@ -240,13 +236,8 @@ extension LanguageServer {
         var labels: [(info: ItemInfo, offset: Int)] = []
         doc.syntax.forEachLeafChunk { chunk, offset in
             guard offset < wanted.upperBound, offset + chunk.length >= wanted.lowerBound else { return }
-            var start = offset
-            for element in chunk.children {
-                defer { start += element.length }
-                guard case .node(let n) = element, let info = doc.item(n), info.kind == .label,
-                    wanted.contains(start + info.nameRange.upperBound)
-                else { continue }
-                labels.append((info, start))
+            doc.forEachItem(inChunk: chunk, at: offset) { info, start in
+                if info.kind == .label, wanted.contains(start + info.nameRange.upperBound) { labels.append((info, start)) }
             }
         }
         let category = ns.contentSizes.first ?? .large
@@ -275,10 +266,7 @@ extension LanguageServer {
         guard let doc = document(uri) else { return .null }
         return chunkedArray(.colors, doc) { chunk, offset, p in
             var out: [JSONValue] = []
-            var start = offset
-            for element in chunk.children {
-                defer { start += element.length }
-                guard case .node(let node) = element, let info = doc.item(node) else { continue }
+            doc.forEachItem(inChunk: chunk, at: offset) { info, start in
                 for (_, a) in info.own {
                     guard case .color(let color)? = a.typed, let r = a.valueRange else { continue }
                     let rgba: RGBA

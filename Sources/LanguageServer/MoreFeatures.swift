@@ -88,10 +88,12 @@ extension LanguageServer {
         var parts: [[JSONValue]] = []
         var lastLine = 0
         var lastCharacter = 0
+        var seen = Set<ObjectIdentifier>()
         doc.syntax.forEachLeafChunk { chunk, offset in
             guard offset < wanted.upperBound, offset + chunk.length >= wanted.lowerBound else { return }
             let start = p.position(of: offset)
             let key = ObjectIdentifier(chunk)
+            seen.insert(key)
             let entry: SemanticChunk
             if let e = old[key], e.chunk === chunk, e.startCharacter == start.character {
                 entry = e
@@ -112,9 +114,7 @@ extension LanguageServer {
         }
         if range == nil {
             // A full request saw every chunk: forget those that are gone.
-            var live = Set<ObjectIdentifier>()
-            doc.syntax.forEachLeafChunk { chunk, _ in live.insert(ObjectIdentifier(chunk)) }
-            new = new.filter { live.contains($0.key) }
+            new = new.filter { seen.contains($0.key) }
         }
         semanticCache[uri] = new
         return (segments, parts)
@@ -205,7 +205,7 @@ extension LanguageServer {
                 }
             }
             descend(doc.syntax.rootNode)
-            var result: JSONValue? = .object([("range", p.range(0..<p.bytes.count).json)])
+            var result: JSONValue? = .object([("range", p.range(0..<p.count).json)])
             for r in chain {
                 var fields: [(String, JSONValue)] = [("range", p.range(r).json)]
                 if let parent = result { fields.append(("parent", parent)) }

@@ -23,7 +23,9 @@ struct TextPositions {
     init(_ source: SourceBuffer, encoding: PositionEncoding) {
         self.source = source
         self.encoding = encoding
-        lineStarts = TextPositions.lineStarts(in: source, from: 0, to: source.count, first: [0])
+        var starts = [0]
+        LineIndex.appendLineStarts(to: &starts, scanning: 0..<source.count, count: source.count) { source[$0] }
+        lineStarts = starts
     }
 
     init(_ bytes: [UInt8], encoding: PositionEncoding) {
@@ -34,22 +36,6 @@ struct TextPositions {
         self.source = source
         self.lineStarts = lineStarts
         self.encoding = encoding
-    }
-
-    /// Appends to `first` the line starts `i + 1` for every byte `i` in `from..<to` that ends a
-    /// line: LF, CR not followed by LF (CR LF is one break, after the LF).
-    private static func lineStarts(in source: SourceBuffer, from: Int, to: Int, first: [Int]) -> [Int] {
-        var starts = first
-        let count = source.count
-        var i = from
-        while i < to {
-            let b = source[i]
-            if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (i + 1 >= count || source[i + 1] != UInt8(ascii: "\n"))) {
-                starts.append(i + 1)
-            }
-            i += 1
-        }
-        return starts
     }
 
     /// The positions of the text after `range` (old byte offsets) was replaced by `inserted` bytes,
@@ -67,7 +53,7 @@ struct TextPositions {
         let scanTo = min(count, range.upperBound + 1 + delta)
         var starts = Array(old[0..<keep])
         starts.reserveCapacity(old.count + 16)
-        starts = lineStarts(in: source, from: scanFrom, to: scanTo, first: starts)
+        LineIndex.appendLineStarts(to: &starts, scanning: scanFrom..<scanTo, count: count) { source[$0] }
         let tail = old.partitionPoint { $0 >= range.upperBound + 2 }
         for s in old[tail...] { starts.append(s + delta) }
         return TextPositions(source: source, lineStarts: starts, encoding: encoding)
@@ -75,9 +61,6 @@ struct TextPositions {
 
     /// Number of bytes of text.
     var count: Int { source.count }
-
-    /// A copy of the whole text.
-    var bytes: [UInt8] { source.allBytes }
 
     /// Where the line's text ends (before its line break).
     func lineEnd(_ line: Int) -> Int {
@@ -104,15 +87,7 @@ struct TextPositions {
     }
 
     /// The line holding a byte offset.
-    func line(of offset: Int) -> Int {
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    func line(of offset: Int) -> Int { LineIndex.line(of: offset, in: lineStarts) }
 
     /// The LSP position of a byte offset.
     func position(of offset: Int) -> (line: Int, character: Int) {

@@ -57,20 +57,14 @@ extension LanguageServer {
     /// The namespace a file at `uri` belongs to, created (configuration read, files indexed from
     /// disk) the first time one of its files is seen.
     func namespace(forFile uri: String) -> Namespace {
-        guard let path = LanguageServer.path(ofURI: uri) else {
-            if let ns = namespaces[""] { return ns }
-            let ns = Namespace(root: nil, configured: false)
-            namespaces[""] = ns
-            configure(ns)
-            return ns
-        }
-        let (root, configured) = WorkspaceFiles.root(of: path)
-        if let ns = namespaces[root] { return ns }
+        // Documents that are not files share the namespace keyed "", with no root.
+        let (root, configured): (String?, Bool) = LanguageServer.path(ofURI: uri).map { WorkspaceFiles.root(of: $0) } ?? (nil, false)
+        if let ns = namespaces[root ?? ""] { return ns }
         let ns = Namespace(root: root, configured: configured)
-        namespaces[root] = ns
+        namespaces[root ?? ""] = ns
         configure(ns)
         // Its files on disk, so that names resolve as `check` resolves them.
-        for file in WorkspaceFiles.files(under: root, recursive: configured, limit: 10_000) {
+        for file in root.map({ WorkspaceFiles.files(under: $0, recursive: configured, limit: 10_000) }) ?? [] {
             let fileURI = LanguageServer.uri(ofPath: file)
             guard namespaceOf[fileURI] == nil, let bytes = WorkspaceFiles.read(file) else { continue }
             ns.workspace.open(id: fileURI, text: bytes)

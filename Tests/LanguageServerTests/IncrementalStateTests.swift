@@ -58,6 +58,25 @@ import Testing
         return out
     }
 
+    /// Asks for the semantic-token delta since `result` and applies it to `data` as an editor
+    /// does (a whole answer replaces it): how many edits came, and whether it was a whole answer.
+    func applyDelta(_ c: TestClient, _ uri: String, to data: inout [Int], result: inout String) -> (edits: Int, whole: Bool) {
+        let reply = c.request("textDocument/semanticTokens/full/delta", .object([
+            ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", .string(result)),
+        ]))?["result"]
+        result = reply?["resultId"]?.stringValue ?? ""
+        if let whole = reply?["data"]?.arrayValue {
+            data = whole.compactMap(\.intValue)
+            return (0, true)
+        }
+        let edits = reply?["edits"]?.arrayValue ?? []
+        for edit in edits {
+            let start = edit["start"]?.intValue ?? 0
+            data.replaceSubrange(start..<(start + (edit["deleteCount"]?.intValue ?? 0)), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
+        }
+        return (edits.count, false)
+    }
+
     /// Semantic tokens as absolute (line, character, length, type) strings.
     func tokens(_ c: TestClient, _ uri: String, range: (Int, Int)? = nil) -> [String] {
         var params: [(String, JSONValue)] = [("textDocument", .object([("uri", .string(uri))]))]
@@ -134,24 +153,8 @@ import Testing
         // Semantic tokens as an editor keeps them: one full answer, then deltas applied to it.
         let firstTokens = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
         var tokenData = firstTokens?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
-        var tokenResult = firstTokens?["resultId"]?.stringValue
+        var tokenResult = firstTokens?["resultId"]?.stringValue ?? ""
         var deltaEdits = 0
-        func applyDelta() {
-            let reply = c.request("textDocument/semanticTokens/full/delta", .object([
-                ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", .string(tokenResult ?? "")),
-            ]))?["result"]
-            tokenResult = reply?["resultId"]?.stringValue
-            if let data = reply?["data"]?.arrayValue {
-                tokenData = data.compactMap(\.intValue)
-                return
-            }
-            for edit in reply?["edits"]?.arrayValue ?? [] {
-                let start = edit["start"]?.intValue ?? 0
-                let count = edit["deleteCount"]?.intValue ?? 0
-                tokenData.replaceSubrange(start..<(start + count), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
-                deltaEdits += 1
-            }
-        }
         var rng = SplitMix64(seed: 7)
         let inserts = [
             "x", "\n", "label New {\n", "}\n", "", "😀", "style S: Base { }\n", "style Narrow { width: 500 }\n",
@@ -167,23 +170,13 @@ import Testing
             let a = boundary(Int.random(in: 0...text.count, using: &rng))
             let b = boundary(Int.random(in: a...min(text.count, a + 3), using: &rng))
             let insert = inserts.randomElement(using: &rng)!
-            // The edit's range in UTF-16 positions of the current text.
-            let fresh = TextPositions(text, encoding: .utf16)
-            let (sa, sb) = (fresh.position(of: a), fresh.position(of: b))
-            text.replaceSubrange(a..<b, with: Array(insert.utf8))
-            c.notify("textDocument/didChange", .object([
-                ("textDocument", .object([("uri", .string(uri)), ("version", .int(step + 2))])),
-                ("contentChanges", .array([.object([
-                    ("range", .object([("start", TestClient.position(sa.line, sa.character)), ("end", TestClient.position(sb.line, sb.character))])),
-                    ("text", .string(insert)),
-                ])])),
-            ]))
+            edit(c, uri, &text, a..<b, insert, version: step + 2)
             if step % 3 == 2 || step == 59 {
                 let other = TestClient()
                 other.initialize()
                 other.open(uri, String(decoding: text, as: UTF8.self))
                 #expect(symbols(c, uri) == symbols(other, uri), "symbols after step \(step)")
-                applyDelta()
+                deltaEdits += applyDelta(c, uri, to: &tokenData, result: &tokenResult).edits
                 #expect(Self.decode(tokenData) == tokens(other, uri), "semantic tokens (deltas) after step \(step)")
                 for method in ["textDocument/foldingRange", "textDocument/documentColor"] {
                     let params = JSONValue.object([("textDocument", .object([("uri", .string(uri))]))])
@@ -210,15 +203,7 @@ import Testing
         var result = first?["resultId"]?.stringValue ?? ""
         for i in 0..<70 {
             replace(c, uri, &text, "label L\(i): Base {", "\nlabel L\(i): Base {", version: i + 2)
-            let reply = c.request("textDocument/semanticTokens/full/delta", .object([
-                ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", .string(result)),
-            ]))?["result"]
-            result = reply?["resultId"]?.stringValue ?? ""
-            #expect(reply?["data"] == nil, "a delta, not a whole answer")
-            for edit in reply?["edits"]?.arrayValue ?? [] {
-                let start = edit["start"]?.intValue ?? 0
-                data.replaceSubrange(start..<(start + (edit["deleteCount"]?.intValue ?? 0)), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
-            }
+            #expect(!applyDelta(c, uri, to: &data, result: &result).whole, "a delta, not a whole answer")
             let other = TestClient()
             other.initialize()
             other.open(uri, text)
@@ -276,17 +261,24 @@ import Testing
 
     /// Replaces the first `find` in the client's document with `replacement`, as an editor would.
     func replace(_ c: TestClient, _ uri: String, _ text: inout String, _ find: String, _ replacement: String, version: Int) {
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
         let needle = Array(find.utf8)
         let a = (0...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle }!
-        let p = TextPositions(bytes, encoding: .utf16)
-        let (sa, sb) = (p.position(of: a), p.position(of: a + needle.count))
-        text = String(decoding: bytes[..<a] + Array(replacement.utf8) + bytes[(a + needle.count)...], as: UTF8.self)
+        edit(c, uri, &bytes, a..<(a + needle.count), replacement, version: version)
+        text = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Replaces the bytes `range` of the client's document, sending the edit as an editor would
+    /// (a ranged didChange in UTF-16 positions of the text before it).
+    func edit(_ c: TestClient, _ uri: String, _ text: inout [UInt8], _ range: Range<Int>, _ insert: String, version: Int) {
+        let p = TextPositions(text, encoding: .utf16)
+        let (a, b) = (p.position(of: range.lowerBound), p.position(of: range.upperBound))
+        text.replaceSubrange(range, with: Array(insert.utf8))
         c.notify("textDocument/didChange", .object([
             ("textDocument", .object([("uri", .string(uri)), ("version", .int(version))])),
             ("contentChanges", .array([.object([
-                ("range", .object([("start", TestClient.position(sa.line, sa.character)), ("end", TestClient.position(sb.line, sb.character))])),
-                ("text", .string(replacement)),
+                ("range", .object([("start", TestClient.position(a.line, a.character)), ("end", TestClient.position(b.line, b.character))])),
+                ("text", .string(insert)),
             ])])),
         ]))
     }

@@ -21,6 +21,10 @@ from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 REPO = pathlib.Path(__file__).resolve().parents[2]
 BIN = os.environ.get("LABELSPEC_BIN") or str(REPO / ".build" / "debug" / "labelspec")
 
+# The benchmark's plain stdio client, for the tests that must send what pytest-lsp refuses to.
+sys.path.insert(0, str(REPO / "Benchmarks" / "lsp"))
+import lsp_bench  # noqa: E402,F401
+
 # Seconds any single wait on the server may take before the test fails as a hang.
 TIMEOUT = 20.0
 

@@ -10,19 +10,13 @@ diagnostics; line starts across edits) are described in docs/lsp.md.
 
 from __future__ import annotations
 
-import glob
-import os
 import random
-import sys
 
 import pytest
 
-from conftest import BIN
+from conftest import BIN, REPO, lsp_bench
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Benchmarks", "lsp"))
-import lsp_bench  # noqa: E402
 
-REPO = os.path.join(os.path.dirname(__file__), "..", "..")
 INSERTS = ["x", "\n", " ", "width: 40\n", "numberOfLines: 1\n", "adjustsFontSizeToFitWidth: true\n", "}", "{",
            'label Q: Body {\n text: "Hello there friends"\n}\n', '"', ": ", "style Body { font: .title1 }\n",
            ".largeTitle", "// c\n", "minimumScaleFactor: 2\n"]
@@ -54,8 +48,8 @@ def answers(client):
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_an_edited_server_answers_as_a_fresh_one(seed):
     rng = random.Random(seed)
-    files = sorted(glob.glob(os.path.join(REPO, "Examples", "DesignSystem", "*.labelspec")))
-    text = "".join(open(f, encoding="utf-8").read() for f in files)
+    files = sorted((REPO / "Examples" / "DesignSystem").glob("*.labelspec"))
+    text = "".join(f.read_text(encoding="utf-8") for f in files)
     edited = start()
     try:
         edited.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "labelspec", "version": 1,

@@ -9,16 +9,12 @@ which would refuse to send the junk.
 
 from __future__ import annotations
 
-import os
 import random
-import sys
 
 import pytest
 
-from conftest import BIN
+from conftest import BIN, lsp_bench
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Benchmarks", "lsp"))
-import lsp_bench  # noqa: E402
 
 PIECES = ['label ', 'style ', 'X', ': ', '{', '}', '\n', 'text: "hi"', 'width: 10', '.body', '"', '[', ']', '(', ')',
           ',', ';', '😀', '\r\n', '/*', '*/', '// c\n', '#FF0000', 'textColor: .label\n', ' ']
