@@ -141,15 +141,27 @@ case "edits":
 
 case "memory-parse":
     let doc = SyntaxDocument(bytes)
-    var nodes = 0
-    var elements = 0
+    // The tree's shape, per node kind: how many nodes (and how many distinct objects: small
+    // identical nodes are shared), child slots and trivia slots.
+    var perKind: [String: (nodes: Int, distinct: Int, slots: Int, trivia: Int)] = [:]
+    var seen = Set<ObjectIdentifier>()
     func walk(_ n: GreenNode) {
-        nodes += 1
-        elements += n.children.count
-        for case .node(let c) in n.children { walk(c) }
+        var entry = perKind["\(n.kind)", default: (0, 0, 0, 0)]
+        entry.nodes += 1
+        if seen.insert(ObjectIdentifier(n)).inserted { entry.distinct += 1 }
+        entry.slots += n.children.count
+        for child in n.children {
+            switch child {
+            case .node(let c): walk(c)
+            case .token(let t): if t.kind.isTrivia { entry.trivia += 1 }
+            }
+        }
+        perKind["\(n.kind)"] = entry
     }
     walk(doc.root)
-    FileHandle.standardError.write(Data("nodes \(nodes), child slots \(elements), ~\(nodes * 48 + elements * 16) bytes\n".utf8))
+    for (kind, e) in perKind.sorted(by: { $0.value.slots > $1.value.slots }) {
+        FileHandle.standardError.write(Data("\(kind): nodes \(e.nodes) (\(e.distinct) distinct), slots \(e.slots), trivia slots \(e.trivia)\n".utf8))
+    }
     let peak = peakRSSKilobytes()
     print("{\"figure\": \"peak-memory-parse-only\", \"bytes\": \(bytes.count), \"peak_rss_mb\": \(Double(peak) / 1024)}")
     withExtendedLifetime(doc) {}

@@ -52,6 +52,16 @@ extension GreenElement {
         }
     }
 
+    /// The bits the element's slot would hold, without taking a retain: for hashing and comparing.
+    @inline(__always) var packedBits: PackedElement {
+        switch self {
+        case .node(let n):
+            return PackedElement(UInt(bitPattern: Unmanaged.passUnretained(n).toOpaque()))
+        case .token(let t):
+            return 1 | PackedElement(t.kind.rawValue) << 1 | (t.isMissing ? 1 << 9 : 0) | PackedElement(t.length) << 16
+        }
+    }
+
     /// The element a slot holds (a node comes back as a new strong reference).
     @inlinable init(unpacking bits: PackedElement) {
         if bits & 1 == 1 {
@@ -118,6 +128,20 @@ public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement> {
                 Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(e[i]))!).release()
             }
         }
+    }
+
+    /// Whether this node holds exactly `count` children whose slots are `bits`.
+    @inline(__always) func holds(kind: NodeKind, _ bits: UnsafePointer<PackedElement>, count: Int) -> Bool {
+        withUnsafeMutablePointers { h, e in
+            guard h.pointee.kind == kind, Int(h.pointee.count) == count else { return false }
+            for i in 0..<count where e[i] != bits[i] { return false }
+            return true
+        }
+    }
+
+    /// A hash of the node's kind and slots, as `NodeCache` computes it for children not yet in a node.
+    var slotHash: Int {
+        withUnsafeMutablePointers { h, e in NodeCache.hash(kind: h.pointee.kind, UnsafePointer(e), count: Int(h.pointee.count)) }
     }
 
     @inlinable public var kind: NodeKind { header.kind }
@@ -208,4 +232,63 @@ enum GreenEventForEquality: Equatable {
     case open(NodeKind)
     case close
     case token(GreenToken)
+}
+
+/// Shares identical small nodes within one parse, as rowan's and Roslyn's node caches do: green
+/// nodes are immutable and carry no position, and tokens hold kind and length only, so every
+/// `numberOfLines: 2` member (or `.byTruncatingTail` case, or `: Headline` clause of that length)
+/// is the same tree. Only kinds below the item level are shared (`NodeKind.isShared`): items,
+/// blocks and chunks stay unique objects, which is what caches keyed by identity rely on.
+final class NodeCache {
+    /// Open addressing, linear probing, at most half full.
+    private var table: [GreenNode?] = Array(repeating: nil, count: 1024)
+    private var used = 0
+    /// Children of a node being interned, packed without retains.
+    private let scratch = UnsafeMutablePointer<PackedElement>.allocate(capacity: NodeCache.maxChildren)
+
+    /// Nodes with more children than this are not shared (they rarely repeat).
+    static let maxChildren = 8
+
+    deinit { scratch.deallocate() }
+
+    static func hash(kind: NodeKind, _ bits: UnsafePointer<PackedElement>, count: Int) -> Int {
+        var h = UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        for i in 0..<count {
+            h = (h ^ bits[i]) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 32
+        }
+        return Int(truncatingIfNeeded: h)
+    }
+
+    /// The shared node with these children, made (from the elements moved out of `source`) the
+    /// first time. The elements are consumed either way.
+    func intern(kind: NodeKind, moving source: UnsafeMutablePointer<GreenElement>, count: Int) -> GreenNode {
+        precondition(count <= NodeCache.maxChildren)
+        for i in 0..<count { scratch[i] = source[i].packedBits }
+        let mask = table.count - 1
+        var i = NodeCache.hash(kind: kind, scratch, count: count) & mask
+        while let candidate = table[i] {
+            if candidate.holds(kind: kind, scratch, count: count) {
+                source.deinitialize(count: count)
+                return candidate
+            }
+            i = (i + 1) & mask
+        }
+        let node = GreenNode.make(kind: kind, moving: source, count: count)
+        table[i] = node
+        used += 1
+        if used * 2 > table.count { grow() }
+        return node
+    }
+
+    private func grow() {
+        var bigger = [GreenNode?](repeating: nil, count: table.count * 2)
+        let mask = bigger.count - 1
+        for case let node? in table {
+            var i = node.slotHash & mask
+            while bigger[i] != nil { i = (i + 1) & mask }
+            bigger[i] = node
+        }
+        table = bigger
+    }
 }

@@ -352,9 +352,16 @@ final class ElementStack {
         capacity *= 2
     }
 
-    /// Moves the elements from `start` on into a new node.
+    /// Identical small nodes of this parse, shared.
+    private let cache = NodeCache()
+
+    /// Moves the elements from `start` on into a node (a shared one when an identical node of a
+    /// kind below the item level was made before).
     func popNode(kind: NodeKind, from start: Int) -> GreenNode {
-        let node = GreenNode.make(kind: kind, moving: base + start, count: count - start)
+        let n = count - start
+        let node = kind.isShared && n <= NodeCache.maxChildren
+            ? cache.intern(kind: kind, moving: base + start, count: n)
+            : GreenNode.make(kind: kind, moving: base + start, count: n)
         count = start
         return node
     }

@@ -112,6 +112,17 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     /// Brackets nested past the parser's depth bound, kept as flat tokens.
     case tooDeep
 
+    /// Kinds below the item level, whose identical small nodes one parse shares (`NodeCache`).
+    /// Nothing keys a cache on the identity of these.
+    var isShared: Bool {
+        switch self {
+        case .inheritanceClause, .member, .enumCase, .tuple, .list, .argumentList, .argument:
+            return true
+        default:
+            return false
+        }
+    }
+
     public var isValue: Bool {
         switch self {
         case .enumCase, .tuple, .list:

@@ -114,4 +114,34 @@ import Testing
         #expect(out.hasPrefix("sourceFile\n  error\n"))
         #expect(out.contains("styleDecl"))
     }
+
+    /// Identical nodes below the item level are one object per parse; items and blocks never are.
+    @Test func identicalSmallNodesAreSharedItemsAreNot() {
+        let text = "label A: S { width: 10; font: .body }\nlabel B: S { width: 99; font: .body }\nlabel A: S { width: 10; font: .body }\n"
+        let doc = SyntaxDocument(text)
+        let items = doc.topLevel.compactMap { if case .node(let n) = $0.element { return n } else { return nil } }
+        #expect(items.count == 3)
+        func parts(_ item: GreenNode) -> (clause: GreenNode, members: [GreenNode], font: GreenNode) {
+            let node = SyntaxNode(green: item, offset: 0)
+            let members = node.firstChild(.memberBlock)!.childNodes.map(\.green)
+            let font = SyntaxNode(green: members[1], offset: 0).firstChild(.enumCase)!.green
+            return (node.firstChild(.inheritanceClause)!.green, members, font)
+        }
+        let (a, b, c) = (parts(items[0]), parts(items[1]), parts(items[2]))
+        // `width: 10` and `width: 99` have the same tokens (kind and length): one node for all three.
+        #expect(a.members[0] === b.members[0] && b.members[0] === c.members[0])
+        #expect(a.members[1] === b.members[1] && a.font === c.font && a.clause === b.clause)
+        // The two identical labels stay two objects, as do their blocks.
+        #expect(items[0] !== items[2])
+        #expect(SyntaxNode(green: items[0], offset: 0).firstChild(.memberBlock)!.green
+            !== SyntaxNode(green: items[2], offset: 0).firstChild(.memberBlock)!.green)
+        #expect(doc.text == Array(text.utf8))
+        // A value of another length makes another node.
+        let longer = SyntaxDocument(text + "label D { width: 100; font: .body }\n")
+        let d = longer.topLevel.compactMap { if case .node(let n) = $0.element { return n } else { return nil } }
+        let dMembers = SyntaxNode(green: d[3], offset: 0).firstChild(.memberBlock)!.childNodes.map(\.green)
+        let aMembers = SyntaxNode(green: d[0], offset: 0).firstChild(.memberBlock)!.childNodes.map(\.green)
+        #expect(dMembers[0] !== aMembers[0])
+        #expect(dMembers[1] === aMembers[1])
+    }
 }
