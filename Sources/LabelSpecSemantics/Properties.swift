@@ -116,16 +116,30 @@ public enum Properties {
     static let deprecated: [Bool] = all.map(\.isDeprecated)
     static let ids: [String: PropertyID] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, PropertyID(rawValue: UInt8($0))!) })
 
-    private static let utf8Names: [[UInt8]] = all.map { Array($0.name.utf8) }
+    /// Every name's UTF-8 back to back, and where each one ends: a lookup walks two flat arrays
+    /// (an array of arrays would retain and release each name it looks at).
+    private static let packedNames: [UInt8] = all.flatMap { Array($0.name.utf8) }
+    private static let nameEnds: [Int] = {
+        var end = 0
+        return all.map { end += $0.name.utf8.count; return end }
+    }()
 
     /// The property whose name is exactly `bytes`, found without making a string.
     static func id(named bytes: UnsafeBufferPointer<UInt8>) -> PropertyID? {
-        for (i, name) in utf8Names.enumerated() where name.count == bytes.count {
-            if name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
-                return PropertyID(rawValue: UInt8(i))
+        guard let key = bytes.baseAddress else { return nil }
+        return packedNames.withUnsafeBufferPointer { names in
+            nameEnds.withUnsafeBufferPointer { ends -> PropertyID? in
+                var start = 0
+                for i in 0..<ends.count {
+                    let end = ends[i]
+                    if end - start == bytes.count, memcmp(names.baseAddress! + start, key, bytes.count) == 0 {
+                        return PropertyID(rawValue: UInt8(i))
+                    }
+                    start = end
+                }
+                return nil
             }
         }
-        return nil
     }
 }
 

@@ -1,29 +1,44 @@
 /// A small map from property to value, kept as an array: items set a handful of properties, and a
 /// linear scan over a few one-byte ids beats hashing (and allocates once).
 public struct PropertyMap<Value>: Sequence {
-    public private(set) var entries: [(id: PropertyID, value: Value)] = []
+    /// An entry: the value first, so that the one-byte id fills its tail padding instead of
+    /// adding a word in front of it.
+    @usableFromInline struct Entry {
+        @usableFromInline var value: Value
+        @usableFromInline let id: PropertyID
+
+        @inlinable init(id: PropertyID, value: Value) {
+            self.value = value
+            self.id = id
+        }
+    }
+
+    @usableFromInline var storage: [Entry] = []
 
     public init() {}
 
-    public mutating func reserveCapacity(_ n: Int) { entries.reserveCapacity(n) }
+    public mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(n) }
 
-    /// Inlinable so that callers in other modules get a specialised lookup (a generic one asks
-    /// the runtime for tuple metadata on every call).
-    @inlinable
-    public subscript(id: PropertyID) -> Value? {
-        get {
-            for entry in entries where entry.id == id { return entry.value }
+    /// Where `id` is stored: compares ids in place, copying no value.
+    @inlinable func index(of id: PropertyID) -> Int? {
+        storage.withUnsafeBufferPointer { entries in
+            for i in 0..<entries.count where entries[i].id == id { return i }
             return nil
         }
-        set { set(id, newValue) }
     }
 
-    @usableFromInline
-    mutating func set(_ id: PropertyID, _ newValue: Value?) {
-        if let i = entries.firstIndex(where: { $0.id == id }) {
-            if let v = newValue { entries[i].value = v } else { entries.remove(at: i) }
-        } else if let v = newValue {
-            entries.append((id, v))
+    @inlinable public func contains(_ id: PropertyID) -> Bool { index(of: id) != nil }
+
+    /// Inlinable so that callers in other modules get a specialised lookup.
+    @inlinable
+    public subscript(id: PropertyID) -> Value? {
+        get { index(of: id).map { storage[$0].value } }
+        set {
+            if let i = index(of: id) {
+                if let v = newValue { storage[i].value = v } else { storage.remove(at: i) }
+            } else if let v = newValue {
+                storage.append(Entry(id: id, value: v))
+            }
         }
     }
 
@@ -33,8 +48,18 @@ public struct PropertyMap<Value>: Sequence {
         return self[id]
     }
 
-    @inlinable public var count: Int { entries.count }
-    @inlinable public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var count: Int { storage.count }
+    @inlinable public var isEmpty: Bool { storage.isEmpty }
 
-    @inlinable public func makeIterator() -> IndexingIterator<[(id: PropertyID, value: Value)]> { entries.makeIterator() }
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline var base: IndexingIterator<[Entry]>
+
+        @inlinable init(base: IndexingIterator<[Entry]>) { self.base = base }
+
+        @inlinable public mutating func next() -> (id: PropertyID, value: Value)? {
+            base.next().map { ($0.id, $0.value) }
+        }
+    }
+
+    @inlinable public func makeIterator() -> Iterator { Iterator(base: storage.makeIterator()) }
 }

@@ -153,31 +153,27 @@ struct ValueReader {
 
     mutating func decodeEscapes(_ range: Range<Int>) -> String? {
         if !bytes[range].contains(UInt8(ascii: "\\")) { return text(range) }
-        var scalars = String.UnicodeScalarView()
-        var raw = [UInt8]()
+        // UTF-8 out, decoded once: an escape always yields whole scalars, so invalid bytes are
+        // repaired exactly as if each run between escapes were decoded on its own.
+        var out = [UInt8]()
+        out.reserveCapacity(range.count)
         var i = range.lowerBound
         var ok = true
-        func flush() {
-            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-            raw.removeAll()
-        }
+        func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: UTF8.encode(scalar)!) }
         while i < range.upperBound {
             let b = bytes[i]
             guard b == UInt8(ascii: "\\"), i + 1 < range.upperBound else {
-                raw.append(b)
+                out.append(b)
                 i += 1
                 continue
             }
-            flush()
             let e = bytes[i + 1]
             switch e {
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "0"): scalars.append("\0")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "'"): scalars.append("'")
+            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "0"): out.append(0)
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): out.append(e)
             case UInt8(ascii: "u"):
                 // \u{1F600}
                 var j = i + 2
@@ -192,7 +188,7 @@ struct ValueReader {
                 if j < range.upperBound, bytes[j] == UInt8(ascii: "}"), (1...8).contains(hex.count),
                     let v = UInt32(hex, radix: 16), let s = UnicodeScalar(v)
                 {
-                    scalars.append(s)
+                    append(s)
                     i = j + 1
                     continue
                 }
@@ -208,8 +204,7 @@ struct ValueReader {
             }
             i += 2
         }
-        flush()
-        return ok ? String(scalars) : nil
+        return ok ? String(decoding: out, as: UTF8.self) : nil
     }
 
     /// Decodes a `"""` literal: the lines between the delimiters, less the closing delimiter's indent.

@@ -23,6 +23,10 @@ public final class Workspace {
         /// duplicates, "declared on line N") and dropped on every edit.
         private var offsetCache: [ObjectIdentifier: Int]?
         private var lineCache: LineIndex?
+        /// The items `make` analysed, in document order, until `Workspace.add` registers them:
+        /// walking them in the order they were allocated is kinder to the caches than walking
+        /// `items` in hash order.
+        var unregistered: [ItemInfo]?
 
         /// Where a top-level node starts (a table built once per version of the text).
         public func offset(of green: GreenNode) -> Int {
@@ -62,9 +66,14 @@ public final class Workspace {
                 for case .node(let n) in chunk.children where n.kind != .error { nodes += 1 }
             }
             doc.items.reserveCapacity(nodes)
+            var ordered: [ItemInfo] = []
+            ordered.reserveCapacity(nodes)
             bytes.withUnsafeBufferPointer { p in
-                doc.syntax.forEachTopLevel { element, offset in doc.analyze(element, at: offset, in: p) }
+                doc.syntax.forEachTopLevel { element, offset in
+                    if let info = doc.analyze(element, at: offset, in: p) { ordered.append(info) }
+                }
             }
+            doc.unregistered = ordered
             return doc
         }
 
@@ -176,9 +185,10 @@ public final class Workspace {
         // Every item first, then one propagation per declared name that other documents may
         // depend on; the new document's own items are skipped (nothing of them is cached yet).
         var declared: [String] = []
-        for info in doc.items.values {
+        for info in doc.unregistered ?? Array(doc.items.values) {
             if let name = register(info, in: doc, quietly: true) { declared.append(name) }
         }
+        doc.unregistered = nil
         for name in declared { nameChanged(name, except: nil, skipping: doc) }
     }
 

@@ -120,6 +120,16 @@ import Testing
         #expect(ws.diagnostics(for: "t").map(\.message) == ["invalid escape '\\q' in string: use \\n, \\t, \\\", \\\\ or \\u{…}"])
     }
 
+    @Test func escapesDecodeAndInvalidBytesAroundThemAreRepaired() {
+        let ws = Workspace()
+        // q \" \\ \t \u{E9} é \0 \' then an invalid byte right before an escape, and one at the end.
+        var bytes = Array("label N { text: \"q\\\"\\\\\\t\\u{E9}é\\0\\'".utf8)
+        bytes += [0xC3] + Array("\\nz".utf8) + [0xE2, 0x82] + Array("\" }".utf8)
+        ws.open(id: "t", text: bytes)
+        let label = ws.documents["t"]!.orderedItems[0].info
+        #expect(label.own["text"]?.typed == .text("q\"\\\téé\0'\u{FFFD}\nz\u{FFFD}"))
+    }
+
     /// Incremental analysis must agree with analysing the edited text from scratch.
     @Test func incrementalDiagnosticsEqualFreshOnes() {
         var rng = SplitMix64(seed: 11)
