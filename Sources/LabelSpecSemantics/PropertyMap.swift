@@ -48,6 +48,16 @@ public struct PropertyMap<Value>: Sequence {
         return self[id]
     }
 
+    /// Calls `body` with each entry's index and id, copying no value.
+    @inlinable func forEachID(_ body: (Int, PropertyID) -> Void) {
+        storage.withUnsafeBufferPointer { entries in
+            for i in 0..<entries.count { body(i, entries[i].id) }
+        }
+    }
+
+    /// The value of the entry at `index` (as `forEachID` numbers them).
+    @inlinable func value(at index: Int) -> Value { storage[index].value }
+
     @inlinable public var count: Int { storage.count }
     @inlinable public var isEmpty: Bool { storage.isEmpty }
 

@@ -50,9 +50,8 @@ extension Workspace {
         if let cached = info.resolvedDiagnostics { return cached }
         var out: [Diagnostic] = []
         var isUnresolved = false
-        // The styles the item inherits from, found on the way (what `inheritedParents` gives).
-        var inherited: [ItemInfo] = []
-        inherited.reserveCapacity(info.parents.count)
+        // The effective maps of the styles the item inherits from (what `inheritedParents` gives).
+        var inherited: [PropertyMap<EffectiveProperty>] = []
         let mayCloseCycle = isInherited(info)
         for p in info.parents {
             guard let target = resolve(p.name) else {
@@ -76,7 +75,7 @@ extension Workspace {
                 out.append(Diagnostic(.styleCycle, "style cycle \(names); remove one of these inheritances", at: p.range))
                 continue
             }
-            inherited.append(target)
+            inherited.append(effectiveProperties(of: target))
         }
         if isUnresolved {
             unresolved[ObjectIdentifier(info)] = info
@@ -86,7 +85,7 @@ extension Workspace {
 
         let effective = info.kind == .style
             ? effectiveLookup(of: info)
-            : EffectiveLookup(owner: info, parents: inherited.map { effectiveProperties(of: $0) }, ownIncluded: false)
+            : EffectiveLookup(owner: info, parents: inherited, ownIncluded: false)
         if info.hasDeprecated { out += deprecations(info, effective) }
         if info.kind == .label { out += labelChecks(info, effective) }
         let sorted = out.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -129,30 +128,52 @@ extension Workspace {
         return out
     }
 
-    /// The effective values the label checks read, gathered in one pass (parents first, then the
-    /// label's own members, later ones winning) instead of one lookup per question.
+    /// The effective values the label checks read, found in one pass (parents first, then the
+    /// label's own members, later ones winning) instead of one lookup per question. Only where
+    /// each value is gets recorded; a value is copied out when a check reads it.
     private struct LabelFacts {
-        var text, adjustsFontSize, adjustsLetterSpacing, lineBreakMode, numberOfLines: EffectiveProperty?
-        var minimumScaleFactor, baselineAdjustment, shadowOffset, shadowColor, verticalAlignment, height: EffectiveProperty?
+        let lookup: EffectiveLookup
+        private var refs: (text: EffectiveLookup.Ref?, adjustsFontSize: EffectiveLookup.Ref?, adjustsLetterSpacing: EffectiveLookup.Ref?,
+            lineBreakMode: EffectiveLookup.Ref?, numberOfLines: EffectiveLookup.Ref?, minimumScaleFactor: EffectiveLookup.Ref?,
+            baselineAdjustment: EffectiveLookup.Ref?, shadowOffset: EffectiveLookup.Ref?, shadowColor: EffectiveLookup.Ref?,
+            verticalAlignment: EffectiveLookup.Ref?, height: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
 
         init(_ e: EffectiveLookup) {
-            e.forEach { id, p in
+            lookup = e
+            e.forEachRef { id, r in
                 switch id {
-                case .text: text = p
-                case .adjustsFontSizeToFitWidth: adjustsFontSize = p
-                case .adjustsLetterSpacingToFitWidth: adjustsLetterSpacing = p
-                case .lineBreakMode: lineBreakMode = p
-                case .numberOfLines: numberOfLines = p
-                case .minimumScaleFactor: minimumScaleFactor = p
-                case .baselineAdjustment: baselineAdjustment = p
-                case .shadowOffset: shadowOffset = p
-                case .shadowColor: shadowColor = p
-                case .verticalAlignment: verticalAlignment = p
-                case .height: height = p
+                case .text: refs.text = r
+                case .adjustsFontSizeToFitWidth: refs.adjustsFontSize = r
+                case .adjustsLetterSpacingToFitWidth: refs.adjustsLetterSpacing = r
+                case .lineBreakMode: refs.lineBreakMode = r
+                case .numberOfLines: refs.numberOfLines = r
+                case .minimumScaleFactor: refs.minimumScaleFactor = r
+                case .baselineAdjustment: refs.baselineAdjustment = r
+                case .shadowOffset: refs.shadowOffset = r
+                case .shadowColor: refs.shadowColor = r
+                case .verticalAlignment: refs.verticalAlignment = r
+                case .height: refs.height = r
                 default: break
                 }
             }
         }
+
+        private func fetch(_ r: EffectiveLookup.Ref?) -> EffectiveProperty? { r.map { lookup.property($0) } }
+
+        var hasText: Bool { refs.text != nil }
+        var text: EffectiveProperty? { fetch(refs.text) }
+        var adjustsFontSize: EffectiveProperty? { fetch(refs.adjustsFontSize) }
+        var adjustsLetterSpacing: EffectiveProperty? { fetch(refs.adjustsLetterSpacing) }
+        var lineBreakMode: EffectiveProperty? { fetch(refs.lineBreakMode) }
+        var numberOfLines: EffectiveProperty? { fetch(refs.numberOfLines) }
+        var minimumScaleFactor: EffectiveProperty? { fetch(refs.minimumScaleFactor) }
+        var baselineAdjustment: EffectiveProperty? { fetch(refs.baselineAdjustment) }
+        var shadowOffset: EffectiveProperty? { fetch(refs.shadowOffset) }
+        var hasShadowOffset: Bool { refs.shadowOffset != nil }
+        var hasShadowColor: Bool { refs.shadowColor != nil }
+        var verticalAlignment: EffectiveProperty? { fetch(refs.verticalAlignment) }
+        var hasVerticalAlignment: Bool { refs.verticalAlignment != nil }
+        var hasHeight: Bool { refs.height != nil }
     }
 
     private func labelChecks(_ info: ItemInfo, _ e: EffectiveLookup) -> [Diagnostic] {
@@ -173,10 +194,10 @@ extension Workspace {
             return [Fix(title: "Remove '\(a.name)'", edits: [Replacement(range: a.removal, newText: "")])]
         }
 
-        if facts.text == nil {
+        if !facts.hasText {
             out.append(Diagnostic(.missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange))
         }
-        if case .localized(let key, let table)? = facts.text?.assignment.typed, let keys = localizationKeys, !keys.contains(key) {
+        if let keys = localizationKeys, case .localized(let key, let table)? = facts.text?.assignment.typed, !keys.contains(key) {
             let where_ = place(facts.text)
             let tableText = table.map { " (table '\($0)')" } ?? ""
             out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)", at: where_.range))
@@ -208,11 +229,11 @@ extension Workspace {
             needsAutoshrink(.minimumScaleFactor, facts.minimumScaleFactor)
             needsAutoshrink(.baselineAdjustment, facts.baselineAdjustment)
         }
-        if facts.shadowOffset != nil, facts.shadowColor == nil {
+        if facts.hasShadowOffset, !facts.hasShadowColor {
             let where_ = place(facts.shadowOffset)
             out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
         }
-        if facts.verticalAlignment != nil, facts.height == nil {
+        if facts.hasVerticalAlignment, !facts.hasHeight {
             let where_ = place(facts.verticalAlignment)
             out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
         }

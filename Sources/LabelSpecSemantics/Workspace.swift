@@ -186,7 +186,7 @@ public final class Workspace {
         // depend on; the new document's own items are skipped (nothing of them is cached yet).
         var declared: [String] = []
         for info in doc.unregistered ?? Array(doc.items.values) {
-            if let name = register(info, in: doc, quietly: true) { declared.append(name) }
+            if let name = register(info, in: doc, quietly: true, fresh: true) { declared.append(name) }
         }
         doc.unregistered = nil
         for name in declared { nameChanged(name, except: nil, skipping: doc) }
@@ -224,11 +224,12 @@ public final class Workspace {
     /// or `dirty`, so registering it costs no invalidation of its own.
     /// `quietly`: the caller propagates the change of the returned name itself (see `add`).
     @discardableResult
-    private func register(_ info: ItemInfo, in doc: Document, quietly: Bool = false) -> String? {
+    /// `fresh`: whether `doc` is known to be in `freshDocuments` (nil: look it up).
+    private func register(_ info: ItemInfo, in doc: Document, quietly: Bool = false, fresh: Bool? = nil) -> String? {
         let id = ObjectIdentifier(info)
         info.changedAt = generation
         info.document = doc
-        if freshDocuments[ObjectIdentifier(doc)] == nil { dirty[id] = info }
+        if !(fresh ?? (freshDocuments[ObjectIdentifier(doc)] != nil)) { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         guard let name = info.name else { return nil }
         let count = declarations[name, default: Declarations()].append(info)
@@ -421,6 +422,27 @@ struct EffectiveLookup {
         if !ownIncluded {
             for (id, a) in owner.own { body(id, EffectiveProperty(assignment: a, owner: owner)) }
         }
+    }
+
+    /// Where an effective value is: the entry of one of `parents`, or of the owner's own map
+    /// (`map` -1). Finding values by reference copies none of the values passed over.
+    struct Ref {
+        let map: Int32
+        let index: Int32
+    }
+
+    /// `forEach` by reference: every (property, place) in override order.
+    func forEachRef(_ body: (PropertyID, Ref) -> Void) {
+        for m in parents.indices {
+            parents[m].forEachID { i, id in body(id, Ref(map: Int32(m), index: Int32(i))) }
+        }
+        if !ownIncluded { owner.own.forEachID { i, id in body(id, Ref(map: -1, index: Int32(i))) } }
+    }
+
+    func property(_ r: Ref) -> EffectiveProperty {
+        r.map < 0
+            ? EffectiveProperty(assignment: owner.own.value(at: Int(r.index)), owner: owner)
+            : parents[Int(r.map)].value(at: Int(r.index))
     }
 
     subscript(id: PropertyID) -> EffectiveProperty? {
