@@ -56,25 +56,52 @@ public final class Workspace {
             self.syntax = syntax
         }
 
-        /// Parses and analyses each item on its own: safe to run off the main thread.
+        /// Parses and analyses each item on its own: safe to run off the main thread. (Analysing
+        /// each item as soon as it is parsed measured slower: the two working sets interleave.)
         public static func make(id: String, bytes: [UInt8]) -> Document {
-            let doc = Document(id: id, syntax: SyntaxDocument(bytes))
-            // Exactly as many slots as items: a guess from the size over-reserves (the table
-            // rounds up to a power of two) or grows in steps.
-            var nodes = 0
-            doc.syntax.forEachLeafChunk { chunk, _ in
-                for case .node(let n) in chunk.children where n.kind != .error { nodes += 1 }
-            }
-            doc.items.reserveCapacity(nodes)
             var ordered: [ItemInfo] = []
-            ordered.reserveCapacity(nodes)
+            var errors: [ObjectIdentifier: [Diagnostic]] = [:]
+            let syntax = SyntaxDocument(bytes)
             bytes.withUnsafeBufferPointer { p in
-                doc.syntax.forEachTopLevel { element, offset in
-                    if let info = doc.analyze(element, at: offset, in: p) { ordered.append(info) }
+                syntax.forEachTopLevel { element, offset in
+                    guard case .node(let node) = element else { return }
+                    switch Document.analysis(of: node, bytes: UnsafeBufferPointer(rebasing: p[offset..<(offset + node.length)])) {
+                    case .item(let info): ordered.append(info)
+                    case .error(let diagnostics): errors[ObjectIdentifier(node)] = diagnostics
+                    case .none: break
+                    }
                 }
             }
+            let doc = Document(id: id, syntax: syntax)
+            // Exactly as many slots as items: a guess from the size over-reserves (the table
+            // rounds up to a power of two) or grows in steps.
+            doc.items.reserveCapacity(ordered.count)
+            for info in ordered { doc.items[ObjectIdentifier(info.green)] = info }
+            doc.topLevelErrors = errors
             doc.unregistered = ordered
             return doc
+        }
+
+        enum Analysis {
+            case item(ItemInfo)
+            case error([Diagnostic])
+            case none
+        }
+
+        /// What one top-level node says on its own; `bytes` holds exactly its text.
+        static func analysis(of node: GreenNode, bytes: UnsafeBufferPointer<UInt8>) -> Analysis {
+            switch node.kind {
+            case .styleDecl, .labelDecl:
+                return .item(ItemInfo(green: node, bytes: bytes))
+            case .error:
+                var diagnostics = SyntaxErrors.collect(in: SyntaxNode(green: node, offset: 0), bytes: bytes)
+                if !diagnostics.isEmpty, diagnostics[0].message.hasPrefix("unexpected") {
+                    diagnostics[0].message = diagnostics[0].message.replacingSuffix("; remove it", with: "; expected 'style' or 'label'")
+                }
+                return .error(diagnostics)
+            default:
+                return .none
+            }
         }
 
         /// Analyses one top-level element; `bytes[0]` is the byte at offset `base`.
@@ -82,20 +109,14 @@ public final class Workspace {
         func analyze(_ element: GreenElement, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, base: Int = 0) -> ItemInfo? {
             guard case .node(let node) = element else { return nil }
             let start = offset - base
-            let slice = UnsafeBufferPointer(rebasing: bytes[start..<(start + node.length)])
-            switch node.kind {
-            case .styleDecl, .labelDecl:
-                let info = ItemInfo(green: node, bytes: slice)
+            switch Document.analysis(of: node, bytes: UnsafeBufferPointer(rebasing: bytes[start..<(start + node.length)])) {
+            case .item(let info):
                 items[ObjectIdentifier(node)] = info
                 return info
-            case .error:
-                var diagnostics = SyntaxErrors.collect(in: SyntaxNode(green: node, offset: 0), bytes: slice)
-                if !diagnostics.isEmpty, diagnostics[0].message.hasPrefix("unexpected") {
-                    diagnostics[0].message = diagnostics[0].message.replacingSuffix("; remove it", with: "; expected 'style' or 'label'")
-                }
+            case .error(let diagnostics):
                 topLevelErrors[ObjectIdentifier(node)] = diagnostics
                 return nil
-            default:
+            case .none:
                 return nil
             }
         }

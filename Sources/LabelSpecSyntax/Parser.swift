@@ -100,9 +100,9 @@ struct Parser {
 
     // MARK: - Top level
 
-    /// Parses top-level elements until the input ends. Returns them flat (the caller chunks them),
-    /// with the byte offset at which each one starts (relative to where parsing began).
-    mutating func parseTopLevel(stopAt shouldStop: (Int) -> Bool = { _ in false }) -> [GreenElement] {
+    /// Parses top-level elements until the input ends (or `shouldStop` says so at an element's
+    /// start) and leaves them on the element stack.
+    private mutating func parseTopLevelElements(stopAt shouldStop: (Int) -> Bool) {
         while true {
             // Trivia at top level stands alone between items.
             flushTrivia()
@@ -117,7 +117,19 @@ struct Parser {
             }
             precondition(offset > before, "top-level loop made no progress")
         }
+    }
+
+    /// Parses top-level elements and returns them flat (the caller chunks them).
+    mutating func parseTopLevel(stopAt shouldStop: (Int) -> Bool = { _ in false }) -> [GreenElement] {
+        parseTopLevelElements(stopAt: shouldStop)
         return children.takeAll()
+    }
+
+    /// Parses the whole input into leaf chunks of about `size` top-level elements (spread as
+    /// `SyntaxDocument.chunk` spreads them), moving the elements into the chunks.
+    mutating func parseTopLevelChunks(size: Int) -> [GreenElement] {
+        parseTopLevelElements(stopAt: { _ in false })
+        return children.takeChunks(size: size)
     }
 
     private mutating func parseItem() {
@@ -368,9 +380,29 @@ final class ElementStack {
 
     /// Moves every element out into an array.
     func takeAll() -> [GreenElement] {
-        let out = Array(UnsafeBufferPointer(start: base, count: count))
-        base.deinitialize(count: count)
+        let n = count
         count = 0
-        return out
+        return [GreenElement](unsafeUninitializedCapacity: n) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base, count: n)
+            initialized = n
+        }
+    }
+
+    /// Moves every element out into chunk nodes of about `size` elements, spread evenly (as
+    /// `SyntaxDocument.chunk` spreads them).
+    func takeChunks(size: Int) -> [GreenElement] {
+        guard count > 0 else { return [] }
+        let total = count
+        let n = (total + size - 1) / size
+        var chunks: [GreenElement] = []
+        chunks.reserveCapacity(n)
+        var start = 0
+        for i in 0..<n {
+            let end = total * (i + 1) / n
+            chunks.append(.node(GreenNode.make(kind: .chunk, moving: base + start, count: end - start)))
+            start = end
+        }
+        count = 0
+        return chunks
     }
 }

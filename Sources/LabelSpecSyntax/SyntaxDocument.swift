@@ -50,7 +50,7 @@ public final class SyntaxDocument {
         var buffer = source
         root = buffer.withContiguousBytes(0..<bytes.count) { p in
             var parser = Parser(p)
-            return SyntaxDocument.makeRoot(parser.parseTopLevel())
+            return GreenNode.make(kind: .sourceFile, children: SyntaxDocument.chunk(parser.parseTopLevelChunks(size: SyntaxDocument.chunkSize)))
         }
         source = buffer
     }
@@ -72,10 +72,6 @@ public final class SyntaxDocument {
 
     /// Two levels of chunks: the root holds inner chunks, each holding leaf chunks of top-level
     /// elements. An edit copies at most a few dozen references at each level, whatever the size.
-    static func makeRoot(_ elements: [GreenElement]) -> GreenNode {
-        GreenNode.make(kind: .sourceFile, children: chunk(chunk(elements)))
-    }
-
     static func chunk(_ elements: [GreenElement]) -> [GreenElement] {
         guard !elements.isEmpty else { return [] }
         let count = (elements.count + chunkSize - 1) / chunkSize
