@@ -139,6 +139,13 @@ case "edits":
     let s = strategies.map { "\"\($0.key)\": \($0.value)" }.sorted().joined(separator: ", ")
     print("{\"figure\": \"edit+recheck\", \"bytes\": \(bytes.count), \"edits\": \(n), \"p50_ms\": \(percentile(editTimes, 0.5) * 1000), \"p99_ms\": \(percentile(editTimes, 0.99) * 1000), \"max_ms\": \(editTimes.max()! * 1000), \"strategies\": {\(s)}, \"list_all_diagnostics_ms\": \(percentile(listTimes, 0.5) * 1000)}")
 
+case "sizes":
+    let ws = Workspace()
+    ws.open(id: "bench", text: bytes)
+    let info = ws.documents["bench"]!.orderedItems[0].info
+    typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+    let usable = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"), to: UsableSize.self)
+    print("iteminfo usable", usable(Unmanaged.passUnretained(info).toOpaque()), "PA stride", MemoryLayout<PropertyAssignment>.stride, MemoryLayout<ParentReference>.size)
 case "memory-parse":
     let doc = SyntaxDocument(bytes)
     // The tree's shape, per node kind: how many nodes (and how many distinct objects: small

@@ -8,37 +8,46 @@ public enum ItemKind: String, Sendable {
 /// 32-bit bounds (an item is far smaller than 2 GB). A value stored inline in the item's property
 /// map: one allocation per item, not one per property.
 public struct PropertyAssignment: @unchecked Sendable {
-    // Declared so that the one-byte id comes last: no padding (the map's entries are 8 bytes
-    // smaller than with the id first).
-    private let bounds: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32)
+    // Declared so that the one-byte fields come last: no padding. The name starts the member, and
+    // a known property's name is as long as its table entry's: one byte holds its length.
+    private let bounds: (Int32, Int32, Int32, Int32, Int32, Int32)
     /// nil when the value did not type-check.
     public let typed: TypedValue?
     public let id: PropertyID
+    private let nameLength: UInt8
 
     init(id: PropertyID, nameRange: Range<Int>, memberRange: Range<Int>, removal: Range<Int>, valueRange: Range<Int>?, typed: TypedValue?) {
+        precondition(nameRange.lowerBound == memberRange.lowerBound && nameRange.count <= Int(UInt8.max), "a member starts with its name")
         self.id = id
+        nameLength = UInt8(nameRange.count)
         bounds = (
-            Int32(nameRange.lowerBound), Int32(nameRange.upperBound), Int32(memberRange.lowerBound),
-            Int32(memberRange.upperBound), Int32(removal.lowerBound), Int32(removal.upperBound),
+            Int32(memberRange.lowerBound), Int32(memberRange.upperBound), Int32(removal.lowerBound), Int32(removal.upperBound),
             Int32(valueRange?.lowerBound ?? -1), Int32(valueRange?.upperBound ?? -1)
         )
         self.typed = typed
     }
 
     public var name: String { id.name }
-    public var nameRange: Range<Int> { Int(bounds.0)..<Int(bounds.1) }
+    public var nameRange: Range<Int> { Int(bounds.0)..<(Int(bounds.0) + Int(nameLength)) }
     /// The whole member, separator excluded.
-    public var memberRange: Range<Int> { Int(bounds.2)..<Int(bounds.3) }
+    public var memberRange: Range<Int> { Int(bounds.0)..<Int(bounds.1) }
     /// What a "remove this property" fix deletes: the member with its line when it stands alone.
-    public var removal: Range<Int> { Int(bounds.4)..<Int(bounds.5) }
+    public var removal: Range<Int> { Int(bounds.2)..<Int(bounds.3) }
     /// Where the value is written (nil when it is missing).
-    public var valueRange: Range<Int>? { bounds.6 < 0 ? nil : Int(bounds.6)..<Int(bounds.7) }
+    public var valueRange: Range<Int>? { bounds.4 < 0 ? nil : Int(bounds.4)..<Int(bounds.5) }
 }
 
-/// A parent in an inheritance clause.
+/// A parent in an inheritance clause. The range is stored as 32-bit bounds, relative to the item.
 public struct ParentReference: Sendable {
     public let name: String
-    public let range: Range<Int>
+    private let bounds: (Int32, Int32)
+
+    init(name: String, range: Range<Int>) {
+        self.name = name
+        bounds = (Int32(clamping: range.lowerBound), Int32(clamping: range.upperBound))
+    }
+
+    public var range: Range<Int> { Int(bounds.0)..<Int(bounds.1) }
 }
 
 /// The parents of an item: none or one nearly always, so those need no array of their own.
