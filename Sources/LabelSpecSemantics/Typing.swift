@@ -92,7 +92,7 @@ struct TypeChecker {
             }
             switch (name, args) {
             case (_, nil):
-                if Properties.textStyles.contains(name) { return .font(.textStyle(name)) }
+                if let i = Properties.textStyles.firstIndex(of: name) { return .font(.textStyle(Properties.textStyles[i])) }
                 unknownCase(property, type, node, name, Properties.textStyles)
                 return nil
             case ("system", let args?):
@@ -113,7 +113,7 @@ struct TypeChecker {
                 }
                 return .color(.rgba(rgba))
             case .enumCase(let name, nil):
-                if SystemColors.byName[name] != nil { return .color(.system(name)) }
+                if let color = SystemColors.byName[name] { return .color(.system(color.name)) }
                 unknownCase(property, type, node, name, SystemColors.all.map(\.name))
                 return nil
             default:
@@ -126,7 +126,8 @@ struct TypeChecker {
                 mismatch(property, type, node, got: describe(node.value))
                 return nil
             }
-            if cases.contains(name) { return .enumCase(name) }
+            // The table's own string: every value shares its storage instead of keeping a copy.
+            if let i = cases.firstIndex(of: name) { return .enumCase(cases[i]) }
             unknownCase(property, type, node, name, cases)
             return nil
 
