@@ -62,6 +62,15 @@ extension GreenElement {
         }
     }
 
+    /// The element a slot holds, taking over the slot's reference.
+    @inline(__always) init(taking bits: PackedElement) {
+        if bits & 1 == 1 {
+            self.init(unpacking: bits)
+        } else {
+            self = .node(Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!).takeRetainedValue())
+        }
+    }
+
     /// The element a slot holds (a node comes back as a new strong reference).
     @inlinable init(unpacking bits: PackedElement) {
         if bits & 1 == 1 {
@@ -95,14 +104,33 @@ public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement> {
         return node
     }
 
-    /// Makes a node from `count` elements moved out of `source` (left uninitialized).
-    static func make(kind: NodeKind, moving source: UnsafeMutablePointer<GreenElement>, count: Int) -> GreenNode {
-        let header = header(kind: kind, count: count, children: UnsafeBufferPointer(start: source, count: count))
-        let node = unsafeDowncast(GreenNode.create(minimumCapacity: count) { _ in header }, to: GreenNode.self)
-        node.withUnsafeMutablePointerToElements { p in
-            for i in 0..<count { (p + i).initialize(to: (source + i).move().packRetained()) }
+    /// Makes a node from `count` packed slots taken over from `source` (each node slot's
+    /// reference passes to the new node: nothing is retained or released).
+    static func make(kind: NodeKind, moving source: UnsafeMutablePointer<PackedElement>, count: Int) -> GreenNode {
+        var length = 0
+        var errors = kind == .error || kind == .tooDeep
+        for i in 0..<count {
+            let bits = source[i]
+            if bits & 1 == 1 {
+                length += Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF)
+                if bits & (1 << 9) != 0 || TokenKind(rawValue: UInt8(truncatingIfNeeded: bits >> 1))!.isMalformed { errors = true }
+            } else {
+                let child = Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!)
+                child._withUnsafeGuaranteedRef { n in
+                    length += n.length
+                    if n.hasErrors { errors = true }
+                }
+            }
         }
+        let header = GreenHeader(length: length, count: Int32(count), kind: kind, hasErrors: errors)
+        let node = unsafeDowncast(GreenNode.create(minimumCapacity: count) { _ in header }, to: GreenNode.self)
+        node.withUnsafeMutablePointerToElements { p in p.initialize(from: source, count: count) }
         return node
+    }
+
+    /// Drops the reference a slot holds, if it holds a node.
+    @inline(__always) static func releaseSlot(_ bits: PackedElement) {
+        if bits & 1 == 0 { Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!).release() }
     }
 
     /// A node's length is its children's; it has errors when one of them has.
@@ -243,13 +271,9 @@ final class NodeCache {
     /// Open addressing, linear probing, at most half full.
     private var table: [GreenNode?] = Array(repeating: nil, count: 1024)
     private var used = 0
-    /// Children of a node being interned, packed without retains.
-    private let scratch = UnsafeMutablePointer<PackedElement>.allocate(capacity: NodeCache.maxChildren)
 
     /// Nodes with more children than this are not shared (they rarely repeat).
     static let maxChildren = 8
-
-    deinit { scratch.deallocate() }
 
     static func hash(kind: NodeKind, _ bits: UnsafePointer<PackedElement>, count: Int) -> Int {
         var h = UInt64(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
@@ -260,16 +284,15 @@ final class NodeCache {
         return Int(truncatingIfNeeded: h)
     }
 
-    /// The shared node with these children, made (from the elements moved out of `source`) the
-    /// first time. The elements are consumed either way.
-    func intern(kind: NodeKind, moving source: UnsafeMutablePointer<GreenElement>, count: Int) -> GreenNode {
+    /// The shared node with these children, made (from the slots taken over from `source`) the
+    /// first time. The slots are consumed either way.
+    func intern(kind: NodeKind, moving source: UnsafeMutablePointer<PackedElement>, count: Int) -> GreenNode {
         precondition(count <= NodeCache.maxChildren)
-        for i in 0..<count { scratch[i] = source[i].packedBits }
         let mask = table.count - 1
-        var i = NodeCache.hash(kind: kind, scratch, count: count) & mask
+        var i = NodeCache.hash(kind: kind, source, count: count) & mask
         while let candidate = table[i] {
-            if candidate.holds(kind: kind, scratch, count: count) {
-                source.deinitialize(count: count)
+            if candidate.holds(kind: kind, source, count: count) {
+                for k in 0..<count { GreenNode.releaseSlot(source[k]) }
                 return candidate
             }
             i = (i + 1) & mask

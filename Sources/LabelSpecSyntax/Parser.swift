@@ -66,7 +66,7 @@ struct Parser {
 
     private mutating func flushTrivia() {
         if !pendingTrivia.isEmpty {
-            for t in pendingTrivia { children.append(.token(t)) }
+            for t in pendingTrivia { children.append(t) }
             pendingTrivia.removeAll(keepingCapacity: true)
         }
     }
@@ -74,13 +74,13 @@ struct Parser {
     private mutating func bump() {
         flushTrivia()
         if let kind = peekKind {
-            children.append(.token(GreenToken(kind: kind, length: peekLength)))
+            children.append(GreenToken(kind: kind, length: peekLength))
         }
         advance()
     }
 
     private mutating func missing(_ kind: TokenKind) {
-        children.append(.token(GreenToken(kind: kind, length: 0, isMissing: true)))
+        children.append(GreenToken(kind: kind, length: 0, isMissing: true))
     }
 
     private mutating func start(_ kind: NodeKind) {
@@ -89,11 +89,8 @@ struct Parser {
         starts.append(children.count)
     }
 
-    @discardableResult
-    private mutating func finish() -> GreenNode {
-        let node = children.popNode(kind: kinds.removeLast(), from: starts.removeLast())
-        children.append(.node(node))
-        return node
+    private mutating func finish() {
+        children.append(taking: children.popNode(kind: kinds.removeLast(), from: starts.removeLast()))
     }
 
     private var atItemKeyword: Bool { peekKind == .styleKeyword || peekKind == .labelKeyword }
@@ -336,29 +333,37 @@ struct Parser {
     }
 }
 
-/// A growable stack of elements from which finished nodes move their children out, so that no
-/// element is copied (and retained) twice.
+/// A growable stack of child slots (packed as nodes store them, each node holding one retain)
+/// from which finished nodes move their children out: no element is unpacked, copied or
+/// retained twice on its way into the tree.
 final class ElementStack {
-    private var base: UnsafeMutablePointer<GreenElement>
+    private var base: UnsafeMutablePointer<PackedElement>
     private var capacity = 256
     private(set) var count = 0
 
     init() { base = .allocate(capacity: 256) }
 
     deinit {
-        base.deinitialize(count: count)
+        for i in 0..<count { GreenNode.releaseSlot(base[i]) }
         base.deallocate()
     }
 
-    @inline(__always) func append(_ element: GreenElement) {
+    @inline(__always) func append(_ token: GreenToken) {
         if count == capacity { grow() }
-        (base + count).initialize(to: element)
+        base[count] = GreenElement.token(token).packedBits
+        count += 1
+    }
+
+    /// Pushes a node, taking over the caller's reference.
+    @inline(__always) func append(taking node: GreenNode) {
+        if count == capacity { grow() }
+        base[count] = PackedElement(UInt(bitPattern: Unmanaged.passRetained(node).toOpaque()))
         count += 1
     }
 
     private func grow() {
-        let bigger = UnsafeMutablePointer<GreenElement>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
+        let bigger = UnsafeMutablePointer<PackedElement>.allocate(capacity: capacity * 2)
+        bigger.update(from: base, count: count)
         base.deallocate()
         base = bigger
         capacity *= 2
@@ -367,7 +372,7 @@ final class ElementStack {
     /// Identical small nodes of this parse, shared.
     private let cache = NodeCache()
 
-    /// Moves the elements from `start` on into a node (a shared one when an identical node of a
+    /// Moves the slots from `start` on into a node (a shared one when an identical node of a
     /// kind below the item level was made before).
     func popNode(kind: NodeKind, from start: Int) -> GreenNode {
         let n = count - start
@@ -378,17 +383,17 @@ final class ElementStack {
         return node
     }
 
-    /// Moves every element out into an array.
+    /// Moves every slot out into an array of elements.
     func takeAll() -> [GreenElement] {
         let n = count
         count = 0
         return [GreenElement](unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base, count: n)
+            for i in 0..<n { (buffer.baseAddress! + i).initialize(to: GreenElement(taking: base[i])) }
             initialized = n
         }
     }
 
-    /// Moves every element out into chunk nodes of about `size` elements, spread evenly (as
+    /// Moves every slot out into chunk nodes of about `size` elements, spread evenly (as
     /// `SyntaxDocument.chunk` spreads them).
     func takeChunks(size: Int) -> [GreenElement] {
         guard count > 0 else { return [] }
