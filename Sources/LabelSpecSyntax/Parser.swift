@@ -5,8 +5,10 @@
 /// goes to the parent; a node ends at its last token.
 struct Parser {
     private var lexer: Lexer
-    /// Trivia lexed but not yet placed in the tree.
-    private var pendingTrivia: [GreenToken] = []
+    /// Trivia goes onto the element stack as it is lexed; the slots from this index on are
+    /// trivia not yet placed (it ends up in whatever node takes the next token, or after the node
+    /// being finished).
+    private var pendingStart = 0
     /// Whether the pending trivia holds a line break.
     private(set) var sawNewline = false
     /// The next significant token (nil at the end of the input).
@@ -33,7 +35,7 @@ struct Parser {
         sawNewline = false
         while let (kind, length) = lexer.next() {
             if kind.isTrivia {
-                pendingTrivia.append(GreenToken(kind: kind, length: length))
+                children.append(GreenToken(kind: kind, length: length))
                 if kind == .newline || (kind == .blockComment && containsNewline(length: length)) {
                     sawNewline = true
                 }
@@ -64,23 +66,21 @@ struct Parser {
         return nil
     }
 
-    private mutating func flushTrivia() {
-        if !pendingTrivia.isEmpty {
-            for t in pendingTrivia { children.append(t) }
-            pendingTrivia.removeAll(keepingCapacity: true)
-        }
-    }
+    /// Places the pending trivia where it lies: in the current node.
+    @inline(__always) private mutating func flushTrivia() { pendingStart = children.count }
 
     private mutating func bump() {
-        flushTrivia()
         if let kind = peekKind {
             children.append(GreenToken(kind: kind, length: peekLength))
         }
+        pendingStart = children.count
         advance()
     }
 
+    /// A missing token goes before the pending trivia: it belongs where the last token ended.
     private mutating func missing(_ kind: TokenKind) {
-        children.append(GreenToken(kind: kind, length: 0, isMissing: true))
+        children.insert(GreenToken(kind: kind, length: 0, isMissing: true), at: pendingStart)
+        pendingStart += 1
     }
 
     private mutating func start(_ kind: NodeKind) {
@@ -89,8 +89,11 @@ struct Parser {
         starts.append(children.count)
     }
 
+    /// Ends the open node at its last token: pending trivia stays after it.
     private mutating func finish() {
-        children.append(taking: children.popNode(kind: kinds.removeLast(), from: starts.removeLast()))
+        let pending = children.count - pendingStart
+        children.popNode(kind: kinds.removeLast(), from: starts.removeLast(), to: pendingStart)
+        pendingStart = children.count - pending
     }
 
     private var atItemKeyword: Bool { peekKind == .styleKeyword || peekKind == .labelKeyword }
@@ -354,13 +357,6 @@ final class ElementStack {
         count += 1
     }
 
-    /// Pushes a node, taking over the caller's reference.
-    @inline(__always) func append(taking node: GreenNode) {
-        if count == capacity { grow() }
-        base[count] = PackedElement(UInt(bitPattern: Unmanaged.passRetained(node).toOpaque()))
-        count += 1
-    }
-
     private func grow() {
         let bigger = UnsafeMutablePointer<PackedElement>.allocate(capacity: capacity * 2)
         bigger.update(from: base, count: count)
@@ -372,15 +368,25 @@ final class ElementStack {
     /// Identical small nodes of this parse, shared.
     private let cache = NodeCache()
 
-    /// Moves the slots from `start` on into a node (a shared one when an identical node of a
-    /// kind below the item level was made before).
-    func popNode(kind: NodeKind, from start: Int) -> GreenNode {
-        let n = count - start
+    /// Inserts a token at `index`, moving the slots from there up by one.
+    func insert(_ token: GreenToken, at index: Int) {
+        if count == capacity { grow() }
+        (base + index + 1).update(from: base + index, count: count - index)  // memmove
+        base[index] = GreenElement.token(token).packedBits
+        count += 1
+    }
+
+    /// Moves the slots `start..<end` into a node (a shared one when an identical node of a kind
+    /// below the item level was made before) that takes their place; the slots after `end` follow it.
+    func popNode(kind: NodeKind, from start: Int, to end: Int) {
+        let n = end - start
         let node = kind.isShared && n <= NodeCache.maxChildren
             ? cache.intern(kind: kind, moving: base + start, count: n)
             : GreenNode.make(kind: kind, moving: base + start, count: n)
-        count = start
-        return node
+        let after = count - end
+        if after > 0 { (base + start + 1).update(from: base + end, count: after) }
+        base[start] = PackedElement(UInt(bitPattern: Unmanaged.passRetained(node).toOpaque()))
+        count = start + 1 + after
     }
 
     /// Moves every slot out into an array of elements.
