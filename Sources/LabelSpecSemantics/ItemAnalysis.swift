@@ -130,27 +130,34 @@ public final class ItemInfo: @unchecked Sendable {
         kind = green.kind == .styleDecl ? .style : .label
         var diagnostics = SyntaxErrors.collect(in: node, bytes: bytes)
 
+        // The tree is walked slot by slot (`forEachSlot`): nodes are lent, not retained.
         var name: String?
         var nameRange = 0..<0
         var parents = ParentList()
-        var block: SyntaxNode?
-        for child in node.children {
-            switch child {
-            case .token(let t) where t.kind == .identifier:
+        var block: ChildSlot?
+        green.forEachSlot(at: 0) { child in
+            if child.isToken {
+                let t = child.token
+                guard t.kind == .identifier else { return }
                 if !t.isMissing, name == nil {
                     name = String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self)
                     nameRange = t.range
                 } else if name == nil {
                     nameRange = t.range
                 }
-            case .node(let n) where n.kind == .inheritanceClause:
-                for case .token(let t) in n.children where t.kind == .identifier && !t.isMissing {
-                    parents.append(ParentReference(name: String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self), range: t.range))
+                return
+            }
+            child.withNode { n in
+                if n.kind == .inheritanceClause {
+                    n.forEachSlot(at: child.offset) { part in
+                        guard part.isToken else { return }
+                        let t = part.token
+                        guard t.kind == .identifier, !t.isMissing else { return }
+                        parents.append(ParentReference(name: String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self), range: t.range))
+                    }
+                } else if n.kind == .memberBlock {
+                    block = child
                 }
-            case .node(let n) where n.kind == .memberBlock:
-                block = n
-            default:
-                break
             }
         }
         if name == nil, nameRange.isEmpty, let first = node.firstRealToken { nameRange = first.range }
@@ -163,81 +170,87 @@ public final class ItemInfo: @unchecked Sendable {
         // The value syntax of the last labelStyle, and the checks of single values, as members come.
         var labelStyleValue: ValueNode?
         var own = PropertyMap<PropertyAssignment>()
-        // Sized up front (members are counted without reading them): no regrowth, no slack.
-        var memberCount = 0
-        if let block { for case .node(let member) in block.green.children where member.kind == .member { memberCount += 1 } }
-        own.reserveCapacity(memberCount)
         var hasDeprecated = false
-        for case .node(let member) in block?.children ?? SyntaxNode(green: green, offset: 0).children where block != nil && member.kind == .member {
-            var nameTok: SyntaxToken?
-            var valueSyntax: SyntaxElement?
-            var separator: SyntaxToken?
-            for part in member.children {
-                switch part {
-                case .token(let t):
-                    if nameTok == nil {
-                        nameTok = t
-                    } else if t.kind == TokenKind.semicolon || t.kind == TokenKind.comma, !t.isMissing {
-                        separator = t
-                    } else if valueSyntax == nil, t.kind.isValue, !t.isMissing {
-                        valueSyntax = part
+        // `green` holds the block, which holds its members: lending them is safe.
+        block?.withNode { blockNode in
+            // Sized up front (members are counted without reading them): no regrowth, no slack.
+            var memberCount = 0
+            blockNode.forEachSlot(at: 0) { if $0.nodeKind == .member { memberCount += 1 } }
+            own.reserveCapacity(memberCount)
+            blockNode.forEachSlot(at: block!.offset) { memberSlot in
+                guard memberSlot.nodeKind == .member else { return }
+                memberSlot.withNode { memberNode in
+                    var nameTok: SyntaxToken?
+                    var valueSyntax: SyntaxElement?
+                    var separator: SyntaxToken?
+                    memberNode.forEachSlot(at: memberSlot.offset) { part in
+                        if part.isToken {
+                            let t = part.token
+                            if nameTok == nil {
+                                nameTok = t
+                            } else if t.kind == TokenKind.semicolon || t.kind == TokenKind.comma, !t.isMissing {
+                                separator = t
+                            } else if valueSyntax == nil, t.kind.isValue, !t.isMissing {
+                                valueSyntax = .token(t)
+                            }
+                        } else if valueSyntax == nil {
+                            part.withNode { v in if v.kind.isValue { valueSyntax = .node(SyntaxNode(green: v, offset: part.offset)) } }
+                        }
                     }
-                case .node(let v):
-                    if v.kind.isValue, valueSyntax == nil { valueSyntax = part }
-                }
-            }
-            guard let nameTok else { continue }
-            // Known names are found without a string and share the table's storage.
-            let knownID = Properties.id(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
-            let propertyName = knownID?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
-            let valueNode = valueSyntax.map { reader.read($0) }
-            var memberRange = member.range
-            if let separator {
-                memberRange = memberRange.lowerBound..<separator.range.lowerBound
-                // Trim spaces before the separator.
-                while memberRange.upperBound > memberRange.lowerBound, bytes[memberRange.upperBound - 1] == UInt8(ascii: " ") {
-                    memberRange = memberRange.lowerBound..<(memberRange.upperBound - 1)
-                }
-            }
-            var typed: TypedValue?
-            if let knownID {
-                // A value with errors of its own reads as .invalid and is not checked.
-                if let v = valueNode { typed = checker.check(propertyName, knownID.type, v) }
-            } else {
-                let suggestion = nearest(propertyName, in: Properties.all.lazy.filter { !$0.isDeprecated }.map(\.name))
-                var message = "unknown property '\(propertyName)'"
-                var fixes: [Fix] = []
-                if let s = suggestion {
-                    message += "; did you mean '\(s)'?"
-                    fixes = [Fix(title: "Rename to '\(s)'", edits: [Replacement(range: nameTok.range, newText: s)])]
-                } else {
-                    message += "; remove it"
-                    fixes = [Fix(title: "Remove '\(propertyName)'", edits: [ItemInfo.removal(of: memberRange, in: bytes)])]
-                }
-                diagnostics.append(Diagnostic(.unknownProperty, message, at: nameTok.range, fixes: fixes))
-            }
-            if let knownID {
-                let assignment = PropertyAssignment(
-                    id: knownID, nameRange: nameTok.range, memberRange: memberRange,
-                    removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
-                if knownID.isDeprecated { hasDeprecated = true }
-                if let earlier = own[knownID] {
-                    let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
-                    let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"
-                    diagnostics.append(Diagnostic(
-                        .duplicate,
-                        "'\(propertyName)' is set again \(place); this earlier value has no effect, remove it",
-                        at: earlier.nameRange,
-                        fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
-                }
-                own[knownID] = assignment
-                if knownID == .labelStyle { labelStyleValue = valueNode }
-                if let v = valueNode {
-                    if case .font(.custom(let family, _, _))? = typed {
-                        diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
+                    guard let nameTok else { return }
+                    // Known names are found without a string and share the table's storage.
+                    let knownID = Properties.id(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
+                    let propertyName = knownID?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
+                    let valueNode = valueSyntax.map { reader.read($0) }
+                    var memberRange = memberSlot.offset..<(memberSlot.offset + memberNode.length)
+                    if let separator {
+                        memberRange = memberRange.lowerBound..<separator.range.lowerBound
+                        // Trim spaces before the separator.
+                        while memberRange.upperBound > memberRange.lowerBound, bytes[memberRange.upperBound - 1] == UInt8(ascii: " ") {
+                            memberRange = memberRange.lowerBound..<(memberRange.upperBound - 1)
+                        }
                     }
-                    if case .color(.rgba)? = typed {
-                        diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
+                    var typed: TypedValue?
+                    if let knownID {
+                        // A value with errors of its own reads as .invalid and is not checked.
+                        if let v = valueNode { typed = checker.check(propertyName, knownID.type, v) }
+                    } else {
+                        let suggestion = nearest(propertyName, in: Properties.all.lazy.filter { !$0.isDeprecated }.map(\.name))
+                        var message = "unknown property '\(propertyName)'"
+                        var fixes: [Fix] = []
+                        if let s = suggestion {
+                            message += "; did you mean '\(s)'?"
+                            fixes = [Fix(title: "Rename to '\(s)'", edits: [Replacement(range: nameTok.range, newText: s)])]
+                        } else {
+                            message += "; remove it"
+                            fixes = [Fix(title: "Remove '\(propertyName)'", edits: [ItemInfo.removal(of: memberRange, in: bytes)])]
+                        }
+                        diagnostics.append(Diagnostic(.unknownProperty, message, at: nameTok.range, fixes: fixes))
+                    }
+                    if let knownID {
+                        let assignment = PropertyAssignment(
+                            id: knownID, nameRange: nameTok.range, memberRange: memberRange,
+                            removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
+                        if knownID.isDeprecated { hasDeprecated = true }
+                        if let earlier = own[knownID] {
+                            let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
+                            let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"
+                            diagnostics.append(Diagnostic(
+                                .duplicate,
+                                "'\(propertyName)' is set again \(place); this earlier value has no effect, remove it",
+                                at: earlier.nameRange,
+                                fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
+                        }
+                        own[knownID] = assignment
+                        if knownID == .labelStyle { labelStyleValue = valueNode }
+                        if let v = valueNode {
+                            if case .font(.custom(let family, _, _))? = typed {
+                                diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
+                            }
+                            if case .color(.rgba)? = typed {
+                                diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
+                            }
+                        }
                     }
                 }
             }

@@ -179,6 +179,52 @@ public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement> {
     @inlinable public var children: GreenChildren { GreenChildren(node: self) }
 }
 
+/// A child slot read in place, with its offset: a token's kind and length come straight from the
+/// slot, a node is lent to a closure without being retained. For walks over many nodes, where
+/// `children` would retain and release each child node it hands out.
+public struct ChildSlot {
+    public let bits: PackedElement
+    public let offset: Int
+
+    @inlinable init(bits: PackedElement, offset: Int) {
+        self.bits = bits
+        self.offset = offset
+    }
+
+    @inlinable public var isToken: Bool { bits & 1 == 1 }
+    /// The token (only when `isToken`).
+    @inlinable public var token: SyntaxToken {
+        SyntaxToken(green: GreenToken(
+            kind: TokenKind(rawValue: UInt8(truncatingIfNeeded: bits >> 1))!,
+            length: Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF), isMissing: bits & (1 << 9) != 0), offset: offset)
+    }
+    @inlinable public var length: Int {
+        isToken ? Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF) : withNode { $0.length }
+    }
+    /// The node's kind (nil for a token).
+    @inlinable public var nodeKind: NodeKind? { isToken ? nil : withNode { $0.kind } }
+    @inlinable public var range: Range<Int> { offset..<(offset + length) }
+
+    /// Lends the node (only when `!isToken`); `body` must not keep it.
+    @inlinable public func withNode<R>(_ body: (GreenNode) throws -> R) rethrows -> R {
+        try Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!)._withUnsafeGuaranteedRef(body)
+    }
+}
+
+extension GreenNode {
+    /// Calls `body` with each child slot, the first at `offset`.
+    @inlinable public func forEachSlot(at offset: Int, _ body: (ChildSlot) throws -> Void) rethrows {
+        try withUnsafeMutablePointers { h, e in
+            var position = offset
+            for i in 0..<Int(h.pointee.count) {
+                let slot = ChildSlot(bits: e[i], offset: position)
+                try body(slot)
+                position += slot.length
+            }
+        }
+    }
+}
+
 /// The children of a green node, read in place.
 public struct GreenChildren: RandomAccessCollection {
     @usableFromInline let node: GreenNode
