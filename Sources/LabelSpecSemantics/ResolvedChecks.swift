@@ -51,8 +51,9 @@ extension Workspace {
         var out: [Diagnostic] = []
         var isUnresolved = false
         // The effective maps of the styles the item inherits from (what `inheritedParents` gives).
-        var inherited: [PropertyMap<EffectiveProperty>] = []
-        let mayCloseCycle = isInherited(info)
+        var inherited = ParentMaps()
+        // Only a style something inherits from can close a cycle (chains follow styles only).
+        let mayCloseCycle = info.kind == .style && isInherited(info)
         for p in info.parents {
             guard let target = resolve(p.name) else {
                 isUnresolved = true

@@ -6,10 +6,12 @@ public enum Value: Sendable, Equatable {
     case number(Double, isInteger: Bool)
     case bool(Bool)
     case hexColor(String)
-    indirect case enumCase(String, arguments: [Argument]?)
+    // Not `indirect`: the arrays already hold the nesting, and values are short-lived, so a box
+    // per enum case read would be an allocation for nothing.
+    case enumCase(String, arguments: [Argument]?)
     case name(String)
-    indirect case tuple([ValueNode])
-    indirect case list([ValueNode])
+    case tuple([ValueNode])
+    case list([ValueNode])
     case invalid
 }
 

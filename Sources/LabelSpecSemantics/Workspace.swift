@@ -421,8 +421,8 @@ public final class Workspace {
     /// The same answers as `effectiveProperties(of:)`, looked up on demand: checking a label then
     /// builds no map of its own.
     func effectiveLookup(of info: ItemInfo) -> EffectiveLookup {
-        if info.kind == .style { return EffectiveLookup(owner: info, parents: [effectiveProperties(of: info)], ownIncluded: true) }
-        return EffectiveLookup(owner: info, parents: inheritedParents(of: info).map { effectiveProperties(of: $0) }, ownIncluded: false)
+        if info.kind == .style { return EffectiveLookup(owner: info, parents: ParentMaps([effectiveProperties(of: info)]), ownIncluded: true) }
+        return EffectiveLookup(owner: info, parents: ParentMaps(inheritedParents(of: info).map { effectiveProperties(of: $0) }), ownIncluded: false)
     }
 }
 
@@ -430,15 +430,15 @@ public final class Workspace {
 /// last to the first.
 struct EffectiveLookup {
     let owner: ItemInfo
-    let parents: [PropertyMap<EffectiveProperty>]
+    let parents: ParentMaps
     /// Whether `parents` already holds the owner's own members (a style's cached map).
     let ownIncluded: Bool
 
     /// Every effective value in override order (parents first, then the owner's own members): for
     /// a property set several times, the last call holds its effective value.
     func forEach(_ body: (PropertyID, EffectiveProperty) -> Void) {
-        for map in parents {
-            for (id, p) in map { body(id, p) }
+        for m in 0..<parents.count {
+            for (id, p) in parents[m] { body(id, p) }
         }
         if !ownIncluded {
             for (id, a) in owner.own { body(id, EffectiveProperty(assignment: a, owner: owner)) }
@@ -454,7 +454,7 @@ struct EffectiveLookup {
 
     /// `forEach` by reference: every (property, place) in override order.
     func forEachRef(_ body: (PropertyID, Ref) -> Void) {
-        for m in parents.indices {
+        for m in 0..<parents.count {
             parents[m].forEachID { i, id in body(id, Ref(map: Int32(m), index: Int32(i))) }
         }
         if !ownIncluded { owner.own.forEachID { i, id in body(id, Ref(map: -1, index: Int32(i))) } }
@@ -468,11 +468,32 @@ struct EffectiveLookup {
 
     subscript(id: PropertyID) -> EffectiveProperty? {
         if !ownIncluded, let a = owner.own[id] { return EffectiveProperty(assignment: a, owner: owner) }
-        for map in parents.reversed() {
-            if let e = map[id] { return e }
+        for m in (0..<parents.count).reversed() {
+            if let e = parents[m][id] { return e }
         }
         return nil
     }
+}
+
+/// The effective maps of an item's parents, in order. The first is kept inline: nearly every item
+/// has at most one parent, and its lookup then needs no array.
+struct ParentMaps {
+    private var first: PropertyMap<EffectiveProperty>?
+    private var rest: [PropertyMap<EffectiveProperty>] = []
+
+    init() {}
+
+    init(_ maps: [PropertyMap<EffectiveProperty>]) {
+        for m in maps { append(m) }
+    }
+
+    mutating func append(_ map: PropertyMap<EffectiveProperty>) {
+        if first == nil { first = map } else { rest.append(map) }
+    }
+
+    var count: Int { first == nil ? 0 : 1 + rest.count }
+
+    subscript(i: Int) -> PropertyMap<EffectiveProperty> { i == 0 ? first! : rest[i - 1] }
 }
 
 /// The items declaring one name: almost always one, so no array for it.

@@ -147,12 +147,19 @@ public final class SyntaxDocument {
 
     /// Calls `body` for every top-level element (item, error node, trivia) with its offset.
     public func forEachTopLevel(_ body: (GreenElement, Int) throws -> Void) rethrows {
-        var pos = 0
-        for case .node(let inner) in root.children {
-            for case .node(let leaf) in inner.children {
-                for e in leaf.children {
-                    try body(e, pos)
-                    pos += e.length
+        // Slot by slot: elements are lent to `body`, not retained for it.
+        try root.forEachSlot(at: 0) { inner in
+            try inner.withNode { innerNode in
+                try innerNode.forEachSlot(at: inner.offset) { leaf in
+                    try leaf.withNode { leafNode in
+                        try leafNode.forEachSlot(at: leaf.offset) { e in
+                            if e.isToken {
+                                try body(.token(e.token.green), e.offset)
+                            } else {
+                                try e.withNode { n in try body(.node(n), e.offset) }
+                            }
+                        }
+                    }
                 }
             }
         }
