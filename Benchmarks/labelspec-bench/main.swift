@@ -4,7 +4,10 @@
 //
 //   labelspec-bench throughput FILE [--runs N]
 //   labelspec-bench edits FILE [--edits N]
-//   labelspec-bench memory FILE
+//   labelspec-bench memory FILE          (memory-parse FILE: the tree alone, with its shape per node kind)
+//   labelspec-bench phases FILE          parse, parse + item analysis, everything
+//   labelspec-bench profile FILE         one parse + check and exit, for `perf record`
+//   labelspec-bench sizes FILE           bytes per item and per stored property (for memory work)
 import Foundation
 import LabelMeasure
 import LabelSpecIDE
@@ -140,12 +143,18 @@ case "edits":
     print("{\"figure\": \"edit+recheck\", \"bytes\": \(bytes.count), \"edits\": \(n), \"p50_ms\": \(percentile(editTimes, 0.5) * 1000), \"p99_ms\": \(percentile(editTimes, 0.99) * 1000), \"max_ms\": \(editTimes.max()! * 1000), \"strategies\": {\(s)}, \"list_all_diagnostics_ms\": \(percentile(listTimes, 0.5) * 1000)}")
 
 case "sizes":
+    // What each item and each stored property costs: the heap block of an `ItemInfo` (as malloc
+    // rounds it) and the strides of the values stored inline.
     let ws = Workspace()
     ws.open(id: "bench", text: bytes)
-    let info = ws.documents["bench"]!.orderedItems[0].info
+    guard let info = ws.documents["bench"]?.orderedItems.first?.info else {
+        FileHandle.standardError.write(Data("sizes needs a file with at least one item\n".utf8))
+        exit(2)
+    }
     typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
     let usable = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"), to: UsableSize.self)
-    print("iteminfo usable", usable(Unmanaged.passUnretained(info).toOpaque()), "PA stride", MemoryLayout<PropertyAssignment>.stride, MemoryLayout<ParentReference>.size)
+    print("{\"figure\": \"sizes\", \"item_block_bytes\": \(usable(Unmanaged.passUnretained(info).toOpaque())), \"property_assignment_stride\": \(MemoryLayout<PropertyAssignment>.stride), \"parent_reference_bytes\": \(MemoryLayout<ParentReference>.size)}")
+
 case "memory-parse":
     let doc = SyntaxDocument(bytes)
     // The tree's shape, per node kind: how many nodes (and how many distinct objects: small
