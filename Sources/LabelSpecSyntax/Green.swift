@@ -184,7 +184,8 @@ public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement> {
 
 /// A child slot read in place, with its offset: a token's kind and length come straight from the
 /// slot, a node is lent to a closure without being retained. For walks over many nodes, where
-/// `children` would retain and release each child node it hands out.
+/// `children` would retain and release each child node it hands out. A slot holds no reference:
+/// it is valid only while its parent node is alive (keep it within the walk that produced it).
 public struct ChildSlot {
     public let bits: PackedElement
     public let offset: Int

@@ -9,6 +9,11 @@ struct Parser {
     /// trivia not yet placed (it ends up in whatever node takes the next token, or after the node
     /// being finished).
     private var pendingStart = 0
+    /// Pending trivia taken off the stack (`setAsideLongTrivia`), in order; placed by the next flush.
+    private var setAside: [PackedElement] = []
+    /// How many pending trivia slots the parser has moved: the work `missing` and `finish` do,
+    /// which tests bound.
+    private(set) var movedSlots = 0
     /// Whether the pending trivia holds a line break.
     private(set) var sawNewline = false
     /// The next significant token (nil at the end of the input).
@@ -67,9 +72,17 @@ struct Parser {
     }
 
     /// Places the pending trivia where it lies: in the current node.
-    @inline(__always) private mutating func flushTrivia() { pendingStart = children.count }
+    @inline(__always) private mutating func flushTrivia() {
+        if !setAside.isEmpty {
+            movedSlots += setAside.count
+            for bits in setAside { children.append(bits: bits) }
+            setAside.removeAll(keepingCapacity: true)
+        }
+        pendingStart = children.count
+    }
 
     private mutating func bump() {
+        flushTrivia()
         if let kind = peekKind {
             children.append(GreenToken(kind: kind, length: peekLength))
         }
@@ -77,8 +90,23 @@ struct Parser {
         advance()
     }
 
+    /// Pending trivia is moved when a missing token goes in front of it or a node ends before it.
+    /// A long run (blank lines after an unclosed deep nest) is set aside once instead, so that
+    /// each of those steps costs O(1): no input makes the parser move the same trivia again and
+    /// again.
+    private mutating func setAsideLongTrivia() {
+        guard children.count - pendingStart > Parser.triviaMovedInPlace else { return }
+        movedSlots += children.count - pendingStart
+        children.removeTail(from: pendingStart, into: &setAside)
+    }
+
+    /// Runs of pending trivia up to this many slots are moved in place.
+    static let triviaMovedInPlace = 16
+
     /// A missing token goes before the pending trivia: it belongs where the last token ended.
     private mutating func missing(_ kind: TokenKind) {
+        setAsideLongTrivia()
+        movedSlots += children.count - pendingStart
         children.insert(GreenToken(kind: kind, length: 0, isMissing: true), at: pendingStart)
         pendingStart += 1
     }
@@ -91,7 +119,9 @@ struct Parser {
 
     /// Ends the open node at its last token: pending trivia stays after it.
     private mutating func finish() {
+        setAsideLongTrivia()
         let pending = children.count - pendingStart
+        movedSlots += pending
         children.popNode(kind: kinds.removeLast(), from: starts.removeLast(), to: pendingStart)
         pendingStart = children.count - pending
     }
@@ -351,6 +381,20 @@ final class ElementStack {
         base.deallocate()
     }
 
+    /// Pushes a token slot as packed.
+    @inline(__always) func append(bits: PackedElement) {
+        precondition(bits & 1 == 1, "only token slots are pushed packed")
+        if count == capacity { grow() }
+        base[count] = bits
+        count += 1
+    }
+
+    /// Moves the (token) slots from `start` on to the end of `out`.
+    func removeTail(from start: Int, into out: inout [PackedElement]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+        count = start
+    }
+
     @inline(__always) func append(_ token: GreenToken) {
         if count == capacity { grow() }
         base[count] = GreenElement.token(token).packedBits
@@ -379,6 +423,7 @@ final class ElementStack {
     /// Moves the slots `start..<end` into a node (a shared one when an identical node of a kind
     /// below the item level was made before) that takes their place; the slots after `end` follow it.
     func popNode(kind: NodeKind, from start: Int, to end: Int) {
+        if count == capacity { grow() }  // an empty node takes one slot more than it frees
         let n = end - start
         let node = kind.isShared && n <= NodeCache.maxChildren
             ? cache.intern(kind: kind, moving: base + start, count: n)

@@ -144,4 +144,30 @@ import Testing
         #expect(dMembers[0] !== aMembers[0])
         #expect(dMembers[1] === aMembers[1])
     }
+
+    /// Blank lines after an unclosed deep nest: every missing closer and every node end happens in
+    /// front of the same trivia. It is moved a bounded number of times, not once per step.
+    @Test func trailingTriviaAfterAnUnclosedNestIsMovedLinearly() {
+        let text = "label A { text: " + String(repeating: ".a(", count: 60) + String(repeating: "\n", count: 50_000)
+        let bytes = Array(text.utf8)
+        let moved = bytes.withUnsafeBufferPointer { p -> Int in
+            var parser = Parser(p)
+            _ = parser.parseTopLevel()
+            return parser.movedSlots
+        }
+        // About two moves per blank line (set aside, put back); the old placement moved them all
+        // for each of the ~180 closers and node ends (9 million).
+        #expect(moved <= 2 * 50_000 + 16 * 200)
+        let doc = SyntaxDocument(bytes)
+        #expect(doc.text == bytes)
+        // The blank lines still end up after the item, at the top level.
+        let top = doc.topLevel
+        #expect(top.count == 50_001)
+        if case .token(let t)? = top.last?.element { #expect(t.kind == .newline) } else { Issue.record("no trailing newline") }
+        // A short run of trivia after missing tokens lands exactly as before.
+        let tail = [
+            "            rightParen (missing) \"\"", "      rightBrace (missing) \"\"", "  newline \"\\n\"", "  newline \"\\n\"", "",
+        ]
+        #expect(dump("label A { text: .a(\n\n").hasSuffix(tail.joined(separator: "\n")))
+    }
 }
