@@ -7,12 +7,15 @@ public enum ItemKind: String, Sendable {
 /// One known property as set in a block. Ranges are relative to the item's start and stored as
 /// 32-bit bounds (an item is far smaller than 2 GB). A value stored inline in the item's property
 /// map: one allocation per item, not one per property.
-public struct PropertyAssignment: @unchecked Sendable {
-    // Declared so that the one-byte fields come last: no padding. The name starts the member, and
-    // a known property's name is as long as its table entry's: one byte holds its length.
-    private let bounds: (Int32, Int32, Int32, Int32, Int32, Int32)
+public struct PropertyAssignment: @unchecked Sendable, PropertyMapValue {
+    // 40 bytes, no padding: four 32-bit bounds, the typed value, then the small fields. The name
+    // starts the member, and a known property's name is as long as its table entry's: one byte
+    // holds its length. The removal range is stored as how far it reaches before and after the
+    // member (16 bits each, clamped; see `init`).
+    private let bounds: (Int32, Int32, Int32, Int32)
     /// nil when the value did not type-check.
     public let typed: TypedValue?
+    private let removalReach: (UInt16, UInt16)
     public let id: PropertyID
     private let nameLength: UInt8
 
@@ -20,21 +23,24 @@ public struct PropertyAssignment: @unchecked Sendable {
         precondition(nameRange.lowerBound == memberRange.lowerBound && nameRange.count <= Int(UInt8.max), "a member starts with its name")
         self.id = id
         nameLength = UInt8(nameRange.count)
-        bounds = (
-            Int32(memberRange.lowerBound), Int32(memberRange.upperBound), Int32(removal.lowerBound), Int32(removal.upperBound),
-            Int32(valueRange?.lowerBound ?? -1), Int32(valueRange?.upperBound ?? -1)
-        )
+        bounds = (Int32(memberRange.lowerBound), Int32(memberRange.upperBound), Int32(valueRange?.lowerBound ?? -1), Int32(valueRange?.upperBound ?? -1))
         self.typed = typed
+        // Beyond the member the removal reaches over blanks, at most one separator and one line
+        // break: past 65,535 bytes of blanks the fix leaves the rest of them (only spacing differs).
+        removalReach = (
+            UInt16(clamping: memberRange.lowerBound - removal.lowerBound), UInt16(clamping: removal.upperBound - memberRange.upperBound)
+        )
     }
 
+    public var propertyID: PropertyID { id }
     public var name: String { id.name }
     public var nameRange: Range<Int> { Int(bounds.0)..<(Int(bounds.0) + Int(nameLength)) }
     /// The whole member, separator excluded.
     public var memberRange: Range<Int> { Int(bounds.0)..<Int(bounds.1) }
     /// What a "remove this property" fix deletes: the member with its line when it stands alone.
-    public var removal: Range<Int> { Int(bounds.2)..<Int(bounds.3) }
+    public var removal: Range<Int> { (Int(bounds.0) - Int(removalReach.0))..<(Int(bounds.1) + Int(removalReach.1)) }
     /// Where the value is written (nil when it is missing).
-    public var valueRange: Range<Int>? { bounds.4 < 0 ? nil : Int(bounds.4)..<Int(bounds.5) }
+    public var valueRange: Range<Int>? { bounds.2 < 0 ? nil : Int(bounds.2)..<Int(bounds.3) }
 }
 
 /// A parent in an inheritance clause. The range is stored as 32-bit bounds, relative to the item.
@@ -291,7 +297,10 @@ public final class ItemInfo: @unchecked Sendable {
         var start = range.lowerBound
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
         var end = range.upperBound
-        if end < bytes.count, bytes[end] == UInt8(ascii: ";") || bytes[end] == UInt8(ascii: ",") { end += 1 }
+        // The separator, also when blanks stand before it (`a: 1 ;`).
+        var probe = end
+        while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }
+        if probe < bytes.count, bytes[probe] == UInt8(ascii: ";") || bytes[probe] == UInt8(ascii: ",") { end = probe + 1 }
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         let atLineStart = start == 0 || bytes[start - 1] == UInt8(ascii: "\n") || bytes[start - 1] == UInt8(ascii: "\r")
         if atLineStart, end < bytes.count, bytes[end] == UInt8(ascii: "\n") {

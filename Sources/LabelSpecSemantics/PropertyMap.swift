@@ -1,19 +1,13 @@
+/// A value a property map can hold: it knows which property it is for.
+public protocol PropertyMapValue {
+    var propertyID: PropertyID { get }
+}
+
 /// A small map from property to value, kept as an array: items set a handful of properties, and a
-/// linear scan over a few one-byte ids beats hashing (and allocates once).
-public struct PropertyMap<Value>: Sequence {
-    /// An entry: the value first, so that the one-byte id fills its tail padding instead of
-    /// adding a word in front of it.
-    @usableFromInline struct Entry {
-        @usableFromInline var value: Value
-        @usableFromInline let id: PropertyID
-
-        @inlinable init(id: PropertyID, value: Value) {
-            self.value = value
-            self.id = id
-        }
-    }
-
-    @usableFromInline var storage: [Entry] = []
+/// linear scan over a few one-byte ids beats hashing (and allocates once). Values carry their
+/// property's id, so an entry is just the value.
+public struct PropertyMap<Value: PropertyMapValue>: Sequence {
+    @usableFromInline var storage: [Value] = []
 
     public init() {}
 
@@ -22,7 +16,7 @@ public struct PropertyMap<Value>: Sequence {
     /// Where `id` is stored: compares ids in place, copying no value.
     @inlinable func index(of id: PropertyID) -> Int? {
         storage.withUnsafeBufferPointer { entries in
-            for i in 0..<entries.count where entries[i].id == id { return i }
+            for i in 0..<entries.count where entries[i].propertyID == id { return i }
             return nil
         }
     }
@@ -32,12 +26,13 @@ public struct PropertyMap<Value>: Sequence {
     /// Inlinable so that callers in other modules get a specialised lookup.
     @inlinable
     public subscript(id: PropertyID) -> Value? {
-        get { index(of: id).map { storage[$0].value } }
+        get { index(of: id).map { storage[$0] } }
         set {
+            if let v = newValue { precondition(v.propertyID == id, "a value stored under another property's id") }
             if let i = index(of: id) {
-                if let v = newValue { storage[i].value = v } else { storage.remove(at: i) }
+                if let v = newValue { storage[i] = v } else { storage.remove(at: i) }
             } else if let v = newValue {
-                storage.append(Entry(id: id, value: v))
+                storage.append(v)
             }
         }
     }
@@ -51,23 +46,23 @@ public struct PropertyMap<Value>: Sequence {
     /// Calls `body` with each entry's index and id, copying no value.
     @inlinable func forEachID(_ body: (Int, PropertyID) -> Void) {
         storage.withUnsafeBufferPointer { entries in
-            for i in 0..<entries.count { body(i, entries[i].id) }
+            for i in 0..<entries.count { body(i, entries[i].propertyID) }
         }
     }
 
     /// The value of the entry at `index` (as `forEachID` numbers them).
-    @inlinable func value(at index: Int) -> Value { storage[index].value }
+    @inlinable func value(at index: Int) -> Value { storage[index] }
 
     @inlinable public var count: Int { storage.count }
     @inlinable public var isEmpty: Bool { storage.isEmpty }
 
     public struct Iterator: IteratorProtocol {
-        @usableFromInline var base: IndexingIterator<[Entry]>
+        @usableFromInline var base: IndexingIterator<[Value]>
 
-        @inlinable init(base: IndexingIterator<[Entry]>) { self.base = base }
+        @inlinable init(base: IndexingIterator<[Value]>) { self.base = base }
 
         @inlinable public mutating func next() -> (id: PropertyID, value: Value)? {
-            base.next().map { ($0.id, $0.value) }
+            base.next().map { ($0.propertyID, $0) }
         }
     }
 

@@ -1,9 +1,11 @@
 import LabelSpecSyntax
 
 /// A property's value as a label sees it after inheritance, with the item that set it.
-public struct EffectiveProperty: Sendable {
+public struct EffectiveProperty: Sendable, PropertyMapValue {
     public let assignment: PropertyAssignment
     public let owner: ItemInfo
+
+    public var propertyID: PropertyID { assignment.id }
 }
 
 /// All documents whose names share one namespace, analysed incrementally.

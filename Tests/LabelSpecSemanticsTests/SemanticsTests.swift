@@ -22,6 +22,23 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// "Remove the property" fixes take the member, its separator (blanks before it too) and, when
+    /// the member stands alone on its line, the line.
+    @Test func removalFixesLeaveNoStraySeparatorOrLine() {
+        #expect(applyingFix(.noEffect, to: "label L { text: \"x\"; minimumScaleFactor: 0.5; width: 9 }")
+            == "label L { text: \"x\"; width: 9 }")
+        #expect(applyingFix(.noEffect, to: "label L { text: \"x\"; minimumScaleFactor: 0.5 ; width: 9 }")
+            == "label L { text: \"x\"; width: 9 }")
+        #expect(applyingFix(.noEffect, to: "label L {\n    text: \"x\"\n    minimumScaleFactor: 0.5\n    width: 9\n}\n")
+            == "label L {\n    text: \"x\"\n    width: 9\n}\n")
+        // Far more blanks than an assignment records: what stays is spacing only.
+        let blanks = String(repeating: " ", count: 70_000)
+        let fixed = applyingFix(.noEffect, to: "label L {\n    text: \"x\"\n" + blanks + "minimumScaleFactor: 0.5;" + blanks + "\n    width: 9\n}\n")
+        // 65,535 blanks go on each side (with the separator); 4,465 + 4,466 stay, then the line break.
+        #expect(fixed == "label L {\n    text: \"x\"\n" + String(repeating: " ", count: 4_465 + 4_466) + "\n    width: 9\n}\n")
+        #expect(fixed.map { diagnostics($0).isEmpty } == true)
+    }
+
     @Test func propertyIDsFollowTheTable() {
         #expect(PropertyID.allCases.map { String(describing: $0) } == Properties.all.map(\.name))
         #expect(PropertyID(name: "minimumScaleFactor") == .minimumScaleFactor)
