@@ -109,7 +109,6 @@ public final class ItemInfo: @unchecked Sendable {
 
     // Resolution state, owned by `Workspace`.
     var resolvedDiagnostics: [Diagnostic]?
-    var effective: PropertyMap<EffectiveProperty>?
     /// `Workspace.generation` when the item was last invalidated (or registered): whatever was
     /// derived from it at a later generation is still valid.
     public internal(set) var changedAt = 0
@@ -121,13 +120,26 @@ public final class ItemInfo: @unchecked Sendable {
     /// `Workspace`, which breaks the cycle when the item leaves or the workspace goes away.
     var document: Workspace.Document?
     public let parents: ParentList
-    private let nameBounds: (Int32, Int32)
     public let kind: ItemKind
     /// Whether the item sets a deprecated property (checked once resolved, for the fix).
     public let hasDeprecated: Bool
     public internal(set) var isDuplicateName = false
 
-    public var nameRange: Range<Int> { Int(nameBounds.0)..<Int(nameBounds.1) }
+    /// The item's name, relative to its start; when the name is missing, the keyword. Found in
+    /// the tree (the first few slots) rather than stored: items are many, and this is asked for
+    /// only when a diagnostic or an outline points at the name.
+    public var nameRange: Range<Int> {
+        var found: Range<Int>?
+        var first: Range<Int>?
+        green.forEachSlot(at: 0) { child in
+            guard found == nil, child.isToken else { return }
+            let t = child.token
+            guard !t.isMissing, !t.kind.isTrivia else { return }
+            if first == nil { first = t.range }
+            if t.kind == .identifier { found = t.range }
+        }
+        return found ?? first ?? 0..<0
+    }
 
     /// `bytes` holds the item's text: index 0 is the item's first byte.
     init(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) {
@@ -138,18 +150,13 @@ public final class ItemInfo: @unchecked Sendable {
 
         // The tree is walked slot by slot (`forEachSlot`): nodes are lent, not retained.
         var name: String?
-        var nameRange = 0..<0
         var parents = ParentList()
         var block: ChildSlot?
         green.forEachSlot(at: 0) { child in
             if child.isToken {
                 let t = child.token
-                guard t.kind == .identifier else { return }
-                if !t.isMissing, name == nil {
+                if t.kind == .identifier, !t.isMissing, name == nil {
                     name = String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self)
-                    nameRange = t.range
-                } else if name == nil {
-                    nameRange = t.range
                 }
                 return
             }
@@ -166,9 +173,7 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
         }
-        if name == nil, nameRange.isEmpty, let first = node.firstRealToken { nameRange = first.range }
         self.name = name
-        nameBounds = (Int32(clamping: nameRange.lowerBound), Int32(clamping: nameRange.upperBound))
         self.parents = parents
 
         var reader = ValueReader(bytes: bytes)

@@ -160,6 +160,10 @@ public final class Workspace {
     var dependents: [String: [ObjectIdentifier: ItemInfo]] = [:]
     /// Items with an unresolved parent: their suggestions depend on every declared name.
     var unresolved: [ObjectIdentifier: ItemInfo] = [:]
+    /// The effective properties of styles, once computed (labels are not inherited from: their
+    /// maps are not worth keeping). Each entry holds its style, so the key stays that object's;
+    /// cleared when the style is invalidated or leaves.
+    var styleEffective: [ObjectIdentifier: (ItemInfo, PropertyMap<EffectiveProperty>)] = [:]
     /// Items whose resolved diagnostics must be computed again.
     var dirty: [ObjectIdentifier: ItemInfo] = [:]
     /// Documents added since the last `recheck()`: all their items are still to be resolved.
@@ -268,6 +272,7 @@ public final class Workspace {
         info.document = nil
         unresolved[id] = nil
         dirty[id] = nil
+        if info.kind == .style { styleEffective[id] = nil }
         for p in info.parents {
             dependents[p.name]?[id] = nil
             if dependents[p.name]?.isEmpty == true { dependents[p.name] = nil }
@@ -307,7 +312,7 @@ public final class Workspace {
         generation += 1
         info.changedAt = generation
         info.resolvedDiagnostics = nil
-        info.effective = nil
+        if info.kind == .style { styleEffective[ObjectIdentifier(info)] = nil }
         info.derived = nil
         dirty[ObjectIdentifier(info)] = info
     }
@@ -398,14 +403,14 @@ public final class Workspace {
     /// Properties after inheritance: parents left to right (later wins), then the item's own.
     /// A parent through which the chain leads back to the item is skipped.
     public func effectiveProperties(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
-        if let e = info.effective { return e }
+        if info.kind == .style, let (owner, e) = styleEffective[ObjectIdentifier(info)], owner === info { return e }
         var result = PropertyMap<EffectiveProperty>()
         for parent in inheritedParents(of: info) {
             for (k, v) in effectiveProperties(of: parent) { result[k] = v }
         }
         for (k, a) in info.own { result[k] = EffectiveProperty(assignment: a, owner: info) }
         // Only styles are inherited from: labels are not worth the memory of a cache.
-        if info.kind == .style { info.effective = result }
+        if info.kind == .style { styleEffective[ObjectIdentifier(info)] = (info, result) }
         return result
     }
 
