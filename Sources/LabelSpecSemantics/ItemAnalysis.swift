@@ -96,34 +96,77 @@ public struct ParentList: RandomAccessCollection, Sendable {
     }
 }
 
-/// What one top-level item says on its own, before any name is resolved. Computed once per green
-/// node: an edit elsewhere reuses it untouched.
-public final class ItemInfo: @unchecked Sendable {
-    public let green: GreenNode
-    // Stored properties are declared widest first, the one-byte ones last: no padding between.
-    public let name: String?
-    /// The effective own value of each known property (the last assignment wins).
-    public let own: PropertyMap<PropertyAssignment>
+/// The fields of an item, stored in front of its own property assignments (`ItemInfo`).
+public struct ItemFields {
+    let green: GreenNode
+    let name: String?
     /// Syntax and single-item diagnostics, relative to the item's start.
-    public let localDiagnostics: [Diagnostic]
-
+    let localDiagnostics: [Diagnostic]
     // Resolution state, owned by `Workspace`.
     var resolvedDiagnostics: [Diagnostic]?
+    var changedAt = 0
+    var derived: AnyObject?
+    var document: Workspace.Document?
+    let parents: ParentList
+    /// How many assignments follow the fields.
+    var ownCount: Int32
+    let kind: ItemKind
+    let hasDeprecated: Bool
+    var isDuplicateName = false
+}
+
+/// What one top-level item says on its own, before any name is resolved. Computed once per green
+/// node: an edit elsewhere reuses it untouched.
+///
+/// One allocation per item: the fields, then the item's own property assignments inline (a
+/// `ManagedBuffer`, like `GreenNode`); an array of its own would cost a second allocation and its
+/// header for each of 100k items. Fields are read and written through the header's pointer (a
+/// stored property would pay a dynamic exclusivity check on each access).
+/// Not `Sendable` (no `ManagedBuffer` is): items stay with the workspace that owns them.
+public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
+    public var green: GreenNode { withUnsafeMutablePointerToHeader { $0.pointee.green } }
+    public var name: String? { withUnsafeMutablePointerToHeader { $0.pointee.name } }
+    /// Syntax and single-item diagnostics, relative to the item's start.
+    public var localDiagnostics: [Diagnostic] { withUnsafeMutablePointerToHeader { $0.pointee.localDiagnostics } }
+    public var parents: ParentList { withUnsafeMutablePointerToHeader { $0.pointee.parents } }
+    public var kind: ItemKind { withUnsafeMutablePointerToHeader { $0.pointee.kind } }
+    /// Whether the item sets a deprecated property (checked once resolved, for the fix).
+    public var hasDeprecated: Bool { withUnsafeMutablePointerToHeader { $0.pointee.hasDeprecated } }
+
+    var resolvedDiagnostics: [Diagnostic]? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.resolvedDiagnostics } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.resolvedDiagnostics = newValue } }
+    }
     /// `Workspace.generation` when the item was last invalidated (or registered): whatever was
     /// derived from it at a later generation is still valid.
-    public internal(set) var changedAt = 0
+    public internal(set) var changedAt: Int {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.changedAt } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.changedAt = newValue } }
+    }
     /// What a higher layer derived from the item's effective properties (the measured
     /// diagnostics of a label), kept until those may change: the workspace clears it whenever it
     /// invalidates the item. Read and written only by whoever owns the workspace.
-    public var derived: AnyObject?
+    public var derived: AnyObject? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.derived } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.derived = newValue } }
+    }
     /// The document the item is registered in (nil when it is not): set and cleared by
     /// `Workspace`, which breaks the cycle when the item leaves or the workspace goes away.
-    var document: Workspace.Document?
-    public let parents: ParentList
-    public let kind: ItemKind
-    /// Whether the item sets a deprecated property (checked once resolved, for the fix).
-    public let hasDeprecated: Bool
-    public internal(set) var isDuplicateName = false
+    var document: Workspace.Document? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.document } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.document = newValue } }
+    }
+    public internal(set) var isDuplicateName: Bool {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.isDuplicateName } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.isDuplicateName = newValue } }
+    }
+
+    /// The effective own value of each known property (the last assignment wins).
+    public var own: OwnProperties { OwnProperties(item: self) }
+
+    deinit {
+        withUnsafeMutablePointers { h, e in _ = e.deinitialize(count: Int(h.pointee.ownCount)) }
+    }
 
     /// The item's name, relative to its start; when the name is missing, the keyword. Found in
     /// the tree (the first few slots) rather than stored: items are many, and this is asked for
@@ -141,11 +184,10 @@ public final class ItemInfo: @unchecked Sendable {
         return found ?? first ?? 0..<0
     }
 
-    /// `bytes` holds the item's text: index 0 is the item's first byte.
-    init(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) {
-        self.green = green
+    /// Analyses one item; `bytes` holds its text: index 0 is the item's first byte.
+    static func make(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) -> ItemInfo {
         let node = SyntaxNode(green: green, offset: 0)
-        kind = green.kind == .styleDecl ? .style : .label
+        let kind: ItemKind = green.kind == .styleDecl ? .style : .label
         var diagnostics = SyntaxErrors.collect(in: node, bytes: bytes)
 
         // The tree is walked slot by slot (`forEachSlot`): nodes are lent, not retained.
@@ -173,21 +215,23 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
         }
-        self.name = name
-        self.parents = parents
 
         var reader = ValueReader(bytes: bytes)
         var checker = TypeChecker()
         // The value syntax of the last labelStyle, and the checks of single values, as members come.
         var labelStyleValue: ValueNode?
-        var own = PropertyMap<PropertyAssignment>()
         var hasDeprecated = false
+        // The item is made first, with room for every member (counted without reading them), and
+        // its own assignments are written in place: no array to build and copy.
+        var memberCount = 0
+        block?.withNode { $0.forEachSlot(at: 0) { if $0.nodeKind == .member { memberCount += 1 } } }
+        let item = unsafeDowncast(
+            ItemInfo.create(minimumCapacity: memberCount) { _ in
+                ItemFields(green: green, name: name, localDiagnostics: [], parents: parents, ownCount: 0, kind: kind, hasDeprecated: false)
+            }, to: ItemInfo.self)
+        let own = OwnBuilder(item: item, capacity: memberCount)
         // `green` holds the block, which holds its members: lending them is safe.
         block?.withNode { blockNode in
-            // Sized up front (members are counted without reading them): no regrowth, no slack.
-            var memberCount = 0
-            blockNode.forEachSlot(at: 0) { if $0.nodeKind == .member { memberCount += 1 } }
-            own.reserveCapacity(memberCount)
             blockNode.forEachSlot(at: block!.offset) { memberSlot in
                 guard memberSlot.nodeKind == .member else { return }
                 memberSlot.withNode { memberNode in
@@ -252,7 +296,7 @@ public final class ItemInfo: @unchecked Sendable {
                                 at: earlier.nameRange,
                                 fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
                         }
-                        own[knownID] = assignment
+                        own.set(assignment)
                         if knownID == .labelStyle { labelStyleValue = valueNode }
                         if let v = valueNode {
                             if case .font(.custom(let family, _, _))? = typed {
@@ -267,8 +311,6 @@ public final class ItemInfo: @unchecked Sendable {
             }
         }
         diagnostics += reader.diagnostics + checker.diagnostics
-        self.own = own
-        self.hasDeprecated = hasDeprecated
 
         // Single-item checks that need no resolution.
         if let labelStyle = own[.labelStyle], case .labelStyles(let styles)? = labelStyle.typed,
@@ -287,7 +329,35 @@ public final class ItemInfo: @unchecked Sendable {
                 }
             }
         }
-        localDiagnostics = diagnostics.count < 2 ? diagnostics : diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        let sorted = diagnostics.count < 2 ? diagnostics : diagnostics.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        item.withUnsafeMutablePointerToHeader { h in
+            h.pointee = ItemFields(
+                green: green, name: name, localDiagnostics: sorted, parents: parents, ownCount: h.pointee.ownCount, kind: kind,
+                hasDeprecated: hasDeprecated)
+        }
+        return item
+    }
+
+    /// Writes an item's own assignments in place while it is analysed: a later assignment of a
+    /// property replaces the earlier one, as in a map.
+    struct OwnBuilder {
+        let item: ItemInfo
+        let capacity: Int
+
+        subscript(id: PropertyID) -> PropertyAssignment? { item.own[id] }
+
+        func set(_ a: PropertyAssignment) {
+            item.withUnsafeMutablePointers { h, e in
+                let count = Int(h.pointee.ownCount)
+                for i in 0..<count where e[i].id == a.id {
+                    e[i] = a
+                    return
+                }
+                precondition(count < capacity, "more assignments than members")
+                (e + count).initialize(to: a)
+                h.pointee.ownCount += 1
+            }
+        }
     }
 
     static func lineDistance(_ bytes: UnsafeBufferPointer<UInt8>, from a: Int, to b: Int) -> Int {
@@ -389,4 +459,56 @@ enum SyntaxErrors {
         default: return "expected \(kind.displayName)"
         }
     }
+}
+
+/// An item's own property assignments, read in place (`ItemInfo.own`).
+public struct OwnProperties: Sequence {
+    let item: ItemInfo
+
+    @inline(__always) private func withEntries<R>(_ body: (UnsafeBufferPointer<PropertyAssignment>) -> R) -> R {
+        item.withUnsafeMutablePointers { h, e in body(UnsafeBufferPointer(start: e, count: Int(h.pointee.ownCount))) }
+    }
+
+    public var count: Int { item.withUnsafeMutablePointerToHeader { Int($0.pointee.ownCount) } }
+    public var isEmpty: Bool { count == 0 }
+
+    public subscript(id: PropertyID) -> PropertyAssignment? {
+        withEntries { entries in
+            for i in 0..<entries.count where entries[i].id == id { return entries[i] }
+            return nil
+        }
+    }
+
+    /// Lookup by name, for callers outside the hot paths.
+    public subscript(name: String) -> PropertyAssignment? {
+        guard let id = PropertyID(name: name) else { return nil }
+        return self[id]
+    }
+
+    /// Calls `body` with each entry's index and id, copying no value.
+    func forEachID(_ body: (Int, PropertyID) -> Void) {
+        withEntries { entries in
+            for i in 0..<entries.count { body(i, entries[i].id) }
+        }
+    }
+
+    /// The assignment at `index` (as `forEachID` numbers them).
+    func value(at index: Int) -> PropertyAssignment {
+        precondition(index >= 0 && index < count, "assignment index out of range")
+        return withEntries { $0[index] }
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let properties: OwnProperties
+        var index = 0
+
+        public mutating func next() -> (id: PropertyID, value: PropertyAssignment)? {
+            guard index < properties.count else { return nil }
+            let a = properties.value(at: index)
+            index += 1
+            return (a.id, a)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(properties: self) }
 }

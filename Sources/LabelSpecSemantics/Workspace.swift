@@ -1,7 +1,9 @@
 import LabelSpecSyntax
 
 /// A property's value as a label sees it after inheritance, with the item that set it.
-public struct EffectiveProperty: Sendable, PropertyMapValue {
+/// `@unchecked Sendable`: the owner is only read through it (its name and identity), and items
+/// change only under whoever owns their workspace.
+public struct EffectiveProperty: @unchecked Sendable, PropertyMapValue {
     public let assignment: PropertyAssignment
     public let owner: ItemInfo
 
@@ -94,7 +96,7 @@ public final class Workspace {
         static func analysis(of node: GreenNode, bytes: UnsafeBufferPointer<UInt8>) -> Analysis {
             switch node.kind {
             case .styleDecl, .labelDecl:
-                return .item(ItemInfo(green: node, bytes: bytes))
+                return .item(ItemInfo.make(green: node, bytes: bytes))
             case .error:
                 var diagnostics = SyntaxErrors.collect(in: SyntaxNode(green: node, offset: 0), bytes: bytes)
                 if !diagnostics.isEmpty, diagnostics[0].message.hasPrefix("unexpected") {
