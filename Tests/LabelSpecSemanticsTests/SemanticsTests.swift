@@ -39,6 +39,31 @@ import Testing
         #expect(fixed.map { diagnostics($0).isEmpty } == true)
     }
 
+    /// Diagnostics about an item point at its name; an item without one is pointed at by its
+    /// keyword. The own assignments read back in order, each under its property.
+    @Test func nameRangesAndOwnAssignmentsReadBackFromTheItem() {
+        let text = "style S { font: .body }\nlabel Big: S { text: \"x\"; width: 3; text: \"y\" }\n  label { width: 2 }\n"
+        let ws = Workspace()
+        ws.open(id: "t", text: Array(text.utf8))
+        let items = ws.documents["t"]!.orderedItems
+        let bytes = Array(text.utf8)
+        func name(_ i: Int) -> String {
+            let (info, offset) = items[i]
+            return String(decoding: bytes[(offset + info.nameRange.lowerBound)..<(offset + info.nameRange.upperBound)], as: UTF8.self)
+        }
+        #expect(items.count == 3)
+        #expect([name(0), name(1), name(2)] == ["S", "Big", "label"])
+        let own = items[1].info.own
+        #expect(own.count == 2)
+        #expect(own.map(\.id) == [.text, .width])
+        #expect(own[.text]?.typed == .text("y"))
+        #expect(own["width"]?.typed == .number(3))
+        #expect(own[.font] == nil && !own.isEmpty && items[2].info.own.count == 1)
+        // The unnamed label's missing text is reported at its keyword.
+        let missing = ws.diagnostics(for: "t").first { $0.code == .missingText }
+        #expect(missing.map { String(decoding: bytes[$0.range], as: UTF8.self) } == "label")
+    }
+
     @Test func propertyIDsFollowTheTable() {
         #expect(PropertyID.allCases.map { String(describing: $0) } == Properties.all.map(\.name))
         #expect(PropertyID(name: "minimumScaleFactor") == .minimumScaleFactor)
