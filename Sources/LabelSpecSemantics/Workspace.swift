@@ -252,8 +252,8 @@ public final class Workspace {
     /// A new item has no resolved diagnostics yet; `recheck()` finds it through `freshDocuments`
     /// or `dirty`, so registering it costs no invalidation of its own.
     /// `quietly`: the caller propagates the change of the returned name itself (see `add`).
-    @discardableResult
     /// `fresh`: whether `doc` is known to be in `freshDocuments` (nil: look it up).
+    @discardableResult
     private func register(_ info: ItemInfo, in doc: Document, quietly: Bool = false, fresh: Bool? = nil) -> String? {
         let id = ObjectIdentifier(info)
         info.changedAt = generation
