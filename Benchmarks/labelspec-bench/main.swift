@@ -143,8 +143,8 @@ case "edits":
     print("{\"figure\": \"edit+recheck\", \"bytes\": \(bytes.count), \"edits\": \(n), \"p50_ms\": \(percentile(editTimes, 0.5) * 1000), \"p99_ms\": \(percentile(editTimes, 0.99) * 1000), \"max_ms\": \(editTimes.max()! * 1000), \"strategies\": {\(s)}, \"list_all_diagnostics_ms\": \(percentile(listTimes, 0.5) * 1000)}")
 
 case "sizes":
-    // What each item and each stored property costs: the heap block of an `ItemInfo` (as malloc
-    // rounds it) and the strides of the values stored inline.
+    // What each item and each stored property costs: the heap block of the file's first item (as
+    // malloc rounds it: its fields, then its own assignments) and the strides of what is inline.
     let ws = Workspace()
     ws.open(id: "bench", text: bytes)
     guard let info = ws.documents["bench"]?.orderedItems.first?.info else {
@@ -153,7 +153,7 @@ case "sizes":
     }
     typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
     let usable = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"), to: UsableSize.self)
-    print("{\"figure\": \"sizes\", \"item_block_bytes\": \(usable(Unmanaged.passUnretained(info).toOpaque())), \"property_assignment_stride\": \(MemoryLayout<PropertyAssignment>.stride), \"parent_reference_bytes\": \(MemoryLayout<ParentReference>.size)}")
+    print("{\"figure\": \"sizes\", \"item_block_bytes\": \(usable(Unmanaged.passUnretained(info).toOpaque())), \"item_fields_stride\": \(MemoryLayout<ItemFields>.stride), \"property_assignment_stride\": \(MemoryLayout<PropertyAssignment>.stride), \"parent_reference_bytes\": \(MemoryLayout<ParentReference>.size)}")
 
 case "memory-parse":
     let doc = SyntaxDocument(bytes)

@@ -108,8 +108,9 @@ public struct ItemFields {
     var derived: AnyObject?
     var document: Workspace.Document?
     let parents: ParentList
-    /// How many assignments follow the fields.
-    var ownCount: Int32
+    /// How many assignments follow the fields: at most one per known property, so a byte holds it
+    /// (and it fits beside the other one-byte fields, keeping the fields at 96 bytes).
+    var ownCount: UInt8
     let kind: ItemKind
     let hasDeprecated: Bool
     var isDuplicateName = false
@@ -223,13 +224,15 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
         var hasDeprecated = false
         // The item is made first, with room for every member (counted without reading them), and
         // its own assignments are written in place: no array to build and copy.
-        var memberCount = 0
-        block?.withNode { $0.forEachSlot(at: 0) { if $0.nodeKind == .member { memberCount += 1 } } }
+        // A property set twice keeps one assignment: never more than one per known property.
+        var members = 0
+        block?.withNode { $0.forEachSlot(at: 0) { if $0.nodeKind == .member { members += 1 } } }
+        let capacity = min(members, PropertyID.allCases.count)
         let item = unsafeDowncast(
-            ItemInfo.create(minimumCapacity: memberCount) { _ in
+            ItemInfo.create(minimumCapacity: capacity) { _ in
                 ItemFields(green: green, name: name, localDiagnostics: [], parents: parents, ownCount: 0, kind: kind, hasDeprecated: false)
             }, to: ItemInfo.self)
-        let own = OwnBuilder(item: item, capacity: memberCount)
+        let own = OwnBuilder(item: item, capacity: capacity)
         // `green` holds the block, which holds its members: lending them is safe.
         block?.withNode { blockNode in
             blockNode.forEachSlot(at: block!.offset) { memberSlot in

@@ -64,6 +64,18 @@ import Testing
         #expect(missing.map { String(decoding: bytes[$0.range], as: UTF8.self) } == "label")
     }
 
+    /// An item keeps at most one assignment per known property, however many members it has:
+    /// every property set twice fills its room exactly.
+    @Test func everyPropertySetTwiceKeepsOneAssignmentEach() {
+        let members = (Properties.all.map { "\($0.name): 1" } + Properties.all.map { "\($0.name): 2" }).joined(separator: "\n    ")
+        let ws = Workspace()
+        ws.open(id: "t", text: Array("label L {\n    \(members)\n}\n".utf8))
+        let own = ws.documents["t"]!.orderedItems[0].info.own
+        #expect(own.count == PropertyID.allCases.count)
+        #expect(own.map(\.id) == PropertyID.allCases)
+        #expect(ws.diagnostics(for: "t").filter { $0.code == .duplicate }.count == PropertyID.allCases.count)
+    }
+
     @Test func propertyIDsFollowTheTable() {
         #expect(PropertyID.allCases.map { String(describing: $0) } == Properties.all.map(\.name))
         #expect(PropertyID(name: "minimumScaleFactor") == .minimumScaleFactor)
