@@ -20,7 +20,7 @@ extension Workspace {
         case .token(let t):
             return SyntaxErrors.malformed(SyntaxToken(green: t, offset: 0)).map { [$0] } ?? []
         case .node(let n):
-            let key = ObjectIdentifier(n)
+            let key = Identity(n)
             if n.kind == .error { return doc.topLevelErrors[key] ?? [] }
             guard let info = doc.items[key] else { return [] }
             var out = info.localDiagnostics
@@ -79,9 +79,9 @@ extension Workspace {
             inherited.append(effectiveProperties(of: target))
         }
         if isUnresolved {
-            unresolved[ObjectIdentifier(info)] = info
+            unresolved[Identity(info)] = info
         } else if !unresolved.isEmpty {
-            unresolved[ObjectIdentifier(info)] = nil
+            unresolved[Identity(info)] = nil
         }
 
         let effective = info.kind == .style

@@ -20,12 +20,12 @@ public final class Workspace {
         public let id: String
         public let syntax: SyntaxDocument
         /// Items by the identity of their green node.
-        var items: [ObjectIdentifier: ItemInfo] = [:]
+        var items: [Identity: ItemInfo] = [:]
         /// Syntax diagnostics of top-level error nodes, by identity.
-        var topLevelErrors: [ObjectIdentifier: [Diagnostic]] = [:]
+        var topLevelErrors: [Identity: [Diagnostic]] = [:]
         /// Offsets of items by identity and line starts, built when first asked for (ordering
         /// duplicates, "declared on line N") and dropped on every edit.
-        private var offsetCache: [ObjectIdentifier: Int]?
+        private var offsetCache: [Identity: Int]?
         private var lineCache: LineIndex?
         /// The items `make` analysed, in document order, until `Workspace.add` registers them:
         /// walking them in the order they were allocated is kinder to the caches than walking
@@ -35,13 +35,13 @@ public final class Workspace {
         /// Where a top-level node starts (a table built once per version of the text).
         public func offset(of green: GreenNode) -> Int {
             if offsetCache == nil {
-                var map: [ObjectIdentifier: Int] = [:]
+                var map: [Identity: Int] = [:]
                 syntax.forEachTopLevel { element, offset in
-                    if case .node(let n) = element { map[ObjectIdentifier(n)] = offset }
+                    if case .node(let n) = element { map[Identity(n)] = offset }
                 }
                 offsetCache = map
             }
-            return offsetCache?[ObjectIdentifier(green)] ?? 0
+            return offsetCache?[Identity(green)] ?? 0
         }
 
         /// 1-based line of a byte offset.
@@ -64,14 +64,14 @@ public final class Workspace {
         /// each item as soon as it is parsed measured slower: the two working sets interleave.)
         public static func make(id: String, bytes: [UInt8]) -> Document {
             var ordered: [ItemInfo] = []
-            var errors: [ObjectIdentifier: [Diagnostic]] = [:]
+            var errors: [Identity: [Diagnostic]] = [:]
             let syntax = SyntaxDocument(bytes)
             bytes.withUnsafeBufferPointer { p in
                 syntax.forEachTopLevel { element, offset in
                     guard case .node(let node) = element else { return }
                     switch Document.analysis(of: node, bytes: UnsafeBufferPointer(rebasing: p[offset..<(offset + node.length)])) {
                     case .item(let info): ordered.append(info)
-                    case .error(let diagnostics): errors[ObjectIdentifier(node)] = diagnostics
+                    case .error(let diagnostics): errors[Identity(node)] = diagnostics
                     case .none: break
                     }
                 }
@@ -80,7 +80,7 @@ public final class Workspace {
             // Exactly as many slots as items: a guess from the size over-reserves (the table
             // rounds up to a power of two) or grows in steps.
             doc.items.reserveCapacity(ordered.count)
-            for info in ordered { doc.items[ObjectIdentifier(info.green)] = info }
+            for info in ordered { doc.items[Identity(info.green)] = info }
             doc.topLevelErrors = errors
             doc.unregistered = ordered
             return doc
@@ -115,10 +115,10 @@ public final class Workspace {
             let start = offset - base
             switch Document.analysis(of: node, bytes: UnsafeBufferPointer(rebasing: bytes[start..<(start + node.length)])) {
             case .item(let info):
-                items[ObjectIdentifier(node)] = info
+                items[Identity(node)] = info
                 return info
             case .error(let diagnostics):
-                topLevelErrors[ObjectIdentifier(node)] = diagnostics
+                topLevelErrors[Identity(node)] = diagnostics
                 return nil
             case .none:
                 return nil
@@ -126,12 +126,12 @@ public final class Workspace {
         }
 
         /// The item a top-level node holds, if it is a style or label.
-        public func item(_ node: GreenNode) -> ItemInfo? { items[ObjectIdentifier(node)] }
+        public func item(_ node: GreenNode) -> ItemInfo? { items[Identity(node)] }
 
         /// The items of one leaf chunk (see `SyntaxDocument.forEachLeafChunk`) with their offsets.
         public func forEachItem(inChunk chunk: GreenNode, at offset: Int, _ body: (ItemInfo, Int) -> Void) {
             for case .node(let n) in SyntaxNode(green: chunk, offset: offset).children {
-                if let info = items[ObjectIdentifier(n.green)] { body(info, n.offset) }
+                if let info = items[Identity(n.green)] { body(info, n.offset) }
             }
         }
 
@@ -139,7 +139,7 @@ public final class Workspace {
         public func item(at offset: Int) -> (info: ItemInfo, offset: Int)? {
             for probe in [offset, offset - 1] where probe >= 0 {
                 if let (element, start) = syntax.topLevelElement(at: probe), case .node(let n) = element,
-                    let info = items[ObjectIdentifier(n)], start <= offset, offset <= start + n.length
+                    let info = items[Identity(n)], start <= offset, offset <= start + n.length
                 {
                     return (info, start)
                 }
@@ -150,7 +150,7 @@ public final class Workspace {
         /// The items of the document in order, with their offsets.
         public var orderedItems: [(info: ItemInfo, offset: Int)] {
             syntax.topLevel.compactMap { element, offset in
-                if case .node(let n) = element, let info = items[ObjectIdentifier(n)] { return (info, offset) }
+                if case .node(let n) = element, let info = items[Identity(n)] { return (info, offset) }
                 return nil
             }
         }
@@ -159,17 +159,17 @@ public final class Workspace {
     public private(set) var documents: [String: Document] = [:]
     var declarations: [String: Declarations] = [:]
     /// Parent name → items that inherit from that name.
-    var dependents: [String: [ObjectIdentifier: ItemInfo]] = [:]
+    var dependents: [String: [Identity: ItemInfo]] = [:]
     /// Items with an unresolved parent: their suggestions depend on every declared name.
-    var unresolved: [ObjectIdentifier: ItemInfo] = [:]
+    var unresolved: [Identity: ItemInfo] = [:]
     /// The effective properties of styles, once computed (labels are not inherited from: their
     /// maps are not worth keeping). Each entry holds its style, so the key stays that object's;
     /// cleared when the style is invalidated or leaves.
-    var styleEffective: [ObjectIdentifier: (ItemInfo, PropertyMap<EffectiveProperty>)] = [:]
+    var styleEffective: [Identity: (ItemInfo, PropertyMap<EffectiveProperty>)] = [:]
     /// Items whose resolved diagnostics must be computed again.
-    var dirty: [ObjectIdentifier: ItemInfo] = [:]
+    var dirty: [Identity: ItemInfo] = [:]
     /// Documents added since the last `recheck()`: all their items are still to be resolved.
-    var freshDocuments: [ObjectIdentifier: Document] = [:]
+    var freshDocuments: [Identity: Document] = [:]
 
     /// Development-language text of each localization key, where a catalog has it.
     public var localizedText: [String: String] = [:] {
@@ -209,7 +209,7 @@ public final class Workspace {
     public func add(_ doc: Document) {
         if documents[doc.id] != nil { close(id: doc.id) }
         documents[doc.id] = doc
-        freshDocuments[ObjectIdentifier(doc)] = doc
+        freshDocuments[Identity(doc)] = doc
         declarations.reserveCapacity(declarations.count + doc.items.count)
         // Every item first, then one propagation per declared name that other documents may
         // depend on; the new document's own items are skipped (nothing of them is cached yet).
@@ -234,8 +234,8 @@ public final class Workspace {
         doc.textChanged()
         for element in report.removed {
             guard case .node(let n) = element else { continue }
-            if let info = doc.items.removeValue(forKey: ObjectIdentifier(n)) { unregister(info) }
-            doc.topLevelErrors[ObjectIdentifier(n)] = nil
+            if let info = doc.items.removeValue(forKey: Identity(n)) { unregister(info) }
+            doc.topLevelErrors[Identity(n)] = nil
         }
         let end = report.addedStart + report.added.reduce(0) { $0 + $1.length }
         let bytes = doc.syntax.source.bytes(in: report.addedStart..<end)
@@ -255,10 +255,10 @@ public final class Workspace {
     /// `fresh`: whether `doc` is known to be in `freshDocuments` (nil: look it up).
     @discardableResult
     private func register(_ info: ItemInfo, in doc: Document, quietly: Bool = false, fresh: Bool? = nil) -> String? {
-        let id = ObjectIdentifier(info)
+        let id = Identity(info)
         info.changedAt = generation
         info.document = doc
-        if !(fresh ?? (freshDocuments[ObjectIdentifier(doc)] != nil)) { dirty[id] = info }
+        if !(fresh ?? (freshDocuments[Identity(doc)] != nil)) { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         guard let name = info.name else { return nil }
         let count = declarations[name, default: Declarations()].append(info)
@@ -270,7 +270,7 @@ public final class Workspace {
     }
 
     private func unregister(_ info: ItemInfo) {
-        let id = ObjectIdentifier(info)
+        let id = Identity(info)
         info.document = nil
         unresolved[id] = nil
         dirty[id] = nil
@@ -314,9 +314,9 @@ public final class Workspace {
         generation += 1
         info.changedAt = generation
         info.resolvedDiagnostics = nil
-        if info.kind == .style { styleEffective[ObjectIdentifier(info)] = nil }
+        if info.kind == .style { styleEffective[Identity(info)] = nil }
         info.derived = nil
-        dirty[ObjectIdentifier(info)] = info
+        dirty[Identity(info)] = info
     }
 
     /// Re-checks every item an edit invalidated (the incremental part of analysis) and returns how
@@ -376,22 +376,22 @@ public final class Workspace {
         if start === target { return [start] }
         if start.parents.isEmpty { return nil }
         // Depth-first, remembering how each item was reached to rebuild the path.
-        var cameFrom: [ObjectIdentifier: ItemInfo] = [ObjectIdentifier(start): start]
+        var cameFrom: [Identity: ItemInfo] = [Identity(start): start]
         var stack: [ItemInfo] = [start]
         while let item = stack.popLast() {
             for p in item.parents.reversed() {
                 // Labels are never inherited from (naming one is an `unknown-style` error), so
                 // no cycle runs through one.
-                guard let next = resolve(p.name), next.kind == .style, cameFrom[ObjectIdentifier(next)] == nil else {
+                guard let next = resolve(p.name), next.kind == .style, cameFrom[Identity(next)] == nil else {
                     continue
                 }
-                cameFrom[ObjectIdentifier(next)] = item
+                cameFrom[Identity(next)] = item
                 if next === target {
                     var path = [next]
                     var cursor = item
                     while cursor !== start {
                         path.append(cursor)
-                        cursor = cameFrom[ObjectIdentifier(cursor)]!
+                        cursor = cameFrom[Identity(cursor)]!
                     }
                     path.append(start)
                     return path.reversed()
@@ -405,14 +405,14 @@ public final class Workspace {
     /// Properties after inheritance: parents left to right (later wins), then the item's own.
     /// A parent through which the chain leads back to the item is skipped.
     public func effectiveProperties(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
-        if info.kind == .style, let (owner, e) = styleEffective[ObjectIdentifier(info)], owner === info { return e }
+        if info.kind == .style, let (owner, e) = styleEffective[Identity(info)], owner === info { return e }
         var result = PropertyMap<EffectiveProperty>()
         for parent in inheritedParents(of: info) {
             for (k, v) in effectiveProperties(of: parent) { result[k] = v }
         }
         for (k, a) in info.own { result[k] = EffectiveProperty(assignment: a, owner: info) }
         // Only styles are inherited from: labels are not worth the memory of a cache.
-        if info.kind == .style { styleEffective[ObjectIdentifier(info)] = (info, result) }
+        if info.kind == .style { styleEffective[Identity(info)] = (info, result) }
         return result
     }
 
@@ -565,5 +565,26 @@ struct PositionKey: Comparable {
 extension String {
     func replacingSuffix(_ suffix: String, with new: String) -> String {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) + new : self
+    }
+}
+
+/// An object's identity as a dictionary key. Hashed with one multiply and shift instead of the
+/// seeded SipHash behind `ObjectIdentifier`: the keys are heap addresses, not input anyone
+/// chooses, and the workspace's tables are probed several times per item.
+struct Identity: Hashable {
+    let id: ObjectIdentifier
+
+    @inline(__always) init(_ object: AnyObject) { id = ObjectIdentifier(object) }
+
+    static func == (a: Identity, b: Identity) -> Bool { a.id == b.id }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    // The standard library asks this of keys; for a pointer, a Fibonacci multiply spreads the
+    // aligned address bits over the word (the table masks the low bits, so the high half is
+    // folded back in).
+    @inline(__always) func _rawHashValue(seed: Int) -> Int {
+        let x = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: x ^ (x >> 29)) ^ seed
     }
 }
