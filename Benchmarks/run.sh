@@ -25,6 +25,11 @@ PY
 else
     echo '{"figure": "ratio to tombi lint", "skipped": "tombi not installed (pip install tombi)"}'
 fi
+echo "# the same on a denser file: one-line items, short texts (about 100k labels in 10 MB)"
+mkdir -p "$out/dense"
+[ -f "$out/dense/d10000000.labelspec" ] || python3 Benchmarks/generate.py --size 10000000 --dense --out "$out/dense/d10000000.labelspec" --seed 1 >/dev/null
+taskset -c 0 "$bench" throughput "$out/dense/d10000000.labelspec" --runs 5
+"$bench" memory "$out/dense/d10000000.labelspec"
 echo "# one-character edit + incremental re-check"
 for size in 100000 1000000 10000000; do
     taskset -c 0 "$bench" edits "$out/s$size/b$size.labelspec" --edits 500
