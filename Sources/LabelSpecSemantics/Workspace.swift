@@ -20,7 +20,7 @@ public final class Workspace {
         public let id: String
         public let syntax: SyntaxDocument
         /// Items by the identity of their green node.
-        var items: [Identity: ItemInfo] = [:]
+        var items = CompactMap<Identity, ItemInfo>()
         /// Syntax diagnostics of top-level error nodes, by identity.
         var topLevelErrors: [Identity: [Diagnostic]] = [:]
         /// Offsets of items by identity and line starts, built when first asked for (ordering
@@ -157,7 +157,7 @@ public final class Workspace {
     }
 
     public private(set) var documents: [String: Document] = [:]
-    var declarations: [String: Declarations] = [:]
+    var declarations = CompactMap<String, Declarations>()
     /// Parent name → items that inherit from that name.
     var dependents: [String: [Identity: ItemInfo]] = [:]
     /// Items with an unresolved parent: their suggestions depend on every declared name.
@@ -261,7 +261,9 @@ public final class Workspace {
         if !(fresh ?? (freshDocuments[Identity(doc)] != nil)) { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         guard let name = info.name else { return nil }
-        let count = declarations[name, default: Declarations()].append(info)
+        var decls = declarations[name] ?? Declarations()
+        let count = decls.append(info)
+        declarations[name] = decls
         // A new name that nothing inherits from and no unresolved item may want: nothing to redo.
         guard count > 1 || !unresolved.isEmpty || dependents[name] != nil else { return nil }
         if quietly { return name }

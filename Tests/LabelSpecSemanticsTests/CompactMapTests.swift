@@ -1,0 +1,53 @@
+import TestSupport
+import Testing
+
+@testable import LabelSpecSemantics
+
+/// `CompactMap` against `Dictionary` under random inserts, updates, removals and reservations,
+/// with keys that collide into neighbouring slots (a small key space in a small table).
+@Suite struct CompactMapTests {
+    @Test func agreesWithADictionary() {
+        var rng = SplitMix64(seed: 31)
+        for round in 0..<200 {
+            var map = CompactMap<String, Int>()
+            var reference: [String: Int] = [:]
+            let keySpace = 1 + Int(rng.next() % 300)
+            for step in 0..<600 {
+                let key = "k\(rng.next() % UInt64(keySpace))"
+                switch rng.next() % 10 {
+                case 0..<5:
+                    map[key] = step
+                    reference[key] = step
+                case 5..<8:
+                    #expect(map.removeValue(forKey: key) == reference.removeValue(forKey: key))
+                case 8:
+                    let n = Int(rng.next() % 400)
+                    map.reserveCapacity(n)
+                default:
+                    map[key] = nil
+                    reference[key] = nil
+                }
+                #expect(map[key] == reference[key])
+            }
+            #expect(map.count == reference.count, "round \(round)")
+            #expect(Dictionary(uniqueKeysWithValues: map.map { ($0.key, $0.value) }) == reference)
+            #expect(reference.keys.allSatisfy { map[$0] == reference[$0] })
+            #expect(Array(map.values).count == reference.count)
+        }
+    }
+
+    @Test func identityKeysAndSizing() {
+        final class Box {}
+        let boxes = (0..<10_000).map { _ in Box() }
+        var map = CompactMap<Identity, Box>()
+        map.reserveCapacity(boxes.count)
+        for b in boxes { map[Identity(b)] = b }
+        #expect(map.count == boxes.count)
+        #expect(boxes.allSatisfy { map[Identity($0)] === $0 })
+        for b in boxes.prefix(5_000) { map[Identity(b)] = nil }
+        #expect(map.count == 5_000)
+        #expect(boxes.prefix(5_000).allSatisfy { map[Identity($0)] == nil })
+        #expect(boxes.suffix(5_000).allSatisfy { map[Identity($0)] === $0 })
+        #expect(map.isEmpty == false && CompactMap<Identity, Box>().isEmpty)
+    }
+}
