@@ -27,9 +27,11 @@ struct CompactMap<Key: CompactKey, Value>: Sequence {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Room for `n` entries without growing.
+    /// Room for `n` entries and an eighth more without growing: a document that gains a few
+    /// items after it was read does not rebuild its tables at the first one.
     mutating func reserveCapacity(_ n: Int) {
-        if n > slotKeys.count * 3 / 4 { rebuild(slots: n * 4 / 3 + 1) }
+        let wanted = n + n / 8 + 16
+        if wanted > slotKeys.count * 3 / 4 { rebuild(slots: wanted * 4 / 3 + 1) }
     }
 
     @inline(__always) private func home(_ key: Key) -> Int {
