@@ -60,6 +60,19 @@ struct CompactMap<Key: CompactKey, Value>: Sequence {
         }
     }
 
+    /// Changes the value under `key` in place (starting from `makeDefault()` when there is none),
+    /// with one hash and one probe.
+    mutating func update<R>(_ key: Key, default makeDefault: () -> Value, _ body: (inout Value) -> R) -> R {
+        if slotKeys.isEmpty || (count + 1) > slotKeys.count * 3 / 4 { rebuild(slots: Swift.max(16, (count + 1) * 2)) }
+        let (slot, found) = find(key)
+        if !found {
+            slotKeys[slot] = key
+            slotValues[slot] = makeDefault()
+            count += 1
+        }
+        return body(&slotValues[slot]!)
+    }
+
     private mutating func insert(_ key: Key, _ value: Value) {
         if slotKeys.isEmpty || (count + 1) > slotKeys.count * 3 / 4 { rebuild(slots: Swift.max(16, (count + 1) * 2)) }
         let (slot, found) = find(key)

@@ -261,9 +261,7 @@ public final class Workspace {
         if !(fresh ?? (freshDocuments[Identity(doc)] != nil)) { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         guard let name = info.name else { return nil }
-        var decls = declarations[name] ?? Declarations()
-        let count = decls.append(info)
-        declarations[name] = decls
+        let count = declarations.update(name, default: { Declarations() }) { $0.append(info) }
         // A new name that nothing inherits from and no unresolved item may want: nothing to redo.
         guard count > 1 || !unresolved.isEmpty || dependents[name] != nil else { return nil }
         if quietly { return name }

@@ -20,9 +20,16 @@ import Testing
                     reference[key] = step
                 case 5..<8:
                     #expect(map.removeValue(forKey: key) == reference.removeValue(forKey: key))
-                case 8:
+                case 8 where step % 2 == 0:
                     let n = Int(rng.next() % 400)
                     map.reserveCapacity(n)
+                case 8:
+                    let added = map.update(key, default: { 0 }) { value -> Int in
+                        value += 1000
+                        return value
+                    }
+                    reference[key, default: 0] += 1000
+                    #expect(added == reference[key])
                 default:
                     map[key] = nil
                     reference[key] = nil
