@@ -8,9 +8,7 @@ import Testing
     static let text = "style Caption { font: .caption1 }\nlabel A: Caption {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    widht: 180\n    width: 180\n    textColor: #FF0000\n}\n"
 
     func client(_ text: String = FeatureTests.text) -> TestClient {
-        let c = TestClient()
-        c.initialize()
-        c.open(Self.uri, text)
+        let c = TestClient.opened(Self.uri, text)
         return c
     }
 
@@ -117,9 +115,7 @@ import Testing
     static let uri = "file:///w/g.labelspec"
 
     @Test func semanticTokensClassifyEveryToken() {
-        let c = TestClient()
-        c.initialize()
-        c.open(Self.uri, "// hi\nlabel A: B { text: \"x\"; textColor: .label }")
+        let c = TestClient.opened(Self.uri, "// hi\nlabel A: B { text: \"x\"; textColor: .label }")
         let data = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))?["result"]?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
         let tokens = stride(from: 0, to: data.count, by: 5).map { Array(data[$0..<($0 + 5)]) }
         // comment, label, A, B, text, "x", textColor, ., label (as a case)
@@ -130,9 +126,7 @@ import Testing
     }
 
     @Test func selectionRangesGrowFromTheTokenToTheItem() {
-        let c = TestClient()
-        c.initialize()
-        c.open(Self.uri, "label A { font: .system(size: 13) }")
+        let c = TestClient.opened(Self.uri, "label A { font: .system(size: 13) }")
         let result = c.request("textDocument/selectionRange", .object([
             ("textDocument", .object([("uri", .string(Self.uri))])), ("positions", .array([TestClient.position(0, 30)])),
         ]))?["result"]?.arrayValue?.first
@@ -147,9 +141,7 @@ import Testing
     }
 
     @Test func workspaceSymbolsMatchFuzzily() {
-        let c = TestClient()
-        c.initialize()
-        c.open(Self.uri, "style Caption {}\nlabel ProfileName { text: \"x\" }\nlabel Other { text: \"y\" }")
+        let c = TestClient.opened(Self.uri, "style Caption {}\nlabel ProfileName { text: \"x\" }\nlabel Other { text: \"y\" }")
         let names = c.request("workspace/symbol", .object([("query", .string("pfn"))]))?["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
         #expect(names == ["ProfileName"])
     }

@@ -126,9 +126,7 @@ import Testing
     @Test func symbolsAndDiagnosticsAfterEditsEqualAFreshServer() {
         let uri = "file:///w/big.labelspec"
         var text = Array(Self.checkedDocument(labels: 300).utf8)
-        let c = TestClient()
-        c.initialize()
-        c.open(uri, String(decoding: text, as: UTF8.self))
+        let c = TestClient.opened(uri, String(decoding: text, as: UTF8.self))
         #expect(symbols(c, uri)?.arrayValue?.count == 302)
         let opened = pushed(c, uri)?.arrayValue ?? []
         #expect(Set(opened.compactMap { $0["code"]?.stringValue }) == ["truncates", "duplicate"])
@@ -142,9 +140,7 @@ import Testing
             var string = String(decoding: text, as: UTF8.self)
             replace(c, uri, &string, find, replacement, version: 100 + step)
             text = Array(string.utf8)
-            let other = TestClient()
-            other.initialize()
-            other.open(uri, string)
+            let other = TestClient.opened(uri, string)
             let (mine, theirs) = (compact(pushed(c, uri)), compact(pushed(other, uri)))
             #expect(mine == theirs, "after \(replacement): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })")
             let truncating = mine.filter { $0.hasPrefix("truncates") }.count
@@ -172,9 +168,7 @@ import Testing
             let insert = inserts.randomElement(using: &rng)!
             edit(c, uri, &text, a..<b, insert, version: step + 2)
             if step % 3 == 2 || step == 59 {
-                let other = TestClient()
-                other.initialize()
-                other.open(uri, String(decoding: text, as: UTF8.self))
+                let other = TestClient.opened(uri, String(decoding: text, as: UTF8.self))
                 #expect(symbols(c, uri) == symbols(other, uri), "symbols after step \(step)")
                 deltaEdits += applyDelta(c, uri, to: &tokenData, result: &tokenResult).edits
                 #expect(Self.decode(tokenData) == tokens(other, uri), "semantic tokens (deltas) after step \(step)")
@@ -195,18 +189,14 @@ import Testing
     @Test func semanticTokenDeltasAcrossChunkBoundaries() {
         let uri = "file:///w/big.labelspec"
         var text = Self.document(labels: 120)
-        let c = TestClient()
-        c.initialize()
-        c.open(uri, text)
+        let c = TestClient.opened(uri, text)
         let first = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
         var data = first?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
         var result = first?["resultId"]?.stringValue ?? ""
         for i in 0..<70 {
             replace(c, uri, &text, "label L\(i): Base {", "\nlabel L\(i): Base {", version: i + 2)
             #expect(!applyDelta(c, uri, to: &data, result: &result).whole, "a delta, not a whole answer")
-            let other = TestClient()
-            other.initialize()
-            other.open(uri, text)
+            let other = TestClient.opened(uri, text)
             #expect(Self.decode(data) == tokens(other, uri), "after the blank line before L\(i)")
         }
     }
@@ -215,9 +205,7 @@ import Testing
     /// on those lines, and not the whole document.
     @Test func semanticTokensForARangeAreThoseOfTheFullAnswer() {
         let uri = "file:///w/big.labelspec"
-        let c = TestClient()
-        c.initialize()
-        c.open(uri, Self.document(labels: 400))
+        let c = TestClient.opened(uri, Self.document(labels: 400))
         let full = tokens(c, uri)
         let some = tokens(c, uri, range: (800, 820))
         let lineOf = { (t: String) in Int(t.prefix { $0 != ":" })! }
@@ -231,9 +219,7 @@ import Testing
     /// forwards and clamped.
     @Test func backwardsAndOutOfRangeRangesAreAnswered() {
         let uri = "file:///w/big.labelspec"
-        let c = TestClient()
-        c.initialize()
-        c.open(uri, Self.document(labels: 100))
+        let c = TestClient.opened(uri, Self.document(labels: 100))
         let forwards = tokens(c, uri, range: (10, 30))
         #expect(!forwards.isEmpty)
         #expect(tokens(c, uri, range: (30, 10)) == forwards)
@@ -250,9 +236,7 @@ import Testing
     /// A cached fragment is spliced into the reply verbatim and the reply is valid JSON.
     @Test func repeatedSymbolRequestsAnswerTheSame() {
         let uri = "file:///w/big.labelspec"
-        let c = TestClient()
-        c.initialize()
-        c.open(uri, Self.document(labels: 200))
+        let c = TestClient.opened(uri, Self.document(labels: 200))
         let first = symbols(c, uri)
         #expect(first?.arrayValue?.count == 201)
         #expect(symbols(c, uri) == first)
@@ -288,15 +272,11 @@ import Testing
     @Test func keptMeasurementsFollowLabelAndStyleChanges() {
         let uri = "file:///w/m.labelspec"
         var text = "style S { width: 100 }\nlabel A: S {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n}\nlabel B {\n    text: \"Hi\"\n    width: 100\n}\n"
-        let c = TestClient()
-        c.initialize()
-        c.open(uri, text)
+        let c = TestClient.opened(uri, text)
         func expectFresh(_ expected: [String], _ note: Comment) {
             let got = c.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" }
             #expect(got == expected, note)
-            let other = TestClient()
-            other.initialize()
-            other.open(uri, text)
+            let other = TestClient.opened(uri, text)
             #expect(other.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" } == got, note)
         }
         expectFresh(["truncates@1:6"], "opened")

@@ -60,9 +60,7 @@ import Testing
     static let uri = "file:///w/a.labelspec"
 
     @Test func openPublishesTheSameDiagnosticsAsCheck() {
-        let client = TestClient()
-        client.initialize()
-        client.open(Self.uri, "label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    widht: 180\n}\nlabel B {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
+        let client = TestClient.opened(Self.uri, "label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    widht: 180\n}\nlabel B {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
         #expect(client.lastDiagnostics(Self.uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["unknown-property@2:4", "truncates@4:6"])
         let publish = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
         #expect(publish?["params"]?["version"] == .int(1))
@@ -74,9 +72,7 @@ import Testing
     }
 
     @Test func incrementalChangesUpdateDiagnostics() {
-        let client = TestClient()
-        client.initialize()
-        client.open(Self.uri, "label A {\n    text: \"a\"\n    widht: 180\n}\n")
+        let client = TestClient.opened(Self.uri, "label A {\n    text: \"a\"\n    widht: 180\n}\n")
         #expect(client.lastDiagnostics(Self.uri).map(\.0) == ["unknown-property"])
         // Replace "widht" with "width".
         client.notify("textDocument/didChange", .object([
@@ -103,9 +99,7 @@ import Testing
 
     @Test func positionsCountUTF16UnitsByDefaultAndBytesWithUTF8() {
         let text = "label A {\n    text: \"😀é\"; widht: 1\n}\n"
-        let utf16 = TestClient()
-        utf16.initialize()
-        utf16.open(Self.uri, text)
+        let utf16 = TestClient.opened(Self.uri, text)
         // "    text: \"😀é\"; " is 4+6+1+2+1+1+2 = 17 UTF-16 units before "widht".
         #expect(utf16.lastDiagnostics(Self.uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["unknown-property@1:17"])
         let utf8 = TestClient()
@@ -115,17 +109,13 @@ import Testing
     }
 
     @Test func closeClearsDiagnostics() {
-        let client = TestClient()
-        client.initialize()
-        client.open(Self.uri, "label A { widht: 1 }")
+        let client = TestClient.opened(Self.uri, "label A { widht: 1 }")
         client.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))
         #expect(client.lastDiagnostics(Self.uri).isEmpty)
     }
 
     @Test func hoverOnALabelShowsItsMeasuredPreview() {
-        let client = TestClient()
-        client.initialize()
-        client.open(Self.uri, "label ProfileName {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
+        let client = TestClient.opened(Self.uri, "label ProfileName {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
         let reply = client.request("textDocument/hover", .object([
             ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(0, 8)),
         ]))
@@ -146,9 +136,7 @@ import Testing
     }
 
     @Test func hoverOnAColourShowsLightAndDark() {
-        let client = TestClient()
-        client.initialize()
-        client.open(Self.uri, "label A {\n    text: \"a\"\n    textColor: .secondaryLabel\n}\n")
+        let client = TestClient.opened(Self.uri, "label A {\n    text: \"a\"\n    textColor: .secondaryLabel\n}\n")
         let reply = client.request("textDocument/hover", .object([
             ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(2, 18)),
         ]))
@@ -159,9 +147,7 @@ import Testing
 @Suite struct ChangeOrderTests {
     @Test func aRangedChangeAfterAFullChangeIsReadAgainstTheNewText() {
         let uri = "file:///w/order.labelspec"
-        let client = TestClient()
-        client.initialize()
-        client.open(uri, "label A {\n    text: \"a much longer text line here\"\n    width: 100\n}\n")
+        let client = TestClient.opened(uri, "label A {\n    text: \"a much longer text line here\"\n    width: 100\n}\n")
         client.notify("textDocument/didChange", .object([
             ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
             ("contentChanges", .array([

@@ -37,6 +37,14 @@ final class TestClient {
         notify("initialized", .object([]))
     }
 
+    /// A client that has initialised the server (no extra capabilities) and opened `text`.
+    static func opened(_ uri: String, _ text: String) -> TestClient {
+        let c = TestClient()
+        c.initialize()
+        c.open(uri, text)
+        return c
+    }
+
     func open(_ uri: String, _ text: String, version: Int = 1) {
         notify("textDocument/didOpen", .object([
             ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(version)), ("text", .string(text))]))
