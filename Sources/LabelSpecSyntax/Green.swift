@@ -41,46 +41,44 @@ public struct GreenHeader: Sendable {
 /// so bit 0 is clear), holding one retain owned by the parent.
 public typealias PackedElement = UInt64
 
+extension GreenToken {
+    /// The token from a token slot (bit 0 set).
+    @inlinable public init(packed bits: PackedElement) {
+        self.init(
+            kind: TokenKind(rawValue: UInt8(truncatingIfNeeded: bits >> 1))!,
+            length: Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF), isMissing: bits & (1 << 9) != 0)
+    }
+
+    /// The token as a slot holds it.
+    @inlinable public var packed: PackedElement {
+        1 | PackedElement(kind.rawValue) << 1 | (isMissing ? 1 << 9 : 0) | PackedElement(length) << 16
+    }
+}
+
+extension GreenNode {
+    /// The node a node slot (bit 0 clear) points at, with no retain taken or given.
+    @inlinable static func unmanaged(_ bits: PackedElement) -> Unmanaged<GreenNode> {
+        Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!)
+    }
+}
+
 extension GreenElement {
     /// Packs the element, taking a retain on a node for the slot.
     @usableFromInline func packRetained() -> PackedElement {
         switch self {
-        case .node(let n):
-            return PackedElement(UInt(bitPattern: Unmanaged.passRetained(n).toOpaque()))
-        case .token(let t):
-            return 1 | PackedElement(t.kind.rawValue) << 1 | (t.isMissing ? 1 << 9 : 0) | PackedElement(t.length) << 16
-        }
-    }
-
-    /// The bits the element's slot would hold, without taking a retain: for hashing and comparing.
-    @inline(__always) var packedBits: PackedElement {
-        switch self {
-        case .node(let n):
-            return PackedElement(UInt(bitPattern: Unmanaged.passUnretained(n).toOpaque()))
-        case .token(let t):
-            return 1 | PackedElement(t.kind.rawValue) << 1 | (t.isMissing ? 1 << 9 : 0) | PackedElement(t.length) << 16
+        case .node(let n): return PackedElement(UInt(bitPattern: Unmanaged.passRetained(n).toOpaque()))
+        case .token(let t): return t.packed
         }
     }
 
     /// The element a slot holds, taking over the slot's reference.
     @inline(__always) init(taking bits: PackedElement) {
-        if bits & 1 == 1 {
-            self.init(unpacking: bits)
-        } else {
-            self = .node(Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!).takeRetainedValue())
-        }
+        self = bits & 1 == 1 ? .token(GreenToken(packed: bits)) : .node(GreenNode.unmanaged(bits).takeRetainedValue())
     }
 
     /// The element a slot holds (a node comes back as a new strong reference).
     @inlinable init(unpacking bits: PackedElement) {
-        if bits & 1 == 1 {
-            self = .token(GreenToken(
-                kind: TokenKind(rawValue: UInt8(truncatingIfNeeded: bits >> 1))!,
-                length: Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF), isMissing: bits & (1 << 9) != 0))
-        } else {
-            let pointer = UnsafeRawPointer(bitPattern: UInt(bits))!
-            self = .node(Unmanaged<GreenNode>.fromOpaque(pointer).takeUnretainedValue())
-        }
+        self = bits & 1 == 1 ? .token(GreenToken(packed: bits)) : .node(GreenNode.unmanaged(bits).takeUnretainedValue())
     }
 }
 
@@ -90,18 +88,14 @@ extension GreenElement {
 public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement> {
     /// Makes a node; its length and error flag come from its children.
     public static func make<C: Collection>(kind: NodeKind, children: C) -> GreenNode where C.Element == GreenElement {
-        let count = children.count
-        let header = header(kind: kind, count: count, children: children)
-        let buffer = GreenNode.create(minimumCapacity: count) { _ in header }
-        let node = unsafeDowncast(buffer, to: GreenNode.self)
-        node.withUnsafeMutablePointerToElements { p in
-            var i = 0
+        withUnsafeTemporaryAllocation(of: PackedElement.self, capacity: Swift.max(children.count, 1)) { slots in
+            var count = 0
             for child in children {
-                (p + i).initialize(to: child.packRetained())
-                i += 1
+                slots[count] = child.packRetained()
+                count += 1
             }
+            return make(kind: kind, moving: slots.baseAddress!, count: count)
         }
-        return node
     }
 
     /// Makes a node from `count` packed slots taken over from `source` (each node slot's
@@ -112,11 +106,11 @@ public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement> {
         for i in 0..<count {
             let bits = source[i]
             if bits & 1 == 1 {
-                length += Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF)
-                if bits & (1 << 9) != 0 || TokenKind(rawValue: UInt8(truncatingIfNeeded: bits >> 1))!.isMalformed { errors = true }
+                let t = GreenToken(packed: bits)
+                length += Int(t.length)
+                if t.isMissing || t.kind.isMalformed { errors = true }
             } else {
-                let child = Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!)
-                child._withUnsafeGuaranteedRef { n in
+                unmanaged(bits)._withUnsafeGuaranteedRef { n in
                     length += n.length
                     if n.hasErrors { errors = true }
                 }
@@ -130,31 +124,12 @@ public final class GreenNode: ManagedBuffer<GreenHeader, PackedElement> {
 
     /// Drops the reference a slot holds, if it holds a node.
     @inline(__always) static func releaseSlot(_ bits: PackedElement) {
-        if bits & 1 == 0 { Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!).release() }
-    }
-
-    /// A node's length is its children's; it has errors when one of them has.
-    private static func header<S: Sequence>(kind: NodeKind, count: Int, children: S) -> GreenHeader where S.Element == GreenElement {
-        var length = 0
-        var errors = kind == .error || kind == .tooDeep
-        for child in children {
-            switch child {
-            case .node(let n):
-                length += n.length
-                if n.hasErrors { errors = true }
-            case .token(let t):
-                length += Int(t.length)
-                if t.isMissing || t.kind.isMalformed { errors = true }
-            }
-        }
-        return GreenHeader(length: length, count: Int32(count), kind: kind, hasErrors: errors)
+        if bits & 1 == 0 { unmanaged(bits).release() }
     }
 
     deinit {
         withUnsafeMutablePointers { h, e in
-            for i in 0..<Int(h.pointee.count) where e[i] & 1 == 0 {
-                Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(e[i]))!).release()
-            }
+            for i in 0..<Int(h.pointee.count) { GreenNode.releaseSlot(e[i]) }
         }
     }
 
@@ -197,21 +172,15 @@ public struct ChildSlot {
 
     @inlinable public var isToken: Bool { bits & 1 == 1 }
     /// The token (only when `isToken`).
-    @inlinable public var token: SyntaxToken {
-        SyntaxToken(green: GreenToken(
-            kind: TokenKind(rawValue: UInt8(truncatingIfNeeded: bits >> 1))!,
-            length: Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF), isMissing: bits & (1 << 9) != 0), offset: offset)
-    }
-    @inlinable public var length: Int {
-        isToken ? Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF) : withNode { $0.length }
-    }
+    @inlinable public var token: SyntaxToken { SyntaxToken(green: GreenToken(packed: bits), offset: offset) }
+    @inlinable public var length: Int { isToken ? Int(GreenToken(packed: bits).length) : withNode { $0.length } }
     /// The node's kind (nil for a token).
     @inlinable public var nodeKind: NodeKind? { isToken ? nil : withNode { $0.kind } }
     @inlinable public var range: Range<Int> { offset..<(offset + length) }
 
     /// Lends the node (only when `!isToken`); `body` must not keep it.
     @inlinable public func withNode<R>(_ body: (GreenNode) throws -> R) rethrows -> R {
-        try Unmanaged<GreenNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!)._withUnsafeGuaranteedRef(body)
+        try GreenNode.unmanaged(bits)._withUnsafeGuaranteedRef(body)
     }
 }
 

@@ -397,7 +397,7 @@ final class ElementStack {
 
     @inline(__always) func append(_ token: GreenToken) {
         if count == capacity { grow() }
-        base[count] = GreenElement.token(token).packedBits
+        base[count] = token.packed
         count += 1
     }
 
@@ -416,7 +416,7 @@ final class ElementStack {
     func insert(_ token: GreenToken, at index: Int) {
         if count == capacity { grow() }
         (base + index + 1).update(from: base + index, count: count - index)  // memmove
-        base[index] = GreenElement.token(token).packedBits
+        base[index] = token.packed
         count += 1
     }
 
