@@ -465,53 +465,12 @@ enum SyntaxErrors {
 }
 
 /// An item's own property assignments, read in place (`ItemInfo.own`).
-public struct OwnProperties: Sequence {
+public struct OwnProperties: PropertyEntries {
     let item: ItemInfo
 
-    @inline(__always) private func withEntries<R>(_ body: (UnsafeBufferPointer<PropertyAssignment>) -> R) -> R {
+    public func withEntries<R>(_ body: (UnsafeBufferPointer<PropertyAssignment>) -> R) -> R {
         item.withUnsafeMutablePointers { h, e in body(UnsafeBufferPointer(start: e, count: Int(h.pointee.ownCount))) }
     }
 
-    public var count: Int { item.withUnsafeMutablePointerToHeader { Int($0.pointee.ownCount) } }
-    public var isEmpty: Bool { count == 0 }
-
-    public subscript(id: PropertyID) -> PropertyAssignment? {
-        withEntries { entries in
-            for i in 0..<entries.count where entries[i].id == id { return entries[i] }
-            return nil
-        }
-    }
-
-    /// Lookup by name, for callers outside the hot paths.
-    public subscript(name: String) -> PropertyAssignment? {
-        guard let id = PropertyID(name: name) else { return nil }
-        return self[id]
-    }
-
-    /// Calls `body` with each entry's index and id, copying no value.
-    func forEachID(_ body: (Int, PropertyID) -> Void) {
-        withEntries { entries in
-            for i in 0..<entries.count { body(i, entries[i].id) }
-        }
-    }
-
-    /// The assignment at `index` (as `forEachID` numbers them).
-    func value(at index: Int) -> PropertyAssignment {
-        precondition(index >= 0 && index < count, "assignment index out of range")
-        return withEntries { $0[index] }
-    }
-
-    public struct Iterator: IteratorProtocol {
-        let properties: OwnProperties
-        var index = 0
-
-        public mutating func next() -> (id: PropertyID, value: PropertyAssignment)? {
-            guard index < properties.count else { return nil }
-            let a = properties.value(at: index)
-            index += 1
-            return (a.id, a)
-        }
-    }
-
-    public func makeIterator() -> Iterator { Iterator(properties: self) }
+    public func makeIterator() -> PropertyEntriesIterator<Self> { PropertyEntriesIterator(entries: self) }
 }
