@@ -189,7 +189,7 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
     static func make(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) -> ItemInfo {
         let node = SyntaxNode(green: green, offset: 0)
         let kind: ItemKind = green.kind == .styleDecl ? .style : .label
-        var diagnostics = SyntaxErrors.collect(in: node, bytes: bytes)
+        let syntaxErrors = SyntaxErrors.collect(in: node, bytes: bytes)
 
         // The tree is walked slot by slot (`forEachSlot`): nodes are lent, not retained.
         var name: String?
@@ -217,17 +217,13 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
             }
         }
 
-        var reader = ValueReader(bytes: bytes)
-        var checker = TypeChecker()
-        // The value syntax of the last labelStyle, and the checks of single values, as members come.
-        var labelStyleValue: ValueNode?
-        var hasDeprecated = false
+        var members = MemberReader(bytes: bytes, diagnostics: syntaxErrors)
         // The item is made first, with room for every member (counted without reading them), and
         // its own assignments are written in place: no array to build and copy.
         // A property set twice keeps one assignment: never more than one per known property.
-        var members = 0
-        block?.withNode { $0.forEachSlot(at: 0) { if $0.nodeKind == .member { members += 1 } } }
-        let capacity = min(members, PropertyID.allCases.count)
+        var memberCount = 0
+        block?.withNode { $0.forEachSlot(at: 0) { if $0.nodeKind == .member { memberCount += 1 } } }
+        let capacity = min(memberCount, PropertyID.allCases.count)
         let item = unsafeDowncast(
             ItemInfo.create(minimumCapacity: capacity) { _ in
                 ItemFields(green: green, name: name, localDiagnostics: [], parents: parents, ownCount: 0, kind: kind, hasDeprecated: false)
@@ -235,89 +231,16 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
         let own = OwnBuilder(item: item, capacity: capacity)
         // `green` holds the block, which holds its members: lending them is safe.
         block?.withNode { blockNode in
-            blockNode.forEachSlot(at: block!.offset) { memberSlot in
-                guard memberSlot.nodeKind == .member else { return }
-                memberSlot.withNode { memberNode in
-                    var nameTok: SyntaxToken?
-                    var valueSyntax: SyntaxElement?
-                    var separator: SyntaxToken?
-                    memberNode.forEachSlot(at: memberSlot.offset) { part in
-                        if part.isToken {
-                            let t = part.token
-                            if nameTok == nil {
-                                nameTok = t
-                            } else if t.kind == TokenKind.semicolon || t.kind == TokenKind.comma, !t.isMissing {
-                                separator = t
-                            } else if valueSyntax == nil, t.kind.isValue, !t.isMissing {
-                                valueSyntax = .token(t)
-                            }
-                        } else if valueSyntax == nil {
-                            part.withNode { v in if v.kind.isValue { valueSyntax = .node(SyntaxNode(green: v, offset: part.offset)) } }
-                        }
-                    }
-                    guard let nameTok else { return }
-                    // Known names are found without a string and share the table's storage.
-                    let knownID = Properties.id(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
-                    let propertyName = knownID?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
-                    let valueNode = valueSyntax.map { reader.read($0) }
-                    var memberRange = memberSlot.offset..<(memberSlot.offset + memberNode.length)
-                    if let separator {
-                        memberRange = memberRange.lowerBound..<separator.range.lowerBound
-                        // Trim spaces before the separator.
-                        while memberRange.upperBound > memberRange.lowerBound, bytes[memberRange.upperBound - 1] == UInt8(ascii: " ") {
-                            memberRange = memberRange.lowerBound..<(memberRange.upperBound - 1)
-                        }
-                    }
-                    var typed: TypedValue?
-                    if let knownID {
-                        // A value with errors of its own reads as .invalid and is not checked.
-                        if let v = valueNode { typed = checker.check(propertyName, knownID.type, v) }
-                    } else {
-                        let suggestion = nearest(propertyName, in: Properties.all.lazy.filter { !$0.isDeprecated }.map(\.name))
-                        var message = "unknown property '\(propertyName)'"
-                        var fixes: [Fix] = []
-                        if let s = suggestion {
-                            message += "; did you mean '\(s)'?"
-                            fixes = [Fix(title: "Rename to '\(s)'", edits: [Replacement(range: nameTok.range, newText: s)])]
-                        } else {
-                            message += "; remove it"
-                            fixes = [Fix(title: "Remove '\(propertyName)'", edits: [ItemInfo.removal(of: memberRange, in: bytes)])]
-                        }
-                        diagnostics.append(Diagnostic(.unknownProperty, message, at: nameTok.range, fixes: fixes))
-                    }
-                    if let knownID {
-                        let assignment = PropertyAssignment(
-                            id: knownID, nameRange: nameTok.range, memberRange: memberRange,
-                            removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
-                        if knownID.isDeprecated { hasDeprecated = true }
-                        if let earlier = own[knownID] {
-                            let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
-                            let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"
-                            diagnostics.append(Diagnostic(
-                                .duplicate,
-                                "'\(propertyName)' is set again \(place); this earlier value has no effect, remove it",
-                                at: earlier.nameRange,
-                                fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
-                        }
-                        own.set(assignment)
-                        if knownID == .labelStyle { labelStyleValue = valueNode }
-                        if let v = valueNode {
-                            if case .font(.custom(let family, _, _))? = typed {
-                                diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
-                            }
-                            if case .color(.rgba)? = typed {
-                                diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
-                            }
-                        }
-                    }
-                }
+            blockNode.forEachSlot(at: block!.offset) { slot in
+                guard slot.nodeKind == .member else { return }
+                slot.withNode { members.read($0, at: slot.offset, into: own) }
             }
         }
-        diagnostics += reader.diagnostics + checker.diagnostics
+        var diagnostics = members.diagnostics + members.reader.diagnostics + members.checker.diagnostics
 
         // Single-item checks that need no resolution.
         if let labelStyle = own[.labelStyle], case .labelStyles(let styles)? = labelStyle.typed,
-            let value = labelStyleValue,
+            let value = members.labelStyleValue,
             case .list(let items) = value.value,
             let eraser = styles.firstIndex(where: { Properties.builtInLabelStyles.contains($0) }), eraser < styles.count - 1
         {
@@ -336,9 +259,103 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
         item.withUnsafeMutablePointerToHeader { h in
             h.pointee = ItemFields(
                 green: green, name: name, localDiagnostics: sorted, parents: parents, ownCount: h.pointee.ownCount, kind: kind,
-                hasDeprecated: hasDeprecated)
+                hasDeprecated: members.hasDeprecated)
         }
         return item
+    }
+
+    /// Reads an item's members one by one: types each value, records each known property's
+    /// assignment, and collects the diagnostics a member earns on its own.
+    struct MemberReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var diagnostics: [Diagnostic]
+        var reader: ValueReader
+        var checker = TypeChecker()
+        /// The value syntax of the last labelStyle (its list is checked once all members are read).
+        var labelStyleValue: ValueNode?
+        var hasDeprecated = false
+
+        init(bytes: UnsafeBufferPointer<UInt8>, diagnostics: [Diagnostic]) {
+            self.bytes = bytes
+            self.diagnostics = diagnostics
+            reader = ValueReader(bytes: bytes)
+        }
+
+        /// Reads the member `memberNode` at `offset`, writing its assignment into `own`.
+        mutating func read(_ memberNode: GreenNode, at offset: Int, into own: OwnBuilder) {
+            var nameTok: SyntaxToken?
+            var valueSyntax: SyntaxElement?
+            var separator: SyntaxToken?
+            memberNode.forEachSlot(at: offset) { part in
+                if part.isToken {
+                    let t = part.token
+                    if nameTok == nil {
+                        nameTok = t
+                    } else if t.kind == TokenKind.semicolon || t.kind == TokenKind.comma, !t.isMissing {
+                        separator = t
+                    } else if valueSyntax == nil, t.kind.isValue, !t.isMissing {
+                        valueSyntax = .token(t)
+                    }
+                } else if valueSyntax == nil {
+                    part.withNode { v in if v.kind.isValue { valueSyntax = .node(SyntaxNode(green: v, offset: part.offset)) } }
+                }
+            }
+            guard let nameTok else { return }
+            // Known names are found without a string and share the table's storage.
+            let knownID = Properties.id(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
+            let propertyName = knownID?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
+            let valueNode = valueSyntax.map { reader.read($0) }
+            var memberRange = offset..<(offset + memberNode.length)
+            if let separator {
+                memberRange = memberRange.lowerBound..<separator.range.lowerBound
+                // Trim spaces before the separator.
+                while memberRange.upperBound > memberRange.lowerBound, bytes[memberRange.upperBound - 1] == UInt8(ascii: " ") {
+                    memberRange = memberRange.lowerBound..<(memberRange.upperBound - 1)
+                }
+            }
+            var typed: TypedValue?
+            if let knownID {
+                // A value with errors of its own reads as .invalid and is not checked.
+                if let v = valueNode { typed = checker.check(propertyName, knownID.type, v) }
+            } else {
+                let suggestion = nearest(propertyName, in: Properties.all.lazy.filter { !$0.isDeprecated }.map(\.name))
+                var message = "unknown property '\(propertyName)'"
+                var fixes: [Fix] = []
+                if let s = suggestion {
+                    message += "; did you mean '\(s)'?"
+                    fixes = [Fix(title: "Rename to '\(s)'", edits: [Replacement(range: nameTok.range, newText: s)])]
+                } else {
+                    message += "; remove it"
+                    fixes = [Fix(title: "Remove '\(propertyName)'", edits: [ItemInfo.removal(of: memberRange, in: bytes)])]
+                }
+                diagnostics.append(Diagnostic(.unknownProperty, message, at: nameTok.range, fixes: fixes))
+            }
+            if let knownID {
+                let assignment = PropertyAssignment(
+                    id: knownID, nameRange: nameTok.range, memberRange: memberRange,
+                    removal: ItemInfo.removal(of: memberRange, in: bytes).range, valueRange: valueNode?.range, typed: typed)
+                if knownID.isDeprecated { hasDeprecated = true }
+                if let earlier = own[knownID] {
+                    let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
+                    let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"
+                    diagnostics.append(Diagnostic(
+                        .duplicate,
+                        "'\(propertyName)' is set again \(place); this earlier value has no effect, remove it",
+                        at: earlier.nameRange,
+                        fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
+                }
+                own.set(assignment)
+                if knownID == .labelStyle { labelStyleValue = valueNode }
+                if let v = valueNode {
+                    if case .font(.custom(let family, _, _))? = typed {
+                        diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
+                    }
+                    if case .color(.rgba)? = typed {
+                        diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
+                    }
+                }
+            }
+        }
     }
 
     /// Writes an item's own assignments in place while it is analysed: a later assignment of a
