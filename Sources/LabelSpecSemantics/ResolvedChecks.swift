@@ -50,7 +50,8 @@ extension Workspace {
         if let cached = info.resolvedDiagnostics { return cached }
         var out: [Diagnostic] = []
         var isUnresolved = false
-        // The effective maps of the styles the item inherits from (what `inheritedParents` gives).
+        // A label's lookup: the effective maps of the styles it inherits from (what
+        // `inheritedParents` gives). A style reads its own kept map instead.
         var inherited = ParentMaps()
         // Only a style something inherits from can close a cycle (chains follow styles only).
         let mayCloseCycle = info.kind == .style && isInherited(info)
@@ -76,7 +77,7 @@ extension Workspace {
                 out.append(Diagnostic(.styleCycle, "style cycle \(names); remove one of these inheritances", at: p.range))
                 continue
             }
-            inherited.append(effectiveProperties(of: target))
+            if info.kind == .label { inherited.append(effectiveProperties(of: target)) }
         }
         if isUnresolved {
             unresolved[Identity(info)] = info
@@ -85,7 +86,7 @@ extension Workspace {
         }
 
         let effective = info.kind == .style
-            ? effectiveLookup(of: info)
+            ? EffectiveLookup(owner: info, parents: ParentMaps(effectiveProperties(of: info)), ownIncluded: true)
             : EffectiveLookup(owner: info, parents: inherited, ownIncluded: false)
         if info.hasDeprecated { out += deprecations(info, effective) }
         if info.kind == .label { out += labelChecks(info, effective) }

@@ -427,12 +427,6 @@ public final class Workspace {
         return out
     }
 
-    /// The same answers as `effectiveProperties(of:)`, looked up on demand: checking a label then
-    /// builds no map of its own.
-    func effectiveLookup(of info: ItemInfo) -> EffectiveLookup {
-        if info.kind == .style { return EffectiveLookup(owner: info, parents: ParentMaps([effectiveProperties(of: info)]), ownIncluded: true) }
-        return EffectiveLookup(owner: info, parents: ParentMaps(inheritedParents(of: info).map { effectiveProperties(of: $0) }), ownIncluded: false)
-    }
 }
 
 /// Effective properties of one item, resolved lazily: own members first, then parents from the
@@ -443,17 +437,6 @@ struct EffectiveLookup {
     /// Whether `parents` already holds the owner's own members (a style's cached map).
     let ownIncluded: Bool
 
-    /// Every effective value in override order (parents first, then the owner's own members): for
-    /// a property set several times, the last call holds its effective value.
-    func forEach(_ body: (PropertyID, EffectiveProperty) -> Void) {
-        for m in 0..<parents.count {
-            for (id, p) in parents[m] { body(id, p) }
-        }
-        if !ownIncluded {
-            for (id, a) in owner.own { body(id, EffectiveProperty(assignment: a, owner: owner)) }
-        }
-    }
-
     /// Where an effective value is: the entry of one of `parents`, or of the owner's own map
     /// (`map` -1). Finding values by reference copies none of the values passed over.
     struct Ref {
@@ -461,7 +444,8 @@ struct EffectiveLookup {
         let index: Int32
     }
 
-    /// `forEach` by reference: every (property, place) in override order.
+    /// Every (property, place) in override order (parents first, then the owner's own members): for
+    /// a property set several times, the last call holds its effective place.
     func forEachRef(_ body: (PropertyID, Ref) -> Void) {
         for m in 0..<parents.count {
             parents[m].forEachID { i, id in body(id, Ref(map: Int32(m), index: Int32(i))) }
@@ -492,9 +476,7 @@ struct ParentMaps {
 
     init() {}
 
-    init(_ maps: [PropertyMap<EffectiveProperty>]) {
-        for m in maps { append(m) }
-    }
+    init(_ map: PropertyMap<EffectiveProperty>) { first = map }
 
     mutating func append(_ map: PropertyMap<EffectiveProperty>) {
         if first == nil { first = map } else { rest.append(map) }
