@@ -108,12 +108,11 @@ public final class Workspace {
             }
         }
 
-        /// Analyses one top-level element; `bytes[0]` is the byte at offset `base`.
+        /// Analyses one top-level element at `offset` in `bytes` and keeps what it says.
         @discardableResult
-        func analyze(_ element: GreenElement, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, base: Int = 0) -> ItemInfo? {
+        func analyze(_ element: GreenElement, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> ItemInfo? {
             guard case .node(let node) = element else { return nil }
-            let start = offset - base
-            switch Document.analysis(of: node, bytes: UnsafeBufferPointer(rebasing: bytes[start..<(start + node.length)])) {
+            switch Document.analysis(of: node, bytes: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + node.length)])) {
             case .item(let info):
                 items[Identity(node)] = info
                 return info
