@@ -68,17 +68,17 @@ public struct Diagnostic: Sendable, Equatable {
     /// The same diagnostic moved by `delta` bytes (item-relative to absolute).
     public func shifted(by delta: Int) -> Diagnostic {
         var d = self
-        d.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        d.range = range.shifted(by: delta)
         d.fixes = fixes.map { fix in
             Fix(
                 title: fix.title,
                 edits: fix.edits.map {
-                    Replacement(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), newText: $0.newText)
+                    Replacement(range: $0.range.shifted(by: delta), newText: $0.newText)
                 })
         }
         d.related = related.map {
             var r = $0
-            if r.document.isEmpty { r.range = (r.range.lowerBound + delta)..<(r.range.upperBound + delta) }
+            if r.document.isEmpty { r.range = r.range.shifted(by: delta) }
             return r
         }
         return d

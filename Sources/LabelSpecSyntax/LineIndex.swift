@@ -69,3 +69,8 @@ public struct LineIndex: Sendable {
         return start..<end
     }
 }
+
+extension Range where Bound == Int {
+    /// The range moved by `delta` (relative offsets to absolute ones, or back).
+    @inlinable public func shifted(by delta: Int) -> Range<Int> { (lowerBound + delta)..<(upperBound + delta) }
+}

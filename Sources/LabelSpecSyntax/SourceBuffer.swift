@@ -84,7 +84,7 @@ public struct SourceBuffer: Sendable {
             out.append(contentsOf: storage[range])
         } else if range.lowerBound >= gapStart {
             let d = gapEnd - gapStart
-            out.append(contentsOf: storage[(range.lowerBound + d)..<(range.upperBound + d)])
+            out.append(contentsOf: storage[range.shifted(by: d)])
         } else {
             out.append(contentsOf: storage[range.lowerBound..<gapStart])
             out.append(contentsOf: storage[gapEnd..<(range.upperBound + gapEnd - gapStart)])

@@ -64,7 +64,7 @@ extension LanguageServer {
         var out: [JSONValue] = []
         doc.forEachItem(inChunk: chunk, at: offset) { info, start in
             let full = start..<(start + info.green.length)
-            let name = (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)
+            let name = info.nameRange.shifted(by: start)
             var fields: [(String, JSONValue)] = [("name", .string(info.name ?? "?"))]
             if !info.parents.isEmpty { fields.append(("detail", .string(": " + info.parents.map(\.name).joined(separator: ", ")))) }
             fields += [("kind", .int(info.kind == .style ? 5 : 19)), ("range", p.range(full).json), ("selectionRange", p.range(name).json)]
@@ -73,8 +73,8 @@ extension LanguageServer {
                 fields.append(("children", .array(info.own.map { _, a in
                     .object([
                         ("name", .string(a.name)), ("kind", .int(7)),
-                        ("range", p.range((start + a.memberRange.lowerBound)..<(start + a.memberRange.upperBound)).json),
-                        ("selectionRange", p.range((start + a.nameRange.lowerBound)..<(start + a.nameRange.upperBound)).json),
+                        ("range", p.range(a.memberRange.shifted(by: start)).json),
+                        ("selectionRange", p.range(a.nameRange.shifted(by: start)).json),
                     ])
                 })))
             }
@@ -156,10 +156,10 @@ extension LanguageServer {
         if let (info, start) = doc.item(at: offset) {
             let rel = offset - start
             if let name = info.name, info.nameRange.lowerBound <= rel, rel <= info.nameRange.upperBound {
-                return (name, (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound))
+                return (name, info.nameRange.shifted(by: start))
             }
             for parent in info.parents where parent.range.lowerBound <= rel && rel <= parent.range.upperBound {
-                return (parent.name, (start + parent.range.lowerBound)..<(start + parent.range.upperBound))
+                return (parent.name, parent.range.shifted(by: start))
             }
         }
         return nil
@@ -172,10 +172,10 @@ extension LanguageServer {
         for (uri, doc) in ns.workspace.documents.sorted(by: { $0.key < $1.key }) {
             for (info, start) in doc.orderedItems {
                 if declarations, info.name == name {
-                    out.append((uri, (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)))
+                    out.append((uri, info.nameRange.shifted(by: start)))
                 }
                 for p in info.parents where p.name == name {
-                    out.append((uri, (start + p.range.lowerBound)..<(start + p.range.upperBound)))
+                    out.append((uri, p.range.shifted(by: start)))
                 }
             }
         }
@@ -192,7 +192,7 @@ extension LanguageServer {
             let target = ns.workspace.resolve(name), let doc = ns.workspace.document(of: target)
         else { return .null }
         let start = doc.offset(of: target.green)
-        return location(doc.id, (start + target.nameRange.lowerBound)..<(start + target.nameRange.upperBound)) ?? .null
+        return location(doc.id, target.nameRange.shifted(by: start)) ?? .null
     }
 
     func references(uri: String, line: Int, character: Int, includeDeclaration: Bool) -> JSONValue {
@@ -275,7 +275,7 @@ extension LanguageServer {
                     case .system(let name): rgba = SystemColors.byName[name]?.light ?? RGBA(0, 0, 0)
                     }
                     out.append(.object([
-                        ("range", p.range((start + r.lowerBound)..<(start + r.upperBound)).json),
+                        ("range", p.range(r.shifted(by: start)).json),
                         ("color", .object([
                             ("red", .double(Double(rgba.red) / 255)), ("green", .double(Double(rgba.green) / 255)),
                             ("blue", .double(Double(rgba.blue) / 255)), ("alpha", .double(rgba.alpha)),

@@ -28,7 +28,7 @@ extension LanguageServer {
         if let (info, start) = doc.item(at: offset), (start..<(start + info.green.length)).contains(offset) {
             let relative = offset - start
             if info.nameRange.contains(relative) || info.nameRange.upperBound == relative {
-                let range = positions.range((start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound))
+                let range = positions.range(info.nameRange.shifted(by: start))
                 let name = info.name ?? "?"
                 guard info.kind == .label else { return .text("**style \(name)**", range) }
                 let main = ns.contentSizes.first ?? .large
@@ -37,7 +37,7 @@ extension LanguageServer {
             }
             for (_, assignment) in info.own {
                 guard case .color(let color)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) else { continue }
-                let range = (start + r.lowerBound)..<(start + r.upperBound)
+                let range = r.shifted(by: start)
                 switch color {
                 case .system(let name):
                     guard let c = SystemColors.byName[name] else { continue }
@@ -47,7 +47,7 @@ extension LanguageServer {
                 }
             }
             for (id, assignment) in info.own where assignment.nameRange.contains(relative) {
-                let range = (start + assignment.nameRange.lowerBound)..<(start + assignment.nameRange.upperBound)
+                let range = assignment.nameRange.shifted(by: start)
                 let property = id.info
                 var text = "**\(property.name)**: \(property.type.displayName)"
                 if let d = property.defaultValue { text += " — default `\(d)`" }

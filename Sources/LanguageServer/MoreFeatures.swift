@@ -223,7 +223,7 @@ extension LanguageServer {
         for (uri, doc) in allDocuments {
             for (info, start) in doc.orderedItems {
                 guard let name = info.name, q.isEmpty || LanguageServer.fuzzyMatch(q, name.lowercased()) else { continue }
-                guard let location = location(uri, (start + info.nameRange.lowerBound)..<(start + info.nameRange.upperBound)) else { continue }
+                guard let location = location(uri, info.nameRange.shifted(by: start)) else { continue }
                 out.append(.object([("name", .string(name)), ("kind", .int(info.kind == .style ? 5 : 19)), ("location", location)]))
             }
         }
