@@ -50,13 +50,16 @@ public enum WorkspaceFiles {
     /// `labelspec.json` (workspaces of their own). Names starting with `.` and `node_modules`
     /// folders are skipped.
     /// `limit` stops the walk once that many files are found (a workspace root high up the file
-    /// system must not stall a caller that answers an editor).
-    public static func files(under root: String, recursive: Bool, suffixes: [String] = [".labelspec"], limit: Int = .max) -> [String] {
+    /// system must not stall a caller that answers an editor). With `nestedWorkspaces`, subfolders
+    /// with their own `labelspec.json` are walked too (an editor's folder may hold several).
+    public static func files(
+        under root: String, recursive: Bool, suffixes: [String] = [".labelspec"], limit: Int = .max, nestedWorkspaces: Bool = false
+    ) -> [String] {
         let fileManager = FileManager.default
         var out: [String] = []
         func visit(_ directory: String, top: Bool) {
             guard out.count < limit, let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
-            if !top, entries.contains("labelspec.json") { return }
+            if !top, !nestedWorkspaces, entries.contains("labelspec.json") { return }
             for name in entries.sorted() where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 var isDirectory: ObjCBool = false

@@ -95,12 +95,10 @@ extension LanguageServer {
     /// keep the editor's text).
     func indexFolders() {
         var count = 0
-        for folder in workspaceFolders {
-            let enumerator = FileManager.default.enumerator(atPath: folder)
-            while let relative = enumerator?.nextObject() as? String, count < 10_000 {
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) { continue }
-                guard relative.hasSuffix(".labelspec") else { continue }
-                let uri = LanguageServer.uri(ofPath: folder + "/" + relative)
+        for folder in workspaceFolders where count < 10_000 {
+            // The same walk as `check`'s, into nested workspaces too: each file goes to its own.
+            for file in WorkspaceFiles.files(under: folder, recursive: true, limit: 10_000 - count, nestedWorkspaces: true) {
+                let uri = LanguageServer.uri(ofPath: file)
                 if namespaceOf[uri] == nil { _ = namespace(forFile: uri) }
                 count += 1
             }

@@ -24,6 +24,9 @@ import Testing
         #expect(names(WorkspaceFiles.files(under: root.path, recursive: false)) == ["a.labelspec"])
         #expect(names(WorkspaceFiles.files(under: root.path + "/nested", recursive: true)).isEmpty == false)
         #expect(WorkspaceFiles.files(under: root.path, recursive: true, limit: 2).count == 2)
+        // An editor's folder: nested workspaces too, hidden folders and node_modules still not.
+        #expect(names(WorkspaceFiles.files(under: root.path, recursive: true, nestedWorkspaces: true))
+            == ["a.labelspec", "nested/n.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
         #expect(WorkspaceFiles.root(of: root.path + "/nested/n.labelspec") == (root.path + "/nested", true))
         #expect(WorkspaceFiles.root(of: root.path + "/sub/deeper/c.labelspec") == (root.path, true))
     }
