@@ -85,10 +85,11 @@ public struct MessageFramer: Sendable {
         return nil
     }
 
+    /// The header in front of an outgoing body of `length` bytes.
+    public static func header(forLength length: Int) -> [UInt8] { Array("Content-Length: \(length)\r\n\r\n".utf8) }
+
     /// Frames one outgoing body.
-    public static func frame(_ body: [UInt8]) -> [UInt8] {
-        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-    }
+    public static func frame(_ body: [UInt8]) -> [UInt8] { header(forLength: body.count) + body }
 }
 
 extension StringProtocol {

@@ -25,7 +25,7 @@ public enum StdioTransport {
         func write(_ json: JSONValue) {
             // Header and body in two writes, the body straight from json-c's buffer: no copy.
             json.withSerializedBytes { body in
-                Array("Content-Length: \(body.count)\r\n\r\n".utf8).withUnsafeBufferPointer(writeAll)
+                MessageFramer.header(forLength: body.count).withUnsafeBufferPointer(writeAll)
                 writeAll(body)
             }
         }
