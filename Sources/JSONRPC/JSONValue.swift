@@ -154,12 +154,22 @@ extension JSONValue {
         }
         defer { json_tokener_free(tokener) }
         json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT))
-        let object: OpaquePointer? = bytes.withUnsafeBufferPointer { p in
+        var object: OpaquePointer? = bytes.withUnsafeBufferPointer { p in
             p.baseAddress.map { base in
                 base.withMemoryRebound(to: CChar.self, capacity: p.count) { json_tokener_parse_ex(tokener, $0, Int32(p.count)) }
             } ?? nil
         }
-        let error = json_tokener_get_error(tokener)
+        var error = json_tokener_get_error(tokener)
+        if error == json_tokener_continue, object == nil, !bytes.isEmpty {
+            // A top-level number or literal (`42`, `null`) may go on, so json-c waits for more:
+            // a space ends it. The end of the value is then the end of the text.
+            object = json_tokener_parse_ex(tokener, " ", 1)
+            error = json_tokener_get_error(tokener)
+            if error == json_tokener_success {
+                defer { if let object { json_object_put(object) } }
+                return JSONValue(borrowing: object)
+            }
+        }
         if error == json_tokener_continue || (error == json_tokener_success && object == nil && bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 })) {
             if let object { json_object_put(object) }
             throw JSONParseError(description: "unexpected end of JSON")

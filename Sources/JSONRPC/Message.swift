@@ -23,31 +23,43 @@ public struct ResponseError: Error, Equatable, Sendable {
     public var json: JSONValue { .object([("code", .int(code)), ("message", .string(message))]) }
 }
 
-/// A request id: a number or a string.
+/// A request id: a number or a string, answered exactly as it came.
 public enum RequestID: Hashable, Sendable, CustomStringConvertible {
     case number(Int)
     case string(String)
+    /// A number that `Int` does not hold exactly (past 64 bits, a fraction, an exponent): its JSON
+    /// text as the client wrote it, echoed verbatim.
+    case numberText(String)
 
     public var json: JSONValue {
         switch self {
         case .number(let n): return .int(n)
         case .string(let s): return .string(s)
+        case .numberText(let text): return .fragment(JSONFragment(text: Array(text.utf8)))
         }
     }
 
     public init?(_ json: JSONValue) {
         switch json {
         case .int(let n): self = .number(n)
-        case .double(let d) where Double(Int(d)) == d: self = .number(Int(d))
+        case .double(let d):
+            guard let n = Int(exactly: d) else { return nil }
+            self = .number(n)
         case .string(let s): self = .string(s)
         default: return nil
         }
+    }
+
+    /// The id a number's JSON text stands for: `.number` when `Int` writes it back the same.
+    init(numberText text: String) {
+        if let n = Int(text), String(n) == text { self = .number(n) } else { self = .numberText(text) }
     }
 
     public var description: String {
         switch self {
         case .number(let n): return String(n)
         case .string(let s): return s.debugDescription
+        case .numberText(let text): return text
         }
     }
 }
@@ -76,7 +88,9 @@ public enum Message: Equatable, Sendable {
             return .failure(DecodeError(id: nil, error: ResponseError(.invalidRequest, "a message must be a JSON object")))
         }
         let rawID = json["id"]
-        let id = rawID.flatMap(RequestID.init)
+        var id = rawID.flatMap(RequestID.init)
+        if case .int = rawID, let text = topLevelNumberText(of: "id", in: body) { id = RequestID(numberText: text) }
+        if case .double = rawID, let text = topLevelNumberText(of: "id", in: body) { id = RequestID(numberText: text) }
         if let rawID, rawID != .null, id == nil {
             return .failure(DecodeError(id: nil, error: ResponseError(.invalidRequest, "id must be a number or a string")))
         }
@@ -100,6 +114,65 @@ public enum Message: Equatable, Sendable {
         }
         return .failure(DecodeError(id: id, error: ResponseError(.invalidRequest, "a message needs a method, or a result or error")))
     }
+}
+
+/// The JSON text of the number that is the value of `key` in the top-level object of `body`
+/// (the last such member, as json-c keeps the last), so that an id json-c would round or clamp is
+/// answered as it came. Nil when the member is not found as plain text or is not a number.
+func topLevelNumberText(of key: String, in body: [UInt8]) -> String? {
+    let quotedKey = Array("\"\(key)\"".utf8)
+    var i = 0
+    func skipSpace() { while i < body.count, body[i] == 32 || body[i] == 9 || body[i] == 10 || body[i] == 13 { i += 1 } }
+    /// Moves past the string that starts at `i` (its opening quote).
+    func skipString() {
+        i += 1
+        while i < body.count, body[i] != 34 { i += body[i] == 92 ? 2 : 1 }
+        i += 1
+    }
+    /// Moves past one value; returns where it started.
+    func skipValue() -> Int {
+        let begin = i
+        var depth = 0
+        while i < body.count {
+            switch body[i] {
+            case 34: skipString(); if depth == 0 { return begin }; continue
+            case 123, 91: depth += 1
+            case 125, 93:
+                if depth == 0 { return begin }
+                depth -= 1
+                if depth == 0 { i += 1; return begin }
+            case 44, 32, 9, 10, 13: if depth == 0 { return begin }
+            default: break
+            }
+            i += 1
+        }
+        return begin
+    }
+    skipSpace()
+    guard i < body.count, body[i] == 123 else { return nil }
+    i += 1
+    var found: String?
+    while i < body.count {
+        skipSpace()
+        guard i < body.count, body[i] == 34 else { return found }
+        let keyStart = i
+        skipString()
+        let isKey = body[keyStart..<min(i, body.count)].elementsEqual(quotedKey)
+        skipSpace()
+        guard i < body.count, body[i] == 58 else { return found }
+        i += 1
+        skipSpace()
+        let begin = skipValue()
+        if isKey {
+            let text = body[begin..<i]
+            let isNumber = !text.isEmpty && text.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 43 || $0 == 46 || $0 == 101 || $0 == 69 }
+            found = isNumber ? String(decoding: text, as: UTF8.self) : nil
+        }
+        skipSpace()
+        guard i < body.count, body[i] == 44 else { return found }
+        i += 1
+    }
+    return found
 }
 
 /// Outgoing message bodies.

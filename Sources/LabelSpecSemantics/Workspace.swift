@@ -222,6 +222,7 @@ public final class Workspace {
 
     public func close(id: String) {
         guard let doc = documents.removeValue(forKey: id) else { return }
+        freshDocuments[Identity(doc)] = nil  // nothing keeps a document that left
         for info in doc.items.values { unregister(info) }
     }
 

@@ -64,9 +64,7 @@ extension LanguageServer {
         return .object(fields)
     }
 
-    private func markdown(_ text: String) -> JSONValue {
-        .object([("kind", .string("markdown")), ("value", .string(text))])
-    }
+    private func markdown(_ text: String) -> JSONValue { markupContent(text, asMarkdown: completionMarkdown) }
 
     private func format3(_ i: Int) -> String {
         let s = String(i)

@@ -60,7 +60,7 @@ extension LanguageServer {
 
     private func hoverJSON(_ markdown: String, _ range: JSONRange) -> JSONValue {
         .object([
-            ("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))])),
+            ("contents", markupContent(markdown, asMarkdown: hoverMarkdown)),
             ("range", range.json),
         ])
     }

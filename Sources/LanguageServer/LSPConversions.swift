@@ -1,3 +1,4 @@
+import Foundation
 import JSONRPC
 import LabelSpecSemantics
 
@@ -43,6 +44,20 @@ extension Diagnostic {
 
 /// Reads an LSP position object.
 func readPosition(_ json: JSONValue?) -> (line: Int, character: Int)? {
-    guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue else { return nil }
+    guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue, line >= 0, character >= 0 else { return nil }
     return (line, character)
+}
+
+/// LSP `MarkupContent` from Markdown: as it is for a client that renders Markdown, else as plain
+/// text (code fences and emphasis marks taken out, backticks dropped), so that a client without
+/// Markdown support shows no markup characters.
+func markupContent(_ markdown: String, asMarkdown: Bool) -> JSONValue {
+    if asMarkdown { return .object([("kind", .string("markdown")), ("value", .string(markdown))]) }
+    var lines: [Substring] = []
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("```") {
+        lines.append(line.hasSuffix("  ") ? line.dropLast(2) : line)
+    }
+    var text = lines.joined(separator: "\n")
+    text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+    return .object([("kind", .string("plaintext")), ("value", .string(text))])
 }

@@ -15,7 +15,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     private let send: (JSONValue) -> Void
     let log: (String) -> Void
-    private var state = State.uninitialized
+    var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
     /// Documents by workspace root (see `Namespace`), and the namespace of each document.
@@ -25,6 +25,10 @@ public final class LanguageServer: @unchecked Sendable {
     var workspaceFolders: [String] = []
     var encoding = PositionEncoding.utf16
     var snippetSupport = false
+    /// Whether the client renders Markdown in completion documentation and in hovers (else plain
+    /// text is sent: Emacs' eglot and lsp-mode may declare neither).
+    var completionMarkdown = false
+    var hoverMarkdown = false
     /// A client that pulls diagnostics (`textDocument/diagnostic`) gets no pushes.
     var pullsDiagnostics = false
     /// Whether a pulling client takes `workspace/diagnostic/refresh`.
@@ -52,6 +56,8 @@ public final class LanguageServer: @unchecked Sendable {
     private let requestQueue = DispatchQueue(label: "labelspec.requests")
     private let publishQueue = DispatchQueue(label: "labelspec.publish")
     private var publishGeneration: [String: Int] = [:]
+    /// Documents whose debounced push has not gone out yet; `shutdown` sends them first.
+    private var debouncedPushes: Set<String> = []
     /// `TextPositions` per document, valid while the document's root is the one recorded.
     var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
     /// Serialised replies per leaf chunk, per kind and document (see `chunkedArray`).
@@ -61,6 +67,11 @@ public final class LanguageServer: @unchecked Sendable {
     /// The last full or delta answer per document, for the next delta.
     var semanticResults: [String: (id: String, segments: [SemanticSegment])] = [:]
     var semanticResultCount = 0
+    /// Whether the client shows work-done progress (`window.workDoneProgress`).
+    var workDoneProgress = false
+    private var indexingStarted = false
+    /// Set when the client answers our `window/workDoneProgress/create`: the token may be used.
+    var progressTokenReady = false
     /// Test hook: a request that sleeps on the worker queue (`labelspec/_sleep`).
     let testHooks: Bool
 
@@ -110,12 +121,24 @@ public final class LanguageServer: @unchecked Sendable {
                 if method == "shutdown", concurrent {
                     // Answer and push everything already asked for before saying goodbye.
                     requestQueue.sync {}
+                    flushDebouncedPushes()
                     publishQueue.sync {}
                 }
                 reply(id, run(method, params))
+                if method == "initialize" { startIndexingOnce() }
                 return
             }
-            pendingLock.withLock { pending[id] = PendingRequest(uri: params["textDocument"]?["uri"]?.stringValue) }
+            let fresh = pendingLock.withLock {
+                guard pending[id] == nil else { return false }
+                pending[id] = PendingRequest(uri: params["textDocument"]?["uri"]?.stringValue)
+                return true
+            }
+            guard fresh else {
+                // The first request keeps the id and gets its own answer.
+                log("request id \(id) is already in use by a pending request")
+                reply(id, .failure(ResponseError(.invalidRequest, "request id \(id) is already in use by a pending request")))
+                return
+            }
             requestQueue.async { [self] in
                 let cancelled = pendingLock.withLock { pending[id]?.cancelled ?? true }
                 finish(id, cancelled ? .failure(ResponseError(.requestCancelled, "the request was cancelled")) : run(method, params))
@@ -129,6 +152,8 @@ public final class LanguageServer: @unchecked Sendable {
             if method == "textDocument/didChange", let uri = params["textDocument"]?["uri"]?.stringValue {
                 answerStaleRequests(for: uri)
             }
+        case .success(.response(.string(let s), _, let error)) where s == LanguageServer.progressCreateID:
+            if error == nil { stateLock.withLock { progressTokenReady = true } }
         case .success(.response(let id, let result, _)):
             // The answer to our workspace/configuration request: [settings of section labelspec].
             if case .string(let s) = id, s.hasPrefix("configuration-"), let settings = result?.arrayValue?.first, settings != .null {
@@ -137,6 +162,23 @@ public final class LanguageServer: @unchecked Sendable {
                     republishAll()
                 }
             }
+        }
+    }
+
+    /// After the first successful `initialize`: the folders are indexed (see `indexInBackground`).
+    private func startIndexingOnce() {
+        let start = stateLock.withLock {
+            guard state == .running, !indexingStarted else { return false }
+            indexingStarted = true
+            return true
+        }
+        guard start else { return }
+        if concurrent {
+            // On the request queue: requests sent after `initialize` are answered once the
+            // workspace is indexed, so that they see every name; notifications go on meanwhile.
+            requestQueue.async { [self] in indexInBackground() }
+        } else {
+            stateLock.withLock { indexFolders() }
         }
     }
 
@@ -184,6 +226,9 @@ public final class LanguageServer: @unchecked Sendable {
     private func respond(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         if state == .uninitialized, method != "initialize" {
             return .failure(ResponseError(.serverNotInitialized, "the server is not initialized: send initialize first"))
+        }
+        if state == .shutDown {
+            return .failure(ResponseError(.invalidRequest, "the server is shut down: only the exit notification is accepted"))
         }
         switch method {
         case "initialize":
@@ -279,9 +324,13 @@ public final class LanguageServer: @unchecked Sendable {
             encoding = .utf32
         }
         snippetSupport = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
+        completionMarkdown = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["documentationFormat"]?
+            .arrayValue?.contains(.string("markdown")) == true
+        hoverMarkdown = params["capabilities"]?["textDocument"]?["hover"]?["contentFormat"]?.arrayValue?.contains(.string("markdown")) == true
         pullsDiagnostics = params["capabilities"]?["textDocument"]?["diagnostic"] != nil
         refreshSupport = params["capabilities"]?["workspace"]?["diagnostics"]?["refreshSupport"] == .bool(true)
         asksConfiguration = params["capabilities"]?["workspace"]?["configuration"] == .bool(true)
+        workDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
         loadWorkspace(params)
         state = .running
         return .object([
@@ -390,6 +439,17 @@ public final class LanguageServer: @unchecked Sendable {
             log("didChange for a document that is not open, or without contentChanges")
             return
         }
+        // A malformed change is refused before anything is applied: the document stays as it was.
+        for (i, change) in changes.enumerated() {
+            let range = change["range"]
+            guard change["text"]?.stringValue != nil,
+                range == nil || (readPosition(range?["start"]) != nil && readPosition(range?["end"]) != nil)
+            else {
+                log("didChange for \(uri) refused: change \(i + 1) of \(changes.count) is malformed (it needs a text and, if a range, "
+                    + "a start and an end of non-negative integer line and character); the document is unchanged")
+                return
+            }
+        }
         for change in changes {
             // Changes apply in order: each is read against the text the previous one left.
             guard let text = change["text"]?.stringValue, let doc = ns.workspace.documents[uri] else { continue }
@@ -478,14 +538,31 @@ public final class LanguageServer: @unchecked Sendable {
         publishGeneration[uri, default: 0] += 1
         let generation = publishGeneration[uri]!
         let work: @Sendable () -> Void = { [self] in
-            guard stateLock.withLock({ publishGeneration[uri] == generation }) else { return }
+            guard stateLock.withLock({
+                guard publishGeneration[uri] == generation else { return false }
+                debouncedPushes.remove(uri)
+                return true
+            }) else { return }
             publishNow(uri)
         }
+        if debounced { debouncedPushes.insert(uri) } else { debouncedPushes.remove(uri) }
         if debounced {
             publishQueue.asyncAfter(deadline: .now() + debounce, execute: work)
         } else {
             publishQueue.async(execute: work)
         }
+    }
+
+    /// Sends now every push still waiting for its debounce (at `shutdown`: nothing asked for is
+    /// dropped).
+    private func flushDebouncedPushes() {
+        let uris: [String] = stateLock.withLock {
+            let uris = debouncedPushes.sorted()
+            for uri in uris { publishGeneration[uri, default: 0] += 1 }  // the delayed push is then a no-op
+            debouncedPushes = []
+            return uris
+        }
+        for uri in uris { publishQueue.sync { publishNow(uri) } }
     }
 
     private func publishNow(_ uri: String) {

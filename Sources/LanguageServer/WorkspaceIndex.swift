@@ -88,7 +88,58 @@ extension LanguageServer {
         }
         workspaceFolders = folders
         applySettings(params["initializationOptions"] ?? .null)
-        indexFolders()
+    }
+
+    static let progressCreateID = "progress-create-indexing"
+
+    /// Indexes the workspace folders after `initialize` was answered, so that no folder (however
+    /// large, however linked) delays the answer: the walk runs outside the state lock and each
+    /// namespace is read under it, so notifications are handled meanwhile. A client that supports
+    /// work-done progress is asked for a token first and sees `$/progress` once it answered (the
+    /// work does not wait for that answer). Open documents are published again at the end: their
+    /// names may resolve now.
+    func indexInBackground() {
+        let (folders, progress) = stateLock.withLock { (workspaceFolders, workDoneProgress) }
+        let token = JSONValue.string("labelspec-indexing")
+        if progress, !folders.isEmpty {
+            emit(Outgoing.request(id: .string(LanguageServer.progressCreateID), method: "window/workDoneProgress/create", params: .object([("token", token)])))
+        }
+        var begun = false
+        func report(_ value: [(String, JSONValue)]) {
+            guard progress, begun || stateLock.withLock({ progressTokenReady }) else { return }
+            if !begun {
+                begun = true
+                if value.first?.1 != .string("begin") {
+                    report([("kind", .string("begin")), ("title", .string("Indexing .labelspec files")), ("percentage", .int(0))])
+                }
+            }
+            emit(Outgoing.notification(method: "$/progress", params: .object([("token", token), ("value", .object(value))])))
+        }
+        report([("kind", .string("begin")), ("title", .string("Indexing .labelspec files")), ("percentage", .int(0))])
+        var files: [String] = []
+        for folder in folders where files.count < 10_000 {
+            files += WorkspaceFiles.files(under: folder, recursive: true, limit: 10_000 - files.count, nestedWorkspaces: true)
+        }
+        var lastReport = 0
+        for (i, file) in files.enumerated() {
+            let uri = LanguageServer.uri(ofPath: file)
+            let going: Bool = stateLock.withLock {
+                guard state == .running else { return false }
+                if namespaceOf[uri] == nil { _ = namespace(forFile: uri) }
+                return true
+            }
+            guard going else { break }
+            let percentage = (i + 1) * 100 / files.count
+            if percentage >= lastReport + 10 {
+                lastReport = percentage
+                report([("kind", .string("report")), ("message", .string("\(i + 1)/\(files.count) files")), ("percentage", .int(percentage))])
+            }
+        }
+        if begun { report([("kind", .string("end")), ("message", .string("\(files.count) file\(files.count == 1 ? "" : "s") indexed"))]) }
+        stateLock.withLock {
+            guard state == .running else { return }
+            republishAll()
+        }
     }
 
     /// Every `.labelspec` file under the workspace folders, each in its namespace (open documents

@@ -10,8 +10,9 @@ import Testing
     func labels(_ marked: String, snippets: Bool = false, extra: String = "") -> [JSONValue] {
         let (text, positions) = extractMarkers(marked)
         let client = TestClient()
-        var completion: [(String, JSONValue)] = []
-        if snippets { completion = [("completionItem", .object([("snippetSupport", .bool(true))]))] }
+        var item: [(String, JSONValue)] = [("documentationFormat", .array([.string("markdown")]))]
+        if snippets { item.append(("snippetSupport", .bool(true))) }
+        let completion: [(String, JSONValue)] = [("completionItem", .object(item))]
         client.request("initialize", .object([("capabilities", .object([("textDocument", .object([("completion", .object(completion))]))]))]))
         client.notify("initialized", .object([]))
         client.open(Self.uri, extra + text)

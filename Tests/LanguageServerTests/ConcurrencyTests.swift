@@ -14,7 +14,7 @@ final class AsyncClient: @unchecked Sendable {
         server = LanguageServer(
             send: { [unowned self] m in self.lock.withLock { self.messages.append((m, Date())) } }, concurrent: true,
             debounce: debounce, testHooks: true)
-        send(Outgoing.request(id: .number(0), method: "initialize", params: .object([("capabilities", .object([]))])))
+        send(Outgoing.request(id: .number(0), method: "initialize", params: .object([("capabilities", .object([("textDocument", TestClient.markdownCapabilities)]))])))
         send(Outgoing.notification(method: "initialized", params: .object([])))
     }
 

@@ -30,8 +30,15 @@ final class TestClient {
         server.handle(Array(Outgoing.notification(method: method, params: params).serialized().utf8))
     }
 
-    func initialize(encodings: [String]? = nil) {
+    /// What a client such as VS Code or Neovim says it renders: Markdown in hovers and completion.
+    static let markdownCapabilities: JSONValue = .object([
+        ("completion", .object([("completionItem", .object([("documentationFormat", .array([.string("markdown"), .string("plaintext")]))]))])),
+        ("hover", .object([("contentFormat", .array([.string("markdown"), .string("plaintext")]))])),
+    ])
+
+    func initialize(encodings: [String]? = nil, markdown: Bool = true) {
         var capabilities: [(String, JSONValue)] = []
+        if markdown { capabilities.append(("textDocument", TestClient.markdownCapabilities)) }
         if let encodings { capabilities.append(("general", .object([("positionEncodings", .array(encodings.map { .string($0) }))]))) }
         request("initialize", .object([("processId", .null), ("capabilities", .object(capabilities))]))
         notify("initialized", .object([]))
