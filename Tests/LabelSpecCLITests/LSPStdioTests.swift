@@ -119,3 +119,128 @@ import Testing
         #expect(status == 1)
     }
 }
+
+/// A live `labelspec lsp` process: messages are read as they arrive, so that a test can wait for
+/// one with a deadline instead of hanging on a server that never answers.
+final class LSPProcess: @unchecked Sendable {
+    let process = Process()
+    private let stdin = Pipe()
+    private let lock = NSLock()
+    private var messages: [JSONValue] = []
+    private var stderrData = Data()
+    private var done = false
+
+    init(in directory: URL? = nil) throws {
+        process.executableURL = CLI.binary
+        process.arguments = ["lsp"]
+        if let directory { process.currentDirectoryURL = directory }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        Thread.detachNewThread { [self] in
+            var framer = MessageFramer()
+            while true {
+                let data = stdout.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                let parsed = framer.feed([UInt8](data)).compactMap { event -> JSONValue? in
+                    if case .message(let body) = event { return try? JSONValue.parse(body) }
+                    return nil
+                }
+                lock.withLock { messages += parsed }
+            }
+            lock.withLock { done = true }
+        }
+        Thread.detachNewThread { [self] in
+            let data = stderr.fileHandleForReading.readDataToEndOfFile()
+            lock.withLock { stderrData = data }
+        }
+    }
+
+    func send(_ bytes: Data) { stdin.fileHandleForWriting.write(bytes) }
+    func send(_ json: String) { send(Data(MessageFramer.frame(Array(json.utf8)))) }
+
+    var received: [JSONValue] { lock.withLock { messages } }
+    var stderr: String { lock.withLock { String(decoding: stderrData, as: UTF8.self) } }
+
+    /// Waits until `condition` holds for what was received (false after `seconds`).
+    func wait(seconds: Double = 20, _ condition: ([JSONValue]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(received) { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
+    /// Closes stdin and waits for the exit status (killing the server after `seconds`).
+    func finish(seconds: Double = 20) -> Int32? {
+        try? stdin.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        if process.isRunning {
+            process.terminate()
+            return nil
+        }
+        return process.terminationStatus
+    }
+}
+
+@Suite struct LSPStdioReliabilityTests {
+    /// After each kind of bad header, the server still serves every later message, `shutdown`
+    /// and `exit` included (issue 10: it used to drop everything until EOF).
+    @Test(arguments: [
+        "Content-Length: x\r\n\r\n{}",
+        "Content-Length: -5\r\n\r\n{}",
+        "Content-Length: 99999999999999999999999\r\n\r\n{}",
+        "Content-Length: 2\n\n{}",
+        "Content-Length: 2\r\n\r\n{}}}}}garbage",
+    ])
+    func aBadHeaderDoesNotDeafenTheServer(_ bad: String) throws {
+        let server = try LSPProcess()
+        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        server.send(Data(bad.utf8))
+        server.send(#"{"jsonrpc":"2.0","id":2,"method":"workspace/symbol","params":{"query":""}}"#)
+        server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        // The server exits by itself on `exit`, stdin still open.
+        let deadline = Date().addingTimeInterval(20)
+        while server.process.isRunning, Date() < deadline { usleep(5_000) }
+        #expect(!server.process.isRunning, "exit was not honoured")
+        #expect(server.finish() == 0)
+        #expect(server.received.first { $0["id"] == .int(2) }?["result"] == .array([]))
+        #expect(server.received.first { $0["id"] == .int(3) }?["result"] == .null)
+    }
+
+    /// `initialize` is answered before the workspace is indexed; a client that shows progress
+    /// sees it; requests that follow see every indexed name.
+    @Test func initializeIsAnsweredAtOnceAndIndexingReportsProgress() throws {
+        let root = try CLI.temporaryDirectory()
+        for i in 0..<300 {
+            try Data("style S\(i) { font: .body }\nlabel L\(i): S\(i) { text: \"l\" }\n".utf8)
+                .write(to: root.appendingPathComponent("f\(i).labelspec"))
+        }
+        let server = try LSPProcess()
+        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"window":{"workDoneProgress":true}}}}"#)
+        #expect(server.wait { $0.contains { $0["id"] == .int(1) } })
+        server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        #expect(server.wait { $0.contains { $0["method"] == .string("window/workDoneProgress/create") } })
+        let create = server.received.first { $0["method"] == .string("window/workDoneProgress/create") }!
+        #expect(create["params"]?["token"] == .string("labelspec-indexing"))
+        server.send(#"{"jsonrpc":"2.0","id":"progress-create-indexing","result":null}"#)
+        server.send(#"{"jsonrpc":"2.0","id":2,"method":"workspace/symbol","params":{"query":""}}"#)
+        #expect(server.wait { $0.contains { $0["id"] == .int(2) } })
+        let names = server.received.first { $0["id"] == .int(2) }?["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+        #expect(Set(names) == Set((0..<300).flatMap { ["S\($0)", "L\($0)"] }))
+        server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(server.finish() == 0)
+        // Progress, if the token arrived in time, is begin … end, in order.
+        let kinds = server.received.filter { $0["method"] == .string("$/progress") }.compactMap { $0["params"]?["value"]?["kind"]?.stringValue }
+        if !kinds.isEmpty {
+            #expect(kinds.first == "begin" && kinds.last == "end", "\(kinds)")
+        }
+    }
+}
