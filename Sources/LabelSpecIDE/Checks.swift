@@ -14,8 +14,9 @@ public enum Checks {
     /// What to check and measure, read while the workspace cannot change.
     public struct Snapshot: @unchecked Sendable {
         let id: String
-        /// Diagnostics of chunks taken from the cache (absolute).
-        let kept: [Diagnostic]
+        /// Every leaf chunk in document order: its diagnostics taken from the cache (relative to
+        /// the chunk), or the index of its build.
+        let chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)]
         let builds: [ChunkBuild]
         let categories: [ContentSizeCategory]
         /// Layout inputs of the labels to measure, `categories.count` per label.
@@ -28,8 +29,21 @@ public enum Checks {
         let epoch: Int
         let liveChunks: Set<ObjectIdentifier>
 
-        /// The measuring part; safe to run anywhere.
+        /// The measuring part; safe to run anywhere. Sorted by position, then code.
         public func diagnostics(measurer: Measurer) -> [Diagnostic] {
+            var all: [Diagnostic] = []
+            for group in groups(measurer: measurer) {
+                for d in group.diagnostics { all.append(d.shifted(by: group.offset)) }
+            }
+            all.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+            return all
+        }
+
+        /// The diagnostics of each leaf chunk, in document order, relative to the chunk, each
+        /// chunk's sorted by position then code, with the configuration's severities; chunks
+        /// without diagnostics are left out. The server keeps what it serialised per chunk and
+        /// reuses it while a chunk's group is the same.
+        public func groups(measurer: Measurer) -> [DiagnosticGroup] {
             // Measured diagnostics of each planned label (relative to it), in batches that bound
             // the memory the layouts take.
             let n = categories.count
@@ -47,7 +61,8 @@ public enum Checks {
                 }
                 start = end
             }
-            var all = kept
+            var built: [[Diagnostic]] = []
+            built.reserveCapacity(builds.count)
             var fresh: [ObjectIdentifier: DiagnosticsCache.Entry] = [:]
             for build in builds {
                 var relative = build.semantic
@@ -64,12 +79,28 @@ public enum Checks {
                         chunk: build.chunk, items: build.items, generation: build.generation, epoch: epoch,
                         categories: categories, diagnostics: relative)
                 }
-                for x in relative { all.append(x.shifted(by: build.offset)) }
+                built.append(relative)
             }
             cache?.update(id, live: liveChunks, with: fresh)
-            all.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
-            return configuration.apply(to: all)
+            var groups: [DiagnosticGroup] = []
+            for (chunk, offset, source) in chunks {
+                var d: [Diagnostic]
+                switch source {
+                case .kept(let k): d = k
+                case .build(let index): d = built[index]
+                }
+                guard !d.isEmpty else { continue }
+                d.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+                d = configuration.apply(to: d)
+                if !d.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, offset: offset, diagnostics: d)) }
+            }
+            return groups
         }
+    }
+
+    enum ChunkSource {
+        case kept([Diagnostic])
+        case build(Int)
     }
 
     /// A chunk whose diagnostics are computed in this snapshot.
@@ -98,7 +129,7 @@ public enum Checks {
         cache: DiagnosticsCache? = nil, epoch: Int = 0
     ) -> Snapshot {
         let sorted = categories.sorted()
-        var kept: [Diagnostic] = []
+        var chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)] = []
         var builds: [ChunkBuild] = []
         var inputs: [LabelLayoutInput?] = []
         var entries: [MeasuredChecks.MeasuredEntry?] = []
@@ -111,9 +142,10 @@ public enum Checks {
                 if let e = cached[ObjectIdentifier(chunk)], e.chunk === chunk, e.epoch == epoch, e.categories == sorted,
                     e.items.allSatisfy({ $0.changedAt <= e.generation })
                 {
-                    for d in e.diagnostics { kept.append(d.shifted(by: chunkOffset)) }
+                    chunks.append((chunk, chunkOffset, .kept(e.diagnostics)))
                     return
                 }
+                chunks.append((chunk, chunkOffset, .build(builds.count)))
                 var build = ChunkBuild(
                     chunk: chunk, offset: chunkOffset, items: [], generation: workspace.generation, cacheable: cache != nil,
                     semantic: [], labels: [])
@@ -147,7 +179,7 @@ public enum Checks {
             }
         }
         return Snapshot(
-            id: id, kept: kept, builds: builds, categories: sorted, inputs: inputs, labels: labels, measuredEntries: entries,
+            id: id, chunks: chunks, builds: builds, categories: sorted, inputs: inputs, labels: labels, measuredEntries: entries,
             configuration: configuration, cache: cache, epoch: epoch, liveChunks: live)
     }
 
@@ -156,6 +188,16 @@ public enum Checks {
     ) -> [Diagnostic] {
         snapshot(of: id, in: workspace, categories: categories, configuration: configuration).diagnostics(measurer: measurer)
     }
+}
+
+/// The diagnostics of one leaf chunk of a document (see `Checks.Snapshot.groups`).
+public struct DiagnosticGroup: @unchecked Sendable {
+    /// The chunk, which stays the same object while its text is the same.
+    public let chunk: GreenNode
+    /// Where the chunk starts in the document.
+    public let offset: Int
+    /// Relative to the chunk's start.
+    public let diagnostics: [Diagnostic]
 }
 
 /// Diagnostics per leaf chunk, per document, kept between snapshots (see `Checks`). Shared by

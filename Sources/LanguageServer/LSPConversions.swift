@@ -25,8 +25,14 @@ extension Severity {
 
 extension Diagnostic {
     func lspJSON(_ positions: TextPositions) -> JSONValue {
-        .object([
-            ("range", positions.range(range).json),
+        var cursor = TextPositions.Cursor(positions)
+        return lspJSON(&cursor)
+    }
+
+    func lspJSON(_ cursor: inout TextPositions.Cursor) -> JSONValue {
+        let positions = cursor.positions
+        return .object([
+            ("range", cursor.range(range).json),
             ("severity", .int(severity.lspValue)),
             ("code", .string(code.rawValue)),
             ("codeDescription", .object([("href", .string("https://labelspec.dev/docs/diagnostics#\(code.rawValue)"))])),

@@ -64,6 +64,8 @@ public final class LanguageServer: @unchecked Sendable {
     var chunkCaches: [ChunkCacheKind: [String: [ObjectIdentifier: ChunkFragment]]] = [:]
     /// Classified tokens per leaf chunk, per document (see `semanticTokens`).
     var semanticCache: [String: [ObjectIdentifier: SemanticChunk]] = [:]
+    /// Serialised diagnostics per leaf chunk, per document (pushes and pulls splice them).
+    let diagnosticFragments = DiagnosticFragments()
     /// The last full or delta answer per document, for the next delta.
     var semanticResults: [String: (id: String, segments: [SemanticSegment])] = [:]
     var semanticResultCount = 0
@@ -411,6 +413,7 @@ public final class LanguageServer: @unchecked Sendable {
             let ns = namespace(of: uri)
             ns?.workspace.close(id: uri)
             ns?.diagnosticsCache.forget(uri)
+            diagnosticFragments.forget(uri)
             namespaceOf[uri] = nil
             for kind in chunkCaches.keys { chunkCaches[kind]?[uri] = nil }
             semanticCache[uri] = nil
@@ -485,19 +488,19 @@ public final class LanguageServer: @unchecked Sendable {
     /// A pull report: the diagnostics with a result id (a hash of what they say), or just
     /// "unchanged" when the client's previous result id is still the answer.
     func diagnosticReport(uri: String, previous: String?) -> [(String, JSONValue)] {
-        var items: [JSONValue] = []
-        if let doc = document(uri) {
-            let p = positions(doc)
-            items = diagnostics(for: uri).map { $0.lspJSON(p) }
-        }
-        // FNV-1a over the serialised items: equal diagnostics, equal id.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        JSONValue.array(items).withSerializedBytes { bytes in
-            for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-        }
-        let id = String(hash, radix: 16)
+        let serialised = lspDiagnostics(uri)
+        // A hash of the serialised items: equal diagnostics, equal id.
+        let id = String(serialised.hash, radix: 16)
         if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
-        return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(items))]
+        return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(serialised.items))]
+    }
+
+    /// A document's diagnostics in LSP form, spliced from what is kept per chunk.
+    func lspDiagnostics(_ uri: String) -> DiagnosticFragments.Serialised {
+        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else {
+            return diagnosticFragments.serialise(uri, [], positions: TextPositions([], encoding: encoding))
+        }
+        return diagnosticFragments.serialise(uri, ns.snapshot(uri).groups(measurer: ns.measurer), positions: positions(doc))
     }
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.
@@ -573,10 +576,10 @@ public final class LanguageServer: @unchecked Sendable {
             return (positions(doc), versions[uri], ns.snapshot(uri), ns.measurer)
         }
         guard let (positions, version, checks, measurer) = snapshot else { return }
-        let all = checks.diagnostics(measurer: measurer)
+        let serialised = diagnosticFragments.serialise(uri, checks.groups(measurer: measurer), positions: positions)
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let v = version { params.append(("version", .int(v))) }
-        params.append(("diagnostics", .array(all.map { $0.lspJSON(positions) })))
+        params.append(("diagnostics", .array(serialised.items)))
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
     }
 }

@@ -70,7 +70,7 @@ struct TextPositions {
     }
 
     /// Units of one scalar starting with this lead byte.
-    private func units(lead b: UInt8) -> (bytes: Int, units: Int) {
+    fileprivate func units(lead b: UInt8) -> (bytes: Int, units: Int) {
         let length: Int
         switch b {
         case 0..<0x80: length = 1
@@ -126,6 +126,38 @@ struct TextPositions {
         let x = offset(line: a.line, character: a.character).offset
         let y = offset(line: b.line, character: b.character).offset
         return min(x, y)..<(max(x, y) + 1)
+    }
+
+    /// Positions of offsets read in (mostly) increasing order, as diagnostics are: the scan of a
+    /// line goes on from the previous offset instead of the line's start, so that many positions
+    /// on one long line cost the line's length once, not once each.
+    struct Cursor {
+        let positions: TextPositions
+        private var offset = 0, line = 0, character = 0
+
+        init(_ positions: TextPositions) { self.positions = positions }
+
+        mutating func position(of target: Int) -> (line: Int, character: Int) {
+            let target = max(0, min(target, positions.source.count))
+            let targetLine = positions.line(of: target)
+            if targetLine != line || target < offset {
+                line = targetLine
+                offset = positions.lineStarts[targetLine]
+                character = 0
+            }
+            while offset < target {
+                let u = positions.units(lead: positions.source[offset])
+                offset += u.bytes
+                character += u.units
+            }
+            return (line, character)
+        }
+
+        mutating func range(_ r: Range<Int>) -> JSONRange {
+            let a = position(of: r.lowerBound)
+            let b = position(of: r.upperBound)
+            return JSONRange(startLine: a.line, startCharacter: a.character, endLine: b.line, endCharacter: b.character)
+        }
     }
 
     func range(_ r: Range<Int>) -> JSONRange {

@@ -137,7 +137,7 @@ extension LanguageServer {
         }
         if begun { report([("kind", .string("end")), ("message", .string("\(files.count) file\(files.count == 1 ? "" : "s") indexed"))]) }
         stateLock.withLock {
-            guard state == .running else { return }
+            guard state == .running, !files.isEmpty else { return }
             republishAll()
         }
     }
@@ -165,6 +165,7 @@ extension LanguageServer {
         positionCache = [:]
         chunkCaches = [:]
         semanticCache = [:]
+        diagnosticFragments.forgetAll()
         semanticResults = [:]
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }

@@ -12,7 +12,11 @@ final class AsyncClient: @unchecked Sendable {
 
     init(debounce: Double = 0.05) {
         server = LanguageServer(
-            send: { [unowned self] m in self.lock.withLock { self.messages.append((m, Date())) } }, concurrent: true,
+            // Kept as a client reads them: serialised by json-c, parsed back (fragments spliced).
+            send: { [unowned self] m in
+                let parsed = (try? JSONValue.parse(m.serializedBytes())) ?? .string("unparsable reply")
+                self.lock.withLock { self.messages.append((parsed, Date())) }
+            }, concurrent: true,
             debounce: debounce, testHooks: true)
         send(Outgoing.request(id: .number(0), method: "initialize", params: .object([("capabilities", .object([("textDocument", TestClient.markdownCapabilities)]))])))
         send(Outgoing.notification(method: "initialized", params: .object([])))
