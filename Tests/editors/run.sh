@@ -7,5 +7,7 @@ cd "$(dirname "$0")/../.."
 export LABELSPEC_BIN="${LABELSPEC_BIN:-$PWD/.build/debug/labelspec}"
 bash Tests/editors/nvim_test.sh
 bash Tests/editors/emacs_test.sh
-python3 Tests/editors/textmate_test.py
-python3 Tests/editors/helix_test.py
+# Python tools (and what they pip-install) live in the virtual environment under .build/.
+python=$(bash scripts/venv.sh)
+"$python" Tests/editors/textmate_test.py
+"$python" Tests/editors/helix_test.py
