@@ -1,40 +1,63 @@
 #!/usr/bin/env python3
-"""Language-server benchmark: `labelspec lsp` against `tombi lsp` over stdio.
+"""Language-server benchmark: `labelspec lsp` against `tombi lsp` and `ruff server` over stdio.
 
-    python3 Benchmarks/lsp/lsp_bench.py --server-bin PATH/TO/labelspec \
-        [--sizes 1000000,5000000] [--edits 500] [--tombi tombi] [--no-tombi]
+    python3 Benchmarks/lsp/lsp_bench.py --server-bin PATH/TO/labelspec \\
+        [--sizes 1000000,5000000] [--kinds heavy,clean] [--edits 300] [--quick] \\
+        [--tombi PATH | --no-tombi] [--ruff PATH | --no-ruff]
 
-For each size, Benchmarks/generate.py writes a .labelspec document and a TOML
-document with the same labels (--seed 1) into a fresh temporary workspace
-folder (one per server, so nothing else is indexed). Each server is started on
-its own, as a separate process driven over stdin/stdout by this script
-(Content-Length framed JSON-RPC; a thread reads the server's output), and
-    1. initialize (VS Code-like minimal capabilities: no positionEncodings, so
-       UTF-16; no pull diagnostics, so the server pushes), initialized;
-    2. didOpen; "open" = from sending didOpen to the first
-       textDocument/publishDiagnostics for the document (if a server never
-       pushes, from didOpen to the reply to a textDocument/diagnostic request);
-    3. --edits single-character incremental didChange edits just after the
-       opening quote of a string literal in the line nearest the middle of the
-       document (insert "x", then delete it again, versions 2, 3, ...), each
-       followed at once by textDocument/documentSymbol and then a
-       textDocument/hover on the name of the label holding that string
-       (labelspec: `label Row4184`; TOML: the key `Row4184` of
-       `[label.Row4184]`). "edit_symbols" = from sending didChange to the
-       documentSymbol reply; "hover" = the hover round trip;
-    4. peak RSS = VmHWM from /proc/PID/status (summed over the server process
-       and its descendants), read before shutdown; then shutdown and exit.
+For each size and document kind, Benchmarks/generate.py --seed 1 writes one
+document three times, with the same labels: a .labelspec file, the same as TOML
+(for tombi) and the same as a Python module (for ruff). "heavy" documents are
+generated with --truncating 0.33: a third of the labels truncate, so the
+.labelspec file carries thousands of `truncates` warnings and the Python module
+as many ruff findings (F401 / F821 / E501, selected by a ruff.toml next to it);
+"clean" ones have none. Each document sits alone in a fresh workspace folder.
 
-Every reply is checked: an error reply, an empty symbol list or an empty hover
-aborts the run with a message on stderr. Output (stdout, and nothing else):
-one JSON line per server and size, then one ratio line per size
-(tombi p99 / labelspec p99 of edit_symbols). Times in milliseconds.
+Each server is a separate process driven over stdin/stdout by this script
+(Content-Length framed JSON-RPC). A reader thread reads the server's output
+with os.read and timestamps (time.perf_counter) the chunk that holds the first
+byte of each message's header and the chunk that holds its last byte; every
+latency is computed from those arrival times, never from when the main thread
+wakes up. Large messages (> 256 KB) are not parsed by the reader (so it is not
+held up while more bytes arrive): they are classified from their first and last
+bytes and parsed only if needed, outside the timed spans.
+
+Figures, per server x size x kind (times in ms; p50, p99 = nearest rank, max, n):
+  cold_start      process spawn -> last byte of the first publishDiagnostics for
+                  the opened document (initialize, initialized and didOpen sent
+                  as soon as possible), over --cold-starts fresh processes;
+  open            didOpen -> first publishDiagnostics (in the push session);
+  edit_symbols    didChange -> documentSymbol reply (sent right after it), in a
+                  "typing" loop of --edits one-character edits in the middle of
+                  the document (insert "x", delete it, ...) paced like typing
+                  (a random pause of 0..2x --pace-ms between edits, so debounced
+                  pushes do go out and run alongside); edit_symbols_ttfb = the
+                  same to the reply's first byte;
+  hover           hover on the edited label's name, sent after the symbols reply,
+                  in the same loop (so it meets the pushes of that loop);
+  edit_push       didChange -> the publishDiagnostics carrying the new version (or,
+                  without versions, the first one after the edit), one edit at a
+                  time (--push-edits);
+  edit_pull       didChange -> reply to a textDocument/diagnostic sent right after
+                  it, in a separate session whose client declares pull diagnostics
+                  (textDocument.diagnostic); edit_pull_ttfb = to the first byte;
+  peak_rss_mb     VmHWM of the server (and descendants) at the end of the push
+                  session (peak_rss_pull_mb: of the pull session).
+A figure a server does not offer (no documentSymbolProvider / diagnosticProvider,
+ruff's hover, which only covers `# noqa` codes) is reported as skipped. Every
+loop stops after --budget-s seconds even if it has not done all its edits (n
+says how many it did). Every reply is checked (error replies, empty symbols or
+hovers, pull reports without items end that session with an "error" line).
+
+stdout: JSON lines (documents, one line per server x size x kind x figure, the
+machine load before and after), then a markdown table of p50 / p99 / max.
 """
 import argparse
 import gc
 import json
 import os
 import queue
+import random
 import re
 import shutil
 import statistics
@@ -45,24 +68,51 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
 GENERATE = os.path.join(HERE, "..", "generate.py")
+VENV_BIN = os.path.join(REPO, ".build", "bench-venv", "bin")
 TIMEOUT_S = 600.0
+BIG = 256 * 1024  # bodies larger than this are classified, not parsed, by the reader
+RUFF_TOML = 'line-length = 88\n[lint]\nselect = ["E501", "F401", "F821"]\n'
 
 
 class ServerError(Exception):
     pass
 
 
+class Message:
+    """One message from the server, with the arrival times of its first and last byte."""
+    __slots__ = ("t_first", "t_last", "body", "_obj")
+
+    def __init__(self, t_first, t_last, body, obj=None):
+        self.t_first, self.t_last, self.body, self._obj = t_first, t_last, body, obj
+
+    def obj(self):
+        if self._obj is None:
+            self._obj = json.loads(self.body)
+        return self._obj
+
+
+HEAD_ID = re.compile(rb'"id"\s*:\s*(\d+)')
+HEAD_METHOD = re.compile(rb'"method"\s*:\s*"([^"]+)"')
+HEAD_URI = re.compile(rb'"params"\s*:\s*\{\s*"uri"\s*:\s*"([^"]+)"')
+ANY_URI = re.compile(rb'"uri"\s*:\s*"([^"]+)"')
+TAIL_VERSION = re.compile(rb'"version"\s*:\s*(-?\d+|null)')
+
+
 class Client:
     """A minimal JSON-RPC client over a child process's pipes."""
 
     def __init__(self, cmd, cwd):
+        self.t_spawn = time.perf_counter()
         self.proc = subprocess.Popen(cmd, cwd=cwd, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
         self.next_id = 0
-        self.replies = {}  # id -> (time, message)
+        self.replies = {}  # id -> Message
         self.cond = threading.Condition()
-        self.diagnostics = queue.Queue()  # (time, params) of publishDiagnostics
+        self.wlock = threading.Lock()
+        # publishDiagnostics: (t_first, t_last, uri, version, count)
+        self.diagnostics = queue.Queue()
         self.notifications = []
         self.stderr_tail = []
         self.closed = False
@@ -70,10 +120,19 @@ class Client:
         threading.Thread(target=self._drain_stderr, daemon=True).start()
 
     # -- output side
-    def _write(self, msg):
+    @staticmethod
+    def encode(msg):
         body = json.dumps(msg, ensure_ascii=False).encode("utf-8")
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.proc.stdin.flush()
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    def write_raw(self, data):
+        view, fd = memoryview(data), self.proc.stdin.fileno()
+        with self.wlock:
+            while view:
+                view = view[os.write(fd, view):]
+
+    def _write(self, msg):
+        self.write_raw(self.encode(msg))
 
     def notify(self, method, params):
         self._write({"jsonrpc": "2.0", "method": method, "params": params})
@@ -84,6 +143,7 @@ class Client:
         return self.next_id
 
     def wait_reply(self, rid, what, timeout=TIMEOUT_S):
+        """The reply Message (its result not parsed if it is large)."""
         deadline = time.perf_counter() + timeout
         with self.cond:
             while rid not in self.replies:
@@ -94,50 +154,84 @@ class Client:
                 if left <= 0:
                     raise ServerError(f"{what}: no reply within {timeout:.0f} s")
                 self.cond.wait(min(left, 1.0))
-            t, msg = self.replies.pop(rid)
-        if "error" in msg:
-            raise ServerError(f"{what}: error reply {json.dumps(msg['error'])[:500]}")
-        return t, msg.get("result")
+            m = self.replies.pop(rid)
+        if len(m.body) <= BIG and "error" in m.obj():
+            raise ServerError(f"{what}: error reply {json.dumps(m.obj()['error'])[:500]}")
+        return m
 
     def request(self, method, params, timeout=TIMEOUT_S):
+        """(seconds from sending to the reply's last byte, parsed result)."""
         t0 = time.perf_counter()
-        rid = self.send_request(method, params)
-        t1, result = self.wait_reply(rid, method, timeout)
-        return t1 - t0, result
+        m = self.wait_reply(self.send_request(method, params), method, timeout)
+        return m.t_last - t0, m.obj().get("result")
 
-    # -- input side (reader thread)
+    # -- input side (reader thread): framing and timestamps only
     def _read(self):
-        out = self.proc.stdout
+        fd = self.proc.stdout.fileno()
+        buf = bytearray()
+        t_first = None  # arrival of the chunk holding buf[0]
+        need = None  # (header length, total length) of the message at buf[0], once known
         try:
             while True:
-                length = None
-                while True:
-                    line = out.readline()
-                    if not line:
-                        return
-                    line = line.strip()
-                    if not line:
-                        break
-                    name, _, value = line.decode("ascii", "replace").partition(":")
-                    if name.strip().lower() == "content-length":
-                        length = int(value.strip())
-                if length is None:
-                    raise ServerError("message without Content-Length")
-                body = out.read(length)
+                chunk = os.read(fd, 1 << 20)
                 t = time.perf_counter()
-                if len(body) < length:
+                if not chunk:
                     return
-                self._dispatch(t, json.loads(body))
+                if not buf:
+                    t_first = t
+                buf += chunk
+                while True:
+                    if need is None:
+                        end = buf.find(b"\r\n\r\n")
+                        if end < 0:
+                            break
+                        length = None
+                        for line in bytes(buf[:end]).split(b"\r\n"):
+                            name, _, value = line.partition(b":")
+                            if name.strip().lower() == b"content-length":
+                                length = int(value.strip())
+                        if length is None:
+                            raise ServerError("message without Content-Length")
+                        need = (end + 4, end + 4 + length)
+                    if len(buf) < need[1]:
+                        break
+                    body = bytes(buf[need[0]:need[1]])
+                    del buf[:need[1]]
+                    need = None
+                    self._dispatch(Message(t_first, t, body))
+                    t_first = t  # the next message (if any) began in this chunk
         finally:
             with self.cond:
                 self.closed = True
                 self.cond.notify_all()
 
-    def _dispatch(self, t, msg):
+    def _dispatch(self, m):
+        body = m.body
+        if len(body) > BIG:
+            head, tail = body[:400], body[-400:]
+            mm = HEAD_METHOD.search(head) or HEAD_METHOD.search(tail)
+            if mm is None:
+                mi = HEAD_ID.search(head) or HEAD_ID.search(tail)
+                if mi is not None:
+                    with self.cond:
+                        self.replies[int(mi.group(1))] = m
+                        self.cond.notify_all()
+                    return
+            elif mm.group(1) == b"textDocument/publishDiagnostics":
+                # The params' own keys come first (in the order written) or last (sorted keys,
+                # as serde writes them): the uri right after "params", else the tail's last one.
+                mu = HEAD_URI.search(head)
+                u = mu.group(1) if mu else (ANY_URI.findall(tail) or [None])[-1]
+                mv = TAIL_VERSION.findall(tail) or TAIL_VERSION.findall(head)[:1]
+                version = None if not mv or mv[-1] == b"null" else int(mv[-1])
+                uri = json.loads(b'"' + u + b'"') if u else None
+                self.diagnostics.put((m.t_first, m.t_last, uri, version, body.count(b'"severity"')))
+                return
+        msg = m.obj()
         method = msg.get("method")
         if method is None:  # a reply
             with self.cond:
-                self.replies[msg.get("id")] = (t, msg)
+                self.replies[msg.get("id")] = m
                 self.cond.notify_all()
         elif "id" in msg:  # a request from the server: answer it plainly
             params = msg.get("params") or {}
@@ -148,7 +242,9 @@ class Client:
                 result = []
             self._write({"jsonrpc": "2.0", "id": msg["id"], "result": result})
         elif method == "textDocument/publishDiagnostics":
-            self.diagnostics.put((t, msg.get("params") or {}))
+            p = msg.get("params") or {}
+            self.diagnostics.put((m.t_first, m.t_last, p.get("uri"), p.get("version"),
+                                  len(p.get("diagnostics", []))))
         else:
             self.notifications.append(method)
 
@@ -161,6 +257,40 @@ class Client:
         return "".join(self.stderr_tail)[-2000:]
 
     # -- helpers
+    def drain_diagnostics(self):
+        while True:
+            try:
+                self.diagnostics.get_nowait()
+            except queue.Empty:
+                return
+
+    def settle(self, quiet=0.3, limit=30.0):
+        """Wait until the server has pushed nothing for `quiet` seconds (at most `limit`)."""
+        end = time.perf_counter() + limit
+        while time.perf_counter() < end:
+            try:
+                self.diagnostics.get(timeout=quiet)
+            except queue.Empty:
+                return
+
+    def wait_push(self, uri, t0, version=None, timeout=120.0):
+        """The first publishDiagnostics for `uri` whose last byte arrived after t0 and that
+        carries `version` (or no version at all)."""
+        deadline = time.perf_counter() + timeout
+        while True:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                raise ServerError(f"no publishDiagnostics for version {version} within {timeout:.0f} s")
+            try:
+                d = self.diagnostics.get(timeout=min(left, 1.0))
+            except queue.Empty:
+                if self.closed:
+                    raise ServerError(f"server exited; stderr: {self.stderr()}")
+                continue
+            t_first, t_last, u, v, count = d
+            if u == uri and t_last >= t0 and (version is None or v is None or v == version):
+                return d
+
     def peak_rss_kb(self):
         """VmHWM of the server process and its descendants, in kB."""
         total, todo, seen = 0, [self.proc.pid], set()
@@ -183,7 +313,7 @@ class Client:
 
     def close(self):
         try:
-            self.request("shutdown", None, timeout=30)
+            self.request("shutdown", None, timeout=60)
             self.notify("exit", None)
             self.proc.wait(timeout=10)
         except (ServerError, OSError, subprocess.TimeoutExpired):
@@ -193,10 +323,10 @@ class Client:
             self.proc.wait()
 
 
-def client_capabilities():
-    """What a plain VS Code-like client announces; nothing that changes the
-    position encoding or turns on pull diagnostics."""
-    return {
+def client_capabilities(pull):
+    """What a plain VS Code-like client announces: no positionEncodings (UTF-16); pull
+    diagnostics only when `pull`."""
+    caps = {
         "workspace": {"applyEdit": True, "workspaceFolders": True, "configuration": False,
                       "didChangeConfiguration": {"dynamicRegistration": False},
                       "symbol": {"dynamicRegistration": False}},
@@ -210,10 +340,17 @@ def client_capabilities():
         },
         "window": {"workDoneProgress": False},
     }
+    if pull:
+        caps["textDocument"]["diagnostic"] = {"dynamicRegistration": False,
+                                              "relatedDocumentSupport": False}
+    return caps
 
 
 def utf16_len(s):
     return len(s.encode("utf-16-le")) // 2
+
+
+HEADERS = {"labelspec": r"^label (\w+)", "toml": r"^\[label\.(\w+)\]", "python": r"^(\w+) = Label\("}
 
 
 def find_edit_site(text, kind):
@@ -221,8 +358,8 @@ def find_edit_site(text, kind):
     first label at or after the middle line, and (line, col) inside that
     label's name, both in UTF-16 code units."""
     lines = text.split("\n")
-    header = re.compile(r"^label (\w+)" if kind == "labelspec" else r"^\[label\.(\w+)\]")
-    string = re.compile(r'^\s*text\s*[:=]\s*"' if kind == "labelspec" else r'^text\s*=\s*"')
+    header = re.compile(HEADERS[kind])
+    string = re.compile(r'^\s*text\s*[:=]\s*"')
     for i in range(len(lines) // 2, len(lines)):
         m = header.match(lines[i])
         if not m:
@@ -248,172 +385,357 @@ def ms(s):
     return round(s * 1000.0, 3)
 
 
-def run_server(name, cmd, path, kind, language_id, edits):
-    root = os.path.dirname(path)
-    text = open(path, encoding="utf-8").read()
-    uri = "file://" + path
-    (eline, ecol), (hline, hcol), label = find_edit_site(text, kind)
-    client = Client(cmd, cwd=root)
+def stats(values):
+    if not values:
+        return None
+    return {"p50_ms": ms(statistics.median(values)), "p99_ms": ms(percentile(values, 99)),
+            "max_ms": ms(max(values)), "n": len(values)}
+
+
+class Doc:
+    def __init__(self, server, path, kind, language_id):
+        self.server, self.path, self.kind, self.language_id = server, path, kind, language_id
+        self.root = os.path.dirname(path)
+        self.text = open(path, encoding="utf-8").read()
+        self.uri = "file://" + path
+        self.bytes = len(self.text.encode("utf-8"))
+        (self.eline, self.ecol), (self.hline, self.hcol), self.label = find_edit_site(self.text, kind)
+        self.did_open = Client.encode({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
+            "textDocument": {"uri": self.uri, "languageId": language_id, "version": 1,
+                             "text": self.text}}})
+
+    def change(self, k, version):
+        if k % 2 == 0:
+            c = {"range": {"start": {"line": self.eline, "character": self.ecol},
+                           "end": {"line": self.eline, "character": self.ecol}}, "text": "x"}
+        else:
+            c = {"range": {"start": {"line": self.eline, "character": self.ecol},
+                           "end": {"line": self.eline, "character": self.ecol + 1}}, "text": ""}
+        return {"textDocument": {"uri": self.uri, "version": version}, "contentChanges": [c]}
+
+
+def start(cmd, doc, pull):
+    """Spawn, initialize, initialized, didOpen (as fast as possible). Returns the client,
+    the server's capabilities and the time didOpen was sent."""
+    client = Client(cmd, cwd=doc.root)
     try:
-        client.request("initialize", {
-            "processId": os.getpid(), "clientInfo": {"name": "lsp_bench", "version": "1"},
-            "rootUri": "file://" + root, "rootPath": root,
-            "workspaceFolders": [{"uri": "file://" + root, "name": os.path.basename(root)}],
-            "capabilities": client_capabilities(), "trace": "off",
-        }, timeout=120)
+        m = client.wait_reply(client.send_request("initialize", {
+            "processId": os.getpid(), "clientInfo": {"name": "lsp_bench", "version": "2"},
+            "rootUri": "file://" + doc.root, "rootPath": doc.root,
+            "workspaceFolders": [{"uri": "file://" + doc.root, "name": os.path.basename(doc.root)}],
+            "capabilities": client_capabilities(pull), "trace": "off",
+        }), "initialize", timeout=120)
+        caps = (m.obj().get("result") or {}).get("capabilities", {})
         client.notify("initialized", {})
-
-        # Open: until the first pushed diagnostics of the document.
-        t0 = time.perf_counter()
-        client.notify("textDocument/didOpen", {"textDocument": {
-            "uri": uri, "languageId": language_id, "version": 1, "text": text}})
-        open_s, open_via, open_diags = None, "publishDiagnostics", None
-        deadline = t0 + TIMEOUT_S
-        first_wait = 30.0  # if nothing is pushed by then, ask (pull) instead
-        while open_s is None:
-            try:
-                t, params = client.diagnostics.get(timeout=min(first_wait, max(0.01, deadline - time.perf_counter())))
-            except queue.Empty:
-                if client.closed:
-                    raise ServerError(f"server exited after didOpen; stderr: {client.stderr()}")
-                if time.perf_counter() >= deadline:
-                    raise ServerError("no diagnostics after didOpen")
-                # No push: time the pull request from didOpen instead.
-                rid = client.send_request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
-                t, result = client.wait_reply(rid, "textDocument/diagnostic")
-                open_s, open_via = t - t0, "textDocument/diagnostic (no push within 30 s)"
-                open_diags = len((result or {}).get("items", []))
-                break
-            if params.get("uri") == uri:
-                open_s, open_diags = t - t0, len(params.get("diagnostics", []))
-
-        version = 1
-        edit_s, hover_s = [], []
-        hover_text = None
-        # The client's own cycle collector would otherwise run at random points, sometimes inside
-        # a timed span (each symbols reply makes ~500k Python objects at 5 MB): it runs between
-        # the timed spans instead. Client pauses are not the server's latency.
-        gc.disable()
-        for k in range(edits):
-            version += 1
-            if k % 2 == 0:
-                change = {"range": {"start": {"line": eline, "character": ecol},
-                                    "end": {"line": eline, "character": ecol}}, "text": "x"}
-            else:
-                change = {"range": {"start": {"line": eline, "character": ecol},
-                                    "end": {"line": eline, "character": ecol + 1}}, "text": ""}
-            t0 = time.perf_counter()
-            client.notify("textDocument/didChange", {
-                "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
-            rid = client.send_request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
-            t1, symbols = client.wait_reply(rid, "textDocument/documentSymbol")
-            edit_s.append(t1 - t0)
-            if not symbols:
-                raise ServerError(f"edit {k + 1}: empty documentSymbol reply: {symbols!r}")
-            dt, hover = client.request("textDocument/hover", {
-                "textDocument": {"uri": uri}, "position": {"line": hline, "character": hcol}})
-            hover_s.append(dt)
-            if not hover or not hover.get("contents"):
-                raise ServerError(f"edit {k + 1}: empty hover on {label} at {hline}:{hcol}: {hover!r}")
-            if hover_text is None:
-                c = hover["contents"]
-                hover_text = c.get("value", "") if isinstance(c, dict) else json.dumps(c)
-            del symbols, hover  # free the (large) replies outside the timed spans
-            gc.collect()
-            # Diagnostics pushed for the edits are consumed but not timed.
-            while not client.diagnostics.empty():
-                client.diagnostics.get_nowait()
-        rss_kb = client.peak_rss_kb()
-    finally:
-        gc.enable()
+        t_open = time.perf_counter()
+        client.write_raw(doc.did_open)
+    except BaseException:
         client.close()
-    return {
-        "server": name, "bytes": len(text.encode("utf-8")), "edits": edits,
-        "open_ms": ms(open_s), "open_via": open_via, "open_diagnostics": open_diags,
-        "edit_symbols_p50_ms": ms(statistics.median(edit_s)),
-        "edit_symbols_p99_ms": ms(percentile(edit_s, 99)),
-        "edit_symbols_max_ms": ms(max(edit_s)),
-        "hover_p50_ms": ms(statistics.median(hover_s)),
-        "hover_p99_ms": ms(percentile(hover_s, 99)),
-        "hover_max_ms": ms(max(hover_s)),
-        "peak_rss_mb": round(rss_kb / 1024.0, 1),
-        "edit_at": f"{eline}:{ecol}", "hover_at": f"{hline}:{hcol} ({label})",
-        "hover_chars": len(hover_text or ""),
-        "cmd": " ".join(cmd),
-    }
+        raise
+    return client, caps, t_open
 
 
-def resolve(exe):
-    """Absolute path of an executable; through a pyenv shim to the real binary,
-    so that the process measured is the server itself."""
+def cold_starts(cmd, doc, runs):
+    """Spawn -> first pushed diagnostics of the document, over `runs` fresh processes."""
+    out = []
+    for _ in range(runs):
+        client, _, _ = start(cmd, doc, pull=False)
+        try:
+            d = client.wait_push(doc.uri, client.t_spawn)
+            out.append(d[1] - client.t_spawn)
+        finally:
+            client.close()
+    return out
+
+
+def push_session(cmd, doc, args, want_hover):
+    """open, the typing loop (edit + symbols, hover), then edit -> fresh push, one at a time."""
+    res, counts = {}, {}
+    client, caps, t_open = start(cmd, doc, pull=False)
+    try:
+        d = client.wait_push(doc.uri, t_open)
+        res["open"], counts["open_diagnostics"] = [d[1] - t_open], d[4]
+        has_symbols = bool(caps.get("documentSymbolProvider"))
+        has_hover = want_hover and bool(caps.get("hoverProvider"))
+        version = 1
+        rng = random.Random(1)
+        sym, sym_ttfb, hov = [], [], []
+        if has_symbols or has_hover:
+            t_end = time.perf_counter() + args.budget_s
+            for k in range(args.edits):
+                if time.perf_counter() > t_end and len(sym) + len(hov) >= 10:
+                    break
+                time.sleep(rng.uniform(0, 2 * args.pace_ms) / 1000.0)
+                version += 1
+                t0 = time.perf_counter()
+                client.notify("textDocument/didChange", doc.change(k, version))
+                if has_symbols:
+                    rid = client.send_request("textDocument/documentSymbol",
+                                              {"textDocument": {"uri": doc.uri}})
+                    m = client.wait_reply(rid, "textDocument/documentSymbol")
+                    sym.append(m.t_last - t0)
+                    sym_ttfb.append(m.t_first - t0)
+                    if len(m.body) <= BIG and not m.obj().get("result"):
+                        raise ServerError(f"edit {k + 1}: empty documentSymbol reply")
+                    del m
+                if has_hover:
+                    dt, hover = client.request("textDocument/hover", {
+                        "textDocument": {"uri": doc.uri},
+                        "position": {"line": doc.hline, "character": doc.hcol}})
+                    hov.append(dt)
+                    if not hover or not hover.get("contents"):
+                        raise ServerError(f"edit {k + 1}: empty hover on {doc.label}: {hover!r}")
+                gc.collect()
+                client.drain_diagnostics()  # pushes of this loop are not timed
+        res["edit_symbols"], res["edit_symbols_ttfb"], res["hover"] = sym, sym_ttfb, hov
+        # Edit -> fresh push, one edit at a time, after the last push of the loop above.
+        client.settle()
+        push = []
+        t_end = time.perf_counter() + args.budget_s
+        for k in range(args.push_edits):
+            if time.perf_counter() > t_end and len(push) >= 5:
+                break
+            version += 1
+            client.drain_diagnostics()
+            t0 = time.perf_counter()
+            client.notify("textDocument/didChange", doc.change(k, version))
+            d = client.wait_push(doc.uri, t0, version)
+            push.append(d[1] - t0)
+            counts["push_diagnostics"] = d[4]
+            gc.collect()
+        res["edit_push"] = push
+        counts["peak_rss_mb"] = round(client.peak_rss_kb() / 1024.0, 1)
+        notes = []
+        if not has_symbols:
+            notes.append("no documentSymbolProvider")
+        if not has_hover:
+            notes.append("hover not timed" if not want_hover else "no hoverProvider")
+        counts["notes"] = notes
+    finally:
+        client.close()
+    return res, counts
+
+
+def pull_session(cmd, doc, args):
+    """Client with pull diagnostics: spawn -> first pull reply, then edit -> pull reply."""
+    res, counts = {}, {}
+    client, caps, t_open = start(cmd, doc, pull=True)
+    try:
+        if not caps.get("diagnosticProvider"):
+            return None, {"notes": ["no diagnosticProvider (push only)"]}
+        params = {"textDocument": {"uri": doc.uri}}
+
+        def pull(what):
+            m = client.wait_reply(client.send_request("textDocument/diagnostic", params), what)
+            if len(m.body) <= BIG:
+                r = m.obj().get("result") or {}
+                if r.get("kind") != "full" or "items" not in r:
+                    raise ServerError(f"{what}: not a full report: {json.dumps(r)[:300]}")
+                n = len(r["items"])
+            else:
+                n = m.body.count(b'"severity"')
+            return m, n
+
+        m, n = pull("first textDocument/diagnostic")
+        res["cold_start_pull"] = [m.t_last - client.t_spawn]
+        counts["pull_diagnostics"] = n
+        version, out, ttfb = 1, [], []
+        t_end = time.perf_counter() + args.budget_s
+        for k in range(args.edits):
+            if time.perf_counter() > t_end and len(out) >= 10:
+                break
+            version += 1
+            t0 = time.perf_counter()
+            client.notify("textDocument/didChange", doc.change(k, version))
+            m, n = pull(f"edit {k + 1}: textDocument/diagnostic")
+            out.append(m.t_last - t0)
+            ttfb.append(m.t_first - t0)
+            del m
+            gc.collect()
+            client.drain_diagnostics()
+        res["edit_pull"], res["edit_pull_ttfb"] = out, ttfb
+        counts["pull_diagnostics_after_edits"] = n
+        counts["peak_rss_pull_mb"] = round(client.peak_rss_kb() / 1024.0, 1)
+    finally:
+        client.close()
+    return res, counts
+
+
+def run_server(name, cmd, doc, args):
+    """Every figure of one server on one document: {figure: [seconds]}, {extra: value}."""
+    figures, extra = {}, {"notes": []}
+    figures["cold_start"] = cold_starts(cmd, doc, args.cold_starts)
+    res, counts = push_session(cmd, doc, args, want_hover=(name != "ruff"))
+    figures.update(res)
+    extra["notes"] += counts.pop("notes", [])
+    extra.update(counts)
+    res, counts = pull_session(cmd, doc, args)
+    if res:
+        figures.update(res)
+    extra["notes"] += counts.pop("notes", [])
+    extra.update(counts)
+    return figures, extra
+
+
+def resolve(exe, default_name):
+    """Absolute path of an executable: as given, else the bench venv's, else on PATH
+    (through a pyenv shim to the real binary, so the process measured is the server)."""
+    if exe is None:
+        venv = os.path.join(VENV_BIN, default_name)
+        exe = venv if os.path.exists(venv) else default_name
     path = shutil.which(exe) or exe
     if "/shims/" in path and shutil.which("pyenv"):
         p = subprocess.run(["pyenv", "which", os.path.basename(path)], capture_output=True, text=True)
         if p.returncode == 0 and p.stdout.strip():
             path = p.stdout.strip()
-    return os.path.abspath(path)
+    path = os.path.abspath(path)
+    return path if os.path.exists(path) else None
+
+
+def version_of(path):
+    try:
+        return subprocess.run([path, "--version"], capture_output=True, text=True,
+                              timeout=30).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+FIG_ORDER = ["cold_start", "open", "edit_symbols", "edit_symbols_ttfb", "hover",
+             "edit_push", "edit_pull", "edit_pull_ttfb", "cold_start_pull"]
+
+
+def fmt(x):
+    return f"{x:.2f}" if x < 10 else (f"{x:.1f}" if x < 100 else f"{x:.0f}")
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--server-bin", required=True, help="the labelspec executable")
     ap.add_argument("--sizes", default="1000000,5000000", help="document sizes in bytes")
-    ap.add_argument("--edits", type=int, default=500)
-    ap.add_argument("--tombi", default="tombi", help="tombi executable (PyPI tombi)")
-    ap.add_argument("--no-tombi", action="store_true", help="skip the tombi comparison")
+    ap.add_argument("--kinds", default="heavy,clean",
+                    help="heavy (a third of the labels truncate) and/or clean")
+    ap.add_argument("--truncating", type=float, default=0.33, help="fraction for heavy documents")
+    ap.add_argument("--edits", type=int, default=300, help="edits of the typing and pull loops")
+    ap.add_argument("--push-edits", type=int, default=100, help="edits of the edit -> push loop")
+    ap.add_argument("--cold-starts", type=int, default=3)
+    ap.add_argument("--pace-ms", type=float, default=80.0,
+                    help="mean pause between edits of the typing loop (uniform 0..2x)")
+    ap.add_argument("--budget-s", type=float, default=40.0, help="time limit of each timed loop")
+    ap.add_argument("--quick", action="store_true",
+                    help="a short check: 200 KB, 30 edits, 10 pushes, 1 cold start, 10 s loops")
+    ap.add_argument("--tombi", help="tombi executable (default: .build/bench-venv, else PATH)")
+    ap.add_argument("--ruff", help="ruff executable (default: .build/bench-venv, else PATH)")
+    ap.add_argument("--no-tombi", action="store_true")
+    ap.add_argument("--no-ruff", action="store_true")
+    ap.add_argument("--servers", default="labelspec,tombi,ruff", help="which servers to run")
     ap.add_argument("--keep", metavar="DIR", help="write the documents here instead of a temp dir")
     args = ap.parse_args()
-    # The replies hold no reference cycles; without the cyclic collector, no
-    # collection of a large symbol tree can land inside a timed span.
+    if args.quick:
+        args.sizes, args.edits, args.push_edits = "200000", 30, 10
+        args.cold_starts, args.budget_s = 1, 10.0
+    # Replies are kept as bytes and hold no cycles: the cyclic collector runs only between the
+    # timed spans (gc.collect()), never inside one.
     gc.disable()
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
-    labelspec = [os.path.abspath(args.server_bin), "lsp"]
-    tombi = None
-    if not args.no_tombi:
-        t = resolve(args.tombi)
-        if not os.path.exists(t):
-            sys.exit(f"tombi not found ({args.tombi}); pip install tombi, or pass --no-tombi")
-        tombi = [t, "lsp", "--offline"]
+    kinds = [k for k in args.kinds.split(",") if k.strip()]
+    wanted = set(args.servers.split(","))
+    servers = {}
+    if "labelspec" in wanted:
+        servers["labelspec"] = [os.path.abspath(args.server_bin), "lsp"]
+    for name, flag, sub in (("tombi", args.no_tombi, ["lsp", "--offline"]),
+                            ("ruff", args.no_ruff, ["server"])):
+        if flag or name not in wanted:
+            continue
+        exe = resolve(getattr(args, name), name)
+        if exe is None:
+            print(json.dumps({"server": name, "skipped": f"{name} not found; "
+                              f"python3 -m venv .build/bench-venv && .build/bench-venv/bin/pip install {name}"}),
+                  flush=True)
+            continue
+        servers[name] = [exe] + sub
+        print(json.dumps({"server": name, "cmd": " ".join(servers[name]),
+                          "version": version_of(exe)}), flush=True)
+    load_before = os.getloadavg()
+    print(json.dumps({"load_before": [round(x, 2) for x in load_before], "cpus": os.cpu_count()}),
+          flush=True)
 
     base = args.keep or tempfile.mkdtemp(prefix="lsp-bench-")
-    results = {}
+    rows = {}  # (size, kind, figure) -> {server: stats}
+    extras = {}
+    exts = {"labelspec": ("labelspec", "labelspec", "labelspec"), "tombi": ("toml", "toml", "toml"),
+            "ruff": ("py", "python", "python")}
     try:
         for size in sizes:
-            # One folder per server and size: the workspace holds only its document.
-            ldir = os.path.join(base, f"labelspec-{size}")
-            tdir = os.path.join(base, f"tombi-{size}")
-            os.makedirs(ldir, exist_ok=True)
-            os.makedirs(tdir, exist_ok=True)
-            lpath = os.path.join(ldir, f"bench{size}.labelspec")
-            tpath = os.path.join(tdir, f"bench{size}.toml")
-            if not (os.path.exists(lpath) and os.path.exists(tpath)):
-                subprocess.run([sys.executable, GENERATE, "--size", str(size), "--out", lpath,
-                                "--toml", tpath, "--seed", "1"], check=True, stdout=subprocess.DEVNULL)
-            with open(os.path.join(tdir, "tombi.toml"), "w") as f:
-                f.write("[schema]\nenabled = false\n")  # no schema catalog, no network
-            servers = [("labelspec", labelspec, lpath, "labelspec", "labelspec")]
-            if tombi:
-                servers.append(("tombi", tombi, tpath, "toml", "toml"))
-            for name, cmd, path, kind, lang in servers:
-                try:
-                    r = run_server(name, cmd, path, kind, lang, args.edits)
-                except ServerError as e:
-                    print(f"{name} at {size} bytes: {e}", file=sys.stderr)
-                    r = {"server": name, "bytes": os.path.getsize(path), "error": str(e)}
-                results[(name, size)] = r
-                print(json.dumps(r), flush=True)
-        if tombi:
-            for size in sizes:
-                a, b = results.get(("labelspec", size), {}), results.get(("tombi", size), {})
-                if "edit_symbols_p99_ms" in a and "edit_symbols_p99_ms" in b:
-                    print(json.dumps({
-                        "figure": "ratio tombi/labelspec, edit_symbols p99", "bytes": size,
-                        "labelspec_p99_ms": a["edit_symbols_p99_ms"],
-                        "tombi_p99_ms": b["edit_symbols_p99_ms"],
-                        "ratio": round(b["edit_symbols_p99_ms"] / a["edit_symbols_p99_ms"], 1)}))
+            for kind in kinds:
+                dirs = {s: os.path.join(base, f"{s}-{kind}-{size}") for s in exts}
+                paths = {s: os.path.join(dirs[s], f"bench{size}.{exts[s][0]}") for s in exts}
+                for d in dirs.values():
+                    os.makedirs(d, exist_ok=True)
+                if not all(os.path.exists(p) for p in paths.values()):
+                    gen = subprocess.run(
+                        [sys.executable, GENERATE, "--size", str(size), "--seed", "1",
+                         "--out", paths["labelspec"], "--toml", paths["tombi"],
+                         "--python", paths["ruff"]]
+                        + (["--truncating", str(args.truncating)] if kind == "heavy" else []),
+                        check=True, capture_output=True, text=True)
+                    print(json.dumps({"document": kind, "size": size, **json.loads(gen.stdout)}),
+                          flush=True)
+                with open(os.path.join(dirs["tombi"], "tombi.toml"), "w") as f:
+                    f.write("[schema]\nenabled = false\n")  # no schema catalog, no network
+                with open(os.path.join(dirs["ruff"], "ruff.toml"), "w") as f:
+                    f.write(RUFF_TOML)
+                for name, cmd in servers.items():
+                    doc = Doc(name, paths[name], exts[name][1], exts[name][2])
+                    try:
+                        figures, extra = run_server(name, cmd, doc, args)
+                    except ServerError as e:
+                        print(f"{name} {kind} {size}: {e}", file=sys.stderr)
+                        print(json.dumps({"server": name, "kind": kind, "bytes": doc.bytes,
+                                          "error": str(e)}), flush=True)
+                        continue
+                    for fig in FIG_ORDER:
+                        st = stats(figures.get(fig) or [])
+                        if st is None:
+                            continue
+                        rows.setdefault((size, kind, fig), {})[name] = st
+                        print(json.dumps({"server": name, "size": size, "kind": kind,
+                                          "bytes": doc.bytes, "figure": fig, **st}), flush=True)
+                    extras[(size, kind, name)] = extra
+                    print(json.dumps({"server": name, "size": size, "kind": kind, "bytes": doc.bytes,
+                                      "edit_at": f"{doc.eline}:{doc.ecol}",
+                                      "hover_at": f"{doc.hline}:{doc.hcol} ({doc.label})",
+                                      **extra}), flush=True)
     finally:
         if not args.keep:
             shutil.rmtree(base, ignore_errors=True)
+    load_after = os.getloadavg()
+    print(json.dumps({"load_after": [round(x, 2) for x in load_after]}), flush=True)
+
+    # The side-by-side table.
+    names = list(servers)
+    print()
+    print("| size | doc | figure (ms: p50 / p99 / max) | " + " | ".join(names) + " |")
+    print("|---|---|---|" + "---|" * len(names))
+    for size in sizes:
+        for kind in kinds:
+            for fig in FIG_ORDER:
+                r = rows.get((size, kind, fig))
+                if not r:
+                    continue
+                cells = []
+                for n in names:
+                    st = r.get(n)
+                    cells.append("—" if st is None else
+                                 f"{fmt(st['p50_ms'])} / {fmt(st['p99_ms'])} / {fmt(st['max_ms'])}"
+                                 + (f" (n={st['n']})" if st["n"] < 50 and st["n"] > 1 else ""))
+                print(f"| {size / 1e6:g} MB | {kind} | {fig} | " + " | ".join(cells) + " |")
+            for key, label in (("peak_rss_mb", "peak RSS, push session (MB)"),
+                               ("peak_rss_pull_mb", "peak RSS, pull session (MB)"),
+                               ("open_diagnostics", "diagnostics on open")):
+                cells = [str(extras.get((size, kind, n), {}).get(key, "—")) for n in names]
+                print(f"| {size / 1e6:g} MB | {kind} | {label} | " + " | ".join(cells) + " |")
+    print(f"\nload average before: {' '.join(f'{x:.2f}' for x in load_before)}; "
+          f"after: {' '.join(f'{x:.2f}' for x in load_after)} ({os.cpu_count()} CPUs)")
 
 
 if __name__ == "__main__":
