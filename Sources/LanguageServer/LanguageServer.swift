@@ -56,9 +56,6 @@ public final class LanguageServer: @unchecked Sendable {
     private let requestQueue = DispatchQueue(label: "labelspec.requests")
     private let publishQueue = DispatchQueue(label: "labelspec.publish")
     private var publishGeneration: [String: Int] = [:]
-    /// What the last push of each open document said (`DiagnosticFragments.Serialised.hash`): a
-    /// push that would say the same is not sent (the client still shows those diagnostics).
-    private var lastPush: [String: UInt64] = [:]
     /// Documents whose debounced push has not gone out yet; `shutdown` sends them first.
     private var debouncedPushes: Set<String> = []
     /// `TextPositions` per document, valid while the document's root is the one recorded.
@@ -407,7 +404,6 @@ public final class LanguageServer: @unchecked Sendable {
             }
             openDocument(uri, Array(text.utf8))
             openInEditor.insert(uri)
-            lastPush[uri] = nil  // a newly opened document always gets its push
             versions[uri] = doc["version"]?.intValue ?? 0
             publish(uri)
         case "textDocument/didChange":
@@ -424,7 +420,6 @@ public final class LanguageServer: @unchecked Sendable {
             semanticResults[uri] = nil
             positionCache[uri] = nil
             openInEditor.remove(uri)
-            lastPush[uri] = nil
             versions[uri] = nil
             // Back to the file on disk, which other files of its namespace may still need.
             if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = WorkspaceFiles.read(path) {
@@ -582,13 +577,6 @@ public final class LanguageServer: @unchecked Sendable {
         }
         guard let (positions, version, checks, measurer) = snapshot else { return }
         let serialised = diagnosticFragments.serialise(uri, checks.groups(measurer: measurer), positions: positions)
-        let unchanged: Bool = stateLock.withLock {
-            guard openInEditor.contains(uri) || !concurrent else { return true }  // closed meanwhile
-            if lastPush[uri] == serialised.hash { return true }
-            lastPush[uri] = serialised.hash
-            return false
-        }
-        if unchanged { return }
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let v = version { params.append(("version", .int(v))) }
         params.append(("diagnostics", .array(serialised.items)))
