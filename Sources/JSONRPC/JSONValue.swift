@@ -220,3 +220,71 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// The serialised text in pieces, for a writer that gathers them (`writev`): every subtree
+    /// without a fragment is one piece json-c wrote, and each fragment's stored text is a piece
+    /// of its own, referenced as it is. A reply that splices megabytes of kept fragments is then
+    /// written without being copied into one buffer first. The pieces, joined, are exactly
+    /// `serializedBytes()`.
+    public func serializedPieces() -> [JSONPiece] {
+        var pieces: [JSONPiece] = []
+        appendPieces(to: &pieces)
+        return pieces
+    }
+
+    private var containsFragment: Bool {
+        switch self {
+        case .fragment: return true
+        case .array(let items): return items.contains { $0.containsFragment }
+        case .object(let pairs): return pairs.contains { $0.1.containsFragment }
+        default: return false
+        }
+    }
+
+    private func appendPieces(to pieces: inout [JSONPiece]) {
+        switch self {
+        case .fragment(let f):
+            pieces.append(.fragment(f))
+        case .array(let items) where containsFragment:
+            pieces.append(.text(Array("[".utf8)))
+            for (i, item) in items.enumerated() {
+                if i > 0 { pieces.append(.text(Array(",".utf8))) }
+                item.appendPieces(to: &pieces)
+            }
+            pieces.append(.text(Array("]".utf8)))
+        case .object(let pairs) where containsFragment:
+            for (i, (key, value)) in pairs.enumerated() {
+                // `"key":` as json-c escapes it (the object's own serialisation, less its braces).
+                var text = JSONValue.object([(key, .null)]).serializedBytes()
+                text.removeLast("null}".utf8.count)
+                text[0] = i == 0 ? UInt8(ascii: "{") : UInt8(ascii: ",")
+                pieces.append(.text(text))
+                value.appendPieces(to: &pieces)
+            }
+            pieces.append(.text(Array((pairs.isEmpty ? "{}" : "}").utf8)))
+        default:
+            pieces.append(.text(serializedBytes()))
+        }
+    }
+}
+
+/// A piece of serialised JSON (see `JSONValue.serializedPieces`).
+public enum JSONPiece {
+    case text([UInt8])
+    case fragment(JSONFragment)
+
+    public var count: Int {
+        switch self {
+        case .text(let t): return t.count
+        case .fragment(let f): return f.text.count
+        }
+    }
+
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        switch self {
+        case .text(let t): return try t.withUnsafeBufferPointer(body)
+        case .fragment(let f): return try f.text.withUnsafeBufferPointer(body)
+        }
+    }
+}

@@ -74,6 +74,10 @@ public enum Checks {
                     }
                     for x in d { relative.append(x.shifted(by: label.offset)) }
                 }
+                // Sorted once, before it is kept: a kept chunk's array is then passed on as it
+                // is (the same storage, which makes the server's comparison with what it
+                // serialised last time immediate).
+                relative.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
                 if build.cacheable {
                     fresh[ObjectIdentifier(build.chunk)] = DiagnosticsCache.Entry(
                         chunk: build.chunk, items: build.items, generation: build.generation, epoch: epoch,
@@ -84,15 +88,14 @@ public enum Checks {
             cache?.update(id, live: liveChunks, with: fresh)
             var groups: [DiagnosticGroup] = []
             for (chunk, offset, source) in chunks {
-                var d: [Diagnostic]
+                let d: [Diagnostic]
                 switch source {
                 case .kept(let k): d = k
                 case .build(let index): d = built[index]
                 }
                 guard !d.isEmpty else { continue }
-                d.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
-                d = configuration.apply(to: d)
-                if !d.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, offset: offset, diagnostics: d)) }
+                let configured = configuration.apply(to: d)  // `d` itself when no severity is configured
+                if !configured.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, offset: offset, diagnostics: configured)) }
             }
             return groups
         }

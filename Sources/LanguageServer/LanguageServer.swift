@@ -14,6 +14,8 @@ public final class LanguageServer: @unchecked Sendable {
     enum State { case uninitialized, running, shutDown }
 
     private let send: (JSONValue) -> Void
+    /// Writes framed bytes as they are (the stdio transport); messages are then framed here.
+    private let write: ((UnsafeBufferPointer<UInt8>) -> Void)?
     let log: (String) -> Void
     var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
@@ -91,23 +93,37 @@ public final class LanguageServer: @unchecked Sendable {
         var cancelled = false
     }
 
-    /// `send` receives every outgoing message (responses and notifications), in order.
+    /// `send` receives every outgoing message (responses and notifications), in order. A
+    /// transport that passes `write` instead gets each message framed (header, then body), in
+    /// order, and `send` is not called.
     public init(
-        send: @escaping (JSONValue) -> Void, log: @escaping (String) -> Void = { _ in }, concurrent: Bool = false,
+        send: @escaping (JSONValue) -> Void, write: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
+        log: @escaping (String) -> Void = { _ in }, concurrent: Bool = false,
         debounce: Double = 0.05, testHooks: Bool = false
     ) {
         self.send = send
+        self.write = write
         self.log = log
         self.concurrent = concurrent
         self.debounce = debounce
         self.testHooks = testHooks
     }
 
-    /// Sends one message; safe from any thread.
-    func emit(_ json: JSONValue) {
-        sendLock.lock()
-        defer { sendLock.unlock() }
-        send(json)
+    /// Sends one message; safe from any thread. With a `write` transport the message is
+    /// serialised before the send lock is taken, so a large push being serialised does not hold
+    /// up a small reply; only the writing is in order under the lock.
+    public func emit(_ json: JSONValue) {
+        guard let write else {
+            sendLock.withLock { send(json) }
+            return
+        }
+        // Kept fragments are written where they are (no copy of a large reply into one buffer).
+        let pieces = json.serializedPieces()
+        let header = MessageFramer.header(forLength: pieces.reduce(0) { $0 + $1.count })
+        sendLock.withLock {
+            header.withUnsafeBufferPointer(write)
+            for piece in pieces { piece.withBytes(write) }
+        }
     }
 
     /// Handles one message body. Never throws and never traps on bad input: a bad request gets an

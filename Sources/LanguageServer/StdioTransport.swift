@@ -33,7 +33,7 @@ public enum StdioTransport {
             let line = Array(("labelspec lsp: " + message + "\n").utf8)
             _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress!, $0.count) }
         }
-        let server = LanguageServer(send: write, log: log, concurrent: true, testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
+        let server = LanguageServer(send: write, write: { writeAll($0) }, log: log, concurrent: true, testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while server.exitCode == nil {
@@ -45,7 +45,7 @@ public enum StdioTransport {
                 case .badHeader(let why): log("bad header: \(why)")
                 case .tooLarge(let length):
                     log("refused a \(length)-byte message")
-                    write(Outgoing.error(id: nil, ResponseError(.invalidRequest, "message of \(length) bytes is too large")))
+                    server.emit(Outgoing.error(id: nil, ResponseError(.invalidRequest, "message of \(length) bytes is too large")))
                 }
                 if server.exitCode != nil { break }
             }

@@ -149,3 +149,24 @@ import Testing
         ]))
     }
 }
+
+@Suite struct PieceTests {
+    /// Joined, the pieces are exactly what json-c writes for the whole value.
+    @Test func piecesJoinToTheSerialisedText() throws {
+        let a = try #require(JSONFragment.elements(of: [.int(1), .object([("k", .string("v\"q/é"))])]))
+        let values: [JSONValue] = [
+            .null, .int(3), .string("a\"b\\c/\u{1}"), .array([]), .object([]),
+            .object([("jsonrpc", .string("2.0")), ("id", .int(7)), ("result", .array([.fragment(a), .fragment(a)]))]),
+            .object([("k\"ey", .fragment(JSONFragment(text: Array("[true]".utf8)))), ("z", .array([.int(1), .string("x")]))]),
+            .array([.object([("a", .array([.fragment(a)]))]), .null, .fragment(a)]),
+        ]
+        for value in values {
+            var joined: [UInt8] = []
+            for piece in value.serializedPieces() { piece.withBytes { joined += $0 } }
+            #expect(String(decoding: joined, as: UTF8.self) == value.serialized())
+        }
+        // A reply of kept fragments is pieces that reference them, not copies.
+        let pieces = JSONValue.array([.fragment(a), .fragment(a)]).serializedPieces()
+        #expect(pieces.filter { if case .fragment(let f) = $0 { return f === a } else { return false } }.count == 2)
+    }
+}
