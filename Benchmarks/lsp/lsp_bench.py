@@ -323,7 +323,7 @@ class Client:
             self.proc.wait()
 
 
-def client_capabilities(pull):
+def client_capabilities(pull=False):
     """What a plain VS Code-like client announces: no positionEncodings (UTF-16); pull
     diagnostics only when `pull`."""
     caps = {
