@@ -20,8 +20,10 @@ enum JSONReporter {
 
 /// GitHub Actions workflow commands: one annotation per line.
 enum GitHubReporter {
+    /// Control characters are escaped first (`TerminalText`): an annotation stays one line and
+    /// the log shows no raw escape sequences.
     static func escapeData(_ s: String) -> String {
-        s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        TerminalText.escape(s).replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
     }
 
     static func escapeProperty(_ s: String) -> String {
