@@ -55,8 +55,8 @@ struct CheckCommand: ParsableCommand {
         switch outputFormat {
         case .text: write(reporter.summary(files: loaded.count, counts: counts) + "\n")
         case .github: break
-        case .json: write(JSONReporter.render(located))
-        case .sarif: write(SARIFReporter.render(located, version: LabelSpecCommand.version))
+        case .json: JSONReporter.render(located, write: write)
+        case .sarif: SARIFReporter.render(located, version: LabelSpecCommand.version, write: write)
         }
         if hadUnreadable { throw Exit.usage }
         if counts[.error, default: 0] > 0 || (denyWarnings && counts[.warning, default: 0] > 0) { throw Exit.findings }
