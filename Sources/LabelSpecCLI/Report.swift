@@ -80,18 +80,20 @@ extension LocatedDiagnostic {
     ) {
         guard !diagnostics.isEmpty else { return }
         let index = LineIndex(bytes)
+        // A byte order mark is not a column (editors do not show it).
+        let firstLineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         bytes.withUnsafeBufferPointer { p in
-            var starts = Cursor()
-            var ends = Cursor()
+            var starts = Cursor(firstLineStart: firstLineStart)
+            var ends = Cursor(firstLineStart: firstLineStart)
             var from = 0
             while from < diagnostics.count {
                 let to = min(diagnostics.count, from + batch)
                 body(diagnostics[from..<to].map { d in
                     let start = starts.position(of: d.range.lowerBound, index: index, bytes: p)
                     let end = ends.position(of: d.range.upperBound, index: index, bytes: p)
-                    let excerpt = excerpts
-                        ? Excerpt(bytes: p, lineRange: index.lineRange(start.line, in: bytes), start: start.offset, end: end.offset)
-                        : nil
+                    var line = index.lineRange(start.line, in: bytes)
+                    if start.line == 0 { line = min(firstLineStart, line.upperBound)..<line.upperBound }
+                    let excerpt = excerpts ? Excerpt(bytes: p, lineRange: line, start: start.offset, end: end.offset) : nil
                     return LocatedDiagnostic(
                         file: file, diagnostic: d, line: start.line + 1, column: start.column + 1, endLine: end.line + 1,
                         endColumn: end.column + 1, excerpt: excerpt)
@@ -103,6 +105,7 @@ extension LocatedDiagnostic {
 
     /// The last position found: the next one on the same line, further on, is counted from it.
     private struct Cursor {
+        let firstLineStart: Int
         var offset = -1
         var line = -1
         var column = 0
@@ -114,7 +117,7 @@ extension LocatedDiagnostic {
             let line = index.line(of: target)
             if line != self.line || target < offset {
                 self.line = line
-                offset = index.lineStarts[line]
+                offset = line == 0 ? min(firstLineStart, target) : index.lineStarts[line]
                 column = 0
             }
             while offset < target {
