@@ -86,4 +86,17 @@ import Testing
         #expect(lines[7] == "::error file=\(file.path),line=3,col=15,endLine=3,endColumn=19,title=syntax::unexpected character '\\u{7}'; remove it")
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
+
+    /// `measure` draws the label's text: an escape in the string reaches the output escaped.
+    @Test func measureEscapesControlCharactersInTheText() throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("m.labelspec")
+        try Data("label A {\n    text: \"a\\u{1B}[31mred\"\n    width: 300\n}\n".utf8).write(to: file)
+        let result = try CLI.run(["measure", file.path])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[2].hasPrefix("│a\\u{1B}[31mred "))
+        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(result.status == 0)
+    }
 }
