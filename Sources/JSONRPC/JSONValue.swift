@@ -143,12 +143,17 @@ extension JSONValue {
         }
     }
 
-    /// Parses JSON text with json-c. Rejects trailing garbage.
+    /// Parses JSON text with json-c (see `parse(_: [UInt8])`).
     public static func parse(_ text: String) throws -> JSONValue {
         try parse(Array(text.utf8))
     }
 
+    /// Parses JSON text with json-c. Rejects trailing garbage, and a key holding a NUL character
+    /// (json-c would cut it short there). A leading UTF-8 byte order mark is skipped (RFC 8259
+    /// allows a parser to ignore one; editors on Windows write it).
     public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        let skip = bytes.withUnsafeBufferPointer { byteOrderMarkLength($0) }
+        if skip > 0 { return try parse(Array(bytes[skip...])) }
         guard let tokener = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH) else {
             throw JSONParseError(description: "out of memory")
         }
@@ -182,7 +187,41 @@ extension JSONValue {
         if bytes[consumed...].contains(where: { !($0 == 32 || $0 == 10 || $0 == 13 || $0 == 9) }) {
             throw JSONParseError(description: "trailing characters after JSON value")
         }
+        try bytes.withUnsafeBufferPointer { try rejectNULInKeys($0) }
         return JSONValue(borrowing: object)
+    }
+
+    /// 3 when `bytes` start with a UTF-8 byte order mark, else 0.
+    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// Throws when a key of the (valid) JSON text holds `\u0000`: json-c keeps keys as C strings
+    /// and would silently cut the key there. Only text with that escape is looked at closely.
+    static func rejectNULInKeys(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        let backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        var i = 0
+        while i + 5 < bytes.count {
+            defer { i += 1 }
+            guard bytes[i] == backslash, bytes[i + 1] == UInt8(ascii: "u"), bytes[i + 2] == UInt8(ascii: "0"),
+                bytes[i + 3] == UInt8(ascii: "0"), bytes[i + 4] == UInt8(ascii: "0"), bytes[i + 5] == UInt8(ascii: "0")
+            else { continue }
+            // An escape only if the backslash is not itself escaped: an even run of them before it.
+            var run = 0
+            while i - run - 1 >= 0, bytes[i - run - 1] == backslash { run += 1 }
+            guard run % 2 == 0 else { continue }
+            // In valid JSON a backslash is inside a string: find its end, then see whether a ':' follows.
+            var j = i + 6
+            while j < bytes.count, bytes[j] != quote {
+                j += bytes[j] == backslash ? 2 : 1
+            }
+            j += 1
+            while j < bytes.count, bytes[j] == 32 || bytes[j] == 10 || bytes[j] == 13 || bytes[j] == 9 { j += 1 }
+            if j < bytes.count, bytes[j] == UInt8(ascii: ":") {
+                throw JSONParseError(description: "key contains a NUL character")
+            }
+        }
     }
 
     /// Converts a json-c object without taking ownership.

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Glibc
 
 /// One font file opened with HarfBuzz: shapes text and caches the advance of every piece it has
 /// shaped, in font units (size-independent, so autoshrink never reshapes).
@@ -16,9 +17,10 @@ public final class FontFace: @unchecked Sendable {
     /// Guards the cache and the shaping buffer.
     private let lock = Lock()
 
-    /// Opens a font file; nil when it cannot be read or is not a font.
+    /// Opens a font file; nil when it cannot be read or is not a font (`validate(path:)` says why).
+    /// Only regular files are handed to HarfBuzz: a FIFO would block it.
     public init?(path: String) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        guard FontFace.fileProblem(path) == nil, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         let face = hb_face_create(blob, 0)!
         guard hb_face_get_glyph_count(face) > 0 else {
             hb_face_destroy(face)
@@ -35,6 +37,35 @@ public final class FontFace: @unchecked Sendable {
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         lineHeightEm = Double(extents.ascender - extents.descender + extents.line_gap) / upem
+    }
+
+    /// Why the font file at `path` cannot be used, e.g. `not a regular file (a FIFO)` or `not a
+    /// font file`; nil when it opens as a font. Never blocks on a FIFO or a device.
+    public static func validate(path: String) -> String? {
+        if let problem = fileProblem(path) { return problem }
+        return FontFace(path: path) == nil ? "not a font file" : nil
+    }
+
+    /// Why the file at `path` is not a readable regular file (links are followed), or nil.
+    static func fileProblem(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return reason(errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return "not a regular file (a directory)"
+        case S_IFIFO: return "not a regular file (a FIFO)"
+        case S_IFCHR: return "not a regular file (a character device)"
+        case S_IFBLK: return "not a regular file (a block device)"
+        case S_IFSOCK: return "not a regular file (a socket)"
+        default: return "not a regular file"
+        }
+        guard access(path, R_OK) == 0 else { return reason(errno) }
+        return nil
+    }
+
+    private static func reason(_ e: Int32) -> String {
+        let text = String(cString: strerror(e))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     deinit {

@@ -30,6 +30,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let (loaded, hadUnreadable) = try WorkspaceLoader().loadForCommand(paths)
+        let outputFormat = OutputFormat(rawValue: format)!
+        let reporter = TextReporter(useColor: isatty(1) != 0)
+        // Text and GitHub annotations are written as they are found; JSON and SARIF are one document.
         var located: [LocatedDiagnostic] = []
         var counts: [Severity: Int] = [:]
         for file in loaded {
@@ -38,21 +41,28 @@ struct CheckCommand: ParsableCommand {
                 of: file.path, in: file.workspace.workspace, measurer: try file.workspace.measurer(), categories: categories,
                 configuration: file.workspace.configuration)
             for d in diagnostics { counts[d.severity, default: 0] += 1 }
-            if !diagnostics.isEmpty {
-                located += LocatedDiagnostic.locate(diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes)
+            guard !diagnostics.isEmpty else { continue }
+            LocatedDiagnostic.locate(
+                diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes, excerpts: outputFormat == .text
+            ) { batch in
+                switch outputFormat {
+                case .text: write(reporter.render(batch))
+                case .github: write(GitHubReporter.render(batch))
+                case .json, .sarif: located += batch
+                }
             }
         }
-        let output: String
-        switch OutputFormat(rawValue: format)! {
-        case .text:
-            let reporter = TextReporter(useColor: isatty(1) != 0)
-            output = reporter.render(located) + reporter.summary(files: loaded.count, counts: counts) + "\n"
-        case .json: output = JSONReporter.render(located)
-        case .github: output = GitHubReporter.render(located)
-        case .sarif: output = SARIFReporter.render(located, version: LabelSpecCommand.version)
+        switch outputFormat {
+        case .text: write(reporter.summary(files: loaded.count, counts: counts) + "\n")
+        case .github: break
+        case .json: JSONReporter.render(located, write: write)
+        case .sarif: SARIFReporter.render(located, version: LabelSpecCommand.version, write: write)
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
         if hadUnreadable { throw Exit.usage }
         if counts[.error, default: 0] > 0 || (denyWarnings && counts[.warning, default: 0] > 0) { throw Exit.findings }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

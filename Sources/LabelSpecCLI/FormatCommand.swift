@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabelSpecIDE
 import LabelSpecSyntax
 
 /// `labelspec format`: the canonical layout.
@@ -22,14 +23,17 @@ struct FormatCommand: ParsableCommand {
         let (files, errors) = loader.expand(paths)
         for e in errors { printError(e.description) }
         var failed = false
+        var writeFailed = false
         var changed: [String] = []
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                printError("cannot read '\(path)'")
-                failed = true
+            let original: [UInt8]
+            switch WorkspaceFiles.readFile(path) {
+            case .success(let bytes): original = bytes
+            case .failure(let error):
+                printError("cannot read '\(path)': \(error)")
+                writeFailed = true
                 continue
             }
-            let original = [UInt8](data)
             let formatted: [UInt8]
             do {
                 formatted = try Formatter.format(original)
@@ -47,17 +51,71 @@ struct FormatCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data(text.utf8))
             } else if check {
                 FileHandle.standardOutput.write(Data("would reformat \(path)\n".utf8))
-            } else {
-                do {
-                    try Data(formatted).write(to: URL(fileURLWithPath: path))
-                } catch {
-                    printError("cannot write '\(path)': \(error.localizedDescription)")
-                    failed = true
-                }
+            } else if let why = AtomicWrite.replace(path, with: formatted) {
+                printError("cannot write '\(path)': \(why); the file is unchanged")
+                writeFailed = true
             }
         }
-        if !errors.isEmpty { throw Exit.usage }
+        if !errors.isEmpty || writeFailed { throw Exit.usage }
         if failed || ((check || diff) && !changed.isEmpty) { throw Exit.findings }
+    }
+}
+
+/// Replaces a file's contents all at once: a temporary file beside it gets the new bytes, is
+/// flushed to disk, takes the file's mode (and owner, when running as root) and is renamed over
+/// the file. Whatever fails (a full disk, a read-only folder), the file is as it was and the
+/// temporary file is gone. A symbolic link stays a link: its target is rewritten.
+enum AtomicWrite {
+    /// Nil on success, else why it failed.
+    static func replace(_ path: String, with bytes: [UInt8]) -> String? {
+        guard let resolved = realpath(path, nil) else { return reason(errno) }
+        let target = String(cString: resolved)
+        free(resolved)
+        var info = stat()
+        guard stat(target, &info) == 0 else { return reason(errno) }
+        let slash = target.lastIndex(of: "/")!
+        let folder = String(target[..<slash])
+        var template = Array((folder + "/." + target[target.index(after: slash)...] + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return reason(errno) }
+        let temporary = String(cString: template)
+        func fail(_ e: Int32) -> String {
+            close(fd)
+            unlink(temporary)
+            return reason(e)
+        }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return fail(n < 0 ? errno : ENOSPC) }
+            done += n
+        }
+        guard fchmod(fd, info.st_mode & 0o7777) == 0 else { return fail(errno) }
+        if geteuid() == 0, fchown(fd, info.st_uid, info.st_gid) != 0 { return fail(errno) }
+        guard fsync(fd) == 0 else { return fail(errno) }
+        guard close(fd) == 0 else {
+            let e = errno
+            unlink(temporary)
+            return reason(e)
+        }
+        guard rename(temporary, target) == 0 else {
+            let e = errno
+            unlink(temporary)
+            return reason(e)
+        }
+        // The rename itself is durable once the folder is flushed.
+        let dir = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY)
+        if dir >= 0 {
+            fsync(dir)
+            close(dir)
+        }
+        return nil
+    }
+
+    static func reason(_ e: Int32) -> String {
+        let text = String(cString: strerror(e))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }
 

@@ -2,26 +2,70 @@ import JSONRPC
 import LabelSpecSemantics
 
 enum JSONReporter {
-    static func render(_ items: [LocatedDiagnostic]) -> String {
-        JSONValue.array(items.map { item in
-            .object([
-                ("file", .string(item.file)),
-                ("line", .int(item.line)),
-                ("column", .int(item.column)),
-                ("endLine", .int(item.endLine)),
-                ("endColumn", .int(item.endColumn)),
-                ("severity", .string(item.diagnostic.severity.rawValue)),
-                ("code", .string(item.diagnostic.code.rawValue)),
-                ("message", .string(item.diagnostic.message)),
-            ])
-        }).serialized(pretty: true) + "\n"
+    static func element(_ item: LocatedDiagnostic) -> JSONValue {
+        .object([
+            ("file", .string(item.file)),
+            ("line", .int(item.line)),
+            ("column", .int(item.column)),
+            ("endLine", .int(item.endLine)),
+            ("endColumn", .int(item.endColumn)),
+            ("severity", .string(item.diagnostic.severity.rawValue)),
+            ("code", .string(item.diagnostic.code.rawValue)),
+            ("message", .string(item.diagnostic.message)),
+        ])
+    }
+
+    static func render(_ items: [LocatedDiagnostic], write: (String) -> Void) {
+        StreamedJSON.write({ $0 }, elements: items, element: element, write: write)
+    }
+}
+
+/// A pretty-printed JSON document with one large array written element by element: the same text
+/// json-c writes for the whole document, without the whole document (a json-c tree of 100k
+/// diagnostics and its text, several times their size) in memory at once.
+enum StreamedJSON {
+    /// Stands for the streamed array's only element in `document`.
+    static let marker = JSONValue.string("\u{1}labelspec-streamed-elements\u{1}")
+
+    /// Writes `document(array)` as `JSONValue.serialized(pretty: true)` would, plus a line break,
+    /// where `array` holds `elements` converted by `element`.
+    static func write<T>(
+        _ document: (JSONValue) -> JSONValue, elements: [T], element: (T) -> JSONValue, write: (String) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            write(document(.array([])).serialized(pretty: true) + "\n")
+            return
+        }
+        let text = document(.array([marker])).serialized(pretty: true)
+        let markerText = marker.serialized()
+        let at = text.range(of: markerText)!
+        let indent = indentation(before: text, markerText)
+        var out = String(text[..<at.lowerBound])
+        for (i, e) in elements.enumerated() {
+            if i > 0 { out += ",\n" + indent }
+            out += element(e).serialized(pretty: true).replacingAll("\n", "\n" + indent)
+            if out.utf8.count > 1 << 20 {
+                write(out)
+                out = ""
+            }
+        }
+        write(out + text[at.upperBound...] + "\n")
+    }
+
+    /// The blanks at the start of the line that holds `markerText`.
+    private static func indentation(before text: String, _ markerText: String) -> String {
+        guard let at = text.range(of: markerText) else { return "" }
+        let lineStart = text[..<at.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        return String(text[lineStart..<at.lowerBound])
     }
 }
 
 /// GitHub Actions workflow commands: one annotation per line.
 enum GitHubReporter {
+    /// Control characters are escaped first (`TerminalText`): an annotation stays one line and
+    /// the log shows no raw escape sequences.
     static func escapeData(_ s: String) -> String {
-        s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        TerminalText.escape(s).replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
     }
 
     static func escapeProperty(_ s: String) -> String {
@@ -52,7 +96,30 @@ enum SARIFReporter {
         }
     }
 
-    static func render(_ items: [LocatedDiagnostic], version: String) -> String {
+    static func result(_ item: LocatedDiagnostic, codes: [DiagnosticCode]) -> JSONValue {
+        let d = item.diagnostic
+        return .object([
+            ("ruleId", .string(d.code.rawValue)),
+            ("ruleIndex", .int(codes.firstIndex(of: d.code)!)),
+            ("level", .string(level(d.severity))),
+            ("message", .object([("text", .string(d.message))])),
+            ("locations", .array([
+                .object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(item.file))])),
+                        ("region", .object([
+                            ("startLine", .int(item.line)),
+                            ("startColumn", .int(item.column)),
+                            ("endLine", .int(item.endLine)),
+                            ("endColumn", .int(item.endColumn)),
+                        ])),
+                    ]))
+                ])
+            ])),
+        ])
+    }
+
+    static func render(_ items: [LocatedDiagnostic], version: String, write: (String) -> Void) {
         let codes = DiagnosticCode.allCases.sorted()
         let rules: [JSONValue] = codes.map { code in
             .object([
@@ -64,29 +131,7 @@ enum SARIFReporter {
                 ("defaultConfiguration", .object([("level", .string(level(code.defaultSeverity)))])),
             ])
         }
-        let results: [JSONValue] = items.map { item in
-            let d = item.diagnostic
-            return .object([
-                ("ruleId", .string(d.code.rawValue)),
-                ("ruleIndex", .int(codes.firstIndex(of: d.code)!)),
-                ("level", .string(level(d.severity))),
-                ("message", .object([("text", .string(d.message))])),
-                ("locations", .array([
-                    .object([
-                        ("physicalLocation", .object([
-                            ("artifactLocation", .object([("uri", .string(item.file))])),
-                            ("region", .object([
-                                ("startLine", .int(item.line)),
-                                ("startColumn", .int(item.column)),
-                                ("endLine", .int(item.endLine)),
-                                ("endColumn", .int(item.endColumn)),
-                            ])),
-                        ]))
-                    ])
-                ])),
-            ])
-        }
-        let log: JSONValue = .object([
+        StreamedJSON.write({ results in .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([
@@ -100,11 +145,10 @@ enum SARIFReporter {
                         ]))
                     ])),
                     ("columnKind", .string("unicodeCodePoints")),
-                    ("results", .array(results)),
+                    ("results", results),
                 ])
             ])),
-        ])
-        return log.serialized(pretty: true) + "\n"
+        ]) }, elements: items, element: { result($0, codes: codes) }, write: write)
     }
 }
 

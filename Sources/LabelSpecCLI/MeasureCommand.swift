@@ -90,8 +90,10 @@ struct MeasureCommand: ParsableCommand {
     /// A box as wide as the label, the lines drawn in it, and a summary line.
     func preview(_ r: Row) -> String {
         let layout = r.layout
-        var out = "\(r.file):\(r.line): \(r.label) at \(r.category.displayName)\n"
-        out += Preview.box(layout)
+        var out = "\(TerminalText.escape(r.file)):\(r.line): \(r.label) at \(r.category.displayName)\n"
+        // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
+        out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
+            .joined(separator: "\n")
         var facts = ["\(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")"]
         if layout.isTruncated { facts.append("truncated") }
         if layout.isClipped { facts.append("clipped") }

@@ -9,22 +9,148 @@ struct LocatedDiagnostic {
     let column: Int
     let endLine: Int
     let endColumn: Int
-    /// The text of the first line of the range, for the caret display.
-    let sourceLine: String
+    /// The source around the start, for the caret display (text format only).
+    let excerpt: Excerpt?
+}
+
+/// A window of a source line around a diagnostic's column: at most 60 scalars before it and 100
+/// from it on, "…" where the line goes on, control characters escaped (`TerminalText`). Its size
+/// does not depend on the line's length, so a one-line file with many diagnostics costs memory
+/// in proportion to the diagnostics, not diagnostics × line length.
+struct Excerpt {
+    /// The line as shown.
+    let text: String
+    /// Blanks (tabs where the line has tabs) that put the caret under the column.
+    let caretIndent: String
+    /// Columns the caret and its tildes take (≥ 1).
+    let caretWidth: Int
+
+    static let before = 60
+    static let after = 100
+
+    /// The excerpt of line `lineRange` (bytes, without the line break) for a range starting at
+    /// byte `start` (on that line) and ending at `end`.
+    init(bytes: UnsafeBufferPointer<UInt8>, lineRange: Range<Int>, start: Int, end: Int) {
+        let start = min(max(start, lineRange.lowerBound), lineRange.upperBound)
+        // Scalars start at bytes that are not UTF-8 continuation bytes (as the columns count them).
+        var low = start
+        var stepped = 0
+        while low > lineRange.lowerBound, stepped < Excerpt.before {
+            low -= 1
+            while low > lineRange.lowerBound, bytes[low] & 0xC0 == 0x80 { low -= 1 }
+            stepped += 1
+        }
+        var high = start
+        stepped = 0
+        while high < lineRange.upperBound, stepped < Excerpt.after {
+            high += 1
+            while high < lineRange.upperBound, bytes[high] & 0xC0 == 0x80 { high += 1 }
+            stepped += 1
+        }
+        var text = low > lineRange.lowerBound ? "…" : ""
+        var indent = low > lineRange.lowerBound ? " " : ""
+        for s in String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<start]), as: UTF8.self).unicodeScalars {
+            let shown = TerminalText.escaped(s)
+            text += shown
+            indent += s == "\t" ? "\t" : String(repeating: " ", count: shown.unicodeScalars.count)
+        }
+        for s in String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<high]), as: UTF8.self).unicodeScalars {
+            text += TerminalText.escaped(s)
+        }
+        // A range that goes on past this line is underlined to the end of what is shown.
+        let underlined = end > lineRange.upperBound ? high : min(max(end, start), high)
+        var width = 0
+        for s in String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<underlined]), as: UTF8.self).unicodeScalars {
+            width += TerminalText.escaped(s).unicodeScalars.count
+        }
+        if high < lineRange.upperBound { text += "…" }
+        self.text = text
+        caretIndent = indent
+        caretWidth = max(1, width)
+    }
 }
 
 extension LocatedDiagnostic {
-    static func locate(_ diagnostics: [Diagnostic], file: String, bytes: [UInt8]) -> [LocatedDiagnostic] {
-        guard !diagnostics.isEmpty else { return [] }
+    /// Places `diagnostics` (sorted by start, as `Checks` gives them) in the file's lines. Columns
+    /// are counted from the previous diagnostic's position when it is on the same line, so a long
+    /// line with many diagnostics is scanned once, not once per diagnostic.
+    static func locate(
+        _ diagnostics: [Diagnostic], file: String, bytes: [UInt8], excerpts: Bool, batch: Int = 1024,
+        _ body: ([LocatedDiagnostic]) -> Void
+    ) {
+        guard !diagnostics.isEmpty else { return }
         let index = LineIndex(bytes)
-        return diagnostics.map { d in
-            let start = index.position(of: d.range.lowerBound, in: bytes)
-            let end = index.position(of: d.range.upperBound, in: bytes)
-            let lineText = String(decoding: bytes[index.lineRange(start.line, in: bytes)], as: UTF8.self)
-            return LocatedDiagnostic(
-                file: file, diagnostic: d, line: start.line + 1, column: start.column + 1, endLine: end.line + 1,
-                endColumn: end.column + 1, sourceLine: lineText)
+        // A byte order mark is not a column (editors do not show it).
+        let firstLineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        bytes.withUnsafeBufferPointer { p in
+            var starts = Cursor(firstLineStart: firstLineStart)
+            var ends = Cursor(firstLineStart: firstLineStart)
+            var from = 0
+            while from < diagnostics.count {
+                let to = min(diagnostics.count, from + batch)
+                body(diagnostics[from..<to].map { d in
+                    let start = starts.position(of: d.range.lowerBound, index: index, bytes: p)
+                    let end = ends.position(of: d.range.upperBound, index: index, bytes: p)
+                    var line = index.lineRange(start.line, in: bytes)
+                    if start.line == 0 { line = min(firstLineStart, line.upperBound)..<line.upperBound }
+                    let excerpt = excerpts ? Excerpt(bytes: p, lineRange: line, start: start.offset, end: end.offset) : nil
+                    return LocatedDiagnostic(
+                        file: file, diagnostic: d, line: start.line + 1, column: start.column + 1, endLine: end.line + 1,
+                        endColumn: end.column + 1, excerpt: excerpt)
+                })
+                from = to
+            }
         }
+    }
+
+    /// The last position found: the next one on the same line, further on, is counted from it.
+    private struct Cursor {
+        let firstLineStart: Int
+        var offset = -1
+        var line = -1
+        var column = 0
+
+        mutating func position(of target: Int, index: LineIndex, bytes: UnsafeBufferPointer<UInt8>) -> (
+            offset: Int, line: Int, column: Int
+        ) {
+            let target = max(0, min(target, bytes.count))
+            let line = index.line(of: target)
+            if line != self.line || target < offset {
+                self.line = line
+                offset = line == 0 ? min(firstLineStart, target) : index.lineStarts[line]
+                column = 0
+            }
+            while offset < target {
+                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+                offset += 1
+            }
+            return (offset, line, column)
+        }
+    }
+}
+
+/// Text from a file made safe for a terminal: control characters (C0 but tab, DEL, C1) and the
+/// bidirectional overrides are written as Swift-style escapes, `\u{1B}`, so a file cannot move
+/// the cursor, ring the bell or reorder the line it is shown on.
+enum TerminalText {
+    static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return (v < 0x20 && v != 0x09) || (v >= 0x7F && v <= 0x9F) || (0x202A...0x202E).contains(v)
+            || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029
+    }
+
+    static func escaped(_ s: Unicode.Scalar) -> String {
+        needsEscape(s) ? "\\u{" + String(s.value, radix: 16, uppercase: true) + "}" : String(s)
+    }
+
+    /// `text` with every character `needsEscape` picks escaped (tabs too when `tabs`).
+    static func escape(_ text: String, tabs: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0) || (tabs && $0 == "\t") }) else { return text }
+        var out = ""
+        for s in text.unicodeScalars {
+            out += tabs && s == "\t" ? "\\u{9}" : escaped(s)
+        }
+        return out
     }
 }
 

@@ -15,27 +15,19 @@ struct TextReporter {
         }
     }
 
+    /// The diagnostics as text. Text from the file (the excerpt, and messages, which quote it)
+    /// has its control characters escaped (`TerminalText`).
     func render(_ items: [LocatedDiagnostic]) -> String {
         var out = ""
         for item in items {
             let d = item.diagnostic
-            out += paint("\(item.file):\(item.line):\(item.column):", "1") + " "
+            out += paint("\(TerminalText.escape(item.file)):\(item.line):\(item.column):", "1") + " "
             out += paint("\(d.severity.rawValue):", color(of: d.severity)) + " "
-            out += "\(d.message) " + paint("[\(d.code.rawValue)]", "2") + "\n"
-            // Long lines (a 1 MB string) are cut around the caret.
-            let scalars = Array(item.sourceLine.unicodeScalars)
-            let startColumn = item.column - 1
-            let window = max(0, startColumn - 60)..<min(scalars.count, max(startColumn, 0) + 100)
-            var shown = String(String.UnicodeScalarView(scalars[window]))
-            if window.lowerBound > 0 { shown = "…" + shown }
-            if window.upperBound < scalars.count { shown += "…" }
-            out += "    " + shown + "\n"
-            var caret = window.lowerBound > 0 ? " " : ""
-            for s in scalars[window.lowerBound..<min(max(startColumn, window.lowerBound), scalars.count)] {
-                caret += s == "\t" ? "\t" : " "
-            }
-            let width = item.endLine == item.line ? max(1, item.endColumn - item.column) : max(1, scalars.count - startColumn)
-            caret += "^" + String(repeating: "~", count: min(width, 100) - 1)
+            out += "\(TerminalText.escape(d.message, tabs: true)) " + paint("[\(d.code.rawValue)]", "2") + "\n"
+            guard let excerpt = item.excerpt else { continue }
+            // Long lines (a 1 MB string) are cut around the caret (`Excerpt`).
+            out += "    " + excerpt.text + "\n"
+            let caret = excerpt.caretIndent + "^" + String(repeating: "~", count: excerpt.caretWidth - 1)
             out += "    " + paint(caret, color(of: d.severity)) + "\n"
         }
         return out

@@ -29,8 +29,8 @@ final class LoadedWorkspace {
         if let m = cachedMeasurer { return m }
         var file = configuration.systemFont
         if let f = file, !f.hasPrefix("/") { file = root + "/" + f }
-        if let f = file, FontFace(path: f) == nil {
-            throw LoadError.badConfiguration(root + "/labelspec.json", "systemFont: cannot open the font file '\(f)'")
+        if let f = file, let why = FontFace.validate(path: f) {
+            throw LoadError.badConfiguration(root + "/labelspec.json", "systemFont: cannot use the font file '\(f)': \(why)")
         }
         let m = Measurer(fonts: FontResolver(systemFontFile: file), cachesLayouts: false)
         cachedMeasurer = m
@@ -63,46 +63,39 @@ struct WorkspaceLoader {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
-    /// Expands directories into the `.labelspec` files below them (sorted); reports unreadable paths.
+    /// Expands directories into the `.labelspec` files below them (sorted; `WorkspaceFiles.files`,
+    /// nested workspaces included); reports missing paths and folders that cannot be listed.
+    /// A file reached by two paths (links) is listed once, under the first.
     func expand(_ paths: [String]) -> (files: [String], errors: [LoadError]) {
         var files: [String] = []
         var errors: [LoadError] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append(.unreadable(path, "no such file or directory"))
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                errors.append(.unreadable(path, WorkspaceFiles.FileError.cannotOpen(errno).description))
                 continue
             }
-            if isDirectory.boolValue {
+            if (info.st_mode & S_IFMT) == S_IFDIR {
                 guard (try? fileManager.contentsOfDirectory(atPath: path)) != nil else {
                     errors.append(.unreadable(path, "cannot list the directory"))
                     continue
                 }
-                files += labelspecFiles(under: path)
-            } else if fileManager.isReadableFile(atPath: path) {
-                files.append(path)
+                let found = WorkspaceFiles.files(under: path, recursive: true, nestedWorkspaces: true)
+                if found.isEmpty { printError("no .labelspec files in '\(path)'") }
+                files += found
             } else {
-                errors.append(.unreadable(path, "permission denied"))
+                // Not readable, not a regular file: said when it is read.
+                files.append(path)
             }
         }
         var seen = Set<String>()
-        return (files.map(canonicalName).filter { seen.insert($0).inserted }, errors)
-    }
-
-    func labelspecFiles(under directory: String, recursive: Bool = true) -> [String] {
-        var out: [String] = []
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return [] }
-        for name in entries.sorted() where !name.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if recursive, name != "node_modules" { out += labelspecFiles(under: path) }
-            } else if name.hasSuffix(".labelspec") {
-                out.append(path)
-            }
-        }
-        return out
+        var seenFiles = Set<WorkspaceFiles.FileIdentity>()
+        return (
+            files.map(canonicalName).filter {
+                guard seen.insert($0).inserted else { return false }
+                return WorkspaceFiles.identity(of: $0).map { seenFiles.insert($0).inserted } ?? true
+            }, errors
+        )
     }
 
     /// What every command does first: expand the paths, report the unreadable ones on stderr, and
@@ -111,15 +104,21 @@ struct WorkspaceLoader {
         let (files, errors) = expand(paths)
         for e in errors { printError(e.description) }
         do {
-            return (try load(files), !errors.isEmpty)
+            let (loaded, failures) = try load(files)
+            for e in failures { printError(e.description) }
+            // A font that cannot be used is a configuration error, whichever command meets it.
+            var checked = Set<ObjectIdentifier>()
+            for file in loaded where checked.insert(ObjectIdentifier(file.workspace)).inserted { _ = try file.workspace.measurer() }
+            return (loaded, !errors.isEmpty || !failures.isEmpty)
         } catch let error as LoadError {
             printError(error.description)
             throw Exit.usage
         }
     }
 
-    /// Loads the workspaces of `files` and parses every file of each, in parallel.
-    func load(_ files: [String]) throws -> [LoadedFile] {
+    /// Loads the workspaces of `files` and parses every file of each, in parallel. A file that
+    /// cannot be read is left out (with its error) and the others are loaded.
+    func load(_ files: [String]) throws -> (files: [LoadedFile], failures: [LoadError]) {
         var workspaces: [String: LoadedWorkspace] = [:]
         var members: [String: [String]] = [:]  // root → display paths to parse
         var requested: [(String, String)] = []  // (display path, root)
@@ -138,22 +137,32 @@ struct WorkspaceLoader {
             }
             requested.append((file, root))
         }
-        // Requested files are known by the path the user gave; siblings by theirs.
+        // Requested files are known by the path the user gave; siblings by theirs (a sibling that
+        // is a requested file under another name, through a link, is not loaded twice).
+        let requestedFiles = Set(requested.compactMap { WorkspaceFiles.identity(of: $0.0) })
         var jobs: [(path: String, root: String)] = []
         for (root, siblings) in members {
             let requestedHere = Set(requested.filter { $0.1 == root }.map(\.0))
-            for s in siblings where !requestedHere.contains(s) { jobs.append((s, root)) }
+            for s in siblings where !requestedHere.contains(s) {
+                if let id = WorkspaceFiles.identity(of: s), requestedFiles.contains(id) { continue }
+                jobs.append((s, root))
+            }
         }
         jobs += requested.map { ($0.0, $0.1) }
 
         let results = parseInParallel(jobs.map(\.path))
+        var failures: [LoadError] = []
+        var failed = Set<String>()
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let doc): workspaces[job.root]!.workspace.add(doc)
-            case .failure(let error): throw error
+            case .failure(let error):
+                failures.append(error)
+                failed.insert(job.path)
             }
         }
-        return requested.map { LoadedFile(path: $0.0, workspace: workspaces[$0.1]!) }
+        let loaded = requested.filter { !failed.contains($0.0) }.map { LoadedFile(path: $0.0, workspace: workspaces[$0.1]!) }
+        return (loaded, failures)
     }
 
     /// Reads and parses files over all cores: parsing and per-item analysis are independent.
@@ -165,19 +174,22 @@ struct WorkspaceLoader {
         }
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
-            guard let bytes = WorkspaceFiles.read(path) else {
-                slots.pointer[i] = .failure(.unreadable(path, "cannot open the file"))
-                return
+            switch WorkspaceFiles.readFile(path) {
+            case .success(let bytes): slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: bytes))
+            case .failure(let error): slots.pointer[i] = .failure(.unreadable(path, error.description))
             }
-            slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: bytes))
         }
         return slots.pointer.map { $0! }
     }
 
     func loadConfiguration(_ path: String) throws -> Configuration {
-        guard let data = fileManager.contents(atPath: path) else { throw LoadError.unreadable(path, "cannot open the file") }
+        let bytes: [UInt8]
+        switch WorkspaceFiles.readFile(path) {
+        case .success(let b): bytes = b
+        case .failure(let error): throw LoadError.badConfiguration(path, error.description)
+        }
         let json: JSONValue
-        do { json = try JSONValue.parse([UInt8](data)) } catch { throw LoadError.badConfiguration(path, "\(error)") }
+        do { json = try JSONValue.parse(bytes) } catch { throw LoadError.badConfiguration(path, "\(error)") }
         do {
             return try Configuration(json: json, path: path)
         } catch let error as ConfigurationError {

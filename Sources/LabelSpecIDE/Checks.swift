@@ -178,6 +178,8 @@ public enum Checks {
                         inputs.append(LayoutInputs.input(for: info, in: workspace, contentSize: category).flatMap { $0.text.isEmpty ? nil : $0 })
                     }
                 }
+                // Bytes that are not UTF-8, wherever they are (strings and comments too).
+                build.semantic += InvalidUTF8.diagnostics(in: doc.syntax.source, range: chunkOffset..<(chunkOffset + chunk.length))
                 builds.append(build)
             }
         }

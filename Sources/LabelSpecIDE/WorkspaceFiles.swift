@@ -6,27 +6,69 @@ import LabelSpecSemantics
 /// Shared by the CLI and the language server, so both see the same configuration and texts.
 public enum WorkspaceFiles {
     /// A file's bytes, read straight into the array the parser keeps (no intermediate `Data`, so a
-    /// large file is in memory once while it is parsed); nil when it cannot be read.
-    public static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
+    /// large file is in memory once while it is parsed); nil when it cannot be read (`readFile`
+    /// says why).
+    public static func read(_ path: String) -> [UInt8]? { try? readFile(path).get() }
+
+    /// A regular file's bytes, or why they cannot be had. Only regular files are read: the file
+    /// is opened with `O_NONBLOCK` (so a FIFO or a device cannot block the open) and refused
+    /// after `fstat` unless it is a regular file.
+    public static func readFile(_ path: String) -> Result<[UInt8], FileError> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.cannotOpen(errno)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(fd, &info) == 0 else { return .failure(.cannotOpen(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(FileError.kind(of: info.st_mode))) }
+        // Reads of a regular file block as usual.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var done = 0
-        let ok = bytes.withUnsafeMutableBytes { p -> Bool in
+        var readErrno: Int32 = 0
+        bytes.withUnsafeMutableBytes { p in
             while done < p.count {
                 let n = Foundation.read(fd, p.baseAddress! + done, p.count - done)
                 if n < 0, errno == EINTR { continue }
-                if n <= 0 { return n == 0 }
+                if n < 0 { readErrno = errno }
+                if n <= 0 { return }
                 done += n
             }
-            return true
         }
-        guard ok else { return nil }
+        if readErrno != 0 { return .failure(.cannotRead(readErrno)) }
         if done < bytes.count { bytes.removeSubrange(done...) }  // the file shrank meanwhile
-        return bytes
+        return .success(bytes)
+    }
+
+    /// Why a file could not be read; `description` is the reason shown after the path.
+    public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
+        case cannotOpen(Int32)
+        case cannotRead(Int32)
+        /// A FIFO, a directory, a device or a socket: what it is.
+        case notRegular(String)
+
+        public var description: String {
+            switch self {
+            case .cannotOpen(let e), .cannotRead(let e): return FileError.reason(e)
+            case .notRegular(let kind): return "not a regular file (\(kind))"
+            }
+        }
+
+        /// `strerror` in lower case for the common cases (`no such file or directory`).
+        static func reason(_ e: Int32) -> String {
+            let text = String(cString: strerror(e))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+
+        static func kind(of mode: mode_t) -> String {
+            switch mode & S_IFMT {
+            case S_IFDIR: return "a directory"
+            case S_IFIFO: return "a FIFO"
+            case S_IFCHR: return "a character device"
+            case S_IFBLK: return "a block device"
+            case S_IFSOCK: return "a socket"
+            default: return "not a file"
+            }
+        }
     }
 
     /// The workspace root of a file (language.md, "Which files share names"): the nearest folder
@@ -52,47 +94,83 @@ public enum WorkspaceFiles {
     /// `limit` stops the walk once that many files are found (a workspace root high up the file
     /// system must not stall a caller that answers an editor). With `nestedWorkspaces`, subfolders
     /// with their own `labelspec.json` are walked too (an editor's folder may hold several).
+    /// Links are followed, but each real folder is walked once and each real file listed once
+    /// (by device and inode: the first path in walk order names it), so a link to `..` or a loop
+    /// of links ends; a dangling link, or a link loop that `stat` cannot resolve, is skipped.
+    /// This is the one folder walk: `labelspec check` expands its folder arguments with it and
+    /// the language server indexes with it.
     public static func files(
         under root: String, recursive: Bool, suffixes: [String] = [".labelspec"], limit: Int = .max, nestedWorkspaces: Bool = false
     ) -> [String] {
-        let fileManager = FileManager.default
-        var out: [String] = []
-        func visit(_ directory: String, top: Bool) {
-            guard out.count < limit, let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+        var walk = FolderWalk(recursive: recursive, suffixes: suffixes, limit: limit, nestedWorkspaces: nestedWorkspaces)
+        walk.visit(root, top: true)
+        return walk.found
+    }
+
+    /// A file's identity on disk: device and inode (links followed); nil when `stat` fails.
+    public static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    public struct FileIdentity: Hashable, Sendable {
+        public let device: UInt64
+        public let inode: UInt64
+    }
+
+    private struct FolderWalk {
+        let recursive: Bool
+        let suffixes: [String]
+        let limit: Int
+        let nestedWorkspaces: Bool
+        var found: [String] = []
+        var seenFolders = Set<FileIdentity>()
+        var seenFiles = Set<FileIdentity>()
+
+        init(recursive: Bool, suffixes: [String], limit: Int, nestedWorkspaces: Bool) {
+            self.recursive = recursive
+            self.suffixes = suffixes
+            self.limit = limit
+            self.nestedWorkspaces = nestedWorkspaces
+        }
+
+        mutating func visit(_ directory: String, top: Bool) {
+            guard found.count < limit, let id = WorkspaceFiles.identity(of: directory), seenFolders.insert(id).inserted,
+                let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
+            else { return }
             if !top, !nestedWorkspaces, entries.contains("labelspec.json") { return }
             for name in entries.sorted() where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }  // dangling, a loop of links, gone
+                if (info.st_mode & S_IFMT) == S_IFDIR {
                     if recursive, name != "node_modules" { visit(path, top: false) }
-                } else if suffixes.contains(where: { name.hasSuffix($0) }) {
-                    out.append(path)
-                    if out.count >= limit { return }
+                } else if suffixes.contains(where: { name.hasSuffix($0) }),
+                    seenFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+                {
+                    found.append(path)
                 }
+                if found.count >= limit { return }
             }
         }
-        visit(root, top: true)
-        return out
     }
 
     /// Keys of every String Catalog (`.xcstrings`) and `.strings` file of the workspace at `root`
     /// (see `files(under:recursive:)`), with the development-language text where the file has it.
+    /// Files that cannot be read or parsed are skipped (see `StringCatalog` for how a large
+    /// catalog is read without its whole tree).
     public static func localizations(under root: String, recursive: Bool, limit: Int = .max) -> (Set<String>, [String: String]) {
-        let fileManager = FileManager.default
         var keys = Set<String>()
         var texts: [String: String] = [:]
         for path in files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings"], limit: limit) {
-            if path.hasSuffix(".xcstrings"), let data = fileManager.contents(atPath: path),
-                let json = try? JSONValue.parse([UInt8](data)), let strings = json["strings"]?.objectValue
-            {
-                let source = json["sourceLanguage"]?.stringValue ?? "en"
-                for (key, entry) in strings {
-                    keys.insert(key)
-                    if let value = entry["localizations"]?[source]?["stringUnit"]?["value"]?.stringValue { texts[key] = value }
-                }
-            } else if path.hasSuffix(".strings"), let data = fileManager.contents(atPath: path) {
-                for (key, value) in StringsFile.entries(in: String(decoding: data, as: UTF8.self)) {
+            guard case .success(let bytes) = readFile(path) else { continue }
+            if path.hasSuffix(".xcstrings") {
+                guard let catalog = try? StringCatalog.read(bytes) else { continue }
+                keys.formUnion(catalog.keys)
+                for (key, value) in catalog.texts { texts[key] = value }
+            } else {
+                for (key, value) in StringsFile.entries(in: String(decoding: bytes, as: UTF8.self)) {
                     keys.insert(key)
                     texts[key] = texts[key] ?? value
                 }

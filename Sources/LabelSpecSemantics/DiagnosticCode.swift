@@ -7,6 +7,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case duplicate
     case invalidNumber = "invalid-number"
     case invalidScaleFactor = "invalid-scale-factor"
+    case invalidUTF8 = "invalid-utf8"
     case missingLocalization = "missing-localization"
     case missingText = "missing-text"
     case noEffect = "no-effect"
@@ -24,7 +25,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     public var defaultSeverity: Severity {
         switch self {
         case .syntax, .unknownProperty, .typeMismatch, .unknownStyle, .styleCycle, .invalidScaleFactor,
-            .missingText, .invalidNumber:
+            .missingText, .invalidNumber, .invalidUTF8:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
             .clipped, .missingLocalization:
@@ -53,6 +54,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .missingLocalization: return "Localization key in no String Catalog."
         case .missingText: return "Label without text."
         case .invalidNumber: return "Non-positive size or negative line count."
+        case .invalidUTF8: return "Bytes that are not UTF-8."
         case .customFont: return "Custom font instead of a system text style."
         case .customColor: return "Hex colour instead of a system colour."
         }
@@ -77,6 +79,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .missingLocalization: return "The .localized key is in no String Catalog (.xcstrings) or .strings file of the workspace; the key itself is measured."
         case .missingText: return "A label needs text, its own or inherited from a style."
         case .invalidNumber: return "Widths and heights must be greater than 0; numberOfLines must be 0 (unlimited) or more."
+        case .invalidUTF8: return "A .labelspec file is UTF-8; these bytes are not (a file saved in another encoding, or binary data). Save the file as UTF-8."
         case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
         }

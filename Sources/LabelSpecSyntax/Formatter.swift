@@ -16,6 +16,8 @@ public enum Formatter {
         flatten(doc.rootNode, parent: .sourceFile, into: &tokens)
         var printer = Printer(bytes: bytes)
         printer.print(tokens)
+        // A byte order mark (trivia, see `Lexer.fileStart`) stays where it is.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return [0xEF, 0xBB, 0xBF] + printer.out }
         return printer.out
     }
 

@@ -5,10 +5,16 @@ public struct Lexer {
     public private(set) var position: Int
     let end: Int
 
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, end: Int? = nil) {
+    /// Where the file starts in `bytes`: a UTF-8 byte order mark there is trivia (a `whitespace`
+    /// token of its own), anywhere else it is an `unknown` character. A lexer over a window of
+    /// the file gives minus the window's offset (so a window never sees a mark that is not the file's).
+    let fileStart: Int
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, end: Int? = nil, fileStart: Int = 0) {
         self.bytes = bytes
         self.position = start
         self.end = end ?? bytes.count
+        self.fileStart = fileStart
     }
 
     public var isAtEnd: Bool { position >= end }
@@ -86,6 +92,10 @@ public struct Lexer {
         case UInt8(ascii: "."): position += 1; return .dot
         default:
             if isIdentifierStart(c) { return lexIdentifier() }
+            if c == 0xEF, position == fileStart, byte(position + 1) == 0xBB, byte(position + 2) == 0xBF {
+                position += 3
+                return .whitespace
+            }
             position += 1
             while position < end, !startsKnownToken(bytes[position]) { position += 1 }
             return .unknown

@@ -28,8 +28,9 @@ struct Parser {
     /// Values nested deeper than this are kept as flat tokens in a `tooDeep` node.
     static let maxDepth = 64
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, end: Int? = nil) {
-        lexer = Lexer(bytes, start: start, end: end)
+    /// `fileStart`: where the file starts in `bytes` (see `Lexer.fileStart`).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, end: Int? = nil, fileStart: Int = 0) {
+        lexer = Lexer(bytes, start: start, end: end, fileStart: fileStart)
         advance()
     }
 

@@ -303,7 +303,7 @@ public final class SyntaxDocument {
         } else {
             reparsed = blockEnd + delta - blockStart
             let parsed: GreenNode? = source.withContiguousBytes(blockStart..<(blockEnd + delta)) { p in
-                var parser = Parser(p)
+                var parser = Parser(p, fileStart: -blockStart)
                 guard parser.peekKind == .leftBrace else { return nil }
                 parser.parseMemberBlock()
                 let out = parser.parseTopLevel()
@@ -354,7 +354,7 @@ public final class SyntaxDocument {
         guard newLength > 0 else { return nil }
         let windowEnd = nextStart + Int(next.length) + delta
         let ok: Bool = source.withContiguousBytes(prevStart..<windowEnd) { p in
-            var lexer = Lexer(p)
+            var lexer = Lexer(p, fileStart: -prevStart)
             guard let a = lexer.next(), a.kind == prev.kind, a.length == Int(prev.length),
                 let b = lexer.next(), b.kind == token.kind, b.length == newLength,
                 let c = lexer.next(), c.kind == next.kind, c.length == Int(next.length),
@@ -430,7 +430,7 @@ public final class SyntaxDocument {
         var resync: (chunk: Int, index: Int)?
         let newEditEnd = edit.range.lowerBound + edit.replacement.count
         let elements: [GreenElement] = source.withContiguousBytes(restart..<source.count) { p in
-            var parser = Parser(p)
+            var parser = Parser(p, fileStart: -restart)
             return parser.parseTopLevel(stopAt: { relative in
                 let o = relative + restart
                 guard o >= newEditEnd else { return false }

@@ -1,4 +1,5 @@
 import Foundation
+import LabelMeasure
 import LabelSpecIDE
 import Testing
 
@@ -40,5 +41,54 @@ import Testing
         #expect(WorkspaceFiles.read(file.path) == bytes)
         #expect(WorkspaceFiles.read(root.path) == nil)  // a folder
         #expect(WorkspaceFiles.read(root.path + "/missing") == nil)
+    }
+
+    /// The walk the server indexes with (issue 10): links followed, each real folder once.
+    @Test func linkLoopsEndAndEachFileIsListedOnce() throws {
+        let root = try tree(["labelspec.json", "a.labelspec", "sub/b.labelspec"])
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: root.path + "/sub/up", withDestinationPath: "..")
+        try fm.createSymbolicLink(atPath: root.path + "/sub/again", withDestinationPath: ".")
+        try fm.createSymbolicLink(atPath: root.path + "/loop1", withDestinationPath: "loop2")
+        try fm.createSymbolicLink(atPath: root.path + "/loop2", withDestinationPath: "loop1")
+        try fm.createSymbolicLink(atPath: root.path + "/dangling.labelspec", withDestinationPath: "nowhere.labelspec")
+        try fm.createSymbolicLink(atPath: root.path + "/z.labelspec", withDestinationPath: "a.labelspec")
+        let names = { (paths: [String]) in paths.map { String($0.dropFirst(root.path.count + 1)) } }
+        #expect(names(WorkspaceFiles.files(under: root.path, recursive: true)) == ["a.labelspec", "sub/b.labelspec"])
+        #expect(names(WorkspaceFiles.files(under: root.path, recursive: true, nestedWorkspaces: true)) == ["a.labelspec", "sub/b.labelspec"])
+        #expect(names(WorkspaceFiles.files(under: root.path + "/sub", recursive: true, nestedWorkspaces: true).map { $0 })
+            == ["sub/b.labelspec", "sub/up/a.labelspec"])
+    }
+
+    /// Only regular files are read; anything else says what it is, without blocking.
+    @Test func fifoIsNotReadAndSaysWhy() throws {
+        let root = try tree(["a.labelspec"])
+        let fifo = root.path + "/f.labelspec"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(WorkspaceFiles.readFile(fifo) == .failure(.notRegular("a FIFO")))
+        #expect(WorkspaceFiles.readFile(fifo).failureDescription == "not a regular file (a FIFO)")
+        #expect(WorkspaceFiles.readFile(root.path).failureDescription == "not a regular file (a directory)")
+        #expect(WorkspaceFiles.readFile("/dev/null").failureDescription == "not a regular file (a character device)")
+        #expect(WorkspaceFiles.readFile(root.path + "/missing").failureDescription == "no such file or directory")
+        #expect(WorkspaceFiles.read(fifo) == nil)
+    }
+
+    /// A FIFO, a folder or a text file as the system font: `validate` says why; HarfBuzz never sees it.
+    @Test func fontValidationNamesTheProblem() throws {
+        let root = try tree(["notafont.otf"])
+        #expect(mkfifo(root.path + "/fifo.otf", 0o644) == 0)
+        #expect(FontFace.validate(path: root.path + "/fifo.otf") == "not a regular file (a FIFO)")
+        #expect(FontFace(path: root.path + "/fifo.otf") == nil)
+        #expect(FontFace.validate(path: root.path) == "not a regular file (a directory)")
+        #expect(FontFace.validate(path: root.path + "/notafont.otf") == "not a font file")
+        #expect(FontFace.validate(path: root.path + "/missing.otf") == "no such file or directory")
+        #expect(FontFace.validate(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf") == nil)
+    }
+}
+
+extension Result where Failure == WorkspaceFiles.FileError {
+    var failureDescription: String? {
+        if case .failure(let e) = self { return e.description }
+        return nil
     }
 }

@@ -11,13 +11,18 @@ enum CLI {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The binary under test: `LABELSPEC_TEST_BINARY` when set (to run the tests against another
+    /// build, e.g. to see a new test fail on an old one), else the one built beside the tests.
     static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["LABELSPEC_TEST_BINARY"] { return URL(fileURLWithPath: path) }
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("labelspec")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         return packageRoot.appendingPathComponent(".build/debug/labelspec")
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> CLIResult {
+    /// Runs the binary; with `timeout`, a run still going after that many seconds is killed (its
+    /// status is then SIGKILL's, 9) so that a hang fails a test instead of stalling the suite.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, timeout: Double? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -27,6 +32,11 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

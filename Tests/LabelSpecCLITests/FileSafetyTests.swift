@@ -1,0 +1,109 @@
+import Foundation
+import JSONRPC
+import Testing
+
+/// Issue 10, the file side: whatever the file system holds (link loops, FIFOs, devices, unreadable
+/// files), a run ends, reports each file once and says what it skipped.
+@Suite struct FileSafetyTests {
+    static func write(_ text: String, to url: URL) throws { try Data(text.utf8).write(to: url) }
+
+    @Test func linkToParentFolderReportsEachFileOnce() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write("label A { text: \"x\"; widht: 1 }\n", to: dir.appendingPathComponent("a.labelspec"))
+        let sub = dir.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sub.appendingPathComponent("up").path, withDestinationPath: "..")
+        let result = try CLI.run(["check", "--format", "github", dir.path], timeout: 60)
+        #expect(result.stdout == "::error file=\(dir.path)/a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n")
+        #expect(result.stderr == "")
+        #expect(result.status == 1)
+    }
+
+    @Test func linkLoopsEndAndDanglingLinksAreSkipped() throws {
+        let dir = try CLI.temporaryDirectory()
+        let x = dir.appendingPathComponent("x")
+        try FileManager.default.createDirectory(at: x, withIntermediateDirectories: true)
+        try Self.write("label L { text: \"y\" }\n", to: x.appendingPathComponent("l.labelspec"))
+        let fm = FileManager.default
+        // Every folder reachable from every other: without a cycle check the walk is exponential.
+        for (name, target) in [("up", ".."), ("self", "../x"), ("again", ".")] {
+            try fm.createSymbolicLink(atPath: x.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("l1").path, withDestinationPath: "l2")
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("l2").path, withDestinationPath: "l1")
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("dangling.labelspec").path, withDestinationPath: "nowhere")
+        // The same file by a second name is checked once, under the first name in walk order.
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("same.labelspec").path, withDestinationPath: "x/l.labelspec")
+        let result = try CLI.run(["check", dir.path], timeout: 30)
+        #expect(result.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func fifoNamedLabelspecIsReportedAndTheRestChecked() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write("label A { text: \"x\"; widht: 1 }\n", to: dir.appendingPathComponent("a.labelspec"))
+        #expect(mkfifo(dir.appendingPathComponent("b.labelspec").path, 0o644) == 0)
+        let check = try CLI.run(["check", "--format", "github", dir.path], timeout: 30)
+        #expect(check.stdout == "::error file=\(dir.path)/a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n")
+        #expect(check.stderr == "labelspec: cannot read '\(dir.path)/b.labelspec': not a regular file (a FIFO)\n")
+        #expect(check.status == 2)
+        let measure = try CLI.run(["measure", "--format", "json", dir.path], timeout: 30)
+        #expect(measure.stderr == "labelspec: cannot read '\(dir.path)/b.labelspec': not a regular file (a FIFO)\n")
+        #expect(try JSONValue.parse(measure.stdout).arrayValue?.count == 1)
+        #expect(measure.status == 2)
+    }
+
+    @Test func unusableSystemFontIsAConfigurationError() throws {
+        for kind in ["fifo", "directory", "junk"] {
+            let dir = try CLI.temporaryDirectory()
+            try Self.write("label A { text: \"x\" }\n", to: dir.appendingPathComponent("a.labelspec"))
+            try Self.write(#"{ "systemFont": "font.otf" }"#, to: dir.appendingPathComponent("labelspec.json"))
+            let font = dir.appendingPathComponent("font.otf")
+            let why: String
+            switch kind {
+            case "fifo":
+                #expect(mkfifo(font.path, 0o644) == 0)
+                why = "not a regular file (a FIFO)"
+            case "directory":
+                try FileManager.default.createDirectory(at: font, withIntermediateDirectories: true)
+                why = "not a regular file (a directory)"
+            default:
+                try Self.write("not a font", to: font)
+                why = "not a font file"
+            }
+            let expected = "labelspec: invalid configuration '\(dir.path)/labelspec.json': systemFont: cannot use the font file '\(font.path)': \(why)\n"
+            for command in ["check", "measure"] {
+                let result = try CLI.run([command, dir.path], timeout: 30)
+                #expect(result.stderr == expected, "\(command), \(kind)")
+                #expect(result.stdout == "", "\(command), \(kind)")
+                #expect(result.status == 2, "\(command), \(kind)")
+            }
+        }
+    }
+
+    @Test func fifoConfigurationAndCatalogDoNotHang() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write("label A { text: \"x\" }\n", to: dir.appendingPathComponent("a.labelspec"))
+        #expect(mkfifo(dir.appendingPathComponent("labelspec.json").path, 0o644) == 0)
+        let config = try CLI.run(["check", dir.path], timeout: 30)
+        #expect(config.stderr == "labelspec: invalid configuration '\(dir.path)/labelspec.json': not a regular file (a FIFO)\n")
+        #expect(config.status == 2)
+
+        let other = try CLI.temporaryDirectory()
+        try Self.write("label A { text: \"x\" }\n", to: other.appendingPathComponent("a.labelspec"))
+        try Self.write("{}", to: other.appendingPathComponent("labelspec.json"))
+        #expect(mkfifo(other.appendingPathComponent("x.xcstrings").path, 0o644) == 0)
+        let catalog = try CLI.run(["check", other.path], timeout: 30)
+        #expect(catalog.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(catalog.status == 0)
+    }
+
+    @Test func folderWithoutLabelspecFilesIsNoted() throws {
+        let dir = try CLI.temporaryDirectory()
+        let result = try CLI.run(["check", dir.path])
+        #expect(result.stdout == "Checked 0 files: 0 errors, 0 warnings\n")
+        #expect(result.stderr == "labelspec: no .labelspec files in '\(dir.path)'\n")
+        #expect(result.status == 0)
+    }
+}
