@@ -78,7 +78,7 @@ enum AtomicWrite {
         var template = Array((folder + "/." + target[target.index(after: slash)...] + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return reason(errno) }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         func fail(_ e: Int32) -> String {
             close(fd)
             unlink(temporary)
