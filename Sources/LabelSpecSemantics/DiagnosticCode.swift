@@ -5,6 +5,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case customFont = "custom-font"
     case deprecated
     case duplicate
+    case invalidConfiguration = "invalid-configuration"
     case invalidNumber = "invalid-number"
     case invalidScaleFactor = "invalid-scale-factor"
     case invalidUTF8 = "invalid-utf8"
@@ -25,7 +26,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     public var defaultSeverity: Severity {
         switch self {
         case .syntax, .unknownProperty, .typeMismatch, .unknownStyle, .styleCycle, .invalidScaleFactor,
-            .missingText, .invalidNumber, .invalidUTF8:
+            .missingText, .invalidNumber, .invalidUTF8, .invalidConfiguration:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
             .clipped, .missingLocalization:
@@ -55,6 +56,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .missingText: return "Label without text."
         case .invalidNumber: return "Non-positive size or negative line count."
         case .invalidUTF8: return "Bytes that are not UTF-8."
+        case .invalidConfiguration: return "labelspec.json that cannot be used."
         case .customFont: return "Custom font instead of a system text style."
         case .customColor: return "Hex colour instead of a system colour."
         }
@@ -80,6 +82,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .missingText: return "A label needs text, its own or inherited from a style."
         case .invalidNumber: return "Widths and heights must be greater than 0; numberOfLines must be 0 (unlimited) or more."
         case .invalidUTF8: return "A .labelspec file is UTF-8; these bytes are not (a file saved in another encoding, or binary data). Save the file as UTF-8."
+        case .invalidConfiguration: return "The workspace's labelspec.json cannot be used as it is: it is not valid JSON, has an unknown key or value, or names a systemFont that is not a readable font file. The language server shows it on labelspec.json; labelspec check stops with exit 2."
         case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
         }

@@ -66,6 +66,8 @@ public final class LanguageServer: @unchecked Sendable {
     var chunkCaches: [ChunkCacheKind: [String: [ObjectIdentifier: ChunkFragment]]] = [:]
     /// Classified tokens per leaf chunk, per document (see `semanticTokens`).
     var semanticCache: [String: [ObjectIdentifier: SemanticChunk]] = [:]
+    /// The `labelspec.json` files whose problems are shown (see `publishConfigurationProblems`).
+    var configurationDiagnostics: Set<String> = []
     /// Serialised diagnostics per leaf chunk, per document (pushes and pulls splice them).
     let diagnosticFragments = DiagnosticFragments()
     /// The last full or delta answer per document, for the next delta.

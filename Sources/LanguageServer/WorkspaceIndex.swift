@@ -188,20 +188,35 @@ extension LanguageServer {
         ns.configuration = Configuration()
         ns.contentSizes = [.large]
         ns.measurer = Measurer()
+        var problems: [ConfigurationProblem] = []
+        var text: [UInt8] = []
         if let root = ns.root, ns.configured {
             let file = root + "/labelspec.json"
-            if let data = FileManager.default.contents(atPath: file) {
+            // A regular file only: no configuration may make the server read a FIFO, a device
+            // or its own standard input.
+            switch WorkspaceFiles.readFile(file) {
+            case .success(let bytes):
+                text = bytes
                 do {
-                    ns.configuration = try Configuration(json: try JSONValue.parse([UInt8](data)), path: file)
+                    ns.configuration = try Configuration(json: try JSONValue.parse(bytes), path: file)
                 } catch {
-                    log("\(file): \(error)")
+                    problems.append(ConfigurationProblem(key: nil, message: "\(error)"))
                 }
+            case .failure(let error):
+                problems.append(ConfigurationProblem(key: nil, message: "cannot read labelspec.json: \(error)"))
             }
             let sizes = ns.configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
             if !sizes.isEmpty { ns.contentSizes = sizes }
             if let font = ns.configuration.systemFont {
-                ns.measurer = Measurer(fonts: FontResolver(systemFontFile: font.hasPrefix("/") ? font : root + "/" + font))
+                let path = font.hasPrefix("/") ? font : root + "/" + font
+                if let why = FontFace.validate(path: path) {
+                    problems.append(ConfigurationProblem(
+                        key: "systemFont", message: "systemFont: cannot use the font file '\(font)': \(why); the default system font is used"))
+                } else {
+                    ns.measurer = Measurer(fonts: FontResolver(systemFontFile: path))
+                }
             }
+            publishConfigurationProblems(problems, file: file, text: text)
         }
         if let root = ns.root {
             let (keys, texts) = WorkspaceFiles.localizations(under: root, recursive: ns.configured, limit: 10_000)
@@ -235,10 +250,10 @@ extension LanguageServer {
             if !parsed.isEmpty { ns.contentSizes = parsed }
         }
         if let file = settings["systemFontFile"]?.stringValue {
-            if FontFace(path: file) != nil {
-                ns.measurer = Measurer(fonts: FontResolver(systemFontFile: file))
+            if let why = FontFace.validate(path: file) {
+                log("systemFontFile: cannot use the font file '\(file)': \(why)")
             } else {
-                log("systemFontFile: cannot open the font file '\(file)'")
+                ns.measurer = Measurer(fonts: FontResolver(systemFontFile: file))
             }
         }
         if let overrides = settings["severity"]?.objectValue {
@@ -284,5 +299,47 @@ extension LanguageServer {
         }
         rebuildNamespaces()
         republishAll()
+    }
+}
+
+/// Something in `labelspec.json` the server could not use, shown as an `invalid-configuration`
+/// diagnostic on that file (at the key's name when there is one).
+struct ConfigurationProblem {
+    let key: String?
+    let message: String
+}
+
+extension LanguageServer {
+    /// Publishes the problems of a `labelspec.json` (an empty list clears what was shown), to
+    /// pushing and pulling clients alike: a client does not pull for a file it did not open.
+    func publishConfigurationProblems(_ problems: [ConfigurationProblem], file: String, text: [UInt8]) {
+        let uri = LanguageServer.uri(ofPath: file)
+        guard !problems.isEmpty || configurationDiagnostics.contains(uri) else { return }
+        if problems.isEmpty { configurationDiagnostics.remove(uri) } else { configurationDiagnostics.insert(uri) }
+        for p in problems { log("\(file): \(p.message)") }
+        let positions = TextPositions(text, encoding: encoding)
+        let items: [JSONValue] = problems.map { p in
+            var range = 0..<0
+            if let key = p.key, let at = LanguageServer.find(Array("\"\(key)\"".utf8), in: text) { range = at..<(at + key.utf8.count + 2) }
+            return .object([
+                ("range", positions.range(range).json),
+                ("severity", .int(DiagnosticCode.invalidConfiguration.defaultSeverity.lspValue)),
+                ("code", .string(DiagnosticCode.invalidConfiguration.rawValue)),
+                ("source", .string("labelspec")),
+                ("message", .string(p.message)),
+            ])
+        }
+        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+            ("uri", .string(uri)), ("diagnostics", .array(items)),
+        ])))
+    }
+
+    /// The first offset of `needle` in `haystack`.
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        for i in 0...(haystack.count - needle.count) where haystack[i] == needle[0] {
+            if haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
+        }
+        return nil
     }
 }

@@ -222,6 +222,11 @@ final class LSPProcess: @unchecked Sendable {
             try Data("style S\(i) { font: .body }\nlabel L\(i): S\(i) { text: \"l\" }\n".utf8)
                 .write(to: root.appendingPathComponent("f\(i).labelspec"))
         }
+        // Link loops in the root: each real folder is walked once, each file indexed once.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("self").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("sub/back").path, withDestinationPath: root.path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("sub/again").path, withDestinationPath: "back")
         let server = try LSPProcess()
         server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"window":{"workDoneProgress":true}}}}"#)
         #expect(server.wait { $0.contains { $0["id"] == .int(1) } })
@@ -233,7 +238,7 @@ final class LSPProcess: @unchecked Sendable {
         server.send(#"{"jsonrpc":"2.0","id":2,"method":"workspace/symbol","params":{"query":""}}"#)
         #expect(server.wait { $0.contains { $0["id"] == .int(2) } })
         let names = server.received.first { $0["id"] == .int(2) }?["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
-        #expect(Set(names) == Set((0..<300).flatMap { ["S\($0)", "L\($0)"] }))
+        #expect(names.sorted() == (0..<300).flatMap { ["S\($0)", "L\($0)"] }.sorted())
         server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
         server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         #expect(server.finish() == 0)
@@ -242,5 +247,41 @@ final class LSPProcess: @unchecked Sendable {
         if !kinds.isEmpty {
             #expect(kinds.first == "begin" && kinds.last == "end", "\(kinds)")
         }
+    }
+
+    /// A `systemFont` naming the server's own standard input (or a FIFO, or a folder) is an
+    /// `invalid-configuration` diagnostic on labelspec.json; the server never reads it, so every
+    /// request is answered and `shutdown`/`exit` are honoured (it used to swallow every second
+    /// message of the JSON-RPC stream).
+    @Test(arguments: ["/dev/stdin", "fifo.ttf", "fonts"])
+    func aSystemFontThatIsNotAFontFileIsADiagnosticOnTheConfiguration(_ font: String) throws {
+        let root = try CLI.temporaryDirectory()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        #expect(mkfifo(root.appendingPathComponent("fifo.ttf").path, 0o644) == 0)
+        let config = "{\n  \"systemFont\": \"\(font)\"\n}\n"
+        try Data(config.utf8).write(to: root.appendingPathComponent("labelspec.json"))
+        let doc = root.appendingPathComponent("a.labelspec")
+        try Data("label A { text: \"Alexandra Fitzgerald-Montgomery\"; width: 100 }\n".utf8).write(to: doc)
+        let server = try LSPProcess()
+        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{}}}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        for id in 2...9 { server.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"workspace/symbol","params":{"query":"A"}}"#) }
+        server.send(#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let deadline = Date().addingTimeInterval(20)
+        while server.process.isRunning, Date() < deadline { usleep(5_000) }
+        #expect(!server.process.isRunning, "exit was not honoured")
+        #expect(server.finish() == 0)
+        let answered = Set(server.received.compactMap { $0["id"]?.intValue })
+        #expect(answered == Set(1...10))
+        let configURI = URL(fileURLWithPath: root.appendingPathComponent("labelspec.json").path).absoluteString
+        let push = server.received.first { $0["params"]?["uri"]?.stringValue == configURI }
+        let diagnostic = push?["params"]?["diagnostics"]?.arrayValue?.first
+        #expect(diagnostic?["code"] == .string("invalid-configuration"))
+        let why = font == "fonts" ? "not a regular file (a directory)" : "not a regular file (a FIFO)"
+        #expect(diagnostic?["message"] == .string("systemFont: cannot use the font file '\(font)': \(why); the default system font is used"))
+        // At the key's name, on line 2.
+        #expect(diagnostic?["range"]?["start"] == .object([("line", .int(1)), ("character", .int(2))]))
+        #expect(diagnostic?["range"]?["end"] == .object([("line", .int(1)), ("character", .int(14))]))
     }
 }
