@@ -165,6 +165,11 @@ public final class Workspace {
     /// maps are not worth keeping). Each entry holds its style, so the key stays that object's;
     /// cleared when the style is invalidated or leaves.
     var styleEffective: [Identity: (ItemInfo, PropertyMap<EffectiveProperty>)] = [:]
+    /// The inheritance cycle group of each style asked about, and of the styles its ancestry
+    /// visited (see `cycleGroup(of:)`); dropped when the style is invalidated or leaves.
+    var cycleGroups: [Identity: CycleGroup] = [:]
+    /// Parent references followed while looking for cycles: tests bound it.
+    var ancestrySteps = 0
     /// Items whose resolved diagnostics must be computed again.
     var dirty: [Identity: ItemInfo] = [:]
     /// Documents added since the last `recheck()`: all their items are still to be resolved.
@@ -273,7 +278,10 @@ public final class Workspace {
         info.document = nil
         unresolved[id] = nil
         dirty[id] = nil
-        if info.kind == .style { styleEffective[id] = nil }
+        if info.kind == .style {
+            styleEffective[id] = nil
+            dropCycleGroup(of: info)
+        }
         for p in info.parents {
             dependents[p.name]?[id] = nil
             if dependents[p.name]?.isEmpty == true { dependents[p.name] = nil }
@@ -313,7 +321,10 @@ public final class Workspace {
         generation += 1
         info.changedAt = generation
         info.resolvedDiagnostics = nil
-        if info.kind == .style { styleEffective[Identity(info)] = nil }
+        if info.kind == .style {
+            styleEffective[Identity(info)] = nil
+            dropCycleGroup(of: info)
+        }
         info.derived = nil
         dirty[Identity(info)] = info
     }
@@ -369,6 +380,87 @@ public final class Workspace {
         return dependents[name] != nil
     }
 
+    /// A style's group of the inheritance graph (styles, with an edge to each parent name that
+    /// resolves to a style): its strongly connected component. Computed for every style the
+    /// ancestry of `start` reaches, in one pass (Tarjan's, without recursion: chains may be
+    /// long), and kept: each style's group depends only on its ancestry, so it stays right until
+    /// the style is invalidated. Asking every style of a chain of N costs O(N) in all, where
+    /// searching each one's ancestry for the style itself cost O(N²).
+    func cycleGroup(of start: ItemInfo) -> CycleGroup {
+        if let g = cycleGroups[Identity(start)], g.isValid { return g }
+        var index: [Identity: Int] = [:]
+        var nodes: [ItemInfo] = []
+        var low: [Int] = []
+        var onStack: [Bool] = []
+        var stack: [Int] = []
+        var frames: [(node: Int, next: Int)] = []
+        func enter(_ item: ItemInfo) {
+            let i = nodes.count
+            index[Identity(item)] = i
+            nodes.append(item)
+            low.append(i)
+            onStack.append(true)
+            stack.append(i)
+            frames.append((i, 0))
+        }
+        enter(start)
+        while var frame = frames.popLast() {
+            let v = frame.node
+            let parents = nodes[v].parents
+            if frame.next < parents.count {
+                let p = parents[frame.next]
+                frame.next += 1
+                ancestrySteps += 1
+                frames.append(frame)
+                // Labels are never inherited from (naming one is an `unknown-style` error), so
+                // no cycle runs through one.
+                guard let w = resolve(p.name), w.kind == .style else { continue }
+                // A style with a valid group is in a finished component: not this one (every
+                // member of a valid group holds it, and `start` has none).
+                if let g = cycleGroups[Identity(w)], g.isValid { continue }
+                if let j = index[Identity(w)] {
+                    if onStack[j] { low[v] = min(low[v], j) }
+                } else {
+                    enter(w)
+                }
+                continue
+            }
+            if let caller = frames.last { low[caller.node] = min(low[caller.node], low[v]) }
+            guard low[v] == v else { continue }
+            var members: [ItemInfo] = []
+            while true {
+                let m = stack.removeLast()
+                onStack[m] = false
+                members.append(nodes[m])
+                if m == v { break }
+            }
+            let group: CycleGroup
+            if members.count == 1, !members[0].parents.contains(where: { resolve($0.name) === members[0] }) {
+                group = CycleGroup.acyclic
+            } else {
+                let first = members.min { position(of: $0) < position(of: $1) }!
+                group = CycleGroup(first: first, count: members.count)
+            }
+            for m in members { cycleGroups[Identity(m)] = group }
+        }
+        return cycleGroups[Identity(start)]!
+    }
+
+    /// Forgets a style's group; a cycle's group is shared, so it is marked invalid for the other
+    /// members, which find theirs again when asked.
+    private func dropCycleGroup(of info: ItemInfo) {
+        if let g = cycleGroups.removeValue(forKey: Identity(info)), g.isCyclic { g.isValid = false }
+    }
+
+    /// Whether inheriting from `parent` (a style) leads back to `info`: the two are one style, or
+    /// in one cycle.
+    func closesCycle(_ info: ItemInfo, _ parent: ItemInfo) -> Bool {
+        if parent === info { return true }
+        guard info.kind == .style, isInherited(info) else { return false }
+        let group = cycleGroup(of: info)
+        return group.isCyclic && cycleGroups[Identity(parent)] === group
+    }
+
     /// The chain from `start` up to `target` when `target` is among the ancestors of `start` (or
     /// is `start`), following resolved parents; nil otherwise.
     func reaches(from start: ItemInfo, to target: ItemInfo) -> [ItemInfo]? {
@@ -379,6 +471,7 @@ public final class Workspace {
         var stack: [ItemInfo] = [start]
         while let item = stack.popLast() {
             for p in item.parents.reversed() {
+                ancestrySteps += 1
                 // Labels are never inherited from (naming one is an `unknown-style` error), so
                 // no cycle runs through one.
                 guard let next = resolve(p.name), next.kind == .style, cameFrom[Identity(next)] == nil else {
@@ -404,7 +497,30 @@ public final class Workspace {
     /// Properties after inheritance: parents left to right (later wins), then the item's own.
     /// A parent through which the chain leads back to the item is skipped.
     public func effectiveProperties(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
+        if let e = keptEffective(info) { return e }
+        // The maps of the styles above first, deepest first, without recursion (a chain of
+        // styles may be long): each is then one level from maps already kept. Parents that close
+        // a cycle are skipped, so this walks no cycle.
+        var pending: [(item: ItemInfo, expanded: Bool)] = [(info, false)]
+        while let (item, expanded) = pending.popLast() {
+            if expanded {
+                if item !== info, keptEffective(item) == nil { _ = effectiveMap(of: item) }
+                continue
+            }
+            pending.append((item, true))
+            for parent in inheritedParents(of: item) where keptEffective(parent) == nil { pending.append((parent, false)) }
+        }
+        return effectiveMap(of: info)
+    }
+
+    private func keptEffective(_ info: ItemInfo) -> PropertyMap<EffectiveProperty>? {
         if info.kind == .style, let (owner, e) = styleEffective[Identity(info)], owner === info { return e }
+        return nil
+    }
+
+    /// One item's map from its parents' (kept, or computed recursively).
+    private func effectiveMap(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
+        if let e = keptEffective(info) { return e }
         var result = PropertyMap<EffectiveProperty>()
         for parent in inheritedParents(of: info) {
             for (k, v) in effectiveProperties(of: parent) { result[k] = v }
@@ -420,7 +536,7 @@ public final class Workspace {
         var out: [ItemInfo] = []
         for p in info.parents {
             guard let parent = resolve(p.name), parent.kind == .style else { continue }
-            if isInherited(info), reaches(from: parent, to: info) != nil { continue }
+            if closesCycle(info, parent) { continue }
             out.append(parent)
         }
         return out
@@ -484,6 +600,35 @@ struct ParentMaps {
     var count: Int { first == nil ? 0 : 1 + rest.count }
 
     subscript(i: Int) -> PropertyMap<EffectiveProperty> { i == 0 ? first! : rest[i - 1] }
+}
+
+/// A strongly connected component of the styles' inheritance graph (see
+/// `Workspace.cycleGroup(of:)`). Identity only: it holds none of its members.
+final class CycleGroup {
+    /// Cleared when one of the members is invalidated: the others then find their group again.
+    var isValid = true
+    /// Whether inheritance runs in a cycle through the members (more than one, or one that
+    /// names itself).
+    let isCyclic: Bool
+    /// The member the cycle is reported on: the first in document order.
+    let first: ObjectIdentifier?
+    let count: Int
+
+    /// The group of every style that is in no cycle (shared, and never changed: only a cyclic
+    /// group is ever marked invalid).
+    nonisolated(unsafe) static let acyclic = CycleGroup()
+
+    private init() {
+        isCyclic = false
+        first = nil
+        count = 1
+    }
+
+    init(first: ItemInfo, count: Int) {
+        isCyclic = true
+        self.first = ObjectIdentifier(first)
+        self.count = count
+    }
 }
 
 /// The items declaring one name: almost always one, so no array for it.
