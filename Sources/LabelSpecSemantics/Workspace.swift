@@ -168,8 +168,10 @@ public final class Workspace {
     /// The inheritance cycle group of each style asked about, and of the styles its ancestry
     /// visited (see `cycleGroup(of:)`); dropped when the style is invalidated or leaves.
     var cycleGroups: [Identity: CycleGroup] = [:]
-    /// Parent references followed while looking for cycles: tests bound it.
+    /// Parent references followed while looking for cycles, and positions of items looked up
+    /// to order declarations: tests bound them.
     var ancestrySteps = 0
+    var positionLookups = 0
     /// Items whose resolved diagnostics must be computed again.
     var dirty: [Identity: ItemInfo] = [:]
     /// Documents added since the last `recheck()`: all their items are still to be resolved.
@@ -217,12 +219,17 @@ public final class Workspace {
         declarations.reserveCapacity(declarations.count + doc.items.count)
         // Every item first, then one propagation per declared name that other documents may
         // depend on; the new document's own items are skipped (nothing of them is cached yet).
+        // Each name once (N declarations of one name would otherwise propagate it N times, over
+        // N declarations each), and the items with an unresolved parent invalidated once.
         var declared: [String] = []
+        var seen = Set<String>()
         for info in doc.unregistered ?? Array(doc.items.values) {
-            if let name = register(info, in: doc, quietly: true, fresh: true) { declared.append(name) }
+            if let name = register(info, in: doc, quietly: true, fresh: true), seen.insert(name).inserted { declared.append(name) }
         }
         doc.unregistered = nil
-        for name in declared { nameChanged(name, except: nil, skipping: doc) }
+        guard !declared.isEmpty else { return }
+        for info in unresolved.values where info.document !== doc { invalidate(info) }
+        for name in declared { nameChanged(name, except: nil, skipping: doc, unresolvedToo: false) }
     }
 
     public func close(id: String) {
@@ -296,7 +303,9 @@ public final class Workspace {
     /// and the other declarations of the name, must be re-resolved. Items of `skipping` (a
     /// document being added) are left alone: nothing of them is cached, and the names they declare
     /// are propagated on their own.
-    private func nameChanged(_ name: String, except new: ItemInfo?, skipping: Document? = nil) {
+    /// `unresolvedToo`: whether to invalidate the items with an unresolved parent (whose
+    /// suggestions may change), unless the caller did.
+    private func nameChanged(_ name: String, except new: ItemInfo?, skipping: Document? = nil, unresolvedToo: Bool = true) {
         if let decls = declarations[name] {
             let duplicate = decls.count > 1
             decls.forEach { d in
@@ -304,7 +313,9 @@ public final class Workspace {
                 if d !== new, skipping == nil || d.document !== skipping { invalidate(d) }
             }
         }
-        for info in unresolved.values where skipping == nil || info.document !== skipping { invalidate(info) }
+        if unresolvedToo {
+            for info in unresolved.values where skipping == nil || info.document !== skipping { invalidate(info) }
+        }
         guard dependents[name] != nil else { return }
         var queue = [name]
         var seen: Set<String> = [name]
@@ -357,12 +368,17 @@ public final class Workspace {
         switch declarations[name] {
         case nil: return nil
         case .one(let only)?: return only
-        case .many(let all)?: return all.min { a, b in position(of: a) < position(of: b) }
+        case .many(let list)?:
+            if let first = list.first { return first }
+            let first = list.all.min { a, b in position(of: a) < position(of: b) }
+            list.first = first
+            return first
         }
     }
 
     /// (document id, offset) of an item: used only to order duplicate declarations.
     func position(of info: ItemInfo) -> PositionKey {
+        positionLookups += 1
         guard let doc = info.document else { return PositionKey(document: "", offset: 0) }
         return PositionKey(document: doc.id, offset: doc.offset(of: info.green))
     }
@@ -634,36 +650,44 @@ final class CycleGroup {
 /// The items declaring one name: almost always one, so no array for it.
 enum Declarations {
     case one(ItemInfo)
-    case many([ItemInfo])
+    case many(DeclarationList)
 
-    init() { self = .many([]) }
+    init() { self = .many(DeclarationList()) }
 
     var count: Int {
         switch self {
         case .one: return 1
-        case .many(let all): return all.count
+        case .many(let list): return list.all.count
         }
     }
 
     var containsStyle: Bool {
         switch self {
         case .one(let d): return d.kind == .style
-        case .many(let all): return all.contains { $0.kind == .style }
+        case .many(let list): return list.styles > 0
         }
     }
 
     func forEach(_ body: (ItemInfo) -> Void) {
         switch self {
         case .one(let d): body(d)
-        case .many(let all): all.forEach(body)
+        case .many(let list): list.all.forEach(body)
         }
     }
 
-    /// Adds a declaration and returns the new count.
+    /// Adds a declaration and returns the new count (in place: N declarations of one name cost
+    /// O(N), not a copy of the list each).
     mutating func append(_ info: ItemInfo) -> Int {
         switch self {
-        case .one(let d): self = .many([d, info])
-        case .many(let all): self = all.isEmpty ? .one(info) : .many(all + [info])
+        case .one(let d): self = .many(DeclarationList([d, info]))
+        case .many(let list):
+            if list.all.isEmpty {
+                self = .one(info)
+            } else {
+                list.all.append(info)
+                if info.kind == .style { list.styles += 1 }
+                list.first = nil
+            }
         }
         return count
     }
@@ -671,12 +695,30 @@ enum Declarations {
     /// Removes a declaration and returns the new count.
     mutating func remove(_ info: ItemInfo) -> Int {
         switch self {
-        case .one(let d): if d === info { self = .many([]) }
-        case .many(var all):
-            all.removeAll { $0 === info }
-            self = all.count == 1 ? .one(all[0]) : .many(all)
+        case .one(let d): if d === info { self = .many(DeclarationList()) }
+        case .many(let list):
+            if let i = list.all.firstIndex(where: { $0 === info }) {
+                list.all.remove(at: i)
+                if info.kind == .style { list.styles -= 1 }
+                if list.first === info { list.first = nil }
+            }
+            if list.all.count == 1 { self = .one(list.all[0]) }
         }
         return count
+    }
+}
+
+/// Two or more declarations of one name, with the first in document order once found: the order
+/// of declarations that stay registered never changes (an item that moves is a new item), so it
+/// is found again only when one comes or goes, not once per reference to the name.
+final class DeclarationList {
+    var all: [ItemInfo]
+    var styles: Int
+    var first: ItemInfo?
+
+    init(_ all: [ItemInfo] = []) {
+        self.all = all
+        styles = all.count { $0.kind == .style }
     }
 }
 

@@ -97,4 +97,27 @@ import Testing
         ws.recheck()
         #expect(ws.diagnostics(for: "t").map(\.message) == ["style cycle A → B → C → A; remove one of these inheritances"])
     }
+
+    /// N labels named `Dup`: each later one is reported against the first, which is found once
+    /// (it was found again, over all N, for each of them).
+    @Test func manyDeclarationsOfOneName() {
+        for n in [3, 2_000] {
+            let items = (0..<n).map { "label Dup {\n    text: \"Dup \($0)\"\n}\n" }
+            let text = items.joined()
+            var starts = [0]
+            for item in items { starts.append(starts.last! + item.utf8.count) }
+            let (ws, d) = check([("t", text)])
+            let diagnostics = d["t"]!
+            #expect(diagnostics.count == n - 1)
+            #expect(Set(diagnostics.map(\.message)) == ["'Dup' is already declared on line 1; rename this label or remove it"])
+            #expect(diagnostics.map(\.range.lowerBound) == (1..<n).map { starts[$0] + 6 })
+            #expect(diagnostics.allSatisfy { $0.related.map(\.range) == [6..<9] })
+            #expect(ws.positionLookups <= 4 * n)
+        }
+        // Across documents, the first by path wins, and stays first when more come.
+        let (_, e) = check([("b", "style Dup {}\n"), ("a", "label X: Dup { text: \"x\" }\nlabel Dup { text: \"x\" }\n"), ("c", "style Dup {}\n")])
+        #expect(e["a"]!.map(\.message) == ["'Dup' is a label, not a style; inherit from a style"])
+        #expect(e["b"]!.map(\.message) == ["'Dup' is already declared on a:2; rename this style or remove it"])
+        #expect(e["c"]!.map(\.message) == ["'Dup' is already declared on a:2; rename this style or remove it"])
+    }
 }
