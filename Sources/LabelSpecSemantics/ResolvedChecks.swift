@@ -59,8 +59,7 @@ extension Workspace {
         for p in info.parents {
             guard let target = resolve(p.name) else {
                 isUnresolved = true
-                let styles = declarations.lazy.filter { $0.value.containsStyle }.map(\.key)
-                if let s = nearest(p.name, in: styles) {
+                if let s = styleSuggestion(for: p.name) {
                     out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; did you mean '\(s)'?", at: p.range,
                         fixes: [Fix(title: "Replace with '\(s)'", edits: [Replacement(range: p.range, newText: s)])]))
                 } else {

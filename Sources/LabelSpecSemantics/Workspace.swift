@@ -168,6 +168,10 @@ public final class Workspace {
     /// The inheritance cycle group of each style asked about, and of the styles its ancestry
     /// visited (see `cycleGroup(of:)`); dropped when the style is invalidated or leaves.
     var cycleGroups: [Identity: CycleGroup] = [:]
+    /// The nearest style name to each unknown parent name asked about (nil inside: none is near
+    /// enough); emptied whenever a name is declared or goes. N references to one unknown name
+    /// compared it with every style N times.
+    var styleSuggestions: [String: String?] = [:]
     /// Parent references followed while looking for cycles, and positions of items looked up
     /// to order declarations: tests bound them.
     var ancestrySteps = 0
@@ -272,6 +276,7 @@ public final class Workspace {
         if !(fresh ?? (freshDocuments[Identity(doc)] != nil)) { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         guard let name = info.name else { return nil }
+        if !styleSuggestions.isEmpty { styleSuggestions = [:] }
         let count = declarations.update(name, default: { Declarations() }) { $0.append(info) }
         // A new name that nothing inherits from and no unresolved item may want: nothing to redo.
         guard count > 1 || !unresolved.isEmpty || dependents[name] != nil else { return nil }
@@ -294,6 +299,7 @@ public final class Workspace {
             if dependents[p.name]?.isEmpty == true { dependents[p.name] = nil }
         }
         if let name = info.name {
+            if !styleSuggestions.isEmpty { styleSuggestions = [:] }
             if declarations[name]?.remove(info) == 0 { declarations[name] = nil }
             nameChanged(name, except: nil)
         }
@@ -384,6 +390,14 @@ public final class Workspace {
     }
 
     public func document(of info: ItemInfo) -> Document? { info.document }
+
+    /// The declared style name nearest to an unknown parent name, if one is near enough.
+    func styleSuggestion(for name: String) -> String? {
+        if let kept = styleSuggestions[name] { return kept }
+        let found = nearest(name, in: declarations.lazy.filter { $0.value.containsStyle }.map(\.key))
+        styleSuggestions[name] = .some(found)
+        return found
+    }
 
     /// Every declared style name.
     public var styleNames: [String] {

@@ -120,4 +120,21 @@ import Testing
         #expect(e["b"]!.map(\.message) == ["'Dup' is already declared on a:2; rename this style or remove it"])
         #expect(e["c"]!.map(\.message) == ["'Dup' is already declared on a:2; rename this style or remove it"])
     }
+
+    /// The suggestion for an unknown parent name is found once per name (N references compared it
+    /// with every style N times) and found again when a name comes or goes.
+    @Test func unknownStyleSuggestionsFollowTheDeclaredNames() {
+        let ws = Workspace()
+        let labels = (0..<500).map { "label L\($0): Captoin { text: \"x\" }\n" }.joined()
+        ws.open(id: "a", text: Array(labels.utf8))
+        #expect(Set(ws.diagnostics(for: "a").map(\.message)) == ["unknown style 'Captoin'; declare it or remove it from the list"])
+        #expect(ws.styleSuggestions.count == 1)
+        ws.open(id: "b", text: Array("style Caption { font: .caption1 }\n".utf8))
+        ws.recheck()
+        #expect(Set(ws.diagnostics(for: "a").map(\.message)) == ["unknown style 'Captoin'; did you mean 'Caption'?"])
+        #expect(ws.diagnostics(for: "a").count == 500)
+        ws.close(id: "b")
+        ws.recheck()
+        #expect(Set(ws.diagnostics(for: "a").map(\.message)) == ["unknown style 'Captoin'; declare it or remove it from the list"])
+    }
 }
