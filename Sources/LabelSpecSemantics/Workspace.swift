@@ -238,7 +238,23 @@ public final class Workspace {
 
     public func close(id: String) {
         guard let doc = documents.removeValue(forKey: id) else { return }
-        for info in doc.items.values { unregister(info) }
+        var changed = ChangedNames()
+        for info in doc.items.values { changed.insert(unregister(info)) }
+        propagate(changed)
+    }
+
+    /// Names whose declarations came or went, each once: N items of one name propagated it N
+    /// times, over N declarations each.
+    private struct ChangedNames {
+        var names: [String] = []
+        var seen = Set<String>()
+        mutating func insert(_ name: String?) {
+            if let name, seen.insert(name).inserted { names.append(name) }
+        }
+    }
+
+    private func propagate(_ changed: ChangedNames) {
+        for (i, name) in changed.names.enumerated() { nameChanged(name, except: nil, unresolvedToo: i == 0) }
     }
 
     /// Applies an edit to a document: reparses incrementally and re-analyses only what changed.
@@ -247,9 +263,10 @@ public final class Workspace {
         guard let doc = documents[id] else { return nil }
         let report = doc.syntax.apply(edit)
         doc.textChanged()
+        var changed = ChangedNames()
         for element in report.removed {
             guard case .node(let n) = element else { continue }
-            if let info = doc.items.removeValue(forKey: Identity(n)) { unregister(info) }
+            if let info = doc.items.removeValue(forKey: Identity(n)) { changed.insert(unregister(info)) }
             doc.topLevelErrors[Identity(n)] = nil
         }
         let end = report.addedStart + report.added.reduce(0) { $0 + $1.length }
@@ -257,10 +274,11 @@ public final class Workspace {
         bytes.withUnsafeBufferPointer { p in
             var offset = 0
             for element in report.added {
-                if let info = doc.analyze(element, at: offset, in: p) { register(info, in: doc) }
+                if let info = doc.analyze(element, at: offset, in: p) { changed.insert(register(info, in: doc, quietly: true)) }
                 offset += element.length
             }
         }
+        propagate(changed)
         return report
     }
 
@@ -285,7 +303,8 @@ public final class Workspace {
         return nil
     }
 
-    private func unregister(_ info: ItemInfo) {
+    /// Returns the item's name, whose change the caller propagates (see `propagate`).
+    private func unregister(_ info: ItemInfo) -> String? {
         let id = Identity(info)
         info.document = nil
         unresolved[id] = nil
@@ -301,8 +320,8 @@ public final class Workspace {
         if let name = info.name {
             if !styleSuggestions.isEmpty { styleSuggestions = [:] }
             if declarations[name]?.remove(info) == 0 { declarations[name] = nil }
-            nameChanged(name, except: nil)
         }
+        return info.name
     }
 
     /// A declaration of `name` came or went: everything that inherits from it, directly or not,

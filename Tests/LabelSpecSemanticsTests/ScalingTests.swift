@@ -137,4 +137,27 @@ import Testing
         ws.recheck()
         #expect(Set(ws.diagnostics(for: "a").map(\.message)) == ["unknown style 'Captoin'; declare it or remove it from the list"])
     }
+
+    /// Closing, or deleting in one edit, N declarations of one name propagates the name once: each
+    /// removal invalidated every declaration left (N² / 2 invalidations, counted by `generation`).
+    @Test func removingManyDeclarationsOfOneName() {
+        let n = 2_000
+        let dups = (0..<n).map { "label Dup { text: \"\($0)\" }\n" }.joined()
+        for byEdit in [false, true] {
+            let ws = Workspace()
+            ws.open(id: "a", text: Array(dups.utf8))
+            ws.open(id: "b", text: Array("label Dup { text: \"b\" }\nlabel X: Dup { text: \"x\" }\n".utf8))
+            ws.recheck()
+            #expect(ws.diagnostics(for: "b").map(\.code) == [.duplicate, .unknownStyle])
+            let before = ws.generation
+            if byEdit {
+                ws.edit(id: "a", TextEdit(range: 0..<dups.utf8.count, replacement: Array("label Y { text: \"y\" }\n".utf8)))
+            } else {
+                ws.close(id: "a")
+            }
+            ws.recheck()
+            #expect(ws.generation - before <= 2 * n)
+            #expect(ws.diagnostics(for: "b").map(\.message) == ["'Dup' is a label, not a style; inherit from a style"])
+        }
+    }
 }
