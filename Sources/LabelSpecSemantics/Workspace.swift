@@ -172,6 +172,9 @@ public final class Workspace {
     /// enough); emptied whenever a name is declared or goes. N references to one unknown name
     /// compared it with every style N times.
     var styleSuggestions: [String: String?] = [:]
+    /// The declared style names as `NearestIndex` candidates, built when first needed and
+    /// dropped with `styleSuggestions`.
+    var styleNameIndex: NearestIndex?
     /// Parent references followed while looking for cycles, and positions of items looked up
     /// to order declarations: tests bound them.
     var ancestrySteps = 0
@@ -294,7 +297,7 @@ public final class Workspace {
         if !(fresh ?? (freshDocuments[Identity(doc)] != nil)) { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         guard let name = info.name else { return nil }
-        if !styleSuggestions.isEmpty { styleSuggestions = [:] }
+        forgetStyleSuggestions()
         let count = declarations.update(name, default: { Declarations() }) { $0.append(info) }
         // A new name that nothing inherits from and no unresolved item may want: nothing to redo.
         guard count > 1 || !unresolved.isEmpty || dependents[name] != nil else { return nil }
@@ -318,7 +321,7 @@ public final class Workspace {
             if dependents[p.name]?.isEmpty == true { dependents[p.name] = nil }
         }
         if let name = info.name {
-            if !styleSuggestions.isEmpty { styleSuggestions = [:] }
+            forgetStyleSuggestions()
             if declarations[name]?.remove(info) == 0 { declarations[name] = nil }
         }
         return info.name
@@ -413,9 +416,15 @@ public final class Workspace {
     /// The declared style name nearest to an unknown parent name, if one is near enough.
     func styleSuggestion(for name: String) -> String? {
         if let kept = styleSuggestions[name] { return kept }
-        let found = nearest(name, in: declarations.lazy.filter { $0.value.containsStyle }.map(\.key))
+        if styleNameIndex == nil { styleNameIndex = NearestIndex(declarations.lazy.filter { $0.value.containsStyle }.map(\.key)) }
+        let found = styleNameIndex!.nearest(name)
         styleSuggestions[name] = .some(found)
         return found
+    }
+
+    private func forgetStyleSuggestions() {
+        if !styleSuggestions.isEmpty { styleSuggestions = [:] }
+        styleNameIndex = nil
     }
 
     /// Every declared style name.

@@ -1,4 +1,5 @@
 import LabelSpecSyntax
+import TestSupport
 import Testing
 
 @testable import LabelSpecSemantics
@@ -158,6 +159,24 @@ import Testing
             ws.recheck()
             #expect(ws.generation - before <= 2 * n)
             #expect(ws.diagnostics(for: "b").map(\.message) == ["'Dup' is a label, not a style; inherit from a style"])
+        }
+    }
+
+    /// The index behind unknown-style suggestions answers what `nearest` answers over the same
+    /// names: random names, near misses, ties, case, multi-scalar lowercasing.
+    @Test func nearestIndexAgreesWithNearest() {
+        var rng = SplitMix64(seed: 7)
+        let alphabet = Array("abcAB\u{130}xyz")
+        func name(_ length: Int) -> String { String((0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }) }
+        for _ in 0..<200 {
+            let names = (0..<Int(rng.next() % 30)).map { _ in name(1 + Int(rng.next() % 9)) }
+            let index = NearestIndex(names)
+            for _ in 0..<20 {
+                var query = names.isEmpty || rng.next() % 3 == 0 ? name(1 + Int(rng.next() % 9)) : names[Int(rng.next() % UInt64(names.count))]
+                if !query.isEmpty, rng.next() % 2 == 0 { query.remove(at: query.index(query.startIndex, offsetBy: Int(rng.next() % UInt64(query.count)))) }
+                if rng.next() % 2 == 0 { query.append(alphabet[Int(rng.next() % UInt64(alphabet.count))]) }
+                #expect(index.nearest(query) == nearest(query, in: names), "\(query) in \(names)")
+            }
         }
     }
 }
