@@ -22,6 +22,7 @@ Shapes:
   duplicates   N labels named Dup (2,500 / 10,000)
   files        N small files in one folder, each a style and a label (2,500 / 10,000)
   unknown      N styles and N labels inheriting from one of 3 undeclared names (2,500 / 10,000)
+  unknowndistinct  the same, each label with an undeclared name of its own
 
 Stdlib only. The child's time includes process start (~10 ms).
 """
@@ -104,6 +105,13 @@ def gen_unknown(folder, n):
     write(os.path.join(folder, "x.labelspec"),
           "".join("style S%d { font: .body }\n" % i for i in range(n))
           + "".join('label L%d: Missing%d { text: "x" }\n' % (i, i % 3) for i in range(n)))
+
+
+@shape("unknowndistinct", [2500, 10000])
+def gen_unknown_distinct(folder, n):
+    write(os.path.join(folder, "x.labelspec"),
+          "".join("style S%d { font: .body }\n" % i for i in range(n))
+          + "".join('label L%d: Missing%d { text: "x" }\n' % (i, i) for i in range(n)))
 
 
 def run_once(binary, folder):
