@@ -14,6 +14,8 @@ public final class FontFace: @unchecked Sendable {
     /// Ascender − descender + line gap, in em.
     public let lineHeightEm: Double
     private var widths: [String: Int] = [:]
+    /// UTF-8 bytes shaped so far (cache misses): what tests read to bound the work of a layout.
+    private var shapedBytes = 0
     /// Guards the cache and the shaping buffer.
     private let lock = Lock()
 
@@ -92,7 +94,11 @@ public final class FontFace: @unchecked Sendable {
     /// Shapes without the cache (the benchmark's baseline).
     public func shape(_ text: String) -> Int { lock.withLock { shapeLocked(text) } }
 
+    /// UTF-8 bytes shaped so far, cached widths not counted.
+    var shapedByteCount: Int { lock.withLock { shapedBytes } }
+
     private func shapeLocked(_ text: String) -> Int {
+        shapedBytes += text.utf8.count
         hb_buffer_clear_contents(buffer)
         var utf8 = text
         utf8.withUTF8 { p in

@@ -71,14 +71,18 @@ enum LayoutRules {
             if start == nil, let w = width, wVis > w + epsilon, vis.count > 1 {
                 // Broken between grapheme clusters, each line's piece measured as one shaped run
                 // (summing single letters would drop their kerning).
+                // Whether the rest fits whole is known from `fill`'s probes, or asked only when
+                // the rest is at most about two lines long: measuring every rest of a long word
+                // would shape it once per line (quadratic).
                 var pos = seg.text.startIndex
                 while pos < seg.text.endIndex {
                     let rest = seg.text[pos...]
-                    if context.width(visible(rest)) <= w + epsilon {
+                    let filled = fill(rest, width: w, context: context)
+                    if filled.wholeFits ?? (context.width(visible(rest)) <= w + epsilon) {
                         add(rest)
                         break
                     }
-                    var cut = fill(rest, width: w, context: context)
+                    var cut = filled.end
                     // Spaces after the cut hang at the end of this line.
                     while cut < rest.endIndex, hangs(rest[cut]), !rest[cut].isNewline { cut = rest.index(after: cut) }
                     add(rest[..<cut])
@@ -96,8 +100,14 @@ enum LayoutRules {
 
     /// The end of the longest run of whole grapheme clusters at the start of `text` whose shaped
     /// width fits (at least one cluster): galloping, then a binary search, over exact widths.
-    static func fill(_ text: Substring, width: Double, context: Measurer.Context) -> String.Index {
+    /// Its cost is bounded by the length of the line it finds, not of `text`.
+    ///
+    /// `wholeFits` tells whether all of `text` fits, when the probes settled it: a probe of the
+    /// whole text, or a shorter prefix already too wide (widths grow with the text, as the search
+    /// assumes); nil when the galloping ran past the end without probing the whole text.
+    static func fill(_ text: Substring, width: Double, context: Measurer.Context) -> (end: String.Index, wholeFits: Bool?) {
         var ends: [String.Index] = [text.startIndex]
+        var wholeFits: Bool?
         func end(_ k: Int) -> String.Index? {
             while ends.count <= k {
                 guard ends.last! < text.endIndex else { return nil }
@@ -107,7 +117,9 @@ enum LayoutRules {
         }
         func fits(_ k: Int) -> Bool {
             guard let e = end(k) else { return false }
-            return context.width(visible(text[text.startIndex..<e])) <= width + epsilon
+            let ok = context.width(visible(text[text.startIndex..<e])) <= width + epsilon
+            if e == text.endIndex { wholeFits = ok }
+            return ok
         }
         var good = 1
         var bad = 2
@@ -115,11 +127,12 @@ enum LayoutRules {
             good = bad
             bad *= 2
         }
+        if wholeFits == nil, end(bad) != nil { wholeFits = false }
         while bad - good > 1 {
             let mid = (good + bad) / 2
             if fits(mid) { good = mid } else { bad = mid }
         }
-        return end(good) ?? text.endIndex
+        return (end(good) ?? text.endIndex, wholeFits)
     }
 
     /// The text from a line's start to the next hard line break.

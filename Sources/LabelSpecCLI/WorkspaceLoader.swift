@@ -122,8 +122,12 @@ struct WorkspaceLoader {
         var workspaces: [String: LoadedWorkspace] = [:]
         var members: [String: [String]] = [:]  // root → display paths to parse
         var requested: [(String, String)] = []  // (display path, root)
+        // A root depends on the file's folder only: looked up once per folder, not per file.
+        var rootOfFolder: [Substring: (root: String, configured: Bool)] = [:]
         for file in files {
-            let (root, configured) = WorkspaceFiles.root(of: file)
+            let folder = file.lastIndex(of: "/").map { file[..<$0] } ?? ""
+            let (root, configured) = rootOfFolder[folder] ?? WorkspaceFiles.root(of: file)
+            rootOfFolder[folder] = (root, configured)
             if workspaces[root] == nil {
                 let ws = LoadedWorkspace(root: root)
                 if configured { ws.configuration = try loadConfiguration(root + "/labelspec.json") }
@@ -141,8 +145,9 @@ struct WorkspaceLoader {
         // is a requested file under another name, through a link, is not loaded twice).
         let requestedFiles = Set(requested.compactMap { WorkspaceFiles.identity(of: $0.0) })
         var jobs: [(path: String, root: String)] = []
+        let requestedByRoot = Dictionary(grouping: requested, by: \.1)
         for (root, siblings) in members {
-            let requestedHere = Set(requested.filter { $0.1 == root }.map(\.0))
+            let requestedHere = Set((requestedByRoot[root] ?? []).map(\.0))
             for s in siblings where !requestedHere.contains(s) {
                 if let id = WorkspaceFiles.identity(of: s), requestedFiles.contains(id) { continue }
                 jobs.append((s, root))

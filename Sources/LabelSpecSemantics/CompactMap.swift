@@ -28,11 +28,17 @@ struct CompactMap<Key: CompactKey, Value>: Sequence {
     var isEmpty: Bool { count == 0 }
 
     /// Room for `n` entries and an eighth more without growing: a document that gains a few
-    /// items after it was read does not rebuild its tables at the first one.
+    /// items after it was read does not rebuild its tables at the first one. A table that holds
+    /// entries already grows by half at least: reserving a little more for each of many small
+    /// documents rebuilt the whole table each time (quadratic).
     mutating func reserveCapacity(_ n: Int) {
         let wanted = n + n / 8 + 16
-        if wanted > slotKeys.count * 3 / 4 { rebuild(slots: wanted * 4 / 3 + 1) }
+        guard wanted > slotKeys.count * 3 / 4 else { return }
+        rebuild(slots: Swift.max(wanted * 4 / 3 + 1, count == 0 ? 0 : slotKeys.count * 3 / 2))
     }
+
+    /// Slots in the table (for tests).
+    var capacity: Int { slotKeys.count }
 
     @inline(__always) private func home(_ key: Key) -> Int {
         Int(truncatingIfNeeded: key.compactHash.multipliedFullWidth(by: UInt(slotKeys.count)).high)

@@ -161,6 +161,56 @@ func editDistance(_ a: String, _ b: String) -> Int {
     return previous[b.count]
 }
 
+/// `editDistance` of names already lowercased into scalars, or nil when it exceeds `limit`
+/// (then it stops early: a row's smallest entry never decreases down the table).
+func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+    if abs(a.count - b.count) > limit { return nil }
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        var rowMin = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            rowMin = min(rowMin, current[j])
+        }
+        if rowMin > limit { return nil }
+        swap(&previous, &current)
+    }
+    return previous[b.count] <= limit ? previous[b.count] : nil
+}
+
+/// Candidate names grouped by the length of their lowercased scalars: a name is only compared
+/// with those whose length is within the largest distance `nearest` accepts, and gives the
+/// answer `nearest` gives over the same names.
+struct NearestIndex {
+    private var byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]] = [:]
+
+    init(_ names: some Sequence<String>) {
+        for n in names {
+            let scalars = Array(n.lowercased().unicodeScalars)
+            byLength[scalars.count, default: []].append((n, scalars))
+        }
+    }
+
+    func nearest(_ name: String) -> String? {
+        let a = Array(name.lowercased().unicodeScalars)
+        let limit = max(2, name.count / 3)
+        var best: (name: String, distance: Int)?
+        for length in max(0, a.count - limit)...(a.count + limit) {
+            for (c, b) in byLength[length] ?? [] {
+                // A candidate farther than the best so far cannot win (an equal one may, by name).
+                guard let d = editDistance(a, b, limit: min(limit, best?.distance ?? limit)) else { continue }
+                if let k = best, (d, c) >= (k.distance, k.name) { continue }
+                best = (c, d)
+            }
+        }
+        return best?.name
+    }
+}
+
 /// The candidate nearest to `name`, if near enough to be a plausible typo.
 func nearest(_ name: String, in candidates: some Sequence<String>) -> String? {
     var best: (String, Int)?

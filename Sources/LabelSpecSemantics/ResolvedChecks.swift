@@ -54,12 +54,12 @@ extension Workspace {
         // `inheritedParents` gives). A style reads its own kept map instead.
         var inherited = ParentMaps()
         // Only a style something inherits from can close a cycle (chains follow styles only).
-        let mayCloseCycle = info.kind == .style && isInherited(info)
+        let cycle = info.kind == .style && isInherited(info) ? cycleGroup(of: info) : nil
+        var cycleReported = false
         for p in info.parents {
             guard let target = resolve(p.name) else {
                 isUnresolved = true
-                let styles = declarations.lazy.filter { $0.value.containsStyle }.map(\.key)
-                if let s = nearest(p.name, in: styles) {
+                if let s = styleSuggestion(for: p.name) {
                     out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; did you mean '\(s)'?", at: p.range,
                         fixes: [Fix(title: "Replace with '\(s)'", edits: [Replacement(range: p.range, newText: s)])]))
                 } else {
@@ -71,10 +71,14 @@ extension Workspace {
                 out.append(Diagnostic(.unknownStyle, "'\(p.name)' is a label, not a style; inherit from a style", at: p.range))
                 continue
             }
-            // Only an item something inherits from can close a cycle.
-            if mayCloseCycle, let path = reaches(from: target, to: info) {
-                let names = ([info] + path).map { $0.name ?? "?" }.joined(separator: " → ")
-                out.append(Diagnostic(.styleCycle, "style cycle \(names); remove one of these inheritances", at: p.range))
+            // A parent in the item's own cycle is skipped. The cycle is reported once, on its
+            // first member in document order, at the first such parent.
+            if let cycle, cycle.isCyclic, target === info || cycleGroups[Identity(target)] === cycle {
+                if !cycleReported, cycle.first == ObjectIdentifier(info), let path = reaches(from: target, to: info) {
+                    cycleReported = true
+                    out.append(Diagnostic(
+                        .styleCycle, "style cycle \(Workspace.cycleText([info] + path)); remove one of these inheritances", at: p.range))
+                }
                 continue
             }
             if info.kind == .label { inherited.append(effectiveProperties(of: target)) }
@@ -93,6 +97,29 @@ extension Workspace {
         let sorted = out.sorted { $0.range.lowerBound < $1.range.lowerBound }
         info.resolvedDiagnostics = sorted
         return sorted
+    }
+
+    /// The names of a cycle (its first member again at the end), all of them up to
+    /// `cycleNamesShown` styles, else the first three and the length: `A → B → C → … (5,000
+    /// styles) → A`.
+    static func cycleText(_ cycle: [ItemInfo]) -> String {
+        let names = cycle.map { $0.name ?? "?" }
+        let styles = names.count - 1
+        if styles <= cycleNamesShown { return names.joined(separator: " → ") }
+        return names.prefix(3).joined(separator: " → ") + " → … (\(groupedDigits(styles)) styles) → " + names[0]
+    }
+
+    static let cycleNamesShown = 6
+
+    /// 5000 → "5,000".
+    static func groupedDigits(_ n: Int) -> String {
+        var digits = Array(String(n))
+        var out: [Character] = []
+        while digits.count > 3 {
+            out.insert(contentsOf: [","] + digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return String(digits + out)
     }
 
     /// The point size a font has at the default content size (`.large`).

@@ -165,6 +165,20 @@ public final class Workspace {
     /// maps are not worth keeping). Each entry holds its style, so the key stays that object's;
     /// cleared when the style is invalidated or leaves.
     var styleEffective: [Identity: (ItemInfo, PropertyMap<EffectiveProperty>)] = [:]
+    /// The inheritance cycle group of each style asked about, and of the styles its ancestry
+    /// visited (see `cycleGroup(of:)`); dropped when the style is invalidated or leaves.
+    var cycleGroups: [Identity: CycleGroup] = [:]
+    /// The nearest style name to each unknown parent name asked about (nil inside: none is near
+    /// enough); emptied whenever a name is declared or goes. N references to one unknown name
+    /// compared it with every style N times.
+    var styleSuggestions: [String: String?] = [:]
+    /// The declared style names as `NearestIndex` candidates, built when first needed and
+    /// dropped with `styleSuggestions`.
+    var styleNameIndex: NearestIndex?
+    /// Parent references followed while looking for cycles, and positions of items looked up
+    /// to order declarations: tests bound them.
+    var ancestrySteps = 0
+    var positionLookups = 0
     /// Items whose resolved diagnostics must be computed again.
     var dirty: [Identity: ItemInfo] = [:]
     /// Documents added since the last `recheck()`: all their items are still to be resolved.
@@ -212,18 +226,39 @@ public final class Workspace {
         declarations.reserveCapacity(declarations.count + doc.items.count)
         // Every item first, then one propagation per declared name that other documents may
         // depend on; the new document's own items are skipped (nothing of them is cached yet).
+        // Each name once (N declarations of one name would otherwise propagate it N times, over
+        // N declarations each), and the items with an unresolved parent invalidated once.
         var declared: [String] = []
+        var seen = Set<String>()
         for info in doc.unregistered ?? Array(doc.items.values) {
-            if let name = register(info, in: doc, quietly: true, fresh: true) { declared.append(name) }
+            if let name = register(info, in: doc, quietly: true, fresh: true), seen.insert(name).inserted { declared.append(name) }
         }
         doc.unregistered = nil
-        for name in declared { nameChanged(name, except: nil, skipping: doc) }
+        guard !declared.isEmpty else { return }
+        for info in unresolved.values where info.document !== doc { invalidate(info) }
+        for name in declared { nameChanged(name, except: nil, skipping: doc, unresolvedToo: false) }
     }
 
     public func close(id: String) {
         guard let doc = documents.removeValue(forKey: id) else { return }
         freshDocuments[Identity(doc)] = nil  // nothing keeps a document that left
-        for info in doc.items.values { unregister(info) }
+        var changed = ChangedNames()
+        for info in doc.items.values { changed.insert(unregister(info)) }
+        propagate(changed)
+    }
+
+    /// Names whose declarations came or went, each once: N items of one name propagated it N
+    /// times, over N declarations each.
+    private struct ChangedNames {
+        var names: [String] = []
+        var seen = Set<String>()
+        mutating func insert(_ name: String?) {
+            if let name, seen.insert(name).inserted { names.append(name) }
+        }
+    }
+
+    private func propagate(_ changed: ChangedNames) {
+        for (i, name) in changed.names.enumerated() { nameChanged(name, except: nil, unresolvedToo: i == 0) }
     }
 
     /// Applies an edit to a document: reparses incrementally and re-analyses only what changed.
@@ -232,9 +267,10 @@ public final class Workspace {
         guard let doc = documents[id] else { return nil }
         let report = doc.syntax.apply(edit)
         doc.textChanged()
+        var changed = ChangedNames()
         for element in report.removed {
             guard case .node(let n) = element else { continue }
-            if let info = doc.items.removeValue(forKey: Identity(n)) { unregister(info) }
+            if let info = doc.items.removeValue(forKey: Identity(n)) { changed.insert(unregister(info)) }
             doc.topLevelErrors[Identity(n)] = nil
         }
         let end = report.addedStart + report.added.reduce(0) { $0 + $1.length }
@@ -242,10 +278,11 @@ public final class Workspace {
         bytes.withUnsafeBufferPointer { p in
             var offset = 0
             for element in report.added {
-                if let info = doc.analyze(element, at: offset, in: p) { register(info, in: doc) }
+                if let info = doc.analyze(element, at: offset, in: p) { changed.insert(register(info, in: doc, quietly: true)) }
                 offset += element.length
             }
         }
+        propagate(changed)
         return report
     }
 
@@ -261,6 +298,7 @@ public final class Workspace {
         if !(fresh ?? (freshDocuments[Identity(doc)] != nil)) { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
         guard let name = info.name else { return nil }
+        forgetStyleSuggestions()
         let count = declarations.update(name, default: { Declarations() }) { $0.append(info) }
         // A new name that nothing inherits from and no unresolved item may want: nothing to redo.
         guard count > 1 || !unresolved.isEmpty || dependents[name] != nil else { return nil }
@@ -269,27 +307,34 @@ public final class Workspace {
         return nil
     }
 
-    private func unregister(_ info: ItemInfo) {
+    /// Returns the item's name, whose change the caller propagates (see `propagate`).
+    private func unregister(_ info: ItemInfo) -> String? {
         let id = Identity(info)
         info.document = nil
         unresolved[id] = nil
         dirty[id] = nil
-        if info.kind == .style { styleEffective[id] = nil }
+        if info.kind == .style {
+            styleEffective[id] = nil
+            dropCycleGroup(of: info)
+        }
         for p in info.parents {
             dependents[p.name]?[id] = nil
             if dependents[p.name]?.isEmpty == true { dependents[p.name] = nil }
         }
         if let name = info.name {
+            forgetStyleSuggestions()
             if declarations[name]?.remove(info) == 0 { declarations[name] = nil }
-            nameChanged(name, except: nil)
         }
+        return info.name
     }
 
     /// A declaration of `name` came or went: everything that inherits from it, directly or not,
     /// and the other declarations of the name, must be re-resolved. Items of `skipping` (a
     /// document being added) are left alone: nothing of them is cached, and the names they declare
     /// are propagated on their own.
-    private func nameChanged(_ name: String, except new: ItemInfo?, skipping: Document? = nil) {
+    /// `unresolvedToo`: whether to invalidate the items with an unresolved parent (whose
+    /// suggestions may change), unless the caller did.
+    private func nameChanged(_ name: String, except new: ItemInfo?, skipping: Document? = nil, unresolvedToo: Bool = true) {
         if let decls = declarations[name] {
             let duplicate = decls.count > 1
             decls.forEach { d in
@@ -297,7 +342,9 @@ public final class Workspace {
                 if d !== new, skipping == nil || d.document !== skipping { invalidate(d) }
             }
         }
-        for info in unresolved.values where skipping == nil || info.document !== skipping { invalidate(info) }
+        if unresolvedToo {
+            for info in unresolved.values where skipping == nil || info.document !== skipping { invalidate(info) }
+        }
         guard dependents[name] != nil else { return }
         var queue = [name]
         var seen: Set<String> = [name]
@@ -314,7 +361,10 @@ public final class Workspace {
         generation += 1
         info.changedAt = generation
         info.resolvedDiagnostics = nil
-        if info.kind == .style { styleEffective[Identity(info)] = nil }
+        if info.kind == .style {
+            styleEffective[Identity(info)] = nil
+            dropCycleGroup(of: info)
+        }
         info.derived = nil
         dirty[Identity(info)] = info
     }
@@ -347,17 +397,36 @@ public final class Workspace {
         switch declarations[name] {
         case nil: return nil
         case .one(let only)?: return only
-        case .many(let all)?: return all.min { a, b in position(of: a) < position(of: b) }
+        case .many(let list)?:
+            if let first = list.first { return first }
+            let first = list.all.min { a, b in position(of: a) < position(of: b) }
+            list.first = first
+            return first
         }
     }
 
     /// (document id, offset) of an item: used only to order duplicate declarations.
     func position(of info: ItemInfo) -> PositionKey {
+        positionLookups += 1
         guard let doc = info.document else { return PositionKey(document: "", offset: 0) }
         return PositionKey(document: doc.id, offset: doc.offset(of: info.green))
     }
 
     public func document(of info: ItemInfo) -> Document? { info.document }
+
+    /// The declared style name nearest to an unknown parent name, if one is near enough.
+    func styleSuggestion(for name: String) -> String? {
+        if let kept = styleSuggestions[name] { return kept }
+        if styleNameIndex == nil { styleNameIndex = NearestIndex(declarations.lazy.filter { $0.value.containsStyle }.map(\.key)) }
+        let found = styleNameIndex!.nearest(name)
+        styleSuggestions[name] = .some(found)
+        return found
+    }
+
+    private func forgetStyleSuggestions() {
+        if !styleSuggestions.isEmpty { styleSuggestions = [:] }
+        styleNameIndex = nil
+    }
 
     /// Every declared style name.
     public var styleNames: [String] {
@@ -370,6 +439,87 @@ public final class Workspace {
         return dependents[name] != nil
     }
 
+    /// A style's group of the inheritance graph (styles, with an edge to each parent name that
+    /// resolves to a style): its strongly connected component. Computed for every style the
+    /// ancestry of `start` reaches, in one pass (Tarjan's, without recursion: chains may be
+    /// long), and kept: each style's group depends only on its ancestry, so it stays right until
+    /// the style is invalidated. Asking every style of a chain of N costs O(N) in all, where
+    /// searching each one's ancestry for the style itself cost O(N²).
+    func cycleGroup(of start: ItemInfo) -> CycleGroup {
+        if let g = cycleGroups[Identity(start)], g.isValid { return g }
+        var index: [Identity: Int] = [:]
+        var nodes: [ItemInfo] = []
+        var low: [Int] = []
+        var onStack: [Bool] = []
+        var stack: [Int] = []
+        var frames: [(node: Int, next: Int)] = []
+        func enter(_ item: ItemInfo) {
+            let i = nodes.count
+            index[Identity(item)] = i
+            nodes.append(item)
+            low.append(i)
+            onStack.append(true)
+            stack.append(i)
+            frames.append((i, 0))
+        }
+        enter(start)
+        while var frame = frames.popLast() {
+            let v = frame.node
+            let parents = nodes[v].parents
+            if frame.next < parents.count {
+                let p = parents[frame.next]
+                frame.next += 1
+                ancestrySteps += 1
+                frames.append(frame)
+                // Labels are never inherited from (naming one is an `unknown-style` error), so
+                // no cycle runs through one.
+                guard let w = resolve(p.name), w.kind == .style else { continue }
+                // A style with a valid group is in a finished component: not this one (every
+                // member of a valid group holds it, and `start` has none).
+                if let g = cycleGroups[Identity(w)], g.isValid { continue }
+                if let j = index[Identity(w)] {
+                    if onStack[j] { low[v] = min(low[v], j) }
+                } else {
+                    enter(w)
+                }
+                continue
+            }
+            if let caller = frames.last { low[caller.node] = min(low[caller.node], low[v]) }
+            guard low[v] == v else { continue }
+            var members: [ItemInfo] = []
+            while true {
+                let m = stack.removeLast()
+                onStack[m] = false
+                members.append(nodes[m])
+                if m == v { break }
+            }
+            let group: CycleGroup
+            if members.count == 1, !members[0].parents.contains(where: { resolve($0.name) === members[0] }) {
+                group = CycleGroup.acyclic
+            } else {
+                let first = members.min { position(of: $0) < position(of: $1) }!
+                group = CycleGroup(first: first, count: members.count)
+            }
+            for m in members { cycleGroups[Identity(m)] = group }
+        }
+        return cycleGroups[Identity(start)]!
+    }
+
+    /// Forgets a style's group; a cycle's group is shared, so it is marked invalid for the other
+    /// members, which find theirs again when asked.
+    private func dropCycleGroup(of info: ItemInfo) {
+        if let g = cycleGroups.removeValue(forKey: Identity(info)), g.isCyclic { g.isValid = false }
+    }
+
+    /// Whether inheriting from `parent` (a style) leads back to `info`: the two are one style, or
+    /// in one cycle.
+    func closesCycle(_ info: ItemInfo, _ parent: ItemInfo) -> Bool {
+        if parent === info { return true }
+        guard info.kind == .style, isInherited(info) else { return false }
+        let group = cycleGroup(of: info)
+        return group.isCyclic && cycleGroups[Identity(parent)] === group
+    }
+
     /// The chain from `start` up to `target` when `target` is among the ancestors of `start` (or
     /// is `start`), following resolved parents; nil otherwise.
     func reaches(from start: ItemInfo, to target: ItemInfo) -> [ItemInfo]? {
@@ -380,6 +530,7 @@ public final class Workspace {
         var stack: [ItemInfo] = [start]
         while let item = stack.popLast() {
             for p in item.parents.reversed() {
+                ancestrySteps += 1
                 // Labels are never inherited from (naming one is an `unknown-style` error), so
                 // no cycle runs through one.
                 guard let next = resolve(p.name), next.kind == .style, cameFrom[Identity(next)] == nil else {
@@ -405,7 +556,30 @@ public final class Workspace {
     /// Properties after inheritance: parents left to right (later wins), then the item's own.
     /// A parent through which the chain leads back to the item is skipped.
     public func effectiveProperties(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
+        if let e = keptEffective(info) { return e }
+        // The maps of the styles above first, deepest first, without recursion (a chain of
+        // styles may be long): each is then one level from maps already kept. Parents that close
+        // a cycle are skipped, so this walks no cycle.
+        var pending: [(item: ItemInfo, expanded: Bool)] = [(info, false)]
+        while let (item, expanded) = pending.popLast() {
+            if expanded {
+                if item !== info, keptEffective(item) == nil { _ = effectiveMap(of: item) }
+                continue
+            }
+            pending.append((item, true))
+            for parent in inheritedParents(of: item) where keptEffective(parent) == nil { pending.append((parent, false)) }
+        }
+        return effectiveMap(of: info)
+    }
+
+    private func keptEffective(_ info: ItemInfo) -> PropertyMap<EffectiveProperty>? {
         if info.kind == .style, let (owner, e) = styleEffective[Identity(info)], owner === info { return e }
+        return nil
+    }
+
+    /// One item's map from its parents' (kept, or computed recursively).
+    private func effectiveMap(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
+        if let e = keptEffective(info) { return e }
         var result = PropertyMap<EffectiveProperty>()
         for parent in inheritedParents(of: info) {
             for (k, v) in effectiveProperties(of: parent) { result[k] = v }
@@ -421,7 +595,7 @@ public final class Workspace {
         var out: [ItemInfo] = []
         for p in info.parents {
             guard let parent = resolve(p.name), parent.kind == .style else { continue }
-            if isInherited(info), reaches(from: parent, to: info) != nil { continue }
+            if closesCycle(info, parent) { continue }
             out.append(parent)
         }
         return out
@@ -487,39 +661,76 @@ struct ParentMaps {
     subscript(i: Int) -> PropertyMap<EffectiveProperty> { i == 0 ? first! : rest[i - 1] }
 }
 
+/// A strongly connected component of the styles' inheritance graph (see
+/// `Workspace.cycleGroup(of:)`). Identity only: it holds none of its members.
+final class CycleGroup {
+    /// Cleared when one of the members is invalidated: the others then find their group again.
+    var isValid = true
+    /// Whether inheritance runs in a cycle through the members (more than one, or one that
+    /// names itself).
+    let isCyclic: Bool
+    /// The member the cycle is reported on: the first in document order.
+    let first: ObjectIdentifier?
+    let count: Int
+
+    /// The group of every style that is in no cycle (shared, and never changed: only a cyclic
+    /// group is ever marked invalid).
+    nonisolated(unsafe) static let acyclic = CycleGroup()
+
+    private init() {
+        isCyclic = false
+        first = nil
+        count = 1
+    }
+
+    init(first: ItemInfo, count: Int) {
+        isCyclic = true
+        self.first = ObjectIdentifier(first)
+        self.count = count
+    }
+}
+
 /// The items declaring one name: almost always one, so no array for it.
 enum Declarations {
     case one(ItemInfo)
-    case many([ItemInfo])
+    case many(DeclarationList)
 
-    init() { self = .many([]) }
+    init() { self = .many(DeclarationList()) }
 
     var count: Int {
         switch self {
         case .one: return 1
-        case .many(let all): return all.count
+        case .many(let list): return list.all.count
         }
     }
 
     var containsStyle: Bool {
         switch self {
         case .one(let d): return d.kind == .style
-        case .many(let all): return all.contains { $0.kind == .style }
+        case .many(let list): return list.styles > 0
         }
     }
 
     func forEach(_ body: (ItemInfo) -> Void) {
         switch self {
         case .one(let d): body(d)
-        case .many(let all): all.forEach(body)
+        case .many(let list): list.all.forEach(body)
         }
     }
 
-    /// Adds a declaration and returns the new count.
+    /// Adds a declaration and returns the new count (in place: N declarations of one name cost
+    /// O(N), not a copy of the list each).
     mutating func append(_ info: ItemInfo) -> Int {
         switch self {
-        case .one(let d): self = .many([d, info])
-        case .many(let all): self = all.isEmpty ? .one(info) : .many(all + [info])
+        case .one(let d): self = .many(DeclarationList([d, info]))
+        case .many(let list):
+            if list.all.isEmpty {
+                self = .one(info)
+            } else {
+                list.all.append(info)
+                if info.kind == .style { list.styles += 1 }
+                list.first = nil
+            }
         }
         return count
     }
@@ -527,12 +738,30 @@ enum Declarations {
     /// Removes a declaration and returns the new count.
     mutating func remove(_ info: ItemInfo) -> Int {
         switch self {
-        case .one(let d): if d === info { self = .many([]) }
-        case .many(var all):
-            all.removeAll { $0 === info }
-            self = all.count == 1 ? .one(all[0]) : .many(all)
+        case .one(let d): if d === info { self = .many(DeclarationList()) }
+        case .many(let list):
+            if let i = list.all.firstIndex(where: { $0 === info }) {
+                list.all.remove(at: i)
+                if info.kind == .style { list.styles -= 1 }
+                if list.first === info { list.first = nil }
+            }
+            if list.all.count == 1 { self = .one(list.all[0]) }
         }
         return count
+    }
+}
+
+/// Two or more declarations of one name, with the first in document order once found: the order
+/// of declarations that stay registered never changes (an item that moves is a new item), so it
+/// is found again only when one comes or goes, not once per reference to the name.
+final class DeclarationList {
+    var all: [ItemInfo]
+    var styles: Int
+    var first: ItemInfo?
+
+    init(_ all: [ItemInfo] = []) {
+        self.all = all
+        styles = all.count { $0.kind == .style }
     }
 }
 

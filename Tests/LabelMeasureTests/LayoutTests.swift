@@ -41,6 +41,45 @@ import Testing
         #expect(l.lines.map(\.text) == ["Alexandra Fitzg", "erald-Montgom", "ery"])
     }
 
+    /// A 2,000-letter word with no break opportunity, at 80 pt: broken between letters into 229
+    /// lines (pinned from the layout before the wrap stopped re-measuring the rest of the word
+    /// for every line), the same by character wrapping and by word wrapping's fallback. The work is
+    /// bounded: the letters shaped stay a small multiple of the word's length (measuring the rest
+    /// of the word at each line shaped about 200,000).
+    @Test func longUnbreakableWordWrapsInLinearWork() throws {
+        var x: UInt32 = 1
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let word = String((0..<2000).map { _ in
+            x = x &* 1_103_515_245 &+ 12345
+            x &= 0x7FFF_FFFF
+            return letters[Int((x >> 16) % 26)]
+        })
+        let expected = [
+            9, 9, 8, 8, 10, 9, 10, 9, 9, 9, 10, 8, 8, 9, 9, 7, 9, 9, 10, 9, 10, 9, 8, 8, 9, 8, 8, 10, 11, 8,
+            9, 9, 9, 10, 10, 11, 8, 9, 8, 9, 8, 8, 8, 9, 8, 9, 7, 8, 8, 11, 10, 7, 9, 9, 8, 9, 10, 9, 10, 9,
+            9, 8, 10, 10, 10, 9, 7, 8, 10, 10, 9, 8, 9, 10, 8, 9, 8, 10, 8, 9, 8, 9, 10, 10, 9, 7, 8, 9, 9, 9,
+            9, 8, 9, 9, 8, 10, 9, 9, 8, 8, 9, 9, 9, 7, 9, 8, 8, 7, 8, 7, 9, 10, 8, 8, 8, 9, 10, 9, 8, 9,
+            10, 8, 8, 8, 8, 8, 9, 9, 10, 9, 9, 8, 9, 9, 9, 9, 9, 8, 9, 8, 10, 8, 8, 9, 8, 9, 8, 8, 9, 10,
+            8, 10, 9, 8, 10, 7, 8, 8, 10, 9, 7, 8, 8, 9, 8, 9, 10, 8, 8, 8, 8, 8, 8, 8, 8, 9, 8, 8, 7, 8,
+            9, 9, 9, 9, 9, 8, 10, 8, 10, 10, 9, 9, 11, 8, 9, 11, 9, 11, 8, 8, 8, 9, 9, 8, 9, 8, 8, 9, 10, 10,
+            7, 9, 8, 9, 9, 7, 7, 7, 8, 10, 11, 10, 9, 10, 8, 9, 9, 10, 4,
+        ]
+        for mode in [LineBreakMode.byCharWrapping, .byWordWrapping] {
+            let measurer = Measurer(fonts: FontResolver(), cachesLayouts: false)
+            var input = LabelLayoutInput(text: word)
+            input.width = 80
+            input.numberOfLines = 0
+            input.lineBreakMode = mode
+            let layout = try measurer.layout(input).get()
+            #expect(layout.lines.map(\.text.count) == expected)
+            #expect(layout.lines.prefix(3).map(\.text) == ["qmzrhlajo", "etbkwltzt", "viemhpfy"])
+            #expect(layout.lines.map(\.text).joined() == word)
+            #expect(!layout.isClipped && !layout.isTruncated)
+            let face = try measurer.fonts.face(for: .system(weight: .regular), size: 17).get()
+            #expect(face.shapedByteCount < 20 * word.utf8.count)
+        }
+    }
+
     /// Cases where Chromium showed that summing single letters loses kerning: a piece of a word
     /// is measured as one shaped run.
     @Test func brokenWordsKeepTheirKerning() {

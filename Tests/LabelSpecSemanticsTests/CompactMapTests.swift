@@ -57,4 +57,24 @@ import Testing
         #expect(boxes.suffix(5_000).allSatisfy { map[Identity($0)] === $0 })
         #expect(map.isEmpty == false && CompactMap<Identity, Box>().isEmpty)
     }
+
+    /// What `Workspace.add` does for each of many small documents: reserve room for what the
+    /// table holds plus two. The table grows geometrically (each reservation rebuilt it), and a
+    /// first reservation is still sized to what it asks for.
+    @Test func manySmallReservationsRebuildRarely() {
+        var map = CompactMap<String, Int>()
+        var capacities: [Int] = []
+        for i in 0..<10_000 {
+            map.reserveCapacity(map.count + 2)
+            if capacities.last != map.capacity { capacities.append(map.capacity) }
+            map["a\(i)"] = i
+            map["b\(i)"] = i
+        }
+        #expect(map.count == 20_000)
+        #expect(capacities.count <= 20)
+        #expect(map.capacity <= 20_000 * 3)
+        var exact = CompactMap<String, Int>()
+        exact.reserveCapacity(100_000)
+        #expect(exact.capacity == (100_000 + 12_500 + 16) * 4 / 3 + 1)
+    }
 }

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Scaling check (issue 10, "Scaling"): every input shape must cost about linear time and memory.
+
+    python3 Benchmarks/scaling.py [--bin .build/release/labelspec] [--out DIR] [--shape NAME ...]
+                                  [--runs N] [--limit 5]
+
+Generates each shape at two sizes, the issue's size and a quarter of it (or four times it),
+runs `labelspec check` on each in a fresh child process, and measures wall time, peak RSS
+(`resource.getrusage(RUSAGE_CHILDREN)` of a fresh child per run), CPU time (user + system)
+and the bytes written to stdout; with --runs N (default 3) the smallest of each counts. Prints
+one JSON line per shape and size, then one line per shape with the ratios of the larger size to
+the smaller (wall time, CPU time, memory, output). Exits 1 when the CPU time or memory ratio
+exceeds --limit (default 5: 4x the input may cost at most about 5x), so it can serve as a check;
+CPU time, because other processes on a shared machine stretch wall time far more.
+
+Shapes:
+  charwrap     one label whose text is one unbreakable word, .byCharWrapping, numberOfLines 0,
+               width 80 (6,000 / 24,000 characters)
+  wordwrap     the same word with the default word wrapping (falls back to characters)
+  chain        style S0: S1 {...} style S1: S2 {...} ... and a label on S0 (2,500 / 10,000 styles)
+  cycle        a cycle through N styles (1,250 / 5,000; and 8,000 for the output size)
+  duplicates   N labels named Dup (2,500 / 10,000)
+  files        N small files in one folder, each a style and a label (2,500 / 10,000)
+  unknown      N styles and N labels inheriting from one of 3 undeclared names (2,500 / 10,000)
+  unknowndistinct  the same, each label with an undeclared name of its own
+
+Stdlib only. The child's time includes process start (~10 ms).
+"""
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import time
+
+SHAPES = {}
+
+
+def shape(name, sizes):
+    def register(fn):
+        SHAPES[name] = (sizes, fn)
+        return fn
+    return register
+
+
+def write(path, text):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def word(n):
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return "".join(letters[(i * 7) % 26] for i in range(n))
+
+
+@shape("charwrap", [6000, 24000])
+def gen_charwrap(folder, n):
+    write(os.path.join(folder, "x.labelspec"),
+          'label Long {\n    text: "%s"\n    width: 80\n    numberOfLines: 0\n'
+          '    lineBreakMode: .byCharWrapping\n}\n' % word(n))
+
+
+@shape("wordwrap", [6000, 24000])
+def gen_wordwrap(folder, n):
+    write(os.path.join(folder, "x.labelspec"),
+          'label Long {\n    text: "%s"\n    width: 80\n    numberOfLines: 0\n}\n' % word(n))
+
+
+@shape("chain", [2500, 10000])
+def gen_chain(folder, n):
+    parts = ["label Top: S0 {\n    text: \"Top\"\n}\n"]
+    for i in range(n):
+        parent = ": S%d" % (i + 1) if i + 1 < n else ""
+        member = "font: .body" if i % 2 else "textColor: .label"
+        parts.append("style S%d%s {\n    %s\n}\n" % (i, parent, member))
+    write(os.path.join(folder, "x.labelspec"), "".join(parts))
+
+
+@shape("cycle", [1250, 5000, 8000])
+def gen_cycle(folder, n):
+    parts = []
+    for i in range(n):
+        parts.append("style S%d: S%d {\n    font: .body\n}\n" % (i, (i + 1) % n))
+    parts.append("label Top: S0 {\n    text: \"Top\"\n}\n")
+    write(os.path.join(folder, "x.labelspec"), "".join(parts))
+
+
+@shape("duplicates", [2500, 10000])
+def gen_duplicates(folder, n):
+    write(os.path.join(folder, "x.labelspec"),
+          "".join('label Dup {\n    text: "Dup %d"\n}\n' % i for i in range(n)))
+
+
+@shape("files", [2500, 10000])
+def gen_files(folder, n):
+    for i in range(n):
+        write(os.path.join(folder, "f%05d.labelspec" % i),
+              'style S%d {\n    font: .body\n}\nlabel L%d: S%d {\n    text: "Label %d"\n    width: 200\n}\n'
+              % (i, i, i, i))
+
+
+@shape("unknown", [2500, 10000])
+def gen_unknown(folder, n):
+    write(os.path.join(folder, "x.labelspec"),
+          "".join("style S%d { font: .body }\n" % i for i in range(n))
+          + "".join('label L%d: Missing%d { text: "x" }\n' % (i, i % 3) for i in range(n)))
+
+
+@shape("unknowndistinct", [2500, 10000])
+def gen_unknown_distinct(folder, n):
+    write(os.path.join(folder, "x.labelspec"),
+          "".join("style S%d { font: .body }\n" % i for i in range(n))
+          + "".join('label L%d: Missing%d { text: "x" }\n' % (i, i) for i in range(n)))
+
+
+def run_once(binary, folder):
+    """Wall time, peak RSS (bytes), stdout size, exit status and CPU time (user + system) of one
+    `labelspec check` in a fresh child."""
+    # RUSAGE_CHILDREN's ru_maxrss is the maximum over all waited-for children: run each
+    # measurement in a fresh intermediate process so that it sees this child alone.
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        try:
+            start = time.perf_counter()
+            with open(os.devnull, "wb") as devnull:
+                proc = subprocess.Popen([binary, "check", folder], stdout=subprocess.PIPE, stderr=devnull)
+                size = 0
+                while True:
+                    chunk = proc.stdout.read(1 << 20)
+                    if not chunk:
+                        break
+                    size += len(chunk)
+                code = proc.wait()
+            elapsed = time.perf_counter() - start
+            usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = usage.ru_utime + usage.ru_stime
+            os.write(w, json.dumps([elapsed, usage.ru_maxrss * 1024, size, code, cpu]).encode())
+        finally:
+            os._exit(0)
+    os.close(w)
+    data = b""
+    while True:
+        chunk = os.read(r, 4096)
+        if not chunk:
+            break
+        data += chunk
+    os.close(r)
+    os.waitpid(pid, 0)
+    return json.loads(data)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bin", default=".build/release/labelspec")
+    ap.add_argument("--out", default="bench-out/scaling")
+    ap.add_argument("--shape", action="append", choices=sorted(SHAPES), help="only these shapes (repeatable)")
+    ap.add_argument("--runs", type=int, default=3, help="runs per size; the smallest time, CPU time and RSS count")
+    ap.add_argument("--limit", type=float, default=5.0, help="largest acceptable time or memory ratio")
+    args = ap.parse_args()
+    binary = os.path.abspath(args.bin)
+    failed = False
+    for name in args.shape or list(SHAPES):
+        sizes, gen = SHAPES[name]
+        results = {}
+        for n in sizes:
+            folder = os.path.join(args.out, "%s-%d" % (name, n))
+            os.makedirs(folder, exist_ok=True)
+            if not any(f.endswith(".labelspec") for f in os.listdir(folder)):
+                gen(folder, n)
+            runs = [run_once(binary, folder) for _ in range(args.runs)]
+            t = min(r[0] for r in runs)
+            rss = min(r[1] for r in runs)
+            cpu = min(r[4] for r in runs)
+            out = runs[0][2]
+            results[n] = (t, rss, out, cpu)
+            print(json.dumps({"shape": name, "size": n, "seconds": round(t, 3), "cpu_seconds": round(cpu, 3),
+                              "peak_rss_mb": round(rss / 1e6, 1), "output_bytes": out, "exit": runs[0][3]}), flush=True)
+        small, large = sizes[0], sizes[1]
+        t_ratio = results[large][0] / max(results[small][0], 1e-9)
+        c_ratio = results[large][3] / max(results[small][3], 1e-9)
+        m_ratio = results[large][1] / max(results[small][1], 1)
+        o_ratio = results[large][2] / max(results[small][2], 1)
+        # The check reads CPU time: other processes on a shared machine stretch wall time far more.
+        ok = c_ratio <= args.limit and m_ratio <= args.limit
+        failed |= not ok
+        print(json.dumps({"shape": name, "sizes": [small, large], "time_ratio": round(t_ratio, 2),
+                          "cpu_ratio": round(c_ratio, 2), "memory_ratio": round(m_ratio, 2),
+                          "output_ratio": round(o_ratio, 2), "ok": ok}), flush=True)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
