@@ -31,20 +31,24 @@ extension Diagnostic {
 
     func lspJSON(_ cursor: inout TextPositions.Cursor) -> JSONValue {
         let positions = cursor.positions
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("range", cursor.range(range).json),
             ("severity", .int(severity.lspValue)),
             ("code", .string(code.rawValue)),
             ("codeDescription", .object([("href", .string("https://labelspec.dev/docs/diagnostics#\(code.rawValue)"))])),
             ("source", .string("labelspec")),
             ("message", .string(message)),
-            ("relatedInformation", .array(related.map { r in
+        ]
+        // Optional in LSP: left out when empty (24 bytes each of thousands of warnings).
+        if !related.isEmpty {
+            fields.append(("relatedInformation", .array(related.map { r in
                 .object([
                     ("location", .object([("uri", .string(r.document)), ("range", positions.range(r.range).json)])),
                     ("message", .string(r.message)),
                 ])
-            })),
-        ])
+            })))
+        }
+        return .object(fields)
     }
 }
 

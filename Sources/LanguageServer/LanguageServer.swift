@@ -14,8 +14,9 @@ public final class LanguageServer: @unchecked Sendable {
     enum State { case uninitialized, running, shutDown }
 
     private let send: (JSONValue) -> Void
-    /// Writes framed bytes as they are (the stdio transport); messages are then framed here.
-    private let write: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    /// Writes framed bytes as they are, buffers in order (the stdio transport: one `writev`);
+    /// messages are then framed here.
+    private let write: (([UnsafeBufferPointer<UInt8>]) -> Void)?
     let log: (String) -> Void
     var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
@@ -99,7 +100,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// transport that passes `write` instead gets each message framed (header, then body), in
     /// order, and `send` is not called.
     public init(
-        send: @escaping (JSONValue) -> Void, write: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
+        send: @escaping (JSONValue) -> Void, write: (([UnsafeBufferPointer<UInt8>]) -> Void)? = nil,
         log: @escaping (String) -> Void = { _ in }, concurrent: Bool = false,
         debounce: Double = 0.05, testHooks: Bool = false
     ) {
@@ -122,9 +123,12 @@ public final class LanguageServer: @unchecked Sendable {
         // Kept fragments are written where they are (no copy of a large reply into one buffer).
         let pieces = json.serializedPieces()
         let header = MessageFramer.header(forLength: pieces.reduce(0) { $0 + $1.count })
-        sendLock.withLock {
-            header.withUnsafeBufferPointer(write)
-            for piece in pieces { piece.withBytes(write) }
+        header.withUnsafeBufferPointer { head in
+            // The buffers stay valid through the write: `pieces` holds every array and fragment
+            // they point into, unchanged, until it returns.
+            let buffers = [head] + pieces.map { piece in piece.withBytes { $0 } }
+            sendLock.withLock { write(buffers) }
+            withExtendedLifetime(pieces) {}
         }
     }
 

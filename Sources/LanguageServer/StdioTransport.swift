@@ -33,7 +33,29 @@ public enum StdioTransport {
             let line = Array(("labelspec lsp: " + message + "\n").utf8)
             _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress!, $0.count) }
         }
-        let server = LanguageServer(send: write, write: { writeAll($0) }, log: log, concurrent: true, testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
+        /// Writes buffers in order with `writev`, as many at a time as the system takes.
+        func writeVector(_ buffers: [UnsafeBufferPointer<UInt8>]) {
+            var vectors = buffers.filter { $0.count > 0 }.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
+            var first = 0
+            while first < vectors.count {
+                let n = vectors.withUnsafeBufferPointer { v in
+                    Glibc.writev(out, v.baseAddress! + first, Int32(min(v.count - first, 1024)))
+                }
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return }
+                // Skip what was written, partly written buffers included.
+                var left = n
+                while first < vectors.count, left >= vectors[first].iov_len {
+                    left -= vectors[first].iov_len
+                    first += 1
+                }
+                if left > 0 {
+                    vectors[first].iov_base += left
+                    vectors[first].iov_len -= left
+                }
+            }
+        }
+        let server = LanguageServer(send: write, write: writeVector, log: log, concurrent: true, testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while server.exitCode == nil {
