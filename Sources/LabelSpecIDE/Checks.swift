@@ -174,8 +174,8 @@ public enum Checks {
                     build.labels.append((relative, .measure(entries.count)))
                     entries.append(entry)
                     labels.append(info)
-                    for category in sorted {
-                        inputs.append(LayoutInputs.input(for: info, in: workspace, contentSize: category).flatMap { $0.text.isEmpty ? nil : $0 })
+                    for input in LayoutInputs.inputs(for: info, in: workspace, contentSizes: sorted) {
+                        inputs.append(input.flatMap { $0.text.isEmpty ? nil : $0 })
                     }
                 }
                 // Bytes that are not UTF-8, wherever they are (strings and comments too).

@@ -5,7 +5,25 @@ import LabelSpecSemantics
 public enum LayoutInputs {
     /// The layout input of a label at a content size category; nil for styles.
     public static func input(for info: ItemInfo, in workspace: Workspace, contentSize: ContentSizeCategory) -> LabelLayoutInput? {
-        guard info.kind == .label else { return nil }
+        inputs(for: info, in: workspace, contentSizes: [contentSize]).first ?? nil
+    }
+
+    /// The layout inputs of a label at each category (in order), from one resolution of its
+    /// properties; nils for styles.
+    public static func inputs(for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory]) -> [LabelLayoutInput?] {
+        guard info.kind == .label, let first = contentSizes.first else { return contentSizes.map { _ in nil } }
+        var input = baseInput(for: info, in: workspace)
+        input.contentSize = first
+        var out: [LabelLayoutInput?] = [input]
+        out.reserveCapacity(contentSizes.count)
+        for category in contentSizes.dropFirst() {
+            input.contentSize = category
+            out.append(input)
+        }
+        return out
+    }
+
+    private static func baseInput(for info: ItemInfo, in workspace: Workspace) -> LabelLayoutInput {
         let e = workspace.effectiveProperties(of: info)
         func typed(_ id: PropertyID) -> TypedValue? { e[id]?.assignment.typed }
 
@@ -16,7 +34,6 @@ public enum LayoutInputs {
         default: break
         }
         var input = LabelLayoutInput(text: text)
-        input.contentSize = contentSize
         switch typed(.font) {
         case .font(.textStyle(let s))?: input.font = .textStyle(TextStyle(rawValue: s) ?? .body)
         case .font(.system(let size, let weight))?: input.font = .system(size: size, weight: FontWeight(rawValue: weight) ?? .regular)

@@ -32,7 +32,8 @@ extension LanguageServer {
                 let name = info.name ?? "?"
                 guard info.kind == .label else { return .text("**style \(name)**", range) }
                 let main = ns.contentSizes.first ?? .large
-                let inputs = ([main] + ContentSizeCategory.allCases).map { ($0, LayoutInputs.input(for: info, in: ns.workspace, contentSize: $0)) }
+                let categories = [main] + ContentSizeCategory.allCases
+                let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: ns.workspace, contentSizes: categories)))
                 return .label(name: name, main: main, inputs: inputs, measurer: ns.measurer, range: range)
             }
             for (_, assignment) in info.own {
