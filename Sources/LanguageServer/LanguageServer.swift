@@ -444,7 +444,7 @@ public final class LanguageServer: @unchecked Sendable {
             openInEditor.remove(uri)
             versions[uri] = nil
             // Back to the file on disk, which other files of its namespace may still need.
-            if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = WorkspaceFiles.read(path) {
+            if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = LanguageServer.readAsEditorText(path) {
                 ns.workspace.open(id: uri, text: bytes)
                 namespaceOf[uri] = ns
             }

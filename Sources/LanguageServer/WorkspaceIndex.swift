@@ -43,6 +43,14 @@ extension LanguageServer {
 
     static func uri(ofPath path: String) -> String { URL(fileURLWithPath: path).absoluteString }
 
+    /// A file's text as an editor shows it, for documents read from disk: without a leading UTF-8
+    /// byte order mark (editors drop it), so that positions on the first line agree with the
+    /// editor's once the file is opened.
+    static func readAsEditorText(_ path: String) -> [UInt8]? {
+        guard let bytes = WorkspaceFiles.read(path) else { return nil }
+        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    }
+
     /// A document the server knows (open, or read from disk), whatever its namespace.
     func document(_ uri: String) -> Workspace.Document? { namespaceOf[uri]?.workspace.documents[uri] }
 
@@ -66,7 +74,7 @@ extension LanguageServer {
         // Its files on disk, so that names resolve as `check` resolves them.
         for file in root.map({ WorkspaceFiles.files(under: $0, recursive: configured, limit: 10_000) }) ?? [] {
             let fileURI = LanguageServer.uri(ofPath: file)
-            guard namespaceOf[fileURI] == nil, let bytes = WorkspaceFiles.read(file) else { continue }
+            guard namespaceOf[fileURI] == nil, let bytes = LanguageServer.readAsEditorText(file) else { continue }
             ns.workspace.open(id: fileURI, text: bytes)
             namespaceOf[fileURI] = ns
         }
@@ -274,7 +282,7 @@ extension LanguageServer {
                 if change["type"]?.intValue == 3 {
                     namespaceOf[uri]?.workspace.close(id: uri)
                     namespaceOf[uri] = nil
-                } else if let bytes = WorkspaceFiles.read(path) {
+                } else if let bytes = LanguageServer.readAsEditorText(path) {
                     let ns = namespace(forFile: uri)
                     ns.workspace.open(id: uri, text: bytes)
                     namespaceOf[uri] = ns

@@ -58,6 +58,8 @@ import Testing
             ("a/x.labelspec", "style A { font: .body }\nlabel X: A { text: \"x\" }\nlabel Dup { text: \"d\" }\n"),
             ("a/y.labelspec", "label Y: A { text: \"y\" }\nlabel Z: B { text: \"z\" }\n"),
             ("b/z.labelspec", "style B { font: .body }\nlabel Dup { text: \"d\" }\n"),
+            // A byte order mark: not a column, for check and for the server alike.
+            ("b/bom.labelspec", "\u{FEFF}label W { widht: 1 }\n"),
             ("proj/labelspec.json", #"{ "severity": { "custom-color": "off" } }"#),
             ("proj/p.labelspec", "style P { font: .body }\nlabel Q: P { text: \"q\"; textColor: #FF0000 }\n"),
             ("proj/sub/q.labelspec", "label R: P { text: \"r\" }\nlabel Long { text: \"Alexandra Fitzgerald-Montgomery\"; width: 100 }\n"),
@@ -97,6 +99,8 @@ import Testing
         // What the grouping means, spelled out.
         #expect(fromCheck.sorted() == [
             "a/y.labelspec:2:10:unknown-style",  // B lives in another folder
+            "b/bom.labelspec:1:11:unknown-property",
+            "b/bom.labelspec:1:7:missing-text",
             "proj/nested/n.labelspec:1:10:unknown-style",  // a nested labelspec.json: P is not shared
             "proj/nested/n.labelspec:1:36:custom-color",  // and proj's severities do not apply
             "proj/sub/q.labelspec:2:7:truncates",
