@@ -568,7 +568,7 @@ public final class LanguageServer: @unchecked Sendable {
                 debouncedPushes.remove(uri)
                 return true
             }) else { return }
-            publishNow(uri)
+            publishNow(uri, generation: generation)
         }
         if debounced { debouncedPushes.insert(uri) } else { debouncedPushes.remove(uri) }
         if debounced {
@@ -590,7 +590,10 @@ public final class LanguageServer: @unchecked Sendable {
         for uri in uris { publishQueue.sync { publishNow(uri) } }
     }
 
-    private func publishNow(_ uri: String) {
+    /// Computes and sends a push. With `generation`, a push overtaken by a later change while it
+    /// was computed is dropped instead of sent: it would be stale, the later change's own push is
+    /// on its way, and a large one would only hold up the replies to requests about that change.
+    private func publishNow(_ uri: String, generation: Int? = nil) {
         let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer)? = stateLock.withLock {
             guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], openInEditor.contains(uri) || !concurrent else {
                 return nil
@@ -602,6 +605,7 @@ public final class LanguageServer: @unchecked Sendable {
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let v = version { params.append(("version", .int(v))) }
         params.append(("diagnostics", .array(serialised.items)))
+        if let generation, stateLock.withLock({ publishGeneration[uri] != generation }) { return }
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
     }
 }
