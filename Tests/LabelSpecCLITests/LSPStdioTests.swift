@@ -179,7 +179,8 @@ final class LSPProcess: @unchecked Sendable {
         return false
     }
 
-    /// Closes stdin and waits for the exit status (killing the server after `seconds`).
+    /// Closes stdin and waits for the exit status (killing the server after `seconds`) and for
+    /// the reader to have taken in everything the server wrote.
     func finish(seconds: Double = 20) -> Int32? {
         try? stdin.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(seconds)
@@ -188,6 +189,7 @@ final class LSPProcess: @unchecked Sendable {
             process.terminate()
             return nil
         }
+        while !lock.withLock({ done }), Date() < deadline { usleep(5_000) }
         return process.terminationStatus
     }
 }
