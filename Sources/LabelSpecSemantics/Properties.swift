@@ -145,20 +145,7 @@ public enum Properties {
 
 /// Levenshtein distance over Unicode scalars, for "did you mean" suggestions.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased().unicodeScalars)
-    let b = Array(b.lowercased().unicodeScalars)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
+    editDistance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars), limit: .max)!
 }
 
 /// `editDistance` of names already lowercased into scalars, or nil when it exceeds `limit`

@@ -179,6 +179,13 @@ final class LSPProcess: @unchecked Sendable {
         return false
     }
 
+    /// Whether the process ends within `seconds` with its stdin still open (as after `exit`).
+    func exitsByItself(seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        return !process.isRunning
+    }
+
     /// Closes stdin and waits for the exit status (killing the server after `seconds`) and for
     /// the reader to have taken in everything the server wrote.
     func finish(seconds: Double = 20) -> Int32? {
@@ -212,9 +219,7 @@ final class LSPProcess: @unchecked Sendable {
         server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
         server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         // The server exits by itself on `exit`, stdin still open.
-        let deadline = Date().addingTimeInterval(20)
-        while server.process.isRunning, Date() < deadline { usleep(5_000) }
-        #expect(!server.process.isRunning, "exit was not honoured")
+        #expect(server.exitsByItself(), "exit was not honoured")
         #expect(server.finish() == 0)
         #expect(server.received.first { $0["id"] == .int(2) }?["result"] == .array([]))
         #expect(server.received.first { $0["id"] == .int(3) }?["result"] == .null)
@@ -274,9 +279,7 @@ final class LSPProcess: @unchecked Sendable {
         for id in 2...9 { server.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"workspace/symbol","params":{"query":"A"}}"#) }
         server.send(#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#)
         server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let deadline = Date().addingTimeInterval(20)
-        while server.process.isRunning, Date() < deadline { usleep(5_000) }
-        #expect(!server.process.isRunning, "exit was not honoured")
+        #expect(server.exitsByItself(), "exit was not honoured")
         #expect(server.finish() == 0)
         let answered = Set(server.received.compactMap { $0["id"]?.intValue })
         #expect(answered == Set(1...10))
