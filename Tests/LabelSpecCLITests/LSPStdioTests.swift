@@ -8,27 +8,10 @@ import Testing
 
     /// Runs the server on `input` and returns its framed replies, stderr and exit status.
     func run(_ input: Data) throws -> (messages: [JSONValue], stderr: String, status: Int32) {
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["lsp"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var framer = MessageFramer()
-        let messages = framer.feed([UInt8](out)).compactMap { event -> JSONValue? in
-            if case .message(let body) = event { return try? JSONValue.parse(body) }
-            return nil
-        }
-        return (messages, String(decoding: err, as: UTF8.self), process.terminationStatus)
+        let server = try LSPProcess()
+        server.send(input)
+        let status = server.finish(seconds: 60) ?? -1
+        return (server.received, server.stderr, status)
     }
 
     @Test func aWholeSessionOverStdio() throws {
@@ -133,6 +116,7 @@ final class LSPProcess: @unchecked Sendable {
     private var messages: [JSONValue] = []
     private var stderrData = Data()
     private var done = false
+    private var stderrDone = false
 
     init(in directory: URL? = nil) throws {
         process.executableURL = CLI.binary
@@ -159,7 +143,10 @@ final class LSPProcess: @unchecked Sendable {
         }
         Thread.detachNewThread { [self] in
             let data = stderr.fileHandleForReading.readDataToEndOfFile()
-            lock.withLock { stderrData = data }
+            lock.withLock {
+                stderrData = data
+                stderrDone = true
+            }
         }
     }
 
@@ -196,7 +183,7 @@ final class LSPProcess: @unchecked Sendable {
             process.terminate()
             return nil
         }
-        while !lock.withLock({ done }), Date() < deadline { usleep(5_000) }
+        while !lock.withLock({ done && stderrDone }), Date() < deadline { usleep(5_000) }
         return process.terminationStatus
     }
 }
