@@ -24,8 +24,8 @@ public enum LayoutInputs {
     }
 
     private static func baseInput(for info: ItemInfo, in workspace: Workspace) -> LabelLayoutInput {
-        let e = workspace.effectiveProperties(of: info)
-        func typed(_ id: PropertyID) -> TypedValue? { e[id]?.assignment.typed }
+        let e = workspace.effectiveValues(of: info)
+        func typed(_ id: PropertyID) -> TypedValue? { e[id] }
 
         var text = ""
         switch typed(.text) {

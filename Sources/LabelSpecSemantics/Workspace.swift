@@ -578,6 +578,19 @@ public final class Workspace {
     }
 
     /// One item's map from its parents' (kept, or computed recursively).
+    /// The typed effective values of an item, looked up one property at a time (own members,
+    /// then its styles' kept maps from the last to the first) without building the merged map a
+    /// label would otherwise allocate: what a caller reading a few properties of many labels
+    /// wants. The same values as `effectiveProperties(of:)`.
+    public func effectiveValues(of info: ItemInfo) -> EffectiveValues {
+        if info.kind == .style {
+            return EffectiveValues(lookup: EffectiveLookup(owner: info, parents: ParentMaps(effectiveProperties(of: info)), ownIncluded: true))
+        }
+        var parents = ParentMaps()
+        for parent in inheritedParents(of: info) { parents.append(effectiveProperties(of: parent)) }
+        return EffectiveValues(lookup: EffectiveLookup(owner: info, parents: parents, ownIncluded: false))
+    }
+
     private func effectiveMap(of info: ItemInfo) -> PropertyMap<EffectiveProperty> {
         if let e = keptEffective(info) { return e }
         var result = PropertyMap<EffectiveProperty>()
@@ -637,6 +650,21 @@ struct EffectiveLookup {
         if !ownIncluded, let a = owner.own[id] { return EffectiveProperty(assignment: a, owner: owner) }
         for m in (0..<parents.count).reversed() {
             if let e = parents[m][id] { return e }
+        }
+        return nil
+    }
+}
+
+/// See `Workspace.effectiveValues(of:)`.
+public struct EffectiveValues {
+    let lookup: EffectiveLookup
+
+    /// The typed value of the property's effective assignment.
+    public subscript(id: PropertyID) -> TypedValue? {
+        if !lookup.ownIncluded, let i = lookup.owner.own.index(of: id) { return lookup.owner.own.value(at: i).typed }
+        for m in (0..<lookup.parents.count).reversed() {
+            let map = lookup.parents[m]
+            if let i = map.index(of: id) { return map.value(at: i).assignment.typed }
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LabelSpecSemantics
 import LabelSpecSyntax
 import TestSupport
@@ -20,6 +21,30 @@ import Testing
             bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The lookup layout inputs use (one property at a time) gives the effective map's values, for
+    /// every item and property of the examples: several parents, overrides, cycles, unknown
+    /// styles, labels named as parents.
+    @Test func effectiveValuesAgreeWithTheEffectiveMap() throws {
+        let ws = Workspace()
+        let examples = CLIExamples.files
+        #expect(examples.count > 3)
+        for (i, text) in examples.enumerated() { ws.open(id: "f\(i)", text: text) }
+        ws.open(id: "extra", text: Array(("style A: B { font: .body; width: 1 }\nstyle B: A { width: 2 }\nstyle C { numberOfLines: 3 }\n"
+            + "style D: C { numberOfLines: 4; textColor: .label }\nlabel L: C, D, A, Nope { text: \"x\" }\nlabel M: L { text: \"y\" }\n").utf8))
+        var compared = 0
+        for doc in ws.documents.values {
+            for (info, _) in doc.orderedItems {
+                let map = ws.effectiveProperties(of: info)
+                let values = ws.effectiveValues(of: info)
+                for id in PropertyID.allCases {
+                    #expect(values[id] == map[id]?.assignment.typed, "\(info.name ?? "?") \(id)")
+                    if map[id] != nil { compared += 1 }
+                }
+            }
+        }
+        #expect(compared > 300)
     }
 
     /// "Remove the property" fixes take the member, its separator (blanks before it too) and, when
@@ -233,3 +258,13 @@ import Testing
     }
 }
 
+
+/// The shipped examples' texts (Examples/), read from the package.
+enum CLIExamples {
+    static var files: [[UInt8]] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples")
+        let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".labelspec") }.sorted()
+        return paths.compactMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path).map { [UInt8]($0) } }
+    }
+}
