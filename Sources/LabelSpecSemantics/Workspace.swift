@@ -723,7 +723,10 @@ enum Declarations {
     case one(ItemInfo)
     case many(DeclarationList)
 
-    init() { self = .many(DeclarationList()) }
+    /// No declaration: the shared empty list, so that a new name allocates nothing before its
+    /// first declaration makes it `.one` (an empty list is never changed in place: `append`
+    /// replaces it, `remove` finds nothing in it).
+    init() { self = .many(DeclarationList.empty) }
 
     var count: Int {
         switch self {
@@ -766,7 +769,7 @@ enum Declarations {
     /// Removes a declaration and returns the new count.
     mutating func remove(_ info: ItemInfo) -> Int {
         switch self {
-        case .one(let d): if d === info { self = .many(DeclarationList()) }
+        case .one(let d): if d === info { self = .many(DeclarationList.empty) }
         case .many(let list):
             if let i = list.all.firstIndex(where: { $0 === info }) {
                 list.all.remove(at: i)
@@ -786,6 +789,8 @@ final class DeclarationList {
     var all: [ItemInfo]
     var styles: Int
     var first: ItemInfo?
+
+    nonisolated(unsafe) static let empty = DeclarationList()
 
     init(_ all: [ItemInfo] = []) {
         self.all = all
