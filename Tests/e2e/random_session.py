@@ -31,11 +31,11 @@ METHODS = ['textDocument/documentSymbol', 'textDocument/foldingRange', 'textDocu
            'textDocument/colorPresentation', 'no/such/method']
 
 
-def run(bin_path, tmp_path: pathlib.Path, seed, steps=1500, min_answered=500, strict_end=False):
+def run(bin_path, tmp_path: pathlib.Path, seed, steps=1500, min_answered=500, strict_end=False, client_class=None):
     """One random session of `steps` steps from `seed`; raises AssertionError (or
     lsp_bench.ServerError) on a failure. With `strict_end`, `shutdown` must be answered with a
     result and `exit` must end the process with 0 within 20 s (else the client's own close, which
-    tolerates a server that has gone)."""
+    tolerates a server that has gone). `client_class` (default lsp_bench.Client) builds the client."""
     ws = tmp_path / "ws"
     (ws / "sub").mkdir(parents=True)
     (ws / "labelspec.json").write_text("{}")
@@ -43,7 +43,7 @@ def run(bin_path, tmp_path: pathlib.Path, seed, steps=1500, min_answered=500, st
     (ws / "sub" / "b.labelspec").write_text('label B: S { text: "b"; width: 20 }\n')
     root = ws.as_uri()
     rng = random.Random(seed)
-    client = lsp_bench.Client([str(bin_path), "lsp"], cwd=str(tmp_path))
+    client = (client_class or lsp_bench.Client)([str(bin_path), "lsp"], cwd=str(tmp_path))
     caps = lsp_bench.client_capabilities()
     caps["textDocument"]["semanticTokens"] = {"requests": {"full": {"delta": True}, "range": True},
                                               "tokenTypes": [], "tokenModifiers": [], "formats": ["relative"]}
