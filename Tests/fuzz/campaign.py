@@ -625,6 +625,8 @@ def mutate(rng, data: bytes, log):
             b[i:i] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 8)))
     elif k == "delete" and b:
         for _ in range(rng.randint(1, 10)):
+            if not b:
+                break
             i = rng.randrange(len(b))
             del b[i:i + rng.randint(1, 40)]
     elif k == "truncate":
@@ -725,6 +727,16 @@ def make_cli_input(rng):
     return data, log
 
 
+def crash_summary(stderr: bytes):
+    """The "Fatal error" line and the first frame in our sources of the crashed thread."""
+    lines = stderr.decode("utf-8", "replace").splitlines()
+    fatal = next((l.strip() for l in lines if "Fatal error" in l), None)
+    crashed = next((i for i, l in enumerate(lines) if "crashed:" in l), 0)
+    frame = next((re.sub(r".*0x[0-9a-f]+ ", "", l).strip() for l in lines[crashed:] if " at /" in l
+                  and "/Sources/" in l), None)
+    return "; ".join(x for x in (fatal, frame) if x) or stderr[-600:].decode("utf-8", "replace")
+
+
 def run_cli(args, argv, cwd):
     t0 = time.perf_counter()
     try:
@@ -736,8 +748,8 @@ def run_cli(args, argv, cwd):
     rc = p.returncode
     if rc < 0 or rc >= 128 or rc not in (0, 1, 2) or b"Fatal error" in p.stderr:
         how = f"signal {-rc}" if rc < 0 else f"exit code {rc}"
-        raise Failure(f"`labelspec {' '.join(argv)}` crashed ({how}); stderr: "
-                      f"{p.stderr[-1500:].decode('utf-8', 'replace')}")
+        raise Failure(f"`labelspec {' '.join(argv)}` crashed ({how}): {crash_summary(p.stderr)}",
+                      {"stderr.txt": p.stderr})
     return p, dt
 
 
@@ -985,7 +997,12 @@ def main():
                 print(f"  CAMPAIGN ERROR {part} case seed {seed}:\n{traceback.format_exc()}", flush=True)
         extra = ""
         if part == "cli":
-            found, med = superlinear(args, stats)
+            try:
+                found, med = superlinear(args, stats)
+            except Exception:  # noqa: BLE001 - a bug in the campaign itself
+                print(f"  CAMPAIGN ERROR in the superlinear pass:\n{traceback.format_exc()}", flush=True)
+                failures.append((0, "campaign error in the superlinear pass"))
+                found, med = [], 0.0
             for seed, kb, t, line in found:
                 failures.append((seed, line))
                 print(f"  SLOW cli case seed {seed}: {kb:.1f} KB in {t:.2f} s", flush=True)
