@@ -69,3 +69,19 @@ public struct LabelLayout: Sendable, Equatable {
     /// Width taken by a SwiftUI Label's icon and its spacing (0 without one).
     public var iconWidth: Double
 }
+
+extension Int {
+    /// The integer nearest below `value`, clamped to `Int`'s range (NaN is 0): for sizes that
+    /// may be out of range, where `Int(_:)` would trap.
+    public init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.2e18 {
+            self = .max
+        } else if value <= -9.2e18 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
+    }
+}

@@ -133,7 +133,7 @@ public final class Measurer: @unchecked Sendable {
         var maxLines = input.numberOfLines == 0 ? Int.max : max(1, input.numberOfLines)
         var heightClips = false
         if let h = input.height {
-            let byHeight = Int((h + 0.001) / lineHeight)
+            let byHeight = Int(saturating: (h + 0.001) / lineHeight)
             if byHeight < 1 { heightClips = true }
             maxLines = min(maxLines, max(1, byHeight))
         }

@@ -106,6 +106,6 @@ struct MeasureCommand: ParsableCommand {
 
     func format(_ v: Double) -> String {
         let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(r)
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }
 }

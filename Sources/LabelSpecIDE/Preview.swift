@@ -10,7 +10,7 @@ public enum Preview {
         if let widest = layout.lines.max(by: { $0.width < $1.width }), widest.width > 0, widest.text.count > 0 {
             let perColumn = widest.width / Double(widest.text.count)
             let box = layout.width - layout.iconWidth
-            columns = max(columns, Int((box / perColumn).rounded()))
+            columns = max(columns, Int(saturating: (box / perColumn).rounded()))
         }
         columns = min(max(columns, 1), maxColumns)
         let icon = layout.iconWidth > 0 ? "◼ " : ""

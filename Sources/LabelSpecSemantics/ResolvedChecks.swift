@@ -273,7 +273,7 @@ extension Workspace {
 /// Shortest decimal for a factor: 0.8, 0.71, 1.
 func formatFactor(_ v: Double) -> String {
     let r = (v * 100).rounded() / 100
-    if r == r.rounded() { return String(Int(r)) }
+    if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
     var s = String(r)
     while s.hasSuffix("0") { s.removeLast() }
     return s

@@ -30,6 +30,12 @@ public enum TypedValue: Sendable, Equatable {
 
 /// Type-checks one value against a property's type.
 struct TypeChecker {
+    /// The largest size a label, a font or a line may have, in points: far past any screen (an
+    /// iPad Pro is 1,366 points wide), and small enough that every size can be measured and
+    /// printed. Larger values are `invalid-number` errors and are not used.
+    static let maximumPoints = 100_000.0
+    static let maximumPointsText = "100000"
+
     var diagnostics: [Diagnostic] = []
 
     private mutating func mismatch(_ property: String, _ type: PropertyType, _ node: ValueNode, got: String? = nil, fix: Fix? = nil, hint: String? = nil) {
@@ -172,6 +178,10 @@ struct TypeChecker {
                 diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' must be greater than 0", at: node.range))
                 return nil
             }
+            if !(v <= TypeChecker.maximumPoints) {
+                diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' must be at most \(TypeChecker.maximumPointsText)", at: node.range))
+                return nil
+            }
             return .number(v)
 
         case .size:
@@ -226,6 +236,10 @@ struct TypeChecker {
             case ("size", .number(let v, _)):
                 guard v > 0 else {
                     diagnostics.append(Diagnostic(.invalidNumber, "font size must be greater than 0", at: arg.value.range))
+                    return nil
+                }
+                guard v <= TypeChecker.maximumPoints else {
+                    diagnostics.append(Diagnostic(.invalidNumber, "font size must be at most \(TypeChecker.maximumPointsText)", at: arg.value.range))
                     return nil
                 }
                 size = v

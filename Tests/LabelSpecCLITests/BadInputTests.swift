@@ -27,3 +27,31 @@ import Testing
         #expect(try CLI.run(["check", file.path]).status == 1, "\(name)")
     }
 }
+
+/// Sizes past any screen (found by the fuzz campaign): each used to trap converting a size to an
+/// integer, in `check`, `measure` or the server. They are `invalid-number` errors now, never used.
+@Suite struct HugeNumberTests {
+    @Test(arguments: [
+        ("minimumFontSize: 99999999999999999999", "'minimumFontSize' must be at most 100000", 22),
+        ("height: 1000000000000000000000", "'height' must be at most 100000", 13),
+        ("width: 99999999999999999999", "'width' must be at most 100000", 12),
+        ("font: .custom(\"Inter\", size: 1000000000000000000000)", "font size must be at most 100000", 34),
+    ])
+    func aSizePastAnyScreenIsAnErrorAndNeverACrash(_ member: String, _ message: String, _ column: Int) throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let file = dir.appendingPathComponent("a.labelspec")
+        try Data("label A {\n    text: \"x\"\n    \(member)\n}\n".utf8).write(to: file)
+        let check = try CLI.run(["check", "--format", "json", file.path])
+        #expect(check.status == 1, "\(check.stderr)")
+        let items = try JSONValue.parse(check.stdout).arrayValue ?? []
+        let found = items.first { $0["code"] == .string("invalid-number") }
+        #expect(found?["message"] == .string(message))
+        #expect(found?["line"] == .int(3) && found?["column"] == .int(column))
+        for arguments in [["check", file.path], ["measure", file.path], ["measure", "--content-size", "all", file.path]] {
+            let run = try CLI.run(arguments)
+            #expect(run.status == 0 || run.status == 1, "\(arguments): \(run.status) \(run.stderr)")
+            #expect(!run.stderr.contains("Fatal error"), "\(arguments)")
+        }
+    }
+}
