@@ -38,11 +38,11 @@ public final class LanguageServer: @unchecked Sendable {
     var refreshSupport = false
     /// Whether the client answers `workspace/configuration`.
     var asksConfiguration = false
-    private var configurationRequests = 0
+    var configurationRequests = 0
     /// Every setting the editor sent, merged: applied again over a reloaded `labelspec.json`.
     var editorSettings: JSONValue = .object([])
-    private var refreshCount = 0
-    private var versions: [String: Int] = [:]
+    var refreshCount = 0
+    var versions: [String: Int] = [:]
     /// Documents the editor has open (the others come from disk).
     var openInEditor: Set<String> = []
 
@@ -57,10 +57,10 @@ public final class LanguageServer: @unchecked Sendable {
     private let pendingLock = NSLock()
     private var pending: [RequestID: PendingRequest] = [:]
     private let requestQueue = DispatchQueue(label: "labelspec.requests")
-    private let publishQueue = DispatchQueue(label: "labelspec.publish")
-    private var publishGeneration: [String: Int] = [:]
+    let publishQueue = DispatchQueue(label: "labelspec.publish")
+    var publishGeneration: [String: Int] = [:]
     /// Documents whose debounced push has not gone out yet; `shutdown` sends them first.
-    private var debouncedPushes: Set<String> = []
+    var debouncedPushes: Set<String> = []
     /// `TextPositions` per document, valid while the document's root is the one recorded.
     var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
     /// Serialised replies per leaf chunk, per kind and document (see `chunkedArray`).
@@ -505,107 +505,5 @@ public final class LanguageServer: @unchecked Sendable {
         let b = positions.offset(line: end.line, character: end.character)
         if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
         return (min(a.offset, b.offset)..<max(a.offset, b.offset), positions.lineStarts)
-    }
-
-    /// A pull report: the diagnostics with a result id (a hash of what they say), or just
-    /// "unchanged" when the client's previous result id is still the answer.
-    func diagnosticReport(uri: String, previous: String?) -> [(String, JSONValue)] {
-        let serialised = lspDiagnostics(uri)
-        // A hash of the serialised items: equal diagnostics, equal id.
-        let id = String(serialised.hash, radix: 16)
-        if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
-        return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(serialised.items))]
-    }
-
-    /// A document's diagnostics in LSP form, spliced from what is kept per chunk.
-    func lspDiagnostics(_ uri: String) -> DiagnosticFragments.Serialised {
-        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else {
-            return diagnosticFragments.serialise(uri, [], positions: TextPositions([], encoding: encoding))
-        }
-        return diagnosticFragments.serialise(uri, ns.snapshot(uri).groups(measurer: ns.measurer), positions: positions(doc))
-    }
-
-    /// Every diagnostic of a document, the measured ones included, as `check` reports them.
-    func diagnostics(for uri: String) -> [Diagnostic] {
-        guard let ns = namespace(of: uri) else { return [] }
-        return ns.snapshot(uri).diagnostics(measurer: ns.measurer)
-    }
-
-    /// Asks the client for the `labelspec` section, when it answers such requests.
-    func askConfiguration() {
-        guard asksConfiguration else { return }
-        configurationRequests += 1
-        emit(Outgoing.request(id: .string("configuration-\(configurationRequests)"), method: "workspace/configuration", params: .object([
-            ("items", .array([.object([("section", .string("labelspec"))])])),
-        ])))
-    }
-
-    /// Publishes again for every open document (after a configuration or file change).
-    func republishAll() {
-        if pullsDiagnostics {
-            // Pulling clients are asked to pull again.
-            guard refreshSupport else { return }
-            refreshCount += 1
-            emit(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
-            return
-        }
-        for uri in openInEditor.sorted() { publish(uri) }
-    }
-
-    /// Pushes a document's diagnostics: at once after an open, after `debounce` seconds of quiet
-    /// after changes. The measuring runs outside the state lock.
-    func publish(_ uri: String, debounced: Bool = false) {
-        guard !pullsDiagnostics else { return }
-        guard concurrent else {
-            publishNow(uri)
-            return
-        }
-        publishGeneration[uri, default: 0] += 1
-        let generation = publishGeneration[uri]!
-        let work: @Sendable () -> Void = { [self] in
-            guard stateLock.withLock({
-                guard publishGeneration[uri] == generation else { return false }
-                debouncedPushes.remove(uri)
-                return true
-            }) else { return }
-            publishNow(uri, generation: generation)
-        }
-        if debounced { debouncedPushes.insert(uri) } else { debouncedPushes.remove(uri) }
-        if debounced {
-            publishQueue.asyncAfter(deadline: .now() + debounce, execute: work)
-        } else {
-            publishQueue.async(execute: work)
-        }
-    }
-
-    /// Sends now every push still waiting for its debounce (at `shutdown`: nothing asked for is
-    /// dropped).
-    private func flushDebouncedPushes() {
-        let uris: [String] = stateLock.withLock {
-            let uris = debouncedPushes.sorted()
-            for uri in uris { publishGeneration[uri, default: 0] += 1 }  // the delayed push is then a no-op
-            debouncedPushes = []
-            return uris
-        }
-        for uri in uris { publishQueue.sync { publishNow(uri) } }
-    }
-
-    /// Computes and sends a push. With `generation`, a push overtaken by a later change while it
-    /// was computed is dropped instead of sent: it would be stale, the later change's own push is
-    /// on its way, and a large one would only hold up the replies to requests about that change.
-    private func publishNow(_ uri: String, generation: Int? = nil) {
-        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer)? = stateLock.withLock {
-            guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], openInEditor.contains(uri) || !concurrent else {
-                return nil
-            }
-            return (positions(doc), versions[uri], ns.snapshot(uri), ns.measurer)
-        }
-        guard let (positions, version, checks, measurer) = snapshot else { return }
-        let serialised = diagnosticFragments.serialise(uri, checks.groups(measurer: measurer), positions: positions)
-        var params: [(String, JSONValue)] = [("uri", .string(uri))]
-        if let v = version { params.append(("version", .int(v))) }
-        params.append(("diagnostics", .array(serialised.items)))
-        if let generation, stateLock.withLock({ publishGeneration[uri] != generation }) { return }
-        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
     }
 }
