@@ -132,7 +132,8 @@ extension LanguageServer {
         for (i, file) in files.enumerated() {
             let uri = LanguageServer.uri(ofPath: file)
             let going: Bool = stateLock.withLock {
-                guard state == .running else { return false }
+                // Folders changed meanwhile: they were indexed again at once (rebuildNamespaces).
+                guard state == .running, workspaceFolders == folders else { return false }
                 if namespaceOf[uri] == nil { _ = namespace(forFile: uri) }
                 return true
             }
