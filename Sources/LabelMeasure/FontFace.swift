@@ -8,7 +8,9 @@ public final class FontFace: @unchecked Sendable {
     let font: OpaquePointer
     let face: OpaquePointer
     let blob: OpaquePointer
-    let buffer: OpaquePointer
+    /// Shaping buffers not in use (an `hb_buffer_t` serves one shaping at a time; the font is
+    /// shared: HarfBuzz shapes with one font from several threads).
+    private var spareBuffers: [OpaquePointer] = []
     /// Units per em.
     public let unitsPerEm: Double
     /// Ascender − descender + line gap, in em.
@@ -16,7 +18,8 @@ public final class FontFace: @unchecked Sendable {
     private var widths: [String: Int] = [:]
     /// UTF-8 bytes shaped so far (cache misses): what tests read to bound the work of a layout.
     private var shapedBytes = 0
-    /// Guards the cache and the shaping buffer.
+    /// Guards the cache and the spare buffers; shaping itself runs outside it, so threads that
+    /// measure at once (the server, `check`) shape in parallel.
     private let lock = Lock()
 
     /// Opens a font file; nil when it cannot be read or is not a font (`validate(path:)` says why).
@@ -33,7 +36,6 @@ public final class FontFace: @unchecked Sendable {
         self.blob = blob
         self.face = face
         font = hb_font_create(face)
-        buffer = hb_buffer_create()
         let upem = Double(hb_face_get_upem(face))
         unitsPerEm = upem
         var extents = hb_font_extents_t()
@@ -71,7 +73,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     deinit {
-        hb_buffer_destroy(buffer)
+        for b in spareBuffers { hb_buffer_destroy(b) }
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)
@@ -80,25 +82,29 @@ public final class FontFace: @unchecked Sendable {
     /// The advance width of `text` shaped as one run, in font units (cached).
     public func advance(_ text: Substring) -> Int {
         let key = String(text)
-        return lock.withLock {
-            // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
-            guard key.utf8.count <= 256 else { return shapeLocked(key) }
-            if let w = widths[key] { return w }
-            let w = shapeLocked(key)
-            if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
-            widths[key] = w
-            return w
+        // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
+        let keep = key.utf8.count <= 256
+        if keep, let w = lock.withLock({ widths[key] }) { return w }
+        let w = shape(key)
+        if keep {
+            lock.withLock {
+                if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
+                widths[key] = w
+            }
         }
+        return w
     }
-
-    /// Shapes without the cache (the benchmark's baseline).
-    public func shape(_ text: String) -> Int { lock.withLock { shapeLocked(text) } }
 
     /// UTF-8 bytes shaped so far, cached widths not counted.
     var shapedByteCount: Int { lock.withLock { shapedBytes } }
 
-    private func shapeLocked(_ text: String) -> Int {
-        shapedBytes += text.utf8.count
+    /// Shapes without the cache (the benchmark's baseline), with a buffer of its own.
+    public func shape(_ text: String) -> Int {
+        let buffer: OpaquePointer = lock.withLock {
+            shapedBytes += text.utf8.count
+            return spareBuffers.popLast() ?? hb_buffer_create()
+        }
+        defer { lock.withLock { spareBuffers.append(buffer) } }
         hb_buffer_clear_contents(buffer)
         var utf8 = text
         utf8.withUTF8 { p in
