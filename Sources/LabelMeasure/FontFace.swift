@@ -53,23 +53,12 @@ public final class FontFace: @unchecked Sendable {
     /// Why the file at `path` is not a readable regular file (links are followed), or nil.
     static func fileProblem(_ path: String) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return reason(errno) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return "not a regular file (a directory)"
-        case S_IFIFO: return "not a regular file (a FIFO)"
-        case S_IFCHR: return "not a regular file (a character device)"
-        case S_IFBLK: return "not a regular file (a block device)"
-        case S_IFSOCK: return "not a regular file (a socket)"
-        default: return "not a regular file"
+        guard stat(path, &info) == 0 else { return FileProblem.reason(errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return FileProblem.kind(of: info.st_mode).map { "not a regular file (\($0))" } ?? "not a regular file"
         }
-        guard access(path, R_OK) == 0 else { return reason(errno) }
+        guard access(path, R_OK) == 0 else { return FileProblem.reason(errno) }
         return nil
-    }
-
-    private static func reason(_ e: Int32) -> String {
-        let text = String(cString: strerror(e))
-        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     deinit {

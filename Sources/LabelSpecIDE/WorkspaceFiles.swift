@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import LabelMeasure
 import LabelSpecSemantics
 
 /// Reading a workspace's files that are not `.labelspec`: `labelspec.json` and String Catalogs.
@@ -48,27 +49,12 @@ public enum WorkspaceFiles {
 
         public var description: String {
             switch self {
-            case .cannotOpen(let e), .cannotRead(let e): return FileError.reason(e)
+            case .cannotOpen(let e), .cannotRead(let e): return FileProblem.reason(e)
             case .notRegular(let kind): return "not a regular file (\(kind))"
             }
         }
 
-        /// `strerror` in lower case for the common cases (`no such file or directory`).
-        static func reason(_ e: Int32) -> String {
-            let text = String(cString: strerror(e))
-            return text.prefix(1).lowercased() + text.dropFirst()
-        }
-
-        static func kind(of mode: mode_t) -> String {
-            switch mode & S_IFMT {
-            case S_IFDIR: return "a directory"
-            case S_IFIFO: return "a FIFO"
-            case S_IFCHR: return "a character device"
-            case S_IFBLK: return "a block device"
-            case S_IFSOCK: return "a socket"
-            default: return "not a file"
-            }
-        }
+        static func kind(of mode: mode_t) -> String { FileProblem.kind(of: mode) ?? "not a file" }
     }
 
     /// The workspace root of a file (language.md, "Which files share names"): the nearest folder
