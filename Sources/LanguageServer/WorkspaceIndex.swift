@@ -124,10 +124,7 @@ extension LanguageServer {
             emit(Outgoing.notification(method: "$/progress", params: .object([("token", token), ("value", .object(value))])))
         }
         report([("kind", .string("begin")), ("title", .string("Indexing .labelspec files")), ("percentage", .int(0))])
-        var files: [String] = []
-        for folder in folders where files.count < 10_000 {
-            files += WorkspaceFiles.files(under: folder, recursive: true, limit: 10_000 - files.count, nestedWorkspaces: true)
-        }
+        let files = LanguageServer.files(under: folders)
         var lastReport = 0
         for (i, file) in files.enumerated() {
             let uri = LanguageServer.uri(ofPath: file)
@@ -154,15 +151,20 @@ extension LanguageServer {
     /// Every `.labelspec` file under the workspace folders, each in its namespace (open documents
     /// keep the editor's text).
     func indexFolders() {
-        var count = 0
-        for folder in workspaceFolders where count < 10_000 {
-            // The same walk as `check`'s, into nested workspaces too: each file goes to its own.
-            for file in WorkspaceFiles.files(under: folder, recursive: true, limit: 10_000 - count, nestedWorkspaces: true) {
-                let uri = LanguageServer.uri(ofPath: file)
-                if namespaceOf[uri] == nil { _ = namespace(forFile: uri) }
-                count += 1
-            }
+        for file in LanguageServer.files(under: workspaceFolders) {
+            let uri = LanguageServer.uri(ofPath: file)
+            if namespaceOf[uri] == nil { _ = namespace(forFile: uri) }
         }
+    }
+
+    /// The `.labelspec` files under the workspace folders, at most 10,000 in all: the same walk as
+    /// `check`'s, into nested workspaces too (each file then goes to its own namespace).
+    static func files(under folders: [String]) -> [String] {
+        var files: [String] = []
+        for folder in folders where files.count < 10_000 {
+            files += WorkspaceFiles.files(under: folder, recursive: true, limit: 10_000 - files.count, nestedWorkspaces: true)
+        }
+        return files
     }
 
     /// Forgets every namespace and builds them again from disk, open documents keeping the
