@@ -194,7 +194,26 @@ class Client:
                             raise ServerError("message without Content-Length")
                         need = (end + 4, end + 4 + length)
                     if len(buf) < need[1]:
-                        break
+                        if need[1] - len(buf) < (1 << 16):
+                            break
+                        # A large body is read straight into a buffer of its final size: the
+                        # client must not be what a large reply waits for (no growing, no copies).
+                        length = need[1] - need[0]
+                        body = bytearray(length)
+                        view = memoryview(body)
+                        have = len(buf) - need[0]
+                        view[:have] = buf[need[0]:]
+                        del buf[:]
+                        while have < length:
+                            k = os.readv(fd, [view[have:]])
+                            t = time.perf_counter()
+                            if k == 0:
+                                return
+                            have += k
+                        view.release()
+                        need = None
+                        self._dispatch(Message(t_first, t, body))
+                        break  # buf is empty: read on
                     body = bytes(buf[need[0]:need[1]])
                     del buf[:need[1]]
                     need = None
@@ -374,6 +393,28 @@ def find_edit_site(text, kind):
     raise SystemExit(f"no label with a text string after the middle of the {kind} document")
 
 
+def cpu_times():
+    """The machine's CPU time counters (/proc/stat's cpu line), or None where there is none."""
+    try:
+        with open("/proc/stat") as f:
+            return [int(x) for x in f.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+
+
+def cpu_usage(before, after):
+    """(busy %, stolen %) of all CPU time between two cpu_times(): steal is time a virtual
+    machine's CPUs were runnable but the hypervisor ran something else, which shows up in the
+    guest as a thread stalled for milliseconds in any code path (a tail no server can avoid)."""
+    if not before or not after:
+        return None, None
+    d = [b - a for a, b in zip(before, after)]
+    total = sum(d[:8]) or 1  # user nice system idle iowait irq softirq steal
+    idle = d[3] + d[4]
+    steal = d[7] if len(d) > 7 else 0
+    return round(100.0 * (total - idle - steal) / total, 1), round(100.0 * steal / total, 2)
+
+
 def percentile(values, p):
     """Nearest-rank percentile."""
     v = sorted(values)
@@ -475,6 +516,7 @@ def push_session(cmd, doc, args, want_hover):
                     m = client.wait_reply(rid, "textDocument/documentSymbol")
                     sym.append(m.t_last - t0)
                     sym_ttfb.append(m.t_first - t0)
+                    counts["symbols_reply_bytes"] = len(m.body)
                     if len(m.body) <= BIG and not m.obj().get("result"):
                         raise ServerError(f"edit {k + 1}: empty documentSymbol reply")
                     del m
@@ -608,7 +650,73 @@ def fmt(x):
     return f"{x:.2f}" if x < 10 else (f"{x:.1f}" if x < 100 else f"{x:.0f}")
 
 
+def floor_server(reply_bytes):
+    """The transport floor: a stand-in server that does no work. It answers documentSymbol at
+    once with a prebuilt reply of `reply_bytes` bytes (the size of labelspec's reply for the same
+    document) in one write, hover with a word, and pushes an empty diagnostics list on open and
+    after each change. What the client measures against it is what moving that many bytes costs
+    on this machine, the client's own reading included: no server can answer below it."""
+    import fcntl
+    out = sys.stdout.fileno()
+    try:
+        fcntl.fcntl(out, 1031, 1 << 20)  # F_SETPIPE_SZ, as labelspec does
+    except OSError:
+        pass
+
+    def send(obj=None, pieces=None):
+        pieces = pieces or [json.dumps(obj).encode()]
+        views = [memoryview(b"Content-Length: %d\r\n\r\n" % sum(len(p) for p in pieces))]
+        views += [memoryview(p) for p in pieces]
+        while views:  # writev, as labelspec writes: the prebuilt reply is never copied
+            n = os.writev(out, views[:1024])
+            while views and n >= len(views[0]):
+                n -= len(views[0])
+                views.pop(0)
+            if n:
+                views[0] = views[0][n:]
+
+    item = b'{"name":"Label000000","kind":19,"range":{"start":{"line":0,"character":0},' \
+           b'"end":{"line":4,"character":1}},"selectionRange":{"start":{"line":0,"character":6},' \
+           b'"end":{"line":0,"character":16}}}'
+    head = b'{"jsonrpc":"2.0","id":%d,"result":['
+    count = max(1, (reply_bytes - 40) // (len(item) + 1))
+    symbols = b",".join([item] * count) + b"]}"
+    inp = sys.stdin.buffer
+    while True:
+        length = None
+        while True:
+            line = inp.readline()
+            if not line:
+                return
+            if line in (b"\r\n", b"\n"):
+                break
+            name, _, value = line.partition(b":")
+            if name.strip().lower() == b"content-length":
+                length = int(value)
+        msg = json.loads(inp.read(length))
+        method, rid = msg.get("method"), msg.get("id")
+        params = msg.get("params") or {}
+        if method == "initialize":
+            send({"jsonrpc": "2.0", "id": rid, "result": {"capabilities": {
+                "textDocumentSync": 2, "documentSymbolProvider": True, "hoverProvider": True}}})
+        elif method == "textDocument/documentSymbol":
+            send(pieces=[head % rid, symbols])
+        elif method == "textDocument/hover":
+            send({"jsonrpc": "2.0", "id": rid, "result": {"contents": "floor"}})
+        elif method in ("textDocument/didOpen", "textDocument/didChange"):
+            doc = params.get("textDocument", {})
+            send({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": {
+                "uri": doc.get("uri"), "version": doc.get("version"), "diagnostics": []}})
+        elif method == "exit":
+            return
+        elif rid is not None:
+            send({"jsonrpc": "2.0", "id": rid, "result": None})
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--as-floor-server":
+        floor_server(int(sys.argv[2]))
+        return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--server-bin", required=True, help="the labelspec executable")
     ap.add_argument("--sizes", default="1000000,5000000", help="document sizes in bytes")
@@ -627,7 +735,8 @@ def main():
     ap.add_argument("--ruff", help="ruff executable (default: .build/bench-venv, else PATH)")
     ap.add_argument("--no-tombi", action="store_true")
     ap.add_argument("--no-ruff", action="store_true")
-    ap.add_argument("--servers", default="labelspec,tombi,ruff", help="which servers to run")
+    ap.add_argument("--servers", default="labelspec,tombi,ruff,floor",
+                    help="which servers to run (floor: the transport floor, see floor_server)")
     ap.add_argument("--keep", metavar="DIR", help="write the documents here instead of a temp dir")
     args = ap.parse_args()
     if args.quick:
@@ -655,7 +764,10 @@ def main():
         servers[name] = [exe] + sub
         print(json.dumps({"server": name, "cmd": " ".join(servers[name]),
                           "version": version_of(exe)}), flush=True)
+    if "floor" in wanted and "labelspec" in servers:
+        servers["floor"] = [sys.executable, os.path.abspath(__file__), "--as-floor-server"]
     load_before = os.getloadavg()
+    cpu_before = cpu_times()
     print(json.dumps({"load_before": [round(x, 2) for x in load_before], "cpus": os.cpu_count()}),
           flush=True)
 
@@ -663,12 +775,13 @@ def main():
     rows = {}  # (size, kind, figure) -> {server: stats}
     extras = {}
     exts = {"labelspec": ("labelspec", "labelspec", "labelspec"), "tombi": ("toml", "toml", "toml"),
-            "ruff": ("py", "python", "python")}
+            "ruff": ("py", "python", "python"), "floor": ("labelspec", "labelspec", "labelspec")}
     try:
         for size in sizes:
             for kind in kinds:
                 dirs = {s: os.path.join(base, f"{s}-{kind}-{size}") for s in exts}
                 paths = {s: os.path.join(dirs[s], f"bench{size}.{exts[s][0]}") for s in exts}
+                dirs["floor"], paths["floor"] = dirs["labelspec"], paths["labelspec"]
                 for d in dirs.values():
                     os.makedirs(d, exist_ok=True)
                 if not all(os.path.exists(p) for p in paths.values()):
@@ -685,6 +798,12 @@ def main():
                 with open(os.path.join(dirs["ruff"], "ruff.toml"), "w") as f:
                     f.write(RUFF_TOML)
                 for name, cmd in servers.items():
+                    if name == "floor":
+                        # Replies the size of labelspec's, for the labelspec document.
+                        reply = extras.get((size, kind, "labelspec"), {}).get("symbols_reply_bytes")
+                        if not reply:
+                            continue
+                        cmd = cmd + [str(reply)]
                     doc = Doc(name, paths[name], exts[name][1], exts[name][2])
                     try:
                         figures, extra = run_server(name, cmd, doc, args)
@@ -709,7 +828,9 @@ def main():
         if not args.keep:
             shutil.rmtree(base, ignore_errors=True)
     load_after = os.getloadavg()
-    print(json.dumps({"load_after": [round(x, 2) for x in load_after]}), flush=True)
+    busy, steal = cpu_usage(cpu_before, cpu_times())
+    print(json.dumps({"load_after": [round(x, 2) for x in load_after], "busy_pct": busy, "steal_pct": steal}),
+          flush=True)
 
     # The side-by-side table.
     names = list(servers)
@@ -735,7 +856,8 @@ def main():
                 cells = [str(extras.get((size, kind, n), {}).get(key, "—")) for n in names]
                 print(f"| {size / 1e6:g} MB | {kind} | {label} | " + " | ".join(cells) + " |")
     print(f"\nload average before: {' '.join(f'{x:.2f}' for x in load_before)}; "
-          f"after: {' '.join(f'{x:.2f}' for x in load_after)} ({os.cpu_count()} CPUs)")
+          f"after: {' '.join(f'{x:.2f}' for x in load_after)} ({os.cpu_count()} CPUs); "
+          f"CPU time busy {busy}%, stolen by the hypervisor {steal}% (of all CPU time over the run)")
 
 
 if __name__ == "__main__":

@@ -38,22 +38,22 @@ extension LanguageServer {
         _ kind: ChunkCacheKind, _ doc: Workspace.Document, render: (GreenNode, Int, TextPositions) -> [JSONValue]
     ) -> JSONValue {
         let p = positions(doc)
-        let old = chunkCaches[kind]?[doc.id] ?? [:]
-        var new: [ObjectIdentifier: ChunkFragment] = [:]
-        new.reserveCapacity(old.count)
+        var kept = ChunkMatcher(chunkCaches[kind]?[doc.id] ?? [])
+        var new: [ChunkFragment] = []
+        new.reserveCapacity(kept.count)
         var parts: [JSONValue] = []
+        var cursor = TextPositions.Cursor(p)
         doc.syntax.forEachLeafChunk { chunk, offset in
-            let start = p.position(of: offset)
-            let key = ObjectIdentifier(chunk)
+            let start = cursor.position(of: offset)
             let entry: ChunkFragment
-            if let e = old[key], e.chunk === chunk, e.line == start.line, e.character == start.character {
+            if let e = kept.next(chunk), e.line == start.line, e.character == start.character {
                 entry = e
             } else {
                 entry = ChunkFragment(
                     chunk: chunk, line: start.line, character: start.character,
                     fragment: JSONFragment.elements(of: render(chunk, offset, p)))
             }
-            new[key] = entry
+            new.append(entry)
             if let f = entry.fragment { parts.append(.fragment(f)) }
         }
         chunkCaches[kind, default: [:]][doc.id] = new

@@ -64,7 +64,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// `TextPositions` per document, valid while the document's root is the one recorded.
     var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
     /// Serialised replies per leaf chunk, per kind and document (see `chunkedArray`).
-    var chunkCaches: [ChunkCacheKind: [String: [ObjectIdentifier: ChunkFragment]]] = [:]
+    var chunkCaches: [ChunkCacheKind: [String: [ChunkFragment]]] = [:]
     /// Classified tokens per leaf chunk, per document (see `semanticTokens`).
     var semanticCache: [String: [ObjectIdentifier: SemanticChunk]] = [:]
     /// The `labelspec.json` files whose problems are shown (see `publishConfigurationProblems`).
@@ -84,7 +84,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     enum ChunkCacheKind { case symbols, folding, colors }
 
-    struct ChunkFragment {
+    struct ChunkFragment: ChunkKeyed {
         let chunk: GreenNode
         let line: Int
         let character: Int

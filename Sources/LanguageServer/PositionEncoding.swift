@@ -89,6 +89,24 @@ struct TextPositions {
     /// The line holding a byte offset.
     func line(of offset: Int) -> Int { LineIndex.line(of: offset, in: lineStarts) }
 
+    /// The line holding a byte offset known to be at or after the start of line `from`: a search
+    /// that gallops forward from there, so that offsets read in order cost the distance between
+    /// them rather than a search of the whole (cache-cold) table each.
+    func line(of offset: Int, atOrAfter from: Int) -> Int {
+        var lo = from
+        var step = 1
+        while lo + step < lineStarts.count, lineStarts[lo + step] <= offset {
+            lo += step
+            step *= 2
+        }
+        var hi = min(lo + step, lineStarts.count) - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
     /// The LSP position of a byte offset.
     func position(of offset: Int) -> (line: Int, character: Int) {
         let offset = max(0, min(offset, source.count))
@@ -139,7 +157,7 @@ struct TextPositions {
 
         mutating func position(of target: Int) -> (line: Int, character: Int) {
             let target = max(0, min(target, positions.source.count))
-            let targetLine = positions.line(of: target)
+            let targetLine = target >= offset ? positions.line(of: target, atOrAfter: line) : positions.line(of: target)
             if targetLine != line || target < offset {
                 line = targetLine
                 offset = positions.lineStarts[targetLine]

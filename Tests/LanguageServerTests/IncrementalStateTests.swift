@@ -36,6 +36,57 @@ import Testing
         }
     }
 
+    /// The cursor's forward search (a gallop from its line) agrees with a plain position lookup
+    /// for offsets read forwards, backwards and in jumps, on texts of many short and long lines.
+    @Test func cursorPositionsEqualPlainLookups() {
+        var rng = SplitMix64(seed: 9)
+        let pieces: [[UInt8]] = ["a", "\n", "\n\n\n", "\r\n", "é", "😀", "xyzxyzxyz"].map { Array($0.utf8) }
+        for round in 0..<300 {
+            let text = (0..<Int.random(in: 0..<200, using: &rng)).flatMap { _ in pieces.randomElement(using: &rng)! }
+            let p = TextPositions(text, encoding: [PositionEncoding.utf8, .utf16, .utf32][round % 3])
+            var cursor = TextPositions.Cursor(p)
+            var offset = 0
+            for _ in 0..<60 {
+                // Mostly forwards (as diagnostics and chunks are read), sometimes back or past the end.
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0: offset = Int.random(in: 0...text.count, using: &rng)
+                case 1: offset = text.count + 5
+                default: offset = min(text.count, offset + Int.random(in: 0..<40, using: &rng))
+                }
+                #expect(cursor.position(of: offset) == p.position(of: offset), "round \(round), offset \(offset)")
+            }
+        }
+    }
+
+    /// The matcher finds each kept chunk whatever the edit did to the order (one chunk replaced,
+    /// split, merged, removed, moved), and nothing for a new chunk.
+    @Test func chunkMatcherFindsKeptChunksInAnyOrder() {
+        struct Kept: ChunkKeyed {
+            let chunk: GreenNode
+        }
+        let chunks = (0..<8).map { _ in GreenNode.make(kind: .chunk, children: []) }
+        let fresh = (0..<3).map { _ in GreenNode.make(kind: .chunk, children: []) }
+        let c = chunks, f = fresh
+        let cases: [[GreenNode]] = [
+            c,  // unchanged
+            [c[0], c[1], f[0], c[3], c[4], c[5], c[6], c[7]],  // one replaced
+            [c[0], f[0], f[1], c[2], c[3], c[4], c[5], c[6], c[7]],  // one split in two
+            [c[0], f[0], c[4], c[5], c[6], c[7]],  // three merged
+            [c[0], c[1], c[2], c[6], c[7]],  // removed
+            [c[4], c[5], c[0], c[1], c[2], c[3], f[2], c[6], c[7]],  // moved, and one new
+            [],
+        ]
+        for order in cases {
+            var matcher = ChunkMatcher(chunks.map(Kept.init))
+            let found = order.map { matcher.next($0)?.chunk }
+            #expect(zip(order, found).allSatisfy { chunk, kept in
+                chunks.contains { $0 === chunk } ? kept === chunk : kept == nil
+            })
+        }
+        var empty = ChunkMatcher<Kept>([])
+        #expect(empty.next(chunks[0]) == nil)
+    }
+
     static func document(labels: Int) -> String {
         var text = "style Base { font: .body }\n"
         for i in 0..<labels {
