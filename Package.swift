@@ -30,16 +30,17 @@ let package = Package(
             name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax"],
             linkerSettings: [.linkedLibrary("m")]
         ),
-        .target(name: "JSONRPC", dependencies: ["CJSONC"]),
-        .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSemantics", "LabelMeasure", "JSONRPC"]),
+        .target(name: "JSON", dependencies: ["CJSONC"]),
+        .target(name: "JSONRPC", dependencies: ["JSON"]),
+        .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSemantics", "LabelMeasure", "JSON"]),
         .target(
             name: "LanguageServer",
-            dependencies: ["JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"]
+            dependencies: ["JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"]
         ),
         .target(
             name: "LabelSpecCLI",
             dependencies: [
-                "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSONRPC", "LanguageServer",
+                "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSON", "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,13 +52,14 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "TestSupport"]),
-        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSONRPC", "LabelSpecSyntax", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelSpecIDE", "LabelSpecSemantics"]),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(
             name: "LabelSpecCLITests",
-            dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "JSONRPC", "labelspec"]
+            dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "JSON", "JSONRPC", "labelspec"]
         ),
     ]
 )

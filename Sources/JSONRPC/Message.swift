@@ -1,3 +1,5 @@
+import JSON
+
 /// JSON-RPC 2.0 error codes, with the LSP's own.
 public enum ErrorCode: Int, Sendable {
     case parseError = -32700

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import JSONRPC
+import JSON
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import JSONRPC
+import JSON
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics

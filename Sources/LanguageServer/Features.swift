@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 import LabelMeasure
 import LabelSpecIDE

@@ -1,4 +1,4 @@
-import JSONRPC
+import JSON
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics

@@ -1,4 +1,4 @@
-import JSONRPC
+import JSON
 import LabelSpecSyntax
 
 /// How LSP positions count characters within a line.

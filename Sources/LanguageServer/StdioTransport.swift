@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import JSON
 import JSONRPC
 
 /// Runs a server over stdin/stdout. File descriptor 1 is pointed at stderr first, so a stray print

@@ -1,5 +1,5 @@
 import Foundation
-import JSONRPC
+import JSON
 import Testing
 
 /// Hostile files: each yields diagnostics and exit 1, never a crash or a hang.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONRPC
+import JSON
 import Testing
 
 /// Issue 10, the file side: whatever the file system holds (link loops, FIFOs, devices, unreadable

@@ -1,4 +1,4 @@
-import JSONRPC
+import JSON
 import LabelSpecSyntax
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import JSONRPC
+import JSON
 import Testing
 
 /// `StringCatalog.read` gives what a full parse gives, however the text is sliced (issue 10).
