@@ -21,8 +21,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "LabelSpecSupport"),
         .target(
-            name: "LabelMeasure", dependencies: ["CHarfBuzz", "CFontconfig", "CLineBreak"],
+            name: "LabelMeasure", dependencies: ["LabelSpecSupport", "CHarfBuzz", "CFontconfig", "CLineBreak"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "LabelSpecSyntax"),
@@ -32,7 +33,7 @@ let package = Package(
         ),
         .target(name: "JSON", dependencies: ["CJSONC"]),
         .target(name: "JSONRPC", dependencies: ["JSON"]),
-        .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSemantics", "LabelMeasure", "JSON"]),
+        .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSupport", "LabelSpecSemantics", "LabelMeasure", "JSON"]),
         .target(
             name: "LanguageServer",
             dependencies: ["JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"]

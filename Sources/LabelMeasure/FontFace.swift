@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Glibc
+import LabelSpecSupport
 
 /// One font file opened with HarfBuzz: shapes text and caches the advance of every piece it has
 /// shaped, in font units (size-independent, so autoshrink never reshapes).

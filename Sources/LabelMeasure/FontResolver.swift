@@ -1,5 +1,6 @@
 import CFontconfig
 import Glibc
+import LabelSpecSupport
 
 /// What the measurement asks of a font.
 public enum FontRequest: Hashable, Sendable {

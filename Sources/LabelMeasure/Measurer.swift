@@ -1,3 +1,5 @@
+import LabelSpecSupport
+
 /// Lays out labels: the one implementation of how a label renders, which the CLI, the checks and
 /// the language server all call.
 public final class Measurer: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import LabelMeasure
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// Every diagnostic of a document as the product reports it, in one place: the language core's,

@@ -1,6 +1,7 @@
 import Dispatch
 import LabelMeasure
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// The `truncates` and `clipped` diagnostics: every label laid out at each requested category.
 public enum MeasuredChecks {

@@ -1,0 +1,17 @@
+import Glibc
+
+/// A mutex for caches shared between threads: the measurement core's fonts and layouts, the IDE
+/// layer's check caches (the language server and parallel tests measure concurrently).
+public final class Lock: @unchecked Sendable {
+    @usableFromInline var mutex = pthread_mutex_t()
+
+    public init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    /// Inlinable: the shaping and layout caches take it on every lookup, from other modules.
+    @inlinable public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}
