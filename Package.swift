@@ -36,12 +36,12 @@ let package = Package(
         .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSupport", "LabelSpecSemantics", "LabelMeasure", "JSON"]),
         .target(
             name: "LanguageServer",
-            dependencies: ["JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"]
+            dependencies: ["LabelSpecSupport", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"]
         ),
         .target(
             name: "LabelSpecCLI",
             dependencies: [
-                "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSON", "LanguageServer",
+                "LabelSpecSupport", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSON", "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -3,6 +3,7 @@ import Foundation
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// `labelspec check`: the diagnostics of the language server, headless.
 struct CheckCommand: ParsableCommand {
@@ -56,7 +57,7 @@ struct CheckCommand: ParsableCommand {
         case .text: write(reporter.summary(files: loaded.count, counts: counts) + "\n")
         case .github: break
         case .json: JSONReporter.render(located, write: write)
-        case .sarif: SARIFReporter.render(located, version: LabelSpecCommand.version, write: write)
+        case .sarif: SARIFReporter.render(located, version: LabelSpecVersion.current, write: write)
         }
         if hadUnreadable { throw Exit.usage }
         if counts[.error, default: 0] > 0 || (denyWarnings && counts[.warning, default: 0] > 0) { throw Exit.findings }

@@ -1,14 +1,13 @@
 import ArgumentParser
 import Foundation
+import LabelSpecSupport
 
 /// The `labelspec` command and its subcommands.
 public struct LabelSpecCommand: ParsableCommand {
-    public static let version = "0.1.0"
-
     public static let configuration = CommandConfiguration(
         commandName: "labelspec",
         abstract: "Will this text fit? Checks and measures .labelspec UI label specs.",
-        version: version,
+        version: LabelSpecVersion.current,
         subcommands: [CheckCommand.self, MeasureCommand.self, FormatCommand.self, LSPCommand.self]
     )
 

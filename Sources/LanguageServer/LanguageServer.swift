@@ -4,13 +4,14 @@ import JSONRPC
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// The language server: turns JSON-RPC messages into calls on the language and measurement cores
 /// and their answers back into LSP. It sees only message bodies; a transport (stdio, or a test)
 /// feeds it and carries what it sends.
 public final class LanguageServer: @unchecked Sendable {
-    public static let version = "0.1.0"
+    public static let version = LabelSpecVersion.current
 
     enum State { case uninitialized, running, shutDown }
 
