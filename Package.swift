@@ -22,26 +22,33 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "LabelSpecSupport"),
+        .target(name: "LabelVocabulary"),
         .target(
-            name: "LabelMeasure", dependencies: ["LabelSpecSupport", "CHarfBuzz", "CFontconfig", "CLineBreak"],
+            name: "LabelMeasure", dependencies: ["LabelSpecSupport", "LabelVocabulary", "CHarfBuzz", "CFontconfig", "CLineBreak"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "LabelSpecSyntax"),
         .target(
-            name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax"],
+            name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax", "LabelVocabulary"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "JSON", dependencies: ["CJSONC"]),
         .target(name: "JSONRPC", dependencies: ["JSON"]),
-        .target(name: "LabelSpecIDE", dependencies: ["LabelSpecSupport", "LabelSpecSemantics", "LabelMeasure", "JSON"]),
+        .target(
+            name: "LabelSpecIDE", dependencies: ["LabelSpecSupport", "LabelVocabulary", "LabelSpecSemantics", "LabelMeasure", "JSON"]
+        ),
         .target(
             name: "LanguageServer",
-            dependencies: ["LabelSpecSupport", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"]
+            dependencies: [
+                "LabelSpecSupport", "LabelVocabulary", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure",
+                "LabelSpecIDE",
+            ]
         ),
         .target(
             name: "LabelSpecCLI",
             dependencies: [
-                "LabelSpecSupport", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSON", "LanguageServer",
+                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSON",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +63,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "TestSupport"]),
-        .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelSpecIDE", "LabelSpecSemantics"]),
+        .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelVocabulary", "LabelSpecIDE", "LabelSpecSemantics"]),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(
             name: "LabelSpecCLITests",

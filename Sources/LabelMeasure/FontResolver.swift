@@ -1,6 +1,7 @@
 import CFontconfig
 import Glibc
 import LabelSpecSupport
+import LabelVocabulary
 
 /// What the measurement asks of a font.
 public enum FontRequest: Hashable, Sendable {

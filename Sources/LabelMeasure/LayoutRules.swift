@@ -1,3 +1,5 @@
+import LabelVocabulary
+
 /// The rules of laying out lines, and every choice made where UIKit does not document its
 /// behaviour (docs/measurement.md lists them). Each choice lives here, in one place, so it can be
 /// recalibrated.

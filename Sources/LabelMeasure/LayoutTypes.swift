@@ -1,16 +1,4 @@
-/// The font a label asks for, before Dynamic Type and autoshrink.
-public enum FontSpec: Hashable, Sendable {
-    case textStyle(TextStyle)
-    case system(size: Double, weight: FontWeight)
-    /// A custom family; with `relativeTo`, it scales with Dynamic Type like that text style.
-    case custom(family: String, size: Double, relativeTo: TextStyle?)
-}
-
-public enum LineBreakMode: String, CaseIterable, Sendable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-
-    var truncates: Bool { self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle }
-}
+import LabelVocabulary
 
 /// What a SwiftUI `Label` shows, from its label style chain.
 public enum LabelParts: Sendable, Hashable {

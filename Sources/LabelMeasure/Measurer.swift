@@ -1,4 +1,5 @@
 import LabelSpecSupport
+import LabelVocabulary
 
 /// Lays out labels: the one implementation of how a label renders, which the CLI, the checks and
 /// the language server all call.

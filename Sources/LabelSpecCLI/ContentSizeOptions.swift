@@ -1,5 +1,5 @@
 import ArgumentParser
-import LabelMeasure
+import LabelVocabulary
 
 /// `--content-size CATEGORY`, repeatable, or `all`: the Dynamic Type sizes to measure at.
 struct ContentSizeOptions: ParsableArguments {

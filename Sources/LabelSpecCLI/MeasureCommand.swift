@@ -5,6 +5,7 @@ import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSyntax
+import LabelVocabulary
 
 /// `labelspec measure`: how each label renders, from the measurement core.
 struct MeasureCommand: ParsableCommand {

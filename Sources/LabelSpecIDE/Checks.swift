@@ -2,6 +2,7 @@ import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelSpecSyntax
+import LabelVocabulary
 
 /// Every diagnostic of a document as the product reports it, in one place: the language core's,
 /// then the measured ones, in order, with the configuration's severities. `labelspec check` and

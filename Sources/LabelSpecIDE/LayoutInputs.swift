@@ -1,5 +1,6 @@
 import LabelMeasure
 import LabelSpecSemantics
+import LabelVocabulary
 
 /// Turns a label's resolved properties into the measurement core's plain input.
 public enum LayoutInputs {
@@ -34,13 +35,7 @@ public enum LayoutInputs {
         default: break
         }
         var input = LabelLayoutInput(text: text)
-        switch typed(.font) {
-        case .font(.textStyle(let s))?: input.font = .textStyle(TextStyle(rawValue: s) ?? .body)
-        case .font(.system(let size, let weight))?: input.font = .system(size: size, weight: FontWeight(rawValue: weight) ?? .regular)
-        case .font(.custom(let family, let size, let relativeTo))?:
-            input.font = .custom(family: family, size: size, relativeTo: relativeTo.flatMap(TextStyle.init(rawValue:)))
-        default: input.font = .textStyle(.body)
-        }
+        if case .font(let font)? = typed(.font) { input.font = font }
         if case .number(let w)? = typed(.width) {
             input.width = w
         } else if case .number(let w)? = typed(.preferredMaxLayoutWidth) {

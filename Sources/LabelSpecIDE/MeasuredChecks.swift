@@ -2,6 +2,7 @@ import Dispatch
 import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport
+import LabelVocabulary
 
 /// The `truncates` and `clipped` diagnostics: every label laid out at each requested category.
 public enum MeasuredChecks {

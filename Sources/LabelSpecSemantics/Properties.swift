@@ -1,4 +1,5 @@
 import Glibc
+import LabelVocabulary
 
 /// What a property accepts.
 public enum PropertyType: Sendable, Equatable {
@@ -65,23 +66,12 @@ public struct PropertyInfo: Sendable {
 }
 
 public enum Properties {
-    public static let textStyles = [
-        "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
-        "caption1", "caption2",
-    ]
-    public static let weights = [
-        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
-    ]
-    public static let lineBreakModes = [
-        "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
-        "byTruncatingMiddle",
-    ]
+    /// The names of the shared vocabulary, as the language writes them (`.body`, `.bold`, …).
+    public static let textStyles = TextStyle.allCases.map(\.rawValue)
+    public static let weights = FontWeight.allCases.map(\.rawValue)
+    public static let lineBreakModes = LineBreakMode.allCases.map(\.rawValue)
     public static let builtInLabelStyles = ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]
-    public static let contentSizeCategories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]
+    public static let contentSizeCategories = ContentSizeCategory.allCases.map(\.rawValue)
 
     /// The table, in the order of the language reference.
     public static let all: [PropertyInfo] = [

@@ -1,4 +1,5 @@
 import LabelSpecSyntax
+import LabelVocabulary
 
 extension Workspace {
     /// Every diagnostic of a document, sorted by position, ranges absolute.
@@ -125,7 +126,7 @@ extension Workspace {
     /// The point size a font has at the default content size (`.large`).
     static func defaultPointSize(_ effective: EffectiveLookup) -> Double {
         switch effective[.font]?.assignment.typed {
-        case .font(.textStyle(let style))?: return TextStyleSizes.large[style] ?? 17
+        case .font(.textStyle(let style))?: return style.metrics(at: .large).size
         case .font(.system(let size, _))?: return size
         case .font(.custom(_, let size, _))?: return size
         default: return 17
@@ -277,13 +278,4 @@ func formatFactor(_ v: Double) -> String {
     var s = String(r)
     while s.hasSuffix("0") { s.removeLast() }
     return s
-}
-
-/// Point sizes of the text styles at the default content size category (`.large`), from the
-/// HIG table in the measurement design.
-public enum TextStyleSizes {
-    public static let large: [String: Double] = [
-        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
-    ]
 }

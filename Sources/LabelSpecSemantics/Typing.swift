@@ -1,12 +1,5 @@
 import LabelSpecSyntax
-
-public enum FontSpec: Sendable, Equatable {
-    case textStyle(String)
-    /// Boxed, like `custom`: the larger cases would make every value (and every stored property
-    /// assignment) larger; text styles are the common case.
-    indirect case system(size: Double, weight: String)
-    indirect case custom(family: String, size: Double, relativeTo: String?)
-}
+import LabelVocabulary
 
 public enum ColorSpec: Sendable, Equatable {
     case system(String)
@@ -98,7 +91,7 @@ struct TypeChecker {
             }
             switch (name, args) {
             case (_, nil):
-                if let i = Properties.textStyles.firstIndex(of: name) { return .font(.textStyle(Properties.textStyles[i])) }
+                if let style = TextStyle(rawValue: name) { return .font(.textStyle(style)) }
                 unknownCase(property, type, node, name, Properties.textStyles)
                 return nil
             case ("system", let args?):
@@ -265,7 +258,7 @@ struct TypeChecker {
         guard let (size, weight) = fontArguments(
             ".system", node, args[...], example: ".system(size: 17)", option: ("weight", Properties.weights))
         else { return nil }
-        return .font(.system(size: size, weight: weight ?? "regular"))
+        return .font(.system(size: size, weight: weight.flatMap(FontWeight.init(rawValue:)) ?? .regular))
     }
 
     private mutating func checkCustomFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
@@ -277,7 +270,7 @@ struct TypeChecker {
             ".custom", node, args.dropFirst(), example: ".custom(\"\(family)\", size: 17)",
             option: ("relativeTo", Properties.textStyles))
         else { return nil }
-        return .font(.custom(family: family, size: size, relativeTo: relativeTo))
+        return .font(.custom(family: family, size: size, relativeTo: relativeTo.flatMap(TextStyle.init(rawValue:))))
     }
 }
 

@@ -2,6 +2,7 @@ import JSON
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelVocabulary
 
 extension LanguageServer {
     /// What a hover shows: text ready to send, or a label to measure (outside the state lock).

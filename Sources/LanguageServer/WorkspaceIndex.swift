@@ -4,6 +4,7 @@ import JSONRPC
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelVocabulary
 
 /// The files that share names (language.md, "Which files share names"), as `labelspec check`
 /// groups them: one per workspace root (the nearest folder holding `labelspec.json`, else the

@@ -1,3 +1,4 @@
+import LabelVocabulary
 import Testing
 
 @testable import LabelMeasure

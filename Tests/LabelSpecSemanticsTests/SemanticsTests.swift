@@ -116,7 +116,7 @@ import Testing
             """.utf8))
         let label = ws.documents["t"]!.orderedItems[2].info
         let e = ws.effectiveProperties(of: label)
-        #expect(e["font"]?.assignment.typed == .font(.textStyle("title1")))
+        #expect(e["font"]?.assignment.typed == .font(.textStyle(.title1)))
         #expect(e["width"]?.assignment.typed == .number(10))
         #expect(e["numberOfLines"]?.assignment.typed == .integer(3))
         #expect(e["numberOfLines"]?.owner === label)
