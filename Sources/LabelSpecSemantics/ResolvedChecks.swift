@@ -236,17 +236,17 @@ extension Workspace {
         let shrinks = bool(facts.adjustsFontSize)
         let autoshrink = shrinks || bool(facts.adjustsLetterSpacing)
         if autoshrink {
-            var mode = "byTruncatingTail"
-            if case .enumCase(let m)? = facts.lineBreakMode?.assignment.typed { mode = m }
+            var mode = LineBreakMode.byTruncatingTail
+            if case .enumCase(let m)? = facts.lineBreakMode?.assignment.typed, let typed = LineBreakMode(rawValue: m) { mode = typed }
             var lines = 1
             if case .integer(let n)? = facts.numberOfLines?.assignment.typed { lines = n }
-            if mode == "byWordWrapping" || mode == "byCharWrapping", lines != 1 {
+            if mode == .byWordWrapping || mode == .byCharWrapping, lines != 1 {
                 let where_ = place(facts.lineBreakMode)
                 var fixes = removeFix(where_.own)
                 if fixes.isEmpty, let shrink = facts.adjustsFontSize, shrink.owner === info { fixes = removeFix(shrink.assignment) }
                 out.append(Diagnostic(
                     .wrapAutoshrinkConflict,
-                    "'.\(mode)' with numberOfLines \(lines) and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode\(where_.suffix)",
+                    "'.\(mode.rawValue)' with numberOfLines \(lines) and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode\(where_.suffix)",
                     at: where_.range, fixes: fixes))
             }
         }
