@@ -15,45 +15,37 @@ struct CheckCommand: ParsableCommand {
     var paths: [String]
 
     @Option(name: .long, help: "Output format: text, json, github or sarif.")
-    var format: String = "text"
+    var format: OutputFormat = .text
 
     @Flag(name: .long, help: "Exit 1 on warnings too.")
     var denyWarnings = false
 
     @OptionGroup var sizes: ContentSizeOptions
 
-    func validate() throws {
-        guard OutputFormat(rawValue: format) != nil else {
-            throw ValidationError("unknown format '\(format)'; use text, json, github or sarif")
-        }
-        _ = try sizes.categories(default: ["large"])
-    }
-
     func run() throws {
         let (loaded, hadUnreadable) = try WorkspaceLoader().loadForCommand(paths)
-        let outputFormat = OutputFormat(rawValue: format)!
         let reporter = TextReporter(useColor: isatty(1) != 0)
         // Text and GitHub annotations are written as they are found; JSON and SARIF are one document.
         var located: [LocatedDiagnostic] = []
         var counts: [Severity: Int] = [:]
         for file in loaded {
-            let categories = try sizes.categories(default: file.workspace.configuration.contentSizes)
+            let categories = sizes.categories(default: file.workspace.configuration.contentSizes)
             let diagnostics = Checks.diagnostics(
                 of: file.path, in: file.workspace.workspace, measurer: try file.workspace.measurer(), categories: categories,
                 configuration: file.workspace.configuration)
             for d in diagnostics { counts[d.severity, default: 0] += 1 }
             guard !diagnostics.isEmpty else { continue }
             LocatedDiagnostic.locate(
-                diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes, excerpts: outputFormat == .text
+                diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes, excerpts: format == .text
             ) { batch in
-                switch outputFormat {
+                switch format {
                 case .text: write(reporter.render(batch))
                 case .github: write(GitHubReporter.render(batch))
                 case .json, .sarif: located += batch
                 }
             }
         }
-        switch outputFormat {
+        switch format {
         case .text: write(reporter.summary(files: loaded.count, counts: counts) + "\n")
         case .github: break
         case .json: JSONReporter.render(located, write: write)

@@ -3,22 +3,36 @@ import LabelVocabulary
 
 /// `--content-size CATEGORY`, repeatable, or `all`: the Dynamic Type sizes to measure at.
 struct ContentSizeOptions: ParsableArguments {
+    /// One `--content-size` value: a category, with or without its leading dot, or `all`.
+    enum Choice: Equatable, ExpressibleByArgument {
+        case all
+        case category(ContentSizeCategory)
+
+        init?(argument: String) {
+            if argument == "all" {
+                self = .all
+                return
+            }
+            let bare = argument.hasPrefix(".") ? String(argument.dropFirst()) : argument
+            guard let category = ContentSizeCategory(rawValue: bare) else { return nil }
+            self = .category(category)
+        }
+    }
+
     @Option(
         name: .customLong("content-size"),
         help: "Dynamic Type category to measure at (repeatable), e.g. large or accessibilityLarge; 'all' for all 12.")
-    var contentSizes: [String] = []
+    var contentSizes: [Choice] = []
 
-    /// The categories asked for, else `fallback` (the configuration's `contentSizes`).
-    func categories(default fallback: [String]) throws -> [ContentSizeCategory] {
-        let names = contentSizes.isEmpty ? fallback : contentSizes
-        if names.contains("all") { return ContentSizeCategory.allCases }
-        return try names.map { name in
-            let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
-            guard let c = ContentSizeCategory(rawValue: bare) else {
-                throw ValidationError(
-                    "unknown content size '\(name)'; use one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) or all")
-            }
-            return c
+    /// The categories asked for, else `fallback` (the configuration's `contentSizes`, whose reader
+    /// has refused unknown names).
+    func categories(default fallback: [String]) -> [ContentSizeCategory] {
+        let choices = contentSizes.isEmpty ? fallback.compactMap(Choice.init(argument:)) : contentSizes
+        var categories: [ContentSizeCategory] = []
+        for choice in choices {
+            guard case .category(let category) = choice else { return ContentSizeCategory.allCases }
+            categories.append(category)
         }
+        return categories
     }
 }

@@ -15,15 +15,15 @@ struct MeasureCommand: ParsableCommand {
     @ArgumentParser.Argument(help: "Files or directories to measure.")
     var paths: [String]
 
+    /// Output formats of `labelspec measure`.
+    enum Format: String, ExpressibleByArgument {
+        case text, json
+    }
+
     @Option(name: .long, help: "Output format: text or json.")
-    var format: String = "text"
+    var format: Format = .text
 
     @OptionGroup var sizes: ContentSizeOptions
-
-    func validate() throws {
-        guard format == "text" || format == "json" else { throw ValidationError("unknown format '\(format)'; use text or json") }
-        _ = try sizes.categories(default: ["large"])
-    }
 
     struct Row {
         let file: String
@@ -43,7 +43,7 @@ struct MeasureCommand: ParsableCommand {
                 printError(error.description)
                 throw Exit.usage
             }
-            let categories = try sizes.categories(default: file.workspace.configuration.contentSizes)
+            let categories = sizes.categories(default: file.workspace.configuration.contentSizes)
             let doc = file.document
             let lines = LineIndex(doc.syntax.source.allBytes)
             for (info, offset) in doc.orderedItems where info.kind == .label {
@@ -61,7 +61,7 @@ struct MeasureCommand: ParsableCommand {
                 }
             }
         }
-        let output = format == "json" ? json(rows) : rows.map(preview).joined(separator: "\n")
+        let output = format == .json ? json(rows) : rows.map(preview).joined(separator: "\n")
         FileHandle.standardOutput.write(Data(output.utf8))
         if hadUnreadable { throw Exit.usage }
         if failures { throw Exit.findings }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import LabelSpecSemantics
 import LabelSpecSyntax
 
@@ -154,7 +155,8 @@ enum TerminalText {
     }
 }
 
-/// Output formats of `labelspec check`.
-enum OutputFormat: String, CaseIterable {
+/// Output formats of `labelspec check`. Not `CaseIterable`: the parser would list the values after
+/// the help text, which names them already.
+enum OutputFormat: String, ExpressibleByArgument {
     case text, json, github, sarif
 }

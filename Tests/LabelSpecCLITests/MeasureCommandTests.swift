@@ -57,7 +57,14 @@ import Testing
     @Test func unknownContentSizeIsAUsageError() throws {
         let result = try CLI.run(["measure", "--content-size", "huge", "Examples/Mistakes.labelspec"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("unknown content size 'huge'"))
+        #expect(result.stderr.contains("Error: The value 'huge' is invalid for '--content-size <content-size>'\n"))
+    }
+
+    @Test func contentSizesAreNamedWithOrWithoutTheirDot() throws {
+        let bare = try CLI.run(["measure", "--format", "json", "--content-size", "accessibilityLarge", "Examples/Mistakes.labelspec"])
+        let dotted = try CLI.run(["measure", "--format", "json", "--content-size", ".accessibilityLarge", "Examples/Mistakes.labelspec"])
+        #expect(bare.status == dotted.status && !bare.stdout.isEmpty && bare.stdout == dotted.stdout)
+        #expect(bare.stdout.contains(#""contentSize": "accessibilityLarge""#))
     }
 
     @Test func unreadableSystemFontIsAConfigurationError() throws {
