@@ -42,8 +42,6 @@ public struct LabelLayout: Sendable, Equatable {
     /// Whether text is cut off without an ellipsis (`.byClipping`, a line limit with a wrapping
     /// mode, or a height).
     public var isClipped: Bool
-    /// The text as displayed, lines joined by "\n".
-    public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
     /// Point size used, after Dynamic Type and autoshrink.
     public var fontSize: Double
     /// Autoshrink scale used (1 when the text was not shrunk).

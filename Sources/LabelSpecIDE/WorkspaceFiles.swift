@@ -213,10 +213,8 @@ extension Configuration {
     }
 }
 
-/// The keys of an old-style `.strings` file: `"key" = "value";` with comments.
+/// An old-style `.strings` file: `"key" = "value";` entries, with comments.
 public enum StringsFile {
-    public static func keys(in text: String) -> [String] { entries(in: text).map(\.0) }
-
     /// `(key, value)` pairs in order.
     public static func entries(in text: String) -> [(String, String)] {
         var entries: [(String, String)] = []

@@ -57,9 +57,6 @@ public final class SyntaxDocument {
 
     public convenience init(_ text: String) { self.init(Array(text.utf8)) }
 
-    /// Parses `bytes` from scratch.
-    public static func parse(_ bytes: [UInt8]) -> GreenNode { SyntaxDocument(bytes).root }
-
     public var rootNode: SyntaxNode { SyntaxNode(green: root, offset: 0) }
 
     /// The text reassembled from the tree's tokens: equal to the source for every input.

@@ -19,12 +19,6 @@ public struct SyntaxNode {
         children.compactMap { if case .node(let n) = $0 { return n } else { return nil } }
     }
 
-    /// The first non-trivia, non-missing child token.
-    public var firstRealToken: SyntaxToken? {
-        for case .token(let t) in children where !t.kind.isTrivia && !t.isMissing { return t }
-        return nil
-    }
-
     /// Non-trivia child tokens, in order (missing ones included).
     public var childTokens: [SyntaxToken] {
         children.compactMap {
