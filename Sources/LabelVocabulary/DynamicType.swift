@@ -5,7 +5,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
 
-    var index: Int { ContentSizeCategory.allCases.firstIndex(of: self)! }
+    @usableFromInline var index: Int { ContentSizeCategory.allCases.firstIndex(of: self)! }
 
     public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
 
@@ -20,10 +20,11 @@ public enum TextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// The weight the HIG gives the style.
-    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+    @inlinable public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
-    /// Point size and leading at a content size category.
-    public func metrics(at category: ContentSizeCategory) -> (size: Double, leading: Double) {
+    /// Point size and leading at a content size category. Inlinable, as `LabelMeasure` asks for
+    /// them on every layout.
+    @inlinable public func metrics(at category: ContentSizeCategory) -> (size: Double, leading: Double) {
         let row = DynamicType.table[self]!
         let entry = row[category.index]
         return (entry.0, entry.1)
@@ -32,9 +33,9 @@ public enum TextStyle: String, CaseIterable, Sendable {
 
 /// The one Dynamic Type table: the language's checks read `.large` from it, the measurement every
 /// category.
-enum DynamicType {
+@usableFromInline enum DynamicType {
     /// measurement.md, "Dynamic Type (Apple HIG, Typography, iOS)": size/leading per category xS…AX5.
-    static let table: [TextStyle: [(Double, Double)]] = [
+    @usableFromInline static let table: [TextStyle: [(Double, Double)]] = [
         .largeTitle: [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
         .title1: [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
         .title2: [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],

@@ -3,5 +3,5 @@ public enum LineBreakMode: String, CaseIterable, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 
     /// Whether the mode puts an ellipsis where the text is cut.
-    public var truncates: Bool { self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle }
+    @inlinable public var truncates: Bool { self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle }
 }
