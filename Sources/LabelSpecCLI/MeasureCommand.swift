@@ -33,21 +33,22 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (loaded, hadUnreadable) = try WorkspaceLoader().loadForCommand(paths)
+        let project = WorkspaceLoader().loadForCommand(paths)
+        // A labelspec.json with problems: said on standard error (measuring goes on with the
+        // defaults for what could not be used), and the run ends with exit 2.
+        project.locateConfigurationProblems(excerpts: false) {
+            FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
+        }
         var rows: [Row] = []
         var failures = false
-        for file in loaded {
-            let measurer: Measurer
-            do { measurer = try file.workspace.measurer() } catch let error as LoadError {
-                printError(error.description)
-                throw Exit.usage
-            }
-            let categories = try sizes.categories(default: file.workspace.configuration.contentSizes)
+        for file in project.files {
+            let measurer = file.namespace.measurer
+            let categories = try sizes.categories(default: file.namespace.configuration.contentSizes)
             let doc = file.document
             let lines = LineIndex(doc.syntax.source.allBytes)
             for (info, offset) in doc.orderedItems where info.kind == .label {
                 for category in categories {
-                    guard let input = LayoutInputs.input(for: info, in: file.workspace.workspace, contentSize: category) else { continue }
+                    guard let input = LayoutInputs.input(for: info, in: file.namespace.workspace, contentSize: category) else { continue }
                     switch measurer.layout(input) {
                     case .success(let layout):
                         rows.append(Row(
@@ -62,7 +63,7 @@ struct MeasureCommand: ParsableCommand {
         }
         let output = format == "json" ? json(rows) : rows.map(preview).joined(separator: "\n")
         FileHandle.standardOutput.write(Data(output.utf8))
-        if hadUnreadable { throw Exit.usage }
+        if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
         if failures { throw Exit.findings }
     }
 

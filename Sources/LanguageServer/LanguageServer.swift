@@ -21,9 +21,10 @@ public final class LanguageServer: @unchecked Sendable {
     var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
-    /// Documents by workspace root (see `Namespace`), and the namespace of each document.
-    var namespaces: [String: Namespace] = [:]
-    var namespaceOf: [String: Namespace] = [:]
+    /// The documents in their namespaces, grouped as `check` groups them (see `Project`).
+    let project = LanguageServer.newProject()
+    /// Whether the client lets the server register file watchers (`registerFileWatchers`).
+    var watchesFiles = false
     /// The folders the client opened; their `.labelspec` files are indexed.
     var workspaceFolders: [String] = []
     var encoding = PositionEncoding.utf16
@@ -408,6 +409,7 @@ public final class LanguageServer: @unchecked Sendable {
         switch method {
         case "initialized":
             askConfiguration()
+            registerFileWatchers()
         case "textDocument/didSave":
             break
         case "workspace/didChangeWatchedFiles":
@@ -432,11 +434,9 @@ public final class LanguageServer: @unchecked Sendable {
             didChange(params)
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
-            let ns = namespace(of: uri)
-            ns?.workspace.close(id: uri)
+            let ns = project.remove(uri)
             ns?.diagnosticsCache.forget(uri)
             diagnosticFragments.forget(uri)
-            namespaceOf[uri] = nil
             for kind in chunkCaches.keys { chunkCaches[kind]?[uri] = nil }
             semanticCache[uri] = nil
             semanticResults[uri] = nil
@@ -445,8 +445,7 @@ public final class LanguageServer: @unchecked Sendable {
             versions[uri] = nil
             // Back to the file on disk, which other files of its namespace may still need.
             if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = LanguageServer.readAsEditorText(path) {
-                ns.workspace.open(id: uri, text: bytes)
-                namespaceOf[uri] = ns
+                project.open(uri, text: bytes, in: ns)
             }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
