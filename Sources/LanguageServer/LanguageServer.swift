@@ -383,7 +383,7 @@ public final class LanguageServer: @unchecked Sendable {
                 ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])),
                 ("semanticTokensProvider", .object([
                     ("legend", .object([
-                        ("tokenTypes", .array(LanguageServer.semanticTokenTypes.map { .string($0) })),
+                        ("tokenTypes", .array(SemanticTokenType.legend.map { .string($0) })),
                         ("tokenModifiers", .array([])),
                     ])),
                     ("full", .object([("delta", .bool(true))])),
