@@ -8,11 +8,12 @@ extension LanguageServer {
     /// Line starts of the document's current text: kept up to date by `didChange`, scanned in full
     /// only when missing (a new document or encoding).
     func positions(_ doc: Workspace.Document) -> TextPositions {
-        if let cached = positionCache[doc.id], cached.root === doc.syntax.root, cached.positions.encoding == encoding {
+        let cached = open[doc.id]?.positions ?? diskPositions[doc.id]
+        if let cached, cached.root === doc.syntax.root, cached.positions.encoding == encoding {
             return cached.positions
         }
         let p = TextPositions(doc.syntax.source, encoding: encoding)
-        positionCache[doc.id] = (doc.syntax.root, p)
+        if let opened = open[doc.id] { opened.positions = (doc.syntax.root, p) } else { diskPositions[doc.id] = (doc.syntax.root, p) }
         return p
     }
 
@@ -23,7 +24,8 @@ extension LanguageServer {
         _ kind: ChunkCacheKind, _ doc: Workspace.Document, render: (GreenNode, Int, TextPositions) -> [JSONValue]
     ) -> JSONValue {
         let p = positions(doc)
-        var kept = ChunkMatcher(chunkCaches[kind]?[doc.id] ?? [])
+        // Kept for open documents only: a file read from disk is rarely asked twice.
+        var kept = ChunkMatcher(open[doc.id]?.chunkFragments[kind] ?? [])
         var new: [ChunkFragment] = []
         new.reserveCapacity(kept.count)
         var parts: [JSONValue] = []
@@ -41,7 +43,7 @@ extension LanguageServer {
             new.append(entry)
             if let f = entry.fragment { parts.append(.fragment(f)) }
         }
-        chunkCaches[kind, default: [:]][doc.id] = new
+        open[doc.id]?.chunkFragments[kind] = new
         return .array(parts)
     }
 }

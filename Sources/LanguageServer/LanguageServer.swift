@@ -42,9 +42,14 @@ public final class LanguageServer: @unchecked Sendable {
     /// Every setting the editor sent, merged: applied again over a reloaded `labelspec.json`.
     var editorSettings: JSONValue = .object([])
     var refreshCount = 0
-    var versions: [String: Int] = [:]
-    /// Documents the editor has open (the others come from disk).
-    var openInEditor: Set<String> = []
+    /// Documents the editor has open, and what the server keeps for each (the others come from
+    /// disk).
+    var open: [String: OpenDocument] = [:]
+    var openInEditor: Set<String> { Set(open.keys) }
+    /// Line starts of documents read from disk (open documents keep theirs in `open`).
+    var diskPositions: [String: (root: GreenNode, positions: TextPositions)] = [:]
+    /// Serialised diagnostics of documents read from disk (for `workspace/diagnostic`).
+    var diskDiagnostics: [String: DiagnosticFragments] = [:]
 
     /// Whether requests run on a worker queue and pushes are debounced (the stdio server); tests
     /// use the synchronous mode, where every answer is sent before `handle` returns.
@@ -58,21 +63,9 @@ public final class LanguageServer: @unchecked Sendable {
     private var pending: [RequestID: PendingRequest] = [:]
     private let requestQueue = DispatchQueue(label: "labelspec.requests")
     let publishQueue = DispatchQueue(label: "labelspec.publish")
-    var publishGeneration: [String: Int] = [:]
-    /// Documents whose debounced push has not gone out yet; `shutdown` sends them first.
-    var debouncedPushes: Set<String> = []
-    /// `TextPositions` per document, valid while the document's root is the one recorded.
-    var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
-    /// Serialised replies per leaf chunk, per kind and document (see `chunkedArray`).
-    var chunkCaches: [ChunkCacheKind: [String: [ChunkFragment]]] = [:]
-    /// Classified tokens per leaf chunk, per document (see `semanticTokens`).
-    var semanticCache: [String: [ObjectIdentifier: SemanticChunk]] = [:]
     /// The `labelspec.json` files whose problems are shown (see `publishConfigurationProblems`).
     var configurationDiagnostics: Set<String> = []
-    /// Serialised diagnostics per leaf chunk, per document (pushes and pulls splice them).
-    let diagnosticFragments = DiagnosticFragments()
-    /// The last full or delta answer per document, for the next delta.
-    var semanticResults: [String: (id: String, segments: [SemanticSegment])] = [:]
+    /// Numbers semantic-token results (`resultId`) across documents.
     var semanticResultCount = 0
     /// Whether the client shows work-done progress (`window.workDoneProgress`).
     var workDoneProgress = false
@@ -319,7 +312,7 @@ public final class LanguageServer: @unchecked Sendable {
                 if let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue { previous[uri] = value }
             }
             let items: [JSONValue] = allDocuments.map { uri, _ in
-                .object([("uri", .string(uri)), ("version", versions[uri].map { .int($0) } ?? .null)]
+                .object([("uri", .string(uri)), ("version", open[uri].map { .int($0.version) } ?? .null)]
                     + diagnosticReport(uri: uri, previous: previous[uri]))
             }
             return .success(.object([("items", .array(items))]))
@@ -425,8 +418,9 @@ public final class LanguageServer: @unchecked Sendable {
                 return
             }
             openDocument(uri, Array(text.utf8))
-            openInEditor.insert(uri)
-            versions[uri] = doc["version"]?.intValue ?? 0
+            open[uri] = OpenDocument(uri: uri, version: doc["version"]?.intValue ?? 0)
+            diskPositions[uri] = nil
+            diskDiagnostics[uri] = nil
             publish(uri)
         case "textDocument/didChange":
             didChange(params)
@@ -435,14 +429,8 @@ public final class LanguageServer: @unchecked Sendable {
             let ns = namespace(of: uri)
             ns?.workspace.close(id: uri)
             ns?.diagnosticsCache.forget(uri)
-            diagnosticFragments.forget(uri)
             namespaceOf[uri] = nil
-            for kind in chunkCaches.keys { chunkCaches[kind]?[uri] = nil }
-            semanticCache[uri] = nil
-            semanticResults[uri] = nil
-            positionCache[uri] = nil
-            openInEditor.remove(uri)
-            versions[uri] = nil
+            open[uri] = nil
             // Back to the file on disk, which other files of its namespace may still need.
             if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = LanguageServer.readAsEditorText(path) {
                 ns.workspace.open(id: uri, text: bytes)
@@ -458,7 +446,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func didChange(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, let ns = namespace(of: uri), openInEditor.contains(uri),
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let ns = namespace(of: uri), let opened = open[uri],
             let changes = params["contentChanges"]?.arrayValue
         else {
             log("didChange for a document that is not open, or without contentChanges")
@@ -482,16 +470,16 @@ public final class LanguageServer: @unchecked Sendable {
                 let (edited, lineStarts) = editRange(doc, start, end)
                 // The cached positions share the text buffer: drop them before the edit, or the
                 // edit copies the whole text. They are then updated around the edit, not rescanned.
-                positionCache[uri] = nil
+                opened.positions = nil
                 let inserted = text.utf8.count
                 ns.workspace.edit(id: uri, TextEdit(range: edited, text: text))
-                positionCache[uri] = (doc.syntax.root, TextPositions.edited(
+                opened.positions = (doc.syntax.root, TextPositions.edited(
                     lineStarts: lineStarts, range: edited, inserted: inserted, source: doc.syntax.source, encoding: encoding))
             } else {
                 ns.workspace.open(id: uri, text: Array(text.utf8))
             }
         }
-        versions[uri] = params["textDocument"]?["version"]?.intValue ?? versions[uri]
+        opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
         publish(uri, debounced: true)
     }
 

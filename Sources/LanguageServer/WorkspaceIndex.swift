@@ -173,11 +173,9 @@ extension LanguageServer {
         let open: [(String, [UInt8])] = openInEditor.sorted().compactMap { uri in document(uri).map { (uri, $0.syntax.source.allBytes) } }
         namespaces = [:]
         namespaceOf = [:]
-        positionCache = [:]
-        chunkCaches = [:]
-        semanticCache = [:]
-        diagnosticFragments.forgetAll()
-        semanticResults = [:]
+        diskPositions = [:]
+        diskDiagnostics = [:]
+        for document in self.open.values { document.forgetDerived() }
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }
     }

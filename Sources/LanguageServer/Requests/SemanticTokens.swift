@@ -38,7 +38,7 @@ extension LanguageServer {
     /// negotiated encoding; one token per line piece). With `range` (byte offsets), only the
     /// chunks that overlap it: whole chunks, so a few tokens outside the range come too.
     ///
-    /// The tokens of each leaf chunk are kept (`semanticCache`), serialised, so a request after an
+    /// The tokens of each leaf chunk are kept (`OpenDocument.semanticChunks`), serialised, so a request after an
     /// edit classifies and serialises again only the chunk the edit touched.
     func semanticTokens(uri: String, range: JSONValue? = nil) -> JSONValue {
         guard let (segments, parts) = semanticSegments(uri: uri, range: range) else { return .null }
@@ -50,7 +50,7 @@ extension LanguageServer {
     /// integers, and the first token of a chunk after them, whose encoding depends on them); the
     /// whole answer when the previous result is not the last one sent for the document.
     func semanticTokensDelta(uri: String, previous: String?) -> JSONValue {
-        guard let old = semanticResults[uri], old.id == previous else { return semanticTokens(uri: uri) }
+        guard let old = open[uri]?.semanticResult, old.id == previous else { return semanticTokens(uri: uri) }
         guard let (segments, parts) = semanticSegments(uri: uri, range: nil) else { return .null }
         let a = old.segments
         var prefix = 0
@@ -72,7 +72,7 @@ extension LanguageServer {
     private func rememberSemantic(_ uri: String, _ segments: [SemanticSegment]) -> String {
         semanticResultCount += 1
         let id = String(semanticResultCount)
-        semanticResults[uri] = (id, segments)
+        open[uri]?.semanticResult = (id, segments)
         return id
     }
 
@@ -81,7 +81,7 @@ extension LanguageServer {
         guard let doc = document(uri) else { return nil }
         let p = positions(doc)
         let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
-        let old = semanticCache[uri] ?? [:]
+        let old = open[uri]?.semanticChunks ?? [:]
         var new: [ObjectIdentifier: SemanticChunk] = old
         var segments: [SemanticSegment] = []
         var parts: [[JSONValue]] = []
@@ -115,7 +115,7 @@ extension LanguageServer {
             // A full request saw every chunk: forget those that are gone.
             new = new.filter { seen.contains($0.key) }
         }
-        semanticCache[uri] = new
+        open[uri]?.semanticChunks = new
         return (segments, parts)
     }
 
