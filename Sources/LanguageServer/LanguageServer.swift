@@ -223,114 +223,38 @@ public final class LanguageServer: @unchecked Sendable {
         for id in stale { reply(id, .failure(ResponseError(.contentModified, "the document changed; ask again"))) }
     }
 
-    /// Answers a request: under the state lock, except the measuring part of a hover.
+    /// Answers a request: lifecycle requests in order, test hooks, then the request table (see
+    /// `RequestHandler`), under the state lock as the handler's locking says.
     private func run(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         if method == "labelspec/_sleep", testHooks {
             usleep(UInt32(params["milliseconds"]?.intValue ?? 0) * 1000)
             return .success(.null)
         }
-        if method == "textDocument/hover", state == .running,
-            let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"])
-        {
-            let target = stateLock.withLock { hoverTarget(uri: uri, line: position.line, character: position.character) }
-            return .success(render(target))
-        }
-        return stateLock.withLock { respond(method, params) }
-    }
-
-    // MARK: - Requests
-
-    private func respond(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
-        if state == .uninitialized, method != "initialize" {
-            return .failure(ResponseError(.serverNotInitialized, "the server is not initialized: send initialize first"))
-        }
-        if state == .shutDown {
-            return .failure(ResponseError(.invalidRequest, "the server is shut down: only the exit notification is accepted"))
-        }
-        switch method {
-        case "initialize":
-            guard state == .uninitialized else { return .failure(ResponseError(.invalidRequest, "initialize was already received")) }
-            return .success(initialize(params))
-        case "shutdown":
-            state = .shutDown
-            return .success(.null)
-        case "textDocument/completion":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
-                return .failure(ResponseError(.invalidParams, "completion needs textDocument.uri and position"))
+        let step: RequestHandler.Step = stateLock.withLock {
+            if state == .uninitialized, method != "initialize" {
+                return .answer(.failure(ResponseError(.serverNotInitialized, "the server is not initialized: send initialize first")))
             }
-            return .success(completion(uri: uri, line: position.line, character: position.character, snippets: snippetSupport))
-        case "textDocument/documentSymbol":
-            return uriParam(params).map { documentSymbols(uri: $0) }
-        case "textDocument/foldingRange":
-            return uriParam(params).map { foldingRanges(uri: $0) }
-        case "textDocument/formatting", "textDocument/rangeFormatting":
-            return uriParam(params).flatMap { formatting(uri: $0) }
-        case "textDocument/inlayHint":
-            return uriParam(params).map { inlayHints(uri: $0, range: params["range"]) }
-        case "textDocument/documentColor":
-            return uriParam(params).map { documentColors(uri: $0) }
-        case "textDocument/colorPresentation":
-            return .success(colorPresentations(params))
-        case "textDocument/codeAction":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let start = readPosition(params["range"]?["start"]),
-                let end = readPosition(params["range"]?["end"])
-            else { return .failure(ResponseError(.invalidParams, "codeAction needs textDocument.uri and range")) }
-            return .success(codeActions(uri: uri, range: (start, end)))
-        case "textDocument/definition", "textDocument/references", "textDocument/prepareRename", "textDocument/rename":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let p = readPosition(params["position"]) else {
-                return .failure(ResponseError(.invalidParams, "\(method) needs textDocument.uri and position"))
+            if state == .shutDown {
+                return .answer(.failure(ResponseError(.invalidRequest, "the server is shut down: only the exit notification is accepted")))
             }
             switch method {
-            case "textDocument/definition": return .success(definition(uri: uri, line: p.line, character: p.character))
-            case "textDocument/references":
-                let include = params["context"]?["includeDeclaration"]?.boolValue ?? true
-                return .success(references(uri: uri, line: p.line, character: p.character, includeDeclaration: include))
-            case "textDocument/prepareRename": return .success(prepareRename(uri: uri, line: p.line, character: p.character))
+            case "initialize":
+                guard state == .uninitialized else { return .answer(.failure(ResponseError(.invalidRequest, "initialize was already received"))) }
+                return .answer(.success(initialize(params)))
+            case "shutdown":
+                state = .shutDown
+                return .answer(.success(.null))
             default:
-                guard let newName = params["newName"]?.stringValue else { return .failure(ResponseError(.invalidParams, "rename needs newName")) }
-                return rename(uri: uri, line: p.line, character: p.character, newName: newName)
+                guard let handler = LanguageServer.requestsByMethod[method] else {
+                    return .answer(.failure(ResponseError(.methodNotFound, "unknown method '\(method)'")))
+                }
+                return handler.body(self, params)
             }
-        case "textDocument/semanticTokens/full":
-            return uriParam(params).map { semanticTokens(uri: $0) }
-        case "textDocument/semanticTokens/full/delta":
-            return uriParam(params).map { semanticTokensDelta(uri: $0, previous: params["previousResultId"]?.stringValue) }
-        case "textDocument/semanticTokens/range":
-            return uriParam(params).map { semanticTokens(uri: $0, range: params["range"]) }
-        case "textDocument/selectionRange":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let list = params["positions"]?.arrayValue else {
-                return .failure(ResponseError(.invalidParams, "selectionRange needs textDocument.uri and positions"))
-            }
-            return .success(selectionRanges(uri: uri, positions: list.compactMap(readPosition)))
-        case "workspace/symbol":
-            return .success(workspaceSymbols(query: params["query"]?.stringValue ?? ""))
-        case "textDocument/diagnostic":
-            return uriParam(params).map { uri in .object(diagnosticReport(uri: uri, previous: params["previousResultId"]?.stringValue)) }
-        case "workspace/diagnostic":
-            // Every document the server knows (open, and indexed from disk), by URI.
-            var previous: [String: String] = [:]
-            for entry in params["previousResultIds"]?.arrayValue ?? [] {
-                if let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue { previous[uri] = value }
-            }
-            let items: [JSONValue] = allDocuments.map { uri, _ in
-                .object([("uri", .string(uri)), ("version", open[uri].map { .int($0.version) } ?? .null)]
-                    + diagnosticReport(uri: uri, previous: previous[uri]))
-            }
-            return .success(.object([("items", .array(items))]))
-        case "textDocument/hover":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
-                return .failure(ResponseError(.invalidParams, "hover needs textDocument.uri and position"))
-            }
-            return .success(render(hoverTarget(uri: uri, line: position.line, character: position.character)))
-        default:
-            return .failure(ResponseError(.methodNotFound, "unknown method '\(method)'"))
         }
-    }
-
-    private func uriParam(_ params: JSONValue) -> Result<String, ResponseError> {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
-            return .failure(ResponseError(.invalidParams, "textDocument.uri is missing"))
+        switch step {
+        case .answer(let result): return result
+        case .outside(let rest): return rest()
         }
-        return .success(uri)
     }
 
     private func initialize(_ params: JSONValue) -> JSONValue {
@@ -358,30 +282,8 @@ public final class LanguageServer: @unchecked Sendable {
                     ("change", .int(2)),
                     ("save", .object([("includeText", .bool(false))])),
                 ])),
-                ("hoverProvider", .bool(true)),
-                ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
-                ("documentSymbolProvider", .bool(true)),
-                ("foldingRangeProvider", .bool(true)),
-                ("documentFormattingProvider", .bool(true)),
-                ("documentRangeFormattingProvider", .bool(true)),
-                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
-                ("definitionProvider", .bool(true)),
-                ("referencesProvider", .bool(true)),
-                ("renameProvider", .object([("prepareProvider", .bool(true))])),
-                ("inlayHintProvider", .bool(true)),
-                ("colorProvider", .bool(true)),
-                ("selectionRangeProvider", .bool(true)),
-                ("workspaceSymbolProvider", .bool(true)),
+            ] + LanguageServer.requestCapabilities + [
                 ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
-                ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])),
-                ("semanticTokensProvider", .object([
-                    ("legend", .object([
-                        ("tokenTypes", .array(SemanticTokenType.legend.map { .string($0) })),
-                        ("tokenModifiers", .array([])),
-                    ])),
-                    ("full", .object([("delta", .bool(true))])),
-                    ("range", .bool(true)),
-                ])),
             ])),
             ("serverInfo", .object([("name", .string("labelspec")), ("version", .string(LanguageServer.version))])),
         ])

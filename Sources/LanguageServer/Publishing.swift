@@ -18,6 +18,15 @@ extension LanguageServer {
         return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(serialised.items))]
     }
 
+    /// `workspace/diagnostic`: a report for every document the server knows (open, and read from
+    /// disk), by URI, with its version when it is open.
+    func workspaceDiagnostics(previous: [String: String]) -> JSONValue {
+        .object([("items", .array(allDocuments.map { uri, _ in
+            .object([("uri", .string(uri)), ("version", open[uri].map { .int($0.version) } ?? .null)]
+                + diagnosticReport(uri: uri, previous: previous[uri]))
+        }))])
+    }
+
     /// A document's diagnostics in LSP form, spliced from what is kept per chunk.
     func lspDiagnostics(_ uri: String) -> DiagnosticFragments.Serialised {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else {

@@ -16,9 +16,7 @@ extension LanguageServer {
     }
 
     /// `textDocument/colorPresentation`: how a picked colour can be written.
-    func colorPresentations(_ params: JSONValue) -> JSONValue {
-        func channel(_ key: String) -> UInt8 { UInt8(max(0, min(255, ((params["color"]?[key]?.doubleValue ?? 0) * 255).rounded()))) }
-        let rgba = RGBA(channel("red"), channel("green"), channel("blue"), params["color"]?["alpha"]?.doubleValue ?? 1)
-        return .array(DocumentColors.presentations(of: rgba).map { .object([("label", .string($0))]) })
+    func colorPresentations(_ color: RGBA) -> JSONValue {
+        .array(DocumentColors.presentations(of: color).map { .object([("label", .string($0))]) })
     }
 }
