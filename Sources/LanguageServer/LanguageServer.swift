@@ -1,7 +1,5 @@
 import Foundation
 import JSONRPC
-import LabelMeasure
-import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSyntax
 
