@@ -95,18 +95,6 @@ struct MeasureCommand: ParsableCommand {
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
             .joined(separator: "\n")
-        var facts = ["\(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")"]
-        if layout.isTruncated { facts.append("truncated") }
-        if layout.isClipped { facts.append("clipped") }
-        if layout.isTightened { facts.append("tightened") }
-        facts.append("\(format(layout.fontSize)) pt")
-        if layout.scale < 1 { facts.append("autoshrink ×\(format(layout.scale))") }
-        facts.append("\(format(layout.width)) × \(format(layout.height)) pt")
-        return out + facts.joined(separator: " · ") + "\n"
-    }
-
-    func format(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+        return out + LayoutSummary.text(layout, .full) + "\n"
     }
 }

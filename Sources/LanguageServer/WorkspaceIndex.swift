@@ -135,11 +135,9 @@ extension LanguageServer {
     func rebuildNamespaces() {
         let open: [(String, [UInt8])] = openInEditor.sorted().compactMap { uri in document(uri).map { (uri, $0.syntax.source.allBytes) } }
         project.removeAll()
-        positionCache = [:]
-        chunkCaches = [:]
-        semanticCache = [:]
-        diagnosticFragments.forgetAll()
-        semanticResults = [:]
+        diskPositions = [:]
+        diskDiagnostics = [:]
+        for document in self.open.values { document.forgetDerived() }
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }
         // A labelspec.json gone, or no longer read (no file of its namespace left): cleared.
@@ -225,7 +223,8 @@ extension LanguageServer {
                 if openInEditor.contains(uri) { continue }
                 if change["type"]?.intValue == 3 {
                     project.remove(uri)?.diagnosticsCache.forget(uri)
-                    diagnosticFragments.forget(uri)
+                    diskPositions[uri] = nil
+                    diskDiagnostics[uri] = nil
                 } else if Project.isNamespaceFile(path), let bytes = LanguageServer.readAsEditorText(path) {
                     // A namespace seen for the first time reads its files, this one included.
                     let ns = namespace(forFile: uri)
