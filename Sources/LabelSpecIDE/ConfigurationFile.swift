@@ -49,12 +49,13 @@ public struct ConfigurationFile: Sendable {
             problem("\(error)", at: 0..<0)
             return
         }
-        guard let pairs = json.objectValue, let spans = JSONSpan.parse(text) else {
+        guard let pairs = json.objectValue else {
             problem("expected a JSON object", at: 0..<0)
             return
         }
+        let spans = JSONSpan.parse(text)
         for (key, value) in pairs {
-            let member = spans.member(key)
+            let member = spans?.member(key)
             let at = member?.key ?? 0..<0
             switch key {
             case "systemFont": readSystemFont(value, at: at)
