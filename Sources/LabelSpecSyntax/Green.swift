@@ -207,13 +207,14 @@ extension GreenNode {
         }
     }
 
-    /// The first child slot (the first at `offset`) that `matches`; the walk stops there.
-    @inlinable func firstSlot(at offset: Int, where matches: (ChildSlot) -> Bool) -> ChildSlot? {
+    /// The first child slot from index `first` on (the first slot at `offset`) that `matches`;
+    /// the walk stops there.
+    @inlinable func firstSlot(at offset: Int, from first: Int = 0, where matches: (ChildSlot) -> Bool) -> ChildSlot? {
         withUnsafeMutablePointers { h, e in
             var position = offset
             for i in 0..<Int(h.pointee.count) {
                 let slot = ChildSlot(bits: e[i], offset: position)
-                if matches(slot) { return slot }
+                if i >= first, matches(slot) { return slot }
                 position += slot.packedLength
             }
             return nil

@@ -5,6 +5,10 @@ public struct MemberBlockSyntax: SyntaxView {
     @inlinable public init(unchecked node: Unmanaged<GreenNode>, offset: Int) { (unmanaged, self.offset) = (node, offset) }
     @inlinable public static func reads(_ kind: NodeKind) -> Bool { kind == .memberBlock }
 
+    /// The members in order (error nodes and trivia between them are passed over).
+    @inlinable public var members: ChildViews<MemberSyntax> { children(MemberSyntax.self) }
+
+    /// The `{`: the first slot.
     @inlinable public var leftBrace: SyntaxToken { firstToken(.leftBrace) ?? Self.missing(.leftBrace, at: offset) }
 
     /// The `}`: the last slot, missing when the block is not closed.
@@ -18,9 +22,6 @@ public struct MemberBlockSyntax: SyntaxView {
         guard let last = lastSlot else { return false }
         return last.holdsToken(.rightBrace) && !last.holdsMissingToken
     }
-
-    /// The members in order (error nodes and trivia between them are passed over).
-    @inlinable public var members: ChildViews<MemberSyntax> { children(MemberSyntax.self) }
 }
 
 /// `name: value` with its separator, if any: a `member` node. The parser writes the name first,
@@ -41,26 +42,7 @@ public struct MemberSyntax: SyntaxView {
 
     /// The value: a literal or a bare name (one token), or an `enumCase`, `tuple` or `list` node.
     /// Nil when it is missing.
-    @inlinable public var value: SyntaxElement? {
-        withGreen { member in
-            member.withUnsafeMutablePointers { h, e in
-                // After the name, the first value token or node (an error node is passed over).
-                var position = offset
-                for i in 0..<Int(h.pointee.count) {
-                    let slot = ChildSlot(bits: e[i], offset: position)
-                    if i > 0 {
-                        if slot.isToken {
-                            if !slot.holdsMissingToken, slot.token.kind.isValue { return .token(slot.token) }
-                        } else if let kind = slot.nodeKind, kind.isValue {
-                            return .node(slot.withNode { SyntaxNode(green: $0, offset: position) })
-                        }
-                    }
-                    position += slot.packedLength
-                }
-                return nil
-            }
-        }
-    }
+    @inlinable public var value: SyntaxElement? { firstValue(from: 1) }
 
     /// The `;` or `,` after the value, when one is written: the last slot.
     @inlinable public var separator: SyntaxToken? {

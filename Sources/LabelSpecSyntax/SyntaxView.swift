@@ -51,9 +51,9 @@ extension SyntaxView {
         try unmanaged._withUnsafeGuaranteedRef(body)
     }
 
-    /// The first slot that `matches`, walking from the first.
-    @inlinable func firstSlot(where matches: (ChildSlot) -> Bool) -> ChildSlot? {
-        withGreen { $0.firstSlot(at: offset, where: matches) }
+    /// The first slot from index `first` on that `matches`.
+    @inlinable func firstSlot(from first: Int = 0, where matches: (ChildSlot) -> Bool) -> ChildSlot? {
+        withGreen { $0.firstSlot(at: offset, from: first, where: matches) }
     }
 
     /// The first child token of `kind` (missing or not).
@@ -65,7 +65,7 @@ extension SyntaxView {
     @inlinable var lastSlot: ChildSlot? { withGreen { $0.lastSlot(at: offset) } }
 
     /// The child nodes that `V` reads, in order.
-    @inlinable func children<V: SyntaxView>(_: V.Type) -> ChildViews<V> { ChildViews(parent: unmanaged, offset: offset) }
+    @inlinable func children<V: SyntaxView>(_: V.Type) -> ChildViews<V> { ChildViews(parent: unmanaged, offset: offset, picker: ViewPicker()) }
 
     /// The first child node that `V` reads.
     @inlinable func firstChild<V: SyntaxView>(_: V.Type) -> V? {
@@ -73,7 +73,26 @@ extension SyntaxView {
     }
 
     /// The child tokens of `kind`, in order, missing ones included.
-    @inlinable func tokens(_ kind: TokenKind) -> ChildTokens { ChildTokens(parent: unmanaged, offset: offset, kind: kind) }
+    @inlinable func tokens(_ kind: TokenKind) -> ChildTokens { ChildTokens(parent: unmanaged, offset: offset, picker: TokenPicker(kind)) }
+
+    /// The child values, in order (see `ValuePicker`).
+    @inlinable func values() -> ChildValues { ChildValues(parent: unmanaged, offset: offset, picker: ValuePicker()) }
+
+    /// The first value (see `ValuePicker`) from slot `first` on. Error nodes and punctuation are
+    /// passed over.
+    @inlinable func firstValue(from first: Int) -> SyntaxElement? {
+        withGreen { node in
+            node.withUnsafeMutablePointers { h, e in
+                var position = offset
+                for i in 0..<Int(h.pointee.count) {
+                    let slot = ChildSlot(bits: e[i], offset: position)
+                    if i >= first, let value = slot.value { return value }
+                    position += slot.packedLength
+                }
+                return nil
+            }
+        }
+    }
 
     /// A missing token of `kind` at `offset`: what an accessor answers for a part that a node the
     /// parser did not make lacks (the parser writes every required token, missing or not).
@@ -106,72 +125,80 @@ extension SyntaxView {
     }
 }
 
-/// The child nodes of one kind (those that `V` reads) of a borrowed node, in order, walked in
-/// place: `MemberBlockSyntax.members`.
-public struct ChildViews<V: SyntaxView>: Sequence {
+/// What a walk over a node's children picks from each slot (nil passes the slot over).
+public protocol SlotPicker {
+    associatedtype Element
+    func pick(_ slot: ChildSlot) -> Element?
+}
+
+/// The children a picker takes from a borrowed node, in order, walked in place (no array, no
+/// retain): `MemberBlockSyntax.members`, `InheritanceClauseSyntax.parents`,
+/// `ValueListSyntax.elements`.
+public struct PickedChildren<Picker: SlotPicker>: Sequence {
     @usableFromInline let parent: Unmanaged<GreenNode>
     @usableFromInline let offset: Int
+    @usableFromInline let picker: Picker
 
-    @inlinable init(parent: Unmanaged<GreenNode>, offset: Int) {
+    @inlinable init(parent: Unmanaged<GreenNode>, offset: Int, picker: Picker) {
         self.parent = parent
         self.offset = offset
+        self.picker = picker
     }
 
     public struct Iterator: IteratorProtocol {
         @usableFromInline var walk: SlotWalk
+        @usableFromInline let picker: Picker
 
-        @inlinable init(_ walk: SlotWalk) { self.walk = walk }
+        @inlinable init(_ walk: SlotWalk, picker: Picker) {
+            self.walk = walk
+            self.picker = picker
+        }
 
-        @inlinable public mutating func next() -> V? {
+        @inlinable public mutating func next() -> Picker.Element? {
             while let slot = walk.next() {
-                if let view = V(slot) { return view }
+                if let picked = picker.pick(slot) { return picked }
             }
             return nil
         }
     }
 
-    @inlinable public func makeIterator() -> Iterator { Iterator(SlotWalk(parent: parent, position: offset)) }
+    @inlinable public func makeIterator() -> Iterator { Iterator(SlotWalk(parent: parent, position: offset), picker: picker) }
 
     /// How many there are (a walk over the parent's slots).
     @inlinable public var count: Int {
         var n = 0
-        var walk = SlotWalk(parent: parent, position: offset)
-        while let slot = walk.next() {
-            if let kind = slot.nodeKind, V.reads(kind) { n += 1 }
-        }
+        for _ in self { n += 1 }
         return n
     }
 }
 
-/// The child tokens of one kind of a borrowed node, in order, missing ones included:
-/// `InheritanceClauseSyntax.parents`.
-public struct ChildTokens: Sequence {
-    @usableFromInline let parent: Unmanaged<GreenNode>
-    @usableFromInline let offset: Int
+/// Picks the child nodes that `V` reads.
+public struct ViewPicker<V: SyntaxView>: SlotPicker {
+    @inlinable init() {}
+    @inlinable public func pick(_ slot: ChildSlot) -> V? { V(slot) }
+}
+
+/// Picks the child tokens of one kind, missing ones included.
+public struct TokenPicker: SlotPicker {
     @usableFromInline let kind: TokenKind
+    @inlinable init(_ kind: TokenKind) { self.kind = kind }
+    @inlinable public func pick(_ slot: ChildSlot) -> SyntaxToken? { slot.holdsToken(kind) ? slot.token : nil }
+}
 
-    @inlinable init(parent: Unmanaged<GreenNode>, offset: Int, kind: TokenKind) {
-        self.parent = parent
-        self.offset = offset
-        self.kind = kind
+/// Picks the values: literal and name tokens (not missing ones), `enumCase`, `tuple` and `list` nodes.
+public struct ValuePicker: SlotPicker {
+    @inlinable init() {}
+    @inlinable public func pick(_ slot: ChildSlot) -> SyntaxElement? { slot.value }
+}
+
+public typealias ChildViews<V: SyntaxView> = PickedChildren<ViewPicker<V>>
+public typealias ChildTokens = PickedChildren<TokenPicker>
+public typealias ChildValues = PickedChildren<ValuePicker>
+
+extension ChildSlot {
+    /// The slot as a value, if it holds one (see `ValuePicker`).
+    @inlinable var value: SyntaxElement? {
+        if isToken { return !holdsMissingToken && token.kind.isValue ? .token(token) : nil }
+        return withNode { $0.kind.isValue ? .node(SyntaxNode(green: $0, offset: offset)) : nil }
     }
-
-    public struct Iterator: IteratorProtocol {
-        @usableFromInline var walk: SlotWalk
-        @usableFromInline let kind: TokenKind
-
-        @inlinable init(_ walk: SlotWalk, kind: TokenKind) {
-            self.walk = walk
-            self.kind = kind
-        }
-
-        @inlinable public mutating func next() -> SyntaxToken? {
-            while let slot = walk.next() {
-                if slot.holdsToken(kind) { return slot.token }
-            }
-            return nil
-        }
-    }
-
-    @inlinable public func makeIterator() -> Iterator { Iterator(SlotWalk(parent: parent, position: offset), kind: kind) }
 }

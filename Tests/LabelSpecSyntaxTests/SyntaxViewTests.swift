@@ -174,12 +174,49 @@ import Testing
         }
     }
 
+    @Test func enumCasesArgumentsAndLists() throws {
+        let source = "label A { font: .system(size: 17, weight: .bold); labelStyle: [.shadow, .style]; offset: (0, -1); x: .  true; y: .(1) }"
+        try withItems(source) { doc, items in
+            let values = Array(try #require(items.first?.block).members).map { $0.value?.node }
+            try #require(values.count == 5)
+
+            let call = try #require(values[0].flatMap { EnumCaseSyntax($0) })
+            #expect(call.range == 16..<48 && call.dot.range == 16..<17)
+            #expect(call.name.range == 17..<23 && text(doc, call.name.range) == "system")
+            let arguments = Array(try #require(call.arguments).arguments)
+            #expect(try #require(call.arguments).range == 23..<48)
+            #expect(arguments.map(\.range) == [24..<32, 34..<47])
+            #expect(arguments.map { $0.label?.range } == [24..<28, 34..<40])
+            #expect(arguments.map { $0.colon?.range } == [28..<29, 40..<41])
+            #expect(arguments.map { $0.value?.range } == [30..<32, 42..<47])
+            #expect(EnumCaseSyntax(try #require(arguments[1].value?.node))?.name.range == 43..<47)
+
+            let list = try #require(values[1].flatMap { ValueListSyntax($0) })
+            #expect(list.isList && list.range == 62..<79)
+            #expect(list.elements.map(\.range) == [63..<70, 72..<78])
+            // A keyword after a dot is a case name.
+            let style = try #require(list.elements.compactMap(\.node).last.flatMap { EnumCaseSyntax($0) })
+            #expect(style.name.kind == .styleKeyword && style.name.range == 73..<78)
+
+            let tuple = try #require(values[2].flatMap { ValueListSyntax($0) })
+            #expect(!tuple.isList && tuple.elements.map(\.range) == [90..<91, 93..<95])
+            #expect(tuple.elements.map { $0.node == nil } == [true, true])
+
+            // Trivia between the dot and the name; a missing name before an argument list.
+            let spaced = try #require(values[3].flatMap { EnumCaseSyntax($0) })
+            #expect(spaced.name.kind == .trueKeyword && spaced.name.range == 104..<108)
+            let unnamed = try #require(values[4].flatMap { EnumCaseSyntax($0) })
+            #expect(unnamed.name.isMissing && unnamed.name.range == 114..<114)
+            #expect(try #require(unnamed.arguments).arguments.map { $0.label == nil ? $0.value?.range : nil } == [115..<116])
+        }
+    }
+
     /// On random documents, every view answers what a scan of the slots by hand (as consumers
     /// wrote it before the views) answers, and the slots the views read at fixed places (the
     /// item's block, the block's '}', the member's separator) are where the parser puts them.
     @Test func viewsAgreeWithAHandScanOnRandomDocuments() {
         var rng = SplitMix64(seed: 1105)
-        var checked = (items: 0, members: 0)
+        var checked = (items: 0, members: 0, values: 0)
         for _ in 0..<3_000 {
             let doc = SyntaxDocument(randomDocument(&rng, pieces: Int(rng.next() % 30)))
             doc.forEachTopLevel { element, offset in
@@ -200,15 +237,100 @@ import Testing
                     #expect(m.name.range == s.name)
                     #expect(m.value?.range == s.value)
                     #expect(m.separator?.range == s.separator)
+                    if let value = m.value?.node, !value.green.hasErrors {
+                        checked.values += 1
+                        #expect(HandScan.value(value) == ViewScan.value(value))
+                    }
                 }
             }
         }
-        #expect(checked.items > 1_000 && checked.members > 1_000)
+        #expect(checked.items > 1_000 && checked.members > 1_000 && checked.values > 300)
+    }
+}
+
+/// The parts of a value, as nested ranges: what `HandScan` and `ViewScan` compare.
+indirect enum ValueParts: Equatable {
+    case call(name: Range<Int>?, arguments: [(label: Range<Int>?, value: ValueParts?)]?)
+    case list([ValueParts])
+    case leaf(Range<Int>)
+
+    static func == (a: ValueParts, b: ValueParts) -> Bool {
+        switch (a, b) {
+        case (.call(let n1, let a1), .call(let n2, let a2)):
+            guard n1 == n2, (a1 == nil) == (a2 == nil) else { return false }
+            let x = a1 ?? [], y = a2 ?? []
+            return x.count == y.count && zip(x, y).allSatisfy { $0.label == $1.label && $0.value == $1.value }
+        case (.list(let x), .list(let y)): return x == y
+        case (.leaf(let x), .leaf(let y)): return x == y
+        default: return false
+        }
+    }
+}
+
+/// A value's parts read through the views.
+enum ViewScan {
+    static func value(_ element: SyntaxElement) -> ValueParts {
+        guard case .node(let node) = element else { return .leaf(element.range) }
+        return value(node)
+    }
+
+    static func value(_ node: SyntaxNode) -> ValueParts {
+        if let call = EnumCaseSyntax(node) {
+            return .call(
+                name: call.name.range,
+                arguments: call.arguments.map { list in list.arguments.map { ($0.label?.range, $0.value.map { value($0) }) } })
+        }
+        if let list = ValueListSyntax(node) { return .list(list.elements.map { value($0) }) }
+        return .leaf(node.range)
     }
 }
 
 /// The parts of an item found by walking every child, as consumers did before the views.
 enum HandScan {
+    /// A value without errors, as `ValueReader` read it.
+    static func value(_ node: SyntaxNode) -> ValueParts {
+        func element(_ e: SyntaxElement) -> ValueParts? {
+            switch e {
+            case .token(let t) where t.kind.isValue: return .leaf(t.range)
+            case .node(let n) where n.kind.isValue: return value(n)
+            default: return nil
+            }
+        }
+        switch node.kind {
+        case .enumCase:
+            var name: Range<Int>?
+            var arguments: [(label: Range<Int>?, value: ValueParts?)]?
+            for child in node.children {
+                switch child {
+                case .token(let t) where t.kind != .dot && !t.kind.isTrivia && !t.isMissing:
+                    name = t.range
+                case .node(let list) where list.kind == .argumentList:
+                    arguments = []
+                    for case .node(let arg) in list.children where arg.kind == .argument {
+                        let hasLabel = arg.firstToken(.colon) != nil
+                        var label: Range<Int>?
+                        var value: ValueParts?
+                        for part in arg.children where value == nil {
+                            if case .token(let t) = part, t.kind == .identifier, hasLabel, label == nil {
+                                label = t.range
+                            } else {
+                                value = element(part)
+                            }
+                        }
+                        arguments?.append((label, value))
+                    }
+                default:
+                    break
+                }
+            }
+            return .call(name: name, arguments: arguments)
+        case .tuple, .list:
+            return .list(node.children.compactMap(element))
+        default:
+            return .leaf(node.range)
+        }
+    }
+
     struct Item {
         var name: Range<Int>?
         var nameRange: Range<Int>
@@ -268,5 +390,13 @@ enum HandScan {
             item.members.append(member)
         }
         return item
+    }
+}
+
+extension SyntaxElement {
+    /// The node, when the element is one.
+    fileprivate var node: SyntaxNode? {
+        if case .node(let n) = self { return n }
+        return nil
     }
 }
