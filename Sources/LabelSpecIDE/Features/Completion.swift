@@ -91,16 +91,11 @@ public enum Completion {
         guard offset > 0, let (info, start) = doc.item(at: offset - 1), start < offset, offset <= start + info.green.length else {
             return false
         }
-        var pos = start
-        for child in info.green.children {
-            if case .node(let n) = child, n.kind == .memberBlock {
-                let closed: Bool
-                if case .token(let t)? = n.children.last, t.kind == .rightBrace, !t.isMissing { closed = true } else { closed = false }
-                return offset > pos && (offset < pos + n.length || !closed)
-            }
-            pos += child.length
+        // The view borrows the item's node: `info` keeps it alive meanwhile.
+        return withExtendedLifetime(info) {
+            guard let block = ItemSyntax(info.green, at: start)?.block else { return false }
+            return offset > block.range.lowerBound && (offset < block.range.upperBound || !block.isClosed)
         }
-        return false
     }
 
     /// Values of a property's type: enum cases, colours (label colours first), text styles, …

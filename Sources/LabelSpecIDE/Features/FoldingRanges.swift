@@ -18,7 +18,7 @@ public enum FoldingRanges {
         var out: [FoldingRange] = []
         for element in SyntaxNode(green: chunk, offset: offset).children {
             switch element {
-            case .node(let n) where n.kind == .styleDecl || n.kind == .labelDecl:
+            case .node(let n) where ItemSyntax.reads(n.kind):
                 out.append(FoldingRange(range: element.range, kind: .item))
             case .token(let t) where t.kind == .blockComment:
                 out.append(FoldingRange(range: element.range, kind: .comment))
