@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelVocabulary", "LabelSpecIDE", "LabelSpecSemantics"]),
+        .testTarget(name: "LabelSpecIDETests", dependencies: ["LabelSpecIDE", "LabelSpecSemantics", "LabelMeasure", "TestSupport"]),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(
             name: "LabelSpecCLITests",

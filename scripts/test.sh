@@ -20,6 +20,8 @@ if [ -n "$summary" ]; then
 fi
 rm -f "$log"
 [ $status -eq 0 ] || exit $status
+# The docs agree with the tool: their commands are run, their excerpts and links checked.
+python3 Tests/docs/check_docs.py
 # The language server end to end, through pytest-lsp under recorded Neovim, VS Code and Emacs
 # client capabilities.
 bash Tests/e2e/run.sh

@@ -23,35 +23,38 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var sizes: ContentSizeOptions
 
     func run() throws {
-        let (loaded, hadUnreadable) = try WorkspaceLoader().loadForCommand(paths)
+        let project = WorkspaceLoader().loadForCommand(paths)
         let reporter = TextReporter(useColor: isatty(1) != 0)
         // Text and GitHub annotations are written as they are found; JSON and SARIF are one document.
         var located: [LocatedDiagnostic] = []
         var counts: [Severity: Int] = [:]
-        for file in loaded {
-            let categories = sizes.categories(default: file.workspace.configuration.contentSizes)
-            let diagnostics = Checks.diagnostics(
-                of: file.path, in: file.workspace.workspace, measurer: try file.workspace.measurer(), categories: categories,
-                configuration: file.workspace.configuration)
-            for d in diagnostics { counts[d.severity, default: 0] += 1 }
-            guard !diagnostics.isEmpty else { continue }
-            LocatedDiagnostic.locate(
-                diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes, excerpts: format == .text
-            ) { batch in
-                switch format {
-                case .text: write(reporter.render(batch))
-                case .github: write(GitHubReporter.render(batch))
-                case .json, .sarif: located += batch
-                }
+        func report(_ batch: [LocatedDiagnostic]) {
+            for d in batch { counts[d.diagnostic.severity, default: 0] += 1 }
+            switch format {
+            case .text: write(reporter.render(batch))
+            case .github: write(GitHubReporter.render(batch))
+            case .json, .sarif: located += batch
             }
         }
+        // A labelspec.json with problems first: its diagnostics are reported like any other, and
+        // its namespace is checked with the defaults for what could not be used.
+        project.locateConfigurationProblems(excerpts: format == .text, report)
+        for file in project.files {
+            let ns = file.namespace
+            let categories = sizes.categories(default: ns.configuration.contentSizes)
+            let diagnostics = Checks.diagnostics(
+                of: file.path, in: ns.workspace, measurer: ns.measurer, categories: categories, configuration: ns.configuration)
+            LocatedDiagnostic.locate(
+                diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes, excerpts: format == .text, report)
+        }
         switch format {
-        case .text: write(reporter.summary(files: loaded.count, counts: counts) + "\n")
+        case .text: write(reporter.summary(files: project.files.count, counts: counts) + "\n")
         case .github: break
         case .json: JSONReporter.render(located, write: write)
         case .sarif: SARIFReporter.render(located, version: LabelSpecVersion.current, write: write)
         }
-        if hadUnreadable { throw Exit.usage }
+        // Like a path that cannot be read, a configuration that cannot be used is exit 2.
+        if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
         if counts[.error, default: 0] > 0 || (denyWarnings && counts[.warning, default: 0] > 0) { throw Exit.findings }
     }
 

@@ -34,21 +34,22 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (loaded, hadUnreadable) = try WorkspaceLoader().loadForCommand(paths)
+        let project = WorkspaceLoader().loadForCommand(paths)
+        // A labelspec.json with problems: said on standard error (measuring goes on with the
+        // defaults for what could not be used), and the run ends with exit 2.
+        project.locateConfigurationProblems(excerpts: false) {
+            FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
+        }
         var rows: [Row] = []
         var failures = false
-        for file in loaded {
-            let measurer: Measurer
-            do { measurer = try file.workspace.measurer() } catch let error as LoadError {
-                printError(error.description)
-                throw Exit.usage
-            }
-            let categories = sizes.categories(default: file.workspace.configuration.contentSizes)
+        for file in project.files {
+            let measurer = file.namespace.measurer
+            let categories = sizes.categories(default: file.namespace.configuration.contentSizes)
             let doc = file.document
             let lines = LineIndex(doc.syntax.source.allBytes)
             for (info, offset) in doc.orderedItems where info.kind == .label {
                 for category in categories {
-                    guard let input = LayoutInputs.input(for: info, in: file.workspace.workspace, contentSize: category) else { continue }
+                    guard let input = LayoutInputs.input(for: info, in: file.namespace.workspace, contentSize: category) else { continue }
                     switch measurer.layout(input) {
                     case .success(let layout):
                         rows.append(Row(
@@ -63,7 +64,7 @@ struct MeasureCommand: ParsableCommand {
         }
         let output = format == .json ? json(rows) : rows.map(preview).joined(separator: "\n")
         FileHandle.standardOutput.write(Data(output.utf8))
-        if hadUnreadable { throw Exit.usage }
+        if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
         if failures { throw Exit.findings }
     }
 
@@ -95,18 +96,6 @@ struct MeasureCommand: ParsableCommand {
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
             .joined(separator: "\n")
-        var facts = ["\(layout.lineCount) line\(layout.lineCount == 1 ? "" : "s")"]
-        if layout.isTruncated { facts.append("truncated") }
-        if layout.isClipped { facts.append("clipped") }
-        if layout.isTightened { facts.append("tightened") }
-        facts.append("\(format(layout.fontSize)) pt")
-        if layout.scale < 1 { facts.append("autoshrink ×\(format(layout.scale))") }
-        facts.append("\(format(layout.width)) × \(format(layout.height)) pt")
-        return out + facts.joined(separator: " · ") + "\n"
-    }
-
-    func format(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+        return out + LayoutSummary.text(layout, .full) + "\n"
     }
 }

@@ -1,51 +1,42 @@
 import Dispatch
 import Foundation
-import JSON
-import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSyntax
 
-/// A file the user asked about, within the workspace whose names it shares.
+/// A file the user asked about, within the namespace whose names it shares.
 struct LoadedFile {
     /// The path as shown to the user.
     let path: String
-    let workspace: LoadedWorkspace
-    var document: Workspace.Document { workspace.workspace.documents[path]! }
+    let namespace: Namespace
+    var document: Workspace.Document { namespace.workspace.documents[path]! }
 }
 
-/// One namespace: every `.labelspec` file under a root (the nearest folder with `labelspec.json`,
-/// else the file's own folder), its configuration and its String Catalog keys.
-final class LoadedWorkspace {
-    let root: String
-    let workspace = Workspace()
-    var configuration = Configuration()
-    private var cachedMeasurer: Measurer?
+/// A path that cannot be read: said on standard error, and the run ends with exit 2.
+struct LoadError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var description: String { "cannot read '\(path)': \(reason)" }
+}
 
-    init(root: String) { self.root = root }
+/// What a command works on: the files asked for, in their namespaces.
+struct LoadedProject {
+    let files: [LoadedFile]
+    /// The namespaces of `files`, in the order their first file was asked for.
+    let namespaces: [Namespace]
+    /// Whether a path could not be read (reported on standard error).
+    let hadUnreadable: Bool
 
-    /// The measurement core with this workspace's system font (checked once).
-    func measurer() throws -> Measurer {
-        if let m = cachedMeasurer { return m }
-        var file = configuration.systemFont
-        if let f = file, !f.hasPrefix("/") { file = root + "/" + f }
-        if let f = file, let why = FontFace.validate(path: f) {
-            throw LoadError.badConfiguration(root + "/labelspec.json", "systemFont: cannot use the font file '\(f)': \(why)")
-        }
-        let m = Measurer(fonts: FontResolver(systemFontFile: file), cachesLayouts: false)
-        cachedMeasurer = m
-        return m
+    /// The `labelspec.json` files with problems (`invalid-configuration`), in namespace order.
+    var invalidConfigurations: [ConfigurationFile] {
+        namespaces.compactMap { ns in ns.configurationFile.flatMap { $0.diagnostics.isEmpty ? nil : $0 } }
     }
-}
 
-enum LoadError: Error, CustomStringConvertible {
-    case unreadable(String, String)
-    case badConfiguration(String, String)
-
-    var description: String {
-        switch self {
-        case .unreadable(let path, let why): return "cannot read '\(path)': \(why)"
-        case .badConfiguration(let path, let why): return "invalid configuration '\(path)': \(why)"
+    /// The diagnostics of `invalidConfigurations`, each placed in its file (named as in output).
+    func locateConfigurationProblems(excerpts: Bool, _ body: ([LocatedDiagnostic]) -> Void) {
+        for file in invalidConfigurations {
+            LocatedDiagnostic.locate(
+                file.diagnostics, file: WorkspaceLoader().canonicalName(file.path), bytes: file.text, excerpts: excerpts, body)
         }
     }
 }
@@ -63,8 +54,8 @@ struct WorkspaceLoader {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
-    /// Expands directories into the `.labelspec` files below them (sorted; `WorkspaceFiles.files`,
-    /// nested workspaces included); reports missing paths and folders that cannot be listed.
+    /// Expands directories into the `.labelspec` files below them (sorted; `Project.files`,
+    /// nested namespaces included); reports missing paths and folders that cannot be listed.
     /// A file reached by two paths (links) is listed once, under the first.
     func expand(_ paths: [String]) -> (files: [String], errors: [LoadError]) {
         var files: [String] = []
@@ -72,15 +63,15 @@ struct WorkspaceLoader {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                errors.append(.unreadable(path, WorkspaceFiles.FileError.cannotOpen(errno).description))
+                errors.append(LoadError(path: path, reason: WorkspaceFiles.FileError.cannotOpen(errno).description))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 guard (try? fileManager.contentsOfDirectory(atPath: path)) != nil else {
-                    errors.append(.unreadable(path, "cannot list the directory"))
+                    errors.append(LoadError(path: path, reason: "cannot list the directory"))
                     continue
                 }
-                let found = WorkspaceFiles.files(under: path, recursive: true, nestedWorkspaces: true)
+                let found = Project.files(under: [path])
                 if found.isEmpty { printError("no .labelspec files in '\(path)'") }
                 files += found
             } else {
@@ -99,75 +90,68 @@ struct WorkspaceLoader {
     }
 
     /// What every command does first: expand the paths, report the unreadable ones on stderr, and
-    /// load the rest (a configuration error ends the command with exit 2).
-    func loadForCommand(_ paths: [String]) throws -> (files: [LoadedFile], hadUnreadable: Bool) {
+    /// load the rest. Problems of a `labelspec.json` are the caller's to report.
+    func loadForCommand(_ paths: [String]) -> LoadedProject {
         let (files, errors) = expand(paths)
         for e in errors { printError(e.description) }
-        do {
-            let (loaded, failures) = try load(files)
-            for e in failures { printError(e.description) }
-            // A font that cannot be used is a configuration error, whichever command meets it.
-            var checked = Set<ObjectIdentifier>()
-            for file in loaded where checked.insert(ObjectIdentifier(file.workspace)).inserted { _ = try file.workspace.measurer() }
-            return (loaded, !errors.isEmpty || !failures.isEmpty)
-        } catch let error as LoadError {
-            printError(error.description)
-            throw Exit.usage
-        }
+        let (loaded, namespaces, failures) = load(files)
+        for e in failures { printError(e.description) }
+        return LoadedProject(files: loaded, namespaces: namespaces, hadUnreadable: !errors.isEmpty || !failures.isEmpty)
     }
 
-    /// Loads the workspaces of `files` and parses every file of each, in parallel. A file that
+    /// Loads the namespaces of `files` and parses every file of each, in parallel. A file that
     /// cannot be read is left out (with its error) and the others are loaded.
-    func load(_ files: [String]) throws -> (files: [LoadedFile], failures: [LoadError]) {
-        var workspaces: [String: LoadedWorkspace] = [:]
-        var members: [String: [String]] = [:]  // root → display paths to parse
-        var requested: [(String, String)] = []  // (display path, root)
+    func load(_ files: [String]) -> (files: [LoadedFile], namespaces: [Namespace], failures: [LoadError]) {
+        // A whole check measures each label once: no layout is worth keeping.
+        let project = Project(cachesLayouts: false)
+        var namespaces: [Namespace] = []
+        var members: [ObjectIdentifier: [String]] = [:]  // namespace → display paths of its files
+        var requested: [(path: String, namespace: Namespace)] = []
         // A root depends on the file's folder only: looked up once per folder, not per file.
-        var rootOfFolder: [Substring: (root: String, configured: Bool)] = [:]
+        var namespaceOfFolder: [Substring: Namespace] = [:]
         for file in files {
             let folder = file.lastIndex(of: "/").map { file[..<$0] } ?? ""
-            let (root, configured) = rootOfFolder[folder] ?? WorkspaceFiles.root(of: file)
-            rootOfFolder[folder] = (root, configured)
-            if workspaces[root] == nil {
-                let ws = LoadedWorkspace(root: root)
-                if configured { ws.configuration = try loadConfiguration(root + "/labelspec.json") }
-                let (keys, texts) = loadLocalizations(under: root, recursive: configured)
-                ws.workspace.localizationKeys = keys
-                ws.workspace.localizedText = texts
-                workspaces[root] = ws
-                // Every file of the namespace takes part in name resolution.
-                let siblings = WorkspaceFiles.files(under: root, recursive: configured).map(canonicalName)
-                members[root] = siblings
+            let ns: Namespace
+            if let known = namespaceOfFolder[folder] {
+                ns = known
+            } else {
+                let (found, created) = project.namespace(for: file)
+                ns = found
+                namespaceOfFolder[folder] = ns
+                if created {
+                    namespaces.append(ns)
+                    // Every file of the namespace takes part in name resolution.
+                    members[ObjectIdentifier(ns)] = ns.files().map(canonicalName)
+                }
             }
-            requested.append((file, root))
+            requested.append((file, ns))
         }
         // Requested files are known by the path the user gave; siblings by theirs (a sibling that
         // is a requested file under another name, through a link, is not loaded twice).
-        let requestedFiles = Set(requested.compactMap { WorkspaceFiles.identity(of: $0.0) })
-        var jobs: [(path: String, root: String)] = []
-        let requestedByRoot = Dictionary(grouping: requested, by: \.1)
-        for (root, siblings) in members {
-            let requestedHere = Set((requestedByRoot[root] ?? []).map(\.0))
-            for s in siblings where !requestedHere.contains(s) {
+        let requestedFiles = Set(requested.compactMap { WorkspaceFiles.identity(of: $0.path) })
+        let requestedPaths = Set(requested.map(\.path))
+        var jobs: [(path: String, namespace: Namespace)] = []
+        for ns in namespaces {
+            for s in members[ObjectIdentifier(ns)] ?? [] where !requestedPaths.contains(s) {
                 if let id = WorkspaceFiles.identity(of: s), requestedFiles.contains(id) { continue }
-                jobs.append((s, root))
+                jobs.append((s, ns))
             }
         }
-        jobs += requested.map { ($0.0, $0.1) }
+        jobs += requested
 
         let results = parseInParallel(jobs.map(\.path))
         var failures: [LoadError] = []
         var failed = Set<String>()
         for (job, result) in zip(jobs, results) {
             switch result {
-            case .success(let doc): workspaces[job.root]!.workspace.add(doc)
+            case .success(let doc): project.add(doc, to: job.namespace)
             case .failure(let error):
                 failures.append(error)
                 failed.insert(job.path)
             }
         }
-        let loaded = requested.filter { !failed.contains($0.0) }.map { LoadedFile(path: $0.0, workspace: workspaces[$0.1]!) }
-        return (loaded, failures)
+        let loaded = requested.filter { !failed.contains($0.path) }.map { LoadedFile(path: $0.path, namespace: $0.namespace) }
+        return (loaded, namespaces, failures)
     }
 
     /// Reads and parses files over all cores: parsing and per-item analysis are independent.
@@ -181,29 +165,10 @@ struct WorkspaceLoader {
             let path = paths[i]
             switch WorkspaceFiles.readFile(path) {
             case .success(let bytes): slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: bytes))
-            case .failure(let error): slots.pointer[i] = .failure(.unreadable(path, error.description))
+            case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }
         return slots.pointer.map { $0! }
-    }
-
-    func loadConfiguration(_ path: String) throws -> Configuration {
-        let bytes: [UInt8]
-        switch WorkspaceFiles.readFile(path) {
-        case .success(let b): bytes = b
-        case .failure(let error): throw LoadError.badConfiguration(path, error.description)
-        }
-        let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch { throw LoadError.badConfiguration(path, "\(error)") }
-        do {
-            return try Configuration(json: json, path: path)
-        } catch let error as ConfigurationError {
-            throw LoadError.badConfiguration(path, error.description)
-        }
-    }
-
-    func loadLocalizations(under root: String, recursive: Bool) -> (Set<String>, [String: String]) {
-        WorkspaceFiles.localizations(under: root, recursive: recursive)
     }
 }
 

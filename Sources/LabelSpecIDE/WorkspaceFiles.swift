@@ -1,10 +1,8 @@
 import Foundation
-import JSON
 import LabelMeasure
-import LabelSpecSemantics
 
-/// Reading a workspace's files that are not `.labelspec`: `labelspec.json` and String Catalogs.
-/// Shared by the CLI and the language server, so both see the same configuration and texts.
+/// The file system under the project model (`Project`): the one folder walk and the one way to
+/// read a file, shared by the CLI and the language server.
 public enum WorkspaceFiles {
     /// A file's bytes, read straight into the array the parser keeps (no intermediate `Data`, so a
     /// large file is in memory once while it is parsed); nil when it cannot be read (`readFile`
@@ -55,22 +53,6 @@ public enum WorkspaceFiles {
         }
 
         static func kind(of mode: mode_t) -> String { FileProblem.kind(of: mode) ?? "not a file" }
-    }
-
-    /// The workspace root of a file (language.md, "Which files share names"): the nearest folder
-    /// up the path that holds `labelspec.json` (`configured`), else the file's own folder.
-    public static func root(of file: String) -> (root: String, configured: Bool) {
-        let absolute = URL(fileURLWithPath: file).standardizedFileURL
-        var dir = absolute.deletingLastPathComponent()
-        while true {
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("labelspec.json").path) {
-                return (dir.path, true)
-            }
-            let parent = dir.deletingLastPathComponent()
-            if parent.path == dir.path { break }
-            dir = parent
-        }
-        return (absolute.deletingLastPathComponent().path, false)
     }
 
     /// The files of a workspace whose names end with one of `suffixes`, sorted: directly in `root`,
@@ -138,76 +120,6 @@ public enum WorkspaceFiles {
                     found.append(path)
                 }
                 if found.count >= limit { return }
-            }
-        }
-    }
-
-    /// Keys of every String Catalog (`.xcstrings`) and `.strings` file of the workspace at `root`
-    /// (see `files(under:recursive:)`), with the development-language text where the file has it.
-    /// Files that cannot be read or parsed are skipped (see `StringCatalog` for how a large
-    /// catalog is read without its whole tree).
-    public static func localizations(under root: String, recursive: Bool, limit: Int = .max) -> (Set<String>, [String: String]) {
-        var keys = Set<String>()
-        var texts: [String: String] = [:]
-        for path in files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings"], limit: limit) {
-            guard case .success(let bytes) = readFile(path) else { continue }
-            if path.hasSuffix(".xcstrings") {
-                guard let catalog = try? StringCatalog.read(bytes) else { continue }
-                keys.formUnion(catalog.keys)
-                for (key, value) in catalog.texts { texts[key] = value }
-            } else {
-                for (key, value) in StringsFile.entries(in: String(decoding: bytes, as: UTF8.self)) {
-                    keys.insert(key)
-                    texts[key] = texts[key] ?? value
-                }
-            }
-        }
-        return (keys, texts)
-    }
-}
-
-public enum ConfigurationError: Error, CustomStringConvertible {
-    case invalid(String)
-    public var description: String {
-        switch self { case .invalid(let why): return why }
-    }
-}
-
-extension Configuration {
-    /// Reads `labelspec.json` (or the server's `labelspec` settings); `path` names it in errors.
-    public init(json: JSONValue, path: String) throws {
-        self.init()
-        guard let pairs = json.objectValue else { throw ConfigurationError.invalid("expected a JSON object") }
-        for (key, value) in pairs {
-            switch key {
-            case "systemFont":
-                guard let s = value.stringValue else { throw ConfigurationError.invalid("'systemFont' must be a path string") }
-                systemFont = s
-            case "contentSizes":
-                guard let list = value.arrayValue?.compactMap(\.stringValue), list.count == value.arrayValue?.count else {
-                    throw ConfigurationError.invalid("'contentSizes' must be a list of category names")
-                }
-                for c in list where !Properties.contentSizeCategories.contains(c) {
-                    throw ConfigurationError.invalid("unknown content size '\(c)'")
-                }
-                contentSizes = list
-            case "locales":
-                locales = value.arrayValue?.compactMap(\.stringValue) ?? []
-            case "severity":
-                guard let overrides = value.objectValue else { throw ConfigurationError.invalid("'severity' must be an object of code: level") }
-                for (code, level) in overrides {
-                    guard let c = DiagnosticCode(rawValue: code) else { throw ConfigurationError.invalid("unknown diagnostic code '\(code)'") }
-                    guard let l = level.stringValue else { throw ConfigurationError.invalid("severity of '\(code)' must be a string") }
-                    if l == "off" {
-                        severity[c] = .some(nil)
-                    } else if let s = Severity(rawValue: l) {
-                        severity[c] = s
-                    } else {
-                        throw ConfigurationError.invalid("severity '\(l)' is not one of error, warning, information, hint, off")
-                    }
-                }
-            default:
-                throw ConfigurationError.invalid("unknown key '\(key)'")
             }
         }
     }

@@ -82,7 +82,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .missingText: return "A label needs text, its own or inherited from a style."
         case .invalidNumber: return "Widths, heights and font sizes must be greater than 0 and at most 100000 points; numberOfLines must be 0 (unlimited) or more."
         case .invalidUTF8: return "A .labelspec file is UTF-8; these bytes are not (a file saved in another encoding, or binary data). Save the file as UTF-8."
-        case .invalidConfiguration: return "The workspace's labelspec.json cannot be used as it is: it is not valid JSON, has an unknown key or value, or names a systemFont that is not a readable font file. The language server shows it on labelspec.json; labelspec check stops with exit 2."
+        case .invalidConfiguration: return "The workspace's labelspec.json cannot be used as it is: it is not valid JSON, has an unknown key or value, or names a systemFont that is not a readable font file. It is reported on labelspec.json, by labelspec check (which then exits 2) and the language server alike; the keys with a problem keep their defaults and the others apply."
         case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
         }

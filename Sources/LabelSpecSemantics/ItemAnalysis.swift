@@ -172,69 +172,41 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
     /// The item's name, relative to its start; when the name is missing, the keyword. Found in
     /// the tree (the first few slots) rather than stored: items are many, and this is asked for
     /// only when a diagnostic or an outline points at the name.
-    public var nameRange: Range<Int> {
-        var found: Range<Int>?
-        var first: Range<Int>?
-        green.forEachSlot(at: 0) { child in
-            guard found == nil, child.isToken else { return }
-            let t = child.token
-            guard !t.isMissing, !t.kind.isTrivia else { return }
-            if first == nil { first = t.range }
-            if t.kind == .identifier { found = t.range }
-        }
-        return found ?? first ?? 0..<0
-    }
+    public var nameRange: Range<Int> { syntax.nameRange }
+
+    /// The item's syntax, relative to its start (borrowing `green`, which the item holds).
+    public var syntax: ItemSyntax { ItemSyntax(unchecked: .passUnretained(green), offset: 0) }
 
     /// Analyses one item; `bytes` holds its text: index 0 is the item's first byte.
     static func make(green: GreenNode, bytes: UnsafeBufferPointer<UInt8>) -> ItemInfo {
         let node = SyntaxNode(green: green, offset: 0)
-        let kind: ItemKind = green.kind == .styleDecl ? .style : .label
+        let syntax = ItemSyntax(unchecked: .passUnretained(green), offset: 0)
+        let kind: ItemKind = syntax.isStyle ? .style : .label
         let syntaxErrors = SyntaxErrors.collect(in: node, bytes: bytes)
 
-        // The tree is walked slot by slot (`forEachSlot`): nodes are lent, not retained.
-        var name: String?
+        func text(_ t: SyntaxToken) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self) }
+        let nameToken = syntax.name
+        let name = nameToken.isMissing ? nil : text(nameToken)
         var parents = ParentList()
-        var block: ChildSlot?
-        green.forEachSlot(at: 0) { child in
-            if child.isToken {
-                let t = child.token
-                if t.kind == .identifier, !t.isMissing, name == nil {
-                    name = String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self)
-                }
-                return
-            }
-            child.withNode { n in
-                if n.kind == .inheritanceClause {
-                    n.forEachSlot(at: child.offset) { part in
-                        guard part.isToken else { return }
-                        let t = part.token
-                        guard t.kind == .identifier, !t.isMissing else { return }
-                        parents.append(ParentReference(name: String(decoding: UnsafeBufferPointer(rebasing: bytes[t.range]), as: UTF8.self), range: t.range))
-                    }
-                } else if n.kind == .memberBlock {
-                    block = child
-                }
-            }
+        if let clause = syntax.inheritanceClause {
+            for p in clause.parents where !p.isMissing { parents.append(ParentReference(name: text(p), range: p.range)) }
         }
+        let block = syntax.block
 
         var members = MemberReader(bytes: bytes, diagnostics: syntaxErrors)
         // The item is made first, with room for every member (counted without reading them), and
         // its own assignments are written in place: no array to build and copy.
         // A property set twice keeps one assignment: never more than one per known property.
-        var memberCount = 0
-        block?.withNode { $0.forEachSlot(at: 0) { if $0.nodeKind == .member { memberCount += 1 } } }
+        let memberCount = block?.members.count ?? 0
         let capacity = min(memberCount, PropertyID.allCases.count)
         let item = unsafeDowncast(
             ItemInfo.create(minimumCapacity: capacity) { _ in
                 ItemFields(green: green, name: name, localDiagnostics: [], parents: parents, ownCount: 0, kind: kind, hasDeprecated: false)
             }, to: ItemInfo.self)
         let own = OwnBuilder(item: item, capacity: capacity)
-        // `green` holds the block, which holds its members: lending them is safe.
-        block?.withNode { blockNode in
-            blockNode.forEachSlot(at: block!.offset) { slot in
-                guard slot.nodeKind == .member else { return }
-                slot.withNode { members.read($0, at: slot.offset, into: own) }
-            }
+        // `green` holds the block, which holds its members: the views borrow them safely.
+        if let block {
+            for member in block.members { members.read(member, into: own) }
         }
         var diagnostics = members.diagnostics + members.reader.diagnostics + members.checker.diagnostics
 
@@ -281,31 +253,15 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
             reader = ValueReader(bytes: bytes)
         }
 
-        /// Reads the member `memberNode` at `offset`, writing its assignment into `own`.
-        mutating func read(_ memberNode: GreenNode, at offset: Int, into own: OwnBuilder) {
-            var nameTok: SyntaxToken?
-            var valueSyntax: SyntaxElement?
-            var separator: SyntaxToken?
-            memberNode.forEachSlot(at: offset) { part in
-                if part.isToken {
-                    let t = part.token
-                    if nameTok == nil {
-                        nameTok = t
-                    } else if t.kind == TokenKind.semicolon || t.kind == TokenKind.comma, !t.isMissing {
-                        separator = t
-                    } else if valueSyntax == nil, t.kind.isValue, !t.isMissing {
-                        valueSyntax = .token(t)
-                    }
-                } else if valueSyntax == nil {
-                    part.withNode { v in if v.kind.isValue { valueSyntax = .node(SyntaxNode(green: v, offset: part.offset)) } }
-                }
-            }
-            guard let nameTok else { return }
+        /// Reads one member, writing its assignment into `own`.
+        mutating func read(_ member: MemberSyntax, into own: OwnBuilder) {
+            let nameTok = member.name
+            let separator = member.separator
             // Known names are found without a string and share the table's storage.
             let knownID = Properties.id(named: UnsafeBufferPointer(rebasing: bytes[nameTok.range]))
             let propertyName = knownID?.name ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameTok.range]), as: UTF8.self)
-            let valueNode = valueSyntax.map { reader.read($0) }
-            var memberRange = offset..<(offset + memberNode.length)
+            let valueNode = member.value.map { reader.read($0) }
+            var memberRange = member.range
             if let separator {
                 memberRange = memberRange.lowerBound..<separator.range.lowerBound
                 // Trim spaces before the separator.

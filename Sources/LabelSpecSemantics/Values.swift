@@ -66,53 +66,24 @@ struct ValueReader {
     mutating func read(_ node: SyntaxNode) -> ValueNode {
         let range = node.range
         if node.green.hasErrors { return ValueNode(value: .invalid, range: range) }
-        switch node.kind {
-        case .enumCase:
-            var name = ""
+        if let call = EnumCaseSyntax(node) {
             var arguments: [Argument]?
-            for child in node.children {
-                switch child {
-                case .token(let t) where t.kind != .dot && !t.kind.isTrivia && !t.isMissing:
-                    name = text(t.range)
-                case .node(let list) where list.kind == .argumentList:
-                    var args: [Argument] = []
-                    for case .node(let arg) in list.children where arg.kind == .argument {
-                        let hasLabel = arg.firstToken(.colon) != nil
-                        var label: String?
-                        var value: ValueNode?
-                        for part in arg.children where value == nil {
-                            switch part {
-                            case .token(let t) where t.kind == .identifier && hasLabel && label == nil:
-                                label = text(t.range)
-                            case .token(let t) where t.kind.isValue:
-                                value = read(t)
-                            case .node(let v) where v.kind.isValue:
-                                value = read(v)
-                            default:
-                                break
-                            }
-                        }
-                        args.append(Argument(label: label, value: value ?? ValueNode(value: .invalid, range: arg.range), range: arg.range))
-                    }
-                    arguments = args
-                default:
-                    break
+            if let list = call.arguments {
+                var args: [Argument] = []
+                for arg in list.arguments {
+                    let value = arg.value.map { read($0) } ?? ValueNode(value: .invalid, range: arg.range)
+                    args.append(Argument(label: arg.label.map { text($0.range) }, value: value, range: arg.range))
                 }
+                arguments = args
             }
-            return ValueNode(value: .enumCase(name, arguments: arguments), range: range)
-        case .tuple, .list:
-            var items: [ValueNode] = []
-            for child in node.children {
-                switch child {
-                case .token(let t) where t.kind.isValue: items.append(read(t))
-                case .node(let v) where v.kind.isValue: items.append(read(v))
-                default: break
-                }
-            }
-            return ValueNode(value: node.kind == .tuple ? .tuple(items) : .list(items), range: range)
-        default:
-            return ValueNode(value: .invalid, range: range)
+            return ValueNode(value: .enumCase(text(call.name.range), arguments: arguments), range: range)
         }
+        if let list = ValueListSyntax(node) {
+            var items: [ValueNode] = []
+            for element in list.elements { items.append(read(element)) }
+            return ValueNode(value: list.isList ? .list(items) : .tuple(items), range: range)
+        }
+        return ValueNode(value: .invalid, range: range)
     }
 
     /// `-?digits(.digits)?` without going through a string: mantissa / 10^k is exact for the

@@ -27,19 +27,23 @@ public enum Formatter {
         let parent: NodeKind
         /// The first token of a member (its name).
         let startsMember: Bool
+        /// A member's `;` or `,` (layout: a line break stands in for it).
+        var isMemberSeparator = false
     }
 
     static func flatten(_ node: SyntaxNode, parent: NodeKind, into out: inout [FlatToken]) {
-        var first = node.kind == .member
+        let member = MemberSyntax(node)
+        let name = member?.name.offset
+        let separator = member?.separator?.offset
         for child in node.children {
             switch child {
             case .node(let n):
                 flatten(n, parent: n.kind, into: &out)
-                first = false
             case .token(let t):
                 if t.isMissing { continue }
-                out.append(FlatToken(kind: t.kind, range: t.range, parent: node.kind == .chunk ? .sourceFile : node.kind, startsMember: first && !t.kind.isTrivia))
-                if !t.kind.isTrivia { first = false }
+                out.append(FlatToken(
+                    kind: t.kind, range: t.range, parent: node.kind == .chunk ? .sourceFile : node.kind, startsMember: t.offset == name,
+                    isMemberSeparator: t.offset == separator))
             }
         }
     }
@@ -98,7 +102,7 @@ public enum Formatter {
                     break
                 }
                 // Member separators are layout: a line break stands in for them.
-                if (t.kind == .semicolon || t.kind == .comma) && t.parent == .member { continue }
+                if t.isMemberSeparator { continue }
 
                 let blank = newlines > 1
                 if t.kind == .styleKeyword || t.kind == .labelKeyword, t.parent == .styleDecl || t.parent == .labelDecl {

@@ -182,6 +182,16 @@ public struct ChildSlot {
     @inlinable public func withNode<R>(_ body: (GreenNode) throws -> R) rethrows -> R {
         try GreenNode.unmanaged(bits)._withUnsafeGuaranteedRef(body)
     }
+
+    // Read from the bits, without unpacking a token (which checks its kind): what the typed
+    // views' walks test on every slot they pass.
+
+    /// `length`, a token's read straight from its bits.
+    @inlinable var packedLength: Int { isToken ? Int(truncatingIfNeeded: bits >> 16 & 0xFFFF_FFFF) : withNode { $0.length } }
+    /// Whether the slot holds a token of `kind` (missing or not).
+    @inlinable func holdsToken(_ kind: TokenKind) -> Bool { bits & 0x1FF == PackedElement(kind.rawValue) << 1 | 1 }
+    /// Whether the slot holds a missing token.
+    @inlinable var holdsMissingToken: Bool { bits & (1 | 1 << 9) == 1 | 1 << 9 }
 }
 
 extension GreenNode {
@@ -194,6 +204,30 @@ extension GreenNode {
                 try body(slot)
                 position += slot.length
             }
+        }
+    }
+
+    /// The first child slot from index `first` on (the first slot at `offset`) that `matches`;
+    /// the walk stops there.
+    @inlinable func firstSlot(at offset: Int, from first: Int = 0, where matches: (ChildSlot) -> Bool) -> ChildSlot? {
+        withUnsafeMutablePointers { h, e in
+            var position = offset
+            for i in 0..<Int(h.pointee.count) {
+                let slot = ChildSlot(bits: e[i], offset: position)
+                if i >= first, matches(slot) { return slot }
+                position += slot.packedLength
+            }
+            return nil
+        }
+    }
+
+    /// The last child slot, for a node whose first slot is at `offset` (nil when it has none).
+    @inlinable func lastSlot(at offset: Int) -> ChildSlot? {
+        withUnsafeMutablePointers { h, e in
+            let count = Int(h.pointee.count)
+            guard count > 0 else { return nil }
+            let last = ChildSlot(bits: e[count - 1], offset: 0)
+            return ChildSlot(bits: last.bits, offset: offset + h.pointee.length - last.packedLength)
         }
     }
 }

@@ -279,14 +279,13 @@ public final class SyntaxDocument {
     /// Relexes one token, or reparses the `{}` block that strictly contains the edit.
     private func reparseInBlock(oldRoot: GreenNode, edit: TextEdit) -> ReparseReport? {
         guard let loc = locate(edit.range.lowerBound), case .node(let item) = element(at: loc),
-            item.kind == .styleDecl || item.kind == .labelDecl
+            let itemSyntax = ItemSyntax(item, at: loc.offset)
         else { return nil }
-        // The block must be the item's last child and closed by a real '}'.
-        guard case .node(let block)? = item.children.last, block.kind == .memberBlock,
-            case .token(let close)? = block.children.last, close.kind == .rightBrace, !close.isMissing
-        else { return nil }
-        let blockStart = loc.offset + item.length - block.length
-        let blockEnd = loc.offset + item.length
+        // The block (the item's last slot) must be closed by a real '}'.
+        guard let blockSyntax = itemSyntax.block, blockSyntax.isClosed else { return nil }
+        let block = blockSyntax.green
+        let blockStart = blockSyntax.range.lowerBound
+        let blockEnd = blockSyntax.range.upperBound
         guard edit.range.lowerBound > blockStart, edit.range.upperBound < blockEnd else { return nil }
         let delta = edit.replacement.count - edit.range.count
 
@@ -305,8 +304,7 @@ public final class SyntaxDocument {
                 parser.parseMemberBlock()
                 let out = parser.parseTopLevel()
                 guard parser.peekKind == nil, out.count == 1, case .node(let b) = out[0],
-                    b.length == p.count, case .token(let t)? = b.children.last,
-                    t.kind == .rightBrace, !t.isMissing
+                    b.length == p.count, MemberBlockSyntax(b, at: 0)?.isClosed == true
                 else { return nil }
                 return b
             }
@@ -398,11 +396,7 @@ public final class SyntaxDocument {
         switch e {
         case .token: return true
         case .node(let n):
-            guard n.kind == .styleDecl || n.kind == .labelDecl,
-                case .node(let block)? = n.children.last, block.kind == .memberBlock,
-                case .token(let t)? = block.children.last
-            else { return false }
-            return t.kind == .rightBrace && !t.isMissing
+            return ItemSyntax(n, at: 0)?.block?.isClosed ?? false
         }
     }
 

@@ -9,10 +9,10 @@ import LabelSpecSyntax
 /// position changed, so a document with thousands of warnings costs what its changed chunks
 /// cost. An entry is used again only when the chunk is the same object (the same text), starts at
 /// the same line and character, and its diagnostics are equal, so it cannot disagree with a fresh
-/// serialisation (tests compare with a fresh server). Thread-safe: pushes build outside the state
-/// lock.
+/// serialisation (tests compare with a fresh server). One per document (an open document's is
+/// in its `OpenDocument`). Thread-safe: pushes build outside the state lock.
 final class DiagnosticFragments: @unchecked Sendable {
-    struct Entry {
+    struct Entry: ChunkKeyed {
         let chunk: GreenNode
         let line: Int
         let character: Int
@@ -31,12 +31,13 @@ final class DiagnosticFragments: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var documents: [String: [ObjectIdentifier: Entry]] = [:]
+    /// One entry per leaf chunk, in document order.
+    private var kept: [Entry] = []
 
     /// Serialises `groups` (from `Checks.Snapshot.groups`) with `positions`, reusing what is kept.
-    func serialise(_ uri: String, _ groups: [DiagnosticGroup], positions: TextPositions) -> Serialised {
-        let kept = lock.withLock { documents[uri] ?? [:] }
-        var next: [ObjectIdentifier: Entry] = [:]
+    func serialise(_ groups: [DiagnosticGroup], positions: TextPositions) -> Serialised {
+        var matcher = ChunkMatcher(lock.withLock { kept })
+        var next: [Entry] = []
         next.reserveCapacity(groups.count)
         var items: [JSONValue] = []
         var count = 0
@@ -44,11 +45,8 @@ final class DiagnosticFragments: @unchecked Sendable {
         var cursor = TextPositions.Cursor(positions)
         for group in groups {
             let start = cursor.position(of: group.offset)
-            let key = ObjectIdentifier(group.chunk)
             let entry: Entry
-            if let e = kept[key], e.chunk === group.chunk, e.line == start.line, e.character == start.character,
-                e.diagnostics == group.diagnostics
-            {
+            if let e = matcher.next(group.chunk), e.line == start.line, e.character == start.character, e.diagnostics == group.diagnostics {
                 entry = e
             } else {
                 let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor) }
@@ -58,15 +56,12 @@ final class DiagnosticFragments: @unchecked Sendable {
                 entry = Entry(chunk: group.chunk, line: start.line, character: start.character, diagnostics: group.diagnostics, fragment: fragment, hash: h)
             }
             // Diagnostics that point into other documents are not kept: those can move on their own.
-            if !group.diagnostics.contains(where: { !$0.related.isEmpty }) { next[key] = entry }
+            if !group.diagnostics.contains(where: { !$0.related.isEmpty }) { next.append(entry) }
             if let f = entry.fragment { items.append(.fragment(f)) }
             count += group.diagnostics.count
             hash = (hash ^ entry.hash) &* 0x100_0000_01b3
         }
-        lock.withLock { documents[uri] = next }
+        lock.withLock { kept = next }
         return Serialised(items: items, count: count, hash: hash)
     }
-
-    func forget(_ uri: String) { lock.withLock { documents[uri] = nil } }
-    func forgetAll() { lock.withLock { documents = [:] } }
 }

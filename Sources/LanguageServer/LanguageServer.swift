@@ -1,8 +1,6 @@
 import Foundation
 import JSON
 import JSONRPC
-import LabelMeasure
-import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelSpecSyntax
@@ -23,9 +21,10 @@ public final class LanguageServer: @unchecked Sendable {
     var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
-    /// Documents by workspace root (see `Namespace`), and the namespace of each document.
-    var namespaces: [String: Namespace] = [:]
-    var namespaceOf: [String: Namespace] = [:]
+    /// The documents in their namespaces, grouped as `check` groups them (see `Project`).
+    let project = LanguageServer.newProject()
+    /// Whether the client lets the server register file watchers (`registerFileWatchers`).
+    var watchesFiles = false
     /// The folders the client opened; their `.labelspec` files are indexed.
     var workspaceFolders: [String] = []
     var encoding = PositionEncoding.utf16
@@ -44,9 +43,14 @@ public final class LanguageServer: @unchecked Sendable {
     /// Every setting the editor sent, merged: applied again over a reloaded `labelspec.json`.
     var editorSettings: JSONValue = .object([])
     var refreshCount = 0
-    var versions: [String: Int] = [:]
-    /// Documents the editor has open (the others come from disk).
-    var openInEditor: Set<String> = []
+    /// Documents the editor has open, and what the server keeps for each (the others come from
+    /// disk).
+    var open: [String: OpenDocument] = [:]
+    var openInEditor: Set<String> { Set(open.keys) }
+    /// Line starts of documents read from disk (open documents keep theirs in `open`).
+    var diskPositions: [String: (root: GreenNode, positions: TextPositions)] = [:]
+    /// Serialised diagnostics of documents read from disk (for `workspace/diagnostic`).
+    var diskDiagnostics: [String: DiagnosticFragments] = [:]
 
     /// Whether requests run on a worker queue and pushes are debounced (the stdio server); tests
     /// use the synchronous mode, where every answer is sent before `handle` returns.
@@ -60,21 +64,9 @@ public final class LanguageServer: @unchecked Sendable {
     private var pending: [RequestID: PendingRequest] = [:]
     private let requestQueue = DispatchQueue(label: "labelspec.requests")
     let publishQueue = DispatchQueue(label: "labelspec.publish")
-    var publishGeneration: [String: Int] = [:]
-    /// Documents whose debounced push has not gone out yet; `shutdown` sends them first.
-    var debouncedPushes: Set<String> = []
-    /// `TextPositions` per document, valid while the document's root is the one recorded.
-    var positionCache: [String: (root: GreenNode, positions: TextPositions)] = [:]
-    /// Serialised replies per leaf chunk, per kind and document (see `chunkedArray`).
-    var chunkCaches: [ChunkCacheKind: [String: [ChunkFragment]]] = [:]
-    /// Classified tokens per leaf chunk, per document (see `semanticTokens`).
-    var semanticCache: [String: [ObjectIdentifier: SemanticChunk]] = [:]
     /// The `labelspec.json` files whose problems are shown (see `publishConfigurationProblems`).
     var configurationDiagnostics: Set<String> = []
-    /// Serialised diagnostics per leaf chunk, per document (pushes and pulls splice them).
-    let diagnosticFragments = DiagnosticFragments()
-    /// The last full or delta answer per document, for the next delta.
-    var semanticResults: [String: (id: String, segments: [SemanticSegment])] = [:]
+    /// Numbers semantic-token results (`resultId`) across documents.
     var semanticResultCount = 0
     /// Whether the client shows work-done progress (`window.workDoneProgress`).
     var workDoneProgress = false
@@ -232,114 +224,38 @@ public final class LanguageServer: @unchecked Sendable {
         for id in stale { reply(id, .failure(ResponseError(.contentModified, "the document changed; ask again"))) }
     }
 
-    /// Answers a request: under the state lock, except the measuring part of a hover.
+    /// Answers a request: lifecycle requests in order, test hooks, then the request table (see
+    /// `RequestHandler`), under the state lock as the handler's locking says.
     private func run(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
         if method == "labelspec/_sleep", testHooks {
             usleep(UInt32(params["milliseconds"]?.intValue ?? 0) * 1000)
             return .success(.null)
         }
-        if method == "textDocument/hover", state == .running,
-            let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"])
-        {
-            let target = stateLock.withLock { hoverTarget(uri: uri, line: position.line, character: position.character) }
-            return .success(render(target))
-        }
-        return stateLock.withLock { respond(method, params) }
-    }
-
-    // MARK: - Requests
-
-    private func respond(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
-        if state == .uninitialized, method != "initialize" {
-            return .failure(ResponseError(.serverNotInitialized, "the server is not initialized: send initialize first"))
-        }
-        if state == .shutDown {
-            return .failure(ResponseError(.invalidRequest, "the server is shut down: only the exit notification is accepted"))
-        }
-        switch method {
-        case "initialize":
-            guard state == .uninitialized else { return .failure(ResponseError(.invalidRequest, "initialize was already received")) }
-            return .success(initialize(params))
-        case "shutdown":
-            state = .shutDown
-            return .success(.null)
-        case "textDocument/completion":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
-                return .failure(ResponseError(.invalidParams, "completion needs textDocument.uri and position"))
+        let step: RequestHandler.Step = stateLock.withLock {
+            if state == .uninitialized, method != "initialize" {
+                return .answer(.failure(ResponseError(.serverNotInitialized, "the server is not initialized: send initialize first")))
             }
-            return .success(completion(uri: uri, line: position.line, character: position.character, snippets: snippetSupport))
-        case "textDocument/documentSymbol":
-            return uriParam(params).map { documentSymbols(uri: $0) }
-        case "textDocument/foldingRange":
-            return uriParam(params).map { foldingRanges(uri: $0) }
-        case "textDocument/formatting", "textDocument/rangeFormatting":
-            return uriParam(params).flatMap { formatting(uri: $0) }
-        case "textDocument/inlayHint":
-            return uriParam(params).map { inlayHints(uri: $0, range: params["range"]) }
-        case "textDocument/documentColor":
-            return uriParam(params).map { documentColors(uri: $0) }
-        case "textDocument/colorPresentation":
-            return .success(colorPresentations(params))
-        case "textDocument/codeAction":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let start = readPosition(params["range"]?["start"]),
-                let end = readPosition(params["range"]?["end"])
-            else { return .failure(ResponseError(.invalidParams, "codeAction needs textDocument.uri and range")) }
-            return .success(codeActions(uri: uri, range: (start, end)))
-        case "textDocument/definition", "textDocument/references", "textDocument/prepareRename", "textDocument/rename":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let p = readPosition(params["position"]) else {
-                return .failure(ResponseError(.invalidParams, "\(method) needs textDocument.uri and position"))
+            if state == .shutDown {
+                return .answer(.failure(ResponseError(.invalidRequest, "the server is shut down: only the exit notification is accepted")))
             }
             switch method {
-            case "textDocument/definition": return .success(definition(uri: uri, line: p.line, character: p.character))
-            case "textDocument/references":
-                let include = params["context"]?["includeDeclaration"]?.boolValue ?? true
-                return .success(references(uri: uri, line: p.line, character: p.character, includeDeclaration: include))
-            case "textDocument/prepareRename": return .success(prepareRename(uri: uri, line: p.line, character: p.character))
+            case "initialize":
+                guard state == .uninitialized else { return .answer(.failure(ResponseError(.invalidRequest, "initialize was already received"))) }
+                return .answer(.success(initialize(params)))
+            case "shutdown":
+                state = .shutDown
+                return .answer(.success(.null))
             default:
-                guard let newName = params["newName"]?.stringValue else { return .failure(ResponseError(.invalidParams, "rename needs newName")) }
-                return rename(uri: uri, line: p.line, character: p.character, newName: newName)
+                guard let handler = LanguageServer.requestsByMethod[method] else {
+                    return .answer(.failure(ResponseError(.methodNotFound, "unknown method '\(method)'")))
+                }
+                return handler.body(self, params)
             }
-        case "textDocument/semanticTokens/full":
-            return uriParam(params).map { semanticTokens(uri: $0) }
-        case "textDocument/semanticTokens/full/delta":
-            return uriParam(params).map { semanticTokensDelta(uri: $0, previous: params["previousResultId"]?.stringValue) }
-        case "textDocument/semanticTokens/range":
-            return uriParam(params).map { semanticTokens(uri: $0, range: params["range"]) }
-        case "textDocument/selectionRange":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let list = params["positions"]?.arrayValue else {
-                return .failure(ResponseError(.invalidParams, "selectionRange needs textDocument.uri and positions"))
-            }
-            return .success(selectionRanges(uri: uri, positions: list.compactMap(readPosition)))
-        case "workspace/symbol":
-            return .success(workspaceSymbols(query: params["query"]?.stringValue ?? ""))
-        case "textDocument/diagnostic":
-            return uriParam(params).map { uri in .object(diagnosticReport(uri: uri, previous: params["previousResultId"]?.stringValue)) }
-        case "workspace/diagnostic":
-            // Every document the server knows (open, and indexed from disk), by URI.
-            var previous: [String: String] = [:]
-            for entry in params["previousResultIds"]?.arrayValue ?? [] {
-                if let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue { previous[uri] = value }
-            }
-            let items: [JSONValue] = allDocuments.map { uri, _ in
-                .object([("uri", .string(uri)), ("version", versions[uri].map { .int($0) } ?? .null)]
-                    + diagnosticReport(uri: uri, previous: previous[uri]))
-            }
-            return .success(.object([("items", .array(items))]))
-        case "textDocument/hover":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, let position = readPosition(params["position"]) else {
-                return .failure(ResponseError(.invalidParams, "hover needs textDocument.uri and position"))
-            }
-            return .success(render(hoverTarget(uri: uri, line: position.line, character: position.character)))
-        default:
-            return .failure(ResponseError(.methodNotFound, "unknown method '\(method)'"))
         }
-    }
-
-    private func uriParam(_ params: JSONValue) -> Result<String, ResponseError> {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
-            return .failure(ResponseError(.invalidParams, "textDocument.uri is missing"))
+        switch step {
+        case .answer(let result): return result
+        case .outside(let rest): return rest()
         }
-        return .success(uri)
     }
 
     private func initialize(_ params: JSONValue) -> JSONValue {
@@ -367,30 +283,8 @@ public final class LanguageServer: @unchecked Sendable {
                     ("change", .int(2)),
                     ("save", .object([("includeText", .bool(false))])),
                 ])),
-                ("hoverProvider", .bool(true)),
-                ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
-                ("documentSymbolProvider", .bool(true)),
-                ("foldingRangeProvider", .bool(true)),
-                ("documentFormattingProvider", .bool(true)),
-                ("documentRangeFormattingProvider", .bool(true)),
-                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
-                ("definitionProvider", .bool(true)),
-                ("referencesProvider", .bool(true)),
-                ("renameProvider", .object([("prepareProvider", .bool(true))])),
-                ("inlayHintProvider", .bool(true)),
-                ("colorProvider", .bool(true)),
-                ("selectionRangeProvider", .bool(true)),
-                ("workspaceSymbolProvider", .bool(true)),
+            ] + LanguageServer.requestCapabilities + [
                 ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
-                ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])),
-                ("semanticTokensProvider", .object([
-                    ("legend", .object([
-                        ("tokenTypes", .array(LanguageServer.semanticTokenTypes.map { .string($0) })),
-                        ("tokenModifiers", .array([])),
-                    ])),
-                    ("full", .object([("delta", .bool(true))])),
-                    ("range", .bool(true)),
-                ])),
             ])),
             ("serverInfo", .object([("name", .string("labelspec")), ("version", .string(LanguageServer.version))])),
         ])
@@ -410,6 +304,7 @@ public final class LanguageServer: @unchecked Sendable {
         switch method {
         case "initialized":
             askConfiguration()
+            registerFileWatchers()
         case "textDocument/didSave":
             break
         case "workspace/didChangeWatchedFiles":
@@ -427,28 +322,20 @@ public final class LanguageServer: @unchecked Sendable {
                 return
             }
             openDocument(uri, Array(text.utf8))
-            openInEditor.insert(uri)
-            versions[uri] = doc["version"]?.intValue ?? 0
+            open[uri] = OpenDocument(uri: uri, version: doc["version"]?.intValue ?? 0)
+            diskPositions[uri] = nil
+            diskDiagnostics[uri] = nil
             publish(uri)
         case "textDocument/didChange":
             didChange(params)
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
-            let ns = namespace(of: uri)
-            ns?.workspace.close(id: uri)
+            let ns = project.remove(uri)
             ns?.diagnosticsCache.forget(uri)
-            diagnosticFragments.forget(uri)
-            namespaceOf[uri] = nil
-            for kind in chunkCaches.keys { chunkCaches[kind]?[uri] = nil }
-            semanticCache[uri] = nil
-            semanticResults[uri] = nil
-            positionCache[uri] = nil
-            openInEditor.remove(uri)
-            versions[uri] = nil
+            open[uri] = nil
             // Back to the file on disk, which other files of its namespace may still need.
             if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = LanguageServer.readAsEditorText(path) {
-                ns.workspace.open(id: uri, text: bytes)
-                namespaceOf[uri] = ns
+                project.open(uri, text: bytes, in: ns)
             }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
@@ -460,7 +347,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func didChange(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, let ns = namespace(of: uri), openInEditor.contains(uri),
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let ns = namespace(of: uri), let opened = open[uri],
             let changes = params["contentChanges"]?.arrayValue
         else {
             log("didChange for a document that is not open, or without contentChanges")
@@ -484,16 +371,16 @@ public final class LanguageServer: @unchecked Sendable {
                 let (edited, lineStarts) = editRange(doc, start, end)
                 // The cached positions share the text buffer: drop them before the edit, or the
                 // edit copies the whole text. They are then updated around the edit, not rescanned.
-                positionCache[uri] = nil
+                opened.positions = nil
                 let inserted = text.utf8.count
                 ns.workspace.edit(id: uri, TextEdit(range: edited, text: text))
-                positionCache[uri] = (doc.syntax.root, TextPositions.edited(
+                opened.positions = (doc.syntax.root, TextPositions.edited(
                     lineStarts: lineStarts, range: edited, inserted: inserted, source: doc.syntax.source, encoding: encoding))
             } else {
                 ns.workspace.open(id: uri, text: Array(text.utf8))
             }
         }
-        versions[uri] = params["textDocument"]?["version"]?.intValue ?? versions[uri]
+        opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
         publish(uri, debounced: true)
     }
 

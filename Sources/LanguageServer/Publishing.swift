@@ -19,12 +19,31 @@ extension LanguageServer {
         return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(serialised.items))]
     }
 
+    /// `workspace/diagnostic`: a report for every document the server knows (open, and read from
+    /// disk), by URI, with its version when it is open.
+    func workspaceDiagnostics(previous: [String: String]) -> JSONValue {
+        .object([("items", .array(allDocuments.map { uri, _ in
+            .object([("uri", .string(uri)), ("version", open[uri].map { .int($0.version) } ?? .null)]
+                + diagnosticReport(uri: uri, previous: previous[uri]))
+        }))])
+    }
+
     /// A document's diagnostics in LSP form, spliced from what is kept per chunk.
     func lspDiagnostics(_ uri: String) -> DiagnosticFragments.Serialised {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else {
-            return diagnosticFragments.serialise(uri, [], positions: TextPositions([], encoding: encoding))
+            return DiagnosticFragments().serialise([], positions: TextPositions([], encoding: encoding))
         }
-        return diagnosticFragments.serialise(uri, ns.snapshot(uri).groups(measurer: ns.measurer), positions: positions(doc))
+        return fragments(uri).serialise(ns.snapshot(uri).groups(measurer: ns.measurer), positions: positions(doc))
+    }
+
+    /// What is kept of a document's serialised diagnostics: an open document's own, else one kept
+    /// per file read from disk.
+    func fragments(_ uri: String) -> DiagnosticFragments {
+        if let opened = open[uri] { return opened.diagnostics }
+        if let kept = diskDiagnostics[uri] { return kept }
+        let made = DiagnosticFragments()
+        diskDiagnostics[uri] = made
+        return made
     }
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them.
@@ -62,17 +81,18 @@ extension LanguageServer {
             publishNow(uri)
             return
         }
-        publishGeneration[uri, default: 0] += 1
-        let generation = publishGeneration[uri]!
+        guard let opened = open[uri] else { return }
+        opened.publishGeneration += 1
+        let generation = opened.publishGeneration
         let work: @Sendable () -> Void = { [self] in
             guard stateLock.withLock({
-                guard publishGeneration[uri] == generation else { return false }
-                debouncedPushes.remove(uri)
+                guard open[uri] === opened, opened.publishGeneration == generation else { return false }
+                opened.pushPending = false
                 return true
             }) else { return }
             publishNow(uri, generation: generation)
         }
-        if debounced { debouncedPushes.insert(uri) } else { debouncedPushes.remove(uri) }
+        opened.pushPending = debounced
         if debounced {
             publishQueue.asyncAfter(deadline: .now() + debounce, execute: work)
         } else {
@@ -84,10 +104,12 @@ extension LanguageServer {
     /// dropped).
     func flushDebouncedPushes() {
         let uris: [String] = stateLock.withLock {
-            let uris = debouncedPushes.sorted()
-            for uri in uris { publishGeneration[uri, default: 0] += 1 }  // the delayed push is then a no-op
-            debouncedPushes = []
-            return uris
+            let waiting = open.values.filter(\.pushPending)
+            for document in waiting {
+                document.publishGeneration += 1  // the delayed push is then a no-op
+                document.pushPending = false
+            }
+            return waiting.map(\.uri).sorted()
         }
         for uri in uris { publishQueue.sync { publishNow(uri) } }
     }
@@ -96,18 +118,18 @@ extension LanguageServer {
     /// was computed is dropped instead of sent: it would be stale, the later change's own push is
     /// on its way, and a large one would only hold up the replies to requests about that change.
     func publishNow(_ uri: String, generation: Int? = nil) {
-        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer)? = stateLock.withLock {
-            guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], openInEditor.contains(uri) || !concurrent else {
+        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer, DiagnosticFragments)? = stateLock.withLock {
+            guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], open[uri] != nil || !concurrent else {
                 return nil
             }
-            return (positions(doc), versions[uri], ns.snapshot(uri), ns.measurer)
+            return (positions(doc), open[uri]?.version, ns.snapshot(uri), ns.measurer, fragments(uri))
         }
-        guard let (positions, version, checks, measurer) = snapshot else { return }
-        let serialised = diagnosticFragments.serialise(uri, checks.groups(measurer: measurer), positions: positions)
+        guard let (positions, version, checks, measurer, fragments) = snapshot else { return }
+        let serialised = fragments.serialise(checks.groups(measurer: measurer), positions: positions)
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let v = version { params.append(("version", .int(v))) }
         params.append(("diagnostics", .array(serialised.items)))
-        if let generation, stateLock.withLock({ publishGeneration[uri] != generation }) { return }
+        if let generation, stateLock.withLock({ open[uri]?.publishGeneration != generation }) { return }
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
     }
 }

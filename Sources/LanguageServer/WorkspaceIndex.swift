@@ -6,37 +6,6 @@ import LabelSpecIDE
 import LabelSpecSemantics
 import LabelVocabulary
 
-/// The files that share names (language.md, "Which files share names"), as `labelspec check`
-/// groups them: one per workspace root (the nearest folder holding `labelspec.json`, else the
-/// file's own folder), each with its configuration, String Catalogs and measurer. Documents that
-/// are not files (e.g. `untitled:`) share one namespace with no root and no configuration.
-final class Namespace {
-    let root: String?
-    let configured: Bool
-    let workspace = Workspace()
-    /// `labelspec.json` with the editor's settings applied over it.
-    var configuration = Configuration()
-    var contentSizes: [ContentSizeCategory] = [.large]
-    var measurer = Measurer() {
-        didSet { epoch += 1 }  // other fonts: every kept measurement is stale
-    }
-    /// Identifies the measurer in measured results kept between pushes (`Checks.snapshot`).
-    private(set) var epoch = 0
-    /// Diagnostics per leaf chunk, kept between pushes and pulls (see `Checks`).
-    let diagnosticsCache = DiagnosticsCache()
-
-    init(root: String?, configured: Bool) {
-        self.root = root
-        self.configured = configured
-    }
-
-    /// Every diagnostic of a document, the measured ones included, as `check` reports them.
-    func snapshot(_ uri: String) -> Checks.Snapshot {
-        Checks.snapshot(
-            of: uri, in: workspace, categories: contentSizes, configuration: configuration, cache: diagnosticsCache, epoch: epoch)
-    }
-}
-
 extension LanguageServer {
     static func path(ofURI uri: String) -> String? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }
@@ -53,32 +22,31 @@ extension LanguageServer {
         return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     }
 
+    /// The server's project: every namespace grouped as `check` groups them, documents named by
+    /// URI, at most 10,000 files per walk.
+    static func newProject() -> Project { Project(fileLimit: 10_000, path: LanguageServer.path(ofURI:)) }
+
     /// A document the server knows (open, or read from disk), whatever its namespace.
-    func document(_ uri: String) -> Workspace.Document? { namespaceOf[uri]?.workspace.documents[uri] }
+    func document(_ uri: String) -> Workspace.Document? { project.document(uri) }
 
     /// The namespace a document belongs to.
-    func namespace(of uri: String) -> Namespace? { namespaceOf[uri] }
+    func namespace(of uri: String) -> Namespace? { project.namespace(of: uri) }
 
     /// Every document the server knows, by URI.
-    var allDocuments: [(uri: String, document: Workspace.Document)] {
-        namespaceOf.compactMap { uri, ns in ns.workspace.documents[uri].map { (uri, $0) } }.sorted { $0.uri < $1.uri }
-    }
+    var allDocuments: [(uri: String, document: Workspace.Document)] { project.documents.map { ($0.id, $0.document) } }
 
-    /// The namespace a file at `uri` belongs to, created (configuration read, files indexed from
-    /// disk) the first time one of its files is seen.
+    /// The namespace a file at `uri` belongs to. The first time one of its files is seen, its
+    /// files are read from disk (so that names resolve as `check` resolves them), the editor's
+    /// settings laid over its `labelspec.json`, and that file's problems published.
     func namespace(forFile uri: String) -> Namespace {
-        // Documents that are not files share the namespace keyed "", with no root.
-        let (root, configured): (String?, Bool) = LanguageServer.path(ofURI: uri).map { WorkspaceFiles.root(of: $0) } ?? (nil, false)
-        if let ns = namespaces[root ?? ""] { return ns }
-        let ns = Namespace(root: root, configured: configured)
-        namespaces[root ?? ""] = ns
-        configure(ns)
-        // Its files on disk, so that names resolve as `check` resolves them.
-        for file in root.map({ WorkspaceFiles.files(under: $0, recursive: configured, limit: 10_000) }) ?? [] {
+        let (ns, created) = project.namespace(for: uri)
+        guard created else { return ns }
+        if let file = ns.configurationFile { publishConfigurationProblems(file) }
+        apply(editorSettings, to: ns)
+        for file in ns.files() {
             let fileURI = LanguageServer.uri(ofPath: file)
-            guard namespaceOf[fileURI] == nil, let bytes = LanguageServer.readAsEditorText(file) else { continue }
-            ns.workspace.open(id: fileURI, text: bytes)
-            namespaceOf[fileURI] = ns
+            guard project.namespace(of: fileURI) == nil, let bytes = LanguageServer.readAsEditorText(file) else { continue }
+            project.open(fileURI, text: bytes, in: ns)
         }
         return ns
     }
@@ -97,6 +65,7 @@ extension LanguageServer {
             }
         }
         workspaceFolders = folders
+        watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         applySettings(params["initializationOptions"] ?? .null)
     }
 
@@ -133,7 +102,7 @@ extension LanguageServer {
             let going: Bool = stateLock.withLock {
                 // Folders changed meanwhile: they were indexed again at once (rebuildNamespaces).
                 guard state == .running, workspaceFolders == folders else { return false }
-                if namespaceOf[uri] == nil { _ = namespace(forFile: uri) }
+                if project.namespace(of: uri) == nil { _ = namespace(forFile: uri) }
                 return true
             }
             guard going else { break }
@@ -155,33 +124,27 @@ extension LanguageServer {
     func indexFolders() {
         for file in LanguageServer.files(under: workspaceFolders) {
             let uri = LanguageServer.uri(ofPath: file)
-            if namespaceOf[uri] == nil { _ = namespace(forFile: uri) }
+            if project.namespace(of: uri) == nil { _ = namespace(forFile: uri) }
         }
     }
 
     /// The `.labelspec` files under the workspace folders, at most 10,000 in all: the same walk as
-    /// `check`'s, into nested workspaces too (each file then goes to its own namespace).
-    static func files(under folders: [String]) -> [String] {
-        var files: [String] = []
-        for folder in folders where files.count < 10_000 {
-            files += WorkspaceFiles.files(under: folder, recursive: true, limit: 10_000 - files.count, nestedWorkspaces: true)
-        }
-        return files
-    }
+    /// `check`'s, into nested namespaces too (each file then goes to its own namespace).
+    static func files(under folders: [String]) -> [String] { Project.files(under: folders, limit: 10_000) }
 
     /// Forgets every namespace and builds them again from disk, open documents keeping the
     /// editor's text: after a `labelspec.json`, String Catalog or workspace folder changed.
     func rebuildNamespaces() {
         let open: [(String, [UInt8])] = openInEditor.sorted().compactMap { uri in document(uri).map { (uri, $0.syntax.source.allBytes) } }
-        namespaces = [:]
-        namespaceOf = [:]
-        positionCache = [:]
-        chunkCaches = [:]
-        semanticCache = [:]
-        diagnosticFragments.forgetAll()
-        semanticResults = [:]
+        project.removeAll()
+        diskPositions = [:]
+        diskDiagnostics = [:]
+        for document in self.open.values { document.forgetDerived() }
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }
+        // A labelspec.json gone, or no longer read (no file of its namespace left): cleared.
+        let read = Set(project.namespaces.values.compactMap { $0.configurationFile.map { LanguageServer.uri(ofPath: $0.path) } })
+        for uri in configurationDiagnostics.subtracting(read).sorted() { publishConfigurationProblems([], uri: uri, text: []) }
     }
 
     /// Puts the editor's text of a document in its namespace; the file as read from disk is kept
@@ -191,52 +154,8 @@ extension LanguageServer {
         if let indexed = ns.workspace.documents[uri], indexed.syntax.source.count == bytes.count, indexed.syntax.source.allBytes == bytes {
             log("didOpen: \(uri) matches the indexed file")
         } else {
-            ns.workspace.open(id: uri, text: bytes)
+            project.open(uri, text: bytes, in: ns)
         }
-        namespaceOf[uri] = ns
-    }
-
-    /// `labelspec.json` of the namespace's root, its String Catalogs, then the editor's settings.
-    func configure(_ ns: Namespace) {
-        ns.configuration = Configuration()
-        ns.contentSizes = [.large]
-        ns.measurer = Measurer()
-        var problems: [ConfigurationProblem] = []
-        var text: [UInt8] = []
-        if let root = ns.root, ns.configured {
-            let file = root + "/labelspec.json"
-            // A regular file only: no configuration may make the server read a FIFO, a device
-            // or its own standard input.
-            switch WorkspaceFiles.readFile(file) {
-            case .success(let bytes):
-                text = bytes
-                do {
-                    ns.configuration = try Configuration(json: try JSONValue.parse(bytes), path: file)
-                } catch {
-                    problems.append(ConfigurationProblem(key: nil, message: "\(error)"))
-                }
-            case .failure(let error):
-                problems.append(ConfigurationProblem(key: nil, message: "cannot read labelspec.json: \(error)"))
-            }
-            let sizes = ns.configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
-            if !sizes.isEmpty { ns.contentSizes = sizes }
-            if let font = ns.configuration.systemFont {
-                let path = font.hasPrefix("/") ? font : root + "/" + font
-                if let why = FontFace.validate(path: path) {
-                    problems.append(ConfigurationProblem(
-                        key: "systemFont", message: "systemFont: cannot use the font file '\(font)': \(why); the default system font is used"))
-                } else {
-                    ns.measurer = Measurer(fonts: FontResolver(systemFontFile: path))
-                }
-            }
-            publishConfigurationProblems(problems, file: file, text: text)
-        }
-        if let root = ns.root {
-            let (keys, texts) = WorkspaceFiles.localizations(under: root, recursive: ns.configured, limit: 10_000)
-            ns.workspace.localizationKeys = keys
-            ns.workspace.localizedText = texts
-        }
-        apply(editorSettings, to: ns)
     }
 
     /// Settings from `initializationOptions` or `workspace/didChangeConfiguration` (the
@@ -251,7 +170,7 @@ extension LanguageServer {
             }
             editorSettings = .object(merged)
         }
-        for ns in namespaces.values { apply(settings, to: ns) }
+        for ns in project.namespaces.values { apply(settings, to: ns) }
     }
 
     private func apply(_ settings: JSONValue, to ns: Namespace) {
@@ -277,22 +196,43 @@ extension LanguageServer {
         }
     }
 
-    /// A file on disk changed, appeared or went away.
+    /// The server asks to be told of files changed on disk (`workspace/didChangeWatchedFiles`),
+    /// when the client lets it register that itself: every file the project reads.
+    func registerFileWatchers() {
+        guard watchesFiles else { return }
+        let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name, "**/*.xcstrings", "**/*.strings"]
+        emit(Outgoing.request(id: .string(LanguageServer.watchersRegistrationID), method: "client/registerCapability", params: .object([
+            ("registrations", .array([.object([
+                ("id", .string(LanguageServer.watchersRegistrationID)),
+                ("method", .string("workspace/didChangeWatchedFiles")),
+                ("registerOptions", .object([("watchers", .array(globs.map { .object([("globPattern", .string($0))]) }))])),
+            ])])),
+        ])))
+    }
+
+    static let watchersRegistrationID = "labelspec-watched-files"
+
+    /// Files on disk changed, appeared or went away. A `.labelspec` file is read again (or
+    /// dropped) unless the editor has it open, and taken only where `check` would find it (not
+    /// in a hidden folder or `node_modules`); a `labelspec.json` or catalog rebuilds the
+    /// namespaces, since it may regroup them.
     func didChangeWatchedFiles(_ params: JSONValue) {
         var rebuild = false
         for change in params["changes"]?.arrayValue ?? [] {
             guard let uri = change["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) else { continue }
-            if path.hasSuffix(".labelspec") {
+            let name = path.split(separator: "/").last ?? ""
+            if name.hasSuffix(".labelspec") {
                 if openInEditor.contains(uri) { continue }
                 if change["type"]?.intValue == 3 {
-                    namespaceOf[uri]?.workspace.close(id: uri)
-                    namespaceOf[uri] = nil
-                } else if let bytes = LanguageServer.readAsEditorText(path) {
+                    project.remove(uri)?.diagnosticsCache.forget(uri)
+                    diskPositions[uri] = nil
+                    diskDiagnostics[uri] = nil
+                } else if Project.isNamespaceFile(path), let bytes = LanguageServer.readAsEditorText(path) {
+                    // A namespace seen for the first time reads its files, this one included.
                     let ns = namespace(forFile: uri)
-                    ns.workspace.open(id: uri, text: bytes)
-                    namespaceOf[uri] = ns
+                    if ns.workspace.documents[uri]?.syntax.source.allBytes != bytes { project.open(uri, text: bytes, in: ns) }
                 }
-            } else if path.hasSuffix("labelspec.json") || path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") {
+            } else if name == ConfigurationFile.name || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") {
                 rebuild = true
             }
         }
@@ -315,44 +255,28 @@ extension LanguageServer {
     }
 }
 
-/// Something in `labelspec.json` the server could not use, shown as an `invalid-configuration`
-/// diagnostic on that file (at the key's name when there is one).
-struct ConfigurationProblem {
-    let key: String?
-    let message: String
-}
-
 extension LanguageServer {
-    /// Publishes the problems of a `labelspec.json` (an empty list clears what was shown), to
-    /// pushing and pulling clients alike: a client does not pull for a file it did not open.
-    func publishConfigurationProblems(_ problems: [ConfigurationProblem], file: String, text: [UInt8]) {
-        let uri = LanguageServer.uri(ofPath: file)
+    /// Publishes the problems of a `labelspec.json` on that file, to pushing and pulling clients
+    /// alike (a client does not pull for a file it did not open); an empty list clears what was
+    /// shown. Nothing is sent for a file that had and has no problem.
+    func publishConfigurationProblems(_ file: ConfigurationFile) {
+        publishConfigurationProblems(file.diagnostics, uri: LanguageServer.uri(ofPath: file.path), text: file.text)
+    }
+
+    func publishConfigurationProblems(_ problems: [Diagnostic], uri: String, text: [UInt8]) {
         guard !problems.isEmpty || configurationDiagnostics.contains(uri) else { return }
         if problems.isEmpty { configurationDiagnostics.remove(uri) } else { configurationDiagnostics.insert(uri) }
-        for p in problems { log("\(file): \(p.message)") }
-        let positions = TextPositions(text, encoding: encoding)
+        for p in problems { log("\(LanguageServer.path(ofURI: uri) ?? uri): \(p.message)") }
+        // Positions as the editor counts them: without a leading byte order mark.
+        let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let positions = TextPositions(Array(text.dropFirst(bom)), encoding: encoding)
         let items: [JSONValue] = problems.map { p in
-            var range = 0..<0
-            if let key = p.key, let at = LanguageServer.find(Array("\"\(key)\"".utf8), in: text) { range = at..<(at + key.utf8.count + 2) }
-            return .object([
-                ("range", positions.range(range).json),
-                ("severity", .int(DiagnosticCode.invalidConfiguration.defaultSeverity.lspValue)),
-                ("code", .string(DiagnosticCode.invalidConfiguration.rawValue)),
-                ("source", .string("labelspec")),
-                ("message", .string(p.message)),
-            ])
+            var d = p
+            d.range = max(0, p.range.lowerBound - bom)..<max(0, p.range.upperBound - bom)
+            return d.lspJSON(positions)
         }
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(uri)), ("diagnostics", .array(items)),
         ])))
-    }
-
-    /// The first offset of `needle` in `haystack`.
-    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        for i in 0...(haystack.count - needle.count) where haystack[i] == needle[0] {
-            if haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
-        }
-        return nil
     }
 }

@@ -47,9 +47,12 @@ import Testing
         try Data("label A { text: \"x\" }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         // json-c would read the key as "severity" and apply it.
         try Data(#"{ "severity\u0000x": { "custom-color": "off" } }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
-        let result = try CLI.run(["check", "a.labelspec"], in: dir)
-        #expect(result.stderr == "labelspec: invalid configuration '\(dir.path)/labelspec.json': key contains a NUL character\n")
-        #expect(result.stdout == "")
+        let result = try CLI.run(["check", "--format", "github", "a.labelspec"], in: dir)
+        #expect(result.stdout == """
+            ::error file=labelspec.json,line=1,col=1,endLine=1,endColumn=1,title=invalid-configuration::key contains a NUL character
+
+            """)
+        #expect(result.stderr == "")
         #expect(result.status == 2)
     }
 

@@ -35,11 +35,13 @@ import Testing
 
     /// The server groups files into namespaces exactly as `check` does (language.md, "Which files
     /// share names"): per folder without a `labelspec.json`, per `labelspec.json` tree otherwise,
-    /// a nested `labelspec.json` starting a tree of its own; each with its own configuration.
+    /// a nested `labelspec.json` starting a tree of its own, sibling trees apart; each with its own
+    /// configuration, whose problems both report on the file. The same diagnostics, to the
+    /// message and severity.
     @Test func theServerAndCheckAgreeOnEveryFileOfATree() throws {
         let root = try CLI.temporaryDirectory()
         let files: [(String, String)] = [
-            ("a/x.labelspec", "style A { font: .body }\nlabel X: A { text: \"x\" }\nlabel Dup { text: \"d\" }\n"),
+            ("a/x.labelspec", "style A { font: .body }\nlabel X: A { text: \"x\" }\nlabel Dup { text: \"d\" }\nlabel Dup { text: \"e\" }\n"),
             ("a/y.labelspec", "label Y: A { text: \"y\" }\nlabel Z: B { text: \"z\" }\n"),
             ("b/z.labelspec", "style B { font: .body }\nlabel Dup { text: \"d\" }\n"),
             // A byte order mark: not a column, for check and for the server alike.
@@ -49,19 +51,32 @@ import Testing
             ("proj/sub/q.labelspec", "label R: P { text: \"r\" }\nlabel Long { text: \"Alexandra Fitzgerald-Montgomery\"; width: 100 }\n"),
             ("proj/nested/labelspec.json", "{}"),
             ("proj/nested/n.labelspec", "label N: P { text: \"n\"; textColor: #FF0000 }\n"),
+            // Sibling trees, each with its own labelspec.json.
+            ("s1/labelspec.json", "{}"),
+            ("s1/s.labelspec", "style Sib { font: .body }\nlabel S1: Sib { text: \"s\" }\n"),
+            ("s2/labelspec.json", "{}"),
+            ("s2/t.labelspec", "label S2: Sib { text: \"t\" }\n"),
+            // A configuration with a problem: reported; its other keys apply.
+            ("bad/labelspec.json", "{\n  \"other\": 1,\n  \"severity\": { \"custom-color\": \"off\" }\n}\n"),
+            ("bad/c.labelspec", "label C { text: \"c\"; textColor: #FF0000 }\n"),
+            // No content size: nothing is measured.
+            ("none/labelspec.json", #"{ "contentSizes": [] }"#),
+            ("none/l.labelspec", "label Long { text: \"Alexandra Fitzgerald-Montgomery\"; width: 100 }\n"),
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        // check: "file:line:column:code" for every file.
-        let check = try CLI.run(["check", "--format", "json", "a", "b", "proj"], in: root)
-        #expect(check.status == 1)
+        // check: "file:line:column:severity:code:message" for every file.
+        let check = try CLI.run(["check", "--format", "json", "a", "b", "proj", "s1", "s2", "bad", "none"], in: root)
+        #expect(check.status == 2)  // a configuration with a problem
         let fromCheck = try JSONValue.parse(check.stdout).arrayValue?.map { d in
-            "\(d["file"]?.stringValue ?? ""):\(d["line"]?.intValue ?? 0):\(d["column"]?.intValue ?? 0):\(d["code"]?.stringValue ?? "")"
+            "\(d["file"]?.stringValue ?? ""):\(d["line"]?.intValue ?? 0):\(d["column"]?.intValue ?? 0):\(d["severity"]?.stringValue ?? "")"
+                + ":\(d["code"]?.stringValue ?? ""):\(d["message"]?.stringValue ?? "")"
         } ?? []
-        // The server, rooted at the same folder, pulled for the whole workspace.
+        // The server, rooted at the same folder, pulled for the whole workspace; the problems of
+        // labelspec.json files are pushed on them.
         var input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{}}}"#)
         input += frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
         input += frame(#"{"jsonrpc":"2.0","id":2,"method":"workspace/diagnostic","params":{"previousResultIds":[]}}"#)
@@ -69,25 +84,34 @@ import Testing
         input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let (messages, _, status) = try run(input)
         #expect(status == 0)
-        let reports = messages.first { $0["id"] == .int(2) }?["result"]?["items"]?.arrayValue ?? []
+        var reports = messages.first { $0["id"] == .int(2) }?["result"]?["items"]?.arrayValue ?? []
+        reports += messages.filter { $0["method"] == .string("textDocument/publishDiagnostics") }.compactMap { push in
+            push["params"].map { p in .object([("uri", p["uri"] ?? .null), ("items", p["diagnostics"] ?? .null)]) }
+        }
+        let severities = [1: "error", 2: "warning", 3: "information", 4: "hint"]
         var fromServer: [String] = []
         for report in reports {
             let path = URL(string: report["uri"]?.stringValue ?? "")!.path
             let relative = String(path.dropFirst(root.path.count + 1))
             for d in report["items"]?.arrayValue ?? [] {
                 let start = d["range"]?["start"]
-                fromServer.append("\(relative):\((start?["line"]?.intValue ?? 0) + 1):\((start?["character"]?.intValue ?? 0) + 1):\(d["code"]?.stringValue ?? "")")
+                fromServer.append(
+                    "\(relative):\((start?["line"]?.intValue ?? 0) + 1):\((start?["character"]?.intValue ?? 0) + 1)"
+                        + ":\(severities[d["severity"]?.intValue ?? 0] ?? ""):\(d["code"]?.stringValue ?? ""):\(d["message"]?.stringValue ?? "")")
             }
         }
         #expect(fromServer.sorted() == fromCheck.sorted())
         // What the grouping means, spelled out.
-        #expect(fromCheck.sorted() == [
-            "a/y.labelspec:2:10:unknown-style",  // B lives in another folder
-            "b/bom.labelspec:1:11:unknown-property",
-            "b/bom.labelspec:1:7:missing-text",
-            "proj/nested/n.labelspec:1:10:unknown-style",  // a nested labelspec.json: P is not shared
-            "proj/nested/n.labelspec:1:36:custom-color",  // and proj's severities do not apply
-            "proj/sub/q.labelspec:2:7:truncates",
+        #expect(fromCheck.map { $0.split(separator: ":").prefix(5).joined(separator: ":") }.sorted() == [
+            "a/x.labelspec:4:7:warning:duplicate",  // within a file
+            "a/y.labelspec:2:10:error:unknown-style",  // B lives in another folder
+            "b/bom.labelspec:1:11:error:unknown-property",
+            "b/bom.labelspec:1:7:error:missing-text",
+            "bad/labelspec.json:2:3:error:invalid-configuration",  // and custom-color is off all the same
+            "proj/nested/n.labelspec:1:10:error:unknown-style",  // a nested labelspec.json: P is not shared
+            "proj/nested/n.labelspec:1:36:hint:custom-color",  // and proj's severities do not apply
+            "proj/sub/q.labelspec:2:7:warning:truncates",
+            "s2/t.labelspec:1:11:error:unknown-style",  // a sibling's style is not shared
         ])
     }
 

@@ -23,6 +23,28 @@ import Testing
         #expect(result?["serverInfo"]?["version"] == .string(LanguageServer.version))
     }
 
+    /// The advertised capabilities are those of the request table, each once; every method of
+    /// the table is answered (a missing parameter is InvalidParams, never MethodNotFound), and a
+    /// method outside it is MethodNotFound.
+    @Test func capabilitiesAndHandlersComeFromOneTable() {
+        let client = TestClient.opened("file:///w/a.labelspec", "label A { text: \"x\" }\n")
+        let capabilities = client.request("initialize", .object([("capabilities", .object([]))]))
+        #expect(capabilities?["error"] != nil)  // opened() initialized already: a second initialize is refused
+        let fresh = TestClient()
+        let advertised = fresh.request("initialize", .object([("capabilities", .object([]))]))?["result"]?["capabilities"]?.objectValue ?? []
+        let keys = advertised.map(\.0)
+        #expect(Set(keys).count == keys.count)
+        let fromTable = LanguageServer.requests.compactMap { $0.capability?.key }
+        #expect(Set(fromTable).isSubset(of: Set(keys)))
+        #expect(Set(keys).subtracting(fromTable) == ["positionEncoding", "textDocumentSync", "workspace"])
+        #expect(LanguageServer.requests.count == 21 && LanguageServer.requestsByMethod.count == 21)  // no method twice
+        for handler in LanguageServer.requests {
+            let empty = client.request(handler.method, .object([]))
+            #expect(empty?["error"]?["code"] != .int(-32601), "\(handler.method)")
+        }
+        #expect(client.request("textDocument/typeDefinition", .object([]))?["error"]?["code"] == .int(-32601))
+    }
+
     @Test func positionEncodingIsNegotiated() {
         let a = TestClient()
         #expect(a.request("initialize", .object([("capabilities", .object([("general", .object([("positionEncodings", .array([.string("utf-16"), .string("utf-8")]))]))]))]))?["result"]?["capabilities"]?["positionEncoding"] == .string("utf-8"))

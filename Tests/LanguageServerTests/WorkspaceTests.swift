@@ -128,4 +128,125 @@ import Testing
         ])]))]))
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
     }
+
+    /// Writes `files` under a fresh folder (a `nil` text removes the file).
+    func write(_ files: [(String, String?)], in root: URL? = nil) throws -> URL {
+        let root = root ?? FileManager.default.temporaryDirectory.appendingPathComponent("lsp-project-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            if let text {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            } else {
+                try FileManager.default.removeItem(at: url)
+            }
+        }
+        return root
+    }
+
+    func changed(_ client: TestClient, _ root: URL, _ changes: [(String, Int)]) {
+        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array(changes.map { path, type in
+            .object([("uri", .string(root.appendingPathComponent(path).absoluteString)), ("type", .int(type))])
+        }))]))
+    }
+
+    func start(_ root: URL, capabilities: JSONValue = .object([])) -> TestClient {
+        let client = TestClient()
+        client.request("initialize", .object([("rootUri", .string(root.absoluteString)), ("capabilities", capabilities)]))
+        client.notify("initialized", .object([]))
+        return client
+    }
+
+    /// Two sibling folders, each with its own labelspec.json, under a root that has none (the
+    /// editor's folder): names are shared within each, never between them, as `check` has it.
+    @Test func siblingFoldersWithTheirOwnConfigurationDoNotShareNames() throws {
+        let root = try write([
+            ("one/labelspec.json", "{}"), ("one/styles.labelspec", "style OneStyle { font: .body }\n"),
+            ("two/labelspec.json", "{}"), ("two/styles.labelspec", "style TwoStyle { font: .body }\n"),
+        ])
+        let client = start(root)
+        let a = root.appendingPathComponent("one/a.labelspec").absoluteString
+        let b = root.appendingPathComponent("two/b.labelspec").absoluteString
+        client.open(a, "label A: OneStyle { text: \"a\" }\nlabel A2: TwoStyle { text: \"a\" }\n")
+        client.open(b, "label B: TwoStyle { text: \"b\" }\nlabel B2: OneStyle { text: \"b\" }\n")
+        #expect(client.lastDiagnostics(a).map { "\($0.0)@\($0.1)" } == ["unknown-style@1"])
+        #expect(client.lastDiagnostics(b).map { "\($0.0)@\($0.1)" } == ["unknown-style@1"])
+        // Completion of parents offers only the document's own namespace's styles.
+        #expect(client.server.namespace(of: a)?.workspace.styleNames.contains("TwoStyle") == false)
+        #expect(client.server.namespace(of: a) !== client.server.namespace(of: b))
+    }
+
+    /// A client that lets the server register watchers gets one registration for every file
+    /// the project reads; others get none (they may watch files on their own).
+    @Test func fileWatchersAreRegisteredWhenTheClientAllowsIt() throws {
+        let root = try write([("a.labelspec", "")])
+        let watching = JSONValue.object([("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))]))])
+        let client = start(root, capabilities: watching)
+        let registrations = client.received.filter { $0["method"] == .string("client/registerCapability") }
+        #expect(registrations.count == 1)
+        let registration = registrations.first?["params"]?["registrations"]?.arrayValue?.first
+        #expect(registration?["method"] == .string("workspace/didChangeWatchedFiles"))
+        #expect(registration?["registerOptions"]?["watchers"]?.arrayValue?.compactMap { $0["globPattern"]?.stringValue }
+            == ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings"])
+        // The client's answer is taken quietly.
+        client.raw(#"{"jsonrpc":"2.0","id":"labelspec-watched-files","result":null}"#)
+        #expect(start(root).received.allSatisfy { $0["method"] != .string("client/registerCapability") })
+    }
+
+    /// Files created, changed and deleted on disk are followed, as `check` would read them then.
+    @Test func filesChangedOnDiskAreFollowed() throws {
+        let root = try write([("labelspec.json", "{}"), ("a.labelspec", "")])
+        let client = start(root)
+        let a = root.appendingPathComponent("a.labelspec").absoluteString
+        client.open(a, "label A: Later { text: \"a\" }\n")
+        #expect(client.lastDiagnostics(a).map(\.0) == ["unknown-style"])
+        let later = "style Later { font: .body }\n"
+        // Each step: files written (nil: removed), what the client reports, the codes then.
+        let steps: [(files: [(String, String?)], changes: [(String, Int)], codes: [String])] = [
+            ([("styles/later.labelspec", later)], [("styles/later.labelspec", 1)], []),  // created: resolves
+            ([("styles/later.labelspec", "style Sooner { font: .body }\n")], [("styles/later.labelspec", 2)], ["unknown-style"]),
+            ([("styles/later.labelspec", later)], [("styles/later.labelspec", 2)], []),
+            ([("styles/later.labelspec", nil)], [("styles/later.labelspec", 3)], ["unknown-style"]),  // deleted
+            // Where `check` does not look (a hidden folder, node_modules), a new file is not read.
+            ([(".cache/later.labelspec", later), ("node_modules/m/later.labelspec", later)],
+             [(".cache/later.labelspec", 1), ("node_modules/m/later.labelspec", 1)], ["unknown-style"]),
+            ([("styles/later.labelspec", later)], [("styles/later.labelspec", 1)], []),
+            // A labelspec.json created in a subfolder makes it a namespace of its own.
+            ([("styles/labelspec.json", "{}")], [("styles/labelspec.json", 1)], ["unknown-style"]),
+            ([("styles/labelspec.json", nil)], [("styles/labelspec.json", 3)], []),
+        ]
+        for (i, step) in steps.enumerated() {
+            _ = try write(step.files, in: root)
+            changed(client, root, step.changes)
+            #expect(client.lastDiagnostics(a).map(\.0) == step.codes, "step \(i + 1)")
+        }
+    }
+
+    /// The problems of a labelspec.json are published on it, at what they are about; the keys
+    /// without a problem apply; fixing or removing the file clears them.
+    @Test func configurationProblemsArePublishedOnTheFileAndCleared() throws {
+        let root = try write([
+            ("labelspec.json", "{\n  \"severity\": { \"custom-color\": \"off\" },\n  \"contentSizes\": [\"large\", \"huge\"]\n}\n"),
+        ])
+        let client = start(root)
+        let config = root.appendingPathComponent("labelspec.json").absoluteString
+        let a = root.appendingPathComponent("a.labelspec").absoluteString
+        client.open(a, "label A { text: \"a\"; textColor: #FF0000 }\n")
+        #expect(client.lastDiagnostics(a).isEmpty)  // custom-color is off all the same
+        #expect(client.lastDiagnostics(config).map { "\($0.0)@\($0.1):\($0.2)" } == ["invalid-configuration@2:28"])
+        func pushes() -> Int {
+            client.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(config) }.count
+        }
+        #expect(pushes() == 1)
+        _ = try write([("labelspec.json", "{}")], in: root)
+        changed(client, root, [("labelspec.json", 2)])
+        #expect(pushes() == 2 && client.lastDiagnostics(config).isEmpty)
+        #expect(client.lastDiagnostics(a).map(\.0) == ["custom-color"])
+        _ = try write([("labelspec.json", "{ \"other\": 1 }")], in: root)
+        changed(client, root, [("labelspec.json", 2)])
+        #expect(client.lastDiagnostics(config).map { "\($0.0)@\($0.1):\($0.2)" } == ["invalid-configuration@0:2"])
+        _ = try write([("labelspec.json", nil)], in: root)
+        changed(client, root, [("labelspec.json", 3)])
+        #expect(pushes() == 4 && client.lastDiagnostics(config).isEmpty)
+    }
 }

@@ -48,7 +48,8 @@ def pytest_report_header(config):
 
 def make_client() -> LanguageClient:
     """pytest-lsp's test client, but every publishDiagnostics is kept whole (with its version),
-    so a test can wait for the publish of one particular document version."""
+    so a test can wait for the publish of one particular document version, and dynamic
+    registrations are accepted and kept (`client.registrations`)."""
     client = LanguageClient(converter_factory=default_converter)
     features = dict(DEFAULT_CLIENT_FEATURES)
 
@@ -58,7 +59,14 @@ def make_client() -> LanguageClient:
         client.published_event.set()
 
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = publish
+
+    # What a real client does with a dynamic registration (e.g. file watchers): keeps it.
+    def register_capability(client: LanguageClient, params: types.RegistrationParams):
+        client.registrations.extend(params.registrations)
+
+    features[types.CLIENT_REGISTER_CAPABILITY] = register_capability
     register_lsp_features(client, features)
+    client.registrations = []
     client.published = []
     client.published_event = asyncio.Event()
     return client

@@ -34,6 +34,14 @@
       (sit-for 0))
     result))
 
+(defun labelspec-test-wait-events (pred)
+  "Like `labelspec-test-wait', reading events too: file notifications come as events."
+  (let ((deadline (+ (float-time) labelspec-test-timeout)) result)
+    (while (and (not (setq result (funcall pred))) (< (float-time) deadline))
+      (accept-process-output nil 0.05)
+      (read-event nil nil 0.05))
+    result))
+
 (defun labelspec-test-face-at (regexp &optional group)
   "The face at the start of GROUP (default 0) of the first REGEXP match."
   (save-excursion
@@ -222,6 +230,16 @@
             (and (member "unknown-property" codes) (not (member "custom-color" codes)))))
          "after the edit, the custom-color hint is gone (didChange reached the server)"))
       (set-buffer-modified-p nil)
+      ;; Files on disk: the server registered watchers, eglot watches the project's folders, and
+      ;; a style file created there resolves MistakeOrphan's parent.
+      (labelspec-test-check (gethash "labelspec-watched-files" (eglot--file-watches server))
+                            "the server registered file watchers (workspace/didChangeWatchedFiles)")
+      (write-region "style MistakeMissingStyle { font: .body }\n" nil
+                    (expand-file-name "repo/specs/Watched.labelspec" labelspec-test-dir) nil 'quiet)
+      (labelspec-test-check
+       (labelspec-test-wait-events
+        (lambda () (not (member "unknown-style" (mapcar #'labelspec-test-diag-code (flymake-diagnostics))))))
+       "a style file created on disk resolves the unknown style (the server follows the file)")
       ;; A second root, with `labelspec-content-size': its label fits at the default size and
       ;; truncates at the largest one, so `truncates' proves the option reached the server.
       (let* ((labelspec-content-size "accessibilityExtraExtraExtraLarge")

@@ -1,12 +1,11 @@
 import JSON
-import LabelSpecSemantics
+import LabelSpecIDE
 import LabelSpecSyntax
 
+/// `textDocument/semanticTokens/full`, `full/delta` and `range`: the tokens the IDE classifies
+/// (see `SemanticTokens`; a token's type is its index in the legend, `SemanticTokenType.legend`),
+/// split per line and delta-encoded as the protocol wants.
 extension LanguageServer {
-    // MARK: Semantic tokens
-
-    /// Token types in the legend, by index.
-    static let semanticTokenTypes = ["keyword", "class", "property", "enumMember", "string", "number", "comment", "operator"]
 
     /// The tokens of one leaf chunk, lines relative to the chunk's first line, and the serialised
     /// deltas between them (valid while the chunk is the same object starting at the same column:
@@ -39,7 +38,7 @@ extension LanguageServer {
     /// negotiated encoding; one token per line piece). With `range` (byte offsets), only the
     /// chunks that overlap it: whole chunks, so a few tokens outside the range come too.
     ///
-    /// The tokens of each leaf chunk are kept (`semanticCache`), serialised, so a request after an
+    /// The tokens of each leaf chunk are kept (`OpenDocument.semanticChunks`), serialised, so a request after an
     /// edit classifies and serialises again only the chunk the edit touched.
     func semanticTokens(uri: String, range: JSONValue? = nil) -> JSONValue {
         guard let (segments, parts) = semanticSegments(uri: uri, range: range) else { return .null }
@@ -51,7 +50,7 @@ extension LanguageServer {
     /// integers, and the first token of a chunk after them, whose encoding depends on them); the
     /// whole answer when the previous result is not the last one sent for the document.
     func semanticTokensDelta(uri: String, previous: String?) -> JSONValue {
-        guard let old = semanticResults[uri], old.id == previous else { return semanticTokens(uri: uri) }
+        guard let old = open[uri]?.semanticResult, old.id == previous else { return semanticTokens(uri: uri) }
         guard let (segments, parts) = semanticSegments(uri: uri, range: nil) else { return .null }
         let a = old.segments
         var prefix = 0
@@ -73,7 +72,7 @@ extension LanguageServer {
     private func rememberSemantic(_ uri: String, _ segments: [SemanticSegment]) -> String {
         semanticResultCount += 1
         let id = String(semanticResultCount)
-        semanticResults[uri] = (id, segments)
+        open[uri]?.semanticResult = (id, segments)
         return id
     }
 
@@ -82,7 +81,7 @@ extension LanguageServer {
         guard let doc = document(uri) else { return nil }
         let p = positions(doc)
         let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
-        let old = semanticCache[uri] ?? [:]
+        let old = open[uri]?.semanticChunks ?? [:]
         var new: [ObjectIdentifier: SemanticChunk] = old
         var segments: [SemanticSegment] = []
         var parts: [[JSONValue]] = []
@@ -116,7 +115,7 @@ extension LanguageServer {
             // A full request saw every chunk: forget those that are gone.
             new = new.filter { seen.contains($0.key) }
         }
-        semanticCache[uri] = new
+        open[uri]?.semanticChunks = new
         return (segments, parts)
     }
 
@@ -134,38 +133,7 @@ extension LanguageServer {
                 s = max(lineEnd + 1, p.lineStarts[a.line + 1])
             }
         }
-        func walk(_ node: SyntaxNode) {
-            var afterDot = false
-            for child in node.children {
-                switch child {
-                case .node(let n):
-                    walk(n)
-                    afterDot = false
-                case .token(let t):
-                    guard !t.isMissing, t.green.length > 0 else { continue }
-                    switch t.kind {
-                    case .styleKeyword, .labelKeyword, .trueKeyword, .falseKeyword:
-                        emit(t.range, afterDot ? 3 : 0)
-                    case .identifier:
-                        let type: Int
-                        switch node.kind {
-                        case .member: type = 2
-                        case .enumCase: type = 3
-                        case .argument: type = 2
-                        default: type = 1
-                        }
-                        emit(t.range, type)
-                    case .string, .unterminatedString, .multilineString, .unterminatedMultilineString: emit(t.range, 4)
-                    case .number, .hexColor: emit(t.range, 5)
-                    case .lineComment, .blockComment, .unterminatedBlockComment: emit(t.range, 6)
-                    case .dot: emit(t.range, 7)
-                    default: break
-                    }
-                    afterDot = t.kind == .dot
-                }
-            }
-        }
-        walk(SyntaxNode(green: chunk, offset: offset))
+        for token in SemanticTokens.tokens(inChunk: chunk, at: offset) { emit(token.range, token.type.rawValue) }
         guard let first = tokens.first, let last = tokens.last else {
             return SemanticChunk(chunk: chunk, startCharacter: startCharacter, first: nil, last: (0, 0), rest: nil, restCount: 0)
         }
@@ -179,67 +147,5 @@ extension LanguageServer {
         return SemanticChunk(
             chunk: chunk, startCharacter: startCharacter, first: first, last: (last.line, last.character),
             rest: JSONFragment.elements(of: rest), restCount: rest.count)
-    }
-
-    // MARK: Selection ranges
-
-    /// For each position: the token, then every enclosing node up to the item.
-    func selectionRanges(uri: String, positions requested: [(line: Int, character: Int)]) -> JSONValue {
-        guard let doc = document(uri) else { return .null }
-        let p = positions(doc)
-        return .array(requested.map { position in
-            let offset = p.offset(line: position.line, character: position.character).offset
-            var chain: [Range<Int>] = []
-            func descend(_ node: SyntaxNode) {
-                for child in node.children {
-                    guard child.range.lowerBound <= offset, offset <= child.range.upperBound else { continue }
-                    switch child {
-                    case .node(let n):
-                        if n.kind != .chunk { chain.append(n.range) }
-                        descend(n)
-                        return
-                    case .token(let t):
-                        if !t.kind.isTrivia { chain.append(t.range) }
-                        if offset < child.range.upperBound { return }
-                    }
-                }
-            }
-            descend(doc.syntax.rootNode)
-            var result: JSONValue? = .object([("range", p.range(0..<p.count).json)])
-            for r in chain {
-                var fields: [(String, JSONValue)] = [("range", p.range(r).json)]
-                if let parent = result { fields.append(("parent", parent)) }
-                result = .object(fields)
-            }
-            return result ?? .null
-        })
-    }
-
-    // MARK: Workspace symbols
-
-    func workspaceSymbols(query: String) -> JSONValue {
-        let q = query.lowercased()
-        var out: [JSONValue] = []
-        for (uri, doc) in allDocuments {
-            for (info, start) in doc.orderedItems {
-                guard let name = info.name, q.isEmpty || LanguageServer.fuzzyMatch(q, name.lowercased()) else { continue }
-                guard let location = location(uri, info.nameRange.shifted(by: start)) else { continue }
-                out.append(.object([("name", .string(name)), ("kind", .int(info.kind == .style ? 5 : 19)), ("location", location)]))
-            }
-        }
-        return .array(out)
-    }
-
-    /// Whether the query's characters appear in order in the name.
-    static func fuzzyMatch(_ query: String, _ name: String) -> Bool {
-        var it = name.makeIterator()
-        for c in query {
-            var found = false
-            while let n = it.next() {
-                if n == c { found = true; break }
-            }
-            if !found { return false }
-        }
-        return true
     }
 }

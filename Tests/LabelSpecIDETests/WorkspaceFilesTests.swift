@@ -28,8 +28,8 @@ import Testing
         // An editor's folder: nested workspaces too, hidden folders and node_modules still not.
         #expect(names(WorkspaceFiles.files(under: root.path, recursive: true, nestedWorkspaces: true))
             == ["a.labelspec", "nested/n.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
-        #expect(WorkspaceFiles.root(of: root.path + "/nested/n.labelspec") == (root.path + "/nested", true))
-        #expect(WorkspaceFiles.root(of: root.path + "/sub/deeper/c.labelspec") == (root.path, true))
+        #expect(Project.root(of: root.path + "/nested/n.labelspec") == (root.path + "/nested", true))
+        #expect(Project.root(of: root.path + "/sub/deeper/c.labelspec") == (root.path, true))
     }
 
     @Test func filesAreReadWhole() throws {

@@ -1,0 +1,218 @@
+import JSON
+import LabelMeasure
+import LabelSpecSemantics
+import LabelVocabulary
+
+/// A `labelspec.json` as both front ends see it: the one reader of the file. It never fails: what
+/// cannot be used is an `invalid-configuration` diagnostic located in the file (at the key, the
+/// list element or the severity level it is about; at the start of the file when the file as a
+/// whole cannot be used), and that key keeps its default while the others apply. `check` prints
+/// the diagnostics, the server publishes them on the file.
+public struct ConfigurationFile: Sendable {
+    public static let name = "labelspec.json"
+
+    /// The file, as the caller named it (`Project` names it by its absolute path).
+    public let path: String
+    /// The bytes read (empty when the file could not be read): the diagnostics' ranges are in them.
+    public let text: [UInt8]
+    /// What the file sets, with the default for every key that has a problem.
+    public private(set) var configuration = Configuration()
+    /// `systemFont` resolved against the file's folder, when it names a usable font file.
+    public private(set) var systemFontFile: String?
+    /// `invalid-configuration` errors, in the order of the text.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads the file at `path`: a regular file only, so that no configuration can make a tool read
+    /// a FIFO, a device or its own standard input.
+    public static func read(_ path: String) -> ConfigurationFile {
+        switch WorkspaceFiles.readFile(path) {
+        case .success(let bytes):
+            return ConfigurationFile(path: path, text: bytes)
+        case .failure(let error):
+            var file = ConfigurationFile(path: path, unread: ())
+            file.problem("cannot read labelspec.json: \(error)", at: 0..<0)
+            return file
+        }
+    }
+
+    private init(path: String, unread: Void) {
+        self.path = path
+        text = []
+    }
+
+    /// The configuration `text` gives, for the file at `path` (a relative `systemFont` is resolved
+    /// against its folder, and the font file is checked).
+    public init(path: String, text: [UInt8]) {
+        self.path = path
+        self.text = text
+        let json: JSONValue
+        do { json = try JSONValue.parse(text) } catch {
+            problem("\(error)", at: 0..<0)
+            return
+        }
+        guard let pairs = json.objectValue else {
+            problem("expected a JSON object", at: 0..<0)
+            return
+        }
+        let spans = JSONSpan.parse(text)
+        for (key, value) in pairs {
+            let member = spans?.member(key)
+            let at = member?.key ?? 0..<0
+            switch key {
+            case "systemFont": readSystemFont(value, at: at)
+            case "contentSizes": readContentSizes(value, at: at, span: member?.value)
+            case "locales":
+                // Not validated: not used yet.
+                configuration.locales = value.arrayValue?.compactMap(\.stringValue) ?? []
+            case "severity": readSeverity(value, at: at, span: member?.value)
+            default: problem("unknown key '\(key)'", at: at)
+            }
+        }
+        diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    private mutating func problem(_ message: String, at range: Range<Int>) {
+        diagnostics.append(Diagnostic(.invalidConfiguration, message, at: range))
+    }
+
+    private mutating func readSystemFont(_ value: JSONValue, at key: Range<Int>) {
+        guard let font = value.stringValue else { return problem("'systemFont' must be a path string", at: key) }
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let resolved = font.hasPrefix("/") ? font : folder + font
+        if let why = FontFace.validate(path: resolved) {
+            problem("systemFont: cannot use the font file '\(font)': \(why); the default system font is used", at: key)
+        } else {
+            configuration.systemFont = font
+            systemFontFile = resolved
+        }
+    }
+
+    private mutating func readContentSizes(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            return problem("'contentSizes' must be a list of category names", at: key)
+        }
+        var valid = true
+        for (i, name) in list.compactMap(\.stringValue).enumerated() where ContentSizeCategory(rawValue: name) == nil {
+            problem("unknown content size '\(name)'", at: span?.element(i) ?? key)
+            valid = false
+        }
+        if valid { configuration.contentSizes = list.compactMap(\.stringValue) }
+    }
+
+    private mutating func readSeverity(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let overrides = value.objectValue else { return problem("'severity' must be an object of code: level", at: key) }
+        var severity: [DiagnosticCode: Severity?] = [:]
+        var valid = true
+        for (code, level) in overrides {
+            let member = span?.member(code)
+            guard let c = DiagnosticCode(rawValue: code) else {
+                problem("unknown diagnostic code '\(code)'", at: member?.key ?? key)
+                valid = false
+                continue
+            }
+            let at = member?.value.range ?? key
+            if let l = level.stringValue, l == "off" {
+                severity[c] = .some(nil)
+            } else if let l = level.stringValue, let s = Severity(rawValue: l) {
+                severity[c] = s
+            } else {
+                valid = false
+                problem(
+                    level.stringValue.map { "severity '\($0)' is not one of error, warning, information, hint, off" }
+                        ?? "severity of '\(code)' must be a string", at: at)
+            }
+        }
+        if valid { configuration.severity = severity }
+    }
+}
+
+/// Where the keys and elements of a JSON text are (json-c's values carry no positions): byte
+/// ranges in the text, for text json-c has already accepted.
+struct JSONSpan {
+    var range: Range<Int>
+    var members: [(key: String, keyRange: Range<Int>, value: JSONSpan)] = []
+    var elements: [JSONSpan] = []
+
+    /// The first member named `key`: its key (with the quotes) and its value.
+    func member(_ key: String) -> (key: Range<Int>, value: JSONSpan)? {
+        members.first { $0.key == key }.map { ($0.keyRange, $0.value) }
+    }
+
+    func element(_ index: Int) -> Range<Int>? { elements.indices.contains(index) ? elements[index].range : nil }
+
+    /// The spans of valid JSON text (a leading byte order mark is skipped); nil if it is not.
+    static func parse(_ text: [UInt8]) -> JSONSpan? {
+        var scanner = Scanner(text: text, at: text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        return scanner.value(depth: 0)
+    }
+
+    private struct Scanner {
+        let text: [UInt8]
+        var at: Int
+
+        mutating func skipSpace() {
+            while at < text.count, [0x20, 0x0A, 0x0D, 0x09].contains(text[at]) { at += 1 }
+        }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            skipSpace()
+            guard at < text.count, text[at] == byte else { return false }
+            at += 1
+            return true
+        }
+
+        mutating func value(depth: Int) -> JSONSpan? {
+            skipSpace()
+            guard at < text.count, depth < 256 else { return nil }
+            let start = at
+            switch text[at] {
+            case UInt8(ascii: "{"):
+                at += 1
+                var span = JSONSpan(range: start..<start)
+                if take(UInt8(ascii: "}")) { return JSONSpan(range: start..<at) }
+                repeat {
+                    skipSpace()
+                    guard let key = string(), take(UInt8(ascii: ":")), let value = value(depth: depth + 1) else { return nil }
+                    span.members.append((decode(key), key, value))
+                } while take(UInt8(ascii: ","))
+                guard take(UInt8(ascii: "}")) else { return nil }
+                span.range = start..<at
+                return span
+            case UInt8(ascii: "["):
+                at += 1
+                var span = JSONSpan(range: start..<start)
+                if take(UInt8(ascii: "]")) { return JSONSpan(range: start..<at) }
+                repeat {
+                    guard let element = value(depth: depth + 1) else { return nil }
+                    span.elements.append(element)
+                } while take(UInt8(ascii: ","))
+                guard take(UInt8(ascii: "]")) else { return nil }
+                span.range = start..<at
+                return span
+            case UInt8(ascii: "\""):
+                return string().map { JSONSpan(range: $0) }
+            default:
+                // A number or a literal: up to the next delimiter.
+                while at < text.count, !",]} \n\r\t".utf8.contains(text[at]) { at += 1 }
+                return JSONSpan(range: start..<at)
+            }
+        }
+
+        /// A string token, quotes included.
+        mutating func string() -> Range<Int>? {
+            guard at < text.count, text[at] == UInt8(ascii: "\"") else { return nil }
+            let start = at
+            at += 1
+            while at < text.count, text[at] != UInt8(ascii: "\"") { at += text[at] == UInt8(ascii: "\\") ? 2 : 1 }
+            guard at < text.count else { return nil }
+            at += 1
+            return start..<at
+        }
+
+        func decode(_ token: Range<Int>) -> String {
+            let inner = text[(token.lowerBound + 1)..<(token.upperBound - 1)]
+            guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
+            return (try? JSONValue.parse(Array(text[token])))?.stringValue ?? String(decoding: inner, as: UTF8.self)
+        }
+    }
+}

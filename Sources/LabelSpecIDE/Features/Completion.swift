@@ -1,0 +1,171 @@
+import LabelSpecSemantics
+import LabelSpecSyntax
+
+/// One completion proposal.
+public struct CompletionItem: Equatable, Sendable {
+    public enum Kind: Sendable, CaseIterable { case argument, style, property, color, enumMember }
+
+    public var label: String
+    public var kind: Kind
+    public var detail: String
+    /// What to insert when it differs from the label.
+    public var insertText: String?
+    /// The insertion as a snippet (`${1}` placeholders) for editors that take snippets.
+    public var snippet: String?
+    /// Markdown.
+    public var documentation: String?
+    public var sortText: String?
+}
+
+/// What the text before the cursor asks for.
+public enum CompletionContext: Equatable, Sendable {
+    case propertyName(prefix: String)
+    case value(property: String, hasDot: Bool)
+    case styleName
+    case arguments(factory: String)
+    case none
+}
+
+public enum Completion {
+    /// The proposals at byte `offset` of a document: style names after an item's `:`, property
+    /// names in a block (those the item does not set yet), values after a property's `:`
+    /// (enum cases, colours with the label colours first, text styles, …) and font arguments.
+    public static func items(at offset: Int, in doc: Workspace.Document, workspace: Workspace) -> [CompletionItem] {
+        let source = doc.syntax.source
+        // The start of the line holding the cursor (LSP's line breaks: LF, CR LF and a lone CR).
+        var lineStart = min(offset, source.count)
+        while lineStart > 0, source[lineStart - 1] != UInt8(ascii: "\n"), source[lineStart - 1] != UInt8(ascii: "\r") { lineStart -= 1 }
+        let prefix = source.string(in: lineStart..<offset)
+        switch context(prefix: prefix, inBlock: isInsideBlock(doc, offset)) {
+        case .styleName:
+            return workspace.styleNames.sorted().map { CompletionItem(label: $0, kind: .style, detail: "style") }
+        case .propertyName:
+            let set = Set(doc.item(at: offset)?.info.own.map { $0.id } ?? [])
+            return Properties.all.filter { !set.contains($0.id) && !$0.isDeprecated }.enumerated().map { i, p in
+                CompletionItem(
+                    label: p.name, kind: .property, detail: p.type.displayName, insertText: "\(p.name): ", snippet: "\(p.name): ${1}",
+                    documentation: p.documentation + (p.defaultValue.map { "\n\nDefault: `\($0)`" } ?? ""), sortText: sortKey(i))
+            }
+        case .value(let property, let hasDot):
+            return valueItems(property, hasDot: hasDot)
+        case .arguments(let factory):
+            let labels = factory == "system" ? ["size", "weight"] : ["size", "relativeTo"]
+            return labels.map { CompletionItem(label: $0 + ":", kind: .argument, detail: ".\(factory) argument") }
+        case .none:
+            return []
+        }
+    }
+
+    /// Classifies the text of the line before the cursor.
+    public static func context(prefix: String, inBlock: Bool) -> CompletionContext {
+        let trimmed = prefix.drop { $0 == " " || $0 == "\t" }
+        if !inBlock {
+            if trimmed.hasPrefix("label ") || trimmed.hasPrefix("style "), trimmed.contains(":"), !trimmed.contains("{") {
+                return .styleName
+            }
+            return .none
+        }
+        // The member the cursor is in: after the last separator or brace.
+        let member = String(prefix.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == "{" }.last ?? "")
+        for factory in ["system", "custom"] {
+            if let open = member.lastOccurrence(of: ".\(factory)("), !member[open...].contains(")") {
+                return .arguments(factory: factory)
+            }
+        }
+        if let colon = member.firstIndex(of: ":") {
+            let name = member[..<colon].trimmingCharacters(" \t")
+            var after = member[member.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+            let hasDot = after.first == "."
+            if hasDot { after = after.dropFirst() }
+            guard after.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), Properties.byName[name] != nil else { return .none }
+            return .value(property: name, hasDot: hasDot)
+        }
+        let word = member.trimmingCharacters(" \t")
+        if word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .propertyName(prefix: word) }
+        return .none
+    }
+
+    /// Whether an offset lies between an item's braces.
+    public static func isInsideBlock(_ doc: Workspace.Document, _ offset: Int) -> Bool {
+        // The item with start < offset <= end: the one holding the byte before the cursor.
+        guard offset > 0, let (info, start) = doc.item(at: offset - 1), start < offset, offset <= start + info.green.length else {
+            return false
+        }
+        // The view borrows the item's node: `info` keeps it alive meanwhile.
+        return withExtendedLifetime(info) {
+            guard let block = ItemSyntax(info.green, at: start)?.block else { return false }
+            return offset > block.range.lowerBound && (offset < block.range.upperBound || !block.isClosed)
+        }
+    }
+
+    /// Values of a property's type: enum cases, colours (label colours first), text styles, …
+    private static func valueItems(_ property: String, hasDot: Bool) -> [CompletionItem] {
+        guard let info = Properties.byName[property] else { return [] }
+        let dot = hasDot ? "" : "."
+        func enumItems(_ cases: [String], detail: String) -> [CompletionItem] {
+            cases.enumerated().map { i, c in
+                CompletionItem(label: "." + c, kind: .enumMember, detail: detail, insertText: dot + c, sortText: sortKey(i))
+            }
+        }
+        switch info.type {
+        case .enumeration(let cases):
+            return enumItems(cases, detail: property)
+        case .color:
+            return SystemColors.all.enumerated().map { i, c in
+                CompletionItem(
+                    label: "." + c.name, kind: .color, detail: c.isLabelColor ? "label colour" : "system colour", insertText: dot + c.name,
+                    documentation: "light \(c.light.hex) \(c.light)  \ndark \(c.dark.hex) \(c.dark)",
+                    sortText: (c.isLabelColor ? "0" : "1") + sortKey(i))
+            }
+        case .font:
+            return enumItems(Properties.textStyles, detail: "text style (Dynamic Type)") + [
+                CompletionItem(
+                    label: ".system(size:weight:)", kind: .enumMember, detail: "system font, fixed size", insertText: dot + "system(size: 17)",
+                    sortText: "100"),
+                CompletionItem(
+                    label: ".custom(\"Family\", size:)", kind: .enumMember, detail: "custom font",
+                    insertText: dot + "custom(\"Family\", size: 17)", sortText: "101"),
+            ]
+        case .bool:
+            return ["true", "false"].map { CompletionItem(label: $0, kind: .enumMember, detail: "bool") }
+        case .labelStyle:
+            return enumItems(Properties.builtInLabelStyles, detail: "label style")
+        case .icon:
+            return ["systemImage(\"name\")", "image(\"name\")"].map {
+                CompletionItem(label: "." + $0, kind: .enumMember, detail: "icon", insertText: dot + $0)
+            }
+        case .text:
+            return [CompletionItem(label: ".localized(\"key\")", kind: .enumMember, detail: "String Catalog text", insertText: dot + "localized(\"key\")")]
+        default:
+            return []
+        }
+    }
+
+    /// Sorts as written: "000", "001", …
+    private static func sortKey(_ i: Int) -> String {
+        let s = String(i)
+        return String(repeating: "0", count: max(0, 3 - s.count)) + s
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(_ set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension String {
+    /// Where the last occurrence of `needle` ends, if any.
+    func lastOccurrence(of needle: String) -> String.Index? {
+        let n = Array(needle)
+        let chars = Array(self)
+        guard chars.count >= n.count else { return nil }
+        for start in stride(from: chars.count - n.count, through: 0, by: -1) where Array(chars[start..<(start + n.count)]) == n {
+            return index(startIndex, offsetBy: start + n.count)
+        }
+        return nil
+    }
+}

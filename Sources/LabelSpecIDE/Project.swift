@@ -1,0 +1,194 @@
+import Foundation
+import JSON
+import LabelMeasure
+import LabelSpecSemantics
+import LabelVocabulary
+
+/// The project model of `check` and the language server alike: which files share names, each
+/// group (`Namespace`) with its `labelspec.json`, String Catalogs and measurer, and which
+/// namespace each known document is in (language.md, "Which files share names"). A namespace is a
+/// folder holding `labelspec.json` with every file below it except under folders holding their own
+/// (`configured`), else the one folder of a file, without its subfolders. Documents that are not
+/// files (an editor's `untitled:`) share one namespace with no root and no configuration.
+///
+/// The project only reads `labelspec.json` and catalogs; a front end reads the `.labelspec` files
+/// (`check` in parallel, the server with the editor's text) and adds them. Documents are named by
+/// the caller's ids (`check`: the path shown to the user; the server: the URI); `path` turns an id
+/// into a file path, or nil for a document that is not a file.
+public final class Project {
+    /// Namespaces by root folder (`""` for the documents that are not files).
+    public private(set) var namespaces: [String: Namespace] = [:]
+    private var namespaceOf: [String: Namespace] = [:]
+    /// At most this many files per walk (`.labelspec` files of a namespace, catalogs, a folder):
+    /// a root high up the file system must not stall an editor.
+    public let fileLimit: Int
+    private let cachesLayouts: Bool
+    private let path: (String) -> String?
+
+    public init(fileLimit: Int = .max, cachesLayouts: Bool = true, path: @escaping (String) -> String? = { $0 }) {
+        self.fileLimit = fileLimit
+        self.cachesLayouts = cachesLayouts
+        self.path = path
+    }
+
+    /// The namespace of a document in the project.
+    public func namespace(of id: String) -> Namespace? { namespaceOf[id] }
+
+    /// A document in the project, whatever its namespace.
+    public func document(_ id: String) -> Workspace.Document? { namespaceOf[id]?.workspace.documents[id] }
+
+    /// Every document in the project, by id.
+    public var documents: [(id: String, document: Workspace.Document)] {
+        namespaceOf.compactMap { id, ns in ns.workspace.documents[id].map { (id, $0) } }.sorted { $0.id < $1.id }
+    }
+
+    /// The namespace document `id` belongs to. A namespace is created (its `labelspec.json` and
+    /// catalogs read) the first time one of its documents is asked for: `created` then tells the
+    /// caller to add its files (`Namespace.files`).
+    public func namespace(for id: String) -> (namespace: Namespace, created: Bool) {
+        let root = path(id).map(Project.root(of:))
+        if let ns = namespaces[root?.path ?? ""] { return (ns, false) }
+        let ns = Namespace(root: root?.path, configured: root?.configured ?? false, fileLimit: fileLimit, cachesLayouts: cachesLayouts)
+        namespaces[root?.path ?? ""] = ns
+        return (ns, true)
+    }
+
+    /// Puts a document in `namespace` (replacing one with the same id).
+    public func add(_ document: Workspace.Document, to namespace: Namespace) {
+        if let other = namespaceOf[document.id], other !== namespace { other.workspace.close(id: document.id) }
+        namespace.workspace.add(document)
+        namespaceOf[document.id] = namespace
+    }
+
+    /// Parses `text` as document `id` of `namespace` (see `add`).
+    public func open(_ id: String, text: [UInt8], in namespace: Namespace) {
+        add(Workspace.Document.make(id: id, bytes: text), to: namespace)
+    }
+
+    /// Takes a document out of the project; returns the namespace it was in.
+    @discardableResult
+    public func remove(_ id: String) -> Namespace? {
+        guard let ns = namespaceOf.removeValue(forKey: id) else { return nil }
+        ns.workspace.close(id: id)
+        return ns
+    }
+
+    /// Forgets every namespace and document (the files on disk are read again as they are asked for).
+    public func removeAll() {
+        namespaces = [:]
+        namespaceOf = [:]
+    }
+
+    // MARK: - Files on disk
+
+    /// The namespace root of a file: the nearest folder up its path that holds `labelspec.json`
+    /// (`configured`), else the file's own folder. Absolute.
+    public static func root(of file: String) -> (path: String, configured: Bool) {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL
+        var dir = absolute.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(ConfigurationFile.name).path) {
+                return (dir.path, true)
+            }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        return (absolute.deletingLastPathComponent().path, false)
+    }
+
+    /// Whether the walk of its namespace lists `file` (a `.labelspec` file, a catalog): no name on
+    /// its path below the root starts with `.`, and no folder there is `node_modules`. A file the
+    /// editor reports as created or changed is taken only then, as `check` would take it.
+    public static func isNamespaceFile(_ file: String) -> Bool {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        let root = root(of: absolute).path
+        let below = absolute.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1).split(separator: "/")
+        return !below.contains { $0.hasPrefix(".") } && !below.dropLast().contains("node_modules")
+    }
+
+    /// The `.labelspec` files under `folders` (`check`'s folder arguments, the editor's workspace
+    /// folders), each real file once, into nested namespaces too, at most `limit` in all.
+    public static func files(under folders: [String], limit: Int = .max) -> [String] {
+        var files: [String] = []
+        for folder in folders where files.count < limit {
+            files += WorkspaceFiles.files(under: folder, recursive: true, limit: limit - files.count, nestedWorkspaces: true)
+        }
+        return files
+    }
+}
+
+/// Files that share names: one `Workspace` with the configuration, String Catalogs and measurer
+/// of its root (see `Project`). Front ends lay their own settings over `configuration`,
+/// `contentSizes` and `measurer` (the editor's settings, `check --content-size`).
+public final class Namespace {
+    /// The root folder, absolute; nil for the documents that are not files.
+    public let root: String?
+    /// Whether the root holds `labelspec.json` (its subfolders then belong to it too).
+    public let configured: Bool
+    public let workspace = Workspace()
+    /// The root's `labelspec.json`, read once, with its problems; nil when there is none.
+    public let configurationFile: ConfigurationFile?
+    /// The configuration in force: the file's, then whatever the front end lays over it.
+    public var configuration: Configuration
+    /// The Dynamic Type sizes diagnostics measure at (`contentSizes`: an empty list measures none).
+    public var contentSizes: [ContentSizeCategory]
+    public var measurer: Measurer {
+        didSet { epoch += 1 }  // other fonts: every kept measurement is stale
+    }
+    /// Identifies the measurer in measured results kept between snapshots (`Checks.snapshot`).
+    public private(set) var epoch = 0
+    /// Diagnostics per leaf chunk, kept between snapshots (see `Checks`).
+    public let diagnosticsCache = DiagnosticsCache()
+    private let fileLimit: Int
+
+    init(root: String?, configured: Bool, fileLimit: Int, cachesLayouts: Bool) {
+        self.root = root
+        self.configured = configured
+        self.fileLimit = fileLimit
+        let file = configured ? root.map { ConfigurationFile.read($0 + "/" + ConfigurationFile.name) } : nil
+        configurationFile = file
+        configuration = file?.configuration ?? Configuration()
+        contentSizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
+        measurer = Measurer(fonts: FontResolver(systemFontFile: file?.systemFontFile), cachesLayouts: cachesLayouts)
+        if let root {
+            let (keys, texts) = Namespace.localizations(under: root, recursive: configured, limit: fileLimit)
+            workspace.localizationKeys = keys
+            workspace.localizedText = texts
+        }
+    }
+
+    /// The `.labelspec` files of the namespace on disk, sorted (see `WorkspaceFiles.files`).
+    public func files() -> [String] {
+        root.map { WorkspaceFiles.files(under: $0, recursive: configured, limit: fileLimit) } ?? []
+    }
+
+    /// Every diagnostic of a document, the measured ones included, as `check` reports them; kept
+    /// per chunk in `diagnosticsCache` (the server's pushes and pulls).
+    public func snapshot(_ id: String) -> Checks.Snapshot {
+        Checks.snapshot(
+            of: id, in: workspace, categories: contentSizes, configuration: configuration, cache: diagnosticsCache, epoch: epoch)
+    }
+
+    /// Keys of every String Catalog (`.xcstrings`) and `.strings` file of the namespace, with the
+    /// development-language text where the file has it. Files that cannot be read or parsed are
+    /// skipped (see `StringCatalog` for how a large catalog is read without its whole tree).
+    static func localizations(under root: String, recursive: Bool, limit: Int) -> (Set<String>, [String: String]) {
+        var keys = Set<String>()
+        var texts: [String: String] = [:]
+        for path in WorkspaceFiles.files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings"], limit: limit) {
+            guard case .success(let bytes) = WorkspaceFiles.readFile(path) else { continue }
+            if path.hasSuffix(".xcstrings") {
+                guard let catalog = try? StringCatalog.read(bytes) else { continue }
+                keys.formUnion(catalog.keys)
+                for (key, value) in catalog.texts { texts[key] = value }
+            } else {
+                for (key, value) in StringsFile.entries(in: String(decoding: bytes, as: UTF8.self)) {
+                    keys.insert(key)
+                    texts[key] = texts[key] ?? value
+                }
+            }
+        }
+        return (keys, texts)
+    }
+}

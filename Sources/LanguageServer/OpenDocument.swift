@@ -1,0 +1,40 @@
+import LabelSpecSyntax
+
+/// A document the editor has open. Its text lives in its namespace's workspace, as every
+/// document's does (see `LanguageServer.document`); what the server keeps for it between requests
+/// lives here: created by `didOpen`, dropped by `didClose`, in one place (`LanguageServer.open`).
+/// Read and written under the server's state lock, except `diagnostics`, which has a lock of its own.
+final class OpenDocument: @unchecked Sendable {
+    let uri: String
+    /// The editor's version of the text (`didOpen`, `didChange`), sent with each push.
+    var version: Int
+    /// Line starts of the current text, valid while `root` is the document's root (kept up to
+    /// date around each edit by `didChange`).
+    var positions: (root: GreenNode, positions: TextPositions)?
+    /// Serialised replies per leaf chunk, per kind (see `LanguageServer.chunkedArray`).
+    var chunkFragments: [LanguageServer.ChunkCacheKind: [LanguageServer.ChunkFragment]] = [:]
+    /// Classified tokens per leaf chunk, and the last full or delta answer, for the next delta
+    /// (see `semanticTokens`).
+    var semanticChunks: [ObjectIdentifier: LanguageServer.SemanticChunk] = [:]
+    var semanticResult: (id: String, segments: [LanguageServer.SemanticSegment])?
+    /// Serialised diagnostics per leaf chunk (pushes and pulls splice them); used outside the
+    /// state lock by pushes, so it has a lock of its own.
+    let diagnostics = DiagnosticFragments()
+    /// Counts the pushes asked for: a push computed for an older count is dropped (see
+    /// `publish`), and whether the last one waits for its debounce (`shutdown` sends it first).
+    var publishGeneration = 0
+    var pushPending = false
+
+    init(uri: String, version: Int) {
+        self.uri = uri
+        self.version = version
+    }
+
+    /// Forgets what was derived from the text (after the namespaces were rebuilt: new trees).
+    func forgetDerived() {
+        positions = nil
+        chunkFragments = [:]
+        semanticChunks = [:]
+        semanticResult = nil
+    }
+}

@@ -1,0 +1,244 @@
+import JSON
+import JSONRPC
+import LabelSpecIDE
+import LabelSpecSemantics
+
+/// A request's parameters, read from JSON once before its handler runs; a request without them
+/// gets InvalidParams saying what it needs.
+protocol RequestParams {
+    init?(_ params: JSONValue)
+    /// What the parameters must hold, for the error message.
+    static var needs: String { get }
+}
+
+/// `textDocument.uri`, and what some document requests add: a `range` (inlay hints, semantic
+/// tokens of a range) and the client's `previousResultId` (pulls, token deltas).
+struct DocumentParams: RequestParams {
+    let uri: String
+    let range: JSONValue?
+    let previousResultId: String?
+    init?(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return nil }
+        (self.uri, range, previousResultId) = (uri, params["range"], params["previousResultId"]?.stringValue)
+    }
+    static let needs = "textDocument.uri"
+}
+
+/// `textDocument.uri` and `position`.
+struct PositionParams: RequestParams {
+    let uri: String
+    let line: Int
+    let character: Int
+    init?(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let p = readPosition(params["position"]) else { return nil }
+        (self.uri, line, character) = (uri, p.line, p.character)
+    }
+    static let needs = "textDocument.uri and position"
+}
+
+/// `textDocument.uri` and `range`.
+struct RangeParams: RequestParams {
+    let uri: String
+    let start: (line: Int, character: Int)
+    let end: (line: Int, character: Int)
+    init?(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let start = readPosition(params["range"]?["start"]),
+            let end = readPosition(params["range"]?["end"])
+        else { return nil }
+        (self.uri, self.start, self.end) = (uri, start, end)
+    }
+    static let needs = "textDocument.uri and range"
+}
+
+/// `textDocument.uri` and `positions`.
+struct PositionsParams: RequestParams {
+    let uri: String
+    let positions: [(line: Int, character: Int)]
+    init?(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let list = params["positions"]?.arrayValue else { return nil }
+        (self.uri, positions) = (uri, list.compactMap(readPosition))
+    }
+    static let needs = "textDocument.uri and positions"
+}
+
+/// `textDocument.uri`, `position` and `newName`.
+struct RenameParams: RequestParams {
+    let at: PositionParams
+    let newName: String
+    init?(_ params: JSONValue) {
+        guard let at = PositionParams(params), let newName = params["newName"]?.stringValue else { return nil }
+        (self.at, self.newName) = (at, newName)
+    }
+    static let needs = "textDocument.uri, position and newName"
+}
+
+/// `textDocument.uri`, `position` and `context.includeDeclaration` (true when absent).
+struct ReferenceParams: RequestParams {
+    let at: PositionParams
+    let includeDeclaration: Bool
+    init?(_ params: JSONValue) {
+        guard let at = PositionParams(params) else { return nil }
+        (self.at, includeDeclaration) = (at, params["context"]?["includeDeclaration"]?.boolValue ?? true)
+    }
+    static let needs = PositionParams.needs
+}
+
+/// `query` (empty when absent: every symbol).
+struct WorkspaceSymbolParams: RequestParams {
+    let query: String
+    init?(_ params: JSONValue) { query = params["query"]?.stringValue ?? "" }
+    static let needs = "query"
+}
+
+/// `color` (channels from 0 to 1, clamped; alpha 1 when absent).
+struct ColorParams: RequestParams {
+    let color: RGBA
+    init?(_ params: JSONValue) {
+        guard let c = params["color"] else { return nil }
+        func channel(_ key: String) -> UInt8 { UInt8(max(0, min(255, ((c[key]?.doubleValue ?? 0) * 255).rounded()))) }
+        color = RGBA(channel("red"), channel("green"), channel("blue"), c["alpha"]?.doubleValue ?? 1)
+    }
+    static let needs = "color"
+}
+
+/// `previousResultIds`: the client's last result id per document.
+struct WorkspaceDiagnosticParams: RequestParams {
+    let previous: [String: String]
+    init?(_ params: JSONValue) {
+        var previous: [String: String] = [:]
+        for entry in params["previousResultIds"]?.arrayValue ?? [] {
+            if let uri = entry["uri"]?.stringValue, let value = entry["value"]?.stringValue { previous[uri] = value }
+        }
+        self.previous = previous
+    }
+    static let needs = "previousResultIds"
+}
+
+/// One request the server answers: its method, the capability `initialize` advertises for it, how
+/// it runs with respect to the state lock, and its handler. A new request is one entry in
+/// `LanguageServer.requests`, so a capability cannot drift from its handler.
+struct RequestHandler: Sendable {
+    /// How a request runs.
+    enum Locking {
+        /// Its whole answer is computed under the state lock.
+        case locked
+        /// A first part under the lock finds what to do; the rest runs outside it (a hover
+        /// measures its label at every size there, so it neither waits for a push being measured
+        /// nor holds one up).
+        case split
+    }
+
+    /// What the part under the lock gives: the answer, or the work to finish outside the lock.
+    enum Step {
+        case answer(Result<JSONValue, ResponseError>)
+        case outside(() -> Result<JSONValue, ResponseError>)
+    }
+
+    let method: String
+    /// A key of `ServerCapabilities` and its value; several methods may share a key (the first
+    /// entry that names it carries it).
+    let capability: (key: String, value: JSONValue)?
+    let locking: Locking
+    /// Called under the state lock.
+    let body: @Sendable (LanguageServer, JSONValue) -> Step
+
+    /// A request answered under the state lock.
+    static func on<P: RequestParams>(
+        _ method: String, capability: (String, JSONValue)? = nil, _ handler: @escaping @Sendable (LanguageServer, P) -> Result<JSONValue, ResponseError>
+    ) -> RequestHandler {
+        RequestHandler(method: method, capability: capability, locking: .locked) { server, json in
+            guard let params = P(json) else { return .answer(.failure(ResponseError(.invalidParams, "\(method) needs \(P.needs)"))) }
+            return .answer(handler(server, params))
+        }
+    }
+
+    /// A request whose handler returns, under the lock, the work to do outside it.
+    static func split<P: RequestParams>(
+        _ method: String, capability: (String, JSONValue)? = nil, _ handler: @escaping @Sendable (LanguageServer, P) -> () -> JSONValue
+    ) -> RequestHandler {
+        RequestHandler(method: method, capability: capability, locking: .split) { server, json in
+            guard let params = P(json) else { return .answer(.failure(ResponseError(.invalidParams, "\(method) needs \(P.needs)"))) }
+            let rest = handler(server, params)
+            return .outside { .success(rest()) }
+        }
+    }
+}
+
+extension LanguageServer {
+    /// Every request after `initialize` (lifecycle requests, `initialize` and `shutdown`, are
+    /// handled before this table).
+    static let requests: [RequestHandler] = [
+        .split("textDocument/hover", capability: ("hoverProvider", .bool(true))) { (s, p: PositionParams) in
+            let hover = s.hoverTarget(uri: p.uri, line: p.line, character: p.character)
+            return { s.render(hover) }
+        },
+        .on("textDocument/completion", capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))]))) {
+            (s, p: PositionParams) in .success(s.completion(uri: p.uri, line: p.line, character: p.character, snippets: s.snippetSupport))
+        },
+        .on("textDocument/documentSymbol", capability: ("documentSymbolProvider", .bool(true))) { (s, p: DocumentParams) in
+            .success(s.documentSymbols(uri: p.uri))
+        },
+        .on("textDocument/foldingRange", capability: ("foldingRangeProvider", .bool(true))) { (s, p: DocumentParams) in
+            .success(s.foldingRanges(uri: p.uri))
+        },
+        .on("textDocument/formatting", capability: ("documentFormattingProvider", .bool(true))) { (s, p: DocumentParams) in
+            s.formatting(uri: p.uri)
+        },
+        // Layout is global: a range formats the whole document.
+        .on("textDocument/rangeFormatting", capability: ("documentRangeFormattingProvider", .bool(true))) { (s, p: DocumentParams) in
+            s.formatting(uri: p.uri)
+        },
+        .on("textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))) {
+            (s, p: RangeParams) in .success(s.codeActions(uri: p.uri, range: (p.start, p.end)))
+        },
+        .on("textDocument/definition", capability: ("definitionProvider", .bool(true))) { (s, p: PositionParams) in
+            .success(s.definition(uri: p.uri, line: p.line, character: p.character))
+        },
+        .on("textDocument/references", capability: ("referencesProvider", .bool(true))) { (s, p: ReferenceParams) in
+            .success(s.references(uri: p.at.uri, line: p.at.line, character: p.at.character, includeDeclaration: p.includeDeclaration))
+        },
+        .on("textDocument/prepareRename", capability: ("renameProvider", .object([("prepareProvider", .bool(true))]))) {
+            (s, p: PositionParams) in .success(s.prepareRename(uri: p.uri, line: p.line, character: p.character))
+        },
+        .on("textDocument/rename") { (s, p: RenameParams) in
+            s.rename(uri: p.at.uri, line: p.at.line, character: p.at.character, newName: p.newName)
+        },
+        .on("textDocument/inlayHint", capability: ("inlayHintProvider", .bool(true))) { (s, p: DocumentParams) in
+            .success(s.inlayHints(uri: p.uri, range: p.range))
+        },
+        .on("textDocument/documentColor", capability: ("colorProvider", .bool(true))) { (s, p: DocumentParams) in
+            .success(s.documentColors(uri: p.uri))
+        },
+        .on("textDocument/colorPresentation") { (s, p: ColorParams) in .success(s.colorPresentations(p.color)) },
+        .on("textDocument/selectionRange", capability: ("selectionRangeProvider", .bool(true))) { (s, p: PositionsParams) in
+            .success(s.selectionRanges(uri: p.uri, positions: p.positions))
+        },
+        .on("workspace/symbol", capability: ("workspaceSymbolProvider", .bool(true))) { (s, p: WorkspaceSymbolParams) in
+            .success(s.workspaceSymbols(query: p.query))
+        },
+        .on("textDocument/semanticTokens/full", capability: ("semanticTokensProvider", .object([
+            ("legend", .object([("tokenTypes", .array(SemanticTokenType.legend.map { .string($0) })), ("tokenModifiers", .array([]))])),
+            ("full", .object([("delta", .bool(true))])),
+            ("range", .bool(true)),
+        ]))) { (s, p: DocumentParams) in .success(s.semanticTokens(uri: p.uri)) },
+        .on("textDocument/semanticTokens/full/delta") { (s, p: DocumentParams) in
+            .success(s.semanticTokensDelta(uri: p.uri, previous: p.previousResultId))
+        },
+        .on("textDocument/semanticTokens/range") { (s, p: DocumentParams) in .success(s.semanticTokens(uri: p.uri, range: p.range)) },
+        .on("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))]))) {
+            (s, p: DocumentParams) in .success(.object(s.diagnosticReport(uri: p.uri, previous: p.previousResultId)))
+        },
+        .on("workspace/diagnostic") { (s, p: WorkspaceDiagnosticParams) in .success(s.workspaceDiagnostics(previous: p.previous)) },
+    ]
+
+    static let requestsByMethod: [String: RequestHandler] = Dictionary(requests.map { ($0.method, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// The capabilities of the requests in the table, each key once, in table order.
+    static var requestCapabilities: [(String, JSONValue)] {
+        var seen = Set<String>()
+        return requests.compactMap { handler in
+            guard let (key, value) = handler.capability, seen.insert(key).inserted else { return nil }
+            return (key, value)
+        }
+    }
+}

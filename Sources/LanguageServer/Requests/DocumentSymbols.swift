@@ -1,0 +1,15 @@
+import JSON
+import LabelSpecIDE
+
+extension LanguageServer {
+    /// `textDocument/documentSymbol`: the outline (see `DocumentSymbols`), assembled from one
+    /// serialised fragment per leaf chunk (see `chunkedArray`), so an edit re-serialises the
+    /// symbols of one chunk (all chunks after it when the edit adds or removes lines).
+    func documentSymbols(uri: String) -> JSONValue {
+        guard let doc = document(uri) else { return .null }
+        return chunkedArray(.symbols, doc) { chunk, offset, p in
+            var cursor = TextPositions.Cursor(p)
+            return DocumentSymbols.symbols(inChunk: chunk, at: offset, of: doc).map { $0.json(&cursor) }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import JSON
+import JSONRPC
+import LabelSpecIDE
+
+extension LanguageServer {
+    /// `textDocument/formatting` and `rangeFormatting`: one edit replacing the document with its
+    /// canonical layout (see `Formatting`); none when it is already canonical.
+    func formatting(uri: String) -> Result<JSONValue, ResponseError> {
+        guard let doc = document(uri) else { return .success(.null) }
+        switch Formatting.formatted(doc) {
+        case .failure:
+            return .failure(ResponseError(.requestFailed, "the document has syntax errors; fix them before formatting"))
+        case .success(nil):
+            return .success(.array([]))
+        case .success(let formatted?):
+            let p = positions(doc)
+            return .success(.array([textEdit(p.range(0..<p.count), String(decoding: formatted, as: UTF8.self))]))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import JSON
+import LabelSpecIDE
+
+extension LanguageServer {
+    /// A hover found under the state lock: what to show, and its range already in LSP positions.
+    struct PendingHover {
+        let content: HoverContent
+        let range: JSONRange?
+    }
+
+    /// `textDocument/hover`, first half (under the state lock): what is under the cursor (see
+    /// `Hover`).
+    func hoverTarget(uri: String, line: Int, character: Int) -> PendingHover {
+        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return PendingHover(content: .none, range: nil) }
+        let p = positions(doc)
+        let content = Hover.content(
+            at: p.offset(line: line, character: character).offset, in: doc, workspace: ns.workspace,
+            contentSizes: ns.contentSizes, measurer: ns.measurer)
+        return PendingHover(content: content, range: content.range.map { p.range($0) })
+    }
+
+    /// Second half (outside the lock: a label is measured at every size here).
+    func render(_ hover: PendingHover) -> JSONValue {
+        guard let markdown = hover.content.markdown(), let range = hover.range else { return .null }
+        return .object([("contents", markupContent(markdown, asMarkdown: hoverMarkdown)), ("range", range.json)])
+    }
+}

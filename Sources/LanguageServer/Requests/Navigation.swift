@@ -1,0 +1,60 @@
+import JSON
+import JSONRPC
+import LabelSpecIDE
+import LabelSpecSemantics
+
+extension LanguageServer {
+    /// The byte offset of an LSP position in a document.
+    func offset(_ doc: Workspace.Document, line: Int, character: Int) -> Int {
+        positions(doc).offset(line: line, character: character).offset
+    }
+
+    /// LSP Location of bytes of a document the server knows.
+    func location(_ place: DocumentRange) -> JSONValue? {
+        guard let doc = document(place.document) else { return nil }
+        return .object([("uri", .string(place.document)), ("range", positions(doc).range(place.range).json)])
+    }
+
+    /// `textDocument/definition`: where the style or label name under the cursor is declared.
+    func definition(uri: String, line: Int, character: Int) -> JSONValue {
+        guard let doc = document(uri), let ns = namespace(of: uri),
+            let target = Navigation.definition(at: offset(doc, line: line, character: character), in: doc, workspace: ns.workspace)
+        else { return .null }
+        return location(target) ?? .null
+    }
+
+    /// `textDocument/references`: every place the name stands in its namespace.
+    func references(uri: String, line: Int, character: Int, includeDeclaration: Bool) -> JSONValue {
+        guard let doc = document(uri), let ns = namespace(of: uri),
+            let (name, _) = Navigation.name(at: offset(doc, line: line, character: character), in: doc)
+        else { return .null }
+        return .array(Navigation.occurrences(of: name, in: ns.workspace, declarations: includeDeclaration).compactMap(location))
+    }
+
+    /// `textDocument/prepareRename`: the name under the cursor, if any.
+    func prepareRename(uri: String, line: Int, character: Int) -> JSONValue {
+        guard let doc = document(uri), let (name, range) = Navigation.name(at: offset(doc, line: line, character: character), in: doc) else {
+            return .null
+        }
+        return .object([("range", positions(doc).range(range).json), ("placeholder", .string(name))])
+    }
+
+    /// `textDocument/rename`: the name's declarations and references in every document of its
+    /// namespace.
+    func rename(uri: String, line: Int, character: Int, newName: String) -> Result<JSONValue, ResponseError> {
+        guard let doc = document(uri), let ns = namespace(of: uri),
+            let (name, _) = Navigation.name(at: offset(doc, line: line, character: character), in: doc)
+        else { return .success(.null) }
+        guard Navigation.isValidName(newName) else {
+            return .failure(ResponseError(.invalidParams, "'\(newName)' is not a valid name: use letters, digits and _"))
+        }
+        var changes: [(String, JSONValue)] = []
+        let grouped = Dictionary(grouping: Navigation.occurrences(of: name, in: ns.workspace), by: \.document)
+        for uri in grouped.keys.sorted() {
+            guard let doc = document(uri) else { continue }
+            let p = positions(doc)
+            changes.append((uri, .array(grouped[uri]!.map { textEdit(p.range($0.range), newName) })))
+        }
+        return .success(.object([("changes", .object(changes))]))
+    }
+}

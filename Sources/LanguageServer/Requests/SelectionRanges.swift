@@ -1,0 +1,21 @@
+import JSON
+import LabelSpecIDE
+
+extension LanguageServer {
+    /// `textDocument/selectionRange`: for each position, the token, then every enclosing node up
+    /// to the item, then the document (see `SelectionRanges`), as nested `parent`s.
+    func selectionRanges(uri: String, positions requested: [(line: Int, character: Int)]) -> JSONValue {
+        guard let doc = document(uri) else { return .null }
+        let p = positions(doc)
+        return .array(requested.map { position in
+            let offset = p.offset(line: position.line, character: position.character).offset
+            var result: JSONValue?
+            for r in SelectionRanges.ranges(at: offset, in: doc.syntax).reversed() {
+                var fields: [(String, JSONValue)] = [("range", p.range(r).json)]
+                if let parent = result { fields.append(("parent", parent)) }
+                result = .object(fields)
+            }
+            return result ?? .null
+        })
+    }
+}

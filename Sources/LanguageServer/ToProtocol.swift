@@ -1,0 +1,168 @@
+import Foundation
+import JSON
+import LabelSpecIDE
+import LabelSpecSemantics
+
+extension JSONRange {
+    var json: JSONValue {
+        .object([
+            ("start", .object([("line", .int(startLine)), ("character", .int(startCharacter))])),
+            ("end", .object([("line", .int(endLine)), ("character", .int(endCharacter))])),
+        ])
+    }
+}
+
+extension Severity {
+    /// LSP DiagnosticSeverity.
+    var lspValue: Int {
+        switch self {
+        case .error: return 1
+        case .warning: return 2
+        case .information: return 3
+        case .hint: return 4
+        }
+    }
+}
+
+extension Diagnostic {
+    func lspJSON(_ positions: TextPositions) -> JSONValue {
+        var cursor = TextPositions.Cursor(positions)
+        return lspJSON(&cursor)
+    }
+
+    func lspJSON(_ cursor: inout TextPositions.Cursor) -> JSONValue {
+        let positions = cursor.positions
+        var fields: [(String, JSONValue)] = [
+            ("range", cursor.range(range).json),
+            ("severity", .int(severity.lspValue)),
+            ("code", .string(code.rawValue)),
+            ("codeDescription", .object([("href", .string("https://labelspec.dev/docs/diagnostics#\(code.rawValue)"))])),
+            ("source", .string("labelspec")),
+            ("message", .string(message)),
+        ]
+        // Optional in LSP: left out when empty (24 bytes each of thousands of warnings).
+        if !related.isEmpty {
+            fields.append(("relatedInformation", .array(related.map { r in
+                .object([
+                    ("location", .object([("uri", .string(r.document)), ("range", positions.range(r.range).json)])),
+                    ("message", .string(r.message)),
+                ])
+            })))
+        }
+        return .object(fields)
+    }
+}
+
+/// Reads an LSP position object.
+func readPosition(_ json: JSONValue?) -> (line: Int, character: Int)? {
+    guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue, line >= 0, character >= 0 else { return nil }
+    return (line, character)
+}
+
+/// LSP `MarkupContent` from Markdown: as it is for a client that renders Markdown, else as plain
+/// text (code fences and emphasis marks taken out, backticks dropped), so that a client without
+/// Markdown support shows no markup characters.
+func markupContent(_ markdown: String, asMarkdown: Bool) -> JSONValue {
+    if asMarkdown { return .object([("kind", .string("markdown")), ("value", .string(markdown))]) }
+    var lines: [Substring] = []
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("```") {
+        lines.append(line.hasSuffix("  ") ? line.dropLast(2) : line)
+    }
+    var text = lines.joined(separator: "\n")
+    text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+    return .object([("kind", .string("plaintext")), ("value", .string(text))])
+}
+
+// MARK: - The IDE's values in protocol shapes (LabelSpecIDE speaks byte offsets and Swift enums;
+// this is the one place that knows their LSP numbers and names)
+
+/// LSP SymbolKind.
+enum LSPSymbolKind: Int {
+    case `class` = 5, property = 7, object = 19
+
+    init(_ kind: DocumentSymbol.Kind) {
+        switch kind {
+        case .style: self = .class
+        case .label: self = .object
+        case .property: self = .property
+        }
+    }
+}
+
+/// LSP CompletionItemKind.
+enum LSPCompletionItemKind: Int {
+    case field = 5, `class` = 7, property = 10, color = 16, enumMember = 20
+
+    init(_ kind: CompletionItem.Kind) {
+        switch kind {
+        case .argument: self = .field
+        case .style: self = .class
+        case .property: self = .property
+        case .color: self = .color
+        case .enumMember: self = .enumMember
+        }
+    }
+}
+
+extension SemanticTokenType {
+    /// The name in the legend (LSP's predefined token types); the legend lists the cases in order,
+    /// so a token's type is its case's index.
+    var lspName: String {
+        switch self {
+        case .keyword: return "keyword"
+        case .class: return "class"
+        case .property: return "property"
+        case .enumMember: return "enumMember"
+        case .string: return "string"
+        case .number: return "number"
+        case .comment: return "comment"
+        case .operator: return "operator"
+        }
+    }
+
+    static var legend: [String] { allCases.map(\.lspName) }
+}
+
+extension DocumentSymbol {
+    func json(_ cursor: inout TextPositions.Cursor) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("name", .string(name))]
+        if let detail { fields.append(("detail", .string(detail))) }
+        fields += [
+            ("kind", .int(LSPSymbolKind(kind).rawValue)), ("range", cursor.range(range).json),
+            ("selectionRange", cursor.range(selectionRange).json),
+        ]
+        if !children.isEmpty { fields.append(("children", .array(children.map { $0.json(&cursor) }))) }
+        return .object(fields)
+    }
+}
+
+extension CompletionItem {
+    /// With `snippets`, the snippet form of the insertion where there is one; documentation as
+    /// Markdown or plain text.
+    func json(snippets: Bool, markdown: Bool) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(LSPCompletionItemKind(kind).rawValue)), ("detail", .string(detail))]
+        if let documentation { fields.append(("documentation", markupContent(documentation, asMarkdown: markdown))) }
+        if let sortText { fields.append(("sortText", .string(sortText))) }
+        if snippets, let snippet {
+            fields += [("insertText", .string(snippet)), ("insertTextFormat", .int(2))]
+        } else if let insertText {
+            fields.append(("insertText", .string(insertText)))
+        }
+        return .object(fields)
+    }
+}
+
+extension RGBA {
+    /// LSP Color: channels from 0 to 1.
+    var lspJSON: JSONValue {
+        .object([
+            ("red", .double(Double(red) / 255)), ("green", .double(Double(green) / 255)),
+            ("blue", .double(Double(blue) / 255)), ("alpha", .double(alpha)),
+        ])
+    }
+}
+
+/// LSP TextEdit.
+func textEdit(_ range: JSONRange, _ newText: String) -> JSONValue {
+    .object([("range", range.json), ("newText", .string(newText))])
+}

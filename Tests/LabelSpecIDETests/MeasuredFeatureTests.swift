@@ -1,0 +1,47 @@
+import LabelMeasure
+import LabelSpecIDE
+import LabelSpecSemantics
+import Testing
+
+/// Hover and inlay hints measure labels: their text comes from the one summary wording.
+@Suite struct MeasuredFeatureTests {
+    static let text = """
+        label Wide { text: "OK"; width: 200 }
+        label Narrow { text: "A rather long sentence that cannot fit"; width: 60; numberOfLines: 1 }
+        style Body { font: .body; textColor: .label }
+
+        """
+
+    @Test func inlayHintsSumUpEachVisibleLabel() {
+        let w = workspace(["a": Self.text])
+        let hints = InlayHints.hints(in: w.documents["a"]!, range: 0..<Int.max, workspace: w, measurer: Measurer(), contentSize: .large)
+        #expect(hints.map(\.label) == ["1 line", "1 line · truncated"])
+        #expect(hints.map(\.offset) == [offset(of: "Wide", in: Self.text, plus: 4), offset(of: "Narrow", in: Self.text, plus: 6)])
+        // Only the labels whose name ends in the range are measured.
+        let first = InlayHints.hints(in: w.documents["a"]!, range: 0..<20, workspace: w, measurer: Measurer(), contentSize: .large)
+        #expect(first.map(\.label) == ["1 line"])
+    }
+
+    @Test func hoverShowsTheMeasuredLabelAndDocumentation() throws {
+        let w = workspace(["a": Self.text])
+        let doc = w.documents["a"]!
+        let hover = Hover.content(
+            at: offset(of: "Narrow", in: Self.text, plus: 2), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+        let markdown = try #require(hover.markdown())
+        #expect(markdown.hasPrefix("**Narrow** at .large — 1 line · truncated · 17 pt\n\n```text\n"), "\(markdown)")
+        #expect(markdown.contains("| xS | 1 | truncated |"), "\(markdown)")
+        #expect(hover.range.map { slice(Self.text, $0) } == "Narrow")
+        let style = Hover.content(at: offset(of: "Body", in: Self.text), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+        #expect(style.markdown() == "**style Body**")
+        let property = Hover.content(at: offset(of: "width", in: Self.text), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+        #expect(property.markdown()?.hasPrefix("**width**: ") == true)
+        let color = Hover.content(at: offset(of: ".label", in: Self.text, plus: 2), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+        #expect(color.markdown()?.hasPrefix("**.label**\n\nlight: #000000") == true)
+        #expect(Hover.content(at: 0, in: doc, workspace: w, contentSizes: [.large], measurer: Measurer()).markdown() == nil)
+    }
+
+    @Test func theSummaryRoundsPointsToATenthAndFactorsToAHundredth() {
+        #expect(LayoutSummary.points(17) == "17" && LayoutSummary.points(17.46) == "17.5")
+        #expect(LayoutSummary.factor(0.854) == "0.85" && LayoutSummary.factor(1) == "1")
+    }
+}

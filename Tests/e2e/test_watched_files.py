@@ -1,0 +1,59 @@
+"""Files changed on disk, end to end under each recorded client profile: the server registers
+file watchers with a client that lets it (`workspace.didChangeWatchedFiles.dynamicRegistration`),
+and follows a `.labelspec` file created, changed and deleted on disk once the client reports it
+(pytest-lsp watches no files: the test sends what the client's watcher would)."""
+
+from __future__ import annotations
+
+from lsprotocol import types
+
+from conftest import initialize
+from test_lsp import diagnostics_now
+
+import pytest
+
+pytestmark = pytest.mark.asyncio(loop_scope="function")
+
+GLOBS = ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings"]
+
+
+async def test_disk_changes_are_followed(raw, tmp_path):
+    (tmp_path / "labelspec.json").write_text("{}")
+    await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
+    uri = (tmp_path / "a.labelspec").as_uri()
+    mark = len(raw.published)
+    raw.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="labelspec", version=1, text='label A: Later { text: "a" }\n')
+        )
+    )
+    published = await diagnostics_now(raw, uri, 1, after=mark)
+    assert [d.code for d in published.diagnostics] == ["unknown-style"]
+
+    # A registration, if any, was sent on `initialized`, before this document's diagnostics.
+    caps = raw.recorded.workspace and raw.recorded.workspace.did_change_watched_files
+    if caps and caps.dynamic_registration:
+        assert [r.method for r in raw.registrations] == ["workspace/didChangeWatchedFiles"]
+        watchers = raw.registrations[0].register_options["watchers"]
+        assert [w["globPattern"] for w in watchers] == GLOBS
+    else:
+        assert raw.registrations == []
+
+    async def codes_after(path, kind: types.FileChangeType):
+        # The server publishes again after the change (or is pulled, in order after it).
+        mark = len(raw.published)
+        raw.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=path.as_uri(), type=kind)])
+        )
+        return [d.code for d in (await diagnostics_now(raw, uri, None, after=mark)).diagnostics]
+
+    styles = tmp_path / "styles" / "later.labelspec"
+    styles.parent.mkdir()
+    styles.write_text("style Later { font: .body }\n")
+    assert await codes_after(styles, types.FileChangeType.Created) == []
+    styles.write_text("style Sooner { font: .body }\n")
+    assert await codes_after(styles, types.FileChangeType.Changed) == ["unknown-style"]
+    styles.write_text("style Later { font: .body }\n")
+    assert await codes_after(styles, types.FileChangeType.Changed) == []
+    styles.unlink()
+    assert await codes_after(styles, types.FileChangeType.Deleted) == ["unknown-style"]
