@@ -66,8 +66,3 @@ public enum LayoutInputs {
         }
     }
 }
-
-extension ContentSizeCategory {
-    /// `.large`, `.accessibilityMedium`, …: how messages name a category.
-    public var displayName: String { "." + rawValue }
-}

@@ -9,6 +9,9 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
 
     public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
 
+    /// `.large`, `.accessibilityMedium`, …: how messages name a category.
+    public var displayName: String { "." + rawValue }
+
     /// The short name used in tables: xS … AX5.
     public var shortName: String {
         ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]
