@@ -35,7 +35,10 @@ final class DiagnosticFragments: @unchecked Sendable {
     private var kept: [Entry] = []
 
     /// Serialises `groups` (from `Checks.Snapshot.groups`) with `positions`, reusing what is kept.
-    func serialise(_ groups: [DiagnosticGroup], positions: TextPositions) -> Serialised {
+    /// `positionsOf` gives the line tables of other documents that related locations point into.
+    func serialise(
+        _ groups: [DiagnosticGroup], uri: String, positions: TextPositions, positionsOf: (String) -> TextPositions? = { _ in nil }
+    ) -> Serialised {
         var matcher = ChunkMatcher(lock.withLock { kept })
         var next: [Entry] = []
         next.reserveCapacity(groups.count)
@@ -49,7 +52,7 @@ final class DiagnosticFragments: @unchecked Sendable {
             if let e = matcher.next(group.chunk), e.line == start.line, e.character == start.character, e.diagnostics == group.diagnostics {
                 entry = e
             } else {
-                let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor) }
+                let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor, uri: uri, positionsOf: positionsOf) }
                 let fragment = JSONFragment.elements(of: json)
                 var h: UInt64 = 0xcbf2_9ce4_8422_2325
                 for b in fragment?.text ?? [] { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }

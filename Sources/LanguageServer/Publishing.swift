@@ -31,9 +31,11 @@ extension LanguageServer {
     /// A document's diagnostics in LSP form, spliced from what is kept per chunk.
     func lspDiagnostics(_ uri: String) -> DiagnosticFragments.Serialised {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else {
-            return DiagnosticFragments().serialise([], positions: TextPositions([], encoding: encoding))
+            return DiagnosticFragments().serialise([], uri: uri, positions: TextPositions([], encoding: encoding))
         }
-        return fragments(uri).serialise(ns.snapshot(uri).groups(measurer: ns.measurer), positions: positions(doc))
+        return fragments(uri).serialise(ns.snapshot(uri).groups(measurer: ns.measurer), uri: uri, positions: positions(doc)) { other in
+            self.document(other).map(self.positions)
+        }
     }
 
     /// What is kept of a document's serialised diagnostics: an open document's own, else one kept
@@ -125,7 +127,10 @@ extension LanguageServer {
             return (positions(doc), open[uri]?.version, ns.snapshot(uri), ns.measurer, fragments(uri))
         }
         guard let (positions, version, checks, measurer, fragments) = snapshot else { return }
-        let serialised = fragments.serialise(checks.groups(measurer: measurer), positions: positions)
+        // Another document's lines (a related location) are read under the lock: rarely needed.
+        let serialised = fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions) { other in
+            self.stateLock.withLock { self.document(other).map(self.positions) }
+        }
         var params: [(String, JSONValue)] = [("uri", .string(uri))]
         if let v = version { params.append(("version", .int(v))) }
         params.append(("diagnostics", .array(serialised.items)))

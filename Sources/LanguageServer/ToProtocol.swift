@@ -25,13 +25,15 @@ extension Severity {
 }
 
 extension Diagnostic {
-    func lspJSON(_ positions: TextPositions) -> JSONValue {
+    /// `positionsOf` gives the line table of another document a related location points into
+    /// (the first declaration of a duplicate in another file); a location in a document it does
+    /// not know is left out rather than placed with the wrong lines.
+    func lspJSON(_ positions: TextPositions, uri: String, positionsOf: (String) -> TextPositions? = { _ in nil }) -> JSONValue {
         var cursor = TextPositions.Cursor(positions)
-        return lspJSON(&cursor)
+        return lspJSON(&cursor, uri: uri, positionsOf: positionsOf)
     }
 
-    func lspJSON(_ cursor: inout TextPositions.Cursor) -> JSONValue {
-        let positions = cursor.positions
+    func lspJSON(_ cursor: inout TextPositions.Cursor, uri: String, positionsOf: (String) -> TextPositions?) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("range", cursor.range(range).json),
             ("severity", .int(severity.lspValue)),
@@ -41,14 +43,14 @@ extension Diagnostic {
             ("message", .string(message)),
         ]
         // Optional in LSP: left out when empty (24 bytes each of thousands of warnings).
-        if !related.isEmpty {
-            fields.append(("relatedInformation", .array(related.map { r in
-                .object([
-                    ("location", .object([("uri", .string(r.document)), ("range", positions.range(r.range).json)])),
-                    ("message", .string(r.message)),
-                ])
-            })))
+        let located: [JSONValue] = related.compactMap { r in
+            guard let lines = r.document == uri ? cursor.positions : positionsOf(r.document) else { return nil }
+            return .object([
+                ("location", .object([("uri", .string(r.document)), ("range", lines.range(r.range).json)])),
+                ("message", .string(r.message)),
+            ])
         }
+        if !located.isEmpty { fields.append(("relatedInformation", .array(located))) }
         return .object(fields)
     }
 }

@@ -161,6 +161,23 @@ import Testing
         #expect(related?["location"]?["uri"] == .string(Self.uri))
     }
 
+    /// A duplicate whose first declaration is in another file points there with that file's
+    /// lines, not the duplicate's.
+    @Test func relatedLocationsInOtherFilesUseTheirOwnLines() {
+        let c = TestClient()
+        c.request("initialize", .object([("capabilities", .object([]))]))
+        c.notify("initialized", .object([]))
+        let a = "file:///w/a.labelspec", b = "file:///w/b.labelspec"
+        c.open(a, "// one\n// two\n\nlabel A { text: \"a\" }\n")
+        c.open(b, "label A { text: \"b\" }\n")
+        let pushed = c.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(b) }
+        let duplicate = pushed?["params"]?["diagnostics"]?.arrayValue?.first { $0["code"] == .string("duplicate") }
+        let related = duplicate?["relatedInformation"]?.arrayValue?.first
+        #expect(related?["location"]?["uri"] == .string(a))
+        #expect(related?["location"]?["range"] == .object([("start", TestClient.position(3, 6)), ("end", TestClient.position(3, 7))]))
+        #expect(duplicate?["message"] == .string("'A' is already declared on file:///w/a.labelspec:4; rename this label or remove it"))
+    }
+
     @Test func pullsCarryResultIdsAndAnswerUnchangedWhenNothingChanged() {
         let c = TestClient()
         c.request("initialize", .object([("capabilities", .object([("textDocument", .object([("diagnostic", .object([]))]))]))]))
