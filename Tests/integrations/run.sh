@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The integrations as their real tools run them: the pre-commit hooks through `pre-commit
+# try-repo` (pre-commit from PyPI, in the test venv under .build/), and the GitHub Action's
+# steps as the runner would run them (action.yml read, its `run:` scripts executed with the
+# runner's environment variables). Uses the debug build (`swift build` first).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo=$PWD
+python=$(bash scripts/venv.sh)
+venv=$(dirname "$python")
+[ -x "$venv/pre-commit" ] || "$python" -m pip install -q pre-commit >/dev/null
+bin=$repo/.build/debug/labelspec
+[ -x "$bin" ] || { echo "integrations: build first (swift build)"; exit 1; }
+pass=0
+fail=0
+ok() { echo "ok   $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1"; fail=$((fail + 1)); }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/bin" "$work/project/UI"
+ln -s "$bin" "$work/bin/labelspec"
+cd "$work/project"
+git init -q . && git config user.email t@example.com && git config user.name t
+printf 'style Body { font: .body }\n' > UI/Styles.labelspec
+printf 'label Title: Body {\n    text: "Hello"\n    width: 200\n}\n' > UI/Good.labelspec
+printf 'label Broken: Body {\n    text: "Hi"\n    widht: 100\n}\n' > UI/Bad.labelspec
+printf 'label Messy: Body { text: "x";width:100 }\n' > UI/Messy.labelspec
+git add -A && git commit -qm init
+export PATH="$work/bin:$PATH" PRE_COMMIT_HOME="$work/cache"
+try() { "$venv/pre-commit" try-repo "$repo" "$@" 2>&1; }
+
+# check: a clean file passes (its style is in another file of the folder), a bad one fails
+# with the diagnostic.
+if out=$(try labelspec-check-system --files UI/Good.labelspec); then ok "pre-commit: labelspec-check passes a clean file"; else bad "pre-commit: clean file: $out"; fi
+if out=$(try labelspec-check-system --files UI/Bad.labelspec); then
+    bad "pre-commit: a file with an error passed"
+elif grep -q "UI/Bad.labelspec:3:5: error: unknown property 'widht'; did you mean 'width'? \[unknown-property\]" <<<"$out"; then
+    ok "pre-commit: labelspec-check fails on an error and shows it"
+else
+    bad "pre-commit: bad file output: $out"
+fi
+# format: a file out of layout is rewritten (the hook fails, as formatters do), then passes.
+if out=$(try labelspec-format-system --files UI/Messy.labelspec); then
+    bad "pre-commit: format left a messy file alone"
+elif grep -q "files were modified by this hook" <<<"$out" && grep -q '^    width: 100$' UI/Messy.labelspec; then
+    ok "pre-commit: labelspec-format rewrites a file out of layout"
+else
+    bad "pre-commit: format output: $out"
+fi
+if out=$(try labelspec-format-system --files UI/Messy.labelspec); then ok "pre-commit: labelspec-format passes a formatted file"; else bad "pre-commit: second format: $out"; fi
+# Every hook's entry names a subcommand the binary has.
+for sub in $(grep -E '^  entry: ' "$repo/.pre-commit-hooks.yaml" | awk '{print $3}' | sort -u); do
+    if labelspec "$sub" --help >/dev/null 2>&1; then ok "pre-commit: entry subcommand '$sub' exists"; else bad "pre-commit: no subcommand '$sub'"; fi
+done
+
+# The action's steps: annotations, then SARIF (findings exit 1; the report is written anyway).
+steps=$("$python" - "$repo/action.yml" <<'PY'
+import json, sys, yaml
+action = yaml.safe_load(open(sys.argv[1]))
+print(json.dumps([{"name": s["name"], "run": s.get("run"), "env": s.get("env", {})} for s in action["runs"]["steps"]]))
+PY
+)
+run_step() {  # NAME: run that step's script as the runner would (inputs substituted)
+    "$python" - "$steps" "$1" <<'PY' > "$work/step.sh"
+import json, sys
+steps, name = json.loads(sys.argv[1]), sys.argv[2]
+step = next(s for s in steps if s["name"] == name)
+inputs = {"paths": "UI", "args": "", "sarif-file": "out.sarif"}
+for k, v in step["env"].items():
+    for key, value in inputs.items():
+        v = v.replace("${{ inputs.%s }}" % key, value)
+    print(f"export {k}={json.dumps(v)}")
+print(step["run"])
+PY
+    GITHUB_ACTION_PATH="$repo" GITHUB_PATH="$work/github_path" bash "$work/step.sh"
+}
+if out=$(run_step "Check (annotations)" 2>&1); then
+    bad "action: a project with an error passed"
+elif grep -q "^::error file=UI/Bad.labelspec,line=3,col=5" <<<"$out"; then
+    ok "action: check annotates the error for GitHub"
+else
+    bad "action: check output: $out"
+fi
+if run_step "Write SARIF" >/dev/null 2>&1 && "$python" -c "import json,sys; d=json.load(open('out.sarif')); assert d['version']=='2.1.0' and d['runs'][0]['results']" 2>/dev/null; then
+    ok "action: SARIF written despite findings"
+else
+    bad "action: no SARIF report"
+fi
+echo "integrations_test: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
