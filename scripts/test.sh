@@ -27,3 +27,5 @@ python3 Tests/docs/check_docs.py
 bash Tests/e2e/run.sh
 # The editor integrations in the real editors.
 bash Tests/editors/run.sh
+# pre-commit hooks and the GitHub Action, through pre-commit itself and the action's own steps.
+bash Tests/integrations/run.sh
