@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "labelspec", targets: ["labelspec"]),
+        .plugin(name: "LabelSpecBuildPlugin", targets: ["LabelSpecBuildPlugin"]),
+        .plugin(name: "LabelSpecCheckCommand", targets: ["LabelSpecCheckCommand"]),
         .library(name: "LabelSpecSyntax", targets: ["LabelSpecSyntax"]),
         .library(name: "LabelSpecSemantics", targets: ["LabelSpecSemantics"]),
     ],
@@ -53,6 +55,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "labelspec", dependencies: ["LabelSpecCLI"]),
+        // A target's .labelspec files checked on every build (swift build, Xcode), and
+        // `swift package labelspec-check`.
+        .plugin(name: "LabelSpecBuildPlugin", capability: .buildTool(), dependencies: ["labelspec"]),
+        .plugin(
+            name: "LabelSpecCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "labelspec-check", description: "Check the .labelspec files of the package's targets")),
+            dependencies: ["labelspec"]
+        ),
         .executableTarget(
             name: "labelspec-bench",
             dependencies: ["LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"],

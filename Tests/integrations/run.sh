@@ -87,5 +87,33 @@ if run_step "Write SARIF" >/dev/null 2>&1 && "$python" -c "import json,sys; d=js
 else
     bad "action: no SARIF report"
 fi
+# SwiftPM: a package that depends on LabelSpec by path, its target using the build plugin, and
+# the labelspec-check command plugin (builds LabelSpec once more, in .build/sample).
+sample=$repo/Tests/integrations/SamplePackage
+broken=$sample/Sources/SampleUI/Broken.labelspec
+trap 'rm -rf "$work" "$broken"' EXIT
+build() { (cd "$sample" && swift build --scratch-path "$repo/.build/sample" 2>&1); }
+if out=$(build) && grep -q "^Sources/SampleUI/Labels.labelspec:11:5: warning: 'minimumScaleFactor' has no effect" <<<"$out"; then
+    ok "swiftpm: the build plugin checks the target's files and shows warnings; the build passes"
+else
+    bad "swiftpm: build with warnings: $(tail -20 <<<"$out")"
+fi
+printf 'label Broken: Body {\n    text: "x"\n    widht: 10\n}\n' > "$broken"
+if out=$(build); then
+    bad "swiftpm: an error in a .labelspec file did not fail the build"
+elif grep -q "^Sources/SampleUI/Broken.labelspec:3:5: error: unknown property 'widht'" <<<"$out"; then
+    ok "swiftpm: an error fails the build, shown as file:line:col: error:"
+else
+    bad "swiftpm: build with an error: $(tail -20 <<<"$out")"
+fi
+rm -f "$broken"
+if out=$(build); then ok "swiftpm: fixed, the build passes again"; else bad "swiftpm: rebuild after the fix: $(tail -20 <<<"$out")"; fi
+if out=$(cd "$sample" && swift package --scratch-path "$repo/.build/sample" labelspec-check 2>&1) \
+    && grep -q "Checked 1 file: 0 errors, 1 warning" <<<"$out"; then
+    ok "swiftpm: swift package labelspec-check checks the package's files"
+else
+    bad "swiftpm: labelspec-check: $(tail -20 <<<"$out")"
+fi
+
 echo "integrations_test: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,4 @@
+/// The screen whose labels `Labels.labelspec` describes.
+public enum SampleUI {
+    public static let title = "Settings"
+}
