@@ -15,14 +15,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        .systemLibrary(
-            name: "CJSONC",
-            pkgConfig: "json-c",
-            providers: [.apt(["libjson-c-dev"])]
-        ),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        // System libraries: Debian/Ubuntu packages, or Homebrew formulae on macOS.
+        .systemLibrary(name: "CJSONC", pkgConfig: "json-c", providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .target(name: "CLineBreak", dependencies: ["CICU"]),
         .target(name: "LabelSpecSupport"),
         .target(name: "LabelVocabulary"),
         .target(

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+source scripts/env.sh
 swift build --product labelspec
 bin=.build/debug/labelspec
 echo "== labelspec check Examples/DesignSystem"

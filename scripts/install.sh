@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 prefix="${1:-/usr/local}"
 dest="${DESTDIR:-}$prefix"
 bash scripts/setup.sh
+source scripts/env.sh
 static=(--static-swift-stdlib)
 if [ "$(uname -s)" = Darwin ]; then
     static=()  # macOS ships the Swift runtime in the OS: nothing to link in

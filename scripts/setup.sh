@@ -1,6 +1,19 @@
 #!/usr/bin/env bash
-# Installs the system libraries the build needs (Debian/Ubuntu), when they are missing.
+# Installs the system libraries the build needs when they are missing: through apt-get on
+# Debian/Ubuntu, through Homebrew on macOS.
 set -euo pipefail
+if [ "$(uname -s)" = Darwin ]; then
+    if ! command -v brew >/dev/null 2>&1; then
+        echo "setup: Homebrew is needed on macOS (https://brew.sh)" >&2
+        exit 1
+    fi
+    for formula in json-c harfbuzz icu4c fontconfig pkg-config; do
+        brew list --formula "$formula" >/dev/null 2>&1 || brew install "$formula"
+    done
+    # Inter as the system font's stand-in where SF Pro cannot be used (see docs/measurement.md).
+    brew list --cask font-inter >/dev/null 2>&1 || brew install --cask font-inter || true
+    exit 0
+fi
 packages=(libjson-c-dev pkg-config libharfbuzz-dev libicu-dev libfontconfig-dev fonts-inter)
 missing=()
 for p in "${packages[@]}"; do

@@ -5,7 +5,7 @@ import LabelSpecSemantics
 
 /// A request's parameters, read from JSON once before its handler runs; a request without them
 /// gets InvalidParams saying what it needs.
-protocol RequestParams {
+protocol RequestParams: Sendable {
     init?(_ params: JSONValue)
     /// What the parameters must hold, for the error message.
     static var needs: String { get }

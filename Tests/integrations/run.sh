@@ -115,5 +115,32 @@ else
     bad "swiftpm: labelspec-check: $(tail -20 <<<"$out")"
 fi
 
+# The installer (a release build with the Swift standard library linked in): in CI, or when
+# LABELSPEC_TEST_INSTALL=1 (it is a full release build).
+if [ "${CI:-}" = true ] || [ "${LABELSPEC_TEST_INSTALL:-}" = 1 ]; then
+    dest=$work/install
+    if out=$(cd "$repo" && DESTDIR="$dest" bash scripts/install.sh /usr/local 2>&1); then
+        installed=$dest/usr/local/bin/labelspec
+        if ldd "$installed" | grep -qi "libswift"; then bad "install: the binary links libswift*: $(ldd "$installed" | grep -i swift)"; else ok "install: ldd lists no libswift*"; fi
+        for f in share/man/man1/labelspec.1 share/bash-completion/completions/labelspec share/zsh/site-functions/_labelspec share/fish/vendor_completions.d/labelspec.fish; do
+            if [ -s "$dest/usr/local/$f" ]; then ok "install: $f"; else bad "install: no $f"; fi
+        done
+        # Run with the toolchain's folders out of reach (a mount namespace hides them; without
+        # the privilege for one, a bare environment at least).
+        toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
+        probe="env -i PATH=/usr/bin:/bin $installed check $repo/Examples/Mistakes.labelspec"
+        if unshare -m true 2>/dev/null; then
+            run=$(unshare -m sh -c "mount -t tmpfs none '$toolchain' && $probe" 2>&1 || true)
+            where="with $toolchain hidden"
+        else
+            run=$($probe 2>&1 || true)
+            where="in a bare environment (no mount namespace here)"
+        fi
+        if grep -q "^Checked 1 file: [0-9]* errors" <<<"$run"; then ok "install: the binary runs $where"; else bad "install: $where: $run"; fi
+    else
+        bad "install: scripts/install.sh failed: $(tail -20 <<<"$out")"
+    fi
+fi
+
 echo "integrations_test: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
