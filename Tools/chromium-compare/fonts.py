@@ -19,7 +19,6 @@ import ctypes.util
 import json
 import os
 import subprocess
-import tempfile
 import time
 import unicodedata
 from pathlib import Path
@@ -356,7 +355,3 @@ def check_fonts(chromium, page, cases, profile):
         m = fc_match(":postscriptname=%s" % ps)
         files[ps] = (fam, m[1] if m and m[2] == ps else "?")
     return rows, mismatches, files
-
-
-def profile_dir():
-    return tempfile.mkdtemp(prefix="labelspec-fonts-")

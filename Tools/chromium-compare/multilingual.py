@@ -22,7 +22,6 @@ case's language and font).
 import html
 import json
 import random
-import re
 import subprocess
 import sys
 import unicodedata
@@ -128,13 +127,14 @@ def supports_locale(binary):
 
 
 def run_labelspec(binary, labels, workdir, stem, locale):
-    """labels: (name, lang, text, size, width, mode, numberOfLines). One run per language when
-    `locale` (the binary has --locale), else one run without it."""
+    """labels: (name, lang, text, size, width, mode, numberOfLines). One run per language with
+    `--locale LANG` when `locale` (the binary has the option), else one run without it.
+    Returns ({label: result}, how many results echo the language passed in their "locale")."""
     groups = defaultdict(list)
     for name, lang, *rest in labels:
         groups[lang if locale else None].append((name, *rest))
     results = {}
-    echoed = Counter()  # with --locale: whether the JSON's "locale" field echoes the language
+    echoed = 0
     for lang, group in sorted(groups.items(), key=lambda kv: kv[0] or ""):
         path = Path(workdir) / ("%s-%s.labelspec" % (stem, lang or "all"))
         path.write_text(labelspec_source(group), encoding="utf-8")
@@ -143,17 +143,12 @@ def run_labelspec(binary, labels, workdir, stem, locale):
         if proc.returncode != 0:
             raise SystemExit("labelspec measure failed (exit %d): %s\n%s" % (proc.returncode, " ".join(cmd), proc.stderr[-4000:]))
         for r in json.loads(proc.stdout):
-            if lang and r.get("locale") not in (None, lang) and r["label"] in results:
-                continue
-            if lang and r["label"] in results and results[r["label"]].get("locale") == lang:
-                continue
-            results[r["label"]] = r
+            # Should a label come back once per locale, keep the one in the language passed.
+            if r["label"] not in results or (lang and r.get("locale") == lang):
+                results[r["label"]] = r
         if lang:
-            for name, *_ in group:
-                if name in results:
-                    echoed[results[name].get("locale") == lang] += 1
-    run_labelspec.echoed = echoed
-    return results
+            echoed += sum(1 for name, *_ in group if results.get(name, {}).get("locale") == lang)
+    return results, echoed
 
 
 def state_of(r):
@@ -476,11 +471,11 @@ def run(args, binary, chromium):
         cases = cases[: args.limit]
     locale = supports_locale(binary)
     workdir = args.workdir
-    ours = run_labelspec(binary, [(c["id"], c["lang"], c["text"], c["size"], c["width"], c["mode"], c["lines"]) for c in cases],
-                         workdir, "cases", locale)
+    ours, echoed = run_labelspec(binary, [(c["id"], c["lang"], c["text"], c["size"], c["width"], c["mode"], c["lines"])
+                                          for c in cases], workdir, "cases", locale)
     if locale:
         # How many results say they were laid out in the language passed (JSON "locale").
-        locale = (run_labelspec.echoed[True], sum(run_labelspec.echoed.values()))
+        locale = (echoed, len(cases))
     page = workdir / "page.html"
     write_page(page, cases, ours)
     profile = workdir / "chromium-profile"
@@ -508,7 +503,7 @@ def run(args, binary, chromium):
                     wanted.add((c["lang"], c["size"], ln))
     wanted = sorted(wanted)
     probe = run_labelspec(binary, [("W%05d" % k, lang, t, s, None, "word", 0) for k, (lang, s, t) in enumerate(wanted)],
-                          workdir, "widths", locale) if wanted else {}
+                          workdir, "widths", bool(locale))[0] if wanted else {}
     widths = {key: probe["W%05d" % k]["width"] for k, key in enumerate(wanted) if "W%05d" % k in probe}
 
     kinds = defaultdict(list)
