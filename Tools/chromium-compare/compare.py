@@ -13,7 +13,7 @@ texts (trailing whitespace trimmed). Exit status: 0 when the cases of both modes
 on >= 99%, 1 when not, 2 when the comparison could not run. Python 3 standard library only.
 
 `--corpus multilingual` runs the multilingual corpus instead (multilingual.py: CJK, Thai, Arabic,
-Hebrew, Devanagari, emoji, …, with truncation; its own target, 97% overall and 90% per category).
+Hebrew, Devanagari, emoji, …, with truncation; its own target, 97% overall and 90% in every category and script).
 """
 
 import argparse
@@ -467,7 +467,7 @@ def main():
     ap.add_argument("--examples", type=int, default=4, help="examples to show per kind of difference")
     ap.add_argument("--corpus", choices=("latin", "multilingual"), default="latin",
                     help="latin (default: corpus.py, the CI gate at 99%%) or multilingual (corpus_multilingual.py, "
-                         "issue 12's target of 97%% overall and 90%% per category; see README)")
+                         "issue 12's target of 97%% overall and 90%% in every category and script; see README)")
     ap.add_argument("--check-fonts", action="store_true",
                     help="multilingual: also ask Chromium (DevTools) which fonts drew each case and compare them with fontconfig's pick")
     args = ap.parse_args()
