@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system libraries the build needs (Debian/Ubuntu), when they are missing.
 set -euo pipefail
-packages=(libjson-c-dev pkg-config libharfbuzz-dev libicu-dev libfontconfig-dev fonts-inter)
+packages=(libjson-c-dev pkg-config libharfbuzz-dev libicu-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -22,6 +22,10 @@ public struct LabelLayoutInput: Sendable, Hashable {
     public var allowsDefaultTighteningForTruncation = false
     public var contentSize: ContentSizeCategory = .large
     public var parts: LabelParts = .title
+    /// The language the text is in, a BCP 47 tag (`de`, `ja`, `zh-Hans`, `ar`, `th`); nil is the
+    /// development language, taken as `en`. It chooses fallback fonts (fontconfig's `lang`: Han
+    /// in `ja` gets Japanese forms, in `zh-Hans` Simplified Chinese).
+    public var language: String?
 
     public init(text: String) { self.text = text }
 }
@@ -54,6 +58,12 @@ public struct LabelLayout: Sendable, Equatable {
     public var height: Double
     /// Width taken by a SwiftUI Label's icon and its spacing (0 without one).
     public var iconWidth: Double
+    /// Characters of clusters no installed font draws (measured as the font's missing-glyph box),
+    /// one per cluster, in text order, without repeats.
+    public var missingGlyphs: [Unicode.Scalar] = []
+    /// The `.custom` family that is not installed: the label was measured with the system font,
+    /// as iOS draws it.
+    public var missingFamily: String?
 }
 
 extension Int {

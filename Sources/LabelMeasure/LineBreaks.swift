@@ -8,22 +8,25 @@ struct Segment {
 }
 
 enum LineBreaks {
-    /// Splits text at its UAX #14 break opportunities (ICU).
-    static func segments(_ text: String) -> [Segment] {
+    /// Splits text at its UAX #14 break opportunities (ICU), with the rules of the language (a
+    /// BCP 47 tag; nil is English): ICU's dictionaries find the words of Thai, Lao, Khmer and
+    /// Burmese, and Chinese and Japanese get ICU's CJK rules.
+    static func segments(_ text: String, language: String? = nil) -> [Segment] {
         guard !text.isEmpty else { return [] }
         let utf16 = Array(text.utf16)
         var capacity = utf16.count + 1
         var offsets = [Int32](repeating: 0, count: capacity)
         var hard = [UInt8](repeating: 0, count: capacity)
+        let locale = (language ?? "en").replacingOccurrences("-", "_")
         var count = utf16.withUnsafeBufferPointer { t in
-            ls_line_breaks(t.baseAddress, Int32(t.count), &offsets, &hard, Int32(capacity))
+            ls_line_breaks(locale, t.baseAddress, Int32(t.count), &offsets, &hard, Int32(capacity))
         }
         if count > capacity {
             capacity = Int(count)
             offsets = [Int32](repeating: 0, count: capacity)
             hard = [UInt8](repeating: 0, count: capacity)
             count = utf16.withUnsafeBufferPointer { t in
-                ls_line_breaks(t.baseAddress, Int32(t.count), &offsets, &hard, Int32(capacity))
+                ls_line_breaks(locale, t.baseAddress, Int32(t.count), &offsets, &hard, Int32(capacity))
             }
         }
         guard count > 0 else { return [Segment(text: text[...], isHardBreak: false)] }

@@ -35,17 +35,28 @@ public final class Measurer: @unchecked Sendable {
 
     /// The layout computed afresh (fonts and word widths still cached): what benchmarks time.
     public func layoutUncached(_ input: LabelLayoutInput) -> Result<LabelLayout, FontError> {
-        let base = resolveFont(input)
+        var base = resolveFont(input)
         let face: FontFace
+        var missingFamily: String?
         switch fonts.face(for: base.request, size: base.size) {
         case .success(let f): face = f
+        case .failure(.unknownFamily(let family)) where !base.isSystem:
+            // iOS draws a custom font that is not there with the system font, at the same size.
+            missingFamily = family
+            base.request = .system(weight: base.weight)
+            base.isSystem = true
+            switch fonts.face(for: base.request, size: base.size) {
+            case .success(let f): face = f
+            case .failure(let e): return .failure(e)
+            }
         case .failure(let e): return .failure(e)
         }
         let iconWidth = LayoutRules.iconWidth(parts: input.parts, fontSize: base.size)
         let text = input.parts == .iconOnly ? "" : input.text
         let available = input.width.map { max(0, $0 - iconWidth) }
 
-        var context = Context(face: face, isSystem: base.isSystem, size: base.size)
+        let chain = fonts.chain(for: face, weight: base.weight, language: input.language)
+        var context = Context(face: face, chain: chain, isSystem: base.isSystem, size: base.size)
         var result = attempt(text, input, &context, available: available, leading: base.leading, scale: 1)
 
         // Autoshrink: the largest scale in [minimumScaleFactor, 1] at which the text fits.
@@ -69,6 +80,8 @@ public final class Measurer: @unchecked Sendable {
             }
         }
         result.iconWidth = iconWidth
+        result.missingGlyphs = chain.missing(in: text)
+        result.missingFamily = missingFamily
         if let w = input.width { result.width = w } else { result.width += iconWidth }
         return .success(result)
     }
@@ -79,35 +92,39 @@ public final class Measurer: @unchecked Sendable {
         /// Line height from the Dynamic Type table (text styles); nil: the font's own.
         var leading: Double?
         var isSystem: Bool
+        var weight: FontWeight
     }
 
     func resolveFont(_ input: LabelLayoutInput) -> ResolvedFont {
         switch input.font {
         case .textStyle(let style):
             let m = style.metrics(at: input.contentSize)
-            return ResolvedFont(request: .system(weight: style.weight), size: m.size, leading: m.leading, isSystem: true)
+            return ResolvedFont(request: .system(weight: style.weight), size: m.size, leading: m.leading, isSystem: true, weight: style.weight)
         case .system(let size, let weight):
-            return ResolvedFont(request: .system(weight: weight), size: size, leading: nil, isSystem: true)
+            return ResolvedFont(request: .system(weight: weight), size: size, leading: nil, isSystem: true, weight: weight)
         case .custom(let family, let size, let relativeTo):
             var scaled = size
             if let style = relativeTo {
                 scaled = size * style.metrics(at: input.contentSize).size / style.metrics(at: .large).size
             }
-            return ResolvedFont(request: .custom(family: family, weight: .regular), size: scaled, leading: nil, isSystem: false)
+            return ResolvedFont(request: .custom(family: family, weight: .regular), size: scaled, leading: nil, isSystem: false, weight: .regular)
         }
     }
 
     /// Widths at one point size.
     struct Context {
         let face: FontFace
+        /// The fallback fonts, for text the label's font does not draw all by itself.
+        let chain: FontChain
         let isSystem: Bool
         let size: Double
         var pointSize: Double = 0
         var tracking: Double = 0
         var extraTracking: Double = 0
 
-        init(face: FontFace, isSystem: Bool, size: Double) {
+        init(face: FontFace, chain: FontChain, isSystem: Bool, size: Double) {
             self.face = face
+            self.chain = chain
             self.isSystem = isSystem
             self.size = size
         }
@@ -118,12 +135,19 @@ public final class Measurer: @unchecked Sendable {
             extraTracking = 0
         }
 
-        /// Width in points of `text` as one run, letter spacing included.
+        /// Width in points of `text` as one run, letter spacing included. Text the label's font
+        /// draws all by itself costs one cache look-up; other text is measured run by run, each
+        /// run with the font of the fallback chain that draws it (tracking applies to the system
+        /// font's clusters only: a fallback font brings its own spacing).
         func width(_ text: Substring) -> Double {
             guard !text.isEmpty else { return 0 }
-            let units = Double(face.advance(text))
-            let spacing = tracking + extraTracking
-            return units * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(text.count))
+            let advance = face.advance(text)
+            if advance.drawsAll {
+                let spacing = tracking + extraTracking
+                return Double(advance.units) * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(text.count))
+            }
+            let m = chain.measure(text)
+            return m.em * pointSize + tracking * Double(m.primaryClusters) + extraTracking * Double(m.clusters)
         }
     }
 
