@@ -1,3 +1,4 @@
+import CLineBreak
 import LabelSpecSupport
 import LabelVocabulary
 
@@ -24,13 +25,27 @@ enum Coverage {
 
     /// Whether `face` draws all of `text` on its own: it has every glyph the text needs, and no
     /// cluster may ask for emoji presentation. Text for which this holds never meets the fallback.
-    static func drawsAll(_ text: String, _ face: FontFace) -> Bool {
-        for s in text.unicodeScalars {
-            if needsGlyph(s), !face.hasGlyph(s) { return false }
-            if mayAskForEmoji(s), !face.isColor { return false }
+    /// With the number of clusters that tracking spaces (`isSpaced`).
+    static func scan(_ text: String, _ face: FontFace) -> (drawsAll: Bool, spacedClusters: Int) {
+        var drawsAll = true
+        var spaced = 0
+        for cluster in text {
+            var visible = false
+            for s in cluster.unicodeScalars {
+                if needsGlyph(s) {
+                    visible = true
+                    if drawsAll, !face.hasGlyph(s) { drawsAll = false }
+                }
+                if drawsAll, mayAskForEmoji(s), !face.isColor { drawsAll = false }
+            }
+            if visible { spaced += 1 }
         }
-        return true
+        return (drawsAll, spaced)
     }
+
+    /// Whether tracking spaces a cluster: it draws something (a zero-width space, a soft hyphen
+    /// or a joiner alone takes no letter spacing).
+    static func isSpaced(_ cluster: Character) -> Bool { cluster.unicodeScalars.contains(where: needsGlyph) }
 
     /// Whether a grapheme cluster is drawn as an emoji (emoji presentation): it holds VS16 or the
     /// keycap mark, starts with an emoji-presentation character (flags, 😀), or holds a skin
@@ -76,17 +91,20 @@ public final class FontChain: @unchecked Sendable {
         self.weight = weight
     }
 
-    /// A run of consecutive clusters drawn with one face.
+    /// A run of consecutive clusters drawn with one face, in one direction.
     public struct Run {
         public var face: FontFace
         public var range: Range<String.Index>
         /// Whether the face is the label's own font (tracking applies to it only).
         public var isPrimary: Bool
+        /// Shaped right to left: it holds right-to-left letters (Hebrew, Arabic), and the
+        /// neutrals around them.
+        public var isRightToLeft = false
     }
 
     /// The width of text that the label's font does not draw all by itself, in em, with how many
     /// of its clusters the label's font draws (system tracking applies to those) and how many
-    /// clusters there are.
+    /// clusters there are (both counting only clusters that draw something: `isSpaced`).
     struct Measure {
         var em: Double
         var primaryClusters: Int
@@ -99,8 +117,9 @@ public final class FontChain: @unchecked Sendable {
         if keep, let m = lock.withLock({ measures[key] }) { return m }
         var m = Measure(em: 0, primaryClusters: 0, clusters: 0)
         for run in runs(text) {
-            let clusters = text[run.range].count
-            m.em += Double(run.face.advance(text[run.range]).units) / run.face.unitsPerEm
+            let clusters = text[run.range].reduce(0) { $0 + (Coverage.isSpaced($1) ? 1 : 0) }
+            let units = run.isRightToLeft ? run.face.rightToLeftAdvance(text[run.range]) : run.face.advance(text[run.range]).units
+            m.em += Double(units) / run.face.unitsPerEm
             m.clusters += clusters
             if run.isPrimary { m.primaryClusters += clusters }
         }
@@ -113,22 +132,42 @@ public final class FontChain: @unchecked Sendable {
         return m
     }
 
-    /// The runs of `text`, each a stretch of clusters one face draws, in the text's order.
+    /// The runs of `text`, each a stretch of clusters one face draws in one direction, in the
+    /// text's (logical) order. A run changes direction at a strong character of the other
+    /// direction; neutrals (spaces, punctuation, digits) stay in the run they are in.
     public func runs(_ text: Substring) -> [Run] {
         var out: [Run] = []
+        // Whether the last run has a strong character yet (before it has, a strong character of
+        // either direction sets its direction).
+        var lastIsStrong = false
         var i = text.startIndex
         while i < text.endIndex {
             let next = text.index(after: i)
-            let face = faceIndex(for: text[i])
+            let cluster = text[i]
+            let face = faceIndex(for: cluster)
             let f = face == FontChain.none ? 0 : face
-            if let last = out.last, last.face === faces(f), last.range.upperBound == i {
+            let direction = FontChain.strongDirection(cluster)
+            if let last = out.last, last.face === faces(f), direction == nil || !lastIsStrong || direction == last.isRightToLeft {
                 out[out.count - 1].range = last.range.lowerBound..<next
+                if let direction, !lastIsStrong {
+                    out[out.count - 1].isRightToLeft = direction
+                    lastIsStrong = true
+                }
             } else {
-                out.append(Run(face: faces(f), range: i..<next, isPrimary: f == 0))
+                out.append(Run(face: faces(f), range: i..<next, isPrimary: f == 0, isRightToLeft: direction ?? out.last?.isRightToLeft ?? false))
+                lastIsStrong = direction != nil
             }
             i = next
         }
         return out
+    }
+
+    /// A cluster's strong direction: true for a right-to-left letter, false for a left-to-right
+    /// one, nil for a neutral or weak character (digits, spaces, punctuation, marks).
+    static func strongDirection(_ cluster: Character) -> Bool? {
+        guard let s = cluster.unicodeScalars.first else { return nil }
+        if s.value >= 0x590, ls_bidi_is_rtl(s.value) != 0 { return true }
+        return s.properties.isAlphabetic ? false : nil
     }
 
     private func faces(_ i: Int) -> FontFace { lock.withLock { faces[i] } }

@@ -24,6 +24,8 @@ public final class FontFace: @unchecked Sendable {
     /// The ASCII letters the face has a glyph for, as a bit mask (the common case, asked cheaply).
     private let asciiCoverage: (UInt64, UInt64)
     private var widths: [String: Advance] = [:]
+    /// Runs shaped right to left (HarfBuzz would guess left to right for some: neutrals).
+    private var rightToLeftWidths: [String: Advance] = [:]
     /// UTF-8 bytes shaped so far (cache misses): what tests read to bound the work of a layout.
     private var shapedBytes = 0
     /// Guards the cache and the spare buffers; shaping itself runs outside it, so threads that
@@ -117,6 +119,8 @@ public final class FontFace: @unchecked Sendable {
     public struct Advance: Sendable, Equatable {
         public var units: Int
         public var drawsAll: Bool
+        /// The clusters letter spacing applies to (those that draw something).
+        public var spacedClusters: Int
     }
 
     /// The advance width of `text` shaped as one run, in font units, with whether the face draws
@@ -126,7 +130,8 @@ public final class FontFace: @unchecked Sendable {
         // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
         let keep = key.utf8.count <= 256
         if keep, let w = lock.withLock({ widths[key] }) { return w }
-        let w = Advance(units: shape(key), drawsAll: Coverage.drawsAll(key, self))
+        let scan = Coverage.scan(key, self)
+        let w = Advance(units: shape(key), drawsAll: scan.drawsAll, spacedClusters: scan.spacedClusters)
         if keep {
             lock.withLock {
                 if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
@@ -136,11 +141,26 @@ public final class FontFace: @unchecked Sendable {
         return w
     }
 
+    /// The advance of a run shaped right to left, in font units (cached apart).
+    public func rightToLeftAdvance(_ text: Substring) -> Int {
+        let key = String(text)
+        let keep = key.utf8.count <= 256
+        if keep, let w = lock.withLock({ rightToLeftWidths[key] }) { return w.units }
+        let w = Advance(units: shape(key, rightToLeft: true), drawsAll: false, spacedClusters: 0)
+        if keep {
+            lock.withLock {
+                if rightToLeftWidths.count > 100_000 { rightToLeftWidths.removeAll(keepingCapacity: true) }
+                rightToLeftWidths[key] = w
+            }
+        }
+        return w.units
+    }
+
     /// UTF-8 bytes shaped so far, cached widths not counted.
     var shapedByteCount: Int { lock.withLock { shapedBytes } }
 
     /// Shapes without the cache (the benchmark's baseline), with a buffer of its own.
-    public func shape(_ text: String) -> Int {
+    public func shape(_ text: String, rightToLeft: Bool = false) -> Int {
         let buffer: OpaquePointer = lock.withLock {
             shapedBytes += text.utf8.count
             return spareBuffers.popLast() ?? hb_buffer_create()
@@ -153,6 +173,8 @@ public final class FontFace: @unchecked Sendable {
                 hb_buffer_add_utf8(buffer, c.baseAddress, Int32(c.count), 0, Int32(c.count))
             }
         }
+        // Direction from the bidi level when given; else HarfBuzz's guess from the script.
+        if rightToLeft { hb_buffer_set_direction(buffer, HB_DIRECTION_RTL) }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0

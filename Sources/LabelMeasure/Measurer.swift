@@ -57,6 +57,8 @@ public final class Measurer: @unchecked Sendable {
 
         let chain = fonts.chain(for: face, weight: base.weight, language: input.language)
         var context = Context(face: face, chain: chain, isSystem: base.isSystem, size: base.size)
+        context.hasTabs = text.utf8.contains(9)
+        context.language = input.language
         var result = attempt(text, input, &context, available: available, leading: base.leading, scale: 1)
 
         // Autoshrink: the largest scale in [minimumScaleFactor, 1] at which the text fits.
@@ -82,6 +84,7 @@ public final class Measurer: @unchecked Sendable {
         result.iconWidth = iconWidth
         result.missingGlyphs = chain.missing(in: text)
         result.missingFamily = missingFamily
+        result.alignment = LayoutRules.alignment(input.textAlignment, language: input.language)
         if let w = input.width { result.width = w } else { result.width += iconWidth }
         return .success(result)
     }
@@ -118,6 +121,10 @@ public final class Measurer: @unchecked Sendable {
         let chain: FontChain
         let isSystem: Bool
         let size: Double
+        /// Whether the text holds a tab: widths then depend on where on the line text starts.
+        var hasTabs = false
+        /// The label's language (line breaking, paragraph direction).
+        var language: String?
         var pointSize: Double = 0
         var tracking: Double = 0
         var extraTracking: Double = 0
@@ -140,11 +147,37 @@ public final class Measurer: @unchecked Sendable {
         /// run with the font of the fallback chain that draws it (tracking applies to the system
         /// font's clusters only: a fallback font brings its own spacing).
         func width(_ text: Substring) -> Double {
+            hasTabs ? width(text, at: 0) : runWidth(text)
+        }
+
+        /// Width in points of `text` starting `x` points into its line: a tab advances to the next
+        /// tab stop (`LayoutRules.tabStop(after:)`).
+        func width(_ text: Substring, at x: Double) -> Double {
+            guard hasTabs, text.utf8.contains(9) else { return runWidth(text) }
+            var position = x
+            var rest = text
+            while let tab = rest.firstIndex(of: "\t") {
+                position += runWidth(rest[..<tab])
+                position = LayoutRules.tabStop(after: position) ?? position + runWidth(" ")
+                rest = rest[rest.index(after: tab)...]
+            }
+            return position + runWidth(rest) - x
+        }
+
+        /// The clusters of `text` that letter spacing applies to (tightening spreads its squeeze
+        /// over them).
+        func spacedClusters(_ text: Substring) -> Int {
+            let advance = face.advance(text)
+            return advance.drawsAll ? advance.spacedClusters : chain.measure(text).clusters
+        }
+
+        /// The width of text without tabs.
+        private func runWidth(_ text: Substring) -> Double {
             guard !text.isEmpty else { return 0 }
             let advance = face.advance(text)
             if advance.drawsAll {
                 let spacing = tracking + extraTracking
-                return Double(advance.units) * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(text.count))
+                return Double(advance.units) * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(advance.spacedClusters))
             }
             let m = chain.measure(text)
             return m.em * pointSize + tracking * Double(m.primaryClusters) + extraTracking * Double(m.clusters)
@@ -165,7 +198,7 @@ public final class Measurer: @unchecked Sendable {
             maxLines = min(maxLines, max(1, byHeight))
         }
         let mode = input.lineBreakMode
-        let segments = mode == .byCharWrapping ? LineBreaks.paragraphs(text) : LineBreaks.segments(text)
+        let segments = mode == .byCharWrapping ? LineBreaks.paragraphs(text) : LineBreaks.segments(text, language: input.language)
         let wrapped = LayoutRules.wrap(segments, in: text, width: available, context: context)
 
         var lines = wrapped
@@ -198,7 +231,7 @@ public final class Measurer: @unchecked Sendable {
         }
         // A single grapheme wider than the line spills over its edge.
         if let w = available, lines.contains(where: { $0.width > w + LayoutRules.epsilon }), !truncated { clipped = true }
-        let drawn = lines.map { LayoutLine(text: $0.text, width: $0.width) }
+        let drawn = LayoutRules.drawn(lines, of: text, language: input.language)
         let textWidth = drawn.map(\.width).max() ?? 0
         let intrinsicHeight = Double(drawn.count) * lineHeight
         return LabelLayout(

@@ -112,7 +112,7 @@ public enum MeasuredChecks {
 
     /// The lines as the user sees them, joined with ⏎.
     static func quoted(_ layout: LabelLayout) -> String {
-        "\"" + layout.lines.map(\.text).joined(separator: " ⏎ ") + "\""
+        "\"" + layout.lines.map(\.shownText).joined(separator: " ⏎ ") + "\""
     }
 
     static func more(_ count: Int) -> String {
