@@ -86,3 +86,14 @@ int32_t ls_bidi_is_rtl(uint32_t scalar) {
     UCharDirection d = u_charDirection((UChar32)scalar);
     return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
 }
+
+int32_t ls_joining_type(uint32_t scalar) {
+    switch (u_getIntPropertyValue((UChar32)scalar, UCHAR_JOINING_TYPE)) {
+    case U_JT_DUAL_JOINING: return 'D';
+    case U_JT_RIGHT_JOINING: return 'R';
+    case U_JT_LEFT_JOINING: return 'L';
+    case U_JT_JOIN_CAUSING: return 'C';
+    case U_JT_TRANSPARENT: return 'T';
+    default: return 'U';
+    }
+}

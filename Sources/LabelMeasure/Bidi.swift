@@ -16,12 +16,14 @@ enum Bidi {
     /// Whether text may need reordering: it holds a right-to-left character or a bidi control.
     /// Free for text below U+0590 (Latin, Greek, Cyrillic).
     static func mayNeedReordering<S: StringProtocol>(_ text: S) -> Bool {
-        text.unicodeScalars.contains { s in
-            let v = s.value
-            guard v >= 0x590 else { return false }
-            return (0x200E...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-                || ls_bidi_is_rtl(v) != 0
-        }
+        text.unicodeScalars.contains(where: mayReorder)
+    }
+
+    /// Whether a character may reorder its line: right to left, or a bidi control.
+    static func mayReorder(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        guard v >= 0x590 else { return false }
+        return (0x200E...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || ls_bidi_is_rtl(v) != 0
     }
 
     /// The direction of a paragraph (UAX #9 P2–P3): its first strong character's; without one,

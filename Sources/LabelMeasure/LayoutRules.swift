@@ -1,3 +1,4 @@
+import CLineBreak
 import LabelVocabulary
 
 /// The rules of laying out lines, and every choice made where UIKit does not document its
@@ -44,9 +45,27 @@ enum LayoutRules {
         return next <= Double(tabStopCount) ? next * tabInterval : nil
     }
 
-    static let softHyphen: Character = "\u{AD}"
+
+    /// Whether text ends with a soft hyphen. Read as scalars, not compared as characters (a soft
+    /// hyphen is always a grapheme cluster of its own): this runs for every line.
+    @inline(__always) static func endsWithSoftHyphen(_ text: Substring) -> Bool { text.unicodeScalars.last?.value == 0xAD }
+    @inline(__always) static func isSoftHyphen(_ c: Character) -> Bool { c.unicodeScalars.first?.value == 0xAD }
     /// What is drawn at a soft hyphen break.
     static let hyphen: Substring = "-"
+
+    /// Whether a word broken at `i` is broken between two joined letters of a cursive script
+    /// (Arabic): the letter before the break joins the one after it. Such a piece is measured
+    /// with the joined form it has in the word (`widthJoined`): Core Text and Chromium decide a
+    /// break inside a word on the shaped word, not on the piece shaped anew.
+    static func joinsAcross(_ text: Substring, at i: String.Index) -> Bool {
+        guard i > text.startIndex, i < text.endIndex else { return false }
+        let scalars = text.unicodeScalars
+        guard let after = scalars[i...].first(where: { ls_joining_type($0.value) != 0x54 }), after.value >= 0x600 else { return false }
+        guard let before = scalars[..<i].last(where: { ls_joining_type($0.value) != 0x54 }), before.value >= 0x600 else { return false }
+        let b = ls_joining_type(before.value)
+        let a = ls_joining_type(after.value)
+        return (b == 0x44 || b == 0x4C || b == 0x43) && (a == 0x44 || a == 0x52 || a == 0x43)
+    }
 
     /// Spaces and line breaks at the end of a line hang: they take no room.
     static func hangs(_ c: Character) -> Bool { c == " " || c == "\t" || c.isNewline }
@@ -78,7 +97,7 @@ enum LayoutRules {
         func close(soft: Bool) {
             guard let s = start else { return }
             var line = Line(range: s..<end, text: String(visible(text[s..<end])), width: visibleWidth)
-            if soft, text[s..<end].last == softHyphen {
+            if soft, endsWithSoftHyphen(text[s..<end]) {
                 line.isHyphenated = true
                 line.width += context.width(hyphen, at: visibleWidth)
             }
@@ -88,9 +107,9 @@ enum LayoutRules {
             fullWidth = 0
             visibleWidth = 0
         }
-        func add(_ piece: Substring) {
+        func add(_ piece: Substring, joinsNext: Bool = false) {
             let vis = visible(piece)
-            let wVis = context.width(vis, at: fullWidth)
+            let wVis = joinsNext ? context.widthJoined(vis, at: fullWidth) : context.width(vis, at: fullWidth)
             let wFull = vis.endIndex == piece.endIndex
                 ? wVis : wVis + context.width(piece[vis.endIndex...].filter { !$0.isNewline }[...], at: fullWidth + wVis)
             beforeLast = start == nil ? nil : (end, fullWidth, visibleWidth)
@@ -102,7 +121,7 @@ enum LayoutRules {
         /// At a soft hyphen whose hyphen does not fit, ends the line before the hyphenated piece,
         /// which starts the next line; false when the line does not end so.
         func moveHyphenatedPiece(width w: Double) -> Bool {
-            guard let s = start, text[s..<end].last == softHyphen, let before = beforeLast,
+            guard let s = start, endsWithSoftHyphen(text[s..<end]), let before = beforeLast,
                 visibleWidth + context.width(hyphen, at: visibleWidth) > w + epsilon
             else { return false }
             let moved = text[before.end..<end]
@@ -120,7 +139,7 @@ enum LayoutRules {
             while let s = start, let w = width, fullWidth + wVis > w + epsilon {
                 if moveHyphenatedPiece(width: w) {
                     if context.hasTabs || start != nil { wVis = context.width(vis, at: fullWidth) }
-                } else if beforeLast == nil, text[s..<end].last == softHyphen,
+                } else if beforeLast == nil, endsWithSoftHyphen(text[s..<end]),
                     visibleWidth + context.width(hyphen, at: visibleWidth) > w + epsilon
                 {
                     // A piece alone on its line whose hyphen does not fit: no break at its soft
@@ -153,7 +172,7 @@ enum LayoutRules {
                     var cut = filled.end
                     // Spaces after the cut hang at the end of this line.
                     while cut < rest.endIndex, hangs(rest[cut]), !rest[cut].isNewline { cut = rest.index(after: cut) }
-                    add(rest[..<cut])
+                    add(rest[..<cut], joinsNext: joinsAcross(rest, at: cut))
                     close(soft: true)
                     pos = cut
                 }
@@ -178,16 +197,17 @@ enum LayoutRules {
     /// The lines as drawn: each with its paragraph's direction (from its first strong character,
     /// else the language) and in visual order, with the hyphen of a soft hyphen break. Free for
     /// left-to-right text in a left-to-right language.
-    static func drawn(_ lines: [Line], of text: String, language: String?) -> [LayoutLine] {
+    /// `mayReorder`: the text holds a character that may reorder it (`TextTraits`).
+    static func drawn(_ lines: [Line], of text: String, language: String?, mayReorder: Bool) -> [LayoutLine] {
         let languageRTL = Bidi.isRightToLeft(language: language)
         /// The line as read, with the hyphen of a soft hyphen break and no other (invisible) soft
         /// hyphen.
         func shown(_ line: Line) -> String {
-            guard line.text.contains(softHyphen) else { return line.text }
+            guard line.text.unicodeScalars.contains(where: { $0.value == 0xAD }) else { return line.text }
             let body = line.isHyphenated ? line.text.dropLast() : line.text[...]
-            return String(body.filter { $0 != softHyphen }) + (line.isHyphenated ? hyphen : "")
+            return String(body.filter { !isSoftHyphen($0) }) + (line.isHyphenated ? hyphen : "")
         }
-        guard languageRTL || Bidi.mayNeedReordering(text) else {
+        guard languageRTL || mayReorder else {
             return lines.map { LayoutLine(text: $0.text, width: $0.width, isHyphenated: $0.isHyphenated, visualText: shown($0)) }
         }
         var paragraphs: [(range: Range<String.Index>, rightToLeft: Bool)] = []
@@ -228,7 +248,8 @@ enum LayoutRules {
         }
         func fits(_ k: Int) -> Bool {
             guard let e = end(k) else { return false }
-            let ok = context.width(visible(text[text.startIndex..<e])) <= width + epsilon
+            let piece = visible(text[text.startIndex..<e])
+            let ok = (joinsAcross(text, at: e) ? context.widthJoined(piece, at: 0) : context.width(piece)) <= width + epsilon
             if e == text.endIndex { wholeFits = ok }
             return ok
         }
@@ -245,8 +266,8 @@ enum LayoutRules {
         }
         // No break before a soft hyphen; a break after one draws a hyphen, which must fit too.
         while good > 1, let e = end(good), e < text.endIndex {
-            let endsAtHyphen = text[text.index(before: e)] == softHyphen
-            guard text[e] == softHyphen
+            let endsAtHyphen = isSoftHyphen(text[text.index(before: e)])
+            guard isSoftHyphen(text[e])
                 || endsAtHyphen && context.width(visible(text[text.startIndex..<e])) + context.width(hyphen) > width + epsilon
             else { break }
             good -= 1

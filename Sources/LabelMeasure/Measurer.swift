@@ -1,6 +1,35 @@
 import LabelSpecSupport
 import LabelVocabulary
 
+/// What one look at a label's text tells the layout.
+struct TextTraits {
+    /// A tab: widths depend on where on the line text starts.
+    var hasTabs = false
+    /// A character the label's font has no glyph for, or one that may ask for emoji
+    /// presentation: the fallback chain is needed.
+    var needsFallback = false
+    /// A right-to-left character or a bidi control: the drawn lines may need reordering.
+    var mayReorder = false
+
+    init(_ text: String, face: FontFace) {
+        for s in text.unicodeScalars {
+            let v = s.value
+            if v < 0x80 {
+                if v == 9 {
+                    hasTabs = true
+                } else if !needsFallback, v >= 0x20, v < 0x7F, !face.hasGlyph(s) {
+                    needsFallback = true
+                }
+                continue
+            }
+            if !needsFallback, Coverage.needsGlyph(s) && !face.hasGlyph(s) || Coverage.mayAskForEmoji(s) && !face.isColor {
+                needsFallback = true
+            }
+            if !mayReorder, v >= 0x590, Bidi.mayReorder(s) { mayReorder = true }
+        }
+    }
+}
+
 /// Lays out labels: the one implementation of how a label renders, which the CLI, the checks and
 /// the language server all call.
 public final class Measurer: @unchecked Sendable {
@@ -55,9 +84,13 @@ public final class Measurer: @unchecked Sendable {
         let text = input.parts == .iconOnly ? "" : input.text
         let available = input.width.map { max(0, $0 - iconWidth) }
 
-        let chain = fonts.chain(for: face, weight: base.weight, language: input.language)
-        var context = Context(face: face, chain: chain, isSystem: base.isSystem, size: base.size)
-        context.hasTabs = text.utf8.contains(9)
+        // One look at the text decides what the layout needs: the fallback chain only for text
+        // the label's font does not draw all by itself, bidi only for right-to-left text.
+        let traits = TextTraits(text, face: face)
+        let chain = traits.needsFallback ? fonts.chain(for: face, weight: base.weight, language: input.language) : nil
+        var context = Context(face: face, chain: chain, fonts: fonts, weight: base.weight, isSystem: base.isSystem, size: base.size)
+        context.hasTabs = traits.hasTabs
+        context.mayReorder = traits.mayReorder
         context.language = input.language
         var result = attempt(text, input, &context, available: available, leading: base.leading, scale: 1)
 
@@ -82,7 +115,7 @@ public final class Measurer: @unchecked Sendable {
             }
         }
         result.iconWidth = iconWidth
-        result.missingGlyphs = chain.missing(in: text)
+        result.missingGlyphs = chain?.missing(in: text) ?? []
         result.missingFamily = missingFamily
         result.alignment = LayoutRules.alignment(input.textAlignment, language: input.language)
         if let w = input.width { result.width = w } else { result.width += iconWidth }
@@ -117,21 +150,30 @@ public final class Measurer: @unchecked Sendable {
     /// Widths at one point size.
     struct Context {
         let face: FontFace
-        /// The fallback fonts, for text the label's font does not draw all by itself.
-        let chain: FontChain
+        /// The fallback fonts, for text the label's font does not draw all by itself (made when
+        /// the label's text needs it, else on demand: an ellipsis a custom font lacks).
+        let chain: FontChain?
+        let fonts: FontResolver
+        let weight: FontWeight
         let isSystem: Bool
         let size: Double
         /// Whether the text holds a tab: widths then depend on where on the line text starts.
         var hasTabs = false
+        /// Whether the text may hold right-to-left characters (see `TextTraits`).
+        var mayReorder = false
+
+        var fallback: FontChain { chain ?? fonts.chain(for: face, weight: weight, language: language) }
         /// The label's language (line breaking, paragraph direction).
         var language: String?
         var pointSize: Double = 0
         var tracking: Double = 0
         var extraTracking: Double = 0
 
-        init(face: FontFace, chain: FontChain, isSystem: Bool, size: Double) {
+        init(face: FontFace, chain: FontChain?, fonts: FontResolver, weight: FontWeight, isSystem: Bool, size: Double) {
             self.face = face
             self.chain = chain
+            self.fonts = fonts
+            self.weight = weight
             self.isSystem = isSystem
             self.size = size
         }
@@ -164,11 +206,17 @@ public final class Measurer: @unchecked Sendable {
             return position + runWidth(rest) - x
         }
 
+        /// The width of the first piece of a word broken between two joined letters: shaped with
+        /// a zero-width joiner after it, its last letter keeps the form it has in the word.
+        func widthJoined(_ text: Substring, at x: Double) -> Double {
+            width((String(text) + "\u{200D}")[...], at: x)
+        }
+
         /// The clusters of `text` that letter spacing applies to (tightening spreads its squeeze
         /// over them).
         func spacedClusters(_ text: Substring) -> Int {
             let advance = face.advance(text)
-            return advance.drawsAll ? advance.spacedClusters : chain.measure(text).clusters
+            return advance.drawsAll ? advance.spacedClusters : fallback.measure(text).clusters
         }
 
         /// The width of text without tabs.
@@ -179,7 +227,7 @@ public final class Measurer: @unchecked Sendable {
                 let spacing = tracking + extraTracking
                 return Double(advance.units) * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(advance.spacedClusters))
             }
-            let m = chain.measure(text)
+            let m = fallback.measure(text)
             return m.em * pointSize + tracking * Double(m.primaryClusters) + extraTracking * Double(m.clusters)
         }
     }
@@ -231,7 +279,7 @@ public final class Measurer: @unchecked Sendable {
         }
         // A single grapheme wider than the line spills over its edge.
         if let w = available, lines.contains(where: { $0.width > w + LayoutRules.epsilon }), !truncated { clipped = true }
-        let drawn = LayoutRules.drawn(lines, of: text, language: input.language)
+        let drawn = LayoutRules.drawn(lines, of: text, language: input.language, mayReorder: context.mayReorder)
         let textWidth = drawn.map(\.width).max() ?? 0
         let intrinsicHeight = Double(drawn.count) * lineHeight
         return LabelLayout(

@@ -95,6 +95,24 @@ import Testing
         #expect(lines(layout("设置已保存，请重新启动应用。", width: 70, language: "zh-Hans")) == ["设置已保 68.00", "存，请重 68.00", "新启动应 68.00", "用。 34.00"])
     }
 
+    /// UILabel's default strategy includes `.hangulWordPriority`: Korean breaks at spaces.
+    @Test func koreanBreaksAtSpaces() {
+        #expect(layout("동기화 완료됨", width: 90, language: "ko").lines.map(\.text) == ["동기화", "완료됨"])
+        // A Korean word wider than the line is still broken between syllables.
+        #expect(layout("마지막으로동기화됨", width: 60).lines.map(\.text) == ["마지막", "으로동", "기화됨"])
+    }
+
+    /// A word of a joining script broken between two letters is measured with the joined form
+    /// the letter has in the word, as Chromium decides (Chromium's lines for these cases).
+    @Test func arabicBrokenInsideAWordKeepsItsJoinedForm() {
+        func inter(_ text: String, _ size: Double, _ width: Double, _ mode: LineBreakMode) -> [String] {
+            measured(Self.measurer, text, width: width, lines: 0, mode: mode, font: .custom(family: "Inter", size: size, relativeTo: nil)).lines.map(\.text)
+        }
+        #expect(inter("استعادة المشتريات", 14, 45, .byCharWrapping) == ["استعادة", "المشتري", "ات"])
+        #expect(inter("إضافة إلى السلة", 34, 211, .byCharWrapping) == ["إضافة إلى الس", "لة"])
+        #expect(inter("متابعة", 15, 30, .byWordWrapping) == ["متابع", "ة"])
+    }
+
     // MARK: Tabs, soft hyphens, zero-width and no-break spaces
 
     /// A tab advances to the next of 12 stops 28 pt apart; past the last, it is a space.

@@ -27,4 +27,8 @@ int32_t ls_bidi_reorder(const uint16_t *text, int32_t length, int32_t level, uin
 /// Whether the scalar is a strong right-to-left character (bidi class R or AL).
 int32_t ls_bidi_is_rtl(uint32_t scalar);
 
+/// The scalar's Unicode Joining_Type (cursive scripts: Arabic, Syriac, N'Ko, Mongolian…): 'D'
+/// dual, 'R' right, 'L' left, 'C' join causing, 'T' transparent, 'U' non-joining.
+int32_t ls_joining_type(uint32_t scalar);
+
 #endif
