@@ -2,10 +2,13 @@ import CHarfBuzz
 import Glibc
 import LabelSpecSupport
 
-/// One font file opened with HarfBuzz: shapes text and caches the advance of every piece it has
-/// shaped, in font units (size-independent, so autoshrink never reshapes).
+/// One font file (one face of a collection) opened with HarfBuzz: shapes text and caches the
+/// advance of every piece it has shaped, in font units (size-independent, so autoshrink never
+/// reshapes), with whether this face draws all of it.
 public final class FontFace: @unchecked Sendable {
     public let path: String
+    /// The face's index in a font collection (`.ttc`); 0 for a single font.
+    public let index: Int
     let font: OpaquePointer
     let face: OpaquePointer
     let blob: OpaquePointer
@@ -16,7 +19,13 @@ public final class FontFace: @unchecked Sendable {
     public let unitsPerEm: Double
     /// Ascender − descender + line gap, in em.
     public let lineHeightEm: Double
-    private var widths: [String: Int] = [:]
+    /// Whether the face has colour glyphs (CBDT/sbix bitmaps, COLR layers or SVG): an emoji font.
+    public let isColor: Bool
+    /// The ASCII letters the face has a glyph for, as a bit mask (the common case, asked cheaply).
+    private let asciiCoverage: (UInt64, UInt64)
+    private var widths: [String: Advance] = [:]
+    /// Runs shaped right to left (HarfBuzz would guess left to right for some: neutrals).
+    private var rightToLeftWidths: [String: Advance] = [:]
     /// UTF-8 bytes shaped so far (cache misses): what tests read to bound the work of a layout.
     private var shapedBytes = 0
     /// Guards the cache and the spare buffers; shaping itself runs outside it, so threads that
@@ -25,15 +34,20 @@ public final class FontFace: @unchecked Sendable {
 
     /// Opens a font file; nil when it cannot be read or is not a font (`validate(path:)` says why).
     /// Only regular files are handed to HarfBuzz: a FIFO would block it.
-    public init?(path: String) {
+    public init?(path: String, index: Int = 0) {
         guard FontFace.fileProblem(path) == nil, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        let face = hb_face_create(blob, 0)!
+        guard index >= 0, index < max(1, Int(hb_face_count(blob))) else {
+            hb_blob_destroy(blob)
+            return nil
+        }
+        let face = hb_face_create(blob, UInt32(index))!
         guard hb_face_get_glyph_count(face) > 0 else {
             hb_face_destroy(face)
             hb_blob_destroy(blob)
             return nil
         }
         self.path = path
+        self.index = index
         self.blob = blob
         self.face = face
         font = hb_font_create(face)
@@ -42,6 +56,37 @@ public final class FontFace: @unchecked Sendable {
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         lineHeightEm = Double(extents.ascender - extents.descender + extents.line_gap) / upem
+        isColor = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0
+        var mask: (UInt64, UInt64) = (0, 0)
+        for c in UInt32(0)..<128 {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, c, &glyph) != 0 else { continue }
+            if c < 64 { mask.0 |= 1 << UInt64(c) } else { mask.1 |= 1 << UInt64(c - 64) }
+        }
+        asciiCoverage = mask
+    }
+
+    /// The number of faces in the font file at `path` (1 for a single font, 0 when it cannot be
+    /// read).
+    public static func faceCount(path: String) -> Int {
+        guard fileProblem(path) == nil, let blob = hb_blob_create_from_file_or_fail(path) else { return 0 }
+        defer { hb_blob_destroy(blob) }
+        return Int(hb_face_count(blob))
+    }
+
+    /// Whether the face has a glyph for the scalar (its cmap).
+    public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 64 { return asciiCoverage.0 & (1 << UInt64(v)) != 0 }
+        if v < 128 { return asciiCoverage.1 & (1 << UInt64(v - 64)) != 0 }
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, v, &glyph) != 0
+    }
+
+    /// Whether the face draws every character of `cluster` that needs a glyph (see
+    /// `Coverage.needsGlyph`).
+    public func covers<S: Sequence>(_ scalars: S) -> Bool where S.Element == Unicode.Scalar {
+        scalars.allSatisfy { !Coverage.needsGlyph($0) || hasGlyph($0) }
     }
 
     /// Why the font file at `path` cannot be used, e.g. `not a regular file (a FIFO)` or `not a
@@ -69,13 +114,24 @@ public final class FontFace: @unchecked Sendable {
         hb_blob_destroy(blob)
     }
 
-    /// The advance width of `text` shaped as one run, in font units (cached).
-    public func advance(_ text: Substring) -> Int {
+    /// The advance of a run in font units, and whether the face draws all of it by itself: it has
+    /// every glyph and no cluster asks for emoji presentation (else the font fallback decides).
+    public struct Advance: Sendable, Equatable {
+        public var units: Int
+        public var drawsAll: Bool
+        /// The clusters letter spacing applies to (those that draw something).
+        public var spacedClusters: Int
+    }
+
+    /// The advance width of `text` shaped as one run, in font units, with whether the face draws
+    /// all of it (cached: text that one face draws never costs a second look).
+    public func advance(_ text: Substring) -> Advance {
         let key = String(text)
         // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
         let keep = key.utf8.count <= 256
         if keep, let w = lock.withLock({ widths[key] }) { return w }
-        let w = shape(key)
+        let scan = Coverage.scan(key, self)
+        let w = Advance(units: shape(key), drawsAll: scan.drawsAll, spacedClusters: scan.spacedClusters)
         if keep {
             lock.withLock {
                 if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
@@ -85,11 +141,26 @@ public final class FontFace: @unchecked Sendable {
         return w
     }
 
+    /// The advance of a run shaped right to left, in font units (cached apart).
+    public func rightToLeftAdvance(_ text: Substring) -> Int {
+        let key = String(text)
+        let keep = key.utf8.count <= 256
+        if keep, let w = lock.withLock({ rightToLeftWidths[key] }) { return w.units }
+        let w = Advance(units: shape(key, rightToLeft: true), drawsAll: false, spacedClusters: 0)
+        if keep {
+            lock.withLock {
+                if rightToLeftWidths.count > 100_000 { rightToLeftWidths.removeAll(keepingCapacity: true) }
+                rightToLeftWidths[key] = w
+            }
+        }
+        return w.units
+    }
+
     /// UTF-8 bytes shaped so far, cached widths not counted.
     var shapedByteCount: Int { lock.withLock { shapedBytes } }
 
     /// Shapes without the cache (the benchmark's baseline), with a buffer of its own.
-    public func shape(_ text: String) -> Int {
+    public func shape(_ text: String, rightToLeft: Bool = false) -> Int {
         let buffer: OpaquePointer = lock.withLock {
             shapedBytes += text.utf8.count
             return spareBuffers.popLast() ?? hb_buffer_create()
@@ -102,6 +173,8 @@ public final class FontFace: @unchecked Sendable {
                 hb_buffer_add_utf8(buffer, c.baseAddress, Int32(c.count), 0, Int32(c.count))
             }
         }
+        // Direction from the bidi level when given; else HarfBuzz's guess from the script.
+        if rightToLeft { hb_buffer_set_direction(buffer, HB_DIRECTION_RTL) }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0

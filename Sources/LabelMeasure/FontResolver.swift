@@ -23,16 +23,120 @@ public enum FontError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 }
 
+/// A font of `fallbackFonts`: a file (every face of a collection, in order) or a family name
+/// found through fontconfig at the label's weight.
+public enum FallbackFont: Hashable, Sendable {
+    case file(String)
+    case family(String)
+}
+
 /// Resolves font requests to opened faces, through fontconfig, and caches them.
 public final class FontResolver: @unchecked Sendable {
     /// A font file standing in for the system font (e.g. the user's own SF Pro), if any.
     public let systemFontFile: String?
+    /// Fonts tried after the label's own font and before fontconfig's fallback.
+    public let fallbackFonts: [FallbackFont]
     private var faces: [String: FontFace] = [:]
-    private var paths: [String: String] = [:]
+    private var paths: [String: FontFile] = [:]
+    private var chains: [String: FontChain] = [:]
+    /// fontconfig's fonts sorted for a language and weight (no family asked), kept for the
+    /// fallback: the first of them that has a cluster's characters draws it.
+    private var sorted: [String: [SortedFont]] = [:]
     private let lock = Lock()
 
-    public init(systemFontFile: String? = nil) {
+    public init(systemFontFile: String? = nil, fallbackFonts: [FallbackFont] = []) {
         self.systemFontFile = systemFontFile
+        self.fallbackFonts = fallbackFonts
+    }
+
+    /// A face of a font file: its path and index in a collection.
+    struct FontFile: Hashable {
+        var path: String
+        var index: Int
+    }
+
+    /// The fallback chain of a face at a weight and language (cached).
+    public func chain(for primary: FontFace, weight: FontWeight, language: String?) -> FontChain {
+        let key = "\(primary.path)#\(primary.index)|\(weight.rawValue)|\(language ?? "")"
+        return lock.withLock {
+            if let c = chains[key] { return c }
+            var configured: [FontFace] = []
+            for font in fallbackFonts {
+                switch font {
+                case .file(let path):
+                    for i in 0..<max(1, FontFace.faceCount(path: path)) {
+                        if let f = openLocked(FontFile(path: path, index: i)) { configured.append(f) }
+                    }
+                case .family(let family):
+                    if let file = match(family: family, weight: weight), let f = openLocked(file) { configured.append(f) }
+                }
+            }
+            let c = FontChain(primary: primary, configured: configured, resolver: self, language: language, weight: weight)
+            chains[key] = c
+            return c
+        }
+    }
+
+    /// The first font in fontconfig's order for the language and weight that has every one of
+    /// `scalars` (and whose file opens), or nil when no installed font has them all.
+    func systemFallback(for scalars: [Unicode.Scalar], language: String, weight: FontWeight) -> FontFace? {
+        lock.withLock {
+            let key = "\(language)|\(weight.rawValue)"
+            let fonts = sorted[key] ?? sortedFonts(language: language, weight: weight)
+            sorted[key] = fonts
+            for font in fonts where scalars.allSatisfy({ FcCharSetHasChar(font.charset, $0.value) != 0 }) {
+                if let face = openLocked(font.file), face.covers(scalars) { return face }
+            }
+            return nil
+        }
+    }
+
+    /// One font of fontconfig's sorted list: its file and the characters it has.
+    struct SortedFont {
+        var file: FontFile
+        /// Owned by the font set, which is never freed (one per language and weight).
+        var charset: OpaquePointer
+    }
+
+    private func sortedFonts(language: String, weight: FontWeight) -> [SortedFont] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        _ = language.withCString { FcPatternAddString(pattern, FC_LANG, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, FontResolver.fcWeight(weight))
+        FcPatternAddInteger(pattern, FC_SLANT, 0)
+        FcPatternAddBool(pattern, FC_SCALABLE, 1)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        // Not trimmed: a font that adds no character of its own may still be the first to have
+        // all of a cluster's.
+        guard let set = FcFontSort(nil, pattern, 0, nil, &result) else { return [] }
+        var out: [SortedFont] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            var charset: OpaquePointer?
+            var index: Int32 = 0
+            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let f = file,
+                FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let cs = charset
+            else { continue }
+            _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            out.append(SortedFont(file: FontFile(path: String(cString: f), index: Int(index)), charset: cs))
+        }
+        return out
+    }
+
+    private func openLocked(_ file: FontFile) -> FontFace? {
+        let key = "\(file.path)#\(file.index)"
+        if let face = faces[key] { return face }
+        guard let face = FontFace(path: file.path, index: file.index) else { return nil }
+        faces[key] = face
+        return face
+    }
+
+    /// Whether fontconfig has a font of the family (not a fallback of another family).
+    public func hasFamily(_ family: String) -> Bool {
+        lock.withLock { match(family: family, weight: .regular) != nil }
     }
 
     /// The face for a request at a point size.
@@ -41,36 +145,34 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     private func faceLocked(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
-        let path: String
+        let file: FontFile
         switch request {
         case .system(let weight):
-            if let file = systemFontFile {
-                path = file
+            if let systemFontFile {
+                file = FontFile(path: systemFontFile, index: 0)
             } else {
                 let family = size < 20 ? "Inter" : "Inter Display"
                 let key = "\(family)|\(weight.rawValue)"
                 if let p = paths[key] {
-                    path = p
+                    file = p
                 } else {
                     // Debian's fonts-inter path first: starting fontconfig costs ~3 ms, a file 0.2.
                     let known = FontResolver.interDirectory + "/" + family.replacingSpaces() + "-"
                         + FontResolver.styleName(weight) + ".otf"
                     if access(known, R_OK) == 0 {
-                        paths[key] = known
-                        path = known
+                        file = FontFile(path: known, index: 0)
+                        paths[key] = file
                     } else {
                         guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
-                        path = p
+                        file = p
                     }
                 }
             }
         case .custom(let family, let weight):
             guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
-            path = p
+            file = p
         }
-        if let face = faces[path] { return .success(face) }
-        guard let face = FontFace(path: path) else { return .failure(.unreadableFile(path)) }
-        faces[path] = face
+        guard let face = openLocked(file) else { return .failure(.unreadableFile(file.path)) }
         return .success(face)
     }
 
@@ -107,9 +209,9 @@ public final class FontResolver: @unchecked Sendable {
         }
     }
 
-    /// The file of the best match for a family and weight; nil when fontconfig only has a fallback
-    /// of another family.
-    func match(family: String, weight: FontWeight) -> String? {
+    /// The file (and face in a collection) of the best match for a family and weight; nil when
+    /// fontconfig only has a fallback of another family.
+    func match(family: String, weight: FontWeight) -> FontFile? {
         let key = "\(family)|\(weight.rawValue)"
         if let p = paths[key] { return p }
         guard let pattern = FcPatternCreate() else { return nil }
@@ -133,9 +235,11 @@ public final class FontResolver: @unchecked Sendable {
         guard familyOK else { return nil }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let f = file else { return nil }
-        let path = String(cString: f)
-        paths[key] = path
-        return path
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)
+        let found = FontFile(path: String(cString: f), index: Int(index))
+        paths[key] = found
+        return found
     }
 }
 

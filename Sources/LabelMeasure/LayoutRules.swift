@@ -1,3 +1,4 @@
+import CLineBreak
 import LabelVocabulary
 
 /// The rules of laying out lines, and every choice made where UIKit does not document its
@@ -27,6 +28,43 @@ enum LayoutRules {
         var range: Range<String.Index>
         var text: String
         var width: Double
+        /// Broken at a soft hyphen: a hyphen is drawn, and counted in `width`.
+        var isHyphenated = false
+    }
+
+    /// NSParagraphStyle's default tab stops: 12 left-aligned stops at 28-point intervals, and no
+    /// default interval after them (`defaultTabInterval` 0).
+    static let tabInterval = 28.0
+    static let tabStopCount = 12
+
+    /// The tab stop a tab starting at `x` advances to: the first stop after `x`. Nil past the
+    /// last stop (336 pt), where UIKit documents nothing: the tab is then as wide as a space
+    /// (the choice made here).
+    static func tabStop(after x: Double) -> Double? {
+        let next = ((x + epsilon) / tabInterval).rounded(.down) + 1
+        return next <= Double(tabStopCount) ? next * tabInterval : nil
+    }
+
+
+    /// Whether text ends with a soft hyphen. Read as scalars, not compared as characters (a soft
+    /// hyphen is always a grapheme cluster of its own): this runs for every line.
+    @inline(__always) static func endsWithSoftHyphen(_ text: Substring) -> Bool { text.unicodeScalars.last?.value == 0xAD }
+    @inline(__always) static func isSoftHyphen(_ c: Character) -> Bool { c.unicodeScalars.first?.value == 0xAD }
+    /// What is drawn at a soft hyphen break.
+    static let hyphen: Substring = "-"
+
+    /// Whether a word broken at `i` is broken between two joined letters of a cursive script
+    /// (Arabic): the letter before the break joins the one after it. Such a piece is measured
+    /// with the joined form it has in the word (`widthJoined`): Core Text and Chromium decide a
+    /// break inside a word on the shaped word, not on the piece shaped anew.
+    static func joinsAcross(_ text: Substring, at i: String.Index) -> Bool {
+        guard i > text.startIndex, i < text.endIndex else { return false }
+        let scalars = text.unicodeScalars
+        guard let after = scalars[i...].first(where: { ls_joining_type($0.value) != 0x54 }), after.value >= 0x600 else { return false }
+        guard let before = scalars[..<i].last(where: { ls_joining_type($0.value) != 0x54 }), before.value >= 0x600 else { return false }
+        let b = ls_joining_type(before.value)
+        let a = ls_joining_type(after.value)
+        return (b == 0x44 || b == 0x4C || b == 0x43) && (a == 0x44 || a == 0x52 || a == 0x43)
     }
 
     /// Spaces and line breaks at the end of a line hang: they take no room.
@@ -43,42 +81,89 @@ enum LayoutRules {
     }
 
     /// Greedy filling: each line takes break-delimited segments while their visible width fits;
-    /// a segment wider than a whole line is broken between grapheme clusters.
+    /// a segment wider than a whole line is broken between grapheme clusters. A tab's width
+    /// depends on where it falls on the line. A line that ends at a soft hyphen (a break the text
+    /// allows there) draws a hyphen and needs room for it: when the hyphen does not fit, the line
+    /// ends before the hyphenated piece instead.
     static func wrap(_ segments: [Segment], in text: String, width: Double?, context: Measurer.Context) -> [Line] {
         var lines: [Line] = []
         var start: String.Index?
         var end = text.startIndex
         var fullWidth = 0.0
         var visibleWidth = 0.0
-        func close() {
+        // The line as it was before its last piece (nil when that piece is its first).
+        var beforeLast: (end: String.Index, fullWidth: Double, visibleWidth: Double)?
+        /// Ends the line; `soft`: the text goes on on the next line (not a line feed, not the end).
+        func close(soft: Bool) {
             guard let s = start else { return }
-            lines.append(Line(range: s..<end, text: String(visible(text[s..<end])), width: visibleWidth))
+            var line = Line(range: s..<end, text: String(visible(text[s..<end])), width: visibleWidth)
+            if soft, endsWithSoftHyphen(text[s..<end]) {
+                line.isHyphenated = true
+                line.width += context.width(hyphen, at: visibleWidth)
+            }
+            lines.append(line)
             start = nil
+            beforeLast = nil
             fullWidth = 0
             visibleWidth = 0
         }
-        func add(_ piece: Substring) {
+        func add(_ piece: Substring, joinsNext: Bool = false) {
             let vis = visible(piece)
-            let wVis = context.width(vis)
-            let wFull = vis.endIndex == piece.endIndex ? wVis : wVis + context.width(piece[vis.endIndex...].filter { !$0.isNewline }[...])
+            let wVis = joinsNext ? context.widthJoined(vis, at: fullWidth) : context.width(vis, at: fullWidth)
+            let wFull = vis.endIndex == piece.endIndex
+                ? wVis : wVis + context.width(piece[vis.endIndex...].filter { !$0.isNewline }[...], at: fullWidth + wVis)
+            beforeLast = start == nil ? nil : (end, fullWidth, visibleWidth)
             if start == nil { start = piece.startIndex }
             end = piece.endIndex
             if !vis.isEmpty { visibleWidth = fullWidth + wVis }
             fullWidth += wFull
         }
+        /// At a soft hyphen whose hyphen does not fit, ends the line before the hyphenated piece,
+        /// which starts the next line; false when the line does not end so.
+        func moveHyphenatedPiece(width w: Double) -> Bool {
+            guard let s = start, endsWithSoftHyphen(text[s..<end]), let before = beforeLast,
+                visibleWidth + context.width(hyphen, at: visibleWidth) > w + epsilon
+            else { return false }
+            let moved = text[before.end..<end]
+            end = before.end
+            fullWidth = before.fullWidth
+            visibleWidth = before.visibleWidth
+            close(soft: true)
+            add(moved)
+            return true
+        }
         for seg in segments {
-            let vis = visible(seg.text)
-            let wVis = context.width(vis)
-            if start != nil, let w = width, fullWidth + wVis > w + epsilon { close() }
+            var piece = seg.text
+            var vis = visible(piece)
+            var wVis = context.width(vis, at: fullWidth)
+            while let s = start, let w = width, fullWidth + wVis > w + epsilon {
+                if moveHyphenatedPiece(width: w) {
+                    if context.hasTabs || start != nil { wVis = context.width(vis, at: fullWidth) }
+                } else if beforeLast == nil, endsWithSoftHyphen(text[s..<end]),
+                    visibleWidth + context.width(hyphen, at: visibleWidth) > w + epsilon
+                {
+                    // A piece alone on its line whose hyphen does not fit: no break at its soft
+                    // hyphen, so it and this segment are one word, broken between clusters below.
+                    piece = text[s..<piece.endIndex]
+                    vis = visible(piece)
+                    start = nil
+                    fullWidth = 0
+                    visibleWidth = 0
+                    wVis = context.width(vis, at: 0)
+                } else {
+                    close(soft: true)
+                    if context.hasTabs { wVis = context.width(vis, at: 0) }
+                }
+            }
             if start == nil, let w = width, wVis > w + epsilon, vis.count > 1 {
                 // Broken between grapheme clusters, each line's piece measured as one shaped run
                 // (summing single letters would drop their kerning).
                 // Whether the rest fits whole is known from `fill`'s probes, or asked only when
                 // the rest is at most about two lines long: measuring every rest of a long word
                 // would shape it once per line (quadratic).
-                var pos = seg.text.startIndex
-                while pos < seg.text.endIndex {
-                    let rest = seg.text[pos...]
+                var pos = piece.startIndex
+                while pos < piece.endIndex {
+                    let rest = piece[pos...]
                     let filled = fill(rest, width: w, context: context)
                     if filled.wholeFits ?? (context.width(visible(rest)) <= w + epsilon) {
                         add(rest)
@@ -87,17 +172,61 @@ enum LayoutRules {
                     var cut = filled.end
                     // Spaces after the cut hang at the end of this line.
                     while cut < rest.endIndex, hangs(rest[cut]), !rest[cut].isNewline { cut = rest.index(after: cut) }
-                    add(rest[..<cut])
-                    close()
+                    add(rest[..<cut], joinsNext: joinsAcross(rest, at: cut))
+                    close(soft: true)
                     pos = cut
                 }
             } else {
-                add(seg.text)
+                add(piece)
             }
-            if seg.isHardBreak { close() }
+            if seg.isHardBreak { close(soft: false) }
         }
-        close()
+        close(soft: false)
         return lines
+    }
+
+    /// `.natural` is right-aligned in a right-to-left language, left-aligned otherwise;
+    /// `.justified` stretches lines (not drawn) and aligns like `.natural`.
+    static func alignment(_ alignment: TextAlignment, language: String?) -> TextAlignment {
+        switch alignment {
+        case .natural, .justified: return Bidi.isRightToLeft(language: language) ? .right : .left
+        default: return alignment
+        }
+    }
+
+    /// The lines as drawn: each with its paragraph's direction (from its first strong character,
+    /// else the language) and in visual order, with the hyphen of a soft hyphen break. Free for
+    /// left-to-right text in a left-to-right language.
+    /// `mayReorder`: the text holds a character that may reorder it (`TextTraits`).
+    static func drawn(_ lines: [Line], of text: String, language: String?, mayReorder: Bool) -> [LayoutLine] {
+        let languageRTL = Bidi.isRightToLeft(language: language)
+        /// The line as read, with the hyphen of a soft hyphen break and no other (invisible) soft
+        /// hyphen.
+        func shown(_ line: Line) -> String {
+            guard line.text.unicodeScalars.contains(where: { $0.value == 0xAD }) else { return line.text }
+            let body = line.isHyphenated ? line.text.dropLast() : line.text[...]
+            return String(body.filter { !isSoftHyphen($0) }) + (line.isHyphenated ? hyphen : "")
+        }
+        guard languageRTL || mayReorder else {
+            return lines.map { LayoutLine(text: $0.text, width: $0.width, isHyphenated: $0.isHyphenated, visualText: shown($0)) }
+        }
+        var paragraphs: [(range: Range<String.Index>, rightToLeft: Bool)] = []
+        func paragraph(at i: String.Index) -> Bool {
+            if let p = paragraphs.last(where: { $0.range.contains(i) || $0.range.upperBound == i && i == text.endIndex }) {
+                return p.rightToLeft
+            }
+            let from = text[..<i].lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
+            let to = text[i...].firstIndex(where: \.isNewline) ?? text.endIndex
+            let rtl = Bidi.isRightToLeft(paragraph: text[from..<to], language: language)
+            paragraphs.append((from..<to, rtl))
+            return rtl
+        }
+        return lines.map { line in
+            let rtl = paragraph(at: line.range.lowerBound)
+            return LayoutLine(
+                text: line.text, width: line.width, isHyphenated: line.isHyphenated, isRightToLeft: rtl,
+                visualText: Bidi.visual(shown(line), rightToLeft: rtl))
+        }
     }
 
     /// The end of the longest run of whole grapheme clusters at the start of `text` whose shaped
@@ -119,7 +248,8 @@ enum LayoutRules {
         }
         func fits(_ k: Int) -> Bool {
             guard let e = end(k) else { return false }
-            let ok = context.width(visible(text[text.startIndex..<e])) <= width + epsilon
+            let piece = visible(text[text.startIndex..<e])
+            let ok = (joinsAcross(text, at: e) ? context.widthJoined(piece, at: 0) : context.width(piece)) <= width + epsilon
             if e == text.endIndex { wholeFits = ok }
             return ok
         }
@@ -133,6 +263,14 @@ enum LayoutRules {
         while bad - good > 1 {
             let mid = (good + bad) / 2
             if fits(mid) { good = mid } else { bad = mid }
+        }
+        // No break before a soft hyphen; a break after one draws a hyphen, which must fit too.
+        while good > 1, let e = end(good), e < text.endIndex {
+            let endsAtHyphen = isSoftHyphen(text[text.index(before: e)])
+            guard isSoftHyphen(text[e])
+                || endsAtHyphen && context.width(visible(text[text.startIndex..<e])) + context.width(hyphen) > width + epsilon
+            else { break }
+            good -= 1
         }
         return (end(good) ?? text.endIndex, wholeFits)
     }
@@ -199,8 +337,9 @@ enum LayoutRules {
     static func tighten(_ rest: Substring, width: Double, context: inout Measurer.Context) -> Line? {
         let vis = visible(rest)
         let natural = context.width(vis)
-        guard natural > width, natural <= width * tighteningLimit, vis.count > 1 else { return nil }
-        context.extraTracking = -(natural - width) / Double(vis.count)
+        let clusters = context.spacedClusters(vis)
+        guard natural > width, natural <= width * tighteningLimit, clusters > 1 else { return nil }
+        context.extraTracking = -(natural - width) / Double(clusters)
         let line = Line(range: rest.startIndex..<rest.endIndex, text: String(vis), width: context.width(vis))
         context.extraTracking = 0
         return line

@@ -22,15 +22,44 @@ public struct LabelLayoutInput: Sendable, Hashable {
     public var allowsDefaultTighteningForTruncation = false
     public var contentSize: ContentSizeCategory = .large
     public var parts: LabelParts = .title
+    /// The language the text is in, a BCP 47 tag (`de`, `ja`, `zh-Hans`, `ar`, `th`); nil is the
+    /// development language, taken as `en`. It chooses fallback fonts (fontconfig's `lang`: Han
+    /// in `ja` gets Japanese forms, in `zh-Hans` Simplified Chinese).
+    public var language: String?
+    /// `.natural` is right-aligned in a right-to-left language, left-aligned otherwise.
+    public var textAlignment: TextAlignment = .natural
 
     public init(text: String) { self.text = text }
 }
 
 /// One line as drawn.
 public struct LayoutLine: Sendable, Equatable {
+    /// The line's text in logical order (the text's own order, its own characters: a line broken
+    /// at a soft hyphen ends with U+00AD), with "…" where it was truncated.
     public var text: String
-    /// Width in points of the drawn text (trailing spaces excluded).
+    /// Width in points of the drawn text (trailing spaces excluded; the hyphen of a soft hyphen
+    /// break included).
     public var width: Double
+    /// Whether the line was broken at a soft hyphen (U+00AD), where a hyphen is drawn.
+    public var isHyphenated = false
+    /// The direction of the line's paragraph: from its first strong character, else the
+    /// label's language.
+    public var isRightToLeft = false
+    /// The line as drawn, left to right: in visual order (UAX #9), brackets mirrored, with the
+    /// hyphen of a soft hyphen break. The same as `text` for left-to-right text.
+    public var visualText: String
+
+    public init(text: String, width: Double, isHyphenated: Bool = false, isRightToLeft: Bool = false, visualText: String? = nil) {
+        self.text = text
+        self.width = width
+        self.isHyphenated = isHyphenated
+        self.isRightToLeft = isRightToLeft
+        self.visualText = visualText ?? text
+    }
+
+    /// The line as read, in logical order, with the hyphen of a soft hyphen break: how messages
+    /// quote it.
+    public var shownText: String { isHyphenated ? String(text.dropLast()) + "-" : text }
 }
 
 /// How a label renders.
@@ -54,6 +83,15 @@ public struct LabelLayout: Sendable, Equatable {
     public var height: Double
     /// Width taken by a SwiftUI Label's icon and its spacing (0 without one).
     public var iconWidth: Double
+    /// Characters of clusters no installed font draws (measured as the font's missing-glyph box),
+    /// one per cluster, in text order, without repeats.
+    public var missingGlyphs: [Unicode.Scalar] = []
+    /// Where the lines sit in the label's width: `.left`, `.center`, `.right` or `.justified`
+    /// (`.natural` resolved by the language).
+    public var alignment: TextAlignment = .left
+    /// The `.custom` family that is not installed: the label was measured with the system font,
+    /// as iOS draws it.
+    public var missingFamily: String?
 }
 
 extension Int {

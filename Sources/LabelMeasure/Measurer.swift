@@ -1,6 +1,35 @@
 import LabelSpecSupport
 import LabelVocabulary
 
+/// What one look at a label's text tells the layout.
+struct TextTraits {
+    /// A tab: widths depend on where on the line text starts.
+    var hasTabs = false
+    /// A character the label's font has no glyph for, or one that may ask for emoji
+    /// presentation: the fallback chain is needed.
+    var needsFallback = false
+    /// A right-to-left character or a bidi control: the drawn lines may need reordering.
+    var mayReorder = false
+
+    init(_ text: String, face: FontFace) {
+        for s in text.unicodeScalars {
+            let v = s.value
+            if v < 0x80 {
+                if v == 9 {
+                    hasTabs = true
+                } else if !needsFallback, v >= 0x20, v < 0x7F, !face.hasGlyph(s) {
+                    needsFallback = true
+                }
+                continue
+            }
+            if !needsFallback, Coverage.needsGlyph(s) && !face.hasGlyph(s) || Coverage.mayAskForEmoji(s) && !face.isColor {
+                needsFallback = true
+            }
+            if !mayReorder, v >= 0x590, Bidi.mayReorder(s) { mayReorder = true }
+        }
+    }
+}
+
 /// Lays out labels: the one implementation of how a label renders, which the CLI, the checks and
 /// the language server all call.
 public final class Measurer: @unchecked Sendable {
@@ -35,17 +64,34 @@ public final class Measurer: @unchecked Sendable {
 
     /// The layout computed afresh (fonts and word widths still cached): what benchmarks time.
     public func layoutUncached(_ input: LabelLayoutInput) -> Result<LabelLayout, FontError> {
-        let base = resolveFont(input)
+        var base = resolveFont(input)
         let face: FontFace
+        var missingFamily: String?
         switch fonts.face(for: base.request, size: base.size) {
         case .success(let f): face = f
+        case .failure(.unknownFamily(let family)) where !base.isSystem:
+            // iOS draws a custom font that is not there with the system font, at the same size.
+            missingFamily = family
+            base.request = .system(weight: base.weight)
+            base.isSystem = true
+            switch fonts.face(for: base.request, size: base.size) {
+            case .success(let f): face = f
+            case .failure(let e): return .failure(e)
+            }
         case .failure(let e): return .failure(e)
         }
         let iconWidth = LayoutRules.iconWidth(parts: input.parts, fontSize: base.size)
         let text = input.parts == .iconOnly ? "" : input.text
         let available = input.width.map { max(0, $0 - iconWidth) }
 
-        var context = Context(face: face, isSystem: base.isSystem, size: base.size)
+        // One look at the text decides what the layout needs: the fallback chain only for text
+        // the label's font does not draw all by itself, bidi only for right-to-left text.
+        let traits = TextTraits(text, face: face)
+        let chain = traits.needsFallback ? fonts.chain(for: face, weight: base.weight, language: input.language) : nil
+        var context = Context(face: face, chain: chain, fonts: fonts, weight: base.weight, isSystem: base.isSystem, size: base.size)
+        context.hasTabs = traits.hasTabs
+        context.mayReorder = traits.mayReorder
+        context.language = input.language
         var result = attempt(text, input, &context, available: available, leading: base.leading, scale: 1)
 
         // Autoshrink: the largest scale in [minimumScaleFactor, 1] at which the text fits.
@@ -69,6 +115,9 @@ public final class Measurer: @unchecked Sendable {
             }
         }
         result.iconWidth = iconWidth
+        result.missingGlyphs = chain?.missing(in: text) ?? []
+        result.missingFamily = missingFamily
+        result.alignment = LayoutRules.alignment(input.textAlignment, language: input.language)
         if let w = input.width { result.width = w } else { result.width += iconWidth }
         return .success(result)
     }
@@ -79,35 +128,52 @@ public final class Measurer: @unchecked Sendable {
         /// Line height from the Dynamic Type table (text styles); nil: the font's own.
         var leading: Double?
         var isSystem: Bool
+        var weight: FontWeight
     }
 
     func resolveFont(_ input: LabelLayoutInput) -> ResolvedFont {
         switch input.font {
         case .textStyle(let style):
             let m = style.metrics(at: input.contentSize)
-            return ResolvedFont(request: .system(weight: style.weight), size: m.size, leading: m.leading, isSystem: true)
+            return ResolvedFont(request: .system(weight: style.weight), size: m.size, leading: m.leading, isSystem: true, weight: style.weight)
         case .system(let size, let weight):
-            return ResolvedFont(request: .system(weight: weight), size: size, leading: nil, isSystem: true)
+            return ResolvedFont(request: .system(weight: weight), size: size, leading: nil, isSystem: true, weight: weight)
         case .custom(let family, let size, let relativeTo):
             var scaled = size
             if let style = relativeTo {
                 scaled = size * style.metrics(at: input.contentSize).size / style.metrics(at: .large).size
             }
-            return ResolvedFont(request: .custom(family: family, weight: .regular), size: scaled, leading: nil, isSystem: false)
+            return ResolvedFont(request: .custom(family: family, weight: .regular), size: scaled, leading: nil, isSystem: false, weight: .regular)
         }
     }
 
     /// Widths at one point size.
     struct Context {
         let face: FontFace
+        /// The fallback fonts, for text the label's font does not draw all by itself (made when
+        /// the label's text needs it, else on demand: an ellipsis a custom font lacks).
+        let chain: FontChain?
+        let fonts: FontResolver
+        let weight: FontWeight
         let isSystem: Bool
         let size: Double
+        /// Whether the text holds a tab: widths then depend on where on the line text starts.
+        var hasTabs = false
+        /// Whether the text may hold right-to-left characters (see `TextTraits`).
+        var mayReorder = false
+
+        var fallback: FontChain { chain ?? fonts.chain(for: face, weight: weight, language: language) }
+        /// The label's language (line breaking, paragraph direction).
+        var language: String?
         var pointSize: Double = 0
         var tracking: Double = 0
         var extraTracking: Double = 0
 
-        init(face: FontFace, isSystem: Bool, size: Double) {
+        init(face: FontFace, chain: FontChain?, fonts: FontResolver, weight: FontWeight, isSystem: Bool, size: Double) {
             self.face = face
+            self.chain = chain
+            self.fonts = fonts
+            self.weight = weight
             self.isSystem = isSystem
             self.size = size
         }
@@ -118,12 +184,51 @@ public final class Measurer: @unchecked Sendable {
             extraTracking = 0
         }
 
-        /// Width in points of `text` as one run, letter spacing included.
+        /// Width in points of `text` as one run, letter spacing included. Text the label's font
+        /// draws all by itself costs one cache look-up; other text is measured run by run, each
+        /// run with the font of the fallback chain that draws it (tracking applies to the system
+        /// font's clusters only: a fallback font brings its own spacing).
         func width(_ text: Substring) -> Double {
+            hasTabs ? width(text, at: 0) : runWidth(text)
+        }
+
+        /// Width in points of `text` starting `x` points into its line: a tab advances to the next
+        /// tab stop (`LayoutRules.tabStop(after:)`).
+        func width(_ text: Substring, at x: Double) -> Double {
+            guard hasTabs, text.utf8.contains(9) else { return runWidth(text) }
+            var position = x
+            var rest = text
+            while let tab = rest.firstIndex(of: "\t") {
+                position += runWidth(rest[..<tab])
+                position = LayoutRules.tabStop(after: position) ?? position + runWidth(" ")
+                rest = rest[rest.index(after: tab)...]
+            }
+            return position + runWidth(rest) - x
+        }
+
+        /// The width of the first piece of a word broken between two joined letters: shaped with
+        /// a zero-width joiner after it, its last letter keeps the form it has in the word.
+        func widthJoined(_ text: Substring, at x: Double) -> Double {
+            width((String(text) + "\u{200D}")[...], at: x)
+        }
+
+        /// The clusters of `text` that letter spacing applies to (tightening spreads its squeeze
+        /// over them).
+        func spacedClusters(_ text: Substring) -> Int {
+            let advance = face.advance(text)
+            return advance.drawsAll ? advance.spacedClusters : fallback.measure(text).clusters
+        }
+
+        /// The width of text without tabs.
+        private func runWidth(_ text: Substring) -> Double {
             guard !text.isEmpty else { return 0 }
-            let units = Double(face.advance(text))
-            let spacing = tracking + extraTracking
-            return units * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(text.count))
+            let advance = face.advance(text)
+            if advance.drawsAll {
+                let spacing = tracking + extraTracking
+                return Double(advance.units) * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(advance.spacedClusters))
+            }
+            let m = fallback.measure(text)
+            return m.em * pointSize + tracking * Double(m.primaryClusters) + extraTracking * Double(m.clusters)
         }
     }
 
@@ -141,7 +246,7 @@ public final class Measurer: @unchecked Sendable {
             maxLines = min(maxLines, max(1, byHeight))
         }
         let mode = input.lineBreakMode
-        let segments = mode == .byCharWrapping ? LineBreaks.paragraphs(text) : LineBreaks.segments(text)
+        let segments = mode == .byCharWrapping ? LineBreaks.paragraphs(text) : LineBreaks.segments(text, language: input.language)
         let wrapped = LayoutRules.wrap(segments, in: text, width: available, context: context)
 
         var lines = wrapped
@@ -174,7 +279,7 @@ public final class Measurer: @unchecked Sendable {
         }
         // A single grapheme wider than the line spills over its edge.
         if let w = available, lines.contains(where: { $0.width > w + LayoutRules.epsilon }), !truncated { clipped = true }
-        let drawn = lines.map { LayoutLine(text: $0.text, width: $0.width) }
+        let drawn = LayoutRules.drawn(lines, of: text, language: input.language, mayReorder: context.mayReorder)
         let textWidth = drawn.map(\.width).max() ?? 0
         let intrinsicHeight = Double(drawn.count) * lineHeight
         return LabelLayout(

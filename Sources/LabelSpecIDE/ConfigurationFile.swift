@@ -19,6 +19,8 @@ public struct ConfigurationFile: Sendable {
     public private(set) var configuration = Configuration()
     /// `systemFont` resolved against the file's folder, when it names a usable font file.
     public private(set) var systemFontFile: String?
+    /// `fallbackFonts` that can be used, files resolved against the file's folder.
+    public private(set) var fallbackFonts: [FallbackFont] = []
     /// `invalid-configuration` errors, in the order of the text.
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -60,6 +62,7 @@ public struct ConfigurationFile: Sendable {
             let at = member?.key ?? 0..<0
             switch key {
             case "systemFont": readSystemFont(value, at: at)
+            case "fallbackFonts": readFallbackFonts(value, at: at, span: member?.value)
             case "contentSizes": readContentSizes(value, at: at, span: member?.value)
             case "locales":
                 // Not validated: not used yet.
@@ -75,10 +78,49 @@ public struct ConfigurationFile: Sendable {
         diagnostics.append(Diagnostic(.invalidConfiguration, message, at: range))
     }
 
+    /// A path as written in the file, resolved against the file's folder.
+    private func resolve(_ file: String) -> String {
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        return file.hasPrefix("/") ? file : folder + file
+    }
+
+    /// Whether a `fallbackFonts` entry names a file rather than a family: it holds a `/` or ends
+    /// with a font file's extension.
+    static func namesFile(_ entry: String) -> Bool {
+        let lower = entry.lowercased()
+        return entry.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { lower.hasSuffix($0) }
+    }
+
+    private mutating func readFallbackFonts(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            return problem("'fallbackFonts' must be a list of font files or family names", at: key)
+        }
+        let fonts = FontResolver()
+        var usable: [FallbackFont] = []
+        var written: [String] = []
+        for (i, entry) in list.compactMap(\.stringValue).enumerated() {
+            let at = span?.element(i) ?? key
+            if ConfigurationFile.namesFile(entry) {
+                if let why = FontFace.validate(path: resolve(entry)) {
+                    problem("fallbackFonts: cannot use the font file '\(entry)': \(why); it is left out", at: at)
+                } else {
+                    usable.append(.file(resolve(entry)))
+                    written.append(entry)
+                }
+            } else if fonts.hasFamily(entry) {
+                usable.append(.family(entry))
+                written.append(entry)
+            } else {
+                problem("fallbackFonts: no installed font has the family '\(entry)'; it is left out", at: at)
+            }
+        }
+        configuration.fallbackFonts = written
+        fallbackFonts = usable
+    }
+
     private mutating func readSystemFont(_ value: JSONValue, at key: Range<Int>) {
         guard let font = value.stringValue else { return problem("'systemFont' must be a path string", at: key) }
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        let resolved = font.hasPrefix("/") ? font : folder + font
+        let resolved = resolve(font)
         if let why = FontFace.validate(path: resolved) {
             problem("systemFont: cannot use the font file '\(font)': \(why); the default system font is used", at: key)
         } else {

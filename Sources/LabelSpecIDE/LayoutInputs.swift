@@ -44,6 +44,7 @@ public enum LayoutInputs {
         if case .number(let h)? = typed(.height) { input.height = h }
         if case .integer(let n)? = typed(.numberOfLines) { input.numberOfLines = n }
         if case .enumCase(let m)? = typed(.lineBreakMode), let mode = LineBreakMode(rawValue: m) { input.lineBreakMode = mode }
+        if case .enumCase(let a)? = typed(.textAlignment), let alignment = TextAlignment(rawValue: a) { input.textAlignment = alignment }
         if case .bool(let b)? = typed(.adjustsFontSizeToFitWidth) { input.adjustsFontSizeToFitWidth = b }
         if case .number(let f)? = typed(.minimumScaleFactor) { input.minimumScaleFactor = f }
         if case .bool(let b)? = typed(.allowsDefaultTighteningForTruncation) { input.allowsDefaultTighteningForTruncation = b }

@@ -35,11 +35,15 @@ public enum MeasuredChecks {
         var truncated: [(ContentSizeCategory, LabelLayout)] = []
         var clipped: [(ContentSizeCategory, LabelLayout)] = []
         var fontProblem: FontError?
+        var missingFamily: String?
+        var missingGlyphs: [Unicode.Scalar] = []
         for (category, result) in zip(categories, layouts) {
             switch result {
             case .success(let layout)?:
                 if layout.isTruncated { truncated.append((category, layout)) }
                 if layout.isClipped { clipped.append((category, layout)) }
+                missingFamily = missingFamily ?? layout.missingFamily
+                for s in layout.missingGlyphs where !missingGlyphs.contains(s) { missingGlyphs.append(s) }
             case .failure(let error)?:
                 fontProblem = error
             case nil:
@@ -57,7 +61,36 @@ public enum MeasuredChecks {
         if let problem = fontProblem {
             out.append(Diagnostic(.customFont, "cannot measure '\(info.name ?? "?")': \(problem)", at: nameRange))
         }
+        if let family = missingFamily {
+            var d = Diagnostic(.customFont, notInstalled(family), at: nameRange)
+            d.severity = .warning
+            out.append(d)
+        }
+        if let message = missingGlyphMessage(missingGlyphs) {
+            out.append(Diagnostic(.missingGlyph, message, at: nameRange))
+        }
         return out
+    }
+
+    /// The `custom-font` warning of a family that is not installed.
+    public static func notInstalled(_ family: String) -> String {
+        "font '\(family)' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)"
+    }
+
+    /// The `missing-glyph` message: the first character no installed font draws, where to get a
+    /// font for it, and how many more there are; nil when there is none.
+    public static func missingGlyphMessage(_ missing: [Unicode.Scalar]) -> String? {
+        guard let first = missing.first else { return nil }
+        var fix: String
+        if let package = MissingGlyphs.package(for: first) {
+            fix = MissingGlyphs.isInstalled(package: package)
+                ? "\(package) is installed and has no font for it either: name a font that has it in fallbackFonts"
+                : "install \(package), or name a font that has it in fallbackFonts"
+        } else {
+            fix = "no font is made for it: name a font that has it in fallbackFonts"
+        }
+        let more = missing.count > 1 ? " (and \(missing.count - 1) more character\(missing.count == 2 ? "" : "s"))" : ""
+        return "no installed font draws \(MissingGlyphs.describe(first))\(more): measured as a missing-glyph box; \(fix)"
     }
 
     /// Lays out many inputs in parallel; the result at index i belongs to input i.
@@ -79,7 +112,7 @@ public enum MeasuredChecks {
 
     /// The lines as the user sees them, joined with ⏎.
     static func quoted(_ layout: LabelLayout) -> String {
-        "\"" + layout.lines.map(\.text).joined(separator: " ⏎ ") + "\""
+        "\"" + layout.lines.map(\.shownText).joined(separator: " ⏎ ") + "\""
     }
 
     static func more(_ count: Int) -> String {

@@ -3,22 +3,30 @@ import LabelMeasure
 /// Text drawings of a layout, for the CLI and hovers: the lines in a box as wide as the label.
 public enum Preview {
     /// Columns are scaled so the widest line's width maps to its length in characters; the box is
-    /// the label's width in those columns.
+    /// the label's width in those columns. Lines are drawn as they are seen: in visual order
+    /// (right-to-left text reversed, `LayoutLine.visualText`), with the hyphen of a soft hyphen
+    /// break, placed by the label's alignment (`.natural` is right-aligned in a right-to-left
+    /// language).
     public static func box(_ layout: LabelLayout, maxColumns: Int = 100) -> String {
-        let lengths = layout.lines.map { $0.text.count }
+        // A tab is drawn as a space: columns only approximate points.
+        let drawn = layout.lines.map { $0.visualText.contains("\t") ? String($0.visualText.map { $0 == "\t" ? " " : $0 }) : $0.visualText }
+        let lengths = drawn.map(\.count)
         var columns = lengths.max() ?? 0
-        if let widest = layout.lines.max(by: { $0.width < $1.width }), widest.width > 0, widest.text.count > 0 {
-            let perColumn = widest.width / Double(widest.text.count)
+        if let widest = layout.lines.indices.max(by: { layout.lines[$0].width < layout.lines[$1].width }), layout.lines[widest].width > 0,
+            lengths[widest] > 0
+        {
+            let perColumn = layout.lines[widest].width / Double(lengths[widest])
             let box = layout.width - layout.iconWidth
             columns = max(columns, Int(saturating: (box / perColumn).rounded()))
         }
         columns = min(max(columns, 1), maxColumns)
         let icon = layout.iconWidth > 0 ? "◼ " : ""
         var out = "┌" + String(repeating: "─", count: columns + icon.count) + "┐\n"
-        for (i, line) in layout.lines.enumerated() {
+        for (i, line) in drawn.enumerated() {
             let prefix = i == 0 ? icon : String(repeating: " ", count: icon.count)
-            let pad = max(0, columns - line.text.count)
-            out += "│" + prefix + line.text + String(repeating: " ", count: pad) + "│\n"
+            let pad = max(0, columns - line.count)
+            let before = layout.alignment == .right ? pad : layout.alignment == .center ? pad / 2 : 0
+            out += "│" + prefix + String(repeating: " ", count: before) + line + String(repeating: " ", count: pad - before) + "│\n"
         }
         if layout.lines.isEmpty { out += "│" + icon + String(repeating: " ", count: columns) + "│\n" }
         out += "└" + String(repeating: "─", count: columns + icon.count) + "┘\n"

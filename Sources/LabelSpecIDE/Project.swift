@@ -150,7 +150,8 @@ public final class Namespace {
         configurationFile = file
         configuration = file?.configuration ?? Configuration()
         contentSizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
-        measurer = Measurer(fonts: FontResolver(systemFontFile: file?.systemFontFile), cachesLayouts: cachesLayouts)
+        measurer = Measurer(
+            fonts: FontResolver(systemFontFile: file?.systemFontFile, fallbackFonts: file?.fallbackFonts ?? []), cachesLayouts: cachesLayouts)
         if let root {
             let (keys, texts) = Namespace.localizations(under: root, recursive: configured, limit: fileLimit)
             workspace.localizationKeys = keys

@@ -2,6 +2,9 @@
 public struct Configuration: Sendable, Equatable {
     /// Path of the font file standing in for the system font (e.g. the user's own SF Pro).
     public var systemFont: String?
+    /// Fonts tried, in order, for characters the label's font lacks, before fontconfig's own
+    /// choice: font files (as written) or family names.
+    public var fallbackFonts: [String] = []
     /// Content size categories to check; the default is `["large"]`.
     public var contentSizes: [String] = ["large"]
     public var locales: [String] = []

@@ -9,6 +9,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case invalidNumber = "invalid-number"
     case invalidScaleFactor = "invalid-scale-factor"
     case invalidUTF8 = "invalid-utf8"
+    case missingGlyph = "missing-glyph"
     case missingLocalization = "missing-localization"
     case missingText = "missing-text"
     case noEffect = "no-effect"
@@ -29,7 +30,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
             .missingText, .invalidNumber, .invalidUTF8, .invalidConfiguration:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
-            .clipped, .missingLocalization:
+            .clipped, .missingLocalization, .missingGlyph:
             return .warning
         case .customFont, .customColor:
             return .hint
@@ -52,12 +53,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .styleAfterEraser: return "Label style after a built-in style never applies."
         case .truncates: return "Text is truncated."
         case .clipped: return "Text is clipped."
+        case .missingGlyph: return "Character no installed font can draw."
         case .missingLocalization: return "Localization key in no String Catalog."
         case .missingText: return "Label without text."
         case .invalidNumber: return "Non-positive size or negative line count."
         case .invalidUTF8: return "Bytes that are not UTF-8."
         case .invalidConfiguration: return "labelspec.json that cannot be used."
-        case .customFont: return "Custom font instead of a system text style."
+        case .customFont: return "Custom font instead of a system text style, or not installed."
         case .customColor: return "Hex colour instead of a system colour."
         }
     }
@@ -78,12 +80,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .styleAfterEraser: return "Built-in label styles (.automatic, .titleOnly, .iconOnly, .titleAndIcon) erase the style chain: styles listed after one never apply."
         case .truncates: return "Measured: the text does not fit its box and is truncated; the message shows what the user sees."
         case .clipped: return "Measured: the text is cut off by .byClipping or by the label's height."
+        case .missingGlyph: return "Measured: no installed font has a glyph for a character of the text (the label's font, fallbackFonts from labelspec.json, then every font fontconfig knows were tried), so it is measured as the font's missing-glyph box and the layout may be wrong. Install the Debian package the message names, or name a font that has the character in fallbackFonts."
         case .missingLocalization: return "The .localized key is in no String Catalog (.xcstrings) or .strings file of the workspace; the key itself is measured."
         case .missingText: return "A label needs text, its own or inherited from a style."
         case .invalidNumber: return "Widths, heights and font sizes must be greater than 0 and at most 100000 points; numberOfLines must be 0 (unlimited) or more."
         case .invalidUTF8: return "A .labelspec file is UTF-8; these bytes are not (a file saved in another encoding, or binary data). Save the file as UTF-8."
         case .invalidConfiguration: return "The workspace's labelspec.json cannot be used as it is: it is not valid JSON, has an unknown key or value, or names a systemFont that is not a readable font file. It is reported on labelspec.json, by labelspec check (which then exits 2) and the language server alike; the keys with a problem keep their defaults and the others apply."
-        case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type."
+        case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type (a hint). A custom family that is not installed is a warning: the label is measured with the system font, as iOS draws it, not with the font you meant."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
         }
     }

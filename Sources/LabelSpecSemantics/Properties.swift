@@ -70,6 +70,7 @@ public enum Properties {
     public static let textStyles = TextStyle.allCases.map(\.rawValue)
     public static let weights = FontWeight.allCases.map(\.rawValue)
     public static let lineBreakModes = LineBreakMode.allCases.map(\.rawValue)
+    public static let textAlignments = TextAlignment.allCases.map(\.rawValue)
     public static let builtInLabelStyles = ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]
     public static let contentSizeCategories = ContentSizeCategory.allCases.map(\.rawValue)
 
@@ -78,7 +79,7 @@ public enum Properties {
         .init(name: "text", type: .text, defaultValue: nil, documentation: "The text to lay out: a string literal or `.localized(\"key\", table: \"T\")` looked up in the workspace's String Catalogs.", isDeprecated: false),
         .init(name: "font", type: .font, defaultValue: ".body", documentation: "A Dynamic Type text style (`.body`, `.headline`, …), `.system(size:weight:)`, or `.custom(\"Family\", size:, relativeTo:)`. Text styles scale with Dynamic Type.", isDeprecated: false),
         .init(name: "textColor", type: .color, defaultValue: ".label", documentation: "A system colour (`.label`, `.secondaryLabel`, …) or a hex colour `#RRGGBB`.", isDeprecated: false),
-        .init(name: "textAlignment", type: .enumeration(["left", "center", "right", "justified", "natural"]), defaultValue: ".natural", documentation: "Horizontal alignment of the lines.", isDeprecated: false),
+        .init(name: "textAlignment", type: .enumeration(textAlignments), defaultValue: ".natural", documentation: "Horizontal alignment of the lines.", isDeprecated: false),
         .init(name: "lineBreakMode", type: .enumeration(lineBreakModes), defaultValue: ".byTruncatingTail", documentation: "How lines wrap and where the last visible line truncates.", isDeprecated: false),
         .init(name: "numberOfLines", type: .nonNegativeInteger, defaultValue: "1", documentation: "The most lines the label shows; 0 means as many as needed.", isDeprecated: false),
         .init(name: "adjustsFontSizeToFitWidth", type: .bool, defaultValue: "false", documentation: "Autoshrink: scale the font down (to `minimumScaleFactor`) until the text fits.", isDeprecated: false),

@@ -185,7 +185,7 @@ extension LanguageServer {
             if let why = FontFace.validate(path: file) {
                 log("systemFontFile: cannot use the font file '\(file)': \(why)")
             } else {
-                ns.measurer = Measurer(fonts: FontResolver(systemFontFile: file))
+                ns.measurer = Measurer(fonts: FontResolver(systemFontFile: file, fallbackFonts: ns.measurer.fonts.fallbackFonts))
             }
         }
         if let overrides = settings["severity"]?.objectValue {

@@ -43,8 +43,8 @@ import Testing
         }
     }
 
-    /// Inter has no Hebrew or Arabic glyphs: they measure as the font's missing-glyph box (no
-    /// fallback font yet), which still wraps at word boundaries.
+    /// Inter has no Hebrew or Arabic glyphs: they come from a fallback font, and wrap at word
+    /// boundaries.
     @Test func rightToLeftText() {
         for text in ["שלום עולם, מה שלומך היום?", "مرحبا بالعالم، كيف حالك اليوم؟"] {
             let l = layout(text, width: 200)
@@ -58,10 +58,10 @@ import Testing
         #expect(l.lines.count == 1)
     }
 
-    @Test func unknownFamilyAndUnreadableFontFile() {
+    @Test func unknownFamilyAndUnreadableFontFile() throws {
         var input = LabelLayoutInput(text: "Hello")
         input.font = .custom(family: "No Such Family 123", size: 17, relativeTo: nil)
-        #expect(throws: FontError.unknownFamily("No Such Family 123")) { try measurer.layout(input).get() }
+        #expect(try measurer.layout(input).get().missingFamily == "No Such Family 123")
         let broken = Measurer(fonts: FontResolver(systemFontFile: "/nonexistent/SF-Pro.otf"))
         #expect(throws: FontError.unreadableFile("/nonexistent/SF-Pro.otf")) { try broken.layout(LabelLayoutInput(text: "Hi")).get() }
     }

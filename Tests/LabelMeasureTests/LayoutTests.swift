@@ -11,13 +11,7 @@ import Testing
         _ text: String, width: Double? = nil, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail,
         font: FontSpec = .textStyle(.body), configure: (inout LabelLayoutInput) -> Void = { _ in }
     ) -> LabelLayout {
-        var input = LabelLayoutInput(text: text)
-        input.width = width
-        input.numberOfLines = lines
-        input.lineBreakMode = mode
-        input.font = font
-        configure(&input)
-        return try! Self.measurer.layout(input).get()
+        measured(Self.measurer, text, width: width, lines: lines, mode: mode, font: font, configure: configure)
     }
 
     static let name = "Alexandra Fitzgerald-Montgomery"

@@ -40,6 +40,27 @@ import Testing
         #expect(Hover.content(at: 0, in: doc, workspace: w, contentSizes: [.large], measurer: Measurer()).markdown() == nil)
     }
 
+    /// A character no installed font draws is a `missing-glyph` warning naming it and where to
+    /// get a font; a `.custom` family that is not installed a `custom-font` warning (the label is
+    /// measured with the system font), beside the hint the language gives.
+    @Test func missingGlyphsAndFontsAreWarnings() {
+        let text = """
+            label Odd { text: "Unassigned \u{378} and \u{379}"; width: 300 }
+            label Brand { text: "Brand"; font: .custom("No Such Family 123", size: 17) }
+            label Fine { text: "Fine 世界 👍🏽 שלום" }
+
+            """
+        let w = workspace(["a": text])
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        #expect(found.map { "\($0.code.rawValue) \($0.severity.rawValue) \(slice(text, $0.range)): \($0.message)" } == [
+            "missing-glyph warning Odd: no installed font draws U+0378 (unassigned) (and 1 more character): measured as a missing-glyph box; no font is made for it: name a font that has it in fallbackFonts",
+            "custom-font warning Brand: font 'No Such Family 123' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)",
+            "custom-font hint .custom(\"No Such Family 123\", size: 17): custom font 'No Such Family 123': prefer a system text style, which scales with Dynamic Type",
+        ])
+        #expect(MeasuredChecks.missingGlyphMessage(["\u{10000}"]) == "no installed font draws U+10000 LINEAR B SYLLABLE B008 A: measured as a missing-glyph box; fonts-noto-core is installed and has no font for it either: name a font that has it in fallbackFonts")
+        #expect(MeasuredChecks.missingGlyphMessage([]) == nil)
+    }
+
     @Test func theSummaryRoundsPointsToATenthAndFactorsToAHundredth() {
         #expect(LayoutSummary.points(17) == "17" && LayoutSummary.points(17.46) == "17.5")
         #expect(LayoutSummary.factor(0.854) == "0.85" && LayoutSummary.factor(1) == "1")

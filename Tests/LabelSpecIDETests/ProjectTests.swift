@@ -95,6 +95,34 @@ import Testing
         #expect(unread.diagnostics.first?.range == 0..<0 && unread.text.isEmpty)
     }
 
+    /// `fallbackFonts`: files (resolved against the folder, checked) and families (installed),
+    /// each bad entry located and left out, the others kept in order.
+    @Test func fallbackFontsAreFilesOrInstalledFamilies() throws {
+        let noto = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
+        let text = """
+            { "fallbackFonts": ["Noto Sans Arabic", "fonts/Missing.ttf", "\(noto)", "No Such Family 123"] }
+            """
+        let root = try tree([("labelspec.json", text)])
+        let file = ConfigurationFile.read(root.path + "/labelspec.json")
+        let bytes = Array(text.utf8)
+        #expect(file.diagnostics.map { "\($0.message) @ \(String(decoding: bytes[$0.range], as: UTF8.self))" } == [
+            "fallbackFonts: cannot use the font file 'fonts/Missing.ttf': no such file or directory; it is left out @ \"fonts/Missing.ttf\"",
+            "fallbackFonts: no installed font has the family 'No Such Family 123'; it is left out @ \"No Such Family 123\"",
+        ])
+        #expect(file.fallbackFonts == [.family("Noto Sans Arabic"), .file(noto)])
+        #expect(file.configuration.fallbackFonts == ["Noto Sans Arabic", noto])
+        #expect(problems(#"{ "fallbackFonts": "Noto Sans" }"#).1 == [
+            "'fallbackFonts' must be a list of font files or family names @ \"fallbackFonts\""
+        ])
+        #expect(problems(#"{ "fallbackFonts": ["x.ttf"] }"#).1 == [
+            "fallbackFonts: cannot use the font file 'x.ttf': no such file or directory; it is left out @ \"x.ttf\""
+        ])
+        // The namespace's measurer tries them.
+        let project = Project()
+        let ns = project.namespace(for: root.path + "/a.labelspec").namespace
+        #expect(ns.measurer.fonts.fallbackFonts == [.family("Noto Sans Arabic"), .file(noto)])
+    }
+
     /// One namespace per labelspec.json folder (nested ones stand alone), else per folder.
     @Test func filesAreGroupedAsLanguageMdSays() throws {
         let root = try tree([
