@@ -20,7 +20,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "CLineBreak", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         .target(name: "LabelSpecSupport"),
         .target(name: "LabelVocabulary"),
         .target(
@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "JSON", dependencies: ["CJSONC"]),
         .target(name: "JSONRPC", dependencies: ["JSON"]),
         .target(
-            name: "LabelSpecIDE", dependencies: ["LabelSpecSupport", "LabelVocabulary", "LabelSpecSemantics", "LabelMeasure", "JSON"]
+            name: "LabelSpecIDE",
+            dependencies: ["LabelSpecSupport", "LabelVocabulary", "LabelSpecSemantics", "LabelMeasure", "JSON", "CLineBreak"]
         ),
         .target(
             name: "LanguageServer",

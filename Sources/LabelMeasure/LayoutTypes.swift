@@ -22,8 +22,13 @@ public struct LabelLayoutInput: Sendable, Hashable {
     public var allowsDefaultTighteningForTruncation = false
     public var contentSize: ContentSizeCategory = .large
     public var parts: LabelParts = .title
+    /// The language of the text, BCP 47 (`de`, `ja`, `ar`); nil: the development language.
+    public var language: String?
 
-    public init(text: String) { self.text = text }
+    public init(text: String, language: String? = nil) {
+        self.text = text
+        self.language = language
+    }
 }
 
 /// One line as drawn.

@@ -44,12 +44,29 @@ extension Diagnostic {
         if !related.isEmpty {
             fields.append(("relatedInformation", .array(related.map { r in
                 .object([
-                    ("location", .object([("uri", .string(r.document)), ("range", positions.range(r.range).json)])),
+                    ("location", .object([("uri", .string(r.uri)), ("range", r.lspRange(positions))])),
                     ("message", .string(r.message)),
                 ])
             })))
         }
         return .object(fields)
+    }
+}
+
+extension RelatedLocation {
+    /// A place given by line and columns is in a file on disk named by its path (a String
+    /// Catalog); any other is in a document the server names by its URI.
+    var uri: String { columns == nil ? document : LanguageServer.uri(ofPath: document) }
+
+    func lspRange(_ positions: TextPositions) -> JSONValue {
+        guard let c = columns else { return positions.range(range).json }
+        let span: Range<Int>
+        switch positions.encoding {
+        case .utf8: span = c.utf8
+        case .utf16: span = c.utf16
+        case .utf32: span = c.scalars
+        }
+        return JSONRange(startLine: c.line, startCharacter: span.lowerBound, endLine: c.line, endCharacter: span.upperBound).json
     }
 }
 
