@@ -3,6 +3,11 @@
 String Catalog with LOCALES locales, checked at all 12 content size categories.
 
     python3 Benchmarks/generate_locales.py --out DIR [--labels 1000] [--locales 40] [--keys 250] [--seed 1]
+    python3 Benchmarks/generate_locales.py --out DIR --catalog-mb 100
+
+The second form writes one label and a String Catalog of about that many megabytes (keys with 10
+locales each, plurals and substitutions among them): the memory check of a large catalog
+(`/usr/bin/time -v labelspec check DIR`, docs/performance.md).
 
 DIR gets labelspec.json (all 12 categories, "locales": "all"), Localizable.xcstrings and
 Labels.labelspec. Labels share keys (--keys of them: a design system repeats "Cancel" and
@@ -43,9 +48,13 @@ def main():
     ap.add_argument("--locales", type=int, default=40)
     ap.add_argument("--keys", type=int, default=250)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--catalog-mb", type=float, default=0)
     a = ap.parse_args()
     rng = random.Random(a.seed)
     os.makedirs(a.out, exist_ok=True)
+    if a.catalog_mb:
+        big_catalog(a, rng)
+        return
     locales = ["en"] + ["l%02d" % i for i in range(1, a.locales)]
     strings = {}
     for k in range(a.keys):
@@ -74,6 +83,36 @@ def main():
         f.write("\n".join(out))
     print(json.dumps({"labels": a.labels, "locales": len(locales), "categories": len(CATEGORIES), "keys": a.keys,
                       "layouts": a.labels * len(locales) * len(CATEGORIES)}))
+
+
+def big_catalog(a, rng):
+    target = int(a.catalog_mb * 1e6)
+    locales = ["en", "de", "fr", "es", "it", "ja", "ko", "ru", "ar", "th"]
+    path = os.path.join(a.out, "Localizable.xcstrings")
+    written = 0
+    with open(path, "w", encoding="utf-8") as f:
+        f.write('{\n  "sourceLanguage" : "en",\n  "strings" : {\n')
+        k = 0
+        while written < target:
+            locs = {}
+            for loc in locales:
+                if k % 7 == 0:
+                    locs[loc] = {"variations": {"plural": {
+                        "one": {"stringUnit": {"state": "translated", "value": "%lld " + phrase(rng, 2, 0.2)}},
+                        "other": {"stringUnit": {"state": "translated", "value": "%lld " + phrase(rng, 3, 0.2)}}}}}
+                else:
+                    locs[loc] = {"stringUnit": {"state": "translated", "value": phrase(rng, rng.randint(1, 6), 0.3)}}
+            entry = json.dumps({"comment": "generated", "localizations": locs}, ensure_ascii=False, indent=2)
+            text = ('' if k == 0 else ',\n') + '    "key.%d" : ' % k + entry.replace("\n", "\n    ")
+            f.write(text)
+            written += len(text.encode("utf-8"))
+            k += 1
+        f.write('\n  },\n  "version" : "1.0"\n}\n')
+    with open(os.path.join(a.out, "labelspec.json"), "w") as f:
+        f.write('{ "locales": "all" }')
+    with open(os.path.join(a.out, "Label.labelspec"), "w") as f:
+        f.write('label A {\n    text: .localized("key.1")\n    width: 200\n}\n')
+    print(json.dumps({"catalog_bytes": os.path.getsize(path), "keys": k}))
 
 
 if __name__ == "__main__":

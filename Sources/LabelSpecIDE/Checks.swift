@@ -150,6 +150,7 @@ public enum Checks {
         var entries: [MeasuredChecks.MeasuredEntry?] = []
         var labels: [ItemInfo] = []
         var matrices: [(variants: [TextVariant], untranslated: [String], start: Int)] = []
+        let variantsCache = TextVariants.Cache()
         var live = Set<ObjectIdentifier>()
         if let doc = workspace.documents[id] {
             let cached = cache?.entries(of: id) ?? [:]
@@ -187,7 +188,7 @@ public enum Checks {
                     build.labels.append((relative, .measure(entries.count)))
                     entries.append(entry)
                     labels.append(info)
-                    let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: sorted, plan: plan)
+                    let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: sorted, plan: plan, cache: variantsCache)
                     matrices.append((m.variants, m.untranslated, inputs.count))
                     inputs += m.inputs
                 }

@@ -89,15 +89,29 @@ public struct ConfigurationFile: Sendable {
     }
 
     private mutating func readContentSizes(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
-            return problem("'contentSizes' must be a list of category names", at: key)
+        let names = readNames(value, at: key, span: span, notAList: "'contentSizes' must be a list of category names") {
+            ContentSizeCategory(rawValue: $0) == nil ? "unknown content size '\($0)'" : nil
         }
+        if let names { configuration.contentSizes = names }
+    }
+
+    /// A list of strings, each checked by `problem` (nil: fine); nil when anything is wrong, each
+    /// problem reported at its element (`notAList` at the key).
+    private mutating func readNames(
+        _ value: JSONValue, at key: Range<Int>, span: JSONSpan?, notAList: String, _ problemOf: (String) -> String?
+    ) -> [String]? {
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            problem(notAList, at: key)
+            return nil
+        }
+        let names = list.compactMap(\.stringValue)
         var valid = true
-        for (i, name) in list.compactMap(\.stringValue).enumerated() where ContentSizeCategory(rawValue: name) == nil {
-            problem("unknown content size '\(name)'", at: span?.element(i) ?? key)
+        for (i, name) in names.enumerated() {
+            guard let message = problemOf(name) else { continue }
+            problem(message, at: span?.element(i) ?? key)
             valid = false
         }
-        if valid { configuration.contentSizes = list.compactMap(\.stringValue) }
+        return valid ? names : nil
     }
 
     /// The devices of `variations.device` in String Catalogs.
@@ -113,27 +127,17 @@ public struct ConfigurationFile: Sendable {
 
     private mutating func readLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         if value.stringValue == "all" { return configuration.locales = nil }
-        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
-            return problem("'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]", at: key)
+        let names = readNames(value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]") {
+            ConfigurationFile.isLocaleName($0) ? nil : "'\($0)' is not a locale: write a language code such as \"de\" or \"pt-BR\""
         }
-        var valid = true
-        for (i, name) in list.compactMap(\.stringValue).enumerated() where !ConfigurationFile.isLocaleName(name) {
-            problem("'\(name)' is not a locale: write a language code such as \"de\" or \"pt-BR\"", at: span?.element(i) ?? key)
-            valid = false
-        }
-        if valid { configuration.locales = list.compactMap(\.stringValue) }
+        if let names { configuration.locales = names }
     }
 
     private mutating func readPseudoLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
-            return problem("'pseudoLocales' must be a list of pseudo-locale names", at: key)
+        let names = readNames(value, at: key, span: span, notAList: "'pseudoLocales' must be a list of pseudo-locale names") {
+            PseudoLocale(rawValue: $0) == nil ? "unknown pseudo-locale '\($0)'; use double-length, accented, bounded or right-to-left" : nil
         }
-        var valid = true
-        for (i, name) in list.compactMap(\.stringValue).enumerated() where PseudoLocale(rawValue: name) == nil {
-            problem("unknown pseudo-locale '\(name)'; use double-length, accented, bounded or right-to-left", at: span?.element(i) ?? key)
-            valid = false
-        }
-        if valid { configuration.pseudoLocales = list.compactMap(\.stringValue) }
+        if let names { configuration.pseudoLocales = names }
     }
 
     private mutating func readDevice(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {

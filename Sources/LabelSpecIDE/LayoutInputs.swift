@@ -28,14 +28,17 @@ public enum LayoutInputs {
     /// category, variant by variant; nil inputs for empty texts. Also the variants, and the
     /// measured locales the label's key has no translation in.
     public static func matrix(
-        for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], plan: LocalePlan
+        for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], plan: LocalePlan,
+        cache: TextVariants.Cache? = nil
     ) -> (variants: [TextVariant], untranslated: [String], inputs: [LabelLayoutInput?]) {
         guard info.kind == .label else { return ([], [], []) }
         let e = workspace.effectiveValues(of: info)
         var arguments: [SampleArgument]?
         if case .arguments(let a)? = e[.arguments] { arguments = a }
-        let (variants, untranslated) = TextVariants.variants(
-            of: e[.text], arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
+        let text = e[.text]
+        let (variants, untranslated) = cache?.variants(of: text, arguments: arguments) {
+            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
+        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
         var input = baseInput(e)
         var inputs: [LabelLayoutInput?] = []
         inputs.reserveCapacity(variants.count * contentSizes.count)

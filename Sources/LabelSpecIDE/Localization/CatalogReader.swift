@@ -199,37 +199,28 @@ enum CatalogReader {
             wrongType(path + ["variations"], "an object", variations)
             return nil
         }
-        if let plural = variations["plural"] {
-            let p = path + ["variations", "plural"]
-            guard let forms = plural.objectValue else {
-                wrongType(p, "an object of category: unit", plural)
+        // Plural or device variations: an object of name → unit.
+        for (kind, expected) in [("plural", "an object of category: unit"), ("device", "an object of device: unit")] {
+            guard let v = variations[kind] else { continue }
+            let p = path + ["variations", kind]
+            guard let members = v.objectValue else {
+                wrongType(p, expected, v)
                 return nil
             }
-            var units: [PluralCategory: CatalogUnit] = [:]
-            for (form, u) in forms {
-                guard let category = PluralCategory(rawValue: form) else {
-                    problem(p + [form], true, "\"\(form)\" is not a plural category: use zero, one, two, few, many or other")
+            var units: [(String, CatalogUnit)] = []
+            for (name, u) in members {
+                if kind == "plural", PluralCategory(rawValue: name) == nil {
+                    problem(p + [name], true, "\"\(name)\" is not a plural category: use zero, one, two, few, many or other")
                     continue
                 }
-                if let inner = unit(u, p + [form], key: key, locale: locale, &texts, problem, wrongType) { units[category] = inner }
+                if let inner = unit(u, p + [name], key: key, locale: locale, &texts, problem, wrongType) { units.append((name, inner)) }
             }
-            guard forms.contains(where: { $0.0 == "other" }) else {
+            if kind == "device" { return units.isEmpty ? nil : .device(Dictionary(units, uniquingKeysWith: { $1 })) }
+            guard members.contains(where: { $0.0 == "other" }) else {
                 problem(p, true, "the plural variations of \(quoted(key)) (\(locale)) have no \"other\" form; add it (iOS falls back to it)")
                 return nil
             }
-            return units.isEmpty ? nil : .plural(units)
-        }
-        if let device = variations["device"] {
-            let p = path + ["variations", "device"]
-            guard let devices = device.objectValue else {
-                wrongType(p, "an object of device: unit", device)
-                return nil
-            }
-            var units: [String: CatalogUnit] = [:]
-            for (name, u) in devices {
-                if let inner = unit(u, p + [name], key: key, locale: locale, &texts, problem, wrongType) { units[name] = inner }
-            }
-            return units.isEmpty ? nil : .device(units)
+            return units.isEmpty ? nil : .plural(Dictionary(units.map { (PluralCategory(rawValue: $0.0)!, $0.1) }, uniquingKeysWith: { $1 }))
         }
         return nil
     }

@@ -47,6 +47,8 @@ enum FormatString {
     /// a position take the next argument after the previous one (as `String(format:)` does); `%%`
     /// is a literal `%`; an incomplete or unknown specifier is kept as literal text.
     static func parse(_ format: String) -> [FormatPiece] {
+        // Most texts have no specifier at all: one literal, without a walk over characters.
+        if !format.utf8.contains(UInt8(ascii: "%")) { return format.isEmpty ? [] : [.literal(format)] }
         var pieces: [FormatPiece] = []
         var literal = ""
         var next = 1
@@ -188,6 +190,7 @@ enum FormatString {
 
     /// The names of the substitutions a format uses.
     static func substitutionNames(_ format: String) -> [String] {
-        parse(format).compactMap { if case .substitution(let n) = $0 { return n } else { return nil } }
+        guard format.utf8.contains(UInt8(ascii: "#")) else { return [] }
+        return parse(format).compactMap { if case .substitution(let n) = $0 { return n } else { return nil } }
     }
 }

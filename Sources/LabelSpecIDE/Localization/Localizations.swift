@@ -5,29 +5,31 @@ import LabelSpecSemantics
 public final class Localizations: @unchecked Sendable {
     public let catalogs: [Catalog]
 
-    public init(catalogs: [Catalog] = []) { self.catalogs = catalogs }
-
     /// Every key of every table.
-    public var keys: Set<String> {
-        var all = Set<String>()
-        for c in catalogs { all.formUnion(c.keys) }
-        return all
+    public let keys: Set<String>
+    /// Every locale of every table, the source language first, then sorted.
+    public let locales: [String]
+    /// The development language: that of the first String Catalog (by path), else `en`.
+    public let sourceLanguage: String
+
+    /// The tables are read: from here on they do not change.
+    public init(catalogs: [Catalog] = []) {
+        self.catalogs = catalogs
+        var keys = Set<String>()
+        var locales = Set<String>()
+        for c in catalogs {
+            keys.formUnion(c.keys)
+            locales.formUnion(c.locales)
+        }
+        let source = catalogs.first { $0.path.hasSuffix(".xcstrings") }?.sourceLanguage ?? "en"
+        locales.remove(source)
+        self.keys = keys
+        self.locales = [source] + locales.sorted()
+        sourceLanguage = source
     }
 
     /// The problems of every file, in path order.
     public var problems: [CatalogProblems] { catalogs.flatMap(\.problems).sorted { $0.path < $1.path } }
-
-    /// The development language: that of the first String Catalog (by path), else `en`.
-    public var sourceLanguage: String { catalogs.first { $0.path.hasSuffix(".xcstrings") }?.sourceLanguage ?? "en" }
-
-    /// Every locale of every table, the source language first, then sorted.
-    public var locales: [String] {
-        var all = Set<String>()
-        for c in catalogs { all.formUnion(c.locales) }
-        let source = sourceLanguage
-        all.remove(source)
-        return [source] + all.sorted()
-    }
 
     /// The entry of `key`: from the table named `table` when one has it, else from the first
     /// table (by path) that has it.

@@ -68,6 +68,28 @@ public struct TextVariant: Sendable, Hashable {
 
 /// The texts of a label in each locale of a plan (docs/language.md, "Localization").
 public enum TextVariants {
+    /// The variants of each localized text already worked out for one plan: labels that share a
+    /// key (and arguments) share them. One per snapshot (not thread-safe).
+    public final class Cache {
+        struct Key: Hashable {
+            let key: String
+            let table: String?
+            let arguments: [SampleArgument]?
+        }
+        private var known: [Key: (variants: [TextVariant], untranslated: [String])] = [:]
+
+        public init() {}
+
+        func variants(of text: TypedValue?, arguments: [SampleArgument]?, _ make: () -> ([TextVariant], [String])) -> ([TextVariant], [String]) {
+            guard case .localized(let key, let table)? = text else { return make() }
+            let k = Key(key: key, table: table, arguments: arguments)
+            if let hit = known[k] { return hit }
+            let made = make()
+            known[k] = made
+            return made
+        }
+    }
+
     /// The variants of a label's text, and the measured locales it has no translation in.
     /// A key in no table is measured with `developmentText(key)`, else the key itself.
     public static func variants(
@@ -94,8 +116,9 @@ public enum TextVariants {
             let untranslatable = catalog.untranslatable.contains(key)
             var out: [TextVariant] = []
             var untranslated: [String] = []
-            let names = plan.namesLocales
-            for locale in plan.measuredLocales {
+            let measured = plan.measuredLocales
+            let names = measured != [source] || !plan.pseudoLocales.isEmpty
+            for locale in measured {
                 var localization = entry.localizations[locale]
                 var fallback = false
                 if locale == source || locale == catalog.sourceLanguage {
