@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CJSONC", pkgConfig: "json-c", providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .target(name: "CLineBreak", dependencies: ["CICU"]),
         .target(name: "LabelSpecSupport"),
         .target(name: "LabelVocabulary"),
@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "JSON", dependencies: ["CJSONC"]),
         .target(name: "JSONRPC", dependencies: ["JSON"]),
         .target(
-            name: "LabelSpecIDE", dependencies: ["LabelSpecSupport", "LabelVocabulary", "LabelSpecSemantics", "LabelMeasure", "JSON"]
+            name: "LabelSpecIDE",
+            dependencies: ["LabelSpecSupport", "LabelVocabulary", "LabelSpecSemantics", "LabelMeasure", "JSON", "CLineBreak"]
         ),
         .target(
             name: "LanguageServer",

@@ -8,6 +8,9 @@
 //   labelspec-bench phases FILE          parse, parse + item analysis, everything
 //   labelspec-bench profile FILE         one parse + check and exit, for `perf record`
 //   labelspec-bench sizes FILE           bytes per item and per stored property (for memory work)
+//   labelspec-bench matrix DIR           layouts/s of a workspace's whole fit matrix (every label × locale
+//                                        × content size, as `check` lays it out): each layout computed,
+//                                        and equal layouts laid out once (Benchmarks/generate_locales.py)
 import Foundation
 import LabelMeasure
 import LabelSpecIDE
@@ -37,6 +40,44 @@ let args = CommandLine.arguments
 if args.count >= 2, args[1] == "measure" {
     runMeasureBenchmark()
     exit(0)
+}
+if args.count >= 3, args[1] == "matrix" {
+    runMatrixBenchmark(args[2])
+    exit(0)
+}
+
+/// The inputs `check` lays out for every label of the workspace at `folder`, then the time to lay
+/// them all out on all cores, each one computed (a fresh measurer each run, so its caches of
+/// word widths start cold too) and equal inputs laid out once (`MeasuredChecks.layoutAll`).
+func runMatrixBenchmark(_ folder: String) {
+    let project = Project(cachesLayouts: false)
+    var inputs: [LabelLayoutInput?] = []
+    for file in WorkspaceFiles.files(under: folder, recursive: true) {
+        let (ns, _) = project.namespace(for: file)
+        guard let bytes = WorkspaceFiles.read(file) else { continue }
+        project.open(file, text: bytes, in: ns)
+    }
+    for (_, ns) in project.namespaces {
+        let categories = ns.contentSizes.sorted()
+        for (_, doc) in ns.workspace.documents {
+            for (info, _) in doc.orderedItems where info.kind == .label {
+                inputs += LayoutInputs.matrix(for: info, in: ns.workspace, contentSizes: categories, plan: ns.localePlan).inputs
+            }
+        }
+    }
+    let count = inputs.count
+    let distinct = Set(inputs.compactMap { $0 }).count
+    for (name, dedupe) in [("uncached", false), ("cached", true)] {
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let measurer = Measurer(cachesLayouts: false)
+            let start = now()
+            let results = MeasuredChecks.layoutAll(inputs, measurer: measurer, deduplicating: dedupe)
+            best = min(best, now() - start)
+            precondition(results.count == count)
+        }
+        print("{\"figure\": \"fit matrix, \(name)\", \"layouts\": \(count), \"distinct\": \(distinct), \"best_s\": \(best), \"layouts_per_s\": \(Int(Double(count) / best)), \"cores\": \(ProcessInfo.processInfo.activeProcessorCount)}")
+    }
 }
 // The file is read straight into the array the document keeps, as the CLI reads it: no second
 // copy (a `Data`) stays alive to inflate the memory figures.

@@ -74,6 +74,13 @@ public final class JSONFragment: @unchecked Sendable {
 
 public struct JSONParseError: Error, CustomStringConvertible, Sendable {
     public let description: String
+    /// Where in the text the parser stopped (a byte offset), when it says.
+    public internal(set) var offset: Int?
+
+    init(description: String, offset: Int? = nil) {
+        self.description = description
+        self.offset = offset
+    }
 }
 
 extension JSONValue {

@@ -29,7 +29,10 @@ public struct LabelLayoutInput: Sendable, Hashable {
     /// `.natural` is right-aligned in a right-to-left language, left-aligned otherwise.
     public var textAlignment: TextAlignment = .natural
 
-    public init(text: String) { self.text = text }
+    public init(text: String, language: String? = nil) {
+        self.text = text
+        self.language = language
+    }
 }
 
 /// One line as drawn.

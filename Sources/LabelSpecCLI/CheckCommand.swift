@@ -22,6 +22,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var sizes: ContentSizeOptions
 
+    @OptionGroup var localeOptions: LocaleOptions
+
     func run() throws {
         let project = WorkspaceLoader().loadForCommand(paths)
         let reporter = TextReporter(useColor: isatty(1) != 0)
@@ -39,11 +41,15 @@ struct CheckCommand: ParsableCommand {
         // A labelspec.json with problems first: its diagnostics are reported like any other, and
         // its namespace is checked with the defaults for what could not be used.
         project.locateConfigurationProblems(excerpts: format == .text, report)
+        // Problems of the string tables (invalid-catalog, format-mismatch), on their files.
+        project.locateCatalogProblems(excerpts: format == .text, report)
+        for ns in project.namespaces { ns.localePlan = localeOptions.plan(over: ns.localePlan) }
         for file in project.files {
             let ns = file.namespace
             let categories = sizes.categories(default: ns.configuration.contentSizes)
             let diagnostics = Checks.diagnostics(
-                of: file.path, in: ns.workspace, measurer: ns.measurer, categories: categories, configuration: ns.configuration)
+                of: file.path, in: ns.workspace, measurer: ns.measurer, categories: categories, configuration: ns.configuration,
+                plan: ns.localePlan)
             LocatedDiagnostic.locate(
                 diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes, excerpts: format == .text, report)
         }

@@ -25,12 +25,19 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var sizes: ContentSizeOptions
 
+    @OptionGroup var localeOptions: LocaleOptions
+
+    @Flag(name: .long, help: "Print, per label, a table of the locales (rows) × content sizes (columns): fits, N lines, truncated or clipped.")
+    var matrix = false
+
     struct Row {
         let file: String
         let label: String
         let line: Int
         let category: ContentSizeCategory
         let layout: LabelLayout
+        /// With --locale, --pseudo or --matrix: which text was measured.
+        var variant: TextVariant?
     }
 
     func run() throws {
@@ -42,27 +49,51 @@ struct MeasureCommand: ParsableCommand {
         }
         var rows: [Row] = []
         var failures = false
+        // Locales are measured when asked for (--locale, --pseudo, --matrix); else the
+        // development language, as without string tables.
+        let localized = localeOptions.isSet || matrix
         for file in project.files {
-            let measurer = file.namespace.measurer
-            let categories = sizes.categories(default: file.namespace.configuration.contentSizes)
+            let ns = file.namespace
+            let measurer = ns.measurer
+            let categories = sizes.categories(default: ns.configuration.contentSizes)
+            let plan = localeOptions.plan(over: ns.localePlan)
             let doc = file.document
             let lines = LineIndex(doc.syntax.source.allBytes)
             for (info, offset) in doc.orderedItems where info.kind == .label {
-                for category in categories {
-                    guard let input = LayoutInputs.input(for: info, in: file.namespace.workspace, contentSize: category) else { continue }
+                let line = lines.line(of: offset + info.nameRange.lowerBound) + 1
+                var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput)] = []
+                if localized {
+                    let m = LayoutInputs.matrix(for: info, in: ns.workspace, contentSizes: categories, plan: plan)
+                    for (i, input) in m.inputs.enumerated() {
+                        guard let input else { continue }
+                        cells.append((m.variants[i / max(1, categories.count)], categories[i % categories.count], input))
+                    }
+                } else {
+                    for category in categories {
+                        guard let input = LayoutInputs.input(for: info, in: ns.workspace, contentSize: category) else { continue }
+                        cells.append((nil, category, input))
+                    }
+                }
+                for (variant, category, input) in cells {
                     switch measurer.layout(input) {
                     case .success(let layout):
-                        rows.append(Row(
-                            file: file.path, label: info.name ?? "?", line: lines.line(of: offset + info.nameRange.lowerBound) + 1,
-                            category: category, layout: layout))
+                        rows.append(Row(file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, variant: variant))
                     case .failure(let error):
                         printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")
                         failures = true
+                        break
                     }
                 }
             }
         }
-        let output = format == .json ? json(rows) : rows.map(preview).joined(separator: "\n")
+        let output: String
+        if format == .json {
+            output = json(rows)
+        } else if matrix {
+            output = table(rows)
+        } else {
+            output = rows.map(preview).joined(separator: "\n")
+        }
         FileHandle.standardOutput.write(Data(output.utf8))
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
         if failures { throw Exit.findings }
@@ -70,10 +101,19 @@ struct MeasureCommand: ParsableCommand {
 
     func json(_ rows: [Row]) -> String {
         JSONValue.array(rows.map { r in
-            .object([
+            var variant: [(String, JSONValue)] = []
+            if let v = r.variant {
+                variant = [
+                    ("locale", v.locale.map { .string($0) } ?? .null),
+                    ("pluralForm", v.pluralForm.map { .string($0) } ?? .null),
+                    ("device", v.device.map { .string($0) } ?? .null),
+                ]
+            }
+            return .object([
                 ("file", .string(r.file)),
                 ("label", .string(r.label)),
                 ("line", .int(r.line)),
+            ] + variant + [
                 ("contentSize", .string(r.category.rawValue)),
                 ("fontSize", .double(rounded(r.layout.fontSize))),
                 ("scale", .double(rounded(r.layout.scale))),
@@ -92,10 +132,52 @@ struct MeasureCommand: ParsableCommand {
     /// A box as wide as the label, the lines drawn in it, and a summary line.
     func preview(_ r: Row) -> String {
         let layout = r.layout
-        var out = "\(TerminalText.escape(r.file)):\(r.line): \(r.label) at \(r.category.displayName)\n"
+        let locale = r.variant.flatMap { v in v.locale.map { _ in " in " + v.displayName } } ?? ""
+        var out = "\(TerminalText.escape(r.file)):\(r.line): \(r.label)\(TerminalText.escape(locale)) at \(r.category.displayName)\n"
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
             .joined(separator: "\n")
         return out + LayoutSummary.text(layout, .full) + "\n"
+    }
+
+    /// What a cell of `--matrix` says about a layout.
+    static func cell(_ layout: LabelLayout) -> String {
+        if layout.isTruncated { return "truncated" }
+        if layout.isClipped { return "clipped" }
+        return layout.lineCount <= 1 ? "fits" : "\(layout.lineCount) lines"
+    }
+
+    /// Per label: a row per text variant (locale, plural form), a column per content size.
+    func table(_ rows: [Row]) -> String {
+        var out: [String] = []
+        var i = 0
+        while i < rows.count {
+            let first = rows[i]
+            var j = i
+            while j < rows.count, rows[j].file == first.file, rows[j].line == first.line, rows[j].label == first.label { j += 1 }
+            let group = rows[i..<j]
+            var columns: [ContentSizeCategory] = []
+            for r in group where !columns.contains(r.category) { columns.append(r.category) }
+            var names: [String] = []
+            var cells: [String: [ContentSizeCategory: String]] = [:]
+            for r in group {
+                let name = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
+                if cells[name] == nil { names.append(name) }
+                cells[name, default: [:]][r.category] = MeasureCommand.cell(r.layout)
+            }
+            let width0 = max(6, names.map(\.count).max() ?? 0) + 2
+            let widths = columns.map { c in max(c.displayName.count, names.map { cells[$0]?[c]?.count ?? 0 }.max() ?? 0) + 2 }
+            func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
+            var block = "\(TerminalText.escape(first.file)):\(first.line): \(first.label)\n"
+            func trimmed(_ s: String) -> String { String(s.reversed().drop(while: { $0 == " " }).reversed()) }
+            block += trimmed(pad("", width0) + zip(columns, widths).map { pad($0.displayName, $1) }.joined()) + "\n"
+            for name in names {
+                let row = pad(name, width0) + zip(columns, widths).map { pad(cells[name]?[$0] ?? "–", $1) }.joined()
+                block += TerminalText.escape(trimmed(row)) + "\n"
+            }
+            out.append(block)
+            i = j
+        }
+        return out.joined(separator: "\n")
     }
 }

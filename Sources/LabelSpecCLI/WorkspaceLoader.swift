@@ -32,6 +32,18 @@ struct LoadedProject {
         namespaces.compactMap { ns in ns.configurationFile.flatMap { $0.diagnostics.isEmpty ? nil : $0 } }
     }
 
+    /// The problems of the namespaces' string tables (with the namespace's severities), each
+    /// placed in its file (named as in output), files in path order.
+    func locateCatalogProblems(excerpts: Bool, _ body: ([LocatedDiagnostic]) -> Void) {
+        for ns in namespaces {
+            for file in ns.catalogProblems {
+                LocatedDiagnostic.locate(
+                    ns.configuration.apply(to: file.diagnostics), file: WorkspaceLoader().canonicalName(file.path), bytes: file.text,
+                    excerpts: excerpts, body)
+            }
+        }
+    }
+
     /// The diagnostics of `invalidConfigurations`, each placed in its file (named as in output).
     func locateConfigurationProblems(excerpts: Bool, _ body: ([LocatedDiagnostic]) -> Void) {
         for file in invalidConfigurations {

@@ -21,10 +21,15 @@ public enum Checks {
         let chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)]
         let builds: [ChunkBuild]
         let categories: [ContentSizeCategory]
-        /// Layout inputs of the labels to measure, `categories.count` per label.
+        /// Layout inputs of the labels to measure: per label, `categories.count` per text variant.
         let inputs: [LabelLayoutInput?]
         /// The labels to measure and where to keep each one's result.
         let labels: [ItemInfo]
+        /// Per label: its text variants, the locales it has no translation in, and where its
+        /// inputs start in `inputs` (they end where the next label's start).
+        let matrices: [(variants: [TextVariant], untranslated: [String], start: Int)]
+        /// The development language of the namespace's string tables.
+        let sourceLanguage: String
         let measuredEntries: [MeasuredChecks.MeasuredEntry?]
         let configuration: Configuration
         let cache: DiagnosticsCache?
@@ -48,20 +53,25 @@ public enum Checks {
         public func groups(measurer: Measurer) -> [DiagnosticGroup] {
             // Measured diagnostics of each planned label (relative to it), in batches that bound
             // the memory the layouts take.
-            let n = categories.count
             var measured: [[Diagnostic]] = []
             measured.reserveCapacity(labels.count)
+            func end(of label: Int) -> Int { label + 1 < matrices.count ? matrices[label + 1].start : inputs.count }
             var start = 0
             while start < labels.count {
-                let end = min(labels.count, start + 4096)
-                let layouts = MeasuredChecks.layoutAll(Array(inputs[(start * n)..<(end * n)]), measurer: measurer)
-                for li in start..<end {
-                    let base = (li - start) * n
-                    let d = MeasuredChecks.diagnostics(for: labels[li], at: 0, categories: categories, layouts: layouts[base..<(base + n)])
+                // Batches of about 100,000 inputs (and at least one label).
+                var stop = start + 1
+                while stop < labels.count, end(of: stop) - matrices[start].start < 100_000 { stop += 1 }
+                let first = matrices[start].start
+                let layouts = MeasuredChecks.layoutAll(Array(inputs[first..<end(of: stop - 1)]), measurer: measurer)
+                for li in start..<stop {
+                    let m = matrices[li]
+                    let d = MeasuredChecks.diagnostics(
+                        for: labels[li], at: 0, categories: categories, variants: m.variants, untranslated: m.untranslated,
+                        sourceLanguage: sourceLanguage, layouts: layouts[(m.start - first)..<(end(of: li) - first)])
                     measuredEntries[li]?.store(d)
                     measured.append(d)
                 }
-                start = end
+                start = stop
             }
             var built: [[Diagnostic]] = []
             built.reserveCapacity(builds.count)
@@ -131,7 +141,7 @@ public enum Checks {
     /// Reads everything the diagnostics of document `id` need from the workspace.
     public static func snapshot(
         of id: String, in workspace: Workspace, categories: [ContentSizeCategory], configuration: Configuration,
-        cache: DiagnosticsCache? = nil, epoch: Int = 0
+        plan: LocalePlan = LocalePlan(), cache: DiagnosticsCache? = nil, epoch: Int = 0
     ) -> Snapshot {
         let sorted = categories.sorted()
         var chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)] = []
@@ -139,6 +149,8 @@ public enum Checks {
         var inputs: [LabelLayoutInput?] = []
         var entries: [MeasuredChecks.MeasuredEntry?] = []
         var labels: [ItemInfo] = []
+        var matrices: [(variants: [TextVariant], untranslated: [String], start: Int)] = []
+        let variantsCache = TextVariants.Cache()
         var live = Set<ObjectIdentifier>()
         if let doc = workspace.documents[id] {
             let cached = cache?.entries(of: id) ?? [:]
@@ -176,9 +188,9 @@ public enum Checks {
                     build.labels.append((relative, .measure(entries.count)))
                     entries.append(entry)
                     labels.append(info)
-                    for input in LayoutInputs.inputs(for: info, in: workspace, contentSizes: sorted) {
-                        inputs.append(input.flatMap { $0.text.isEmpty ? nil : $0 })
-                    }
+                    let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: sorted, plan: plan, cache: variantsCache)
+                    matrices.append((m.variants, m.untranslated, inputs.count))
+                    inputs += m.inputs
                 }
                 // Bytes that are not UTF-8, wherever they are (strings and comments too).
                 build.semantic += InvalidUTF8.diagnostics(in: doc.syntax.source, range: chunkOffset..<(chunkOffset + chunk.length))
@@ -186,14 +198,16 @@ public enum Checks {
             }
         }
         return Snapshot(
-            id: id, chunks: chunks, builds: builds, categories: sorted, inputs: inputs, labels: labels, measuredEntries: entries,
+            id: id, chunks: chunks, builds: builds, categories: sorted, inputs: inputs, labels: labels, matrices: matrices,
+            sourceLanguage: plan.localizations.sourceLanguage, measuredEntries: entries,
             configuration: configuration, cache: cache, epoch: epoch, liveChunks: live)
     }
 
     public static func diagnostics(
-        of id: String, in workspace: Workspace, measurer: Measurer, categories: [ContentSizeCategory], configuration: Configuration
+        of id: String, in workspace: Workspace, measurer: Measurer, categories: [ContentSizeCategory], configuration: Configuration,
+        plan: LocalePlan = LocalePlan()
     ) -> [Diagnostic] {
-        snapshot(of: id, in: workspace, categories: categories, configuration: configuration).diagnostics(measurer: measurer)
+        snapshot(of: id, in: workspace, categories: categories, configuration: configuration, plan: plan).diagnostics(measurer: measurer)
     }
 }
 

@@ -64,9 +64,10 @@ public struct ConfigurationFile: Sendable {
             case "systemFont": readSystemFont(value, at: at)
             case "fallbackFonts": readFallbackFonts(value, at: at, span: member?.value)
             case "contentSizes": readContentSizes(value, at: at, span: member?.value)
-            case "locales":
-                // Not validated: not used yet.
-                configuration.locales = value.arrayValue?.compactMap(\.stringValue) ?? []
+            case "locales": readLocales(value, at: at, span: member?.value)
+            case "pseudoLocales": readPseudoLocales(value, at: at, span: member?.value)
+            case "device": readDevice(value, at: at, span: member?.value)
+            case "sampleArguments": readSampleArguments(value, at: at, span: member?.value)
             case "severity": readSeverity(value, at: at, span: member?.value)
             default: problem("unknown key '\(key)'", at: at)
             }
@@ -130,15 +131,80 @@ public struct ConfigurationFile: Sendable {
     }
 
     private mutating func readContentSizes(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
-            return problem("'contentSizes' must be a list of category names", at: key)
+        let names = readNames(value, at: key, span: span, notAList: "'contentSizes' must be a list of category names") {
+            ContentSizeCategory(rawValue: $0) == nil ? "unknown content size '\($0)'" : nil
         }
+        if let names { configuration.contentSizes = names }
+    }
+
+    /// A list of strings, each checked by `problem` (nil: fine); nil when anything is wrong, each
+    /// problem reported at its element (`notAList` at the key).
+    private mutating func readNames(
+        _ value: JSONValue, at key: Range<Int>, span: JSONSpan?, notAList: String, _ problemOf: (String) -> String?
+    ) -> [String]? {
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            problem(notAList, at: key)
+            return nil
+        }
+        let names = list.compactMap(\.stringValue)
         var valid = true
-        for (i, name) in list.compactMap(\.stringValue).enumerated() where ContentSizeCategory(rawValue: name) == nil {
-            problem("unknown content size '\(name)'", at: span?.element(i) ?? key)
+        for (i, name) in names.enumerated() {
+            guard let message = problemOf(name) else { continue }
+            problem(message, at: span?.element(i) ?? key)
             valid = false
         }
-        if valid { configuration.contentSizes = list.compactMap(\.stringValue) }
+        return valid ? names : nil
+    }
+
+    /// The devices of `variations.device` in String Catalogs.
+    public static let devices = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
+
+    /// Whether `name` looks like a locale identifier: letters, digits, `-` and `_`, starting with a letter.
+    public static func isLocaleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first), name.count <= 35 else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+
+    private mutating func readLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        if value.stringValue == "all" { return configuration.locales = nil }
+        let names = readNames(value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]") {
+            ConfigurationFile.isLocaleName($0) ? nil : "'\($0)' is not a locale: write a language code such as \"de\" or \"pt-BR\""
+        }
+        if let names { configuration.locales = names }
+    }
+
+    private mutating func readPseudoLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        let names = readNames(value, at: key, span: span, notAList: "'pseudoLocales' must be a list of pseudo-locale names") {
+            PseudoLocale(rawValue: $0) == nil ? "unknown pseudo-locale '\($0)'; use double-length, accented, bounded or right-to-left" : nil
+        }
+        if let names { configuration.pseudoLocales = names }
+    }
+
+    private mutating func readDevice(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let name = value.stringValue else { return problem("'device' must be a device name such as \"iphone\"", at: key) }
+        guard ConfigurationFile.devices.contains(name) else {
+            return problem("unknown device '\(name)'; use \(ConfigurationFile.devices.joined(separator: ", "))", at: span?.range ?? key)
+        }
+        configuration.device = name
+    }
+
+    private mutating func readSampleArguments(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let list = value.arrayValue else { return problem("'sampleArguments' must be a list of strings and numbers", at: key) }
+        var arguments: [SampleArgument] = []
+        for (i, v) in list.enumerated() {
+            if let s = v.stringValue {
+                arguments.append(.string(s))
+            } else if case .bool = v {
+                return problem("a sample argument must be a string or a number", at: span?.element(i) ?? key)
+            } else if let d = v.doubleValue {
+                arguments.append(.number(d))
+            } else {
+                return problem("a sample argument must be a string or a number", at: span?.element(i) ?? key)
+            }
+        }
+        configuration.sampleArguments = arguments
     }
 
     private mutating func readSeverity(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {

@@ -24,17 +24,51 @@ public enum LayoutInputs {
         return out
     }
 
+    /// A label's layout inputs for every text variant (locale, plural form) of `plan` × every
+    /// category, variant by variant; nil inputs for empty texts. Also the variants, and the
+    /// measured locales the label's key has no translation in.
+    public static func matrix(
+        for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], plan: LocalePlan,
+        cache: TextVariants.Cache? = nil
+    ) -> (variants: [TextVariant], untranslated: [String], inputs: [LabelLayoutInput?]) {
+        guard info.kind == .label else { return ([], [], []) }
+        let e = workspace.effectiveValues(of: info)
+        var arguments: [SampleArgument]?
+        if case .arguments(let a)? = e[.arguments] { arguments = a }
+        let text = e[.text]
+        let (variants, untranslated) = cache?.variants(of: text, arguments: arguments) {
+            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
+        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
+        var input = baseInput(e)
+        var inputs: [LabelLayoutInput?] = []
+        inputs.reserveCapacity(variants.count * contentSizes.count)
+        for v in variants {
+            input.text = v.text
+            input.language = v.language
+            for category in contentSizes {
+                input.contentSize = category
+                inputs.append(v.text.isEmpty ? nil : input)
+            }
+        }
+        return (variants, untranslated, inputs)
+    }
+
     private static func baseInput(for info: ItemInfo, in workspace: Workspace) -> LabelLayoutInput {
         let e = workspace.effectiveValues(of: info)
-        func typed(_ id: PropertyID) -> TypedValue? { e[id] }
-
-        var text = ""
-        switch typed(.text) {
-        case .text(let s)?: text = s
-        case .localized(let key, _)?: text = workspace.localizedText[key] ?? key
+        var input = baseInput(e)
+        switch e[.text] {
+        case .text(let s)?: input.text = s
+        case .localized(let key, _)?: input.text = workspace.localizedText[key] ?? key
         default: break
         }
-        var input = LabelLayoutInput(text: text)
+        return input
+    }
+
+    /// The input of a label's effective properties, without its text.
+    private static func baseInput(_ e: EffectiveValues) -> LabelLayoutInput {
+        func typed(_ id: PropertyID) -> TypedValue? { e[id] }
+
+        var input = LabelLayoutInput(text: "")
         if case .font(let font)? = typed(.font) { input.font = font }
         if case .number(let w)? = typed(.width) {
             input.width = w

@@ -24,24 +24,29 @@ public enum MeasuredChecks {
         var stored: [Diagnostic]? { lock.withLock { diagnostics } }
     }
 
-    /// The measured diagnostics of one label from its layouts, one per category: one per code,
-    /// at the smallest category where it happens.
+    /// The measured diagnostics of one label from its layouts, `categories.count` per variant
+    /// (variant by variant): one `truncates` and one `clipped` at most, about the worst case
+    /// (the smallest category, then the variant that hides most of its text), the others summed
+    /// up; `missing-translation` for the locales without a translation.
     static func diagnostics(
-        for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory],
-        layouts: ArraySlice<Result<LabelLayout, FontError>?>
+        for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory], variants: [TextVariant], untranslated: [String],
+        sourceLanguage: String = "en", layouts: ArraySlice<Result<LabelLayout, FontError>?>
     ) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let nameRange = (offset + info.nameRange.lowerBound)..<(offset + info.nameRange.upperBound)
-        var truncated: [(ContentSizeCategory, LabelLayout)] = []
-        var clipped: [(ContentSizeCategory, LabelLayout)] = []
+        var truncated: [Case] = []
+        var clipped: [Case] = []
         var fontProblem: FontError?
         var missingFamily: String?
         var missingGlyphs: [Unicode.Scalar] = []
-        for (category, result) in zip(categories, layouts) {
+        let n = categories.count
+        for (i, result) in zip(layouts.indices, layouts) {
+            let c = (i - layouts.startIndex) % max(n, 1)
+            let v = (i - layouts.startIndex) / max(n, 1)
             switch result {
             case .success(let layout)?:
-                if layout.isTruncated { truncated.append((category, layout)) }
-                if layout.isClipped { clipped.append((category, layout)) }
+                if layout.isTruncated { truncated.append(Case(variant: v, category: c, layout: layout)) }
+                if layout.isClipped { clipped.append(Case(variant: v, category: c, layout: layout)) }
                 missingFamily = missingFamily ?? layout.missingFamily
                 for s in layout.missingGlyphs where !missingGlyphs.contains(s) { missingGlyphs.append(s) }
             case .failure(let error)?:
@@ -50,14 +55,8 @@ public enum MeasuredChecks {
                 break
             }
         }
-        if let (category, layout) = truncated.first {
-            out.append(Diagnostic(
-                .truncates, "truncates at \(category.displayName): \(quoted(layout))\(more(truncated.count))", at: nameRange))
-        }
-        if let (category, layout) = clipped.first {
-            out.append(Diagnostic(
-                .clipped, "clipped at \(category.displayName): shows \(quoted(layout))\(more(clipped.count))", at: nameRange))
-        }
+        if let d = summary(.truncates, truncated, categories: categories, variants: variants, at: nameRange) { out.append(d) }
+        if let d = summary(.clipped, clipped, categories: categories, variants: variants, at: nameRange) { out.append(d) }
         if let problem = fontProblem {
             out.append(Diagnostic(.customFont, "cannot measure '\(info.name ?? "?")': \(problem)", at: nameRange))
         }
@@ -68,6 +67,16 @@ public enum MeasuredChecks {
         }
         if let message = missingGlyphMessage(missingGlyphs) {
             out.append(Diagnostic(.missingGlyph, message, at: nameRange))
+        }
+        if !untranslated.isEmpty {
+            // At the label's own `text`, else at its name (the text is inherited).
+            let own = info.own.first { $0.0 == .text }?.1
+            let at = own.map { ($0.nameRange.lowerBound + offset)..<($0.nameRange.upperBound + offset) } ?? nameRange
+            var key = "?"
+            if case .localized(let k, _)? = own?.typed { key = k } else if let k = variants.first?.key { key = k }
+            out.append(Diagnostic(
+                .missingTranslation, "no \(list(untranslated)) translation of '\(key)': iOS shows the \(sourceLanguage) text there; add one",
+                at: at))
         }
         return out
     }
@@ -93,8 +102,96 @@ public enum MeasuredChecks {
         return "no installed font draws \(MissingGlyphs.describe(first))\(more): measured as a missing-glyph box; \(fix)"
     }
 
-    /// Lays out many inputs in parallel; the result at index i belongs to input i.
-    public static func layoutAll(_ inputs: [LabelLayoutInput?], measurer: Measurer) -> [Result<LabelLayout, FontError>?] {
+    /// `de, fr and 3 more`.
+    static func list(_ names: [String]) -> String {
+        names.count <= 5 ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
+    }
+
+    struct Case {
+        let variant: Int
+        let category: Int
+        let layout: LabelLayout
+    }
+
+    /// The share of the text a truncated layout does not show (0 when it shows everything).
+    static func hiddenShare(_ layout: LabelLayout, of text: String) -> Double {
+        let total = text.count
+        guard total > 0 else { return 0 }
+        let shown = layout.lines.reduce(0) { $0 + $1.text.filter { $0 != "…" }.count }
+        return max(0, Double(total - shown) / Double(total))
+    }
+
+    /// One diagnostic about every case of a code: the worst first, the rest summed up.
+    static func summary(
+        _ code: DiagnosticCode, _ cases: [Case], categories: [ContentSizeCategory], variants: [TextVariant], at range: Range<Int>
+    ) -> Diagnostic? {
+        guard !cases.isEmpty else { return nil }
+        let worst = cases.min { a, b in
+            if a.category != b.category { return a.category < b.category }
+            let ha = hiddenShare(a.layout, of: variants[a.variant].text)
+            let hb = hiddenShare(b.layout, of: variants[b.variant].text)
+            if ha != hb { return ha > hb }
+            return a.variant < b.variant
+        }!
+        let verb = code == .truncates ? "truncates" : "clipped"
+        let shows = code == .truncates ? "" : "shows "
+        let category = categories[worst.category].displayName
+        let larger = Set(cases.map(\.category).filter { $0 > worst.category }).count
+        let variant = variants[worst.variant]
+        let names = variants.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm.map { "the \($0) form" } }
+        guard let name = names[worst.variant] else {
+            // One text, as before locales were measured.
+            return Diagnostic(code, "\(verb) at \(category): \(shows)\(quoted(worst.layout))\(more(larger + 1))", at: range)
+        }
+        // The other locales (their plural forms folded into one name), or the other forms of a
+        // text measured in one language.
+        var others: [String] = []
+        for c in cases.sorted(by: { $0.variant < $1.variant }) {
+            let v = variants[c.variant]
+            let o = v.locale ?? names[c.variant]
+            if let o, o != (variant.locale ?? name), !others.contains(o) { others.append(o) }
+        }
+        var tail: [String] = []
+        if !others.isEmpty { tail.append("also " + list(others)) }
+        if larger > 0 { tail.append("\(others.isEmpty ? "and at" : "and") \(larger) larger size\(larger == 1 ? "" : "s")") }
+        let suffix = tail.isEmpty ? "" : " (" + tail.joined(separator: "; ") + ")"
+        var related: [RelatedLocation] = []
+        if let path = variant.catalogPath, let place = variant.keyPlace {
+            let what = variant.locale.map { "the \($0) text" } ?? "the text"
+            related.append(RelatedLocation(document: path, range: place.range, message: "\(what) in the catalog", columns: place.columns))
+        }
+        return Diagnostic(code, "\(verb) in \(name) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
+    }
+
+    /// Lays out many inputs over all cores; the result at index i belongs to input i. Equal
+    /// inputs (everything that decides a layout: text, language, font, size, box, modes) are laid
+    /// out once: a label's text that is the same in several locales (an untranslated key, a
+    /// fallback), or labels that share a text and a style.
+    public static func layoutAll(
+        _ inputs: [LabelLayoutInput?], measurer: Measurer, deduplicating: Bool = true
+    ) -> [Result<LabelLayout, FontError>?] {
+        guard deduplicating else { return layoutEach(inputs, measurer: measurer) }
+        var index: [LabelLayoutInput: Int] = [:]
+        index.reserveCapacity(inputs.count)
+        var unique: [LabelLayoutInput?] = []
+        var slot = [Int](repeating: -1, count: inputs.count)
+        for (i, input) in inputs.enumerated() {
+            guard let input else { continue }
+            if let k = index[input] {
+                slot[i] = k
+            } else {
+                index[input] = unique.count
+                slot[i] = unique.count
+                unique.append(input)
+            }
+        }
+        if unique.count == inputs.count { return layoutEach(inputs, measurer: measurer) }
+        let layouts = layoutEach(unique, measurer: measurer)
+        return slot.map { $0 < 0 ? nil : layouts[$0] }
+    }
+
+    /// Every input laid out, in parallel chunks.
+    static func layoutEach(_ inputs: [LabelLayoutInput?], measurer: Measurer) -> [Result<LabelLayout, FontError>?] {
         let results = ResultSlots(count: inputs.count)
         defer {
             _ = results.pointer.deinitialize()

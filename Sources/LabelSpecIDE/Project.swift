@@ -136,6 +136,13 @@ public final class Namespace {
     public var measurer: Measurer {
         didSet { epoch += 1 }  // other fonts: every kept measurement is stale
     }
+    /// The namespace's string tables (String Catalogs, `.strings`, `.stringsdict`), read once.
+    public let localizations: Localizations
+    /// What localized labels are measured in (the configuration's `locales`, `pseudoLocales`,
+    /// `device`, `sampleArguments`, or what the front end lays over them).
+    public var localePlan: LocalePlan {
+        didSet { epoch += 1 }  // other texts: every kept measurement is stale
+    }
     /// Identifies the measurer in measured results kept between snapshots (`Checks.snapshot`).
     public private(set) var epoch = 0
     /// Diagnostics per leaf chunk, kept between snapshots (see `Checks`).
@@ -152,12 +159,26 @@ public final class Namespace {
         contentSizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
         measurer = Measurer(
             fonts: FontResolver(systemFontFile: file?.systemFontFile, fallbackFonts: file?.fallbackFonts ?? []), cachesLayouts: cachesLayouts)
-        if let root {
-            let (keys, texts) = Namespace.localizations(under: root, recursive: configured, limit: fileLimit)
-            workspace.localizationKeys = keys
-            workspace.localizedText = texts
+        let tables = root.map { Localizations.read(under: $0, recursive: configured, limit: fileLimit) } ?? Localizations()
+        localizations = tables
+        localePlan = Namespace.plan(configuration, tables)
+        if root != nil {
+            workspace.localizationKeys = tables.keys
+            workspace.localizedText = tables.developmentTexts
         }
     }
+
+    /// The locale plan a configuration asks for.
+    public static func plan(_ configuration: Configuration, _ localizations: Localizations) -> LocalePlan {
+        var plan = LocalePlan(localizations: localizations, locales: configuration.locales)
+        plan.pseudoLocales = configuration.pseudoLocales.compactMap(PseudoLocale.init(rawValue:))
+        plan.device = configuration.device
+        plan.sampleArguments = configuration.sampleArguments
+        return plan
+    }
+
+    /// The problems of the namespace's string tables, per file.
+    public var catalogProblems: [CatalogProblems] { localizations.problems }
 
     /// The `.labelspec` files of the namespace on disk, sorted (see `WorkspaceFiles.files`).
     public func files() -> [String] {
@@ -168,28 +189,7 @@ public final class Namespace {
     /// per chunk in `diagnosticsCache` (the server's pushes and pulls).
     public func snapshot(_ id: String) -> Checks.Snapshot {
         Checks.snapshot(
-            of: id, in: workspace, categories: contentSizes, configuration: configuration, cache: diagnosticsCache, epoch: epoch)
-    }
-
-    /// Keys of every String Catalog (`.xcstrings`) and `.strings` file of the namespace, with the
-    /// development-language text where the file has it. Files that cannot be read or parsed are
-    /// skipped (see `StringCatalog` for how a large catalog is read without its whole tree).
-    static func localizations(under root: String, recursive: Bool, limit: Int) -> (Set<String>, [String: String]) {
-        var keys = Set<String>()
-        var texts: [String: String] = [:]
-        for path in WorkspaceFiles.files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings"], limit: limit) {
-            guard case .success(let bytes) = WorkspaceFiles.readFile(path) else { continue }
-            if path.hasSuffix(".xcstrings") {
-                guard let catalog = try? StringCatalog.read(bytes) else { continue }
-                keys.formUnion(catalog.keys)
-                for (key, value) in catalog.texts { texts[key] = value }
-            } else {
-                for (key, value) in StringsFile.entries(in: String(decoding: bytes, as: UTF8.self)) {
-                    keys.insert(key)
-                    texts[key] = texts[key] ?? value
-                }
-            }
-        }
-        return (keys, texts)
+            of: id, in: workspace, categories: contentSizes, configuration: configuration, plan: localePlan, cache: diagnosticsCache,
+            epoch: epoch)
     }
 }

@@ -7,7 +7,16 @@ public struct Configuration: Sendable, Equatable {
     public var fallbackFonts: [String] = []
     /// Content size categories to check; the default is `["large"]`.
     public var contentSizes: [String] = ["large"]
-    public var locales: [String] = []
+    /// Locales to measure localized labels in; nil: every locale of the workspace's string
+    /// tables (`"locales": "all"`, the default).
+    public var locales: [String]?
+    /// Xcode's pseudolanguages to measure too (`double-length`, `accented`, `bounded`,
+    /// `right-to-left`); none by default.
+    public var pseudoLocales: [String] = []
+    /// The device whose `variations.device` entry applies (`iphone`, `ipad`, …).
+    public var device = "iphone"
+    /// Arguments for format specifiers when a label has no `arguments`.
+    public var sampleArguments: [SampleArgument] = []
     /// Per-code severity overrides; a nil value turns the code off.
     public var severity: [DiagnosticCode: Severity?] = [:]
 

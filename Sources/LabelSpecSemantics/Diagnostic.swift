@@ -42,6 +42,32 @@ public struct RelatedLocation: Sendable, Equatable {
     public var document: String
     public var range: Range<Int>
     public var message: String
+    /// The same place as a line and columns, for a file whose text the receiver does not hold (a
+    /// String Catalog): a front end uses these instead of converting `range`.
+    public var columns: LineColumns?
+
+    public init(document: String, range: Range<Int>, message: String, columns: LineColumns? = nil) {
+        self.document = document
+        self.range = range
+        self.message = message
+        self.columns = columns
+    }
+}
+
+/// A range on one line: the line (0-based) and its columns (0-based, end exclusive) counted in
+/// UTF-8 bytes, UTF-16 code units and Unicode scalars.
+public struct LineColumns: Sendable, Equatable {
+    public var line: Int
+    public var utf8: Range<Int>
+    public var utf16: Range<Int>
+    public var scalars: Range<Int>
+
+    public init(line: Int, utf8: Range<Int>, utf16: Range<Int>, scalars: Range<Int>) {
+        self.line = line
+        self.utf8 = utf8
+        self.utf16 = utf16
+        self.scalars = scalars
+    }
 }
 
 /// One finding. Ranges are byte offsets in the document the diagnostic belongs to.

@@ -15,6 +15,7 @@ public enum PropertyType: Sendable, Equatable {
     case icon
     case labelStyle
     case positiveNumber
+    case arguments
 
     /// How a message names the type.
     public var displayName: String {
@@ -31,6 +32,7 @@ public enum PropertyType: Sendable, Equatable {
         case .icon: return ".systemImage(\"name\") or .image(\"name\")"
         case .labelStyle: return "a label style or a list of them"
         case .positiveNumber: return "a number > 0"
+        case .arguments: return "a list of strings and numbers"
         }
     }
 }
@@ -41,7 +43,7 @@ public enum PropertyID: UInt8, Sendable, CaseIterable {
     case text, font, textColor, textAlignment, lineBreakMode, numberOfLines, adjustsFontSizeToFitWidth
     case minimumScaleFactor, allowsDefaultTighteningForTruncation, baselineAdjustment, width, height
     case preferredMaxLayoutWidth, isEnabled, isHighlighted, highlightedTextColor, shadowColor, shadowOffset
-    case verticalAlignment, icon, labelStyle, minimumFontSize, adjustsLetterSpacingToFitWidth
+    case verticalAlignment, icon, labelStyle, arguments, minimumFontSize, adjustsLetterSpacingToFitWidth
 
     public var info: PropertyInfo { Properties.all[Int(rawValue)] }
     public var name: String { Properties.names[Int(rawValue)] }
@@ -97,6 +99,7 @@ public enum Properties {
         .init(name: "verticalAlignment", type: .enumeration(["top", "center", "bottom"]), defaultValue: ".center", documentation: "Where the text sits in a taller box; needs `height`.", isDeprecated: false),
         .init(name: "icon", type: .icon, defaultValue: nil, documentation: "A SwiftUI `Label` icon: `.systemImage(\"name\")` or `.image(\"name\")`.", isDeprecated: false),
         .init(name: "labelStyle", type: .labelStyle, defaultValue: ".automatic", documentation: "`.automatic`, `.titleOnly`, `.iconOnly`, `.titleAndIcon`, a custom style (`.shadow`), or a list applied in order like chained `.labelStyle()`; built-in styles erase the ones after them.", isDeprecated: false),
+        .init(name: "arguments", type: .arguments, defaultValue: nil, documentation: "Sample arguments for the format specifiers of a `.localized` text (`%@`, `%lld`, `%1$@`, …), in order: `[\"Alexandra\", 1200]`. Without it, `sampleArguments` of `labelspec.json`, else the defaults (`\"Alexandra\"`, 1200, 1200.5).", isDeprecated: false),
         .init(name: "minimumFontSize", type: .positiveNumber, defaultValue: nil, documentation: "Deprecated since iOS 6: use `minimumScaleFactor`.", isDeprecated: true),
         .init(name: "adjustsLetterSpacingToFitWidth", type: .bool, defaultValue: nil, documentation: "Deprecated since iOS 6: use `allowsDefaultTighteningForTruncation`.", isDeprecated: true),
     ]

@@ -19,6 +19,14 @@ public enum TypedValue: Sendable, Equatable {
     case size(Double, Double)
     indirect case icon(isSystem: Bool, name: String)
     case labelStyles([String])
+    case arguments([SampleArgument])
+}
+
+/// A sample argument for a format specifier: a string or a number (`arguments:` of a label,
+/// `sampleArguments` of `labelspec.json`).
+public enum SampleArgument: Sendable, Hashable {
+    case string(String)
+    case number(Double)
 }
 
 /// Type-checks one value against a property's type.
@@ -194,6 +202,23 @@ struct TypeChecker {
                 return nil
             }
             return .icon(isSystem: name == "systemImage", name: image)
+
+        case .arguments:
+            guard case .list(let items) = node.value else {
+                mismatch(property, type, node, got: describe(node.value))
+                return nil
+            }
+            var values: [SampleArgument] = []
+            for item in items {
+                switch item.value {
+                case .string(let s): values.append(.string(s))
+                case .number(let n, _): values.append(.number(n))
+                default:
+                    mismatch(property, type, item, got: describe(item.value))
+                    return nil
+                }
+            }
+            return .arguments(values)
 
         case .labelStyle:
             switch node.value {

@@ -44,14 +44,40 @@ extension Diagnostic {
         ]
         // Optional in LSP: left out when empty (24 bytes each of thousands of warnings).
         let located: [JSONValue] = related.compactMap { r in
-            guard let lines = r.document == uri ? cursor.positions : positionsOf(r.document) else { return nil }
+            // A place in a String Catalog comes with its line and columns; one in a document
+            // needs that document's lines.
+            let range: JSONValue
+            if r.columns != nil {
+                range = r.lspRange(cursor.positions)
+            } else if let lines = r.document == uri ? cursor.positions : positionsOf(r.document) {
+                range = lines.range(r.range).json
+            } else {
+                return nil
+            }
             return .object([
-                ("location", .object([("uri", .string(r.document)), ("range", lines.range(r.range).json)])),
+                ("location", .object([("uri", .string(r.uri)), ("range", range)])),
                 ("message", .string(r.message)),
             ])
         }
         if !located.isEmpty { fields.append(("relatedInformation", .array(located))) }
         return .object(fields)
+    }
+}
+
+extension RelatedLocation {
+    /// A place given by line and columns is in a file on disk named by its path (a String
+    /// Catalog); any other is in a document the server names by its URI.
+    var uri: String { columns == nil ? document : LanguageServer.uri(ofPath: document) }
+
+    func lspRange(_ positions: TextPositions) -> JSONValue {
+        guard let c = columns else { return positions.range(range).json }
+        let span: Range<Int>
+        switch positions.encoding {
+        case .utf8: span = c.utf8
+        case .utf16: span = c.utf16
+        case .utf32: span = c.scalars
+        }
+        return JSONRange(startLine: c.line, startCharacter: span.lowerBound, endLine: c.line, endCharacter: span.upperBound).json
     }
 }
 

@@ -43,6 +43,10 @@ extension LanguageServer {
         guard created else { return ns }
         if let file = ns.configurationFile { publishConfigurationProblems(file) }
         apply(editorSettings, to: ns)
+        // Problems of its string tables (invalid-catalog, format-mismatch), on their files.
+        for file in ns.catalogProblems {
+            publishConfigurationProblems(ns.configuration.apply(to: file.diagnostics), uri: LanguageServer.uri(ofPath: file.path), text: file.text)
+        }
         for file in ns.files() {
             let fileURI = LanguageServer.uri(ofPath: file)
             guard project.namespace(of: fileURI) == nil, let bytes = LanguageServer.readAsEditorText(file) else { continue }
@@ -143,7 +147,8 @@ extension LanguageServer {
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }
         // A labelspec.json gone, or no longer read (no file of its namespace left): cleared.
-        let read = Set(project.namespaces.values.compactMap { $0.configurationFile.map { LanguageServer.uri(ofPath: $0.path) } })
+        var read = Set(project.namespaces.values.compactMap { $0.configurationFile.map { LanguageServer.uri(ofPath: $0.path) } })
+        for ns in project.namespaces.values { for file in ns.catalogProblems { read.insert(LanguageServer.uri(ofPath: file.path)) } }
         for uri in configurationDiagnostics.subtracting(read).sorted() { publishConfigurationProblems([], uri: uri, text: []) }
     }
 
@@ -200,7 +205,7 @@ extension LanguageServer {
     /// when the client lets it register that itself: every file the project reads.
     func registerFileWatchers() {
         guard watchesFiles else { return }
-        let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name, "**/*.xcstrings", "**/*.strings"]
+        let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name, "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"]
         emit(Outgoing.request(id: .string(LanguageServer.watchersRegistrationID), method: "client/registerCapability", params: .object([
             ("registrations", .array([.object([
                 ("id", .string(LanguageServer.watchersRegistrationID)),
@@ -232,7 +237,7 @@ extension LanguageServer {
                     let ns = namespace(forFile: uri)
                     if ns.workspace.documents[uri]?.syntax.source.allBytes != bytes { project.open(uri, text: bytes, in: ns) }
                 }
-            } else if name == ConfigurationFile.name || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") {
+            } else if name == ConfigurationFile.name || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
                 rebuild = true
             }
         }

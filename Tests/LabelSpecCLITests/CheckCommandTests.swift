@@ -59,7 +59,7 @@ import Testing
         #expect(log["version"] == .string("2.1.0"))
         let run = try #require(log["runs"]?.arrayValue?.first)
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == 21)
+        #expect(rules.count == 24)
         let ruleIDs: [String] = rules.compactMap { $0["id"]?.stringValue }
         #expect(ruleIDs.contains("wrap-autoshrink-conflict"))
         let results = try #require(run["results"]?.arrayValue)
@@ -78,7 +78,7 @@ import Testing
     @Test func cleanExamplesExitZero() throws {
         let result = try CLI.run(["check", "Examples/DesignSystem"])
         #expect(result.status == 0)
-        #expect(result.stdout == "Checked 7 files: 0 errors, 0 warnings\n")
+        #expect(result.stdout == "Checked 8 files: 0 errors, 0 warnings\n")
     }
 
     @Test func missingPathExitsTwoNamingIt() throws {

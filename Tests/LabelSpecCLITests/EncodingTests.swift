@@ -12,12 +12,16 @@ import Testing
         let catalog = #"{ "sourceLanguage": "en", "strings": { "greeting": { "localizations": { "en": { "stringUnit": { "value": "Hi" } } } } } }"#
         try Data(Self.bom + Array(catalog.utf8)).write(to: dir.appendingPathComponent("L.xcstrings"))
         let result = try CLI.run(["check", "a.labelspec"], in: dir)
-        // No syntax error for the mark, the column after it as an editor shows it, the key found.
+        // No syntax error for the mark, the column after it as an editor shows it, the key found;
+        // the catalog is read, with a warning (Xcode writes no mark).
         #expect(result.stdout == """
+            L.xcstrings:1:1: warning: the catalog starts with a UTF-8 byte order mark, which Xcode does not write; remove it (the catalog is read) [invalid-catalog]
+                { "sourceLanguage": "en", "strings": { "greeting": { "localizations": { "en": { "stringUnit": { "val…
+                ^
             a.labelspec:1:41: error: unknown property 'widht'; did you mean 'width'? [unknown-property]
                 label A { text: .localized("greeting"); widht: 1 }
                                                         ^~~~~
-            Checked 1 file: 1 error, 0 warnings
+            Checked 1 file: 1 error, 1 warning
 
             """)
         #expect(result.stderr == "")

@@ -37,6 +37,28 @@ import Testing
         #expect(file.configuration.severity == severity)
     }
 
+    /// The keys of issue 12: locales, pseudo-locales, device, sample arguments.
+    @Test func localeKeysAreReadAndChecked() {
+        let (file, none) = problems(#"{ "locales": "all", "pseudoLocales": ["accented", "right-to-left"], "device": "ipad", "sampleArguments": ["Anna", 3, 1.5] }"#)
+        #expect(none.isEmpty)
+        #expect(file.configuration.locales == nil)
+        #expect(file.configuration.pseudoLocales == ["accented", "right-to-left"])
+        #expect(file.configuration.device == "ipad")
+        #expect(file.configuration.sampleArguments == [.string("Anna"), .number(3), .number(1.5)])
+        #expect(problems(#"{ "locales": ["de", "d e"], "pseudoLocales": ["long"], "device": "watch", "sampleArguments": [true] }"#).1 == [
+            #"'d e' is not a locale: write a language code such as "de" or "pt-BR" @ "d e""#,
+            "unknown pseudo-locale 'long'; use double-length, accented, bounded or right-to-left @ \"long\"",
+            "unknown device 'watch'; use iphone, ipad, ipod, mac, applewatch, appletv, applevision, other @ \"watch\"",
+            "a sample argument must be a string or a number @ true",
+        ])
+        #expect(problems(#"{ "locales": "some", "pseudoLocales": "accented", "device": 1, "sampleArguments": {} }"#).1 == [
+            #"'locales' must be "all" or a list of locales such as ["de", "ja"] @ "locales""#,
+            "'pseudoLocales' must be a list of pseudo-locale names @ \"pseudoLocales\"",
+            #"'device' must be a device name such as "iphone" @ "device""#,
+            "'sampleArguments' must be a list of strings and numbers @ \"sampleArguments\"",
+        ])
+    }
+
     /// Every problem is reported where it is, and only the keys with a problem keep their default.
     @Test func problemsAreLocatedAndTheOtherKeysApply() {
         let (file, found) = problems("""

@@ -187,7 +187,7 @@ import Testing
         let registration = registrations.first?["params"]?["registrations"]?.arrayValue?.first
         #expect(registration?["method"] == .string("workspace/didChangeWatchedFiles"))
         #expect(registration?["registerOptions"]?["watchers"]?.arrayValue?.compactMap { $0["globPattern"]?.stringValue }
-            == ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings"])
+            == ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"])
         // The client's answer is taken quietly.
         client.raw(#"{"jsonrpc":"2.0","id":"labelspec-watched-files","result":null}"#)
         #expect(start(root).received.allSatisfy { $0["method"] != .string("client/registerCapability") })
@@ -248,5 +248,37 @@ import Testing
         _ = try write([("labelspec.json", nil)], in: root)
         changed(client, root, [("labelspec.json", 3)])
         #expect(pushes() == 4 && client.lastDiagnostics(config).isEmpty)
+    }
+
+    /// A truncation in a translation points at its key in the catalog (issue 12); the catalog's
+    /// own problems are published on it.
+    @Test func aTruncationInATranslationPointsAtTheCatalog() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "share" : { "localizations" : {
+                  "en" : { "stringUnit" : { "value" : "Share" } },
+                  "de" : { "stringUnit" : { "value" : "Mit Freunden teilen und mehr erfahren" } } } },
+                "bad" : { "localizations" : { "de" : { "stringUnit" : { "value" : 1 } } } }
+              }
+            }
+            """
+        let root = try write([("labelspec.json", "{}"), ("Localizable.xcstrings", catalog)])
+        let client = start(root, capabilities: .object([("general", .object([("positionEncodings", .array([.string("utf-16")]))]))]))
+        let a = root.appendingPathComponent("a.labelspec").absoluteString
+        client.open(a, "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n")
+        let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(a) }
+        let d = try #require(pushed?["params"]?["diagnostics"]?.arrayValue?.first)
+        #expect(d["code"] == .string("truncates"))
+        #expect(d["message"] == .string("truncates in de at .large: \"Mit Freunden teil…\""))
+        let related = try #require(d["relatedInformation"]?.arrayValue?.first)
+        #expect(related["message"] == .string("the de text in the catalog"))
+        #expect(related["location"]?["uri"] == .string(root.appendingPathComponent("Localizable.xcstrings").absoluteString))
+        #expect(related["location"]?["range"] == .object([
+            ("start", .object([("line", .int(3)), ("character", .int(4))])), ("end", .object([("line", .int(3)), ("character", .int(11))])),
+        ]))
+        let uri = root.appendingPathComponent("Localizable.xcstrings").absoluteString
+        #expect(client.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["invalid-catalog@6:70"])
     }
 }

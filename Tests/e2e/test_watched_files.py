@@ -14,7 +14,7 @@ import pytest
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
-GLOBS = ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings"]
+GLOBS = ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"]
 
 
 async def test_disk_changes_are_followed(raw, tmp_path):

@@ -43,7 +43,7 @@ function createClient() {
     initializationOptions: () => settings().options,
     synchronize: {
       // The server re-reads these when they change on disk.
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/{*.labelspec,labelspec.json,*.xcstrings,*.strings}'),
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/{*.labelspec,labelspec.json,*.xcstrings,*.strings,*.stringsdict}'),
     },
   };
   return new LanguageClient('labelspec', 'LabelSpec', serverOptions, clientOptions);

@@ -1,0 +1,73 @@
+import ArgumentParser
+import LabelSpecIDE
+
+/// `--locale all|de,ja,…` and `--pseudo double-length,accented,…`: what localized labels are
+/// measured in, over the `locales` and `pseudoLocales` of `labelspec.json`.
+struct LocaleOptions: ParsableArguments {
+    /// `all`, or locales separated by commas.
+    enum Locales: Equatable, ExpressibleByArgument {
+        case all
+        case list([String])
+
+        init?(argument: String) {
+            if argument == "all" {
+                self = .all
+                return
+            }
+            let names = argument.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
+            guard !names.isEmpty, names.allSatisfy(ConfigurationFile.isLocaleName) else { return nil }
+            self = .list(names)
+        }
+    }
+
+    /// Pseudo-locale names separated by commas.
+    struct Pseudo: Equatable, ExpressibleByArgument {
+        let names: [PseudoLocale]
+
+        init?(argument: String) {
+            let parts = argument.split(separator: ",").map { PseudoLocale(rawValue: String($0).trimmingCharacters(in: " ")) }
+            guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+            names = parts.compactMap { $0 }
+        }
+
+        static var allValueStrings: [String] { PseudoLocale.allCases.map(\.rawValue) }
+    }
+
+    @Option(
+        name: .customLong("locale"),
+        help: "Locales to measure localized labels in: all (every locale of the string tables), or a list such as de,ja.")
+    var locales: Locales?
+
+    @Option(
+        name: .customLong("pseudo"),
+        help: "Xcode pseudolanguages to measure too (repeatable, or a list): double-length, accented, bounded, right-to-left.")
+    var pseudo: [Pseudo] = []
+
+    /// Whether either option was given.
+    var isSet: Bool { locales != nil || !pseudo.isEmpty }
+
+    /// The namespace's plan with the options laid over it.
+    func plan(over plan: LocalePlan) -> LocalePlan {
+        var p = plan
+        switch locales {
+        case .all?: p.locales = nil
+        case .list(let names)?: p.locales = names
+        case nil: break
+        }
+        if !pseudo.isEmpty {
+            var names: [PseudoLocale] = []
+            for n in pseudo.flatMap(\.names) where !names.contains(n) { names.append(n) }
+            p.pseudoLocales = names
+        }
+        return p
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,144 @@
+import LabelSpecSemantics
+
+/// A CLDR plural category, in CLDR's order.
+public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (a: PluralCategory, b: PluralCategory) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// What one locale of a catalog entry says: a string, or variations of it.
+public indirect enum CatalogUnit: Sendable, Equatable {
+    /// `stringUnit.value`.
+    case text(String)
+    /// `variations.plural`: one unit per category, in CLDR's order.
+    case plural([PluralCategory: CatalogUnit])
+    /// `variations.device`: one unit per device (`iphone`, `ipad`, …, `other`).
+    case device([String: CatalogUnit])
+}
+
+/// `substitutions.NAME` of a localization: the argument it formats and its plural forms, each
+/// with `%arg` standing for the argument.
+public struct CatalogSubstitution: Sendable, Equatable {
+    /// 1-based; nil when the catalog does not say (an `invalid-catalog` problem).
+    public var argNum: Int?
+    /// The specifier without `%`: `lld`, `@`, `.1f`.
+    public var formatSpecifier: String
+    public var plural: [PluralCategory: String]
+
+    public init(argNum: Int?, formatSpecifier: String, plural: [PluralCategory: String]) {
+        self.argNum = argNum
+        self.formatSpecifier = formatSpecifier
+        self.plural = plural
+    }
+}
+
+/// One locale of an entry.
+public struct CatalogLocalization: Sendable, Equatable {
+    public var unit: CatalogUnit
+    public var substitutions: [String: CatalogSubstitution] = [:]
+}
+
+/// Where a key is written in its catalog: for a related location in an editor (`Diagnostic.related`).
+public struct CatalogKeyPlace: Sendable, Equatable {
+    /// Byte range of the key's string token, quotes included.
+    public var range: Range<Int>
+    /// The same place as a line (0-based) and columns in each unit an editor may count.
+    public var columns: LineColumns
+}
+
+/// One key of a catalog, every locale it has.
+public struct CatalogEntry: Sendable {
+    public var localizations: [String: CatalogLocalization] = [:]
+    /// Where the key is written (nil for files whose keys are not located).
+    public var place: CatalogKeyPlace?
+}
+
+/// A string table read from disk: a String Catalog, or the `.strings` and `.stringsdict` files of
+/// one table across its `.lproj` folders. Reading never fails: what cannot be used is an
+/// `invalid-catalog` (or `format-mismatch`) diagnostic located in the file, and what can be used
+/// is kept.
+public final class Catalog: @unchecked Sendable {
+    /// The file (for a legacy table: its first file), as the project names it.
+    public let path: String
+    /// The table name: the file name without its extension (`Localizable`).
+    public let table: String
+    public internal(set) var sourceLanguage: String
+    public internal(set) var entries: [String: CatalogEntry] = [:]
+    /// Every key in file order (duplicates once).
+    public internal(set) var keys: [String] = []
+    /// Keys marked `"shouldTranslate": false`: shown in the source language everywhere, never
+    /// a missing translation.
+    public internal(set) var untranslatable = Set<String>()
+    /// Problems, per file (a legacy table has several files), each with the file's bytes when a
+    /// front end needs them to show positions (kept only for files with problems).
+    public internal(set) var problems: [CatalogProblems] = []
+
+    /// Reads a String Catalog's bytes (see `CatalogReader`): never fails.
+    public static func read(xcstrings bytes: [UInt8], path: String) -> Catalog { CatalogReader.read(path: path, bytes: bytes) }
+
+    /// Reads `.strings` and `.stringsdict` files (path and bytes each) as one table.
+    public static func read(legacy files: [(path: String, bytes: [UInt8])], sourceLanguage: String = "en") -> Catalog {
+        let catalog = Catalog(path: files.first?.path ?? "", table: CatalogReader.tableName(files.first?.path ?? ""), sourceLanguage: sourceLanguage)
+        for (path, bytes) in files {
+            LegacyStrings.read(path: path, bytes: bytes, locale: LegacyStrings.locale(of: path) ?? sourceLanguage, into: catalog)
+        }
+        return catalog
+    }
+
+    init(path: String, table: String, sourceLanguage: String) {
+        self.path = path
+        self.table = table
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// Every locale the table has a unit for, the source language included, sorted.
+    public var locales: [String] {
+        var all = Set([sourceLanguage])
+        for entry in entries.values { all.formUnion(entry.localizations.keys) }
+        return all.sorted()
+    }
+
+    func add(_ key: String, _ entry: CatalogEntry) {
+        if entries.updateValue(entry, forKey: key) == nil { keys.append(key) }
+    }
+
+    func merge(_ key: String, locale: String, _ localization: CatalogLocalization) {
+        if entries[key] == nil { keys.append(key) }
+        entries[key, default: CatalogEntry()].localizations[locale] = localization
+    }
+}
+
+/// The diagnostics of one catalog file.
+public struct CatalogProblems: Sendable {
+    public let path: String
+    /// The file's bytes: the diagnostics' ranges are in them.
+    public let text: [UInt8]
+    public var diagnostics: [Diagnostic]
+}
+
+/// A line (0-based) and the columns of a range on it, in UTF-8 bytes, UTF-16 code units and
+/// Unicode scalars: a place in a file whose text the receiver does not keep.
+extension LineColumns {
+    /// The line and columns of `range` in `bytes` (the range on one line).
+    static func of(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int) -> LineColumns {
+        func counts(_ r: Range<Int>) -> (utf16: Int, scalars: Int) {
+            var u16 = 0
+            var scalars = 0
+            for i in r {
+                let b = bytes[i]
+                if b & 0xC0 == 0x80 { continue }
+                scalars += 1
+                u16 += b >= 0xF0 ? 2 : 1
+            }
+            return (u16, scalars)
+        }
+        let before = counts(lineStart..<range.lowerBound)
+        let inside = counts(range)
+        return LineColumns(
+            line: line, utf8: (range.lowerBound - lineStart)..<(range.upperBound - lineStart),
+            utf16: before.utf16..<(before.utf16 + inside.utf16), scalars: before.scalars..<(before.scalars + inside.scalars))
+    }
+}

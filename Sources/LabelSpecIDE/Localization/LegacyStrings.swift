@@ -1,0 +1,142 @@
+import Foundation
+import LabelSpecSemantics
+
+/// Legacy string tables: `.strings` (`"key" = "value";`, UTF-8 or UTF-16, or a binary property
+/// list) and `.stringsdict` (property lists of plural rules) in `LOCALE.lproj` folders.
+enum LegacyStrings {
+    /// The locale of a file in `LOCALE.lproj/`; nil for a file outside one, or in `Base.lproj`
+    /// (both stand for the source language).
+    static func locale(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        let name = String(parts[parts.count - 2].dropLast(".lproj".count))
+        return name == "Base" ? nil : name
+    }
+
+    /// Reads one `.strings` or `.stringsdict` file into `catalog` (its table), under `locale`.
+    static func read(path: String, bytes: [UInt8], locale: String, into catalog: Catalog) {
+        var diagnostics: [Diagnostic] = []
+        if path.hasSuffix(".stringsdict") {
+            readStringsdict(bytes, locale: locale, into: catalog, &diagnostics)
+        } else {
+            let (entries, problem) = decodeStrings(bytes)
+            for (key, value) in entries { catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(value))) }
+            if let problem { diagnostics.append(problem) }
+        }
+        if !diagnostics.isEmpty { catalog.problems.append(CatalogProblems(path: path, text: bytes, diagnostics: diagnostics)) }
+    }
+
+    /// The entries of a `.strings` file, or why it cannot be read.
+    static func decodeStrings(_ bytes: [UInt8]) -> ([(String, String)], Diagnostic?) {
+        if bytes.starts(with: Array("bplist00".utf8)) {
+            guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+                let dict = plist as? [String: Any]
+            else { return ([], Diagnostic(.invalidCatalog, "not a valid binary property list of key: string; the file is not read", at: 0..<0)) }
+            return (dict.compactMap { k, v in (v as? String).map { (k, $0) } }.sorted { $0.0 < $1.0 }, nil)
+        }
+        let text: String
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard let s = String(data: Data(bytes), encoding: .utf16) else {
+                return ([], Diagnostic(.invalidCatalog, "not valid UTF-16 text; the file is not read", at: 0..<2))
+            }
+            text = s
+        } else {
+            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+            guard let s = String(validating: body, as: UTF8.self) else {
+                let at = firstInvalidUTF8(body) + (bytes.count - body.count)
+                return ([], Diagnostic(.invalidCatalog, "not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)", at: at..<min(at + 1, bytes.count)))
+            }
+            text = s
+        }
+        return (StringsFile.entries(in: text), nil)
+    }
+
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let s): offset += s.count
+            case .emptyInput: return bytes.count
+            case .error: return offset
+            }
+        }
+    }
+
+    /// A `.stringsdict`: each key's `NSStringLocalizedFormatKey` and its plural variables (as
+    /// substitutions), or the widest of its `NSStringVariableWidthRuleType` variants.
+    static func readStringsdict(_ bytes: [UInt8], locale: String, into catalog: Catalog, _ diagnostics: inout [Diagnostic]) {
+        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
+            diagnostics.append(Diagnostic(.invalidCatalog, "not a valid property list; the file is not read", at: 0..<0))
+            return
+        }
+        guard let root = plist as? [String: Any] else {
+            diagnostics.append(Diagnostic(.invalidCatalog, "a .stringsdict is a dictionary of key: rule; the file is not read", at: 0..<0))
+            return
+        }
+        func at(_ key: String) -> Range<Int> { keyElement(key, in: bytes) ?? 0..<0 }
+        for key in root.keys.sorted() {
+            guard let rule = root[key] as? [String: Any] else {
+                diagnostics.append(Diagnostic(.invalidCatalog, "\"\(key)\" must be a dictionary", at: at(key)))
+                continue
+            }
+            if let widths = rule["NSStringVariableWidthRuleType"] as? [String: Any] {
+                let widest = widths.compactMap { k, v in (v as? String).map { (Int(k) ?? 0, $0) } }.max { $0.0 < $1.0 }
+                if let (_, text) = widest { catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(text))) }
+                continue
+            }
+            guard let format = rule["NSStringLocalizedFormatKey"] as? String else {
+                diagnostics.append(Diagnostic(.invalidCatalog, "\"\(key)\" has no NSStringLocalizedFormatKey string; add one", at: at(key)))
+                continue
+            }
+            var substitutions: [String: CatalogSubstitution] = [:]
+            let argNums = substitutionArguments(format)
+            for name in FormatString.substitutionNames(format) {
+                guard let variable = rule[name] as? [String: Any] else {
+                    diagnostics.append(Diagnostic(.invalidCatalog, "%#@\(name)@ in \"\(key)\" names no variable; add a \"\(name)\" dictionary", at: at(key)))
+                    continue
+                }
+                let spec = variable["NSStringFormatValueTypeKey"] as? String ?? "d"
+                var forms: [PluralCategory: String] = [:]
+                for category in PluralCategory.allCases {
+                    guard let text = variable[category.rawValue] as? String else { continue }
+                    // The form reads the variable's argument with its own specifier: `%arg` then.
+                    if let r = text.range(of: "%" + spec) { forms[category] = text.replacingCharacters(in: r, with: "%arg") } else { forms[category] = text }
+                }
+                if forms[.other] == nil {
+                    diagnostics.append(Diagnostic(.invalidCatalog, "variable \"\(name)\" of \"\(key)\" has no \"other\" form; add it", at: at(key)))
+                }
+                substitutions[name] = CatalogSubstitution(argNum: argNums[name], formatSpecifier: spec, plural: forms)
+            }
+            catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(format), substitutions: substitutions))
+        }
+    }
+
+    /// The argument each `%#@name@` of a `.stringsdict` format reads: it takes the next
+    /// argument, as a specifier without a position does.
+    static func substitutionArguments(_ format: String) -> [String: Int] {
+        var next = 1
+        var out: [String: Int] = [:]
+        for piece in FormatString.parse(format) {
+            switch piece {
+            case .argument(let spec): next = spec.index + 1
+            case .substitution(let name):
+                out[name] = next
+                next += 1
+            case .literal: break
+            }
+        }
+        return out
+    }
+
+    /// Where `<key>KEY</key>` is written (XML property lists), for locating a problem.
+    static func keyElement(_ key: String, in bytes: [UInt8]) -> Range<Int>? {
+        let needle = Array("<key>\(key)</key>".utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        for i in 0...(bytes.count - needle.count) where bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
+            return i..<(i + needle.count)
+        }
+        return nil
+    }
+}

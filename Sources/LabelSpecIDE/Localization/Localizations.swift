@@ -1,0 +1,86 @@
+import LabelSpecSemantics
+
+/// The string tables of a namespace: its String Catalogs and legacy `.strings` / `.stringsdict`
+/// tables, read once when the namespace is made (docs/language.md, "Localization").
+public final class Localizations: @unchecked Sendable {
+    public let catalogs: [Catalog]
+
+    /// Every key of every table.
+    public let keys: Set<String>
+    /// Every locale of every table, the source language first, then sorted.
+    public let locales: [String]
+    /// The development language: that of the first String Catalog (by path), else `en`.
+    public let sourceLanguage: String
+
+    /// The tables are read: from here on they do not change.
+    public init(catalogs: [Catalog] = []) {
+        self.catalogs = catalogs
+        var keys = Set<String>()
+        var locales = Set<String>()
+        for c in catalogs {
+            keys.formUnion(c.keys)
+            locales.formUnion(c.locales)
+        }
+        let source = catalogs.first { $0.path.hasSuffix(".xcstrings") }?.sourceLanguage ?? "en"
+        locales.remove(source)
+        self.keys = keys
+        self.locales = [source] + locales.sorted()
+        sourceLanguage = source
+    }
+
+    /// The problems of every file, in path order.
+    public var problems: [CatalogProblems] { catalogs.flatMap(\.problems).sorted { $0.path < $1.path } }
+
+    /// The entry of `key`: from the table named `table` when one has it, else from the first
+    /// table (by path) that has it.
+    public func entry(_ key: String, table: String?) -> (catalog: Catalog, entry: CatalogEntry)? {
+        if let table {
+            for c in catalogs where c.table == table { if let e = c.entries[key] { return (c, e) } }
+        }
+        for c in catalogs { if let e = c.entries[key] { return (c, e) } }
+        return nil
+    }
+
+    /// The development-language text of each key (the source unit's text, else the key).
+    public var developmentTexts: [String: String] {
+        var out: [String: String] = [:]
+        for c in catalogs.reversed() {
+            for (key, entry) in c.entries {
+                if case .text(let s)? = entry.localizations[c.sourceLanguage]?.unit { out[key] = s } else if out[key] == nil { out[key] = key }
+            }
+        }
+        return out
+    }
+
+    /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under
+    /// `root` (see `WorkspaceFiles.files`). Legacy files are grouped by table name (`de.lproj/
+    /// Localizable.strings` and `en.lproj/Localizable.stringsdict` are one table).
+    static func read(under root: String, recursive: Bool, limit: Int) -> Localizations {
+        var catalogs: [Catalog] = []
+        var legacy: [String: Catalog] = [:]
+        var legacyOrder: [String] = []
+        var pending: [(path: String, bytes: [UInt8])] = []
+        for path in WorkspaceFiles.files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings", ".stringsdict"], limit: limit) {
+            guard case .success(let bytes) = WorkspaceFiles.readFile(path) else { continue }
+            if path.hasSuffix(".xcstrings") {
+                catalogs.append(CatalogReader.read(path: path, bytes: bytes))
+            } else {
+                pending.append((path, bytes))
+            }
+        }
+        let source = catalogs.first?.sourceLanguage ?? "en"
+        for (path, bytes) in pending {
+            let table = CatalogReader.tableName(path)
+            let catalog: Catalog
+            if let known = legacy[table] {
+                catalog = known
+            } else {
+                catalog = Catalog(path: path, table: table, sourceLanguage: source)
+                legacy[table] = catalog
+                legacyOrder.append(table)
+            }
+            LegacyStrings.read(path: path, bytes: bytes, locale: LegacyStrings.locale(of: path) ?? source, into: catalog)
+        }
+        return Localizations(catalogs: catalogs + legacyOrder.compactMap { legacy[$0] })
+    }
+}

@@ -1,0 +1,274 @@
+import LabelSpecSemantics
+
+/// What a namespace measures a localized label in: its locales and pseudo-locales, the device
+/// whose variations apply, the sample arguments, and the tables the texts come from.
+public struct LocalePlan: Sendable {
+    public var localizations: Localizations
+    /// The locales to measure; nil: every locale of the tables (`"locales": "all"`).
+    public var locales: [String]?
+    public var pseudoLocales: [PseudoLocale] = []
+    /// `device` of `labelspec.json`: which `variations.device` entry applies.
+    public var device = "iphone"
+    public var sampleArguments: [SampleArgument] = []
+
+    public init(localizations: Localizations = Localizations(), locales: [String]? = nil) {
+        self.localizations = localizations
+        self.locales = locales
+    }
+
+    /// The locales measured, the development language first.
+    public var measuredLocales: [String] {
+        let source = localizations.sourceLanguage
+        guard let chosen = locales else { return localizations.locales }
+        var out: [String] = []
+        for l in [source] + chosen.filter({ $0 != source }) where !out.contains(l) { out.append(l) }
+        // A list without the source language measures only the listed ones.
+        return chosen.contains(source) ? out : Array(out.dropFirst())
+    }
+
+    /// Whether the diagnostics name locales: more than the development language is measured.
+    public var namesLocales: Bool { measuredLocales != [localizations.sourceLanguage] || !pseudoLocales.isEmpty }
+}
+
+/// One text a label is measured with: a locale (or pseudo-locale), a plural form, a device.
+public struct TextVariant: Sendable, Hashable {
+    /// The locale (or pseudo-locale name); nil for a label whose text is not localized.
+    public var locale: String?
+    /// The plural form (`one`), or the forms of several substitutions (`photos:one, albums:few`).
+    public var pluralForm: String?
+    /// The device whose variation was used, when the unit had device variations.
+    public var device: String?
+    public var text: String
+    /// The language the text is laid out in (`LabelLayoutInput.language`); nil: the development language.
+    public var language: String?
+    /// The locale has no translation: the development language's text is shown.
+    public var isFallback = false
+    /// The localization key (nil for a text that is not localized).
+    public var key: String?
+    /// The catalog the text comes from, and where its key is written there.
+    public var catalogPath: String?
+    public var keyPlace: CatalogKeyPlace?
+
+    public static func == (a: TextVariant, b: TextVariant) -> Bool {
+        (a.locale, a.pluralForm, a.device, a.text, a.language, a.isFallback) == (b.locale, b.pluralForm, b.device, b.text, b.language, b.isFallback)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(locale)
+        h.combine(pluralForm)
+        h.combine(text)
+    }
+
+    /// How a message names the variant: `de`, `ru (few)`.
+    public var displayName: String {
+        let l = locale ?? "?"
+        return pluralForm.map { "\(l) (\($0))" } ?? l
+    }
+}
+
+/// The texts of a label in each locale of a plan (docs/language.md, "Localization").
+public enum TextVariants {
+    /// The variants of each localized text already worked out for one plan: labels that share a
+    /// key (and arguments) share them. One per snapshot (not thread-safe).
+    public final class Cache {
+        struct Key: Hashable {
+            let key: String
+            let table: String?
+            let arguments: [SampleArgument]?
+        }
+        private var known: [Key: (variants: [TextVariant], untranslated: [String])] = [:]
+
+        public init() {}
+
+        func variants(of text: TypedValue?, arguments: [SampleArgument]?, _ make: () -> ([TextVariant], [String])) -> ([TextVariant], [String]) {
+            guard case .localized(let key, let table)? = text else { return make() }
+            let k = Key(key: key, table: table, arguments: arguments)
+            if let hit = known[k] { return hit }
+            let made = make()
+            known[k] = made
+            return made
+        }
+    }
+
+    /// The variants of a label's text, and the measured locales it has no translation in.
+    /// A key in no table is measured with `developmentText(key)`, else the key itself.
+    public static func variants(
+        of text: TypedValue?, arguments: [SampleArgument]?, plan: LocalePlan, developmentText: (String) -> String? = { _ in nil }
+    ) -> (variants: [TextVariant], untranslated: [String]) {
+        switch text {
+        case .text(let s)?:
+            return ([TextVariant(locale: nil, text: s)], [])
+        case .localized(let key, let table)?:
+            let args = arguments ?? plan.sampleArguments
+            let source = plan.localizations.sourceLanguage
+            guard let (catalog, entry) = plan.localizations.entry(key, table: table) else {
+                // Measured with the key itself (missing-localization says so).
+                let shown = developmentText(key) ?? key
+                var out = [TextVariant(locale: plan.namesLocales ? source : nil, text: shown)]
+                for p in plan.pseudoLocales {
+                    out.append(TextVariant(locale: p.rawValue, text: p.transform([(shown, false)]), language: p.language(development: source)))
+                }
+                for i in out.indices { out[i].key = key }
+                return (out, [])
+            }
+            let place = entry.place.map { (catalog.path, $0) }
+            let sourceLocalization = entry.localizations[catalog.sourceLanguage] ?? CatalogLocalization(unit: .text(key))
+            let untranslatable = catalog.untranslatable.contains(key)
+            var out: [TextVariant] = []
+            var untranslated: [String] = []
+            let measured = plan.measuredLocales
+            let names = measured != [source] || !plan.pseudoLocales.isEmpty
+            for locale in measured {
+                var localization = entry.localizations[locale]
+                var fallback = false
+                if locale == source || locale == catalog.sourceLanguage {
+                    localization = sourceLocalization
+                } else if localization == nil || untranslatable {
+                    if !untranslatable { untranslated.append(locale) }
+                    localization = sourceLocalization
+                    fallback = true
+                }
+                let rulesLocale = fallback ? catalog.sourceLanguage : locale
+                var expanded = expand(localization!, locale: rulesLocale, device: plan.device, arguments: args)
+                if expanded.isEmpty, !fallback {
+                    // No unit for this device: the development language's.
+                    expanded = expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args)
+                    fallback = true
+                }
+                for e in expanded {
+                    var v = TextVariant(
+                        locale: names ? locale : nil, pluralForm: e.form, device: e.device, text: e.pieces.map(\.text).joined(),
+                        language: fallback || locale == source ? nil : locale, isFallback: fallback)
+                    (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
+                    out.append(v)
+                }
+            }
+            for p in plan.pseudoLocales {
+                for e in expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args) {
+                    var v = TextVariant(locale: p.rawValue, pluralForm: e.form, device: e.device, text: p.transform(e.pieces), language: p.language(development: source))
+                    (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
+                    out.append(v)
+                }
+            }
+            return (out, untranslated)
+        default:
+            return ([], [])
+        }
+    }
+
+    struct Expanded {
+        var form: String?
+        var device: String?
+        var pieces: [(text: String, isArgument: Bool)]
+    }
+
+    /// Every text of a localization in `locale`: each plural form the unit holds that the locale
+    /// can select (zero always: iOS uses it for 0), each combination of its substitutions' forms,
+    /// with the sample arguments filled in and a number that selects the form.
+    static func expand(_ localization: CatalogLocalization, locale: String, device: String, arguments: [SampleArgument]) -> [Expanded] {
+        var out: [Expanded] = []
+        func numberSample(_ index: Int) -> Double? {
+            guard index >= 1, index <= arguments.count, case .number(let n) = arguments[index - 1] else { return nil }
+            return n
+        }
+        // A plural form is measured with the sample number when it selects the form, else
+        // with the first number that does.
+        var preferred = FormatString.defaultInteger
+        for case .number(let n) in arguments {
+            preferred = n
+            break
+        }
+        func walk(_ unit: CatalogUnit, form: String?, number: Double?, device chosen: String?) {
+            switch unit {
+            case .device(let units):
+                let name = units[device] != nil ? device : "other"
+                guard let u = units[name] else { return }
+                walk(u, form: form, number: number, device: name)
+            case .plural(let forms):
+                for (category, u) in forms.sorted(by: { $0.key < $1.key }) {
+                    let n: Double?
+                    if category == .zero {
+                        n = 0
+                    } else {
+                        n = PluralRules.number(for: category, in: locale, preferred: preferred)
+                    }
+                    guard let n else { continue }
+                    walk(u, form: category.rawValue, number: n, device: chosen)
+                }
+            case .text(let format):
+                for (text, subForm, numbers) in substituted(format, localization.substitutions, locale: locale, numberSample: numberSample) {
+                    let pieces = FormatString.parse(text)
+                    var overrides = numbers
+                    if let number, let first = pieces.first(where: {
+                        if case .argument(let s) = $0 { return s.kind == .integer || s.kind == .float }
+                        return false
+                    }), case .argument(let spec) = first {
+                        overrides[spec.index] = number
+                    }
+                    // Arguments without a sample get their kind's default (`FormatString.render`).
+                    var args = arguments
+                    for (i, n) in overrides {
+                        while args.count < i { args.append(.string(FormatString.defaultObject)) }
+                        args[i - 1] = .number(n)
+                    }
+                    let fills = FormatString.fill(pieces, arguments: args)
+                    let forms = [form, subForm].compactMap { $0 }
+                    out.append(Expanded(form: forms.isEmpty ? nil : forms.joined(separator: ", "), device: chosen, pieces: fills))
+                }
+            }
+        }
+        walk(localization.unit, form: nil, number: nil, device: nil)
+        return out
+    }
+
+    /// A format with its `%#@name@` substitutions replaced by each combination of their forms
+    /// (`%arg` becoming `%N$spec`), with the form names and the number each argument takes. At
+    /// most 36 combinations: past that, one substitution varies at a time, the others at `other`.
+    static func substituted(
+        _ format: String, _ substitutions: [String: CatalogSubstitution], locale: String, numberSample: (Int) -> Double?
+    ) -> [(String, String?, [Int: Double])] {
+        var names: [String] = []
+        for n in FormatString.substitutionNames(format) where !names.contains(n) && substitutions[n]?.argNum != nil { names.append(n) }
+        guard !names.isEmpty else { return [(format, nil, [:])] }
+        // The forms of each substitution this locale can select, with their numbers.
+        var options: [[(category: PluralCategory, number: Double)]] = []
+        for name in names {
+            let s = substitutions[name]!
+            var o: [(PluralCategory, Double)] = []
+            for category in s.plural.keys.sorted() {
+                let n = category == .zero ? 0 : PluralRules.number(for: category, in: locale, preferred: numberSample(s.argNum!) ?? FormatString.defaultInteger)
+                if let n { o.append((category, n)) }
+            }
+            options.append(o.isEmpty ? [(.other, FormatString.defaultInteger)] : o)
+        }
+        var combinations: [[Int]] = [[]]
+        let total = options.reduce(1) { $0 * max(1, $1.count) }
+        if total <= 36 {
+            for o in options { combinations = combinations.flatMap { c in o.indices.map { c + [$0] } } }
+        } else {
+            let others = options.map { o in o.firstIndex { $0.category == .other } ?? 0 }
+            combinations = []
+            for (i, o) in options.enumerated() {
+                for j in o.indices {
+                    var c = others
+                    c[i] = j
+                    if !combinations.contains(c) { combinations.append(c) }
+                }
+            }
+        }
+        return combinations.map { choice in
+            var text = format
+            var numbers: [Int: Double] = [:]
+            var labels: [String] = []
+            for (i, name) in names.enumerated() {
+                let s = substitutions[name]!
+                let (category, number) = options[i][choice[i]]
+                let form = s.plural[category] ?? ""
+                text = text.replacingOccurrences(of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: "%\(s.argNum!)$\(s.formatSpecifier)"))
+                numbers[s.argNum!] = number
+                labels.append(names.count == 1 ? category.rawValue : "\(name): \(category.rawValue)")
+            }
+            return (text, labels.joined(separator: ", "), numbers)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LabelMeasure
+import LabelSpecIDE
+import LabelSpecSemantics
+import LabelVocabulary
+import Testing
+
+/// One `truncates` / `clipped` per label over every locale × size, worst case first (issue 12).
+@Suite struct LocaleMatrixTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "share" : { "localizations" : {
+              "en" : { "stringUnit" : { "value" : "Share with friends" } },
+              "de" : { "stringUnit" : { "value" : "Mit Freunden teilen und mehr erfahren" } },
+              "fr" : { "stringUnit" : { "value" : "Partager avec des amis maintenant" } },
+              "ru" : { "stringUnit" : { "value" : "Поделиться" } } } },
+            "photos" : { "localizations" : {
+              "en" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "value" : "%lld photo" } },
+                "other" : { "stringUnit" : { "value" : "%lld photos" } } } } },
+              "ja" : { "stringUnit" : { "value" : "Photos" } } } }
+          }
+        }
+        """
+
+    static let measurer = Measurer()
+
+    func plan(_ locales: [String]? = nil, pseudo: [PseudoLocale] = []) -> LocalePlan {
+        var p = LocalePlan(
+            localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(Self.catalog.utf8), path: "/p/Localizable.xcstrings")]),
+            locales: locales)
+        p.pseudoLocales = pseudo
+        return p
+    }
+
+    /// `code: message @ covered text` of every diagnostic of `text`.
+    func check(_ text: String, plan: LocalePlan, sizes: [ContentSizeCategory] = [.large]) -> [String] {
+        let w = workspace(["a": text])
+        w.localizationKeys = plan.localizations.keys
+        return Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, categories: sizes, configuration: Configuration(), plan: plan).map {
+            "\($0.code.rawValue): \($0.message) @ \(slice(text, $0.range))"
+        }
+    }
+
+    @Test func theWorstLocaleFirstAndTheRestSummedUp() {
+        let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"
+        #expect(check(text, plan: plan(), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
+            "truncates: truncates in de at .large: \"Mit Freunden teil…\" (also en, fr, ja, ru; and 2 larger sizes) @ Share",
+            "missing-translation: no ja translation of 'share': iOS shows the en text there; add one @ text",
+        ])
+        #expect(check(text, plan: plan(["en", "ru"]), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
+            "truncates: truncates in en at .extraLarge: \"Share with frien…\" (also ru; and 1 larger size) @ Share"
+        ])
+        // The development language alone: the wording of a label without locales.
+        #expect(check(text, plan: plan(["en"]), sizes: [.large, .accessibilityLarge]) == [
+            "truncates: truncates at .accessibilityLarge: \"Share w…\" @ Share"
+        ])
+        // A string literal is measured once, whatever the locales.
+        #expect(check("label L {\n    text: \"Share with friends and family\"\n    width: 150\n}\n", plan: plan()) == [
+            "truncates: truncates at .large: \"Share with friend…\" @ L"
+        ])
+    }
+
+    @Test func clippedNamesTheLocaleToo() {
+        let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n    lineBreakMode: .byClipping\n}\n"
+        #expect(check(text, plan: plan(["en", "de"])) == ["clipped: clipped in de at .large: shows \"Mit Freunden teilen\" @ Share"])
+    }
+
+    @Test func pluralFormsAndMissingTranslations() {
+        let text = "label Photos {\n    text: .localized(\"photos\")\n    arguments: [123456789]\n    width: 80\n}\n"
+        #expect(check(text, plan: plan(["en", "ja", "de"])) == [
+            "truncates: truncates in en (other) at .large: \"123456…\" (also de) @ Photos",
+            "missing-translation: no de translation of 'photos': iOS shows the en text there; add one @ text",
+        ])
+    }
+
+    @Test func pseudoLocalesAreMeasuredLikeLocales() {
+        let text = "label Photos {\n    text: .localized(\"photos\")\n    arguments: [2]\n    width: 90\n}\n"
+        #expect(check(text, plan: plan(["en"], pseudo: [.doubleLength, .bounded])) == [
+            "truncates: truncates in double-length (other) at .large: \"2 photos…\" (also bounded) @ Photos"
+        ])
+    }
+
+    @Test func theDiagnosticPointsAtTheKeyInTheCatalog() throws {
+        let w = workspace(["a": "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"])
+        let d = try #require(Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, categories: [.large], configuration: Configuration(), plan: plan()).first)
+        #expect(d.related == [RelatedLocation(
+            document: "/p/Localizable.xcstrings", range: offset(of: "\"share\"", in: Self.catalog)..<(offset(of: "\"share\"", in: Self.catalog) + 7),
+            message: "the de text in the catalog", columns: LineColumns(line: 3, utf8: 4..<11, utf16: 4..<11, scalars: 4..<11))])
+    }
+}
