@@ -46,7 +46,6 @@ public final class LanguageServer: @unchecked Sendable {
     /// Documents the editor has open, and what the server keeps for each (the others come from
     /// disk).
     var open: [String: OpenDocument] = [:]
-    var openInEditor: Set<String> { Set(open.keys) }
     /// Line starts of documents read from disk (open documents keep theirs in `open`).
     var diskPositions: [String: (root: GreenNode, positions: TextPositions)] = [:]
     /// Serialised diagnostics of documents read from disk (for `workspace/diagnostic`).

@@ -72,7 +72,7 @@ extension LanguageServer {
             emit(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
             return
         }
-        for uri in openInEditor.sorted() { publish(uri) }
+        for uri in open.keys.sorted() { publish(uri) }
     }
 
     /// Pushes a document's diagnostics: at once after an open, after `debounce` seconds of quiet

@@ -139,7 +139,7 @@ extension LanguageServer {
     /// Forgets every namespace and builds them again from disk, open documents keeping the
     /// editor's text: after a `labelspec.json`, String Catalog or workspace folder changed.
     func rebuildNamespaces() {
-        let open: [(String, [UInt8])] = openInEditor.sorted().compactMap { uri in document(uri).map { (uri, $0.syntax.source.allBytes) } }
+        let open: [(String, [UInt8])] = self.open.keys.sorted().compactMap { uri in document(uri).map { (uri, $0.syntax.source.allBytes) } }
         project.removeAll()
         diskPositions = [:]
         diskDiagnostics = [:]
@@ -227,7 +227,7 @@ extension LanguageServer {
             guard let uri = change["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) else { continue }
             let name = path.split(separator: "/").last ?? ""
             if name.hasSuffix(".labelspec") {
-                if openInEditor.contains(uri) { continue }
+                if open[uri] != nil { continue }
                 if change["type"]?.intValue == 3 {
                     project.remove(uri)?.diagnosticsCache.forget(uri)
                     diskPositions[uri] = nil
