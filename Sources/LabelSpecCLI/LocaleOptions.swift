@@ -51,7 +51,9 @@ struct LocaleOptions: ParsableArguments {
         var p = plan
         switch locales {
         case .all?: p.locales = nil
-        case .list(let names)?: p.locales = names
+        case .list(let names)?:
+            p.locales = names
+            p.literalLocales = names
         case nil: break
         }
         if !pseudo.isEmpty {

@@ -120,6 +120,20 @@ import Testing
         #expect(plain.count == 2 && plain.allSatisfy { $0["locale"] == nil })
     }
 
+    /// A text that is not localized, measured with `--locale he`: the same characters, laid out as
+    /// an app running in Hebrew shows them (a neutral paragraph is right to left, `.natural` is
+    /// right-aligned, the preview in visual order); without `--locale`, in the development language.
+    @Test func literalTextIsLaidOutInTheLocaleAskedFor() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data("label Time {\n    text: \"12 — 30 ✓\"\n    width: 100\n}\n".utf8).write(to: dir.appendingPathComponent("t.labelspec"))
+        let hebrew = try CLI.run(["measure", "--locale", "he", "--content-size", "large", "t.labelspec"], in: dir)
+        #expect(hebrew.stdout.split(separator: "\n").prefix(3) == ["t.labelspec:1: Time in he at .large", "┌───────────┐", "│  ✓ 30 — 12│"])
+        let plain = try CLI.run(["measure", "--content-size", "large", "t.labelspec"], in: dir)
+        #expect(plain.stdout.split(separator: "\n").prefix(3) == ["t.labelspec:1: Time at .large", "┌───────────┐", "│12 — 30 ✓  │"])
+        let rows = try #require(try JSONValue.parse(CLI.run(["measure", "--locale", "de,he", "--format", "json", "--content-size", "large", "t.labelspec"], in: dir).stdout).arrayValue)
+        #expect(rows.map { $0["locale"]?.stringValue ?? "-" } == ["de", "he"])
+    }
+
     @Test func catalogProblemsAreReportedOnTheCatalog() throws {
         let dir = try project()
         try Data(#"{ "sourceLanguage" : "en", "strings" : { "share" : { "localizations" : { "de" : { "stringUnit" : { "value" : "%@" } } } }, "x" : 1 } }"#.utf8)

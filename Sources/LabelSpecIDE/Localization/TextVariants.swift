@@ -10,6 +10,11 @@ public struct LocalePlan: Sendable {
     /// `device` of `labelspec.json`: which `variations.device` entry applies.
     public var device = "iphone"
     public var sampleArguments: [SampleArgument] = []
+    /// Locales asked for by name on the command line (`--locale de,ja`): a text that is not
+    /// localized is laid out in each of them too, as an app running in that locale shows it
+    /// (the same characters, that locale's line breaking and fonts). Empty: such a text is
+    /// measured once, in the development language.
+    public var literalLocales: [String] = []
 
     public init(localizations: Localizations = Localizations(), locales: [String]? = nil) {
         self.localizations = localizations
@@ -24,6 +29,13 @@ public struct LocalePlan: Sendable {
         for l in [source] + chosen.filter({ $0 != source }) where !out.contains(l) { out.append(l) }
         // A list without the source language measures only the listed ones.
         return chosen.contains(source) ? out : Array(out.dropFirst())
+    }
+
+    /// The layout language of a locale (`LabelLayoutInput.language`): nil for English, the
+    /// measurement core's default.
+    public static func layoutLanguage(_ locale: String) -> String? {
+        let primary = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        return primary == "en" || primary.isEmpty ? nil : locale
     }
 
     /// Whether the diagnostics name locales: more than the development language is measured.
@@ -97,14 +109,17 @@ public enum TextVariants {
     ) -> (variants: [TextVariant], untranslated: [String]) {
         switch text {
         case .text(let s)?:
-            return ([TextVariant(locale: nil, text: s)], [])
+            guard !plan.literalLocales.isEmpty else {
+                return ([TextVariant(locale: nil, text: s, language: LocalePlan.layoutLanguage(plan.localizations.sourceLanguage))], [])
+            }
+            return (plan.literalLocales.map { TextVariant(locale: $0, text: s, language: LocalePlan.layoutLanguage($0)) }, [])
         case .localized(let key, let table)?:
             let args = arguments ?? plan.sampleArguments
             let source = plan.localizations.sourceLanguage
             guard let (catalog, entry) = plan.localizations.entry(key, table: table) else {
                 // Measured with the key itself (missing-localization says so).
                 let shown = developmentText(key) ?? key
-                var out = [TextVariant(locale: plan.namesLocales ? source : nil, text: shown)]
+                var out = [TextVariant(locale: plan.namesLocales ? source : nil, text: shown, language: LocalePlan.layoutLanguage(source))]
                 for p in plan.pseudoLocales {
                     out.append(TextVariant(locale: p.rawValue, text: p.transform([(shown, false)]), language: p.language(development: source)))
                 }
@@ -138,7 +153,7 @@ public enum TextVariants {
                 for e in expanded {
                     var v = TextVariant(
                         locale: names ? locale : nil, pluralForm: e.form, device: e.device, text: e.pieces.map(\.text).joined(),
-                        language: fallback || locale == source ? nil : locale, isFallback: fallback)
+                        language: LocalePlan.layoutLanguage(fallback ? catalog.sourceLanguage : locale), isFallback: fallback)
                     (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
                     out.append(v)
                 }
