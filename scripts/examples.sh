@@ -10,6 +10,9 @@ bin=.build/debug/labelspec
 echo "== labelspec check Examples/DesignSystem"
 "$bin" check Examples/DesignSystem
 echo
+echo "== labelspec check Examples/Translations (a String Catalog in en, de, ja, ar and th; warnings expected)"
+"$bin" check Examples/Translations
+echo
 echo "== labelspec check Examples/Mistakes.labelspec (exit 1 expected: it holds every mistake)"
 status=0
 "$bin" check Examples/Mistakes.labelspec || status=$?

@@ -36,6 +36,7 @@ struct MeasureCommand: ParsableCommand {
         let line: Int
         let category: ContentSizeCategory
         let layout: LabelLayout
+        let input: LabelLayoutInput
         /// With --locale, --pseudo or --matrix: which text was measured.
         var variant: TextVariant?
     }
@@ -77,7 +78,7 @@ struct MeasureCommand: ParsableCommand {
                 for (variant, category, input) in cells {
                     switch measurer.layout(input) {
                     case .success(let layout):
-                        rows.append(Row(file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, variant: variant))
+                        rows.append(Row(file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input, variant: variant))
                     case .failure(let error):
                         printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")
                         failures = true
@@ -119,6 +120,9 @@ struct MeasureCommand: ParsableCommand {
                 ("scale", .double(rounded(r.layout.scale))),
                 ("lineCount", .int(r.layout.lineCount)),
                 ("lines", .array(r.layout.lines.map { .string($0.text) })),
+                ("text", .string(r.input.text)),
+                ("numberOfLines", .int(r.input.numberOfLines)),
+                ("lineBreakMode", .string(r.input.lineBreakMode.rawValue)),
                 ("truncated", .bool(r.layout.isTruncated)),
                 ("clipped", .bool(r.layout.isClipped)),
                 ("width", .double(rounded(r.layout.width))),

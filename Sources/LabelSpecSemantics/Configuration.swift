@@ -5,8 +5,10 @@ public struct Configuration: Sendable, Equatable {
     /// Fonts tried, in order, for characters the label's font lacks, before fontconfig's own
     /// choice: font files (as written) or family names.
     public var fallbackFonts: [String] = []
-    /// Content size categories to check; the default is `["large"]`.
-    public var contentSizes: [String] = ["large"]
+    /// Content size categories to check; the default is `["large", "extraExtraExtraLarge"]`: the
+    /// default size, and the largest the Text Size slider reaches without Larger Accessibility
+    /// Sizes (docs/language.md, "contentSizes").
+    public var contentSizes: [String] = ["large", "extraExtraExtraLarge"]
     /// Locales to measure localized labels in; nil: every locale of the workspace's string
     /// tables (`"locales": "all"`, the default).
     public var locales: [String]?

@@ -303,7 +303,8 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
                 own.set(assignment)
                 if knownID == .labelStyle { labelStyleValue = valueNode }
                 if let v = valueNode {
-                    if case .font(.custom(let family, _, _))? = typed {
+                    // A custom font relative to a text style scales with Dynamic Type (UIFontMetrics).
+                    if case .font(.custom(let family, _, nil))? = typed {
                         diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
                     }
                     if case .color(.rgba)? = typed {

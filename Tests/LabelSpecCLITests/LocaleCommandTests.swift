@@ -72,8 +72,8 @@ import Testing
         // The options win over labelspec.json.
         let configured = try project(configuration: #"{ "locales": ["de"], "pseudoLocales": ["bounded"] }"#)
         #expect(lines(try CLI.run(["check", "a.labelspec"], in: configured).stdout) == [
-            #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden…" [truncates]"#,
-            #"a.labelspec:5:7: warning: truncates in bounded (other) at .large: "[# 12 phot…" [truncates]"#,
+            #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden…" (and at 1 larger size) [truncates]"#,
+            #"a.labelspec:5:7: warning: truncates in bounded (other) at .large: "[# 12 phot…" (and at 1 larger size) [truncates]"#,
             "a.labelspec:6:5: hint: no de translation of 'photos': iOS shows the en text there; add one [missing-translation]",
             "Checked 1 file: 0 errors, 2 warnings, 1 hint",
         ])

@@ -92,7 +92,7 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         let file = dir.appendingPathComponent("m.labelspec")
         try Data("label A {\n    text: \"a\\u{1B}[31mred\"\n    width: 300\n}\n".utf8).write(to: file)
-        let result = try CLI.run(["measure", file.path])
+        let result = try CLI.run(["measure", "--content-size", "large", file.path])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[2].hasPrefix("│a\\u{1B}[31mred "))

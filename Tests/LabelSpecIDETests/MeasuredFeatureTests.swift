@@ -48,6 +48,7 @@ import Testing
             label Odd { text: "Unassigned \u{378} and \u{379}"; width: 300 }
             label Brand { text: "Brand"; font: .custom("No Such Family 123", size: 17) }
             label Fine { text: "Fine 世界 👍🏽 שלום" }
+            label Scaled { text: "Scales"; font: .custom("Inter", size: 17, relativeTo: .body) }
 
             """
         let w = workspace(["a": text])

@@ -76,7 +76,7 @@ import Testing
         ])
         let off: [DiagnosticCode: Severity?] = [.customColor: Severity?.none]
         #expect(file.configuration.severity == off)
-        #expect(file.configuration.contentSizes == ["large"])
+        #expect(file.configuration.contentSizes == ["large", "extraExtraExtraLarge"])
         #expect(file.systemFontFile == nil)
     }
 
@@ -167,7 +167,7 @@ import Testing
         #expect(ns("one/a.labelspec").configured && !ns("loose/d.labelspec").configured)
         #expect(ns("loose/d.labelspec").configurationFile == nil)
         // An empty list measures at no size (as `check` always did).
-        #expect(ns("two/c.labelspec").contentSizes.isEmpty && ns("one/a.labelspec").contentSizes == [.large])
+        #expect(ns("two/c.labelspec").contentSizes.isEmpty && ns("one/a.labelspec").contentSizes == [.large, .extraExtraExtraLarge])
         // Documents that are not files share one namespace without a root.
         let untitled = Project(path: { $0.hasPrefix("untitled:") ? nil : $0 })
         #expect(untitled.namespace(for: "untitled:1").namespace === untitled.namespace(for: "untitled:2").namespace)

@@ -465,9 +465,10 @@ def main():
     ap.add_argument("--char-css", choices=sorted(CHAR_CSS), default="anywhere",
                     help="CSS for char wrapping (default: anywhere; see README)")
     ap.add_argument("--examples", type=int, default=4, help="examples to show per kind of difference")
-    ap.add_argument("--corpus", choices=("latin", "multilingual"), default="latin",
+    ap.add_argument("--corpus", choices=("latin", "multilingual", "examples"), default="latin",
                     help="latin (default: corpus.py, the CI gate at 99%%) or multilingual (corpus_multilingual.py, "
-                         "issue 12's target of 97%% overall and 90%% in every category and script; see README)")
+                         "issue 12's target of 97%% overall and 90%% in every script; see README) or examples "
+                         "(Examples/Translations in every locale and default size, and what check reports of it)")
     ap.add_argument("--check-fonts", action="store_true",
                     help="multilingual: also ask Chromium (DevTools) which fonts drew each case and compare them with fontconfig's pick")
     args = ap.parse_args()
@@ -484,7 +485,7 @@ def main():
         print("%s missing (apt-get install fonts-inter)" % FONT_FILE, file=sys.stderr)
         return 2
 
-    if args.corpus == "multilingual":
+    if args.corpus in ("multilingual", "examples"):
         return main_multilingual(args, binary, chromium)
     if args.check_fonts:
         print("--check-fonts needs --corpus multilingual", file=sys.stderr)
@@ -560,13 +561,14 @@ def main():
 
 
 def main_multilingual(args, binary, chromium):
+    import examples  # noqa: E402 (imports this module)
     import multilingual  # noqa: E402 (imports this module)
 
     workdir = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="labelspec-chromium-"))
     workdir.mkdir(parents=True, exist_ok=True)
     args.workdir = workdir
     try:
-        report, status = multilingual.run(args, binary, chromium)
+        report, status = (examples if args.corpus == "examples" else multilingual).run(args, binary, chromium)
         print(report)
         if args.report:
             Path(args.report).write_text(report, encoding="utf-8")
