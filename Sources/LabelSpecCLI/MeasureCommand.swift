@@ -145,11 +145,7 @@ struct MeasureCommand: ParsableCommand {
     }
 
     /// What a cell of `--matrix` says about a layout.
-    static func cell(_ layout: LabelLayout) -> String {
-        if layout.isTruncated { return "truncated" }
-        if layout.isClipped { return "clipped" }
-        return layout.lineCount <= 1 ? "fits" : "\(layout.lineCount) lines"
-    }
+    static func cell(_ layout: LabelLayout) -> String { LayoutSummary.cell(layout) }
 
     /// Per label: a row per text variant (locale, plural form), a column per content size.
     func table(_ rows: [Row]) -> String {

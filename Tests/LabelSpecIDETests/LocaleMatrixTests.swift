@@ -90,4 +90,55 @@ import Testing
             document: "/p/Localizable.xcstrings", range: offset(of: "\"share\"", in: Self.catalog)..<(offset(of: "\"share\"", in: Self.catalog) + 7),
             message: "the de text in the catalog", columns: LineColumns(line: 3, utf8: 4..<11, utf16: 4..<11, scalars: 4..<11))])
     }
+
+    /// A localized label's hover: the development language at the first size, the worst case
+    /// drawn, and the locale × size table of `measure --matrix`.
+    @Test func hoverDrawsTheWorstCaseAndTheMatrix() {
+        let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"
+        let w = workspace(["a": text])
+        w.localizationKeys = plan().localizations.keys
+        let doc = w.documents["a"]!
+        let content = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large, .extraExtraExtraLarge], measurer: Self.measurer, plan: plan())
+        #expect(content.markdown() == """
+            **Share** in en at .large — 1 line · 17 pt
+
+            ```text
+            ┌────────────────────┐
+            │Share with friends  │
+            └────────────────────┘
+            ```
+
+            Worst: **de at .large** — 1 line · truncated · 17 pt
+
+            ```text
+            ┌───────────────────┐
+            │Mit Freunden teil… │
+            └───────────────────┘
+            ```
+
+            | | .large | .extraExtraExtraLarge |
+            |---|---|---|
+            | en | fits | truncated |
+            | de | truncated | truncated |
+            | fr | truncated | truncated |
+            | ja (no translation) | fits | truncated |
+            | ru | fits | fits |
+
+            """)
+        // Without a plan (or for a string literal): the table over every size, as before.
+        let plain = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer).markdown() ?? ""
+        #expect(plain.hasPrefix("**Share** at .large — 1 line · 17 pt") && plain.contains("| AX5 |"))
+    }
+
+    /// The inlay hint of a label whose development-language text fits names the worst locale.
+    @Test func inlayHintNamesTheWorstLocale() {
+        let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\nlabel Short {\n    text: .localized(\"share\")\n    width: 400\n}\n"
+        let w = workspace(["a": text])
+        w.localizationKeys = plan().localizations.keys
+        let doc = w.documents["a"]!
+        let hints = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Self.measurer, contentSize: .large, plan: plan())
+        #expect(hints.map(\.label) == ["1 line · truncated in de +1", "1 line"])
+        let ru = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Self.measurer, contentSize: .large, plan: plan(["en", "ru"]))
+        #expect(ru.map(\.label) == ["1 line", "1 line"])
+    }
 }

@@ -32,17 +32,27 @@ public enum HoverContent: Sendable {
 }
 
 /// A label's hover: its name, the size it is shown at first, and its layout inputs at that size
-/// and at every content size category.
+/// and at every content size category; for a localized label, also its locale × size matrix.
 public struct LabelHover: @unchecked Sendable {
     public let name: String
     public let main: ContentSizeCategory
     public let inputs: [(ContentSizeCategory, LabelLayoutInput?)]
     public let measurer: Measurer
     public let range: Range<Int>
+    /// A localized label's texts (locales, plural forms) × `categories`, variant by variant.
+    public var matrix: LocaleMatrix?
+
+    public struct LocaleMatrix: Sendable {
+        public let variants: [TextVariant]
+        public let categories: [ContentSizeCategory]
+        public let inputs: [LabelLayoutInput?]
+    }
 
     /// The label as it renders at the first configured size (a summary and a drawing), then a
-    /// table over every category.
+    /// table over every category; a localized label: the development language at the first size,
+    /// the worst case drawn, and a table of locales × configured sizes (`measure --matrix`'s).
     public func markdown() -> String {
+        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix) }
         guard let input = inputs.first?.1 else { return "**\(name)**" }
         switch measurer.layout(input) {
         case .failure(let error):
@@ -57,6 +67,53 @@ public struct LabelHover: @unchecked Sendable {
             return out
         }
     }
+
+    private func localized(_ m: LocaleMatrix) -> String {
+        let n = max(1, m.categories.count)
+        var layouts: [LabelLayout?] = []
+        var failure: FontError?
+        for input in m.inputs {
+            switch input.map({ measurer.layout($0) }) {
+            case .success(let l)?: layouts.append(l)
+            case .failure(let e)?: failure = e; layouts.append(nil)
+            case nil: layouts.append(nil)
+            }
+        }
+        if let failure, layouts.allSatisfy({ $0 == nil }) { return "**\(name)** — cannot measure: \(failure)" }
+        func title(_ v: TextVariant, _ c: ContentSizeCategory) -> String { "\(v.displayName) at \(c.displayName)" }
+        var out = "**\(name)**"
+        if let first = layouts.first ?? nil, let v = m.variants.first, let c = m.categories.first {
+            out += " in " + title(v, c) + " — " + LayoutSummary.text(first, .standard) + "\n\n```text\n" + Preview.box(first) + "```\n\n"
+        } else {
+            out += "\n\n"
+        }
+        // The worst case, as the diagnostic names it: the smallest size, then the text that hides most.
+        var worst: (index: Int, category: Int, hidden: Double)?
+        for (i, l) in layouts.enumerated() {
+            guard let l, l.isTruncated || l.isClipped else { continue }
+            let c = i % n
+            let hidden = MeasuredChecks.hiddenShare(l, of: m.variants[i / n].text)
+            if worst.map({ c < $0.category || (c == $0.category && hidden > $0.hidden) }) ?? true { worst = (i, c, hidden) }
+        }
+        if let w = worst, let l = layouts[w.index] {
+            if w.index != 0 {
+                out += "Worst: **" + title(m.variants[w.index / n], m.categories[w.category]) + "** — " + LayoutSummary.text(l, .standard)
+                out += "\n\n```text\n" + Preview.box(l) + "```\n\n"
+            }
+        } else {
+            out += "Fits in every locale at every size checked.\n\n"
+        }
+        out += "| |" + m.categories.map { " \($0.displayName) |" }.joined() + "\n|---|" + String(repeating: "---|", count: m.categories.count) + "\n"
+        for (k, v) in m.variants.enumerated() {
+            out += "| \(v.displayName)\(v.isFallback ? " (no translation)" : "") |"
+            for c in 0..<m.categories.count {
+                let i = k * n + c
+                out += " " + (i < layouts.count ? layouts[i].map(LayoutSummary.cell) ?? "–" : "–") + " |"
+            }
+            out += "\n"
+        }
+        return out
+    }
 }
 
 public enum Hover {
@@ -64,7 +121,8 @@ public enum Hover {
     /// category); on a style's name: the style; on a colour value: its appearances; on a
     /// property's name: its documentation. Byte `offset` in `doc`.
     public static func content(
-        at offset: Int, in doc: Workspace.Document, workspace: Workspace, contentSizes: [ContentSizeCategory], measurer: Measurer
+        at offset: Int, in doc: Workspace.Document, workspace: Workspace, contentSizes: [ContentSizeCategory], measurer: Measurer,
+        plan: LocalePlan? = nil
     ) -> HoverContent {
         guard let (info, start) = doc.item(at: offset), (start..<(start + info.green.length)).contains(offset) else { return .none }
         let relative = offset - start
@@ -75,7 +133,12 @@ public enum Hover {
             let main = contentSizes.first ?? .large
             let categories = [main] + ContentSizeCategory.allCases
             let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories)))
-            return .label(LabelHover(name: name, main: main, inputs: inputs, measurer: measurer, range: range))
+            var hover = LabelHover(name: name, main: main, inputs: inputs, measurer: measurer, range: range)
+            if let plan, !contentSizes.isEmpty {
+                let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: contentSizes, plan: plan)
+                hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: m.inputs)
+            }
+            return .label(hover)
         }
         for (_, assignment) in info.own {
             guard case .color(let color)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) else { continue }

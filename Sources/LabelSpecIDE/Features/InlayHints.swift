@@ -12,9 +12,12 @@ public struct InlayHint: Equatable, Sendable {
 
 public enum InlayHints {
     /// The hints of the labels whose name ends in `range` (the editor's visible lines), measured at
-    /// `contentSize`: only those labels are measured.
+    /// `contentSize`: only those labels are measured. With a `plan`, a localized label is measured
+    /// in each of its locales at that size too, and a hint whose development-language text fits
+    /// names the worst locale that does not: "1 line · truncated in de" ("+2": two more).
     public static func hints(
-        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, measurer: Measurer, contentSize: ContentSizeCategory
+        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, measurer: Measurer, contentSize: ContentSizeCategory,
+        plan: LocalePlan? = nil
     ) -> [InlayHint] {
         var labels: [(info: ItemInfo, offset: Int)] = []
         doc.syntax.forEachLeafChunk { chunk, offset in
@@ -27,7 +30,31 @@ public enum InlayHints {
             guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: contentSize),
                 case .success(let layout) = measurer.layout(input)
             else { return nil }
-            return InlayHint(offset: start + info.nameRange.upperBound, label: LayoutSummary.text(layout, .brief))
+            var label = LayoutSummary.text(layout, .brief)
+            if let plan, !layout.isTruncated, !layout.isClipped, let worst = worstLocale(info, workspace, measurer, contentSize, plan) {
+                label += " · " + worst
+            }
+            return InlayHint(offset: start + info.nameRange.upperBound, label: label)
         }
+    }
+
+    /// "truncated in de" (or "clipped in …", "+N" more locales) for a localized label at one size;
+    /// nil when every locale fits or the text is not localized.
+    static func worstLocale(
+        _ info: ItemInfo, _ workspace: Workspace, _ measurer: Measurer, _ category: ContentSizeCategory, _ plan: LocalePlan
+    ) -> String? {
+        let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: [category], plan: plan)
+        guard m.variants.contains(where: { $0.locale != nil }) else { return nil }
+        var worst: (locale: String, hidden: Double, truncated: Bool)?
+        var locales: [String] = []
+        for (v, input) in zip(m.variants, m.inputs) {
+            guard let input, case .success(let l) = measurer.layout(input), l.isTruncated || l.isClipped, let locale = v.locale else { continue }
+            if !locales.contains(locale) { locales.append(locale) }
+            let hidden = MeasuredChecks.hiddenShare(l, of: v.text)
+            if worst.map({ hidden > $0.hidden }) ?? true { worst = (locale, hidden, l.isTruncated) }
+        }
+        guard let worst else { return nil }
+        let more = locales.count - 1
+        return (worst.truncated ? "truncated in " : "clipped in ") + worst.locale + (more > 0 ? " +\(more)" : "")
     }
 }

@@ -32,6 +32,14 @@ public enum LayoutSummary {
         layout.isTruncated ? "truncated" : layout.isClipped ? "clipped" : layout.scale < 1 ? "×\(factor(layout.scale))" : ""
     }
 
+    /// One cell of a table over locales and sizes (`measure --matrix`, hovers): "fits",
+    /// "2 lines", "truncated" or "clipped".
+    public static func cell(_ layout: LabelLayout) -> String {
+        if layout.isTruncated { return "truncated" }
+        if layout.isClipped { return "clipped" }
+        return layout.lineCount <= 1 ? "fits" : "\(layout.lineCount) lines"
+    }
+
     /// A length in points to 0.1: 17, 17.5.
     public static func points(_ v: Double) -> String { shortest(v, places: 10) }
 

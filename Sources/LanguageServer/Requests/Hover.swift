@@ -15,7 +15,7 @@ extension LanguageServer {
         let p = positions(doc)
         let content = Hover.content(
             at: p.offset(line: line, character: character).offset, in: doc, workspace: ns.workspace,
-            contentSizes: ns.contentSizes, measurer: ns.measurer)
+            contentSizes: ns.contentSizes, measurer: ns.measurer, plan: ns.localePlan)
         return PendingHover(content: content, range: content.range.map { p.range($0) })
     }
 

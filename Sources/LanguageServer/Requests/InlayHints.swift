@@ -10,7 +10,8 @@ extension LanguageServer {
         let p = positions(doc)
         let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
         let hints = InlayHints.hints(
-            in: doc, range: wanted, workspace: ns.workspace, measurer: ns.measurer, contentSize: ns.contentSizes.first ?? .large)
+            in: doc, range: wanted, workspace: ns.workspace, measurer: ns.measurer, contentSize: ns.contentSizes.first ?? .large,
+            plan: ns.localePlan)
         var cursor = TextPositions.Cursor(p)
         return .array(hints.map { hint in
             let at = cursor.position(of: hint.offset)
