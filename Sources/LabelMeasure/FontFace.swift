@@ -23,14 +23,30 @@ public final class FontFace: @unchecked Sendable {
     public let isColor: Bool
     /// The ASCII letters the face has a glyph for, as a bit mask (the common case, asked cheaply).
     private let asciiCoverage: (UInt64, UInt64)
-    private var widths: [String: Advance] = [:]
-    /// Runs shaped right to left (HarfBuzz would guess left to right for some: neutrals).
-    private var rightToLeftWidths: [String: Advance] = [:]
+    /// The advances of runs already shaped, in shards with a lock each: threads that measure at
+    /// once (`check` on every core, the server) rarely wait for one another.
+    private let shards = (0..<FontFace.shardCount).map { _ in AdvanceShard() }
+    static let shardCount = 16
     /// UTF-8 bytes shaped so far (cache misses): what tests read to bound the work of a layout.
     private var shapedBytes = 0
-    /// Guards the cache and the spare buffers; shaping itself runs outside it, so threads that
-    /// measure at once (the server, `check`) shape in parallel.
+    /// Guards the shaped-byte count and the spare buffers; shaping itself runs outside it, so
+    /// threads that measure at once shape in parallel.
     private let lock = Lock()
+
+    /// One shard of the advance cache: runs keyed by their bytes (not by Unicode equivalence,
+    /// which costs a normalization per look-up, and which HarfBuzz does not shape by either).
+    final class AdvanceShard: @unchecked Sendable {
+        let lock = Lock()
+        var widths: [ByteKey: Advance] = [:]
+        /// Runs shaped right to left (HarfBuzz would guess left to right for some: neutrals).
+        var rightToLeftWidths: [ByteKey: Advance] = [:]
+    }
+
+    private func shard(_ key: ByteKey) -> AdvanceShard {
+        let u = key.string.utf8
+        let mix = u.count &* 31 &+ Int(u.first ?? 0) &* 7 &+ Int(u.last ?? 0)
+        return shards[mix & (FontFace.shardCount - 1)]
+    }
 
     /// Opens a font file; nil when it cannot be read or is not a font (`validate(path:)` says why).
     /// Only regular files are handed to HarfBuzz: a FIFO would block it.
@@ -126,16 +142,17 @@ public final class FontFace: @unchecked Sendable {
     /// The advance width of `text` shaped as one run, in font units, with whether the face draws
     /// all of it (cached: text that one face draws never costs a second look).
     public func advance(_ text: Substring) -> Advance {
-        let key = String(text)
+        let key = ByteKey(String(text))
         // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
-        let keep = key.utf8.count <= 256
-        if keep, let w = lock.withLock({ widths[key] }) { return w }
-        let scan = Coverage.scan(key, self)
-        let w = Advance(units: shape(key), drawsAll: scan.drawsAll, spacedClusters: scan.spacedClusters)
+        let keep = key.string.utf8.count <= 256
+        let shard = shard(key)
+        if keep, let w = shard.lock.withLock({ shard.widths[key] }) { return w }
+        let scan = Coverage.scan(key.string, self)
+        let w = Advance(units: shape(key.string), drawsAll: scan.drawsAll, spacedClusters: scan.spacedClusters)
         if keep {
-            lock.withLock {
-                if widths.count > 100_000 { widths.removeAll(keepingCapacity: true) }
-                widths[key] = w
+            shard.lock.withLock {
+                if shard.widths.count > 100_000 / FontFace.shardCount { shard.widths.removeAll(keepingCapacity: true) }
+                shard.widths[key] = w
             }
         }
         return w
@@ -143,14 +160,15 @@ public final class FontFace: @unchecked Sendable {
 
     /// The advance of a run shaped right to left, in font units (cached apart).
     public func rightToLeftAdvance(_ text: Substring) -> Int {
-        let key = String(text)
-        let keep = key.utf8.count <= 256
-        if keep, let w = lock.withLock({ rightToLeftWidths[key] }) { return w.units }
-        let w = Advance(units: shape(key, rightToLeft: true), drawsAll: false, spacedClusters: 0)
+        let key = ByteKey(String(text))
+        let keep = key.string.utf8.count <= 256
+        let shard = shard(key)
+        if keep, let w = shard.lock.withLock({ shard.rightToLeftWidths[key] }) { return w.units }
+        let w = Advance(units: shape(key.string, rightToLeft: true), drawsAll: false, spacedClusters: 0)
         if keep {
-            lock.withLock {
-                if rightToLeftWidths.count > 100_000 { rightToLeftWidths.removeAll(keepingCapacity: true) }
-                rightToLeftWidths[key] = w
+            shard.lock.withLock {
+                if shard.rightToLeftWidths.count > 100_000 / FontFace.shardCount { shard.rightToLeftWidths.removeAll(keepingCapacity: true) }
+                shard.rightToLeftWidths[key] = w
             }
         }
         return w.units

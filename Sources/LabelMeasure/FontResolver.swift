@@ -38,7 +38,21 @@ public final class FontResolver: @unchecked Sendable {
     public let fallbackFonts: [FallbackFont]
     private var faces: [String: FontFace] = [:]
     private var paths: [String: FontFile] = [:]
-    private var chains: [String: FontChain] = [:]
+    private var chains: [ChainKey: FontChain] = [:]
+    /// Faces already resolved for a request (and, for the stand-in system font, whether the size
+    /// asks for its Display cut): one look-up per layout, no string built.
+    private var resolved: [FaceKey: FontFace] = [:]
+
+    struct ChainKey: Hashable {
+        let primary: ObjectIdentifier
+        let weight: FontWeight
+        let language: String?
+    }
+
+    struct FaceKey: Hashable {
+        let request: FontRequest
+        let display: Bool
+    }
     /// fontconfig's fonts sorted for a language and weight (no family asked), kept for the
     /// fallback: the first of them that has a cluster's characters draws it.
     private var sorted: [String: [SortedFont]] = [:]
@@ -57,7 +71,8 @@ public final class FontResolver: @unchecked Sendable {
 
     /// The fallback chain of a face at a weight and language (cached).
     public func chain(for primary: FontFace, weight: FontWeight, language: String?) -> FontChain {
-        let key = "\(primary.path)#\(primary.index)|\(weight.rawValue)|\(language ?? "")"
+        // Faces live as long as the resolver (kept in `faces`), so their identity is a key.
+        let key = ChainKey(primary: ObjectIdentifier(primary), weight: weight, language: language)
         return lock.withLock {
             if let c = chains[key] { return c }
             var configured: [FontFace] = []
@@ -141,7 +156,13 @@ public final class FontResolver: @unchecked Sendable {
 
     /// The face for a request at a point size.
     public func face(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
-        lock.withLock { faceLocked(for: request, size: size) }
+        let key = FaceKey(request: request, display: systemFontFile == nil && size >= 20)
+        return lock.withLock {
+            if let face = resolved[key] { return .success(face) }
+            let r = faceLocked(for: request, size: size)
+            if case .success(let face) = r { resolved[key] = face }
+            return r
+        }
     }
 
     private func faceLocked(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {

@@ -33,6 +33,33 @@ public struct LabelLayoutInput: Sendable, Hashable {
         self.text = text
         self.language = language
     }
+
+    /// Equal inputs lay out the same: the text compared by its bytes (`ByteKey`), not by Unicode
+    /// equivalence (cheaper in the layout caches, and what the shaper sees).
+    public static func == (a: LabelLayoutInput, b: LabelLayoutInput) -> Bool {
+        a.font == b.font && a.width == b.width && a.height == b.height && a.numberOfLines == b.numberOfLines
+            && a.lineBreakMode == b.lineBreakMode && a.adjustsFontSizeToFitWidth == b.adjustsFontSizeToFitWidth
+            && a.minimumScaleFactor == b.minimumScaleFactor
+            && a.allowsDefaultTighteningForTruncation == b.allowsDefaultTighteningForTruncation
+            && a.contentSize == b.contentSize && a.parts == b.parts && a.language == b.language
+            && a.textAlignment == b.textAlignment && ByteKey.sameBytes(a.text, b.text)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        ByteKey.hashBytes(text, into: &hasher)
+        hasher.combine(font)
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(numberOfLines)
+        hasher.combine(lineBreakMode)
+        hasher.combine(adjustsFontSizeToFitWidth)
+        hasher.combine(minimumScaleFactor)
+        hasher.combine(allowsDefaultTighteningForTruncation)
+        hasher.combine(contentSize)
+        hasher.combine(parts)
+        hasher.combine(language)
+        hasher.combine(textAlignment)
+    }
 }
 
 /// One line as drawn.

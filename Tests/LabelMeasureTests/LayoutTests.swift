@@ -178,4 +178,20 @@ import Testing
         let iconOnly = layout("Partly cloudy", width: 200) { $0.parts = .iconOnly }
         #expect(iconOnly.lines.isEmpty && iconOnly.iconWidth == 20)
     }
+
+    /// Layout inputs (and cached runs) are keyed by the text's bytes: "é" precomposed and
+    /// decomposed are two inputs, as HarfBuzz shapes two different runs; equal bytes are equal
+    /// inputs with equal hashes, whatever else is equal.
+    @Test func inputsAreKeyedByTheirBytes() {
+        let composed = LabelLayoutInput(text: "Caf\u{E9}")
+        let decomposed = LabelLayoutInput(text: "Cafe\u{301}")
+        #expect(composed.text == decomposed.text)  // Swift's String equality: canonical equivalence
+        #expect(composed != decomposed)
+        var again = LabelLayoutInput(text: String("xCaf\u{E9}".dropFirst()))
+        #expect(again == composed && again.hashValue == composed.hashValue)
+        again.contentSize = .accessibilityLarge
+        #expect(again != composed)
+        #expect(Set([composed, decomposed, LabelLayoutInput(text: "Caf\u{E9}")]).count == 2)
+        #expect(ByteKey("Caf\u{E9}") != ByteKey("Cafe\u{301}") && ByteKey("ab") == ByteKey(String("xab".dropFirst())))
+    }
 }
