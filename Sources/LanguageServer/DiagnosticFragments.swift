@@ -58,8 +58,10 @@ final class DiagnosticFragments: @unchecked Sendable {
                 for b in fragment?.text ?? [] { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
                 entry = Entry(chunk: group.chunk, line: start.line, character: start.character, diagnostics: group.diagnostics, fragment: fragment, hash: h)
             }
-            // Diagnostics that point into other documents are not kept: those can move on their own.
-            if !group.diagnostics.contains(where: { !$0.related.isEmpty }) { next.append(entry) }
+            // Diagnostics that point into other documents are not kept: those places can move on
+            // their own. A place given as line and columns (a String Catalog's key) is part of
+            // the diagnostic, which the match compares.
+            if !group.diagnostics.contains(where: { $0.related.contains { $0.columns == nil } }) { next.append(entry) }
             if let f = entry.fragment { items.append(.fragment(f)) }
             count += group.diagnostics.count
             hash = (hash ^ entry.hash) &* 0x100_0000_01b3

@@ -12,7 +12,8 @@ extension LanguageServer {
         return url.path
     }
 
-    static func uri(ofPath path: String) -> String { URL(fileURLWithPath: path).absoluteString }
+    /// The `file://` URI of a file's path (never a folder's: no `stat` to ask which it is).
+    static func uri(ofPath path: String) -> String { URL(fileURLWithPath: path, isDirectory: false).absoluteString }
 
     /// A file's text as an editor shows it, for documents read from disk: without a leading UTF-8
     /// byte order mark (editors drop it), so that positions on the first line agree with the
