@@ -230,4 +230,21 @@ import Testing
         let p = LocalePlan(localizations: Localizations(catalogs: [c]), locales: ["de"])
         #expect(texts("photos", p) == ["de [one]: 1 Foto", "de [other]: 1200 Fotos"])
     }
+
+    /// A translation in a `.strings` or `.stringsdict` file whose format specifiers differ from
+    /// the source's is `format-mismatch`, in the translation's file at its key.
+    @Test func legacyTablesGetFormatMismatch() {
+        let en = "\"greeting\" = \"Hello, %@!\";\n\"count\" = \"%lld items\";\n\"fine\" = \"%d of %d\";\n"
+        let de = "/* Begrüßung */\n\"greeting\" = \"Hallo, %d!\";\n\"count\" = \"%lld Artikel\";\n\"fine\" = \"%2$d von %1$d\";\n"
+        let ja = "\"count\" = \"%lld 個 %@\";\n"
+        let c = Catalog.read(legacy: [
+            ("/x/en.lproj/Localizable.strings", Array(en.utf8)),
+            ("/x/de.lproj/Localizable.strings", Array(de.utf8)),
+            ("/x/ja.lproj/Localizable.strings", Array(ja.utf8)),
+        ])
+        #expect(c.problems.map { p in "\(p.path): " + p.diagnostics.map { "\($0.code.rawValue) \(String(decoding: p.text[$0.range], as: UTF8.self)) \($0.message)" }.joined(separator: " | ") } == [
+            #"/x/de.lproj/Localizable.strings: format-mismatch "greeting" the de translation of "greeting" reads argument 1 as an integer (%lld), but the en text passes an object (%@); use the same specifier"#,
+            #"/x/ja.lproj/Localizable.strings: format-mismatch "count" the ja translation of "count" reads argument 2 as an object (%@), but the en text has no argument 2; remove it"#,
+        ])
+    }
 }

@@ -85,6 +85,7 @@ public final class Catalog: @unchecked Sendable {
         for (path, bytes) in files {
             LegacyStrings.read(path: path, bytes: bytes, locale: LegacyStrings.locale(of: path) ?? sourceLanguage, into: catalog)
         }
+        LegacyStrings.checkFormats(catalog, files: files, sourceLanguage: sourceLanguage)
         return catalog
     }
 

@@ -139,4 +139,64 @@ enum LegacyStrings {
         }
         return nil
     }
+
+    /// `format-mismatch` in a table read from `.strings` / `.stringsdict` files: each
+    /// translation's format specifiers against the source language's, as for a String Catalog,
+    /// reported in the translation's own file at its key.
+    static func checkFormats(_ catalog: Catalog, files: [(path: String, bytes: [UInt8])], sourceLanguage: String) {
+        // The files of each locale, a .stringsdict first (its rules replace the .strings text).
+        var byLocale: [String: [(path: String, bytes: [UInt8])]] = [:]
+        for f in files {
+            byLocale[locale(of: f.path) ?? sourceLanguage, default: []].append(f)
+        }
+        for locale in byLocale.keys { byLocale[locale]?.sort { $0.path.hasSuffix(".stringsdict") && !$1.path.hasSuffix(".stringsdict") } }
+        var found: [String: [Diagnostic]] = [:]
+        for key in catalog.keys {
+            guard let entry = catalog.entries[key] else { continue }
+            for problem in CatalogReader.mismatches(key, entry, source: sourceLanguage) where problem.path.count >= 2 {
+                let locale = problem.path[1]
+                guard let candidates = byLocale[locale] else { continue }
+                // The file that has the key, and where.
+                var place: (String, Range<Int>)?
+                for f in candidates {
+                    if let r = f.path.hasSuffix(".stringsdict") ? keyElement(key, in: f.bytes) : quotedKey(key, in: f.bytes) {
+                        place = (f.path, r)
+                        break
+                    }
+                }
+                let (path, range) = place ?? (candidates[0].path, 0..<0)
+                found[path, default: []].append(Diagnostic(problem.code, problem.message, at: range))
+            }
+        }
+        for f in files {
+            guard let diagnostics = found[f.path] else { continue }
+            if let i = catalog.problems.firstIndex(where: { $0.path == f.path }) {
+                catalog.problems[i].diagnostics += diagnostics
+            } else {
+                catalog.problems.append(CatalogProblems(path: f.path, text: f.bytes, diagnostics: diagnostics))
+            }
+        }
+    }
+
+    /// Where `"KEY"` is written first in a UTF-8 `.strings` file (the key as written, quotes
+    /// included), for locating a problem; nil in UTF-16 and binary files or when not found.
+    static func quotedKey(_ key: String, in bytes: [UInt8]) -> Range<Int>? {
+        var escaped = ""
+        for c in key.unicodeScalars {
+            switch c {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            default: escaped.unicodeScalars.append(c)
+            }
+        }
+        let needle = Array(("\"" + escaped + "\"").utf8)
+        guard bytes.count >= needle.count else { return nil }
+        var i = 0
+        while i <= bytes.count - needle.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return i..<(i + needle.count) }
+            i += 1
+        }
+        return nil
+    }
 }

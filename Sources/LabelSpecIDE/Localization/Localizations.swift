@@ -69,18 +69,13 @@ public final class Localizations: @unchecked Sendable {
             }
         }
         let source = catalogs.first?.sourceLanguage ?? "en"
+        var tables: [String: [(path: String, bytes: [UInt8])]] = [:]
         for (path, bytes) in pending {
             let table = CatalogReader.tableName(path)
-            let catalog: Catalog
-            if let known = legacy[table] {
-                catalog = known
-            } else {
-                catalog = Catalog(path: path, table: table, sourceLanguage: source)
-                legacy[table] = catalog
-                legacyOrder.append(table)
-            }
-            LegacyStrings.read(path: path, bytes: bytes, locale: LegacyStrings.locale(of: path) ?? source, into: catalog)
+            if tables[table] == nil { legacyOrder.append(table) }
+            tables[table, default: []].append((path, bytes))
         }
+        for table in legacyOrder { legacy[table] = Catalog.read(legacy: tables[table] ?? [], sourceLanguage: source) }
         return Localizations(catalogs: catalogs + legacyOrder.compactMap { legacy[$0] })
     }
 }
