@@ -85,7 +85,9 @@ enum LayoutRules {
     /// depends on where it falls on the line. A line that ends at a soft hyphen (a break the text
     /// allows there) draws a hyphen and needs room for it: when the hyphen does not fit, the line
     /// ends before the hyphenated piece instead.
-    static func wrap(_ segments: [Segment], in text: String, width: Double?, context: Measurer.Context) -> [Line] {
+    /// `limit`: stop once the text has more lines than that (the caller keeps `limit` of them
+    /// and cuts the rest: a huge text in a one-line label is not wrapped to its end).
+    static func wrap(_ segments: [Segment], in text: String, width: Double?, context: Measurer.Context, limit: Int = .max) -> [Line] {
         var lines: [Line] = []
         var start: String.Index?
         var end = text.startIndex
@@ -133,6 +135,7 @@ enum LayoutRules {
             return true
         }
         for seg in segments {
+            if lines.count > limit { return lines }
             var piece = seg.text
             var vis = visible(piece)
             var wVis = context.width(vis, at: fullWidth)
@@ -162,7 +165,7 @@ enum LayoutRules {
                 // the rest is at most about two lines long: measuring every rest of a long word
                 // would shape it once per line (quadratic).
                 var pos = piece.startIndex
-                while pos < piece.endIndex {
+                while pos < piece.endIndex, lines.count <= limit {
                     let rest = piece[pos...]
                     let filled = fill(rest, width: w, context: context)
                     if filled.wholeFits ?? (context.width(visible(rest)) <= w + epsilon) {
@@ -293,42 +296,125 @@ enum LayoutRules {
         return lo
     }
 
+    /// The largest cluster count `k` for which `fits(k)` holds (`fits` answers nil for a count
+    /// beyond the text): galloping up from 0, then bisecting, so that the work grows with the
+    /// answer (what fits on a line), not with the text; then a look at the next few counts up,
+    /// since one more cluster can be narrower in a joining script (a ligature forms).
+    static func largestFitting(_ fits: (Int) -> Bool?, count: () -> Int) -> Int {
+        var lo = 0
+        var hi: Int
+        var step = 1
+        while true {
+            let k = lo + step
+            switch fits(k) {
+            case true?:
+                lo = k
+                step *= 2
+                continue
+            case false?:
+                hi = k
+            case nil:
+                // Fewer clusters than `k`: the text is short, count them.
+                let n = count()
+                if n <= lo { return lo }
+                if fits(n) == true { return n }
+                hi = n
+            }
+            break
+        }
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if fits(mid) == true { lo = mid } else { hi = mid }
+        }
+        for k in stride(from: lo + lookAhead, to: lo, by: -1) where fits(k) == true { return k }
+        return lo
+    }
+
+    /// Counts above the first that does not fit still tried (see `largestFitting`).
+    static let lookAhead = 4
+
+    /// The grapheme clusters of a text, found from either end as far as a search needs them.
+    final class Clusters {
+        let text: Substring
+        private var forward: [String.Index]
+        private var backward: [String.Index]
+
+        init(_ text: Substring) {
+            self.text = text
+            forward = [text.startIndex]
+            backward = [text.endIndex]
+        }
+
+        /// Where the first `k` clusters end; nil when there are fewer.
+        func prefixEnd(_ k: Int) -> String.Index? {
+            while forward.count <= k {
+                let last = forward[forward.count - 1]
+                guard last < text.endIndex else { return nil }
+                forward.append(text.index(after: last))
+            }
+            return forward[k]
+        }
+
+        /// Where the last `k` clusters start; nil when there are fewer.
+        func suffixStart(_ k: Int) -> String.Index? {
+            while backward.count <= k {
+                let last = backward[backward.count - 1]
+                guard last > text.startIndex else { return nil }
+                backward.append(text.index(before: last))
+            }
+            return backward[k]
+        }
+
+        /// How many clusters the text has (walks it whole).
+        func count() -> Int {
+            while prefixEnd(forward.count) != nil {}
+            return forward.count - 1
+        }
+    }
+
     /// The last visible line with "…" where text is cut: at the end, the start or the middle.
     static func truncate(_ rest: Substring, mode: LineBreakMode, width: Double, context: Measurer.Context) -> Line {
         let ellipsisWidth = context.width(ellipsis)
-        let indices = Array(rest.indices) + [rest.endIndex]
-        let n = indices.count - 1
-        func prefix(_ k: Int) -> Substring { visible(rest[rest.startIndex..<indices[k]]) }
-        func suffix(_ k: Int) -> Substring {
-            var s = rest[indices[n - k]...]
+        let clusters = Clusters(rest)
+        func prefix(_ k: Int) -> Substring? { clusters.prefixEnd(k).map { visible(rest[rest.startIndex..<$0]) } }
+        func suffix(_ k: Int) -> Substring? {
+            guard let start = clusters.suffixStart(k) else { return nil }
+            var s = rest[start...]
             while let f = s.first, hangs(f) { s = s.dropFirst() }
             return s
         }
         let range = rest.startIndex..<rest.endIndex
         switch mode {
         case .byTruncatingHead:
-            let k = largest(upTo: n) { context.width(suffix($0)) + ellipsisWidth <= width + epsilon }
-            let s = suffix(k)
+            let k = largestFitting({ k in suffix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }, count: clusters.count)
+            let s = suffix(k) ?? rest[rest.endIndex...]
             return Line(range: range, text: "…" + s, width: ellipsisWidth + context.width(s))
         case .byTruncatingMiddle:
-            let t = largest(upTo: n) { t in
-                context.width(prefix((t + 1) / 2)) + ellipsisWidth + context.width(suffix(t / 2)) <= width + epsilon
+            // t clusters shown: the first ⌈t/2⌉ and the last ⌊t/2⌋, which must not overlap.
+            func parts(_ t: Int) -> (Substring, Substring)? {
+                guard let pe = clusters.prefixEnd((t + 1) / 2), let ss = clusters.suffixStart(t / 2), pe <= ss,
+                    let p = prefix((t + 1) / 2), let s = suffix(t / 2)
+                else { return nil }
+                return (p, s)
             }
-            let p = prefix((t + 1) / 2)
-            let s = suffix(t / 2)
+            let t = largestFitting({ t in
+                parts(t).map { context.width($0.0) + ellipsisWidth + context.width($0.1) <= width + epsilon }
+            }, count: clusters.count)
+            let (p, s) = parts(t) ?? (rest[rest.startIndex..<rest.startIndex], rest[rest.endIndex...])
             return Line(range: range, text: p + "…" + s, width: context.width(p) + ellipsisWidth + context.width(s))
         default:
-            let k = largest(upTo: n) { context.width(prefix($0)) + ellipsisWidth <= width + epsilon }
-            let p = prefix(k)
+            let k = largestFitting({ k in prefix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }, count: clusters.count)
+            let p = prefix(k) ?? rest[rest.startIndex..<rest.startIndex]
             return Line(range: range, text: p + "…", width: context.width(p) + ellipsisWidth)
         }
     }
 
     /// `.byClipping`: the graphemes that fit, cut at the edge without an ellipsis.
     static func clip(_ rest: Substring, width: Double, context: Measurer.Context) -> Line {
-        let indices = Array(rest.indices) + [rest.endIndex]
-        let k = largest(upTo: indices.count - 1) { context.width(visible(rest[rest.startIndex..<indices[$0]])) <= width + epsilon }
-        let p = visible(rest[rest.startIndex..<indices[k]])
+        let clusters = Clusters(rest)
+        func prefix(_ k: Int) -> Substring? { clusters.prefixEnd(k).map { visible(rest[rest.startIndex..<$0]) } }
+        let k = largestFitting({ k in prefix(k).map { context.width($0) <= width + epsilon } }, count: clusters.count)
+        let p = prefix(k) ?? rest[rest.startIndex..<rest.startIndex]
         return Line(range: rest.startIndex..<rest.endIndex, text: String(p), width: context.width(p))
     }
 

@@ -247,7 +247,7 @@ public final class Measurer: @unchecked Sendable {
         }
         let mode = input.lineBreakMode
         let segments = mode == .byCharWrapping ? LineBreaks.paragraphs(text) : LineBreaks.segments(text, language: input.language)
-        let wrapped = LayoutRules.wrap(segments, in: text, width: available, context: context)
+        let wrapped = LayoutRules.wrap(segments, in: text, width: available, context: context, limit: maxLines)
 
         var lines = wrapped
         var truncated = false

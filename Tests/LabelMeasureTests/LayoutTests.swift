@@ -75,6 +75,29 @@ import Testing
         }
     }
 
+    /// A huge text in a label of a few lines: the wrap stops after those lines, and the
+    /// truncation gallops from the start, so the letters shaped grow with what fits, not with
+    /// the text (a 1 MB translation shaped about 2 MB, once per probe, before).
+    @Test func truncatingAHugeTextShapesWhatFits() throws {
+        let text = String(repeating: "Sehr lange Beschreibung ", count: 40_000)  // 960 KB
+        for (mode, lines, shown) in [
+            (LineBreakMode.byTruncatingTail, 2, ["Sehr lange Beschreibung Sehr", "lange Beschreibung Sehr lang…"]),
+            (.byTruncatingHead, 1, ["…ung Sehr lange Beschreibung "]),
+            (.byTruncatingMiddle, 1, ["Sehr lange Besc…Beschreibung "]),
+            (.byClipping, 1, ["Sehr lange Beschreibung Sehr la"]),
+        ] {
+            let measurer = Measurer(fonts: FontResolver(), cachesLayouts: false)
+            var input = LabelLayoutInput(text: text)
+            input.width = 250
+            input.numberOfLines = lines
+            input.lineBreakMode = mode
+            let layout = try measurer.layout(input).get()
+            #expect(layout.lines.map(\.text) == shown, "\(mode)")
+            let face = try measurer.fonts.face(for: .system(weight: .regular), size: 17).get()
+            #expect(face.shapedByteCount < 20_000, "\(mode): \(face.shapedByteCount) bytes shaped")
+        }
+    }
+
     /// Cases where Chromium showed that summing single letters loses kerning: a piece of a word
     /// is measured as one shaped run.
     @Test func brokenWordsKeepTheirKerning() {
