@@ -113,6 +113,17 @@ enum AtomicWrite {
         return nil
     }
 
+    /// Writes `bytes` to `path` whether or not it exists: a new file is created (mode 0644 less
+    /// the umask) and then replaced as an existing one is.
+    static func create(_ path: String, with bytes: [UInt8]) -> String? {
+        if access(path, F_OK) != 0 {
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard fd >= 0 else { return reason(errno) }
+            close(fd)
+        }
+        return replace(path, with: bytes)
+    }
+
     static func reason(_ e: Int32) -> String {
         let text = String(cString: strerror(e))
         return text.prefix(1).lowercased() + text.dropFirst()
