@@ -149,8 +149,8 @@ struct CheckCommand: ParsableCommand {
             if fixed > 0 && !output.quiet {
                 write("Fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
             }
-            // Nothing checked (a missing path, an empty folder, all excluded): no summary to give.
-            if !output.quiet && !project.files.isEmpty {
+            // Nothing checked because a path is missing or unreadable: the error says it all.
+            if !output.quiet && !(project.files.isEmpty && project.hadUnreadable) {
                 var summary = reporter.summary(files: project.files.count, counts: counts)
                 if inBaseline > 0 { summary += " (\(inBaseline) more in the baseline)" }
                 write(summary + "\n")
