@@ -35,6 +35,8 @@ public enum Checks {
         let cache: DiagnosticsCache?
         let epoch: Int
         let liveChunks: Set<ObjectIdentifier>
+        /// The document's `// labelspec:ignore` comments and what they cover.
+        let suppressions: Suppressions
 
         /// The measuring part; safe to run anywhere. Sorted by position, then code.
         public func diagnostics(measurer: Measurer) -> [Diagnostic] {
@@ -106,7 +108,10 @@ public enum Checks {
                 case .build(let index): d = built[index]
                 }
                 guard !d.isEmpty else { continue }
-                let configured = configuration.apply(to: d)  // `d` itself when no severity is configured
+                var configured = configuration.apply(to: d)  // `d` itself when no severity is configured
+                if !suppressions.isEmpty {
+                    configured.removeAll { suppressions.suppresses($0.code, at: offset + $0.range.lowerBound) }
+                }
                 if !configured.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, offset: offset, diagnostics: configured)) }
             }
             return groups
@@ -152,10 +157,13 @@ public enum Checks {
         var matrices: [(variants: [TextVariant], untranslated: [String], start: Int)] = []
         let variantsCache = TextVariants.Cache()
         var live = Set<ObjectIdentifier>()
+        var suppressions = Suppressions(rules: [])
         if let doc = workspace.documents[id] {
             let cached = cache?.entries(of: id) ?? [:]
+            var leafChunks: [(chunk: GreenNode, offset: Int)] = []
             doc.syntax.forEachLeafChunk { chunk, chunkOffset in
                 live.insert(ObjectIdentifier(chunk))
+                leafChunks.append((chunk, chunkOffset))
                 if let e = cached[ObjectIdentifier(chunk)], e.chunk === chunk, e.epoch == epoch, e.categories == sorted,
                     e.items.allSatisfy({ $0.changedAt <= e.generation })
                 {
@@ -196,11 +204,19 @@ public enum Checks {
                 build.semantic += InvalidUTF8.diagnostics(in: doc.syntax.source, range: chunkOffset..<(chunkOffset + chunk.length))
                 builds.append(build)
             }
+            let directives =
+                cache?.directives(of: id, chunks: leafChunks, source: doc.syntax.source)
+                ?? leafChunks.flatMap { c in
+                    Suppressions.directives(inChunk: c.chunk, at: c.offset, source: doc.syntax.source).map { d in
+                        Suppressions.Directive(range: d.range.shifted(by: c.offset), codes: d.codes)
+                    }
+                }
+            suppressions = Suppressions.rules(for: directives, in: doc)
         }
         return Snapshot(
             id: id, chunks: chunks, builds: builds, categories: sorted, inputs: inputs, labels: labels, matrices: matrices,
             sourceLanguage: plan.localizations.sourceLanguage, measuredEntries: entries,
-            configuration: configuration, cache: cache, epoch: epoch, liveChunks: live)
+            configuration: configuration, cache: cache, epoch: epoch, liveChunks: live, suppressions: suppressions)
     }
 
     public static func diagnostics(
@@ -253,6 +269,38 @@ public final class DiagnosticsCache: @unchecked Sendable {
         }
     }
 
+    /// The `labelspec:ignore` comments of each leaf chunk, relative to it, per document.
+    private var directiveEntries: [String: [ObjectIdentifier: (chunk: GreenNode, directives: [Suppressions.Directive])]] = [:]
+
+    /// The `labelspec:ignore` comments of a document's leaf chunks (absolute): those of a chunk
+    /// seen before are kept ones, only new chunks are scanned; chunks gone are dropped.
+    func directives(of id: String, chunks: [(chunk: GreenNode, offset: Int)], source: SourceBuffer) -> [Suppressions.Directive] {
+        lock.withLock {
+            let old = directiveEntries[id] ?? [:]
+            var new: [ObjectIdentifier: (chunk: GreenNode, directives: [Suppressions.Directive])] = [:]
+            new.reserveCapacity(chunks.count)
+            var out: [Suppressions.Directive] = []
+            for (chunk, offset) in chunks {
+                let key = ObjectIdentifier(chunk)
+                let found: [Suppressions.Directive]
+                if let e = old[key], e.chunk === chunk {
+                    found = e.directives
+                } else {
+                    found = Suppressions.directives(inChunk: chunk, at: offset, source: source)
+                }
+                new[key] = (chunk, found)
+                for d in found { out.append(Suppressions.Directive(range: d.range.shifted(by: offset), codes: d.codes)) }
+            }
+            directiveEntries[id] = new
+            return out
+        }
+    }
+
     /// Drops what is kept for a document (closed, or replaced).
-    public func forget(_ id: String) { lock.withLock { documents[id] = nil } }
+    public func forget(_ id: String) {
+        lock.withLock {
+            documents[id] = nil
+            directiveEntries[id] = nil
+        }
+    }
 }

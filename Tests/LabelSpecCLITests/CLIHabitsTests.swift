@@ -335,6 +335,31 @@ import Testing
         ])
     }
 
+    // MARK: - 7. Inline suppression
+
+    @Test func ignoreCommentsSuppressFindings() throws {
+        let dir = try Self.project(["a.labelspec": """
+            label A {  // labelspec:ignore
+                text: "a"
+                widht: 1
+            }
+            label B {
+                text: "b"
+                // labelspec:ignore no-effect
+                minimumScaleFactor: 0.5
+                widht: 1  // labelspec:ignore truncates
+            }
+
+            """])
+        let result = try CLI.run(["check", "--format", "github", "a.labelspec"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stdout == "::error file=a.labelspec,line=9,col=5,endLine=9,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n")
+        // --fix leaves suppressed findings alone.
+        let fix = try CLI.run(["check", "--fix", "-q", "a.labelspec"], in: dir)
+        #expect(!fix.stdout.contains("fixed"))
+        #expect(try Self.read(dir, "a.labelspec").contains("    minimumScaleFactor: 0.5\n"))
+    }
+
     // MARK: - 8. Baseline
 
     @Test func baselineKeepsOldFindingsOutAndCountsDuplicates() throws {

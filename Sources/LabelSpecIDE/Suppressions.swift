@@ -1,0 +1,124 @@
+import LabelSpecSemantics
+import LabelSpecSyntax
+
+/// Inline suppression, as SwiftLint's `// swiftlint:disable:this` and ruff's `# noqa`: a line
+/// comment `// labelspec:ignore CODE…` (codes separated by commas or blanks; none: every code)
+/// - at the end of a line suppresses the findings that start on that line, and, when that line
+///   holds an item's header (`label Name {`), every finding of the item;
+/// - alone on its line suppresses the findings that start on the next line.
+///
+/// `Checks` applies them to every document's diagnostics, so `check` and the language server
+/// agree. A comment is found per leaf chunk (kept by chunk in `DiagnosticsCache`: an unchanged
+/// chunk is not scanned again); what it covers is worked out for each snapshot, since the line
+/// after a comment may be in the next chunk.
+public struct Suppressions: Sendable {
+    /// One `labelspec:ignore` comment: its range and its codes (nil: every code).
+    public struct Directive: Sendable, Equatable {
+        public var range: Range<Int>
+        public var codes: [String]?
+    }
+
+    /// Findings that start in `range` with one of `codes` (nil: any) are suppressed.
+    struct Rule: Sendable {
+        let range: Range<Int>
+        let codes: [String]?
+    }
+
+    let rules: [Rule]
+
+    public var isEmpty: Bool { rules.isEmpty }
+
+    static let marker = Array("labelspec:ignore".utf8)
+
+    /// The codes of a comment's text (`// labelspec:ignore a, b`): nil when it is not a
+    /// directive, `.some(nil)` for every code.
+    public static func codes(ofComment text: [UInt8]) -> [String]?? {
+        var i = 2  // after `//`
+        while i < text.count, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
+        guard text.count - i >= marker.count, Array(text[i..<(i + marker.count)]) == marker else { return nil }
+        i += marker.count
+        guard i == text.count || text[i] == 0x20 || text[i] == 0x09 else { return nil }
+        let codes = String(decoding: text[i...], as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        return .some(codes.isEmpty ? nil : codes)
+    }
+
+    /// The directives of one leaf chunk at `offset`, relative to the chunk.
+    static func directives(inChunk chunk: GreenNode, at offset: Int, source: SourceBuffer) -> [Directive] {
+        let bytes = source.bytes(in: offset..<(offset + chunk.length))
+        // Most chunks hold none: one scan for the marker before any token is looked at.
+        guard contains(bytes, marker) else { return [] }
+        var out: [Directive] = []
+        SyntaxNode(green: chunk, offset: 0).forEachToken { t in
+            guard t.kind == .lineComment, let codes = codes(ofComment: Array(bytes[t.range])) else { return }
+            out.append(Directive(range: t.range, codes: codes))
+        }
+        return out
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard bytes.count >= needle.count else { return false }
+        let first = needle[0]
+        var i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == first, bytes[(i + 1)..<(i + needle.count)].elementsEqual(needle[1...]) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// What `directives` (absolute ranges) cover in `document`.
+    static func rules(for directives: [Directive], in document: Workspace.Document) -> Suppressions {
+        guard !directives.isEmpty else { return Suppressions(rules: []) }
+        let source = document.syntax.source
+        let count = source.count
+        // Bytes read through a window of the gap buffer (lines can be long; few are read).
+        var window: (start: Int, bytes: [UInt8]) = (0, [])
+        func byte(_ i: Int) -> UInt8 {
+            if i < window.start || i >= window.start + window.bytes.count {
+                let start = max(0, i - 512)
+                window = (start, source.bytes(in: start..<min(count, start + 1024)))
+            }
+            return window.bytes[i - window.start]
+        }
+        var rules: [Rule] = []
+        for d in directives {
+            // The start of the comment's line, and whether only blanks come before it there.
+            var lineStart = d.range.lowerBound
+            var alone = true
+            while lineStart > 0 {
+                let b = byte(lineStart - 1)
+                if b == 0x0A || b == 0x0D { break }
+                if b != 0x20 && b != 0x09 { alone = false }
+                lineStart -= 1
+            }
+            if alone {
+                // The next line: after the comment's line break, up to and with its own.
+                var next = d.range.upperBound
+                if next < count, byte(next) == 0x0D { next += 1 }
+                if next < count, byte(next) == 0x0A { next += 1 }
+                guard next > d.range.upperBound else { continue }
+                var end = next
+                while end < count, byte(end) != 0x0A, byte(end) != 0x0D { end += 1 }
+                rules.append(Rule(range: next..<(end + 1), codes: d.codes))
+                continue
+            }
+            rules.append(Rule(range: lineStart..<(d.range.upperBound + 1), codes: d.codes))
+            // An item whose header is on this line: the whole item.
+            var first = lineStart
+            while first < d.range.lowerBound, byte(first) == 0x20 || byte(first) == 0x09 { first += 1 }
+            if let (element, start) = document.syntax.topLevelElement(at: first), start == first, case .node(let node) = element,
+                document.item(node) != nil
+            {
+                rules.append(Rule(range: start..<(start + node.length + 1), codes: d.codes))
+            }
+        }
+        return Suppressions(rules: rules)
+    }
+
+    /// Whether a diagnostic starting at `offset` is suppressed.
+    func suppresses(_ code: DiagnosticCode, at offset: Int) -> Bool {
+        rules.contains { $0.range.contains(offset) && ($0.codes?.contains(code.rawValue) ?? true) }
+    }
+}

@@ -1,0 +1,85 @@
+import LabelMeasure
+import LabelSpecIDE
+import LabelSpecSemantics
+import LabelSpecSyntax
+import Testing
+
+/// `// labelspec:ignore CODES` in the layer both front ends call (`Checks`), so that `check` and
+/// the language server suppress the same findings.
+@Suite struct SuppressionTests {
+    static let text = """
+        label A {  // labelspec:ignore
+            text: "a"
+            minimumScaleFactor: 0.5
+            widht: 1
+        }
+        label B {
+            text: "b"
+            // labelspec:ignore no-effect
+            minimumScaleFactor: 0.5
+            widht: 1  // labelspec:ignore unknown-property, no-effect
+            shadowOffset: (1, 1)  // labelspec:ignore duplicate
+            baselineAdjustment: .alignCenters  // labelspec:ignored is not a directive
+        }
+        // labelspec:ignore truncates
+        label Long { text: "A very long text that will not fit at all"; width: 40 }
+        label Long2 { text: "A very long text that will not fit at all"; width: 40 }  //labelspec:ignore truncates clipped
+        label Long3 { text: "A very long text that will not fit at all"; width: 40 }
+        /* labelspec:ignore */ label Long4 { text: "A very long text that will not fit at all"; width: 40 }
+
+        """
+
+    /// `line code` of each diagnostic (1-based lines).
+    static func lines(_ diagnostics: [Diagnostic], in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return diagnostics.map { d in "\(bytes[..<d.range.lowerBound].filter { $0 == 0x0A }.count + 1) \(d.code.rawValue)" }
+    }
+
+    @Test func lineNextLineAndItemSuppression() {
+        let w = workspace(["a": Self.text])
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        // Kept: the code not named on line 11, the comment that is not a directive (line 12),
+        // the label after the one a comment above names (17), a block comment (18).
+        #expect(Self.lines(found, in: Self.text) == ["11 no-effect", "12 no-effect", "17 truncates", "18 truncates"])
+    }
+
+    @Test func directiveCodes() {
+        func codes(_ s: String) -> [String]?? { Suppressions.codes(ofComment: Array(s.utf8)) }
+        #expect(codes("// labelspec:ignore") == .some(nil))
+        #expect(codes("//labelspec:ignore a,b  c") == .some(["a", "b", "c"]))
+        #expect(codes("// labelspec:ignored") == nil)
+        #expect(codes("// see labelspec:ignore") == nil)
+    }
+
+    /// The server's path: a cache kept between snapshots. Adding a comment, then taking it away,
+    /// is seen at once, in a document of many chunks.
+    @Test func editsWithAKeptCacheAreSeen() {
+        var text = (0..<300).map { "label L\($0) { text: \"x\" }\n" }.joined()
+        text += "label Bad {\n    text: \"b\"\n    widht: 1\n}\n"
+        let w = workspace(["a": text])
+        let cache = DiagnosticsCache()
+        func check() -> [String] {
+            let current = String(decoding: w.documents["a"]!.syntax.source.allBytes, as: UTF8.self)
+            return Self.lines(
+                Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: cache)
+                    .diagnostics(measurer: Measurer()), in: current)
+        }
+        #expect(check() == ["303 unknown-property"])
+        let at = offset(of: "widht: 1", in: text, plus: 8)
+        _ = w.edit(id: "a", TextEdit(range: at..<at, replacement: Array("  // labelspec:ignore unknown-property".utf8)))
+        #expect(check() == [])
+        // A comment on the line above, in an item far from the edit: the item was not touched.
+        _ = w.edit(id: "a", TextEdit(range: at..<(at + 38), replacement: []))
+        #expect(check() == ["303 unknown-property"])
+        let lineStart = offset(of: "    widht: 1", in: text)
+        _ = w.edit(id: "a", TextEdit(range: lineStart..<lineStart, replacement: Array("    // labelspec:ignore\n".utf8)))
+        #expect(check() == [])
+    }
+
+    @Test func withoutCommentsNothingIsSuppressed() {
+        // No directive: nothing is suppressed and the diagnostics are as before.
+        let w = workspace(["a": "label A { text: \"a\"; widht: 1 }\n"])
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        #expect(found.map(\.code.rawValue) == ["unknown-property"])
+    }
+}
