@@ -71,8 +71,21 @@ struct CheckCommand: ParsableCommand {
         var counts: [Severity: Int] = [:]
         var written = Baseline()
         var inBaseline = 0
-        func report(_ batch: [LocatedDiagnostic]) {
-            guard writeBaseline == nil else { return }
+        /// Reports a batch, after the baseline: with --write-baseline it is recorded instead,
+        /// with --baseline what the baseline holds is left out. `document` finds items.
+        func report(_ batch: [LocatedDiagnostic], in document: Workspace.Document? = nil) {
+            if writeBaseline != nil {
+                for d in batch { written.add(Baseline.key(d.diagnostic, file: d.file, document: document)) }
+                return
+            }
+            var batch = batch
+            if accepted != nil {
+                batch.removeAll { d in
+                    let known = accepted!.absorbs(Baseline.key(d.diagnostic, file: d.file, document: document))
+                    if known { inBaseline += 1 }
+                    return known
+                }
+            }
             for d in batch { counts[d.diagnostic.severity, default: 0] += 1 }
             switch format {
             case .text:
@@ -83,23 +96,17 @@ struct CheckCommand: ParsableCommand {
             case .json, .sarif: located += batch
             }
         }
-        /// Baseline bookkeeping; the diagnostics to report.
-        func filter(_ diagnostics: [Diagnostic], file: String, document: Workspace.Document?) -> [Diagnostic] {
-            if writeBaseline != nil {
-                for d in diagnostics { written.add(Baseline.key(d, file: file, document: document)) }
-                return []
-            }
-            guard accepted != nil else { return diagnostics }
-            return diagnostics.filter { d in
-                let known = accepted!.absorbs(Baseline.key(d, file: file, document: document))
-                if known { inBaseline += 1 }
-                return !known
-            }
-        }
         let excerpts = format == .text
         // A labelspec.json with problems first: its diagnostics are reported like any other, and
         // its namespace is checked with the defaults for what could not be used.
-        project.locateConfigurationProblems(excerpts: excerpts) { report($0) }
+        // With --write-baseline they are not recorded but said on standard error (the run exits 2).
+        project.locateConfigurationProblems(excerpts: excerpts || writeBaseline != nil) { batch in
+            if writeBaseline != nil {
+                FileHandle.standardError.write(Data(TextReporter(useColor: false).render(batch).utf8))
+            } else {
+                report(batch)
+            }
+        }
         // Problems of the string tables (invalid-catalog, format-mismatch), on their files.
         project.locateCatalogProblems(excerpts: excerpts) { report($0) }
         for ns in project.namespaces { ns.localePlan = localeOptions.plan(over: ns.localePlan) }
@@ -121,14 +128,17 @@ struct CheckCommand: ParsableCommand {
                 }
                 if !result.lines.isEmpty && !output.quiet {
                     let text = result.lines.joined(separator: "\n") + "\n"
-                    if format == .text { write(text) } else { FileHandle.standardError.write(Data(text.utf8)) }
+                    progress.clearing {
+                        if format == .text { write(text) } else { FileHandle.standardError.write(Data(text.utf8)) }
+                    }
                 }
                 fixed += result.count
                 if result.count > 0 { fixedFiles += 1 }
             }
             let document = file.document
-            let shown = filter(diagnostics(of: file), file: file.path, document: document)
-            LocatedDiagnostic.locate(shown, file: file.path, bytes: document.syntax.source.allBytes, excerpts: excerpts, report)
+            LocatedDiagnostic.locate(diagnostics(of: file), file: file.path, bytes: document.syntax.source.allBytes, excerpts: excerpts) {
+                report($0, in: document)
+            }
             progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
         }
         progress.finish()

@@ -412,6 +412,19 @@ import Testing
         #expect(invalid.stderr == "labelspec: invalid baseline 'b.json': findings[0] must be an object with \"file\", \"code\" and \"message\" strings\n")
     }
 
+    @Test func writingABaselineWithABadConfigurationSaysWhy() throws {
+        let dir = try Self.project(["labelspec.json": #"{ "colour": 1 }"#, "a.labelspec": "label A { text: \"a\"; widht: 1 }\n"])
+        let result = try CLI.run(["check", "--write-baseline", "b.json", "a.labelspec"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stdout == "Wrote 1 finding to b.json\n")
+        #expect(result.stderr == """
+            labelspec.json:1:3: error: unknown key 'colour' [invalid-configuration]
+                { "colour": 1 }
+                  ^~~~~~~~
+
+            """)
+    }
+
     // MARK: - 9. Progress
 
     @Test func progressOnATerminalIsClearedAndNeverInAPipe() throws {
