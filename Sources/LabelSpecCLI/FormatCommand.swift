@@ -27,6 +27,10 @@ struct FormatCommand: ParsableCommand {
         let loader = try fileOptions.loader(for: paths)
         let (files, errors) = loader.expand(paths)
         for e in errors { printError(e.description) }
+        // Standard input excluded (--force-exclude): a filter still gives its text back, untouched.
+        if let stdin = loader.stdin, !files.contains(stdin.name), !check, !diff {
+            FileHandle.standardOutput.write(Data(stdin.bytes))
+        }
         var failed = false
         var writeFailed = false
         var changed: [String] = []

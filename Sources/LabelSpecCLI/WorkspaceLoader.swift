@@ -85,9 +85,8 @@ struct WorkspaceLoader {
     func isExcluded(_ file: String) -> Bool {
         if exclude?.excludes(file) == true { return true }
         if let configuration { return configuration.excludePatterns.excludes(file) }
-        let root = Project.root(of: file)
-        guard root.configured else { return false }
-        return configurations.file(root.path + "/" + ConfigurationFile.name).excludePatterns.excludes(file)
+        guard let root = configurations.root(of: file) else { return false }
+        return configurations.file(root + "/" + ConfigurationFile.name).excludePatterns.excludes(file)
     }
 
     /// The name a file goes by in output and in the workspace: relative to the current folder when
@@ -235,6 +234,18 @@ struct WorkspaceLoader {
 /// `labelspec.json` files read once per folder (for their `exclude`).
 final class ConfigurationCache {
     private var files: [String: ConfigurationFile] = [:]
+    private var roots: [Substring: String?] = [:]
+
+    /// The folder of the nearest `labelspec.json` up a file's path (`Project.root`), looked up
+    /// once per folder.
+    func root(of file: String) -> String? {
+        let folder = file.lastIndex(of: "/").map { file[..<$0] } ?? ""
+        if let known = roots[folder] { return known }
+        let root = Project.root(of: file)
+        let found = root.configured ? root.path : nil
+        roots[folder] = found
+        return found
+    }
 
     func file(_ path: String) -> ConfigurationFile {
         if let known = files[path] { return known }

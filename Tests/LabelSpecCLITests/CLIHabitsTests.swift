@@ -82,6 +82,12 @@ import Testing
         let check = try CLI.run(["format", "--check", "-", "--stdin-filename", "x.labelspec"], in: dir, stdin: "label A{text:\"a\"}\n")
         #expect(check.status == 1)
         #expect(check.stdout == "would reformat x.labelspec\n")
+        // Excluded with --force-exclude: given back untouched.
+        try Data(#"{ "exclude": ["Gen"] }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let excluded = try CLI.run(
+            ["format", "--force-exclude", "-", "--stdin-filename", "Gen/x.labelspec"], in: dir, stdin: "label A{text:\"a\"}\n")
+        #expect(excluded.status == 0)
+        #expect(excluded.stdout == "label A{text:\"a\"}\n")
         let broken = try CLI.run(["format", "-"], in: dir, stdin: "label A { text \"a\" }\n")
         #expect(broken.status == 1)
         #expect(broken.stdout == "")
