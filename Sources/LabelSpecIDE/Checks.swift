@@ -273,25 +273,29 @@ public final class DiagnosticsCache: @unchecked Sendable {
     private var directiveEntries: [String: [ObjectIdentifier: (chunk: GreenNode, directives: [Suppressions.Directive])]] = [:]
 
     /// The `labelspec:ignore` comments of a document's leaf chunks (absolute): those of a chunk
-    /// seen before are kept ones, only new chunks are scanned; chunks gone are dropped.
+    /// seen before are kept ones, only new chunks are scanned. The table is updated in place
+    /// (one look-up per chunk on a pull); chunks gone are dropped once they are as many as the
+    /// live ones.
     func directives(of id: String, chunks: [(chunk: GreenNode, offset: Int)], source: SourceBuffer) -> [Suppressions.Directive] {
         lock.withLock {
-            let old = directiveEntries[id] ?? [:]
-            var new: [ObjectIdentifier: (chunk: GreenNode, directives: [Suppressions.Directive])] = [:]
-            new.reserveCapacity(chunks.count)
+            var table = directiveEntries.removeValue(forKey: id) ?? [:]
             var out: [Suppressions.Directive] = []
             for (chunk, offset) in chunks {
                 let key = ObjectIdentifier(chunk)
                 let found: [Suppressions.Directive]
-                if let e = old[key], e.chunk === chunk {
+                if let e = table[key], e.chunk === chunk {
                     found = e.directives
                 } else {
                     found = Suppressions.directives(inChunk: chunk, at: offset, source: source)
+                    table[key] = (chunk, found)
                 }
-                new[key] = (chunk, found)
                 for d in found { out.append(Suppressions.Directive(range: d.range.shifted(by: offset), codes: d.codes)) }
             }
-            directiveEntries[id] = new
+            if table.count > 2 * chunks.count + 16 {
+                let live = Set(chunks.map { ObjectIdentifier($0.chunk) })
+                table = table.filter { live.contains($0.key) }
+            }
+            directiveEntries[id] = table
             return out
         }
     }
