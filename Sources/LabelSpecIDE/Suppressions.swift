@@ -90,7 +90,9 @@ public struct Suppressions: Sendable {
             while lineStart > 0 {
                 let b = byte(lineStart - 1)
                 if b == 0x0A || b == 0x0D { break }
-                if b != 0x20 && b != 0x09 { alone = false }
+                // A byte order mark at the file's start is not text before the comment.
+                let bom = lineStart <= 3 && count >= 3 && byte(0) == 0xEF && byte(1) == 0xBB && byte(2) == 0xBF
+                if b != 0x20 && b != 0x09 && !bom { alone = false }
                 lineStart -= 1
             }
             if alone {

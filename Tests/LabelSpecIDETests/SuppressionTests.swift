@@ -43,6 +43,13 @@ import Testing
         #expect(Self.lines(found, in: Self.text) == ["11 no-effect", "12 no-effect", "17 truncates", "18 truncates"])
     }
 
+    @Test func aByteOrderMarkIsNotTextBeforeTheComment() {
+        let text = "\u{FEFF}// labelspec:ignore unknown-property\nlabel A { text: \"a\"; widht: 1 }\nlabel B { text: \"b\"; widht: 1 }\n"
+        let w = workspace(["a": text])
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        #expect(Self.lines(found, in: text) == ["3 unknown-property"])
+    }
+
     @Test func directiveCodes() {
         func codes(_ s: String) -> [String]?? { Suppressions.codes(ofComment: Array(s.utf8)) }
         #expect(codes("// labelspec:ignore") == .some(nil))
