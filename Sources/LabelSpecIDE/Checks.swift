@@ -101,11 +101,20 @@ public enum Checks {
             }
             cache?.update(id, live: liveChunks, with: fresh)
             var groups: [DiagnosticGroup] = []
+            var problems = suppressions.problems[...]  // invalid-ignore, in document order
             for (chunk, offset, source) in chunks {
-                let d: [Diagnostic]
+                var d: [Diagnostic]
                 switch source {
                 case .kept(let k): d = k
                 case .build(let index): d = built[index]
+                }
+                // The problems of the chunk's ignore comments join its diagnostics, in order.
+                if let first = problems.first, first.range.lowerBound < offset + chunk.length {
+                    while let p = problems.first, p.range.lowerBound < offset + chunk.length {
+                        d.append(p.shifted(by: -offset))
+                        problems.removeFirst()
+                    }
+                    d.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
                 }
                 guard !d.isEmpty else { continue }
                 var configured = configuration.apply(to: d)  // `d` itself when no severity is configured
@@ -157,7 +166,7 @@ public enum Checks {
         var matrices: [(variants: [TextVariant], untranslated: [String], start: Int)] = []
         let variantsCache = TextVariants.Cache()
         var live = Set<ObjectIdentifier>()
-        var suppressions = Suppressions(rules: [])
+        var suppressions = Suppressions(rules: [], problems: [])
         if let doc = workspace.documents[id] {
             let cached = cache?.entries(of: id) ?? [:]
             var leafChunks: [(chunk: GreenNode, offset: Int)] = []
@@ -207,9 +216,7 @@ public enum Checks {
             let directives =
                 cache?.directives(of: id, chunks: leafChunks, source: doc.syntax.source)
                 ?? leafChunks.flatMap { c in
-                    Suppressions.directives(inChunk: c.chunk, at: c.offset, source: doc.syntax.source).map { d in
-                        Suppressions.Directive(range: d.range.shifted(by: c.offset), codes: d.codes)
-                    }
+                    Suppressions.directives(inChunk: c.chunk, at: c.offset, source: doc.syntax.source).map { $0.shifted(by: c.offset) }
                 }
             suppressions = Suppressions.rules(for: directives, in: doc)
         }
@@ -289,7 +296,7 @@ public final class DiagnosticsCache: @unchecked Sendable {
                     found = Suppressions.directives(inChunk: chunk, at: offset, source: source)
                     table[key] = (chunk, found)
                 }
-                for d in found { out.append(Suppressions.Directive(range: d.range.shifted(by: offset), codes: d.codes)) }
+                for d in found { out.append(d.shifted(by: offset)) }
             }
             if table.count > 2 * chunks.count + 16 {
                 let live = Set(chunks.map { ObjectIdentifier($0.chunk) })

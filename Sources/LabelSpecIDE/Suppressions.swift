@@ -12,10 +12,16 @@ import LabelSpecSyntax
 /// chunk is not scanned again); what it covers is worked out for each snapshot, since the line
 /// after a comment may be in the next chunk.
 public struct Suppressions: Sendable {
-    /// One `labelspec:ignore` comment: its range and its codes (nil: every code).
+    /// One `labelspec:ignore` comment: its range, its codes (nil: every code) and where each
+    /// code is written.
     public struct Directive: Sendable, Equatable {
         public var range: Range<Int>
         public var codes: [String]?
+        public var codeRanges: [Range<Int>] = []
+
+        func shifted(by delta: Int) -> Directive {
+            Directive(range: range.shifted(by: delta), codes: codes, codeRanges: codeRanges.map { $0.shifted(by: delta) })
+        }
     }
 
     /// Findings that start in `range` with one of `codes` (nil: any) are suppressed.
@@ -25,22 +31,34 @@ public struct Suppressions: Sendable {
     }
 
     let rules: [Rule]
+    /// `invalid-ignore`: the words of the comments that are no diagnostic code (absolute).
+    let problems: [Diagnostic]
 
-    public var isEmpty: Bool { rules.isEmpty }
+    public var isEmpty: Bool { rules.isEmpty && problems.isEmpty }
 
     static let marker = Array("labelspec:ignore".utf8)
 
     /// The codes of a comment's text (`// labelspec:ignore a, b`): nil when it is not a
     /// directive, `.some(nil)` for every code.
     public static func codes(ofComment text: [UInt8]) -> [String]?? {
+        words(ofComment: text).map { $0.isEmpty ? nil : $0.map(\.word) }
+    }
+
+    /// The words after `labelspec:ignore` with their ranges in `text`; nil when it is not a directive.
+    static func words(ofComment text: [UInt8]) -> [(word: String, range: Range<Int>)]? {
         var i = 2  // after `//`
         while i < text.count, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
         guard text.count - i >= marker.count, Array(text[i..<(i + marker.count)]) == marker else { return nil }
         i += marker.count
         guard i == text.count || text[i] == 0x20 || text[i] == 0x09 else { return nil }
-        let codes = String(decoding: text[i...], as: UTF8.self)
-            .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-        return .some(codes.isEmpty ? nil : codes)
+        var out: [(String, Range<Int>)] = []
+        while i < text.count {
+            while i < text.count, [0x20, 0x09, 0x2C].contains(text[i]) { i += 1 }
+            let start = i
+            while i < text.count, ![0x20, 0x09, 0x2C].contains(text[i]) { i += 1 }
+            if i > start { out.append((String(decoding: text[start..<i], as: UTF8.self), start..<i)) }
+        }
+        return out
     }
 
     /// The directives of one leaf chunk at `offset`, relative to the chunk.
@@ -50,8 +68,10 @@ public struct Suppressions: Sendable {
         guard contains(bytes, marker) else { return [] }
         var out: [Directive] = []
         SyntaxNode(green: chunk, offset: 0).forEachToken { t in
-            guard t.kind == .lineComment, let codes = codes(ofComment: Array(bytes[t.range])) else { return }
-            out.append(Directive(range: t.range, codes: codes))
+            guard t.kind == .lineComment, let words = words(ofComment: Array(bytes[t.range])) else { return }
+            out.append(Directive(
+                range: t.range, codes: words.isEmpty ? nil : words.map(\.word),
+                codeRanges: words.map { $0.range.shifted(by: t.range.lowerBound) }))
         }
         return out
     }
@@ -70,7 +90,7 @@ public struct Suppressions: Sendable {
 
     /// What `directives` (absolute ranges) cover in `document`.
     static func rules(for directives: [Directive], in document: Workspace.Document) -> Suppressions {
-        guard !directives.isEmpty else { return Suppressions(rules: []) }
+        guard !directives.isEmpty else { return Suppressions(rules: [], problems: []) }
         let source = document.syntax.source
         let count = source.count
         // Bytes read through a window of the gap buffer (lines can be long; few are read).
@@ -83,7 +103,18 @@ public struct Suppressions: Sendable {
             return window.bytes[i - window.start]
         }
         var rules: [Rule] = []
+        var problems: [Diagnostic] = []
         for d in directives {
+            for (word, range) in zip(d.codes ?? [], d.codeRanges) where DiagnosticCode(rawValue: word) == nil {
+                let suggestion = DiagnosticCode.suggestion(for: word)
+                problems.append(Diagnostic(
+                    .invalidIgnore,
+                    "'\(word)' is not a diagnostic code, so this labelspec:ignore does not suppress it; "
+                        + (suggestion.map { "did you mean '\($0.rawValue)'?" } ?? "name a code from docs/diagnostics.md"),
+                    at: range,
+                    fixes: suggestion.map { [Fix(title: "Replace with '\($0.rawValue)'", edits: [Replacement(range: range, newText: $0.rawValue)])] }
+                        ?? []))
+            }
             // The start of the comment's line, and whether only blanks come before it there.
             var lineStart = d.range.lowerBound
             var alone = true
@@ -116,7 +147,7 @@ public struct Suppressions: Sendable {
                 rules.append(Rule(range: start..<(start + node.length + 1), codes: d.codes))
             }
         }
-        return Suppressions(rules: rules)
+        return Suppressions(rules: rules, problems: problems)
     }
 
     /// Whether a diagnostic starting at `offset` is suppressed.

@@ -50,6 +50,32 @@ import Testing
         #expect(Self.lines(found, in: text) == ["3 unknown-property"])
     }
 
+    /// A word that is no code is `invalid-ignore` on the word, in the chunk of its comment, in
+    /// order with the chunk's other diagnostics; what the comment does name is suppressed.
+    @Test func wordsThatAreNoCodeAreInvalidIgnore() {
+        var text = (0..<100).map { "label L\($0) { text: \"x\" }\n" }.joined()
+        text += "label A {\n    text: \"a\"\n    widht: 1 // labelspec:ignore unknown-propety, no-effect foo\n    hieght: 2\n}\n"
+        let w = workspace(["a": text])
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        #expect(found.map { "\($0.code.rawValue) \(slice(text, $0.range)): \($0.message)" } == [
+            "unknown-property widht: unknown property 'widht'; did you mean 'width'?",
+            "invalid-ignore unknown-propety: 'unknown-propety' is not a diagnostic code, so this labelspec:ignore does not suppress it; did you mean 'unknown-property'?",
+            "invalid-ignore foo: 'foo' is not a diagnostic code, so this labelspec:ignore does not suppress it; name a code from docs/diagnostics.md",
+            "unknown-property hieght: unknown property 'hieght'; did you mean 'height'?",
+        ])
+        #expect(found[1].fixes.map(\.title) == ["Replace with 'unknown-property'"])
+        #expect(CodeActions.safety(of: .invalidIgnore) == .unsafe)
+        // The server's path, with a cache: the same.
+        let kept = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: DiagnosticsCache())
+            .diagnostics(measurer: Measurer())
+        #expect(kept == found)
+        // Severity overrides apply to it like any code.
+        var configuration = Configuration()
+        configuration.severity = [.invalidIgnore: nil]
+        let off = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: configuration)
+        #expect(off.map(\.code.rawValue) == ["unknown-property", "unknown-property"])
+    }
+
     @Test func directiveCodes() {
         func codes(_ s: String) -> [String]?? { Suppressions.codes(ofComment: Array(s.utf8)) }
         #expect(codes("// labelspec:ignore") == .some(nil))
