@@ -102,6 +102,7 @@ public enum Checks {
             cache?.update(id, live: liveChunks, with: fresh)
             var groups: [DiagnosticGroup] = []
             var problems = suppressions.problems[...]  // invalid-ignore, in document order
+            var sweep = Suppressions.Sweep(suppressions)
             for (chunk, offset, source) in chunks {
                 var d: [Diagnostic]
                 switch source {
@@ -109,7 +110,7 @@ public enum Checks {
                 case .build(let index): d = built[index]
                 }
                 // The problems of the chunk's ignore comments join its diagnostics, in order.
-                if let first = problems.first, first.range.lowerBound < offset + chunk.length {
+                if let first = problems.first?.range.lowerBound, first < offset + chunk.length {
                     while let p = problems.first, p.range.lowerBound < offset + chunk.length {
                         d.append(p.shifted(by: -offset))
                         problems.removeFirst()
@@ -119,7 +120,7 @@ public enum Checks {
                 guard !d.isEmpty else { continue }
                 var configured = configuration.apply(to: d)  // `d` itself when no severity is configured
                 if !suppressions.isEmpty {
-                    configured.removeAll { suppressions.suppresses($0.code, at: offset + $0.range.lowerBound) }
+                    configured.removeAll { sweep.suppresses($0.code, at: offset + $0.range.lowerBound) }
                 }
                 if !configured.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, offset: offset, diagnostics: configured)) }
             }

@@ -150,8 +150,32 @@ public struct Suppressions: Sendable {
         return Suppressions(rules: rules, problems: problems)
     }
 
-    /// Whether a diagnostic starting at `offset` is suppressed.
+    /// Whether a diagnostic starting at `offset` is suppressed (any order; see `Sweep`).
     func suppresses(_ code: DiagnosticCode, at offset: Int) -> Bool {
         rules.contains { $0.range.contains(offset) && ($0.codes?.contains(code.rawValue) ?? true) }
+    }
+
+    /// Asks `suppresses` for offsets in increasing order (a document's diagnostics, chunk after
+    /// chunk) in time proportional to the diagnostics plus the rules: the rules that cover the
+    /// current offset are kept, the others are not looked at again (a file with an ignore
+    /// comment on each of thousands of labels is not rules × diagnostics).
+    struct Sweep {
+        let rules: [Rule]  // by start
+        var next = 0
+        var active: [Rule] = []
+        var last = Int.min
+
+        init(_ s: Suppressions) { rules = s.rules.sorted { $0.range.lowerBound < $1.range.lowerBound } }
+
+        mutating func suppresses(_ code: DiagnosticCode, at offset: Int) -> Bool {
+            guard offset >= last else { return rules.contains { $0.range.contains(offset) && ($0.codes?.contains(code.rawValue) ?? true) } }
+            last = offset
+            while next < rules.count, rules[next].range.lowerBound <= offset {
+                active.append(rules[next])
+                next += 1
+            }
+            active.removeAll { $0.range.upperBound <= offset }
+            return active.contains { $0.codes?.contains(code.rawValue) ?? true }
+        }
     }
 }

@@ -76,6 +76,25 @@ import Testing
         #expect(off.map(\.code.rawValue) == ["unknown-property", "unknown-property"])
     }
 
+    /// Many comments over many chunks (the sweep over rules in order): every label but each
+    /// seventh silences its own finding; a comment above the seventh's header silences another code.
+    @Test func manyCommentsAcrossChunks() {
+        var text = ""
+        var expected: [String] = []
+        for i in 0..<300 {
+            let line = text.filter { $0 == "\n" }.count + 1
+            if i % 7 == 0 {
+                text += "// labelspec:ignore no-effect\nlabel L\(i) { text: \"x\"; widht: 1 }\n"
+                expected.append("\(line + 1) unknown-property")
+            } else {
+                text += "label L\(i) { text: \"x\"; widht: 1 } // labelspec:ignore unknown-property\n"
+            }
+        }
+        let w = workspace(["a": text])
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        #expect(Self.lines(found, in: text) == expected)
+    }
+
     @Test func directiveCodes() {
         func codes(_ s: String) -> [String]?? { Suppressions.codes(ofComment: Array(s.utf8)) }
         #expect(codes("// labelspec:ignore") == .some(nil))
