@@ -148,6 +148,19 @@ import Testing
         #expect(again.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
     }
 
+    @Test func fixLinesGoToStandardErrorWithMachineFormats() throws {
+        let dir = try Self.project(["a.labelspec": Self.fixable])
+        let result = try CLI.run(["check", "--fix", "--format", "json", "a.labelspec"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            a.labelspec:3:5: fixed: Remove 'minimumScaleFactor' [no-effect]
+            a.labelspec:4:5: fixed: Remove the earlier 'width' [duplicate]
+
+            """)
+        let items = try JSONValue.parse(result.stdout).arrayValue ?? []
+        #expect(items.map { "\($0["line"]!.intValue!) \($0["code"]!.stringValue!)" } == ["8 invalid-scale-factor"])
+    }
+
     @Test func fixRefusesStandardInputAndUnsafeNeedsFix() throws {
         let dir = try Self.project(["a.labelspec": Self.fixable])
         let stdin = try CLI.run(["check", "--fix", "-"], in: dir, stdin: "")
@@ -449,6 +462,10 @@ import Testing
         let quiet = try Self.onTerminal(
             "check -q --content-size all a.labelspec", in: dir, environment: ["LABELSPEC_PROGRESS_AFTER": "0", "NO_COLOR": "1"])
         #expect(!quiet.stdout.contains("labelspec: "))
+        let json = try Self.onTerminal(
+            "check --format json --content-size all a.labelspec", in: dir, environment: ["LABELSPEC_PROGRESS_AFTER": "0", "NO_COLOR": "1"])
+        #expect(!json.stdout.contains("labelspec: "))
+        #expect(!json.stdout.contains("\u{1B}"))
         let pipe = try CLI.run(["check", "a.labelspec"], in: dir, environment: ["LABELSPEC_PROGRESS_AFTER": "0"])
         #expect(pipe.stderr == "")
     }
