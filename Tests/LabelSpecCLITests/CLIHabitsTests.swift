@@ -148,6 +148,25 @@ import Testing
         #expect(again.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
     }
 
+    /// docs/cli.md's example of --fix, on a copy of Examples/Habits.
+    @Test func fixTheDocumentedExample() throws {
+        let dir = try CLI.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Examples"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Examples/Habits"), to: dir.appendingPathComponent("Examples/Habits"))
+        let result = try CLI.run(["check", "--fix", "Examples/Habits"], in: dir)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Examples/Habits/Settings.labelspec:16:5: fixed: Remove 'minimumScaleFactor' [no-effect]
+            Fixed 1 finding in 1 file
+            Checked 1 file: 0 errors, 0 warnings
+
+            """)
+        let fixed = try Self.read(dir, "Examples/Habits/Settings.labelspec")
+        let original = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/Habits/Settings.labelspec"), encoding: .utf8)
+        #expect(fixed == original.replacingOccurrences(of: "    minimumScaleFactor: 0.8\n", with: ""))
+    }
+
     @Test func fixLinesGoToStandardErrorWithMachineFormats() throws {
         let dir = try Self.project(["a.labelspec": Self.fixable])
         let result = try CLI.run(["check", "--fix", "--format", "json", "a.labelspec"], in: dir)
