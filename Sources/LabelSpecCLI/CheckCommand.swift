@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report the diagnostics of .labelspec files (directories are searched recursively).")
 
-    @ArgumentParser.Argument(help: "Files or directories to check.")
+    @ArgumentParser.Argument(help: "Files or directories to check ('-' reads standard input).")
     var paths: [String]
 
     @Option(name: .long, help: "Output format: text, json, github or sarif.")
@@ -24,44 +24,186 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
+    @OptionGroup var fileOptions: FileOptions
+
+    @OptionGroup var output: OutputOptions
+
+    @Flag(name: .long, help: "Apply the safe quick fixes (behaviour-preserving) and rewrite the files; report what remains.")
+    var fix = false
+
+    @Flag(name: .long, help: "With --fix: apply the unsafe quick fixes too (they change what renders).")
+    var unsafeFixes = false
+
+    @Option(name: .long, help: ArgumentHelp("Report only the findings that are not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the current findings to this baseline file (JSON) instead of reporting them.", valueName: "file"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if unsafeFixes && !fix { throw ValidationError("--unsafe-fixes applies fixes with --fix only; add --fix") }
+        if fix && paths.contains("-") {
+            throw ValidationError("--fix rewrites files and cannot rewrite standard input ('-')")
+        }
+        if baseline != nil && writeBaseline != nil { throw ValidationError("use --baseline or --write-baseline, not both") }
+    }
+
     func run() throws {
-        let project = WorkspaceLoader().loadForCommand(paths)
-        let reporter = TextReporter(useColor: isatty(1) != 0)
+        var accepted: Baseline?
+        if let baseline {
+            do { accepted = try Baseline.read(baseline) } catch {
+                printError(error.reason)
+                throw Exit.usage
+            }
+        }
+        var loader = try fileOptions.loader(for: paths)
+        let progress = Progress(enabled: !output.quiet && format == .text && writeBaseline == nil)
+        defer { progress.finish() }
+        loader.progress = progress
+        let project = loader.loadForCommand(paths)
+        progress.setTotal(project.files.count)
+        let useColor = format == .text && output.useColor
+        let reporter = TextReporter(useColor: useColor)
         // Text and GitHub annotations are written as they are found; JSON and SARIF are one document.
         var located: [LocatedDiagnostic] = []
         var counts: [Severity: Int] = [:]
-        func report(_ batch: [LocatedDiagnostic]) {
+        var written = Baseline()
+        var inBaseline = 0
+        /// Reports a batch, after the baseline: with --write-baseline it is recorded instead,
+        /// with --baseline what the baseline holds is left out. `document` finds items.
+        func report(_ batch: [LocatedDiagnostic], in document: Workspace.Document? = nil) {
+            if writeBaseline != nil {
+                for d in batch { written.add(Baseline.key(d.diagnostic, file: d.file, document: document)) }
+                return
+            }
+            var batch = batch
+            if accepted != nil {
+                batch.removeAll { d in
+                    let known = accepted!.absorbs(Baseline.key(d.diagnostic, file: d.file, document: document))
+                    if known { inBaseline += 1 }
+                    return known
+                }
+            }
             for d in batch { counts[d.diagnostic.severity, default: 0] += 1 }
             switch format {
-            case .text: write(reporter.render(batch))
+            case .text:
+                // The progress line is cleared before findings go to a terminal it shares.
+                let text = reporter.render(batch)
+                progress.clearing { write(text) }
             case .github: write(GitHubReporter.render(batch))
             case .json, .sarif: located += batch
             }
         }
+        let excerpts = format == .text
         // A labelspec.json with problems first: its diagnostics are reported like any other, and
         // its namespace is checked with the defaults for what could not be used.
-        project.locateConfigurationProblems(excerpts: format == .text, report)
+        // With --write-baseline they are not recorded but said on standard error (the run exits 2).
+        project.locateConfigurationProblems(excerpts: excerpts || writeBaseline != nil) { batch in
+            if writeBaseline != nil {
+                FileHandle.standardError.write(Data(TextReporter(useColor: false).render(batch).utf8))
+            } else {
+                report(batch)
+            }
+        }
         // Problems of the string tables (invalid-catalog, format-mismatch), on their files.
-        project.locateCatalogProblems(excerpts: format == .text, report)
+        project.locateCatalogProblems(excerpts: excerpts) { report($0) }
         for ns in project.namespaces { ns.localePlan = localeOptions.plan(over: ns.localePlan) }
-        for file in project.files {
+        func diagnostics(of file: LoadedFile) -> [Diagnostic] {
             let ns = file.namespace
-            let categories = sizes.categories(default: ns.configuration.contentSizes)
-            let diagnostics = Checks.diagnostics(
-                of: file.path, in: ns.workspace, measurer: ns.measurer, categories: categories, configuration: ns.configuration,
-                plan: ns.localePlan)
-            LocatedDiagnostic.locate(
-                diagnostics, file: file.path, bytes: file.document.syntax.source.allBytes, excerpts: format == .text, report)
+            return Checks.diagnostics(
+                of: file.path, in: ns.workspace, measurer: ns.measurer, categories: sizes.categories(default: ns.configuration.contentSizes),
+                configuration: ns.configuration, plan: ns.localePlan)
+        }
+        var fixed = 0
+        var fixedFiles = 0
+        var writeFailed = false
+        for file in project.files {
+            if fix {
+                let result = applyFixes(file, diagnostics: diagnostics)
+                if let why = result.failure {
+                    printError("cannot write '\(file.path)': \(why); the file is unchanged")
+                    writeFailed = true
+                }
+                if !result.lines.isEmpty && !output.quiet {
+                    let text = result.lines.joined(separator: "\n") + "\n"
+                    progress.clearing {
+                        if format == .text { write(text) } else { FileHandle.standardError.write(Data(text.utf8)) }
+                    }
+                }
+                fixed += result.count
+                if result.count > 0 { fixedFiles += 1 }
+            }
+            let document = file.document
+            LocatedDiagnostic.locate(diagnostics(of: file), file: file.path, bytes: document.syntax.source.allBytes, excerpts: excerpts) {
+                report($0, in: document)
+            }
+            progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
+        }
+        progress.finish()
+        if let writeBaseline {
+            if let why = AtomicWrite.create(writeBaseline, with: Array(written.serialized().utf8)) {
+                printError("cannot write baseline '\(writeBaseline)': \(why)")
+                throw Exit.usage
+            }
+            if !output.quiet {
+                let n = written.total
+                write("Wrote \(n) finding\(n == 1 ? "" : "s") to \(writeBaseline)\n")
+            }
+            if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
+            return
         }
         switch format {
-        case .text: write(reporter.summary(files: project.files.count, counts: counts) + "\n")
+        case .text:
+            if fixed > 0 && !output.quiet {
+                write("Fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
+            }
+            // Nothing checked because a path is missing or unreadable: the error says it all.
+            if !output.quiet && !(project.files.isEmpty && project.hadUnreadable) {
+                var summary = reporter.summary(files: project.files.count, counts: counts)
+                if inBaseline > 0 { summary += " (\(inBaseline) more in the baseline)" }
+                write(summary + "\n")
+            }
         case .github: break
         case .json: JSONReporter.render(located, write: write)
         case .sarif: SARIFReporter.render(located, version: LabelSpecVersion.current, write: write)
         }
         // Like a path that cannot be read, a configuration that cannot be used is exit 2.
-        if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
+        if project.hadUnreadable || !project.invalidConfigurations.isEmpty || writeFailed { throw Exit.usage }
         if counts[.error, default: 0] > 0 || (denyWarnings && counts[.warning, default: 0] > 0) { throw Exit.findings }
+    }
+
+    /// Applies the fixes `--fix` allows to one file, round after round (a fix can reveal another)
+    /// until none applies, then writes the file at once (`AtomicWrite`) and puts the new text in
+    /// its namespace. One line per fix: `path:line:col: fixed: TITLE [code]`.
+    private func applyFixes(_ file: LoadedFile, diagnostics: (LoadedFile) -> [Diagnostic]) -> (
+        count: Int, lines: [String], failure: String?
+    ) {
+        let ns = file.namespace
+        let original = file.document.syntax.source.allBytes
+        var bytes = original
+        var lines: [String] = []
+        var count = 0
+        for _ in 0..<10 {
+            let (next, applied) = CodeActions.applyAll(diagnostics(file), to: bytes, unsafe: unsafeFixes)
+            guard !applied.isEmpty else { break }
+            LocatedDiagnostic.locate(applied.map(\.diagnostic), file: file.path, bytes: bytes, excerpts: false) { batch in
+                for (item, fix) in zip(batch, applied[lines.count - count..<applied.count].map(\.fix)) {
+                    lines.append(
+                        "\(TerminalText.escape(item.file)):\(item.line):\(item.column): fixed: \(TerminalText.escape(fix.title)) [\(item.diagnostic.code.rawValue)]")
+                }
+            }
+            count += applied.count
+            bytes = next
+            ns.workspace.add(Workspace.Document.make(id: file.path, bytes: bytes))
+        }
+        guard bytes != original else { return (count, lines, nil) }
+        if let why = AtomicWrite.replace(file.path, with: bytes) {
+            ns.workspace.add(Workspace.Document.make(id: file.path, bytes: original))
+            return (0, [], why)
+        }
+        return (count, lines, nil)
     }
 
     private func write(_ text: String) {

@@ -9,7 +9,7 @@ struct FormatCommand: ParsableCommand {
         commandName: "format",
         abstract: "Rewrite .labelspec files in the canonical layout (files with syntax errors are left alone).")
 
-    @ArgumentParser.Argument(help: "Files or directories to format.")
+    @ArgumentParser.Argument(help: "Files or directories to format ('-': standard input to standard output).")
     var paths: [String]
 
     @Flag(name: .long, help: "Change nothing; exit 1 when a file would change.")
@@ -18,21 +18,36 @@ struct FormatCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the changes as a unified diff instead of writing them.")
     var diff = false
 
+    @OptionGroup var fileOptions: FileOptions
+
+    @Flag(name: [.short, .long], help: "Print nothing but errors and what --check and --diff report (no 'reformatted' line).")
+    var quiet = false
+
     func run() throws {
-        let loader = WorkspaceLoader()
+        let loader = try fileOptions.loader(for: paths)
         let (files, errors) = loader.expand(paths)
         for e in errors { printError(e.description) }
+        // Standard input excluded (--force-exclude): a filter still gives its text back, untouched.
+        if let stdin = loader.stdin, !files.contains(stdin.name), !check, !diff {
+            FileHandle.standardOutput.write(Data(stdin.bytes))
+        }
         var failed = false
         var writeFailed = false
         var changed: [String] = []
+        var unchanged = 0
         for path in files {
             let original: [UInt8]
-            switch WorkspaceFiles.readFile(path) {
-            case .success(let bytes): original = bytes
-            case .failure(let error):
-                printError("cannot read '\(path)': \(error)")
-                writeFailed = true
-                continue
+            let isStdin = loader.stdin.map { $0.name == path } ?? false
+            if let stdin = loader.stdin, isStdin {
+                original = stdin.bytes
+            } else {
+                switch WorkspaceFiles.readFile(path) {
+                case .success(let bytes): original = bytes
+                case .failure(let error):
+                    printError("cannot read '\(path)': \(error)")
+                    writeFailed = true
+                    continue
+                }
             }
             let formatted: [UInt8]
             do {
@@ -42,7 +57,15 @@ struct FormatCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            guard formatted != original else { continue }
+            if isStdin && !check && !diff {
+                // A filter: the text out, formatted or as it came.
+                FileHandle.standardOutput.write(Data(formatted))
+                continue
+            }
+            guard formatted != original else {
+                unchanged += 1
+                continue
+            }
             changed.append(path)
             if diff {
                 let text = UnifiedDiff.render(
@@ -54,7 +77,14 @@ struct FormatCommand: ParsableCommand {
             } else if let why = AtomicWrite.replace(path, with: formatted) {
                 printError("cannot write '\(path)': \(why); the file is unchanged")
                 writeFailed = true
+                changed.removeLast()
             }
+        }
+        if !check && !diff && !quiet && loader.stdin == nil && (!changed.isEmpty || unchanged > 0) {
+            var parts: [String] = []
+            if !changed.isEmpty { parts.append("\(changed.count) file\(changed.count == 1 ? "" : "s") reformatted") }
+            if unchanged > 0 { parts.append("\(unchanged) file\(unchanged == 1 ? "" : "s") left unchanged") }
+            FileHandle.standardOutput.write(Data((parts.joined(separator: ", ") + "\n").utf8))
         }
         if !errors.isEmpty || writeFailed { throw Exit.usage }
         if failed || ((check || diff) && !changed.isEmpty) { throw Exit.findings }
@@ -111,6 +141,17 @@ enum AtomicWrite {
             close(dir)
         }
         return nil
+    }
+
+    /// Writes `bytes` to `path` whether or not it exists: a new file is created (mode 0644 less
+    /// the umask) and then replaced as an existing one is.
+    static func create(_ path: String, with bytes: [UInt8]) -> String? {
+        if access(path, F_OK) != 0 {
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard fd >= 0 else { return reason(errno) }
+            close(fd)
+        }
+        return replace(path, with: bytes)
     }
 
     static func reason(_ e: Int32) -> String {

@@ -12,7 +12,7 @@ struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure", abstract: "Lay out every label and show its lines, truncation, font size and scale.")
 
-    @ArgumentParser.Argument(help: "Files or directories to measure.")
+    @ArgumentParser.Argument(help: "Files or directories to measure ('-' reads standard input).")
     var paths: [String]
 
     /// Output formats of `labelspec measure`.
@@ -26,6 +26,8 @@ struct MeasureCommand: ParsableCommand {
     @OptionGroup var sizes: ContentSizeOptions
 
     @OptionGroup var localeOptions: LocaleOptions
+
+    @OptionGroup var fileOptions: FileOptions
 
     @Flag(name: .long, help: "Print, per label, a table of the locales (rows) × content sizes (columns): fits, N lines, truncated or clipped.")
     var matrix = false
@@ -42,7 +44,7 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let project = WorkspaceLoader().loadForCommand(paths)
+        let project = try fileOptions.loader(for: paths).loadForCommand(paths)
         // A labelspec.json with problems: said on standard error (measuring goes on with the
         // defaults for what could not be used), and the run ends with exit 2.
         project.locateConfigurationProblems(excerpts: false) {

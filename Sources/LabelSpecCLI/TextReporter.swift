@@ -1,6 +1,11 @@
 import LabelSpecSemantics
 
 /// `path:line:col: severity: message [code]`, the source line and a caret under the range.
+///
+/// With colour (a terminal, `--color always`) the output is also aligned: the locations of a
+/// batch are padded to the widest, severities to `warning:`, so messages start in one column;
+/// the location is bold, the severity coloured, the code dim. Without colour it is exactly the
+/// plain format that tools parse.
 struct TextReporter {
     let useColor: Bool
 
@@ -19,10 +24,14 @@ struct TextReporter {
     /// has its control characters escaped (`TerminalText`).
     func render(_ items: [LocatedDiagnostic]) -> String {
         var out = ""
-        for item in items {
+        let locations = items.map { "\(TerminalText.escape($0.file)):\($0.line):\($0.column):" }
+        let width = useColor ? locations.map(\.count).max() ?? 0 : 0
+        let severityWidth = useColor ? "warning:".count : 0
+        for (item, location) in zip(items, locations) {
             let d = item.diagnostic
-            out += paint("\(TerminalText.escape(item.file)):\(item.line):\(item.column):", "1") + " "
-            out += paint("\(d.severity.rawValue):", color(of: d.severity)) + " "
+            out += paint(location, "1") + String(repeating: " ", count: max(0, width - location.count)) + " "
+            let severity = "\(d.severity.rawValue):"
+            out += paint(severity, color(of: d.severity)) + String(repeating: " ", count: max(0, severityWidth - severity.count)) + " "
             out += "\(TerminalText.escape(d.message, tabs: true)) " + paint("[\(d.code.rawValue)]", "2") + "\n"
             guard let excerpt = item.excerpt else { continue }
             // Long lines (a 1 MB string) are cut around the caret (`Excerpt`).

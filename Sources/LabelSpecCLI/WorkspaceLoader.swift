@@ -27,9 +27,13 @@ struct LoadedProject {
     /// Whether a path could not be read (reported on standard error).
     let hadUnreadable: Bool
 
-    /// The `labelspec.json` files with problems (`invalid-configuration`), in namespace order.
+    /// The `labelspec.json` files with problems (`invalid-configuration`), in namespace order,
+    /// each once.
     var invalidConfigurations: [ConfigurationFile] {
-        namespaces.compactMap { ns in ns.configurationFile.flatMap { $0.diagnostics.isEmpty ? nil : $0 } }
+        var seen = Set<String>()
+        return namespaces.compactMap { ns in
+            ns.configurationFile.flatMap { $0.diagnostics.isEmpty || !seen.insert($0.path).inserted ? nil : $0 }
+        }
     }
 
     /// The problems of the namespaces' string tables (with the namespace's severities), each
@@ -57,6 +61,34 @@ struct LoadedProject {
 struct WorkspaceLoader {
     let fileManager = FileManager.default
 
+    /// What `-` stands for: the bytes read from standard input, and the name they go by (the
+    /// canonical `--stdin-filename`, else `-`, a file of the current folder).
+    struct StandardInput {
+        let name: String
+        let bytes: [UInt8]
+    }
+
+    var stdin: StandardInput?
+    /// `--config`: the `labelspec.json` of every namespace.
+    var configuration: ConfigurationFile?
+    /// `--exclude`, relative to the current folder.
+    var exclude: ExcludePatterns?
+    /// `--force-exclude`: files named on the command line are excluded too.
+    var forceExclude = false
+    /// Told of each file read (a long run's progress line).
+    var progress: Progress?
+    /// `labelspec.json` files read for their `exclude`, by folder (nil: none there).
+    private let configurations = ConfigurationCache()
+
+    /// Whether a command leaves `file` out: `--exclude`, or the `exclude` of its `labelspec.json`
+    /// (`--config`, else the nearest one up its path).
+    func isExcluded(_ file: String) -> Bool {
+        if exclude?.excludes(file) == true { return true }
+        if let configuration { return configuration.excludePatterns.excludes(file) }
+        guard let root = configurations.root(of: file) else { return false }
+        return configurations.file(root + "/" + ConfigurationFile.name).excludePatterns.excludes(file)
+    }
+
     /// The name a file goes by in output and in the workspace: relative to the current folder when
     /// inside it, else absolute; `./a`, `a` and `/abs/a` are one file.
     func canonicalName(_ path: String) -> String {
@@ -73,6 +105,10 @@ struct WorkspaceLoader {
         var files: [String] = []
         var errors: [LoadError] = []
         for path in paths {
+            if path == "-", let stdin {
+                if !(forceExclude && isExcluded(stdin.name)) { files.append(stdin.name) }
+                continue
+            }
             var info = stat()
             guard stat(path, &info) == 0 else {
                 errors.append(LoadError(path: path, reason: WorkspaceFiles.FileError.cannotOpen(errno).description))
@@ -83,10 +119,14 @@ struct WorkspaceLoader {
                     errors.append(LoadError(path: path, reason: "cannot list the directory"))
                     continue
                 }
-                let found = Project.files(under: [path])
-                if found.isEmpty { printError("no .labelspec files in '\(path)'") }
+                let all = Project.files(under: [path])
+                let found = all.filter { !isExcluded($0) }
+                if found.isEmpty {
+                    let excluded = all.count - found.count
+                    printError("no .labelspec files in '\(path)'" + (excluded > 0 ? " (\(excluded) excluded)" : ""))
+                }
                 files += found
-            } else {
+            } else if !(forceExclude && isExcluded(path)) {
                 // Not readable, not a regular file: said when it is read.
                 files.append(path)
             }
@@ -115,7 +155,7 @@ struct WorkspaceLoader {
     /// cannot be read is left out (with its error) and the others are loaded.
     func load(_ files: [String]) -> (files: [LoadedFile], namespaces: [Namespace], failures: [LoadError]) {
         // A whole check measures each label once: no layout is worth keeping.
-        let project = Project(cachesLayouts: false)
+        let project = Project(cachesLayouts: false, configurationFile: configuration)
         var namespaces: [Namespace] = []
         var members: [ObjectIdentifier: [String]] = [:]  // namespace → display paths of its files
         var requested: [(path: String, namespace: Namespace)] = []
@@ -173,14 +213,45 @@ struct WorkspaceLoader {
             _ = slots.pointer.deinitialize()
             slots.pointer.deallocate()
         }
+        let stdin = self.stdin
+        let progress = self.progress
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
+            defer { progress?.fileRead() }
+            if let stdin, path == stdin.name {
+                slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: stdin.bytes))
+                return
+            }
             switch WorkspaceFiles.readFile(path) {
             case .success(let bytes): slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: bytes))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }
         return slots.pointer.map { $0! }
+    }
+}
+
+/// `labelspec.json` files read once per folder (for their `exclude`).
+final class ConfigurationCache {
+    private var files: [String: ConfigurationFile] = [:]
+    private var roots: [Substring: String?] = [:]
+
+    /// The folder of the nearest `labelspec.json` up a file's path (`Project.root`), looked up
+    /// once per folder.
+    func root(of file: String) -> String? {
+        let folder = file.lastIndex(of: "/").map { file[..<$0] } ?? ""
+        if let known = roots[folder] { return known }
+        let root = Project.root(of: file)
+        let found = root.configured ? root.path : nil
+        roots[folder] = found
+        return found
+    }
+
+    func file(_ path: String) -> ConfigurationFile {
+        if let known = files[path] { return known }
+        let file = ConfigurationFile.read(path)
+        files[path] = file
+        return file
     }
 }
 

@@ -35,6 +35,8 @@ public enum Checks {
         let cache: DiagnosticsCache?
         let epoch: Int
         let liveChunks: Set<ObjectIdentifier>
+        /// The document's `// labelspec:ignore` comments and what they cover.
+        let suppressions: Suppressions
 
         /// The measuring part; safe to run anywhere. Sorted by position, then code.
         public func diagnostics(measurer: Measurer) -> [Diagnostic] {
@@ -99,14 +101,27 @@ public enum Checks {
             }
             cache?.update(id, live: liveChunks, with: fresh)
             var groups: [DiagnosticGroup] = []
+            var problems = suppressions.problems[...]  // invalid-ignore, in document order
+            var sweep = Suppressions.Sweep(suppressions)
             for (chunk, offset, source) in chunks {
-                let d: [Diagnostic]
+                var d: [Diagnostic]
                 switch source {
                 case .kept(let k): d = k
                 case .build(let index): d = built[index]
                 }
+                // The problems of the chunk's ignore comments join its diagnostics, in order.
+                if let first = problems.first?.range.lowerBound, first < offset + chunk.length {
+                    while let p = problems.first, p.range.lowerBound < offset + chunk.length {
+                        d.append(p.shifted(by: -offset))
+                        problems.removeFirst()
+                    }
+                    d.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+                }
                 guard !d.isEmpty else { continue }
-                let configured = configuration.apply(to: d)  // `d` itself when no severity is configured
+                var configured = configuration.apply(to: d)  // `d` itself when no severity is configured
+                if !suppressions.isEmpty {
+                    configured.removeAll { sweep.suppresses($0.code, at: offset + $0.range.lowerBound) }
+                }
                 if !configured.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, offset: offset, diagnostics: configured)) }
             }
             return groups
@@ -152,10 +167,13 @@ public enum Checks {
         var matrices: [(variants: [TextVariant], untranslated: [String], start: Int)] = []
         let variantsCache = TextVariants.Cache()
         var live = Set<ObjectIdentifier>()
+        var suppressions = Suppressions(rules: [], problems: [])
         if let doc = workspace.documents[id] {
             let cached = cache?.entries(of: id) ?? [:]
+            var leafChunks: [(chunk: GreenNode, offset: Int)] = []
             doc.syntax.forEachLeafChunk { chunk, chunkOffset in
                 live.insert(ObjectIdentifier(chunk))
+                leafChunks.append((chunk, chunkOffset))
                 if let e = cached[ObjectIdentifier(chunk)], e.chunk === chunk, e.epoch == epoch, e.categories == sorted,
                     e.items.allSatisfy({ $0.changedAt <= e.generation })
                 {
@@ -196,11 +214,17 @@ public enum Checks {
                 build.semantic += InvalidUTF8.diagnostics(in: doc.syntax.source, range: chunkOffset..<(chunkOffset + chunk.length))
                 builds.append(build)
             }
+            let directives =
+                cache?.directives(of: id, chunks: leafChunks, source: doc.syntax.source)
+                ?? leafChunks.flatMap { c in
+                    Suppressions.directives(inChunk: c.chunk, at: c.offset, source: doc.syntax.source).map { $0.shifted(by: c.offset) }
+                }
+            suppressions = Suppressions.rules(for: directives, in: doc)
         }
         return Snapshot(
             id: id, chunks: chunks, builds: builds, categories: sorted, inputs: inputs, labels: labels, matrices: matrices,
             sourceLanguage: plan.localizations.sourceLanguage, measuredEntries: entries,
-            configuration: configuration, cache: cache, epoch: epoch, liveChunks: live)
+            configuration: configuration, cache: cache, epoch: epoch, liveChunks: live, suppressions: suppressions)
     }
 
     public static func diagnostics(
@@ -253,6 +277,42 @@ public final class DiagnosticsCache: @unchecked Sendable {
         }
     }
 
+    /// The `labelspec:ignore` comments of each leaf chunk, relative to it, per document.
+    private var directiveEntries: [String: [ObjectIdentifier: (chunk: GreenNode, directives: [Suppressions.Directive])]] = [:]
+
+    /// The `labelspec:ignore` comments of a document's leaf chunks (absolute): those of a chunk
+    /// seen before are kept ones, only new chunks are scanned. The table is updated in place
+    /// (one look-up per chunk on a pull); chunks gone are dropped once they are as many as the
+    /// live ones.
+    func directives(of id: String, chunks: [(chunk: GreenNode, offset: Int)], source: SourceBuffer) -> [Suppressions.Directive] {
+        lock.withLock {
+            var table = directiveEntries.removeValue(forKey: id) ?? [:]
+            var out: [Suppressions.Directive] = []
+            for (chunk, offset) in chunks {
+                let key = ObjectIdentifier(chunk)
+                let found: [Suppressions.Directive]
+                if let e = table[key], e.chunk === chunk {
+                    found = e.directives
+                } else {
+                    found = Suppressions.directives(inChunk: chunk, at: offset, source: source)
+                    table[key] = (chunk, found)
+                }
+                for d in found { out.append(d.shifted(by: offset)) }
+            }
+            if table.count > 2 * chunks.count + 16 {
+                let live = Set(chunks.map { ObjectIdentifier($0.chunk) })
+                table = table.filter { live.contains($0.key) }
+            }
+            directiveEntries[id] = table
+            return out
+        }
+    }
+
     /// Drops what is kept for a document (closed, or replaced).
-    public func forget(_ id: String) { lock.withLock { documents[id] = nil } }
+    public func forget(_ id: String) {
+        lock.withLock {
+            documents[id] = nil
+            directiveEntries[id] = nil
+        }
+    }
 }

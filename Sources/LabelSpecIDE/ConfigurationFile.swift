@@ -69,6 +69,7 @@ public struct ConfigurationFile: Sendable {
             case "device": readDevice(value, at: at, span: member?.value)
             case "sampleArguments": readSampleArguments(value, at: at, span: member?.value)
             case "severity": readSeverity(value, at: at, span: member?.value)
+            case "exclude": readExclude(value, at: at, span: member?.value)
             default: problem("unknown key '\(key)'", at: at)
             }
         }
@@ -205,6 +206,19 @@ public struct ConfigurationFile: Sendable {
             }
         }
         configuration.sampleArguments = arguments
+    }
+
+    private mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]") {
+            ExcludePatterns.problem(with: $0)
+        }
+        if let globs { configuration.exclude = globs }
+    }
+
+    /// The `exclude` patterns, relative to the file's folder.
+    public var excludePatterns: ExcludePatterns {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        return ExcludePatterns(configuration.exclude, base: folder.isEmpty ? "/" : folder)
     }
 
     private mutating func readSeverity(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {

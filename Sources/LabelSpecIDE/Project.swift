@@ -24,10 +24,17 @@ public final class Project {
     public let fileLimit: Int
     private let cachesLayouts: Bool
     private let path: (String) -> String?
+    /// The `labelspec.json` every namespace uses instead of its root's (`--config`); nil: each
+    /// namespace reads its own.
+    public let configurationFile: ConfigurationFile?
 
-    public init(fileLimit: Int = .max, cachesLayouts: Bool = true, path: @escaping (String) -> String? = { $0 }) {
+    public init(
+        fileLimit: Int = .max, cachesLayouts: Bool = true, configurationFile: ConfigurationFile? = nil,
+        path: @escaping (String) -> String? = { $0 }
+    ) {
         self.fileLimit = fileLimit
         self.cachesLayouts = cachesLayouts
+        self.configurationFile = configurationFile
         self.path = path
     }
 
@@ -48,7 +55,9 @@ public final class Project {
     public func namespace(for id: String) -> (namespace: Namespace, created: Bool) {
         let root = path(id).map(Project.root(of:))
         if let ns = namespaces[root?.path ?? ""] { return (ns, false) }
-        let ns = Namespace(root: root?.path, configured: root?.configured ?? false, fileLimit: fileLimit, cachesLayouts: cachesLayouts)
+        let ns = Namespace(
+            root: root?.path, configured: root?.configured ?? false, fileLimit: fileLimit, cachesLayouts: cachesLayouts,
+            configurationFile: configurationFile)
         namespaces[root?.path ?? ""] = ns
         return (ns, true)
     }
@@ -149,11 +158,11 @@ public final class Namespace {
     public let diagnosticsCache = DiagnosticsCache()
     private let fileLimit: Int
 
-    init(root: String?, configured: Bool, fileLimit: Int, cachesLayouts: Bool) {
+    init(root: String?, configured: Bool, fileLimit: Int, cachesLayouts: Bool, configurationFile override: ConfigurationFile? = nil) {
         self.root = root
         self.configured = configured
         self.fileLimit = fileLimit
-        let file = configured ? root.map { ConfigurationFile.read($0 + "/" + ConfigurationFile.name) } : nil
+        let file = override ?? (configured ? root.map { ConfigurationFile.read($0 + "/" + ConfigurationFile.name) } : nil)
         configurationFile = file
         configuration = file?.configuration ?? Configuration()
         contentSizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))

@@ -21,6 +21,9 @@ public struct Configuration: Sendable, Equatable {
     public var sampleArguments: [SampleArgument] = []
     /// Per-code severity overrides; a nil value turns the code off.
     public var severity: [DiagnosticCode: Severity?] = [:]
+    /// Globs of files the commands leave out, relative to the folder of `labelspec.json`
+    /// (`ExcludePatterns` in LabelSpecIDE matches them).
+    public var exclude: [String] = []
 
     public init() {}
 

@@ -8,6 +8,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case formatMismatch = "format-mismatch"
     case invalidCatalog = "invalid-catalog"
     case invalidConfiguration = "invalid-configuration"
+    case invalidIgnore = "invalid-ignore"
     case invalidNumber = "invalid-number"
     case invalidScaleFactor = "invalid-scale-factor"
     case invalidUTF8 = "invalid-utf8"
@@ -33,7 +34,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
             .missingText, .invalidNumber, .invalidUTF8, .invalidConfiguration, .invalidCatalog, .formatMismatch:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
-            .clipped, .missingLocalization, .missingGlyph:
+            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore:
             return .warning
         case .customFont, .customColor, .missingTranslation:
             return .hint
@@ -62,6 +63,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .invalidNumber: return "Non-positive size or negative line count."
         case .invalidUTF8: return "Bytes that are not UTF-8."
         case .invalidConfiguration: return "labelspec.json that cannot be used."
+        case .invalidIgnore: return "A labelspec:ignore comment names something that is not a diagnostic code."
         case .invalidCatalog: return "String Catalog or strings file that cannot be used."
         case .formatMismatch: return "Translation whose format specifiers differ from the source's."
         case .missingTranslation: return "Locale without a translation: the source language is shown."
@@ -92,11 +94,19 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .invalidNumber: return "Widths, heights and font sizes must be greater than 0 and at most 100000 points; numberOfLines must be 0 (unlimited) or more."
         case .invalidUTF8: return "A .labelspec file is UTF-8; these bytes are not (a file saved in another encoding, or binary data). Save the file as UTF-8."
         case .invalidConfiguration: return "The workspace's labelspec.json cannot be used as it is: it is not valid JSON, has an unknown key or value, or names a systemFont that is not a readable font file. It is reported on labelspec.json, by labelspec check (which then exits 2) and the language server alike; the keys with a problem keep their defaults and the others apply."
+        case .invalidIgnore: return "A // labelspec:ignore comment lists diagnostic codes (or none, for every code); a word that is not a code suppresses nothing, so the finding it was meant to silence is still reported. Fix the code, or remove the word."
         case .invalidCatalog: return "A String Catalog (.xcstrings), .strings or .stringsdict file of the workspace is not valid JSON or property list, or an entry has the wrong shape (a value of the wrong type, plural variations without 'other', a %#@name@ that names no substitution). The diagnostic is on the catalog; what can be read is used, the rest counts as untranslated."
         case .formatMismatch: return "A translation uses format specifiers (%@, %lld, %1$@, …) that the source language's text does not: an argument it adds, drops or reads as another type crashes the app or prints garbage at run time. Use the source's specifiers, in any order through positions (%2$@)."
         case .missingTranslation: return "The label's localization key has no translation in a measured locale, so iOS shows the source language's text there (and LabelSpec measures that). Translate the key, or leave the locale out of 'locales'."
         case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type (a hint). A custom family that is not installed is a warning: the label is measured with the system font, as iOS draws it, not with the font you meant."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
         }
+    }
+}
+
+extension DiagnosticCode {
+    /// The code nearest to `word`, when it is near enough to be a typo of it.
+    public static func suggestion(for word: String) -> DiagnosticCode? {
+        nearest(word, in: allCases.map(\.rawValue)).flatMap(DiagnosticCode.init(rawValue:))
     }
 }

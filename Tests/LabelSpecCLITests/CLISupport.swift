@@ -22,16 +22,36 @@ enum CLI {
 
     /// Runs the binary; with `timeout`, a run still going after that many seconds is killed (its
     /// status is then SIGKILL's, 9) so that a hang fails a test instead of stalling the suite.
-    static func run(_ arguments: [String], in directory: URL = packageRoot, timeout: Double? = nil) throws -> CLIResult {
+    /// `executable` runs another program instead (`script`, to give the binary a terminal).
+    /// `stdin`, when given, is written to the binary's standard input (then closed);
+    /// `environment` entries are set (a nil value unsets the variable).
+    static func run(
+        _ arguments: [String], in directory: URL = packageRoot, timeout: Double? = nil, stdin: String? = nil,
+        environment: [String: String?] = [:], executable: String? = nil
+    ) throws -> CLIResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            var env = ProcessInfo.processInfo.environment
+            for (k, v) in environment { env[k] = v }
+            process.environment = env
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let input = stdin.map { _ in Pipe() }
+        if let input { process.standardInput = input }
         try process.run()
+        if let input, let stdin {
+            let handle = input.fileHandleForWriting
+            DispatchQueue.global().async {
+                handle.write(Data(stdin.utf8))
+                try? handle.close()
+            }
+        }
         if let timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
                 if process.isRunning { kill(process.processIdentifier, SIGKILL) }

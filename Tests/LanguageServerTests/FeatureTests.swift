@@ -161,6 +161,25 @@ import Testing
         #expect(related?["location"]?["uri"] == .string(Self.uri))
     }
 
+    /// `// labelspec:ignore` comments suppress in the editor as in `check` (the shared `Checks`),
+    /// and an edit that adds one is seen by the next pull.
+    @Test func ignoreCommentsSuppressPulledDiagnostics() {
+        let c = TestClient()
+        c.request("initialize", .object([("capabilities", .object([("textDocument", .object([("diagnostic", .object([]))]))]))]))
+        c.notify("initialized", .object([]))
+        c.open(Self.uri, "label A {\n    text: \"a\"\n    widht: 1  // labelspec:ignore unknown-property\n    hieght: 2\n}\n")
+        func codes() -> [String] {
+            let report = c.request("textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))?["result"]
+            return (report?["items"]?.arrayValue ?? []).map { "\($0["range"]?["start"]?["line"]?.intValue ?? -1) \($0["code"]?.stringValue ?? "")" }
+        }
+        #expect(codes() == ["3 unknown-property"])
+        c.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([("text", .string("label A {  // labelspec:ignore\n    text: \"a\"\n    widht: 1\n    hieght: 2\n}\n"))])])),
+        ]))
+        #expect(codes() == [])
+    }
+
     /// A duplicate whose first declaration is in another file points there with that file's
     /// lines, not the duplicate's.
     @Test func relatedLocationsInOtherFilesUseTheirOwnLines() {

@@ -49,6 +49,11 @@ else
     bad "pre-commit: format output: $out"
 fi
 if out=$(try labelspec-format-system --files UI/Messy.labelspec); then ok "pre-commit: labelspec-format passes a formatted file"; else bad "pre-commit: second format: $out"; fi
+# exclude: a file labelspec.json excludes stays out although pre-commit names it (--force-exclude).
+mkdir -p Gen && printf '{ "exclude": ["Broken.labelspec"] }\n' > Gen/labelspec.json
+printf 'label Broken { text: "x"; widht: 1 }\n' > Gen/Broken.labelspec
+git add -A && git commit -qm gen
+if out=$(try labelspec-check-system --files Gen/Broken.labelspec); then ok "pre-commit: a file excluded by labelspec.json is not checked"; else bad "pre-commit: excluded file: $out"; fi
 # Every hook's entry names a subcommand the binary has.
 for sub in $(grep -E '^  entry: ' "$repo/.pre-commit-hooks.yaml" | awk '{print $3}' | sort -u); do
     if labelspec "$sub" --help >/dev/null 2>&1; then ok "pre-commit: entry subcommand '$sub' exists"; else bad "pre-commit: no subcommand '$sub'"; fi

@@ -18,3 +18,69 @@ public enum CodeActions {
         return out
     }
 }
+
+/// Whether a quick fix may be applied without a person looking at it (`labelspec check --fix`).
+public enum FixSafety: Sendable, Equatable {
+    /// Behaviour-preserving: what renders is the same before and after (a line that has no effect
+    /// is removed).
+    case safe
+    /// Changes what renders or what the file means (a value replaced, a style renamed), or throws
+    /// away text the author may have meant: applied with `--unsafe-fixes` only.
+    case unsafe
+}
+
+extension CodeActions {
+    /// The classification of a diagnostic's fixes, by code (docs/diagnostics.md says it per code):
+    /// the fixes of `no-effect` (remove the property that has no effect), `duplicate` (remove the
+    /// earlier value, which is overridden) and `style-after-eraser` (remove the label styles that
+    /// never apply) change nothing that renders; every other fix does, or guesses what was meant.
+    public static func safety(of code: DiagnosticCode) -> FixSafety {
+        switch code {
+        case .noEffect, .duplicate, .styleAfterEraser: return .safe
+        default: return .unsafe
+        }
+    }
+
+    /// A fix applied by `applyAll`, with the diagnostic it fixed.
+    public struct Applied: Sendable {
+        public var diagnostic: Diagnostic
+        public var fix: Fix
+    }
+
+    /// Applies, to `bytes`, the fix of every diagnostic that has exactly one (the one an editor
+    /// marks preferred) and is safe, or any with `unsafe`. Fixes are taken in order of position; one
+    /// whose edits overlap an edit already taken waits for the next round (the caller checks the
+    /// new text again), and one with the same edits as a fix taken is applied with it (the
+    /// diagnostics of `style-after-eraser` share one removal).
+    public static func applyAll(_ diagnostics: [Diagnostic], to bytes: [UInt8], unsafe: Bool) -> (bytes: [UInt8], applied: [Applied]) {
+        var taken: [Replacement] = []
+        var takenFixes: [[Replacement]] = []
+        var applied: [Applied] = []
+        let candidates = diagnostics.filter { d in
+            d.fixes.count == 1 && !d.fixes[0].edits.isEmpty && (unsafe || safety(of: d.code) == .safe)
+        }.sorted { $0.fixes[0].edits.map(\.range.lowerBound).min()! < $1.fixes[0].edits.map(\.range.lowerBound).min()! }
+        for d in candidates {
+            let fix = d.fixes[0]
+            guard fix.edits.allSatisfy({ $0.range.upperBound <= bytes.count }) else { continue }
+            if takenFixes.contains(fix.edits) {
+                applied.append(Applied(diagnostic: d, fix: fix))
+                continue
+            }
+            let overlaps = fix.edits.contains { e in
+                taken.contains { t in
+                    e.range.lowerBound < t.range.upperBound && t.range.lowerBound < e.range.upperBound
+                        || e.range.lowerBound == t.range.lowerBound
+                }
+            }
+            guard !overlaps else { continue }
+            taken += fix.edits
+            takenFixes.append(fix.edits)
+            applied.append(Applied(diagnostic: d, fix: fix))
+        }
+        var out = bytes
+        for e in taken.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            out.replaceSubrange(e.range, with: Array(e.newText.utf8))
+        }
+        return (out, applied)
+    }
+}
