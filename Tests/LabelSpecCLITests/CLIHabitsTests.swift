@@ -282,7 +282,7 @@ import Testing
         // format and measure leave the same files out.
         let format = try CLI.run(["format", "--check", "--exclude", "Vendor", "."], in: dir)
         #expect(format.stdout == "would reformat UI/a.labelspec\n")
-        let measure = try CLI.run(["measure", "--format", "json", "--exclude", "UI", "."], in: dir)
+        let measure = try CLI.run(["measure", "--format", "json", "--content-size", "large", "--exclude", "UI", "."], in: dir)
         #expect(try JSONValue.parse(measure.stdout).arrayValue?.map { $0["label"]!.stringValue! } == ["D"])
         // A folder where everything is excluded says so.
         let none = try CLI.run(["check", "Generated"], in: dir)
@@ -368,7 +368,7 @@ import Testing
         #expect(heads == [
             "a.labelspec:3:5:  warning: 'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on [no-effect]",
             "a.labelspec:4:5:  error:   unknown property 'widht'; did you mean 'width'? [unknown-property]",
-            "a.labelspec:9:7:  warning: clipped at .large: shows \"b\" [clipped]",
+            "a.labelspec:9:7:  warning: clipped at .large: shows \"b\" (and at 1 larger size) [clipped]",
             "a.labelspec:11:5: warning: 'width' is set again 1 line below; this earlier value has no effect, remove it [duplicate]",
         ])
     }
