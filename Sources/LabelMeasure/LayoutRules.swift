@@ -87,7 +87,7 @@ enum LayoutRules {
     /// ends before the hyphenated piece instead.
     /// `limit`: stop once the text has more lines than that (the caller keeps `limit` of them
     /// and cuts the rest: a huge text in a one-line label is not wrapped to its end).
-    static func wrap(_ segments: [Segment], in text: String, width: Double?, context: Measurer.Context, limit: Int = .max) -> [Line] {
+    static func wrap<S: Sequence<Segment>>(_ segments: S, in text: String, width: Double?, context: Measurer.Context, limit: Int = .max) -> [Line] {
         var lines: [Line] = []
         var start: String.Index?
         var end = text.startIndex

@@ -12,8 +12,16 @@ enum LineBreaks {
     /// BCP 47 tag; nil is English): ICU's dictionaries find the words of Thai, Lao, Khmer and
     /// Burmese, and Chinese and Japanese get ICU's CJK rules.
     static func segments(_ text: String, language: String? = nil) -> [Segment] {
-        guard !text.isEmpty else { return [] }
-        let utf16 = Array(text.utf16)
+        segments(text, in: text.startIndex..<text.endIndex, language: language)
+    }
+
+    /// The segments of `text[range]` (substrings of `text`), broken as if the range were the
+    /// whole text.
+    static func segments(_ text: String, in range: Range<String.Index>, language: String?) -> [Segment] {
+        guard !range.isEmpty else { return [] }
+        let piece = text[range]
+        let utf16 = Array(piece.utf16)
+        let base = range.lowerBound == text.startIndex ? 0 : text.utf16.distance(from: text.startIndex, to: range.lowerBound)
         var capacity = utf16.count + 1
         var offsets = [Int32](repeating: 0, count: capacity)
         var hard = [UInt8](repeating: 0, count: capacity)
@@ -30,18 +38,19 @@ enum LineBreaks {
                 ls_line_breaks(locale, t.baseAddress, Int32(t.count), &offsets, &hard, Int32(capacity))
             }
         }
-        guard count > 0 else { return [Segment(text: text[...], isHardBreak: false)] }
+        guard count > 0 else { return [Segment(text: piece, isHardBreak: false)] }
         var out: [Segment] = []
-        var start = text.startIndex
+        var start = range.lowerBound
         for i in 0..<Int(count) {
             // Snap to a grapheme boundary: a break never splits a cluster.
-            var end = String.Index(utf16Offset: Int(offsets[i]), in: text)
+            var end = String.Index(utf16Offset: base + Int(offsets[i]), in: text)
             end = end.samePosition(in: text) ?? text[..<end].indices.last.map { text.index(after: $0) } ?? end
+            end = min(end, range.upperBound)
             guard end > start else { continue }
             // UILabel's default line break strategy (`.standard`) includes
             // `.hangulWordPriority`: no break between two Hangul characters, so Korean breaks at
             // spaces. The segment runs on to the next opportunity.
-            if hard[i] == 0, end < text.endIndex, isHangul(text.unicodeScalars[text.unicodeScalars.index(before: end)]),
+            if hard[i] == 0, end < range.upperBound, isHangul(text.unicodeScalars[text.unicodeScalars.index(before: end)]),
                 isHangul(text.unicodeScalars[end])
             {
                 continue
@@ -49,8 +58,66 @@ enum LineBreaks {
             out.append(Segment(text: text[start..<end], isHardBreak: hard[i] != 0))
             start = end
         }
-        if start < text.endIndex { out.append(Segment(text: text[start...], isHardBreak: false)) }
+        if start < range.upperBound { out.append(Segment(text: text[start..<range.upperBound], isHardBreak: false)) }
         return out
+    }
+
+    /// The segments of a text, found a window at a time: a layout that stops after a few lines
+    /// (a huge translation in a one-line label) reads only the windows it needs, and memory
+    /// stays that of a window. A text of at most `window` bytes is one window, broken exactly as
+    /// `segments` breaks it; a longer one is broken in windows of about `window` characters,
+    /// each ending at the last break opportunity found before its end (the opportunity before
+    /// it has the text after it in view), and growing while it holds none.
+    struct Lazy: Sequence, IteratorProtocol {
+        static let window = 16_384
+        let text: String
+        let language: String?
+        private var buffer: [Segment] = []
+        private var position = 0
+        private var start: String.Index
+        private var finished = false
+
+        init(_ text: String, language: String?) {
+            self.text = text
+            self.language = language
+            start = text.startIndex
+        }
+
+        mutating func next() -> Segment? {
+            while position >= buffer.count {
+                if finished { return nil }
+                fill()
+            }
+            defer { position += 1 }
+            return buffer[position]
+        }
+
+        private mutating func fill() {
+            buffer.removeAll(keepingCapacity: true)
+            position = 0
+            if start == text.startIndex, text.utf8.count <= Lazy.window {
+                buffer = LineBreaks.segments(text, language: language)
+                finished = true
+                return
+            }
+            var size = Lazy.window
+            while true {
+                let end = text.index(start, offsetBy: size, limitedBy: text.endIndex) ?? text.endIndex
+                var found = LineBreaks.segments(text, in: start..<end, language: language)
+                if end == text.endIndex {
+                    buffer = found
+                    finished = true
+                    return
+                }
+                if found.count >= 2 {
+                    found.removeLast()
+                    start = found[found.count - 1].text.endIndex
+                    buffer = found
+                    return
+                }
+                size *= 2
+            }
+        }
     }
 
     /// Hangul syllables and jamo (conjoining and compatibility).

@@ -246,8 +246,9 @@ public final class Measurer: @unchecked Sendable {
             maxLines = min(maxLines, max(1, byHeight))
         }
         let mode = input.lineBreakMode
-        let segments = mode == .byCharWrapping ? LineBreaks.paragraphs(text) : LineBreaks.segments(text, language: input.language)
-        let wrapped = LayoutRules.wrap(segments, in: text, width: available, context: context, limit: maxLines)
+        let wrapped = mode == .byCharWrapping
+            ? LayoutRules.wrap(LineBreaks.paragraphs(text), in: text, width: available, context: context, limit: maxLines)
+            : LayoutRules.wrap(LineBreaks.Lazy(text, language: input.language), in: text, width: available, context: context, limit: maxLines)
 
         var lines = wrapped
         var truncated = false

@@ -98,6 +98,19 @@ import Testing
         }
     }
 
+    /// A long text is broken a window at a time, at the same opportunities as whole: words,
+    /// Thai (ICU's dictionary), CJK, a line feed, and a word longer than a window.
+    @Test func windowedSegmentsEqualTheWholeText() {
+        let word = String(repeating: "x", count: 40_000)
+        let text = String(repeating: "Mit Freunden teilen — 友達と共有します。 ภาษาไทยง่ายนิดเดียว 12.5% (neu)\n", count: 700) + word + " end"
+        #expect(text.utf8.count > 4 * LineBreaks.Lazy.window)
+        let whole = LineBreaks.segments(text).map { "\($0.text)|\($0.isHardBreak)" }
+        let windowed = Array(LineBreaks.Lazy(text, language: nil)).map { "\($0.text)|\($0.isHardBreak)" }
+        #expect(windowed.count == whole.count)
+        #expect(windowed == whole)
+        #expect(windowed.joined().count > 0 && Array(LineBreaks.Lazy("", language: nil)).isEmpty)
+    }
+
     /// Cases where Chromium showed that summing single letters loses kerning: a piece of a word
     /// is measured as one shaped run.
     @Test func brokenWordsKeepTheirKerning() {
