@@ -300,7 +300,7 @@ enum LayoutRules {
     /// beyond the text): galloping up from 0, then bisecting, so that the work grows with the
     /// answer (what fits on a line), not with the text; then a look at the next few counts up,
     /// since one more cluster can be narrower in a joining script (a ligature forms).
-    static func largestFitting(_ fits: (Int) -> Bool?, count: () -> Int) -> Int {
+    static func largestFitting(lookAhead: Int = 0, _ fits: (Int) -> Bool?, count: () -> Int) -> Int {
         var lo = 0
         var hi: Int
         var step = 1
@@ -330,8 +330,10 @@ enum LayoutRules {
         return lo
     }
 
-    /// Counts above the first that does not fit still tried (see `largestFitting`).
-    static let lookAhead = 4
+    /// Counts above the first that does not fit still tried (see `largestFitting`) in text that
+    /// may hold right-to-left characters (Arabic and Syriac join: one more letter can be
+    /// narrower); elsewhere a cluster never makes a run narrower, and each try would shape.
+    static func lookAhead(_ context: Measurer.Context) -> Int { context.mayReorder ? 4 : 0 }
 
     /// The grapheme clusters of a text, found from either end as far as a search needs them.
     final class Clusters {
@@ -386,7 +388,7 @@ enum LayoutRules {
         let range = rest.startIndex..<rest.endIndex
         switch mode {
         case .byTruncatingHead:
-            let k = largestFitting({ k in suffix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }, count: clusters.count)
+            let k = largestFitting(lookAhead: lookAhead(context), { k in suffix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }, count: clusters.count)
             let s = suffix(k) ?? rest[rest.endIndex...]
             return Line(range: range, text: "…" + s, width: ellipsisWidth + context.width(s))
         case .byTruncatingMiddle:
@@ -397,13 +399,13 @@ enum LayoutRules {
                 else { return nil }
                 return (p, s)
             }
-            let t = largestFitting({ t in
+            let t = largestFitting(lookAhead: lookAhead(context), { t in
                 parts(t).map { context.width($0.0) + ellipsisWidth + context.width($0.1) <= width + epsilon }
             }, count: clusters.count)
             let (p, s) = parts(t) ?? (rest[rest.startIndex..<rest.startIndex], rest[rest.endIndex...])
             return Line(range: range, text: p + "…" + s, width: context.width(p) + ellipsisWidth + context.width(s))
         default:
-            let k = largestFitting({ k in prefix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }, count: clusters.count)
+            let k = largestFitting(lookAhead: lookAhead(context), { k in prefix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }, count: clusters.count)
             let p = prefix(k) ?? rest[rest.startIndex..<rest.startIndex]
             return Line(range: range, text: p + "…", width: context.width(p) + ellipsisWidth)
         }
@@ -413,7 +415,7 @@ enum LayoutRules {
     static func clip(_ rest: Substring, width: Double, context: Measurer.Context) -> Line {
         let clusters = Clusters(rest)
         func prefix(_ k: Int) -> Substring? { clusters.prefixEnd(k).map { visible(rest[rest.startIndex..<$0]) } }
-        let k = largestFitting({ k in prefix(k).map { context.width($0) <= width + epsilon } }, count: clusters.count)
+        let k = largestFitting(lookAhead: lookAhead(context), { k in prefix(k).map { context.width($0) <= width + epsilon } }, count: clusters.count)
         let p = prefix(k) ?? rest[rest.startIndex..<rest.startIndex]
         return Line(range: rest.startIndex..<rest.endIndex, text: String(p), width: context.width(p))
     }
