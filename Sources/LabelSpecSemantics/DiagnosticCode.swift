@@ -5,6 +5,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case customFont = "custom-font"
     case deprecated
     case duplicate
+    case fixedSizeFont = "fixed-size-font"
     case formatMismatch = "format-mismatch"
     case invalidCatalog = "invalid-catalog"
     case invalidConfiguration = "invalid-configuration"
@@ -12,6 +13,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case invalidNumber = "invalid-number"
     case invalidScaleFactor = "invalid-scale-factor"
     case invalidUTF8 = "invalid-utf8"
+    case lowContrast = "low-contrast"
     case missingGlyph = "missing-glyph"
     case missingLocalization = "missing-localization"
     case missingText = "missing-text"
@@ -34,9 +36,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
             .missingText, .invalidNumber, .invalidUTF8, .invalidConfiguration, .invalidCatalog, .formatMismatch:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
-            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore:
+            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore, .customFont, .fixedSizeFont, .lowContrast:
             return .warning
-        case .customFont, .customColor, .missingTranslation:
+        case .customColor, .missingTranslation:
             return .hint
         }
     }
@@ -67,7 +69,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .invalidCatalog: return "String Catalog or strings file that cannot be used."
         case .formatMismatch: return "Translation whose format specifiers differ from the source's."
         case .missingTranslation: return "Locale without a translation: the source language is shown."
-        case .customFont: return "Custom font instead of a system text style, or not installed."
+        case .customFont: return "Custom font that is not installed or cannot be read."
+        case .fixedSizeFont: return "Font that does not scale with Dynamic Type."
+        case .lowContrast: return "Text colour with too little contrast on its background (WCAG AA)."
         case .customColor: return "Hex colour instead of a system colour."
         }
     }
@@ -98,7 +102,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .invalidCatalog: return "A String Catalog (.xcstrings), .strings or .stringsdict file of the workspace is not valid JSON or property list, or an entry has the wrong shape (a value of the wrong type, plural variations without 'other', a %#@name@ that names no substitution). The diagnostic is on the catalog; what can be read is used, the rest counts as untranslated."
         case .formatMismatch: return "A translation uses format specifiers (%@, %lld, %1$@, …) that the source language's text does not: an argument it adds, drops or reads as another type crashes the app or prints garbage at run time. Use the source's specifiers, in any order through positions (%2$@)."
         case .missingTranslation: return "The label's localization key has no translation in a measured locale, so iOS shows the source language's text there (and LabelSpec measures that). Translate the key, or leave the locale out of 'locales'."
-        case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type (a hint). A custom family that is not installed is a warning: the label is measured with the system font, as iOS draws it, not with the font you meant."
+        case .customFont: return "A custom family that is not installed: the label is measured with the system font, as iOS draws it, not with the font you meant. Install the font (fontconfig must find the family). A font file that cannot be read leaves the label unmeasured."
+        case .fixedSizeFont: return "The font keeps one size at every Dynamic Type size, so users who need larger text do not get it: .system(size:) and .custom(\"Family\", size:) without relativeTo:, or adjustsFontForContentSizeCategory: false on a text style. Use a text style, or .custom(\"Family\", size:, relativeTo: .body), which scales like that style."
+        case .lowContrast: return "The text colour's contrast on the label's backgroundColor is below WCAG 2.2 AA (4.5:1, or 3:1 for text of 18 pt, or 14 pt bold, and larger) in light or dark mode, with or without Increase Contrast. Pick colours with more contrast: .label and .secondaryLabel on the system backgrounds pass."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
         }
     }
