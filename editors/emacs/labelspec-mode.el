@@ -60,9 +60,10 @@
 (defconst labelspec-properties
   '("text" "font" "textColor" "textAlignment" "lineBreakMode" "numberOfLines"
     "adjustsFontSizeToFitWidth" "minimumScaleFactor"
-    "allowsDefaultTighteningForTruncation" "baselineAdjustment" "width" "height"
+    "allowsDefaultTighteningForTruncation" "baselineAdjustment"
+    "adjustsFontForContentSizeCategory" "width" "height"
     "preferredMaxLayoutWidth" "isEnabled" "isHighlighted" "highlightedTextColor"
-    "shadowColor" "shadowOffset" "verticalAlignment" "icon" "labelStyle")
+    "shadowColor" "shadowOffset" "backgroundColor" "verticalAlignment" "icon" "labelStyle")
   "The property names of docs/language.md.")
 
 (defconst labelspec-deprecated-properties
