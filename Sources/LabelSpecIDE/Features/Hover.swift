@@ -58,7 +58,7 @@ public struct LabelHover: @unchecked Sendable {
         guard let input = inputs.first?.1 else { return "**\(name)**" + contrastLine }
         switch measurer.layout(input) {
         case .failure(let error):
-            return "**\(name)** — cannot measure: \(error)"
+            return "**\(name)** — cannot measure: \(error)" + contrastLine
         case .success(let layout):
             var out = "**\(name)** at \(main.displayName) — " + LayoutSummary.text(layout, .standard) + "\n\n```text\n"
             out += Preview.box(layout) + "```\n\n| size | lines | |\n|---|---|---|\n"
