@@ -47,7 +47,12 @@ extension LanguageServer {
             {
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }
-                out[path] = FileStamp(size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+                #if os(Linux)
+                let modified = info.st_mtim
+                #else
+                let modified = info.st_mtimespec
+                #endif
+                out[path] = FileStamp(size: Int64(info.st_size), seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
             }
         }
         return out
