@@ -25,6 +25,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case unknownProperty = "unknown-property"
     case unknownStyle = "unknown-style"
     case wrapAutoshrinkConflict = "wrap-autoshrink-conflict"
+    case wrongFramework = "wrong-framework"
 
     public static func < (a: DiagnosticCode, b: DiagnosticCode) -> Bool { a.rawValue < b.rawValue }
 
@@ -34,7 +35,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
             .missingText, .invalidNumber, .invalidUTF8, .invalidConfiguration, .invalidCatalog, .formatMismatch:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
-            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore:
+            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore, .wrongFramework:
             return .warning
         case .customFont, .customColor, .missingTranslation:
             return .hint
@@ -69,6 +70,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .missingTranslation: return "Locale without a translation: the source language is shown."
         case .customFont: return "Custom font instead of a system text style, or not installed."
         case .customColor: return "Hex colour instead of a system colour."
+        case .wrongFramework: return "UIKit property on a SwiftUI text, or SwiftUI property on a UILabel."
         }
     }
 
@@ -100,6 +102,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .missingTranslation: return "The label's localization key has no translation in a measured locale, so iOS shows the source language's text there (and LabelSpec measures that). Translate the key, or leave the locale out of 'locales'."
         case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type (a hint). A custom family that is not installed is a warning: the label is measured with the system font, as iOS draws it, not with the font you meant."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
+        case .wrongFramework: return "A label describes a UIKit UILabel or a SwiftUI Text / Label (framework: .uiKit or .swiftUI; a label with an icon, a labelStyle or a SwiftUI-only property is SwiftUI). The other framework's properties do nothing there: numberOfLines is lineLimit in SwiftUI, lineBreakMode is truncationMode, allowsDefaultTighteningForTruncation is allowsTightening, textAlignment is multilineTextAlignment, and SwiftUI needs no adjustsFontSizeToFitWidth (minimumScaleFactor alone shrinks). Use the name of the label's framework."
         }
     }
 }

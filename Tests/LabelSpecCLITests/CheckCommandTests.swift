@@ -12,7 +12,7 @@ import Testing
         (67, 5, "no-effect"), (74, 5, "deprecated"), (75, 5, "deprecated"), (82, 29, "style-after-eraser"),
         (87, 5, "missing-localization"), (91, 7, "missing-text"), (92, 12, "invalid-number"),
         (93, 20, "invalid-number"), (99, 11, "custom-font"), (100, 16, "custom-color"), (104, 7, "truncates"),
-        (110, 7, "clipped"),
+        (110, 7, "clipped"), (120, 5, "wrong-framework"),
     ]
 
     @Test func mistakesInJSON() throws {
@@ -39,7 +39,7 @@ import Testing
         #expect(lines[2] == "            ^")
         #expect(lines.contains("Examples/Mistakes.labelspec:17:5: error: unknown property 'widht'; did you mean 'width'? [unknown-property]"))
         #expect(lines.contains("Examples/Mistakes.labelspec:104:7: warning: truncates at .large: \"Alexandra Fitzgerald-…\" [truncates]"))
-        #expect(result.stdout.hasSuffix("Checked 1 file: 11 errors, 11 warnings, 2 hints\n"))
+        #expect(result.stdout.hasSuffix("Checked 1 file: 11 errors, 12 warnings, 2 hints\n"))
     }
 
     @Test func mistakesInGitHubFormat() throws {
@@ -48,8 +48,9 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == Self.expectedMistakes.count)
         #expect(lines[2] == "::error file=Examples/Mistakes.labelspec,line=17,col=5,endLine=17,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?")
-        #expect(lines.last! == "::warning file=Examples/Mistakes.labelspec,line=110,col=7,endLine=110,endColumn=21,title=clipped::clipped at .large: shows \"Download the lates\"")
-        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 11)
+        #expect(lines[lines.count - 2] == "::warning file=Examples/Mistakes.labelspec,line=110,col=7,endLine=110,endColumn=21,title=clipped::clipped at .large: shows \"Download the lates\"")
+        #expect(lines.last! == "::warning file=Examples/Mistakes.labelspec,line=120,col=5,endLine=120,endColumn=18,title=wrong-framework::'numberOfLines' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: use lineLimit: 2")
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 12)
     }
 
     @Test func mistakesInSARIF() throws {
@@ -59,7 +60,7 @@ import Testing
         #expect(log["version"] == .string("2.1.0"))
         let run = try #require(log["runs"]?.arrayValue?.first)
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == 25)
+        #expect(rules.count == 26)
         let ruleIDs: [String] = rules.compactMap { $0["id"]?.stringValue }
         #expect(ruleIDs.contains("wrap-autoshrink-conflict"))
         let results = try #require(run["results"]?.arrayValue)
@@ -69,7 +70,7 @@ import Testing
         // invalid-ignore (no labelspec:ignore comment),
         // invalid-configuration (no labelspec.json problem) and missing-glyph (the fallback fonts
         // draw every character of the example).
-        #expect(codes.count == 18)
+        #expect(codes.count == 19)
         #expect(!codes.contains("invalid-utf8"))
         let region = results[0]["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]
         #expect(region?["startLine"] == .int(6))

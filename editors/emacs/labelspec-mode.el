@@ -62,7 +62,8 @@
     "adjustsFontSizeToFitWidth" "minimumScaleFactor"
     "allowsDefaultTighteningForTruncation" "baselineAdjustment" "width" "height"
     "preferredMaxLayoutWidth" "isEnabled" "isHighlighted" "highlightedTextColor"
-    "shadowColor" "shadowOffset" "verticalAlignment" "icon" "labelStyle")
+    "shadowColor" "shadowOffset" "verticalAlignment" "icon" "labelStyle" "arguments"
+    "framework" "lineLimit" "truncationMode" "allowsTightening" "multilineTextAlignment")
   "The property names of docs/language.md.")
 
 (defconst labelspec-deprecated-properties
