@@ -312,9 +312,8 @@ extension Workspace {
             }
             out.append(Diagnostic(.wrongFramework, what + where_.suffix, at: where_.range, fixes: fixes))
         }
-        if framework.swiftUI {
-            // SwiftUI shrinks with minimumScaleFactor alone, on as many lines as it shows; the
-            // UIKit-only checks below do not apply.
+        /// Properties that need another one, in either framework.
+        func needsPartners() {
             if facts.hasShadowOffset, !facts.hasShadowColor {
                 let where_ = place(facts.shadowOffset)
                 out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
@@ -323,6 +322,11 @@ extension Workspace {
                 let where_ = place(facts.verticalAlignment)
                 out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
             }
+        }
+        if framework.swiftUI {
+            // SwiftUI shrinks with minimumScaleFactor alone, on as many lines as it shows; the
+            // UIKit-only checks below do not apply.
+            needsPartners()
             return out
         }
 
@@ -352,14 +356,7 @@ extension Workspace {
             needsAutoshrink(.minimumScaleFactor, facts.minimumScaleFactor)
             needsAutoshrink(.baselineAdjustment, facts.baselineAdjustment)
         }
-        if facts.hasShadowOffset, !facts.hasShadowColor {
-            let where_ = place(facts.shadowOffset)
-            out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
-        }
-        if facts.hasVerticalAlignment, !facts.hasHeight {
-            let where_ = place(facts.verticalAlignment)
-            out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
-        }
+        needsPartners()
         return out
     }
 }
