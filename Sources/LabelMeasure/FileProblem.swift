@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a path that cannot be read is described in messages, shared by the font loader and the
 /// workspace's file reads (`WorkspaceFiles.readFile`), so both say the same thing.

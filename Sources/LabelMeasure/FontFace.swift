@@ -1,5 +1,9 @@
 import CHarfBuzz
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LabelSpecSupport
 
 /// One font file (one face of a collection) opened with HarfBuzz: shapes text and caches the

@@ -1,5 +1,9 @@
 import CFontconfig
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LabelSpecSupport
 import LabelVocabulary
 
@@ -171,6 +175,8 @@ public final class FontResolver: @unchecked Sendable {
         case .system(let weight):
             if let systemFontFile {
                 file = FontFile(path: systemFontFile, index: 0)
+            } else if let sf = FontResolver.appleSystemFont(display: size >= 20, weight: weight, in: FontResolver.appleFontDirectories) {
+                file = FontFile(path: sf, index: 0)
             } else {
                 let family = size < 20 ? "Inter" : "Inter Display"
                 let key = "\(family)|\(weight.rawValue)"
@@ -199,6 +205,45 @@ public final class FontResolver: @unchecked Sendable {
 
     /// Where Debian's `fonts-inter` puts the static files.
     static let interDirectory = "/usr/share/fonts/opentype/inter"
+
+    /// Where a Mac keeps fonts a user installed: Apple's SF Pro download puts its static files
+    /// in `/Library/Fonts`. Elsewhere none is looked at (point `systemFont` at a file instead).
+    static var appleFontDirectories: [String] {
+        #if os(macOS)
+        var dirs = ["/Library/Fonts"]
+        if let home = ProcessInfo.processInfo.environment["HOME"] { dirs.append(home + "/Library/Fonts") }
+        return dirs
+        #else
+        return []
+        #endif
+    }
+
+    /// Apple's SF Pro as iOS draws its system font: SF Pro Text below 20 pt, SF Pro Display from
+    /// 20 pt, the static file of the weight (`SF-Pro-Text-Semibold.otf`, from Apple's SF Pro
+    /// download), in the first of `directories` that has it; nil when none has.
+    static func appleSystemFont(display: Bool, weight: FontWeight, in directories: [String]) -> String? {
+        let name = (display ? "SF-Pro-Display-" : "SF-Pro-Text-") + appleStyleName(weight) + ".otf"
+        for dir in directories {
+            let path = dir + "/" + name
+            if access(path, R_OK) == 0, FontFace.validate(path: path) == nil { return path }
+        }
+        return nil
+    }
+
+    /// SF Pro's style names for the UIKit weights.
+    static func appleStyleName(_ weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight: return "Ultralight"
+        case .thin: return "Thin"
+        case .light: return "Light"
+        case .regular: return "Regular"
+        case .medium: return "Medium"
+        case .semibold: return "Semibold"
+        case .bold: return "Bold"
+        case .heavy: return "Heavy"
+        case .black: return "Black"
+        }
+    }
 
     /// Inter's style names for the UIKit weights.
     static func styleName(_ weight: FontWeight) -> String {

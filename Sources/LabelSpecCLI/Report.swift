@@ -94,7 +94,8 @@ extension LocatedDiagnostic {
                     let end = ends.position(of: d.range.upperBound, index: index, bytes: p)
                     var line = index.lineRange(start.line, in: bytes)
                     if start.line == 0 { line = min(firstLineStart, line.upperBound)..<line.upperBound }
-                    let excerpt = excerpts ? Excerpt(bytes: p, lineRange: line, start: start.offset, end: end.offset) : nil
+                    // A file whose text is not at hand (it could not be read) shows no excerpt.
+                    let excerpt = excerpts && !bytes.isEmpty ? Excerpt(bytes: p, lineRange: line, start: start.offset, end: end.offset) : nil
                     return LocatedDiagnostic(
                         file: file, diagnostic: d, line: start.line + 1, column: start.column + 1, endLine: end.line + 1,
                         endColumn: end.column + 1, excerpt: excerpt)

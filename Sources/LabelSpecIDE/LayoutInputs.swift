@@ -66,11 +66,14 @@ public enum LayoutInputs {
         return input
     }
 
-    /// Whether the label's font follows the content size: not with
-    /// `adjustsFontForContentSizeCategory: false`, which keeps the size of `.large`.
+    /// Whether the label's font follows the content size: not a UILabel's with
+    /// `adjustsFontForContentSizeCategory: false`, which keeps the size of `.large` (SwiftUI's
+    /// text always scales: it has no such property).
     static func scalesWithContentSize(_ e: EffectiveValues) -> Bool {
-        if case .bool(false)? = e[.adjustsFontForContentSizeCategory] { return false }
-        return true
+        guard case .bool(false)? = e[.adjustsFontForContentSizeCategory] else { return true }
+        var framework: String?
+        if case .enumCase(let f)? = e[.framework] { framework = f }
+        return Properties.isSwiftUI(framework: framework, has: { e[$0] != nil })
     }
 
     /// The input of a label's effective properties, without its text.
@@ -85,12 +88,33 @@ public enum LayoutInputs {
             input.width = w
         }
         if case .number(let h)? = typed(.height) { input.height = h }
-        if case .integer(let n)? = typed(.numberOfLines) { input.numberOfLines = n }
-        if case .enumCase(let m)? = typed(.lineBreakMode), let mode = LineBreakMode(rawValue: m) { input.lineBreakMode = mode }
-        if case .enumCase(let a)? = typed(.textAlignment), let alignment = TextAlignment(rawValue: a) { input.textAlignment = alignment }
-        if case .bool(let b)? = typed(.adjustsFontSizeToFitWidth) { input.adjustsFontSizeToFitWidth = b }
-        if case .number(let f)? = typed(.minimumScaleFactor) { input.minimumScaleFactor = f }
-        if case .bool(let b)? = typed(.allowsDefaultTighteningForTruncation) { input.allowsDefaultTighteningForTruncation = b }
+        var framework: String?
+        if case .enumCase(let f)? = typed(.framework) { framework = f }
+        if Properties.isSwiftUI(framework: framework, has: { typed($0) != nil }) {
+            // SwiftUI's Text: as many lines as needed unless lineLimit, words wrapped and the
+            // last line truncated (truncationMode), minimumScaleFactor alone shrinks.
+            input.numberOfLines = 0
+            if case .integer(let n)? = typed(.lineLimit) { input.numberOfLines = max(1, n) }
+            input.lineBreakMode = .byTruncatingTail
+            if case .enumCase(let m)? = typed(.truncationMode) {
+                input.lineBreakMode = m == "head" ? .byTruncatingHead : m == "middle" ? .byTruncatingMiddle : .byTruncatingTail
+            }
+            if case .number(let f)? = typed(.minimumScaleFactor) {
+                input.minimumScaleFactor = f
+                input.adjustsFontSizeToFitWidth = f < 1
+            }
+            if case .bool(let b)? = typed(.allowsTightening) { input.allowsDefaultTighteningForTruncation = b }
+            if case .enumCase(let a)? = typed(.multilineTextAlignment) {
+                input.textAlignment = a == "center" ? .center : a == "trailing" ? .right : .natural
+            }
+        } else {
+            if case .integer(let n)? = typed(.numberOfLines) { input.numberOfLines = n }
+            if case .enumCase(let m)? = typed(.lineBreakMode), let mode = LineBreakMode(rawValue: m) { input.lineBreakMode = mode }
+            if case .enumCase(let a)? = typed(.textAlignment), let alignment = TextAlignment(rawValue: a) { input.textAlignment = alignment }
+            if case .bool(let b)? = typed(.adjustsFontSizeToFitWidth) { input.adjustsFontSizeToFitWidth = b }
+            if case .number(let f)? = typed(.minimumScaleFactor) { input.minimumScaleFactor = f }
+            if case .bool(let b)? = typed(.allowsDefaultTighteningForTruncation) { input.allowsDefaultTighteningForTruncation = b }
+        }
         input.parts = parts(icon: typed(.icon) != nil, styles: typed(.labelStyle))
         return input
     }

@@ -27,6 +27,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case unknownProperty = "unknown-property"
     case unknownStyle = "unknown-style"
     case wrapAutoshrinkConflict = "wrap-autoshrink-conflict"
+    case wrongFramework = "wrong-framework"
 
     public static func < (a: DiagnosticCode, b: DiagnosticCode) -> Bool { a.rawValue < b.rawValue }
 
@@ -36,7 +37,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
             .missingText, .invalidNumber, .invalidUTF8, .invalidConfiguration, .invalidCatalog, .formatMismatch:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
-            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore, .customFont, .fixedSizeFont, .lowContrast:
+            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore, .customFont, .fixedSizeFont, .lowContrast, .wrongFramework:
             return .warning
         case .customColor, .missingTranslation:
             return .hint
@@ -73,6 +74,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .fixedSizeFont: return "Font that does not scale with Dynamic Type."
         case .lowContrast: return "Text colour with too little contrast on its background (WCAG AA)."
         case .customColor: return "Hex colour instead of a system colour."
+        case .wrongFramework: return "UIKit property on a SwiftUI text, or SwiftUI property on a UILabel."
         }
     }
 
@@ -104,8 +106,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .missingTranslation: return "The label's localization key has no translation in a measured locale, so iOS shows the source language's text there (and LabelSpec measures that). Translate the key, or leave the locale out of 'locales'."
         case .customFont: return "A custom family that is not installed: the label is measured with the system font, as iOS draws it, not with the font you meant. Install the font (fontconfig must find the family). A font file that cannot be read leaves the label unmeasured."
         case .fixedSizeFont: return "The font keeps one size at every Dynamic Type size, so users who need larger text do not get it: .system(size:) and .custom(\"Family\", size:) without relativeTo:, or adjustsFontForContentSizeCategory: false on a text style. Use a text style, or .custom(\"Family\", size:, relativeTo: .body), which scales like that style."
-        case .lowContrast: return "The text colour's contrast on the label's backgroundColor is below WCAG 2.2 AA (4.5:1, or 3:1 for text of 18 pt, or 14 pt bold, and larger) in light or dark mode, with or without Increase Contrast. Pick colours with more contrast: .label and .secondaryLabel on the system backgrounds pass."
+        case .lowContrast: return "The text colour's contrast on the label's backgroundColor is below WCAG 2.2 AA (4.5:1, or 3:1 for text of 18 pt, or 14 pt bold, and larger) in light or dark mode, with or without Increase Contrast. Pick colours with more contrast: .label passes on the system backgrounds; .secondaryLabel (3.43:1 on white) only for large text."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
+        case .wrongFramework: return "A label describes a UIKit UILabel or a SwiftUI Text / Label (framework: .uiKit or .swiftUI; a label with an icon, a labelStyle or a SwiftUI-only property is SwiftUI). The other framework's properties do nothing there: numberOfLines is lineLimit in SwiftUI, lineBreakMode is truncationMode, allowsDefaultTighteningForTruncation is allowsTightening, textAlignment is multilineTextAlignment, and SwiftUI needs no adjustsFontSizeToFitWidth (minimumScaleFactor alone shrinks). Use the name of the label's framework."
         }
     }
 }

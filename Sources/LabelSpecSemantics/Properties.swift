@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LabelVocabulary
 
 /// What a property accepts.
@@ -44,6 +48,7 @@ public enum PropertyID: UInt8, Sendable, CaseIterable {
     case minimumScaleFactor, allowsDefaultTighteningForTruncation, baselineAdjustment, adjustsFontForContentSizeCategory, width, height
     case preferredMaxLayoutWidth, isEnabled, isHighlighted, highlightedTextColor, shadowColor, shadowOffset, backgroundColor
     case verticalAlignment, icon, labelStyle, arguments, minimumFontSize, adjustsLetterSpacingToFitWidth
+    case framework, lineLimit, truncationMode, allowsTightening, multilineTextAlignment
 
     public var info: PropertyInfo { Properties.all[Int(rawValue)] }
     public var name: String { Properties.names[Int(rawValue)] }
@@ -104,6 +109,39 @@ public enum Properties {
         .init(name: "arguments", type: .arguments, defaultValue: nil, documentation: "Sample arguments for the format specifiers of a `.localized` text (`%@`, `%lld`, `%1$@`, …), in order: `[\"Alexandra\", 1200]`. Without it, `sampleArguments` of `labelspec.json`, else the defaults (`\"Alexandra\"`, 1200, 1200.5).", isDeprecated: false),
         .init(name: "minimumFontSize", type: .positiveNumber, defaultValue: nil, documentation: "Deprecated since iOS 6: use `minimumScaleFactor`.", isDeprecated: true),
         .init(name: "adjustsLetterSpacingToFitWidth", type: .bool, defaultValue: nil, documentation: "Deprecated since iOS 6: use `allowsDefaultTighteningForTruncation`.", isDeprecated: true),
+        .init(name: "framework", type: .enumeration(frameworks), defaultValue: ".uiKit", documentation: "What the label describes: a UIKit `UILabel` (`.uiKit`) or a SwiftUI `Text` or `Label` (`.swiftUI`: it wraps without a limit unless `lineLimit` says otherwise). Without it, a label with an `icon`, a `labelStyle` or a SwiftUI-only property is SwiftUI, any other UIKit. Styles pass it on.", isDeprecated: false),
+        .init(name: "lineLimit", type: .nonNegativeInteger, defaultValue: nil, documentation: "SwiftUI's `.lineLimit(n)`: the most lines the text shows, 1 or more; without it, as many as needed.", isDeprecated: false),
+        .init(name: "truncationMode", type: .enumeration(truncationModes), defaultValue: ".tail", documentation: "SwiftUI's `.truncationMode(_:)`: where the last visible line is cut (`.head`, `.middle`, `.tail`); lines wrap at words.", isDeprecated: false),
+        .init(name: "allowsTightening", type: .bool, defaultValue: "false", documentation: "SwiftUI's `.allowsTightening(_:)`: tighten letter spacing before truncating.", isDeprecated: false),
+        .init(name: "multilineTextAlignment", type: .enumeration(multilineTextAlignments), defaultValue: ".leading", documentation: "SwiftUI's `.multilineTextAlignment(_:)`: `.leading`, `.center` or `.trailing`.", isDeprecated: false),
+    ]
+
+    /// `framework`'s values.
+    public static let frameworks = ["uiKit", "swiftUI"]
+    public static let truncationModes = ["head", "middle", "tail"]
+    public static let multilineTextAlignments = ["leading", "center", "trailing"]
+
+    /// Properties only UIKit's `UILabel` has (SwiftUI's counterpart in `counterpart`).
+    public static let uiKitOnly: Set<PropertyID> = [
+        .numberOfLines, .lineBreakMode, .adjustsFontSizeToFitWidth, .allowsDefaultTighteningForTruncation, .textAlignment,
+        .baselineAdjustment, .preferredMaxLayoutWidth, .minimumFontSize, .adjustsLetterSpacingToFitWidth,
+        .adjustsFontForContentSizeCategory,
+    ]
+    /// Properties only SwiftUI's `Text` / `Label` has.
+    public static let swiftUIOnly: Set<PropertyID> = [.lineLimit, .truncationMode, .allowsTightening, .multilineTextAlignment]
+    /// Whether a label is SwiftUI's: its effective `framework`, else whether it has an icon, a
+    /// label style or a SwiftUI-only property (`has`: whether the label has that property).
+    public static func isSwiftUI(framework: String?, has: (PropertyID) -> Bool) -> Bool {
+        if let framework { return framework == "swiftUI" }
+        return has(.icon) || has(.labelStyle) || swiftUIOnly.contains(where: has)
+    }
+
+    /// A property's name in the other framework, where it has one.
+    public static let counterpart: [PropertyID: PropertyID] = [
+        .numberOfLines: .lineLimit, .lineLimit: .numberOfLines,
+        .lineBreakMode: .truncationMode, .truncationMode: .lineBreakMode,
+        .allowsDefaultTighteningForTruncation: .allowsTightening, .allowsTightening: .allowsDefaultTighteningForTruncation,
+        .textAlignment: .multilineTextAlignment, .multilineTextAlignment: .textAlignment,
     ]
 
     public static let byName: [String: PropertyInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

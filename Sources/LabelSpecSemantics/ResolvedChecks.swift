@@ -169,10 +169,17 @@ extension Workspace {
             verticalAlignment: EffectiveLookup.Ref?, height: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
         private var colorRefs: (font: EffectiveLookup.Ref?, textColor: EffectiveLookup.Ref?, backgroundColor: EffectiveLookup.Ref?,
             isEnabled: EffectiveLookup.Ref?, adjustsForContentSize: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil)
+        /// The properties of one framework only (and `framework`, `icon`, `labelStyle`), where each is.
+        private(set) var frameworkRefs: [PropertyID: EffectiveLookup.Ref] = [:]
 
         init(_ e: EffectiveLookup) {
             lookup = e
             e.forEachRef { id, r in
+                if Properties.uiKitOnly.contains(id) || Properties.swiftUIOnly.contains(id) || id == .framework || id == .icon
+                    || id == .labelStyle
+                {
+                    frameworkRefs[id] = r
+                }
                 switch id {
                 case .text: refs.text = r
                 case .adjustsFontSizeToFitWidth: refs.adjustsFontSize = r
@@ -216,6 +223,62 @@ extension Workspace {
         var backgroundColor: EffectiveProperty? { fetch(colorRefs.backgroundColor) }
         var isEnabled: EffectiveProperty? { fetch(colorRefs.isEnabled) }
         var adjustsForContentSize: EffectiveProperty? { fetch(colorRefs.adjustsForContentSize) }
+        func effective(_ id: PropertyID) -> EffectiveProperty? { fetch(frameworkRefs[id]) }
+
+        /// Whether the label is SwiftUI's, and why: its `framework`, else an icon, a label style
+        /// or a SwiftUI-only property; nil reason: UIKit by default.
+        var framework: (swiftUI: Bool, reason: String) {
+            var explicit: String?
+            if case .enumCase(let f)? = effective(.framework)?.assignment.typed { explicit = f }
+            let swiftUI = Properties.isSwiftUI(framework: explicit, has: { frameworkRefs[$0] != nil })
+            if let explicit { return (swiftUI, "framework: .\(explicit)") }
+            if frameworkRefs[.icon] != nil { return (true, "it has an icon") }
+            if frameworkRefs[.labelStyle] != nil { return (true, "it has a labelStyle") }
+            for id in PropertyID.allCases where Properties.swiftUIOnly.contains(id) && frameworkRefs[id] != nil {
+                return (true, "it sets \(id.name)")
+            }
+            return (swiftUI, "by default")
+        }
+    }
+
+    /// A property of the other framework on a label: what to write instead, and the edit when
+    /// the label sets it itself.
+    private static func counterpartAdvice(_ p: EffectiveProperty, swiftUI: Bool) -> (advice: String, replacement: String?) {
+        let id = p.assignment.id
+        let typed = p.assignment.typed
+        func enumValue() -> String? { if case .enumCase(let c)? = typed { return c } else { return nil } }
+        switch id {
+        case .numberOfLines:
+            if case .integer(let n)? = typed, n >= 1 { return ("use lineLimit: \(n)", "lineLimit: \(n)") }
+            return ("remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise", "")
+        case .lineLimit:
+            if case .integer(let n)? = typed { return ("use numberOfLines: \(n)", "numberOfLines: \(n)") }
+            return ("use numberOfLines", nil)
+        case .lineBreakMode:
+            let map = ["byTruncatingTail": "tail", "byTruncatingHead": "head", "byTruncatingMiddle": "middle"]
+            if let m = enumValue(), let t = map[m] { return ("use truncationMode: .\(t)", "truncationMode: .\(t)") }
+            return ("SwiftUI text wraps at words and truncates its last line (truncationMode); remove it", "")
+        case .truncationMode:
+            let map = ["tail": "byTruncatingTail", "head": "byTruncatingHead", "middle": "byTruncatingMiddle"]
+            if let m = enumValue(), let t = map[m] { return ("use lineBreakMode: .\(t)", "lineBreakMode: .\(t)") }
+            return ("use lineBreakMode", nil)
+        case .allowsDefaultTighteningForTruncation, .allowsTightening:
+            let other = id == .allowsTightening ? "allowsDefaultTighteningForTruncation" : "allowsTightening"
+            if case .bool(let b)? = typed { return ("use \(other): \(b)", "\(other): \(b)") }
+            return ("use \(other)", nil)
+        case .textAlignment:
+            let map = ["natural": "leading", "left": "leading", "center": "center", "right": "trailing"]
+            if let m = enumValue(), let t = map[m] { return ("use multilineTextAlignment: .\(t)", "multilineTextAlignment: .\(t)") }
+            return ("use multilineTextAlignment", nil)
+        case .multilineTextAlignment:
+            let map = ["leading": "natural", "center": "center", "trailing": "right"]
+            if let m = enumValue(), let t = map[m] { return ("use textAlignment: .\(t)", "textAlignment: .\(t)") }
+            return ("use textAlignment", nil)
+        case .adjustsFontSizeToFitWidth:
+            return ("remove it: in SwiftUI, minimumScaleFactor alone lets the text shrink", "")
+        default:
+            return ("remove it: SwiftUI has no such property", "")
+        }
     }
 
     private func labelChecks(_ info: ItemInfo, _ e: EffectiveLookup) -> [Diagnostic] {
@@ -245,6 +308,41 @@ extension Workspace {
             out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)", at: where_.range))
         }
 
+        let framework = facts.framework
+        for id in PropertyID.allCases where (framework.swiftUI ? Properties.uiKitOnly : Properties.swiftUIOnly).contains(id) {
+            guard let p = facts.effective(id) else { continue }
+            let where_ = place(p)
+            let (advice, replacement) = Workspace.counterpartAdvice(p, swiftUI: framework.swiftUI)
+            let what = framework.swiftUI
+                ? "'\(id.name)' is UILabel's; this label is SwiftUI (\(framework.reason)), which ignores it: \(advice)"
+                : "'\(id.name)' is SwiftUI's; this label is a UILabel (\(framework.reason)), which ignores it: \(advice), or say framework: .swiftUI"
+            var fixes: [Fix] = []
+            if let own = where_.own, let replacement {
+                fixes = [Fix(
+                    title: replacement.isEmpty ? "Remove '\(id.name)'" : "Replace with \(replacement)",
+                    edits: [Replacement(range: replacement.isEmpty ? own.removal : own.memberRange, newText: replacement)])]
+            }
+            out.append(Diagnostic(.wrongFramework, what + where_.suffix, at: where_.range, fixes: fixes))
+        }
+        /// Properties that need another one, in either framework.
+        func needsPartners() {
+            if facts.hasShadowOffset, !facts.hasShadowColor {
+                let where_ = place(facts.shadowOffset)
+                out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+            }
+            if facts.hasVerticalAlignment, !facts.hasHeight {
+                let where_ = place(facts.verticalAlignment)
+                out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+            }
+        }
+        if framework.swiftUI {
+            // SwiftUI shrinks with minimumScaleFactor alone, on as many lines as it shows; the
+            // UIKit-only checks below do not apply.
+            needsPartners()
+            out += accessibilityChecks(info, facts, swiftUI: true, place: place)
+            return out
+        }
+
         let shrinks = bool(facts.adjustsFontSize)
         let autoshrink = shrinks || bool(facts.adjustsLetterSpacing)
         if autoshrink {
@@ -271,27 +369,21 @@ extension Workspace {
             needsAutoshrink(.minimumScaleFactor, facts.minimumScaleFactor)
             needsAutoshrink(.baselineAdjustment, facts.baselineAdjustment)
         }
-        if facts.hasShadowOffset, !facts.hasShadowColor {
-            let where_ = place(facts.shadowOffset)
-            out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
-        }
-        if facts.hasVerticalAlignment, !facts.hasHeight {
-            let where_ = place(facts.verticalAlignment)
-            out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
-        }
-        out += accessibilityChecks(info, facts, place: place)
+        needsPartners()
+        out += accessibilityChecks(info, facts, swiftUI: false, place: place)
         return out
     }
 
     /// `low-contrast` (text colour on background colour, every appearance) and `fixed-size-font`
-    /// for a text style that `adjustsFontForContentSizeCategory: false` keeps from scaling.
+    /// for a text style that `adjustsFontForContentSizeCategory: false` keeps from scaling (a
+    /// UILabel's property: SwiftUI text always scales, and `wrong-framework` says so).
     private func accessibilityChecks(
-        _ info: ItemInfo, _ facts: LabelFacts, place: (EffectiveProperty?) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?)
+        _ info: ItemInfo, _ facts: LabelFacts, swiftUI: Bool, place: (EffectiveProperty?) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?)
     ) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var font: FontSpec?
         if case .font(let f)? = facts.font?.assignment.typed { font = f }
-        if let adjusts = facts.adjustsForContentSize, case .bool(false)? = adjusts.assignment.typed {
+        if !swiftUI, let adjusts = facts.adjustsForContentSize, case .bool(false)? = adjusts.assignment.typed {
             var scaled: String?
             switch font ?? .textStyle(.body) {
             case .textStyle(let style): scaled = "text style .\(style.rawValue)"

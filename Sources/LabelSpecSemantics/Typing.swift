@@ -145,6 +145,11 @@ struct TypeChecker {
                 }
                 return nil
             }
+            if property == "lineLimit", v < 1 {
+                diagnostics.append(Diagnostic(.invalidNumber, "'lineLimit' must be 1 or more; leave it out for as many lines as needed", at: node.range,
+                    fixes: [Fix(title: "Use 1", edits: [Replacement(range: node.range, newText: "1")])]))
+                return nil
+            }
             if v < 0 {
                 diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' must be 0 (as many lines as needed) or more", at: node.range,
                     fixes: [Fix(title: "Use 0 (unlimited)", edits: [Replacement(range: node.range, newText: "0")])]))

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A mutex for caches shared between threads: the measurement core's fonts and layouts, the IDE
 /// layer's check caches (the language server and parallel tests measure concurrently).

@@ -61,7 +61,7 @@ public final class LanguageServer: @unchecked Sendable {
     private let sendLock = NSLock()
     private let pendingLock = NSLock()
     private var pending: [RequestID: PendingRequest] = [:]
-    private let requestQueue = DispatchQueue(label: "labelspec.requests")
+    let requestQueue = DispatchQueue(label: "labelspec.requests")
     let publishQueue = DispatchQueue(label: "labelspec.publish")
     /// The `labelspec.json` files whose problems are shown (see `publishConfigurationProblems`).
     var configurationDiagnostics: Set<String> = []
@@ -193,7 +193,10 @@ public final class LanguageServer: @unchecked Sendable {
         if concurrent {
             // On the request queue: requests sent after `initialize` are answered once the
             // workspace is indexed, so that they see every name; notifications go on meanwhile.
-            requestQueue.async { [self] in indexInBackground() }
+            requestQueue.async { [self] in
+                indexInBackground()
+                startPollingIfNeeded()
+            }
         } else {
             stateLock.withLock { indexFolders() }
         }

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import JSON
 import JSONRPC
 
@@ -17,7 +21,7 @@ public enum StdioTransport {
             guard let base = p.baseAddress else { return }
             var done = 0
             while done < p.count {
-                let n = Glibc.write(out, base + done, p.count - done)
+                let n = systemWrite(out, base + done, p.count - done)
                 if n < 0, errno == EINTR { continue }
                 if n <= 0 { return }
                 done += n
@@ -32,7 +36,7 @@ public enum StdioTransport {
         }
         func log(_ message: String) {
             let line = Array(("labelspec lsp: " + message + "\n").utf8)
-            _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress!, $0.count) }
+            _ = line.withUnsafeBytes { systemWrite(2, $0.baseAddress!, $0.count) }
         }
         /// Writes buffers in order with `writev`, as many at a time as the system takes.
         func writeVector(_ buffers: [UnsafeBufferPointer<UInt8>]) {
@@ -40,7 +44,7 @@ public enum StdioTransport {
             var first = 0
             while first < vectors.count {
                 let n = vectors.withUnsafeBufferPointer { v in
-                    Glibc.writev(out, v.baseAddress! + first, Int32(min(v.count - first, 1024)))
+                    systemWritev(out, v.baseAddress! + first, Int32(min(v.count - first, 1024)))
                 }
                 if n < 0, errno == EINTR { continue }
                 if n <= 0 { return }
@@ -75,4 +79,21 @@ public enum StdioTransport {
         }
         return server.exitCode ?? 1
     }
+}
+
+/// `write(2)` and `writev(2)` under one name on Linux and macOS (`Foundation` has a `write` too).
+@inline(__always) func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+    #else
+    return Darwin.write(fd, buffer, count)
+    #endif
+}
+
+@inline(__always) func systemWritev(_ fd: Int32, _ vectors: UnsafePointer<iovec>, _ count: Int32) -> Int {
+    #if canImport(Glibc)
+    return Glibc.writev(fd, vectors, count)
+    #else
+    return Darwin.writev(fd, vectors, count)
+    #endif
 }

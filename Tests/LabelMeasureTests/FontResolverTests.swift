@@ -1,3 +1,4 @@
+import Foundation
 import LabelVocabulary
 import Testing
 
@@ -20,6 +21,31 @@ import Testing
             #expect(file(.system(weight: weight), 17) == "Inter-\(style).otf")
             #expect(file(.system(weight: weight), 20) == "InterDisplay-\(style).otf")
         }
+    }
+
+    /// On a Mac the system font is Apple's SF Pro when its static files are installed (Apple's
+    /// download puts them in /Library/Fonts): Text below 20 pt, Display from 20 pt, the file of
+    /// the weight; a folder without them leaves the stand-in. Tried here with copies of Inter
+    /// under SF Pro's names (the lookup only reads names).
+    @Test func sfProFilesAreFoundByWeightAndSize() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sfpro-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in ["SF-Pro-Text-Regular.otf", "SF-Pro-Text-Semibold.otf", "SF-Pro-Display-Regular.otf"] {
+            try FileManager.default.copyItem(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", toPath: dir + "/" + name)
+        }
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: dir + "/SF-Pro-Display-Bold.otf"))
+        #expect(FontResolver.appleSystemFont(display: false, weight: .regular, in: ["/nonexistent", dir]) == dir + "/SF-Pro-Text-Regular.otf")
+        #expect(FontResolver.appleSystemFont(display: false, weight: .semibold, in: [dir]) == dir + "/SF-Pro-Text-Semibold.otf")
+        #expect(FontResolver.appleSystemFont(display: true, weight: .regular, in: [dir]) == dir + "/SF-Pro-Display-Regular.otf")
+        #expect(FontResolver.appleSystemFont(display: true, weight: .bold, in: [dir]) == nil)  // not a font
+        #expect(FontResolver.appleSystemFont(display: false, weight: .heavy, in: [dir]) == nil)
+        #expect(FontWeight.allCases.map(FontResolver.appleStyleName) == [
+            "Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black",
+        ])
+        #if !os(macOS)
+        #expect(FontResolver.appleFontDirectories.isEmpty)
+        #endif
     }
 
     @Test func customFamiliesResolveThroughFontconfig() {

@@ -41,7 +41,7 @@ import Testing
         let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
         // Labels are told apart by their line: Mistakes declares one name twice on purpose.
         let labels = Set(rows.compactMap { $0["line"]?.intValue })
-        #expect(labels.count == 19)
+        #expect(labels.count == 20)
         #expect(rows.count == labels.count * 12)
         let truncated = rows.filter { $0["label"] == .string("MistakeTruncates") }
         #expect(truncated.map { $0["contentSize"]?.stringValue ?? "" } == [

@@ -14,6 +14,7 @@ import Testing
     static let text = """
         label A {
             text: "a"
+            framework: .uiKit
             labelStyle: [.titleOnly, .shadow, .iconOnly]
             minimumScaleFactor: 0.5
             width: 10
@@ -41,6 +42,7 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == """
             label A {
                 text: "a"
+                framework: .uiKit
                 labelStyle: [.titleOnly]
                 width: 300
                 numberOfLines: -1

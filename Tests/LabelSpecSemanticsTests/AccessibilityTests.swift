@@ -179,5 +179,9 @@ import Testing
         // A fixed font is reported once, at the font; true is the default and says nothing.
         #expect(diagnostics("label L { text: \"x\"; font: .system(size: 12); adjustsFontForContentSizeCategory: false }", .fixedSizeFont).count == 1)
         #expect(diagnostics("label L { text: \"x\"; adjustsFontForContentSizeCategory: true }", .fixedSizeFont).isEmpty)
+        // A UILabel's property: a SwiftUI label always scales, and is told so by wrong-framework.
+        let swiftUI = "label L { text: \"x\"; framework: .swiftUI; adjustsFontForContentSizeCategory: false }"
+        #expect(diagnostics(swiftUI, .fixedSizeFont).isEmpty)
+        #expect(diagnostics(swiftUI, .wrongFramework).map(\.message) == ["'adjustsFontForContentSizeCategory' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: remove it: SwiftUI has no such property"])
     }
 }

@@ -35,6 +35,33 @@ import Testing
         #expect(documentation.hasSuffix("Default: `.body`"), "\(documentation)")
     }
 
+    /// A SwiftUI label is offered SwiftUI's properties, a UILabel UIKit's; the server pushes
+    /// `wrong-framework` for the other's, with its quick fix.
+    @Test func eachFrameworkGetsItsOwnProperties() {
+        let swiftUI = labels("label A {\n    text: \"a\"\n    icon: .systemImage(\"star\")\n    1️⃣\n}\n").compactMap { $0["label"]?.stringValue }
+        let offered = Set(swiftUI)
+        #expect(offered.isSuperset(of: ["lineLimit", "multilineTextAlignment"]))
+        #expect(!offered.contains("numberOfLines"))
+        let uiKit = labels("label A {\n    text: \"a\"\n    1️⃣\n}\n").compactMap { $0["label"]?.stringValue }
+        let offeredUIKit = Set(uiKit)
+        #expect(offeredUIKit.contains("numberOfLines"))
+        #expect(!offeredUIKit.contains("lineLimit"))
+
+        let client = TestClient.opened(Self.uri, "label A {\n    text: \"a\"\n    framework: .swiftUI\n    numberOfLines: 3\n}\n")
+        let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        let d = pushed?["params"]?["diagnostics"]?.arrayValue?.first
+        #expect(d?["code"] == .string("wrong-framework"))
+        #expect(d?["message"] == .string("'numberOfLines' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: use lineLimit: 3"))
+        #expect(d?["range"]?["start"] == TestClient.position(3, 4))
+        let actions = client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(Self.uri))])),
+            ("range", .object([("start", TestClient.position(3, 4)), ("end", TestClient.position(3, 4))])),
+            ("context", .object([("diagnostics", .array([d ?? .null]))])),
+        ]))?["result"]?.arrayValue ?? []
+        let titles = actions.compactMap { $0["title"]?.stringValue }
+        #expect(titles.contains("Replace with lineLimit: 3"))
+    }
+
     @Test func propertiesAsSnippetsWhenTheClientTakesThem() {
         let items = labels("label A {\n    1️⃣\n}\n", snippets: true)
         #expect(items.first?["insertText"] == .string("text: ${1}"))

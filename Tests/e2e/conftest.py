@@ -75,7 +75,9 @@ def make_client() -> LanguageClient:
 def server_config() -> ClientServerConfig:
     if not (os.path.isfile(BIN) and os.access(BIN, os.X_OK)):
         pytest.fail(f"no labelspec binary at {BIN}: build it or set LABELSPEC_BIN", pytrace=False)
-    return ClientServerConfig(server_command=[BIN, "lsp"], client_factory=make_client)
+    # A client without file watchers has the server look at the disk itself: quickly in tests.
+    env = dict(os.environ, LABELSPEC_POLL_INTERVAL="0.3")
+    return ClientServerConfig(server_command=[BIN, "lsp"], client_factory=make_client, server_env=env)
 
 
 async def initialize(client: LanguageClient, capabilities: types.ClientCapabilities, **kwargs):

@@ -5,10 +5,12 @@ and follows a `.labelspec` file created, changed and deleted on disk once the cl
 
 from __future__ import annotations
 
+import asyncio
+
 from lsprotocol import types
 
 from conftest import initialize
-from test_lsp import diagnostics_now
+from test_lsp import diagnostics_now, pulls
 
 import pytest
 
@@ -57,3 +59,51 @@ async def test_disk_changes_are_followed(raw, tmp_path):
     assert await codes_after(styles, types.FileChangeType.Changed) == []
     styles.unlink()
     assert await codes_after(styles, types.FileChangeType.Deleted) == ["unknown-style"]
+
+
+@pytest.mark.parametrize("raw", ["neovim"], indirect=True)
+async def test_without_watchers_the_server_looks_itself(raw, tmp_path):
+    """A client that cannot watch files (Neovim before 0.9 registers no watchers): the server
+    looks at the files it reads itself (every LABELSPEC_POLL_INTERVAL seconds, 0.3 here) and
+    re-checks: a key added to the String Catalog on disk clears `missing-localization`, and a
+    catalog deleted brings it back."""
+    caps = raw.recorded
+    caps.workspace.did_change_watched_files = None
+    (tmp_path / "labelspec.json").write_text("{}")
+    catalog = tmp_path / "Localizable.xcstrings"
+    catalog.write_text('{ "sourceLanguage" : "en", "strings" : { "other" : {} }, "version" : "1.0" }')
+    await initialize(raw, caps, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
+    assert raw.registrations == []
+    uri = (tmp_path / "a.labelspec").as_uri()
+    mark = len(raw.published)
+    raw.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id="labelspec", version=1, text='label A { text: .localized("greeting") }\n')
+        )
+    )
+    published = await diagnostics_now(raw, uri, 1, after=mark)
+    assert [d.code for d in published.diagnostics] == ["missing-localization"]
+
+    async def codes_once_changed(expected):
+        # No notification is sent: the server finds the change and checks again (pushed, or
+        # seen by the next pull).
+        codes = None
+        for _ in range(100):
+            await asyncio.sleep(0.1)
+            if pulls(raw):
+                codes = [d.code for d in (await diagnostics_now(raw, uri, None, after=0)).diagnostics]
+            else:
+                last = [p for p in raw.published if p.uri == uri][-1]
+                codes = [d.code for d in last.diagnostics]
+            if codes == expected:
+                break
+        return codes
+
+    catalog.write_text(
+        '{ "sourceLanguage" : "en", "strings" : { "greeting" : { "localizations" : { "en" : '
+        '{ "stringUnit" : { "state" : "translated", "value" : "Hello" } } } } }, "version" : "1.0" }'
+    )
+    assert await codes_once_changed([]) == []
+    catalog.unlink()
+    assert await codes_once_changed(["missing-localization"]) == ["missing-localization"]

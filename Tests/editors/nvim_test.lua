@@ -252,6 +252,17 @@ local function run()
   check(table.concat(first4, ' ') == 'label secondaryLabel tertiaryLabel quaternaryLabel',
     'the label colours sort first', table.concat(first4, ' '))
   check(labels['systemRed'] or labels['.systemRed'], 'completion also offers systemRed')
+
+  -- A key added to a String Catalog on disk: this Neovim registers no file watchers before
+  -- 0.9, so the server looks at the disk itself (every 2 s) and missing-localization goes.
+  check(codes_of(buf)['missing-localization'] ~= nil, 'missing-localization before the catalog has the key')
+  local catalog = assert(io.open(dir .. '/repo/specs/Localizable.xcstrings', 'w'))
+  catalog:write('{ "sourceLanguage" : "en", "strings" : { "mistake.missing.key" : { "localizations" : '
+    .. '{ "en" : { "stringUnit" : { "state" : "translated", "value" : "Found" } } } } }, "version" : "1.0" }')
+  catalog:close()
+  check(vim.wait(TIMEOUT, function()
+    return codes_of(buf)['missing-localization'] == nil
+  end, 100), 'after the key is added on disk, missing-localization is gone (no editor notification)')
 end
 
 local ok, err = pcall(run)

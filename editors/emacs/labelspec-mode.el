@@ -63,7 +63,8 @@
     "allowsDefaultTighteningForTruncation" "baselineAdjustment"
     "adjustsFontForContentSizeCategory" "width" "height"
     "preferredMaxLayoutWidth" "isEnabled" "isHighlighted" "highlightedTextColor"
-    "shadowColor" "shadowOffset" "backgroundColor" "verticalAlignment" "icon" "labelStyle")
+    "shadowColor" "shadowOffset" "backgroundColor" "verticalAlignment" "icon" "labelStyle" "arguments"
+    "framework" "lineLimit" "truncationMode" "allowsTightening" "multilineTextAlignment")
   "The property names of docs/language.md.")
 
 (defconst labelspec-deprecated-properties

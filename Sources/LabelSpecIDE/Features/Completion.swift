@@ -40,8 +40,20 @@ public enum Completion {
         case .styleName:
             return workspace.styleNames.sorted().map { CompletionItem(label: $0, kind: .style, detail: "style") }
         case .propertyName:
-            let set = Set(doc.item(at: offset)?.info.own.map { $0.id } ?? [])
-            return Properties.all.filter { !set.contains($0.id) && !$0.isDeprecated }.enumerated().map { i, p in
+            let info = doc.item(at: offset)?.info
+            let set = Set(info?.own.map { $0.id } ?? [])
+            // The properties of the item's framework (a label's, as its checks decide; a style
+            // that says its framework), not the other's.
+            var hidden: Set<PropertyID> = []
+            if let info {
+                let e = workspace.effectiveValues(of: info)
+                var framework: String?
+                if case .enumCase(let f)? = e[.framework] { framework = f }
+                if info.kind == .label || framework != nil {
+                    hidden = Properties.isSwiftUI(framework: framework, has: { e[$0] != nil }) ? Properties.uiKitOnly : Properties.swiftUIOnly
+                }
+            }
+            return Properties.all.filter { !set.contains($0.id) && !$0.isDeprecated && !hidden.contains($0.id) }.enumerated().map { i, p in
                 CompletionItem(
                     label: p.name, kind: .property, detail: p.type.displayName, insertText: "\(p.name): ", snippet: "\(p.name): ${1}",
                     documentation: p.documentation + (p.defaultValue.map { "\n\nDefault: `\($0)`" } ?? ""), sortText: sortKey(i))

@@ -60,8 +60,21 @@ public final class Localizations: @unchecked Sendable {
         var legacy: [String: Catalog] = [:]
         var legacyOrder: [String] = []
         var pending: [(path: String, bytes: [UInt8])] = []
+        // Files that cannot be read (a FIFO, a device, no permission): a located problem each,
+        // on a table of their own with no keys, listed last.
+        var unreadable: [Catalog] = []
         for path in WorkspaceFiles.files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings", ".stringsdict"], limit: limit) {
-            guard case .success(let bytes) = WorkspaceFiles.readFile(path) else { continue }
+            let bytes: [UInt8]
+            switch WorkspaceFiles.readFile(path) {
+            case .success(let b): bytes = b
+            case .failure(let error):
+                let c = Catalog(path: path, table: CatalogReader.tableName(path), sourceLanguage: "en")
+                c.problems.append(CatalogProblems(path: path, text: [], diagnostics: [
+                    Diagnostic(.invalidCatalog, "cannot read the file: \(error); it is not read", at: 0..<0)
+                ]))
+                unreadable.append(c)
+                continue
+            }
             if path.hasSuffix(".xcstrings") {
                 catalogs.append(CatalogReader.read(path: path, bytes: bytes))
             } else {
@@ -76,6 +89,6 @@ public final class Localizations: @unchecked Sendable {
             tables[table, default: []].append((path, bytes))
         }
         for table in legacyOrder { legacy[table] = Catalog.read(legacy: tables[table] ?? [], sourceLanguage: source) }
-        return Localizations(catalogs: catalogs + legacyOrder.compactMap { legacy[$0] })
+        return Localizations(catalogs: catalogs + legacyOrder.compactMap { legacy[$0] } + unreadable)
     }
 }

@@ -1,0 +1,106 @@
+import Dispatch
+import Foundation
+import JSON
+import LabelSpecIDE
+
+/// Files changed on disk, for a client that cannot watch them for the server: one that does not
+/// let the server register `workspace/didChangeWatchedFiles` (Neovim before 0.9, for one). The
+/// server then looks itself, every `pollInterval` seconds: it lists the files it reads
+/// (`.labelspec` files, `labelspec.json`, String Catalogs, `.strings` and `.stringsdict`) under
+/// the workspace folders (or, without any, the namespaces' folders and the open documents'
+/// folders), with their sizes and modification times, and hands what was created, changed or
+/// deleted to the same code a watching client's notification reaches.
+extension LanguageServer {
+    /// Seconds between two looks: `LABELSPEC_POLL_INTERVAL` in the environment (tests use a
+    /// short one), else 2; 0 or less turns polling off.
+    static var pollInterval: Double {
+        if let s = ProcessInfo.processInfo.environment["LABELSPEC_POLL_INTERVAL"], let v = Double(s) { return v }
+        return 2
+    }
+
+    struct FileStamp: Equatable {
+        let size: Int64
+        let seconds: Int
+        let nanoseconds: Int
+    }
+
+    static let polledSuffixes = [".labelspec", ConfigurationFile.name, ".xcstrings", ".strings", ".stringsdict"]
+
+    /// The folders to look in, read under the state lock.
+    func pollRoots() -> [(path: String, recursive: Bool)] {
+        if !workspaceFolders.isEmpty { return workspaceFolders.map { ($0, true) } }
+        var roots: [(String, Bool)] = project.namespaces.values.compactMap { $0.root }.sorted().map { ($0, true) }
+        for uri in open.keys.sorted() {
+            guard let path = LanguageServer.path(ofURI: uri) else { continue }
+            let folder = (path as NSString).deletingLastPathComponent
+            if !roots.contains(where: { folder == $0.0 || folder.hasPrefix($0.0 + "/") }) { roots.append((folder, false)) }
+        }
+        return roots
+    }
+
+    /// The stamps of the files under the roots (at most 10,000 files, as the index reads).
+    static func stamps(under roots: [(path: String, recursive: Bool)]) -> [String: FileStamp] {
+        var out: [String: FileStamp] = [:]
+        for (root, recursive) in roots {
+            for path in WorkspaceFiles.files(under: root, recursive: recursive, suffixes: polledSuffixes, limit: 10_000, nestedWorkspaces: true)
+                where out[path] == nil
+            {
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                #if os(Linux)
+                let modified = info.st_mtim
+                #else
+                let modified = info.st_mtimespec
+                #endif
+                out[path] = FileStamp(size: Int64(info.st_size), seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
+            }
+        }
+        return out
+    }
+
+    /// What changed between two looks, as `workspace/didChangeWatchedFiles` params (1 created,
+    /// 2 changed, 3 deleted), paths sorted.
+    static func changes(from old: [String: FileStamp], to new: [String: FileStamp]) -> JSONValue? {
+        var changes: [JSONValue] = []
+        for path in Set(old.keys).union(new.keys).sorted() {
+            let type: Int
+            switch (old[path], new[path]) {
+            case (nil, _?): type = 1
+            case (_?, nil): type = 3
+            case (let a?, let b?) where a != b: type = 2
+            default: continue
+            }
+            changes.append(.object([("uri", .string(LanguageServer.uri(ofPath: path))), ("type", .int(type))]))
+        }
+        return changes.isEmpty ? nil : .object([("changes", .array(changes))])
+    }
+
+    /// Starts looking, once the workspace is indexed, when the client does not watch files and
+    /// the server runs on its own threads (the stdio server).
+    func startPollingIfNeeded() {
+        let interval = LanguageServer.pollInterval
+        let (watching, roots) = stateLock.withLock { (watchesFiles, pollRoots()) }
+        guard concurrent, !watching, interval > 0 else { return }
+        let first = LanguageServer.stamps(under: roots)
+        log("the client does not watch files: looking for changes on disk every \(interval) s")
+        schedulePoll(after: interval, previous: first)
+    }
+
+    private func schedulePoll(after interval: Double, previous: [String: FileStamp]) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + interval) { [self] in
+            let roots: [(path: String, recursive: Bool)]? = stateLock.withLock { state == .running ? pollRoots() : nil }
+            guard let roots else { return }
+            let now = LanguageServer.stamps(under: roots)
+            if let params = LanguageServer.changes(from: previous, to: now) {
+                // In order with the requests, as a client's notification would be.
+                requestQueue.async { [self] in
+                    stateLock.withLock {
+                        guard state == .running else { return }
+                        didChangeWatchedFiles(params)
+                    }
+                }
+            }
+            schedulePoll(after: interval, previous: now)
+        }
+    }
+}

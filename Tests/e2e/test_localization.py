@@ -1,0 +1,79 @@
+"""A localized label through each recorded client profile: the `truncates` diagnostic names the
+worst locale and points at the translation in the String Catalog, the hover draws the worst case
+and the locale × size matrix, and the inlay hint names the worst locale (issue 12)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from lsprotocol import types
+
+from conftest import TIMEOUT, initialize
+from test_lsp import diagnostics_now, hover
+
+import pytest
+
+pytestmark = pytest.mark.asyncio(loop_scope="function")
+
+CATALOG = """{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "share" : {
+      "localizations" : {
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "Mit Freunden teilen und mehr erfahren" } },
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "Share with friends" } },
+        "ja" : { "stringUnit" : { "state" : "translated", "value" : "友達と共有" } }
+      }
+    }
+  },
+  "version" : "1.0"
+}
+"""
+
+TEXT = 'label Share {\n    text: .localized("share")\n    width: 160\n}\n'
+
+
+async def test_localized_label_diagnostic_hover_and_inlay_hint(raw, tmp_path):
+    (tmp_path / "labelspec.json").write_text('{ "contentSizes": ["large", "extraExtraExtraLarge"] }')
+    (tmp_path / "Localizable.xcstrings").write_text(CATALOG)
+    await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
+    uri = (tmp_path / "a.labelspec").as_uri()
+    mark = len(raw.published)
+    raw.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="labelspec", version=1, text=TEXT)
+        )
+    )
+    published = await diagnostics_now(raw, uri, 1, after=mark)
+    [d] = published.diagnostics
+    assert d.code == "truncates"
+    assert d.message == 'truncates in de at .large: "Mit Freunden teile…" (also en; and 1 larger size)'
+    related = d.related_information
+    if related is not None:  # a client that does not take related information gets none
+        [r] = related
+        assert r.message == "the de text in the catalog"
+        assert r.location.uri == (tmp_path / "Localizable.xcstrings").as_uri()
+        assert (r.location.range.start.line, r.location.range.start.character) == (3, 4)  # the key
+
+    result = await hover(raw, uri, 0, 8)
+    value = result.contents.value if isinstance(result.contents, types.MarkupContent) else str(result.contents)
+    assert value.startswith("**Share** in en at .large — 1 line · 17 pt"), value
+    assert "Worst: **de at .large** — 1 line · truncated · 17 pt" in value, value
+    assert "│Mit Freunden teile…" in value, value
+    rows = [line for line in value.splitlines() if line.startswith("| ") and not line.startswith("| |")]
+    assert rows == [
+        "| en | fits | truncated |",
+        "| de | truncated | truncated |",
+        "| ja | fits | fits |",
+    ], value
+
+    hints = await asyncio.wait_for(
+        raw.text_document_inlay_hint_async(
+            types.InlayHintParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=4, character=0)),
+            )
+        ),
+        TIMEOUT,
+    )
+    assert [h.label for h in hints] == ["1 line · truncated in de"]
