@@ -9,7 +9,7 @@ import LabelSpecSupport
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Report the diagnostics of .labelspec files (directories are searched recursively).")
+        abstract: "Report the diagnostics of .labelspec, .storyboard and .xib files (directories are searched recursively).")
 
     @ArgumentParser.Argument(help: "Files or directories to check.")
     var paths: [String]
@@ -47,6 +47,12 @@ struct CheckCommand: ParsableCommand {
         for file in project.files {
             let ns = file.namespace
             let categories = sizes.categories(default: ns.configuration.contentSizes)
+            if let ib = file.interfaceBuilder {
+                let diagnostics = ib.diagnostics(
+                    measurer: ns.measurer, categories: categories, configuration: ns.configuration, plan: ns.localePlan)
+                LocatedDiagnostic.locate(diagnostics, file: file.path, bytes: ib.bytes, excerpts: format == .text, report)
+                continue
+            }
             let diagnostics = Checks.diagnostics(
                 of: file.path, in: ns.workspace, measurer: ns.measurer, categories: categories, configuration: ns.configuration,
                 plan: ns.localePlan)
