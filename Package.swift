@@ -54,7 +54,7 @@ let package = Package(
             name: "LabelSpecCLI",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSON",
-                "LanguageServer",
+                "LanguageServer", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

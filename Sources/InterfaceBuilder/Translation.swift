@@ -80,7 +80,7 @@ public struct Translation: Sendable {
 }
 
 /// Writes the source and records the map.
-private struct Builder {
+struct Builder {
     let options: Translation.Options
     let bytes: [UInt8]
     var out = ""

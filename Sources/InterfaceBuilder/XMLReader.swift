@@ -50,6 +50,7 @@ enum XMLReader {
     /// whole file was read.
     static func read(_ bytes: [UInt8], into events: XMLEvents) -> XMLProblem? {
         if let problem = encodingProblem(bytes) { return problem }
+        guard !bytes.isEmpty else { return XMLProblem(message: "the file is empty: not an Interface Builder file", offset: 0) }
         guard bytes.count < Int(Int32.max) else {
             return XMLProblem(message: "the file is larger than 2 GB; it is not read", offset: 0)
         }
@@ -185,7 +186,10 @@ enum XMLReader {
                 for i in 0..<Int(count) {
                     let name = XMLReader.qualified(attributes[5 * i], attributes[5 * i + 1])
                     guard let value = attributes[5 * i + 3], let end = attributes[5 * i + 4] else { continue }
+                    // Without entity substitution (XML_PARSE_NOENT) libxml2 hands a literal `&`
+                    // over as `&#38;`, and only it: undoing that is exact.
                     values[name] = String(decoding: UnsafeBufferPointer(start: value, count: end - value), as: UTF8.self)
+                        .replacingAll("&#38;", "&")
                 }
             }
             state.events.start(state.startTag(name: XMLReader.qualified(localname, prefix), values: values))
@@ -210,5 +214,20 @@ enum XMLReader {
             state.fail(XMLProblem(message: message, offset: state.offset))
         }
         return sax
+    }
+}
+
+extension String {
+    /// `self` with every `target` replaced (no Foundation here).
+    func replacingAll(_ target: String, _ replacement: String) -> String {
+        guard contains(target) else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let r = rest.firstRange(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
     }
 }

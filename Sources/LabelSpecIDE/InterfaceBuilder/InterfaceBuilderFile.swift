@@ -29,7 +29,8 @@ public final class InterfaceBuilderFile {
 
     /// Reads and translates a file's bytes; `strings` are the `.strings` files of its
     /// translations (`stringsFiles(for:)`), path and bytes each.
-    public init(path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = []) {
+    /// `importing`: the source `labelspec import` prints, with a header line; texts stay literal.
+    public init(path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [], importing: Bool = false) {
         self.path = path
         self.bytes = bytes
         let document = InterfaceBuilderDocument.read(bytes)
@@ -44,6 +45,9 @@ public final class InterfaceBuilderFile {
         var options = Translation.Options()
         options.knownColors = Set(SystemColors.all.map(\.name))
         options.fileName = String(path.split(separator: "/").last ?? "")
+        if importing {
+            options.header = "Imported from \(options.fileName) by labelspec import: \(document.labels.count) label\(document.labels.count == 1 ? "" : "s")."
+        }
         var developmentTexts: [String: String] = [:]
         if !strings.isEmpty {
             for label in document.labels {
