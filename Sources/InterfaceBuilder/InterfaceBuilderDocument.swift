@@ -47,6 +47,10 @@ public struct InterfaceBuilderDocument: Sendable {
         /// of the current label, at this depth.
         private var gathering: (text: String, tag: XMLStartTag, depth: Int)?
 
+        func wants(_ name: String) -> Bool { !sawRoot || current != nil || name == "label" }
+
+        func skip() { depth += 1 }
+
         func start(_ tag: XMLStartTag) {
             depth += 1
             if !sawRoot {

@@ -103,8 +103,11 @@ struct Builder {
     /// A 1-based line and column (in Unicode scalars) of a byte offset of the XML.
     mutating func position(of at: Int) -> (Int, Int) {
         if lineStarts.isEmpty {
-            lineStarts = [0]
-            for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
+            var starts = [0]
+            bytes.withUnsafeBufferPointer { p in
+                for i in 0..<p.count where p[i] == 0x0A { starts.append(i + 1) }
+            }
+            lineStarts = starts
         }
         var low = 0
         var high = lineStarts.count

@@ -30,6 +30,10 @@ public struct XMLProblem: Error, Sendable, Equatable {
 
 /// What an `XMLReader` reports, in document order.
 protocol XMLEvents: AnyObject {
+    /// Whether `start` wants the tag of an element so named; else `skip` is called for it (most
+    /// elements of a storyboard are not labels: no tag is built for them).
+    func wants(_ name: String) -> Bool
+    func skip()
     func start(_ tag: XMLStartTag)
     func end(_ name: String)
     func characters(_ text: String)
@@ -181,6 +185,11 @@ enum XMLReader {
         sax.startElementNs = { ctx, localname, prefix, _, _, _, count, _, attributes in
             let state = XMLReader.state(ctx)
             guard state.problem == nil else { return }
+            let name = XMLReader.qualified(localname, prefix)
+            guard state.events.wants(name) else {
+                state.events.skip()
+                return
+            }
             var values: [String: String] = [:]
             if let attributes {
                 for i in 0..<Int(count) {
@@ -192,7 +201,7 @@ enum XMLReader {
                         .replacingAll("&#38;", "&")
                 }
             }
-            state.events.start(state.startTag(name: XMLReader.qualified(localname, prefix), values: values))
+            state.events.start(state.startTag(name: name, values: values))
             if let stop = state.events.stop { state.fail(stop) }
         }
         sax.endElementNs = { ctx, localname, prefix, _ in
