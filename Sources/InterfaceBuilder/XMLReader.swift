@@ -220,7 +220,13 @@ enum XMLReader {
             guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             var message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
             while message.last?.isWhitespace == true { message.removeLast() }
-            state.fail(XMLProblem(message: message, offset: state.offset))
+            var offset = state.offset
+            // Read up to the end tag's `>`: the end tag itself is the place.
+            if message.hasPrefix("Opening and ending tag mismatch") {
+                while offset > 0, state.bytes[offset - 1] != UInt8(ascii: "<") { offset -= 1 }
+                offset = max(0, offset - 1)
+            }
+            state.fail(XMLProblem(message: message, offset: offset))
         }
         return sax
     }

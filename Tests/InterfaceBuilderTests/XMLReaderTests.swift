@@ -58,7 +58,7 @@ func storyboard(_ labels: String) -> [UInt8] {
 
     @Test(arguments: [
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label></document>",
-         "Opening and ending tag mismatch: label line 1 and document", 78),
+         "Opening and ending tag mismatch: label line 1 and document", 67),
         ("<plist version=\"1.0\"><dict/></plist>",
          "not an Interface Builder file: its root element is <plist>, not <document type=\"com.apple.InterfaceBuilder3…\">", 1),
         ("<document type=\"com.apple.dt.whatever\"/>",
