@@ -26,6 +26,12 @@ struct FormatCommand: ParsableCommand {
         var writeFailed = false
         var changed: [String] = []
         for path in files {
+            // Named on the command line (folders give only .labelspec files here).
+            if InterfaceBuilderFile.isInterfaceBuilder(path) {
+                printError("'\(path)' is an Interface Builder file; not formatted (labelspec import \(path) prints it as .labelspec)")
+                failed = true
+                continue
+            }
             let original: [UInt8]
             switch WorkspaceFiles.readFile(path) {
             case .success(let bytes): original = bytes

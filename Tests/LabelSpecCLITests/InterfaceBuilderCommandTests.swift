@@ -210,4 +210,31 @@ import Testing
         let both = try CLI.run(["check", dir.path], timeout: 30)
         #expect(both.stdout.hasSuffix("Checked 2 files: 0 errors, 2 warnings\n"))
     }
+
+    @Test func formatLeavesInterfaceBuilderFilesAlone() throws {
+        let result = try CLI.run(["format", Self.xib], timeout: 30)
+        #expect(result.stderr == "labelspec: '\(Self.xib)' is an Interface Builder file; not formatted (labelspec import \(Self.xib) prints it as .labelspec)\n")
+        #expect(result.status == 1)
+    }
+
+    /// The storyboard's .strings are locales of the matrix.
+    @Test func matrixHasTheStringsLocales() throws {
+        let result = try CLI.run(["measure", "--matrix", "--content-size", "large", Self.storyboard], timeout: 60)
+        #expect(result.stdout.hasPrefix("""
+            \(Self.storyboard):19: Title
+                    .large
+            en      fits
+            de      fits
+
+            \(Self.storyboard):25: CaptureSketchesVoiceMemosAnd
+                    .large
+            en      truncated
+            de      truncated
+
+            \(Self.storyboard):31: PrivacyNote
+                    .large
+            text    2 lines
+
+            """))
+    }
 }
