@@ -343,9 +343,10 @@ enum LabelNames {
     /// `Label_` and the id, its other characters as `_`: `eMp-tY-lB3` → `Label_eMp_tY_lB3`.
     static func fromID(_ id: String?) -> String? {
         guard let id, !id.isEmpty else { return nil }
-        let body = String(id.unicodeScalars.map { u -> Character in
-            u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u)) ? Character(u) : "_"
-        })
+        let body = String(
+            id.unicodeScalars.map { u -> Character in
+                u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u)) ? Character(u) : "_"
+            })
         return "Label_" + body
     }
 

@@ -8,7 +8,8 @@ import Testing
     /// (and a scale left behind is not read); `baselineAdjustment="alignBaselines"` is UIKit's
     /// default and not said.
     @Test func labelsTranslateWithIBDefaults() {
-        let bytes = storyboard("""
+        let bytes = storyboard(
+            """
                                             <label opaque="NO" text="Shrinks" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" minimumScaleFactor="0.5" id="aaa-11-bbb">
                                                 <rect key="frame" x="16" y="10" width="120.5" height="21"/>
                                                 <fontDescription key="fontDescription" type="system" weight="medium" pointSize="17"/>
@@ -28,36 +29,37 @@ import Testing
         let doc = InterfaceBuilderDocument.read(bytes)
         #expect(doc.problem == nil)
         let t = Translation.make(doc.labels, bytes: bytes, options: options)
-        #expect(t.source == """
-            // Main.storyboard:9:33: <label id="aaa-11-bbb">
-            label Shrinks {
-                text: "Shrinks"
-                font: .system(size: 17, weight: .medium)
-                width: 120.5
-                lineBreakMode: .byTruncatingTail
-                adjustsFontSizeToFitWidth: true
-                minimumScaleFactor: 0.5
-                textColor: #FF800080
-            }
+        #expect(
+            t.source == """
+                // Main.storyboard:9:33: <label id="aaa-11-bbb">
+                label Shrinks {
+                    text: "Shrinks"
+                    font: .system(size: 17, weight: .medium)
+                    width: 120.5
+                    lineBreakMode: .byTruncatingTail
+                    adjustsFontSizeToFitWidth: true
+                    minimumScaleFactor: 0.5
+                    textColor: #FF800080
+                }
 
-            // Main.storyboard:14:33: <label id="ccc-22-ddd">
-            label FixedSize {
-                text: "Fixed"
-                font: .custom("Avenir Next", size: 16)
-                numberOfLines: 0
-                lineBreakMode: .byWordWrapping
-                baselineAdjustment: .alignCenters
-                // textColor: system colour 'systemFillColor' (not read)
-                shadowColor: #000000
-                shadowOffset: (0, 2)
-            }
+                // Main.storyboard:14:33: <label id="ccc-22-ddd">
+                label FixedSize {
+                    text: "Fixed"
+                    font: .custom("Avenir Next", size: 16)
+                    numberOfLines: 0
+                    lineBreakMode: .byWordWrapping
+                    baselineAdjustment: .alignCenters
+                    // textColor: system colour 'systemFillColor' (not read)
+                    shadowColor: #000000
+                    shadowOffset: (0, 2)
+                }
 
-            // Main.storyboard:20:33: <label id="eee-33-fff">
-            label Label_eee_33_fff {
-                adjustsFontSizeToFitWidth: true
-            }
+                // Main.storyboard:20:33: <label id="eee-33-fff">
+                label Label_eee_33_fff {
+                    adjustsFontSizeToFitWidth: true
+                }
 
-            """)
+                """)
         // Every member maps back to where it is written.
         func xml(_ r: Range<Int>?) -> String { r.map { String(decoding: bytes[$0], as: UTF8.self) } ?? "nil" }
         func generated(_ needle: String) -> Range<Int> {
@@ -76,13 +78,14 @@ import Testing
         #expect(xml(t.xmlRange(of: generated("adjustsFontSizeToFitWidth"))) == "label")
     }
 
-    @Test(arguments: [
-        ("Sign in to continue", "SignInToContinue"),
-        ("  3 new messages!", "Label3NewMessages"),
-        ("Alexandra Fitzgerald-Montgomery", "AlexandraFitzgeraldMontgomery"),
-        ("Ünïcödé", "NCD"),
-        ("日本語", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Sign in to continue", "SignInToContinue"),
+            ("  3 new messages!", "Label3NewMessages"),
+            ("Alexandra Fitzgerald-Montgomery", "AlexandraFitzgeraldMontgomery"),
+            ("Ünïcödé", "NCD"),
+            ("日本語", nil),
+        ] as [(String, String?)])
     func namesAreIdentifiers(_ text: String, _ name: String?) {
         #expect(LabelNames.identifier(text) == name)
     }

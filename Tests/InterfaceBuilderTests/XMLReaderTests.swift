@@ -28,7 +28,8 @@ func storyboard(_ labels: String) -> [UInt8] {
 
 @Suite struct XMLReaderTests {
     @Test func startTagsAndAttributesAreLocatedInTheFile() {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <label  text = 'a &amp; b' id=\"x\"/>\n</document>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <label  text = 'a &amp; b' id=\"x\"/>\n</document>\n"
         let bytes = Array(text.utf8)
         let doc = InterfaceBuilderDocument.read(bytes)
         #expect(doc.problem == nil)
@@ -43,12 +44,14 @@ func storyboard(_ labels: String) -> [UInt8] {
     }
 
     @Test func textWithLineBreaksAndAttributedTextAreRead() {
-        let doc = InterfaceBuilderDocument.read(storyboard("""
-            <label text="x" id="a1"/>
-            <label id="a2"><string key="text">One
-            Two</string><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
-            <label id="a3"><attributedString key="attributedText"><fragment content="Bold "><attributes/></fragment><fragment><string key="content">and more</string></fragment></attributedString></label>
-            """))
+        let doc = InterfaceBuilderDocument.read(
+            storyboard(
+                """
+                <label text="x" id="a1"/>
+                <label id="a2"><string key="text">One
+                Two</string><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                <label id="a3"><attributedString key="attributedText"><fragment content="Bold "><attributes/></fragment><fragment><string key="content">and more</string></fragment></attributedString></label>
+                """))
         #expect(doc.problem == nil)
         #expect(doc.labels.map(\.id) == ["a1", "a2", "a3"])
         #expect(doc.labels[1].elementText?.text == "One\nTwo")
@@ -57,14 +60,24 @@ func storyboard(_ labels: String) -> [UInt8] {
     }
 
     @Test(arguments: [
-        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label></document>",
-         "Opening and ending tag mismatch: label line 1 and document", 67),
-        ("<plist version=\"1.0\"><dict/></plist>",
-         "not an Interface Builder file: its root element is <plist>, not <document type=\"com.apple.InterfaceBuilder3…\">", 1),
-        ("<document type=\"com.apple.dt.whatever\"/>",
-         "not an Interface Builder file: its <document> has type 'com.apple.dt.whatever', not <document type=\"com.apple.InterfaceBuilder3…\">", 1),
+        (
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label></document>",
+            "Opening and ending tag mismatch: label line 1 and document", 67
+        ),
+        (
+            "<plist version=\"1.0\"><dict/></plist>",
+            "not an Interface Builder file: its root element is <plist>, not <document type=\"com.apple.InterfaceBuilder3…\">", 1
+        ),
+        (
+            "<document type=\"com.apple.dt.whatever\"/>",
+            "not an Interface Builder file: its <document> has type 'com.apple.dt.whatever', not <document type=\"com.apple.InterfaceBuilder3…\">",
+            1
+        ),
         ("", "the file is empty: not an Interface Builder file", 0),
-        ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><document/>", "the file declares encoding 'ISO-8859-1'; save it as UTF-8, as Xcode does", 30),
+        (
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><document/>",
+            "the file declares encoding 'ISO-8859-1'; save it as UTF-8, as Xcode does", 30
+        ),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label text=\"a\u{FF}\"/></document>", "", -1),
     ])
     func badFilesAreALocatedProblem(_ text: String, _ message: String, _ offset: Int) {
@@ -94,14 +107,16 @@ func storyboard(_ labels: String) -> [UInt8] {
     @Test func billionLaughsStopsAtTheFirstReference() {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n  <!ENTITY lol \"lol\">\n"
         for i in 1...9 { text += "  <!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">\n" }
-        text += "]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label text=\"&lol9;\"/><label>&lol9;</label></document>\n"
+        text +=
+            "]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label text=\"&lol9;\"/><label>&lol9;</label></document>\n"
         let doc = InterfaceBuilderDocument.read(Array(text.utf8))
         #expect(doc.problem?.message == "Entity 'lol9' not defined")
         #expect(doc.labels.isEmpty)
     }
 
     @Test func externalEntitiesAreNeverFetched() {
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document SYSTEM \"http://example.invalid/x.dtd\" [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label text=\"a\">&e;</label></document>\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document SYSTEM \"http://example.invalid/x.dtd\" [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><label text=\"a\">&e;</label></document>\n"
         let doc = InterfaceBuilderDocument.read(Array(text.utf8))
         #expect(doc.problem?.message == "Entity 'e' not defined")
     }

@@ -35,10 +35,11 @@ public final class InterfaceBuilderFile {
         self.bytes = bytes
         let document = InterfaceBuilderDocument.read(bytes)
         self.document = document
-        problems = document.problem.map { p in
-            let at = min(max(0, p.offset), bytes.count)
-            return [Diagnostic(.invalidInterfaceBuilder, p.message, at: at..<at)]
-        } ?? []
+        problems =
+            document.problem.map { p in
+                let at = min(max(0, p.offset), bytes.count)
+                return [Diagnostic(.invalidInterfaceBuilder, p.message, at: at..<at)]
+            } ?? []
         // Translations: a table named like the file, holding keys of its labels' text.
         let table = String(path.split(separator: "/").last ?? "").split(separator: ".").dropLast().joined(separator: ".")
         let catalog = Catalog.read(legacy: strings)
@@ -46,7 +47,8 @@ public final class InterfaceBuilderFile {
         options.knownColors = Set(SystemColors.all.map(\.name))
         options.fileName = String(path.split(separator: "/").last ?? "")
         if importing {
-            options.header = "Imported from \(options.fileName) by labelspec import: \(document.labels.count) label\(document.labels.count == 1 ? "" : "s")."
+            options.header =
+                "Imported from \(options.fileName) by labelspec import: \(document.labels.count) label\(document.labels.count == 1 ? "" : "s")."
         }
         var developmentTexts: [String: String] = [:]
         if !strings.isEmpty {
