@@ -20,6 +20,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        // Interface Builder files (.xib, .storyboard) are read with libxml2's SAX2 parser (docs/interface-builder.md).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .target(name: "InterfaceBuilder", dependencies: ["CLibXML2"]),
         .target(name: "CLineBreak", dependencies: ["CICU"]),
         .target(name: "LabelSpecSupport"),
         .target(name: "LabelVocabulary"),
@@ -36,7 +39,9 @@ let package = Package(
         .target(name: "JSONRPC", dependencies: ["JSON"]),
         .target(
             name: "LabelSpecIDE",
-            dependencies: ["LabelSpecSupport", "LabelVocabulary", "LabelSpecSemantics", "LabelMeasure", "JSON", "CLineBreak"]
+            dependencies: [
+                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSemantics", "LabelMeasure", "JSON", "CLineBreak", "InterfaceBuilder",
+            ]
         ),
         .target(
             name: "LanguageServer",
@@ -49,7 +54,7 @@ let package = Package(
             name: "LabelSpecCLI",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSON",
-                "LanguageServer",
+                "LanguageServer", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +76,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelVocabulary", "LabelSpecIDE", "LabelSpecSemantics"]),

@@ -13,6 +13,9 @@ echo
 echo "== labelspec check Examples/Translations (a String Catalog in en, de, ja, ar and th; warnings expected)"
 "$bin" check Examples/Translations
 echo
+echo "== labelspec check Examples/InterfaceBuilder (a storyboard with a German .strings; warnings expected)"
+"$bin" check Examples/InterfaceBuilder
+echo
 echo "== labelspec check Examples/Mistakes.labelspec (exit 1 expected: it holds every mistake)"
 status=0
 "$bin" check Examples/Mistakes.labelspec || status=$?

@@ -7,14 +7,14 @@ if [ "$(uname -s)" = Darwin ]; then
         echo "setup: Homebrew is needed on macOS (https://brew.sh)" >&2
         exit 1
     fi
-    for formula in json-c harfbuzz icu4c fontconfig pkg-config; do
+    for formula in json-c harfbuzz icu4c fontconfig libxml2 pkg-config; do
         brew list --formula "$formula" >/dev/null 2>&1 || brew install "$formula"
     done
     # Inter as the system font's stand-in where SF Pro cannot be used (see docs/measurement.md).
     brew list --cask font-inter >/dev/null 2>&1 || brew install --cask font-inter || true
     exit 0
 fi
-packages=(libjson-c-dev pkg-config libharfbuzz-dev libicu-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
+packages=(libjson-c-dev libxml2-dev pkg-config libharfbuzz-dev libicu-dev libfontconfig-dev fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -9,7 +9,7 @@ import LabelSpecSupport
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Report the diagnostics of .labelspec files (directories are searched recursively).")
+        abstract: "Report the diagnostics of .labelspec, .storyboard and .xib files (directories are searched recursively).")
 
     @ArgumentParser.Argument(help: "Files or directories to check ('-' reads standard input).")
     var paths: [String]
@@ -120,6 +120,17 @@ struct CheckCommand: ParsableCommand {
         var fixedFiles = 0
         var writeFailed = false
         for file in project.files {
+            if let ib = file.interfaceBuilder {
+                // A storyboard or xib: its diagnostics placed in the XML (never fixed: the file
+                // is Xcode's to write).
+                let ns = file.namespace
+                let found = ib.diagnostics(
+                    measurer: ns.measurer, categories: sizes.categories(default: ns.configuration.contentSizes),
+                    configuration: ns.configuration, plan: ns.localePlan)
+                LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) { report($0) }
+                progress.fileChecked(labels: 0)
+                continue
+            }
             if fix {
                 let result = applyFixes(file, diagnostics: diagnostics)
                 if let why = result.failure {

@@ -36,6 +36,12 @@ struct FormatCommand: ParsableCommand {
         var changed: [String] = []
         var unchanged = 0
         for path in files {
+            // Named on the command line (folders give only .labelspec files here).
+            if InterfaceBuilderFile.isInterfaceBuilder(path) {
+                printError("'\(path)' is an Interface Builder file; not formatted (labelspec import \(path) prints it as .labelspec)")
+                failed = true
+                continue
+            }
             let original: [UInt8]
             let isStdin = loader.stdin.map { $0.name == path } ?? false
             if let stdin = loader.stdin, isStdin {

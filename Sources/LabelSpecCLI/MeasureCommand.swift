@@ -61,22 +61,36 @@ struct MeasureCommand: ParsableCommand {
             let ns = file.namespace
             let measurer = ns.measurer
             let categories = sizes.categories(default: ns.configuration.contentSizes)
-            let plan = localeOptions.plan(over: ns.localePlan)
-            let doc = file.document
-            let lines = LineIndex(doc.syntax.source.allBytes)
+            var plan = localeOptions.plan(over: ns.localePlan)
+            // An Interface Builder file: its generated labels, placed at their <label> elements.
+            let ib = file.interfaceBuilder
+            if let ib {
+                if let problem = ib.problems.first {
+                    LocatedDiagnostic.locate([problem], file: file.path, bytes: ib.bytes, excerpts: false) {
+                        FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
+                    }
+                    failures = true
+                    continue
+                }
+                plan = ib.plan(over: plan)
+            }
+            let workspace = ib?.workspace ?? ns.workspace
+            let doc = ib?.generated ?? file.document
+            let lines = LineIndex(file.bytes)
             for (info, offset) in doc.orderedItems where info.kind == .label {
-                let line = lines.line(of: offset + info.nameRange.lowerBound) + 1
-                let contrast = LabelContrast.of(info, in: ns.workspace)
+                let at = offset + info.nameRange.lowerBound
+                let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
+                let contrast = LabelContrast.of(info, in: workspace)
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput)] = []
                 if localized {
-                    let m = LayoutInputs.matrix(for: info, in: ns.workspace, contentSizes: categories, plan: plan)
+                    let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: categories, plan: plan)
                     for (i, input) in m.inputs.enumerated() {
                         guard let input else { continue }
                         cells.append((m.variants[i / max(1, categories.count)], categories[i % categories.count], input))
                     }
                 } else {
                     for category in categories {
-                        guard let input = LayoutInputs.input(for: info, in: ns.workspace, contentSize: category) else { continue }
+                        guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category) else { continue }
                         cells.append((nil, category, input))
                     }
                 }

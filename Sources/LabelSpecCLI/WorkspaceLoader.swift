@@ -9,7 +9,13 @@ struct LoadedFile {
     /// The path as shown to the user.
     let path: String
     let namespace: Namespace
+    /// An `.xib` or `.storyboard`: checked in a workspace of its own, with the namespace's
+    /// configuration and measurer (docs/interface-builder.md).
+    var interfaceBuilder: InterfaceBuilderFile?
+    /// A `.labelspec` file's document (not for an Interface Builder file).
     var document: Workspace.Document { namespace.workspace.documents[path]! }
+    /// The file's bytes, which diagnostics are placed in.
+    var bytes: [UInt8] { interfaceBuilder?.bytes ?? document.syntax.source.allBytes }
 }
 
 /// A path that cannot be read: said on standard error, and the run ends with exit 2.
@@ -101,7 +107,8 @@ struct WorkspaceLoader {
     /// Expands directories into the `.labelspec` files below them (sorted; `Project.files`,
     /// nested namespaces included); reports missing paths and folders that cannot be listed.
     /// A file reached by two paths (links) is listed once, under the first.
-    func expand(_ paths: [String]) -> (files: [String], errors: [LoadError]) {
+    /// With `interfaceBuilder`, folders give their `.storyboard` and `.xib` files too.
+    func expand(_ paths: [String], interfaceBuilder: Bool = false) -> (files: [String], errors: [LoadError]) {
         var files: [String] = []
         var errors: [LoadError] = []
         for path in paths {
@@ -119,11 +126,12 @@ struct WorkspaceLoader {
                     errors.append(LoadError(path: path, reason: "cannot list the directory"))
                     continue
                 }
-                let all = Project.files(under: [path])
+                let all = Project.files(under: [path], interfaceBuilder: interfaceBuilder)
                 let found = all.filter { !isExcluded($0) }
                 if found.isEmpty {
                     let excluded = all.count - found.count
-                    printError("no .labelspec files in '\(path)'" + (excluded > 0 ? " (\(excluded) excluded)" : ""))
+                    let kinds = interfaceBuilder ? ".labelspec, .storyboard or .xib" : ".labelspec"
+                    printError("no \(kinds) files in '\(path)'" + (excluded > 0 ? " (\(excluded) excluded)" : ""))
                 }
                 files += found
             } else if !(forceExclude && isExcluded(path)) {
@@ -144,7 +152,7 @@ struct WorkspaceLoader {
     /// What every command does first: expand the paths, report the unreadable ones on stderr, and
     /// load the rest. Problems of a `labelspec.json` are the caller's to report.
     func loadForCommand(_ paths: [String]) -> LoadedProject {
-        let (files, errors) = expand(paths)
+        let (files, errors) = expand(paths, interfaceBuilder: true)
         for e in errors { printError(e.description) }
         let (loaded, namespaces, failures) = load(files)
         for e in failures { printError(e.description) }
@@ -161,6 +169,7 @@ struct WorkspaceLoader {
         var requested: [(path: String, namespace: Namespace)] = []
         // A root depends on the file's folder only: looked up once per folder, not per file.
         var namespaceOfFolder: [Substring: Namespace] = [:]
+        var interfaceBuilderFiles = Set<String>()
         for file in files {
             let folder = file.lastIndex(of: "/").map { file[..<$0] } ?? ""
             let ns: Namespace
@@ -176,6 +185,9 @@ struct WorkspaceLoader {
                     members[ObjectIdentifier(ns)] = ns.files().map(canonicalName)
                 }
             }
+            if InterfaceBuilderFile.isInterfaceBuilder(file) {
+                interfaceBuilderFiles.insert(file)
+            }
             requested.append((file, ns))
         }
         // Requested files are known by the path the user gave; siblings by theirs (a sibling that
@@ -189,7 +201,7 @@ struct WorkspaceLoader {
                 jobs.append((s, ns))
             }
         }
-        jobs += requested
+        jobs += requested.filter { !interfaceBuilderFiles.contains($0.path) }
 
         let results = parseInParallel(jobs.map(\.path))
         var failures: [LoadError] = []
@@ -202,8 +214,43 @@ struct WorkspaceLoader {
                 failed.insert(job.path)
             }
         }
-        let loaded = requested.filter { !failed.contains($0.path) }.map { LoadedFile(path: $0.path, namespace: $0.namespace) }
+        // Interface Builder files, each with the .strings files of its translations.
+        let ibPaths = requested.map(\.path).filter { interfaceBuilderFiles.contains($0) }
+        var ibFiles: [String: InterfaceBuilderFile] = [:]
+        for (path, result) in zip(ibPaths, readInterfaceBuilderInParallel(ibPaths)) {
+            switch result {
+            case .success(let file): ibFiles[path] = file
+            case .failure(let error):
+                failures.append(error)
+                failed.insert(path)
+            }
+        }
+        let loaded = requested.filter { !failed.contains($0.path) }.map {
+            LoadedFile(path: $0.path, namespace: $0.namespace, interfaceBuilder: ibFiles[$0.path])
+        }
         return (loaded, namespaces, failures)
+    }
+
+    /// Reads and translates Interface Builder files over all cores (see `InterfaceBuilderFile`).
+    private func readInterfaceBuilderInParallel(_ paths: [String]) -> [Result<InterfaceBuilderFile, LoadError>] {
+        let slots = Slots<Result<InterfaceBuilderFile, LoadError>>(count: paths.count)
+        defer {
+            _ = slots.pointer.deinitialize()
+            slots.pointer.deallocate()
+        }
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            let path = paths[i]
+            switch WorkspaceFiles.readFile(path) {
+            case .success(let bytes):
+                // A translation that cannot be read is left out (a FIFO named de.lproj/Main.strings too).
+                let strings = InterfaceBuilderFile.stringsFiles(for: path).compactMap { s in
+                    (try? WorkspaceFiles.readFile(s).get()).map { (path: s, bytes: $0) }
+                }
+                slots.pointer[i] = .success(InterfaceBuilderFile(path: path, bytes: bytes, strings: strings))
+            case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
+            }
+        }
+        return slots.pointer.map { $0! }
     }
 
     /// Reads and parses files over all cores: parsing and per-item analysis are independent.

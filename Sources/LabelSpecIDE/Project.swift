@@ -118,10 +118,13 @@ public final class Project {
 
     /// The `.labelspec` files under `folders` (`check`'s folder arguments, the editor's workspace
     /// folders), each real file once, into nested namespaces too, at most `limit` in all.
-    public static func files(under folders: [String], limit: Int = .max) -> [String] {
+    /// With `interfaceBuilder`, `.storyboard` and `.xib` files too (`check`, `measure`).
+    public static func files(under folders: [String], limit: Int = .max, interfaceBuilder: Bool = false) -> [String] {
         var files: [String] = []
+        let suffixes = [".labelspec"] + (interfaceBuilder ? InterfaceBuilderFile.suffixes : [])
         for folder in folders where files.count < limit {
-            files += WorkspaceFiles.files(under: folder, recursive: true, limit: limit - files.count, nestedWorkspaces: true)
+            files += WorkspaceFiles.files(
+                under: folder, recursive: true, suffixes: suffixes, limit: limit - files.count, nestedWorkspaces: true)
         }
         return files
     }

@@ -10,6 +10,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case invalidCatalog = "invalid-catalog"
     case invalidConfiguration = "invalid-configuration"
     case invalidIgnore = "invalid-ignore"
+    case invalidInterfaceBuilder = "invalid-interface-builder"
     case invalidNumber = "invalid-number"
     case invalidScaleFactor = "invalid-scale-factor"
     case invalidUTF8 = "invalid-utf8"
@@ -34,7 +35,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     public var defaultSeverity: Severity {
         switch self {
         case .syntax, .unknownProperty, .typeMismatch, .unknownStyle, .styleCycle, .invalidScaleFactor,
-            .missingText, .invalidNumber, .invalidUTF8, .invalidConfiguration, .invalidCatalog, .formatMismatch:
+            .missingText, .invalidNumber, .invalidUTF8, .invalidConfiguration, .invalidCatalog, .formatMismatch,
+            .invalidInterfaceBuilder:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
             .clipped, .missingLocalization, .missingGlyph, .invalidIgnore, .customFont, .fixedSizeFont, .lowContrast, .wrongFramework:
@@ -68,6 +70,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .invalidConfiguration: return "labelspec.json that cannot be used."
         case .invalidIgnore: return "A labelspec:ignore comment names something that is not a diagnostic code."
         case .invalidCatalog: return "String Catalog or strings file that cannot be used."
+        case .invalidInterfaceBuilder: return "Storyboard or xib that cannot be read."
         case .formatMismatch: return "Translation whose format specifiers differ from the source's."
         case .missingTranslation: return "Locale without a translation: the source language is shown."
         case .customFont: return "Custom font that is not installed or cannot be read."
@@ -102,6 +105,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .invalidConfiguration: return "The workspace's labelspec.json cannot be used as it is: it is not valid JSON, has an unknown key or value, or names a systemFont that is not a readable font file. It is reported on labelspec.json, by labelspec check (which then exits 2) and the language server alike; the keys with a problem keep their defaults and the others apply."
         case .invalidIgnore: return "A // labelspec:ignore comment lists diagnostic codes (or none, for every code); a word that is not a code suppresses nothing, so the finding it was meant to silence is still reported. Fix the code, or remove the word."
         case .invalidCatalog: return "A String Catalog (.xcstrings), .strings or .stringsdict file of the workspace is not valid JSON or property list, or an entry has the wrong shape (a value of the wrong type, plural variations without 'other', a %#@name@ that names no substitution). The diagnostic is on the catalog; what can be read is used, the rest counts as untranslated."
+        case .invalidInterfaceBuilder: return "An .xib or .storyboard file given to check or measure is not well-formed XML, is not an Interface Builder document (its root must be <document type=\"com.apple.InterfaceBuilder3…\">), or is not UTF-8. Its labels are not checked. Fix the file where the diagnostic points, or open and save it in Xcode."
         case .formatMismatch: return "A translation uses format specifiers (%@, %lld, %1$@, …) that the source language's text does not: an argument it adds, drops or reads as another type crashes the app or prints garbage at run time. Use the source's specifiers, in any order through positions (%2$@)."
         case .missingTranslation: return "The label's localization key has no translation in a measured locale, so iOS shows the source language's text there (and LabelSpec measures that). Translate the key, or leave the locale out of 'locales'."
         case .customFont: return "A custom family that is not installed: the label is measured with the system font, as iOS draws it, not with the font you meant. Install the font (fontconfig must find the family). A font file that cannot be read leaves the label unmeasured."

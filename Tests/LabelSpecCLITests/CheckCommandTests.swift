@@ -59,16 +59,16 @@ import Testing
         #expect(log["version"] == .string("2.1.0"))
         let run = try #require(log["runs"]?.arrayValue?.first)
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == 28)
+        #expect(rules.count == 29)
         let ruleIDs: [String] = rules.compactMap { $0["id"]?.stringValue }
         #expect(ruleIDs.contains("wrap-autoshrink-conflict"))
         let results = try #require(run["results"]?.arrayValue)
         #expect(results.count == Self.expectedMistakes.count)
         let codes = Set(results.compactMap { $0["ruleId"]?.stringValue })
         // Every code of the catalogue is shown but invalid-utf8 (the example itself is UTF-8),
-        // invalid-ignore (no labelspec:ignore comment),
-        // invalid-configuration (no labelspec.json problem) and missing-glyph (the fallback fonts
-        // draw every character of the example).
+        // invalid-ignore (no labelspec:ignore comment), invalid-configuration (no labelspec.json
+        // problem), missing-glyph (the fallback fonts draw every character of the example) and
+        // invalid-interface-builder (about .xib and .storyboard files).
         #expect(codes.count == 21)
         #expect(!codes.contains("invalid-utf8"))
         let region = results[0]["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]

@@ -1,0 +1,102 @@
+/// A `<label>` of an Interface Builder file: its start tag, its direct children by their `key`
+/// (`fontDescription`, `textColor`, `frame`, …) and its text, each with where it is written.
+public struct IBLabel: Sendable {
+    public let tag: XMLStartTag
+    /// Direct children with a `key` attribute, by key (the first of each).
+    public var children: [String: XMLStartTag] = [:]
+    /// Text written as a child element (`<string key="text">` for text with line breaks, or the
+    /// fragments of `<attributedString key="attributedText">`), with the element that holds it.
+    public var elementText: (text: String, tag: XMLStartTag)?
+
+    public subscript(_ attribute: String) -> XMLAttribute? { tag[attribute] }
+
+    /// The `id` attribute (`GJd-Yh-RWb`): with `.text`, a storyboard's `.strings` key.
+    public var id: String? { tag["id"]?.value }
+}
+
+/// What an `.xib` or `.storyboard` holds that LabelSpec reads: its labels, in document order.
+public struct InterfaceBuilderDocument: Sendable {
+    public var labels: [IBLabel] = []
+    /// Why the file could not be read (whatever was read before it is in `labels`).
+    public var problem: XMLProblem?
+
+    /// The `type` of an Interface Builder document's root `<document>` starts with this.
+    static let documentType = "com.apple.InterfaceBuilder"
+
+    /// Reads an `.xib` or `.storyboard` file's bytes. Never fails: malformed XML, a root that is
+    /// not Interface Builder's `<document>`, are `problem`.
+    public static func read(_ bytes: [UInt8]) -> InterfaceBuilderDocument {
+        let collector = Collector()
+        let problem = XMLReader.read(bytes, into: collector)
+        var document = InterfaceBuilderDocument(labels: collector.labels, problem: problem)
+        if problem == nil, !collector.sawRoot {
+            document.problem = XMLProblem(message: "no root element: not an Interface Builder file", offset: 0)
+        }
+        return document
+    }
+
+    /// Gathers labels from the events; refuses a root that is not Interface Builder's.
+    private final class Collector: XMLEvents {
+        var labels: [IBLabel] = []
+        var stop: XMLProblem?
+        var sawRoot = false
+        private var depth = 0
+        /// The label being read and its depth.
+        private var current: (label: IBLabel, depth: Int)?
+        /// Text being gathered: from a `<string key="text">` (or an attributed string's fragments)
+        /// of the current label, at this depth.
+        private var gathering: (text: String, tag: XMLStartTag, depth: Int)?
+
+        func wants(_ name: String) -> Bool { !sawRoot || current != nil || name == "label" }
+
+        func skip() { depth += 1 }
+
+        func start(_ tag: XMLStartTag) {
+            depth += 1
+            if !sawRoot {
+                sawRoot = true
+                let type = tag["type"]?.value ?? ""
+                if tag.name != "document" || !type.hasPrefix(InterfaceBuilderDocument.documentType) {
+                    let what = tag.name == "document" ? "its <document> has type '\(type)'" : "its root element is <\(tag.name)>"
+                    stop = XMLProblem(
+                        message: "not an Interface Builder file: \(what), not <document type=\"com.apple.InterfaceBuilder3…\">",
+                        offset: tag.nameRange.lowerBound)
+                }
+                return
+            }
+            if tag.name == "label", current == nil {
+                current = (IBLabel(tag: tag), depth)
+                return
+            }
+            guard let (found, labelDepth) = current else { return }
+            var label = found
+            if depth == labelDepth + 1, let key = tag["key"]?.value {
+                if label.children[key] == nil { label.children[key] = tag }
+                if (tag.name == "string" && key == "text") || (tag.name == "attributedString" && key == "attributedText") {
+                    if label.elementText == nil { gathering = ("", tag, depth) }
+                }
+                current = (label, labelDepth)
+            } else if let g = gathering, tag.name == "fragment", depth == g.depth + 1, let content = tag["content"] {
+                gathering?.text += content.value
+            }
+        }
+
+        func characters(_ text: String) {
+            guard let g = gathering else { return }
+            // The text of `<string key="text">` itself, or of a fragment's `<string key="content">`.
+            if g.tag.name == "string" ? depth == g.depth : depth == g.depth + 2 { gathering?.text += text }
+        }
+
+        func end(_ name: String) {
+            defer { depth -= 1 }
+            if let g = gathering, depth == g.depth {
+                current?.label.elementText = (g.text, g.tag)
+                gathering = nil
+            }
+            if let (label, labelDepth) = current, depth == labelDepth {
+                labels.append(label)
+                current = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,387 @@
+/// An Interface Builder file as `.labelspec` source, with a map from every generated member back to
+/// the XML it came from: `labelspec check` checks the source and places each diagnostic in the
+/// XML; `labelspec import` prints the source.
+public struct Translation: Sendable {
+    /// One generated member and what it came from.
+    public struct Member: Sendable {
+        public let property: String
+        /// In the generated source.
+        public let name: Range<Int>
+        public let value: Range<Int>
+        /// In the XML: where the property's name and its value are written (the same range for a
+        /// child element such as `<fontDescription>`, or for a default IB leaves unwritten).
+        public let xmlName: Range<Int>
+        public let xmlValue: Range<Int>
+    }
+
+    /// One generated label.
+    public struct Label: Sendable {
+        public let name: String
+        /// The `<label>` element's `id`.
+        public let id: String?
+        /// The whole item, and its name, in the generated source.
+        public let item: Range<Int>
+        public let nameRange: Range<Int>
+        /// The `label` of `<label` in the XML.
+        public let element: Range<Int>
+        public let members: [Member]
+        /// The `.strings` key of the text when it is generated as `.localized` (`ID.text`).
+        public let localizedKey: String?
+        /// The text as written in the file (the base language).
+        public let text: String?
+    }
+
+    public let source: String
+    public let labels: [Label]
+
+    /// Choices of the translation.
+    public struct Options: Sendable {
+        /// UIKit colour names LabelSpec knows (`label`, `systemRed`); another `systemColor` is left out.
+        public var knownColors: Set<String> = []
+        /// The labels whose text is generated as `.localized(KEY, table: TABLE)`, by `id`.
+        public var localized: [String: (key: String, table: String)] = [:]
+        /// A comment line for the top of the source (without `//`).
+        public var header: String?
+        /// The file's name, for the comment before each label.
+        public var fileName: String = ""
+
+        public init() {}
+    }
+
+    /// The place in the XML of a range of the generated source: a member's name or value, else
+    /// the label's element; nil outside every label.
+    public func xmlRange(of range: Range<Int>) -> Range<Int>? {
+        let at = range.lowerBound
+        var low = 0
+        var high = labels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if labels[mid].item.upperBound <= at { low = mid + 1 } else { high = mid }
+        }
+        guard low < labels.count, labels[low].item.contains(at) || labels[low].item.lowerBound == at else { return nil }
+        let label = labels[low]
+        for m in label.members where m.name.lowerBound <= at && at < m.value.upperBound {
+            return at < m.value.lowerBound ? m.xmlName : m.xmlValue
+        }
+        return label.element
+    }
+
+    /// Translates the labels of a document (`Translation.make(document.labels, bytes:, options:)`).
+    public static func make(_ labels: [IBLabel], bytes: [UInt8], options: Options = Options()) -> Translation {
+        var builder = Builder(options: options, bytes: bytes)
+        if let header = options.header { builder.line("// " + header) }
+        var names = Set<String>()
+        for (i, label) in labels.enumerated() {
+            if i > 0 || options.header != nil { builder.line("") }
+            builder.label(label, name: LabelNames.unique(LabelNames.candidates(label), id: label.id, taken: &names))
+        }
+        return Translation(source: builder.out, labels: builder.labels)
+    }
+}
+
+/// Writes the source and records the map.
+struct Builder {
+    let options: Translation.Options
+    let bytes: [UInt8]
+    var out = ""
+    var labels: [Translation.Label] = []
+    private var offset = 0
+    private var lineStarts: [Int] = []
+
+    init(options: Translation.Options, bytes: [UInt8]) {
+        self.options = options
+        self.bytes = bytes
+    }
+
+    mutating func append(_ s: String) {
+        out += s
+        offset += s.utf8.count
+    }
+
+    mutating func line(_ s: String) { append(s + "\n") }
+
+    /// A 1-based line and column (in Unicode scalars) of a byte offset of the XML.
+    mutating func position(of at: Int) -> (Int, Int) {
+        if lineStarts.isEmpty {
+            var starts = [0]
+            bytes.withUnsafeBufferPointer { p in
+                for i in 0..<p.count where p[i] == 0x0A { starts.append(i + 1) }
+            }
+            lineStarts = starts
+        }
+        var low = 0
+        var high = lineStarts.count
+        while low + 1 < high {
+            let mid = (low + high) / 2
+            if lineStarts[mid] <= at { low = mid } else { high = mid }
+        }
+        let column = bytes[lineStarts[low]..<min(at, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count
+        return (low + 1, column + 1)
+    }
+
+    mutating func label(_ label: IBLabel, name: String) {
+        let (xmlLine, xmlColumn) = position(of: label.tag.range.lowerBound)
+        let id = label.id.map { " id=\"\($0)\"" } ?? ""
+        line("// \(options.fileName):\(xmlLine):\(xmlColumn): <label\(id)>")
+        let itemStart = offset
+        append("label ")
+        let nameRange = offset..<(offset + name.utf8.count)
+        append(name + " {\n")
+        var members: [Translation.Member] = []
+        func member(_ property: String, _ value: String, _ xmlName: Range<Int>, _ xmlValue: Range<Int>) {
+            append("    ")
+            let n = offset..<(offset + property.utf8.count)
+            append(property + ": ")
+            let v = offset..<(offset + value.utf8.count)
+            append(value + "\n")
+            members.append(Translation.Member(property: property, name: n, value: v, xmlName: xmlName, xmlValue: xmlValue))
+        }
+        func attribute(_ property: String, _ a: XMLAttribute, _ value: String) { member(property, value, a.nameRange, a.valueRange) }
+        func element(_ property: String, _ tag: XMLStartTag, _ value: String) { member(property, value, tag.nameRange, tag.range) }
+        func comment(_ text: String) { line("    // " + text) }
+        let labelElement = label.tag.nameRange
+
+        // text
+        var text: String?
+        if let a = label["text"] {
+            text = a.value
+            attribute("text", a, textValue(a.value, label))
+        } else if let (t, tag) = label.elementText {
+            text = t
+            element("text", tag, textValue(t, label))
+        }
+        // font
+        if let f = label.children["fontDescription"] {
+            if let value = font(f) { element("font", f, value) } else { comment("font: \(describe(f)) (not read)") }
+        }
+        // width, from the frame as designed
+        if let frame = label.children["frame"], let w = frame["width"] { attribute("width", w, number(w.value)) }
+        if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
+        if let n = label["numberOfLines"] { attribute("numberOfLines", n, number(n.value)) }
+        if let m = label["lineBreakMode"] { attribute("lineBreakMode", m, enumValue(m.value, Builder.lineBreakModes)) }
+        if let a = label["textAlignment"] { attribute("textAlignment", a, enumValue(a.value, Builder.alignments)) }
+        // Autoshrink: IB writes adjustsFontSizeToFit="NO" when it is off and nothing when it is on.
+        let shrink = label["adjustsFontSizeToFit"]
+        let autoshrink = shrink.map { $0.value != "NO" } ?? true
+        if let shrink, shrink.value != "NO" {
+            attribute("adjustsFontSizeToFitWidth", shrink, bool(shrink.value))
+        } else if shrink == nil {
+            member("adjustsFontSizeToFitWidth", "true", labelElement, labelElement)
+        }
+        if autoshrink {
+            if let s = label["minimumScaleFactor"] { attribute("minimumScaleFactor", s, number(s.value)) }
+            if let s = label["minimumFontSize"] { attribute("minimumFontSize", s, number(s.value)) }
+        }
+        // UIKit's default (.alignBaselines) is what IB writes for every label: only another is said.
+        if let b = label["baselineAdjustment"], b.value != "alignBaselines" {
+            attribute("baselineAdjustment", b, enumValue(b.value, [:]))
+        }
+        if let t = label["allowsDefaultTighteningForTruncation"] { attribute("allowsDefaultTighteningForTruncation", t, bool(t.value)) }
+        if let t = label["adjustsLetterSpacingToFitWidth"] { attribute("adjustsLetterSpacingToFitWidth", t, bool(t.value)) }
+        if let e = label["enabled"] { attribute("isEnabled", e, bool(e.value)) }
+        if let h = label["highlighted"] { attribute("isHighlighted", h, bool(h.value)) }
+        for (key, property) in [("textColor", "textColor"), ("highlightedColor", "highlightedTextColor"), ("shadowColor", "shadowColor")] {
+            guard let c = label.children[key], c.name == "color" else { continue }
+            switch color(c) {
+            case .value(let v): element(property, c, v)
+            case .unread(let why): comment("\(property): \(why) (not read)")
+            }
+        }
+        if let s = label.children["shadowOffset"], let w = s["width"], let h = s["height"],
+            !(Double(w.value) == 0 && Double(h.value) == -1)
+        {
+            element("shadowOffset", s, "(\(number(w.value)), \(number(h.value)))")
+        }
+        append("}\n")
+        let localized = label.id.flatMap { options.localized[$0] }
+        labels.append(
+            Translation.Label(
+                name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members,
+                localizedKey: text == nil ? nil : localized?.key, text: text))
+    }
+
+    func textValue(_ text: String, _ label: IBLabel) -> String {
+        if let id = label.id, let l = options.localized[id] {
+            return ".localized(\(Builder.quoted(l.key)), table: \(Builder.quoted(l.table)))"
+        }
+        return Builder.quoted(text)
+    }
+
+    // MARK: - Values
+
+    static let lineBreakModes = [
+        "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
+        "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail", "middleTruncation": "byTruncatingMiddle",
+    ]
+    static let alignments: [String: String] = [:]  // IB writes UIKit's names: left, center, right, justified, natural
+
+    /// `.CASE` for an IB name (through `names`); a string when it is not a name (a type-mismatch then).
+    func enumValue(_ value: String, _ names: [String: String]) -> String {
+        let name = names[value] ?? value
+        return Builder.isIdentifier(name) ? "." + name : Builder.quoted(value)
+    }
+
+    func bool(_ value: String) -> String {
+        switch value {
+        case "YES": return "true"
+        case "NO": return "false"
+        default: return Builder.quoted(value)
+        }
+    }
+
+    /// The number as written when LabelSpec reads it so (`17`, `0.5`, `-1`), else as a string (a
+    /// type-mismatch then).
+    func number(_ value: String) -> String {
+        var s = Substring(value)
+        if s.first == "-" { s = s.dropFirst() }
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        let digits = parts.count <= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        if digits {
+            // `17.0` is written `17`: IB writes whole numbers so, and numberOfLines wants an integer.
+            if parts.count == 2, parts[1].allSatisfy({ $0 == "0" }) { return (value.hasPrefix("-") ? "-" : "") + parts[0] }
+            return value
+        }
+        return Builder.quoted(value)
+    }
+
+    static let textStyles = [
+        "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1", "UICTFontTextStyleTitle2": "title2",
+        "UICTFontTextStyleTitle3": "title3", "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleSubhead": "subheadline",
+        "UICTFontTextStyleBody": "body", "UICTFontTextStyleCallout": "callout", "UICTFontTextStyleFootnote": "footnote",
+        "UICTFontTextStyleCaption1": "caption1", "UICTFontTextStyleCaption2": "caption2",
+    ]
+    static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    /// A `<fontDescription>`: a text style, the system font (`type="system"`, `boldSystem`,
+    /// `italicSystem`, with `weight`), or a custom font (`name`, `family`) at `pointSize`.
+    func font(_ f: XMLStartTag) -> String? {
+        if let style = f["style"]?.value {
+            return Builder.textStyles[style].map { "." + $0 }
+        }
+        guard let size = f["pointSize"]?.value else { return nil }
+        let points = number(size)
+        if let type = f["type"]?.value {
+            var weight = f["weight"]?.value ?? "regular"
+            if type == "boldSystem" { weight = "bold" }
+            guard type == "system" || type == "boldSystem" || type == "italicSystem", Builder.weights.contains(weight) else { return nil }
+            return weight == "regular" ? ".system(size: \(points))" : ".system(size: \(points), weight: .\(weight))"
+        }
+        guard let family = f["family"]?.value ?? f["name"]?.value else { return nil }
+        if family.hasPrefix(".AppleSystemUIFont") || family.hasPrefix(".SFUI") { return ".system(size: \(points))" }
+        return ".custom(\(Builder.quoted(family)), size: \(points))"
+    }
+
+    enum ColorValue {
+        case value(String)
+        case unread(String)
+    }
+
+    /// A `<color>`: a system colour LabelSpec knows, or components as a hex colour.
+    func color(_ c: XMLStartTag) -> ColorValue {
+        if let system = c["systemColor"]?.value ?? c["cocoaTouchSystemColor"]?.value {
+            let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+            return options.knownColors.contains(name) ? .value("." + name) : .unread("system colour '\(system)'")
+        }
+        if let named = c["name"]?.value { return .unread("named colour '\(named)' of an asset catalog") }
+        func component(_ key: String) -> Double? { c[key].flatMap { Double($0.value) } }
+        let alpha = component("alpha") ?? 1
+        let rgb: [Double]
+        if let r = component("red"), let g = component("green"), let b = component("blue") {
+            rgb = [r, g, b]
+        } else if let w = component("white") {
+            rgb = [w, w, w]
+        } else {
+            return .unread(describe(c))
+        }
+        func hex(_ v: Double) -> String {
+            let n = Int((min(1, max(0, v)) * 255).rounded())
+            let s = String(n, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return .value("#" + rgb.map(hex).joined() + (alpha < 1 ? hex(alpha) : ""))
+    }
+
+    func describe(_ tag: XMLStartTag) -> String {
+        "<\(tag.name)" + tag.attributes.filter { $0.name != "key" }.map { " \($0.name)=\"\($0.value)\"" }.joined() + ">"
+    }
+
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else { return false }
+        return s.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    /// A LabelSpec string literal: one line, with escapes.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default:
+                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 {
+                    out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// Label names: the element's `userLabel`, else its text, else its `id`, made into an identifier
+/// (`Sign in to continue` → `SignInToContinue`), unique in the file (`Title2`, `Title3`, …).
+enum LabelNames {
+    static func candidates(_ label: IBLabel) -> [String] {
+        [label["userLabel"]?.value, label["text"]?.value ?? label.elementText?.text].compactMap { $0 }
+    }
+
+    /// `Label_` and the id, its other characters as `_`: `eMp-tY-lB3` → `Label_eMp_tY_lB3`.
+    static func fromID(_ id: String?) -> String? {
+        guard let id, !id.isEmpty else { return nil }
+        let body = String(
+            id.unicodeScalars.map { u -> Character in
+                u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u)) ? Character(u) : "_"
+            })
+        return "Label_" + body
+    }
+
+    static func identifier(_ text: String) -> String? {
+        var words: [String] = []
+        var word = ""
+        for u in text.unicodeScalars {
+            if u.isASCII, u.properties.isAlphabetic || ("0"..."9").contains(u) {
+                word.unicodeScalars.append(u)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        var name = ""
+        for w in words {
+            let next = w.prefix(1).uppercased() + w.dropFirst()
+            if !name.isEmpty, name.count + next.count > 32 { break }
+            name += next
+        }
+        guard !name.isEmpty else { return nil }
+        if name.first!.isNumber { name = "Label" + name }
+        return String(name.prefix(40))
+    }
+
+    static func unique(_ candidates: [String], id: String?, taken: inout Set<String>) -> String {
+        let base = candidates.lazy.compactMap(identifier).first ?? fromID(id) ?? "Label"
+        var name = base
+        var n = 2
+        while taken.contains(name) {
+            name = base + String(n)
+            n += 1
+        }
+        taken.insert(name)
+        return name
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import InterfaceBuilder
+import LabelSpecIDE
+
+/// `labelspec import`: the `.labelspec` equivalent of an `.xib` or `.storyboard`.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Write the .labelspec equivalent of an Interface Builder file (.storyboard, .xib).")
+
+    @ArgumentParser.Argument(help: "The .storyboard or .xib file.")
+    var path: String
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let bytes: [UInt8]
+        switch WorkspaceFiles.readFile(path) {
+        case .success(let b): bytes = b
+        case .failure(let error):
+            printError("cannot read '\(path)': \(error)")
+            throw Exit.usage
+        }
+        let file = InterfaceBuilderFile(path: path, bytes: bytes, importing: true)
+        guard file.problems.isEmpty else {
+            LocatedDiagnostic.locate(file.problems, file: WorkspaceLoader().canonicalName(path), bytes: bytes, excerpts: true) {
+                FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
+            }
+            throw Exit.findings
+        }
+        let text = file.translation.source
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        if FileManager.default.fileExists(atPath: output) {
+            if let why = AtomicWrite.replace(output, with: Array(text.utf8)) {
+                printError("cannot write '\(output)': \(why)")
+                throw Exit.usage
+            }
+        } else if !FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) {
+            printError("cannot write '\(output)'")
+            throw Exit.usage
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import InterfaceBuilder
+import LabelMeasure
+import LabelSpecSemantics
+import LabelVocabulary
+
+/// An `.xib` or `.storyboard` checked like the `.labelspec` file it amounts to: its labels are
+/// translated to LabelSpec source (`Translation`), checked and measured by `Checks` in a workspace
+/// of their own (the names IB's labels get never clash with a folder's `.labelspec` names), and
+/// every diagnostic is placed back in the XML (docs/interface-builder.md).
+public final class InterfaceBuilderFile {
+    /// The file names read as Interface Builder files.
+    public static let suffixes = [".storyboard", ".xib"]
+
+    public static func isInterfaceBuilder(_ path: String) -> Bool { suffixes.contains { path.hasSuffix($0) } }
+
+    public let path: String
+    /// The XML: every range of `problems` and `diagnostics` is in it.
+    public let bytes: [UInt8]
+    public let document: InterfaceBuilderDocument
+    public let translation: Translation
+    /// The generated source in a workspace of its own, as document `path`.
+    public let workspace = Workspace()
+    /// The storyboard's `.strings` translations (`LOCALE.lproj/NAME.strings`, keys `ID.text`),
+    /// with the base text as the development language's.
+    public let localizations: Localizations
+    /// Why the file could not be read (`invalid-interface-builder`), in the XML.
+    public let problems: [Diagnostic]
+
+    /// Reads and translates a file's bytes; `strings` are the `.strings` files of its
+    /// translations (`stringsFiles(for:)`), path and bytes each.
+    /// `importing`: the source `labelspec import` prints, with a header line; texts stay literal.
+    public init(path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [], importing: Bool = false) {
+        self.path = path
+        self.bytes = bytes
+        let document = InterfaceBuilderDocument.read(bytes)
+        self.document = document
+        problems =
+            document.problem.map { p in
+                let at = min(max(0, p.offset), bytes.count)
+                return [Diagnostic(.invalidInterfaceBuilder, p.message, at: at..<at)]
+            } ?? []
+        // Translations: a table named like the file, holding keys of its labels' text.
+        let table = String(path.split(separator: "/").last ?? "").split(separator: ".").dropLast().joined(separator: ".")
+        let catalog = Catalog.read(legacy: strings)
+        var options = Translation.Options()
+        options.knownColors = Set(SystemColors.all.map(\.name))
+        options.fileName = String(path.split(separator: "/").last ?? "")
+        if importing {
+            options.header =
+                "Imported from \(options.fileName) by labelspec import: \(document.labels.count) label\(document.labels.count == 1 ? "" : "s")."
+        }
+        var developmentTexts: [String: String] = [:]
+        if !strings.isEmpty {
+            for label in document.labels {
+                guard let id = label.id, let text = label["text"]?.value ?? label.elementText?.text else { continue }
+                let key = id + ".text"
+                guard catalog.entries[key] != nil else { continue }
+                options.localized[id] = (key, table)
+                developmentTexts[key] = text
+                // The base text is the development language's, unless a table of its own says otherwise.
+                if catalog.entries[key]?.localizations[catalog.sourceLanguage] == nil {
+                    catalog.merge(key, locale: catalog.sourceLanguage, CatalogLocalization(unit: .text(text)))
+                }
+            }
+        }
+        localizations = strings.isEmpty ? Localizations() : Localizations(catalogs: [catalog])
+        translation = Translation.make(document.labels, bytes: bytes, options: options)
+        workspace.localizedText = developmentTexts
+        workspace.localizationKeys = localizations.keys
+        workspace.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
+    }
+
+    /// The `.strings` files that translate a storyboard or xib `DIR/Base.lproj/NAME.storyboard`
+    /// (or `DIR/NAME.storyboard`): `DIR/LOCALE.lproj/NAME.strings`, sorted.
+    public static func stringsFiles(for path: String) -> [String] {
+        let url = URL(fileURLWithPath: path)
+        let table = url.deletingPathExtension().lastPathComponent
+        var dir = url.deletingLastPathComponent()
+        if dir.lastPathComponent.hasSuffix(".lproj") { dir = dir.deletingLastPathComponent() }
+        let base = dir.path == "/" ? "" : dir.path
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
+        var out: [String] = []
+        for name in entries.sorted() where name.hasSuffix(".lproj") && name != "Base.lproj" {
+            let candidate = base + "/" + name + "/" + table + ".strings"
+            var info = stat()
+            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { out.append(candidate) }
+        }
+        return out
+    }
+
+    /// The generated document.
+    public var generated: Workspace.Document { workspace.documents[path]! }
+
+    /// `plan` (the namespace's, with the command line's choices) over this file's translations.
+    public func plan(over plan: LocalePlan) -> LocalePlan {
+        var p = plan
+        p.localizations = localizations
+        return p
+    }
+
+    /// Every diagnostic of the file, in the XML, sorted by position then code: the problems of
+    /// the XML, else those of the generated source, measured ones included, placed in the XML.
+    public func diagnostics(
+        measurer: Measurer, categories: [ContentSizeCategory], configuration: Configuration, plan: LocalePlan
+    ) -> [Diagnostic] {
+        guard problems.isEmpty else { return configuration.apply(to: problems) }
+        let generated = Checks.diagnostics(
+            of: path, in: workspace, measurer: measurer, categories: categories, configuration: configuration, plan: self.plan(over: plan))
+        return generated.map(placed).sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+    }
+
+    /// A diagnostic of the generated source placed in the XML: a member's attribute (name or
+    /// value) or element, else the `<label>` element. Fixes and related places are about the
+    /// generated text, which nobody sees: they are dropped.
+    public func placed(_ d: Diagnostic) -> Diagnostic {
+        var out = d
+        out.range = translation.xmlRange(of: d.range) ?? 0..<0
+        out.fixes = []
+        out.related = []
+        return out
+    }
+
+    /// Where a label of the generated source is in the XML: its `<label` element.
+    public func xmlOffset(ofGenerated offset: Int) -> Int { translation.xmlRange(of: offset..<offset)?.lowerBound ?? 0 }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import JSON
+import Testing
+
+/// `check`, `measure` and `import` on `.storyboard` and `.xib` files (docs/interface-builder.md).
+@Suite struct InterfaceBuilderCommandTests {
+    static let fixtures = "Tests/Fixtures/InterfaceBuilder"
+    static let storyboard = fixtures + "/Onboarding/Base.lproj/Main.storyboard"
+    static let xib = fixtures + "/ProfileCell.xib"
+
+    /// Every diagnostic of the equivalent `.labelspec`, at the attribute or element it is about;
+    /// the storyboard's German `.strings` measured as a locale.
+    @Test func checkReportsLabelsAtTheirXML() throws {
+        let result = try CLI.run(["check", "--format", "github", Self.fixtures], timeout: 120)
+        let s = "file=\(Self.storyboard)"
+        let x = "file=\(Self.xib)"
+        #expect(
+            result.stdout == """
+                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (also en; and 1 larger size)
+                ::warning \(s),line=28,col=33,endLine=28,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
+                ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode
+                ::warning \(s),line=34,col=33,endLine=34,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
+                ::error \(s),line=37,col=30,endLine=37,endColumn=35,title=missing-text::label 'Label_eMp_tY_lB3' has no text; add text: "…" or inherit it from a style
+                ::warning \(s),line=39,col=33,endLine=39,endColumn=102,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
+                ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=custom-font::font 'Avenir Next' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)
+                ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size)
+                ::warning \(s),line=75,col=33,endLine=75,endColumn=136,title=fixed-size-font::custom font 'Avenir Next' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style
+                ::notice \(s),line=76,col=33,endLine=76,endColumn=171,title=custom-color::hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode
+                ::warning \(s),line=76,col=33,endLine=76,endColumn=171,title=low-contrast::contrast 1.26:1 of #1E1E24 on .systemBackground in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (1.26:1); pick a textColor or backgroundColor with more contrast
+                ::warning \(s),line=79,col=237,endLine=79,endColumn=255,title=no-effect::'baselineAdjustment' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on
+                ::warning \(s),line=81,col=33,endLine=81,endColumn=120,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
+                ::warning \(s),line=82,col=33,endLine=82,endColumn=88,title=low-contrast::contrast 2.21:1 of .systemGreen on .systemBackground in light mode is below 3:1 (WCAG AA for bold text of 14 pt and larger); pick a textColor or backgroundColor with more contrast
+                ::warning \(s),line=85,col=30,endLine=85,endColumn=35,title=truncates::truncates at .large: "Storage almost…" (and at 1 larger size)
+                ::warning \(s),line=85,col=275,endLine=85,endColumn=290,title=deprecated::'minimumFontSize' is deprecated since iOS 6; use minimumScaleFactor: 0.6 (9 / 15 pt)
+                ::warning \(s),line=87,col=33,endLine=87,endColumn=106,title=fixed-size-font::'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales
+                ::warning \(s),line=96,col=33,endLine=96,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
+                ::warning \(x),line=28,col=25,endLine=28,endColumn=83,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
+                ::warning \(x),line=31,col=22,endLine=31,endColumn=27,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
+                ::warning \(x),line=31,col=271,endLine=31,endColumn=301,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
+                ::warning \(x),line=33,col=25,endLine=33,endColumn=112,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
+
+                """)
+        #expect(result.stderr == "")
+        #expect(result.status == 1)
+        // The base text alone, in English.
+        let en = try CLI.run(["check", "--format", "github", "--locale", "en", Self.storyboard], timeout: 120)
+        #expect(
+            en.stdout.hasPrefix(
+                """
+                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates at .large: "Capture sketches, voice memos and photo…" (and at 1 larger size)
+                """))
+    }
+
+    @Test func textFormatShowsTheXMLLine() throws {
+        let result = try CLI.run(["check", Self.xib], timeout: 60)
+        let indent = String(repeating: " ", count: 4 + 20)
+        #expect(
+            result.stdout
+                == [
+                    "\(Self.xib):28:25: warning: contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast [low-contrast]",
+                    String(repeating: " ", count: 4 + 24) + "<color key=\"textColor\" systemColor=\"secondaryLabelColor\"/>",
+                    String(repeating: " ", count: 4 + 24) + "^" + String(repeating: "~", count: 57),
+                    "\(Self.xib):31:22: warning: clipped at .large: shows \"Downl\" (and at 1 larger size) [clipped]",
+                    indent
+                        + "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" horizontalHuggingPriority=\"251\" ver…",
+                    indent + " ^~~~~",
+                    "\(Self.xib):31:271: warning: 'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation [deprecated]",
+                    "    …selineAdjustment=\"alignBaselines\" adjustsFontSizeToFit=\"NO\" adjustsLetterSpacingToFitWidth=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"dLd-2z-eF3\">",
+                    "    " + String(repeating: " ", count: 61) + "^" + String(repeating: "~", count: 29),
+                    "\(Self.xib):33:25: warning: '.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales [fixed-size-font]",
+                    String(repeating: " ", count: 4 + 24) + "<fontDescription key=\"fontDescription\" type=\"system\" weight=\"semibold\" pointSize=\"20\"/>",
+                    String(repeating: " ", count: 4 + 24) + "^" + String(repeating: "~", count: 86),
+                    "Checked 1 file: 0 errors, 4 warnings", "",
+                ].joined(separator: "\n"))
+        #expect(result.status == 0)
+    }
+
+    @Test func measureNamesEachLabelAtItsElementLine() throws {
+        let result = try CLI.run(["measure", "--format", "json", "--content-size", "large", Self.xib], timeout: 60)
+        let rows = try JSONValue.parse(result.stdout).arrayValue ?? []
+        #expect(rows.map { $0["label"] } == [.string("Header"), .string("Meta"), .string("Download")])
+        #expect(rows.map { $0["line"] } == [.int(19), .int(25), .int(31)])
+        #expect(
+            rows.map { $0["lines"] } == [
+                .array([.string("Shared with you")]), .array([.string("2.4 MB · Edited 5 min ago"), .string("by Alexandra")]),
+                .array([.string("Downl")]),
+            ])
+        #expect(result.status == 0)
+    }
+
+    @Test func importWritesTheEquivalentLabelSpec() throws {
+        let result = try CLI.run(["import", Self.xib], timeout: 60)
+        #expect(
+            result.stdout == """
+                // Imported from ProfileCell.xib by labelspec import: 3 labels.
+
+                // ProfileCell.xib:19:21: <label id="hDr-0x-aB1">
+                label Header {
+                    text: "Shared with you"
+                    font: .headline
+                    width: 288
+                    lineBreakMode: .byTruncatingTail
+                    textAlignment: .natural
+                    textColor: .label
+                }
+
+                // ProfileCell.xib:25:21: <label id="mEt-1y-cD2">
+                label Meta {
+                    text: "2.4 MB · Edited 5 min ago by Alexandra"
+                    font: .caption1
+                    width: 160
+                    numberOfLines: 0
+                    lineBreakMode: .byTruncatingMiddle
+                    textAlignment: .natural
+                    adjustsFontSizeToFitWidth: true
+                    minimumScaleFactor: 0.75
+                    textColor: .secondaryLabel
+                }
+
+                // ProfileCell.xib:31:21: <label id="dLd-2z-eF3">
+                label Download {
+                    text: "Download"
+                    font: .system(size: 20, weight: .semibold)
+                    width: 64
+                    lineBreakMode: .byClipping
+                    textAlignment: .center
+                    adjustsLetterSpacingToFitWidth: true
+                    textColor: .link
+                }
+
+                """)
+        #expect(result.status == 0)
+        // -o writes the same text, which check accepts with the same findings, on the .labelspec lines.
+        let dir = try CLI.temporaryDirectory()
+        let out = dir.appendingPathComponent("ProfileCell.labelspec")
+        #expect(try CLI.run(["import", Self.xib, "-o", out.path], timeout: 60).status == 0)
+        #expect(try String(contentsOf: out, encoding: .utf8) == result.stdout)
+        let check = try CLI.run(["check", "--format", "github", out.path], timeout: 60)
+        #expect(
+            check.stdout == """
+                ::warning file=\(out.path),line=23,col=16,endLine=23,endColumn=31,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
+                ::warning file=\(out.path),line=27,col=7,endLine=27,endColumn=15,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
+                ::warning file=\(out.path),line=29,col=11,endLine=29,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
+                ::warning file=\(out.path),line=33,col=5,endLine=33,endColumn=35,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
+
+                """)
+    }
+
+    @Test func importOfAStoryboardReadsMultiLineTextAndLeavesUnknownColoursAsComments() throws {
+        let result = try CLI.run(["import", Self.storyboard], timeout: 60)
+        #expect(
+            result.stdout.contains(
+                """
+                label StorageAlmostFull {
+                    text: "Storage almost full"
+                    font: .system(size: 15, weight: .bold)
+                    width: 120
+                    lineBreakMode: .byTruncatingTail
+                    textAlignment: .natural
+                    adjustsFontSizeToFitWidth: true
+                    minimumFontSize: 9
+                    // textColor: named colour 'WarningText' of an asset catalog (not read)
+                }
+                """))
+        #expect(result.stdout.contains("    text: \"Designer in Lisbon.\\nSketches every morning.\"\n"))
+        #expect(result.stdout.hasPrefix("// Imported from Main.storyboard by labelspec import: 8 labels.\n"))
+    }
+
+    /// Bad files end in one located error, never a crash or a hang.
+    @Test(arguments: [
+        (
+            "malformed.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <label text=\"a\">\n</document>\n",
+            "3:1", "Opening and ending tag mismatch: label line 2 and document"
+        ),
+        (
+            "plist.xib", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n",
+            "2:2", "not an Interface Builder file: its root element is <plist>, not <document type=\"com.apple.InterfaceBuilder3…\">"
+        ),
+        ("empty.storyboard", "", "1:1", "the file is empty: not an Interface Builder file"),
+        (
+            "bomb.storyboard",
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\"><!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\"><!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\"><!ENTITY e \"&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;\"><!ENTITY f \"&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;\"><!ENTITY g \"&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;\"><!ENTITY h \"&g;&g;&g;&g;&g;&g;&g;&g;&g;&g;\"><!ENTITY i \"&h;&h;&h;&h;&h;&h;&h;&h;&h;&h;\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><label text=\"&i;\"/></document>\n",
+            "3:88", "Entity 'i' not defined"
+        ),
+    ])
+    func badFilesAreOneLocatedError(_ name: String, _ text: String, _ place: String, _ message: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        let check = try CLI.run(["check", "--format", "github", file.path], timeout: 30)
+        let (line, column) = (place.split(separator: ":")[0], place.split(separator: ":")[1])
+        #expect(check.stdout.hasPrefix("::error file=\(file.path),line=\(line),col=\(column),"), "\(check.stdout)")
+        #expect(check.stdout.hasSuffix(",title=invalid-interface-builder::\(message)\n"), "\(check.stdout)")
+        #expect(check.status == 1)
+        let measure = try CLI.run(["measure", file.path], timeout: 30)
+        #expect(measure.stderr.hasPrefix("\(file.path):\(place): error: \(message) [invalid-interface-builder]\n"), "\(measure.stderr)")
+        #expect(measure.status == 1)
+        let imported = try CLI.run(["import", file.path], timeout: 30)
+        #expect(imported.stdout == "")
+        #expect(imported.stderr.hasPrefix("\(file.path):\(place): error: \(message) [invalid-interface-builder]\n"))
+        #expect(imported.status == 1)
+    }
+
+    /// The FIFO refusal of `.labelspec` files (`WorkspaceFiles.readFile`): never opened for
+    /// reading, reported, and the other files still checked.
+    @Test func fifoNamedStoryboardIsReportedAndTheRestChecked() throws {
+        let dir = try CLI.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: CLI.packageRoot.appendingPathComponent(Self.xib).path, toPath: dir.appendingPathComponent("a.xib").path)
+        #expect(mkfifo(dir.appendingPathComponent("b.storyboard").path, 0o644) == 0)
+        let check = try CLI.run(["check", "--format", "github", dir.path], timeout: 30)
+        #expect(check.stderr == "labelspec: cannot read '\(dir.path)/b.storyboard': not a regular file (a FIFO)\n")
+        #expect(check.stdout.components(separatedBy: "\n").filter { $0.contains("a.xib") }.count == 4)
+        #expect(check.status == 2)
+        let imported = try CLI.run(["import", dir.appendingPathComponent("b.storyboard").path], timeout: 30)
+        #expect(imported.stderr == "labelspec: cannot read '\(dir.path)/b.storyboard': not a regular file (a FIFO)\n")
+        #expect(imported.status == 2)
+    }
+
+    /// A 50 MB storyboard (100,000s of views, some labels) is streamed, not held as a tree.
+    @Test func fiftyMegabyteStoryboardIsChecked() throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("Big.storyboard")
+        var text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n<scenes>\n"
+        let view =
+            "<view contentMode=\"scaleToFill\" id=\"v\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/><autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/></view>\n"
+        let views = String(repeating: view, count: 10_000)
+        var labels = 0
+        while text.utf8.count < 50_000_000 {
+            text += views
+            text +=
+                "<label text=\"Label \(labels)\" adjustsFontSizeToFit=\"NO\" id=\"l\(labels)\"><rect key=\"frame\" width=\"200\"/></label>\n"
+            labels += 1
+        }
+        text += "</scenes>\n</document>\n"
+        try Data(text.utf8).write(to: file)
+        let check = try CLI.run(["check", file.path], timeout: 120)
+        #expect(check.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(check.status == 0)
+    }
+
+    @Test func foldersIncludeInterfaceBuilderFiles() throws {
+        let dir = try CLI.temporaryDirectory()
+        let result = try CLI.run(["check", dir.path], timeout: 30)
+        #expect(result.stderr == "labelspec: no .labelspec, .storyboard or .xib files in '\(dir.path)'\n")
+        try FileManager.default.copyItem(
+            atPath: CLI.packageRoot.appendingPathComponent(Self.xib).path, toPath: dir.appendingPathComponent("Cell.xib").path)
+        try Data("label A { text: \"a\" }\n".utf8).write(to: dir.appendingPathComponent("A.labelspec"))
+        let both = try CLI.run(["check", dir.path], timeout: 30)
+        #expect(both.stdout.hasSuffix("Checked 2 files: 0 errors, 4 warnings\n"))
+    }
+
+    @Test func formatLeavesInterfaceBuilderFilesAlone() throws {
+        let result = try CLI.run(["format", Self.xib], timeout: 30)
+        #expect(
+            result.stderr
+                == "labelspec: '\(Self.xib)' is an Interface Builder file; not formatted (labelspec import \(Self.xib) prints it as .labelspec)\n"
+        )
+        #expect(result.status == 1)
+    }
+
+    /// The storyboard's .strings are locales of the matrix.
+    @Test func matrixHasTheStringsLocales() throws {
+        let result = try CLI.run(["measure", "--matrix", "--content-size", "large", Self.storyboard], timeout: 60)
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                \(Self.storyboard):19: Title
+                        .large
+                en      fits
+                de      fits
+
+                \(Self.storyboard):25: CaptureSketchesVoiceMemosAnd
+                        .large
+                en      truncated
+                de      truncated
+
+                \(Self.storyboard):31: PrivacyNote
+                        .large
+                text    2 lines
+
+                """))
+    }
+}
