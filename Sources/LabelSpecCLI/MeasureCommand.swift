@@ -41,6 +41,8 @@ struct MeasureCommand: ParsableCommand {
         let input: LabelLayoutInput
         /// With --locale, --pseudo or --matrix: which text was measured.
         var variant: TextVariant?
+        /// The label's text colour on its background in every appearance.
+        var contrast: LabelContrast?
     }
 
     func run() throws {
@@ -78,6 +80,7 @@ struct MeasureCommand: ParsableCommand {
             for (info, offset) in doc.orderedItems where info.kind == .label {
                 let at = offset + info.nameRange.lowerBound
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
+                let contrast = LabelContrast.of(info, in: ns.workspace)
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput)] = []
                 if localized {
                     let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: categories, plan: plan)
@@ -94,7 +97,7 @@ struct MeasureCommand: ParsableCommand {
                 for (variant, category, input) in cells {
                     switch measurer.layout(input) {
                     case .success(let layout):
-                        rows.append(Row(file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input, variant: variant))
+                        rows.append(Row(file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input, variant: variant, contrast: contrast))
                     case .failure(let error):
                         printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")
                         failures = true
@@ -143,11 +146,21 @@ struct MeasureCommand: ParsableCommand {
                 ("clipped", .bool(r.layout.isClipped)),
                 ("width", .double(rounded(r.layout.width))),
                 ("height", .double(rounded(r.layout.height))),
-            ])
+            ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []))
         }).serialized(pretty: true) + "\n"
     }
 
     func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
+    /// `{"text": ".label", "background": ".systemBackground", "threshold": 4.5, "light": 21, …}`:
+    /// ratios rounded down to two decimals, as messages show them.
+    func contrastJSON(_ c: LabelContrast) -> JSONValue {
+        .object([
+            ("text", .string(Contrast.describe(c.text))),
+            ("background", .string(Contrast.describe(c.background))),
+            ("threshold", .double(c.threshold)),
+        ] + c.ratios.map { ($0.appearance.jsonKey, JSONValue.double(LabelContrast.rounded($0.ratio))) })
+    }
 
     /// A box as wide as the label, the lines drawn in it, and a summary line.
     func preview(_ r: Row) -> String {
@@ -157,7 +170,9 @@ struct MeasureCommand: ParsableCommand {
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
             .joined(separator: "\n")
-        return out + LayoutSummary.text(layout, .full) + "\n"
+        out += LayoutSummary.text(layout, .full) + "\n"
+        if let c = r.contrast { out += c.line + "\n" }
+        return out
     }
 
     /// What a cell of `--matrix` says about a layout.

@@ -14,11 +14,12 @@ public enum LayoutInputs {
     public static func inputs(for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory]) -> [LabelLayoutInput?] {
         guard info.kind == .label, let first = contentSizes.first else { return contentSizes.map { _ in nil } }
         var input = baseInput(for: info, in: workspace)
-        input.contentSize = first
+        let scales = scalesWithContentSize(workspace.effectiveValues(of: info))
+        input.contentSize = scales ? first : .large
         var out: [LabelLayoutInput?] = [input]
         out.reserveCapacity(contentSizes.count)
         for category in contentSizes.dropFirst() {
-            input.contentSize = category
+            input.contentSize = scales ? category : .large
             out.append(input)
         }
         return out
@@ -40,13 +41,14 @@ public enum LayoutInputs {
             TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
         } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
         var input = baseInput(e)
+        let scales = scalesWithContentSize(e)
         var inputs: [LabelLayoutInput?] = []
         inputs.reserveCapacity(variants.count * contentSizes.count)
         for v in variants {
             input.text = v.text
             input.language = v.language
             for category in contentSizes {
-                input.contentSize = category
+                input.contentSize = scales ? category : .large
                 inputs.append(v.text.isEmpty ? nil : input)
             }
         }
@@ -62,6 +64,16 @@ public enum LayoutInputs {
         default: break
         }
         return input
+    }
+
+    /// Whether the label's font follows the content size: not a UILabel's with
+    /// `adjustsFontForContentSizeCategory: false`, which keeps the size of `.large` (SwiftUI's
+    /// text always scales: it has no such property).
+    static func scalesWithContentSize(_ e: EffectiveValues) -> Bool {
+        guard case .bool(false)? = e[.adjustsFontForContentSizeCategory] else { return true }
+        var framework: String?
+        if case .enumCase(let f)? = e[.framework] { framework = f }
+        return Properties.isSwiftUI(framework: framework, has: { e[$0] != nil })
     }
 
     /// The input of a label's effective properties, without its text.

@@ -5,6 +5,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case customFont = "custom-font"
     case deprecated
     case duplicate
+    case fixedSizeFont = "fixed-size-font"
     case formatMismatch = "format-mismatch"
     case invalidCatalog = "invalid-catalog"
     case invalidConfiguration = "invalid-configuration"
@@ -13,6 +14,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case invalidNumber = "invalid-number"
     case invalidScaleFactor = "invalid-scale-factor"
     case invalidUTF8 = "invalid-utf8"
+    case lowContrast = "low-contrast"
     case missingGlyph = "missing-glyph"
     case missingLocalization = "missing-localization"
     case missingText = "missing-text"
@@ -37,9 +39,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
             .invalidInterfaceBuilder:
             return .error
         case .duplicate, .wrapAutoshrinkConflict, .noEffect, .deprecated, .styleAfterEraser, .truncates,
-            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore, .wrongFramework:
+            .clipped, .missingLocalization, .missingGlyph, .invalidIgnore, .customFont, .fixedSizeFont, .lowContrast, .wrongFramework:
             return .warning
-        case .customFont, .customColor, .missingTranslation:
+        case .customColor, .missingTranslation:
             return .hint
         }
     }
@@ -71,7 +73,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .invalidInterfaceBuilder: return "Storyboard or xib that cannot be read."
         case .formatMismatch: return "Translation whose format specifiers differ from the source's."
         case .missingTranslation: return "Locale without a translation: the source language is shown."
-        case .customFont: return "Custom font instead of a system text style, or not installed."
+        case .customFont: return "Custom font that is not installed or cannot be read."
+        case .fixedSizeFont: return "Font that does not scale with Dynamic Type."
+        case .lowContrast: return "Text colour with too little contrast on its background (WCAG AA)."
         case .customColor: return "Hex colour instead of a system colour."
         case .wrongFramework: return "UIKit property on a SwiftUI text, or SwiftUI property on a UILabel."
         }
@@ -104,7 +108,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .invalidInterfaceBuilder: return "An .xib or .storyboard file given to check or measure is not well-formed XML, is not an Interface Builder document (its root must be <document type=\"com.apple.InterfaceBuilder3…\">), or is not UTF-8. Its labels are not checked. Fix the file where the diagnostic points, or open and save it in Xcode."
         case .formatMismatch: return "A translation uses format specifiers (%@, %lld, %1$@, …) that the source language's text does not: an argument it adds, drops or reads as another type crashes the app or prints garbage at run time. Use the source's specifiers, in any order through positions (%2$@)."
         case .missingTranslation: return "The label's localization key has no translation in a measured locale, so iOS shows the source language's text there (and LabelSpec measures that). Translate the key, or leave the locale out of 'locales'."
-        case .customFont: return "Apple's HIG prefers system fonts and text styles, which scale with Dynamic Type (a hint). A custom family that is not installed is a warning: the label is measured with the system font, as iOS draws it, not with the font you meant."
+        case .customFont: return "A custom family that is not installed: the label is measured with the system font, as iOS draws it, not with the font you meant. Install the font (fontconfig must find the family). A font file that cannot be read leaves the label unmeasured."
+        case .fixedSizeFont: return "The font keeps one size at every Dynamic Type size, so users who need larger text do not get it: .system(size:) and .custom(\"Family\", size:) without relativeTo:, or adjustsFontForContentSizeCategory: false on a text style. Use a text style, or .custom(\"Family\", size:, relativeTo: .body), which scales like that style."
+        case .lowContrast: return "The text colour's contrast on the label's backgroundColor is below WCAG 2.2 AA (4.5:1, or 3:1 for text of 18 pt, or 14 pt bold, and larger) in light or dark mode, with or without Increase Contrast. Pick colours with more contrast: .label passes on the system backgrounds; .secondaryLabel (3.43:1 on white) only for large text."
         case .customColor: return "Apple's HIG prefers system label colours, which adapt to dark mode and increased contrast."
         case .wrongFramework: return "A label describes a UIKit UILabel or a SwiftUI Text / Label (framework: .uiKit or .swiftUI; a label with an icon, a labelStyle or a SwiftUI-only property is SwiftUI). The other framework's properties do nothing there: numberOfLines is lineLimit in SwiftUI, lineBreakMode is truncationMode, allowsDefaultTighteningForTruncation is allowsTightening, textAlignment is multilineTextAlignment, and SwiftUI needs no adjustsFontSizeToFitWidth (minimumScaleFactor alone shrinks). Use the name of the label's framework."
         }

@@ -1,4 +1,5 @@
 import LabelSpecSyntax
+import LabelVocabulary
 
 public enum ItemKind: String, Sendable {
     case style, label
@@ -303,10 +304,9 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
                 own.set(assignment)
                 if knownID == .labelStyle { labelStyleValue = valueNode }
                 if let v = valueNode {
-                    // A custom font relative to a text style scales with Dynamic Type (UIFontMetrics).
-                    if case .font(.custom(let family, _, nil))? = typed {
-                        diagnostics.append(Diagnostic(.customFont, "custom font '\(family)': prefer a system text style, which scales with Dynamic Type", at: v.range))
-                    }
+                    // A custom font relative to a text style scales with Dynamic Type (UIFontMetrics);
+                    // `.system(size:)` and `.custom` without `relativeTo:` do not.
+                    if let d = FixedSizeFont.diagnostic(typed, at: v.range, bytes: bytes) { diagnostics.append(d) }
                     if case .color(.rgba)? = typed {
                         diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
                     }
@@ -447,4 +447,40 @@ public struct OwnProperties: PropertyEntries {
     }
 
     public func makeIterator() -> PropertyEntriesIterator<Self> { PropertyEntriesIterator(entries: self) }
+}
+
+/// `fixed-size-font` on a font value: a size that does not scale with Dynamic Type.
+enum FixedSizeFont {
+    /// The text style whose size at `.large` is nearest to `size` (the first of equals).
+    static func nearestStyle(_ size: Double) -> TextStyle {
+        // `.headline` is `.body` in semibold: the regular style is suggested.
+        TextStyle.allCases.filter { $0 != .headline }.min { abs($0.metrics(at: .large).size - size) < abs($1.metrics(at: .large).size - size) }!
+    }
+
+    static func points(_ v: Double) -> String { formatFactor(v) }
+
+    static func diagnostic(_ typed: TypedValue?, at range: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
+        switch typed {
+        case .font(.system(let size, _))?:
+            let style = nearestStyle(size)
+            return Diagnostic(
+                .fixedSizeFont,
+                "'.system(size: \(points(size)))' keeps \(points(size)) pt at every Dynamic Type size; use a text style such as .\(style.rawValue), which scales",
+                at: range)
+        case .font(.custom(let family, let size, nil))?:
+            let style = nearestStyle(size)
+            var fixes: [Fix] = []
+            // Before the closing parenthesis of the call: `, relativeTo: .body`.
+            let close = range.upperBound - 1
+            if close > range.lowerBound, bytes[close] == UInt8(ascii: ")") {
+                fixes = [Fix(title: "Scale like .\(style.rawValue) (relativeTo: .\(style.rawValue))", edits: [Replacement(range: close..<close, newText: ", relativeTo: .\(style.rawValue)")])]
+            }
+            return Diagnostic(
+                .fixedSizeFont,
+                "custom font '\(family)' keeps \(points(size)) pt at every Dynamic Type size; add relativeTo: .\(style.rawValue) to scale it like that text style",
+                at: range, fixes: fixes)
+        default:
+            return nil
+        }
+    }
 }

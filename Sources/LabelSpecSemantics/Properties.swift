@@ -45,8 +45,8 @@ public enum PropertyType: Sendable, Equatable {
 /// up by this id, not by name.
 public enum PropertyID: UInt8, Sendable, CaseIterable {
     case text, font, textColor, textAlignment, lineBreakMode, numberOfLines, adjustsFontSizeToFitWidth
-    case minimumScaleFactor, allowsDefaultTighteningForTruncation, baselineAdjustment, width, height
-    case preferredMaxLayoutWidth, isEnabled, isHighlighted, highlightedTextColor, shadowColor, shadowOffset
+    case minimumScaleFactor, allowsDefaultTighteningForTruncation, baselineAdjustment, adjustsFontForContentSizeCategory, width, height
+    case preferredMaxLayoutWidth, isEnabled, isHighlighted, highlightedTextColor, shadowColor, shadowOffset, backgroundColor
     case verticalAlignment, icon, labelStyle, arguments, minimumFontSize, adjustsLetterSpacingToFitWidth
     case framework, lineLimit, truncationMode, allowsTightening, multilineTextAlignment
 
@@ -93,6 +93,7 @@ public enum Properties {
         .init(name: "minimumScaleFactor", type: .scaleFactor, defaultValue: "0", documentation: "The smallest fraction of the font size autoshrink may use, in (0, 1].", isDeprecated: false),
         .init(name: "allowsDefaultTighteningForTruncation", type: .bool, defaultValue: "false", documentation: "Tighten letter spacing before truncating.", isDeprecated: false),
         .init(name: "baselineAdjustment", type: .enumeration(["alignBaselines", "alignCenters", "none"]), defaultValue: ".none", documentation: "How text moves vertically when autoshrink shrinks it.", isDeprecated: false),
+        .init(name: "adjustsFontForContentSizeCategory", type: .bool, defaultValue: "true", documentation: "Whether a text style (or a custom font `relativeTo:` one) scales with Dynamic Type. LabelSpec's default is `true`, as in SwiftUI (UIKit's `UILabel` starts at `false` in code); `false` keeps the size of `.large` at every content size, and a text style that does not scale is a `fixed-size-font` warning.", isDeprecated: false),
         .init(name: "width", type: .positivePoints, defaultValue: nil, documentation: "The width Auto Layout gives the label, in points. Without it the label is one intrinsic line.", isDeprecated: false),
         .init(name: "height", type: .positivePoints, defaultValue: nil, documentation: "The height of the label's box, in points; limits the visible lines.", isDeprecated: false),
         .init(name: "preferredMaxLayoutWidth", type: .positivePoints, defaultValue: nil, documentation: "The wrap width when `width` is absent.", isDeprecated: false),
@@ -101,6 +102,7 @@ public enum Properties {
         .init(name: "highlightedTextColor", type: .color, defaultValue: nil, documentation: "The text colour while highlighted.", isDeprecated: false),
         .init(name: "shadowColor", type: .color, defaultValue: nil, documentation: "The colour of the text shadow; no shadow without it.", isDeprecated: false),
         .init(name: "shadowOffset", type: .size, defaultValue: "(0, -1)", documentation: "The shadow offset `(width, height)` in points; drawn only with `shadowColor`.", isDeprecated: false),
+        .init(name: "backgroundColor", type: .color, defaultValue: ".systemBackground", documentation: "The colour behind the text (UIView's `backgroundColor`, SwiftUI's `.background`): a system colour (`.systemBackground`, `.secondarySystemGroupedBackground`, …) or a hex colour. `textColor` is checked against it for WCAG contrast (`low-contrast`).", isDeprecated: false),
         .init(name: "verticalAlignment", type: .enumeration(["top", "center", "bottom"]), defaultValue: ".center", documentation: "Where the text sits in a taller box; needs `height`.", isDeprecated: false),
         .init(name: "icon", type: .icon, defaultValue: nil, documentation: "A SwiftUI `Label` icon: `.systemImage(\"name\")` or `.image(\"name\")`.", isDeprecated: false),
         .init(name: "labelStyle", type: .labelStyle, defaultValue: ".automatic", documentation: "`.automatic`, `.titleOnly`, `.iconOnly`, `.titleAndIcon`, a custom style (`.shadow`), or a list applied in order like chained `.labelStyle()`; built-in styles erase the ones after them.", isDeprecated: false),
@@ -123,6 +125,7 @@ public enum Properties {
     public static let uiKitOnly: Set<PropertyID> = [
         .numberOfLines, .lineBreakMode, .adjustsFontSizeToFitWidth, .allowsDefaultTighteningForTruncation, .textAlignment,
         .baselineAdjustment, .preferredMaxLayoutWidth, .minimumFontSize, .adjustsLetterSpacingToFitWidth,
+        .adjustsFontForContentSizeCategory,
     ]
     /// Properties only SwiftUI's `Text` / `Label` has.
     public static let swiftUIOnly: Set<PropertyID> = [.lineLimit, .truncationMode, .allowsTightening, .multilineTextAlignment]

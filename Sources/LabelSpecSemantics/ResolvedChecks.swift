@@ -167,6 +167,8 @@ extension Workspace {
             lineBreakMode: EffectiveLookup.Ref?, numberOfLines: EffectiveLookup.Ref?, minimumScaleFactor: EffectiveLookup.Ref?,
             baselineAdjustment: EffectiveLookup.Ref?, shadowOffset: EffectiveLookup.Ref?, shadowColor: EffectiveLookup.Ref?,
             verticalAlignment: EffectiveLookup.Ref?, height: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+        private var colorRefs: (font: EffectiveLookup.Ref?, textColor: EffectiveLookup.Ref?, backgroundColor: EffectiveLookup.Ref?,
+            isEnabled: EffectiveLookup.Ref?, adjustsForContentSize: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil)
         /// The properties of one framework only (and `framework`, `icon`, `labelStyle`), where each is.
         private(set) var frameworkRefs: [PropertyID: EffectiveLookup.Ref] = [:]
 
@@ -190,6 +192,11 @@ extension Workspace {
                 case .shadowColor: refs.shadowColor = r
                 case .verticalAlignment: refs.verticalAlignment = r
                 case .height: refs.height = r
+                case .font: colorRefs.font = r
+                case .textColor: colorRefs.textColor = r
+                case .backgroundColor: colorRefs.backgroundColor = r
+                case .isEnabled: colorRefs.isEnabled = r
+                case .adjustsFontForContentSizeCategory: colorRefs.adjustsForContentSize = r
                 default: break
                 }
             }
@@ -211,6 +218,11 @@ extension Workspace {
         var verticalAlignment: EffectiveProperty? { fetch(refs.verticalAlignment) }
         var hasVerticalAlignment: Bool { refs.verticalAlignment != nil }
         var hasHeight: Bool { refs.height != nil }
+        var font: EffectiveProperty? { fetch(colorRefs.font) }
+        var textColor: EffectiveProperty? { fetch(colorRefs.textColor) }
+        var backgroundColor: EffectiveProperty? { fetch(colorRefs.backgroundColor) }
+        var isEnabled: EffectiveProperty? { fetch(colorRefs.isEnabled) }
+        var adjustsForContentSize: EffectiveProperty? { fetch(colorRefs.adjustsForContentSize) }
         func effective(_ id: PropertyID) -> EffectiveProperty? { fetch(frameworkRefs[id]) }
 
         /// Whether the label is SwiftUI's, and why: its `framework`, else an icon, a label style
@@ -327,6 +339,7 @@ extension Workspace {
             // SwiftUI shrinks with minimumScaleFactor alone, on as many lines as it shows; the
             // UIKit-only checks below do not apply.
             needsPartners()
+            out += accessibilityChecks(info, facts, swiftUI: true, place: place)
             return out
         }
 
@@ -357,6 +370,56 @@ extension Workspace {
             needsAutoshrink(.baselineAdjustment, facts.baselineAdjustment)
         }
         needsPartners()
+        out += accessibilityChecks(info, facts, swiftUI: false, place: place)
+        return out
+    }
+
+    /// `low-contrast` (text colour on background colour, every appearance) and `fixed-size-font`
+    /// for a text style that `adjustsFontForContentSizeCategory: false` keeps from scaling (a
+    /// UILabel's property: SwiftUI text always scales, and `wrong-framework` says so).
+    private func accessibilityChecks(
+        _ info: ItemInfo, _ facts: LabelFacts, swiftUI: Bool, place: (EffectiveProperty?) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?)
+    ) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var font: FontSpec?
+        if case .font(let f)? = facts.font?.assignment.typed { font = f }
+        if !swiftUI, let adjusts = facts.adjustsForContentSize, case .bool(false)? = adjusts.assignment.typed {
+            var scaled: String?
+            switch font ?? .textStyle(.body) {
+            case .textStyle(let style): scaled = "text style .\(style.rawValue)"
+            case .custom(let family, _, let style?): scaled = "custom font '\(family)' relative to .\(style.rawValue)"
+            case .system, .custom: scaled = nil  // already reported at the font
+            }
+            if let scaled {
+                let where_ = place(adjusts)
+                let size = Contrast.sizeAndWeight(of: font).size
+                var fixes: [Fix] = []
+                if let own = where_.own { fixes = [Fix(title: "Remove 'adjustsFontForContentSizeCategory'", edits: [Replacement(range: own.removal, newText: "")])] }
+                out.append(Diagnostic(
+                    .fixedSizeFont,
+                    "adjustsFontForContentSizeCategory: false keeps the \(scaled) at \(formatFactor(size)) pt at every Dynamic Type size; remove it so the text scales\(where_.suffix)",
+                    at: where_.range, fixes: fixes))
+            }
+        }
+        // A disabled label is exempt (WCAG 1.4.3: inactive components).
+        if case .bool(false)? = facts.isEnabled?.assignment.typed { return out }
+        let textProperty = facts.textColor, backgroundProperty = facts.backgroundColor
+        var text = ColorSpec.system("label"), background = ColorSpec.system("systemBackground")
+        if case .color(let c)? = textProperty?.assignment.typed { text = c }
+        if case .color(let c)? = backgroundProperty?.assignment.typed { background = c }
+        if textProperty == nil && backgroundProperty == nil { return out }
+        guard let message = Contrast.message(text: text, background: background, font: font) else { return out }
+        // At the label's own textColor value, else its own backgroundColor value, else its name.
+        var range = info.nameRange
+        var suffix = ""
+        if let t = textProperty, t.owner === info, let r = t.assignment.valueRange {
+            range = r
+        } else if let b = backgroundProperty, b.owner === info, let r = b.assignment.valueRange {
+            range = r
+        } else if let inherited = textProperty ?? backgroundProperty {
+            suffix = place(inherited).suffix
+        }
+        out.append(Diagnostic(.lowContrast, message + suffix, at: range))
         return out
     }
 }

@@ -47,10 +47,10 @@ import Testing
             // A byte order mark: not a column, for check and for the server alike.
             ("b/bom.labelspec", "\u{FEFF}label W { widht: 1 }\n"),
             ("proj/labelspec.json", #"{ "severity": { "custom-color": "off" } }"#),
-            ("proj/p.labelspec", "style P { font: .body }\nlabel Q: P { text: \"q\"; textColor: #FF0000 }\n"),
+            ("proj/p.labelspec", "style P { font: .body }\nlabel Q: P { text: \"q\"; textColor: #767676 }\n"),
             ("proj/sub/q.labelspec", "label R: P { text: \"r\" }\nlabel Long { text: \"Alexandra Fitzgerald-Montgomery\"; width: 100 }\n"),
             ("proj/nested/labelspec.json", "{}"),
-            ("proj/nested/n.labelspec", "label N: P { text: \"n\"; textColor: #FF0000 }\n"),
+            ("proj/nested/n.labelspec", "label N: P { text: \"n\"; textColor: #767676 }\n"),
             // Sibling trees, each with its own labelspec.json.
             ("s1/labelspec.json", "{}"),
             ("s1/s.labelspec", "style Sib { font: .body }\nlabel S1: Sib { text: \"s\" }\n"),
@@ -58,7 +58,7 @@ import Testing
             ("s2/t.labelspec", "label S2: Sib { text: \"t\" }\n"),
             // A configuration with a problem: reported; its other keys apply.
             ("bad/labelspec.json", "{\n  \"other\": 1,\n  \"severity\": { \"custom-color\": \"off\" }\n}\n"),
-            ("bad/c.labelspec", "label C { text: \"c\"; textColor: #FF0000 }\n"),
+            ("bad/c.labelspec", "label C { text: \"c\"; textColor: #767676 }\n"),
             // No content size: nothing is measured.
             ("none/labelspec.json", #"{ "contentSizes": [] }"#),
             ("none/l.labelspec", "label Long { text: \"Alexandra Fitzgerald-Montgomery\"; width: 100 }\n"),

@@ -12,8 +12,27 @@ import Testing
             │Alexandra Fitzgerald-…│
             └──────────────────────┘
             1 line · truncated · 17 pt · 180 × 22 pt
+            contrast .label on .systemBackground (WCAG AA 4.5:1): light 21.00:1 · dark 21.00:1 · light, increased contrast 21.00:1 · dark, increased contrast 21.00:1
 
             """))
+        #expect(result.stdout.contains("""
+            contrast .tertiaryLabel on .systemBackground (WCAG AA 4.5:1): light 1.73:1 ✗ · dark 2.25:1 ✗ · light, increased contrast 2.03:1 ✗ · dark, increased contrast 2.98:1 ✗
+
+            """))
+    }
+
+    /// `contrast` in JSON: the colours, WCAG AA's threshold for the font, a ratio per appearance.
+    @Test func jsonContrast() throws {
+        let result = try CLI.run(["measure", "--format", "json", "Examples/Mistakes.labelspec"])
+        let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
+        let row = try #require(rows.first { $0["label"] == .string("MistakeContrast") })
+        #expect(row["contrast"] == .object([
+            ("text", .string(".tertiaryLabel")), ("background", .string(".systemBackground")), ("threshold", .double(4.5)),
+            ("light", .double(1.73)), ("dark", .double(2.25)), ("lightIncreasedContrast", .double(2.03)), ("darkIncreasedContrast", .double(2.98)),
+        ]))
+        let custom = try #require(rows.first { $0["label"] == .string("MistakeCustom") })
+        #expect(custom["contrast"]?["light"] == .double(4.54))
+        #expect(custom["contrast"]?["dark"] == .double(4.62))
     }
 
     @Test func jsonHasOneObjectPerLabelAndCategory() throws {
@@ -22,7 +41,7 @@ import Testing
         let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
         // Labels are told apart by their line: Mistakes declares one name twice on purpose.
         let labels = Set(rows.compactMap { $0["line"]?.intValue })
-        #expect(labels.count == 18)
+        #expect(labels.count == 20)
         #expect(rows.count == labels.count * 12)
         let truncated = rows.filter { $0["label"] == .string("MistakeTruncates") }
         #expect(truncated.map { $0["contentSize"]?.stringValue ?? "" } == [

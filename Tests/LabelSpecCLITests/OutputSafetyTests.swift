@@ -94,7 +94,7 @@ import Testing
         try Data("label A {\n    text: \"a\\u{1B}[31mred\"\n    width: 300\n}\n".utf8).write(to: file)
         let result = try CLI.run(["measure", "--content-size", "large", file.path])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
+        #expect(lines.count == 6)  // the header, the box (3), the summary, the contrast
         #expect(lines[2].hasPrefix("│a\\u{1B}[31mred "))
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(result.status == 0)

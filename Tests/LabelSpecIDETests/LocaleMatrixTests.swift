@@ -124,6 +124,8 @@ import Testing
             | ja (no translation) | fits | truncated |
             | ru | fits | fits |
 
+            Contrast .label on .systemBackground (WCAG AA 4.5:1): light 21.00:1 · dark 21.00:1 · light, increased contrast 21.00:1 · dark, increased contrast 21.00:1
+
             """)
         // Without a plan (or for a string literal): the table over every size, as before.
         let plain = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer).markdown() ?? ""

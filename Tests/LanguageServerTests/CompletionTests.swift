@@ -78,6 +78,20 @@ import Testing
         #expect(items.contains { $0["label"] == .string(".systemRed") })
     }
 
+    /// backgroundColor is completed like textColor, background colours first.
+    @Test func backgroundColoursComeFirstForBackgroundColor() {
+        let items = labels("label A {\n    backgroundColor: .1️⃣\n}\n")
+        #expect(items.count == labels("label A {\n    textColor: .1️⃣\n}\n").count)
+        let sorted = items.sorted { ($0["sortText"]?.stringValue ?? "") < ($1["sortText"]?.stringValue ?? "") }
+        #expect(sorted.prefix(6).compactMap { $0["label"]?.stringValue } == [
+            ".systemBackground", ".secondarySystemBackground", ".tertiarySystemBackground", ".systemGroupedBackground",
+            ".secondarySystemGroupedBackground", ".tertiarySystemGroupedBackground",
+        ])
+        #expect(sorted.first?["detail"] == .string("background colour"))
+        #expect(sorted.first?["kind"] == .int(16))
+        #expect(items.contains { $0["label"] == .string(".label") })
+    }
+
     @Test func enumCasesAfterAColon() {
         let items = labels("label A { text: \"a\"; lineBreakMode: 1️⃣ }\n")
         #expect(items.compactMap { $0["label"]?.stringValue } == [

@@ -18,6 +18,27 @@ import Testing
         c.request(method, .object([("textDocument", doc()), ("position", TestClient.position(line, character))] + extra))?["result"]
     }
 
+    /// `low-contrast` is pushed at the label's own textColor, with the worst appearance first;
+    /// the label's hover ends with its contrast in every appearance.
+    @Test func lowContrastIsPushedAndHoverShowsTheRatios() {
+        let uri = "file:///w/contrast.labelspec"
+        let c = TestClient.opened(uri, "label Faint {\n    text: \"Hard to read\"\n    textColor: .tertiaryLabel\n}\n")
+        let pushed = c.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        let diagnostics = pushed?["params"]?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.count == 1)
+        let d = diagnostics.first
+        #expect(d?["code"] == .string("low-contrast"))
+        #expect(d?["severity"] == .int(2))
+        #expect(d?["range"] == .object([
+            ("start", TestClient.position(2, 15)), ("end", TestClient.position(2, 29)),
+        ]))
+        #expect(d?["message"] == .string("contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); pick a textColor or backgroundColor with more contrast"))
+        let hover = c.request("textDocument/hover", .object([
+            ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(0, 7)),
+        ]))?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(hover.hasSuffix("\nContrast .tertiaryLabel on .systemBackground (WCAG AA 4.5:1): light 1.73:1 ✗ · dark 2.25:1 ✗ · light, increased contrast 2.03:1 ✗ · dark, increased contrast 2.98:1 ✗\n"))
+    }
+
     @Test func documentSymbolsListStylesWithTheirPropertiesAndLabels() {
         let symbols = client().request("textDocument/documentSymbol", .object([("textDocument", doc())]))?["result"]?.arrayValue ?? []
         #expect(symbols.map { $0["name"]?.stringValue ?? "" } == ["Caption", "A"])

@@ -151,7 +151,7 @@ import Testing
             let name = i % 37 == 36 ? "L\(i - 30)" : "L\(i)"
             let parent = i % 3 == 0 ? "Narrow" : "Base"
             let width = i % 3 == 0 ? "" : "    width: \(i % 5 == 0 ? 40 : 260)\n"  // Narrow's labels take its width
-            let color = i % 4 == 0 ? "    textColor: .secondaryLabel\n" : ""
+            let color = i % 4 == 0 ? "    textColor: .label\n" : ""
             text += "label \(name): \(parent) {\n    text: \"Row \(i) 😀 of the list\"\n\(width)\(color)}\n"
             if i % 50 == 7 { text += "// a comment\n\n" }
         }

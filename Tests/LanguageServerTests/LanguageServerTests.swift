@@ -163,7 +163,7 @@ import Testing
         let reply = client.request("textDocument/hover", .object([
             ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(2, 18)),
         ]))
-        #expect(reply?["result"]?["contents"]?["value"] == .string("**.secondaryLabel**\n\nlight: #3C3C4399 rgba(60, 60, 67, 0.6)  \ndark: #EBEBF599 rgba(235, 235, 245, 0.6)"))
+        #expect(reply?["result"]?["contents"]?["value"] == .string("**.secondaryLabel**\n\nlight: #3C3C4399 rgba(60, 60, 67, 0.6)  \ndark: #EBEBF599 rgba(235, 235, 245, 0.6)  \nlight, increased contrast: #3C3C43AD rgba(60, 60, 67, 0.68)  \ndark, increased contrast: #EBEBF5AD rgba(235, 235, 245, 0.68)"))
     }
 }
 

@@ -20,7 +20,7 @@ import Testing
         client.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]))
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
-        client.open(uri, "label A: Shared {\n    text: .localized(\"hello\")\n    textColor: #FF0000\n}\nlabel B { text: .localized(\"nope\") }\n")
+        client.open(uri, "label A: Shared {\n    text: .localized(\"hello\")\n    textColor: #767676\n}\nlabel B { text: .localized(\"nope\") }\n")
         // Shared resolves from disk; custom-color is off; only the missing key is reported.
         #expect(client.lastDiagnostics(uri).map(\.0) == ["missing-localization"])
 
@@ -231,7 +231,7 @@ import Testing
         let client = start(root)
         let config = root.appendingPathComponent("labelspec.json").absoluteString
         let a = root.appendingPathComponent("a.labelspec").absoluteString
-        client.open(a, "label A { text: \"a\"; textColor: #FF0000 }\n")
+        client.open(a, "label A { text: \"a\"; textColor: #767676 }\n")
         #expect(client.lastDiagnostics(a).isEmpty)  // custom-color is off all the same
         #expect(client.lastDiagnostics(config).map { "\($0.0)@\($0.1):\($0.2)" } == ["invalid-configuration@2:28"])
         func pushes() -> Int {

@@ -302,6 +302,19 @@ async def test_measured_truncation_is_published(lsp):
     check_common_fields(lsp, d)
 
 
+async def test_low_contrast_is_published_and_hovered(lsp):
+    text = 'label Faint {\n    text: "Hard to read"\n    textColor: .tertiaryLabel\n}\n'
+    uri, published = await open_doc(lsp, text)
+    assert [(d.code, d.severity.value, *rng(d)) for d in published.diagnostics] == [("low-contrast", 2, (2, 15), (2, 29))]
+    d = published.diagnostics[0]
+    assert d.message.startswith("contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1"), d.message
+    check_common_fields(lsp, d)
+    result = await hover(lsp, uri, 0, 8)  # inside "Faint"
+    assert result is not None
+    value = result.contents.value if isinstance(result.contents, types.MarkupContent) else str(result.contents)
+    assert "Contrast .tertiaryLabel on .systemBackground (WCAG AA 4.5:1): light 1.73:1 ✗ · dark 2.25:1 ✗" in value, value
+
+
 async def test_diagnostics_match_labelspec_check(lsp, tmp_path):
     """The server's diagnostics are exactly `labelspec check`'s (ASCII text: columns agree)."""
     path = tmp_path / "x.labelspec"

@@ -181,7 +181,8 @@
       (let* ((expected '("syntax" "unknown-property" "type-mismatch" "duplicate" "unknown-style"
                          "style-cycle" "invalid-scale-factor" "wrap-autoshrink-conflict" "no-effect"
                          "deprecated" "style-after-eraser" "missing-localization" "missing-text"
-                         "invalid-number" "custom-font" "custom-color" "truncates" "clipped"))
+                         "invalid-number" "custom-font" "custom-color" "truncates" "clipped"
+                         "fixed-size-font" "low-contrast"))
              (codes nil))
         (labelspec-test-wait
          (lambda ()
@@ -211,7 +212,7 @@
                               "hover on MistakeTruncates shows the line count (\"1 line\")"
                               (substring text 0 (min 300 (length text)))))
       ;; Completion after `textColor: .', through eglot's completion-at-point.
-      (labelspec-test-goto "#FF8800")
+      (labelspec-test-goto "#767676")
       (delete-region (point) (line-end-position))
       (insert ".")
       (let* ((capf (eglot-completion-at-point))

@@ -70,7 +70,7 @@ local function run()
     { [[\zs\.byTruncatingEnd]], 0, 'labelspecCase' },
     { [[widht: \zs120]], 0, 'labelspecNumber' },
     { [[adjustsFontSizeToFitWidth: \zstrue]], 0, 'labelspecBoolean' },
-    { [[textColor: \zs#FF8800]], 0, 'labelspecColor' },
+    { [[textColor: \zs#767676]], 0, 'labelspecColor' },
     { [[^    \zswidht:]], 0, 'labelspecArgumentLabel' },
     { [[size: \zs17]], 0, 'labelspecNumber' },
   }
@@ -166,6 +166,7 @@ local function run()
     'syntax', 'unknown-property', 'type-mismatch', 'duplicate', 'unknown-style', 'style-cycle',
     'invalid-scale-factor', 'wrap-autoshrink-conflict', 'no-effect', 'deprecated', 'style-after-eraser',
     'missing-localization', 'missing-text', 'invalid-number', 'custom-font', 'custom-color', 'truncates', 'clipped',
+    'fixed-size-font', 'low-contrast',
   }
   local function codes_of(b)
     local set = {}
@@ -217,10 +218,10 @@ local function run()
   check(text:find('truncat', 1, true) ~= nil, 'hover on MistakeTruncates says it truncates', text:sub(1, 300))
 
   -- Completion after `textColor: .` (an edit, sent incrementally).
-  local cl = vim.fn.search([[^    textColor: #FF8800]], 'cw')
+  local cl = vim.fn.search([[^    textColor: #767676]], 'cw')
   check(cl > 0, 'found the textColor line to edit')
   vim.api.nvim_buf_set_lines(buf, cl - 1, cl, true, { '    textColor: .' })
-  -- The edit reaches the server: custom-color (from #FF8800) goes away.
+  -- The edit reaches the server: custom-color (from #767676) goes away.
   check(vim.wait(TIMEOUT, function()
     return codes_of(buf)['custom-color'] == nil
   end, 50), 'after the edit, the custom-color hint is gone (didChange applied)')

@@ -584,6 +584,7 @@ WORDS = ["label", "style", "text", "width", "height", "font", "numberOfLines", "
          "adjustsFontSizeToFitWidth", "minimumScaleFactor", "shadowOffset", "shadowColor", "labelStyle", "icon",
          "textAlignment", "baselineAdjustment", "minimumFontSize", "verticalAlignment", "preferredMaxLayoutWidth",
          "allowsDefaultTighteningForTruncation", "isEnabled", "highlightedTextColor", "adjustsLetterSpacingToFitWidth",
+         "backgroundColor", "adjustsFontForContentSizeCategory", ".systemGroupedBackground", ".tertiaryLabel",
          ".body", ".headline", ".largeTitle", ".caption1", ".byWordWrapping", ".byTruncatingTail", ".byClipping",
          ".byCharWrapping", ".iconOnly", ".titleAndIcon", ".automatic", ".secondaryLabel", ".label",
          ".systemImage(\"star\")", ".localized(\"k\")", ".custom(\"Inter\", size: 17)", ".system(size: 12, weight: .bold)",

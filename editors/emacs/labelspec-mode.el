@@ -60,9 +60,10 @@
 (defconst labelspec-properties
   '("text" "font" "textColor" "textAlignment" "lineBreakMode" "numberOfLines"
     "adjustsFontSizeToFitWidth" "minimumScaleFactor"
-    "allowsDefaultTighteningForTruncation" "baselineAdjustment" "width" "height"
+    "allowsDefaultTighteningForTruncation" "baselineAdjustment"
+    "adjustsFontForContentSizeCategory" "width" "height"
     "preferredMaxLayoutWidth" "isEnabled" "isHighlighted" "highlightedTextColor"
-    "shadowColor" "shadowOffset" "verticalAlignment" "icon" "labelStyle" "arguments"
+    "shadowColor" "shadowOffset" "backgroundColor" "verticalAlignment" "icon" "labelStyle" "arguments"
     "framework" "lineLimit" "truncationMode" "allowsTightening" "multilineTextAlignment")
   "The property names of docs/language.md.")
 

@@ -123,11 +123,15 @@ public enum Completion {
         case .enumeration(let cases):
             return enumItems(cases, detail: property)
         case .color:
+            // Text colours first, except for backgroundColor: background colours first there.
+            let background = property == "backgroundColor"
             return SystemColors.all.enumerated().map { i, c in
-                CompletionItem(
-                    label: "." + c.name, kind: .color, detail: c.isLabelColor ? "label colour" : "system colour", insertText: dot + c.name,
+                let first = background ? c.isBackgroundColor : c.isLabelColor
+                return CompletionItem(
+                    label: "." + c.name, kind: .color,
+                    detail: c.isLabelColor ? "label colour" : c.isBackgroundColor ? "background colour" : "system colour", insertText: dot + c.name,
                     documentation: "light \(c.light.hex) \(c.light)  \ndark \(c.dark.hex) \(c.dark)",
-                    sortText: (c.isLabelColor ? "0" : "1") + sortKey(i))
+                    sortText: (first ? "0" : "1") + sortKey(i))
             }
         case .font:
             return enumItems(Properties.textStyles, detail: "text style (Dynamic Type)") + [

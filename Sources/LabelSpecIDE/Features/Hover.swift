@@ -41,6 +41,8 @@ public struct LabelHover: @unchecked Sendable {
     public let range: Range<Int>
     /// A localized label's texts (locales, plural forms) × `categories`, variant by variant.
     public var matrix: LocaleMatrix?
+    /// Its text colour's contrast on its background in every appearance.
+    public var contrast: LabelContrast?
 
     public struct LocaleMatrix: Sendable {
         public let variants: [TextVariant]
@@ -52,11 +54,11 @@ public struct LabelHover: @unchecked Sendable {
     /// table over every category; a localized label: the development language at the first size,
     /// the worst case drawn, and a table of locales × configured sizes (`measure --matrix`'s).
     public func markdown() -> String {
-        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix) }
-        guard let input = inputs.first?.1 else { return "**\(name)**" }
+        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix) + contrastLine }
+        guard let input = inputs.first?.1 else { return "**\(name)**" + contrastLine }
         switch measurer.layout(input) {
         case .failure(let error):
-            return "**\(name)** — cannot measure: \(error)"
+            return "**\(name)** — cannot measure: \(error)" + contrastLine
         case .success(let layout):
             var out = "**\(name)** at \(main.displayName) — " + LayoutSummary.text(layout, .standard) + "\n\n```text\n"
             out += Preview.box(layout) + "```\n\n| size | lines | |\n|---|---|---|\n"
@@ -64,8 +66,14 @@ public struct LabelHover: @unchecked Sendable {
                 guard let i, case .success(let l) = measurer.layout(i) else { continue }
                 out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |\n"
             }
-            return out
+            return out + contrastLine
         }
+    }
+
+    /// The contrast, as a paragraph after the rest (empty without it).
+    var contrastLine: String {
+        guard let contrast else { return "" }
+        return "\n" + contrast.line.prefix(1).uppercased() + contrast.line.dropFirst() + "\n"
     }
 
     private func localized(_ m: LocaleMatrix) -> String {
@@ -134,6 +142,7 @@ public enum Hover {
             let categories = [main] + ContentSizeCategory.allCases
             let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories)))
             var hover = LabelHover(name: name, main: main, inputs: inputs, measurer: measurer, range: range)
+            hover.contrast = LabelContrast.of(info, in: workspace)
             if let plan, !contentSizes.isEmpty {
                 let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: contentSizes, plan: plan)
                 hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: m.inputs)
@@ -146,7 +155,11 @@ public enum Hover {
             switch color {
             case .system(let name):
                 guard let c = SystemColors.byName[name] else { continue }
-                return .text("**.\(name)**\n\nlight: \(c.light.hex) \(c.light)  \ndark: \(c.dark.hex) \(c.dark)", range: range)
+                var text = "**.\(name)**\n\nlight: \(c.light.hex) \(c.light)  \ndark: \(c.dark.hex) \(c.dark)"
+                for (appearance, variant) in [(Appearance.lightIncreasedContrast, c.lightHighContrast), (.darkIncreasedContrast, c.darkHighContrast)] {
+                    if let v = variant { text += "  \n\(appearance.shortName): \(v.hex) \(v)" }
+                }
+                return .text(text, range: range)
             case .rgba(let c):
                 return .text("**\(c.hex)**\n\n\(c) in light and dark: a fixed colour does not adapt to dark mode", range: range)
             }

@@ -17,7 +17,7 @@ syn case match
 syn match labelspecArgumentLabel "\<\h\w*\ze\s*:"
 
 " Property names (docs/language.md, Properties).
-syn match labelspecProperty "\<\%(text\|font\|textColor\|textAlignment\|lineBreakMode\|numberOfLines\|adjustsFontSizeToFitWidth\|minimumScaleFactor\|allowsDefaultTighteningForTruncation\|baselineAdjustment\|width\|height\|preferredMaxLayoutWidth\|isEnabled\|isHighlighted\|highlightedTextColor\|shadowColor\|shadowOffset\|verticalAlignment\|icon\|labelStyle\|arguments\|framework\|lineLimit\|truncationMode\|allowsTightening\|multilineTextAlignment\)\>\ze\s*:"
+syn match labelspecProperty "\<\%(text\|font\|textColor\|textAlignment\|lineBreakMode\|numberOfLines\|adjustsFontSizeToFitWidth\|minimumScaleFactor\|allowsDefaultTighteningForTruncation\|baselineAdjustment\|adjustsFontForContentSizeCategory\|width\|height\|preferredMaxLayoutWidth\|isEnabled\|isHighlighted\|highlightedTextColor\|shadowColor\|shadowOffset\|backgroundColor\|verticalAlignment\|icon\|labelStyle\|arguments\|framework\|lineLimit\|truncationMode\|allowsTightening\|multilineTextAlignment\)\>\ze\s*:"
 syn match labelspecDeprecatedProperty "\<\%(minimumFontSize\|adjustsLetterSpacingToFitWidth\)\>\ze\s*:"
 
 " Items: `style Name: Parent, Other {` and `label Name {`.
