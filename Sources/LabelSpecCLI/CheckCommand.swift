@@ -51,6 +51,12 @@ struct CheckCommand: ParsableCommand {
                 let diagnostics = ib.diagnostics(
                     measurer: ns.measurer, categories: categories, configuration: ns.configuration, plan: ns.localePlan)
                 LocatedDiagnostic.locate(diagnostics, file: file.path, bytes: ib.bytes, excerpts: format == .text, report)
+                // Problems of its .strings files (invalid-catalog), on those files.
+                for problems in ib.localizations.problems {
+                    LocatedDiagnostic.locate(
+                        ns.configuration.apply(to: problems.diagnostics), file: WorkspaceLoader().canonicalName(problems.path),
+                        bytes: problems.text, excerpts: format == .text, report)
+                }
                 continue
             }
             let diagnostics = Checks.diagnostics(

@@ -264,4 +264,22 @@ import Testing
 
                 """))
     }
+
+    /// A translation that is not UTF-8 is an invalid-catalog error on it; the base text is measured.
+    @Test func unreadableStringsAreReportedOnTheirFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: dir.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        try fm.copyItem(
+            atPath: CLI.packageRoot.appendingPathComponent(Self.xib).path, toPath: dir.appendingPathComponent("Base.lproj/Cell.xib").path)
+        try Data([0x22, 0x61, 0x22, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0x22, 0x3B]).write(to: dir.appendingPathComponent("fr.lproj/Cell.strings"))
+        let result = try CLI.run(["check", "--format", "github", dir.path], timeout: 30)
+        #expect(
+            result.stdout.contains(
+                "::error file=\(dir.path)/fr.lproj/Cell.strings,line=1,col=8,endLine=1,endColumn=9,title=invalid-catalog::not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)\n"
+            ), "\(result.stdout)")
+        #expect(result.stdout.contains("Base.lproj/Cell.xib,line=31,col=22"))
+        #expect(result.status == 1)
+    }
 }
