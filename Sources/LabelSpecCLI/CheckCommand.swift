@@ -128,6 +128,12 @@ struct CheckCommand: ParsableCommand {
                     measurer: ns.measurer, categories: sizes.categories(default: ns.configuration.contentSizes),
                     configuration: ns.configuration, plan: ns.localePlan)
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) { report($0) }
+                // Problems of its .strings files (invalid-catalog), on those files.
+                for problems in ib.localizations.problems {
+                    LocatedDiagnostic.locate(
+                        ns.configuration.apply(to: problems.diagnostics), file: WorkspaceLoader().canonicalName(problems.path),
+                        bytes: problems.text, excerpts: excerpts) { report($0) }
+                }
                 progress.fileChecked(labels: 0)
                 continue
             }

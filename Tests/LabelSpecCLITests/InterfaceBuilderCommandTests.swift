@@ -282,4 +282,48 @@ import Testing
 
                 """))
     }
+
+    /// A translation that is not UTF-8 is an invalid-catalog error on it; the base text is measured.
+    @Test func unreadableStringsAreReportedOnTheirFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: dir.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        try fm.copyItem(
+            atPath: CLI.packageRoot.appendingPathComponent(Self.xib).path, toPath: dir.appendingPathComponent("Base.lproj/Cell.xib").path)
+        try Data([0x22, 0x61, 0x22, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0x22, 0x3B]).write(to: dir.appendingPathComponent("fr.lproj/Cell.strings"))
+        let result = try CLI.run(["check", "--format", "github", dir.path], timeout: 30)
+        #expect(
+            result.stdout.contains(
+                "::error file=\(dir.path)/fr.lproj/Cell.strings,line=1,col=8,endLine=1,endColumn=9,title=invalid-catalog::not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)\n"
+            ), "\(result.stdout)")
+        #expect(result.stdout.contains("Base.lproj/Cell.xib,line=31,col=22"))
+        #expect(result.status == 1)
+    }
+
+    /// A value LabelSpec refuses is its diagnostic, at the value between the quotes.
+    @Test func badValuesPointAtTheAttributeValue() throws {
+        let dir = try CLI.temporaryDirectory()
+        var text = try String(contentsOf: CLI.packageRoot.appendingPathComponent(Self.xib), encoding: .utf8)
+        text = text.replacingOccurrences(of: "numberOfLines=\"0\" baselineAdjustment", with: "numberOfLines=\"-1\" baselineAdjustment")
+            .replacingOccurrences(of: "lineBreakMode=\"clip\"", with: "lineBreakMode=\"bogusMode\"")
+            .replacingOccurrences(of: "minimumScaleFactor=\"0.75\"", with: "minimumScaleFactor=\"1.5\"")
+        let file = dir.appendingPathComponent("Values.xib")
+        try Data(text.utf8).write(to: file)
+        let result = try CLI.run(["check", "--format", "github", "--content-size", "large", file.path], timeout: 30)
+        let f = "file=\(file.path)"
+        #expect(
+            result.stdout == """
+                ::warning \(f),line=25,col=22,endLine=25,endColumn=27,title=truncates::truncates at .large: "2.4 MB · Edit…by Alexandra"
+                ::error \(f),line=25,col=267,endLine=25,endColumn=269,title=invalid-number::'numberOfLines' must be 0 (as many lines as needed) or more
+                ::error \(f),line=25,col=367,endLine=25,endColumn=370,title=invalid-scale-factor::'minimumScaleFactor' must be in (0, 1]; use 1
+                ::warning \(f),line=28,col=25,endLine=28,endColumn=83,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
+                ::warning \(f),line=31,col=22,endLine=31,endColumn=27,title=truncates::truncates at .large: "Dow…"
+                ::error \(f),line=31,col=203,endLine=31,endColumn=212,title=type-mismatch::'lineBreakMode' expects .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle, not '.bogusMode'
+                ::warning \(f),line=31,col=276,endLine=31,endColumn=306,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
+                ::warning \(f),line=33,col=25,endLine=33,endColumn=112,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
+
+                """)
+        #expect(result.status == 1)
+    }
 }

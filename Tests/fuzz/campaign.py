@@ -32,7 +32,10 @@ share is spent:
    of `check` per KB (less the time of checking an empty file) is kept for every case: a case
    over 10x the median per-KB time (files under 8 KB count as 8 KB; over 0.25 s of work,
    confirmed by two more runs) is
-   reported as a possible superlinear input, its file kept.
+   reported as a possible superlinear input, its file kept. In about a third of the cases, a
+   storyboard or xib of Tests/Fixtures/InterfaceBuilder, mutated (bytes flipped to XML's
+   punctuation, cut, repeated, labels, entities, CDATA and comments inserted), goes through
+   `check --format json` (valid JSON, exit code agreeing with it), `measure` and `import`.
 
 Every case has its own seed (drawn from --seed and the part's name), printed when it fails;
 `--replay PART:CASESEED` runs that one case again. Failing cases are saved under
@@ -708,6 +711,26 @@ def mutate(rng, data: bytes, log):
     return bytes(b)
 
 
+def interface_builder_input(rng):
+    """A storyboard or xib of Tests/Fixtures/InterfaceBuilder with XML-minded mutations."""
+    src = rng.choice(sorted((REPO / "Tests" / "Fixtures" / "InterfaceBuilder").rglob("*.[sx][ti][ob]*")))
+    b = bytearray(src.read_bytes())
+    for _ in range(rng.choice([0, 1, 2, 4, 8])):
+        k = rng.choice(["flip", "cut", "dup", "insert"])
+        at = rng.randrange(len(b) + 1)
+        if k == "flip" and b:
+            b[min(at, len(b) - 1)] = rng.choice(b'<>&"\'=/ \x00\xff\xc3;#')
+        elif k == "cut":
+            b = b[:at]
+        elif k == "dup" and b:
+            end = rng.randrange(at, len(b) + 1)
+            b = b[:end] + b[at:end] * rng.randint(1, 50) + b[end:]
+        else:
+            b[at:at] = rng.choice([b'<label text="x">', b"&x;", b"<![CDATA[<label>]]>", b"<!-- <label -->", b"</label>",
+                                   b'numberOfLines="-3" ', b'minimumScaleFactor="9" ', b"<!DOCTYPE d [<!ENTITY x \"y\">]>"])
+    return bytes(b)
+
+
 def make_cli_input(rng):
     log = []
     if rng.random() < 0.7:
@@ -868,6 +891,25 @@ def cli_case(args, seed, stats: CLIStats, verbose=False):
             if p.returncode == 1 and json_codes is not None and not has_syntax:
                 stats.notes["format refused a file without 'syntax' diagnostics"] += 1
             stats.notes["format refused"] += 1
+        # Interface Builder: a mutated storyboard or xib through check, measure and import.
+        if rng.random() < 0.3:
+            ib = interface_builder_input(rng)
+            name = rng.choice(["case.storyboard", "case.xib"])
+            (work / name).write_bytes(ib)
+            current = f"check --format json {name}"
+            p, _ = run_cli(args, ["check", "--format", "json", name], work)
+            if p.returncode != 2:
+                try:
+                    out = strict_json(p.stdout)
+                except Exception as e:  # noqa: BLE001
+                    raise Failure(f"`{current}` printed invalid JSON ({e}): {p.stdout[:300]!r}", {name: ib})
+                errors = sum(1 for d in out if d.get("severity") == "error")
+                if p.returncode != (1 if errors else 0):
+                    raise Failure(f"`{current}` exited {p.returncode} with {errors} errors in its JSON", {name: ib})
+            for argv in (["measure", name], ["import", name]):
+                current = " ".join(argv)
+                run_cli(args, argv, work)
+            stats.notes["interface builder"] += 1
     except Failure as e:
         extra = e.args[1] if len(e.args) > 1 else {}
         note = (f"part cli, case seed {seed}: {e.args[0]}\ninput: {' + '.join(log)} ({len(data)} bytes)\n"
