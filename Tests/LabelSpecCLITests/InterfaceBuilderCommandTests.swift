@@ -17,17 +17,27 @@ import Testing
         #expect(
             result.stdout == """
                 ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (also en; and 1 larger size)
+                ::warning \(s),line=28,col=33,endLine=28,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode
+                ::warning \(s),line=34,col=33,endLine=34,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::error \(s),line=37,col=30,endLine=37,endColumn=35,title=missing-text::label 'Label_eMp_tY_lB3' has no text; add text: "…" or inherit it from a style
+                ::warning \(s),line=39,col=33,endLine=39,endColumn=102,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=custom-font::font 'Avenir Next' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size)
-                ::notice \(s),line=75,col=33,endLine=75,endColumn=136,title=custom-font::custom font 'Avenir Next': prefer a system text style, which scales with Dynamic Type
+                ::warning \(s),line=75,col=33,endLine=75,endColumn=136,title=fixed-size-font::custom font 'Avenir Next' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style
                 ::notice \(s),line=76,col=33,endLine=76,endColumn=171,title=custom-color::hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode
+                ::warning \(s),line=76,col=33,endLine=76,endColumn=171,title=low-contrast::contrast 1.26:1 of #1E1E24 on .systemBackground in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (1.26:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(s),line=79,col=237,endLine=79,endColumn=255,title=no-effect::'baselineAdjustment' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on
+                ::warning \(s),line=81,col=33,endLine=81,endColumn=120,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
+                ::warning \(s),line=82,col=33,endLine=82,endColumn=88,title=low-contrast::contrast 2.21:1 of .systemGreen on .systemBackground in light mode is below 3:1 (WCAG AA for bold text of 14 pt and larger); pick a textColor or backgroundColor with more contrast
                 ::warning \(s),line=85,col=30,endLine=85,endColumn=35,title=truncates::truncates at .large: "Storage almost…" (and at 1 larger size)
                 ::warning \(s),line=85,col=275,endLine=85,endColumn=290,title=deprecated::'minimumFontSize' is deprecated since iOS 6; use minimumScaleFactor: 0.6 (9 / 15 pt)
+                ::warning \(s),line=87,col=33,endLine=87,endColumn=106,title=fixed-size-font::'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales
+                ::warning \(s),line=96,col=33,endLine=96,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
+                ::warning \(x),line=28,col=25,endLine=28,endColumn=83,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(x),line=31,col=22,endLine=31,endColumn=27,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
                 ::warning \(x),line=31,col=271,endLine=31,endColumn=301,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
+                ::warning \(x),line=33,col=25,endLine=33,endColumn=112,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
 
                 """)
         #expect(result.stderr == "")
@@ -43,19 +53,23 @@ import Testing
 
     @Test func textFormatShowsTheXMLLine() throws {
         let result = try CLI.run(["check", Self.xib], timeout: 60)
-        let indent = String(repeating: " ", count: 4 + 20)
         #expect(
-            result.stdout
-                == [
-                    "\(Self.xib):31:22: warning: clipped at .large: shows \"Downl\" (and at 1 larger size) [clipped]",
-                    indent
-                        + "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" horizontalHuggingPriority=\"251\" ver…",
-                    indent + " ^~~~~",
-                    "\(Self.xib):31:271: warning: 'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation [deprecated]",
-                    "    …selineAdjustment=\"alignBaselines\" adjustsFontSizeToFit=\"NO\" adjustsLetterSpacingToFitWidth=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"dLd-2z-eF3\">",
-                    "    " + String(repeating: " ", count: 61) + "^" + String(repeating: "~", count: 29),
-                    "Checked 1 file: 0 errors, 2 warnings", "",
-                ].joined(separator: "\n"))
+            result.stdout == """
+                \(Self.xib):28:25: warning: contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast [low-contrast]
+                                            <color key="textColor" systemColor="secondaryLabelColor"/>
+                                            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                \(Self.xib):31:22: warning: clipped at .large: shows "Downl" (and at 1 larger size) [clipped]
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" ver…
+                                         ^~~~~
+                \(Self.xib):31:271: warning: 'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation [deprecated]
+                    …selineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" adjustsLetterSpacingToFitWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dLd-2z-eF3">
+                                                                                 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                \(Self.xib):33:25: warning: '.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales [fixed-size-font]
+                                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="20"/>
+                                            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                Checked 1 file: 0 errors, 4 warnings
+
+                """)
         #expect(result.status == 0)
     }
 
@@ -122,7 +136,9 @@ import Testing
         let check = try CLI.run(["check", "--format", "github", out.path], timeout: 60)
         #expect(
             check.stdout == """
+                ::warning file=\(out.path),line=23,col=16,endLine=23,endColumn=31,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::warning file=\(out.path),line=27,col=7,endLine=27,endColumn=15,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
+                ::warning file=\(out.path),line=29,col=11,endLine=29,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
                 ::warning file=\(out.path),line=33,col=5,endLine=33,endColumn=35,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
 
                 """)
@@ -192,7 +208,7 @@ import Testing
         #expect(mkfifo(dir.appendingPathComponent("b.storyboard").path, 0o644) == 0)
         let check = try CLI.run(["check", "--format", "github", dir.path], timeout: 30)
         #expect(check.stderr == "labelspec: cannot read '\(dir.path)/b.storyboard': not a regular file (a FIFO)\n")
-        #expect(check.stdout.components(separatedBy: "\n").filter { $0.contains("a.xib") }.count == 2)
+        #expect(check.stdout.components(separatedBy: "\n").filter { $0.contains("a.xib") }.count == 4)
         #expect(check.status == 2)
         let imported = try CLI.run(["import", dir.appendingPathComponent("b.storyboard").path], timeout: 30)
         #expect(imported.stderr == "labelspec: cannot read '\(dir.path)/b.storyboard': not a regular file (a FIFO)\n")
@@ -230,7 +246,7 @@ import Testing
             atPath: CLI.packageRoot.appendingPathComponent(Self.xib).path, toPath: dir.appendingPathComponent("Cell.xib").path)
         try Data("label A { text: \"a\" }\n".utf8).write(to: dir.appendingPathComponent("A.labelspec"))
         let both = try CLI.run(["check", dir.path], timeout: 30)
-        #expect(both.stdout.hasSuffix("Checked 2 files: 0 errors, 2 warnings\n"))
+        #expect(both.stdout.hasSuffix("Checked 2 files: 0 errors, 4 warnings\n"))
     }
 
     @Test func formatLeavesInterfaceBuilderFilesAlone() throws {
@@ -299,9 +315,11 @@ import Testing
                 ::warning \(f),line=25,col=22,endLine=25,endColumn=27,title=truncates::truncates at .large: "2.4 MB · Edit…by Alexandra"
                 ::error \(f),line=25,col=267,endLine=25,endColumn=269,title=invalid-number::'numberOfLines' must be 0 (as many lines as needed) or more
                 ::error \(f),line=25,col=367,endLine=25,endColumn=370,title=invalid-scale-factor::'minimumScaleFactor' must be in (0, 1]; use 1
+                ::warning \(f),line=28,col=25,endLine=28,endColumn=83,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(f),line=31,col=22,endLine=31,endColumn=27,title=truncates::truncates at .large: "Dow…"
                 ::error \(f),line=31,col=203,endLine=31,endColumn=212,title=type-mismatch::'lineBreakMode' expects .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle, not '.bogusMode'
                 ::warning \(f),line=31,col=276,endLine=31,endColumn=306,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
+                ::warning \(f),line=33,col=25,endLine=33,endColumn=112,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
 
                 """)
         #expect(result.status == 1)
