@@ -53,25 +53,23 @@ import Testing
 
     @Test func textFormatShowsTheXMLLine() throws {
         let result = try CLI.run(["check", Self.xib], timeout: 60)
-        let indent = String(repeating: " ", count: 4 + 20)
         #expect(
-            result.stdout
-                == [
-                    "\(Self.xib):28:25: warning: contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast [low-contrast]",
-                    String(repeating: " ", count: 4 + 24) + "<color key=\"textColor\" systemColor=\"secondaryLabelColor\"/>",
-                    String(repeating: " ", count: 4 + 24) + "^" + String(repeating: "~", count: 57),
-                    "\(Self.xib):31:22: warning: clipped at .large: shows \"Downl\" (and at 1 larger size) [clipped]",
-                    indent
-                        + "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" horizontalHuggingPriority=\"251\" ver…",
-                    indent + " ^~~~~",
-                    "\(Self.xib):31:271: warning: 'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation [deprecated]",
-                    "    …selineAdjustment=\"alignBaselines\" adjustsFontSizeToFit=\"NO\" adjustsLetterSpacingToFitWidth=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"dLd-2z-eF3\">",
-                    "    " + String(repeating: " ", count: 61) + "^" + String(repeating: "~", count: 29),
-                    "\(Self.xib):33:25: warning: '.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales [fixed-size-font]",
-                    String(repeating: " ", count: 4 + 24) + "<fontDescription key=\"fontDescription\" type=\"system\" weight=\"semibold\" pointSize=\"20\"/>",
-                    String(repeating: " ", count: 4 + 24) + "^" + String(repeating: "~", count: 86),
-                    "Checked 1 file: 0 errors, 4 warnings", "",
-                ].joined(separator: "\n"))
+            result.stdout == """
+                \(Self.xib):28:25: warning: contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast [low-contrast]
+                                            <color key="textColor" systemColor="secondaryLabelColor"/>
+                                            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                \(Self.xib):31:22: warning: clipped at .large: shows "Downl" (and at 1 larger size) [clipped]
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" ver…
+                                         ^~~~~
+                \(Self.xib):31:271: warning: 'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation [deprecated]
+                    …selineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" adjustsLetterSpacingToFitWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dLd-2z-eF3">
+                                                                                 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                \(Self.xib):33:25: warning: '.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales [fixed-size-font]
+                                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="20"/>
+                                            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                Checked 1 file: 0 errors, 4 warnings
+
+                """)
         #expect(result.status == 0)
     }
 
