@@ -308,7 +308,7 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
                     // `.system(size:)` and `.custom` without `relativeTo:` do not.
                     if let d = FixedSizeFont.diagnostic(typed, at: v.range, bytes: bytes) { diagnostics.append(d) }
                     if case .color(.rgba)? = typed {
-                        diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode", at: v.range))
+                        diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast", at: v.range))
                     }
                 }
             }

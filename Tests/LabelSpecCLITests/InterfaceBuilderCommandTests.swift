@@ -25,7 +25,7 @@ import Testing
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=custom-font::font 'Avenir Next' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size)
                 ::warning \(s),line=75,col=33,endLine=75,endColumn=136,title=fixed-size-font::custom font 'Avenir Next' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style
-                ::notice \(s),line=76,col=33,endLine=76,endColumn=171,title=custom-color::hex colour: prefer a system colour such as .label or .secondaryLabel, which adapts to dark mode
+                ::notice \(s),line=76,col=33,endLine=76,endColumn=171,title=custom-color::hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast
                 ::warning \(s),line=76,col=33,endLine=76,endColumn=171,title=low-contrast::contrast 1.26:1 of #1E1E24 on .systemBackground in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (1.26:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(s),line=79,col=237,endLine=79,endColumn=255,title=no-effect::'baselineAdjustment' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on
                 ::warning \(s),line=81,col=33,endLine=81,endColumn=120,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
