@@ -46,6 +46,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// Documents the editor has open, and what the server keeps for each (the others come from
     /// disk).
     var open: [String: OpenDocument] = [:]
+    /// Storyboards and xibs the editor has open (see `InterfaceBuilderDocuments.swift`).
+    var interfaceBuilderOpen: [String: InterfaceBuilderDocument] = [:]
     /// Line starts of documents read from disk (open documents keep theirs in `open`).
     var diskPositions: [String: (root: GreenNode, positions: TextPositions)] = [:]
     /// Serialised diagnostics of documents read from disk (for `workspace/diagnostic`).
@@ -301,6 +303,11 @@ public final class LanguageServer: @unchecked Sendable {
         }
         guard state == .running else {
             log("dropped '\(method)': the server is not initialized")
+            return
+        }
+        if method == "textDocument/didOpen" || method == "textDocument/didChange" || method == "textDocument/didClose",
+            handleInterfaceBuilder(method, params)
+        {
             return
         }
         switch method {

@@ -12,6 +12,13 @@ extension LanguageServer {
     /// A pull report: the diagnostics with a result id (a hash of what they say), or just
     /// "unchanged" when the client's previous result id is still the answer.
     func diagnosticReport(uri: String, previous: String?) -> [(String, JSONValue)] {
+        if let items = interfaceBuilderDiagnostics(uri) {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in JSONValue.array(items).serialized().utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+            let id = String(h, radix: 16)
+            if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
+            return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(items))]
+        }
         let serialised = lspDiagnostics(uri)
         // A hash of the serialised items: equal diagnostics, equal id.
         let id = String(serialised.hash, radix: 16)

@@ -1,0 +1,89 @@
+import Foundation
+import JSON
+import JSONRPC
+import LabelSpecIDE
+
+/// Storyboards and xibs an editor opens (docs/interface-builder.md, "In an editor"): the server
+/// keeps their text, and publishes (or answers pulls with) the diagnostics `check` reports for
+/// them, placed in the XML. Nothing else is offered on them (no hover, no completion): they
+/// are Xcode's files.
+extension LanguageServer {
+    /// An open storyboard or xib: its text as the editor has it, and its version.
+    final class InterfaceBuilderDocument {
+        var bytes: [UInt8]
+        var version: Int
+
+        init(bytes: [UInt8], version: Int) {
+            self.bytes = bytes
+            self.version = version
+        }
+    }
+
+    static func isInterfaceBuilder(uri: String) -> Bool {
+        InterfaceBuilderFile.isInterfaceBuilder(LanguageServer.path(ofURI: uri) ?? uri)
+    }
+
+    /// `didOpen`, `didChange` and `didClose` of a storyboard or xib (under the state lock).
+    /// Returns false for any other document.
+    func handleInterfaceBuilder(_ method: String, _ params: JSONValue) -> Bool {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, LanguageServer.isInterfaceBuilder(uri: uri) else { return false }
+        switch method {
+        case "textDocument/didOpen":
+            guard let text = params["textDocument"]?["text"]?.stringValue else { return true }
+            interfaceBuilderOpen[uri] = InterfaceBuilderDocument(bytes: Array(text.utf8), version: params["textDocument"]?["version"]?.intValue ?? 0)
+        case "textDocument/didChange":
+            guard let doc = interfaceBuilderOpen[uri], let changes = params["contentChanges"]?.arrayValue else { return true }
+            var bytes = doc.bytes
+            for change in changes {
+                guard let text = change["text"]?.stringValue else {
+                    log("didChange for \(uri) refused: a change without text; the document is unchanged")
+                    return true
+                }
+                if let range = change["range"] {
+                    guard let start = readPosition(range["start"]), let end = readPosition(range["end"]) else {
+                        log("didChange for \(uri) refused: a malformed range; the document is unchanged")
+                        return true
+                    }
+                    let positions = TextPositions(bytes, encoding: encoding)
+                    let a = positions.offset(line: start.line, character: start.character).offset
+                    let b = max(a, positions.offset(line: end.line, character: end.character).offset)
+                    bytes.replaceSubrange(a..<b, with: Array(text.utf8))
+                } else {
+                    bytes = Array(text.utf8)
+                }
+            }
+            doc.bytes = bytes
+            doc.version = params["textDocument"]?["version"]?.intValue ?? doc.version
+        case "textDocument/didClose":
+            interfaceBuilderOpen[uri] = nil
+            emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+                ("uri", .string(uri)), ("diagnostics", .array([])),
+            ])))
+            return true
+        default:
+            return true
+        }
+        if !pullsDiagnostics { publishInterfaceBuilder(uri) }
+        return true
+    }
+
+    /// The diagnostics of an open storyboard or xib in LSP form (under the state lock).
+    func interfaceBuilderDiagnostics(_ uri: String) -> [JSONValue]? {
+        guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
+        let ns = namespace(forFile: uri)
+        let strings = InterfaceBuilderFile.stringsFiles(for: path).compactMap { s in
+            (try? WorkspaceFiles.readFile(s).get()).map { (path: s, bytes: $0) }
+        }
+        let file = InterfaceBuilderFile(path: path, bytes: doc.bytes, strings: strings)
+        let found = file.diagnostics(measurer: ns.measurer, categories: ns.contentSizes, configuration: ns.configuration, plan: ns.localePlan)
+        var cursor = TextPositions.Cursor(TextPositions(doc.bytes, encoding: encoding))
+        return found.map { $0.lspJSON(&cursor, uri: uri, positionsOf: { _ in nil }) }
+    }
+
+    func publishInterfaceBuilder(_ uri: String) {
+        guard let items = interfaceBuilderDiagnostics(uri), let doc = interfaceBuilderOpen[uri] else { return }
+        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+            ("uri", .string(uri)), ("version", .int(doc.version)), ("diagnostics", .array(items)),
+        ])))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import JSON
+import Testing
+
+@testable import LanguageServer
+
+/// A storyboard or xib the editor opens: the diagnostics `check` reports for it, placed in the
+/// XML, pushed or pulled, kept up with edits and cleared on close (docs/interface-builder.md).
+@Suite struct InterfaceBuilderServerTests {
+    static let xib = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/InterfaceBuilder/ProfileCell.xib")
+
+    /// `code@line:character` of each diagnostic (0-based, UTF-16).
+    func places(_ diagnostics: JSONValue?) -> [String] {
+        (diagnostics?.arrayValue ?? []).map {
+            "\($0["code"]?.stringValue ?? "")@\($0["range"]?["start"]?["line"]?.intValue ?? -1):\($0["range"]?["start"]?["character"]?.intValue ?? -1)"
+        }
+    }
+
+    @Test func openEditAndCloseAStoryboard() throws {
+        let text = try String(contentsOf: Self.xib, encoding: .utf8)
+        let uri = Self.xib.absoluteString
+        let client = TestClient()
+        client.initialize()
+        client.notify("textDocument/didOpen", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))]))
+        ]))
+        let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(pushed?["params"]?["version"] == .int(1))
+        #expect(places(pushed?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
+        #expect(pushed?["params"]?["diagnostics"]?.arrayValue?[1]["message"] == .string("clipped at .large: shows \"Downl\" (and at 1 larger size)"))
+        // An edit: the deprecated attribute goes; the rest stays where it was.
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([("text", .string(text.replacingOccurrences(of: " adjustsLetterSpacingToFitWidth=\"YES\"", with: "")))])])),
+        ]))
+        let after = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(after?["params"]?["version"] == .int(2))
+        #expect(places(after?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:24"])
+        // Nothing else is offered on it.
+        let hover = client.request("textDocument/hover", .object([
+            ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(30, 22)),
+        ]))
+        #expect(hover?["result"] == .null)
+        client.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(uri))]))]))
+        let closed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(closed?["params"]?["diagnostics"] == .array([]))
+    }
+
+    @Test func aPullingClientGetsTheSameReport() throws {
+        let text = try String(contentsOf: Self.xib, encoding: .utf8)
+        let uri = Self.xib.absoluteString
+        let client = TestClient()
+        client.request("initialize", .object([("capabilities", .object([("textDocument", .object([("diagnostic", .object([]))]))]))]))
+        client.notify("initialized", .object([]))
+        client.notify("textDocument/didOpen", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))]))
+        ]))
+        #expect(!client.received.contains { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) })
+        let report = client.request("textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
+        #expect(report?["kind"] == .string("full"))
+        #expect(places(report?["items"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
+        let again = client.request("textDocument/diagnostic", .object([
+            ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", report?["resultId"] ?? .null),
+        ]))?["result"]
+        #expect(again?["kind"] == .string("unchanged"))
+    }
+}
