@@ -154,6 +154,15 @@ struct Builder {
         if let f = label.children["fontDescription"] {
             if let value = font(f) { element("font", f, value) } else { comment("font: \(describe(f)) (not read)") }
         }
+        // Dynamic Type: IB writes adjustsFontForContentSizeCategory="YES" when "Automatically
+        // Adjusts Font" is on and nothing when it is off (UILabel's default), so a text style
+        // without it keeps its .large size at every content size.
+        if let a = label["adjustsFontForContentSizeCategory"] {
+            // On (YES) is LabelSpec's default: said only when off.
+            if a.value == "NO" { attribute("adjustsFontForContentSizeCategory", a, "false") }
+        } else if let f = label.children["fontDescription"], f["style"] != nil {
+            element("adjustsFontForContentSizeCategory", f, "false")
+        }
         // width, from the frame as designed
         if let frame = label.children["frame"], let w = frame["width"] { attribute("width", w, number(w.value)) }
         if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
@@ -180,7 +189,10 @@ struct Builder {
         if let t = label["adjustsLetterSpacingToFitWidth"] { attribute("adjustsLetterSpacingToFitWidth", t, bool(t.value)) }
         if let e = label["enabled"] { attribute("isEnabled", e, bool(e.value)) }
         if let h = label["highlighted"] { attribute("isHighlighted", h, bool(h.value)) }
-        for (key, property) in [("textColor", "textColor"), ("highlightedColor", "highlightedTextColor"), ("shadowColor", "shadowColor")] {
+        for (key, property) in [
+            ("textColor", "textColor"), ("highlightedColor", "highlightedTextColor"), ("shadowColor", "shadowColor"),
+            ("backgroundColor", "backgroundColor"),
+        ] {
             guard let c = label.children[key], c.name == "color" else { continue }
             switch color(c) {
             case .value(let v): element(property, c, v)

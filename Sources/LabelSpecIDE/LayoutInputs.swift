@@ -14,12 +14,11 @@ public enum LayoutInputs {
     public static func inputs(for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory]) -> [LabelLayoutInput?] {
         guard info.kind == .label, let first = contentSizes.first else { return contentSizes.map { _ in nil } }
         var input = baseInput(for: info, in: workspace)
-        let scales = scalesWithContentSize(workspace.effectiveValues(of: info))
-        input.contentSize = scales ? first : .large
+        input.contentSize = first
         var out: [LabelLayoutInput?] = [input]
         out.reserveCapacity(contentSizes.count)
         for category in contentSizes.dropFirst() {
-            input.contentSize = scales ? category : .large
+            input.contentSize = category
             out.append(input)
         }
         return out
@@ -41,14 +40,13 @@ public enum LayoutInputs {
             TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
         } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
         var input = baseInput(e)
-        let scales = scalesWithContentSize(e)
         var inputs: [LabelLayoutInput?] = []
         inputs.reserveCapacity(variants.count * contentSizes.count)
         for v in variants {
             input.text = v.text
             input.language = v.language
             for category in contentSizes {
-                input.contentSize = scales ? category : .large
+                input.contentSize = category
                 inputs.append(v.text.isEmpty ? nil : input)
             }
         }
@@ -64,16 +62,6 @@ public enum LayoutInputs {
         default: break
         }
         return input
-    }
-
-    /// Whether the label's font follows the content size: not a UILabel's with
-    /// `adjustsFontForContentSizeCategory: false`, which keeps the size of `.large` (SwiftUI's
-    /// text always scales: it has no such property).
-    static func scalesWithContentSize(_ e: EffectiveValues) -> Bool {
-        guard case .bool(false)? = e[.adjustsFontForContentSizeCategory] else { return true }
-        var framework: String?
-        if case .enumCase(let f)? = e[.framework] { framework = f }
-        return Properties.isSwiftUI(framework: framework, has: { e[$0] != nil })
     }
 
     /// The input of a label's effective properties, without its text.

@@ -397,7 +397,7 @@ extension Workspace {
                 if let own = where_.own { fixes = [Fix(title: "Remove 'adjustsFontForContentSizeCategory'", edits: [Replacement(range: own.removal, newText: "")])] }
                 out.append(Diagnostic(
                     .fixedSizeFont,
-                    "adjustsFontForContentSizeCategory: false keeps the \(scaled) at \(formatFactor(size)) pt at every Dynamic Type size; remove it so the text scales\(where_.suffix)",
+                    "adjustsFontForContentSizeCategory: false: the \(scaled) takes the user's text size when the label is made (\(formatFactor(size)) pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type\(where_.suffix)",
                     at: where_.range, fixes: fixes))
             }
         }

@@ -19,6 +19,7 @@ import Testing
                 ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (also en; and 1 larger size)
                 ::warning \(s),line=28,col=33,endLine=28,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode
+                ::warning \(s),line=33,col=34,endLine=33,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
                 ::warning \(s),line=34,col=33,endLine=34,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::error \(s),line=37,col=30,endLine=37,endColumn=35,title=missing-text::label 'Label_eMp_tY_lB3' has no text; add text: "…" or inherit it from a style
                 ::warning \(s),line=39,col=33,endLine=39,endColumn=102,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
@@ -33,6 +34,7 @@ import Testing
                 ::warning \(s),line=85,col=30,endLine=85,endColumn=35,title=truncates::truncates at .large: "Storage almost…" (and at 1 larger size)
                 ::warning \(s),line=85,col=275,endLine=85,endColumn=290,title=deprecated::'minimumFontSize' is deprecated since iOS 6; use minimumScaleFactor: 0.6 (9 / 15 pt)
                 ::warning \(s),line=87,col=33,endLine=87,endColumn=106,title=fixed-size-font::'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales
+                ::warning \(s),line=95,col=34,endLine=95,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .subheadline takes the user's text size when the label is made (15 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
                 ::warning \(s),line=96,col=33,endLine=96,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(x),line=28,col=25,endLine=28,endColumn=83,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(x),line=31,col=22,endLine=31,endColumn=27,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
@@ -323,5 +325,42 @@ import Testing
 
                 """)
         #expect(result.status == 1)
+    }
+
+    /// "Automatically Adjusts Font" off (IB writes nothing): `fixed-size-font` at the font (the
+    /// text does not follow a change of the setting while the app runs); both labels are
+    /// measured at every size. A label's own background colour is what its text's contrast is
+    /// judged on.
+    @Test func dynamicTypeAndBackgroundAreRead() throws {
+        let dir = try CLI.temporaryDirectory()
+        func label(_ id: String, _ extra: String, _ inner: String) -> String {
+            """
+                    <label opaque="NO" text="Notifications" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" \(extra)id="\(id)">
+                        <rect key="frame" x="16" y="0.0" width="160" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        \(inner)
+                    </label>
+
+            """
+        }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+            \(label("aaa-aa-aa1", "", "<color key=\"textColor\" systemColor=\"labelColor\"/>"))\(label("aaa-aa-aa2", "adjustsFontForContentSizeCategory=\"YES\" ", "<color key=\"textColor\" white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>\n            <color key=\"backgroundColor\" systemColor=\"systemBlueColor\"/>"))    </objects>
+            </document>
+
+            """
+        let file = dir.appendingPathComponent("Type.xib")
+        try Data(xml.utf8).write(to: file)
+        let result = try CLI.run(["check", "--format", "github", "--content-size", "large", "--content-size", "accessibilityLarge", file.path], timeout: 30)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let f = "file=\(file.path)"
+        #expect(lines.first { $0.contains("fixed-size-font") } == "::warning \(f),line=6,col=14,endLine=6,endColumn=29,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .body takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type")
+        #expect(lines.filter { $0.contains("title=truncates") } == [
+            "::warning \(f),line=4,col=10,endLine=4,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"",
+            "::warning \(f),line=9,col=10,endLine=9,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"",
+        ])
+        #expect(lines.contains { $0.contains("title=low-contrast") && $0.contains("on .systemBlue") })
     }
 }

@@ -52,14 +52,15 @@ import Testing
         #expect(color.markdown() == "**.secondaryLabel**\n\nlight: #3C3C4399 rgba(60, 60, 67, 0.6)  \ndark: #EBEBF599 rgba(235, 235, 245, 0.6)  \nlight, increased contrast: #3C3C43AD rgba(60, 60, 67, 0.68)  \ndark, increased contrast: #EBEBF5AD rgba(235, 235, 245, 0.68)")
     }
 
-    /// `adjustsFontForContentSizeCategory: false` lays the label out at `.large` whatever the
-    /// content size.
-    @Test func aLabelThatDoesNotAdjustKeepsTheLargeSize() {
+    /// `adjustsFontForContentSizeCategory: false` does not stop a text style from taking the
+    /// user's size when the label is made (`UIFont.preferredFont` at that moment): the label is
+    /// measured at every content size like any other; only a live change is not followed.
+    @Test func aLabelThatDoesNotAdjustIsStillMeasuredAtEverySize() {
         let text = "label Fixed { text: \"x\"; adjustsFontForContentSizeCategory: false }\nlabel Scales { text: \"x\" }\n"
         let w = workspace(["a": text])
         let items = w.documents["a"]!.orderedItems
         let fixed = LayoutInputs.inputs(for: items[0].info, in: w, contentSizes: [.large, .accessibilityLarge])
-        #expect(fixed.map { $0?.contentSize } == [.large, .large])
+        #expect(fixed.map { $0?.contentSize } == [.large, .accessibilityLarge])
         let scales = LayoutInputs.inputs(for: items[1].info, in: w, contentSizes: [.large, .accessibilityLarge])
         #expect(scales.map { $0?.contentSize } == [.large, .accessibilityLarge])
     }

@@ -171,11 +171,11 @@ import Testing
         let found = diagnostics(text, .fixedSizeFont)
         #expect(found.count == 1)
         #expect(slice(text, found[0].range) == "adjustsFontForContentSizeCategory")
-        #expect(found[0].message == "adjustsFontForContentSizeCategory: false keeps the text style .footnote at 13 pt at every Dynamic Type size; remove it so the text scales")
+        #expect(found[0].message == "adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type")
         #expect(found[0].fixes.first?.edits.first?.newText == "")
         // Inherited: at the name, naming the style; the default font is .body.
         let inherited = "style Fixed { adjustsFontForContentSizeCategory: false }\nlabel L: Fixed { text: \"x\" }"
-        #expect(diagnostics(inherited, .fixedSizeFont).map(\.message) == ["adjustsFontForContentSizeCategory: false keeps the text style .body at 17 pt at every Dynamic Type size; remove it so the text scales (set by style 'Fixed')"])
+        #expect(diagnostics(inherited, .fixedSizeFont).map(\.message) == ["adjustsFontForContentSizeCategory: false: the text style .body takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type (set by style 'Fixed')"])
         // A fixed font is reported once, at the font; true is the default and says nothing.
         #expect(diagnostics("label L { text: \"x\"; font: .system(size: 12); adjustsFontForContentSizeCategory: false }", .fixedSizeFont).count == 1)
         #expect(diagnostics("label L { text: \"x\"; adjustsFontForContentSizeCategory: true }", .fixedSizeFont).isEmpty)
