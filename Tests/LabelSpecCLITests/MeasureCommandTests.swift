@@ -132,4 +132,19 @@ import Testing
         let black = try JSONValue.parse(try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir).stdout)
         #expect(black.arrayValue?.map { $0["code"] } == [.string("truncates")])
     }
+
+    /// A SwiftUI label is measured with SwiftUI's defaults: as many lines as needed; a UILabel
+    /// with the same text and width gets one line and truncates (issue 14).
+    @Test func swiftUILabelsWrapWithoutALimit() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Data("""
+            label SwiftUIText { text: "Share with your friends and family"; framework: .swiftUI; width: 120 }
+            label UIKitLabel { text: "Share with your friends and family"; width: 120 }
+
+            """.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        let rows = try #require(try JSONValue.parse(CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue)
+        #expect(rows.map { "\($0["label"]?.stringValue ?? ""): \($0["lineCount"]?.intValue ?? -1) \($0["truncated"] == .bool(true)) \($0["numberOfLines"]?.intValue ?? -1)" } == [
+            "SwiftUIText: 3 false 0", "UIKitLabel: 1 true 1",
+        ])
+    }
 }
