@@ -54,7 +54,11 @@ public final class FontFace: @unchecked Sendable {
 
     /// Opens a font file; nil when it cannot be read or is not a font (`validate(path:)` says why).
     /// Only regular files are handed to HarfBuzz: a FIFO would block it.
-    public init?(path: String, index: Int = 0) {
+    /// The settings of a variable font's axes this face draws with (`wght`, `opsz`, …); empty
+    /// for a static font.
+    public let variations: [FontVariation]
+
+    public init?(path: String, index: Int = 0, variations: [FontVariation] = []) {
         guard FontFace.fileProblem(path) == nil, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         guard index >= 0, index < max(1, Int(hb_face_count(blob))) else {
             hb_blob_destroy(blob)
@@ -71,6 +75,12 @@ public final class FontFace: @unchecked Sendable {
         self.blob = blob
         self.face = face
         font = hb_font_create(face)
+        self.variations = variations
+        if !variations.isEmpty {
+            // Axes the font does not have are ignored; values are clamped to each axis's range.
+            var settings = variations.map { hb_variation_t(tag: $0.hbTag, value: $0.value) }
+            hb_font_set_variations(font, &settings, UInt32(settings.count))
+        }
         let upem = Double(hb_face_get_upem(face))
         unitsPerEm = upem
         var extents = hb_font_extents_t()
@@ -204,5 +214,22 @@ public final class FontFace: @unchecked Sendable {
         var total = 0
         for i in 0..<Int(count) { total += Int(positions[i].x_advance) }
         return total
+    }
+}
+
+/// One axis setting of a variable font: a four-letter OpenType tag and its value.
+public struct FontVariation: Hashable, Sendable {
+    public let tag: String
+    public let value: Float
+
+    public init(_ tag: String, _ value: Float) {
+        self.tag = tag
+        self.value = value
+    }
+
+    /// HarfBuzz's tag: the four bytes, big-endian (`HB_TAG`), spaces for missing letters.
+    var hbTag: hb_tag_t {
+        let bytes = Array(tag.utf8.prefix(4)) + Array(repeating: UInt8(ascii: " "), count: max(0, 4 - tag.utf8.count))
+        return bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) }
     }
 }

@@ -56,6 +56,8 @@ public final class FontResolver: @unchecked Sendable {
     struct FaceKey: Hashable {
         let request: FontRequest
         let display: Bool
+        /// The point size, whole, when the system font may be a variable one (its optical size).
+        let opticalSize: Int?
     }
     /// fontconfig's fonts sorted for a language and weight (no family asked), kept for the
     /// fallback: the first of them that has a cluster's characters draws it.
@@ -71,6 +73,7 @@ public final class FontResolver: @unchecked Sendable {
     struct FontFile: Hashable {
         var path: String
         var index: Int
+        var variations: [FontVariation] = []
     }
 
     /// The fallback chain of a face at a weight and language (cached).
@@ -146,9 +149,10 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     private func openLocked(_ file: FontFile) -> FontFace? {
-        let key = "\(file.path)#\(file.index)"
+        var key = "\(file.path)#\(file.index)"
+        for v in file.variations { key += "|\(v.tag)=\(v.value)" }
         if let face = faces[key] { return face }
-        guard let face = FontFace(path: file.path, index: file.index) else { return nil }
+        guard let face = FontFace(path: file.path, index: file.index, variations: file.variations) else { return nil }
         faces[key] = face
         return face
     }
@@ -160,7 +164,9 @@ public final class FontResolver: @unchecked Sendable {
 
     /// The face for a request at a point size.
     public func face(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
-        let key = FaceKey(request: request, display: systemFontFile == nil && size >= 20)
+        let key = FaceKey(
+            request: request, display: systemFontFile == nil && size >= 20,
+            opticalSize: systemFontFile == nil && !FontResolver.appleSystemFontDirectories.isEmpty ? Int(size.rounded()) : nil)
         return lock.withLock {
             if let face = resolved[key] { return .success(face) }
             let r = faceLocked(for: request, size: size)
@@ -177,6 +183,8 @@ public final class FontResolver: @unchecked Sendable {
                 file = FontFile(path: systemFontFile, index: 0)
             } else if let sf = FontResolver.appleSystemFont(display: size >= 20, weight: weight, in: FontResolver.appleFontDirectories) {
                 file = FontFile(path: sf, index: 0)
+            } else if let sf = FontResolver.appleVariableSystemFont(in: FontResolver.appleSystemFontDirectories) {
+                file = FontFile(path: sf, index: 0, variations: FontResolver.systemVariations(weight: weight, size: size))
             } else {
                 let family = size < 20 ? "Inter" : "Inter Display"
                 let key = "\(family)|\(weight.rawValue)"
@@ -228,6 +236,43 @@ public final class FontResolver: @unchecked Sendable {
             if access(path, R_OK) == 0, FontFace.validate(path: path) == nil { return path }
         }
         return nil
+    }
+
+    /// Where a Mac keeps its own fonts: `SFNS.ttf`, the system font, is SF Pro as one variable
+    /// font (weight and optical size axes). Elsewhere none is looked at.
+    static var appleSystemFontDirectories: [String] {
+        #if os(macOS)
+        return ["/System/Library/Fonts"]
+        #else
+        return []
+        #endif
+    }
+
+    /// The system's variable SF Pro (`SFNS.ttf`) in the first of `directories` that has it.
+    static func appleVariableSystemFont(in directories: [String]) -> String? {
+        for dir in directories {
+            let path = dir + "/SFNS.ttf"
+            if access(path, R_OK) == 0, FontFace.validate(path: path) == nil { return path }
+        }
+        return nil
+    }
+
+    /// The axis settings of the variable system font at a weight and point size: `wght` as
+    /// CSS numbers it (ultraLight 100 … black 900) and `opsz` the point size, whole (optical
+    /// size: SF Pro Text's shapes at text sizes, Display's from 20 pt on).
+    static func systemVariations(weight: FontWeight, size: Double) -> [FontVariation] {
+        let wght: Float = switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+        return [FontVariation("wght", wght), FontVariation("opsz", Float(size.rounded()))]
     }
 
     /// SF Pro's style names for the UIKit weights.

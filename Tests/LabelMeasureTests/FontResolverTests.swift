@@ -48,6 +48,29 @@ import Testing
         #endif
     }
 
+    /// Without SF Pro's static files, a Mac's own `SFNS.ttf` (SF Pro as one variable font) is
+    /// the system font, drawn at the weight and optical size asked for. Tried with Inter's
+    /// variable font (Debian's fonts-inter-variable) under that name: bold is wider than regular.
+    @Test func theVariableSystemFontIsDrawnAtTheWeightAskedFor() throws {
+        let variable = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sfns-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(FontResolver.appleVariableSystemFont(in: [dir]) == nil)
+        try FileManager.default.copyItem(atPath: variable, toPath: dir + "/SFNS.ttf")
+        let path = try #require(FontResolver.appleVariableSystemFont(in: ["/nonexistent", dir]))
+        #expect(path == dir + "/SFNS.ttf")
+        #expect(FontResolver.systemVariations(weight: .semibold, size: 22.4) == [FontVariation("wght", 600), FontVariation("opsz", 22)])
+        #expect(FontVariation("wght", 1).hbTag == 0x7767_6874 && FontVariation("ab", 1).hbTag == 0x6162_2020)
+        let regular = try #require(FontFace(path: path, variations: FontResolver.systemVariations(weight: .regular, size: 17)))
+        let bold = try #require(FontFace(path: path, variations: FontResolver.systemVariations(weight: .bold, size: 17)))
+        let plain = try #require(FontFace(path: path))
+        let text: Substring = "Notifications"
+        #expect(bold.advance(text).units > regular.advance(text).units)
+        #expect(regular.advance(text).units == plain.advance(text).units)  // the font's default is 400
+        #expect(regular.variations == [FontVariation("wght", 400), FontVariation("opsz", 17)] && plain.variations.isEmpty)
+    }
+
     @Test func customFamiliesResolveThroughFontconfig() {
         #expect(file(.custom(family: "Inter", weight: .regular), 17) == "Inter-Regular.otf")
         #expect(file(.custom(family: "inter display", weight: .regular), 17) == "InterDisplay-Regular.otf")
