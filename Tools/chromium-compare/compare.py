@@ -131,7 +131,9 @@ CHAR_CSS = {
     "anywhere": "line-break: anywhere; overflow-wrap: anywhere;",
 }
 
-PAGE_SCRIPT = r"""
+# The page script's frame, shared by every page: wait for the font, list the faces, then a
+# body of the page's own that fills `results`; errors are reported, and `done` set.
+PAGE_PROLOGUE = r"""
 (async () => {
   const out = document.getElementById('out');
   try {
@@ -139,6 +141,18 @@ PAGE_SCRIPT = r"""
     await document.fonts.ready;
     const faces = [...document.fonts].map(f => f.family + ':' + f.status);
     const seg = new Intl.Segmenter('en', {granularity: 'grapheme'});
+"""
+
+PAGE_EPILOGUE = r"""
+    out.textContent = JSON.stringify({faces, results});
+  } catch (e) {
+    out.textContent = JSON.stringify({error: String(e && e.stack || e)});
+  }
+  out.dataset.done = '1';
+})();
+"""
+
+PAGE_SCRIPT = PAGE_PROLOGUE + r"""
     const canvas = document.createElement('canvas').getContext('2d');
     const results = {};
     for (const div of document.querySelectorAll('div.c')) {
@@ -182,13 +196,7 @@ PAGE_SCRIPT = r"""
       const ours = JSON.parse(div.dataset.ours || '[]').map(t => canvas.measureText(t).width);
       results[div.id] = {lines, widths, ours};
     }
-    out.textContent = JSON.stringify({faces, results});
-  } catch (e) {
-    out.textContent = JSON.stringify({error: String(e && e.stack || e)});
-  }
-  out.dataset.done = '1';
-})();
-"""
+""" + PAGE_EPILOGUE
 
 
 def write_page(path, cases, ours, char_css):

@@ -173,14 +173,7 @@ body { margin: 0; }
 #meas span { unicode-bidi: plaintext; }
 """
 
-PAGE_SCRIPT = r"""
-(async () => {
-  const out = document.getElementById('out');
-  try {
-    await document.fonts.load('16px LSInter');
-    await document.fonts.ready;
-    const faces = [...document.fonts].map(f => f.family + ':' + f.status);
-    const seg = new Intl.Segmenter('en', {granularity: 'grapheme'});
+PAGE_SCRIPT = base.PAGE_PROLOGUE + r"""
     const graphemes = s => [...seg.segment(s)].map(g => g.segment);
     const meas = document.getElementById('meas');
     const span = meas.firstElementChild;
@@ -268,13 +261,7 @@ PAGE_SCRIPT = r"""
       const theirs = same ? [] : lines.map(t => widthOf(div, trimEnd(t)));
       results[div.id] = {lines, wrapped, state, ours, theirs};
     }
-    out.textContent = JSON.stringify({faces, results});
-  } catch (e) {
-    out.textContent = JSON.stringify({error: String(e && e.stack || e)});
-  }
-  out.dataset.done = '1';
-})();
-"""
+""" + base.PAGE_EPILOGUE
 
 
 def write_page(path, cases, ours):
