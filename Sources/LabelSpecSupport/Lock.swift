@@ -19,3 +19,24 @@ public final class Lock: @unchecked Sendable {
         return try body()
     }
 }
+
+/// A mutex the thread that holds it may take again (the language server's state: its handlers
+/// call each other).
+public final class RecursiveLock: @unchecked Sendable {
+    @usableFromInline var mutex = pthread_mutex_t()
+
+    public init() {
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(&mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    @inlinable public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}

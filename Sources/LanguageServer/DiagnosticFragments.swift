@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import LabelSpecSupport
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSyntax
@@ -30,7 +31,7 @@ final class DiagnosticFragments: @unchecked Sendable {
         let hash: UInt64
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// One entry per leaf chunk, in document order.
     private var kept: [Entry] = []
 

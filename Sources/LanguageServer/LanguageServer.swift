@@ -59,9 +59,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// How long a push waits for more changes before it goes out.
     let debounce: Double
     /// Guards the workspace and every setting; recursive because handlers call each other.
-    let stateLock = NSRecursiveLock()
-    private let sendLock = NSLock()
-    private let pendingLock = NSLock()
+    let stateLock = RecursiveLock()
+    private let sendLock = Lock()
+    private let pendingLock = Lock()
     private var pending: [RequestID: PendingRequest] = [:]
     let requestQueue = DispatchQueue(label: "labelspec.requests")
     let publishQueue = DispatchQueue(label: "labelspec.publish")
