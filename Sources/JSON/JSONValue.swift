@@ -160,7 +160,12 @@ extension JSONValue {
     /// allows a parser to ignore one; editors on Windows write it).
     public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         let skip = bytes.withUnsafeBufferPointer { byteOrderMarkLength($0) }
-        if skip > 0 { return try parse(Array(bytes[skip...])) }
+        if skip > 0 {
+            do { return try parse(Array(bytes[skip...])) } catch var error as JSONParseError {
+                error.offset = error.offset.map { $0 + skip }
+                throw error
+            }
+        }
         guard let tokener = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH) else {
             throw JSONParseError(description: "out of memory")
         }
@@ -184,15 +189,17 @@ extension JSONValue {
         }
         if error == json_tokener_continue || (error == json_tokener_success && object == nil && bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 })) {
             if let object { json_object_put(object) }
-            throw JSONParseError(description: "unexpected end of JSON")
+            throw JSONParseError(description: "unexpected end of JSON", offset: bytes.count)
         }
         guard error == json_tokener_success else {
-            throw JSONParseError(description: String(cString: json_tokener_error_desc(error)))
+            // Where json-c stopped: the byte it could not take.
+            let stopped = min(bytes.count, max(0, Int(json_tokener_get_parse_end(tokener))))
+            throw JSONParseError(description: String(cString: json_tokener_error_desc(error)), offset: stopped)
         }
         defer { if let object { json_object_put(object) } }
         let consumed = Int(json_tokener_get_parse_end(tokener))
-        if bytes[consumed...].contains(where: { !($0 == 32 || $0 == 10 || $0 == 13 || $0 == 9) }) {
-            throw JSONParseError(description: "trailing characters after JSON value")
+        if let extra = bytes[consumed...].firstIndex(where: { !($0 == 32 || $0 == 10 || $0 == 13 || $0 == 9) }) {
+            throw JSONParseError(description: "trailing characters after JSON value", offset: extra)
         }
         try bytes.withUnsafeBufferPointer { try rejectNULInKeys($0) }
         return JSONValue(borrowing: object)

@@ -49,7 +49,12 @@ public struct ConfigurationFile: Sendable {
         self.text = text
         let json: JSONValue
         do { json = try JSONValue.parse(text) } catch {
-            problem("\(error)", at: 0..<0)
+            // At the byte where the parser stopped, when it says.
+            if let at = (error as? JSONParseError)?.offset.map({ min($0, text.count) }) {
+                problem("\(error)", at: at..<min(at + 1, text.count))
+            } else {
+                problem("\(error)", at: 0..<0)
+            }
             return
         }
         guard let pairs = json.objectValue else {

@@ -92,12 +92,15 @@ import Testing
         #expect(problems(#"{ "contentSizes": "large" }"#).1 == ["'contentSizes' must be a list of category names @ \"contentSizes\""])
     }
 
-    /// What has no key is at the start of the file; a byte order mark is skipped by the
-    /// reader, and ranges stay offsets of the bytes as read.
+    /// What has no key is at the start of the file, a JSON syntax error where the parser
+    /// stopped; a byte order mark is skipped by the reader, and ranges stay offsets of the
+    /// bytes as read.
     @Test func theFileAsAWholeIsAtItsStart() {
         #expect(problems("[1]").1 == ["expected a JSON object @ "])
         #expect(problems("{").1.count == 1)
-        #expect(problems("{").0.diagnostics.first?.range == 0..<0)
+        #expect(problems("{").0.diagnostics.first?.range == 1..<1)  // the end: the text stops there
+        #expect(problems("{\n  \"contentSizes\": [\"large\",\n  \"severity\": 3\n}").1 == ["array value separator ',' expected @ :"])
+        #expect(problems("\u{FEFF}{\"a\": tru }").0.diagnostics.first?.range == 12..<13)
         let (file, found) = problems("\u{FEFF}{\"other\": 1}")
         #expect(found == ["unknown key 'other' @ \"other\""])
         #expect(file.diagnostics.first?.range == 4..<11)
