@@ -32,7 +32,10 @@ extension LanguageServer {
             guard let text = params["textDocument"]?["text"]?.stringValue else { return true }
             interfaceBuilderOpen[uri] = InterfaceBuilderDocument(bytes: Array(text.utf8), version: params["textDocument"]?["version"]?.intValue ?? 0)
         case "textDocument/didChange":
-            guard let doc = interfaceBuilderOpen[uri], let changes = params["contentChanges"]?.arrayValue else { return true }
+            guard let doc = interfaceBuilderOpen[uri], let changes = params["contentChanges"]?.arrayValue else {
+                log("didChange for a storyboard or xib that is not open, or without contentChanges")
+                return true
+            }
             var bytes = doc.bytes
             for change in changes {
                 guard let text = change["text"]?.stringValue else {
@@ -44,10 +47,13 @@ extension LanguageServer {
                         log("didChange for \(uri) refused: a malformed range; the document is unchanged")
                         return true
                     }
+                    // As on a `.labelspec` document: clamped (and logged), a range given backwards
+                    // read forwards.
                     let positions = TextPositions(bytes, encoding: encoding)
-                    let a = positions.offset(line: start.line, character: start.character).offset
-                    let b = max(a, positions.offset(line: end.line, character: end.character).offset)
-                    bytes.replaceSubrange(a..<b, with: Array(text.utf8))
+                    let a = positions.offset(line: start.line, character: start.character)
+                    let b = positions.offset(line: end.line, character: end.character)
+                    if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
+                    bytes.replaceSubrange(min(a.offset, b.offset)..<max(a.offset, b.offset), with: Array(text.utf8))
                 } else {
                     bytes = Array(text.utf8)
                 }
