@@ -59,14 +59,20 @@ extension LanguageServer {
     }
 
     /// What changed between two looks, as `workspace/didChangeWatchedFiles` params (1 created,
-    /// 2 changed, 3 deleted), paths sorted.
+    /// 2 changed, 3 deleted), paths sorted. A file missing from the second look is deleted only
+    /// when it is gone from disk: with more files than the limit, the list's last ones come and go.
     static func changes(from old: [String: FileStamp], to new: [String: FileStamp]) -> JSONValue? {
         var changes: [JSONValue] = []
         for path in Set(old.keys).union(new.keys).sorted() {
             let type: Int
             switch (old[path], new[path]) {
             case (nil, _?): type = 1
-            case (_?, nil): type = 3
+            case (_?, nil):
+                // Gone from the list but still on disk: pushed past the limit of files looked at
+                // (one created before it in order), not deleted.
+                var info = stat()
+                if stat(path, &info) == 0 { continue }
+                type = 3
             case (let a?, let b?) where a != b: type = 2
             default: continue
             }
