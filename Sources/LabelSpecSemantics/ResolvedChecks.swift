@@ -256,10 +256,15 @@ extension Workspace {
         func enumValue() -> String? { if case .enumCase(let c)? = typed { return c } else { return nil } }
         switch id {
         case .numberOfLines:
-            if case .integer(let n)? = typed, n >= 1 { return ("use lineLimit: \(n)", "lineLimit: \(n)") }
+            // A number past Int's range (saturated) is "as many lines as needed" too.
+            if case .integer(let n)? = typed, n >= 1, n < Int.max { return ("use lineLimit: \(n)", "lineLimit: \(n)") }
             return ("remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise", "")
         case .lineLimit:
-            if case .integer(let n)? = typed { return ("use numberOfLines: \(n)", "numberOfLines: \(n)") }
+            if case .integer(let n)? = typed {
+                // Past Int's range: no limit, which a UILabel says with 0 (not the saturated value).
+                let lines = n == Int.max ? 0 : n
+                return ("use numberOfLines: \(lines)", "numberOfLines: \(lines)")
+            }
             return ("use numberOfLines", nil)
         case .lineBreakMode:
             let map = ["byTruncatingTail": "tail", "byTruncatingHead": "head", "byTruncatingMiddle": "middle"]

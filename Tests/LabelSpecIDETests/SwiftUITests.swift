@@ -97,6 +97,17 @@ import Testing
         ])
     }
 
+    /// A line count past Int's range is read as no limit: the quick fix writes the other
+    /// framework's "no limit", not 9223372036854775807 in place of what was written.
+    @Test func aLineCountPastIntsRangeIsNoLimit() {
+        #expect(check("label U {\n    text: \"a\"\n    framework: .uiKit\n    lineLimit: 99999999999999999999\n}\n") == [
+            "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: use numberOfLines: 0, or say framework: .swiftUI [fix: Replace with numberOfLines: 0]"
+        ])
+        #expect(check("label S {\n    text: \"a\"\n    framework: .swiftUI\n    numberOfLines: 99999999999999999999\n}\n") == [
+            "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise [fix: Remove 'numberOfLines']"
+        ])
+    }
+
     @Test func swiftUIDefaultsAreMeasured() throws {
         let text = """
             label Wraps { text: "Share with your friends and family"; framework: .swiftUI; width: 120 }
