@@ -33,6 +33,12 @@ extension LanguageServer {
         switch method {
         case "textDocument/didOpen":
             guard let text = params["textDocument"]?["text"]?.stringValue else { return true }
+            guard LanguageServer.path(ofURI: uri) != nil else {
+                // Checking needs the file's folder (its .strings, its workspace): an unsaved
+                // `untitled:` storyboard gets nothing, and says so.
+                log("\(uri) is not a file: storyboards and xibs are checked from file: URIs only; it gets no diagnostics")
+                return true
+            }
             interfaceBuilderOpen[uri] = InterfaceBuilderDocument(bytes: Array(text.utf8), version: params["textDocument"]?["version"]?.intValue ?? 0)
         case "textDocument/didChange":
             guard let doc = interfaceBuilderOpen[uri], let changes = params["contentChanges"]?.arrayValue else {

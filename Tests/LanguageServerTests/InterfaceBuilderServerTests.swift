@@ -141,4 +141,16 @@ import Testing
         #expect(all.last?["params"]?["version"] == .int(51))
         #expect(places(all.last?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
     }
+
+    /// A storyboard that is not a file (`untitled:`) is not kept, and the log says why.
+    @Test func aStoryboardThatIsNotAFileIsSaidSo() {
+        let uri = "untitled:Untitled-1.xib"
+        let client = TestClient()
+        client.initialize()
+        client.notify("textDocument/didOpen", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string("<document/>"))]))
+        ]))
+        #expect(client.logs.contains { $0.contains("untitled:Untitled-1.xib is not a file") })
+        #expect(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri] == nil })
+    }
 }
