@@ -96,7 +96,9 @@ extension LanguageServer {
         DispatchQueue.global().asyncAfter(deadline: .now() + interval) { [self] in
             let roots: [(path: String, recursive: Bool)]? = stateLock.withLock { state == .running ? pollRoots() : nil }
             guard let roots else { return }
+            let started = DispatchTime.now().uptimeNanoseconds
             let now = LanguageServer.stamps(under: roots)
+            let walk = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if let params = LanguageServer.changes(from: previous, to: now) {
                 // In order with the requests, as a client's notification would be.
                 requestQueue.async { [self] in
@@ -106,7 +108,12 @@ extension LanguageServer {
                     }
                 }
             }
-            schedulePoll(after: interval, previous: now)
+            schedulePoll(after: LanguageServer.pollDelay(interval: interval, walk: walk), previous: now)
         }
     }
+
+    /// The wait before the next look: the interval, or 4 times what the last look took when that
+    /// is longer. A workspace folder with many folders (a home directory: seconds to walk) is then
+    /// looked at a fifth of the time at most, not without a pause.
+    static func pollDelay(interval: Double, walk: Double) -> Double { max(interval, 4 * walk) }
 }

@@ -51,4 +51,11 @@ import Testing
         #expect(after.isEmpty)
         #expect(changes(LanguageServer.changes(from: before, to: after)) == ["3 x.labelspec"])
     }
+
+    /// A slow look (a huge folder) spaces the next ones out: at most a fifth of the time looking.
+    @Test func aSlowLookWaitsLonger() {
+        #expect(LanguageServer.pollDelay(interval: 2, walk: 0.01) == 2)
+        #expect(LanguageServer.pollDelay(interval: 2, walk: 2.5) == 10)
+        #expect(LanguageServer.pollDelay(interval: 0.3, walk: 0.1) == 0.4)
+    }
 }
