@@ -7,12 +7,20 @@ public enum Preview {
     /// (right-to-left text reversed, `LayoutLine.visualText`), with the hyphen of a soft hyphen
     /// break, placed by the label's alignment (`.natural` is right-aligned in a right-to-left
     /// language).
-    public static func box(_ layout: LabelLayout, maxColumns: Int = 100) -> String {
+    /// At most `maxLines` lines are drawn (a hover's drawing stays small however long the text);
+    /// a line under the box says how many more there are.
+    public static func box(_ layout: LabelLayout, maxColumns: Int = 100, maxLines: Int = .max) -> String {
         // A tab is drawn as a space: columns only approximate points.
-        let drawn = layout.lines.map { $0.visualText.contains("\t") ? String($0.visualText.map { $0 == "\t" ? " " : $0 }) : $0.visualText }
+        let shown = layout.lines.prefix(max(1, maxLines))
+        var drawn = shown.map { $0.visualText.contains("\t") ? String($0.visualText.map { $0 == "\t" ? " " : $0 }) : $0.visualText }
+        if maxLines < .max {
+            // A line of zero-width characters or of one cluster of many marks is cut too.
+            let most = 4 * maxColumns
+            drawn = drawn.map { $0.unicodeScalars.count > most ? String(String.UnicodeScalarView($0.unicodeScalars.prefix(most))) + "…" : $0 }
+        }
         let lengths = drawn.map(\.count)
         var columns = lengths.max() ?? 0
-        if let widest = layout.lines.indices.max(by: { layout.lines[$0].width < layout.lines[$1].width }), layout.lines[widest].width > 0,
+        if let widest = shown.indices.max(by: { layout.lines[$0].width < layout.lines[$1].width }), layout.lines[widest].width > 0,
             lengths[widest] > 0
         {
             let perColumn = layout.lines[widest].width / Double(lengths[widest])
@@ -30,6 +38,8 @@ public enum Preview {
         }
         if layout.lines.isEmpty { out += "│" + icon + String(repeating: " ", count: columns) + "│\n" }
         out += "└" + String(repeating: "─", count: columns + icon.count) + "┘\n"
+        let more = layout.lines.count - shown.count
+        if more > 0 { out += "… \(more) more line\(more == 1 ? "" : "s") not drawn\n" }
         return out
     }
 }

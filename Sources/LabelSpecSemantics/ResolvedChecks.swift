@@ -241,6 +241,13 @@ extension Workspace {
         }
     }
 
+    /// The property of the other framework that says the same.
+    static let counterpart: [PropertyID: PropertyID] = [
+        .numberOfLines: .lineLimit, .lineLimit: .numberOfLines, .lineBreakMode: .truncationMode, .truncationMode: .lineBreakMode,
+        .allowsDefaultTighteningForTruncation: .allowsTightening, .allowsTightening: .allowsDefaultTighteningForTruncation,
+        .textAlignment: .multilineTextAlignment, .multilineTextAlignment: .textAlignment,
+    ]
+
     /// A property of the other framework on a label: what to write instead, and the edit when
     /// the label sets it itself.
     private static func counterpartAdvice(_ p: EffectiveProperty, swiftUI: Bool) -> (advice: String, replacement: String?) {
@@ -249,10 +256,15 @@ extension Workspace {
         func enumValue() -> String? { if case .enumCase(let c)? = typed { return c } else { return nil } }
         switch id {
         case .numberOfLines:
-            if case .integer(let n)? = typed, n >= 1 { return ("use lineLimit: \(n)", "lineLimit: \(n)") }
+            // A number past Int's range (saturated) is "as many lines as needed" too.
+            if case .integer(let n)? = typed, n >= 1, n < Int.max { return ("use lineLimit: \(n)", "lineLimit: \(n)") }
             return ("remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise", "")
         case .lineLimit:
-            if case .integer(let n)? = typed { return ("use numberOfLines: \(n)", "numberOfLines: \(n)") }
+            if case .integer(let n)? = typed {
+                // Past Int's range: no limit, which a UILabel says with 0 (not the saturated value).
+                let lines = n == Int.max ? 0 : n
+                return ("use numberOfLines: \(lines)", "numberOfLines: \(lines)")
+            }
             return ("use numberOfLines", nil)
         case .lineBreakMode:
             let map = ["byTruncatingTail": "tail", "byTruncatingHead": "head", "byTruncatingMiddle": "middle"]
@@ -312,7 +324,13 @@ extension Workspace {
         for id in PropertyID.allCases where (framework.swiftUI ? Properties.uiKitOnly : Properties.swiftUIOnly).contains(id) {
             guard let p = facts.effective(id) else { continue }
             let where_ = place(p)
-            let (advice, replacement) = Workspace.counterpartAdvice(p, swiftUI: framework.swiftUI)
+            var (advice, replacement) = Workspace.counterpartAdvice(p, swiftUI: framework.swiftUI)
+            // The counterpart already set (by the label or a style): that one is in force, so
+            // this one only goes; writing the counterpart would override the value in force.
+            if replacement != "", let c = Workspace.counterpart[id], let set = facts.effective(c) {
+                let by = set.owner === info ? "" : " by style '\(set.owner.name ?? "?")'"
+                (advice, replacement) = ("remove it: \(c.name) is set\(by), and is what counts", "")
+            }
             let what = framework.swiftUI
                 ? "'\(id.name)' is UILabel's; this label is SwiftUI (\(framework.reason)), which ignores it: \(advice)"
                 : "'\(id.name)' is SwiftUI's; this label is a UILabel (\(framework.reason)), which ignores it: \(advice), or say framework: .swiftUI"

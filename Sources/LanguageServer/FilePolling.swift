@@ -59,14 +59,20 @@ extension LanguageServer {
     }
 
     /// What changed between two looks, as `workspace/didChangeWatchedFiles` params (1 created,
-    /// 2 changed, 3 deleted), paths sorted.
+    /// 2 changed, 3 deleted), paths sorted. A file missing from the second look is deleted only
+    /// when it is gone from disk: with more files than the limit, the list's last ones come and go.
     static func changes(from old: [String: FileStamp], to new: [String: FileStamp]) -> JSONValue? {
         var changes: [JSONValue] = []
         for path in Set(old.keys).union(new.keys).sorted() {
             let type: Int
             switch (old[path], new[path]) {
             case (nil, _?): type = 1
-            case (_?, nil): type = 3
+            case (_?, nil):
+                // Gone from the list but still on disk: pushed past the limit of files looked at
+                // (one created before it in order), not deleted.
+                var info = stat()
+                if stat(path, &info) == 0 { continue }
+                type = 3
             case (let a?, let b?) where a != b: type = 2
             default: continue
             }
@@ -90,7 +96,9 @@ extension LanguageServer {
         DispatchQueue.global().asyncAfter(deadline: .now() + interval) { [self] in
             let roots: [(path: String, recursive: Bool)]? = stateLock.withLock { state == .running ? pollRoots() : nil }
             guard let roots else { return }
+            let started = DispatchTime.now().uptimeNanoseconds
             let now = LanguageServer.stamps(under: roots)
+            let walk = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if let params = LanguageServer.changes(from: previous, to: now) {
                 // In order with the requests, as a client's notification would be.
                 requestQueue.async { [self] in
@@ -100,7 +108,12 @@ extension LanguageServer {
                     }
                 }
             }
-            schedulePoll(after: interval, previous: now)
+            schedulePoll(after: LanguageServer.pollDelay(interval: interval, walk: walk), previous: now)
         }
     }
+
+    /// The wait before the next look: the interval, or 4 times what the last look took when that
+    /// is longer. A workspace folder with many folders (a home directory: seconds to walk) is then
+    /// looked at a fifth of the time at most, not without a pause.
+    static func pollDelay(interval: Double, walk: Double) -> Double { max(interval, 4 * walk) }
 }

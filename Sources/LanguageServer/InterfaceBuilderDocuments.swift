@@ -9,9 +9,12 @@ import LabelSpecIDE
 /// are Xcode's files.
 extension LanguageServer {
     /// An open storyboard or xib: its text as the editor has it, and its version.
-    final class InterfaceBuilderDocument {
+    final class InterfaceBuilderDocument: @unchecked Sendable {  // read and written under the state lock
         var bytes: [UInt8]
         var version: Int
+        /// Counts the pushes asked for: a push overtaken by a later edit is not computed.
+        var generation = 0
+        var pushPending = false
 
         init(bytes: [UInt8], version: Int) {
             self.bytes = bytes
@@ -30,9 +33,18 @@ extension LanguageServer {
         switch method {
         case "textDocument/didOpen":
             guard let text = params["textDocument"]?["text"]?.stringValue else { return true }
+            guard LanguageServer.path(ofURI: uri) != nil else {
+                // Checking needs the file's folder (its .strings, its workspace): an unsaved
+                // `untitled:` storyboard gets nothing, and says so.
+                log("\(uri) is not a file: storyboards and xibs are checked from file: URIs only; it gets no diagnostics")
+                return true
+            }
             interfaceBuilderOpen[uri] = InterfaceBuilderDocument(bytes: Array(text.utf8), version: params["textDocument"]?["version"]?.intValue ?? 0)
         case "textDocument/didChange":
-            guard let doc = interfaceBuilderOpen[uri], let changes = params["contentChanges"]?.arrayValue else { return true }
+            guard let doc = interfaceBuilderOpen[uri], let changes = params["contentChanges"]?.arrayValue else {
+                log("didChange for a storyboard or xib that is not open, or without contentChanges")
+                return true
+            }
             var bytes = doc.bytes
             for change in changes {
                 guard let text = change["text"]?.stringValue else {
@@ -44,10 +56,13 @@ extension LanguageServer {
                         log("didChange for \(uri) refused: a malformed range; the document is unchanged")
                         return true
                     }
+                    // As on a `.labelspec` document: clamped (and logged), a range given backwards
+                    // read forwards.
                     let positions = TextPositions(bytes, encoding: encoding)
-                    let a = positions.offset(line: start.line, character: start.character).offset
-                    let b = max(a, positions.offset(line: end.line, character: end.character).offset)
-                    bytes.replaceSubrange(a..<b, with: Array(text.utf8))
+                    let a = positions.offset(line: start.line, character: start.character)
+                    let b = positions.offset(line: end.line, character: end.character)
+                    if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
+                    bytes.replaceSubrange(min(a.offset, b.offset)..<max(a.offset, b.offset), with: Array(text.utf8))
                 } else {
                     bytes = Array(text.utf8)
                 }
@@ -63,8 +78,41 @@ extension LanguageServer {
         default:
             return true
         }
-        if !pullsDiagnostics { publishInterfaceBuilder(uri) }
+        if !pullsDiagnostics { schedulePushInterfaceBuilder(uri, debounced: method == "textDocument/didChange") }
         return true
+    }
+
+    /// A push after `didOpen` or `didChange`. Checking a big storyboard takes a while (a 20 MB
+    /// one: seconds), so on the stdio server it runs on the publish queue, an edit's push after
+    /// the debounce, and only for the last of edits that come in a row (each edit checked in turn
+    /// made 100 quick edits wait 100 checks).
+    func schedulePushInterfaceBuilder(_ uri: String, debounced: Bool) {
+        guard concurrent, let doc = interfaceBuilderOpen[uri] else {
+            publishInterfaceBuilder(uri)
+            return
+        }
+        doc.generation += 1
+        let generation = doc.generation
+        doc.pushPending = debounced
+        let work: @Sendable () -> Void = { [self] in
+            stateLock.withLock {
+                guard interfaceBuilderOpen[uri] === doc, doc.generation == generation else { return }
+                doc.pushPending = false
+                publishInterfaceBuilder(uri)
+            }
+        }
+        if debounced { publishQueue.asyncAfter(deadline: .now() + debounce, execute: work) } else { publishQueue.async(execute: work) }
+    }
+
+    /// Sends now the storyboard pushes still waiting for their debounce (at `shutdown`).
+    func flushInterfaceBuilderPushes() {
+        stateLock.withLock {
+            for (uri, doc) in interfaceBuilderOpen.sorted(by: { $0.key < $1.key }) where doc.pushPending {
+                doc.generation += 1
+                doc.pushPending = false
+                publishInterfaceBuilder(uri)
+            }
+        }
     }
 
     /// The diagnostics of an open storyboard or xib in LSP form (under the state lock).

@@ -141,6 +141,7 @@ public final class LanguageServer: @unchecked Sendable {
                     // Answer and push everything already asked for before saying goodbye.
                     requestQueue.sync {}
                     flushDebouncedPushes()
+                    flushInterfaceBuilderPushes()
                     publishQueue.sync {}
                 }
                 reply(id, run(method, params))

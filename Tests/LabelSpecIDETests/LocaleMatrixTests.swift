@@ -91,6 +91,26 @@ import Testing
             message: "the de text in the catalog", columns: LineColumns(line: 3, utf8: 4..<11, utf16: 4..<11, scalars: 4..<11))])
     }
 
+    /// A huge text (a 200 KB translation, a long literal without a line limit, a line of
+    /// zero-width spaces) makes a hover of kilobytes: 20 lines drawn at most, each cut, the rest counted.
+    @Test func aHugeTextMakesASmallHover() throws {
+        let huge = String(repeating: "Wort ", count: 40_000)
+        let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Short"}},"de":{"stringUnit":{"state":"translated","value":""# + huge + #""}}}}}}"#
+        var p = LocalePlan(localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(catalog.utf8), path: "/p/Localizable.xcstrings")]), locales: nil)
+        p.pseudoLocales = []
+        let text = "label K {\n    text: .localized(\"k\")\n    width: 150\n    numberOfLines: 0\n}\nlabel L {\n    text: \"\(huge)\"\n    width: 150\n    numberOfLines: 0\n}\nlabel Z {\n    text: \"\(String(repeating: "\u{200B}", count: 60_000))\"\n    width: 150\n}\n"
+        let w = workspace(["a": text])
+        w.localizationKeys = p.localizations.keys
+        let doc = w.documents["a"]!
+        let k = try #require(Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer, plan: p).markdown())
+        #expect(k.utf8.count < 20_000, "\(k.utf8.count) bytes")
+        let l = try #require(Hover.content(at: offset(of: "label L", in: text, plus: 6), in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer).markdown())
+        #expect(l.utf8.count < 20_000, "\(l.utf8.count) bytes")
+        #expect(l.contains("more lines not drawn"))
+        let z = try #require(Hover.content(at: offset(of: "label Z", in: text, plus: 6), in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer).markdown())
+        #expect(z.utf8.count < 20_000, "\(z.utf8.count) bytes")
+    }
+
     /// A localized label's hover: the development language at the first size, the worst case
     /// drawn, and the locale × size table of `measure --matrix`.
     @Test func hoverDrawsTheWorstCaseAndTheMatrix() {

@@ -63,6 +63,51 @@ import Testing
 
     /// SwiftUI text wraps without a limit by default, truncates its last line per
     /// `truncationMode` under a `lineLimit`, and shrinks with `minimumScaleFactor` alone.
+    /// The counterpart already set, by the label or a style: it is the one in force, so the
+    /// other framework's property is only removed (writing the counterpart would override it, and
+    /// `--fix --unsafe-fixes` changed what is measured: lineLimit 3 became 2).
+    @Test func aCounterpartAlreadySetIsKept() {
+        let text = """
+            style Four {
+                lineLimit: 4
+            }
+            label M {
+                text: "Hello"
+                lineLimit: 3
+                numberOfLines: 2
+            }
+            label K: Four {
+                text: "Hello"
+                numberOfLines: 2
+                lineBreakMode: .byTruncatingMiddle
+            }
+            label U {
+                text: "Hello"
+                framework: .uiKit
+                numberOfLines: 2
+                lineLimit: 5
+            }
+
+            """
+        #expect(check(text) == [
+            "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: remove it: lineLimit is set, and is what counts [fix: Remove 'numberOfLines']",
+            "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: remove it: lineLimit is set by style 'Four', and is what counts [fix: Remove 'numberOfLines']",
+            "wrong-framework@lineBreakMode: 'lineBreakMode' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: use truncationMode: .middle [fix: Replace with truncationMode: .middle]",
+            "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: remove it: numberOfLines is set, and is what counts, or say framework: .swiftUI [fix: Remove 'lineLimit']",
+        ])
+    }
+
+    /// A line count past Int's range is read as no limit: the quick fix writes the other
+    /// framework's "no limit", not 9223372036854775807 in place of what was written.
+    @Test func aLineCountPastIntsRangeIsNoLimit() {
+        #expect(check("label U {\n    text: \"a\"\n    framework: .uiKit\n    lineLimit: 99999999999999999999\n}\n") == [
+            "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: use numberOfLines: 0, or say framework: .swiftUI [fix: Replace with numberOfLines: 0]"
+        ])
+        #expect(check("label S {\n    text: \"a\"\n    framework: .swiftUI\n    numberOfLines: 99999999999999999999\n}\n") == [
+            "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise [fix: Remove 'numberOfLines']"
+        ])
+    }
+
     @Test func swiftUIDefaultsAreMeasured() throws {
         let text = """
             label Wraps { text: "Share with your friends and family"; framework: .swiftUI; width: 120 }

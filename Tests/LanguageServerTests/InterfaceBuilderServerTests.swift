@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import JSONRPC
 import Testing
 
 @testable import LanguageServer
@@ -64,5 +65,92 @@ import Testing
             ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", report?["resultId"] ?? .null),
         ]))?["result"]
         #expect(again?["kind"] == .string("unchanged"))
+    }
+
+    /// A ranged edit given backwards (end before start) is read forwards, as on a `.labelspec`
+    /// document: it replaces the text between its two ends, not an empty range at its start.
+    @Test func aRangeGivenBackwardsIsReadForwards() throws {
+        let text = try String(contentsOf: Self.xib, encoding: .utf8)
+        let uri = Self.xib.absoluteString
+        let client = TestClient()
+        client.initialize()
+        client.notify("textDocument/didOpen", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))]))
+        ]))
+        // ` adjustsLetterSpacingToFitWidth="YES"` is line 30, characters 269..<306.
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", TestClient.position(30, 306)), ("end", TestClient.position(30, 269))])), ("text", .string("")),
+            ])])),
+        ]))
+        let after = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(after?["params"]?["version"] == .int(2))
+        #expect(places(after?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:24"])
+    }
+
+    /// Positions past the end of a line or of the text are clamped; a position inside a
+    /// surrogate pair (UTF-16) falls before the pair: the document stays valid UTF-8.
+    @Test func editsAtOddPositionsKeepTheTextWhole() throws {
+        let uri = "file:///tmp/labelspec-odd-positions.xib"
+        let client = TestClient()
+        client.initialize()
+        client.notify("textDocument/didOpen", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string("<a>\u{1F600}é</a>"))]))
+        ]))
+        func change(_ start: (Int, Int), _ end: (Int, Int), _ text: String) {
+            client.notify("textDocument/didChange", .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                ("contentChanges", .array([.object([
+                    ("range", .object([("start", TestClient.position(start.0, start.1)), ("end", TestClient.position(end.0, end.1))])),
+                    ("text", .string(text)),
+                ])])),
+            ]))
+        }
+        change((0, 4), (0, 4), "x")  // inside the surrogate pair of U+1F600
+        change((0, 500), (0, 900), "!")  // past the end of the line
+        change((7, 0), (9, 0), "?")  // past the end of the text
+        let bytes = try #require(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri]?.bytes })
+        #expect(String(decoding: bytes, as: UTF8.self) == "<a>x\u{1F600}é</a>!?")
+    }
+
+    /// Edits that come in a row are checked once, after the last: each checked in turn made 100
+    /// quick edits of a 2 MB storyboard wait 94 s for their diagnostics (7 s now).
+    @Test func editsInARowArePushedOnce() throws {
+        let text = try String(contentsOf: Self.xib, encoding: .utf8)
+        let uri = Self.xib.absoluteString
+        let client = AsyncClient(debounce: 0.2)
+        client.send(Outgoing.notification(method: "textDocument/didOpen", params: .object([
+            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))]))
+        ])))
+        for v in 2...51 {
+            client.send(Outgoing.notification(method: "textDocument/didChange", params: .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(v))])),
+                ("contentChanges", .array([.object([
+                    ("range", .object([("start", TestClient.position(0, 0)), ("end", TestClient.position(0, 0))])), ("text", .string("")),
+                ])])),
+            ])))
+        }
+        func pushes(_ received: [JSONValue]) -> [JSONValue] {
+            received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        }
+        #expect(client.wait { pushes($0).last?["params"]?["version"] == .int(51) })
+        usleep(400_000)
+        let all = pushes(client.received.map(\.0))
+        #expect(all.count <= 3, "\(all.count) pushes")
+        #expect(all.last?["params"]?["version"] == .int(51))
+        #expect(places(all.last?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
+    }
+
+    /// A storyboard that is not a file (`untitled:`) is not kept, and the log says why.
+    @Test func aStoryboardThatIsNotAFileIsSaidSo() {
+        let uri = "untitled:Untitled-1.xib"
+        let client = TestClient()
+        client.initialize()
+        client.notify("textDocument/didOpen", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string("<document/>"))]))
+        ]))
+        #expect(client.logs.contains { $0.contains("untitled:Untitled-1.xib is not a file") })
+        #expect(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri] == nil })
     }
 }

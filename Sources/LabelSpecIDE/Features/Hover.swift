@@ -41,6 +41,9 @@ public struct LabelHover: @unchecked Sendable {
     public let range: Range<Int>
     /// A localized label's texts (locales, plural forms) × `categories`, variant by variant.
     public var matrix: LocaleMatrix?
+    /// Lines a hover draws at most: a huge text in a label without a line limit (or a huge
+    /// translation) does not make a hover of megabytes.
+    public static let maxDrawnLines = 20
     /// Its text colour's contrast on its background in every appearance.
     public var contrast: LabelContrast?
 
@@ -61,7 +64,7 @@ public struct LabelHover: @unchecked Sendable {
             return "**\(name)** — cannot measure: \(error)" + contrastLine
         case .success(let layout):
             var out = "**\(name)** at \(main.displayName) — " + LayoutSummary.text(layout, .standard) + "\n\n```text\n"
-            out += Preview.box(layout) + "```\n\n| size | lines | |\n|---|---|---|\n"
+            out += Preview.box(layout, maxLines: LabelHover.maxDrawnLines) + "```\n\n| size | lines | |\n|---|---|---|\n"
             for (category, i) in inputs.dropFirst() {
                 guard let i, case .success(let l) = measurer.layout(i) else { continue }
                 out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |\n"
@@ -91,7 +94,7 @@ public struct LabelHover: @unchecked Sendable {
         func title(_ v: TextVariant, _ c: ContentSizeCategory) -> String { "\(v.displayName) at \(c.displayName)" }
         var out = "**\(name)**"
         if let first = layouts.first ?? nil, let v = m.variants.first, let c = m.categories.first {
-            out += " in " + title(v, c) + " — " + LayoutSummary.text(first, .standard) + "\n\n```text\n" + Preview.box(first) + "```\n\n"
+            out += " in " + title(v, c) + " — " + LayoutSummary.text(first, .standard) + "\n\n```text\n" + Preview.box(first, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
         } else {
             out += "\n\n"
         }
@@ -106,7 +109,7 @@ public struct LabelHover: @unchecked Sendable {
         if let w = worst, let l = layouts[w.index] {
             if w.index != 0 {
                 out += "Worst: **" + title(m.variants[w.index / n], m.categories[w.category]) + "** — " + LayoutSummary.text(l, .standard)
-                out += "\n\n```text\n" + Preview.box(l) + "```\n\n"
+                out += "\n\n```text\n" + Preview.box(l, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
             }
         } else {
             out += "Fits in every locale at every size checked.\n\n"
