@@ -277,11 +277,13 @@ class Client:
 
     # -- helpers
     def drain_diagnostics(self):
+        """The pushes received and not yet taken: [(t_first, t_last, uri, version, count)]."""
+        out = []
         while True:
             try:
-                self.diagnostics.get_nowait()
+                out.append(self.diagnostics.get_nowait())
             except queue.Empty:
-                return
+                return out
 
     def settle(self, quiet=0.3, limit=30.0):
         """Wait until the server has pushed nothing for `quiet` seconds (at most `limit`)."""
@@ -501,6 +503,8 @@ def push_session(cmd, doc, args, want_hover):
         version = 1
         rng = random.Random(1)
         sym, sym_ttfb, hov = [], [], []
+        samples = []  # per edit: (t0, symbols first byte, last byte, hover seconds)
+        pushes = []  # pushes of the typing loop: (t_first, t_last, count)
         if has_symbols or has_hover:
             t_end = time.perf_counter() + args.budget_s
             for k in range(args.edits):
@@ -510,10 +514,12 @@ def push_session(cmd, doc, args, want_hover):
                 version += 1
                 t0 = time.perf_counter()
                 client.notify("textDocument/didChange", doc.change(k, version))
+                sample = [t0, None, None, None]
                 if has_symbols:
                     rid = client.send_request("textDocument/documentSymbol",
                                               {"textDocument": {"uri": doc.uri}})
                     m = client.wait_reply(rid, "textDocument/documentSymbol")
+                    sample[1:3] = [m.t_first, m.t_last]
                     sym.append(m.t_last - t0)
                     sym_ttfb.append(m.t_first - t0)
                     counts["symbols_reply_bytes"] = len(m.body)
@@ -525,11 +531,19 @@ def push_session(cmd, doc, args, want_hover):
                         "textDocument": {"uri": doc.uri},
                         "position": {"line": doc.hline, "character": doc.hcol}})
                     hov.append(dt)
+                    sample[3] = dt
                     if not hover or not hover.get("contents"):
                         raise ServerError(f"edit {k + 1}: empty hover on {doc.label}: {hover!r}")
+                samples.append(sample)
                 gc.collect()
-                client.drain_diagnostics()  # pushes of this loop are not timed
+                # Pushes of this loop are not timed; kept for --samples.
+                pushes += [(d[0], d[1], d[4]) for d in client.drain_diagnostics()]
         res["edit_symbols"], res["edit_symbols_ttfb"], res["hover"] = sym, sym_ttfb, hov
+        if args.samples:
+            with open(args.samples, "a") as f:
+                f.write(json.dumps({"server": doc.server, "bytes": doc.bytes, "language": doc.kind,
+                                    "t_spawn": client.t_spawn, "edits": samples,
+                                    "pushes": pushes}) + "\n")
         # Edit -> fresh push, one edit at a time, after the last push of the loop above.
         client.settle()
         push = []
@@ -646,6 +660,22 @@ FIG_ORDER = ["cold_start", "open", "edit_symbols", "edit_symbols_ttfb", "hover",
              "edit_push", "edit_pull", "edit_pull_ttfb", "cold_start_pull"]
 
 
+def keep_client_heap():
+    """The client keeps the memory it frees (glibc's mallopt): a large reply's buffer is then
+    taken from memory the client already touched, not from fresh pages faulted in one by one
+    while the bytes arrive. Without it, glibc gives a freed multi-megabyte buffer back to the
+    system and each large message costs the client ~1.4 ms of page faults at 1 MB (measured),
+    more after a server's large pushes than after a reply alone: the client, not the server,
+    would set the figure. Applies to every server alike; a no-op where glibc is not the libc."""
+    try:
+        import ctypes
+        libc = ctypes.CDLL(None)
+        libc.mallopt(-3, 512 << 20)  # M_MMAP_THRESHOLD: large buffers from the heap, not mmap
+        libc.mallopt(-1, 1 << 30)  # M_TRIM_THRESHOLD: freed heap memory is kept
+    except (OSError, AttributeError):
+        pass
+
+
 def fmt(x):
     return f"{x:.2f}" if x < 10 else (f"{x:.1f}" if x < 100 else f"{x:.0f}")
 
@@ -737,6 +767,10 @@ def main():
     ap.add_argument("--no-ruff", action="store_true")
     ap.add_argument("--servers", default="labelspec,tombi,ruff,floor",
                     help="which servers to run (floor: the transport floor, see floor_server)")
+    ap.add_argument("--samples", metavar="FILE",
+                    help="append each typing loop's raw samples here (JSON lines: per edit the "
+                         "time sent, the symbols reply's first and last byte and the hover "
+                         "round trip; the pushes received meanwhile, first and last byte)")
     ap.add_argument("--keep", metavar="DIR", help="write the documents here instead of a temp dir")
     args = ap.parse_args()
     if args.quick:
@@ -745,6 +779,7 @@ def main():
     # Replies are kept as bytes and hold no cycles: the cyclic collector runs only between the
     # timed spans (gc.collect()), never inside one.
     gc.disable()
+    keep_client_heap()
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
     kinds = [k for k in args.kinds.split(",") if k.strip()]
     wanted = set(args.servers.split(","))
