@@ -32,7 +32,7 @@ let package = Package(
         ),
         .target(name: "LabelSpecSyntax"),
         .target(
-            name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax", "LabelVocabulary"],
+            name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax", "LabelVocabulary", "LabelSpecSupport"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "JSON", dependencies: ["CJSONC"]),

@@ -8,6 +8,8 @@
 //   labelspec-bench phases FILE          parse, parse + item analysis, everything
 //   labelspec-bench profile FILE         one parse + check and exit, for `perf record`
 //   labelspec-bench sizes FILE           bytes per item and per stored property (for memory work)
+//   labelspec-bench publish FILE         the server's first push of FILE phase by phase (read, snapshot,
+//                                        measuring), cold and with its caches
 //   labelspec-bench matrix DIR           layouts/s of a workspace's whole fit matrix (every label × locale
 //                                        × content size, as `check` lays it out): each layout computed,
 //                                        and equal layouts laid out once (Benchmarks/generate_locales.py)
@@ -44,6 +46,37 @@ if args.count >= 2, args[1] == "measure" {
 if args.count >= 3, args[1] == "matrix" {
     runMatrixBenchmark(args[2])
     exit(0)
+}
+if args.count >= 3, args[1] == "publish" {
+    runPublishBenchmark(args[2])
+    exit(0)
+}
+
+/// What the language server does for its first push of a document, phase by phase, in-process:
+/// the file's namespace read (parse and item analysis), the snapshot (semantic checks and
+/// layout inputs, under the server's lock), then the measuring part (layouts and measured
+/// diagnostics). Each phase's wall time, cold (a fresh project and measurer) and then again with
+/// the caches a server keeps (an unchanged document: every chunk kept).
+func runPublishBenchmark(_ file: String) {
+    let path = URL(fileURLWithPath: file).standardizedFileURL.path
+    for round in 0..<2 {
+        let project = Project()
+        var t = now()
+        func lap() -> Double { let n = now(); defer { t = n }; return (n - t) * 1000 }
+        let (ns, _) = project.namespace(for: path)
+        if ns.workspace.documents[path] == nil, let bytes = WorkspaceFiles.read(path) { project.open(path, text: bytes, in: ns) }
+        let read = lap()
+        let snapshot = ns.snapshot(path)
+        let snap = lap()
+        let groups = snapshot.groups(measurer: ns.measurer)
+        let measured = lap()
+        let again = ns.snapshot(path).groups(measurer: ns.measurer)
+        let kept = lap()
+        let count = groups.reduce(0) { $0 + $1.diagnostics.count }
+        precondition(again.reduce(0) { $0 + $1.diagnostics.count } == count)
+        print("{\"figure\": \"publish phases\", \"round\": \(round), \"read_ms\": \(Int(read)), \"snapshot_ms\": \(Int(snap)), \"groups_ms\": \(Int(measured)), \"again_ms\": \(Int(kept)), \"diagnostics\": \(count)}")
+        withExtendedLifetime(project) {}
+    }
 }
 
 /// The inputs `check` lays out for every label of the workspace at `folder`, then the time to lay

@@ -30,18 +30,41 @@ struct TextTraits {
     }
 }
 
+/// A layout input with its hash computed once: a look-up in the layout cache then hashes one
+/// integer under the shard's lock, not the text.
+public struct HashedLayoutInput: Hashable, @unchecked Sendable {
+    public let input: LabelLayoutInput
+    public let hashValue: Int
+
+    public init(_ input: LabelLayoutInput) {
+        self.input = input
+        hashValue = input.hashValue
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hashValue) }
+    public static func == (a: HashedLayoutInput, b: HashedLayoutInput) -> Bool { a.hashValue == b.hashValue && a.input == b.input }
+}
+
+/// One shard of `Measurer`'s layout cache.
+final class LayoutShard: @unchecked Sendable {
+    let lock = Lock()
+    var layouts: [HashedLayoutInput: LabelLayout] = [:]
+}
+
 /// Lays out labels: the one implementation of how a label renders, which the CLI, the checks and
 /// the language server all call.
 public final class Measurer: @unchecked Sendable {
     public let fonts: FontResolver
-    /// Layouts already computed: an edit re-measures only the labels it changed.
-    private var cache: [LabelLayoutInput: LabelLayout] = [:]
-    private let cacheLock = Lock()
+    /// Layouts already computed (an edit re-measures only the labels it changed), in shards by
+    /// the input's hash, each with its own lock: the hash is computed before any lock is taken
+    /// and the shards' locks are rarely contended when every core lays out.
+    private let shards: [LayoutShard] = (0..<Measurer.shardCount).map { _ in LayoutShard() }
+    static let shardCount = 16
     static let cacheLimit = 100_000
 
     /// Whether layouts are kept for the next ask (the server: yes; a one-shot check: no memory
     /// wasted on answers nobody asks for twice).
-    let cachesLayouts: Bool
+    public let cachesLayouts: Bool
 
     public init(fonts: FontResolver = FontResolver(), cachesLayouts: Bool = true) {
         self.fonts = fonts
@@ -51,12 +74,22 @@ public final class Measurer: @unchecked Sendable {
     /// The layout of one label, or why its font could not be had.
     public func layout(_ input: LabelLayoutInput) -> Result<LabelLayout, FontError> {
         guard cachesLayouts else { return layoutUncached(input) }
-        if let hit = cacheLock.withLock({ cache[input] }) { return .success(hit) }
-        let result = layoutUncached(input)
-        if case .success(let layout) = result, input.text.utf8.count <= 4096 {
-            cacheLock.withLock {
-                if cache.count >= Measurer.cacheLimit { cache.removeAll(keepingCapacity: true) }
-                cache[input] = layout
+        return layout(HashedLayoutInput(input))
+    }
+
+    /// The layout of an input whose hash is already known (`MeasuredChecks.layoutAll` hashes
+    /// every input once, to find the equal ones).
+    /// `keep: false` looks the layout up but does not keep a new one (a whole document measured
+    /// at once: its layouts are not asked for again, and keeping them would cost memory).
+    public func layout(_ key: HashedLayoutInput, keep: Bool = true) -> Result<LabelLayout, FontError> {
+        guard cachesLayouts else { return layoutUncached(key.input) }
+        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Measurer.shardCount))]
+        if let hit = shard.lock.withLock({ shard.layouts[key] }) { return .success(hit) }
+        let result = layoutUncached(key.input)
+        if keep, case .success(let layout) = result, key.input.text.utf8.count <= 4096 {
+            shard.lock.withLock {
+                if shard.layouts.count >= Measurer.cacheLimit / Measurer.shardCount { shard.layouts.removeAll(keepingCapacity: true) }
+                shard.layouts[key] = layout
             }
         }
         return result

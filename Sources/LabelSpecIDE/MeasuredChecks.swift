@@ -171,40 +171,68 @@ public enum MeasuredChecks {
         _ inputs: [LabelLayoutInput?], measurer: Measurer, deduplicating: Bool = true
     ) -> [Result<LabelLayout, FontError>?] {
         guard deduplicating else { return layoutEach(inputs, measurer: measurer) }
-        var index: [LabelLayoutInput: Int] = [:]
+        // Each input hashed once, on every core; the look-ups below and the measurer's cache
+        // then hash one integer.
+        let keys = hashedEach(inputs)
+        var index: [HashedLayoutInput: Int] = [:]
         index.reserveCapacity(inputs.count)
-        var unique: [LabelLayoutInput?] = []
+        var unique: [HashedLayoutInput?] = []
+        unique.reserveCapacity(inputs.count)
         var slot = [Int](repeating: -1, count: inputs.count)
-        for (i, input) in inputs.enumerated() {
-            guard let input else { continue }
-            if let k = index[input] {
+        for (i, key) in keys.enumerated() {
+            guard let key else { continue }
+            if let k = index[key] {
                 slot[i] = k
             } else {
-                index[input] = unique.count
+                index[key] = unique.count
                 slot[i] = unique.count
-                unique.append(input)
+                unique.append(key)
             }
         }
-        if unique.count == inputs.count { return layoutEach(inputs, measurer: measurer) }
         let layouts = layoutEach(unique, measurer: measurer)
+        if unique.count == inputs.count { return layouts }
         return slot.map { $0 < 0 ? nil : layouts[$0] }
+    }
+
+    /// Every input with its hash, in parallel chunks.
+    static func hashedEach(_ inputs: [LabelLayoutInput?]) -> [HashedLayoutInput?] {
+        let results = ConcurrentSlots<HashedLayoutInput>(count: inputs.count)
+        defer { results.free() }
+        let chunk = 1024
+        DispatchQueue.concurrentPerform(iterations: (inputs.count + chunk - 1) / chunk) { c in
+            for i in (c * chunk)..<min(inputs.count, (c + 1) * chunk) {
+                if let input = inputs[i] { results.pointer[i] = HashedLayoutInput(input) }
+            }
+        }
+        return results.values
     }
 
     /// Every input laid out, in parallel chunks.
     static func layoutEach(_ inputs: [LabelLayoutInput?], measurer: Measurer) -> [Result<LabelLayout, FontError>?] {
-        let results = ResultSlots(count: inputs.count)
-        defer {
-            _ = results.pointer.deinitialize()
-            results.pointer.deallocate()
-        }
+        layoutEach(inputs.count, measurer: measurer) { inputs[$0].map { measurer.layout($0) } }
+    }
+
+    static func layoutEach(_ keys: [HashedLayoutInput?], measurer: Measurer) -> [Result<LabelLayout, FontError>?] {
+        // A whole document's layouts (its first check, a style many labels inherit changed) are
+        // not kept: nothing asks for them again (each label's measured diagnostics are kept),
+        // and keeping them cost a cold 5 MB document 30% of its measuring time and memory.
+        let keep = keys.count <= MeasuredChecks.keptBatch
+        return layoutEach(keys.count, measurer: measurer) { keys[$0].map { measurer.layout($0, keep: keep) } }
+    }
+
+    /// The largest batch of layouts the measurer keeps (an edit's few labels, a hover's matrix).
+    static let keptBatch = 2048
+
+    private static func layoutEach(
+        _ count: Int, measurer: Measurer, _ layout: @Sendable (Int) -> Result<LabelLayout, FontError>?
+    ) -> [Result<LabelLayout, FontError>?] {
+        let results = ConcurrentSlots<Result<LabelLayout, FontError>>(count: count)
+        defer { results.free() }
         let chunk = 256
-        let chunks = (inputs.count + chunk - 1) / chunk
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            for i in (c * chunk)..<min(inputs.count, (c + 1) * chunk) {
-                if let input = inputs[i] { results.pointer[i] = measurer.layout(input) }
-            }
+        DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
+            for i in (c * chunk)..<min(count, (c + 1) * chunk) { results.pointer[i] = layout(i) }
         }
-        return Array(results.pointer)
+        return results.values
     }
 
     /// The lines as the user sees them, joined with ⏎.
@@ -214,14 +242,5 @@ public enum MeasuredChecks {
 
     static func more(_ count: Int) -> String {
         count > 1 ? " (and at \(count - 1) larger size\(count == 2 ? "" : "s"))" : ""
-    }
-}
-
-/// Slots written from concurrent iterations, each index by exactly one of them.
-private struct ResultSlots: @unchecked Sendable {
-    let pointer: UnsafeMutableBufferPointer<Result<LabelLayout, FontError>?>
-    init(count: Int) {
-        pointer = .allocate(capacity: count)
-        pointer.initialize(repeating: nil)
     }
 }

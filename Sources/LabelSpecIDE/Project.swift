@@ -202,6 +202,6 @@ public final class Namespace {
     public func snapshot(_ id: String) -> Checks.Snapshot {
         Checks.snapshot(
             of: id, in: workspace, categories: contentSizes, configuration: configuration, plan: localePlan, cache: diagnosticsCache,
-            epoch: epoch)
+            epoch: epoch, prefetch: measurer)
     }
 }

@@ -1,5 +1,5 @@
 /// An sRGB colour with alpha, components 0…255 (alpha 0…1).
-public struct RGBA: Sendable, Equatable, CustomStringConvertible {
+public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     public var red: UInt8, green: UInt8, blue: UInt8
     public var alpha: Double
 

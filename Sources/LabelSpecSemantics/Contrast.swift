@@ -1,4 +1,9 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LabelSpecSupport
 import LabelVocabulary
 
 /// WCAG 2.2 contrast of a text colour on a background colour, in every appearance
@@ -104,6 +109,33 @@ public enum Contrast {
     /// appearance first, the others that fail too summed up.
     public static func message(text: ColorSpec, background: ColorSpec, font: FontSpec?) -> String? {
         let (size, weight) = sizeAndWeight(of: font)
+        // Kept per colours and font: a design system's few pairs recur on thousands of labels,
+        // and the ratios (eight powers) and the message cost more than a look-up.
+        let key = MessageKey(text: text, background: background, size: size, weight: weight)
+        if let kept = messages.lock.withLock({ messages.table[key] }) { return kept }
+        let made = makeMessage(text: text, background: background, size: size, weight: weight)
+        messages.lock.withLock {
+            if messages.table.count >= 4096 { messages.table.removeAll(keepingCapacity: true) }
+            messages.table[key] = made
+        }
+        return made
+    }
+
+    private struct MessageKey: Hashable {
+        let text: ColorSpec
+        let background: ColorSpec
+        let size: Double
+        let weight: FontWeight
+    }
+
+    private final class Messages: @unchecked Sendable {
+        let lock = Lock()
+        var table: [MessageKey: String?] = [:]
+    }
+
+    private static let messages = Messages()
+
+    private static func makeMessage(text: ColorSpec, background: ColorSpec, size: Double, weight: FontWeight) -> String? {
         let minimum = threshold(size: size, weight: weight)
         let failing = ratios(text: text, background: background).filter { $0.ratio < minimum }
             .sorted { ($0.ratio, $0.appearance) < ($1.ratio, $1.appearance) }

@@ -43,6 +43,34 @@ public enum PropertyType: Sendable, Equatable {
 
 /// The properties of the language, in the order of the reference table. Checks look properties
 /// up by this id, not by name.
+/// A set of properties as a bit mask: membership without hashing (the checks ask it for every
+/// property of every label). Iterates in `PropertyID` order.
+public struct PropertySet: Sequence, ExpressibleByArrayLiteral, Equatable, Sendable {
+    public private(set) var bits: UInt64 = 0
+
+    public init() {}
+    public init(arrayLiteral ids: PropertyID...) { for id in ids { insert(id) } }
+
+    @inline(__always) public func contains(_ id: PropertyID) -> Bool { bits & (1 << UInt64(id.rawValue)) != 0 }
+    @inline(__always) public mutating func insert(_ id: PropertyID) { bits |= 1 << UInt64(id.rawValue) }
+    public var isEmpty: Bool { bits == 0 }
+    public func union(_ other: PropertySet) -> PropertySet {
+        var u = self
+        u.bits |= other.bits
+        return u
+    }
+
+    public func makeIterator() -> AnyIterator<PropertyID> {
+        var rest = bits
+        return AnyIterator {
+            guard rest != 0 else { return nil }
+            let i = rest.trailingZeroBitCount
+            rest &= rest - 1
+            return PropertyID(rawValue: UInt8(i))
+        }
+    }
+}
+
 public enum PropertyID: UInt8, Sendable, CaseIterable {
     case text, font, textColor, textAlignment, lineBreakMode, numberOfLines, adjustsFontSizeToFitWidth
     case minimumScaleFactor, allowsDefaultTighteningForTruncation, baselineAdjustment, adjustsFontForContentSizeCategory, width, height
@@ -122,13 +150,13 @@ public enum Properties {
     public static let multilineTextAlignments = ["leading", "center", "trailing"]
 
     /// Properties only UIKit's `UILabel` has (SwiftUI's counterpart in `counterpart`).
-    public static let uiKitOnly: Set<PropertyID> = [
+    public static let uiKitOnly: PropertySet = [
         .numberOfLines, .lineBreakMode, .adjustsFontSizeToFitWidth, .allowsDefaultTighteningForTruncation, .textAlignment,
         .baselineAdjustment, .preferredMaxLayoutWidth, .minimumFontSize, .adjustsLetterSpacingToFitWidth,
         .adjustsFontForContentSizeCategory,
     ]
     /// Properties only SwiftUI's `Text` / `Label` has.
-    public static let swiftUIOnly: Set<PropertyID> = [.lineLimit, .truncationMode, .allowsTightening, .multilineTextAlignment]
+    public static let swiftUIOnly: PropertySet = [.lineLimit, .truncationMode, .allowsTightening, .multilineTextAlignment]
     /// Whether a label is SwiftUI's: its effective `framework`, else whether it has an icon, a
     /// label style or a SwiftUI-only property (`has`: whether the label has that property).
     public static func isSwiftUI(framework: String?, has: (PropertyID) -> Bool) -> Bool {

@@ -169,17 +169,15 @@ extension Workspace {
             verticalAlignment: EffectiveLookup.Ref?, height: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
         private var colorRefs: (font: EffectiveLookup.Ref?, textColor: EffectiveLookup.Ref?, backgroundColor: EffectiveLookup.Ref?,
             isEnabled: EffectiveLookup.Ref?, adjustsForContentSize: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil)
-        /// The properties of one framework only (and `framework`, `icon`, `labelStyle`), where each is.
-        private(set) var frameworkRefs: [PropertyID: EffectiveLookup.Ref] = [:]
+        /// Which properties of one framework only (and `framework`, `icon`, `labelStyle`) the
+        /// label has, itself or from a style.
+        private(set) var frameworkProperties: PropertySet = []
+        static let frameworkRelated = Properties.uiKitOnly.union(Properties.swiftUIOnly).union([.framework, .icon, .labelStyle])
 
         init(_ e: EffectiveLookup) {
             lookup = e
             e.forEachRef { id, r in
-                if Properties.uiKitOnly.contains(id) || Properties.swiftUIOnly.contains(id) || id == .framework || id == .icon
-                    || id == .labelStyle
-                {
-                    frameworkRefs[id] = r
-                }
+                if LabelFacts.frameworkRelated.contains(id) { frameworkProperties.insert(id) }
                 switch id {
                 case .text: refs.text = r
                 case .adjustsFontSizeToFitWidth: refs.adjustsFontSize = r
@@ -223,18 +221,19 @@ extension Workspace {
         var backgroundColor: EffectiveProperty? { fetch(colorRefs.backgroundColor) }
         var isEnabled: EffectiveProperty? { fetch(colorRefs.isEnabled) }
         var adjustsForContentSize: EffectiveProperty? { fetch(colorRefs.adjustsForContentSize) }
-        func effective(_ id: PropertyID) -> EffectiveProperty? { fetch(frameworkRefs[id]) }
+        /// The effective value of a property of one framework (or `framework`, `icon`, `labelStyle`).
+        func effective(_ id: PropertyID) -> EffectiveProperty? { frameworkProperties.contains(id) ? lookup[id] : nil }
 
         /// Whether the label is SwiftUI's, and why: its `framework`, else an icon, a label style
         /// or a SwiftUI-only property; nil reason: UIKit by default.
         var framework: (swiftUI: Bool, reason: String) {
             var explicit: String?
             if case .enumCase(let f)? = effective(.framework)?.assignment.typed { explicit = f }
-            let swiftUI = Properties.isSwiftUI(framework: explicit, has: { frameworkRefs[$0] != nil })
+            let swiftUI = Properties.isSwiftUI(framework: explicit, has: { frameworkProperties.contains($0) })
             if let explicit { return (swiftUI, "framework: .\(explicit)") }
-            if frameworkRefs[.icon] != nil { return (true, "it has an icon") }
-            if frameworkRefs[.labelStyle] != nil { return (true, "it has a labelStyle") }
-            for id in PropertyID.allCases where Properties.swiftUIOnly.contains(id) && frameworkRefs[id] != nil {
+            if frameworkProperties.contains(.icon) { return (true, "it has an icon") }
+            if frameworkProperties.contains(.labelStyle) { return (true, "it has a labelStyle") }
+            for id in Properties.swiftUIOnly where frameworkProperties.contains(id) {
                 return (true, "it sets \(id.name)")
             }
             return (swiftUI, "by default")
@@ -321,7 +320,7 @@ extension Workspace {
         }
 
         let framework = facts.framework
-        for id in PropertyID.allCases where (framework.swiftUI ? Properties.uiKitOnly : Properties.swiftUIOnly).contains(id) {
+        for id in framework.swiftUI ? Properties.uiKitOnly : Properties.swiftUIOnly where facts.frameworkProperties.contains(id) {
             guard let p = facts.effective(id) else { continue }
             let where_ = place(p)
             var (advice, replacement) = Workspace.counterpartAdvice(p, swiftUI: framework.swiftUI)

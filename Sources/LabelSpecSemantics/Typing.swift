@@ -1,7 +1,7 @@
 import LabelSpecSyntax
 import LabelVocabulary
 
-public enum ColorSpec: Sendable, Equatable {
+public enum ColorSpec: Sendable, Hashable {
     case system(String)
     case rgba(RGBA)
 }

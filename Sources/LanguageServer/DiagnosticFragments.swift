@@ -37,28 +37,56 @@ final class DiagnosticFragments: @unchecked Sendable {
 
     /// Serialises `groups` (from `Checks.Snapshot.groups`) with `positions`, reusing what is kept.
     /// `positionsOf` gives the line tables of other documents that related locations point into.
+    /// Chunks to serialise afresh (all of them on a document's first push) are serialised on
+    /// every core when there are many; those with a related place in another document (which
+    /// `positionsOf` reads from the server's state) on the calling thread.
     func serialise(
         _ groups: [DiagnosticGroup], uri: String, positions: TextPositions, positionsOf: (String) -> TextPositions? = { _ in nil }
     ) -> Serialised {
         var matcher = ChunkMatcher(lock.withLock { kept })
-        var next: [Entry] = []
-        next.reserveCapacity(groups.count)
-        var items: [JSONValue] = []
-        var count = 0
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var cursor = TextPositions.Cursor(positions)
+        // Where each chunk starts, and the kept entry it reuses.
+        var starts: [(line: Int, character: Int)] = []
+        starts.reserveCapacity(groups.count)
+        var entries: [Entry?] = []
+        entries.reserveCapacity(groups.count)
+        var fresh: [Int] = []
         for group in groups {
             let start = cursor.position(of: group.offset)
-            let entry: Entry
+            starts.append(start)
             if let e = matcher.next(group.chunk), e.line == start.line, e.character == start.character, e.diagnostics == group.diagnostics {
-                entry = e
+                entries.append(e)
             } else {
-                let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor, uri: uri, positionsOf: positionsOf) }
-                let fragment = JSONFragment.elements(of: json)
-                var h: UInt64 = 0xcbf2_9ce4_8422_2325
-                for b in fragment?.text ?? [] { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-                entry = Entry(chunk: group.chunk, line: start.line, character: start.character, diagnostics: group.diagnostics, fragment: fragment, hash: h)
+                entries.append(nil)
+                fresh.append(entries.count - 1)
             }
+        }
+        let work = Work(groups: groups, starts: starts, uri: uri)
+        /// Whether a chunk's diagnostics point into another document (whose lines `positionsOf` reads).
+        func pointsElsewhere(_ group: DiagnosticGroup) -> Bool {
+            group.diagnostics.contains { $0.related.contains { $0.columns == nil && $0.document != uri } }
+        }
+        let parallel = fresh.filter { !pointsElsewhere(groups[$0]) }
+        if parallel.count >= DiagnosticFragments.parallelChunks {
+            let made = ConcurrentSlots<Entry>(count: parallel.count)
+            defer { made.free() }
+            let batch = 16
+            DispatchQueue.concurrentPerform(iterations: (parallel.count + batch - 1) / batch) { b in
+                var own = TextPositions.Cursor(positions)
+                for k in (b * batch)..<min(parallel.count, (b + 1) * batch) {
+                    made.pointer[k] = work.make(parallel[k], &own) { _ in nil }
+                }
+            }
+            for (k, i) in parallel.enumerated() { entries[i] = made.pointer[k] }
+        }
+        var items: [JSONValue] = []
+        var next: [Entry] = []
+        next.reserveCapacity(groups.count)
+        var count = 0
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        cursor = TextPositions.Cursor(positions)
+        for (i, group) in groups.enumerated() {
+            let entry = entries[i] ?? work.make(i, &cursor, positionsOf)
             // Diagnostics that point into other documents are not kept: those places can move on
             // their own. A place given as line and columns (a String Catalog's key) is part of
             // the diagnostic, which the match compares.
@@ -70,4 +98,23 @@ final class DiagnosticFragments: @unchecked Sendable {
         lock.withLock { kept = next }
         return Serialised(items: items, count: count, hash: hash)
     }
+
+    /// What serialising a chunk reads: the same for every thread.
+    private struct Work: @unchecked Sendable {
+        let groups: [DiagnosticGroup]
+        let starts: [(line: Int, character: Int)]
+        let uri: String
+
+        func make(_ i: Int, _ cursor: inout TextPositions.Cursor, _ positionsOf: (String) -> TextPositions?) -> Entry {
+            let group = groups[i]
+            let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor, uri: uri, positionsOf: positionsOf) }
+            let fragment = JSONFragment.elements(of: json)
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in fragment?.text ?? [] { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+            return Entry(chunk: group.chunk, line: starts[i].line, character: starts[i].character, diagnostics: group.diagnostics, fragment: fragment, hash: h)
+        }
+    }
+
+    /// Fewer fresh chunks than this are serialised on the calling thread (an edit's one or two).
+    static let parallelChunks = 32
 }

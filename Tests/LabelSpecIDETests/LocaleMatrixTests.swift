@@ -163,4 +163,24 @@ import Testing
         let ru = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Self.measurer, contentSize: .large, plan: plan(["en", "ru"]))
         #expect(ru.map(\.label) == ["1 line", "1 line"])
     }
+
+    /// A document with more layouts than one batch: those of the first batches are laid out on
+    /// other threads while the snapshot is still being read (`prefetch`), and every diagnostic
+    /// is the same as when each batch is laid out after the snapshot, in the same order.
+    @Test func layoutsStartedDuringTheSnapshotGiveTheSameDiagnostics() {
+        var text = "style Narrow { width: 70\n numberOfLines: 1 }\n"
+        for i in 0..<9_000 {
+            text += "label L\(i)\(i % 3 == 0 ? ": Narrow" : "") { text: \"Row \(i) of \(i % 7 == 0 ? "a much longer list of things" : "the list")\"; width: \(80 + i % 200) }\n"
+        }
+        let w = workspace(["a": text])
+        let sizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge]
+        let measurer = Measurer()
+        let plain = Checks.snapshot(of: "a", in: w, categories: sizes, configuration: Configuration())
+        let ahead = Checks.snapshot(of: "a", in: w, categories: sizes, configuration: Configuration(), prefetch: measurer)
+        let expected = plain.diagnostics(measurer: Measurer()).map { "\($0.code.rawValue)@\($0.range): \($0.message)" }
+        let got = ahead.diagnostics(measurer: measurer).map { "\($0.code.rawValue)@\($0.range): \($0.message)" }
+        #expect(ahead.prefetchedBatches == 1 && plain.prefetchedBatches == 0)
+        #expect(expected.filter { $0.hasPrefix("truncates") }.count > 3_000)
+        #expect(got == expected)
+    }
 }

@@ -234,6 +234,28 @@ import Testing
         #expect(deltaEdits >= 15)  // the deltas were edits, not whole answers
     }
 
+    /// A document's first push serialises its many chunks on every core: the items are exactly
+    /// the diagnostics `check` reports, each serialised on its own, in order (related places in
+    /// the same document included), and a push after an edit (one chunk again) agrees.
+    @Test func manyChunksSerialisedInParallelEqualEachDiagnosticAlone() {
+        let uri = "file:///w/many.labelspec"
+        let text = Self.checkedDocument(labels: 4_000)
+        let c = TestClient.opened(uri, text)
+        func expected() -> [JSONValue] {
+            let server = c.server!
+            guard let doc = server.document(uri) else { return [] }
+            let positions = server.positions(doc)
+            return server.diagnostics(for: uri).map { $0.lspJSON(positions, uri: uri) }
+        }
+        let first = pushed(c, uri)?.arrayValue ?? []
+        #expect(first.count > 1_500)  // in ~60 chunks: more than DiagnosticFragments.parallelChunks
+        #expect(first.contains { $0["relatedInformation"] != nil })
+        #expect(first == expected())
+        var string = text
+        replace(c, uri, &string, "label L1000: Base {", "label L1000x: Base {", version: 2)
+        #expect(pushed(c, uri)?.arrayValue == expected())
+    }
+
     /// Blank lines added between items, one after another across a chunk boundary: a chunk that
     /// did not change but follows one whose trailing lines did must have its first token re-encoded
     /// in the delta.

@@ -44,7 +44,7 @@ public enum Completion {
             let set = Set(info?.own.map { $0.id } ?? [])
             // The properties of the item's framework (a label's, as its checks decide; a style
             // that says its framework), not the other's.
-            var hidden: Set<PropertyID> = []
+            var hidden: PropertySet = []
             if let info {
                 let e = workspace.effectiveValues(of: info)
                 var framework: String?
