@@ -70,6 +70,13 @@ enum LayoutRules {
     /// Spaces and line breaks at the end of a line hang: they take no room.
     static func hangs(_ c: Character) -> Bool { c == " " || c == "\t" || c.isNewline }
 
+    /// The spaces and tabs of a piece's hanging end that take room when more text follows on the
+    /// line (its line breaks do not).
+    static func hanging(_ s: Substring) -> Substring {
+        if s.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return s }
+        return String(s.filter { !$0.isNewline })[...]
+    }
+
     static func visible(_ s: Substring) -> Substring {
         var end = s.endIndex
         while end > s.startIndex {
@@ -109,11 +116,11 @@ enum LayoutRules {
             fullWidth = 0
             visibleWidth = 0
         }
-        func add(_ piece: Substring, joinsNext: Bool = false) {
+        /// `visibleWidth`: the width of the piece's visible part where it goes, when known.
+        func add(_ piece: Substring, joinsNext: Bool = false, visibleWidth known: Double? = nil) {
             let vis = visible(piece)
-            let wVis = joinsNext ? context.widthJoined(vis, at: fullWidth) : context.width(vis, at: fullWidth)
-            let wFull = vis.endIndex == piece.endIndex
-                ? wVis : wVis + context.width(piece[vis.endIndex...].filter { !$0.isNewline }[...], at: fullWidth + wVis)
+            let wVis = known ?? (joinsNext ? context.widthJoined(vis, at: fullWidth) : context.width(vis, at: fullWidth))
+            let wFull = vis.endIndex == piece.endIndex ? wVis : wVis + context.width(hanging(piece[vis.endIndex...]), at: fullWidth + wVis)
             beforeLast = start == nil ? nil : (end, fullWidth, visibleWidth)
             if start == nil { start = piece.startIndex }
             end = piece.endIndex
@@ -180,7 +187,9 @@ enum LayoutRules {
                     pos = cut
                 }
             } else {
-                add(piece)
+                // `wVis` is the width of `vis` where it goes: measured at the line's end, again
+                // after a line was closed before it (where a tab would make a difference).
+                add(piece, visibleWidth: wVis)
             }
             if seg.isHardBreak { close(soft: false) }
         }

@@ -58,8 +58,22 @@ public enum Checks {
         /// without diagnostics are left out. The server keeps what it serialised per chunk and
         /// reuses it while a chunk's group is the same.
         public func groups(measurer: Measurer) -> [DiagnosticGroup] {
-            // Measured diagnostics of each planned label (relative to it), in batches that bound
-            // the memory the layouts take.
+            assemble(measured: measure(measurer), keep: true)
+        }
+
+        /// How many layouts the measuring part has to compute (0: every label's measured
+        /// diagnostics are kept from before).
+        public var layoutCount: Int { inputs.count }
+
+        /// The groups without the diagnostics still to be measured (those kept from before
+        /// included): what the language core alone finds, at once. Nothing is kept.
+        public func unmeasuredGroups() -> [DiagnosticGroup] {
+            assemble(measured: nil, keep: false)
+        }
+
+        /// Measured diagnostics of each planned label (relative to it), in batches that bound
+        /// the memory the layouts take.
+        private func measure(_ measurer: Measurer) -> [[Diagnostic]] {
             var measured: [[Diagnostic]] = []
             measured.reserveCapacity(labels.count)
             func end(of label: Int) -> Int { label + 1 < matrices.count ? matrices[label + 1].start : inputs.count }
@@ -90,6 +104,12 @@ public enum Checks {
                 }
                 start = stop
             }
+            return measured
+        }
+
+        /// The groups from the semantic diagnostics and `measured` (nil: none measured yet);
+        /// `keep`: the chunks' diagnostics are kept in the cache for the next snapshot.
+        private func assemble(measured: [[Diagnostic]]?, keep: Bool) -> [DiagnosticGroup] {
             var built: [[Diagnostic]] = []
             built.reserveCapacity(builds.count)
             var fresh: [ObjectIdentifier: DiagnosticsCache.Entry] = [:]
@@ -99,7 +119,7 @@ public enum Checks {
                     let d: [Diagnostic]
                     switch label.source {
                     case .kept(let k): d = k
-                    case .measure(let index): d = measured[index]
+                    case .measure(let index): d = measured?[index] ?? []
                     }
                     for x in d { relative.append(x.shifted(by: label.offset)) }
                 }
@@ -107,14 +127,14 @@ public enum Checks {
                 // is (the same storage, which makes the server's comparison with what it
                 // serialised last time immediate).
                 relative.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
-                if build.cacheable {
+                if keep, build.cacheable {
                     fresh[ObjectIdentifier(build.chunk)] = DiagnosticsCache.Entry(
                         chunk: build.chunk, items: build.items, generation: build.generation, epoch: epoch,
                         categories: categories, diagnostics: relative)
                 }
                 built.append(relative)
             }
-            cache?.update(id, live: liveChunks, with: fresh)
+            if keep { cache?.update(id, live: liveChunks, with: fresh) }
             var groups: [DiagnosticGroup] = []
             var problems = suppressions.problems[...]  // invalid-ignore, in document order
             var sweep = Suppressions.Sweep(suppressions)
@@ -164,7 +184,8 @@ public enum Checks {
             self.labels = labels
             self.measurer = measurer
             DispatchQueue.global().async {
-                self.layouts = MeasuredChecks.layoutAll(inputs, measurer: measurer)
+                // On one thread: the snapshot keeps the other core.
+                self.layouts = MeasuredChecks.layoutAll(inputs, measurer: measurer, parallel: false)
                 self.done.signal()
             }
         }

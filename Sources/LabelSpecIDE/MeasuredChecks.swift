@@ -167,13 +167,15 @@ public enum MeasuredChecks {
     /// inputs (everything that decides a layout: text, language, font, size, box, modes) are laid
     /// out once: a label's text that is the same in several locales (an untranslated key, a
     /// fallback), or labels that share a text and a style.
+    /// `parallel: false` keeps to the calling thread (work started in the background while
+    /// another thread reads the workspace, which must keep a core to itself).
     public static func layoutAll(
-        _ inputs: [LabelLayoutInput?], measurer: Measurer, deduplicating: Bool = true
+        _ inputs: [LabelLayoutInput?], measurer: Measurer, deduplicating: Bool = true, parallel: Bool = true
     ) -> [Result<LabelLayout, FontError>?] {
         guard deduplicating else { return layoutEach(inputs, measurer: measurer) }
         // Each input hashed once, on every core; the look-ups below and the measurer's cache
         // then hash one integer.
-        let keys = hashedEach(inputs)
+        let keys = hashedEach(inputs, parallel: parallel)
         var index: [HashedLayoutInput: Int] = [:]
         index.reserveCapacity(inputs.count)
         var unique: [HashedLayoutInput?] = []
@@ -189,22 +191,31 @@ public enum MeasuredChecks {
                 unique.append(key)
             }
         }
-        let layouts = layoutEach(unique, measurer: measurer)
+        let layouts = layoutEach(unique, measurer: measurer, parallel: parallel)
         if unique.count == inputs.count { return layouts }
         return slot.map { $0 < 0 ? nil : layouts[$0] }
     }
 
     /// Every input with its hash, in parallel chunks.
-    static func hashedEach(_ inputs: [LabelLayoutInput?]) -> [HashedLayoutInput?] {
+    static func hashedEach(_ inputs: [LabelLayoutInput?], parallel: Bool = true) -> [HashedLayoutInput?] {
         let results = ConcurrentSlots<HashedLayoutInput>(count: inputs.count)
         defer { results.free() }
-        let chunk = 1024
-        DispatchQueue.concurrentPerform(iterations: (inputs.count + chunk - 1) / chunk) { c in
-            for i in (c * chunk)..<min(inputs.count, (c + 1) * chunk) {
-                if let input = inputs[i] { results.pointer[i] = HashedLayoutInput(input) }
-            }
+        inChunks(inputs.count, of: 1024, parallel: parallel) { i in
+            if let input = inputs[i] { results.pointer[i] = HashedLayoutInput(input) }
         }
         return results.values
+    }
+
+    /// Calls `body` for each index below `count`, in chunks of `size` spread over every core
+    /// (or in order on this thread).
+    private static func inChunks(_ count: Int, of size: Int, parallel: Bool, _ body: @Sendable (Int) -> Void) {
+        guard parallel else {
+            for i in 0..<count { body(i) }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: (count + size - 1) / size) { c in
+            for i in (c * size)..<min(count, (c + 1) * size) { body(i) }
+        }
     }
 
     /// Every input laid out, in parallel chunks.
@@ -212,26 +223,23 @@ public enum MeasuredChecks {
         layoutEach(inputs.count, measurer: measurer) { inputs[$0].map { measurer.layout($0) } }
     }
 
-    static func layoutEach(_ keys: [HashedLayoutInput?], measurer: Measurer) -> [Result<LabelLayout, FontError>?] {
+    static func layoutEach(_ keys: [HashedLayoutInput?], measurer: Measurer, parallel: Bool = true) -> [Result<LabelLayout, FontError>?] {
         // A whole document's layouts (its first check, a style many labels inherit changed) are
         // not kept: nothing asks for them again (each label's measured diagnostics are kept),
         // and keeping them cost a cold 5 MB document 30% of its measuring time and memory.
         let keep = keys.count <= MeasuredChecks.keptBatch
-        return layoutEach(keys.count, measurer: measurer) { keys[$0].map { measurer.layout($0, keep: keep) } }
+        return layoutEach(keys.count, measurer: measurer, parallel: parallel) { keys[$0].map { measurer.layout($0, keep: keep) } }
     }
 
     /// The largest batch of layouts the measurer keeps (an edit's few labels, a hover's matrix).
     static let keptBatch = 2048
 
     private static func layoutEach(
-        _ count: Int, measurer: Measurer, _ layout: @Sendable (Int) -> Result<LabelLayout, FontError>?
+        _ count: Int, measurer: Measurer, parallel: Bool = true, _ layout: @Sendable (Int) -> Result<LabelLayout, FontError>?
     ) -> [Result<LabelLayout, FontError>?] {
         let results = ConcurrentSlots<Result<LabelLayout, FontError>>(count: count)
         defer { results.free() }
-        let chunk = 256
-        DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { c in
-            for i in (c * chunk)..<min(count, (c + 1) * chunk) { results.pointer[i] = layout(i) }
-        }
+        inChunks(count, of: 256, parallel: parallel) { results.pointer[$0] = layout($0) }
         return results.values
     }
 

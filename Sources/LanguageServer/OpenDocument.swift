@@ -24,6 +24,9 @@ final class OpenDocument: @unchecked Sendable {
     /// `publish`), and whether the last one waits for its debounce (`shutdown` sends it first).
     var publishGeneration = 0
     var pushPending = false
+    /// No push has been sent for it yet: the first one of a large document goes out in two
+    /// steps (see `publishNow`).
+    var awaitingFirstPush = true
 
     init(uri: String, version: Int) {
         self.uri = uri

@@ -126,22 +126,39 @@ extension LanguageServer {
     /// Computes and sends a push. With `generation`, a push overtaken by a later change while it
     /// was computed is dropped instead of sent: it would be stale, the later change's own push is
     /// on its way, and a large one would only hold up the replies to requests about that change.
+    ///
+    /// A document's first push, when it has many labels to lay out (`firstPushInTwoSteps`
+    /// layouts or more), goes out in two steps: at once what the language core finds (syntax,
+    /// names, values, inheritance, contrast: everything but layout), then every diagnostic once
+    /// the labels are measured. An editor opening a large file shows its errors without waiting
+    /// for thousands of layouts, as TypeScript's server sends syntax then semantic diagnostics.
     func publishNow(_ uri: String, generation: Int? = nil) {
-        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer, DiagnosticFragments)? = stateLock.withLock {
+        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer, DiagnosticFragments, Bool)? = stateLock.withLock {
             guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], open[uri] != nil || !concurrent else {
                 return nil
             }
-            return (positions(doc), open[uri]?.version, ns.snapshot(uri), ns.measurer, fragments(uri))
+            let first = open[uri]?.awaitingFirstPush ?? false
+            open[uri]?.awaitingFirstPush = false
+            return (positions(doc), open[uri]?.version, ns.snapshot(uri), ns.measurer, fragments(uri), first)
         }
-        guard let (positions, version, checks, measurer, fragments) = snapshot else { return }
-        // Another document's lines (a related location) are read under the lock: rarely needed.
-        let serialised = fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions) { other in
-            self.stateLock.withLock { self.document(other).map(self.positions) }
+        guard let (positions, version, checks, measurer, fragments, first) = snapshot else { return }
+        /// Another document's lines (a related location) are read under the lock: rarely needed.
+        let positionsOf: (String) -> TextPositions? = { other in self.stateLock.withLock { self.document(other).map(self.positions) } }
+        func send(_ items: [JSONValue]) {
+            var params: [(String, JSONValue)] = [("uri", .string(uri))]
+            if let v = version { params.append(("version", .int(v))) }
+            params.append(("diagnostics", .array(items)))
+            if let generation, stateLock.withLock({ open[uri]?.publishGeneration != generation }) { return }
+            emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
         }
-        var params: [(String, JSONValue)] = [("uri", .string(uri))]
-        if let v = version { params.append(("version", .int(v))) }
-        params.append(("diagnostics", .array(serialised.items)))
-        if let generation, stateLock.withLock({ open[uri]?.publishGeneration != generation }) { return }
-        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
+        if first, checks.layoutCount >= LanguageServer.firstPushInTwoSteps {
+            // Serialised apart: what is kept per chunk is the complete push's.
+            send(DiagnosticFragments().serialise(checks.unmeasuredGroups(), uri: uri, positions: positions, positionsOf: positionsOf).items)
+        }
+        send(fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions, positionsOf: positionsOf).items)
     }
+
+    /// How many layouts make a document's first push go out in two steps (about 50 ms of
+    /// measuring on two cores).
+    static let firstPushInTwoSteps = 4_096
 }

@@ -256,6 +256,29 @@ import Testing
         #expect(pushed(c, uri)?.arrayValue == expected())
     }
 
+    /// A large document's first push goes out in two steps: what the language core finds at
+    /// once (no layout), then every diagnostic; both carry the version, and the first holds
+    /// exactly the second's diagnostics that need no layout. A small document gets one push,
+    /// and so does a large one's edit.
+    @Test func largeDocumentFirstPushedWithoutLayoutThenWhole() {
+        let uri = "file:///w/large.labelspec"
+        let text = Self.checkedDocument(labels: 2_500)  // 5,000 layouts at the two default sizes
+        let c = TestClient.opened(uri, text)
+        let pushes = c.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        #expect(pushes.count == 2)
+        let first = pushes.first?["params"]?["diagnostics"]?.arrayValue ?? []
+        let whole = pushes.last?["params"]?["diagnostics"]?.arrayValue ?? []
+        #expect(pushes.map { $0["params"]?["version"] } == [.int(1), .int(1)])
+        #expect(Set(first.compactMap { $0["code"]?.stringValue }) == ["duplicate"])
+        #expect(whole.filter { $0["code"] == .string("truncates") }.count > 100)
+        #expect(first == whole.filter { $0["code"] != .string("truncates") })
+        var string = text
+        replace(c, uri, &string, "label L10: Base {", "label L10x: Base {", version: 2)
+        #expect(c.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") }.count == 3)
+        let small = TestClient.opened("file:///w/small.labelspec", Self.checkedDocument(labels: 300))
+        #expect(small.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") }.count == 1)
+    }
+
     /// Blank lines added between items, one after another across a chunk boundary: a chunk that
     /// did not change but follows one whose trailing lines did must have its first token re-encoded
     /// in the delta.
