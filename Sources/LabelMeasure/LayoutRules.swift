@@ -305,6 +305,57 @@ enum LayoutRules {
         return lo
     }
 
+    /// The largest count `k` for which `fits(k)` holds, as `largestFitting` finds it, searching
+    /// from a guess: up from it while counts fit, else down, galloping then bisecting (0 counts
+    /// as fitting, as there). A right guess costs two measurements.
+    static func largestFitting(near guess: Int, _ fits: (Int) -> Bool?, count: () -> Int) -> Int {
+        var lo: Int
+        var hi: Int
+        if guess > 0, fits(guess) != true {
+            hi = guess
+            var step = 1
+            while true {
+                let k = hi - step
+                if k <= 0 {
+                    lo = 0
+                    break
+                }
+                if fits(k) == true {
+                    lo = k
+                    break
+                }
+                hi = k
+                step *= 2
+            }
+        } else {
+            lo = guess
+            var step = 1
+            while true {
+                let k = lo + step
+                switch fits(k) {
+                case true?:
+                    lo = k
+                    step *= 2
+                    continue
+                case false?:
+                    hi = k
+                case nil:
+                    // Fewer clusters than `k`: the text is short, count them.
+                    let n = count()
+                    if n <= lo { return lo }
+                    if fits(n) == true { return n }
+                    hi = n
+                }
+                break
+            }
+        }
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if fits(mid) == true { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
     /// The largest cluster count `k` for which `fits(k)` holds (`fits` answers nil for a count
     /// beyond the text): galloping up from 0, then bisecting, so that the work grows with the
     /// answer (what fits on a line), not with the text; then a look at the next few counts up,
@@ -384,9 +435,22 @@ enum LayoutRules {
     }
 
     /// The last visible line with "…" where text is cut: at the end, the start or the middle.
-    static func truncate(_ rest: Substring, mode: LineBreakMode, width: Double, context: Measurer.Context) -> Line {
+    /// `wrapped`: the line as wrapping left it (the last that fits), whose clusters and width
+    /// give the search its first guess: as many clusters as it holds, less room for the
+    /// ellipsis. The answer is the same from any guess (when widths grow with the text, as the
+    /// search assumes); a good guess costs two or three measurements instead of a dozen.
+    static func truncate(_ rest: Substring, mode: LineBreakMode, width: Double, context: Measurer.Context, wrapped: Line? = nil) -> Line {
         let ellipsisWidth = context.width(ellipsis)
         let clusters = Clusters(rest)
+        let guess: Int? = wrapped.flatMap { line in
+            let count = line.text.count
+            guard lookAhead(context) == 0, count > 0, line.width > 0 else { return nil }
+            return max(0, count - Int((ellipsisWidth * Double(count) / line.width).rounded(.up)))
+        }
+        func search(_ fits: (Int) -> Bool?) -> Int {
+            if let guess { return largestFitting(near: guess, fits, count: clusters.count) }
+            return largestFitting(lookAhead: lookAhead(context), fits, count: clusters.count)
+        }
         func prefix(_ k: Int) -> Substring? { clusters.prefixEnd(k).map { visible(rest[rest.startIndex..<$0]) } }
         func suffix(_ k: Int) -> Substring? {
             guard let start = clusters.suffixStart(k) else { return nil }
@@ -397,7 +461,7 @@ enum LayoutRules {
         let range = rest.startIndex..<rest.endIndex
         switch mode {
         case .byTruncatingHead:
-            let k = largestFitting(lookAhead: lookAhead(context), { k in suffix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }, count: clusters.count)
+            let k = search { k in suffix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }
             let s = suffix(k) ?? rest[rest.endIndex...]
             return Line(range: range, text: "…" + s, width: ellipsisWidth + context.width(s))
         case .byTruncatingMiddle:
@@ -408,13 +472,11 @@ enum LayoutRules {
                 else { return nil }
                 return (p, s)
             }
-            let t = largestFitting(lookAhead: lookAhead(context), { t in
-                parts(t).map { context.width($0.0) + ellipsisWidth + context.width($0.1) <= width + epsilon }
-            }, count: clusters.count)
+            let t = search { t in parts(t).map { context.width($0.0) + ellipsisWidth + context.width($0.1) <= width + epsilon } }
             let (p, s) = parts(t) ?? (rest[rest.startIndex..<rest.startIndex], rest[rest.endIndex...])
             return Line(range: range, text: p + "…" + s, width: context.width(p) + ellipsisWidth + context.width(s))
         default:
-            let k = largestFitting(lookAhead: lookAhead(context), { k in prefix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }, count: clusters.count)
+            let k = search { k in prefix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }
             let p = prefix(k) ?? rest[rest.startIndex..<rest.startIndex]
             return Line(range: range, text: p + "…", width: context.width(p) + ellipsisWidth)
         }

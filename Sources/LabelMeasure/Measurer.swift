@@ -303,7 +303,7 @@ public final class Measurer: @unchecked Sendable {
                     lines[last] = LayoutRules.clip(rest, width: width, context: context)
                     clipped = true
                 } else {
-                    lines[last] = LayoutRules.truncate(rest, mode: mode, width: width, context: context)
+                    lines[last] = LayoutRules.truncate(rest, mode: mode, width: width, context: context, wrapped: wrapped[last])
                     truncated = true
                 }
             } else {
