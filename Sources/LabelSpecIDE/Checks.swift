@@ -168,8 +168,9 @@ public enum Checks {
     /// document's 84,000 inputs at once made its first check peak 60 MB higher).
     static let batchInputs = 16_384
 
-    /// How many batches may be laid out ahead of the measuring (their layouts wait in memory).
-    static let prefetchedBatches = 2
+    /// How many batches may be laid out ahead of the measuring: one, on one thread, while the
+    /// snapshot is read on the other core (about what one thread lays out meanwhile).
+    static let prefetchedBatches = 1
 
     /// The layouts of a batch of labels, computed on other threads while the snapshot is still
     /// being read (under the server's lock, on one core): the measuring that follows finds
@@ -177,23 +178,27 @@ public enum Checks {
     final class Prefetch: @unchecked Sendable {
         let labels: Range<Int>
         let measurer: Measurer
-        private let done = DispatchSemaphore(value: 0)
-        private var layouts: [Result<LabelLayout, FontError>?] = []
+        private let ready = DispatchSemaphore(value: 0)
+        private var batch: MeasuredChecks.LayoutBatch?
 
         init(labels: Range<Int>, inputs: [LabelLayoutInput?], measurer: Measurer) {
             self.labels = labels
             self.measurer = measurer
             DispatchQueue.global().async {
-                // On one thread: the snapshot keeps the other core.
-                self.layouts = MeasuredChecks.layoutAll(inputs, measurer: measurer, parallel: false)
-                self.done.signal()
+                // One thread: the snapshot keeps the other core. The measuring joins in when
+                // it gets here (`wait`), on every core.
+                let batch = MeasuredChecks.LayoutBatch(inputs, measurer: measurer)
+                self.batch = batch
+                self.ready.signal()
+                batch.work()
             }
         }
 
+        /// The layouts, laid out on every core from here on.
         func wait() -> [Result<LabelLayout, FontError>?] {
-            done.wait()
-            done.signal()  // a second wait returns at once
-            return layouts
+            ready.wait()
+            ready.signal()  // a second wait returns at once
+            return batch!.join()
         }
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport
@@ -167,80 +168,96 @@ public enum MeasuredChecks {
     /// inputs (everything that decides a layout: text, language, font, size, box, modes) are laid
     /// out once: a label's text that is the same in several locales (an untranslated key, a
     /// fallback), or labels that share a text and a style.
-    /// `parallel: false` keeps to the calling thread (work started in the background while
-    /// another thread reads the workspace, which must keep a core to itself).
     public static func layoutAll(
-        _ inputs: [LabelLayoutInput?], measurer: Measurer, deduplicating: Bool = true, parallel: Bool = true
+        _ inputs: [LabelLayoutInput?], measurer: Measurer, deduplicating: Bool = true
     ) -> [Result<LabelLayout, FontError>?] {
         guard deduplicating else { return layoutEach(inputs, measurer: measurer) }
-        // Each input hashed once, on every core; the look-ups below and the measurer's cache
-        // then hash one integer.
-        let keys = hashedEach(inputs, parallel: parallel)
-        var index: [HashedLayoutInput: Int] = [:]
-        index.reserveCapacity(inputs.count)
-        var unique: [HashedLayoutInput?] = []
-        unique.reserveCapacity(inputs.count)
-        var slot = [Int](repeating: -1, count: inputs.count)
-        for (i, key) in keys.enumerated() {
-            guard let key else { continue }
-            if let k = index[key] {
-                slot[i] = k
-            } else {
-                index[key] = unique.count
-                slot[i] = unique.count
-                unique.append(key)
-            }
-        }
-        let layouts = layoutEach(unique, measurer: measurer, parallel: parallel)
-        if unique.count == inputs.count { return layouts }
-        return slot.map { $0 < 0 ? nil : layouts[$0] }
+        return LayoutBatch(inputs, measurer: measurer).join()
     }
 
-    /// Every input with its hash, in parallel chunks.
-    static func hashedEach(_ inputs: [LabelLayoutInput?], parallel: Bool = true) -> [HashedLayoutInput?] {
-        let results = ConcurrentSlots<HashedLayoutInput>(count: inputs.count)
+    /// Every input laid out, in parallel chunks (equal ones as often as they come).
+    static func layoutEach(_ inputs: [LabelLayoutInput?], measurer: Measurer) -> [Result<LabelLayout, FontError>?] {
+        let results = ConcurrentSlots<Result<LabelLayout, FontError>>(count: inputs.count)
         defer { results.free() }
-        inChunks(inputs.count, of: 1024, parallel: parallel) { i in
-            if let input = inputs[i] { results.pointer[i] = HashedLayoutInput(input) }
+        let chunk = 256
+        DispatchQueue.concurrentPerform(iterations: (inputs.count + chunk - 1) / chunk) { c in
+            for i in (c * chunk)..<min(inputs.count, (c + 1) * chunk) { results.pointer[i] = inputs[i].map { measurer.layout($0) } }
         }
         return results.values
-    }
-
-    /// Calls `body` for each index below `count`, in chunks of `size` spread over every core
-    /// (or in order on this thread).
-    private static func inChunks(_ count: Int, of size: Int, parallel: Bool, _ body: @Sendable (Int) -> Void) {
-        guard parallel else {
-            for i in 0..<count { body(i) }
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: (count + size - 1) / size) { c in
-            for i in (c * size)..<min(count, (c + 1) * size) { body(i) }
-        }
-    }
-
-    /// Every input laid out, in parallel chunks.
-    static func layoutEach(_ inputs: [LabelLayoutInput?], measurer: Measurer) -> [Result<LabelLayout, FontError>?] {
-        layoutEach(inputs.count, measurer: measurer) { inputs[$0].map { measurer.layout($0) } }
-    }
-
-    static func layoutEach(_ keys: [HashedLayoutInput?], measurer: Measurer, parallel: Bool = true) -> [Result<LabelLayout, FontError>?] {
-        // A whole document's layouts (its first check, a style many labels inherit changed) are
-        // not kept: nothing asks for them again (each label's measured diagnostics are kept),
-        // and keeping them cost a cold 5 MB document 30% of its measuring time and memory.
-        let keep = keys.count <= MeasuredChecks.keptBatch
-        return layoutEach(keys.count, measurer: measurer, parallel: parallel) { keys[$0].map { measurer.layout($0, keep: keep) } }
     }
 
     /// The largest batch of layouts the measurer keeps (an edit's few labels, a hover's matrix).
+    /// A whole document's layouts (its first check, a style many labels inherit changed) are
+    /// not kept: nothing asks for them again (each label's measured diagnostics are kept), and
+    /// keeping them cost a cold 5 MB document 30% of its measuring time and memory.
     static let keptBatch = 2048
 
-    private static func layoutEach(
-        _ count: Int, measurer: Measurer, parallel: Bool = true, _ layout: @Sendable (Int) -> Result<LabelLayout, FontError>?
-    ) -> [Result<LabelLayout, FontError>?] {
-        let results = ConcurrentSlots<Result<LabelLayout, FontError>>(count: count)
-        defer { results.free() }
-        inChunks(count, of: 256, parallel: parallel) { results.pointer[$0] = layout($0) }
-        return results.values
+    /// Layouts shared out among threads: equal inputs found first (on the thread that makes
+    /// it), then any thread that calls `work` takes chunks of what is left until none is, and
+    /// `join` lays out the rest on every core and returns them all, in the order of the inputs.
+    final class LayoutBatch: @unchecked Sendable {
+        private let unique: [HashedLayoutInput]
+        private let slot: [Int]
+        private let measurer: Measurer
+        private let results: ConcurrentSlots<Result<LabelLayout, FontError>>
+        private let lock = Lock()
+        private var next = 0
+        private var done = 0
+        private let chunks: Int
+        private let finished = DispatchSemaphore(value: 0)
+        static let chunk = 64
+
+        init(_ inputs: [LabelLayoutInput?], measurer: Measurer) {
+            var index: [HashedLayoutInput: Int] = [:]
+            index.reserveCapacity(inputs.count)
+            var unique: [HashedLayoutInput] = []
+            var slot = [Int](repeating: -1, count: inputs.count)
+            for (i, input) in inputs.enumerated() {
+                guard let input else { continue }
+                let key = HashedLayoutInput(input)
+                if let k = index[key] {
+                    slot[i] = k
+                } else {
+                    index[key] = unique.count
+                    slot[i] = unique.count
+                    unique.append(key)
+                }
+            }
+            self.unique = unique
+            self.slot = slot
+            self.measurer = measurer
+            results = ConcurrentSlots(count: unique.count)
+            chunks = (unique.count + LayoutBatch.chunk - 1) / LayoutBatch.chunk
+        }
+
+        deinit { results.free() }
+
+        /// Lays out chunks until none is left to take.
+        func work() {
+            let keep = unique.count <= MeasuredChecks.keptBatch
+            while true {
+                let c: Int? = lock.withLock {
+                    guard next < chunks else { return nil }
+                    next += 1
+                    return next - 1
+                }
+                guard let c else { return }
+                for i in (c * LayoutBatch.chunk)..<min(unique.count, (c + 1) * LayoutBatch.chunk) {
+                    results.pointer[i] = measurer.layout(unique[i], keep: keep)
+                }
+                if lock.withLock({ done += 1; return done == chunks }) { finished.signal() }
+            }
+        }
+
+        /// Every layout, once all are done (this thread and the others help).
+        func join() -> [Result<LabelLayout, FontError>?] {
+            if chunks > 0 {
+                DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in work() }
+                finished.wait()
+                finished.signal()
+            }
+            return slot.map { $0 < 0 ? nil : results.pointer[$0] }
+        }
     }
 
     /// The lines as the user sees them, joined with ⏎.
