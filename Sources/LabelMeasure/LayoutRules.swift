@@ -78,6 +78,12 @@ enum LayoutRules {
     }
 
     static func visible(_ s: Substring) -> Substring {
+        // ASCII: hanging spaces, tabs and line breaks are bytes, and an ASCII character before
+        // them cannot join them into one cluster; anything else takes the walk by characters.
+        let u = s.utf8
+        var cut = u.endIndex
+        while cut > u.startIndex, isHangingByte(u[u.index(before: cut)]) { cut = u.index(before: cut) }
+        if cut == u.startIndex || u[u.index(before: cut)] < 0x80 { return s[s.startIndex..<cut] }
         var end = s.endIndex
         while end > s.startIndex {
             let before = s.index(before: end)
@@ -86,6 +92,9 @@ enum LayoutRules {
         }
         return s[s.startIndex..<end]
     }
+
+    /// Space, tab, and the ASCII line breaks (LF, VT, FF, CR).
+    @inline(__always) static func isHangingByte(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || (b >= 0x0A && b <= 0x0D) }
 
     /// Greedy filling: each line takes break-delimited segments while their visible width fits;
     /// a segment wider than a whole line is broken between grapheme clusters. A tab's width
@@ -290,6 +299,17 @@ enum LayoutRules {
     /// The text from a line's start to the next hard line break.
     static func remainder(of text: String, from start: String.Index) -> Substring {
         let rest = text[start...]
+        // ASCII up to the first line break: found by its byte (a control character is a cluster
+        // of its own); from the first other byte on, by characters.
+        let u = rest.utf8
+        var i = u.startIndex
+        while i < u.endIndex {
+            let b = u[i]
+            if b >= 0x80 { break }
+            if b >= 0x0A && b <= 0x0D { return rest[..<i] }
+            i = u.index(after: i)
+        }
+        if i == u.endIndex { return rest }
         if let newline = rest.firstIndex(where: { $0.isNewline }) { return rest[..<newline] }
         return rest
     }
@@ -445,7 +465,10 @@ enum LayoutRules {
         let guess: Int? = wrapped.flatMap { line in
             let count = line.text.count
             guard lookAhead(context) == 0, count > 0, line.width > 0 else { return nil }
-            return max(0, count - Int((ellipsisWidth * Double(count) / line.width).rounded(.up)))
+            // Clusters the ellipsis takes the room of, at the line's mean cluster width (a
+            // line of zero-width clusters: all of them).
+            let room = (ellipsisWidth * Double(count) / line.width).rounded(.up)
+            return room.isFinite && room < Double(count) ? count - max(0, Int(room)) : 0
         }
         func search(_ fits: (Int) -> Bool?) -> Int {
             if let guess { return largestFitting(near: guess, fits, count: clusters.count) }

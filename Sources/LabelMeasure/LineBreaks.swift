@@ -21,7 +21,6 @@ enum LineBreaks {
         guard !range.isEmpty else { return [] }
         let piece = text[range]
         let utf16 = Array(piece.utf16)
-        let base = range.lowerBound == text.startIndex ? 0 : text.utf16.distance(from: text.startIndex, to: range.lowerBound)
         var capacity = utf16.count + 1
         var offsets = [Int32](repeating: 0, count: capacity)
         var hard = [UInt8](repeating: 0, count: capacity)
@@ -41,6 +40,19 @@ enum LineBreaks {
         guard count > 0 else { return [Segment(text: piece, isHardBreak: false)] }
         var out: [Segment] = []
         var start = range.lowerBound
+        if piece.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: an offset is a byte, every break falls between two clusters (ICU never
+            // breaks inside CR LF) and no Hangul waits for a space.
+            for i in 0..<Int(count) {
+                let end = min(text.utf8.index(range.lowerBound, offsetBy: Int(offsets[i])), range.upperBound)
+                guard end > start else { continue }
+                out.append(Segment(text: text[start..<end], isHardBreak: hard[i] != 0))
+                start = end
+            }
+            if start < range.upperBound { out.append(Segment(text: text[start..<range.upperBound], isHardBreak: false)) }
+            return out
+        }
+        let base = range.lowerBound == text.startIndex ? 0 : text.utf16.distance(from: text.startIndex, to: range.lowerBound)
         for i in 0..<Int(count) {
             // Snap to a grapheme boundary: a break never splits a cluster.
             var end = String.Index(utf16Offset: base + Int(offsets[i]), in: text)

@@ -86,10 +86,10 @@ public enum Checks {
                 var stop = start + 1
                 let first = matrices[start].start
                 let layouts: [Result<LabelLayout, FontError>?]
-                if let p = ahead.first, p.labels.lowerBound == start, p.measurer === measurer {
+                if let p = ahead.first, p.labels.lowerBound == start, p.measurer === measurer, let taken = p.take() {
                     ahead.removeFirst()
                     stop = p.labels.upperBound
-                    layouts = p.wait()
+                    layouts = taken
                 } else {
                     while stop < labels.count, end(of: stop) - first < Checks.batchInputs { stop += 1 }
                     layouts = MeasuredChecks.layoutAll(Array(inputs[first..<end(of: stop - 1)]), measurer: measurer)
@@ -179,6 +179,7 @@ public enum Checks {
         let labels: Range<Int>
         let measurer: Measurer
         private let ready = DispatchSemaphore(value: 0)
+        private let lock = Lock()
         private var batch: MeasuredChecks.LayoutBatch?
 
         init(labels: Range<Int>, inputs: [LabelLayoutInput?], measurer: Measurer) {
@@ -188,17 +189,22 @@ public enum Checks {
                 // One thread: the snapshot keeps the other core. The measuring joins in when
                 // it gets here (`wait`), on every core.
                 let batch = MeasuredChecks.LayoutBatch(inputs, measurer: measurer)
-                self.batch = batch
+                self.lock.withLock { self.batch = batch }
                 self.ready.signal()
                 batch.work()
             }
         }
 
-        /// The layouts, laid out on every core from here on.
-        func wait() -> [Result<LabelLayout, FontError>?] {
+        /// The layouts, laid out on every core from here on; nil once taken (the batch is let
+        /// go of then: what the measuring holds is one batch at a time).
+        func take() -> [Result<LabelLayout, FontError>?]? {
             ready.wait()
-            ready.signal()  // a second wait returns at once
-            return batch!.join()
+            ready.signal()  // a second call returns at once
+            let taken: MeasuredChecks.LayoutBatch? = lock.withLock {
+                defer { batch = nil }
+                return batch
+            }
+            return taken?.join()
         }
     }
 

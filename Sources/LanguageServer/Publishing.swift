@@ -133,24 +133,26 @@ extension LanguageServer {
     /// the labels are measured. An editor opening a large file shows its errors without waiting
     /// for thousands of layouts, as TypeScript's server sends syntax then semantic diagnostics.
     func publishNow(_ uri: String, generation: Int? = nil) {
-        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer, DiagnosticFragments, Bool)? = stateLock.withLock {
+        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer, DiagnosticFragments, OpenDocument?)? = stateLock.withLock {
             guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], open[uri] != nil || !concurrent else {
                 return nil
             }
-            let first = open[uri]?.awaitingFirstPush ?? false
-            open[uri]?.awaitingFirstPush = false
-            return (positions(doc), open[uri]?.version, ns.snapshot(uri), ns.measurer, fragments(uri), first)
+            return (positions(doc), open[uri]?.version, ns.snapshot(uri), ns.measurer, fragments(uri), open[uri])
         }
-        guard let (positions, version, checks, measurer, fragments, first) = snapshot else { return }
+        guard let (positions, version, checks, measurer, fragments, opened) = snapshot else { return }
         /// Another document's lines (a related location) are read under the lock: rarely needed.
         let positionsOf: (String) -> TextPositions? = { other in self.stateLock.withLock { self.document(other).map(self.positions) } }
         func send(_ items: [JSONValue]) {
             var params: [(String, JSONValue)] = [("uri", .string(uri))]
             if let v = version { params.append(("version", .int(v))) }
             params.append(("diagnostics", .array(items)))
-            if let generation, stateLock.withLock({ open[uri]?.publishGeneration != generation }) { return }
+            // Overtaken by a later change, or the document closed (and opened again) meanwhile.
+            if let generation, stateLock.withLock({ open[uri] !== opened || opened?.publishGeneration != generation }) { return }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
+            // The document's first push is the one that goes out (one overtaken does not count).
+            stateLock.withLock { opened?.awaitingFirstPush = false }
         }
+        let first = stateLock.withLock { opened?.awaitingFirstPush ?? false }
         if first, checks.layoutCount >= LanguageServer.firstPushInTwoSteps {
             // Serialised apart: what is kept per chunk is the complete push's.
             send(DiagnosticFragments().serialise(checks.unmeasuredGroups(), uri: uri, positions: positions, positionsOf: positionsOf).items)

@@ -26,3 +26,65 @@ import Testing
         }
     }
 }
+
+/// The byte-level shortcuts for ASCII text (`visible`, `remainder`, `LineBreaks.segments`) give
+/// what the walk by characters gives, on texts mixing ASCII with line breaks, CR LF, combining
+/// marks, a prepended Arabic sign, Unicode line separators and Hangul.
+@Suite struct ASCIIShortcutTests {
+    static let pieces = [
+        "a", "b", " ", "  ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "e\u{301}", " \u{301}", "\u{600} ", "\u{85}",
+        "\u{2028}", "\u{2029}", "한국", "x-y", "word ", "é", "😀", "\u{AD}", "1,5",
+    ]
+
+    func random(_ rng: inout UInt64, _ n: Int) -> String {
+        var s = ""
+        for _ in 0..<n {
+            rng = rng &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            s += Self.pieces[Int(rng >> 33) % Self.pieces.count]
+        }
+        return s
+    }
+
+    /// The walks by characters the shortcuts stand in for.
+    static func visibleByCharacters(_ s: Substring) -> Substring {
+        var end = s.endIndex
+        while end > s.startIndex {
+            let before = s.index(before: end)
+            guard LayoutRules.hangs(s[before]) else { break }
+            end = before
+        }
+        return s[s.startIndex..<end]
+    }
+
+    @Test func visibleAndRemainderAsByCharacters() {
+        var rng: UInt64 = 42
+        for n in 0..<3_000 {
+            let text = random(&rng, n % 9)
+            var i = text.startIndex
+            while true {
+                let s = text[i...]
+                #expect(LayoutRules.visible(s) == Self.visibleByCharacters(s), "visible of \(Array(s.unicodeScalars))")
+                let rest = text[i...]
+                let expected = rest.firstIndex(where: { $0.isNewline }).map { rest[..<$0] } ?? rest
+                #expect(LayoutRules.remainder(of: text, from: i) == expected, "remainder of \(Array(rest.unicodeScalars))")
+                guard i < text.endIndex else { break }
+                i = text.index(after: i)
+            }
+        }
+    }
+
+    @Test func asciiSegmentsAsByCharacters() {
+        // An ASCII text broken whole and as the tail of a longer one (a window starting inside).
+        for text in ["Share with your team today", "a\r\nb c\nd", "  lead\tand\u{0B}trail  ", "x-y-z,1.5 (a) [b]", "", "word"] {
+            let whole = LineBreaks.segments(text).map { String($0.text) + ($0.isHardBreak ? "⏎" : "") }
+            let joined = whole.joined().replacingOccurrences(of: "⏎", with: "")
+            #expect(joined == text)
+            let prefixed = "é " + text
+            let tail = prefixed.index(prefixed.startIndex, offsetBy: 2)
+            let windowed = LineBreaks.segments(prefixed, in: tail..<prefixed.endIndex, language: nil).map { String($0.text) + ($0.isHardBreak ? "⏎" : "") }
+            #expect(windowed == whole, "\(text)")
+        }
+        #expect(LineBreaks.segments("Share with your team").map { String($0.text) } == ["Share ", "with ", "your ", "team"])
+        #expect(LineBreaks.segments("a\r\nb").map { "\($0.text)|\($0.isHardBreak)" } == ["a\r\n|true", "b|false"])
+    }
+}
