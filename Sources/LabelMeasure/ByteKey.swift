@@ -1,7 +1,7 @@
 /// A string as a dictionary key by its UTF-8 bytes: hashing and comparing skip the Unicode
-/// normalization `String` does (two spellings of "é" are two keys). Layouts and shaped widths
-/// are keyed this way: HarfBuzz shapes the code points it is given, so different bytes may
-/// measure differently, and every look-up is cheaper.
+/// normalization `String` does (two spellings of "é" are two keys). Layouts are compared this
+/// way, and shaped widths kept by the same bytes (`RunTable`): HarfBuzz shapes the code points
+/// it is given, so different bytes may measure differently, and every look-up is cheaper.
 public struct ByteKey: Hashable, Sendable {
     public let string: String
 

@@ -39,17 +39,20 @@ public final class FontFace: @unchecked Sendable {
 
     /// One shard of the advance cache: runs keyed by their bytes (not by Unicode equivalence,
     /// which costs a normalization per look-up, and which HarfBuzz does not shape by either).
+    /// Read and written under `lock` only (so the exclusivity checks are left out).
     final class AdvanceShard: @unchecked Sendable {
         let lock = Lock()
-        var widths: [ByteKey: Advance] = [:]
+        @exclusivity(unchecked) var widths = RunTable<Advance>()
         /// Runs shaped right to left (HarfBuzz would guess left to right for some: neutrals).
-        var rightToLeftWidths: [ByteKey: Advance] = [:]
+        @exclusivity(unchecked) var rightToLeftWidths = RunTable<Advance>()
     }
 
-    private func shard(_ key: ByteKey) -> AdvanceShard {
-        let u = key.string.utf8
-        let mix = u.count &* 31 &+ Int(u.first ?? 0) &* 7 &+ Int(u.last ?? 0)
-        return shards[mix & (FontFace.shardCount - 1)]
+    private func shard(_ hash: UInt64) -> AdvanceShard { shards[Int(truncatingIfNeeded: hash >> 60) & (FontFace.shardCount - 1)] }
+
+    /// Calls `body` with the UTF-8 bytes of `text` (its own storage when it has one).
+    @inline(__always) private func withBytes<R>(_ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let r = text.utf8.withContiguousStorageIfAvailable(body) { return r }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// Opens a font file; nil when it cannot be read or is not a font (`validate(path:)` says why).
@@ -156,36 +159,41 @@ public final class FontFace: @unchecked Sendable {
     /// The advance width of `text` shaped as one run, in font units, with whether the face draws
     /// all of it (cached: text that one face draws never costs a second look).
     public func advance(_ text: Substring) -> Advance {
-        let key = ByteKey(String(text))
-        // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
-        let keep = key.string.utf8.count <= 256
-        let shard = shard(key)
-        if keep, let w = shard.lock.withLock({ shard.widths[key] }) { return w }
-        let scan = Coverage.scan(key.string, self)
-        let w = Advance(units: shape(key.string), drawsAll: scan.drawsAll, spacedClusters: scan.spacedClusters)
-        if keep {
-            shard.lock.withLock {
-                if shard.widths.count > 100_000 / FontFace.shardCount { shard.widths.removeAll(keepingCapacity: true) }
-                shard.widths[key] = w
+        withBytes(text) { bytes in
+            // Long runs (a truncation's prefixes of a huge text) are not worth keeping.
+            let keep = bytes.count <= 256
+            let hash = RunTable<Advance>.hash(bytes)
+            let shard = shard(hash)
+            if keep, let w = shard.lock.withLock({ shard.widths.value(for: bytes, hash: hash) }) { return w }
+            let string = String(text)
+            let scan = Coverage.scan(string, self)
+            let w = Advance(units: shape(string), drawsAll: scan.drawsAll, spacedClusters: scan.spacedClusters)
+            if keep {
+                shard.lock.withLock {
+                    if shard.widths.count > 100_000 / FontFace.shardCount { shard.widths.removeAll() }
+                    shard.widths.insert(w, for: bytes, hash: hash)
+                }
             }
+            return w
         }
-        return w
     }
 
     /// The advance of a run shaped right to left, in font units (cached apart).
     public func rightToLeftAdvance(_ text: Substring) -> Int {
-        let key = ByteKey(String(text))
-        let keep = key.string.utf8.count <= 256
-        let shard = shard(key)
-        if keep, let w = shard.lock.withLock({ shard.rightToLeftWidths[key] }) { return w.units }
-        let w = Advance(units: shape(key.string, rightToLeft: true), drawsAll: false, spacedClusters: 0)
-        if keep {
-            shard.lock.withLock {
-                if shard.rightToLeftWidths.count > 100_000 / FontFace.shardCount { shard.rightToLeftWidths.removeAll(keepingCapacity: true) }
-                shard.rightToLeftWidths[key] = w
+        withBytes(text) { bytes in
+            let keep = bytes.count <= 256
+            let hash = RunTable<Advance>.hash(bytes)
+            let shard = shard(hash)
+            if keep, let w = shard.lock.withLock({ shard.rightToLeftWidths.value(for: bytes, hash: hash) }) { return w.units }
+            let w = Advance(units: shape(String(text), rightToLeft: true), drawsAll: false, spacedClusters: 0)
+            if keep {
+                shard.lock.withLock {
+                    if shard.rightToLeftWidths.count > 100_000 / FontFace.shardCount { shard.rightToLeftWidths.removeAll() }
+                    shard.rightToLeftWidths.insert(w, for: bytes, hash: hash)
+                }
             }
+            return w.units
         }
-        return w.units
     }
 
     /// UTF-8 bytes shaped so far, cached widths not counted.

@@ -88,3 +88,28 @@ import Testing
         #expect(LineBreaks.segments("a\r\nb").map { "\($0.text)|\($0.isHardBreak)" } == ["a\r\n|true", "b|false"])
     }
 }
+
+/// The shaped-width cache's table keyed by bytes: what goes in comes out by the same bytes only
+/// (also when hashes collide), through growth and after being emptied.
+@Suite struct RunTableTests {
+    func bytes<R>(_ s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { Array(s.utf8).withUnsafeBufferPointer(body) }
+
+    @Test func keysByBytesThroughGrowthAndCollisions() {
+        var table = RunTable<Int>()
+        let words = (0..<5_000).map { "w\($0) é" } + ["", "e\u{301}", "\u{E9}"]
+        for (i, w) in words.enumerated() { bytes(w) { table.insert(i, for: $0, hash: RunTable<Int>.hash($0)) } }
+        #expect(table.count == words.count)
+        for (i, w) in words.enumerated() { #expect(bytes(w) { table.value(for: $0, hash: RunTable<Int>.hash($0)) } == i) }
+        // Two spellings of "é" are two keys; an absent key is absent.
+        #expect(bytes("e\u{301}") { table.value(for: $0, hash: RunTable<Int>.hash($0)) } == 5_001)
+        #expect(bytes("missing") { table.value(for: $0, hash: RunTable<Int>.hash($0)) } == nil)
+        // Every key under one hash: found by its bytes all the same.
+        var colliding = RunTable<Int>()
+        for (i, w) in words.prefix(100).enumerated() { bytes(w) { colliding.insert(i, for: $0, hash: 7) } }
+        for (i, w) in words.prefix(100).enumerated() { #expect(bytes(w) { colliding.value(for: $0, hash: 7) } == i) }
+        bytes("w3 é") { colliding.insert(-3, for: $0, hash: 7) }  // replaced, not added
+        #expect(colliding.count == 100 && bytes("w3 é") { colliding.value(for: $0, hash: 7) } == -3)
+        table.removeAll()
+        #expect(table.count == 0 && bytes("w1 é") { table.value(for: $0, hash: RunTable<Int>.hash($0)) } == nil)
+    }
+}
