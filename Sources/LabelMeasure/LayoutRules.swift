@@ -80,10 +80,12 @@ enum LayoutRules {
     static func visible(_ s: Substring) -> Substring {
         // ASCII: hanging spaces, tabs and line breaks are bytes, and an ASCII character before
         // them cannot join them into one cluster; anything else takes the walk by characters.
-        let u = s.utf8
-        var cut = u.endIndex
-        while cut > u.startIndex, isHangingByte(u[u.index(before: cut)]) { cut = u.index(before: cut) }
-        if cut == u.startIndex || u[u.index(before: cut)] < 0x80 { return s[s.startIndex..<cut] }
+        let kept: Int? = s.utf8.withContiguousStorageIfAvailable { b in
+            var n = b.count
+            while n > 0, isHangingByte(b[n - 1]) { n -= 1 }
+            return n == 0 || b[n - 1] < 0x80 ? n : nil
+        } ?? nil
+        if let kept { return s[s.startIndex..<s.utf8.index(s.startIndex, offsetBy: kept)] }
         var end = s.endIndex
         while end > s.startIndex {
             let before = s.index(before: end)

@@ -20,7 +20,11 @@ enum LineBreaks {
     static func segments(_ text: String, in range: Range<String.Index>, language: String?) -> [Segment] {
         guard !range.isEmpty else { return [] }
         let piece = text[range]
-        let utf16 = Array(piece.utf16)
+        // ASCII bytes are their UTF-16 code units.
+        let ascii: [UInt16]? = piece.utf8.withContiguousStorageIfAvailable { b in
+            b.allSatisfy { $0 < 0x80 } ? b.map { UInt16($0) } : nil
+        } ?? nil
+        let utf16 = ascii ?? Array(piece.utf16)
         var capacity = utf16.count + 1
         var offsets = [Int32](repeating: 0, count: capacity)
         var hard = [UInt8](repeating: 0, count: capacity)
@@ -40,7 +44,7 @@ enum LineBreaks {
         guard count > 0 else { return [Segment(text: piece, isHardBreak: false)] }
         var out: [Segment] = []
         var start = range.lowerBound
-        if piece.utf8.allSatisfy({ $0 < 0x80 }) {
+        if ascii != nil {
             // ASCII: an offset is a byte, every break falls between two clusters (ICU never
             // breaks inside CR LF) and no Hangul waits for a space.
             for i in 0..<Int(count) {
