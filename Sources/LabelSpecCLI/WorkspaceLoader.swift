@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// A file the user asked about, within the namespace whose names it shares.
@@ -233,33 +234,23 @@ struct WorkspaceLoader {
 
     /// Reads and translates Interface Builder files over all cores (see `InterfaceBuilderFile`).
     private func readInterfaceBuilderInParallel(_ paths: [String]) -> [Result<InterfaceBuilderFile, LoadError>] {
-        let slots = Slots<Result<InterfaceBuilderFile, LoadError>>(count: paths.count)
-        defer {
-            _ = slots.pointer.deinitialize()
-            slots.pointer.deallocate()
-        }
+        let slots = ConcurrentSlots<Result<InterfaceBuilderFile, LoadError>>(count: paths.count)
+        defer { slots.free() }
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
             switch WorkspaceFiles.readFile(path) {
             case .success(let bytes):
-                // A translation that cannot be read is left out (a FIFO named de.lproj/Main.strings too).
-                let strings = InterfaceBuilderFile.stringsFiles(for: path).compactMap { s in
-                    (try? WorkspaceFiles.readFile(s).get()).map { (path: s, bytes: $0) }
-                }
-                slots.pointer[i] = .success(InterfaceBuilderFile(path: path, bytes: bytes, strings: strings))
+                slots.pointer[i] = .success(InterfaceBuilderFile(path: path, bytes: bytes, strings: InterfaceBuilderFile.translations(for: path)))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }
-        return slots.pointer.map { $0! }
+        return slots.values.map { $0! }
     }
 
     /// Reads and parses files over all cores: parsing and per-item analysis are independent.
     private func parseInParallel(_ paths: [String]) -> [Result<Workspace.Document, LoadError>] {
-        let slots = Slots<Result<Workspace.Document, LoadError>>(count: paths.count)
-        defer {
-            _ = slots.pointer.deinitialize()
-            slots.pointer.deallocate()
-        }
+        let slots = ConcurrentSlots<Result<Workspace.Document, LoadError>>(count: paths.count)
+        defer { slots.free() }
         let stdin = self.stdin
         let progress = self.progress
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
@@ -274,7 +265,7 @@ struct WorkspaceLoader {
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }
-        return slots.pointer.map { $0! }
+        return slots.values.map { $0! }
     }
 }
 
@@ -299,14 +290,5 @@ final class ConfigurationCache {
         let file = ConfigurationFile.read(path)
         files[path] = file
         return file
-    }
-}
-
-/// Result slots written from concurrent iterations, each index by exactly one of them.
-private struct Slots<T>: @unchecked Sendable {
-    let pointer: UnsafeMutableBufferPointer<T?>
-    init(count: Int) {
-        pointer = .allocate(capacity: count)
-        pointer.initialize(repeating: nil)
     }
 }

@@ -119,10 +119,7 @@ extension LanguageServer {
     func interfaceBuilderDiagnostics(_ uri: String) -> [JSONValue]? {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
-        let strings = InterfaceBuilderFile.stringsFiles(for: path).compactMap { s in
-            (try? WorkspaceFiles.readFile(s).get()).map { (path: s, bytes: $0) }
-        }
-        let file = InterfaceBuilderFile(path: path, bytes: doc.bytes, strings: strings)
+        let file = InterfaceBuilderFile(path: path, bytes: doc.bytes, strings: InterfaceBuilderFile.translations(for: path))
         let found = file.diagnostics(measurer: ns.measurer, categories: ns.contentSizes, configuration: ns.configuration, plan: ns.localePlan)
         var cursor = TextPositions.Cursor(TextPositions(doc.bytes, encoding: encoding))
         return found.map { $0.lspJSON(&cursor, uri: uri, positionsOf: { _ in nil }) }

@@ -23,9 +23,7 @@ import Testing
         let uri = Self.xib.absoluteString
         let client = TestClient()
         client.initialize()
-        client.notify("textDocument/didOpen", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))]))
-        ]))
+        client.open(uri, text, languageId: "xml")
         let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
         #expect(pushed?["params"]?["version"] == .int(1))
         #expect(places(pushed?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
@@ -54,9 +52,7 @@ import Testing
         let client = TestClient()
         client.request("initialize", .object([("capabilities", .object([("textDocument", .object([("diagnostic", .object([]))]))]))]))
         client.notify("initialized", .object([]))
-        client.notify("textDocument/didOpen", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))]))
-        ]))
+        client.open(uri, text, languageId: "xml")
         #expect(!client.received.contains { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) })
         let report = client.request("textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
         #expect(report?["kind"] == .string("full"))
@@ -74,9 +70,7 @@ import Testing
         let uri = Self.xib.absoluteString
         let client = TestClient()
         client.initialize()
-        client.notify("textDocument/didOpen", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))]))
-        ]))
+        client.open(uri, text, languageId: "xml")
         // ` adjustsLetterSpacingToFitWidth="YES"` is line 30, characters 269..<306.
         client.notify("textDocument/didChange", .object([
             ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
@@ -95,9 +89,7 @@ import Testing
         let uri = "file:///tmp/labelspec-odd-positions.xib"
         let client = TestClient()
         client.initialize()
-        client.notify("textDocument/didOpen", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string("<a>\u{1F600}é</a>"))]))
-        ]))
+        client.open(uri, "<a>\u{1F600}é</a>", languageId: "xml")
         func change(_ start: (Int, Int), _ end: (Int, Int), _ text: String) {
             client.notify("textDocument/didChange", .object([
                 ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
@@ -147,9 +139,7 @@ import Testing
         let uri = "untitled:Untitled-1.xib"
         let client = TestClient()
         client.initialize()
-        client.notify("textDocument/didOpen", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string("<document/>"))]))
-        ]))
+        client.open(uri, "<document/>", languageId: "xml")
         #expect(client.logs.contains { $0.contains("untitled:Untitled-1.xib is not a file") })
         #expect(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri] == nil })
     }

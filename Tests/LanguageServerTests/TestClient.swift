@@ -53,9 +53,9 @@ final class TestClient {
         return c
     }
 
-    func open(_ uri: String, _ text: String, version: Int = 1) {
+    func open(_ uri: String, _ text: String, version: Int = 1, languageId: String = "labelspec") {
         notify("textDocument/didOpen", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(version)), ("text", .string(text))]))
+            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string(languageId)), ("version", .int(version)), ("text", .string(text))]))
         ]))
     }
 

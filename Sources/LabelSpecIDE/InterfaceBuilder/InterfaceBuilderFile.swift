@@ -89,6 +89,13 @@ public final class InterfaceBuilderFile {
         return out
     }
 
+    /// The `.strings` translations of a storyboard or xib, read from disk, path and bytes each:
+    /// what `check` and the language server hand `init`. One that cannot be read (a FIFO named
+    /// `de.lproj/Main.strings`, no permission) is left out.
+    public static func translations(for path: String) -> [(path: String, bytes: [UInt8])] {
+        stringsFiles(for: path).compactMap { s in (try? WorkspaceFiles.readFile(s).get()).map { (path: s, bytes: $0) } }
+    }
+
     /// The generated document.
     public var generated: Workspace.Document { workspace.documents[path]! }
 
