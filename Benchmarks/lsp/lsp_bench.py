@@ -361,7 +361,10 @@ def client_capabilities(pull=False):
             "hover": {"dynamicRegistration": False, "contentFormat": ["markdown", "plaintext"]},
             "documentSymbol": {"dynamicRegistration": False,
                                "hierarchicalDocumentSymbolSupport": True},
-            "publishDiagnostics": {"relatedInformation": True, "versionSupport": True},
+            # As VS Code: codeDescription links in every diagnostic (labelspec leaves them
+            # out for a client that does not take them).
+            "publishDiagnostics": {"relatedInformation": True, "versionSupport": True,
+                                   "codeDescriptionSupport": True},
         },
         "window": {"workDoneProgress": False},
     }

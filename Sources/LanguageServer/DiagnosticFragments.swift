@@ -41,7 +41,8 @@ final class DiagnosticFragments: @unchecked Sendable {
     /// every core when there are many; those with a related place in another document (which
     /// `positionsOf` reads from the server's state) on the calling thread.
     func serialise(
-        _ groups: [DiagnosticGroup], uri: String, positions: TextPositions, positionsOf: (String) -> TextPositions? = { _ in nil }
+        _ groups: [DiagnosticGroup], uri: String, positions: TextPositions, codeDescription: Bool,
+        positionsOf: (String) -> TextPositions? = { _ in nil }
     ) -> Serialised {
         var matcher = ChunkMatcher(lock.withLock { kept })
         var cursor = TextPositions.Cursor(positions)
@@ -61,7 +62,7 @@ final class DiagnosticFragments: @unchecked Sendable {
                 fresh.append(entries.count - 1)
             }
         }
-        let work = Work(groups: groups, starts: starts, uri: uri)
+        let work = Work(groups: groups, starts: starts, uri: uri, codeDescription: codeDescription)
         /// Whether a chunk's diagnostics point into another document (whose lines `positionsOf` reads).
         func pointsElsewhere(_ group: DiagnosticGroup) -> Bool {
             group.diagnostics.contains { $0.related.contains { $0.columns == nil && $0.document != uri } }
@@ -104,10 +105,11 @@ final class DiagnosticFragments: @unchecked Sendable {
         let groups: [DiagnosticGroup]
         let starts: [(line: Int, character: Int)]
         let uri: String
+        let codeDescription: Bool
 
         func make(_ i: Int, _ cursor: inout TextPositions.Cursor, _ positionsOf: (String) -> TextPositions?) -> Entry {
             let group = groups[i]
-            let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor, uri: uri, positionsOf: positionsOf) }
+            let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor, uri: uri, codeDescription: codeDescription, positionsOf: positionsOf) }
             let fragment = JSONFragment.elements(of: json)
             var h: UInt64 = 0xcbf2_9ce4_8422_2325
             for b in fragment?.text ?? [] { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }

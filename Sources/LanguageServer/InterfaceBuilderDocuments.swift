@@ -122,7 +122,7 @@ extension LanguageServer {
         let file = InterfaceBuilderFile(path: path, bytes: doc.bytes, strings: InterfaceBuilderFile.translations(for: path))
         let found = file.diagnostics(measurer: ns.measurer, categories: ns.contentSizes, configuration: ns.configuration, plan: ns.localePlan)
         var cursor = TextPositions.Cursor(TextPositions(doc.bytes, encoding: encoding))
-        return found.map { $0.lspJSON(&cursor, uri: uri, positionsOf: { _ in nil }) }
+        return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil }) }
     }
 
     func publishInterfaceBuilder(_ uri: String) {

@@ -37,6 +37,8 @@ public final class LanguageServer: @unchecked Sendable {
     var pullsDiagnostics = false
     /// Whether a pulling client takes `workspace/diagnostic/refresh`.
     var refreshSupport = false
+    /// The client takes `codeDescription` links in diagnostics (`codeDescriptionSupport`).
+    var codeDescriptions = false
     /// Whether the client answers `workspace/configuration`.
     var asksConfiguration = false
     var configurationRequests = 0
@@ -276,6 +278,8 @@ public final class LanguageServer: @unchecked Sendable {
         hoverMarkdown = params["capabilities"]?["textDocument"]?["hover"]?["contentFormat"]?.arrayValue?.contains(.string("markdown")) == true
         pullsDiagnostics = params["capabilities"]?["textDocument"]?["diagnostic"] != nil
         refreshSupport = params["capabilities"]?["workspace"]?["diagnostics"]?["refreshSupport"] == .bool(true)
+        codeDescriptions = params["capabilities"]?["textDocument"]?["publishDiagnostics"]?["codeDescriptionSupport"] == .bool(true)
+            || params["capabilities"]?["textDocument"]?["diagnostic"]?["codeDescriptionSupport"] == .bool(true)
         asksConfiguration = params["capabilities"]?["workspace"]?["configuration"] == .bool(true)
         workDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
         loadWorkspace(params)

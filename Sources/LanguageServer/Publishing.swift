@@ -38,9 +38,11 @@ extension LanguageServer {
     /// A document's diagnostics in LSP form, spliced from what is kept per chunk.
     func lspDiagnostics(_ uri: String) -> DiagnosticFragments.Serialised {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else {
-            return DiagnosticFragments().serialise([], uri: uri, positions: TextPositions([], encoding: encoding))
+            return DiagnosticFragments().serialise([], uri: uri, positions: TextPositions([], encoding: encoding), codeDescription: codeDescriptions)
         }
-        return fragments(uri).serialise(ns.snapshot(uri).groups(measurer: ns.measurer), uri: uri, positions: positions(doc)) { other in
+        return fragments(uri).serialise(
+            ns.snapshot(uri).groups(measurer: ns.measurer), uri: uri, positions: positions(doc), codeDescription: codeDescriptions
+        ) { other in
             self.document(other).map(self.positions)
         }
     }
@@ -155,9 +157,11 @@ extension LanguageServer {
         let first = stateLock.withLock { opened?.awaitingFirstPush ?? false }
         if first, checks.layoutCount >= LanguageServer.firstPushInTwoSteps {
             // Serialised apart: what is kept per chunk is the complete push's.
-            send(DiagnosticFragments().serialise(checks.unmeasuredGroups(), uri: uri, positions: positions, positionsOf: positionsOf).items)
+            send(DiagnosticFragments().serialise(
+                checks.unmeasuredGroups(), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf
+            ).items)
         }
-        send(fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions, positionsOf: positionsOf).items)
+        send(fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf).items)
     }
 
     /// How many layouts make a document's first push go out in two steps (about 50 ms of

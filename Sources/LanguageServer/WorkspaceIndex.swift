@@ -279,7 +279,7 @@ extension LanguageServer {
         let items: [JSONValue] = problems.map { p in
             var d = p
             d.range = max(0, p.range.lowerBound - bom)..<max(0, p.range.upperBound - bom)
-            return d.lspJSON(positions, uri: uri)
+            return d.lspJSON(positions, uri: uri, codeDescription: codeDescriptions)
         }
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(uri)), ("diagnostics", .array(items)),

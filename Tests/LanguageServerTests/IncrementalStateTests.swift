@@ -245,7 +245,7 @@ import Testing
             let server = c.server!
             guard let doc = server.document(uri) else { return [] }
             let positions = server.positions(doc)
-            return server.diagnostics(for: uri).map { $0.lspJSON(positions, uri: uri) }
+            return server.diagnostics(for: uri).map { $0.lspJSON(positions, uri: uri, codeDescription: server.codeDescriptions) }
         }
         let first = pushed(c, uri)?.arrayValue ?? []
         #expect(first.count > 1_500)  // in ~60 chunks: more than DiagnosticFragments.parallelChunks

@@ -90,8 +90,34 @@ import Testing
         let first = publish?["params"]?["diagnostics"]?.arrayValue?.first
         #expect(first?["severity"] == .int(1))
         #expect(first?["source"] == .string("labelspec"))
-        #expect(first?["codeDescription"]?["href"] == .string("https://labelspec.dev/docs/diagnostics#unknown-property"))
+        // This client declares no codeDescriptionSupport: no link.
+        #expect(first?["codeDescription"] == nil)
         #expect(first?["range"]?["end"]?["character"] == .int(9))
+    }
+
+    /// A client that declares `codeDescriptionSupport` (VS Code) gets each code's documentation
+    /// link, in pushes, pulls and the diagnostics of code actions.
+    @Test func codeDescriptionsForAClientThatTakesThem() {
+        let text = "label A {\n    text: \"a\"\n    widht: 180\n}\n"
+        let href = JSONValue.string("https://labelspec.dev/docs/diagnostics#unknown-property")
+        for pull in [false, true] {
+            let client = TestClient()
+            var textDocument: [(String, JSONValue)] = [("publishDiagnostics", .object([("codeDescriptionSupport", .bool(true))]))]
+            if pull { textDocument.append(("diagnostic", .object([("dynamicRegistration", .bool(false))]))) }
+            client.request("initialize", .object([("processId", .null), ("capabilities", .object([("textDocument", .object(textDocument))]))]))
+            client.notify("initialized", .object([]))
+            client.open(Self.uri, text)
+            let items = pull
+                ? client.request("textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))?["result"]?["items"]
+                : client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }?["params"]?["diagnostics"]
+            #expect(items?.arrayValue?.first?["codeDescription"]?["href"] == href, "pull: \(pull)")
+            let actions = client.request("textDocument/codeAction", .object([
+                ("textDocument", .object([("uri", .string(Self.uri))])),
+                ("range", .object([("start", TestClient.position(2, 4)), ("end", TestClient.position(2, 4))])),
+                ("context", .object([("diagnostics", .array([]))])),
+            ]))?["result"]?.arrayValue ?? []
+            #expect(!actions.isEmpty && actions.allSatisfy { $0["diagnostics"]?.arrayValue?.first?["codeDescription"]?["href"] == href })
+        }
     }
 
     @Test func incrementalChangesUpdateDiagnostics() {

@@ -11,7 +11,7 @@ extension LanguageServer {
         return .array(CodeActions.actions(for: a..<max(a, b), diagnostics: diagnostics(for: uri)).map { action in
             .object([
                 ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
-                ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri) { self.document($0).map(self.positions) }])), ("isPreferred", .bool(action.isPreferred)),
+                ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions) { self.document($0).map(self.positions) }])), ("isPreferred", .bool(action.isPreferred)),
                 ("edit", .object([("changes", .object([(uri, .array(action.fix.edits.map { textEdit(p.range($0.range), $0.newText) }))]))])),
             ])
         })
