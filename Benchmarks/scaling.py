@@ -23,6 +23,10 @@ Shapes:
   files        N small files in one folder, each a style and a label (2,500 / 10,000)
   unknown      N styles and N labels inheriting from one of 3 undeclared names (2,500 / 10,000)
   unknowndistinct  the same, each label with an undeclared name of its own
+  batchedit    the server (`labelspec lsp`, not `check`): a document of N labels, then one
+               didChange with N changes, one a label, bottom-up as VS Code sends a replace-all
+               (10,000 / 40,000); timed from spawn to exit, the didChange to the documentSymbol
+               reply that follows it printed too (`edit_seconds`)
 
 Stdlib only. The child's time includes process start (~10 ms).
 """
@@ -35,6 +39,7 @@ import sys
 import time
 
 SHAPES = {}
+LSP_SHAPES = {"batchedit"}  # run through `labelspec lsp` (lsp_session), not `check`
 
 
 def shape(name, sizes):
@@ -114,7 +119,68 @@ def gen_unknown_distinct(folder, n):
           + "".join('label L%d: Missing%d { text: "x" }\n' % (i, i) for i in range(n)))
 
 
-def run_once(binary, folder):
+@shape("batchedit", [10000, 40000])
+def gen_batchedit(folder, n):
+    write(os.path.join(folder, "x.labelspec"), "".join('label L%d { text: "x"; width: 80 }\n' % i for i in range(n)))
+
+
+def lsp_session(binary, folder):
+    """The `batchedit` shape's client (in the measuring child): opens the folder's document in
+    `labelspec lsp`, sends one didChange with a change per line (bottom-up), asks for the document's
+    symbols and exits. Returns the bytes of the reply and the seconds from the didChange to it."""
+    path = os.path.abspath(os.path.join(folder, "x.labelspec"))
+    uri = "file://" + path
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    proc = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+
+    def send(msg):
+        body = json.dumps(msg).encode()
+        proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        proc.stdin.flush()
+
+    def reply(rid):
+        while True:
+            length = 0
+            while True:
+                line = proc.stdout.readline()
+                if not line:
+                    raise RuntimeError("the server closed its output")
+                if line in (b"\r\n", b"\n"):
+                    break
+                name, _, value = line.partition(b":")
+                if name.strip().lower() == b"content-length":
+                    length = int(value)
+            body = proc.stdout.read(length)
+            if b'"id":%d,' % rid in body[:40] or b'"id":%d}' % rid in body[:40]:
+                return body
+
+    send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "processId": None, "rootUri": None, "capabilities": {"textDocument": {"diagnostic": {}}}}})
+    reply(1)
+    send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri, "languageId": "labelspec", "version": 1, "text": text}}})
+    lines = text.count("\n")
+    changes = [{"range": {"start": {"line": i, "character": 6}, "end": {"line": i, "character": 6}}, "text": "X"}
+               for i in reversed(range(lines))]
+    start = time.perf_counter()
+    send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri, "version": 2}, "contentChanges": changes}})
+    send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}})
+    body = reply(2)
+    edit = time.perf_counter() - start
+    if json.loads(body)["result"][0]["name"] != "XL0":
+        raise RuntimeError("the edited document's symbols are wrong: %r" % body[:200])
+    send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+    reply(3)
+    send({"jsonrpc": "2.0", "method": "exit"})
+    proc.stdin.close()
+    proc.wait()
+    return len(body), edit
+
+
+def run_once(binary, folder, lsp=False):
     """Wall time, peak RSS (bytes), stdout size, exit status and CPU time (user + system) of one
     `labelspec check` in a fresh child."""
     # RUSAGE_CHILDREN's ru_maxrss is the maximum over all waited-for children: run each
@@ -125,19 +191,24 @@ def run_once(binary, folder):
         os.close(r)
         try:
             start = time.perf_counter()
-            with open(os.devnull, "wb") as devnull:
-                proc = subprocess.Popen([binary, "check", folder], stdout=subprocess.PIPE, stderr=devnull)
-                size = 0
-                while True:
-                    chunk = proc.stdout.read(1 << 20)
-                    if not chunk:
-                        break
-                    size += len(chunk)
-                code = proc.wait()
+            edit = None
+            if lsp:
+                size, edit = lsp_session(binary, folder)
+                code = 0
+            else:
+                with open(os.devnull, "wb") as devnull:
+                    proc = subprocess.Popen([binary, "check", folder], stdout=subprocess.PIPE, stderr=devnull)
+                    size = 0
+                    while True:
+                        chunk = proc.stdout.read(1 << 20)
+                        if not chunk:
+                            break
+                        size += len(chunk)
+                    code = proc.wait()
             elapsed = time.perf_counter() - start
             usage = resource.getrusage(resource.RUSAGE_CHILDREN)
             cpu = usage.ru_utime + usage.ru_stime
-            os.write(w, json.dumps([elapsed, usage.ru_maxrss * 1024, size, code, cpu]).encode())
+            os.write(w, json.dumps([elapsed, usage.ru_maxrss * 1024, size, code, cpu, edit]).encode())
         finally:
             os._exit(0)
     os.close(w)
@@ -170,14 +241,17 @@ def main():
             os.makedirs(folder, exist_ok=True)
             if not any(f.endswith(".labelspec") for f in os.listdir(folder)):
                 gen(folder, n)
-            runs = [run_once(binary, folder) for _ in range(args.runs)]
+            runs = [run_once(binary, folder, lsp=name in LSP_SHAPES) for _ in range(args.runs)]
             t = min(r[0] for r in runs)
             rss = min(r[1] for r in runs)
             cpu = min(r[4] for r in runs)
             out = runs[0][2]
             results[n] = (t, rss, out, cpu)
-            print(json.dumps({"shape": name, "size": n, "seconds": round(t, 3), "cpu_seconds": round(cpu, 3),
-                              "peak_rss_mb": round(rss / 1e6, 1), "output_bytes": out, "exit": runs[0][3]}), flush=True)
+            row = {"shape": name, "size": n, "seconds": round(t, 3), "cpu_seconds": round(cpu, 3),
+                   "peak_rss_mb": round(rss / 1e6, 1), "output_bytes": out, "exit": runs[0][3]}
+            if name in LSP_SHAPES:
+                row["edit_seconds"] = round(min(r[5] for r in runs), 3)
+            print(json.dumps(row), flush=True)
         small, large = sizes[0], sizes[1]
         t_ratio = results[large][0] / max(results[small][0], 1e-9)
         c_ratio = results[large][3] / max(results[small][3], 1e-9)

@@ -321,8 +321,10 @@ enum GreenEventForEquality: Equatable {
 /// is the same tree. Only kinds below the item level are shared (`NodeKind.isShared`): items,
 /// blocks and chunks stay unique objects, which is what caches keyed by identity rely on.
 final class NodeCache {
-    /// Open addressing, linear probing, at most half full.
-    private var table: [GreenNode?] = Array(repeating: nil, count: 1024)
+    /// Open addressing, linear probing, at most half full. Small at first: most parses are the
+    /// reparse of one item after an edit, and a large empty table costs them its allocation and
+    /// release (a quarter of an edit's time with 1,024 slots).
+    private var table: [GreenNode?] = Array(repeating: nil, count: 64)
     private var used = 0
 
     /// Nodes with more children than this are not shared (they rarely repeat).

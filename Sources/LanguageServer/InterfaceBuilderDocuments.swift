@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import JSONRPC
 import LabelSpecIDE
+import LabelSpecSyntax
 
 /// Storyboards and xibs an editor opens (docs/interface-builder.md, "In an editor"): the server
 /// keeps their text, and publishes (or answers pulls with) the diagnostics `check` reports for
@@ -45,7 +46,10 @@ extension LanguageServer {
                 log("didChange for a storyboard or xib that is not open, or without contentChanges")
                 return true
             }
-            var bytes = doc.bytes
+            // Edited in a gap buffer, its line starts carried from change to change
+            // (`LineStartsGap`): a batch of changes costs about the text once, not once a change.
+            var source = SourceBuffer(doc.bytes)
+            var lines: LineStartsGap?
             for change in changes {
                 guard let text = change["text"]?.stringValue else {
                     log("didChange for \(uri) refused: a change without text; the document is unchanged")
@@ -56,18 +60,22 @@ extension LanguageServer {
                         log("didChange for \(uri) refused: a malformed range; the document is unchanged")
                         return true
                     }
+                    if lines == nil { lines = LineStartsGap(lineStarts: TextPositions(source, encoding: encoding).lineStarts, count: source.count) }
                     // As on a `.labelspec` document: clamped (and logged), a range given backwards
                     // read forwards.
-                    let positions = TextPositions(bytes, encoding: encoding)
-                    let a = positions.offset(line: start.line, character: start.character)
-                    let b = positions.offset(line: end.line, character: end.character)
+                    let a = lines!.offset(line: start.line, character: start.character, encoding: encoding) { source[$0] }
+                    let b = lines!.offset(line: end.line, character: end.character, encoding: encoding) { source[$0] }
                     if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
-                    bytes.replaceSubrange(min(a.offset, b.offset)..<max(a.offset, b.offset), with: Array(text.utf8))
+                    let edited = min(a.offset, b.offset)..<max(a.offset, b.offset)
+                    let inserted = Array(text.utf8)
+                    source.replace(edited, with: inserted)
+                    lines!.edit(range: edited, inserted: inserted.count) { source[$0] }
                 } else {
-                    bytes = Array(text.utf8)
+                    source = SourceBuffer(Array(text.utf8))
+                    lines = nil
                 }
             }
-            doc.bytes = bytes
+            doc.bytes = source.allBytes
             doc.version = params["textDocument"]?["version"]?.intValue ?? doc.version
         case "textDocument/didClose":
             interfaceBuilderOpen[uri] = nil

@@ -378,35 +378,43 @@ public final class LanguageServer: @unchecked Sendable {
                 return
             }
         }
+        // The line starts, carried from change to change as a gap buffer (no reference to the
+        // text is kept across an edit: it would make the edit copy the whole text).
+        var lines: LineStartsGap?
         for change in changes {
             // Changes apply in order: each is read against the text the previous one left.
             guard let text = change["text"]?.stringValue, let doc = ns.workspace.documents[uri] else { continue }
             if let range = change["range"], let start = readPosition(range["start"]), let end = readPosition(range["end"]) {
-                let (edited, lineStarts) = editRange(doc, start, end)
-                // The cached positions share the text buffer: drop them before the edit, or the
-                // edit copies the whole text. They are then updated around the edit, not rescanned.
+                if lines == nil {
+                    let p = positions(doc)
+                    lines = LineStartsGap(lineStarts: p.lineStarts, count: p.count)
+                }
+                // The cached positions share the text buffer: drop them before the edit.
                 opened.positions = nil
-                let inserted = text.utf8.count
+                let edited = editRange(doc, lines!, start, end)
                 ns.workspace.edit(id: uri, TextEdit(range: edited, text: text))
-                opened.positions = (doc.syntax.root, TextPositions.edited(
-                    lineStarts: lineStarts, range: edited, inserted: inserted, source: doc.syntax.source, encoding: encoding))
+                let source = doc.syntax.source
+                lines!.edit(range: edited, inserted: text.utf8.count) { source[$0] }
             } else {
                 ns.workspace.open(id: uri, text: Array(text.utf8))
+                lines = nil
             }
+        }
+        if let lines, let doc = ns.workspace.documents[uri] {
+            opened.positions = (doc.syntax.root, TextPositions(source: doc.syntax.source, lineStarts: lines.lineStarts, encoding: encoding))
         }
         opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
         publish(uri, debounced: true)
     }
 
-    /// The byte range of an LSP range (clamped, and logged when it had to be) and the current line
-    /// starts; no reference to the text is kept.
+    /// The byte range of an LSP range (clamped, and logged when it had to be).
     private func editRange(
-        _ doc: Workspace.Document, _ start: (line: Int, character: Int), _ end: (line: Int, character: Int)
-    ) -> (Range<Int>, [Int]) {
-        let positions = positions(doc)
-        let a = positions.offset(line: start.line, character: start.character)
-        let b = positions.offset(line: end.line, character: end.character)
+        _ doc: Workspace.Document, _ lines: LineStartsGap, _ start: (line: Int, character: Int), _ end: (line: Int, character: Int)
+    ) -> Range<Int> {
+        let source = doc.syntax.source
+        let a = lines.offset(line: start.line, character: start.character, encoding: encoding) { source[$0] }
+        let b = lines.offset(line: end.line, character: end.character, encoding: encoding) { source[$0] }
         if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
-        return (min(a.offset, b.offset)..<max(a.offset, b.offset), positions.lineStarts)
+        return min(a.offset, b.offset)..<max(a.offset, b.offset)
     }
 }

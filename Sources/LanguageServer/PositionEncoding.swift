@@ -12,8 +12,8 @@ public enum PositionEncoding: String, Sendable {
 /// past a line's end or past the last line are clamped, never trapped on.
 ///
 /// It shares the document's gap buffer (copy on write) instead of copying the text, and after an
-/// edit it is updated from the previous version's line starts (`edited`) instead of scanning the
-/// whole text again. Whoever edits the document must drop the old value first, or the edit copies
+/// edit its line starts are carried from the previous version's (`LineStartsGap`) instead of
+/// scanning the whole text again. Whoever edits the document must drop the old value first, or the edit copies
 /// the buffer.
 struct TextPositions {
     let source: SourceBuffer
@@ -32,31 +32,11 @@ struct TextPositions {
         self.init(SourceBuffer(bytes), encoding: encoding)
     }
 
-    private init(source: SourceBuffer, lineStarts: [Int], encoding: PositionEncoding) {
+    /// Positions over line starts already known for this text (`LineStartsGap.lineStarts`).
+    init(source: SourceBuffer, lineStarts: [Int], encoding: PositionEncoding) {
         self.source = source
         self.lineStarts = lineStarts
         self.encoding = encoding
-    }
-
-    /// The positions of the text after `range` (old byte offsets) was replaced by `inserted` bytes,
-    /// given the new text: only the lines around the edit are scanned again. Whether byte `s` starts
-    /// a line depends on bytes `s - 1` and `s` alone, so the old starts before `range` and those
-    /// at least two bytes after it stay valid (shifted).
-    static func edited(
-        lineStarts old: [Int], range: Range<Int>, inserted: Int, source: SourceBuffer, encoding: PositionEncoding
-    ) -> TextPositions {
-        let delta = inserted - range.count
-        let count = source.count
-        var keep = old.partitionPoint { $0 >= range.lowerBound }  // old starts below the edit
-        keep = max(keep, 1)  // line 0 always starts at 0
-        let scanFrom = max(0, range.lowerBound - 1)
-        let scanTo = min(count, range.upperBound + 1 + delta)
-        var starts = Array(old[0..<keep])
-        starts.reserveCapacity(old.count + 16)
-        LineIndex.appendLineStarts(to: &starts, scanning: scanFrom..<scanTo, count: count) { source[$0] }
-        let tail = old.partitionPoint { $0 >= range.upperBound + 2 }
-        for s in old[tail...] { starts.append(s + delta) }
-        return TextPositions(source: source, lineStarts: starts, encoding: encoding)
     }
 
     /// Number of bytes of text.
@@ -70,7 +50,9 @@ struct TextPositions {
     }
 
     /// Units of one scalar starting with this lead byte.
-    fileprivate func units(lead b: UInt8) -> (bytes: Int, units: Int) {
+    fileprivate func units(lead b: UInt8) -> (bytes: Int, units: Int) { Self.units(lead: b, encoding) }
+
+    fileprivate static func units(lead b: UInt8, _ encoding: PositionEncoding) -> (bytes: Int, units: Int) {
         let length: Int
         switch b {
         case 0..<0x80: length = 1
@@ -123,13 +105,25 @@ struct TextPositions {
 
     /// The byte offset of an LSP position, clamped into the text; `clamped` says whether it had to be.
     func offset(line: Int, character: Int) -> (offset: Int, clamped: Bool) {
+        Self.offset(line: line, character: character, lineCount: lineStarts.count, start: { lineStarts[$0] }, count: source.count, encoding: encoding) {
+            source[$0]
+        }
+    }
+
+    /// `offset(line:character:)` over any line table: `start(i)` is where line `i` of `lineCount`
+    /// starts, `byte(i)` reads the text of `count` bytes.
+    static func offset(
+        line: Int, character: Int, lineCount: Int, start: (Int) -> Int, count: Int, encoding: PositionEncoding, byte: (Int) -> UInt8
+    ) -> (offset: Int, clamped: Bool) {
         guard line >= 0, character >= 0 else { return (0, true) }
-        guard line < lineStarts.count else { return (source.count, true) }
-        let end = lineEnd(line)
-        var i = lineStarts[line]
+        guard line < lineCount else { return (count, true) }
+        let first = start(line)
+        var end = line + 1 < lineCount ? start(line + 1) : count
+        while end > first, byte(end - 1) == UInt8(ascii: "\n") || byte(end - 1) == UInt8(ascii: "\r") { end -= 1 }
+        var i = first
         var remaining = character
         while remaining > 0, i < end {
-            let u = units(lead: source[i])
+            let u = units(lead: byte(i), encoding)
             if u.units > remaining { return (i, true) }  // inside a surrogate pair
             i = min(i + u.bytes, end)
             remaining -= u.units
@@ -182,6 +176,69 @@ struct TextPositions {
         let a = position(of: r.lowerBound)
         let b = position(of: r.upperBound)
         return JSONRange(startLine: a.line, startCharacter: a.character, endLine: b.line, endCharacter: b.character)
+    }
+}
+
+/// The line starts of a text edited change after change (a `didChange` with many changes, as a
+/// multi-cursor edit or a replace-all sends): a gap buffer of line starts. The starts before the
+/// gap are kept as offsets and those after it as distances from the text's end, which an edit
+/// before them leaves as they are; an edit moves the gap to itself, at the cost of the lines
+/// between it and the previous edit. A batch of changes in document order, either way (VS Code
+/// sends a multi-cursor edit bottom-up), then costs the document's lines once, where a line table
+/// copied and shifted after each change costs them once per change. Whether byte `s` starts a
+/// line depends on bytes `s - 1` and `s` alone, so around an edit the starts before it and those
+/// at least two bytes after it stay valid (shifted), and only the bytes between are scanned again.
+struct LineStartsGap {
+    /// Line starts before the gap, ascending; line 0's start is always here.
+    private var head: [Int]
+    /// Line starts after the gap as `count - start`: the nearest to the gap last.
+    private var tail: [Int] = []
+    /// Bytes of text.
+    private(set) var count: Int
+
+    init(lineStarts: [Int], count: Int) {
+        head = lineStarts.isEmpty ? [0] : lineStarts
+        self.count = count
+    }
+
+    var lineCount: Int { head.count + tail.count }
+
+    func start(_ line: Int) -> Int {
+        line < head.count ? head[line] : count - tail[tail.count - 1 - (line - head.count)]
+    }
+
+    /// The byte offset of an LSP position in the text these line starts describe.
+    func offset(line: Int, character: Int, encoding: PositionEncoding, byte: (Int) -> UInt8) -> (offset: Int, clamped: Bool) {
+        TextPositions.offset(line: line, character: character, lineCount: lineCount, start: start, count: count, encoding: encoding, byte: byte)
+    }
+
+    /// `range` (old offsets) was replaced by `inserted` bytes; `byte` reads the new text.
+    mutating func edit(range: Range<Int>, inserted: Int, byte: (Int) -> UInt8) {
+        // The gap to the edit: the head holds the starts before it (line 0's at least), the tail
+        // those after.
+        while head.count > 1, let last = head.last, last >= range.lowerBound {
+            head.removeLast()
+            tail.append(count - last)
+        }
+        while let d = tail.last, count - d < range.lowerBound {
+            tail.removeLast()
+            head.append(count - d)
+        }
+        // Starts up to a byte past the edit may change: they are found again by scanning.
+        while let d = tail.last, count - d < range.upperBound + 2 { tail.removeLast() }
+        let delta = inserted - range.count
+        count += delta  // the tail's distances from the end hold as they are
+        let scanFrom = max(0, range.lowerBound - 1)
+        let scanTo = min(count, range.upperBound + 1 + delta)
+        LineIndex.appendLineStarts(to: &head, scanning: scanFrom..<scanTo, count: count, byte: byte)
+    }
+
+    /// Every line start, ascending.
+    var lineStarts: [Int] {
+        var out = head
+        out.reserveCapacity(head.count + tail.count)
+        for d in tail.reversed() { out.append(count - d) }
+        return out
     }
 }
 

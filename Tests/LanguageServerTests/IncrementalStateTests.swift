@@ -8,29 +8,41 @@ import Testing
 /// The server keeps state across edits (line starts, serialised symbols); after any edit sequence
 /// it must answer exactly as a server that was handed the final text.
 @Suite struct IncrementalStateTests {
-    /// Line starts updated around random edits (CR, LF, CR LF split and joined, multi-byte text)
-    /// equal a fresh scan, and so do positions in every encoding.
-    @Test func positionsUpdatedAroundAnEditEqualAFreshScan() {
+    /// Line starts carried through a batch of random edits (CR, LF, CR LF split and joined,
+    /// multi-byte text; edits in document order either way and at random, as a `didChange` with
+    /// many changes brings them) equal a fresh scan after every edit, and so do the offsets of
+    /// positions read through them in every encoding.
+    @Test func lineStartsCarriedThroughEditsEqualAFreshScan() {
         var rng = SplitMix64(seed: 42)
         let pieces: [[UInt8]] = ["a", "\n", "\r", "\r\n", "é", "😀", " ", "xyz"].map { Array($0.utf8) }
         func random(_ n: Int) -> [UInt8] { (0..<n).flatMap { _ in pieces.randomElement(using: &rng)! } }
         for round in 0..<3000 {
             let encoding = [PositionEncoding.utf8, .utf16, .utf32][round % 3]
-            var text = random(Int.random(in: 0..<30, using: &rng))
-            var positions = TextPositions(text, encoding: encoding)
-            for _ in 0..<4 {
-                let a = Int.random(in: 0...text.count, using: &rng)
+            let order = round % 4  // 0, 1: random; 2: bottom-up; 3: top-down
+            var text = random(Int.random(in: 0..<40, using: &rng))
+            var lines = LineStartsGap(lineStarts: TextPositions(text, encoding: encoding).lineStarts, count: text.count)
+            var at = order == 2 ? text.count : 0
+            for _ in 0..<6 {
+                let a: Int
+                switch order {
+                case 2: a = Int.random(in: 0...at, using: &rng)
+                case 3: a = Int.random(in: min(at, text.count)...text.count, using: &rng)
+                default: a = Int.random(in: 0...text.count, using: &rng)
+                }
                 let b = Int.random(in: a...min(text.count, a + 6), using: &rng)
                 let inserted = random(Int.random(in: 0..<4, using: &rng))
-                let starts = positions.lineStarts
-                var source = SourceBuffer(text)
-                source.replace(a..<b, with: inserted)
                 text.replaceSubrange(a..<b, with: inserted)
-                positions = TextPositions.edited(lineStarts: starts, range: a..<b, inserted: inserted.count, source: source, encoding: encoding)
+                at = order == 3 ? a + inserted.count : a
+                lines.edit(range: a..<b, inserted: inserted.count) { text[$0] }
                 let fresh = TextPositions(text, encoding: encoding)
-                #expect(positions.lineStarts == fresh.lineStarts, "round \(round): \(text)")
-                for offset in stride(from: 0, through: text.count, by: 3) {
-                    #expect(positions.position(of: offset) == fresh.position(of: offset))
+                #expect(lines.lineStarts == fresh.lineStarts, "round \(round): \(text)")
+                #expect(lines.count == text.count)
+                for line in 0...(fresh.lineStarts.count) {
+                    for character in [0, 1, 2, 5, 100] {
+                        let got = lines.offset(line: line, character: character, encoding: encoding) { text[$0] }
+                        let want = fresh.offset(line: line, character: character)
+                        #expect(got == want, "round \(round), line \(line), character \(character)")
+                    }
                 }
             }
         }

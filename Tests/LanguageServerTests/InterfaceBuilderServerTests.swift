@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import JSONRPC
+import TestSupport
 import Testing
 
 @testable import LanguageServer
@@ -104,6 +105,50 @@ import Testing
         change((7, 0), (9, 0), "?")  // past the end of the text
         let bytes = try #require(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri]?.bytes })
         #expect(String(decoding: bytes, as: UTF8.self) == "<a>x\u{1F600}é</a>!?")
+    }
+
+    /// Many changes in one notification (a multi-cursor edit, a replace-all), in document order
+    /// either way and at random, each in the coordinates the previous one left: the text held is
+    /// the text the changes make, applied one by one.
+    @Test func aBatchOfChangesIsAppliedInOrder() throws {
+        let uri = "file:///tmp/labelspec-batch.xib"
+        var text = Array("<a>\u{1F600}é\r\n<b c=\"d\"/>\n\n<e>é</e>\r<f/>\n".utf8)
+        let pieces = ["x", "\n", "\r\n", "é", "\u{1F600}", "<g/>", ""].map { Array($0.utf8) }
+        var rng = SplitMix64(seed: 7)
+        let client = TestClient()
+        client.initialize()
+        client.open(uri, String(decoding: text, as: UTF8.self), languageId: "xml")
+        for batch in 0..<30 {
+            var changes: [JSONValue] = []
+            let order = batch % 3  // 0: bottom-up, 1: top-down, 2: random
+            var at = order == 0 ? text.count : 0
+            for _ in 0..<Int.random(in: 1...25, using: &rng) {
+                // Offsets at scalar boundaries, turned into UTF-16 positions as a client sends them.
+                // (Not between the CR and the LF of a CR LF: one line break.)
+                let boundaries = (0...text.count).filter {
+                    ($0 == text.count || text[$0] & 0xC0 != 0x80) && !($0 > 0 && $0 < text.count && text[$0 - 1] == 0x0D && text[$0] == 0x0A)
+                }
+                let candidates = boundaries.filter { order == 0 ? $0 <= at : order == 1 ? $0 >= min(at, text.count) : true }
+                let a = candidates.randomElement(using: &rng)!
+                let b = boundaries.filter { $0 >= a && $0 <= a + 6 }.randomElement(using: &rng)!
+                let inserted = pieces.randomElement(using: &rng)!
+                func position(_ offset: Int) -> JSONValue {
+                    let prefix = text[..<offset]
+                    let lineStart = prefix.lastIndex { $0 == 0x0A || $0 == 0x0D }.map { $0 + 1 } ?? 0
+                    let line = String(decoding: text[..<lineStart], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+                        .reduce(0) { $0 + ($1 == "\n" || $1 == "\r" ? 1 : 0) }
+                    return TestClient.position(line, String(decoding: text[lineStart..<offset], as: UTF8.self).utf16.count)
+                }
+                changes.append(.object([("range", .object([("start", position(a)), ("end", position(b))])), ("text", .string(String(decoding: inserted, as: UTF8.self)))]))
+                text.replaceSubrange(a..<b, with: inserted)
+                at = order == 0 ? a : a + inserted.count
+            }
+            client.notify("textDocument/didChange", .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(batch + 2))])), ("contentChanges", .array(changes)),
+            ]))
+            let held = try #require(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri]?.bytes })
+            #expect(held == text, "batch \(batch + 1) of \(changes.count) changes")
+        }
     }
 
     /// Edits that come in a row are checked once, after the last: each checked in turn made 100

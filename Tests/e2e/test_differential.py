@@ -45,15 +45,32 @@ def answers(client):
     return diagnostics["items"], symbols, folding
 
 
+def open_examples():
+    """Every example of Examples/DesignSystem as one document, open in a new server."""
+    files = sorted((REPO / "Examples" / "DesignSystem").glob("*.labelspec"))
+    text = "".join(f.read_text(encoding="utf-8") for f in files)
+    server = start()
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "labelspec", "version": 1,
+                                                            "text": text}})
+    return text, server
+
+
+def assert_answers_as_fresh(edited, text, options, where):
+    """The edited server answers as a fresh one handed `text` (and the same options)."""
+    fresh = start(options)
+    try:
+        fresh.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "labelspec", "version": 1,
+                                                               "text": text}})
+        assert answers(edited) == answers(fresh), where
+    finally:
+        fresh.close()
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_an_edited_server_answers_as_a_fresh_one(seed):
     rng = random.Random(seed)
-    files = sorted((REPO / "Examples" / "DesignSystem").glob("*.labelspec"))
-    text = "".join(f.read_text(encoding="utf-8") for f in files)
-    edited = start()
+    text, edited = open_examples()
     try:
-        edited.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "labelspec", "version": 1,
-                                                                "text": text}})
         options = None
         for step in range(100):
             a = rng.randint(0, len(text))
@@ -67,12 +84,36 @@ def test_an_edited_server_answers_as_a_fresh_one(seed):
                 options = {"contentSize": "all"}
                 edited.notify("workspace/didChangeConfiguration", {"settings": {"labelspec": options}})
             if step % 10 == 9:
-                fresh = start(options)
-                try:
-                    fresh.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "labelspec",
-                                                                           "version": 1, "text": text}})
-                    assert answers(edited) == answers(fresh), f"seed {seed}, after edit {step + 1}"
-                finally:
-                    fresh.close()
+                assert_answers_as_fresh(edited, text, options, f"seed {seed}, after edit {step + 1}")
+    finally:
+        edited.close()
+
+
+@pytest.mark.parametrize("order", ["bottom-up", "top-down", "random"])
+def test_batched_changes_answer_as_a_fresh_one(order):
+    """Many changes in one didChange (as a multi-cursor edit or a replace-all sends them: VS Code
+    bottom-up, each change in the coordinates the previous one left): the line starts carried
+    through the batch (docs/lsp.md, "What it keeps") must end where a fresh server's scan does."""
+    rng = random.Random(order)
+    text, edited = open_examples()
+    try:
+        for batch in range(6):
+            changes = []
+            at = len(text) if order == "bottom-up" else 0
+            for _ in range(rng.choice([2, 40, 400])):
+                if order == "bottom-up":
+                    a = rng.randint(max(0, at - 300), at)
+                elif order == "top-down":
+                    a = rng.randint(at, min(len(text), at + 300))
+                else:
+                    a = rng.randint(0, len(text))
+                b = min(len(text), a + rng.randint(0, 6))
+                insert = rng.choice(INSERTS) if rng.random() < 0.8 else ""
+                changes.append({"range": {"start": position(text, a), "end": position(text, b)}, "text": insert})
+                text = text[:a] + insert + text[b:]
+                at = a if order == "bottom-up" else a + len(insert)
+            edited.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": batch + 2},
+                                                     "contentChanges": changes})
+            assert_answers_as_fresh(edited, text, None, f"{order}, after batch {batch + 1} of {len(changes)} changes")
     finally:
         edited.close()
