@@ -388,10 +388,11 @@ public final class LanguageServer: @unchecked Sendable {
                 if lines == nil {
                     let p = positions(doc)
                     lines = LineStartsGap(lineStarts: p.lineStarts, count: p.count)
+                    if let kept = opened.longLine, kept.root === doc.syntax.root { lines!.longLine = kept.line }
                 }
                 // The cached positions share the text buffer: drop them before the edit.
                 opened.positions = nil
-                let edited = editRange(doc, lines!, start, end)
+                let edited = editRange(doc, &lines!, start, end)
                 ns.workspace.edit(id: uri, TextEdit(range: edited, text: text))
                 let source = doc.syntax.source
                 lines!.edit(range: edited, inserted: text.utf8.count) { source[$0] }
@@ -400,8 +401,10 @@ public final class LanguageServer: @unchecked Sendable {
                 lines = nil
             }
         }
+        opened.longLine = nil
         if let lines, let doc = ns.workspace.documents[uri] {
             opened.positions = (doc.syntax.root, TextPositions(source: doc.syntax.source, lineStarts: lines.lineStarts, encoding: encoding))
+            if let long = lines.longLine { opened.longLine = (doc.syntax.root, long) }
         }
         opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
         publish(uri, debounced: true)
@@ -409,7 +412,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// The byte range of an LSP range (clamped, and logged when it had to be).
     private func editRange(
-        _ doc: Workspace.Document, _ lines: LineStartsGap, _ start: (line: Int, character: Int), _ end: (line: Int, character: Int)
+        _ doc: Workspace.Document, _ lines: inout LineStartsGap, _ start: (line: Int, character: Int), _ end: (line: Int, character: Int)
     ) -> Range<Int> {
         let source = doc.syntax.source
         let a = lines.offset(line: start.line, character: start.character, encoding: encoding) { source[$0] }

@@ -11,6 +11,10 @@ final class OpenDocument: @unchecked Sendable {
     /// Line starts of the current text, valid while `root` is the document's root (kept up to
     /// date around each edit by `didChange`).
     var positions: (root: GreenNode, positions: TextPositions)?
+    /// The checkpoints of the long line the last `didChange` edited (`LineStartsGap.longLine`),
+    /// valid while `root` is the document's root: the next keystroke on that line counts from
+    /// them instead of the line's start.
+    var longLine: (root: GreenNode, line: LineStartsGap.LongLine)?
     /// Serialised replies per leaf chunk, per kind (see `LanguageServer.chunkedArray`).
     var chunkFragments: [LanguageServer.ChunkCacheKind: [LanguageServer.ChunkFragment]] = [:]
     /// Classified tokens per leaf chunk, and the last full or delta answer, for the next delta

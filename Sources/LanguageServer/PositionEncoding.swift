@@ -1,4 +1,5 @@
 import JSON
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// How LSP positions count characters within a line.
@@ -15,10 +16,16 @@ public enum PositionEncoding: String, Sendable {
 /// edit its line starts are carried from the previous version's (`LineStartsGap`) instead of
 /// scanning the whole text again. Whoever edits the document must drop the old value first, or the edit copies
 /// the buffer.
+///
+/// On a line longer than `LongLines.step` bytes, positions are counted from the nearest of the
+/// line's checkpoints (`LongLines`) instead of its start, so that many positions on one long line
+/// (a minified file, thousands of members on one line) cost about a checkpoint's step each, not the
+/// line's length each.
 struct TextPositions {
     let source: SourceBuffer
     let lineStarts: [Int]
     let encoding: PositionEncoding
+    private let longLines = LongLines()
 
     init(_ source: SourceBuffer, encoding: PositionEncoding) {
         self.source = source
@@ -52,7 +59,7 @@ struct TextPositions {
     /// Units of one scalar starting with this lead byte.
     fileprivate func units(lead b: UInt8) -> (bytes: Int, units: Int) { Self.units(lead: b, encoding) }
 
-    fileprivate static func units(lead b: UInt8, _ encoding: PositionEncoding) -> (bytes: Int, units: Int) {
+    static func units(lead b: UInt8, _ encoding: PositionEncoding) -> (bytes: Int, units: Int) {
         let length: Int
         switch b {
         case 0..<0x80: length = 1
@@ -89,12 +96,29 @@ struct TextPositions {
         return lo
     }
 
+    /// Where to start counting toward byte `offset` on `line`: the line's start, or on a long line
+    /// the last checkpoint at or before `offset` (its byte offset and the units before it).
+    func start(line: Int, before offset: Int) -> (offset: Int, units: Int) {
+        let first = lineStarts[line]
+        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : source.count
+        guard end - first > LongLines.step, offset - first >= LongLines.step else { return (first, 0) }
+        return LongLines.last(longLines.checkpoints(line: line, of: self)) { $0.offset <= offset } ?? (first, 0)
+    }
+
+    /// Where to start counting toward `character` units on `line`: the line's start, or on a long
+    /// line the last checkpoint at or before that many units.
+    func start(line: Int, beforeUnits character: Int) -> (offset: Int, units: Int) {
+        let first = lineStarts[line]
+        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : source.count
+        guard end - first > LongLines.step, character >= LongLines.step / 4 else { return (first, 0) }
+        return LongLines.last(longLines.checkpoints(line: line, of: self)) { $0.units <= character } ?? (first, 0)
+    }
+
     /// The LSP position of a byte offset.
     func position(of offset: Int) -> (line: Int, character: Int) {
         let offset = max(0, min(offset, source.count))
         let line = line(of: offset)
-        var i = lineStarts[line]
-        var character = 0
+        var (i, character) = start(line: line, before: offset)
         while i < offset {
             let u = units(lead: source[i])
             i += u.bytes
@@ -105,15 +129,19 @@ struct TextPositions {
 
     /// The byte offset of an LSP position, clamped into the text; `clamped` says whether it had to be.
     func offset(line: Int, character: Int) -> (offset: Int, clamped: Bool) {
-        Self.offset(line: line, character: character, lineCount: lineStarts.count, start: { lineStarts[$0] }, count: source.count, encoding: encoding) {
-            source[$0]
-        }
+        let from = line >= 0 && line < lineStarts.count && character >= 0 ? start(line: line, beforeUnits: character) : nil
+        return Self.offset(
+            line: line, character: character, lineCount: lineStarts.count, start: { lineStarts[$0] }, count: source.count, encoding: encoding,
+            from: from
+        ) { source[$0] }
     }
 
     /// `offset(line:character:)` over any line table: `start(i)` is where line `i` of `lineCount`
-    /// starts, `byte(i)` reads the text of `count` bytes.
+    /// starts, `byte(i)` reads the text of `count` bytes; `from` is a place on the line to count
+    /// on from (its byte offset and the units before it on the line) instead of its start.
     static func offset(
-        line: Int, character: Int, lineCount: Int, start: (Int) -> Int, count: Int, encoding: PositionEncoding, byte: (Int) -> UInt8
+        line: Int, character: Int, lineCount: Int, start: (Int) -> Int, count: Int, encoding: PositionEncoding,
+        from: (offset: Int, units: Int)? = nil, byte: (Int) -> UInt8
     ) -> (offset: Int, clamped: Bool) {
         guard line >= 0, character >= 0 else { return (0, true) }
         guard line < lineCount else { return (count, true) }
@@ -122,6 +150,10 @@ struct TextPositions {
         while end > first, byte(end - 1) == UInt8(ascii: "\n") || byte(end - 1) == UInt8(ascii: "\r") { end -= 1 }
         var i = first
         var remaining = character
+        if let from, from.offset <= end, from.units <= character {
+            i = from.offset
+            remaining = character - from.units
+        }
         while remaining > 0, i < end {
             let u = units(lead: byte(i), encoding)
             if u.units > remaining { return (i, true) }  // inside a surrogate pair
@@ -154,8 +186,11 @@ struct TextPositions {
             let targetLine = target >= offset ? positions.line(of: target, atOrAfter: line) : positions.line(of: target)
             if targetLine != line || target < offset {
                 line = targetLine
-                offset = positions.lineStarts[targetLine]
-                character = 0
+                (offset, character) = positions.start(line: targetLine, before: target)
+            } else if target - offset > LongLines.step {
+                // Far ahead on a long line: on from the checkpoint before it, if that is nearer.
+                let from = positions.start(line: targetLine, before: target)
+                if from.offset > offset { (offset, character) = from }
             }
             while offset < target {
                 let u = positions.units(lead: positions.source[offset])
@@ -176,6 +211,52 @@ struct TextPositions {
         let a = position(of: r.lowerBound)
         let b = position(of: r.upperBound)
         return JSONRange(startLine: a.line, startCharacter: a.character, endLine: b.line, endCharacter: b.character)
+    }
+}
+
+/// Checkpoints of a text's long lines (over `step` bytes), made the first time a position on the
+/// line is asked for: every `step` bytes, the first scalar boundary at or after it, with the units
+/// counted from the line's start to it. The boundaries are those a count from the line's start
+/// steps on (an invalid byte is one unit of its own), so a count from a checkpoint gives exactly
+/// what a count from the line's start gives. Shared by the copies of one `TextPositions`, and by
+/// the threads that serialise a document's chunks in parallel: made under a lock.
+final class LongLines: @unchecked Sendable {
+    static let step = 1_024
+    private let lock = Lock()
+    private var lines: [Int: [(offset: Int, units: Int)]] = [:]
+
+    func checkpoints(line: Int, of positions: TextPositions) -> [(offset: Int, units: Int)] {
+        lock.withLock {
+            if let made = lines[line] { return made }
+            let first = positions.lineStarts[line]
+            let end = line + 1 < positions.lineStarts.count ? positions.lineStarts[line + 1] : positions.source.count
+            var made: [(offset: Int, units: Int)] = []
+            var i = first
+            var units = 0
+            var next = first + LongLines.step
+            while i < end {
+                if i >= next {
+                    made.append((i, units))
+                    next = i + LongLines.step
+                }
+                let u = positions.units(lead: positions.source[i])
+                i += u.bytes
+                units += u.units
+            }
+            lines[line] = made
+            return made
+        }
+    }
+
+    /// The last checkpoint for which `holds` (true for a prefix of them), by binary search.
+    static func last(_ checkpoints: [(offset: Int, units: Int)], where holds: ((offset: Int, units: Int)) -> Bool) -> (offset: Int, units: Int)? {
+        var lo = 0
+        var hi = checkpoints.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if holds(checkpoints[mid]) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? checkpoints[lo - 1] : nil
     }
 }
 
@@ -207,13 +288,53 @@ struct LineStartsGap {
         line < head.count ? head[line] : count - tail[tail.count - 1 - (line - head.count)]
     }
 
+    /// Checkpoints of the last long line a position was asked on (as `LongLines` makes them),
+    /// made as far as the positions asked reached, and kept across edits after them on the line:
+    /// changes all over one long line (a replace-all in a minified file) then cost about the
+    /// line once, not once each.
+    var longLine: LongLine?
+    typealias LongLine = (line: Int, checkpoints: [(offset: Int, units: Int)])
+
     /// The byte offset of an LSP position in the text these line starts describe.
-    func offset(line: Int, character: Int, encoding: PositionEncoding, byte: (Int) -> UInt8) -> (offset: Int, clamped: Bool) {
-        TextPositions.offset(line: line, character: character, lineCount: lineCount, start: start, count: count, encoding: encoding, byte: byte)
+    mutating func offset(line: Int, character: Int, encoding: PositionEncoding, byte: (Int) -> UInt8) -> (offset: Int, clamped: Bool) {
+        var from: (offset: Int, units: Int)?
+        if line >= 0, line < lineCount, character >= LongLines.step / 4 {
+            let first = start(line)
+            var end = line + 1 < lineCount ? start(line + 1) : count
+            while end > first, byte(end - 1) == UInt8(ascii: "\n") || byte(end - 1) == UInt8(ascii: "\r") { end -= 1 }
+            if end - first > LongLines.step {
+                var checkpoints = longLine?.line == line ? longLine!.checkpoints : [(first, 0)]
+                longLine = nil
+                var (i, units) = checkpoints[checkpoints.count - 1]
+                var next = i + LongLines.step
+                while units <= character, i < end {
+                    let u = TextPositions.units(lead: byte(i), encoding)
+                    i += u.bytes
+                    units += u.units
+                    if i >= next, i < end {
+                        checkpoints.append((i, units))
+                        next = i + LongLines.step
+                    }
+                }
+                from = LongLines.last(checkpoints) { $0.units <= character }
+                longLine = (line, checkpoints)
+            }
+        }
+        return TextPositions.offset(
+            line: line, character: character, lineCount: lineCount, start: start, count: count, encoding: encoding, from: from, byte: byte)
     }
 
     /// `range` (old offsets) was replaced by `inserted` bytes; `byte` reads the new text.
     mutating func edit(range: Range<Int>, inserted: Int, byte: (Int) -> UInt8) {
+        // The long line's checkpoints before the edit stay, if the edit leaves the line's start
+        // (and so every line break before it) as it was.
+        if let (line, checkpoints) = longLine {
+            if range.lowerBound > start(line) {
+                longLine = (line, Array(checkpoints.prefix { $0.offset <= range.lowerBound }))
+            } else {
+                longLine = nil
+            }
+        }
         // The gap to the edit: the head holds the starts before it (line 0's at least), the tail
         // those after.
         while head.count > 1, let last = head.last, last >= range.lowerBound {

@@ -48,6 +48,73 @@ import Testing
         }
     }
 
+    /// Positions on long lines (counted from checkpoints) equal a count from the line's start,
+    /// in every encoding, with multi-byte scalars and invalid bytes across the checkpoints; so do
+    /// offsets read through line starts carried through edits on those lines, the edits coming
+    /// bottom-up, top-down and at random on one line.
+    @Test func positionsOnLongLinesEqualACountFromTheLineStart() {
+        var rng = SplitMix64(seed: 11)
+        let pieces: [[UInt8]] = ["a", "é", "😀", "中", "xyz", " ", "\n", "\r\n"].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8]]
+        func random(_ n: Int) -> [UInt8] {
+            (0..<n).flatMap { _ -> [UInt8] in
+                let p = pieces.randomElement(using: &rng)!
+                // Line breaks are rare: lines of thousands of bytes.
+                return (p == [0x0A] || p == [0x0D, 0x0A]) && Int.random(in: 0..<300, using: &rng) != 0 ? [0x61] : p
+            }
+        }
+        // The reference: a count from the line's start (what positions were before checkpoints).
+        func reference(_ text: [UInt8], _ encoding: PositionEncoding, _ offset: Int) -> (line: Int, character: Int) {
+            let starts = LineIndex(text).lineStarts
+            let line = LineIndex.line(of: offset, in: starts)
+            var i = starts[line]
+            var character = 0
+            while i < offset {
+                let u = TextPositions.units(lead: text[i], encoding)
+                i += u.bytes
+                character += u.units
+            }
+            return (line, character)
+        }
+        func referenceOffset(_ text: [UInt8], _ encoding: PositionEncoding, _ p: (line: Int, character: Int)) -> Int {
+            let starts = LineIndex(text).lineStarts
+            return TextPositions.offset(
+                line: p.line, character: p.character, lineCount: starts.count, start: { starts[$0] }, count: text.count, encoding: encoding
+            ) { text[$0] }.offset
+        }
+        for round in 0..<40 {
+            let encoding = [PositionEncoding.utf8, .utf16, .utf32][round % 3]
+            var text = random(Int.random(in: 1_000..<5_000, using: &rng))
+            let positions = TextPositions(text, encoding: encoding)
+            var cursor = TextPositions.Cursor(positions)
+            for offset in stride(from: 0, through: text.count, by: 7) {
+                let got = positions.position(of: offset)
+                #expect(got == reference(text, encoding, offset), "round \(round), offset \(offset)")
+                #expect(positions.offset(line: got.line, character: got.character).offset == referenceOffset(text, encoding, got))
+            }
+            for _ in 0..<200 {
+                let offset = Int.random(in: 0...text.count, using: &rng)
+                #expect(cursor.position(of: offset) == positions.position(of: offset), "round \(round), cursor at \(offset)")
+            }
+            // Edits on the long lines, read through carried line starts.
+            var lines = LineStartsGap(lineStarts: positions.lineStarts, count: text.count)
+            var at = round % 2 == 0 ? text.count : 0
+            for _ in 0..<30 {
+                let candidates = round % 3 == 2 ? 0...text.count : round % 2 == 0 ? 0...at : min(at, text.count)...text.count
+                let a = Int.random(in: candidates, using: &rng)
+                let b = min(text.count, a + Int.random(in: 0...9, using: &rng))
+                for offset in [a, b] {
+                    let p = reference(text, encoding, offset)
+                    let got = lines.offset(line: p.line, character: p.character, encoding: encoding) { text[$0] }.offset
+                    #expect(got == referenceOffset(text, encoding, p), "round \(round), offset \(offset)")
+                }
+                let inserted = Array(random(Int.random(in: 0..<3, using: &rng)).prefix(4))
+                text.replaceSubrange(a..<b, with: inserted)
+                at = round % 2 == 0 ? a : a + inserted.count
+                lines.edit(range: a..<b, inserted: inserted.count) { text[$0] }
+            }
+        }
+    }
+
     /// The cursor's forward search (a gallop from its line) agrees with a plain position lookup
     /// for offsets read forwards, backwards and in jumps, on texts of many short and long lines.
     @Test func cursorPositionsEqualPlainLookups() {

@@ -117,3 +117,39 @@ def test_batched_changes_answer_as_a_fresh_one(order):
             assert_answers_as_fresh(edited, text, None, f"{order}, after batch {batch + 1} of {len(changes)} changes")
     finally:
         edited.close()
+
+
+@pytest.mark.parametrize("order", ["bottom-up", "top-down", "random"])
+def test_changes_on_one_long_line_answer_as_a_fresh_one(order):
+    """A minified document: 400 labels on one line, edited by batches of changes and by single
+    keystrokes. Positions on a long line are counted from checkpoints kept across changes
+    (docs/lsp.md, "What it keeps"); the answers must be a fresh server's."""
+    rng = random.Random(order)
+    text = " ".join(f'label L{i}: Body {{ text: "Größe 😀 {i}"; width: {40 + i % 90} }}' for i in range(400))
+    text = "style Body { font: .body } " + text + "\n"
+    edited = start()
+    try:
+        edited.notify("textDocument/didOpen", {"textDocument": {"uri": URI, "languageId": "labelspec", "version": 1,
+                                                                "text": text}})
+        version = 1
+        for batch in range(8):
+            changes = []
+            at = len(text) - 1 if order == "bottom-up" else 0
+            for _ in range(rng.choice([1, 1, 30, 300])):
+                if order == "bottom-up":
+                    a = rng.randint(max(0, at - 200), at)
+                elif order == "top-down":
+                    a = rng.randint(min(at, len(text) - 1), min(len(text) - 1, at + 200))
+                else:
+                    a = rng.randint(0, len(text) - 1)
+                b = min(len(text) - 1, a + rng.randint(0, 4))
+                insert = rng.choice(["x", " ", "é", "😀", "}", "{", ";", ""])
+                changes.append({"range": {"start": position(text, a), "end": position(text, b)}, "text": insert})
+                text = text[:a] + insert + text[b:]
+                at = a if order == "bottom-up" else a + len(insert)
+            version += 1
+            edited.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version},
+                                                     "contentChanges": changes})
+            assert_answers_as_fresh(edited, text, None, f"{order}, after batch {batch + 1} of {len(changes)} changes")
+    finally:
+        edited.close()
