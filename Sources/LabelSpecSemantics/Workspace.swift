@@ -357,7 +357,20 @@ public final class Workspace {
         }
     }
 
+    /// The documents whose items were invalidated since `takeInvalidatedDocuments()` last
+    /// emptied it, by id: a language server pushes their diagnostics again, whichever document
+    /// was edited.
+    private var invalidatedDocuments: Set<String> = []
+
+    /// The ids of the documents whose items were invalidated (a style they inherit from changed,
+    /// a name they declare or use came or went) since the last call, which empties the set.
+    public func takeInvalidatedDocuments() -> Set<String> {
+        defer { invalidatedDocuments = [] }
+        return invalidatedDocuments
+    }
+
     private func invalidate(_ info: ItemInfo) {
+        if let doc = info.document { invalidatedDocuments.insert(doc.id) }
         generation += 1
         info.changedAt = generation
         info.resolvedDiagnostics = nil

@@ -340,6 +340,7 @@ public final class LanguageServer: @unchecked Sendable {
             diskPositions[uri] = nil
             diskDiagnostics[uri] = nil
             publish(uri)
+            publishDependents(of: uri, in: namespace(of: uri))
         case "textDocument/didChange":
             didChange(params)
         case "textDocument/didClose":
@@ -351,6 +352,7 @@ public final class LanguageServer: @unchecked Sendable {
             if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = LanguageServer.readAsEditorText(path) {
                 project.open(uri, text: bytes, in: ns)
             }
+            publishDependents(of: uri, in: ns)
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
             ])))
@@ -408,6 +410,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
         opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
         publish(uri, debounced: true)
+        publishDependents(of: uri, in: ns)
     }
 
     /// The byte range of an LSP range (clamped, and logged when it had to be).

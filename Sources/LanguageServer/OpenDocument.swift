@@ -11,6 +11,9 @@ final class OpenDocument: @unchecked Sendable {
     /// Line starts of the current text, valid while `root` is the document's root (kept up to
     /// date around each edit by `didChange`).
     var positions: (root: GreenNode, positions: TextPositions)?
+    /// The hash of the last complete push's diagnostics (`DiagnosticFragments.Serialised.hash`):
+    /// a push for another file's edit goes out only when it differs.
+    var pushedHash: UInt64?
     /// The checkpoints of the long line the last `didChange` edited (`LineStartsGap.longLine`),
     /// valid while `root` is the document's root: the next keystroke on that line counts from
     /// them instead of the line's start.

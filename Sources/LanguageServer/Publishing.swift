@@ -86,10 +86,12 @@ extension LanguageServer {
 
     /// Pushes a document's diagnostics: at once after an open, after `debounce` seconds of quiet
     /// after changes. The measuring runs outside the state lock.
-    func publish(_ uri: String, debounced: Bool = false) {
+    /// `onlyIfChanged`: not sent when the diagnostics are those of the document's last push (a
+    /// push for another document's edit).
+    func publish(_ uri: String, debounced: Bool = false, onlyIfChanged: Bool = false) {
         guard !pullsDiagnostics else { return }
         guard concurrent else {
-            publishNow(uri)
+            publishNow(uri, onlyIfChanged: onlyIfChanged)
             return
         }
         guard let opened = open[uri] else { return }
@@ -101,7 +103,7 @@ extension LanguageServer {
                 opened.pushPending = false
                 return true
             }) else { return }
-            publishNow(uri, generation: generation)
+            publishNow(uri, generation: generation, onlyIfChanged: onlyIfChanged)
         }
         opened.pushPending = debounced
         if debounced {
@@ -109,6 +111,17 @@ extension LanguageServer {
         } else {
             publishQueue.async(execute: work)
         }
+    }
+
+    /// Pushes again, debounced, the other open documents of `uri`'s namespace whose diagnostics
+    /// an edit, open or close of `uri` may have changed: those with items it invalidated (a style
+    /// renamed in one file is `unknown-style` in the files that inherit from it). A pulling
+    /// client pulls them again itself (`interFileDependencies`).
+    func publishDependents(of uri: String, in ns: Namespace?) {
+        guard let ns else { return }
+        let touched = ns.workspace.takeInvalidatedDocuments()
+        guard !pullsDiagnostics else { return }
+        for other in touched.sorted() where other != uri && open[other] != nil { publish(other, debounced: true, onlyIfChanged: true) }
     }
 
     /// Sends now every push still waiting for its debounce (at `shutdown`: nothing asked for is
@@ -134,7 +147,7 @@ extension LanguageServer {
     /// names, values, inheritance, contrast: everything but layout), then every diagnostic once
     /// the labels are measured. An editor opening a large file shows its errors without waiting
     /// for thousands of layouts, as TypeScript's server sends syntax then semantic diagnostics.
-    func publishNow(_ uri: String, generation: Int? = nil) {
+    func publishNow(_ uri: String, generation: Int? = nil, onlyIfChanged: Bool = false) {
         let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer, DiagnosticFragments, OpenDocument?)? = stateLock.withLock {
             guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], open[uri] != nil || !concurrent else {
                 return nil
@@ -161,7 +174,11 @@ extension LanguageServer {
                 checks.unmeasuredGroups(), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf
             ).items)
         }
-        send(fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf).items)
+        let complete = fragments.serialise(
+            checks.groups(measurer: measurer), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf)
+        if onlyIfChanged, stateLock.withLock({ opened?.pushedHash == complete.hash }) { return }
+        send(complete.items)
+        stateLock.withLock { opened?.pushedHash = complete.hash }
     }
 
     /// How many layouts make a document's first push go out in two steps (about 50 ms of

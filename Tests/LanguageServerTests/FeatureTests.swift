@@ -201,6 +201,50 @@ import Testing
         #expect(codes() == [])
     }
 
+    /// An edit, an open or a close in one file pushes again the other open files whose
+    /// diagnostics it changed: a style renamed in one file is `unknown-style` in the file that
+    /// inherits from it, and fine again when renamed back, or when the file is closed (nothing
+    /// on disk) and opened again.
+    @Test func changesInOneFilePushTheFilesTheyAffect() {
+        let c = TestClient()
+        c.initialize()
+        let a = "untitled:A", b = "untitled:B"
+        c.open(a, "style Base { numberOfLines: 1 }\n")
+        c.open(b, "label L: Base { text: \"x\" }\n")
+        func pushesOf(_ uri: String) -> Int {
+            c.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }.count
+        }
+        func rename(_ name: String, version: Int) {
+            c.notify("textDocument/didChange", .object([
+                ("textDocument", .object([("uri", .string(a)), ("version", .int(version))])),
+                ("contentChanges", .array([.object([("text", .string("style \(name) { numberOfLines: 1 }\n"))])])),
+            ]))
+        }
+        #expect(c.lastDiagnostics(b).isEmpty)
+        let before = pushesOf(b)
+        rename("Basis", version: 2)
+        #expect(pushesOf(b) == before + 1)
+        #expect(c.lastDiagnostics(b).map(\.0) == ["unknown-style"])
+        rename("Base", version: 3)
+        #expect(pushesOf(b) == before + 2)
+        #expect(c.lastDiagnostics(b).isEmpty)
+        // An edit that changes nothing another file depends on (a comment after the style)
+        // pushes only its own file.
+        c.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(a)), ("version", .int(4))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", TestClient.position(1, 0)), ("end", TestClient.position(1, 0))])), ("text", .string("// note\n")),
+            ])])),
+        ]))
+        #expect(pushesOf(b) == before + 2)
+        // Closed (nothing on disk), the style is gone; opened again, it is back.
+        c.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(a))]))]))
+        #expect(c.lastDiagnostics(b).map(\.0) == ["unknown-style"])
+        c.open(a, "style Base { numberOfLines: 1 }\n")
+        #expect(c.lastDiagnostics(b).isEmpty)
+        #expect(pushesOf(b) == before + 4)
+    }
+
     /// A duplicate whose first declaration is in another file points there with that file's
     /// lines, not the duplicate's.
     @Test func relatedLocationsInOtherFilesUseTheirOwnLines() {
