@@ -236,7 +236,8 @@ public final class Workspace {
         doc.unregistered = nil
         guard !declared.isEmpty else { return }
         for info in unresolved.values where info.document !== doc { invalidate(info) }
-        for name in declared { nameChanged(name, except: nil, skipping: doc, unresolvedToo: false) }
+        var walked: Set<String> = []
+        for name in declared { nameChanged(name, except: nil, skipping: doc, unresolvedToo: false, walked: &walked) }
     }
 
     public func close(id: String) {
@@ -258,7 +259,11 @@ public final class Workspace {
     }
 
     private func propagate(_ changed: ChangedNames) {
-        for (i, name) in changed.names.enumerated() { nameChanged(name, except: nil, unresolvedToo: i == 0) }
+        // One walk of the dependents for all the names: a name whose dependents were walked for
+        // an earlier one is not walked again (a change to every style of a chain walked the
+        // chain once per style).
+        var walked: Set<String> = []
+        for (i, name) in changed.names.enumerated() { nameChanged(name, except: nil, unresolvedToo: i == 0, walked: &walked) }
     }
 
     /// Applies an edit to a document: reparses incrementally and re-analyses only what changed.
@@ -335,6 +340,12 @@ public final class Workspace {
     /// `unresolvedToo`: whether to invalidate the items with an unresolved parent (whose
     /// suggestions may change), unless the caller did.
     private func nameChanged(_ name: String, except new: ItemInfo?, skipping: Document? = nil, unresolvedToo: Bool = true) {
+        var walked: Set<String> = []
+        nameChanged(name, except: new, skipping: skipping, unresolvedToo: unresolvedToo, walked: &walked)
+    }
+
+    /// `walked`: the names whose dependents were walked already (and are then not walked again).
+    private func nameChanged(_ name: String, except new: ItemInfo?, skipping: Document? = nil, unresolvedToo: Bool = true, walked: inout Set<String>) {
         if let decls = declarations[name] {
             let duplicate = decls.count > 1
             decls.forEach { d in
@@ -345,14 +356,13 @@ public final class Workspace {
         if unresolvedToo {
             for info in unresolved.values where skipping == nil || info.document !== skipping { invalidate(info) }
         }
-        guard dependents[name] != nil else { return }
+        guard dependents[name] != nil, walked.insert(name).inserted else { return }
         var queue = [name]
-        var seen: Set<String> = [name]
         while let n = queue.popLast() {
             for info in (dependents[n] ?? [:]).values {
                 if let skipping, info.document === skipping { continue }
                 invalidate(info)
-                if let child = info.name, seen.insert(child).inserted { queue.append(child) }
+                if let child = info.name, walked.insert(child).inserted { queue.append(child) }
             }
         }
     }

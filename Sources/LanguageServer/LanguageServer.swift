@@ -383,25 +383,41 @@ public final class LanguageServer: @unchecked Sendable {
         // The line starts, carried from change to change as a gap buffer (no reference to the
         // text is kept across an edit: it would make the edit copy the whole text).
         var lines: LineStartsGap?
-        for change in changes {
+        func startLines(_ doc: Workspace.Document) {
+            guard lines == nil else { return }
+            let p = positions(doc)
+            lines = LineStartsGap(lineStarts: p.lineStarts, count: p.count)
+            if let kept = opened.longLine, kept.root === doc.syntax.root { lines!.longLine = kept.line }
+        }
+        var i = 0
+        while i < changes.count {
             // Changes apply in order: each is read against the text the previous one left.
-            guard let text = change["text"]?.stringValue, let doc = ns.workspace.documents[uri] else { continue }
-            if let range = change["range"], let start = readPosition(range["start"]), let end = readPosition(range["end"]) {
-                if lines == nil {
-                    let p = positions(doc)
-                    lines = LineStartsGap(lineStarts: p.lineStarts, count: p.count)
-                    if let kept = opened.longLine, kept.root === doc.syntax.root { lines!.longLine = kept.line }
-                }
-                // The cached positions share the text buffer: drop them before the edit.
-                opened.positions = nil
-                let edited = editRange(doc, &lines!, start, end)
-                ns.workspace.edit(id: uri, TextEdit(range: edited, text: text))
-                let source = doc.syntax.source
-                lines!.edit(range: edited, inserted: text.utf8.count) { source[$0] }
-            } else {
+            guard let text = changes[i]["text"]?.stringValue, let doc = ns.workspace.documents[uri] else { break }
+            guard changes[i]["range"] != nil else {
                 ns.workspace.open(id: uri, text: Array(text.utf8))
                 lines = nil
+                i += 1
+                continue
             }
+            var run = i
+            while run < changes.count, changes[run]["range"] != nil { run += 1 }
+            startLines(doc)
+            // The cached positions share the text buffer: drop them before the edit.
+            opened.positions = nil
+            if run - i >= LanguageServer.batchedChanges {
+                applyBatch(changes[i..<run], to: doc, in: ns.workspace, lines: &lines!)
+            } else {
+                for change in changes[i..<run] {
+                    guard let text = change["text"]?.stringValue, let start = readPosition(change["range"]?["start"]),
+                        let end = readPosition(change["range"]?["end"])
+                    else { continue }
+                    let edited = editRange(doc, &lines!, start, end)
+                    ns.workspace.edit(id: uri, TextEdit(range: edited, text: text))
+                    let source = doc.syntax.source
+                    lines!.edit(range: edited, inserted: text.utf8.count) { source[$0] }
+                }
+            }
+            i = run
         }
         opened.longLine = nil
         if let lines, let doc = ns.workspace.documents[uri] {
@@ -411,6 +427,51 @@ public final class LanguageServer: @unchecked Sendable {
         opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
         publish(uri, debounced: true)
         publishDependents(of: uri, in: ns)
+    }
+
+    /// How many ranged changes in a row make a batch (`applyBatch`).
+    static let batchedChanges = 8
+
+    /// A batch of ranged changes (a multi-cursor edit, a replace-all): applied first to a copy of
+    /// the text, which tells the span they touch (the hull, in the text before and after them);
+    /// when the hull is small for their number (under 512 bytes a change: a reparse of the hull
+    /// costs less than one per change), the workspace takes them as one edit of the hull, reparsed,
+    /// analysed and propagated once, else change by change. A change per member of one style, or
+    /// per style of a chain, re-analysed the item or walked the chain's dependents once a change.
+    private func applyBatch(_ changes: ArraySlice<JSONValue>, to doc: Workspace.Document, in workspace: Workspace, lines: inout LineStartsGap) {
+        var scratch = doc.syntax.source
+        var resolved: [(Range<Int>, String)] = []
+        resolved.reserveCapacity(changes.count)
+        // The hull in the text so far (h) and in the text before the batch (o).
+        var hull: (h0: Int, h1: Int, o0: Int, o1: Int)?
+        for change in changes {
+            guard let text = change["text"]?.stringValue, let start = readPosition(change["range"]?["start"]),
+                let end = readPosition(change["range"]?["end"])
+            else { continue }
+            let a = lines.offset(line: start.line, character: start.character, encoding: encoding) { scratch[$0] }
+            let b = lines.offset(line: end.line, character: end.character, encoding: encoding) { scratch[$0] }
+            if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
+            let edited = min(a.offset, b.offset)..<max(a.offset, b.offset)
+            let inserted = Array(text.utf8)
+            scratch.replace(edited, with: inserted)
+            lines.edit(range: edited, inserted: inserted.count) { scratch[$0] }
+            resolved.append((edited, text))
+            let (x, y, n) = (edited.lowerBound, edited.upperBound, inserted.count)
+            if let h = hull {
+                // Text before the hull is as it was; after it, shifted by what the hull grew.
+                let e = max(h.h1, y)
+                hull = (min(h.h0, x), e + n - (y - x), x < h.h0 ? x : h.o0, h.o1 + (e - h.h1))
+            } else {
+                hull = (x, x + n, x, y)
+            }
+        }
+        guard let hull else { return }
+        if (hull.h1 - hull.h0) + (hull.o1 - hull.o0) <= resolved.count * 512 {
+            let text = scratch.string(in: hull.h0..<hull.h1)
+            workspace.edit(id: doc.id, TextEdit(range: hull.o0..<hull.o1, text: text))
+        } else {
+            for (range, text) in resolved { workspace.edit(id: doc.id, TextEdit(range: range, text: text)) }
+        }
     }
 
     /// The byte range of an LSP range (clamped, and logged when it had to be).
