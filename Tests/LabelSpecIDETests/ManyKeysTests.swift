@@ -39,7 +39,7 @@ import TestSupport
 
     static func su(_ v: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(v)"}}"# }
 
-    /// A minified catalog (its keys on one line, bar a line break every 7th key) of keys with
+    /// A minified catalog (its keys on four lines of 5,000) of keys with
     /// two- to four-byte characters, every one a format mismatch: each key's line and columns,
     /// and each problem at its German value.
     @Test func aMinifiedCatalogsKeysAndProblemsArePlaced() {
@@ -49,7 +49,7 @@ import TestSupport
         var keys: [(String, LineColumns)] = []
         var values: [Range<Int>] = []
         for i in 0..<n {
-            if i > 0 { b.add(i % 7 == 0 ? ",\n  " : ",") }
+            if i > 0 { b.add(i % 5_000 == 0 ? ",\n  " : ",") }
             let key = "é😀日\(i)"
             keys.append((key, b.place("\"\(key)\"").1))
             b.add(#":{"localizations":{"en":\#(Self.su("%d items")),"de":{"stringUnit":{"state":"translated","value":"#)
