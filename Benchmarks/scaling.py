@@ -23,6 +23,10 @@ Shapes:
   files        N small files in one folder, each a style and a label (2,500 / 10,000)
   unknown      N styles and N labels inheriting from one of 3 undeclared names (2,500 / 10,000)
   unknowndistinct  the same, each label with an undeclared name of its own
+  catalogline  a minified (one-line) String Catalog of N keys, each a format mismatch (5,000 / 20,000)
+  severity     a labelspec.json whose "severity" has N unknown codes, on one line (10,000 / 40,000)
+  legacystrings  en.lproj and de.lproj Localizable.strings of N keys each, every one a format
+               mismatch (10,000 / 40,000)
   batchedit    the server (`labelspec lsp`, not `check`): a document of N labels, then one
                didChange with N changes, one a label, bottom-up as VS Code sends a replace-all
                (10,000 / 40,000); timed from spawn to exit, the didChange to the documentSymbol
@@ -117,6 +121,33 @@ def gen_unknown_distinct(folder, n):
     write(os.path.join(folder, "x.labelspec"),
           "".join("style S%d { font: .body }\n" % i for i in range(n))
           + "".join('label L%d: Missing%d { text: "x" }\n' % (i, i) for i in range(n)))
+
+
+@shape("catalogline", [5000, 20000])
+def gen_catalogline(folder, n):
+    entries = ",".join(
+        '"k%d":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%%d items"}},'
+        '"de":{"stringUnit":{"state":"translated","value":"%%@ Dinge"}}}}' % i for i in range(n))
+    write(os.path.join(folder, "Localizable.xcstrings"), '{"sourceLanguage":"en","version":"1.0","strings":{%s}}' % entries)
+    write(os.path.join(folder, "labelspec.json"), "{}")
+    write(os.path.join(folder, "x.labelspec"), 'label A { text: .localized("k1") }\n')
+
+
+@shape("severity", [10000, 40000])
+def gen_severity(folder, n):
+    write(os.path.join(folder, "labelspec.json"),
+          '{"severity": {%s}}' % ", ".join('"bogus%d": "warning"' % i for i in range(n)))
+    write(os.path.join(folder, "x.labelspec"), 'label A { text: "x" }\n')
+
+
+@shape("legacystrings", [10000, 40000])
+def gen_legacystrings(folder, n):
+    for locale, value in (("en", "%d items"), ("de", "%@ Dinge")):
+        os.makedirs(os.path.join(folder, locale + ".lproj"), exist_ok=True)
+        write(os.path.join(folder, locale + ".lproj", "Localizable.strings"),
+              "".join('"key.%d" = "%s";\n' % (i, value) for i in range(n)))
+    write(os.path.join(folder, "labelspec.json"), "{}")
+    write(os.path.join(folder, "x.labelspec"), 'label A { text: .localized("key.1") }\n')
 
 
 @shape("batchedit", [10000, 40000])

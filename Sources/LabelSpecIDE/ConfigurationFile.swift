@@ -259,10 +259,15 @@ struct JSONSpan {
     var range: Range<Int>
     var members: [(key: String, keyRange: Range<Int>, value: JSONSpan)] = []
     var elements: [JSONSpan] = []
+    /// The first member of each name, for an object of many members (nil for a few: they are
+    /// searched), so that reading every member of a large object is linear.
+    var firstMember: [String: Int]?
 
     /// The first member named `key`: its key (with the quotes) and its value.
     func member(_ key: String) -> (key: Range<Int>, value: JSONSpan)? {
-        members.first { $0.key == key }.map { ($0.keyRange, $0.value) }
+        let i: Int?
+        if let firstMember { i = firstMember[key] } else { i = members.firstIndex { $0.key == key } }
+        return i.map { (members[$0].keyRange, members[$0].value) }
     }
 
     func element(_ index: Int) -> Range<Int>? { elements.indices.contains(index) ? elements[index].range : nil }
@@ -304,6 +309,11 @@ struct JSONSpan {
                 } while take(UInt8(ascii: ","))
                 guard take(UInt8(ascii: "}")) else { return nil }
                 span.range = start..<at
+                if span.members.count > 16 {
+                    var first: [String: Int] = [:]
+                    for (i, m) in span.members.enumerated() where first[m.key] == nil { first[m.key] = i }
+                    span.firstMember = first
+                }
                 return span
             case UInt8(ascii: "["):
                 at += 1

@@ -39,8 +39,16 @@ extension Diagnostic {
     }
 
     func lspJSON(_ cursor: inout TextPositions.Cursor, uri: String, codeDescription: Bool, positionsOf: (String) -> TextPositions?) -> JSONValue {
+        lspJSON(cursor.range(range), positions: cursor.positions, uri: uri, codeDescription: codeDescription, positionsOf: positionsOf)
+    }
+
+    /// The diagnostic at `range`, already placed (`positions`: the lines of its document).
+    func lspJSON(
+        _ range: JSONRange, positions: TextPositions, uri: String, codeDescription: Bool,
+        positionsOf: (String) -> TextPositions? = { _ in nil }
+    ) -> JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("range", cursor.range(range).json),
+            ("range", range.json),
             ("severity", .int(severity.lspValue)),
             ("code", .string(code.rawValue)),
         ]
@@ -57,8 +65,8 @@ extension Diagnostic {
             // needs that document's lines.
             let range: JSONValue
             if r.columns != nil {
-                range = r.lspRange(cursor.positions)
-            } else if let lines = r.document == uri ? cursor.positions : positionsOf(r.document) {
+                range = r.lspRange(positions)
+            } else if let lines = r.document == uri ? positions : positionsOf(r.document) {
                 range = lines.range(r.range).json
             } else {
                 return nil

@@ -281,4 +281,46 @@ import Testing
         let uri = root.appendingPathComponent("Localizable.xcstrings").absoluteString
         #expect(client.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["invalid-catalog@6:70"])
     }
+
+    /// A minified `labelspec.json` and String Catalog, a problem at every key: each published at
+    /// its place, in UTF-16 columns past two- and four-byte characters, in the order of the text
+    /// (one cursor places them all: docs/performance.md, "Scaling").
+    @Test func problemsOnOneLongLineArePublishedInPlace() throws {
+        let n = 5_000
+        var config = #"{"severity":{"#
+        var expectedConfig: [String] = []
+        for i in 0..<n {
+            if i > 0 { config += "," }
+            let key = "\"bögus😀\(i)\""
+            let at = config.utf16.count
+            expectedConfig.append("invalid-configuration 0:\(at)-0:\(at + key.utf16.count)")
+            config += key + #":"warning""#
+        }
+        config += "}}"
+        var catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"#
+        var expectedCatalog: [String] = []
+        for i in 0..<n {
+            if i > 0 { catalog += "," }
+            catalog += "\"ké😀\(i)\"" + #":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%d items"}},"#
+                + #""de":{"stringUnit":{"state":"translated","value":"#
+            let at = catalog.utf16.count
+            expectedCatalog.append("format-mismatch 0:\(at)-0:\(at + 10)")
+            catalog += #""%@ Dinge"}}}}"#
+        }
+        catalog += "}}"
+        let root = try write([("labelspec.json", config), ("Localizable.xcstrings", catalog)])
+        let client = start(root, capabilities: .object([("general", .object([("positionEncodings", .array([.string("utf-16")]))]))]))
+        client.open(root.appendingPathComponent("a.labelspec").absoluteString, "label A { text: \"x\" }\n")
+        func published(_ name: String) -> [String] {
+            let uri = root.appendingPathComponent(name).absoluteString
+            let params = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }?["params"]
+            return (params?["diagnostics"]?.arrayValue ?? []).map { d in
+                let r = d["range"]
+                func at(_ end: String) -> String { "\(r?[end]?["line"]?.intValue ?? -1):\(r?[end]?["character"]?.intValue ?? -1)" }
+                return "\(d["code"]?.stringValue ?? "") \(at("start"))-\(at("end"))"
+            }
+        }
+        #expect(published("labelspec.json") == expectedConfig)
+        #expect(published("Localizable.xcstrings") == expectedCatalog)
+    }
 }

@@ -123,21 +123,24 @@ public struct CatalogProblems: Sendable {
 /// A line (0-based) and the columns of a range on it, in UTF-8 bytes, UTF-16 code units and
 /// Unicode scalars: a place in a file whose text the receiver does not keep.
 extension LineColumns {
-    /// The line and columns of `range` in `bytes` (the range on one line).
-    static func of(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int) -> LineColumns {
-        func counts(_ r: Range<Int>) -> (utf16: Int, scalars: Int) {
-            var u16 = 0
-            var scalars = 0
-            for i in r {
-                let b = bytes[i]
-                if b & 0xC0 == 0x80 { continue }
-                scalars += 1
-                u16 += b >= 0xF0 ? 2 : 1
-            }
-            return (u16, scalars)
+    /// The UTF-16 code units and Unicode scalars of the bytes `r` (UTF-8; a stray continuation
+    /// byte counts as nothing, an invalid lead byte as one of each).
+    static func counts(_ r: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (utf16: Int, scalars: Int) {
+        var u16 = 0
+        var scalars = 0
+        for i in r {
+            let b = bytes[i]
+            if b & 0xC0 == 0x80 { continue }
+            scalars += 1
+            u16 += b >= 0xF0 ? 2 : 1
         }
-        let before = counts(lineStart..<range.lowerBound)
-        let inside = counts(range)
+        return (u16, scalars)
+    }
+
+    /// The line and columns of `range` in `bytes` (the range on one line that starts at `lineStart`).
+    static func of(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int) -> LineColumns {
+        let before = counts(lineStart..<range.lowerBound, in: bytes)
+        let inside = counts(range, in: bytes)
         return LineColumns(
             line: line, utf8: (range.lowerBound - lineStart)..<(range.upperBound - lineStart),
             utf16: before.utf16..<(before.utf16 + inside.utf16), scalars: before.scalars..<(before.scalars + inside.scalars))

@@ -396,10 +396,14 @@ struct CatalogLocator {
     private struct Scan {
         let p: UnsafeBufferPointer<UInt8>
         var at: Int
-        /// Lines counted up to `counted`.
+        /// Lines counted up to `counted`, and the UTF-16 code units and scalars from `lineStart`
+        /// to `counted`: each key's columns are counted on from the previous key's, so that a
+        /// minified catalog (one line) costs its length once, not once per key.
         var line = 0
         var lineStart = 0
         var counted = 0
+        var utf16 = 0
+        var scalars = 0
 
         init(p: UnsafeBufferPointer<UInt8>, at: Int) {
             self.p = p
@@ -455,13 +459,22 @@ struct CatalogLocator {
         /// The line and columns of a key token (lines counted on from the last key).
         mutating func columns(of range: Range<Int>) -> LineColumns {
             while counted < range.lowerBound {
-                if p[counted] == 0x0A {
+                let b = p[counted]
+                if b == 0x0A {
                     line += 1
                     lineStart = counted + 1
+                    utf16 = 0
+                    scalars = 0
+                } else if b & 0xC0 != 0x80 {
+                    scalars += 1
+                    utf16 += b >= 0xF0 ? 2 : 1
                 }
                 counted += 1
             }
-            return LineColumns.of(range, in: p, line: line, lineStart: lineStart)
+            let inside = LineColumns.counts(range, in: p)
+            return LineColumns(
+                line: line, utf8: (range.lowerBound - lineStart)..<(range.upperBound - lineStart),
+                utf16: utf16..<(utf16 + inside.utf16), scalars: scalars..<(scalars + inside.scalars))
         }
 
         func decode(_ token: Range<Int>) -> String {

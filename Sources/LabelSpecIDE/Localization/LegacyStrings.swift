@@ -75,7 +75,11 @@ enum LegacyStrings {
             diagnostics.append(Diagnostic(.invalidCatalog, "a .stringsdict is a dictionary of key: rule; the file is not read", at: 0..<0))
             return
         }
-        func at(_ key: String) -> Range<Int> { keyElement(key, in: bytes) ?? 0..<0 }
+        var places: KeyPlaces?
+        func at(_ key: String) -> Range<Int> {
+            if places == nil { places = KeyPlaces(xml: bytes) }
+            return places!.keyElement(key) ?? 0..<0
+        }
         for key in root.keys.sorted() {
             guard let rule = root[key] as? [String: Any] else {
                 diagnostics.append(Diagnostic(.invalidCatalog, "\"\(key)\" must be a dictionary", at: at(key)))
@@ -131,11 +135,17 @@ enum LegacyStrings {
     }
 
     /// Where `<key>KEY</key>` is written (XML property lists), for locating a problem.
-    static func keyElement(_ key: String, in bytes: [UInt8]) -> Range<Int>? {
-        let needle = Array("<key>\(key)</key>".utf8)
+    static func keyElement(_ key: String, in bytes: [UInt8]) -> Range<Int>? { search(keyElementNeedle(key), in: bytes) }
+
+    static func keyElementNeedle(_ key: String) -> [UInt8] { Array("<key>\(key)</key>".utf8) }
+
+    /// The first place `needle` is written in `bytes`.
+    static func search(_ needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
         guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
-        for i in 0...(bytes.count - needle.count) where bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
-            return i..<(i + needle.count)
+        var i = 0
+        while i <= bytes.count - needle.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return i..<(i + needle.count) }
+            i += 1
         }
         return nil
     }
@@ -151,6 +161,13 @@ enum LegacyStrings {
         }
         for locale in byLocale.keys { byLocale[locale]?.sort { $0.path.hasSuffix(".stringsdict") && !$1.path.hasSuffix(".stringsdict") } }
         var found: [String: [Diagnostic]] = [:]
+        // Each file's keys, found in one pass over it when it is first asked about.
+        var places: [String: KeyPlaces] = [:]
+        func written(_ key: String, in f: (path: String, bytes: [UInt8])) -> Range<Int>? {
+            let xml = f.path.hasSuffix(".stringsdict")
+            if places[f.path] == nil { places[f.path] = xml ? KeyPlaces(xml: f.bytes) : KeyPlaces(strings: f.bytes) }
+            return xml ? places[f.path]!.keyElement(key) : places[f.path]!.quotedKey(key)
+        }
         for key in catalog.keys {
             guard let entry = catalog.entries[key] else { continue }
             for problem in CatalogReader.mismatches(key, entry, source: sourceLanguage) where problem.path.count >= 2 {
@@ -159,7 +176,7 @@ enum LegacyStrings {
                 // The file that has the key, and where.
                 var place: (String, Range<Int>)?
                 for f in candidates {
-                    if let r = f.path.hasSuffix(".stringsdict") ? keyElement(key, in: f.bytes) : quotedKey(key, in: f.bytes) {
+                    if let r = written(key, in: f) {
                         place = (f.path, r)
                         break
                     }
@@ -180,7 +197,10 @@ enum LegacyStrings {
 
     /// Where `"KEY"` is written first in a UTF-8 `.strings` file (the key as written, quotes
     /// included), for locating a problem; nil in UTF-16 and binary files or when not found.
-    static func quotedKey(_ key: String, in bytes: [UInt8]) -> Range<Int>? {
+    static func quotedKey(_ key: String, in bytes: [UInt8]) -> Range<Int>? { search(quotedKeyNeedle(key), in: bytes) }
+
+    /// `"KEY"` as a `.strings` file writes it: `"`, `\` and line breaks escaped.
+    static func quotedKeyNeedle(_ key: String) -> [UInt8] {
         var escaped = ""
         for c in key.unicodeScalars {
             switch c {
@@ -190,13 +210,118 @@ enum LegacyStrings {
             default: escaped.unicodeScalars.append(c)
             }
         }
-        let needle = Array(("\"" + escaped + "\"").utf8)
-        guard bytes.count >= needle.count else { return nil }
-        var i = 0
-        while i <= bytes.count - needle.count {
-            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return i..<(i + needle.count) }
-            i += 1
+        return Array(("\"" + escaped + "\"").utf8)
+    }
+}
+
+/// Where the keys of one `.strings` or `.stringsdict` file are written, for locating many
+/// problems: one pass over the file instead of one search of it per key, with the answers of
+/// `LegacyStrings.quotedKey` / `keyElement` (the first place the key's needle is written, even
+/// inside a comment or a value).
+///
+/// A needle can only be written where a candidate is: `"KEY"` starts at a `"` and, since its
+/// escapes read one way only (`\"`, `\\`, `\n`, any other byte but a line break), ends at the
+/// first `"` after it that no escape takes; `<key>KEY</key>` (a key without `</key>` in it) ends
+/// at the first `</key>` after its `<key>`. So each candidate's bytes are hashed once (a
+/// polynomial over the file's prefixes), and a needle is the first candidate with its hash and
+/// length, checked byte by byte (a hash collision falls back to the plain search).
+struct KeyPlaces {
+    private struct Token: Hashable {
+        var hash: UInt64
+        var length: Int
+    }
+
+    private let bytes: [UInt8]
+    /// The first candidate of each hash and length: its start.
+    private var first: [Token: Int] = [:]
+    private var prefix: [UInt64]
+    private static let base: UInt64 = 0x100_0000_01B3
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var prefix = [UInt64](repeating: 0, count: bytes.count + 1)
+        var h: UInt64 = 0
+        for (i, b) in bytes.enumerated() {
+            h = h &* Self.base &+ UInt64(b)
+            prefix[i + 1] = h
         }
-        return nil
+        self.prefix = prefix
+    }
+
+    /// A `.strings` file's candidates for `"KEY"`.
+    init(strings bytes: [UInt8]) {
+        self.init(bytes)
+        // From the end: `after1` is where the quoted text that goes on at k + 1 ends (after its
+        // closing quote), nil when it cannot end (a line break, an unknown escape, the file's end);
+        // `after2` the same at k + 2. A candidate starting at k ends where the text at k + 1 does;
+        // the last write of a candidate is its first in the file.
+        var after1: Int?
+        var after2: Int?
+        var k = bytes.count - 1
+        while k >= 0 {
+            let b = bytes[k]
+            let here: Int?
+            switch b {
+            case UInt8(ascii: "\""): here = k + 1
+            case UInt8(ascii: "\\"):
+                let next = k + 1 < bytes.count ? bytes[k + 1] : 0
+                here = next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next == UInt8(ascii: "n") ? after2 : nil
+            case 0x0A: here = nil
+            default: here = after1
+            }
+            if b == UInt8(ascii: "\""), let end = after1 { first[token(k..<end)] = k }
+            after2 = after1
+            after1 = here
+            k -= 1
+        }
+    }
+
+    /// A property list's candidates for `<key>KEY</key>`.
+    init(xml bytes: [UInt8]) {
+        self.init(bytes)
+        let open = Array("<key>".utf8)
+        let close = Array("</key>".utf8)
+        func at(_ i: Int, _ word: [UInt8]) -> Bool {
+            i + word.count <= bytes.count && bytes[i] == word[0] && bytes[i..<(i + word.count)].elementsEqual(word)
+        }
+        var closes: [Int] = []
+        for i in bytes.indices where at(i, close) { closes.append(i) }
+        var c = 0
+        for i in bytes.indices where at(i, open) {
+            while c < closes.count, closes[c] < i + open.count { c += 1 }
+            guard c < closes.count else { break }
+            let t = token(i..<(closes[c] + close.count))
+            if first[t] == nil { first[t] = i }
+        }
+    }
+
+    private func token(_ r: Range<Int>) -> Token {
+        var power: UInt64 = 1
+        var b = Self.base
+        var e = r.count
+        while e > 0 {
+            if e & 1 == 1 { power = power &* b }
+            b = b &* b
+            e >>= 1
+        }
+        return Token(hash: prefix[r.upperBound] &- prefix[r.lowerBound] &* power, length: r.count)
+    }
+
+    private func find(_ needle: [UInt8]) -> Range<Int>? {
+        var h: UInt64 = 0
+        for b in needle { h = h &* Self.base &+ UInt64(b) }
+        guard let start = first[Token(hash: h, length: needle.count)] else { return nil }
+        let r = start..<(start + needle.count)
+        return bytes[r].elementsEqual(needle) ? r : LegacyStrings.search(needle, in: bytes)
+    }
+
+    /// `LegacyStrings.quotedKey(key, in:)` (a `.strings` file's places).
+    func quotedKey(_ key: String) -> Range<Int>? { find(LegacyStrings.quotedKeyNeedle(key)) }
+
+    /// `LegacyStrings.keyElement(key, in:)` (a property list's places).
+    func keyElement(_ key: String) -> Range<Int>? {
+        let needle = LegacyStrings.keyElementNeedle(key)
+        // A key with `</key>` in it is not where a candidate ends: searched.
+        return key.contains("</key>") ? LegacyStrings.search(needle, in: bytes) : find(needle)
     }
 }
