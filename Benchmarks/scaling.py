@@ -31,6 +31,10 @@ Shapes:
                didChange with N changes, one a label, bottom-up as VS Code sends a replace-all
                (10,000 / 40,000); timed from spawn to exit, the didChange to the documentSymbol
                reply that follows it printed too (`edit_seconds`)
+  batchblock   the server: one label of N `width: 1` lines, one didChange changing each value
+               (1,000 / 4,000)
+  batchchain   the server: a chain of N styles, one didChange changing each style's value
+               (2,500 / 10,000)
 
 Stdlib only. The child's time includes process start (~10 ms).
 """
@@ -43,7 +47,7 @@ import sys
 import time
 
 SHAPES = {}
-LSP_SHAPES = {"batchedit"}  # run through `labelspec lsp` (lsp_session), not `check`
+LSP_SHAPES = {"batchedit", "batchblock", "batchchain"}  # run through `labelspec lsp` (lsp_session), not `check`
 
 
 def shape(name, sizes):
@@ -150,19 +154,47 @@ def gen_legacystrings(folder, n):
     write(os.path.join(folder, "x.labelspec"), 'label A { text: .localized("key.1") }\n')
 
 
+def write_batch(folder, text, changes, first_symbol):
+    """An LSP shape's files: the document, the didChange's changes (bottom-up, as VS Code sends
+    them) and the name the first symbol must have after them."""
+    write(os.path.join(folder, "x.labelspec"), text)
+    write(os.path.join(folder, "changes.json"), json.dumps({"changes": changes, "first_symbol": first_symbol}))
+
+
+def change_at(line, character, end, text):
+    return {"range": {"start": {"line": line, "character": character}, "end": {"line": line, "character": end}}, "text": text}
+
+
 @shape("batchedit", [10000, 40000])
 def gen_batchedit(folder, n):
-    write(os.path.join(folder, "x.labelspec"), "".join('label L%d { text: "x"; width: 80 }\n' % i for i in range(n)))
+    write_batch(folder, "".join('label L%d { text: "x"; width: 80 }\n' % i for i in range(n)),
+                [change_at(i, 6, 6, "X") for i in reversed(range(n))], "XL0")
+
+
+@shape("batchblock", [1000, 4000])
+def gen_batchblock(folder, n):
+    write_batch(folder, 'label A {\n    text: "x"\n' + "".join("    width: 1\n" for _ in range(n)) + "}\n",
+                [change_at(i + 2, 11, 12, "2") for i in reversed(range(n))], "A")
+
+
+@shape("batchchain", [2500, 10000])
+def gen_batchchain(folder, n):
+    text = "".join("style S%d: S%d { width: 1 }\n" % (i, i + 1) for i in range(n)) + "style S%d { width: 1 }\n" % n
+    changes = [change_at(i, len("style S%d: S%d { width: " % (i, i + 1)), len("style S%d: S%d { width: 1" % (i, i + 1)), "2")
+               for i in reversed(range(n))]
+    write_batch(folder, text + 'label L: S0 { text: "x" }\n', changes, "S0")
 
 
 def lsp_session(binary, folder):
-    """The `batchedit` shape's client (in the measuring child): opens the folder's document in
-    `labelspec lsp`, sends one didChange with a change per line (bottom-up), asks for the document's
-    symbols and exits. Returns the bytes of the reply and the seconds from the didChange to it."""
+    """An LSP shape's client (in the measuring child): opens the folder's document in `labelspec
+    lsp`, sends one didChange with the shape's changes, asks for the document's symbols and exits.
+    Returns the bytes of the reply and the seconds from the didChange to it."""
     path = os.path.abspath(os.path.join(folder, "x.labelspec"))
     uri = "file://" + path
     with open(path, encoding="utf-8") as f:
         text = f.read()
+    with open(os.path.join(folder, "changes.json"), encoding="utf-8") as f:
+        batch = json.load(f)
     proc = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
     def send(msg):
@@ -192,16 +224,13 @@ def lsp_session(binary, folder):
     send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
     send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
         "uri": uri, "languageId": "labelspec", "version": 1, "text": text}}})
-    lines = text.count("\n")
-    changes = [{"range": {"start": {"line": i, "character": 6}, "end": {"line": i, "character": 6}}, "text": "X"}
-               for i in reversed(range(lines))]
     start = time.perf_counter()
     send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
-        "textDocument": {"uri": uri, "version": 2}, "contentChanges": changes}})
+        "textDocument": {"uri": uri, "version": 2}, "contentChanges": batch["changes"]}})
     send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}})
     body = reply(2)
     edit = time.perf_counter() - start
-    if json.loads(body)["result"][0]["name"] != "XL0":
+    if json.loads(body)["result"][0]["name"] != batch["first_symbol"]:
         raise RuntimeError("the edited document's symbols are wrong: %r" % body[:200])
     send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
     reply(3)
