@@ -150,6 +150,7 @@ enum UnifiedDiff {
                             while x < n, y < m, a[a1 - 1 - x] == b[b1 - 1 - y] { x += 1; y += 1 }
                         }
                         budget -= 1 + (x - sx)
+                        if budget <= 0 { return nil }  // at most one snake past the budget
                         let other = w - k  // the same diagonal, seen from the other end
                         if isForward {
                             forward[slot(k)] = x
@@ -165,7 +166,6 @@ enum UnifiedDiff {
                         k += 2
                     }
                 }
-                if budget <= 0 { return nil }
             }
             return nil
         }

@@ -162,6 +162,23 @@ import Testing
         #expect(same > 1_000)
     }
 
+    /// Many differences among lines both sides have (two values in different orders): the search
+    /// runs out of its budget part way, and the diff, pairing what it found, still applies.
+    @Test func budgetRunOutPartWayStillApplies() {
+        var state: UInt64 = 5
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % 2)
+        }
+        let old = (0..<4_000).map { _ in next() == 0 ? "a" : "b" }.joined(separator: "\n")
+        let new = (0..<4_000).map { _ in next() == 0 ? "a" : "b" }.joined(separator: "\n")
+        let cut = UnifiedDiff.render(old: old, new: new, path: "p", budget: 1 << 16)
+        let full = UnifiedDiff.render(old: old, new: new, path: "p")
+        #expect(Self.apply(cut, to: old) == new)
+        #expect(Self.apply(full, to: old) == new)
+        #expect(Self.changedLines(cut) > Self.changedLines(full))
+    }
+
     /// A search cut short by its budget: the lines not yet paired are removed and added, still a
     /// diff that makes the new text.
     @Test func budgetRunOutStillApplies() {
