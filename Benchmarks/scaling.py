@@ -24,7 +24,7 @@ Shapes:
   unknown      N styles and N labels inheriting from one of 3 undeclared names (2,500 / 10,000)
   unknowndistinct  the same, each label with an undeclared name of its own
   formatdiff   `labelspec format --diff` on N lines of 2-space-indented labels, every item reformatted
-               (4,000 / 16,000 lines)
+               (16,000 / 64,000 lines)
   ibline       `labelspec check` on a storyboard written on one line: the example storyboard's three
                labels repeated N times, newlines removed (300 / 1,200 blocks)
   ibsamename   `labelspec check` on a storyboard of N labels all with text "Hi" (5,000 / 20,000)
@@ -132,7 +132,7 @@ def gen_unknown_distinct(folder, n):
           + "".join('label L%d: Missing%d { text: "x" }\n' % (i, i) for i in range(n)))
 
 
-@shape("formatdiff", [4000, 16000], args=lambda folder: ["format", "--diff", os.path.join(folder, "x.labelspec")])
+@shape("formatdiff", [16000, 64000], args=lambda folder: ["format", "--diff", os.path.join(folder, "x.labelspec")])
 def gen_formatdiff(folder, n):
     write(os.path.join(folder, "x.labelspec"),
           "".join('label L%d {\n  text: "x"\n  width: %d\n}\n' % (i, i % 7) for i in range(n // 4)))
