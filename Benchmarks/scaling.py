@@ -27,6 +27,13 @@ Shapes:
   severity     a labelspec.json whose "severity" has N unknown codes, on one line (10,000 / 40,000)
   legacystrings  en.lproj and de.lproj Localizable.strings of N keys each, every one a format
                mismatch (10,000 / 40,000)
+  formatdiff   `labelspec format --diff` on N lines of 2-space-indented labels, every item reformatted
+               (16,000 / 64,000 lines)
+  ibline       `labelspec check` on a storyboard written on one line: the example storyboard's three
+               labels repeated N times, newlines removed (300 / 1,200 blocks)
+  ibsamename   `labelspec check` on a storyboard of N labels all with text "Hi" (5,000 / 20,000)
+  fixdup       `labelspec check --fix` on one label with N `width:` lines (N-1 duplicates, each a safe
+               fix), the file written afresh before each run (20,000 / 80,000)
   batchedit    the server (`labelspec lsp`, not `check`): a document of N labels, then one
                didChange with N changes, one a label, bottom-up as VS Code sends a replace-all
                (10,000 / 40,000); timed from spawn to exit, the didChange to the documentSymbol
@@ -48,11 +55,17 @@ import time
 
 SHAPES = {}
 LSP_SHAPES = {"batchedit", "batchblock", "batchchain"}  # run through `labelspec lsp` (lsp_session), not `check`
+ARGS = {}  # shape -> fn(folder) -> the arguments after the binary (default: check FOLDER)
+FRESH = set()  # shapes whose run changes its input: generated afresh before each run
 
 
-def shape(name, sizes):
+def shape(name, sizes, args=None, fresh=False):
     def register(fn):
         SHAPES[name] = (sizes, fn)
+        if args:
+            ARGS[name] = args
+        if fresh:
+            FRESH.add(name)
         return fn
     return register
 
@@ -125,6 +138,40 @@ def gen_unknown_distinct(folder, n):
     write(os.path.join(folder, "x.labelspec"),
           "".join("style S%d { font: .body }\n" % i for i in range(n))
           + "".join('label L%d: Missing%d { text: "x" }\n' % (i, i) for i in range(n)))
+
+
+@shape("formatdiff", [16000, 64000], args=lambda folder: ["format", "--diff", os.path.join(folder, "x.labelspec")])
+def gen_formatdiff(folder, n):
+    write(os.path.join(folder, "x.labelspec"),
+          "".join('label L%d {\n  text: "x"\n  width: %d\n}\n' % (i, i % 7) for i in range(n // 4)))
+
+
+def example_labels():
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "Examples", "InterfaceBuilder", "Base.lproj", "Main.storyboard"), encoding="utf-8") as f:
+        text = f.read()
+    start = text.index("<label ")
+    end = text.rindex("</label>") + len("</label>")
+    return text, start, end
+
+
+@shape("ibline", [300, 1200], args=lambda folder: ["check", os.path.join(folder, "x.storyboard")])
+def gen_ibline(folder, n):
+    text, start, end = example_labels()
+    write(os.path.join(folder, "x.storyboard"), (text[:start] + text[start:end] * n + text[end:]).replace("\n", ""))
+
+
+@shape("ibsamename", [5000, 20000], args=lambda folder: ["check", os.path.join(folder, "x.storyboard")])
+def gen_ibsamename(folder, n):
+    text, start, end = example_labels()
+    label = '<label opaque="NO" text="Hi" id="h%d"/>\n'
+    write(os.path.join(folder, "x.storyboard"), text[:start] + "".join(label % i for i in range(n)) + text[end:])
+
+
+@shape("fixdup", [20000, 80000], args=lambda folder: ["check", "--fix", os.path.join(folder, "x.labelspec")], fresh=True)
+def gen_fixdup(folder, n):
+    write(os.path.join(folder, "x.labelspec"),
+          'label A {\n    text: "a"\n' + "".join("    width: %d\n" % (i % 300 + 1) for i in range(n - 3)) + "}\n")
 
 
 @shape("catalogline", [5000, 20000])
@@ -240,9 +287,9 @@ def lsp_session(binary, folder):
     return len(body), edit
 
 
-def run_once(binary, folder, lsp=False):
+def run_once(binary, folder, lsp=False, args=None):
     """Wall time, peak RSS (bytes), stdout size, exit status and CPU time (user + system) of one
-    `labelspec check` in a fresh child."""
+    `labelspec check` (or `labelspec ARGS...`) in a fresh child."""
     # RUSAGE_CHILDREN's ru_maxrss is the maximum over all waited-for children: run each
     # measurement in a fresh intermediate process so that it sees this child alone.
     r, w = os.pipe()
@@ -257,7 +304,7 @@ def run_once(binary, folder, lsp=False):
                 code = 0
             else:
                 with open(os.devnull, "wb") as devnull:
-                    proc = subprocess.Popen([binary, "check", folder], stdout=subprocess.PIPE, stderr=devnull)
+                    proc = subprocess.Popen([binary] + (args or ["check", folder]), stdout=subprocess.PIPE, stderr=devnull)
                     size = 0
                     while True:
                         chunk = proc.stdout.read(1 << 20)
@@ -299,9 +346,14 @@ def main():
         for n in sizes:
             folder = os.path.join(args.out, "%s-%d" % (name, n))
             os.makedirs(folder, exist_ok=True)
-            if not any(f.endswith(".labelspec") for f in os.listdir(folder)):
+            if name in FRESH or not os.listdir(folder):
                 gen(folder, n)
-            runs = [run_once(binary, folder, lsp=name in LSP_SHAPES) for _ in range(args.runs)]
+            runs = []
+            for run in range(args.runs):
+                if name in FRESH and run > 0:
+                    gen(folder, n)
+                runs.append(run_once(binary, folder, lsp=name in LSP_SHAPES,
+                                     args=ARGS[name](folder) if name in ARGS else None))
             t = min(r[0] for r in runs)
             rss = min(r[1] for r in runs)
             cpu = min(r[4] for r in runs)

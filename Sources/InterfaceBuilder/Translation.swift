@@ -70,7 +70,7 @@ public struct Translation: Sendable {
     public static func make(_ labels: [IBLabel], bytes: [UInt8], options: Options = Options()) -> Translation {
         var builder = Builder(options: options, bytes: bytes)
         if let header = options.header { builder.line("// " + header) }
-        var names = Set<String>()
+        var names = LabelNames.Taken()
         for (i, label) in labels.enumerated() {
             if i > 0 || options.header != nil { builder.line("") }
             builder.label(label, name: LabelNames.unique(LabelNames.candidates(label), id: label.id, taken: &names))
@@ -87,6 +87,9 @@ struct Builder {
     var labels: [Translation.Label] = []
     private var offset = 0
     private var lineStarts: [Int] = []
+    /// The last position counted by `position(of:)`: its 0-based line, (clamped) byte offset and
+    /// column in scalars (0-based), where the next one on the same line counts on from.
+    private var lastPosition: (line: Int, offset: Int, column: Int)?
 
     init(options: Translation.Options, bytes: [UInt8]) {
         self.options = options
@@ -115,7 +118,23 @@ struct Builder {
             let mid = (low + high) / 2
             if lineStarts[mid] <= at { low = mid } else { high = mid }
         }
-        let column = bytes[lineStarts[low]..<min(at, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count
+        // Labels come in document order: on the line of the previous position asked, count on from
+        // it (a file on one line would otherwise count its whole line again for every label).
+        let end = min(at, bytes.count)
+        var from = lineStarts[low]
+        var column = 0
+        if let last = lastPosition, last.line == low, last.offset >= from, last.offset <= end {
+            from = last.offset
+            column = last.column
+        }
+        bytes.withUnsafeBufferPointer { p in
+            var i = from
+            while i < end {
+                if p[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+        }
+        lastPosition = (low, end, column)
         return (low + 1, column + 1)
     }
 
@@ -385,15 +404,31 @@ enum LabelNames {
         return String(name.prefix(40))
     }
 
-    static func unique(_ candidates: [String], id: String?, taken: inout Set<String>) -> String {
+    /// The names given so far, and for each base name the suffix its next search starts at.
+    struct Taken {
+        var names = Set<String>()
+        /// `base` → n: `base`, `base2` … `base(n-1)` are all taken (names are never given back), so
+        /// the next label on `base` tries `base`n first. Without it the k-th label suggesting one
+        /// name tried k names.
+        var nextSuffix: [String: Int] = [:]
+    }
+
+    static func unique(_ candidates: [String], id: String?, taken: inout Taken) -> String {
         let base = candidates.lazy.compactMap(identifier).first ?? fromID(id) ?? "Label"
         var name = base
         var n = 2
-        while taken.contains(name) {
+        if let next = taken.nextSuffix[base] {
+            n = next
             name = base + String(n)
             n += 1
         }
-        taken.insert(name)
+        // Still checked: a suffixed name may be another label's base (`Title2`).
+        while taken.names.contains(name) {
+            name = base + String(n)
+            n += 1
+        }
+        taken.names.insert(name)
+        taken.nextSuffix[base] = n
         return name
     }
 }

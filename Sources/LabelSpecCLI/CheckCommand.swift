@@ -206,7 +206,9 @@ struct CheckCommand: ParsableCommand {
             let (next, applied) = CodeActions.applyAll(diagnostics(file), to: bytes, unsafe: unsafeFixes)
             guard !applied.isEmpty else { break }
             LocatedDiagnostic.locate(applied.map(\.diagnostic), file: file.path, bytes: bytes, excerpts: false) { batch in
-                for (item, fix) in zip(batch, applied[lines.count - count..<applied.count].map(\.fix)) {
+                // The batch's fixes, by index (not the rest of `applied` copied for every batch).
+                let first = lines.count - count
+                for (item, fix) in zip(batch, applied[first..<min(first + batch.count, applied.count)].lazy.map(\.fix)) {
                     lines.append(
                         "\(TerminalText.escape(item.file)):\(item.line):\(item.column): fixed: \(TerminalText.escape(fix.title)) [\(item.diagnostic.code.rawValue)]")
                 }

@@ -16,7 +16,7 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 }
 
 /// A replacement of a byte range with new text.
-public struct Replacement: Sendable, Equatable {
+public struct Replacement: Sendable, Hashable {
     public var range: Range<Int>
     public var newText: String
 

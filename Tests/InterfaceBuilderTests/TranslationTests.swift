@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func namesAreUniqueAndFallBackToTheID() {
-        var taken = Set<String>()
+        var taken = LabelNames.Taken()
         #expect(LabelNames.unique(["Title"], id: "a", taken: &taken) == "Title")
         #expect(LabelNames.unique(["Title"], id: "b", taken: &taken) == "Title2")
         #expect(LabelNames.unique(["日本語"], id: "x1-y2", taken: &taken) == "Label_x1_y2")

@@ -53,12 +53,79 @@ extension CodeActions {
     /// new text again), and one with the same edits as a fix taken is applied with it (the
     /// diagnostics of `style-after-eraser` share one removal).
     public static func applyAll(_ diagnostics: [Diagnostic], to bytes: [UInt8], unsafe: Bool) -> (bytes: [UInt8], applied: [Applied]) {
+        let candidates = diagnostics.compactMap { d -> (start: Int, diagnostic: Diagnostic)? in
+            guard d.fixes.count == 1, let start = d.fixes[0].edits.lazy.map(\.range.lowerBound).min(),
+                unsafe || safety(of: d.code) == .safe
+            else { return nil }
+            return (start, d)
+        }.sorted { $0.start < $1.start }.map(\.diagnostic)
+        // The fast path below keeps the edits taken sorted, disjoint and at distinct starts, which
+        // fixes taken from different diagnostics always are (an overlap waits for the next round);
+        // a fix whose own edits overlap or share a start (none of the catalogue's do) takes the
+        // general path, which applies the edits from the end one by one.
+        let selfOverlapping = candidates.contains { d in
+            let edits = d.fixes[0].edits
+            guard edits.count > 1 else { return false }
+            let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            return zip(sorted, sorted.dropFirst()).contains { a, b in
+                a.range.lowerBound == b.range.lowerBound || b.range.lowerBound < a.range.upperBound
+            }
+        }
+        if selfOverlapping { return applyAllInGeneral(candidates, to: bytes) }
+
+        var taken: [Replacement] = []  // sorted by start, disjoint, distinct starts
+        var takenFixes = Set<[Replacement]>()
+        var applied: [Applied] = []
+        /// The first index of `taken` whose edit starts after `offset`.
+        func after(_ offset: Int) -> Int {
+            var low = 0
+            var high = taken.count
+            while low < high {
+                let mid = (low + high) / 2
+                if taken[mid].range.lowerBound <= offset { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        for d in candidates {
+            let fix = d.fixes[0]
+            guard fix.edits.allSatisfy({ $0.range.upperBound <= bytes.count }) else { continue }
+            if takenFixes.contains(fix.edits) {
+                applied.append(Applied(diagnostic: d, fix: fix))
+                continue
+            }
+            // An edit overlaps a taken one when their ranges intersect or they start together;
+            // with the taken edits sorted and disjoint only its two neighbours can.
+            let overlaps = fix.edits.contains { e in
+                let i = after(e.range.lowerBound)
+                if i > 0 {
+                    let t = taken[i - 1]
+                    if t.range.lowerBound == e.range.lowerBound || e.range.lowerBound < t.range.upperBound { return true }
+                }
+                return i < taken.count && taken[i].range.lowerBound < e.range.upperBound
+            }
+            guard !overlaps else { continue }
+            for e in fix.edits { taken.insert(e, at: after(e.range.lowerBound)) }
+            takenFixes.insert(fix.edits)
+            applied.append(Applied(diagnostic: d, fix: fix))
+        }
+        // One forward pass: the edits are disjoint, so this is the text of applying them from the end.
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + taken.reduce(0) { $0 + $1.newText.utf8.count })
+        var at = 0
+        for e in taken {
+            out.append(contentsOf: bytes[at..<e.range.lowerBound])
+            out.append(contentsOf: e.newText.utf8)
+            at = e.range.upperBound
+        }
+        out.append(contentsOf: bytes[at...])
+        return (out, applied)
+    }
+
+    /// `applyAll` for fixes whose own edits overlap: every check against every edit taken.
+    static func applyAllInGeneral(_ candidates: [Diagnostic], to bytes: [UInt8]) -> (bytes: [UInt8], applied: [Applied]) {
         var taken: [Replacement] = []
         var takenFixes: [[Replacement]] = []
         var applied: [Applied] = []
-        let candidates = diagnostics.filter { d in
-            d.fixes.count == 1 && !d.fixes[0].edits.isEmpty && (unsafe || safety(of: d.code) == .safe)
-        }.sorted { $0.fixes[0].edits.map(\.range.lowerBound).min()! < $1.fixes[0].edits.map(\.range.lowerBound).min()! }
         for d in candidates {
             let fix = d.fixes[0]
             guard fix.edits.allSatisfy({ $0.range.upperBound <= bytes.count }) else { continue }
