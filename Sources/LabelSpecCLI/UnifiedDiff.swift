@@ -15,10 +15,26 @@ enum UnifiedDiff {
         render(old: old, new: new, path: path, budget: budget)
     }
 
+    /// A text's lines without their line feeds, and whether its last line has none (the diff
+    /// then says "\\ No newline at end of file" after it, as diff and git do).
+    static func lines(_ text: String) -> (lines: [Substring], noFinalNewline: Bool) {
+        guard !text.isEmpty else { return ([], false) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if text.hasSuffix("\n") {
+            lines.removeLast()
+            return (lines, false)
+        }
+        return (lines, true)
+    }
+
     static func render(old: String, new: String, path: String, budget: Int) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-        let pairs = pairedLines(a, b, budget: budget)
+        let (a, aOpen) = lines(old)
+        let (b, bOpen) = lines(new)
+        // A last line without its line feed is not the same line as one with it.
+        var ka = a, kb = b
+        if aOpen { ka[ka.count - 1] = Substring(String(a[a.count - 1]) + "\u{0}no newline") }
+        if bOpen { kb[kb.count - 1] = Substring(String(b[b.count - 1]) + "\u{0}no newline") }
+        let pairs = pairedLines(ka, kb, budget: budget)
         // Edit script: " ", "-" or "+", with the old and new index at that point.
         var script: [(op: UInt8, i: Int, j: Int)] = []
         script.reserveCapacity(a.count + b.count - pairs.count)
@@ -50,11 +66,17 @@ enum UnifiedDiff {
             let hunk = script[start..<end]
             let oldCount = hunk.lazy.filter { $0.op != UInt8(ascii: "+") }.count
             let newCount = hunk.lazy.filter { $0.op != UInt8(ascii: "-") }.count
-            out += "@@ -\(hunk.first!.i + 1),\(oldCount) +\(hunk.first!.j + 1),\(newCount) @@\n"
+            // An empty side of a hunk starts at the line before it (0 before the first).
+            func span(_ start: Int, _ count: Int) -> String { count == 0 ? "\(start),0" : "\(start + 1),\(count)" }
+            out += "@@ -\(span(hunk.first!.i, oldCount)) +\(span(hunk.first!.j, newCount)) @@\n"
             for line in hunk {
                 out.unicodeScalars.append(Unicode.Scalar(line.op))
-                out += line.op == UInt8(ascii: "+") ? b[line.j] : a[line.i]
+                let added = line.op == UInt8(ascii: "+")
+                out += added ? b[line.j] : a[line.i]
                 out += "\n"
+                if added ? bOpen && line.j == b.count - 1 : aOpen && line.i == a.count - 1 {
+                    out += "\\ No newline at end of file\n"
+                }
             }
             k = end
         }

@@ -34,6 +34,36 @@ import Testing
         #expect(result.stdout.contains("+    text: \"x\"\n"))
     }
 
+    /// The diff is one `patch` applies as it is (no fuzz, no offset): the file becomes the
+    /// formatted one, with or without a line feed at its end.
+    @Test func diffAppliesWithPatch() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
+        for original in ["label L {   text: \"x\" }\n", "label L {   text: \"x\" }", "// a\nlabel A { text: \"a\" }\n\n\nlabel B {\n  text: \"b\"\n}"] {
+            let dir = try CLI.temporaryDirectory()
+            let file = dir.appendingPathComponent("a.labelspec")
+            try Data(original.utf8).write(to: file)
+            let diff = try CLI.run(["format", "--diff", file.path])
+            #expect(diff.status == 1)
+            let formatted = try CLI.run(["format", "-"], stdin: original).stdout
+            let patch = Process()
+            patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+            patch.arguments = ["--quiet", "--fuzz=0", file.path]
+            let input = Pipe()
+            let output = Pipe()
+            patch.standardInput = input
+            patch.standardOutput = output
+            patch.standardError = output
+            try patch.run()
+            input.fileHandleForWriting.write(Data(diff.stdout.utf8))
+            try input.fileHandleForWriting.close()
+            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            patch.waitUntilExit()
+            #expect(patch.terminationStatus == 0, "\(said)")
+            #expect(said == "")
+            #expect(try String(contentsOf: file, encoding: .utf8) == formatted)
+        }
+    }
+
     @Test func shippedExamplesAreFormatted() throws {
         let result = try CLI.run(["format", "--check", "Examples/DesignSystem", "Examples/Mistakes.labelspec"])
         // Mistakes has syntax errors on purpose: it is refused, the design system is canonical.

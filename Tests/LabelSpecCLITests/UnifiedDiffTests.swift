@@ -6,9 +6,14 @@ import Testing
 /// LCS table it replaced wherever both pair the same lines (`docs/performance.md`, "Scaling").
 @Suite struct UnifiedDiffTests {
     /// The LCS table of the diff before Myers (O(n·m) time and memory), kept as the reference.
+    /// (Lines as the renderer reads them: without line feeds, a last line without one marked.)
     static func reference(old: String, new: String, path: String) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let (la, aOpen) = UnifiedDiff.lines(old)
+        let (lb, bOpen) = UnifiedDiff.lines(new)
+        var a = la.map(String.init), b = lb.map(String.init)
+        let marker = "\u{0}no newline"
+        if aOpen { a[a.count - 1] += marker }
+        if bOpen { b[b.count - 1] += marker }
         let n = a.count
         let m = b.count
         var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -45,28 +50,39 @@ import Testing
             let hunk = script[start..<end]
             let oldCount = hunk.filter { $0.0 != "+" }.count
             let newCount = hunk.filter { $0.0 != "-" }.count
-            out += "@@ -\(hunk.first!.2 + 1),\(oldCount) +\(hunk.first!.3 + 1),\(newCount) @@\n"
-            for line in hunk { out += "\(line.0)\(line.1)\n" }
+            func span(_ start: Int, _ count: Int) -> String { count == 0 ? "\(start),0" : "\(start + 1),\(count)" }
+            out += "@@ -\(span(hunk.first!.2, oldCount)) +\(span(hunk.first!.3, newCount)) @@\n"
+            for line in hunk {
+                if line.1.hasSuffix(marker) {
+                    out += "\(line.0)\(line.1.dropLast(marker.count))\n\\ No newline at end of file\n"
+                } else {
+                    out += "\(line.0)\(line.1)\n"
+                }
+            }
             k = end
         }
         return out
     }
 
-    /// Applies a diff as `patch` does (each hunk's old lines must be where its header says),
-    /// over the renderer's lines (the text split at "\n").
+    /// Applies a diff as `patch` does (each hunk's old lines must be where its header says, a
+    /// side of no lines starting after the line it names; "\\ No newline at end of file" after
+    /// the line it is about), over lines without their line feeds.
     static func apply(_ diff: String, to old: String) -> String? {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let (la, aOpen) = UnifiedDiff.lines(old)
+        let a = la.map(String.init)
         var lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= 3, lines.removeLast() == "" else { return nil }
         lines.removeFirst(2)
         var out: [String] = []
+        var outOpen = aOpen  // whether the new text's last line has no line feed
         var i = 0
         var k = 0
         while k < lines.count {
             let header = lines[k].split(separator: " ")
             guard header.count == 4, header[0] == "@@" else { return nil }
             let o = header[1].dropFirst().split(separator: ",").compactMap { Int($0) }
-            let start = o[0] - 1
+            guard o.count == 2 else { return nil }
+            let start = o[1] == 0 ? o[0] : o[0] - 1
             guard start >= i, start <= a.count else { return nil }
             out += a[i..<start]
             i = start
@@ -75,22 +91,30 @@ import Testing
             while k < lines.count, !lines[k].hasPrefix("@@") {
                 let line = lines[k]
                 let text = String(line.dropFirst())
+                let marked = k + 1 < lines.count && lines[k + 1] == "\\ No newline at end of file"
                 switch line.first {
                 case " ":
-                    guard i < a.count, a[i] == text else { return nil }
+                    guard i < a.count, a[i] == text, marked == (aOpen && i == a.count - 1) else { return nil }
                     out.append(text); i += 1; oldSeen += 1
+                    outOpen = marked
                 case "-":
-                    guard i < a.count, a[i] == text else { return nil }
+                    guard i < a.count, a[i] == text, marked == (aOpen && i == a.count - 1) else { return nil }
                     i += 1; oldSeen += 1
-                case "+": out.append(text)
+                case "+":
+                    out.append(text)
+                    outOpen = marked
                 default: return nil
                 }
-                k += 1
+                k += marked ? 2 : 1
             }
             guard oldSeen == o[1] else { return nil }
         }
-        out += a[i...]
-        return out.joined(separator: "\n")
+        if i < a.count {
+            out += a[i...]
+            outOpen = aOpen
+        }
+        guard !out.isEmpty else { return "" }
+        return out.joined(separator: "\n") + (outOpen ? "" : "\n")
     }
 
     static func changedLines(_ diff: String) -> Int {
@@ -119,15 +143,33 @@ import Testing
              c
              d
              e
-            @@ -8,5 +8,6 @@
+            @@ -8,4 +8,5 @@
              h
              i
              j
             +K
             +l
             -k
-             \n
+
             """)
+    }
+
+    /// A file's last line without its line feed is said so, as diff and git say it, and a file
+    /// that ends with one gets no empty line after its last (which `patch` and `git apply` refuse).
+    @Test func aLastLineWithoutItsLineFeedIsSaidSo() {
+        #expect(UnifiedDiff.render(old: "label L { text: \"x\" }", new: "label L {\n    text: \"x\"\n}\n", path: "p") == """
+            --- p
+            +++ p (formatted)
+            @@ -1,1 +1,3 @@
+            +label L {
+            +    text: "x"
+            +}
+            -label L { text: "x" }
+            \\ No newline at end of file
+
+            """)
+        #expect(UnifiedDiff.render(old: "a\nb\n", new: "a\nc\n", path: "p") == "--- p\n+++ p (formatted)\n@@ -1,2 +1,2 @@\n a\n+c\n-b\n")
+        #expect(UnifiedDiff.render(old: "// x\n", new: "", path: "p") == "--- p\n+++ p (formatted)\n@@ -1,1 +0,0 @@\n-// x\n")
     }
 
     /// Random small texts over a few distinct lines: the diff turns the old text into the new one,
@@ -188,7 +230,7 @@ import Testing
         #expect(diff == """
             --- p
             +++ p (formatted)
-            @@ -1,7 +1,7 @@
+            @@ -1,6 +1,6 @@
              x
             +b
             +a
@@ -199,7 +241,7 @@ import Testing
             -c
             -d
              y
-             \n
+
             """)
         #expect(Self.apply(diff, to: old) == new)
         let minimal = UnifiedDiff.render(old: old, new: new, path: "p")
