@@ -42,6 +42,8 @@ Shapes:
                (1,000 / 4,000)
   batchchain   the server: a chain of N styles, one didChange changing each style's value
                (2,500 / 10,000)
+  batchline    the server: N labels on one line (a minified file), one didChange renaming each
+               (2,500 / 10,000)
 
 Stdlib only. The child's time includes process start (~10 ms).
 """
@@ -54,7 +56,7 @@ import sys
 import time
 
 SHAPES = {}
-LSP_SHAPES = {"batchedit", "batchblock", "batchchain"}  # run through `labelspec lsp` (lsp_session), not `check`
+LSP_SHAPES = {"batchedit", "batchblock", "batchchain", "batchline"}  # run through `labelspec lsp` (lsp_session), not `check`
 ARGS = {}  # shape -> fn(folder) -> the arguments after the binary (default: check FOLDER)
 FRESH = set()  # shapes whose run changes its input: generated afresh before each run
 
@@ -230,6 +232,17 @@ def gen_batchchain(folder, n):
     changes = [change_at(i, len("style S%d: S%d { width: " % (i, i + 1)), len("style S%d: S%d { width: 1" % (i, i + 1)), "2")
                for i in reversed(range(n))]
     write_batch(folder, text + 'label L: S0 { text: "x" }\n', changes, "S0")
+
+
+@shape("batchline", [2500, 10000])
+def gen_batchline(folder, n):
+    # N labels on one line (a minified file): positions on it counted from checkpoints.
+    items = ['label L%d { text: "x"; width: 80 }' % i for i in range(n)]
+    starts, at = [], 0
+    for item in items:
+        starts.append(at + 6)
+        at += len(item) + 1
+    write_batch(folder, " ".join(items) + "\n", [change_at(0, c, c, "X") for c in reversed(starts)], "XL0")
 
 
 def lsp_session(binary, folder):
