@@ -63,10 +63,8 @@ extension LanguageServer {
                     if lines == nil { lines = LineStartsGap(lineStarts: TextPositions(source, encoding: encoding).lineStarts, count: source.count) }
                     // As on a `.labelspec` document: clamped (and logged), a range given backwards
                     // read forwards.
-                    let a = lines!.offset(line: start.line, character: start.character, encoding: encoding) { source[$0] }
-                    let b = lines!.offset(line: end.line, character: end.character, encoding: encoding) { source[$0] }
-                    if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
-                    let edited = min(a.offset, b.offset)..<max(a.offset, b.offset)
+                    let (edited, clamped) = lines!.range(from: start, to: end, encoding: encoding) { source[$0] }
+                    if clamped { log("didChange: a position past the text was clamped") }
                     let inserted = Array(text.utf8)
                     source.replace(edited, with: inserted)
                     lines!.edit(range: edited, inserted: inserted.count) { source[$0] }

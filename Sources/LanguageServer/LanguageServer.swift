@@ -448,10 +448,8 @@ public final class LanguageServer: @unchecked Sendable {
             guard let text = change["text"]?.stringValue, let start = readPosition(change["range"]?["start"]),
                 let end = readPosition(change["range"]?["end"])
             else { continue }
-            let a = lines.offset(line: start.line, character: start.character, encoding: encoding) { scratch[$0] }
-            let b = lines.offset(line: end.line, character: end.character, encoding: encoding) { scratch[$0] }
-            if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
-            let edited = min(a.offset, b.offset)..<max(a.offset, b.offset)
+            let (edited, clamped) = lines.range(from: start, to: end, encoding: encoding) { scratch[$0] }
+            if clamped { log("didChange: a position past the text was clamped") }
             let inserted = Array(text.utf8)
             scratch.replace(edited, with: inserted)
             lines.edit(range: edited, inserted: inserted.count) { scratch[$0] }
@@ -479,9 +477,8 @@ public final class LanguageServer: @unchecked Sendable {
         _ doc: Workspace.Document, _ lines: inout LineStartsGap, _ start: (line: Int, character: Int), _ end: (line: Int, character: Int)
     ) -> Range<Int> {
         let source = doc.syntax.source
-        let a = lines.offset(line: start.line, character: start.character, encoding: encoding) { source[$0] }
-        let b = lines.offset(line: end.line, character: end.character, encoding: encoding) { source[$0] }
-        if a.clamped || b.clamped { log("didChange: a position past the text was clamped") }
-        return min(a.offset, b.offset)..<max(a.offset, b.offset)
+        let (edited, clamped) = lines.range(from: start, to: end, encoding: encoding) { source[$0] }
+        if clamped { log("didChange: a position past the text was clamped") }
+        return edited
     }
 }

@@ -230,21 +230,29 @@ final class LongLines: @unchecked Sendable {
             if let made = lines[line] { return made }
             let first = positions.lineStarts[line]
             let end = line + 1 < positions.lineStarts.count ? positions.lineStarts[line + 1] : positions.source.count
-            var made: [(offset: Int, units: Int)] = []
-            var i = first
-            var units = 0
-            var next = first + LongLines.step
-            while i < end {
-                if i >= next {
-                    made.append((i, units))
-                    next = i + LongLines.step
-                }
-                let u = positions.units(lead: positions.source[i])
-                i += u.bytes
-                units += u.units
-            }
+            var made = [(offset: first, units: 0)]
+            LongLines.extend(&made, past: Int.max, end: end, encoding: positions.encoding) { positions.source[$0] }
             lines[line] = made
             return made
+        }
+    }
+
+    /// Steps on from the last of `checkpoints` (the line's start at first), adding one at the
+    /// first scalar boundary `step` bytes or more after the one before, until the units counted
+    /// pass `limit` or the line ends at `end`.
+    static func extend(
+        _ checkpoints: inout [(offset: Int, units: Int)], past limit: Int, end: Int, encoding: PositionEncoding, byte: (Int) -> UInt8
+    ) {
+        var (i, units) = checkpoints[checkpoints.count - 1]
+        var next = i + step
+        while units <= limit, i < end {
+            let u = TextPositions.units(lead: byte(i), encoding)
+            i += u.bytes
+            units += u.units
+            if i >= next, i < end {
+                checkpoints.append((i, units))
+                next = i + step
+            }
         }
     }
 
@@ -305,23 +313,23 @@ struct LineStartsGap {
             if end - first > LongLines.step {
                 var checkpoints = longLine?.line == line ? longLine!.checkpoints : [(first, 0)]
                 longLine = nil
-                var (i, units) = checkpoints[checkpoints.count - 1]
-                var next = i + LongLines.step
-                while units <= character, i < end {
-                    let u = TextPositions.units(lead: byte(i), encoding)
-                    i += u.bytes
-                    units += u.units
-                    if i >= next, i < end {
-                        checkpoints.append((i, units))
-                        next = i + LongLines.step
-                    }
-                }
+                LongLines.extend(&checkpoints, past: character, end: end, encoding: encoding, byte: byte)
                 from = LongLines.last(checkpoints) { $0.units <= character }
                 longLine = (line, checkpoints)
             }
         }
         return TextPositions.offset(
             line: line, character: character, lineCount: lineCount, start: start, count: count, encoding: encoding, from: from, byte: byte)
+    }
+
+    /// The byte range of an LSP range (a range given backwards read forwards), and whether a
+    /// position past the text had to be clamped.
+    mutating func range(
+        from start: (line: Int, character: Int), to end: (line: Int, character: Int), encoding: PositionEncoding, byte: (Int) -> UInt8
+    ) -> (range: Range<Int>, clamped: Bool) {
+        let a = offset(line: start.line, character: start.character, encoding: encoding, byte: byte)
+        let b = offset(line: end.line, character: end.character, encoding: encoding, byte: byte)
+        return (min(a.offset, b.offset)..<max(a.offset, b.offset), a.clamped || b.clamped)
     }
 
     /// `range` (old offsets) was replaced by `inserted` bytes; `byte` reads the new text.
