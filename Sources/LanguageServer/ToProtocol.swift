@@ -39,16 +39,9 @@ extension Diagnostic {
     }
 
     func lspJSON(_ cursor: inout TextPositions.Cursor, uri: String, codeDescription: Bool, positionsOf: (String) -> TextPositions?) -> JSONValue {
-        lspJSON(cursor.range(range), positions: cursor.positions, uri: uri, codeDescription: codeDescription, positionsOf: positionsOf)
-    }
-
-    /// The diagnostic at `range`, already placed (`positions`: the lines of its document).
-    func lspJSON(
-        _ range: JSONRange, positions: TextPositions, uri: String, codeDescription: Bool,
-        positionsOf: (String) -> TextPositions? = { _ in nil }
-    ) -> JSONValue {
+        let positions = cursor.positions
         var fields: [(String, JSONValue)] = [
-            ("range", range.json),
+            ("range", cursor.range(range).json),
             ("severity", .int(severity.lspValue)),
             ("code", .string(code.rawValue)),
         ]

@@ -276,18 +276,13 @@ extension LanguageServer {
         // Positions as the editor counts them: without a leading byte order mark.
         let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let positions = TextPositions(Array(text.dropFirst(bom)), encoding: encoding)
-        let ranges = problems.map { max(0, $0.range.lowerBound - bom)..<max(0, $0.range.upperBound - bom) }
-        // Every bound placed by one cursor in increasing order: a minified catalog or
-        // configuration has all its problems on one line, and a cursor per problem counted each
-        // one's columns from the line's start.
+        // One cursor: on a long line (a minified catalog or configuration) it counts each
+        // position from the line's nearest checkpoint, not from its start.
         var cursor = TextPositions.Cursor(positions)
-        var placed: [Int: (line: Int, character: Int)] = [:]
-        for offset in Set(ranges.flatMap { [$0.lowerBound, $0.upperBound] }).sorted() { placed[offset] = cursor.position(of: offset) }
-        let items: [JSONValue] = zip(problems, ranges).map { p, r in
-            let a = placed[r.lowerBound]!, b = placed[r.upperBound]!
-            return p.lspJSON(
-                JSONRange(startLine: a.line, startCharacter: a.character, endLine: b.line, endCharacter: b.character), positions: positions,
-                uri: uri, codeDescription: codeDescriptions)
+        let items: [JSONValue] = problems.map { p in
+            var d = p
+            d.range = max(0, p.range.lowerBound - bom)..<max(0, p.range.upperBound - bom)
+            return d.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil })
         }
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(uri)), ("diagnostics", .array(items)),
