@@ -74,8 +74,6 @@ extension CodeActions {
         if selfOverlapping { return applyAllInGeneral(candidates, to: bytes) }
 
         var taken: [Replacement] = []  // sorted by start, disjoint, distinct starts
-        var takenFixes = Set<[Replacement]>()
-        var applied: [Applied] = []
         /// The first index of `taken` whose edit starts after `offset`.
         func after(_ offset: Int) -> Int {
             var low = 0
@@ -86,27 +84,12 @@ extension CodeActions {
             }
             return low
         }
-        for d in candidates {
-            let fix = d.fixes[0]
-            guard fix.edits.allSatisfy({ $0.range.upperBound <= bytes.count }) else { continue }
-            if takenFixes.contains(fix.edits) {
-                applied.append(Applied(diagnostic: d, fix: fix))
-                continue
-            }
-            // An edit overlaps a taken one when their ranges intersect or they start together;
-            // with the taken edits sorted and disjoint only its two neighbours can.
-            let overlaps = fix.edits.contains { e in
-                let i = after(e.range.lowerBound)
-                if i > 0 {
-                    let t = taken[i - 1]
-                    if t.range.lowerBound == e.range.lowerBound || e.range.lowerBound < t.range.upperBound { return true }
-                }
-                return i < taken.count && taken[i].range.lowerBound < e.range.upperBound
-            }
-            guard !overlaps else { continue }
-            for e in fix.edits { taken.insert(e, at: after(e.range.lowerBound)) }
-            takenFixes.insert(fix.edits)
-            applied.append(Applied(diagnostic: d, fix: fix))
+        let applied = select(candidates, in: bytes) { e in
+            // With the taken edits sorted and disjoint only the edit's two neighbours can overlap it.
+            let i = after(e.range.lowerBound)
+            return i > 0 && overlap(taken[i - 1], e) || i < taken.count && overlap(taken[i], e)
+        } take: { edits in
+            for e in edits { taken.insert(e, at: after(e.range.lowerBound)) }
         }
         // One forward pass: the edits are disjoint, so this is the text of applying them from the end.
         var out: [UInt8] = []
@@ -124,7 +107,26 @@ extension CodeActions {
     /// `applyAll` for fixes whose own edits overlap: every check against every edit taken.
     static func applyAllInGeneral(_ candidates: [Diagnostic], to bytes: [UInt8]) -> (bytes: [UInt8], applied: [Applied]) {
         var taken: [Replacement] = []
-        var takenFixes: [[Replacement]] = []
+        let applied = select(candidates, in: bytes) { e in taken.contains { overlap($0, e) } } take: { taken += $0 }
+        var out = bytes
+        for e in taken.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            out.replaceSubrange(e.range, with: Array(e.newText.utf8))
+        }
+        return (out, applied)
+    }
+
+    /// Whether two edits overlap: their ranges intersect, or they start together.
+    static func overlap(_ t: Replacement, _ e: Replacement) -> Bool {
+        e.range.lowerBound < t.range.upperBound && t.range.lowerBound < e.range.upperBound || e.range.lowerBound == t.range.lowerBound
+    }
+
+    /// The candidates' fixes `applyAll` takes, in order: one inside the text whose edits overlap
+    /// none taken (`overlaps`) is taken (`take`), and one with the same edits as a fix taken is
+    /// applied with it.
+    static func select(
+        _ candidates: [Diagnostic], in bytes: [UInt8], overlaps: (Replacement) -> Bool, take: ([Replacement]) -> Void
+    ) -> [Applied] {
+        var takenFixes = Set<[Replacement]>()
         var applied: [Applied] = []
         for d in candidates {
             let fix = d.fixes[0]
@@ -133,21 +135,11 @@ extension CodeActions {
                 applied.append(Applied(diagnostic: d, fix: fix))
                 continue
             }
-            let overlaps = fix.edits.contains { e in
-                taken.contains { t in
-                    e.range.lowerBound < t.range.upperBound && t.range.lowerBound < e.range.upperBound
-                        || e.range.lowerBound == t.range.lowerBound
-                }
-            }
-            guard !overlaps else { continue }
-            taken += fix.edits
-            takenFixes.append(fix.edits)
+            guard !fix.edits.contains(where: overlaps) else { continue }
+            take(fix.edits)
+            takenFixes.insert(fix.edits)
             applied.append(Applied(diagnostic: d, fix: fix))
         }
-        var out = bytes
-        for e in taken.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            out.replaceSubrange(e.range, with: Array(e.newText.utf8))
-        }
-        return (out, applied)
+        return applied
     }
 }
