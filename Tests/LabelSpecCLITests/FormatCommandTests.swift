@@ -45,21 +45,9 @@ import Testing
             let diff = try CLI.run(["format", "--diff", file.path])
             #expect(diff.status == 1)
             let formatted = try CLI.run(["format", "-"], stdin: original).stdout
-            let patch = Process()
-            patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
-            patch.arguments = ["--quiet", "--fuzz=0", file.path]
-            let input = Pipe()
-            let output = Pipe()
-            patch.standardInput = input
-            patch.standardOutput = output
-            patch.standardError = output
-            try patch.run()
-            input.fileHandleForWriting.write(Data(diff.stdout.utf8))
-            try input.fileHandleForWriting.close()
-            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            patch.waitUntilExit()
-            #expect(patch.terminationStatus == 0, "\(said)")
-            #expect(said == "")
+            let patch = try CLI.run(["--quiet", "--fuzz=0", file.path], stdin: diff.stdout, executable: "/usr/bin/patch")
+            #expect(patch.status == 0, "\(patch.stdout)\(patch.stderr)")
+            #expect(patch.stdout == "" && patch.stderr == "")
             #expect(try String(contentsOf: file, encoding: .utf8) == formatted)
         }
     }
