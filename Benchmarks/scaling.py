@@ -44,6 +44,8 @@ Shapes:
                (2,500 / 10,000)
   batchline    the server: N labels on one line (a minified file), one didChange renaming each
                (2,500 / 10,000)
+  selectionblock  the server: one label of N `width: 1` lines, one textDocument/selectionRange with
+               a position on each value (2,500 / 10,000; a multi-cursor expand selection)
 
 Stdlib only. The child's time includes process start (~10 ms).
 """
@@ -56,7 +58,7 @@ import sys
 import time
 
 SHAPES = {}
-LSP_SHAPES = {"batchedit", "batchblock", "batchchain", "batchline"}  # run through `labelspec lsp` (lsp_session), not `check`
+LSP_SHAPES = {"batchedit", "batchblock", "batchchain", "batchline", "selectionblock"}  # run through `labelspec lsp` (lsp_session), not `check`
 ARGS = {}  # shape -> fn(folder) -> the arguments after the binary (default: check FOLDER)
 FRESH = set()  # shapes whose run changes its input: generated afresh before each run
 
@@ -245,10 +247,20 @@ def gen_batchline(folder, n):
     write_batch(folder, " ".join(items) + "\n", [change_at(0, c, c, "X") for c in reversed(starts)], "XL0")
 
 
+@shape("selectionblock", [2500, 10000])
+def gen_selectionblock(folder, n):
+    write(os.path.join(folder, "x.labelspec"), 'label A {\n    text: "x"\n' + "".join("    width: 1\n" for _ in range(n)) + "}\n")
+    positions = [{"line": i + 2, "character": 11} for i in range(n)]
+    write(os.path.join(folder, "changes.json"), json.dumps({
+        "request": {"method": "textDocument/selectionRange", "params": {"positions": positions}}, "results": n}))
+
+
 def lsp_session(binary, folder):
     """An LSP shape's client (in the measuring child): opens the folder's document in `labelspec
-    lsp`, sends one didChange with the shape's changes, asks for the document's symbols and exits.
-    Returns the bytes of the reply and the seconds from the didChange to it."""
+    lsp`, sends one didChange with the shape's changes, asks for the document's symbols and exits
+    (or, where changes.json has a "request", sends that request on the document instead and checks
+    its result's length). Returns the bytes of the reply and the seconds from the didChange (the
+    request) to it."""
     path = os.path.abspath(os.path.join(folder, "x.labelspec"))
     uri = "file://" + path
     with open(path, encoding="utf-8") as f:
@@ -285,13 +297,22 @@ def lsp_session(binary, folder):
     send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
         "uri": uri, "languageId": "labelspec", "version": 1, "text": text}}})
     start = time.perf_counter()
-    send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
-        "textDocument": {"uri": uri, "version": 2}, "contentChanges": batch["changes"]}})
-    send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}})
-    body = reply(2)
-    edit = time.perf_counter() - start
-    if json.loads(body)["result"][0]["name"] != batch["first_symbol"]:
-        raise RuntimeError("the edited document's symbols are wrong: %r" % body[:200])
+    if "request" in batch:
+        params = dict(batch["request"]["params"], textDocument={"uri": uri})
+        send({"jsonrpc": "2.0", "id": 2, "method": batch["request"]["method"], "params": params})
+        body = reply(2)
+        edit = time.perf_counter() - start
+        result = json.loads(body).get("result")
+        if not isinstance(result, list) or len(result) != batch["results"]:
+            raise RuntimeError("the reply is wrong: %r" % body[:200])
+    else:
+        send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": 2}, "contentChanges": batch["changes"]}})
+        send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}})
+        body = reply(2)
+        edit = time.perf_counter() - start
+        if json.loads(body)["result"][0]["name"] != batch["first_symbol"]:
+            raise RuntimeError("the edited document's symbols are wrong: %r" % body[:200])
     send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
     reply(3)
     send({"jsonrpc": "2.0", "method": "exit"})

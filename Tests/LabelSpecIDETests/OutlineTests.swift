@@ -1,5 +1,6 @@
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSyntax
 import Testing
 
 /// Document symbols, folding ranges, selection ranges and semantic tokens, without any protocol.
@@ -48,6 +49,40 @@ import Testing
             "120", "width: 120", "{\n    text: \"Hi\"\n    width: 120\n}",
             "label Title: Body, Muted {\n    text: \"Hi\"\n    width: 120\n}", Self.text,
         ])
+    }
+
+    /// Many positions in one request (multi-cursor): each gets what the one-position walk below
+    /// (the algorithm before the shared walk) gives it, at every offset of a text with nested
+    /// blocks, token boundaries and a missing token, whatever the order and with repeats.
+    @Test func manyPositionsGetWhatEachGetsAlone() {
+        let text = Self.text + "label X { width: }\nlabel Y{text:\"a\"}"
+        let syntax = workspace(["a": text]).documents["a"]!.syntax
+        func alone(_ offset: Int) -> [Range<Int>] {
+            var chain: [Range<Int>] = []
+            func descend(_ node: SyntaxNode) {
+                for child in node.children where child.range.lowerBound <= offset && offset <= child.range.upperBound {
+                    switch child {
+                    case .node(let n):
+                        if n.kind != .chunk { chain.append(n.range) }
+                        descend(n)
+                        return
+                    case .token(let t):
+                        if !t.kind.isTrivia { chain.append(t.range) }
+                        if offset < child.range.upperBound { return }
+                    }
+                }
+            }
+            descend(syntax.rootNode)
+            return chain.reversed() + [0..<syntax.source.count]
+        }
+        let count = Array(text.utf8).count
+        let offsets = Array((0...count + 2).reversed()) + [7, 7, 0, count]
+        let all = SelectionRanges.ranges(at: offsets, in: syntax)
+        #expect(all.count == offsets.count)
+        for (offset, chain) in zip(offsets, all) {
+            #expect(chain == alone(offset), "offset \(offset)")
+        }
+        #expect(all[offsets.firstIndex(of: 7)!].count > 2)
     }
 
     @Test func tokensAreClassifiedInOrder() {

@@ -7,10 +7,10 @@ extension LanguageServer {
     func selectionRanges(uri: String, positions requested: [(line: Int, character: Int)]) -> JSONValue {
         guard let doc = document(uri) else { return .null }
         let p = positions(doc)
-        return .array(requested.map { position in
-            let offset = p.offset(line: position.line, character: position.character).offset
+        let offsets = requested.map { p.offset(line: $0.line, character: $0.character).offset }
+        return .array(SelectionRanges.ranges(at: offsets, in: doc.syntax).map { chain in
             var result: JSONValue?
-            for r in SelectionRanges.ranges(at: offset, in: doc.syntax).reversed() {
+            for r in chain.reversed() {
                 var fields: [(String, JSONValue)] = [("range", p.range(r).json)]
                 if let parent = result { fields.append(("parent", parent)) }
                 result = .object(fields)
