@@ -4,6 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 source scripts/env.sh
+# Every test's scratch folders and files go in one folder of this run, removed when it ends (the
+# Swift suites, the end-to-end and editor tests all take their temporary folder from TMPDIR), so a
+# run leaves nothing behind in /tmp.
+TMPDIR=$(mktemp -d "${TMPDIR:-/tmp}/labelspec-test-run.XXXXXX")
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
 swift build
 log=$(mktemp)
 status=0

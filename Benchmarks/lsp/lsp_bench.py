@@ -53,6 +53,10 @@ loop stops after --budget-s seconds even if it has not done all its edits (n
 says how many it did). Every reply is checked (error replies, empty symbols or
 hovers, pull reports without items end that session with an "error" line).
 
+With labelspec run, two stand-ins run on its document after it: "floor", a server that does no
+work and answers documentSymbol with a prebuilt reply of labelspec's size (floor_server), and
+"pipe", the same number of bytes through a pipe alone, no server (pipe_floor).
+
 stdout: JSON lines (documents, one line per server x size x kind x figure, the
 machine load before and after), then a markdown table of p50 / p99 / max.
 """
@@ -804,6 +808,58 @@ def floor_server(reply_bytes):
             send({"jsonrpc": "2.0", "id": rid, "result": None})
 
 
+def pipe_floor(nbytes, args):
+    """The pipe alone: `nbytes` (the size of labelspec's symbols reply) moved from one process to
+    another through a 1 MB pipe, written with one writev and read into a kept buffer, paced as
+    the typing loop, with no server, no JSON and no client threads. Times from telling the writer
+    to go to the first and the last byte read; what the kernel of this machine needs to move a
+    reply that size, below which no server and no client can answer."""
+    import fcntl
+    data_r, data_w = os.pipe()
+    go_r, go_w = os.pipe()
+    try:
+        fcntl.fcntl(data_w, 1031, 1 << 20)  # F_SETPIPE_SZ, as labelspec does
+    except OSError:
+        pass
+    payload = b"x" * nbytes
+    pid = os.fork()
+    if pid == 0:
+        os.close(data_r)
+        os.close(go_w)
+        try:
+            while os.read(go_r, 1):
+                views = [memoryview(payload)]
+                while views:
+                    n = os.writev(data_w, views)
+                    views = [views[0][n:]] if n < len(views[0]) else []
+        finally:
+            os._exit(0)
+    os.close(data_w)
+    os.close(go_r)
+    buf = memoryview(bytearray(nbytes))
+    buf[:] = payload  # the buffer's pages are touched before timing, as the client's kept buffers
+    rng = random.Random(1)
+    total, first = [], []
+    try:
+        for _ in range(args.edits):
+            time.sleep(rng.uniform(0, 2 * args.pace_ms) / 1000.0)
+            t0 = time.perf_counter()
+            os.write(go_w, b"g")
+            got, t_first = 0, None
+            while got < nbytes:
+                got += os.readv(data_r, [buf[got:]])
+                if t_first is None:
+                    t_first = time.perf_counter()
+            t_last = time.perf_counter()
+            total.append(t_last - t0)
+            first.append(t_first - t0)
+    finally:
+        os.close(go_w)
+        os.close(data_r)
+        os.waitpid(pid, 0)
+    return {"edit_symbols": total, "edit_symbols_ttfb": first}
+
+
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--as-floor-server":
         floor_server(int(sys.argv[2]))
@@ -826,8 +882,9 @@ def main():
     ap.add_argument("--ruff", help="ruff executable (default: .build/bench-venv, else PATH)")
     ap.add_argument("--no-tombi", action="store_true")
     ap.add_argument("--no-ruff", action="store_true")
-    ap.add_argument("--servers", default="labelspec,tombi,ruff,floor",
-                    help="which servers to run (floor: the transport floor, see floor_server)")
+    ap.add_argument("--servers", default="labelspec,tombi,ruff,floor,pipe",
+                    help="which servers to run (floor: the transport floor, see floor_server; "
+                         "pipe: the symbols reply's bytes through a pipe alone, see pipe_floor)")
     ap.add_argument("--samples", metavar="FILE",
                     help="append each typing loop's raw samples here (JSON lines: per edit the "
                          "time sent, the symbols reply's first and last byte and the hover "
@@ -862,6 +919,8 @@ def main():
                           "version": version_of(exe)}), flush=True)
     if "floor" in wanted and "labelspec" in servers:
         servers["floor"] = [sys.executable, os.path.abspath(__file__), "--as-floor-server"]
+    if "pipe" in wanted and "labelspec" in servers:
+        servers["pipe"] = None  # not a server: see pipe_floor
     load_before = os.getloadavg()
     cpu_before = cpu_times()
     print(json.dumps({"load_before": [round(x, 2) for x in load_before], "cpus": os.cpu_count()}),
@@ -894,6 +953,17 @@ def main():
                 with open(os.path.join(dirs["ruff"], "ruff.toml"), "w") as f:
                     f.write(RUFF_TOML)
                 for name, cmd in servers.items():
+                    if name == "pipe":
+                        reply = extras.get((size, kind, "labelspec"), {}).get("symbols_reply_bytes")
+                        if not reply:
+                            continue
+                        figures = pipe_floor(reply, args)
+                        for fig in ("edit_symbols", "edit_symbols_ttfb"):
+                            st = stats(figures[fig])
+                            rows.setdefault((size, kind, fig), {})[name] = st
+                            print(json.dumps({"server": name, "size": size, "kind": kind,
+                                              "bytes": reply, "figure": fig, **st}), flush=True)
+                        continue
                     if name == "floor":
                         # Replies the size of labelspec's, for the labelspec document.
                         reply = extras.get((size, kind, "labelspec"), {}).get("symbols_reply_bytes")
