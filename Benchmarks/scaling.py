@@ -34,6 +34,11 @@ Shapes:
   ibsamename   `labelspec check` on a storyboard of N labels all with text "Hi" (5,000 / 20,000)
   fixdup       `labelspec check --fix` on one label with N `width:` lines (N-1 duplicates, each a safe
                fix), the file written afresh before each run (20,000 / 80,000)
+  ignorewords  one `// labelspec:ignore` comment of N words that are no code, on a style's header
+               line (each an invalid-ignore, each checked against the comment) (4,000 / 16,000)
+  ignorecodes  one `// labelspec:ignore` comment naming `truncates` N times over a style of N
+               `width:` lines (N-1 duplicate-property findings, each checked against it)
+               (4,000 / 16,000)
   batchedit    the server (`labelspec lsp`, not `check`): a document of N labels, then one
                didChange with N changes, one a label, bottom-up as VS Code sends a replace-all
                (10,000 / 40,000); timed from spawn to exit, the didChange to the documentSymbol
@@ -203,6 +208,18 @@ def gen_legacystrings(folder, n):
               "".join('"key.%d" = "%s";\n' % (i, value) for i in range(n)))
     write(os.path.join(folder, "labelspec.json"), "{}")
     write(os.path.join(folder, "x.labelspec"), 'label A { text: .localized("key.1") }\n')
+
+
+@shape("ignorewords", [4000, 16000])
+def gen_ignorewords(folder, n):
+    words = " ".join("w%d" % i for i in range(n))
+    write(os.path.join(folder, "x.labelspec"), "style S { // labelspec:ignore %s\n  width: 1\n}\n" % words)
+
+
+@shape("ignorecodes", [4000, 16000])
+def gen_ignorecodes(folder, n):
+    codes = ", ".join(["truncates"] * n)
+    write(os.path.join(folder, "x.labelspec"), "style S { // labelspec:ignore %s\n" % codes + "  width: 10\n" * n + "}\n")
 
 
 def write_batch(folder, text, changes, first_symbol):

@@ -24,10 +24,14 @@ public struct Suppressions: Sendable {
         }
     }
 
-    /// Findings that start in `range` with one of `codes` (nil: any) are suppressed.
+    /// Findings that start in `range` with one of `codes` (nil: any) are suppressed. A set of
+    /// the comment's words that are codes, built once per comment: a comment of thousands of
+    /// words costs each finding one lookup, not a scan of the words.
     struct Rule: Sendable {
         let range: Range<Int>
-        let codes: [String]?
+        let codes: Set<DiagnosticCode>?
+
+        func covers(_ code: DiagnosticCode) -> Bool { codes?.contains(code) ?? true }
     }
 
     let rules: [Rule]
@@ -105,6 +109,7 @@ public struct Suppressions: Sendable {
         var rules: [Rule] = []
         var problems: [Diagnostic] = []
         for d in directives {
+            let codes = d.codes.map { Set($0.compactMap(DiagnosticCode.init(rawValue:))) }
             for (word, range) in zip(d.codes ?? [], d.codeRanges) where DiagnosticCode(rawValue: word) == nil {
                 let suggestion = DiagnosticCode.suggestion(for: word)
                 problems.append(Diagnostic(
@@ -134,17 +139,17 @@ public struct Suppressions: Sendable {
                 guard next > d.range.upperBound else { continue }
                 var end = next
                 while end < count, byte(end) != 0x0A, byte(end) != 0x0D { end += 1 }
-                rules.append(Rule(range: next..<(end + 1), codes: d.codes))
+                rules.append(Rule(range: next..<(end + 1), codes: codes))
                 continue
             }
-            rules.append(Rule(range: lineStart..<(d.range.upperBound + 1), codes: d.codes))
+            rules.append(Rule(range: lineStart..<(d.range.upperBound + 1), codes: codes))
             // An item whose header is on this line: the whole item.
             var first = lineStart
             while first < d.range.lowerBound, byte(first) == 0x20 || byte(first) == 0x09 { first += 1 }
             if let (element, start) = document.syntax.topLevelElement(at: first), start == first, case .node(let node) = element,
                 document.item(node) != nil
             {
-                rules.append(Rule(range: start..<(start + node.length + 1), codes: d.codes))
+                rules.append(Rule(range: start..<(start + node.length + 1), codes: codes))
             }
         }
         return Suppressions(rules: rules, problems: problems)
@@ -152,7 +157,7 @@ public struct Suppressions: Sendable {
 
     /// Whether a diagnostic starting at `offset` is suppressed (any order; see `Sweep`).
     func suppresses(_ code: DiagnosticCode, at offset: Int) -> Bool {
-        rules.contains { $0.range.contains(offset) && ($0.codes?.contains(code.rawValue) ?? true) }
+        rules.contains { $0.range.contains(offset) && $0.covers(code) }
     }
 
     /// Asks `suppresses` for offsets in increasing order (a document's diagnostics, chunk after
@@ -168,14 +173,14 @@ public struct Suppressions: Sendable {
         init(_ s: Suppressions) { rules = s.rules.sorted { $0.range.lowerBound < $1.range.lowerBound } }
 
         mutating func suppresses(_ code: DiagnosticCode, at offset: Int) -> Bool {
-            guard offset >= last else { return rules.contains { $0.range.contains(offset) && ($0.codes?.contains(code.rawValue) ?? true) } }
+            guard offset >= last else { return rules.contains { $0.range.contains(offset) && $0.covers(code) } }
             last = offset
             while next < rules.count, rules[next].range.lowerBound <= offset {
                 active.append(rules[next])
                 next += 1
             }
             active.removeAll { $0.range.upperBound <= offset }
-            return active.contains { $0.codes?.contains(code.rawValue) ?? true }
+            return active.contains { $0.covers(code) }
         }
     }
 }
