@@ -236,14 +236,19 @@ public enum TextVariants {
         return out
     }
 
+    /// How many texts one format's substitutions make at most (docs/language.md, "String Catalogs").
+    static let maxCombinations = 36
+
     /// A format with its `%#@name@` substitutions replaced by each combination of their forms
     /// (`%arg` becoming `%N$spec`), with the form names and the number each argument takes. At
-    /// most 36 combinations: past that, one substitution varies at a time, the others at `other`.
+    /// most 36 combinations: past that, one substitution varies at a time, the others at `other`,
+    /// until there are 36. Each text is built in one pass (`fillSubstitutions`).
     static func substituted(
         _ format: String, _ substitutions: [String: CatalogSubstitution], locale: String, numberSample: (Int) -> Double?
     ) -> [(String, String?, [Int: Double])] {
         var names: [String] = []
-        for n in FormatString.substitutionNames(format) where !names.contains(n) && substitutions[n]?.argNum != nil { names.append(n) }
+        var seen = Set<String>()
+        for n in FormatString.substitutionNames(format) where substitutions[n]?.argNum != nil && seen.insert(n).inserted { names.append(n) }
         guard !names.isEmpty else { return [(format, nil, [:])] }
         // The forms of each substitution this locale can select, with their numbers.
         var options: [[(category: PluralCategory, number: Double)]] = []
@@ -257,33 +262,94 @@ public enum TextVariants {
             options.append(o.isEmpty ? [(.other, FormatString.defaultInteger)] : o)
         }
         var combinations: [[Int]] = [[]]
-        let total = options.reduce(1) { $0 * max(1, $1.count) }
-        if total <= 36 {
+        // The product, counted only as far as the limit (it overflows with about 40 substitutions).
+        var total = 1
+        for o in options where total <= maxCombinations { total *= max(1, o.count) }
+        if total <= maxCombinations {
             for o in options { combinations = combinations.flatMap { c in o.indices.map { c + [$0] } } }
         } else {
             let others = options.map { o in o.firstIndex { $0.category == .other } ?? 0 }
             combinations = []
-            for (i, o) in options.enumerated() {
+            var baseTaken = false
+            vary: for (i, o) in options.enumerated() {
                 for j in o.indices {
+                    // All at `other` comes once, where the first substitution takes `other`.
+                    if j == others[i] {
+                        if baseTaken { continue }
+                        baseTaken = true
+                    }
                     var c = others
                     c[i] = j
-                    if !combinations.contains(c) { combinations.append(c) }
+                    combinations.append(c)
+                    if combinations.count == maxCombinations { break vary }
                 }
             }
         }
+        let position = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each substitution's form per option, `%arg` replaced, made once for all combinations.
+        var formBytes: [[[UInt8]?]] = options.map { [[UInt8]?](repeating: nil, count: $0.count) }
+        func form(_ i: Int, _ j: Int) -> [UInt8] {
+            if let made = formBytes[i][j] { return made }
+            let s = substitutions[names[i]]!
+            let text = (s.plural[options[i][j].category] ?? "").replacingOccurrences(of: "%arg", with: "%\(s.argNum!)$\(s.formatSpecifier)")
+            let bytes = Array(text.utf8)
+            formBytes[i][j] = bytes
+            return bytes
+        }
+        let formatBytes = Array(format.utf8)
+        // A text may grow past its format only as far as its forms allow, with room for nesting:
+        // four times the format and every form of its substitutions.
+        var budget = formatBytes.count
+        for name in names { for text in substitutions[name]!.plural.values { budget += text.utf8.count + 16 } }
+        budget *= 4
         return combinations.map { choice in
-            var text = format
+            let text = fillSubstitutions(formatBytes, position: position, form: { form($0, choice[$0]) }, limit: budget)
             var numbers: [Int: Double] = [:]
             var labels: [String] = []
             for (i, name) in names.enumerated() {
                 let s = substitutions[name]!
                 let (category, number) = options[i][choice[i]]
-                let form = s.plural[category] ?? ""
-                text = text.replacingOccurrences(of: "%#@\(name)@", with: form.replacingOccurrences(of: "%arg", with: "%\(s.argNum!)$\(s.formatSpecifier)"))
                 numbers[s.argNum!] = number
                 labels.append(names.count == 1 ? category.rawValue : "\(name): \(category.rawValue)")
             }
             return (text, labels.joined(separator: ", "), numbers)
         }
+    }
+
+    /// `format` with each `%#@name@` of a substitution at `position[name]` replaced by `form(position)`,
+    /// as replacing the names one after the other in that order would do: a form's own
+    /// `%#@later@` is replaced too, an earlier name (or its own) is left as written. One pass over
+    /// the text, whatever the number of names; a replacement that would take the text past `limit`
+    /// bytes is left as written (a catalog whose forms nest into one another cannot make it grow
+    /// without bound).
+    static func fillSubstitutions(_ format: [UInt8], position: [String: Int], form: (Int) -> [UInt8], limit: Int) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(format.count)
+        // The length the text will have: what is written, and what is left to copy.
+        var length = format.count
+        // Texts being copied: the format, then the forms inserted into it, each with where it is
+        // and the first name it may still replace.
+        var stack: [(bytes: [UInt8], at: Int, first: Int)] = [(format, 0, 0)]
+        copying: while let (bytes, start, first) = stack.popLast() {
+            var i = start
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "%"), i + 3 < bytes.count, bytes[i + 1] == UInt8(ascii: "#"), bytes[i + 2] == UInt8(ascii: "@"),
+                    let close = bytes[(i + 3)...].firstIndex(of: UInt8(ascii: "@")), close > i + 3,
+                    let k = position[String(decoding: bytes[(i + 3)..<close], as: UTF8.self)], k >= first
+                {
+                    let inserted = form(k)
+                    let token = close + 1 - i
+                    if length - token + inserted.count <= limit {
+                        length += inserted.count - token
+                        stack.append((bytes, close + 1, first))
+                        stack.append((inserted, 0, k + 1))
+                        continue copying
+                    }
+                }
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
