@@ -39,6 +39,9 @@ Shapes:
   ignorecodes  one `// labelspec:ignore` comment naming `truncates` N times over a style of N
                `width:` lines (N-1 duplicate-property findings, each checked against it)
                (4,000 / 16,000)
+  similarnames N styles S000000.., N labels each inheriting from an undeclared T000000.. of the same
+               length (each one an unknown-style with a "did you mean") (2,500 / 10,000)
+  longnames    the same with names of 207 characters, one character off (1,000 / 4,000)
   batchedit    the server (`labelspec lsp`, not `check`): a document of N labels, then one
                didChange with N changes, one a label, bottom-up as VS Code sends a replace-all
                (10,000 / 40,000); timed from spawn to exit, the didChange to the documentSymbol
@@ -220,6 +223,19 @@ def gen_ignorewords(folder, n):
 def gen_ignorecodes(folder, n):
     codes = ", ".join(["truncates"] * n)
     write(os.path.join(folder, "x.labelspec"), "style S { // labelspec:ignore %s\n" % codes + "  width: 10\n" * n + "}\n")
+
+
+@shape("similarnames", [2500, 10000])
+def gen_similarnames(folder, n):
+    write(os.path.join(folder, "x.labelspec"), "".join("style S%06d { width: 1 }\n" % i for i in range(n))
+          + "".join('label L%d: T%06d { text: "x" }\n' % (i, i) for i in range(n)))
+
+
+@shape("longnames", [1000, 4000])
+def gen_longnames(folder, n):
+    long = "S" * 200
+    write(os.path.join(folder, "x.labelspec"), "".join("style %s%06d { width: 1 }\n" % (long, i) for i in range(n))
+          + "".join('label L%d: %sX%05d { text: "x" }\n' % (i, long, i) for i in range(n)))
 
 
 def write_batch(folder, text, changes, first_symbol):

@@ -210,21 +210,40 @@ func editDistance(_ a: String, _ b: String) -> Int {
     editDistance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars), limit: .max)!
 }
 
-/// `editDistance` of names already lowercased into scalars, or nil when it exceeds `limit`
-/// (then it stops early: a row's smallest entry never decreases down the table).
+/// `editDistance` of names already lowercased into scalars, or nil when it exceeds `limit`.
+/// Only the cells within `limit` of the diagonal are computed (any other is over it), and it
+/// stops early: a row's smallest entry never decreases down the table.
 func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
     if abs(a.count - b.count) > limit { return nil }
+    // A common start and end cost nothing: only what lies between is compared (near-miss names
+    // mostly differ in a few characters).
+    var start = 0
+    while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+    var end = 0
+    while end < a.count - start, end < b.count - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
+    if start > 0 || end > 0 { return editDistanceBanded(Array(a[start..<(a.count - end)]), Array(b[start..<(b.count - end)]), limit: limit) }
+    return editDistanceBanded(a, b, limit: limit)
+}
+
+private func editDistanceBanded(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    let limit = min(limit, max(a.count, b.count))
+    let over = limit + 1
+    var previous = [Int](repeating: over, count: b.count + 1)
+    var current = [Int](repeating: over, count: b.count + 1)
+    for j in 0...min(b.count, limit) { previous[j] = j }
     for i in 1...a.count {
-        current[0] = i
-        var rowMin = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        let low = max(1, i - limit)
+        let high = min(b.count, i + limit)
+        current[low - 1] = low == 1 ? min(i, over) : over
+        var rowMin = current[low - 1]
+        for j in low...high {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), over)
             rowMin = min(rowMin, current[j])
         }
+        // The next row reads one cell further right: outside this row's band, so over.
+        if high < b.count { current[high + 1] = over }
         if rowMin > limit { return nil }
         swap(&previous, &current)
     }
@@ -233,27 +252,65 @@ func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> I
 
 /// Candidate names grouped by the length of their lowercased scalars: a name is only compared
 /// with those whose length is within the largest distance `nearest` accepts, and gives the
-/// answer `nearest` gives over the same names.
+/// answer `nearest` gives over the same names. Where more than `exhaustiveUpTo` names have such
+/// a length (a generated project), it compares the name only with the `neighbours` names on
+/// each side of it in alphabetical order and in the order of their reversed spelling (names
+/// that share its start or its end): one typo anywhere in a name leaves one of the two intact,
+/// and each suggestion costs about the same whatever the number of names.
 struct NearestIndex {
     private var byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]] = [:]
+    /// Every name, by its lowercased scalars and by them reversed.
+    private var forwards: [(key: [UInt32], name: String, scalars: [Unicode.Scalar])] = []
+    private var backwards: [(key: [UInt32], name: String, scalars: [Unicode.Scalar])] = []
+    static let exhaustiveUpTo = 512
+    static let neighbours = 64
 
     init(_ names: some Sequence<String>) {
         for n in names {
             let scalars = Array(n.lowercased().unicodeScalars)
             byLength[scalars.count, default: []].append((n, scalars))
+            forwards.append((scalars.map(\.value), n, scalars))
         }
+        guard forwards.count > Self.exhaustiveUpTo else {
+            forwards = []
+            return
+        }
+        backwards = forwards.map { ($0.key.reversed(), $0.name, $0.scalars) }
+        func before(_ x: (key: [UInt32], name: String, scalars: [Unicode.Scalar]), _ y: (key: [UInt32], name: String, scalars: [Unicode.Scalar])) -> Bool {
+            x.key == y.key ? x.name < y.name : x.key.lexicographicallyPrecedes(y.key)
+        }
+        forwards.sort(by: before)
+        backwards.sort(by: before)
     }
 
     func nearest(_ name: String) -> String? {
         let a = Array(name.lowercased().unicodeScalars)
         let limit = max(2, name.count / 3)
+        let lengths = max(0, a.count - limit)...(a.count + limit)
         var best: (name: String, distance: Int)?
-        for length in max(0, a.count - limit)...(a.count + limit) {
-            for (c, b) in byLength[length] ?? [] {
-                // A candidate farther than the best so far cannot win (an equal one may, by name).
-                guard let d = editDistance(a, b, limit: min(limit, best?.distance ?? limit)) else { continue }
-                if let k = best, (d, c) >= (k.distance, k.name) { continue }
-                best = (c, d)
+        func consider(_ c: String, _ b: [Unicode.Scalar]) {
+            // A candidate farther than the best so far cannot win (an equal one may, by name).
+            guard let d = editDistance(a, b, limit: min(limit, best?.distance ?? limit)) else { return }
+            if let k = best, (d, c) >= (k.distance, k.name) { return }
+            best = (c, d)
+        }
+        if forwards.isEmpty || lengths.reduce(0, { $0 + (byLength[$1]?.count ?? 0) }) <= Self.exhaustiveUpTo {
+            for length in lengths {
+                for (c, b) in byLength[length] ?? [] { consider(c, b) }
+            }
+            return best?.name
+        }
+        let key = a.map(\.value)
+        for (sorted, query) in [(forwards, key), (backwards, Array(key.reversed()))] {
+            // The first name at or after the query, then the neighbours on each side.
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid].key.lexicographicallyPrecedes(query) { low = mid + 1 } else { high = mid }
+            }
+            for i in max(0, low - Self.neighbours)..<min(sorted.count, low + Self.neighbours) where lengths.contains(sorted[i].scalars.count) {
+                consider(sorted[i].name, sorted[i].scalars)
             }
         }
         return best?.name

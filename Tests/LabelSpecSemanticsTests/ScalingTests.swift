@@ -179,4 +179,25 @@ import Testing
             }
         }
     }
+
+    /// Past `exhaustiveUpTo` names of about the same length, a typo anywhere in a name still
+    /// finds it among its neighbours (by start or by end), as comparing with every name does.
+    @Test func nearestIndexOfManyNamesFindsOneTypoAnywhere() {
+        let names = (0..<700).map { "Style\(String(format: "%05d", $0 * 7))Title" }
+        let index = NearestIndex(names)
+        var rng = SplitMix64(seed: 11)
+        for _ in 0..<60 {
+            let target = names[Int(rng.next() % UInt64(names.count))]
+            var scalars = Array(target.unicodeScalars)
+            let at = Int(rng.next() % UInt64(scalars.count))
+            switch rng.next() % 3 {
+            case 0: scalars[at] = "q"
+            case 1: scalars.remove(at: at)
+            default: scalars.insert("q", at: at)
+            }
+            let query = String(String.UnicodeScalarView(scalars))
+            #expect(index.nearest(query) == nearest(query, in: names), "\(query)")
+        }
+        #expect(index.nearest("Zzzzzzzzzzzzzzzzzz") == nil)
+    }
 }
