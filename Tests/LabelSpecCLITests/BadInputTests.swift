@@ -55,3 +55,63 @@ import Testing
         }
     }
 }
+
+/// Format specifiers no app could print (found by the second adversarial review): each used to
+/// crash `check` (argument 0, a position past Int, `String(format:)` given a width past Int32),
+/// abort on memory (a position of a billion) or run for minutes (a width of a hundred million).
+/// A position of 0 or past 9,999 is text; a width or precision past 999 prints as 999.
+@Suite struct HostileSpecifierTests {
+    static func folder(_ text: String, substitution argNum: Int? = nil) throws -> URL {
+        let dir = try CLI.temporaryDirectory()
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        func unit(_ v: String) -> JSONValue { .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(v))]))]) }
+        var en: [(String, JSONValue)] = [("stringUnit", .object([("state", .string("translated")), ("value", .string(argNum == nil ? text : "%#@n@"))]))]
+        if let argNum {
+            en.append(("substitutions", .object([("n", .object([
+                ("argNum", .int(argNum)), ("formatSpecifier", .string("lld")),
+                ("variations", .object([("plural", .object([("one", unit(text)), ("other", unit(text))]))])),
+            ]))])))
+        }
+        let catalog: JSONValue = .object([
+            ("sourceLanguage", .string("en")), ("version", .string("1.0")),
+            ("strings", .object([("k", .object([("localizations", .object([
+                ("en", .object(en)), ("de", .object([("variations", .object([("plural", .object([("one", unit(text)), ("other", unit(text))]))]))])),
+            ]))]))])),
+        ])
+        try Data(catalog.serializedBytes()).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        try Data("label L { text: .localized(\"k\"); width: 200 }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        return dir
+    }
+
+    @Test(arguments: [
+        ("%0$@ hi", "%0$@ hi"), ("%9223372036854775807$@", nil), ("%1000000000$lld", "%1000000000$lld"), ("%1$2147483647d", nil),
+        ("%1$99999999999999999999d", nil), ("%1$100000000d", nil), ("%1$.100000000f", nil), ("%9999$@ x", "Alexandra x"),
+    ] as [(String, String?)])
+    func aSpecifierNoAppCouldPrintIsMeasuredAndNeverACrash(_ text: String, _ shown: String?) throws {
+        let dir = try Self.folder(text)
+        let file = dir.appendingPathComponent("a.labelspec").path
+        for arguments in [["check", file], ["check", "--format", "json", "--locale", "all", file], ["measure", "--locale", "all", file]] {
+            let run = try CLI.run(arguments, timeout: 60)
+            #expect(run.status == 0, "\(text) \(arguments): \(run.status) \(run.stderr)")
+            #expect(run.stderr.isEmpty, "\(text) \(arguments)")
+            if let shown, arguments[0] == "measure" { #expect(run.stdout.contains("│\(shown) "), "\(run.stdout)") }
+        }
+    }
+
+    @Test func aWidePrintIsCutAt999Characters() throws {
+        let dir = try Self.folder("%1$100000000d")
+        let run = try CLI.run(["check", "--format", "json", dir.appendingPathComponent("a.labelspec").path])
+        let items = try JSONValue.parse(run.stdout).arrayValue ?? []
+        #expect(items.map { $0["code"] } == [.string("truncates")])
+        #expect(items.first?["message"]?.stringValue?.hasPrefix("truncates in en at .large: \"…\"") == true)
+    }
+
+    @Test func anArgumentNumberPast9999IsACatalogError() throws {
+        let dir = try Self.folder("%arg items", substitution: 1_000_000_000)
+        let run = try CLI.run(["check", "--format", "json", dir.appendingPathComponent("a.labelspec").path], timeout: 60)
+        let items = try JSONValue.parse(run.stdout).arrayValue ?? []
+        let found = items.first { $0["code"] == .string("invalid-catalog") }
+        #expect(found?["message"]?.stringValue?.contains("an argument number from 1 to 9999") == true, "\(items)")
+        #expect(run.stderr.isEmpty)
+    }
+}

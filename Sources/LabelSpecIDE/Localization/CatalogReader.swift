@@ -142,7 +142,11 @@ enum CatalogReader {
                         }
                         var sub = CatalogSubstitution(argNum: nil, formatSpecifier: "@", plural: [:])
                         if let n = s["argNum"] {
-                            if let i = n.intValue, i >= 1 { sub.argNum = i } else { wrongType(path + ["argNum"], "an argument number ≥ 1", n) }
+                            if let i = n.intValue, i >= 1, i <= FormatString.maxArgument {
+                                sub.argNum = i
+                            } else {
+                                wrongType(path + ["argNum"], "an argument number from 1 to \(FormatString.maxArgument)", n)
+                            }
                         } else {
                             problem(path, atKey: true, "substitution \"\(name)\" of \(quoted(key)) (\(locale)) names no argument: add \"argNum\", the number of the argument it formats")
                         }

@@ -42,6 +42,12 @@ enum FormatString {
     static let defaultObject = "Alexandra"
     static let defaultInteger = 1200.0
     static let defaultFloat = 1200.5
+    /// The largest argument position (`%9999$@`) and argument number (`argNum`) taken: a larger
+    /// one is written as it is (a position of a billion asked for a billion sample arguments).
+    static let maxArgument = 9_999
+    /// The largest width or precision printed (`%1$100000000d` would print a hundred million
+    /// characters, and `String(format:)` crashes on wider ones): a larger one prints as this.
+    static let maxWidth = 999
 
     /// Splits a format string into literal text, specifiers and substitutions. Specifiers without
     /// a position take the next argument after the previous one (as `String(format:)` does); `%%`
@@ -88,7 +94,13 @@ enum FormatString {
             var k = j
             while k < chars.count, chars[k].isASCII, chars[k].isNumber { k += 1 }
             if k > j, k < chars.count, chars[k] == "$" {
-                position = Int(String(chars[j..<k]))
+                // No argument 0, none past `maxArgument`: the specifier is written as it is.
+                guard k - j <= 4, let p = Int(String(chars[j..<k])), p >= 1, p <= maxArgument else {
+                    literal.append(contentsOf: chars[i...k])
+                    i = k + 1
+                    continue
+                }
+                position = p
                 j = k + 1
             }
             var options = ""
@@ -156,17 +168,41 @@ enum FormatString {
             var n = defaultInteger
             if case .number(let v)? = sample { n = v }
             let value = Int(saturating: n.rounded(.towardZero))
-            return String(format: "%" + spec.options + "ll" + String(spec.conversion == "D" ? "d" : spec.conversion == "U" ? "u" : spec.conversion == "O" ? "o" : spec.conversion), value)
+            return String(format: "%" + bounded(spec.options) + "ll" + String(spec.conversion == "D" ? "d" : spec.conversion == "U" ? "u" : spec.conversion == "O" ? "o" : spec.conversion), value)
         case .float:
             var n = defaultFloat
             if case .number(let v)? = sample { n = v }
-            return String(format: "%" + spec.options + String(spec.conversion), n)
+            return String(format: "%" + bounded(spec.options) + String(spec.conversion), n)
         case .character:
             if case .string(let s)? = sample, let c = s.first { return String(c) }
             return "A"
         case .pointer:
             return "0x16b0a8f00"
         }
+    }
+
+    /// `options` with its width and precision at most `maxWidth` (a width's leading zero, the
+    /// zero-padding flag, kept once).
+    static func bounded(_ options: String) -> String {
+        var out = ""
+        var digits: [Character] = []
+        func flush() {
+            guard !digits.isEmpty else { return }
+            let significant = digits.drop { $0 == "0" }
+            if significant.count < digits.count { out.append("0") }
+            if !significant.isEmpty { out += significant.count > 3 || Int(String(significant))! > maxWidth ? String(maxWidth) : String(significant) }
+            digits = []
+        }
+        for c in options {
+            if c.isASCII, c.isNumber {
+                digits.append(c)
+            } else {
+                flush()
+                out.append(c)
+            }
+        }
+        flush()
+        return out
     }
 
     /// Which argument (1-based) has which kind, substitutions resolved through `substitutions`
