@@ -42,6 +42,9 @@ Shapes:
   similarnames N styles S000000.., N labels each inheriting from an undeclared T000000.. of the same
                length (each one an unknown-style with a "did you mean") (2,500 / 10,000)
   longnames    the same with names of 207 characters, one character off (1,000 / 4,000)
+  deepfolders  a labelspec.json, then N nested folders each holding a .labelspec file (300 / 600: the
+               files' paths, N²/2 components in all, are 4x as long)
+  ibkeyed      a storyboard label with N distinct keyed children (<color key="kI" .../>) (5,000 / 20,000)
   batchedit    the server (`labelspec lsp`, not `check`): a document of N labels, then one
                didChange with N changes, one a label, bottom-up as VS Code sends a replace-all
                (10,000 / 40,000); timed from spawn to exit, the didChange to the documentSymbol
@@ -83,6 +86,7 @@ def shape(name, sizes, args=None, fresh=False):
 
 
 def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
 
@@ -236,6 +240,25 @@ def gen_longnames(folder, n):
     long = "S" * 200
     write(os.path.join(folder, "x.labelspec"), "".join("style %s%06d { width: 1 }\n" % (long, i) for i in range(n))
           + "".join('label L%d: %sX%05d { text: "x" }\n' % (i, long, i) for i in range(n)))
+
+
+@shape("deepfolders", [300, 600])
+def gen_deepfolders(folder, n):
+    write(os.path.join(folder, "labelspec.json"), "{}")
+    path = folder
+    for i in range(n):
+        path = os.path.join(path, "d")
+        write(os.path.join(path, "a.labelspec"), 'label L%d { text: "x" }\n' % i)
+
+
+@shape("ibkeyed", [5000, 20000])
+def gen_ibkeyed(folder, n):
+    children = "".join('<color key="k%d" white="1" alpha="1"/>' % i for i in range(n))
+    write(os.path.join(folder, "Main.storyboard"),
+          '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">'
+          '<scenes><scene sceneID="s"><objects><viewController id="vc"><view key="view" id="v"><subviews>'
+          '<label text="Hello" id="l1"><rect key="frame" x="0" y="0" width="100" height="21"/>' + children +
+          '</label></subviews></view></viewController></objects></scene></scenes></document>\n')
 
 
 def write_batch(folder, text, changes, first_symbol):

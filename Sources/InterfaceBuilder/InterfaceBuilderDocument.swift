@@ -68,14 +68,13 @@ public struct InterfaceBuilderDocument: Sendable {
                 current = (IBLabel(tag: tag), depth)
                 return
             }
-            guard let (found, labelDepth) = current else { return }
-            var label = found
+            guard let labelDepth = current?.1 else { return }
             if depth == labelDepth + 1, let key = tag["key"]?.value {
-                if label.children[key] == nil { label.children[key] = tag }
+                // In place: a copy of the label would copy its children for each child.
+                if current!.0.children[key] == nil { current!.0.children[key] = tag }
                 if (tag.name == "string" && key == "text") || (tag.name == "attributedString" && key == "attributedText") {
-                    if label.elementText == nil { gathering = ("", tag, depth) }
+                    if current!.0.elementText == nil { gathering = ("", tag, depth) }
                 }
-                current = (label, labelDepth)
             } else if let g = gathering, tag.name == "fragment", depth == g.depth + 1, let content = tag["content"] {
                 gathering?.text += content.value
             }

@@ -91,9 +91,9 @@ struct WorkspaceLoader {
     /// (`--config`, else the nearest one up its path).
     func isExcluded(_ file: String) -> Bool {
         if exclude?.excludes(file) == true { return true }
-        if let configuration { return configuration.excludePatterns.excludes(file) }
+        if let configuration { return configurations.excludePatterns(of: configuration).excludes(file) }
         guard let root = configurations.root(of: file) else { return false }
-        return configurations.file(root + "/" + ConfigurationFile.name).excludePatterns.excludes(file)
+        return configurations.excludePatterns(root + "/" + ConfigurationFile.name).excludes(file)
     }
 
     /// The name a file goes by in output and in the workspace: relative to the current folder when
@@ -272,17 +272,14 @@ struct WorkspaceLoader {
 /// `labelspec.json` files read once per folder (for their `exclude`).
 final class ConfigurationCache {
     private var files: [String: ConfigurationFile] = [:]
-    private var roots: [Substring: String?] = [:]
+    private var patterns: [String: ExcludePatterns] = [:]
+    private var roots: [String: String?] = [:]
 
-    /// The folder of the nearest `labelspec.json` up a file's path (`Project.root`), looked up
-    /// once per folder.
+    /// The folder of the nearest `labelspec.json` up a file's path (`Project.root`), each folder
+    /// looked up once.
     func root(of file: String) -> String? {
-        let folder = file.lastIndex(of: "/").map { file[..<$0] } ?? ""
-        if let known = roots[folder] { return known }
-        let root = Project.root(of: file)
-        let found = root.configured ? root.path : nil
-        roots[folder] = found
-        return found
+        let root = Project.root(of: file, known: &roots)
+        return root.configured ? root.path : nil
     }
 
     func file(_ path: String) -> ConfigurationFile {
@@ -290,5 +287,22 @@ final class ConfigurationCache {
         let file = ConfigurationFile.read(path)
         files[path] = file
         return file
+    }
+
+    /// The `exclude` patterns of `--config`'s file, made once.
+    func excludePatterns(of configuration: ConfigurationFile) -> ExcludePatterns {
+        if let known = patterns[""] { return known }
+        let made = configuration.excludePatterns
+        patterns[""] = made
+        return made
+    }
+
+    /// The `exclude` patterns of a `labelspec.json`, made once (not for every file they are
+    /// matched against).
+    func excludePatterns(_ path: String) -> ExcludePatterns {
+        if let known = patterns[path] { return known }
+        let made = file(path).excludePatterns
+        patterns[path] = made
+        return made
     }
 }

@@ -54,25 +54,35 @@ public struct ExcludePatterns: Sendable {
         return patterns.contains { p in
             if !p.anchored { return components.contains { ExcludePatterns.matches(p.components[0], $0) } }
             // The file, or a folder it is in.
-            return (1...max(1, components.count)).contains { k in
-                ExcludePatterns.matches(p.components[...], components.prefix(k)[...])
-            }
+            return ExcludePatterns.matchesStart(p.components, of: components)
         }
     }
 
-    static func matches(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            var p = path
-            while true {
-                if matches(rest, p) { return true }
-                guard !p.isEmpty else { return false }
-                p = p.dropFirst()
+    /// Whether `pattern` matches the first k components of `path` for some k ≥ 1 (k = 0 only for
+    /// an empty path). One pass over the pattern carrying the set of path positions it can have
+    /// reached, so `**` costs the length of the path, not a search of every way to split it
+    /// (a pattern of k `**` was n^k).
+    static func matchesStart(_ pattern: [String], of path: [String]) -> Bool {
+        // reached[q]: the pattern so far can match exactly the first q components.
+        var reached = [Bool](repeating: false, count: path.count + 1)
+        reached[0] = true
+        for component in pattern {
+            var next = [Bool](repeating: false, count: path.count + 1)
+            if component == "**" {
+                // Any number of components, none included: every position from the first reached.
+                guard let first = reached.firstIndex(of: true) else { return false }
+                for q in first...path.count { next[q] = true }
+            } else {
+                var any = false
+                for q in 0..<path.count where reached[q] && matches(component, path[q]) {
+                    next[q + 1] = true
+                    any = true
+                }
+                if !any { return false }
             }
+            reached = next
         }
-        guard let name = path.first, matches(first, name) else { return false }
-        return matches(pattern.dropFirst(), path.dropFirst())
+        return path.isEmpty ? reached[0] : reached[1...].contains(true)
     }
 
     /// One component against one pattern component (`fnmatch`; a leading `.` is not special).

@@ -19,6 +19,9 @@ public final class Project {
     /// Namespaces by root folder (`""` for the documents that are not files).
     public private(set) var namespaces: [String: Namespace] = [:]
     private var namespaceOf: [String: Namespace] = [:]
+    /// Folder → the configured root above it (nil: none), for `namespace(for:)`; forgotten with
+    /// the namespaces.
+    private var knownRoots: [String: String?] = [:]
     /// At most this many files per walk (`.labelspec` files of a namespace, catalogs, a folder):
     /// a root high up the file system must not stall an editor.
     public let fileLimit: Int
@@ -53,7 +56,7 @@ public final class Project {
     /// catalogs read) the first time one of its documents is asked for: `created` then tells the
     /// caller to add its files (`Namespace.files`).
     public func namespace(for id: String) -> (namespace: Namespace, created: Bool) {
-        let root = path(id).map(Project.root(of:))
+        let root = path(id).map { Project.root(of: $0, known: &knownRoots) }
         if let ns = namespaces[root?.path ?? ""] { return (ns, false) }
         let ns = Namespace(
             root: root?.path, configured: root?.configured ?? false, fileLimit: fileLimit, cachesLayouts: cachesLayouts,
@@ -84,6 +87,7 @@ public final class Project {
 
     /// Forgets every namespace and document (the files on disk are read again as they are asked for).
     public func removeAll() {
+        knownRoots = [:]
         namespaces = [:]
         namespaceOf = [:]
     }
@@ -93,17 +97,35 @@ public final class Project {
     /// The namespace root of a file: the nearest folder up its path that holds `labelspec.json`
     /// (`configured`), else the file's own folder. Absolute.
     public static func root(of file: String) -> (path: String, configured: Bool) {
+        var known: [String: String?] = [:]
+        return root(of: file, known: &known)
+    }
+
+    /// `root(of:)`, remembering in `known` the answer for every folder it walks up through (the
+    /// folder → the configured root above it, or nil): files in a deep tree are not each walked
+    /// up to the top again.
+    public static func root(of file: String, known: inout [String: String?]) -> (path: String, configured: Bool) {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL
         var dir = absolute.deletingLastPathComponent()
+        var walked: [String] = []
+        var answer: String?
         while true {
+            let path = dir.path
+            if let k = known[path] {
+                answer = k
+                break
+            }
+            walked.append(path)
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent(ConfigurationFile.name).path) {
-                return (dir.path, true)
+                answer = path
+                break
             }
             let parent = dir.deletingLastPathComponent()
-            if parent.path == dir.path { break }
+            if parent.path == path { break }
             dir = parent
         }
-        return (absolute.deletingLastPathComponent().path, false)
+        for folder in walked { known[folder] = .some(answer) }
+        return answer.map { ($0, true) } ?? (absolute.deletingLastPathComponent().path, false)
     }
 
     /// Whether the walk of its namespace lists `file` (a `.labelspec` file, a catalog): no name on

@@ -81,6 +81,20 @@ import Testing
         #expect(ExcludePatterns.problem(with: "**/*.labelspec") == nil)
     }
 
+    /// `**` is matched in one pass: twelve of them against a path of twenty components used to
+    /// try every way to split it (n^k).
+    @Test func manyDoubleStarsMatchInOnePass() {
+        let deep = "/p/" + Array(repeating: "d", count: 20).joined(separator: "/") + "/a.labelspec"
+        let stars = Array(repeating: "**", count: 12).joined(separator: "/")
+        #expect(!ExcludePatterns([stars + "/nomatch"], base: "/p").excludes(deep))
+        #expect(ExcludePatterns([stars + "/d"], base: "/p").excludes(deep))
+        #expect(ExcludePatterns([stars + "/a.labelspec"], base: "/p").excludes(deep))
+        #expect(ExcludePatterns(["**"], base: "/p").excludes(deep))
+        #expect(ExcludePatterns(["d/**/d/d/**/a.labelspec"], base: "/p").excludes(deep))
+        #expect(!ExcludePatterns(["d/**/e/**"], base: "/p").excludes(deep))
+        #expect(!ExcludePatterns(["**/d/a"], base: "/p").excludes(deep))
+    }
+
     @Test func excludeInLabelspecJSONIsValidatedWhereItIs() {
         let text = "{ \"exclude\": [\"ok/**\", \"\", \"/abs\"] }"
         let file = ConfigurationFile(path: "/p/labelspec.json", text: Array(text.utf8))
