@@ -42,6 +42,8 @@ Shapes:
   similarnames N styles S000000.., N labels each inheriting from an undeclared T000000.. of the same
                length (each one an unknown-style with a "did you mean") (2,500 / 10,000)
   longnames    the same with names of 207 characters, one character off (1,000 / 4,000)
+  flags        one label whose text is N flags (regional-indicator pairs, no space), width 80,
+               numberOfLines 0 (2,000 / 8,000)
   deepfolders  a labelspec.json, then N nested folders each holding a .labelspec file (300 / 600: the
                files' paths, N²/2 components in all, are 4x as long)
   ibkeyed      a storyboard label with N distinct keyed children (<color key="kI" .../>) (5,000 / 20,000)
@@ -240,6 +242,12 @@ def gen_longnames(folder, n):
     long = "S" * 200
     write(os.path.join(folder, "x.labelspec"), "".join("style %s%06d { width: 1 }\n" % (long, i) for i in range(n))
           + "".join('label L%d: %sX%05d { text: "x" }\n' % (i, long, i) for i in range(n)))
+
+
+@shape("flags", [2000, 8000])
+def gen_flags(folder, n):
+    write(os.path.join(folder, "x.labelspec"), 'label L {\n    text: "%s"\n    width: 80\n    numberOfLines: 0\n}\n'
+          % ("\U0001F1E9\U0001F1EA" * n))
 
 
 @shape("deepfolders", [300, 600])

@@ -56,12 +56,23 @@ enum LineBreaks {
             if start < range.upperBound { out.append(Segment(text: text[start..<range.upperBound], isHardBreak: false)) }
             return out
         }
-        let base = range.lowerBound == text.startIndex ? 0 : text.utf16.distance(from: text.startIndex, to: range.lowerBound)
+        // The grapheme clusters' ends, in UTF-16 units from the range's start, found in one pass
+        // forwards: a break snaps to the first cluster end at or after it (a break never splits
+        // a cluster). Asking each break's index whether it is a boundary looked back over the
+        // whole run of regional indicators before it (a text of flags was quadratic).
+        var clusterEnds: [(utf16: Int, index: String.Index)] = []
+        var units = 0
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let next = text.index(after: position)
+            units += text.utf16.distance(from: position, to: next)
+            clusterEnds.append((units, min(next, range.upperBound)))
+            position = next
+        }
+        var cluster = 0
         for i in 0..<Int(count) {
-            // Snap to a grapheme boundary: a break never splits a cluster.
-            var end = String.Index(utf16Offset: base + Int(offsets[i]), in: text)
-            end = end.samePosition(in: text) ?? text[..<end].indices.last.map { text.index(after: $0) } ?? end
-            end = min(end, range.upperBound)
+            while cluster < clusterEnds.count - 1, clusterEnds[cluster].utf16 < Int(offsets[i]) { cluster += 1 }
+            let end = clusterEnds.isEmpty ? range.upperBound : clusterEnds[cluster].index
             guard end > start else { continue }
             // UILabel's default line break strategy (`.standard`) includes
             // `.hangulWordPriority`: no break between two Hangul characters, so Korean breaks at
