@@ -42,6 +42,8 @@ Shapes:
   similarnames N styles S000000.., N labels each inheriting from an undeclared T000000.. of the same
                length (each one an unknown-style with a "did you mean") (2,500 / 10,000)
   longnames    the same with names of 207 characters, one character off (1,000 / 4,000)
+  catalogentry one String Catalog entry whose en text is N positional specifiers %1$@ ... and whose
+               de text reads each as %N$lld (N format mismatches in one entry) (2,500 / 10,000)
   flags        one label whose text is N flags (regional-indicator pairs, no space), width 80,
                numberOfLines 0 (2,000 / 8,000)
   deepfolders  a labelspec.json, then N nested folders each holding a .labelspec file (300 / 600: the
@@ -242,6 +244,17 @@ def gen_longnames(folder, n):
     long = "S" * 200
     write(os.path.join(folder, "x.labelspec"), "".join("style %s%06d { width: 1 }\n" % (long, i) for i in range(n))
           + "".join('label L%d: %sX%05d { text: "x" }\n' % (i, long, i) for i in range(n)))
+
+
+@shape("catalogentry", [2500, 10000])
+def gen_catalogentry(folder, n):
+    def unit(v):
+        return {"stringUnit": {"state": "translated", "value": v}}
+    write(os.path.join(folder, "Localizable.xcstrings"), json.dumps({"sourceLanguage": "en", "version": "1.0", "strings": {
+        "k": {"localizations": {"en": unit(" ".join("%%%d$@" % (i + 1) for i in range(n))),
+                                "de": unit(" ".join("%%%d$lld" % (i + 1) for i in range(n)))}}}}, indent=1))
+    write(os.path.join(folder, "labelspec.json"), "{}")
+    write(os.path.join(folder, "x.labelspec"), 'label A { text: "x" }\n')
 
 
 @shape("flags", [2000, 8000])

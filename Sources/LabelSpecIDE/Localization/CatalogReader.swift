@@ -68,12 +68,22 @@ enum CatalogReader {
             catalog.add(key, entry)
             problems += mismatches(key, entry, source: source)
         }
+        // An entry's value is scanned once for all its problems (an entry of thousands of bad
+        // plural forms or mismatched specifiers was scanned again for each).
+        var spans: [String: JSONSpan?] = [:]
         for p in problems {
             var range = 0..<0
             if let place = located.keys[p.key] {
                 range = place.place.range
                 if !p.path.isEmpty || !p.atKey {
-                    range = locate(p.path, atKey: p.atKey, in: bytes, value: place.value) ?? range
+                    let span: JSONSpan?
+                    if let known = spans[p.key] {
+                        span = known
+                    } else {
+                        span = JSONSpan.parse(Array(bytes[place.value]))
+                        spans[p.key] = .some(span)
+                    }
+                    range = span.flatMap { locate(p.path, atKey: p.atKey, in: $0, at: place.value.lowerBound) } ?? range
                 }
             }
             diagnostics.append(Diagnostic(p.code, p.message, at: range))
@@ -329,8 +339,9 @@ enum CatalogReader {
     // MARK: - Locating
 
     /// The byte range of `path` below an entry's value (the last member's key with `atKey`).
-    static func locate(_ path: [String], atKey: Bool, in bytes: [UInt8], value: Range<Int>) -> Range<Int>? {
-        guard var span = JSONSpan.parse(Array(bytes[value])) else { return nil }
+    /// `entry`: the entry's value, scanned, which starts at byte `start`.
+    static func locate(_ path: [String], atKey: Bool, in entry: JSONSpan, at start: Int) -> Range<Int>? {
+        var span = entry
         var keyRange: Range<Int>?
         for name in path {
             guard let m = span.member(name) else { break }
@@ -338,7 +349,7 @@ enum CatalogReader {
             span = m.value
         }
         let r = atKey ? (keyRange ?? span.range) : span.range
-        return (r.lowerBound + value.lowerBound)..<(r.upperBound + value.lowerBound)
+        return (r.lowerBound + start)..<(r.upperBound + start)
     }
 }
 
