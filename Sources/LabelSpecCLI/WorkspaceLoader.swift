@@ -127,7 +127,10 @@ struct WorkspaceLoader {
                     errors.append(LoadError(path: path, reason: "cannot list the directory"))
                     continue
                 }
-                let all = Project.files(under: [path], interfaceBuilder: interfaceBuilder)
+                let (all, unreadable) = Project.walk(under: [path], interfaceBuilder: interfaceBuilder)
+                // What the walk could not look into is said, unless excluded: no file is left out
+                // without a word.
+                errors += unreadable.filter { !isExcluded($0.path) }.map { LoadError(path: $0.path, reason: $0.reason) }
                 let found = all.filter { !isExcluded($0) }
                 if found.isEmpty {
                     let excluded = all.count - found.count

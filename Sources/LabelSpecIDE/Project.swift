@@ -142,13 +142,23 @@ public final class Project {
     /// folders), each real file once, into nested namespaces too, at most `limit` in all.
     /// With `interfaceBuilder`, `.storyboard` and `.xib` files too (`check`, `measure`).
     public static func files(under folders: [String], limit: Int = .max, interfaceBuilder: Bool = false) -> [String] {
+        walk(under: folders, limit: limit, interfaceBuilder: interfaceBuilder).files
+    }
+
+    /// `files(under:)`, with what the walk could not look into (`WorkspaceFiles.walk`).
+    public static func walk(
+        under folders: [String], limit: Int = .max, interfaceBuilder: Bool = false
+    ) -> (files: [String], unreadable: [(path: String, reason: String)]) {
         var files: [String] = []
+        var unreadable: [(path: String, reason: String)] = []
         let suffixes = [".labelspec"] + (interfaceBuilder ? InterfaceBuilderFile.suffixes : [])
         for folder in folders where files.count < limit {
-            files += WorkspaceFiles.files(
+            let found = WorkspaceFiles.walk(
                 under: folder, recursive: true, suffixes: suffixes, limit: limit - files.count, nestedWorkspaces: true)
+            files += found.files
+            unreadable += found.unreadable
         }
-        return files
+        return (files, unreadable)
     }
 }
 

@@ -70,9 +70,19 @@ public enum WorkspaceFiles {
     public static func files(
         under root: String, recursive: Bool, suffixes: [String] = [".labelspec"], limit: Int = .max, nestedWorkspaces: Bool = false
     ) -> [String] {
+        walk(under: root, recursive: recursive, suffixes: suffixes, limit: limit, nestedWorkspaces: nestedWorkspaces).files
+    }
+
+    /// `files(under:)`, with what the walk could not look into: a folder below `root` that cannot
+    /// be listed, an entry `stat` refuses for another reason than a dangling link or a loop of
+    /// links (a path longer than the system takes, a folder on the way that cannot be searched),
+    /// each with the reason. `check` reports them, so that no file is left out without a word.
+    public static func walk(
+        under root: String, recursive: Bool, suffixes: [String] = [".labelspec"], limit: Int = .max, nestedWorkspaces: Bool = false
+    ) -> (files: [String], unreadable: [(path: String, reason: String)]) {
         var walk = FolderWalk(recursive: recursive, suffixes: suffixes, limit: limit, nestedWorkspaces: nestedWorkspaces)
         walk.visit(root, top: true)
-        return walk.found
+        return (walk.found, walk.unreadable)
     }
 
     /// A file's identity on disk: device and inode (links followed); nil when `stat` fails.
@@ -93,6 +103,7 @@ public enum WorkspaceFiles {
         let limit: Int
         let nestedWorkspaces: Bool
         var found: [String] = []
+        var unreadable: [(path: String, reason: String)] = []
         var seenFolders = Set<FileIdentity>()
         var seenFiles = Set<FileIdentity>()
 
@@ -104,14 +115,22 @@ public enum WorkspaceFiles {
         }
 
         mutating func visit(_ directory: String, top: Bool) {
-            guard found.count < limit, let id = WorkspaceFiles.identity(of: directory), seenFolders.insert(id).inserted,
-                let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
-            else { return }
+            guard found.count < limit, let id = WorkspaceFiles.identity(of: directory), seenFolders.insert(id).inserted else { return }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                if !top { unreadable.append((directory, "cannot list the directory")) }
+                return
+            }
             if !top, !nestedWorkspaces, entries.contains("labelspec.json") { return }
             for name in entries.sorted() where !name.hasPrefix(".") {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 var info = stat()
-                guard stat(path, &info) == 0 else { continue }  // dangling, a loop of links, gone
+                guard stat(path, &info) == 0 else {
+                    // A dangling link, a loop of links or a file gone meanwhile is skipped; any
+                    // other refusal is said.
+                    let e = errno
+                    if e != ENOENT, e != ELOOP { unreadable.append((path, FileProblem.reason(e))) }
+                    continue
+                }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if recursive, name != "node_modules" { visit(path, top: false) }
                 } else if suffixes.contains(where: { name.hasSuffix($0) }),

@@ -40,6 +40,35 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// A folder whose path is longer than the system takes (PATH_MAX) cannot be looked into by
+    /// its path: it used to be skipped without a word ("no .labelspec files", exit 0).
+    @Test func aFolderPastPathMaxIsReportedNotSkipped() throws {
+        let dir = try CLI.temporaryDirectory()
+        try Self.write("label A { text: \"x\" }\n", to: dir.appendingPathComponent("a.labelspec"))
+        // Made a level at a time from a descriptor of the level above: no path is that long.
+        let name = String(repeating: "n", count: 250)
+        var fd = open(dir.path, O_RDONLY | O_DIRECTORY)
+        var depth = 0
+        var path = dir.path
+        while path.utf8.count <= Int(PATH_MAX) {
+            #expect(mkdirat(fd, name, 0o755) == 0)
+            let next = openat(fd, name, O_RDONLY | O_DIRECTORY)
+            close(fd)
+            fd = next
+            path += "/" + name
+            depth += 1
+        }
+        let file = FileHandle(fileDescriptor: openat(fd, "deep.labelspec", O_WRONLY | O_CREAT, 0o644), closeOnDealloc: true)
+        file.write(Data("label B { text: \"y\"; widht: 1 }\n".utf8))
+        try file.close()
+        close(fd)
+        let check = try CLI.run(["check", dir.path], timeout: 60)
+        let shallow = dir.path + String(repeating: "/" + name, count: depth)
+        #expect(check.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(check.stderr == "labelspec: cannot read '\(shallow)': file name too long\n")
+        #expect(check.status == 2)
+    }
+
     @Test func fifoNamedLabelspecIsReportedAndTheRestChecked() throws {
         let dir = try CLI.temporaryDirectory()
         try Self.write("label A { text: \"x\"; widht: 1 }\n", to: dir.appendingPathComponent("a.labelspec"))
