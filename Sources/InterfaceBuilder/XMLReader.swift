@@ -221,6 +221,11 @@ enum XMLReader {
             var message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
             while message.last?.isWhitespace == true { message.removeLast() }
             var offset = state.offset
+            // libxml2 names an option of its own API ("use XML_PARSE_HUGE option"), which no
+            // user can set: say what is wrong with the file instead.
+            if message.hasPrefix("Excessive depth in document") {
+                message = "elements nested more than 256 deep; Interface Builder never writes that"
+            }
             // Read up to the end tag's `>`: the end tag itself is the place.
             if message.hasPrefix("Opening and ending tag mismatch") {
                 while offset > 0, state.bytes[offset - 1] != UInt8(ascii: "<") { offset -= 1 }
