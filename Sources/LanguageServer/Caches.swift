@@ -30,10 +30,26 @@ extension LanguageServer {
         new.reserveCapacity(kept.count)
         var parts: [JSONValue] = []
         var cursor = TextPositions.Cursor(p)
+        // Where a kept chunk starts now, without counting: in a run of kept chunks (their text
+        // unchanged) that follows a chunk whose start was counted, a chunk that starts a line
+        // starts the same number of lines after it as before (`shift`: its line now minus then).
+        // One edit then counts the positions of the chunks it made and of the one after them, not
+        // of every chunk in the document.
+        var shift: (line: Int, after: Int)?
         doc.syntax.forEachLeafChunk { chunk, offset in
-            let start = cursor.position(of: offset)
+            let old = kept.next(chunk)
+            let start: (line: Int, character: Int)
+            // The run: this chunk's entry is the one after the previous chunk's, both kept.
+            if let e = old, let s = shift, kept.lastMatch == s.after + 1, e.character == 0,
+                offset == 0 || p.source[offset - 1] == UInt8(ascii: "\n") || p.source[offset - 1] == UInt8(ascii: "\r")
+            {
+                start = (e.line + s.line, 0)
+            } else {
+                start = cursor.position(of: offset)
+            }
+            shift = old.flatMap { e in kept.lastMatch.map { (start.line - e.line, $0) } }
             let entry: ChunkFragment
-            if let e = kept.next(chunk), e.line == start.line, e.character == start.character {
+            if let e = old, e.line == start.line, e.character == start.character {
                 entry = e
             } else {
                 entry = ChunkFragment(
@@ -68,19 +84,27 @@ struct ChunkMatcher<Entry: ChunkKeyed> {
 
     var count: Int { old.count }
 
+    /// Chunks found neither next nor one further on, so far: a few are chunks an edit made
+    /// (found nowhere: no index is worth building for them), more mean the orders parted.
+    private var misses = 0
+
+    /// Where in the old entries the last call found its entry (nil: it found none).
+    private(set) var lastMatch: Int?
+
     /// The entry kept for `chunk` (the same object), if any. Call with the chunks in order.
     mutating func next(_ chunk: GreenNode) -> Entry? {
-        if next < old.count, old[next].chunk === chunk {
-            next += 1
-            return old[next - 1]
-        }
-        // A chunk the edit made: the following old entry may still be the next match (a chunk
-        // replaced by one), so look ahead one before building the index.
-        if next + 1 < old.count, old[next + 1].chunk === chunk {
-            next += 2
-            return old[next - 1]
+        lastMatch = nil
+        // The next entry, or after the chunks an edit made (a run replaced by another) one of the
+        // few after it.
+        for j in next..<min(old.count, next + 8) where old[j].chunk === chunk {
+            next = j + 1
+            lastMatch = j
+            return old[j]
         }
         if index == nil {
+            misses += 1
+            // Missing one costs its rendering again, never a wrong answer.
+            if misses <= 4 { return nil }
             var built: [ObjectIdentifier: Int] = [:]
             built.reserveCapacity(old.count)
             for (i, e) in old.enumerated() { built[ObjectIdentifier(e.chunk)] = i }
@@ -88,6 +112,7 @@ struct ChunkMatcher<Entry: ChunkKeyed> {
         }
         guard let i = index?[ObjectIdentifier(chunk)] else { return nil }
         next = i + 1
+        lastMatch = i
         return old[i]
     }
 }

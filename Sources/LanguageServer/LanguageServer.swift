@@ -380,6 +380,19 @@ public final class LanguageServer: @unchecked Sendable {
                 return
             }
         }
+        // Typing: one change within one short line, no line break in or out. The line starts
+        // after it shift by the bytes it adds or removes, in place: no gap buffer moved to the
+        // middle of a long document and built back into an array again.
+        if changes.count == 1, let change = changes.first, let text = change["text"]?.stringValue,
+            !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }),
+            let start = readPosition(change["range"]?["start"]), let end = readPosition(change["range"]?["end"]),
+            let doc = ns.workspace.documents[uri], editWithinLine(doc, in: ns.workspace, opened, start, end, text)
+        {
+            opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
+            publish(uri, debounced: true)
+            publishDependents(of: uri, in: ns)
+            return
+        }
         // The line starts, carried from change to change as a gap buffer (no reference to the
         // text is kept across an edit: it would make the edit copy the whole text).
         var lines: LineStartsGap?
@@ -470,6 +483,42 @@ public final class LanguageServer: @unchecked Sendable {
         } else {
             for (range, text) in resolved { workspace.edit(id: doc.id, TextEdit(range: range, text: text)) }
         }
+    }
+
+    /// `didChange`'s path for a change within one line of at most `LongLines.step` bytes that
+    /// neither removes nor adds a line break; false (nothing done) for any other change.
+    private func editWithinLine(
+        _ doc: Workspace.Document, in workspace: Workspace, _ opened: OpenDocument, _ start: (line: Int, character: Int),
+        _ end: (line: Int, character: Int), _ text: String
+    ) -> Bool {
+        // The positions share the text buffer: nothing of them may outlive this closure, or the
+        // edit would copy the whole text.
+        guard var edit: (range: Range<Int>, line: Int, starts: [Int]) = {
+            let p = positions(doc)
+            guard start.line == end.line, start.line < p.lineStarts.count else { return nil }
+            let lineStart = p.lineStarts[start.line]
+            let lineEnd = p.lineEnd(start.line)
+            guard lineEnd - lineStart <= LongLines.step else { return nil }
+            let a = p.offset(line: start.line, character: start.character)
+            let b = p.offset(line: end.line, character: end.character)
+            guard !a.clamped, !b.clamped, a.offset <= b.offset, b.offset <= lineEnd else { return nil }
+            return (a.offset..<b.offset, start.line, p.lineStarts)
+        }() else { return false }
+        opened.positions = nil
+        opened.longLine = nil
+        workspace.edit(id: doc.id, TextEdit(range: edit.range, text: text))
+        let delta = text.utf8.count - edit.range.count
+        if delta != 0 {
+            // In place: the cached positions that shared this array were dropped above.
+            let line = edit.line
+            edit.starts.withUnsafeMutableBufferPointer { s in
+                for i in (line + 1)..<s.count { s[i] += delta }
+            }
+        }
+        if let edited = workspace.documents[doc.id] {
+            opened.positions = (edited.syntax.root, TextPositions(source: edited.syntax.source, lineStarts: edit.starts, encoding: encoding))
+        }
+        return true
     }
 
     /// The byte range of an LSP range (clamped, and logged when it had to be).

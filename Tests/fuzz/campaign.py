@@ -92,6 +92,7 @@ def save_finding(part, seed, note, files):
     d = FINDINGS / f"{part}-{seed}"
     d.mkdir(parents=True, exist_ok=True)
     for name, data in files.items():
+        (d / name).parent.mkdir(parents=True, exist_ok=True)  # a name may hold a folder ("loc/...")
         (d / name).write_bytes(data if isinstance(data, bytes) else data.encode())
     (d / "note.txt").write_text(note + "\n")
     return d
@@ -731,6 +732,63 @@ def interface_builder_input(rng):
     return bytes(b)
 
 
+def random_specifier(rng):
+    """A format specifier as a catalog might hold one, hostile or not: positions 0, huge and past
+    Int; widths and precisions past Int32; flags, lengths, unknown conversions; substitutions."""
+    if rng.random() < 0.1:
+        return "%#@" + rng.choice(["n", "m", "x", "n@", ""]) + "@"
+    if rng.random() < 0.1:
+        return rng.choice(["%%", "%", "%$", "%1$", "%#", "%#@"])
+    spec = "%"
+    if rng.random() < 0.4:
+        spec += rng.choice(["0", "1", "2", "9", "42", "9999", "10000", "1000000000", "9223372036854775807",
+                            "99999999999999999999999"]) + "$"
+    spec += "".join(rng.choice("-+ #0'") for _ in range(rng.choice([0, 0, 1, 3])))
+    if rng.random() < 0.4:
+        spec += rng.choice(["5", "05", "999", "1000", "100000000", "2147483647", "99999999999999999999"])
+    if rng.random() < 0.3:
+        spec += "." + rng.choice(["0", "2", "1000", "100000000", "2147483648"])
+    spec += rng.choice(["", "", "l", "ll", "h", "hh", "q", "z"])
+    return spec + rng.choice("@dDiuUoOxXfFeEgGaAsScCpkn")
+
+
+def random_format(rng):
+    parts = []
+    for _ in range(rng.choice([0, 1, 2, 3, 8, 40])):
+        parts.append(random_specifier(rng) if rng.random() < 0.6 else random_string(rng, rng.randint(0, 6)))
+    return "".join(parts)
+
+
+def catalog_input(rng):
+    """A String Catalog of random format strings, plural and device variations and substitutions
+    (random argNum, nested forms, many of them): the bytes of Localizable.xcstrings."""
+    def unit(v):
+        return {"stringUnit": {"state": rng.choice(["translated", "needs_review", "new"]), "value": v}}
+
+    def localization():
+        r = rng.random()
+        if r < 0.4:
+            return unit(random_format(rng))
+        if r < 0.7:
+            forms = {c: unit(random_format(rng)) for c in rng.sample(["zero", "one", "two", "few", "many", "other", "bogus"], rng.randint(1, 4))}
+            return {"variations": {"plural": forms}}
+        names = [rng.choice(["n", "m", "x", "s%d" % i]) for i in range(rng.choice([1, 2, 5, 45]))]
+        subs = {}
+        for name in names:
+            forms = {c: unit(random_format(rng) + rng.choice(["%arg", "", "%#@" + rng.choice(names) + "@" * 2]))
+                     for c in rng.sample(["zero", "one", "few", "other"], rng.randint(1, 4))}
+            subs[name] = {"argNum": rng.choice([1, 2, 3, 0, -1, 9999, 10000, 10**9, 2**63 - 1, "1"]),
+                          "formatSpecifier": rng.choice(["lld", "@", "d", "100000000lld", ".2f", "x"]),
+                          "variations": {"plural": forms}}
+        return {"stringUnit": {"state": "translated", "value": " ".join("%#@" + n + "@" for n in names) + random_format(rng)},
+                "substitutions": subs}
+
+    strings = {}
+    for i in range(rng.choice([1, 2, 5])):
+        strings["k%d" % i] = {"localizations": {loc: localization() for loc in rng.sample(["en", "de", "ar", "ja", "ru", "fr"], rng.randint(1, 4))}}
+    return json.dumps({"sourceLanguage": "en", "version": "1.0", "strings": strings}, ensure_ascii=rng.random() < 0.5).encode()
+
+
 def make_cli_input(rng):
     log = []
     if rng.random() < 0.7:
@@ -891,6 +949,31 @@ def cli_case(args, seed, stats: CLIStats, verbose=False):
             if p.returncode == 1 and json_codes is not None and not has_syntax:
                 stats.notes["format refused a file without 'syntax' diagnostics"] += 1
             stats.notes["format refused"] += 1
+        # String Catalogs: random format strings, variations and substitutions, measured in
+        # every locale through check and measure.
+        if rng.random() < 0.3:
+            loc = work / "loc"
+            loc.mkdir()
+            catalog = catalog_input(rng)
+            (loc / "labelspec.json").write_bytes(b"{}")
+            (loc / "Localizable.xcstrings").write_bytes(catalog)
+            labels = "".join('label L%d { text: .localized("k%d"); width: %d%s }\n' % (
+                i, i, rng.choice([1, 80, 200]), rng.choice(["", "; numberOfLines: 0"])) for i in range(5))
+            (loc / "case.labelspec").write_text(labels)
+            saved = {"loc/Localizable.xcstrings": catalog, "loc/labelspec.json": b"{}", "loc/case.labelspec": labels}
+            for argv in (["check", "--format", "json", "--locale", "all", "loc/case.labelspec"],
+                         ["measure", "--locale", "all", "loc/case.labelspec"]):
+                current = " ".join(argv)
+                try:
+                    p, _ = run_cli(args, argv, work)
+                except Failure as e:
+                    raise Failure(e.args[0], dict(e.args[1] if len(e.args) > 1 else {}, **saved))
+                if argv[0] == "check":
+                    try:
+                        strict_json(p.stdout)
+                    except Exception as e:  # noqa: BLE001
+                        raise Failure(f"`{current}` printed invalid JSON ({e}): {p.stdout[:300]!r}", saved)
+            stats.notes["string catalog"] += 1
         # Interface Builder: a mutated storyboard or xib through check, measure and import.
         if rng.random() < 0.3:
             ib = interface_builder_input(rng)
