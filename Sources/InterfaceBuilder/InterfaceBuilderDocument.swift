@@ -68,12 +68,12 @@ public struct InterfaceBuilderDocument: Sendable {
                 current = (IBLabel(tag: tag), depth)
                 return
             }
-            guard let labelDepth = current?.1 else { return }
+            guard let labelDepth = current?.depth else { return }
             if depth == labelDepth + 1, let key = tag["key"]?.value {
                 // In place: a copy of the label would copy its children for each child.
-                if current!.0.children[key] == nil { current!.0.children[key] = tag }
+                if current!.label.children[key] == nil { current!.label.children[key] = tag }
                 if (tag.name == "string" && key == "text") || (tag.name == "attributedString" && key == "attributedText") {
-                    if current!.0.elementText == nil { gathering = ("", tag, depth) }
+                    if current!.label.elementText == nil { gathering = ("", tag, depth) }
                 }
             } else if let g = gathering, tag.name == "fragment", depth == g.depth + 1, let content = tag["content"] {
                 gathering?.text += content.value

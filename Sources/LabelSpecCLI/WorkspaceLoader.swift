@@ -91,7 +91,7 @@ struct WorkspaceLoader {
     /// (`--config`, else the nearest one up its path).
     func isExcluded(_ file: String) -> Bool {
         if exclude?.excludes(file) == true { return true }
-        if let configuration { return configurations.excludePatterns(of: configuration).excludes(file) }
+        if let configuration { return configurations.excludePatterns(configuration.path, read: configuration).excludes(file) }
         guard let root = configurations.root(of: file) else { return false }
         return configurations.excludePatterns(root + "/" + ConfigurationFile.name).excludes(file)
     }
@@ -292,19 +292,11 @@ final class ConfigurationCache {
         return file
     }
 
-    /// The `exclude` patterns of `--config`'s file, made once.
-    func excludePatterns(of configuration: ConfigurationFile) -> ExcludePatterns {
-        if let known = patterns[""] { return known }
-        let made = configuration.excludePatterns
-        patterns[""] = made
-        return made
-    }
-
-    /// The `exclude` patterns of a `labelspec.json`, made once (not for every file they are
-    /// matched against).
-    func excludePatterns(_ path: String) -> ExcludePatterns {
+    /// The `exclude` patterns of a `labelspec.json` (`read`: already read, as `--config`'s is),
+    /// made once, not for every file they are matched against.
+    func excludePatterns(_ path: String, read: ConfigurationFile? = nil) -> ExcludePatterns {
         if let known = patterns[path] { return known }
-        let made = file(path).excludePatterns
+        let made = (read ?? file(path)).excludePatterns
         patterns[path] = made
         return made
     }

@@ -258,29 +258,33 @@ private func editDistanceBanded(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], li
 /// that share its start or its end): one typo anywhere in a name leaves one of the two intact,
 /// and each suggestion costs about the same whatever the number of names.
 struct NearestIndex {
-    private var byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]] = [:]
-    /// Every name, by its lowercased scalars and by them reversed.
-    private var forwards: [(key: [UInt32], name: String, scalars: [Unicode.Scalar])] = []
-    private var backwards: [(key: [UInt32], name: String, scalars: [Unicode.Scalar])] = []
+    /// Every name with its lowercased scalars, in the order given.
+    private var names: [(name: String, scalars: [Unicode.Scalar])] = []
+    /// Indices into `names` by the length of their scalars.
+    private var byLength: [Int: [Int]] = [:]
+    /// Indices into `names` in the order of their scalars, and of their scalars spelled backwards
+    /// (ties by name); made only past `exhaustiveUpTo` names.
+    private var forwards: [Int] = []
+    private var backwards: [Int] = []
     static let exhaustiveUpTo = 512
     static let neighbours = 64
 
-    init(_ names: some Sequence<String>) {
-        for n in names {
+    init(_ given: some Sequence<String>) {
+        for n in given {
             let scalars = Array(n.lowercased().unicodeScalars)
-            byLength[scalars.count, default: []].append((n, scalars))
-            forwards.append((scalars.map(\.value), n, scalars))
+            byLength[scalars.count, default: []].append(names.count)
+            names.append((n, scalars))
         }
-        guard forwards.count > Self.exhaustiveUpTo else {
-            forwards = []
-            return
+        guard names.count > Self.exhaustiveUpTo else { return }
+        let names = self.names
+        func order<C: Collection<Unicode.Scalar>>(_ key: (Int) -> C) -> [Int] {
+            names.indices.sorted { x, y in
+                let (a, b) = (key(x), key(y))
+                return a.elementsEqual(b) ? names[x].name < names[y].name : a.lexicographicallyPrecedes(b)
+            }
         }
-        backwards = forwards.map { ($0.key.reversed(), $0.name, $0.scalars) }
-        func before(_ x: (key: [UInt32], name: String, scalars: [Unicode.Scalar]), _ y: (key: [UInt32], name: String, scalars: [Unicode.Scalar])) -> Bool {
-            x.key == y.key ? x.name < y.name : x.key.lexicographicallyPrecedes(y.key)
-        }
-        forwards.sort(by: before)
-        backwards.sort(by: before)
+        forwards = order { names[$0].scalars }
+        backwards = order { names[$0].scalars.reversed() }
     }
 
     func nearest(_ name: String) -> String? {
@@ -288,7 +292,8 @@ struct NearestIndex {
         let limit = max(2, name.count / 3)
         let lengths = max(0, a.count - limit)...(a.count + limit)
         var best: (name: String, distance: Int)?
-        func consider(_ c: String, _ b: [Unicode.Scalar]) {
+        func consider(_ i: Int) {
+            let (c, b) = names[i]
             // A candidate farther than the best so far cannot win (an equal one may, by name).
             guard let d = editDistance(a, b, limit: min(limit, best?.distance ?? limit)) else { return }
             if let k = best, (d, c) >= (k.distance, k.name) { return }
@@ -296,23 +301,25 @@ struct NearestIndex {
         }
         if forwards.isEmpty || lengths.reduce(0, { $0 + (byLength[$1]?.count ?? 0) }) <= Self.exhaustiveUpTo {
             for length in lengths {
-                for (c, b) in byLength[length] ?? [] { consider(c, b) }
+                for i in byLength[length] ?? [] { consider(i) }
             }
             return best?.name
         }
-        let key = a.map(\.value)
-        for (sorted, query) in [(forwards, key), (backwards, Array(key.reversed()))] {
+        func neighbours<C: Collection<Unicode.Scalar>>(in sorted: [Int], _ query: C, _ key: (Int) -> C) {
             // The first name at or after the query, then the neighbours on each side.
             var low = 0
             var high = sorted.count
             while low < high {
                 let mid = (low + high) / 2
-                if sorted[mid].key.lexicographicallyPrecedes(query) { low = mid + 1 } else { high = mid }
+                if key(sorted[mid]).lexicographicallyPrecedes(query) { low = mid + 1 } else { high = mid }
             }
-            for i in max(0, low - Self.neighbours)..<min(sorted.count, low + Self.neighbours) where lengths.contains(sorted[i].scalars.count) {
-                consider(sorted[i].name, sorted[i].scalars)
+            for i in sorted[max(0, low - Self.neighbours)..<min(sorted.count, low + Self.neighbours)]
+            where lengths.contains(names[i].scalars.count) {
+                consider(i)
             }
         }
+        neighbours(in: forwards, a) { names[$0].scalars }
+        neighbours(in: backwards, a.reversed()) { names[$0].scalars.reversed() }
         return best?.name
     }
 }

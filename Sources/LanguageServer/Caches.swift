@@ -72,9 +72,10 @@ protocol ChunkKeyed {
 
 /// Finds what was kept for each leaf chunk of a document's new tree, walking the new chunks in
 /// order against the old entries in order. An edit replaces a run of chunks and keeps the rest
-/// (the same objects, in the same order), so the entry is almost always the next old one: the walk
-/// costs one comparison per chunk, and an index of the old entries is built only when the two
-/// orders part (an edit that split, merged or moved chunks).
+/// (the same objects, in the same order), so the entry is almost always the next old one, or one
+/// of the few after it past the chunks the edit made: the walk costs about one comparison per
+/// chunk, and an index of the old entries is built only when more than four chunks were found
+/// neither way (chunks that moved).
 struct ChunkMatcher<Entry: ChunkKeyed> {
     private let old: [Entry]
     private var next = 0
@@ -84,8 +85,8 @@ struct ChunkMatcher<Entry: ChunkKeyed> {
 
     var count: Int { old.count }
 
-    /// Chunks found neither next nor one further on, so far: a few are chunks an edit made
-    /// (found nowhere: no index is worth building for them), more mean the orders parted.
+    /// Chunks found neither next nor among the few after it, so far: a few are chunks an edit
+    /// made (found nowhere: no index is worth building for them), more mean the orders parted.
     private var misses = 0
 
     /// Where in the old entries the last call found its entry (nil: it found none).

@@ -383,16 +383,22 @@ public final class LanguageServer: @unchecked Sendable {
         // Typing: one change within one short line, no line break in or out. The line starts
         // after it shift by the bytes it adds or removes, in place: no gap buffer moved to the
         // middle of a long document and built back into an array again.
+        var typed = false
         if changes.count == 1, let change = changes.first, let text = change["text"]?.stringValue,
             !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }),
             let start = readPosition(change["range"]?["start"]), let end = readPosition(change["range"]?["end"]),
-            let doc = ns.workspace.documents[uri], editWithinLine(doc, in: ns.workspace, opened, start, end, text)
+            let doc = ns.workspace.documents[uri]
         {
-            opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
-            publish(uri, debounced: true)
-            publishDependents(of: uri, in: ns)
-            return
+            typed = editWithinLine(doc, in: ns.workspace, opened, start, end, text)
         }
+        if !typed { apply(changes, to: uri, in: ns, opened) }
+        opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
+        publish(uri, debounced: true)
+        publishDependents(of: uri, in: ns)
+    }
+
+    /// `didChange`'s changes in order, any number and kind (full text, ranged, batches).
+    private func apply(_ changes: [JSONValue], to uri: String, in ns: Namespace, _ opened: OpenDocument) {
         // The line starts, carried from change to change as a gap buffer (no reference to the
         // text is kept across an edit: it would make the edit copy the whole text).
         var lines: LineStartsGap?
@@ -437,9 +443,6 @@ public final class LanguageServer: @unchecked Sendable {
             opened.positions = (doc.syntax.root, TextPositions(source: doc.syntax.source, lineStarts: lines.lineStarts, encoding: encoding))
             if let long = lines.longLine { opened.longLine = (doc.syntax.root, long) }
         }
-        opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
-        publish(uri, debounced: true)
-        publishDependents(of: uri, in: ns)
     }
 
     /// How many ranged changes in a row make a batch (`applyBatch`).

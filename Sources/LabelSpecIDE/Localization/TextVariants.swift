@@ -246,9 +246,13 @@ public enum TextVariants {
     static func substituted(
         _ format: String, _ substitutions: [String: CatalogSubstitution], locale: String, numberSample: (Int) -> Double?
     ) -> [(String, String?, [Int: Double])] {
+        // The names in the order the format first uses them, and each one's place in that order.
         var names: [String] = []
-        var seen = Set<String>()
-        for n in FormatString.substitutionNames(format) where substitutions[n]?.argNum != nil && seen.insert(n).inserted { names.append(n) }
+        var position: [String: Int] = [:]
+        for n in FormatString.substitutionNames(format) where substitutions[n]?.argNum != nil && position[n] == nil {
+            position[n] = names.count
+            names.append(n)
+        }
         guard !names.isEmpty else { return [(format, nil, [:])] }
         // The forms of each substitution this locale can select, with their numbers.
         var options: [[(category: PluralCategory, number: Double)]] = []
@@ -285,7 +289,6 @@ public enum TextVariants {
                 }
             }
         }
-        let position = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         // Each substitution's form per option, `%arg` replaced, made once for all combinations.
         var formBytes: [[[UInt8]?]] = options.map { [[UInt8]?](repeating: nil, count: $0.count) }
         func form(_ i: Int, _ j: Int) -> [UInt8] {
