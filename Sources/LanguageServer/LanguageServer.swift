@@ -391,14 +391,14 @@ public final class LanguageServer: @unchecked Sendable {
         {
             typed = editWithinLine(doc, in: ns.workspace, opened, start, end, text)
         }
-        if !typed { apply(changes, to: uri, in: ns, opened) }
+        if !typed { apply(changes, to: uri, in: ns.workspace, opened) }
         opened.version = params["textDocument"]?["version"]?.intValue ?? opened.version
         publish(uri, debounced: true)
         publishDependents(of: uri, in: ns)
     }
 
     /// `didChange`'s changes in order, any number and kind (full text, ranged, batches).
-    private func apply(_ changes: [JSONValue], to uri: String, in ns: Namespace, _ opened: OpenDocument) {
+    private func apply(_ changes: [JSONValue], to uri: String, in workspace: Workspace, _ opened: OpenDocument) {
         // The line starts, carried from change to change as a gap buffer (no reference to the
         // text is kept across an edit: it would make the edit copy the whole text).
         var lines: LineStartsGap?
@@ -411,9 +411,9 @@ public final class LanguageServer: @unchecked Sendable {
         var i = 0
         while i < changes.count {
             // Changes apply in order: each is read against the text the previous one left.
-            guard let text = changes[i]["text"]?.stringValue, let doc = ns.workspace.documents[uri] else { break }
+            guard let text = changes[i]["text"]?.stringValue, let doc = workspace.documents[uri] else { break }
             guard changes[i]["range"] != nil else {
-                ns.workspace.open(id: uri, text: Array(text.utf8))
+                workspace.open(id: uri, text: Array(text.utf8))
                 lines = nil
                 i += 1
                 continue
@@ -424,14 +424,14 @@ public final class LanguageServer: @unchecked Sendable {
             // The cached positions share the text buffer: drop them before the edit.
             opened.positions = nil
             if run - i >= LanguageServer.batchedChanges {
-                applyBatch(changes[i..<run], to: doc, in: ns.workspace, lines: &lines!)
+                applyBatch(changes[i..<run], to: doc, in: workspace, lines: &lines!)
             } else {
                 for change in changes[i..<run] {
                     guard let text = change["text"]?.stringValue, let start = readPosition(change["range"]?["start"]),
                         let end = readPosition(change["range"]?["end"])
                     else { continue }
                     let edited = editRange(doc, &lines!, start, end)
-                    ns.workspace.edit(id: uri, TextEdit(range: edited, text: text))
+                    workspace.edit(id: uri, TextEdit(range: edited, text: text))
                     let source = doc.syntax.source
                     lines!.edit(range: edited, inserted: text.utf8.count) { source[$0] }
                 }
@@ -439,7 +439,7 @@ public final class LanguageServer: @unchecked Sendable {
             i = run
         }
         opened.longLine = nil
-        if let lines, let doc = ns.workspace.documents[uri] {
+        if let lines, let doc = workspace.documents[uri] {
             opened.positions = (doc.syntax.root, TextPositions(source: doc.syntax.source, lineStarts: lines.lineStarts, encoding: encoding))
             if let long = lines.longLine { opened.longLine = (doc.syntax.root, long) }
         }
