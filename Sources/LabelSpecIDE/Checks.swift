@@ -36,12 +36,21 @@ public enum Checks {
         let cache: DiagnosticsCache?
         let epoch: Int
         let liveChunks: Set<ObjectIdentifier>
+        /// Kept chunks whose items were each found unchanged since their entry was made: their
+        /// entries are good as of `generation` (the workspace's when the snapshot was read), and
+        /// are stamped with it, so that the next snapshot keeps them without looking again.
+        let revalidated: [ObjectIdentifier]
+        let generation: Int
         /// The document's `// labelspec:ignore` comments and what they cover.
         let suppressions: Suppressions
         /// Batches of labels whose layouts began while the snapshot was still being read.
         let prefetched: [Prefetch]
         /// How many (for tests and benchmarks).
         public var prefetchedBatches: Int { prefetched.count }
+        /// How many chunks are checked again, and how many were kept after a look at each item
+        /// (for tests).
+        public var builtChunks: Int { builds.count }
+        public var revalidatedChunks: Int { revalidated.count }
 
         /// The measuring part; safe to run anywhere. Sorted by position, then code.
         public func diagnostics(measurer: Measurer) -> [Diagnostic] {
@@ -134,11 +143,11 @@ public enum Checks {
                 }
                 built.append(relative)
             }
-            if keep { cache?.update(id, live: liveChunks, with: fresh) }
+            if keep { cache?.update(id, live: liveChunks, with: fresh, revalidated: revalidated, generation: generation) }
             var groups: [DiagnosticGroup] = []
             var problems = suppressions.problems[...]  // invalid-ignore, in document order
             var sweep = Suppressions.Sweep(suppressions)
-            for (chunk, offset, source) in chunks {
+            for (index, (chunk, offset, source)) in chunks.enumerated() {
                 var d: [Diagnostic]
                 switch source {
                 case .kept(let k): d = k
@@ -157,7 +166,7 @@ public enum Checks {
                 if !suppressions.isEmpty {
                     configured.removeAll { sweep.suppresses($0.code, at: offset + $0.range.lowerBound) }
                 }
-                if !configured.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, offset: offset, diagnostics: configured)) }
+                if !configured.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, index: index, offset: offset, diagnostics: configured)) }
             }
             return groups
         }
@@ -252,6 +261,7 @@ public enum Checks {
         var live = Set<ObjectIdentifier>()
         var suppressions = Suppressions(rules: [], problems: [])
         var prefetched: [Prefetch] = []
+        var revalidated: [ObjectIdentifier] = []
         /// After a label's inputs: starts the layouts of a full batch.
         func prefetchIfFull() {
             guard let measurer = prefetch, prefetched.count < Checks.prefetchedBatches else { return }
@@ -266,11 +276,19 @@ public enum Checks {
             doc.syntax.forEachLeafChunk { chunk, chunkOffset in
                 live.insert(ObjectIdentifier(chunk))
                 leafChunks.append((chunk, chunkOffset))
-                if let e = cached[ObjectIdentifier(chunk)], e.chunk === chunk, e.epoch == epoch, e.categories == sorted,
-                    e.items.allSatisfy({ $0.changedAt <= e.generation })
-                {
-                    chunks.append((chunk, chunkOffset, .kept(e.diagnostics)))
-                    return
+                // Kept while no item changed since the entry was made: at once when no item of
+                // the workspace did (the usual edit: its items are in chunks it made), else after
+                // a look at each of the chunk's items.
+                if let e = cached[ObjectIdentifier(chunk)], e.chunk === chunk, e.epoch == epoch, e.categories == sorted {
+                    if workspace.lastChangedAt <= e.generation {
+                        chunks.append((chunk, chunkOffset, .kept(e.diagnostics)))
+                        return
+                    }
+                    if e.items.allSatisfy({ $0.changedAt <= e.generation }) {
+                        chunks.append((chunk, chunkOffset, .kept(e.diagnostics)))
+                        revalidated.append(ObjectIdentifier(chunk))
+                        return
+                    }
                 }
                 chunks.append((chunk, chunkOffset, .build(builds.count)))
                 var build = ChunkBuild(
@@ -317,8 +335,8 @@ public enum Checks {
         return Snapshot(
             id: id, chunks: chunks, builds: builds, categories: sorted, inputs: inputs, labels: labels, matrices: matrices,
             sourceLanguage: plan.localizations.sourceLanguage, measuredEntries: entries,
-            configuration: configuration, cache: cache, epoch: epoch, liveChunks: live, suppressions: suppressions,
-            prefetched: prefetched)
+            configuration: configuration, cache: cache, epoch: epoch, liveChunks: live, revalidated: revalidated,
+            generation: workspace.generation, suppressions: suppressions, prefetched: prefetched)
     }
 
     public static func diagnostics(
@@ -334,6 +352,9 @@ public enum Checks {
 public struct DiagnosticGroup: @unchecked Sendable {
     /// The chunk, which stays the same object while its text is the same.
     public let chunk: GreenNode
+    /// The chunk's place among the document's leaf chunks (groups of consecutive chunks have
+    /// consecutive indices: nothing lies between them).
+    public let index: Int
     /// Where the chunk starts in the document.
     public let offset: Int
     /// Relative to the chunk's start.
@@ -346,7 +367,7 @@ public final class DiagnosticsCache: @unchecked Sendable {
     struct Entry {
         let chunk: GreenNode
         let items: [ItemInfo]
-        let generation: Int
+        var generation: Int
         let epoch: Int
         let categories: [ContentSizeCategory]
         /// Relative to the chunk's start.
@@ -360,14 +381,19 @@ public final class DiagnosticsCache: @unchecked Sendable {
 
     func entries(of id: String) -> [ObjectIdentifier: Entry] { lock.withLock { documents[id] ?? [:] } }
 
-    /// Keeps the entries of chunks still in the document and adds the new ones.
-    func update(_ id: String, live: Set<ObjectIdentifier>, with fresh: [ObjectIdentifier: Entry]) {
+    /// Keeps the entries of chunks still in the document and adds the new ones; those
+    /// `revalidated` are good as of `generation`.
+    func update(
+        _ id: String, live: Set<ObjectIdentifier>, with fresh: [ObjectIdentifier: Entry], revalidated: [ObjectIdentifier] = [], generation: Int = 0
+    ) {
         lock.withLock {
-            var entries = documents[id] ?? [:]
-            if entries.count > live.count || entries.keys.contains(where: { !live.contains($0) }) {
-                entries = entries.filter { live.contains($0.key) }
-            }
+            // Taken out of the table while it changes: updated in place, not copied.
+            var entries = documents.removeValue(forKey: id) ?? [:]
+            // The chunks gone (an edit's few) are removed where they are: filtering made a new
+            // table of every entry on each push.
+            for chunk in entries.keys.filter({ !live.contains($0) }) { entries.removeValue(forKey: chunk) }
             entries.merge(fresh) { _, new in new }
+            for chunk in revalidated where entries[chunk].map({ $0.generation < generation }) == true { entries[chunk]?.generation = generation }
             documents[id] = entries
         }
     }

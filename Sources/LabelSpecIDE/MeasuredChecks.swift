@@ -206,6 +206,9 @@ public enum MeasuredChecks {
         private let chunks: Int
         private let finished = DispatchSemaphore(value: 0)
         static let chunk = 64
+        /// Read once: on Linux, Foundation reads the process's CPU affinity and cgroup limits for
+        /// each call (about 0.3 ms, once per push before).
+        static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
         init(_ inputs: [LabelLayoutInput?], measurer: Measurer) {
             var index: [HashedLayoutInput: Int] = [:]
@@ -249,10 +252,12 @@ public enum MeasuredChecks {
             }
         }
 
-        /// Every layout, once all are done (this thread and the others help).
+        /// Every layout, once all are done (this thread and the others help). No more threads
+        /// than chunks: an edit's few layouts (one chunk) are made on this thread alone, without
+        /// waking another core for nothing.
         func join() -> [Result<LabelLayout, FontError>?] {
             if chunks > 0 {
-                DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in work() }
+                DispatchQueue.concurrentPerform(iterations: min(chunks, LayoutBatch.cores)) { _ in work() }
                 finished.wait()
                 finished.signal()
             }

@@ -30,24 +30,25 @@ extension LanguageServer {
         new.reserveCapacity(kept.count)
         var parts: [JSONValue] = []
         var cursor = TextPositions.Cursor(p)
-        // Where a kept chunk starts now, without counting: in a run of kept chunks (their text
-        // unchanged) that follows a chunk whose start was counted, a chunk that starts a line
-        // starts the same number of lines after it as before (`shift`: its line now minus then).
-        // One edit then counts the positions of the chunks it made and of the one after them, not
-        // of every chunk in the document.
-        var shift: (line: Int, after: Int)?
+        // Where a kept chunk starts now, without counting: when the chunk before it was kept too
+        // and came right before it then as now, the text from that chunk's start to this one's is
+        // the same, so the line breaks and UTF-16 units between them are too. This chunk starts
+        // as many lines after that one as before, at the same character when a line starts
+        // between them, else as many characters further on the same line. One edit then counts
+        // the positions of the chunks it made and of the one after them, not of every chunk.
+        var previous: (then: (line: Int, character: Int), now: (line: Int, character: Int), match: Int)?
         doc.syntax.forEachLeafChunk { chunk, offset in
             let old = kept.next(chunk)
             let start: (line: Int, character: Int)
-            // The run: this chunk's entry is the one after the previous chunk's, both kept.
-            if let e = old, let s = shift, kept.lastMatch == s.after + 1, e.character == 0,
-                offset == 0 || p.source[offset - 1] == UInt8(ascii: "\n") || p.source[offset - 1] == UInt8(ascii: "\r")
-            {
-                start = (e.line + s.line, 0)
+            if let e = old, let before = previous, kept.lastMatch == before.match + 1 {
+                start = (
+                    before.now.line + (e.line - before.then.line),
+                    e.line != before.then.line ? e.character : before.now.character + (e.character - before.then.character)
+                )
             } else {
                 start = cursor.position(of: offset)
             }
-            shift = old.flatMap { e in kept.lastMatch.map { (start.line - e.line, $0) } }
+            previous = old.flatMap { e in kept.lastMatch.map { ((e.line, e.character), start, $0) } }
             let entry: ChunkFragment
             if let e = old, e.line == start.line, e.character == start.character {
                 entry = e

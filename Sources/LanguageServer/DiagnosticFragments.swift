@@ -15,6 +15,8 @@ import LabelSpecSyntax
 final class DiagnosticFragments: @unchecked Sendable {
     struct Entry: ChunkKeyed {
         let chunk: GreenNode
+        /// The chunk's place among the document's leaf chunks when it was last serialised.
+        var index: Int
         let line: Int
         let character: Int
         let diagnostics: [Diagnostic]
@@ -35,6 +37,9 @@ final class DiagnosticFragments: @unchecked Sendable {
     /// One entry per leaf chunk, in document order.
     private var kept: [Entry] = []
 
+    /// Where each kept chunk started when it was serialised, by its index then (for tests).
+    var keptStarts: [(index: Int, line: Int, character: Int)] { lock.withLock { kept.map { ($0.index, $0.line, $0.character) } } }
+
     /// Serialises `groups` (from `Checks.Snapshot.groups`) with `positions`, reusing what is kept.
     /// `positionsOf` gives the line tables of other documents that related locations point into.
     /// Chunks to serialise afresh (all of them on a document's first push) are serialised on
@@ -52,10 +57,24 @@ final class DiagnosticFragments: @unchecked Sendable {
         var entries: [Entry?] = []
         entries.reserveCapacity(groups.count)
         var fresh: [Int] = []
+        // Where a kept chunk starts now without counting, as `LanguageServer.chunkedArray` finds
+        // it: when the group before was of the chunk right before it, then as now, and kept, the
+        // text between their starts is the same.
+        var previous: (then: (line: Int, character: Int), now: (line: Int, character: Int), index: Int, was: Int)?
         for group in groups {
-            let start = cursor.position(of: group.offset)
+            let old = matcher.next(group.chunk)
+            let start: (line: Int, character: Int)
+            if let e = old, let before = previous, group.index == before.index + 1, e.index == before.was + 1 {
+                start = (
+                    before.now.line + (e.line - before.then.line),
+                    e.line != before.then.line ? e.character : before.now.character + (e.character - before.then.character)
+                )
+            } else {
+                start = cursor.position(of: group.offset)
+            }
+            previous = old.map { e in ((e.line, e.character), start, group.index, e.index) }
             starts.append(start)
-            if let e = matcher.next(group.chunk), e.line == start.line, e.character == start.character, e.diagnostics == group.diagnostics {
+            if let e = old, e.line == start.line, e.character == start.character, e.diagnostics == group.diagnostics {
                 entries.append(e)
             } else {
                 entries.append(nil)
@@ -87,7 +106,8 @@ final class DiagnosticFragments: @unchecked Sendable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         cursor = TextPositions.Cursor(positions)
         for (i, group) in groups.enumerated() {
-            let entry = entries[i] ?? work.make(i, &cursor, positionsOf)
+            var entry = entries[i] ?? work.make(i, &cursor, positionsOf)
+            entry.index = group.index  // chunks made or gone before it move it
             // Diagnostics that point into other documents are not kept: those places can move on
             // their own. A place given as line and columns (a String Catalog's key) is part of
             // the diagnostic, which the match compares.
@@ -113,7 +133,7 @@ final class DiagnosticFragments: @unchecked Sendable {
             let fragment = JSONFragment.elements(of: json)
             var h: UInt64 = 0xcbf2_9ce4_8422_2325
             for b in fragment?.text ?? [] { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-            return Entry(chunk: group.chunk, line: starts[i].line, character: starts[i].character, diagnostics: group.diagnostics, fragment: fragment, hash: h)
+            return Entry(chunk: group.chunk, index: group.index, line: starts[i].line, character: starts[i].character, diagnostics: group.diagnostics, fragment: fragment, hash: h)
         }
     }
 

@@ -128,6 +128,53 @@ import Testing
         #expect(check() == [])
     }
 
+    /// An edit of one label leaves the workspace's generation as it was: every other chunk's
+    /// kept diagnostics are reused without a look at their items. A change to a style that
+    /// labels inherit invalidates those labels: their chunks are checked again, the others are
+    /// kept after a look at each item and stamped, so that the next snapshot keeps them at once.
+    /// The diagnostics are always those of a fresh workspace.
+    @Test func keptChunksAreReusedWithoutALookAtEachItem() {
+        var text = "style Wide { width: 900 }\n"
+        for i in 0..<300 { text += "label L\(i)\(i % 50 == 0 ? ": Wide" : "") { text: \"row \(i)\"; font: .system(size: 13) }\n" }
+        let w = workspace(["a": text])
+        let cache = DiagnosticsCache()
+        func check(_ expectBuilt: Int, _ expectRevalidated: Int, _ step: String) {
+            let snapshot = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: cache)
+            #expect(snapshot.builtChunks == expectBuilt, "\(step): built")
+            #expect(snapshot.revalidatedChunks == expectRevalidated, "\(step): revalidated")
+            let current = String(decoding: w.documents["a"]!.syntax.source.allBytes, as: UTF8.self)
+            let fresh = workspace(["a": current])
+            let expected = Checks.diagnostics(of: "a", in: fresh, measurer: Measurer(), categories: [.large], configuration: Configuration())
+            #expect(Self.lines(snapshot.diagnostics(measurer: Measurer()), in: current) == Self.lines(expected, in: current), "\(step)")
+        }
+        /// The start of each leaf chunk.
+        func chunkStarts() -> [Int] {
+            var starts: [Int] = []
+            w.documents["a"]!.syntax.forEachLeafChunk { _, offset in starts.append(offset) }
+            return starts
+        }
+        check(chunkStarts().count, 0, "first")
+        let generation = w.generation
+        // One label's text: its chunk is checked again, and nothing else is looked at.
+        let at = offset(of: "row 150", in: text, plus: 4)
+        text = String(decoding: Array(text.utf8)[..<at] + Array("x".utf8) + Array(text.utf8)[at...], as: UTF8.self)
+        _ = w.edit(id: "a", TextEdit(range: at..<at, replacement: Array("x".utf8)))
+        #expect(w.generation == generation && w.lastChangedAt == generation)
+        check(1, 0, "label edited")
+        // The style six labels inherit: their chunks again, the others kept after a look.
+        let style = offset(of: "900", in: text)
+        _ = w.edit(id: "a", TextEdit(range: style..<(style + 3), replacement: Array("30".utf8)))
+        #expect(w.generation > generation)
+        text = String(decoding: Array(text.utf8)[..<style] + Array("30".utf8) + Array(text.utf8)[(style + 3)...], as: UTF8.self)
+        let starts = chunkStarts()
+        // The chunk of the style (edited) and those of the labels that inherit from it.
+        let inheriting = Set([0] + (0..<300).filter { $0 % 50 == 0 }.map { i in starts.lastIndex { $0 <= offset(of: "label L\(i): Wide", in: text) }! })
+        #expect(inheriting.count > 3 && inheriting.count < starts.count - 3)
+        check(inheriting.count, starts.count - inheriting.count, "style edited")
+        // Stamped: kept at once now.
+        check(0, 0, "again")
+    }
+
     @Test func withoutCommentsNothingIsSuppressed() {
         // No directive: nothing is suppressed and the diagnostics are as before.
         let w = workspace(["a": "label A { text: \"a\"; widht: 1 }\n"])

@@ -420,6 +420,70 @@ import Testing
         #expect(first?.arrayValue?[150]["name"] == .string("L149"))
     }
 
+    /// Chunks that start in the middle of a line (after a `}`), several on one long line, with
+    /// astral characters before them: after edits before, inside and between them, the
+    /// per-chunk answers whose positions are carried over from the chunk before (not counted)
+    /// equal a fresh server's.
+    @Test func chunksStartingMidLineKeepExactPositionsAfterEdits() {
+        let uri = "file:///w/mid.labelspec"
+        // 300 labels on line 0 (about 9 chunks on one line), then 300 one per line, each line
+        // ending in a label's `}` with its newline only after the next label's text.
+        var first = "", rest = ""
+        for i in 0..<300 { first += "label A\(i) { text: \"😀 \(i)\"; textColor: #FF0000 } " }
+        // Low contrast (#FF0000 on white) in every label but B100 to B249: their chunks have no
+        // diagnostics, so the groups of diagnostics around them are not of consecutive chunks.
+        for i in 0..<300 {
+            let color = (100..<250).contains(i) ? "textColor: .label" : "textColor: #FF0000"
+            rest += "label B\(i) {\n    text: \"b\"\n    \(color) }" + (i % 2 == 0 ? " " : "\n")
+        }
+        var text = Array((first + "\n" + rest).utf8)
+        let c = TestClient.opened(uri, String(decoding: text, as: UTF8.self))
+        #expect(symbols(c, uri)?.arrayValue?.count == 600)
+        func site(_ needle: String) -> Int {
+            let n = Array(needle.utf8)
+            return (0...(text.count - n.count)).first { Array(text[$0..<($0 + n.count)]) == n }!
+        }
+        let edits: [(String, Int, String)] = [
+            ("label A0 ", 0, "x"),  // characters before every chunk of line 0
+            ("label A0 ", 0, "😀😀"),  // two astral characters: four UTF-16 units
+            ("label A150 ", 0, "\n"),  // line 0 split in the middle
+            ("label A150 ", 1, ""),  // joined again (the break removed)
+            ("label B10 ", 0, "label Z { text: \"z\" } "),  // an item added mid-line
+            ("label B200 ", 0, "\n\n"),  // lines added
+        ]
+        for (step, (needle, remove, insert)) in edits.enumerated() {
+            var at = site(needle)
+            if insert.isEmpty { at -= remove }  // removes the `remove` bytes before the needle
+            edit(c, uri, &text, at..<(at + (insert.isEmpty ? remove : 0)), insert, version: step + 2)
+            let other = TestClient.opened(uri, String(decoding: text, as: UTF8.self))
+            for method in ["textDocument/documentSymbol", "textDocument/foldingRange", "textDocument/documentColor"] {
+                let params = JSONValue.object([("textDocument", .object([("uri", .string(uri))]))])
+                let (mine, theirs) = (c.request(method, params)?["result"], other.request(method, params)?["result"])
+                #expect(mine != nil && mine == theirs, "\(method) after edit \(step)")
+            }
+            let (mine, theirs) = (compact(pushed(c, uri)), compact(pushed(other, uri)))
+            #expect(mine.count > 400 && mine == theirs, "diagnostics after edit \(step)")
+            // Each chunk's kept answer is filed under where the chunk starts: a wrong place would
+            // hand a later request the answer rendered for another.
+            let server = c.server!
+            let places: [String] = server.stateLock.withLock {
+                guard let doc = server.document(uri) else { return ["no document"] }
+                let p = server.positions(doc)
+                var chunks: [String] = []
+                doc.syntax.forEachLeafChunk { _, offset in chunks.append("\(p.position(of: offset))") }
+                return chunks
+            }
+            for kind in [LanguageServer.ChunkCacheKind.symbols, .folding, .colors] {
+                let kept = server.stateLock.withLock { (server.open[uri]?.chunkFragments[kind] ?? []).map { "\((line: $0.line, character: $0.character))" } }
+                #expect(kept == places, "\(kind) after edit \(step)")
+            }
+            let diagnosed = server.stateLock.withLock { server.open[uri]?.diagnostics.keptStarts ?? [] }
+            #expect(diagnosed.count > 10 && diagnosed.count < places.count - 3)
+            let wrong = diagnosed.filter { "\((line: $0.line, character: $0.character))" != places[$0.index] }.map { "\($0) not \(places[$0.index])" }
+            #expect(wrong.isEmpty, "diagnostics after edit \(step): \(wrong.prefix(3))")
+        }
+    }
+
     /// Replaces the first `find` in the client's document with `replacement`, as an editor would.
     func replace(_ c: TestClient, _ uri: String, _ text: inout String, _ find: String, _ replacement: String, version: Int) {
         var bytes = Array(text.utf8)
