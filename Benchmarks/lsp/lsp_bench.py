@@ -53,9 +53,11 @@ loop stops after --budget-s seconds even if it has not done all its edits (n
 says how many it did). Every reply is checked (error replies, empty symbols or
 hovers, pull reports without items end that session with an "error" line).
 
-With labelspec run, two stand-ins run on its document after it: "floor", a server that does no
-work and answers documentSymbol with a prebuilt reply of labelspec's size (floor_server), and
-"pipe", the same number of bytes through a pipe alone, no server (pipe_floor).
+With labelspec run, three stand-ins run on its document after it: "floor", a server that does no
+work and answers documentSymbol with a prebuilt reply of labelspec's size (floor_server);
+"pushfloor", the same server that also pushes a prebuilt publishDiagnostics of labelspec's push
+size 50 ms after the last change, as labelspec does; and "pipe", the reply's number of bytes
+through a pipe alone, no server (pipe_floor).
 
 stdout: JSON lines (documents, one line per server x size x kind x figure, the
 machine load before and after), then a markdown table of p50 / p99 / max.
@@ -113,10 +115,11 @@ class Push:
     """A publishDiagnostics as the reader saw it: (t_first, t_last, uri, version, count) by index.
     The count of a large push is taken when first asked for, by whoever asks, not by the reader:
     counting 14 MB takes the reader ~7 ms, during which the next message waits in the pipe."""
-    __slots__ = ("head", "body", "_count")
+    __slots__ = ("head", "body", "_count", "size")
 
-    def __init__(self, t_first, t_last, uri, version, body=None, count=None):
+    def __init__(self, t_first, t_last, uri, version, body=None, count=None, size=0):
         self.head, self.body, self._count = (t_first, t_last, uri, version), body, count
+        self.size = len(body) if body is not None else size  # the message body's bytes
 
     def __getitem__(self, i):
         if i == 4 or i == -1:
@@ -306,7 +309,7 @@ class Client:
         elif method == "textDocument/publishDiagnostics":
             p = msg.get("params") or {}
             self.diagnostics.put(Push(m.t_first, m.t_last, p.get("uri"), p.get("version"),
-                                      count=len(p.get("diagnostics", []))))
+                                      count=len(p.get("diagnostics", [])), size=len(m.body)))
         else:
             self.notifications.append(method)
 
@@ -622,7 +625,7 @@ def push_session(cmd, doc, args, want_hover):
             client.notify("textDocument/didChange", doc.change(k, version))
             d = client.wait_push(doc.uri, t0, version)
             push.append(d[1] - t0)
-            counts["push_diagnostics"] = d[4]
+            counts["push_diagnostics"], counts["push_bytes"] = d[4], d.size
             gc.collect()
         res["edit_push"] = push
         counts["peak_rss_mb"] = round(client.peak_rss_kb() / 1024.0, 1)
@@ -745,12 +748,18 @@ def fmt(x):
     return f"{x:.2f}" if x < 10 else (f"{x:.1f}" if x < 100 else f"{x:.0f}")
 
 
-def floor_server(reply_bytes):
+def floor_server(reply_bytes, push_bytes=0, push_count=1):
     """The transport floor: a stand-in server that does no work. It answers documentSymbol at
     once with a prebuilt reply of `reply_bytes` bytes (the size of labelspec's reply for the same
     document) in one write, hover with a word, and pushes an empty diagnostics list on open and
     after each change. What the client measures against it is what moving that many bytes costs
-    on this machine, the client's own reading included: no server can answer below it."""
+    on this machine, the client's own reading included: no server can answer below it.
+
+    With `push_bytes` ("pushfloor"), the pushes are instead a prebuilt publishDiagnostics of that
+    many bytes holding `push_count` diagnostics (labelspec's push for the same document), sent as labelspec sends
+    them: 50 ms after the last change (its debounce), whole, and dropped when a change comes
+    before its first byte is written. A reply asked for while a push is being written waits for
+    it, as on any LSP stream: the floor of a server that pushes that many diagnostics."""
     import fcntl
     out = sys.stdout.fileno()
     try:
@@ -758,17 +767,22 @@ def floor_server(reply_bytes):
     except OSError:
         pass
 
-    def send(obj=None, pieces=None):
+    wlock = threading.Lock()  # one message at a time on the stream
+
+    def send(obj=None, pieces=None, still_wanted=None):
         pieces = pieces or [json.dumps(obj).encode()]
         views = [memoryview(b"Content-Length: %d\r\n\r\n" % sum(len(p) for p in pieces))]
         views += [memoryview(p) for p in pieces]
-        while views:  # writev, as labelspec writes: the prebuilt reply is never copied
-            n = os.writev(out, views[:1024])
-            while views and n >= len(views[0]):
-                n -= len(views[0])
-                views.pop(0)
-            if n:
-                views[0] = views[0][n:]
+        with wlock:
+            if still_wanted is not None and not still_wanted():
+                return
+            while views:  # writev, as labelspec writes: the prebuilt reply is never copied
+                n = os.writev(out, views[:1024])
+                while views and n >= len(views[0]):
+                    n -= len(views[0])
+                    views.pop(0)
+                if n:
+                    views[0] = views[0][n:]
 
     item = b'{"name":"Label000000","kind":19,"range":{"start":{"line":0,"character":0},' \
            b'"end":{"line":4,"character":1}},"selectionRange":{"start":{"line":0,"character":6},' \
@@ -776,6 +790,19 @@ def floor_server(reply_bytes):
     head = b'{"jsonrpc":"2.0","id":%d,"result":['
     count = max(1, (reply_bytes - 40) // (len(item) + 1))
     symbols = b",".join([item] * count) + b"]}"
+    diagnostic = b'{"range":{"start":{"line":0,"character":6},"end":{"line":0,"character":12}},' \
+                 b'"severity":2,"code":"truncates","source":"labelspec","message":"%s"}'
+    each = max(len(diagnostic), (push_bytes - 120) // max(1, push_count) - 1)
+    pushed = b",".join([diagnostic % (b"x" * (each - len(diagnostic) + 2))] * max(1, push_count)) + b"]}}"
+    latest = [0]  # the change count: a push made for an earlier change is not sent
+    timer = [None]
+
+    def push_later(uri, version, generation):
+        head = json.dumps({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+                           "params": {"uri": uri, "version": version}}).encode()[:-2]
+        send(pieces=[head + b',"diagnostics":[', pushed],
+             still_wanted=lambda: latest[0] == generation)
+
     inp = sys.stdin.buffer
     while True:
         length = None
@@ -798,6 +825,13 @@ def floor_server(reply_bytes):
             send(pieces=[head % rid, symbols])
         elif method == "textDocument/hover":
             send({"jsonrpc": "2.0", "id": rid, "result": {"contents": "floor"}})
+        elif method in ("textDocument/didOpen", "textDocument/didChange") and push_bytes:
+            doc = params.get("textDocument", {})
+            latest[0] += 1
+            if timer[0] is not None:
+                timer[0].cancel()
+            timer[0] = threading.Timer(0.05, push_later, (doc.get("uri"), doc.get("version"), latest[0]))
+            timer[0].start()
         elif method in ("textDocument/didOpen", "textDocument/didChange"):
             doc = params.get("textDocument", {})
             send({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": {
@@ -861,8 +895,8 @@ def pipe_floor(nbytes, args):
 
 
 def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--as-floor-server":
-        floor_server(int(sys.argv[2]))
+    if 3 <= len(sys.argv) <= 5 and sys.argv[1] == "--as-floor-server":
+        floor_server(*map(int, sys.argv[2:]))
         return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--server-bin", required=True, help="the labelspec executable")
@@ -882,8 +916,9 @@ def main():
     ap.add_argument("--ruff", help="ruff executable (default: .build/bench-venv, else PATH)")
     ap.add_argument("--no-tombi", action="store_true")
     ap.add_argument("--no-ruff", action="store_true")
-    ap.add_argument("--servers", default="labelspec,tombi,ruff,floor,pipe",
+    ap.add_argument("--servers", default="labelspec,tombi,ruff,floor,pushfloor,pipe",
                     help="which servers to run (floor: the transport floor, see floor_server; "
+                         "pushfloor: the floor pushing labelspec's push bytes, debounced as it; "
                          "pipe: the symbols reply's bytes through a pipe alone, see pipe_floor)")
     ap.add_argument("--samples", metavar="FILE",
                     help="append each typing loop's raw samples here (JSON lines: per edit the "
@@ -919,6 +954,8 @@ def main():
                           "version": version_of(exe)}), flush=True)
     if "floor" in wanted and "labelspec" in servers:
         servers["floor"] = [sys.executable, os.path.abspath(__file__), "--as-floor-server"]
+    if "pushfloor" in wanted and "labelspec" in servers:
+        servers["pushfloor"] = [sys.executable, os.path.abspath(__file__), "--as-floor-server"]
     if "pipe" in wanted and "labelspec" in servers:
         servers["pipe"] = None  # not a server: see pipe_floor
     load_before = os.getloadavg()
@@ -930,13 +967,15 @@ def main():
     rows = {}  # (size, kind, figure) -> {server: stats}
     extras = {}
     exts = {"labelspec": ("labelspec", "labelspec", "labelspec"), "tombi": ("toml", "toml", "toml"),
-            "ruff": ("py", "python", "python"), "floor": ("labelspec", "labelspec", "labelspec")}
+            "ruff": ("py", "python", "python"), "floor": ("labelspec", "labelspec", "labelspec"),
+            "pushfloor": ("labelspec", "labelspec", "labelspec")}
     try:
         for size in sizes:
             for kind in kinds:
                 dirs = {s: os.path.join(base, f"{s}-{kind}-{size}") for s in exts}
                 paths = {s: os.path.join(dirs[s], f"bench{size}.{exts[s][0]}") for s in exts}
-                dirs["floor"], paths["floor"] = dirs["labelspec"], paths["labelspec"]
+                for f in ("floor", "pushfloor"):
+                    dirs[f], paths[f] = dirs["labelspec"], paths["labelspec"]
                 for d in dirs.values():
                     os.makedirs(d, exist_ok=True)
                 if not all(os.path.exists(p) for p in paths.values()):
@@ -970,6 +1009,13 @@ def main():
                         if not reply:
                             continue
                         cmd = cmd + [str(reply)]
+                    if name == "pushfloor":
+                        # labelspec's reply and push sizes, for the labelspec document.
+                        got = extras.get((size, kind, "labelspec"), {})
+                        if not got.get("symbols_reply_bytes") or not got.get("push_bytes"):
+                            continue
+                        cmd = cmd + [str(got["symbols_reply_bytes"]), str(got["push_bytes"]),
+                                     str(got.get("push_diagnostics") or 1)]
                     doc = Doc(name, paths[name], exts[name][1], exts[name][2])
                     try:
                         figures, extra = run_server(name, cmd, doc, args)
