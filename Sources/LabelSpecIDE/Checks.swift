@@ -280,7 +280,7 @@ public enum Checks {
                 // the workspace did (the usual edit: its items are in chunks it made), else after
                 // a look at each of the chunk's items.
                 if let e = cached[ObjectIdentifier(chunk)], e.chunk === chunk, e.epoch == epoch, e.categories == sorted {
-                    if workspace.lastChangedAt <= e.generation {
+                    if workspace.generation <= e.generation {
                         chunks.append((chunk, chunkOffset, .kept(e.diagnostics)))
                         return
                     }

@@ -195,17 +195,13 @@ public final class Workspace {
                     info.changedAt = generation
                 }
             }
-            lastChangedAt = generation
         }
     }
 
-    /// Counts invalidations; see `ItemInfo.changedAt`.
+    /// Counts invalidations; see `ItemInfo.changedAt`. No item's `changedAt` is larger: what was
+    /// derived from items at the current generation is still good for all of them, without a
+    /// look at each (a push after a keystroke keeps thousands of chunks' diagnostics so).
     public private(set) var generation = 0
-
-    /// The largest `ItemInfo.changedAt` given to any item so far: what was derived from a set of
-    /// items at generation `g` or later is still good for all of them when this is at most `g`,
-    /// without looking at each (a push after an edit keeps thousands of chunks' diagnostics).
-    public private(set) var lastChangedAt = 0
 
     /// Keys of the workspace's String Catalogs; nil when localization is not checked.
     public var localizationKeys: Set<String>? {
@@ -264,15 +260,15 @@ public final class Workspace {
         }
     }
 
-    /// `new`: items registered by the same change, which nothing was derived from yet: they are
-    /// not invalidated (an edit of one label then leaves the generation, and with it every kept
+    /// `registered`: items the same change registered, which nothing was derived from yet: they
+    /// are spared (an edit of one label then leaves the generation, and with it every kept
     /// chunk's diagnostics, as it was).
-    private func propagate(_ changed: ChangedNames, new: Set<Identity> = []) {
+    private func propagate(_ changed: ChangedNames, sparing registered: Set<Identity> = []) {
         // One walk of the dependents for all the names: a name whose dependents were walked for
         // an earlier one is not walked again (a change to every style of a chain walked the
         // chain once per style).
         var walked: Set<String> = []
-        for (i, name) in changed.names.enumerated() { nameChanged(name, except: nil, unresolvedToo: i == 0, new: new, walked: &walked) }
+        for (i, name) in changed.names.enumerated() { nameChanged(name, except: nil, unresolvedToo: i == 0, sparing: registered, walked: &walked) }
     }
 
     /// Applies an edit to a document: reparses incrementally and re-analyses only what changed.
@@ -289,18 +285,18 @@ public final class Workspace {
         }
         let end = report.addedStart + report.added.reduce(0) { $0 + $1.length }
         let bytes = doc.syntax.source.bytes(in: report.addedStart..<end)
-        var new = Set<Identity>()
+        var registered = Set<Identity>()
         bytes.withUnsafeBufferPointer { p in
             var offset = 0
             for element in report.added {
                 if let info = doc.analyze(element, at: offset, in: p) {
                     changed.insert(register(info, in: doc, quietly: true))
-                    new.insert(Identity(info))
+                    registered.insert(Identity(info))
                 }
                 offset += element.length
             }
         }
-        propagate(changed, new: new)
+        propagate(changed, sparing: registered)
         return report
     }
 
@@ -312,7 +308,6 @@ public final class Workspace {
     private func register(_ info: ItemInfo, in doc: Document, quietly: Bool = false, fresh: Bool? = nil) -> String? {
         let id = Identity(info)
         info.changedAt = generation
-        lastChangedAt = max(lastChangedAt, generation)
         info.document = doc
         if !(fresh ?? (freshDocuments[Identity(doc)] != nil)) { dirty[id] = info }
         for p in info.parents { dependents[p.name, default: [:]][id] = info }
@@ -359,27 +354,27 @@ public final class Workspace {
     }
 
     /// `walked`: the names whose dependents were walked already (and are then not walked again).
-    /// `fresh`: items just registered, not invalidated (see `propagate`).
+    /// `registered`: items just registered, not invalidated (see `propagate`).
     private func nameChanged(
-        _ name: String, except new: ItemInfo?, skipping: Document? = nil, unresolvedToo: Bool = true, new fresh: Set<Identity> = [],
-        walked: inout Set<String>
+        _ name: String, except new: ItemInfo?, skipping: Document? = nil, unresolvedToo: Bool = true,
+        sparing registered: Set<Identity> = [], walked: inout Set<String>
     ) {
         if let decls = declarations[name] {
             let duplicate = decls.count > 1
             decls.forEach { d in
                 d.isDuplicateName = duplicate
-                if d !== new, skipping == nil || d.document !== skipping, !fresh.contains(Identity(d)) { invalidate(d) }
+                if d !== new, skipping == nil || d.document !== skipping, !registered.contains(Identity(d)) { invalidate(d) }
             }
         }
         if unresolvedToo {
-            for info in unresolved.values where (skipping == nil || info.document !== skipping) && !fresh.contains(Identity(info)) { invalidate(info) }
+            for info in unresolved.values where (skipping == nil || info.document !== skipping) && !registered.contains(Identity(info)) { invalidate(info) }
         }
         guard dependents[name] != nil, walked.insert(name).inserted else { return }
         var queue = [name]
         while let n = queue.popLast() {
             for info in (dependents[n] ?? [:]).values {
                 if let skipping, info.document === skipping { continue }
-                if !fresh.contains(Identity(info)) { invalidate(info) }
+                if !registered.contains(Identity(info)) { invalidate(info) }
                 if let child = info.name, walked.insert(child).inserted { queue.append(child) }
             }
         }
@@ -401,7 +396,6 @@ public final class Workspace {
         if let doc = info.document { invalidatedDocuments.insert(doc.id) }
         generation += 1
         info.changedAt = generation
-        lastChangedAt = generation
         info.resolvedDiagnostics = nil
         if info.kind == .style {
             styleEffective[Identity(info)] = nil
