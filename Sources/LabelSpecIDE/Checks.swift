@@ -37,9 +37,11 @@ public enum Checks {
         let epoch: Int
         let liveChunks: Set<ObjectIdentifier>
         /// Kept chunks whose items were each found unchanged since their entry was made: their
-        /// entries are good as of `generation` (the workspace's when the snapshot was read), and
-        /// are stamped with it, so that the next snapshot keeps them without looking again.
+        /// entries are good as of `generation`, and are stamped with it, so that the next
+        /// snapshot keeps them without looking again.
         let revalidated: [ObjectIdentifier]
+        /// The workspace's generation when the snapshot was read: what the entries made from it
+        /// are good as of.
         let generation: Int
         /// The document's `// labelspec:ignore` comments and what they cover.
         let suppressions: Suppressions
@@ -138,7 +140,7 @@ public enum Checks {
                 relative.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
                 if keep, build.cacheable {
                     fresh[ObjectIdentifier(build.chunk)] = DiagnosticsCache.Entry(
-                        chunk: build.chunk, items: build.items, generation: build.generation, epoch: epoch,
+                        chunk: build.chunk, items: build.items, generation: generation, epoch: epoch,
                         categories: categories, diagnostics: relative)
                 }
                 built.append(relative)
@@ -228,7 +230,6 @@ public enum Checks {
         let offset: Int
         /// The chunk's items: the cache entry is valid while none of them was invalidated.
         var items: [ItemInfo]
-        let generation: Int
         /// No diagnostic points at another place (whose position could change on its own).
         var cacheable: Bool
         /// Semantic diagnostics, relative to the chunk.
@@ -292,7 +293,7 @@ public enum Checks {
                 }
                 chunks.append((chunk, chunkOffset, .build(builds.count)))
                 var build = ChunkBuild(
-                    chunk: chunk, offset: chunkOffset, items: [], generation: workspace.generation, cacheable: cache != nil,
+                    chunk: chunk, offset: chunkOffset, items: [], cacheable: cache != nil,
                     semantic: [], labels: [])
                 var relative = 0
                 for element in chunk.children {
@@ -393,7 +394,9 @@ public final class DiagnosticsCache: @unchecked Sendable {
             // table of every entry on each push.
             for chunk in entries.keys.filter({ !live.contains($0) }) { entries.removeValue(forKey: chunk) }
             entries.merge(fresh) { _, new in new }
-            for chunk in revalidated where entries[chunk].map({ $0.generation < generation }) == true { entries[chunk]?.generation = generation }
+            for chunk in revalidated {
+                if let stamped = entries[chunk]?.generation, stamped < generation { entries[chunk]?.generation = generation }
+            }
             documents[id] = entries
         }
     }

@@ -31,20 +31,15 @@ extension LanguageServer {
         var parts: [JSONValue] = []
         var cursor = TextPositions.Cursor(p)
         // Where a kept chunk starts now, without counting: when the chunk before it was kept too
-        // and came right before it then as now, the text from that chunk's start to this one's is
-        // the same, so the line breaks and UTF-16 units between them are too. This chunk starts
-        // as many lines after that one as before, at the same character when a line starts
-        // between them, else as many characters further on the same line. One edit then counts
-        // the positions of the chunks it made and of the one after them, not of every chunk.
+        // and came right before it then as now, the text between their starts is the same
+        // (`TextPositions.carried`). One edit then counts the positions of the chunks it made and
+        // of the one after them, not of every chunk.
         var previous: (then: (line: Int, character: Int), now: (line: Int, character: Int), match: Int)?
         doc.syntax.forEachLeafChunk { chunk, offset in
             let old = kept.next(chunk)
             let start: (line: Int, character: Int)
             if let e = old, let before = previous, kept.lastMatch == before.match + 1 {
-                start = (
-                    before.now.line + (e.line - before.then.line),
-                    e.line != before.then.line ? e.character : before.now.character + (e.character - before.then.character)
-                )
+                start = TextPositions.carried((e.line, e.character), after: before.then, now: before.now)
             } else {
                 start = cursor.position(of: offset)
             }

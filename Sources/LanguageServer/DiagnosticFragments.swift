@@ -59,16 +59,13 @@ final class DiagnosticFragments: @unchecked Sendable {
         var fresh: [Int] = []
         // Where a kept chunk starts now without counting, as `LanguageServer.chunkedArray` finds
         // it: when the group before was of the chunk right before it, then as now, and kept, the
-        // text between their starts is the same.
+        // text between their starts is the same (`TextPositions.carried`).
         var previous: (then: (line: Int, character: Int), now: (line: Int, character: Int), index: Int, was: Int)?
         for group in groups {
             let old = matcher.next(group.chunk)
             let start: (line: Int, character: Int)
             if let e = old, let before = previous, group.index == before.index + 1, e.index == before.was + 1 {
-                start = (
-                    before.now.line + (e.line - before.then.line),
-                    e.line != before.then.line ? e.character : before.now.character + (e.character - before.then.character)
-                )
+                start = TextPositions.carried((e.line, e.character), after: before.then, now: before.now)
             } else {
                 start = cursor.position(of: group.offset)
             }

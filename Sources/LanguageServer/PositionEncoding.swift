@@ -175,6 +175,17 @@ struct TextPositions {
     /// Positions of offsets read in (mostly) increasing order, as diagnostics are: the scan of a
     /// line goes on from the previous offset instead of the line's start, so that many positions
     /// on one long line cost the line's length once, not once each.
+    /// Where a kept chunk starts now, from where it started `then` and where the kept chunk right
+    /// before it started then (`previous`) and starts now (`previousNow`): with the text between
+    /// the two starts unchanged, it starts as many lines after that one as before, at the same
+    /// character when a line starts between them, else as many characters further on.
+    static func carried(
+        _ then: (line: Int, character: Int), after previous: (line: Int, character: Int), now previousNow: (line: Int, character: Int)
+    ) -> (line: Int, character: Int) {
+        (previousNow.line + (then.line - previous.line),
+         then.line != previous.line ? then.character : previousNow.character + (then.character - previous.character))
+    }
+
     struct Cursor {
         let positions: TextPositions
         private var offset = 0, line = 0, character = 0
