@@ -51,6 +51,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        InputFiles.startRecording()
         var accepted: Baseline?
         if let baseline {
             do { accepted = try Baseline.read(baseline) } catch {
@@ -137,7 +138,11 @@ struct CheckCommand: ParsableCommand {
                 progress.fileChecked(labels: 0)
                 continue
             }
-            if fix {
+            if fix && file.document.syntax.root.hasErrors {
+                // As format: a file the parser could not read whole is not rewritten; what a fix
+                // would remove may be what the author wrote next (its diagnostics follow).
+                progress.clearing { printError("'\(file.path)' has syntax errors; not fixed (fix them first)") }
+            } else if fix {
                 let result = applyFixes(file, diagnostics: diagnostics)
                 if let why = result.failure {
                     printError("cannot write '\(file.path)': \(why); the file is unchanged")
@@ -160,11 +165,11 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         if let writeBaseline {
-            if let why = AtomicWrite.create(writeBaseline, with: Array(written.serialized().utf8)) {
+            if let why = OutputFile.write(Array(written.serialized().utf8), to: writeBaseline) {
                 printError("cannot write baseline '\(writeBaseline)': \(why)")
                 throw Exit.usage
             }
-            if !output.quiet {
+            if !output.quiet && !OutputFile.isStandardOutput(writeBaseline) {
                 let n = written.total
                 write("Wrote \(n) finding\(n == 1 ? "" : "s") to \(writeBaseline)\n")
             }

@@ -65,6 +65,11 @@ struct FileOptions: ParsableArguments {
                 if n < 0, errno == EINTR { continue }
                 if n <= 0 { break }
                 bytes += buffer[0..<n]
+                // The limit of a file read (WorkspaceFiles.sizeLimit) holds for standard input too.
+                if bytes.count > WorkspaceFiles.sizeLimit {
+                    printError("cannot read standard input: too large (files are read up to \(WorkspaceFiles.FileError.size(WorkspaceFiles.sizeLimit)))")
+                    throw Exit.usage
+                }
             }
             loader.stdin = WorkspaceLoader.StandardInput(
                 name: stdinFilename.map { loader.canonicalName($0) } ?? "-", bytes: bytes)

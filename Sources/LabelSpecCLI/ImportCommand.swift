@@ -11,10 +11,11 @@ struct ImportCommand: ParsableCommand {
     @ArgumentParser.Argument(help: "The .storyboard or .xib file.")
     var path: String
 
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output ('-': standard output); never over an input.")
     var output: String?
 
     func run() throws {
+        InputFiles.startRecording()
         let bytes: [UInt8]
         switch WorkspaceFiles.readFile(path) {
         case .success(let b): bytes = b
@@ -30,17 +31,8 @@ struct ImportCommand: ParsableCommand {
             throw Exit.findings
         }
         let text = file.translation.source
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        if FileManager.default.fileExists(atPath: output) {
-            if let why = AtomicWrite.replace(output, with: Array(text.utf8)) {
-                printError("cannot write '\(output)': \(why)")
-                throw Exit.usage
-            }
-        } else if !FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) {
-            printError("cannot write '\(output)'")
+        if let why = OutputFile.write(Array(text.utf8), to: output ?? "-") {
+            printError("cannot write '\(output ?? "-")': \(why)")
             throw Exit.usage
         }
     }

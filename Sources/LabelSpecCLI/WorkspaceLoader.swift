@@ -243,7 +243,7 @@ struct WorkspaceLoader {
             let path = paths[i]
             switch WorkspaceFiles.readFile(path) {
             case .success(let bytes):
-                slots.pointer[i] = .success(InterfaceBuilderFile(path: path, bytes: bytes, strings: InterfaceBuilderFile.translations(for: path)))
+                slots.pointer[i] = .success(InterfaceBuilderFile.withTranslations(path: path, bytes: bytes))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import LabelMeasure
+import LabelSpecSupport
 
 /// The file system under the project model (`Project`): the one folder walk and the one way to
 /// read a file, shared by the CLI and the language server.
@@ -12,6 +13,8 @@ public enum WorkspaceFiles {
     /// A regular file's bytes, or why they cannot be had. Only regular files are read: the file
     /// is opened with `O_NONBLOCK` (so a FIFO or a device cannot block the open) and refused
     /// after `fstat` unless it is a regular file.
+    /// A file larger than `sizeLimit` is refused (`tooLarge`) before anything is read.
+    /// Every file a run reads is recorded in `InputFiles` (outputs never overwrite one).
     public static func readFile(_ path: String) -> Result<[UInt8], FileError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.cannotOpen(errno)) }
@@ -19,6 +22,8 @@ public enum WorkspaceFiles {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.cannotOpen(errno)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(FileError.kind(of: info.st_mode))) }
+        InputFiles.record(info)
+        guard Int(info.st_size) <= sizeLimit else { return .failure(.tooLarge(Int(info.st_size))) }
         // Reads of a regular file block as usual.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
@@ -38,21 +43,39 @@ public enum WorkspaceFiles {
         return .success(bytes)
     }
 
+    /// The largest file read, of any kind (256 MiB, docs/cli.md#limits): a larger one is an
+    /// error on that file, the run goes on. Memory stays within a few times what is read.
+    public static let sizeLimit = 256 << 20
+
     /// Why a file could not be read; `description` is the reason shown after the path.
     public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
         case cannotOpen(Int32)
         case cannotRead(Int32)
         /// A FIFO, a directory, a device or a socket: what it is.
         case notRegular(String)
+        /// Larger than `sizeLimit`: its size.
+        case tooLarge(Int)
 
         public var description: String {
             switch self {
             case .cannotOpen(let e), .cannotRead(let e): return FileProblem.reason(e)
             case .notRegular(let kind): return "not a regular file (\(kind))"
+            case .tooLarge(let size):
+                return "too large (\(FileError.size(size)); files are read up to \(FileError.size(sizeLimit)))"
             }
         }
 
-        static func kind(of mode: mode_t) -> String { FileProblem.kind(of: mode) ?? "not a file" }
+        /// A size as people read it: `20 GiB`, `300.5 MiB`, `812 bytes`.
+        public static func size(_ bytes: Int) -> String {
+            let units: [(Int, String)] = [(1 << 40, "TiB"), (1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+            for (unit, name) in units where bytes >= unit {
+                let tenths = (bytes * 10 + unit / 2) / unit
+                return tenths % 10 == 0 ? "\(tenths / 10) \(name)" : "\(tenths / 10).\(tenths % 10) \(name)"
+            }
+            return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+        }
+
+        public static func kind(of mode: mode_t) -> String { FileProblem.kind(of: mode) ?? "not a file" }
     }
 
     /// The files of a workspace whose names end with one of `suffixes`, sorted: directly in `root`,
@@ -188,3 +211,34 @@ public enum StringsFile {
     }
 }
 
+
+
+/// The files a run has read (by device and inode): what `OutputFile` refuses to overwrite, so
+/// that `import -o` or `--write-baseline` naming an input (by any path, a link included) ends
+/// with an error instead of replacing it. Recorded by `WorkspaceFiles.readFile` while
+/// `isRecording` (the command line's runs; the language server writes no files).
+public enum InputFiles {
+    struct Identity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    nonisolated(unsafe) private static var recording = false
+    nonisolated(unsafe) private static var identities = Set<Identity>()
+    private static let lock = Lock()
+
+    /// From now on, every file read is recorded.
+    public static func startRecording() { lock.withLock { recording = true } }
+
+    static func record(_ info: stat) {
+        lock.withLock {
+            guard recording else { return }
+            identities.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        }
+    }
+
+    /// Whether the file `info` describes was read by this run.
+    public static func contains(_ info: stat) -> Bool {
+        lock.withLock { identities.contains(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))) }
+    }
+}

@@ -27,7 +27,37 @@ extension Workspace {
             var out = info.localDiagnostics
             out += resolvedDiagnostics(of: info)
             if info.isDuplicateName, let d = duplicateNameDiagnostic(info, in: doc) { out.append(d) }
-            return out
+            return n.hasErrors ? Self.withoutFixesOverSyntaxErrors(out) : out
+        }
+    }
+
+    /// A quick fix never edits text a syntax error is in or touches: what the parser could not
+    /// place (a list left open swallows the members after it) belongs to what the author wrote
+    /// next, not to the member the fix would remove. Such fixes are dropped (the syntax errors'
+    /// own fixes stay), so neither `check --fix` nor an editor's preferred fix can delete them.
+    /// Linear: each fix's edits are tested against the errors sorted by start, with the furthest
+    /// end reached so far.
+    static func withoutFixesOverSyntaxErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let errors = diagnostics.lazy.filter { $0.code == .syntax }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        guard !errors.isEmpty else { return diagnostics }
+        var furthest: [Int] = []
+        furthest.reserveCapacity(errors.count)
+        for e in errors { furthest.append(max(furthest.last ?? Int.min, e.upperBound)) }
+        /// Whether an error starts at or before `edit`'s end and ends at or after its start.
+        func touchesError(_ edit: Range<Int>) -> Bool {
+            var low = 0
+            var high = errors.count
+            while low < high {
+                let mid = (low + high) / 2
+                if errors[mid].lowerBound <= edit.upperBound { low = mid + 1 } else { high = mid }
+            }
+            return low > 0 && furthest[low - 1] >= edit.lowerBound
+        }
+        return diagnostics.map { d in
+            guard d.code != .syntax, !d.fixes.isEmpty else { return d }
+            var d = d
+            d.fixes.removeAll { $0.edits.contains { touchesError($0.range) } }
+            return d
         }
     }
 

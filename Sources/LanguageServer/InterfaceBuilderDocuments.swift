@@ -125,7 +125,7 @@ extension LanguageServer {
     func interfaceBuilderDiagnostics(_ uri: String) -> [JSONValue]? {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
-        let file = InterfaceBuilderFile(path: path, bytes: doc.bytes, strings: InterfaceBuilderFile.translations(for: path))
+        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: doc.bytes)
         let found = file.diagnostics(measurer: ns.measurer, categories: ns.contentSizes, configuration: ns.configuration, plan: ns.localePlan)
         var cursor = TextPositions.Cursor(TextPositions(doc.bytes, encoding: encoding))
         return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil }) }

@@ -30,7 +30,11 @@ public final class InterfaceBuilderFile {
     /// Reads and translates a file's bytes; `strings` are the `.strings` files of its
     /// translations (`stringsFiles(for:)`), path and bytes each.
     /// `importing`: the source `labelspec import` prints, with a header line; texts stay literal.
-    public init(path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [], importing: Bool = false) {
+    /// `unreadableStrings`: those that could not be read, each an `invalid-catalog` problem.
+    public init(
+        path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [],
+        unreadableStrings: [(path: String, error: WorkspaceFiles.FileError)] = [], importing: Bool = false
+    ) {
         self.path = path
         self.bytes = bytes
         let document = InterfaceBuilderDocument.read(bytes)
@@ -64,7 +68,8 @@ public final class InterfaceBuilderFile {
                 }
             }
         }
-        localizations = strings.isEmpty ? Localizations() : Localizations(catalogs: [catalog])
+        localizations = Localizations(
+            catalogs: (strings.isEmpty ? [] : [catalog]) + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
         translation = Translation.make(document.labels, bytes: bytes, options: options)
         workspace.localizedText = developmentTexts
         workspace.localizationKeys = localizations.keys
@@ -84,16 +89,33 @@ public final class InterfaceBuilderFile {
         for name in entries.sorted() where name.hasSuffix(".lproj") && name != "Base.lproj" {
             let candidate = base + "/" + name + "/" + table + ".strings"
             var info = stat()
-            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { out.append(candidate) }
+            // Not a folder: a FIFO or a device by that name is reported, not passed over.
+            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { out.append(candidate) }
         }
         return out
     }
 
     /// The `.strings` translations of a storyboard or xib, read from disk, path and bytes each:
-    /// what `check` and the language server hand `init`. One that cannot be read (a FIFO named
-    /// `de.lproj/Main.strings`, no permission) is left out.
-    public static func translations(for path: String) -> [(path: String, bytes: [UInt8])] {
-        stringsFiles(for: path).compactMap { s in (try? WorkspaceFiles.readFile(s).get()).map { (path: s, bytes: $0) } }
+    /// what `check` and the language server hand `init`; those that cannot be read (a FIFO named
+    /// `de.lproj/Main.strings`, no permission, past the size limit) with the reason.
+    public static func translations(for path: String) -> (
+        files: [(path: String, bytes: [UInt8])], unreadable: [(path: String, error: WorkspaceFiles.FileError)]
+    ) {
+        var files: [(path: String, bytes: [UInt8])] = []
+        var unreadable: [(path: String, error: WorkspaceFiles.FileError)] = []
+        for s in stringsFiles(for: path) {
+            switch WorkspaceFiles.readFile(s) {
+            case .success(let bytes): files.append((s, bytes))
+            case .failure(let error): unreadable.append((s, error))
+            }
+        }
+        return (files, unreadable)
+    }
+
+    /// Reads the translations of `path` from disk and checks `bytes` with them.
+    public static func withTranslations(path: String, bytes: [UInt8]) -> InterfaceBuilderFile {
+        let t = translations(for: path)
+        return InterfaceBuilderFile(path: path, bytes: bytes, strings: t.files, unreadableStrings: t.unreadable)
     }
 
     /// The generated document.

@@ -89,6 +89,16 @@ public final class Catalog: @unchecked Sendable {
         return catalog
     }
 
+    /// A table that could not be read (a FIFO, no permission, past the size limit): no keys, and
+    /// one `invalid-catalog` problem at the file's start saying why.
+    static func unreadable(_ path: String, _ error: WorkspaceFiles.FileError) -> Catalog {
+        let c = Catalog(path: path, table: CatalogReader.tableName(path), sourceLanguage: "en")
+        c.problems.append(CatalogProblems(path: path, text: [], diagnostics: [
+            Diagnostic(.invalidCatalog, "cannot read the file: \(error); it is not read", at: 0..<0)
+        ]))
+        return c
+    }
+
     init(path: String, table: String, sourceLanguage: String) {
         self.path = path
         self.table = table

@@ -68,11 +68,7 @@ public final class Localizations: @unchecked Sendable {
             switch WorkspaceFiles.readFile(path) {
             case .success(let b): bytes = b
             case .failure(let error):
-                let c = Catalog(path: path, table: CatalogReader.tableName(path), sourceLanguage: "en")
-                c.problems.append(CatalogProblems(path: path, text: [], diagnostics: [
-                    Diagnostic(.invalidCatalog, "cannot read the file: \(error); it is not read", at: 0..<0)
-                ]))
-                unreadable.append(c)
+                unreadable.append(Catalog.unreadable(path, error))
                 continue
             }
             if path.hasSuffix(".xcstrings") {

@@ -1,0 +1,117 @@
+import Foundation
+import LabelSpecIDE
+
+/// Where a command's output file goes (`import -o`, `check --write-baseline`): standard output
+/// for `-` (and `/dev/stdout`), else a regular file written at once (`AtomicWrite`). A device, a
+/// FIFO, a folder, a socket, a dangling link or any file this run read (`InputFiles`: the
+/// storyboard being imported, by any path) is refused with the reason, and nothing is written.
+enum OutputFile {
+    /// Whether `path` names standard output.
+    static func isStandardOutput(_ path: String) -> Bool { path == "-" || path == "/dev/stdout" }
+
+    /// Writes `bytes`; nil on success, else why nothing was written.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        if isStandardOutput(path) {
+            FileHandle.standardOutput.write(Data(bytes))
+            return nil
+        }
+        if path.isEmpty { return "no file name" }
+        var link = stat()
+        guard lstat(path, &link) == 0 else {
+            let e = errno
+            return e == ENOENT ? AtomicWrite.create(path, with: bytes) : AtomicWrite.reason(e)
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let e = errno
+            return e == ENOENT ? "a link to a file that does not exist" : AtomicWrite.reason(e)
+        }
+        if let why = refusal(info) { return why }
+        return AtomicWrite.replace(path, with: bytes)
+    }
+
+    /// Why the existing file `info` describes is not written over, if it is not.
+    static func refusal(_ info: stat) -> String? {
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return "not a regular file (\(WorkspaceFiles.FileError.kind(of: info.st_mode))); nothing was written"
+        }
+        if InputFiles.contains(info) { return "it is an input of this run; nothing was written" }
+        return nil
+    }
+}
+
+/// Replaces a file's contents all at once: a temporary file beside it gets the new bytes, is
+/// flushed to disk, takes the file's mode (and owner, when running as root) and is renamed over
+/// the file. Whatever fails (a full disk, a read-only folder), the file is as it was and the
+/// temporary file is gone. A symbolic link stays a link: its target is rewritten. Only a regular
+/// file is replaced (a device or a FIFO is never renamed over).
+enum AtomicWrite {
+    /// Nil on success, else why it failed.
+    static func replace(_ path: String, with bytes: [UInt8]) -> String? {
+        guard let resolved = realpath(path, nil) else { return reason(errno) }
+        let target = String(cString: resolved)
+        free(resolved)
+        var info = stat()
+        guard stat(target, &info) == 0 else { return reason(errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return "not a regular file (\(WorkspaceFiles.FileError.kind(of: info.st_mode)))"
+        }
+        return write(bytes, to: target, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
+    }
+
+    /// Writes `bytes` to `path`, which does not exist: the new file (mode 0666 less the umask)
+    /// appears whole or not at all.
+    static func create(_ path: String, with bytes: [UInt8]) -> String? {
+        let mask = umask(0)
+        umask(mask)
+        return write(bytes, to: path, mode: 0o666 & ~mask, owner: nil)
+    }
+
+    /// The temporary file, flushed, then renamed to `target`.
+    private static func write(_ bytes: [UInt8], to target: String, mode: mode_t, owner: (uid_t, gid_t)?) -> String? {
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[..<$0]) } ?? "."
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        var template = Array(((slash == nil ? "" : folder + "/") + "." + name + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return reason(errno) }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        func fail(_ e: Int32) -> String {
+            close(fd)
+            unlink(temporary)
+            return reason(e)
+        }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return fail(n < 0 ? errno : ENOSPC) }
+            done += n
+        }
+        guard fchmod(fd, mode) == 0 else { return fail(errno) }
+        if let owner, geteuid() == 0, fchown(fd, owner.0, owner.1) != 0 { return fail(errno) }
+        guard fsync(fd) == 0 else { return fail(errno) }
+        guard close(fd) == 0 else {
+            let e = errno
+            unlink(temporary)
+            return reason(e)
+        }
+        guard rename(temporary, target) == 0 else {
+            let e = errno
+            unlink(temporary)
+            return reason(e)
+        }
+        // The rename itself is durable once the folder is flushed.
+        let dir = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY)
+        if dir >= 0 {
+            fsync(dir)
+            close(dir)
+        }
+        return nil
+    }
+
+    static func reason(_ e: Int32) -> String {
+        let text = String(cString: strerror(e))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
