@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(
             name: "LabelSpecCLITests",
-            dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "JSON", "JSONRPC", "labelspec"]
+            dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "JSON", "JSONRPC", "labelspec", "TestSupport"]
         ),
     ]
 )

@@ -69,7 +69,7 @@ public struct Translation: Sendable {
     /// Translates the labels of a document (`Translation.make(document.labels, bytes:, options:)`).
     public static func make(_ labels: [IBLabel], bytes: [UInt8], options: Options = Options()) -> Translation {
         var builder = Builder(options: options, bytes: bytes)
-        if let header = options.header { builder.line("// " + header) }
+        if let header = options.header { builder.comment(header) }
         var names = LabelNames.Taken()
         for (i, label) in labels.enumerated() {
             if i > 0 || options.header != nil { builder.line("") }
@@ -102,6 +102,11 @@ struct Builder {
     }
 
     mutating func line(_ s: String) { append(s + "\n") }
+
+    /// A `//` comment line. Its text comes from the file (names, ids, colour names, attribute
+    /// values) and is escaped (`Builder.commentText`): a line break in it would end the comment and
+    /// make the rest source (a label of its own, a `/*` hiding the labels after it).
+    mutating func comment(_ text: String, indent: String = "") { line(indent + "// " + Builder.commentText(text)) }
 
     /// A 1-based line and column (in Unicode scalars) of a byte offset of the XML.
     mutating func position(of at: Int) -> (Int, Int) {
@@ -141,7 +146,7 @@ struct Builder {
     mutating func label(_ label: IBLabel, name: String) {
         let (xmlLine, xmlColumn) = position(of: label.tag.range.lowerBound)
         let id = label.id.map { " id=\"\($0)\"" } ?? ""
-        line("// \(options.fileName):\(xmlLine):\(xmlColumn): <label\(id)>")
+        self.comment("\(options.fileName):\(xmlLine):\(xmlColumn): <label\(id)>", indent: "")
         let itemStart = offset
         append("label ")
         let nameRange = offset..<(offset + name.utf8.count)
@@ -157,7 +162,7 @@ struct Builder {
         }
         func attribute(_ property: String, _ a: XMLAttribute, _ value: String) { member(property, value, a.nameRange, a.valueRange) }
         func element(_ property: String, _ tag: XMLStartTag, _ value: String) { member(property, value, tag.nameRange, tag.range) }
-        func comment(_ text: String) { line("    // " + text) }
+        func comment(_ text: String) { self.comment(text, indent: "    ") }
         let labelElement = label.tag.nameRange
 
         // text
@@ -341,6 +346,21 @@ struct Builder {
         return s.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
+    /// Text for a `//` comment: every control character, line break and line or paragraph
+    /// separator written as `\u{…}`, so the comment stays one line whatever the file holds.
+    static func commentText(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { isControlOrBreak($0) }) else { return s }
+        var out = ""
+        for u in s.unicodeScalars {
+            if isControlOrBreak(u) { out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(u) }
+        }
+        return out
+    }
+
+    static func isControlOrBreak(_ u: Unicode.Scalar) -> Bool {
+        u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029
+    }
+
     /// A LabelSpec string literal: one line, with escapes.
     static func quoted(_ s: String) -> String {
         var out = "\""
@@ -353,7 +373,7 @@ struct Builder {
             case "\r": out += "\\r"
             case "\0": out += "\\0"
             default:
-                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 {
+                if isControlOrBreak(u) {
                     out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(u)

@@ -1,4 +1,6 @@
 import Foundation
+import JSON
+import TestSupport
 import Testing
 
 /// Issue 23: nothing lost, nothing smuggled past CI. Every case runs the binary as a user would.
@@ -149,5 +151,101 @@ import Testing
         let stdin = try CLI.run(["check", "-"], in: dir, timeout: 60, stdin: String(repeating: " ", count: (256 << 20) + 1))
         #expect(stdin.stderr == "labelspec: cannot read standard input: too large (files are read up to 256 MiB)\n")
         #expect(stdin.status == 2)
+    }
+
+    // MARK: 3. Storyboard text never becomes code
+
+    /// The issue's two cases: an `id` that writes a label of its own, and colour names that open
+    /// a block comment over the labels between them. Both stay in comments; `check` of the
+    /// storyboard finds what `check` of its import finds.
+    @Test func attributeValuesNeverBecomeSource() throws {
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s1"><objects><viewController id="vc1"><view key="view" id="v1"><subviews>
+                    <label text="One" id="a&#10;label Evil { text: &quot;x&quot;; widht: 10 }&#10;//"><rect key="frame" x="0" y="0" width="120" height="21"/>
+                        <color key="textColor" systemColor="foo&#10;/*"/></label>
+                    <label text="A much too long text for this label that will truncate" id="b" numberOfLines="1"><rect key="frame" x="0" y="0" width="20" height="21"/></label>
+                    <label text="Two" id="c"><rect key="frame" x="0" y="0" width="-5" height="21"/>
+                        <color key="textColor" systemColor="bar */ //"/></label>
+                </subviews></view></viewController></objects></scene></scenes>
+            </document>
+
+            """
+        let dir = try Self.folder(["Evil.storyboard": board])
+        let imported = try CLI.run(["import", "Evil.storyboard"], in: dir, timeout: 30)
+        #expect(imported.status == 0)
+        #expect(imported.stdout.contains(#"// Evil.storyboard:4:9: <label id="a\u{A}label Evil { text: "x"; widht: 10 }\u{A}//">"#))
+        #expect(imported.stdout.contains(#"    // textColor: system colour 'foo\u{A}/*' (not read)"#))
+        #expect(!imported.stdout.contains("\nlabel Evil"))
+        try Data(imported.stdout.utf8).write(to: dir.appendingPathComponent("Evil.labelspec"))
+        let board_ = try CLI.run(["check", "--format", "github", "Evil.storyboard"], in: dir, timeout: 30)
+        let source = try CLI.run(["check", "--format", "github", "Evil.labelspec"], in: dir, timeout: 30)
+        func codes(_ out: String) -> [String] { out.split(separator: "\n").compactMap { $0.split(separator: "title=").last.map { String($0.split(separator: ":")[0]) } } }
+        #expect(codes(board_.stdout) == ["truncates", "invalid-number"])
+        #expect(codes(source.stdout) == codes(board_.stdout))
+        #expect(board_.status == 1 && source.status == 1)
+    }
+
+    /// Random hostile values in every attribute the translation reads: the import always parses
+    /// without a syntax error, has exactly the storyboard's labels, and `check` of it reports the
+    /// storyboard's findings, code for code.
+    @Test func hostileAttributeValuesFuzz() throws {
+        var rng = SplitMix64(seed: 23)
+        let pieces = [
+            "&#10;", "&#13;", "&#13;&#10;", "/*", "*/", "//", "&quot;", "\\", "{", "}", "labelspec:ignore", "&#x2028;", "&#9;",
+            "label Evil { text: &quot;x&quot; }", "%@", "%", "#FFF", "é", "اب", "🙂", "'", ";", ":", "0", "1.5", "-3", "YES", "NO",
+            "wordWrap", "tailTruncation", "UICTFontTextStyleBody", "system", "bold", "&#x7F;", "&#x85;", "&#xFEFF;",
+        ]
+        func value() -> String {
+            (0..<Int.random(in: 1...4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+        }
+        let labelAttributes = [
+            "id", "text", "userLabel", "numberOfLines", "lineBreakMode", "textAlignment", "minimumScaleFactor", "minimumFontSize",
+            "adjustsFontSizeToFit", "baselineAdjustment", "enabled", "highlighted", "preferredMaxLayoutWidth",
+            "adjustsFontForContentSizeCategory", "allowsDefaultTighteningForTruncation",
+        ]
+        for round in 0..<25 {
+            // A folder each: the imports of one folder would share names (duplicate).
+            let dir = try CLI.temporaryDirectory()
+            var labels = ""
+            let count = Int.random(in: 1...4, using: &rng)
+            for _ in 0..<count {
+                var attributes = ""
+                for a in labelAttributes where Bool.random(using: &rng) { attributes += " \(a)=\"\(value())\"" }
+                var children = "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"\(Bool.random(using: &rng) ? "120" : value())\" height=\"21\"/>"
+                if Bool.random(using: &rng) {
+                    children += "<fontDescription key=\"fontDescription\" \(["name", "family", "style", "type"].randomElement(using: &rng)!)=\"\(value())\" pointSize=\"\(value())\" weight=\"\(value())\"/>"
+                }
+                for key in ["textColor", "backgroundColor", "shadowColor"] where Bool.random(using: &rng) {
+                    let a = ["systemColor", "name", "white", "red"].randomElement(using: &rng)!
+                    children += "<color key=\"\(key)\" \(a)=\"\(value())\"/>"
+                }
+                labels += "<label\(attributes)>\(children)</label>\n"
+            }
+            let board = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects>
+                <viewController id="vc"><view key="view" id="v"><subviews>
+                \(labels)</subviews></view></viewController></objects></scene></scenes></document>
+
+                """
+            let name = "F\(round)"
+            try Data(board.utf8).write(to: dir.appendingPathComponent(name + ".storyboard"))
+            let imported = try CLI.run(["import", name + ".storyboard", "-o", name + ".labelspec"], in: dir, timeout: 30)
+            #expect(imported.status == 0, "\(board)\n\(imported.stderr)")
+            guard imported.status == 0 else { continue }
+            let fromBoard = try CLI.run(["check", "--format", "json", name + ".storyboard"], in: dir, timeout: 60)
+            let fromSource = try CLI.run(["check", "--format", "json", name + ".labelspec"], in: dir, timeout: 60)
+            func findings(_ out: String) -> [String] {
+                ((try? JSONValue.parse(Array(out.utf8)))?.arrayValue ?? []).map { ($0["code"]?.stringValue ?? "") + ": " + ($0["message"]?.stringValue ?? "") }
+            }
+            let a = findings(fromBoard.stdout)
+            let b = findings(fromSource.stdout)
+            #expect(!b.contains { $0.hasPrefix("syntax:") }, "\(board)")
+            #expect(a.sorted() == b.sorted(), "\(board)")
+            let source = try String(contentsOf: dir.appendingPathComponent(name + ".labelspec"), encoding: .utf8)
+            #expect(source.components(separatedBy: "\nlabel ").count - 1 == count, "\(source)")
+        }
     }
 }
