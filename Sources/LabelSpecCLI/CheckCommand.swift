@@ -182,8 +182,8 @@ struct CheckCommand: ParsableCommand {
                 write("Fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
             }
             // Nothing checked because a path is missing or unreadable: the error says it all.
-            if !output.quiet && !(project.files.isEmpty && project.hadUnreadable) {
-                var summary = reporter.summary(files: project.files.count, counts: counts)
+            if !output.quiet && !(project.files.isEmpty && project.tables.isEmpty && project.hadUnreadable) {
+                var summary = reporter.summary(files: project.files.count + project.tables.count, counts: counts)
                 if inBaseline > 0 { summary += " (\(inBaseline) more in the baseline)" }
                 write(summary + "\n")
             }

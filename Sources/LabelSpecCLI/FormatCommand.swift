@@ -42,6 +42,11 @@ struct FormatCommand: ParsableCommand {
                 failed = true
                 continue
             }
+            if Localizations.isTable(path) {
+                printError("'\(path)' is a string table; not formatted (labelspec check \(path) reports its problems)")
+                failed = true
+                continue
+            }
             let original: [UInt8]
             let isStdin = loader.stdin.map { $0.name == path } ?? false
             if let stdin = loader.stdin, isStdin {

@@ -33,6 +33,9 @@ struct LoadedProject {
     let namespaces: [Namespace]
     /// Whether a path could not be read (reported on standard error).
     let hadUnreadable: Bool
+    /// The string tables asked for (`check Localizable.xcstrings`): checked as their namespace's
+    /// tables (their problems are the namespace's `catalogProblems`), counted as files checked.
+    var tables: [String] = []
 
     /// The `labelspec.json` files with problems (`invalid-configuration`), in namespace order,
     /// each once.
@@ -160,14 +163,20 @@ struct WorkspaceLoader {
         for e in errors { printError(e.description) }
         let (loaded, namespaces, failures) = load(files)
         for e in failures { printError(e.description) }
-        return LoadedProject(files: loaded, namespaces: namespaces, hadUnreadable: !errors.isEmpty || !failures.isEmpty)
+        return LoadedProject(
+            files: loaded, namespaces: namespaces, hadUnreadable: !errors.isEmpty || !failures.isEmpty,
+            tables: files.filter(Localizations.isTable))
     }
 
     /// Loads the namespaces of `files` and parses every file of each, in parallel. A file that
     /// cannot be read is left out (with its error) and the others are loaded.
     func load(_ files: [String]) -> (files: [LoadedFile], namespaces: [Namespace], failures: [LoadError]) {
         // A whole check measures each label once: no layout is worth keeping.
-        let project = Project(cachesLayouts: false, configurationFile: configuration)
+        // A string table on standard input is read in place of its file.
+        let tableText = stdin.flatMap { s in
+            Localizations.isTable(s.name) ? (URL(fileURLWithPath: s.name).standardizedFileURL.path, s.bytes) : nil
+        }
+        let project = Project(cachesLayouts: false, configurationFile: configuration, tableText: tableText)
         var namespaces: [Namespace] = []
         var members: [ObjectIdentifier: [String]] = [:]  // namespace → display paths of its files
         var requested: [(path: String, namespace: Namespace)] = []
@@ -192,6 +201,8 @@ struct WorkspaceLoader {
             if InterfaceBuilderFile.isInterfaceBuilder(file) {
                 interfaceBuilderFiles.insert(file)
             }
+            // A string table: its namespace reads it (and reports its problems), nothing to parse.
+            if Localizations.isTable(file) { continue }
             requested.append((file, ns))
         }
         // Requested files are known by the path the user gave; siblings by theirs (a sibling that
@@ -239,9 +250,12 @@ struct WorkspaceLoader {
     private func readInterfaceBuilderInParallel(_ paths: [String]) -> [Result<InterfaceBuilderFile, LoadError>] {
         let slots = ConcurrentSlots<Result<InterfaceBuilderFile, LoadError>>(count: paths.count)
         defer { slots.free() }
+        let stdin = self.stdin
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
-            switch WorkspaceFiles.readFile(path) {
+            // Standard input named as a storyboard or xib is that file's text.
+            let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? WorkspaceFiles.readFile(path)
+            switch read {
             case .success(let bytes):
                 slots.pointer[i] = .success(InterfaceBuilderFile.withTranslations(path: path, bytes: bytes))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))

@@ -30,14 +30,19 @@ public final class Project {
     /// The `labelspec.json` every namespace uses instead of its root's (`--config`); nil: each
     /// namespace reads its own.
     public let configurationFile: ConfigurationFile?
+    /// A string table whose text is not the file's (`check -` with `--stdin-filename
+    /// Localizable.xcstrings`): its absolute path and bytes, read in place of the file on disk
+    /// (or as a file of its folder when there is none).
+    public let tableText: (path: String, bytes: [UInt8])?
 
     public init(
         fileLimit: Int = .max, cachesLayouts: Bool = true, configurationFile: ConfigurationFile? = nil,
-        path: @escaping (String) -> String? = { $0 }
+        tableText: (path: String, bytes: [UInt8])? = nil, path: @escaping (String) -> String? = { $0 }
     ) {
         self.fileLimit = fileLimit
         self.cachesLayouts = cachesLayouts
         self.configurationFile = configurationFile
+        self.tableText = tableText
         self.path = path
     }
 
@@ -60,7 +65,7 @@ public final class Project {
         if let ns = namespaces[root?.path ?? ""] { return (ns, false) }
         let ns = Namespace(
             root: root?.path, configured: root?.configured ?? false, fileLimit: fileLimit, cachesLayouts: cachesLayouts,
-            configurationFile: configurationFile)
+            configurationFile: configurationFile, tableText: tableText)
         namespaces[root?.path ?? ""] = ns
         return (ns, true)
     }
@@ -193,7 +198,10 @@ public final class Namespace {
     public let diagnosticsCache = DiagnosticsCache()
     private let fileLimit: Int
 
-    init(root: String?, configured: Bool, fileLimit: Int, cachesLayouts: Bool, configurationFile override: ConfigurationFile? = nil) {
+    init(
+        root: String?, configured: Bool, fileLimit: Int, cachesLayouts: Bool, configurationFile override: ConfigurationFile? = nil,
+        tableText: (path: String, bytes: [UInt8])? = nil
+    ) {
         self.root = root
         self.configured = configured
         self.fileLimit = fileLimit
@@ -203,7 +211,7 @@ public final class Namespace {
         contentSizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
         measurer = Measurer(
             fonts: FontResolver(systemFontFile: file?.systemFontFile, fallbackFonts: file?.fallbackFonts ?? []), cachesLayouts: cachesLayouts)
-        let tables = root.map { Localizations.read(under: $0, recursive: configured, limit: fileLimit) } ?? Localizations()
+        let tables = root.map { Localizations.read(under: $0, recursive: configured, limit: fileLimit, replacing: tableText) } ?? Localizations()
         localizations = tables
         localePlan = Namespace.plan(configuration, tables)
         if root != nil {

@@ -248,4 +248,33 @@ import Testing
             #expect(source.components(separatedBy: "\nlabel ").count - 1 == count, "\(source)")
         }
     }
+
+    // MARK: 4. Standard input for every kind of file
+
+    /// Standard input named as a storyboard is checked, not the saved file (nor "cannot read"
+    /// when there is none); named as a string table it is read as that table; a table named on
+    /// the command line is checked as a table, not parsed as `.labelspec`.
+    @Test func standardInputIsReadForEveryKindOfFile() throws {
+        let dir = try Self.folder([
+            "Base.lproj/Main.storyboard": Self.storyboard,
+            "Localizable.xcstrings": #"{ "sourceLanguage" : "en", "strings" : { } }"#,
+        ])
+        for name in ["Base.lproj/Main.storyboard", "Base.lproj/Other.storyboard"] {
+            let r = try CLI.run(["check", "--format", "github", "-", "--stdin-filename", name], in: dir, timeout: 30, stdin: "garbage\n")
+            #expect(r.stdout == "::error file=\(name),line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::Start tag expected, '<' not found\n")
+            #expect(r.stderr == "")
+            #expect(r.status == 1)
+        }
+        let table = try CLI.run(
+            ["check", "--format", "github", "-", "--stdin-filename", "Localizable.xcstrings"], in: dir, timeout: 30,
+            stdin: #"{ "sourceLanguage" : "en", "strings" : { "a" : "#)
+        #expect(table.stdout == "::error file=Localizable.xcstrings,line=1,col=48,endLine=1,endColumn=48,title=invalid-catalog::not valid JSON: unexpected end of JSON; the catalog is not read\n")
+        #expect(table.status == 1)
+        let onDisk = try CLI.run(["check", "Localizable.xcstrings"], in: dir, timeout: 30)
+        #expect(onDisk.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(onDisk.status == 0)
+        let format = try CLI.run(["format", "Localizable.xcstrings"], in: dir, timeout: 30)
+        #expect(format.stderr == "labelspec: 'Localizable.xcstrings' is a string table; not formatted (labelspec check Localizable.xcstrings reports its problems)\n")
+        #expect(format.status == 1)
+    }
 }

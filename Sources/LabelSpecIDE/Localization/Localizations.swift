@@ -55,7 +55,14 @@ public final class Localizations: @unchecked Sendable {
     /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under
     /// `root` (see `WorkspaceFiles.files`). Legacy files are grouped by table name (`de.lproj/
     /// Localizable.strings` and `en.lproj/Localizable.stringsdict` are one table).
-    static func read(under root: String, recursive: Bool, limit: Int) -> Localizations {
+    /// `replacing`: a table's absolute path and the text read for it instead of the file's (the
+    /// file is added when the walk does not find it: a name given to standard input).
+    public static let suffixes = [".xcstrings", ".strings", ".stringsdict"]
+
+    /// Whether a path names a string table.
+    public static func isTable(_ path: String) -> Bool { suffixes.contains { path.hasSuffix($0) } }
+
+    static func read(under root: String, recursive: Bool, limit: Int, replacing: (path: String, bytes: [UInt8])? = nil) -> Localizations {
         var catalogs: [Catalog] = []
         var legacy: [String: Catalog] = [:]
         var legacyOrder: [String] = []
@@ -63,9 +70,14 @@ public final class Localizations: @unchecked Sendable {
         // Files that cannot be read (a FIFO, a device, no permission): a located problem each,
         // on a table of their own with no keys, listed last.
         var unreadable: [Catalog] = []
-        for path in WorkspaceFiles.files(under: root, recursive: recursive, suffixes: [".xcstrings", ".strings", ".stringsdict"], limit: limit) {
+        var paths = WorkspaceFiles.files(under: root, recursive: recursive, suffixes: suffixes, limit: limit)
+        if let replacing, !paths.contains(replacing.path) {
+            paths.append(replacing.path)
+            paths.sort()
+        }
+        for path in paths {
             let bytes: [UInt8]
-            switch WorkspaceFiles.readFile(path) {
+            switch replacing?.path == path ? .success(replacing!.bytes) : WorkspaceFiles.readFile(path) {
             case .success(let b): bytes = b
             case .failure(let error):
                 unreadable.append(Catalog.unreadable(path, error))
