@@ -277,4 +277,22 @@ import Testing
         #expect(format.stderr == "labelspec: 'Localizable.xcstrings' is a string table; not formatted (labelspec check Localizable.xcstrings reports its problems)\n")
         #expect(format.status == 1)
     }
+
+    // MARK: 5. A storyboard's text is not a format string
+
+    /// UIKit shows a storyboard's text, base and translated, as written: `%` is a percent sign,
+    /// `%@` and `%%` stay (they were measured as `Save 202260ff today`, `Heute 20Alexandraparen`).
+    @Test func storyboardTextIsMeasuredAsWritten() throws {
+        let board = Self.storyboard.replacingOccurrences(of: #"text="Hello""#, with: #"text="Save 20% off today""#)
+        let dir = try Self.folder([
+            "Base.lproj/Main.storyboard": board,
+            "de.lproj/Main.strings": #""abc-12-xyz.text" = "Heute 20%@ (%d) %% off (%1$@)";"# + "\n",
+        ])
+        let r = try CLI.run(["measure", "--format", "json", "--content-size", "large", "--locale", "en,de", "Base.lproj/Main.storyboard"], in: dir, timeout: 30)
+        let rows = (try JSONValue.parse(Array(r.stdout.utf8))).arrayValue ?? []
+        #expect(rows.map { $0["text"]?.stringValue ?? "" } == ["Save 20% off today", "Heute 20%@ (%d) %% off (%1$@)"])
+        #expect(r.status == 0)
+        let check = try CLI.run(["check", "--format", "github", "Base.lproj/Main.storyboard"], in: dir, timeout: 30)
+        #expect(!check.stdout.contains("format-mismatch"))
+    }
 }

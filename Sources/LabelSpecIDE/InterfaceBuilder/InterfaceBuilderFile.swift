@@ -125,6 +125,8 @@ public final class InterfaceBuilderFile {
     public func plan(over plan: LocalePlan) -> LocalePlan {
         var p = plan
         p.localizations = localizations
+        // UIKit shows a storyboard's text, base or translated, as written: never a format string.
+        p.formatsText = false
         return p
     }
 

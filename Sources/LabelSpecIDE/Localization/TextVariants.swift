@@ -15,6 +15,10 @@ public struct LocalePlan: Sendable {
     /// (the same characters, that locale's line breaking and fonts). Empty: such a text is
     /// measured once, in the development language.
     public var literalLocales: [String] = []
+    /// Whether texts are format strings, their specifiers filled with sample arguments. A
+    /// storyboard's or xib's texts are not: UIKit shows them as written, `%` and all
+    /// (`InterfaceBuilderFile.plan(over:)`).
+    public var formatsText = true
 
     public init(localizations: Localizations = Localizations(), locales: [String]? = nil) {
         self.localizations = localizations
@@ -144,10 +148,10 @@ public enum TextVariants {
                     fallback = true
                 }
                 let rulesLocale = fallback ? catalog.sourceLanguage : locale
-                var expanded = expand(localization!, locale: rulesLocale, device: plan.device, arguments: args)
+                var expanded = expand(localization!, locale: rulesLocale, device: plan.device, arguments: args, formats: plan.formatsText)
                 if expanded.isEmpty, !fallback {
                     // No unit for this device: the development language's.
-                    expanded = expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args)
+                    expanded = expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText)
                     fallback = true
                 }
                 for e in expanded {
@@ -159,7 +163,7 @@ public enum TextVariants {
                 }
             }
             for p in plan.pseudoLocales {
-                for e in expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args) {
+                for e in expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText) {
                     var v = TextVariant(locale: p.rawValue, pluralForm: e.form, device: e.device, text: p.transform(e.pieces), language: p.language(development: source))
                     (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
                     out.append(v)
@@ -180,7 +184,10 @@ public enum TextVariants {
     /// Every text of a localization in `locale`: each plural form the unit holds that the locale
     /// can select (zero always: iOS uses it for 0), each combination of its substitutions' forms,
     /// with the sample arguments filled in and a number that selects the form.
-    static func expand(_ localization: CatalogLocalization, locale: String, device: String, arguments: [SampleArgument]) -> [Expanded] {
+    /// `formats` false: each text as written (no specifier filled, no substitution made).
+    static func expand(
+        _ localization: CatalogLocalization, locale: String, device: String, arguments: [SampleArgument], formats: Bool = true
+    ) -> [Expanded] {
         var out: [Expanded] = []
         func numberSample(_ index: Int) -> Double? {
             guard index >= 1, index <= arguments.count, case .number(let n) = arguments[index - 1] else { return nil }
@@ -210,6 +217,8 @@ public enum TextVariants {
                     guard let n else { continue }
                     walk(u, form: category.rawValue, number: n, device: chosen)
                 }
+            case .text(let format) where !formats:
+                out.append(Expanded(form: form, device: chosen, pieces: [(format, false)]))
             case .text(let format):
                 for (text, subForm, numbers) in substituted(format, localization.substitutions, locale: locale, numberSample: numberSample) {
                     let pieces = FormatString.parse(text)
