@@ -48,6 +48,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// Documents the editor has open, and what the server keeps for each (the others come from
     /// disk).
     var open: [String: OpenDocument] = [:]
+    /// Open documents of kind `other` (`leavesAlone`).
+    var ignoredDocuments = Set<String>()
     /// Storyboards and xibs the editor has open (see `InterfaceBuilderDocuments.swift`).
     var interfaceBuilderOpen: [String: InterfaceBuilderDocument] = [:]
     /// Line starts of documents read from disk (open documents keep theirs in `open`).
@@ -299,6 +301,44 @@ public final class LanguageServer: @unchecked Sendable {
         ])
     }
 
+    // MARK: - Documents by kind
+
+    /// What the server does with a document, by its name and language (docs/editors.md, "Which
+    /// documents are checked").
+    enum DocumentKind: Equatable {
+        /// A `.labelspec` file, or a document that is not a file (`untitled:`) in language `labelspec`.
+        case labelspec
+        /// A `.storyboard` or `.xib`: `InterfaceBuilderDocuments`.
+        case interfaceBuilder
+        /// Anything else (a `.stringsdict`, an `Info.plist`, a `.txt` set to language labelspec):
+        /// left alone: no diagnostics, no place in any namespace's names.
+        case other
+    }
+
+    static func kind(uri: String, languageId: String?) -> DocumentKind {
+        if isInterfaceBuilder(uri: uri) { return .interfaceBuilder }
+        guard let path = path(ofURI: uri) else { return languageId == "labelspec" ? .labelspec : .other }
+        return path.hasSuffix(".labelspec") ? .labelspec : .other
+    }
+
+    /// Keeps the documents of kind `other` out: their didOpen is remembered and said once in the
+    /// log, their didChange and didClose do nothing. True when the notification was one of theirs.
+    func leavesAlone(_ method: String, _ params: JSONValue) -> Bool {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return false }
+        if method == "textDocument/didOpen" {
+            guard LanguageServer.kind(uri: uri, languageId: params["textDocument"]?["languageId"]?.stringValue) == .other else {
+                return false
+            }
+            if ignoredDocuments.insert(uri).inserted {
+                log("\(uri) is not a .labelspec file, a storyboard or a xib (or an unsaved document of language labelspec): left alone")
+            }
+            return true
+        }
+        guard ignoredDocuments.contains(uri) else { return false }
+        if method == "textDocument/didClose" { ignoredDocuments.remove(uri) }
+        return true
+    }
+
     // MARK: - Notifications
 
     private func notify(_ method: String, _ params: JSONValue) {
@@ -310,10 +350,8 @@ public final class LanguageServer: @unchecked Sendable {
             log("dropped '\(method)': the server is not initialized")
             return
         }
-        if method == "textDocument/didOpen" || method == "textDocument/didChange" || method == "textDocument/didClose",
-            handleInterfaceBuilder(method, params)
-        {
-            return
+        if method == "textDocument/didOpen" || method == "textDocument/didChange" || method == "textDocument/didClose" {
+            if leavesAlone(method, params) || handleInterfaceBuilder(method, params) { return }
         }
         switch method {
         case "initialized":
