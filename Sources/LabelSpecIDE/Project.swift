@@ -185,8 +185,10 @@ public final class Namespace {
     public var measurer: Measurer {
         didSet { epoch += 1 }  // other fonts: every kept measurement is stale
     }
-    /// The namespace's string tables (String Catalogs, `.strings`, `.stringsdict`), read once.
-    public let localizations: Localizations
+    /// The namespace's string tables (String Catalogs, `.strings`, `.stringsdict`), read when
+    /// the namespace is made and again, table by table, when their files change
+    /// (`rereadLocalizations`, `replaceLocalizations`).
+    public private(set) var localizations: Localizations
     /// What localized labels are measured in (the configuration's `locales`, `pseudoLocales`,
     /// `device`, `sampleArguments`, or what the front end lays over them).
     public var localePlan: LocalePlan {
@@ -231,6 +233,35 @@ public final class Namespace {
 
     /// The problems of the namespace's string tables, per file.
     public var catalogProblems: [CatalogProblems] { localizations.problems }
+
+    /// Whether the table file at `path` (absolute) is one this namespace reads.
+    public func readsTable(_ path: String) -> Bool {
+        guard let root, Localizations.isTable(path) else { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard configured else { return folder == root }
+        return path.hasPrefix(root + "/") && Project.root(of: path).path == root
+    }
+
+    /// The tables read again after the files at `changed` (absolute paths) were created,
+    /// changed or deleted: only the tables those files belong to are read (a String Catalog's
+    /// one file, a legacy table's `.strings` and `.stringsdict` files, which are checked against
+    /// each other); every other table is the one already read. Touches nothing of the namespace's
+    /// state, so it runs off the thread that answers requests; `replaceLocalizations` puts the
+    /// answer in.
+    public func rereadLocalizations(_ current: Localizations, changed: Set<String>) -> Localizations {
+        guard let root else { return current }
+        return current.reread(under: root, recursive: configured, limit: fileLimit, changed: changed)
+    }
+
+    /// Puts tables read by `rereadLocalizations` in: every label's text is looked up again.
+    public func replaceLocalizations(_ tables: Localizations) {
+        localizations = tables
+        localePlan.localizations = tables  // (a new epoch: kept measurements are stale)
+        if root != nil {
+            workspace.localizationKeys = tables.keys
+            workspace.localizedText = tables.developmentTexts
+        }
+    }
 
     /// The `.labelspec` files of the namespace on disk, sorted (see `WorkspaceFiles.files`).
     public func files() -> [String] {

@@ -50,6 +50,13 @@ public final class LanguageServer: @unchecked Sendable {
     var open: [String: OpenDocument] = [:]
     /// Open documents of kind `other` (`leavesAlone`).
     var ignoredDocuments = Set<String>()
+    /// String table files changed on disk, waiting to be read again (`rereadTables`).
+    var pendingTables = Set<String>()
+    var tableReadScheduled = false
+    /// How many times changed tables were read (tests: notifications are gathered).
+    var tableReads = 0
+    /// Where changed string tables are read (not the queue that answers requests).
+    let tableQueue = DispatchQueue(label: "labelspec.tables")
     /// Storyboards and xibs the editor has open (see `InterfaceBuilderDocuments.swift`).
     var interfaceBuilderOpen: [String: InterfaceBuilderDocument] = [:]
     /// Line starts of documents read from disk (open documents keep theirs in `open`).

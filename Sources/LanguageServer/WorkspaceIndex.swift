@@ -224,11 +224,14 @@ extension LanguageServer {
     /// namespaces, since it may regroup them.
     func didChangeWatchedFiles(_ params: JSONValue) {
         var rebuild = false
+        var tables = Set<String>()
+        var labelspecChanged = false
         for change in params["changes"]?.arrayValue ?? [] {
             guard let uri = change["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) else { continue }
             let name = path.split(separator: "/").last ?? ""
             if name.hasSuffix(".labelspec") {
                 if open[uri] != nil { continue }
+                labelspecChanged = true
                 if change["type"]?.intValue == 3 {
                     project.remove(uri)?.diagnosticsCache.forget(uri)
                     diskPositions[uri] = nil
@@ -238,12 +241,75 @@ extension LanguageServer {
                     let ns = namespace(forFile: uri)
                     if ns.workspace.documents[uri]?.syntax.source.allBytes != bytes { project.open(uri, text: bytes, in: ns) }
                 }
-            } else if name == ConfigurationFile.name || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+            } else if name == ConfigurationFile.name {
                 rebuild = true
+            } else if Localizations.isTable(path) {
+                tables.insert(path)
             }
         }
-        if rebuild { rebuildNamespaces() }
+        if rebuild {
+            // Every namespace read again: the tables waiting to be read again are read with them.
+            pendingTables = []
+            rebuildNamespaces()
+        } else if !tables.isEmpty {
+            // Pushed again once they are read.
+            rereadTables(tables)
+            if !labelspecChanged { return }
+        }
         republishAll()
+    }
+
+    /// String tables changed on disk: read again off the thread that answers requests, only the
+    /// tables the files belong to (`Namespace.rereadLocalizations`), and put in under the state
+    /// lock. Notifications that come while a read waits or runs are gathered into the next read
+    /// (a storm of saves costs one read of each table changed, not one of every table per save).
+    /// Without `concurrent` (tests) the read is done at once.
+    func rereadTables(_ paths: Set<String>) {
+        pendingTables.formUnion(paths)
+        guard concurrent else {
+            readPendingTables()
+            return
+        }
+        guard !tableReadScheduled else { return }
+        tableReadScheduled = true
+        tableQueue.asyncAfter(deadline: .now() + LanguageServer.tableReadDelay) { [self] in readPendingTables() }
+    }
+
+    /// How long a table read waits for more notifications (seconds).
+    static let tableReadDelay = 0.1
+
+    private func readPendingTables() {
+        // What to read: each namespace that reads a changed file, with its tables as they are.
+        let work: [(namespace: Namespace, current: Localizations, changed: Set<String>)] = stateLock.withLock {
+            let paths = pendingTables
+            pendingTables = []
+            tableReadScheduled = false
+            return project.namespaces.values.sorted { ($0.root ?? "") < ($1.root ?? "") }.compactMap { ns in
+                let mine = paths.filter(ns.readsTable)
+                return mine.isEmpty ? nil : (ns, ns.localizations, mine)
+            }
+        }
+        guard !work.isEmpty else { return }
+        stateLock.withLock { tableReads += 1 }
+        // The reading, without the lock: requests are answered meanwhile.
+        let read = work.map { w in (w.namespace, w.namespace.rereadLocalizations(w.current, changed: w.changed), w.changed) }
+        stateLock.withLock {
+            for (ns, tables, changed) in read {
+                // Not if the namespace was built again meanwhile (a labelspec.json changed), or
+                // read again by a later read of the same files.
+                guard let root = ns.root, project.namespaces[root] === ns, ns.localizations === work.first(where: { $0.namespace === ns })?.current
+                else { continue }
+                ns.replaceLocalizations(tables)
+                // The problems of the files read again, shown or cleared.
+                let problems = Dictionary(tables.problems.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+                for path in changed.sorted() {
+                    let p = problems[path]
+                    publishConfigurationProblems(
+                        ns.configuration.apply(to: p?.diagnostics ?? []), uri: LanguageServer.uri(ofPath: path), text: p?.text ?? [])
+                }
+            }
+            republishAll()
+        }
     }
 
     /// Workspace folders added or removed: the namespaces are built again from the folders now open.

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import JSONRPC
 import Testing
 
 @testable import LanguageServer
@@ -63,5 +64,44 @@ import Testing
         c.open("untitled:Untitled-3", "label A { widht: 1 }\n")
         #expect(c.lastDiagnostics("untitled:Untitled-3").map(\.0).contains("unknown-property"))
         #expect(c.lastDiagnostics(real).isEmpty)
+    }
+
+    static func catalog(_ keys: [String]) -> String {
+        #"{ "sourceLanguage" : "en", "strings" : { "# + keys.map { #""\#($0)" : { }"# }.joined(separator: ", ") + " } }"
+    }
+
+    /// Point 9: a storm of watched-file notifications naming a catalog is read once, off the
+    /// thread that answers requests, and only the changed catalog is read again.
+    @Test func watchedTableChangesAreGatheredAndOnlyTheChangedTableIsRead() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-tables-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try Data(Self.catalog(["a"]).utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        try Data(Self.catalog(["b"]).utf8).write(to: dir.appendingPathComponent("Other.xcstrings"))
+        let client = AsyncClient()
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        client.send(Outgoing.notification(method: "textDocument/didOpen", params: .object([("textDocument", .object([
+            ("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(1)),
+            ("text", .string("label A { text: .localized(\"a\") }\nlabel C { text: .localized(\"c\", table: \"Other\") }\n")),
+        ]))])))
+        func codes(_ messages: [JSONValue]) -> [String]? {
+            messages.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+                .map { ($0["params"]?["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue } }
+        }
+        #expect(client.wait { codes($0) == ["missing-localization"] })
+        let before = client.server.stateLock.withLock { client.server.namespace(of: uri)!.localizations }
+        try Data(Self.catalog(["b", "c"]).utf8).write(to: dir.appendingPathComponent("Other.xcstrings"))
+        for _ in 0..<5 {
+            client.send(Outgoing.notification(method: "workspace/didChangeWatchedFiles", params: .object([("changes", .array([
+                .object([("uri", .string(dir.appendingPathComponent("Other.xcstrings").absoluteString)), ("type", .int(2))]),
+            ]))])))
+        }
+        #expect(client.wait { codes($0) == [] })
+        let (reads, after) = client.server.stateLock.withLock { (client.server.tableReads, client.server.namespace(of: uri)!.localizations) }
+        #expect(reads == 1)
+        #expect(after !== before)
+        let kept = before.catalogs.first { $0.path.hasSuffix("Localizable.xcstrings") }
+        #expect(kept != nil && after.catalogs.contains { $0 === kept })
+        #expect(!after.catalogs.contains { c in before.catalogs.contains { $0 === c } && c.path.hasSuffix("Other.xcstrings") })
     }
 }

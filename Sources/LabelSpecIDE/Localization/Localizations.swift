@@ -12,9 +12,20 @@ public final class Localizations: @unchecked Sendable {
     /// The development language: that of the first String Catalog (by path), else `en`.
     public let sourceLanguage: String
 
+    /// The files each legacy table was read from, by table name (what `reread` compares).
+    let legacyFiles: [String: Set<String>]
+    /// The files that could not be read (tried again by `reread`).
+    let unreadable: Set<String>
+
     /// The tables are read: from here on they do not change.
-    public init(catalogs: [Catalog] = []) {
+    public convenience init(catalogs: [Catalog] = []) {
+        self.init(catalogs: catalogs, legacyFiles: [:], unreadable: [])
+    }
+
+    init(catalogs: [Catalog], legacyFiles: [String: Set<String>], unreadable: Set<String>) {
         self.catalogs = catalogs
+        self.legacyFiles = legacyFiles
+        self.unreadable = unreadable
         var keys = Set<String>()
         var locales = Set<String>()
         for c in catalogs {
@@ -63,40 +74,89 @@ public final class Localizations: @unchecked Sendable {
     public static func isTable(_ path: String) -> Bool { suffixes.contains { path.hasSuffix($0) } }
 
     static func read(under root: String, recursive: Bool, limit: Int, replacing: (path: String, bytes: [UInt8])? = nil) -> Localizations {
+        read(under: root, recursive: recursive, limit: limit, replacing: replacing, keeping: nil)
+    }
+
+    /// `read` again after the files at `changed` changed on disk: the tables of the files not
+    /// changed are these tables' own objects (not read again); a String Catalog changed is read
+    /// alone, a legacy table with a changed file is read again whole (its files are checked
+    /// against each other). The folder is listed again: new and deleted files count as changed.
+    func reread(under root: String, recursive: Bool, limit: Int, changed: Set<String>) -> Localizations {
+        var kept: [String: Catalog] = [:]
+        var keptLegacy: [String: (catalog: Catalog, files: Set<String>)] = [:]
+        for c in catalogs where !unreadable.contains(c.path) {
+            if c.path.hasSuffix(".xcstrings") {
+                kept[c.path] = c
+            } else if let files = legacyFiles[c.table] {
+                keptLegacy[c.table] = (c, files)
+            }
+        }
+        return Localizations.read(
+            under: root, recursive: recursive, limit: limit, replacing: nil,
+            keeping: Keeping(catalogs: kept, legacy: keptLegacy, changed: changed))
+    }
+
+    /// What `reread` keeps: tables by path (String Catalogs) and by name (legacy tables, with
+    /// the files they were read from), and the files that changed.
+    struct Keeping {
+        let catalogs: [String: Catalog]
+        let legacy: [String: (catalog: Catalog, files: Set<String>)]
+        let changed: Set<String>
+    }
+
+    private static func read(
+        under root: String, recursive: Bool, limit: Int, replacing: (path: String, bytes: [UInt8])?, keeping: Keeping?
+    ) -> Localizations {
         var catalogs: [Catalog] = []
-        var legacy: [String: Catalog] = [:]
-        var legacyOrder: [String] = []
-        var pending: [(path: String, bytes: [UInt8])] = []
-        // Files that cannot be read (a FIFO, a device, no permission): a located problem each,
-        // on a table of their own with no keys, listed last.
+        var legacy: [Catalog] = []
+        var legacyFiles: [String: Set<String>] = [:]
+        // Files that cannot be read (a FIFO, a device, no permission, past the size limit): a
+        // located problem each, on a table of their own with no keys, listed last.
         var unreadable: [Catalog] = []
         var paths = WorkspaceFiles.files(under: root, recursive: recursive, suffixes: suffixes, limit: limit)
         if let replacing, !paths.contains(replacing.path) {
             paths.append(replacing.path)
             paths.sort()
         }
-        for path in paths {
-            let bytes: [UInt8]
+        func read(_ path: String) -> [UInt8]? {
             switch replacing?.path == path ? .success(replacing!.bytes) : WorkspaceFiles.readFile(path) {
-            case .success(let b): bytes = b
+            case .success(let b): return b
             case .failure(let error):
                 unreadable.append(Catalog.unreadable(path, error))
-                continue
+                return nil
             }
+        }
+        /// Whether `keeping` holds the table read from `files`, none of them changed since.
+        func unchanged(_ files: [String]) -> Bool { keeping.map { k in !files.contains(where: k.changed.contains) } ?? false }
+        var legacyOrder: [String] = []
+        var legacyPaths: [String: [String]] = [:]
+        for path in paths {
             if path.hasSuffix(".xcstrings") {
-                catalogs.append(CatalogReader.read(path: path, bytes: bytes))
+                if unchanged([path]), let c = keeping?.catalogs[path] {
+                    catalogs.append(c)
+                } else if let bytes = read(path) {
+                    catalogs.append(CatalogReader.read(path: path, bytes: bytes))
+                }
             } else {
-                pending.append((path, bytes))
+                let table = CatalogReader.tableName(path)
+                if legacyPaths[table] == nil { legacyOrder.append(table) }
+                legacyPaths[table, default: []].append(path)
             }
         }
         let source = catalogs.first?.sourceLanguage ?? "en"
-        var tables: [String: [(path: String, bytes: [UInt8])]] = [:]
-        for (path, bytes) in pending {
-            let table = CatalogReader.tableName(path)
-            if tables[table] == nil { legacyOrder.append(table) }
-            tables[table, default: []].append((path, bytes))
+        for table in legacyOrder {
+            let files = legacyPaths[table] ?? []
+            if unchanged(files), let old = keeping?.legacy[table], old.files == Set(files), old.catalog.sourceLanguage == source {
+                legacy.append(old.catalog)
+                legacyFiles[table] = old.files
+                continue
+            }
+            let read = files.compactMap { path in read(path).map { (path: path, bytes: $0) } }
+            guard !read.isEmpty else { continue }
+            legacy.append(Catalog.read(legacy: read, sourceLanguage: source))
+            legacyFiles[table] = Set(read.map(\.path))
         }
-        for table in legacyOrder { legacy[table] = Catalog.read(legacy: tables[table] ?? [], sourceLanguage: source) }
-        return Localizations(catalogs: catalogs + legacyOrder.compactMap { legacy[$0] } + unreadable)
+        return Localizations(
+            catalogs: catalogs + legacy + unreadable, legacyFiles: legacyFiles, unreadable: Set(unreadable.map(\.path)))
     }
 }
