@@ -36,10 +36,11 @@ public enum LayoutInputs {
         var arguments: [SampleArgument]?
         if case .arguments(let a)? = e[.arguments] { arguments = a }
         let text = e[.text]
-        let (variants, untranslated) = cache?.variants(of: text, arguments: arguments) {
-            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
-        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] })
         var input = baseInput(e)
+        let limit = contentSizes.min().flatMap { showableBytes(input, smallest: $0) }
+        let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit) {
+            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] }, limit: limit)
+        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] }, limit: limit)
         var inputs: [LabelLayoutInput?] = []
         inputs.reserveCapacity(variants.count * contentSizes.count)
         for v in variants {
@@ -51,6 +52,33 @@ public enum LayoutInputs {
             }
         }
         return (variants, untranslated, inputs)
+    }
+
+    /// The bytes of text past which a label can show nothing, at any of the sizes measured (the
+    /// smallest, `smallest`), or nil when it can show any text (no width, no line limit, head or
+    /// middle truncation, which show the text's end, or autoshrink with no minimum scale). A line
+    /// `width` wide holds at most `width / (0.02 em)` clusters (no visible glyph is narrower; hair
+    /// space is 0.04 em), a cluster taken as at most 64 bytes, one line more than the label shows
+    /// for the line that decides truncation (docs/measurement.md, "How much text is measured").
+    public static func showableBytes(_ input: LabelLayoutInput, smallest: ContentSizeCategory) -> Int? {
+        guard let width = input.width, width > 0, width.isFinite, input.numberOfLines > 0 else { return nil }
+        guard input.lineBreakMode != .byTruncatingHead, input.lineBreakMode != .byTruncatingMiddle else { return nil }
+        var size: Double
+        switch input.font {
+        case .textStyle(let style): size = style.metrics(at: smallest).size
+        case .system(let points, _): size = points
+        case .custom(_, let points, let relative?):
+            size = points * relative.metrics(at: smallest).size / relative.metrics(at: .large).size
+        case .custom(_, let points, nil): size = points
+        }
+        // Autoshrink may take the font down to its minimum scale (none: no bound); SwiftUI's
+        // minimumScaleFactor shrinks alone.
+        if input.adjustsFontSizeToFitWidth && input.minimumScaleFactor <= 0 { return nil }
+        if input.minimumScaleFactor > 0 { size *= min(1, input.minimumScaleFactor) }
+        guard size > 0 else { return nil }
+        let perLine = (width / (0.02 * size)).rounded(.up) + 1
+        let bytes = Double(input.numberOfLines + 1) * perLine * 64
+        return bytes < 1e9 ? max(4096, Int(bytes)) : nil
     }
 
     private static func baseInput(for info: ItemInfo, in workspace: Workspace) -> LabelLayoutInput {

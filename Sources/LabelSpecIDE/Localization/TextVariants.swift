@@ -91,14 +91,17 @@ public enum TextVariants {
             let key: String
             let table: String?
             let arguments: [SampleArgument]?
+            let limit: Int?
         }
         private var known: [Key: (variants: [TextVariant], untranslated: [String])] = [:]
 
         public init() {}
 
-        func variants(of text: TypedValue?, arguments: [SampleArgument]?, _ make: () -> ([TextVariant], [String])) -> ([TextVariant], [String]) {
+        func variants(
+            of text: TypedValue?, arguments: [SampleArgument]?, limit: Int? = nil, _ make: () -> ([TextVariant], [String])
+        ) -> ([TextVariant], [String]) {
             guard case .localized(let key, let table)? = text else { return make() }
-            let k = Key(key: key, table: table, arguments: arguments)
+            let k = Key(key: key, table: table, arguments: arguments, limit: limit)
             if let hit = known[k] { return hit }
             let made = make()
             known[k] = made
@@ -108,8 +111,12 @@ public enum TextVariants {
 
     /// The variants of a label's text, and the measured locales it has no translation in.
     /// A key in no table is measured with `developmentText(key)`, else the key itself.
+    /// `limit`: the bytes past which the label can show nothing (`LayoutInputs.showableBytes`):
+    /// a localized text is made only that far (its substitutions, its specifiers filled), so a
+    /// catalog entry that grows into megabytes costs what the label can show.
     public static func variants(
-        of text: TypedValue?, arguments: [SampleArgument]?, plan: LocalePlan, developmentText: (String) -> String? = { _ in nil }
+        of text: TypedValue?, arguments: [SampleArgument]?, plan: LocalePlan, developmentText: (String) -> String? = { _ in nil },
+        limit: Int? = nil
     ) -> (variants: [TextVariant], untranslated: [String]) {
         switch text {
         case .text(let s)?:
@@ -148,23 +155,23 @@ public enum TextVariants {
                     fallback = true
                 }
                 let rulesLocale = fallback ? catalog.sourceLanguage : locale
-                var expanded = expand(localization!, locale: rulesLocale, device: plan.device, arguments: args, formats: plan.formatsText)
+                var expanded = expand(localization!, locale: rulesLocale, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit)
                 if expanded.isEmpty, !fallback {
                     // No unit for this device: the development language's.
-                    expanded = expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText)
+                    expanded = expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit)
                     fallback = true
                 }
                 for e in expanded {
                     var v = TextVariant(
-                        locale: names ? locale : nil, pluralForm: e.form, device: e.device, text: e.pieces.map(\.text).joined(),
+                        locale: names ? locale : nil, pluralForm: e.form, device: e.device, text: cut(e.pieces.map(\.text).joined(), limit),
                         language: LocalePlan.layoutLanguage(fallback ? catalog.sourceLanguage : locale), isFallback: fallback)
                     (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
                     out.append(v)
                 }
             }
             for p in plan.pseudoLocales {
-                for e in expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText) {
-                    var v = TextVariant(locale: p.rawValue, pluralForm: e.form, device: e.device, text: p.transform(e.pieces), language: p.language(development: source))
+                for e in expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit) {
+                    var v = TextVariant(locale: p.rawValue, pluralForm: e.form, device: e.device, text: cut(p.transform(e.pieces), limit), language: p.language(development: source))
                     (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
                     out.append(v)
                 }
@@ -185,8 +192,10 @@ public enum TextVariants {
     /// can select (zero always: iOS uses it for 0), each combination of its substitutions' forms,
     /// with the sample arguments filled in and a number that selects the form.
     /// `formats` false: each text as written (no specifier filled, no substitution made).
+    /// `limit`: each text only as far as that many bytes (see `variants`).
     static func expand(
-        _ localization: CatalogLocalization, locale: String, device: String, arguments: [SampleArgument], formats: Bool = true
+        _ localization: CatalogLocalization, locale: String, device: String, arguments: [SampleArgument], formats: Bool = true,
+        limit: Int? = nil
     ) -> [Expanded] {
         var out: [Expanded] = []
         func numberSample(_ index: Int) -> Double? {
@@ -218,9 +227,11 @@ public enum TextVariants {
                     walk(u, form: category.rawValue, number: n, device: chosen)
                 }
             case .text(let format) where !formats:
-                out.append(Expanded(form: form, device: chosen, pieces: [(format, false)]))
+                out.append(Expanded(form: form, device: chosen, pieces: [(cut(format, limit), false)]))
             case .text(let format):
-                for (text, subForm, numbers) in substituted(format, localization.substitutions, locale: locale, numberSample: numberSample) {
+                for (text, subForm, numbers) in substituted(
+                    format, localization.substitutions, locale: locale, numberSample: numberSample, limit: limit)
+                {
                     let pieces = FormatString.parse(text)
                     var overrides = numbers
                     if let number, let first = pieces.first(where: {
@@ -235,7 +246,7 @@ public enum TextVariants {
                         while args.count < i { args.append(.string(FormatString.defaultObject)) }
                         args[i - 1] = .number(n)
                     }
-                    let fills = FormatString.fill(pieces, arguments: args)
+                    let fills = filled(pieces, arguments: args, limit: limit)
                     let forms = [form, subForm].compactMap { $0 }
                     out.append(Expanded(form: forms.isEmpty ? nil : forms.joined(separator: ", "), device: chosen, pieces: fills))
                 }
@@ -253,7 +264,8 @@ public enum TextVariants {
     /// most 36 combinations: past that, one substitution varies at a time, the others at `other`,
     /// until there are 36. Each text is built in one pass (`fillSubstitutions`).
     static func substituted(
-        _ format: String, _ substitutions: [String: CatalogSubstitution], locale: String, numberSample: (Int) -> Double?
+        _ format: String, _ substitutions: [String: CatalogSubstitution], locale: String, numberSample: (Int) -> Double?,
+        limit: Int? = nil
     ) -> [(String, String?, [Int: Double])] {
         // The names in the order the format first uses them, and each one's place in that order.
         var names: [String] = []
@@ -262,7 +274,7 @@ public enum TextVariants {
             position[n] = names.count
             names.append(n)
         }
-        guard !names.isEmpty else { return [(format, nil, [:])] }
+        guard !names.isEmpty else { return [(cut(format, limit), nil, [:])] }
         // The forms of each substitution this locale can select, with their numbers.
         var options: [[(category: PluralCategory, number: Double)]] = []
         for name in names {
@@ -315,7 +327,7 @@ public enum TextVariants {
         for name in names { for text in substitutions[name]!.plural.values { budget += text.utf8.count + 16 } }
         budget *= 4
         return combinations.map { choice in
-            let text = fillSubstitutions(formatBytes, position: position, form: { form($0, choice[$0]) }, limit: budget)
+            let text = fillSubstitutions(formatBytes, position: position, form: { form($0, choice[$0]) }, limit: budget, cut: limit)
             var numbers: [Int: Double] = [:]
             var labels: [String] = []
             for (i, name) in names.enumerated() {
@@ -334,9 +346,11 @@ public enum TextVariants {
     /// the text, whatever the number of names; a replacement that would take the text past `limit`
     /// bytes is left as written (a catalog whose forms nest into one another cannot make it grow
     /// without bound).
-    static func fillSubstitutions(_ format: [UInt8], position: [String: Int], form: (Int) -> [UInt8], limit: Int) -> String {
+    /// `cut`: the text is made only as far as that many bytes (a prefix of the whole text).
+    static func fillSubstitutions(_ format: [UInt8], position: [String: Int], form: (Int) -> [UInt8], limit: Int, cut: Int? = nil) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(format.count)
+        out.reserveCapacity(min(format.count, cut ?? .max))
+        let stop = cut ?? .max
         // The length the text will have: what is written, and what is left to copy.
         var length = format.count
         // Texts being copied: the format, then the forms inserted into it, each with where it is
@@ -360,8 +374,51 @@ public enum TextVariants {
                 }
                 out.append(bytes[i])
                 i += 1
+                if out.count >= stop { break copying }
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return cut == nil ? String(decoding: out, as: UTF8.self) : TextVariants.cut(String(decoding: out, as: UTF8.self), cut)
+    }
+
+    /// `text` cut after `limit` bytes, at a scalar's end, and after `limit / 64` clusters (nil:
+    /// whole; see `LayoutInputs.showableBytes`).
+    static func cut(_ text: String, _ limit: Int?) -> String {
+        guard let limit, text.utf8.count > limit / 64 else { return text }
+        var s = Substring(text)
+        if text.utf8.count > limit {
+            var end = text.utf8.index(text.utf8.startIndex, offsetBy: limit)
+            while end > text.utf8.startIndex, UTF8.isContinuation(text.utf8[end]) { end = text.utf8.index(before: end) }
+            s = Substring(text.utf8[..<end])
+        }
+        let clusters = limit / 64
+        var end = s.startIndex
+        var n = 0
+        while end < s.endIndex, n < clusters {
+            end = s.index(after: end)
+            n += 1
+        }
+        return String(s[..<end])
+    }
+
+    /// The pieces of a format filled (`FormatString.fill`), only as far as `limit` bytes: a
+    /// format of thousands of `%999d` does not make megabytes the label cannot show.
+    static func filled(_ pieces: [FormatPiece], arguments: [SampleArgument], limit: Int?) -> [(text: String, isArgument: Bool)] {
+        guard let limit else { return FormatString.fill(pieces, arguments: arguments) }
+        var out: [(text: String, isArgument: Bool)] = []
+        var length = 0
+        var start = 0
+        while start < pieces.count, length < limit {
+            let end = min(pieces.count, start + 64)
+            for piece in FormatString.fill(Array(pieces[start..<end]), arguments: arguments) {
+                out.append(piece)
+                length += piece.text.utf8.count
+                if length >= limit { break }
+            }
+            start = end
+        }
+        if length > limit, let last = out.popLast() {
+            out.append((cut(last.text, last.text.utf8.count - (length - limit)), last.isArgument))
+        }
+        return out
     }
 }
