@@ -58,6 +58,7 @@ enum XMLReader {
         guard bytes.count < Int(Int32.max) else {
             return XMLProblem(message: "the file is larger than 2 GB; it is not read", offset: 0)
         }
+        if let problem = attributeCountProblem(bytes) { return problem }
         return bytes.withUnsafeBufferPointer { p -> XMLProblem? in
             let state = ParseState(bytes: p, events: events)
             let ok: Bool = p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, p.count)) { chars in
@@ -77,10 +78,78 @@ enum XMLReader {
         }
     }
 
+    /// The most attributes one element may have. Interface Builder writes a few dozen; libxml2
+    /// (2.9) checks each attribute of an element against the others, so 200,000 of them took
+    /// 9 s before a callback was made.
+    static let maxAttributes = 1_000
+
+    /// An element with more than `maxAttributes` attributes, found in one pass over the bytes
+    /// before libxml2 sees them: start tags are read (comments, CDATA sections, processing
+    /// instructions and declarations skipped; quoted values may hold `>`) and their `=` outside
+    /// quotes counted.
+    static func attributeCountProblem(_ bytes: [UInt8]) -> XMLProblem? {
+        bytes.withUnsafeBufferPointer { p -> XMLProblem? in
+            let n = p.count
+            func starts(_ at: Int, _ s: StaticString) -> Bool {
+                let count = s.utf8CodeUnitCount
+                guard at + count <= n else { return false }
+                return s.withUTF8Buffer { u in (0..<count).allSatisfy { p[at + $0] == u[$0] } }
+            }
+            /// The offset after the first `end` at or after `from` (n when there is none).
+            func skip(to end: StaticString, from: Int) -> Int {
+                var i = from
+                while i < n, !starts(i, end) { i += 1 }
+                return min(n, i + end.utf8CodeUnitCount)
+            }
+            var i = 0
+            while i < n {
+                guard p[i] == UInt8(ascii: "<") else {
+                    i += 1
+                    continue
+                }
+                if starts(i, "<!--") { i = skip(to: "-->", from: i + 4); continue }
+                if starts(i, "<![CDATA[") { i = skip(to: "]]>", from: i + 9); continue }
+                if starts(i, "<?") { i = skip(to: "?>", from: i + 2); continue }
+                if starts(i, "<!") || starts(i, "</") { i = skip(to: ">", from: i + 2); continue }
+                let tag = i
+                var count = 0
+                var quote: UInt8 = 0
+                i += 1
+                while i < n {
+                    let b = p[i]
+                    if quote != 0 {
+                        if b == quote { quote = 0 }
+                    } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                        quote = b
+                    } else if b == UInt8(ascii: "=") {
+                        count += 1
+                        if count > maxAttributes {
+                            return XMLProblem(
+                                message: "an element with more than 1,000 attributes; Interface Builder writes a few dozen (the file is not read)",
+                                offset: tag)
+                        }
+                    } else if b == UInt8(ascii: ">") {
+                        break
+                    }
+                    i += 1
+                }
+                i += 1
+            }
+            return nil
+        }
+    }
+
     /// Only UTF-8 is read: Xcode writes nothing else, and offsets must be the file's bytes.
     static func encodingProblem(_ bytes: [UInt8]) -> XMLProblem? {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            return XMLProblem(message: "the file is UTF-16; save it as UTF-8, as Xcode does", offset: 0)
+        // By the first bytes, with or without a byte order mark (XML 1.0, appendix F); UTF-32
+        // before UTF-16, whose marks begin UTF-32's little-endian ones.
+        let encodings: [([UInt8], String)] = [
+            ([0x00, 0x00, 0xFE, 0xFF], "UTF-32"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32"),
+            ([0x00, 0x00, 0x00, 0x3C], "UTF-32"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32"),
+            ([0xFE, 0xFF], "UTF-16"), ([0xFF, 0xFE], "UTF-16"), ([0x00, 0x3C], "UTF-16"), ([0x3C, 0x00], "UTF-16"),
+        ]
+        if let (_, name) = encodings.first(where: { bytes.starts(with: $0.0) }) {
+            return XMLProblem(message: "the file is \(name); save it as UTF-8, as Xcode does", offset: 0)
         }
         // The XML declaration, `<?xml version="1.0" encoding="UTF-8"?>`, if there is one.
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

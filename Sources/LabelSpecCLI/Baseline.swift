@@ -32,10 +32,10 @@ struct Baseline {
         return true
     }
 
-    /// The key of `diagnostic` in `file` (`document` finds the item it is in).
-    static func key(_ diagnostic: Diagnostic, file: String, document: Workspace.Document?) -> Key {
-        let item = document?.item(at: diagnostic.range.lowerBound)?.info.name
-        return Key(file: file, code: diagnostic.code.rawValue, item: item, message: diagnostic.message)
+    /// The key of `diagnostic` in `file`, in the style or label named `item` (a storyboard's:
+    /// the name its label is checked under).
+    static func key(_ diagnostic: Diagnostic, file: String, item: String?) -> Key {
+        Key(file: file, code: diagnostic.code.rawValue, item: item, message: diagnostic.message)
     }
 
     /// The baseline as a JSON document (sorted, so that it diffs well).

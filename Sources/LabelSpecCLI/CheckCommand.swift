@@ -52,6 +52,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         InputFiles.startRecording()
+        ReadRoots.confine(paths: paths, files: [fileOptions.config, baseline].compactMap { $0 })
         var accepted: Baseline?
         if let baseline {
             do { accepted = try Baseline.read(baseline) } catch {
@@ -74,15 +75,16 @@ struct CheckCommand: ParsableCommand {
         var inBaseline = 0
         /// Reports a batch, after the baseline: with --write-baseline it is recorded instead,
         /// with --baseline what the baseline holds is left out. `document` finds items.
-        func report(_ batch: [LocatedDiagnostic], in document: Workspace.Document? = nil) {
+        /// `item`: the name of the style or label a diagnostic is in (the baseline's key).
+        func report(_ batch: [LocatedDiagnostic], item: (Diagnostic) -> String? = { _ in nil }) {
             if writeBaseline != nil {
-                for d in batch { written.add(Baseline.key(d.diagnostic, file: d.file, document: document)) }
+                for d in batch { written.add(Baseline.key(d.diagnostic, file: d.file, item: item(d.diagnostic))) }
                 return
             }
             var batch = batch
             if accepted != nil {
                 batch.removeAll { d in
-                    let known = accepted!.absorbs(Baseline.key(d.diagnostic, file: d.file, document: document))
+                    let known = accepted!.absorbs(Baseline.key(d.diagnostic, file: d.file, item: item(d.diagnostic)))
                     if known { inBaseline += 1 }
                     return known
                 }
@@ -128,7 +130,9 @@ struct CheckCommand: ParsableCommand {
                 let found = ib.diagnostics(
                     measurer: ns.measurer, categories: sizes.categories(default: ns.configuration.contentSizes),
                     configuration: ns.configuration, plan: ns.localePlan)
-                LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) { report($0) }
+                LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
+                    report($0) { ib.labelName(at: $0.range.lowerBound) }
+                }
                 // Problems of its .strings files (invalid-catalog), on those files.
                 for problems in ib.localizations.problems {
                     LocatedDiagnostic.locate(
@@ -159,7 +163,7 @@ struct CheckCommand: ParsableCommand {
             }
             let document = file.document
             LocatedDiagnostic.locate(diagnostics(of: file), file: file.path, bytes: document.syntax.source.allBytes, excerpts: excerpts) {
-                report($0, in: document)
+                report($0) { document.item(at: $0.range.lowerBound)?.info.name }
             }
             progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
         }

@@ -24,6 +24,14 @@ struct FileOptions: ParsableArguments {
             "The path standard input ('-') stands for: its labelspec.json applies and messages name it.", valueName: "path"))
     var stdinFilename: String?
 
+    func validate() throws {
+        // A name that is no file's ("" is the current folder, "dir/" a folder): messages and the
+        // namespace would be those of a folder.
+        if let name = stdinFilename, name.isEmpty || name.hasSuffix("/") || name == "." || name == ".." || name.hasSuffix("/.") || name.hasSuffix("/..") {
+            throw ValidationError("--stdin-filename needs a file's name ('\(name)' names a folder)")
+        }
+    }
+
     /// The loader these options describe. Reads standard input when `paths` holds `-`; a
     /// `--config` that cannot be read, or is invalid, is said on stderr and ends the run (exit 2).
     func loader(for paths: [String]) throws -> WorkspaceLoader {

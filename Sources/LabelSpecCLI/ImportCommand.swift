@@ -16,6 +16,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         InputFiles.startRecording()
+        ReadRoots.confine(paths: [path], files: [])
         let bytes: [UInt8]
         switch WorkspaceFiles.readFile(path) {
         case .success(let b): bytes = b

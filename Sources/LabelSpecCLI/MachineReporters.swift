@@ -96,6 +96,24 @@ enum SARIFReporter {
         }
     }
 
+    /// A file's name as SARIF's `artifactLocation.uri` (a URI reference, RFC 3986): a relative
+    /// path stays relative, an absolute one is a `file://` URI; every byte but the unreserved
+    /// characters and `/` is percent-encoded (`#`, `%`, `?` and spaces would otherwise end or
+    /// change the path).
+    static func uri(_ path: String) -> String {
+        var out = path.hasPrefix("/") ? "file://" : ""
+        for b in path.utf8 {
+            switch b {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                out += String(format: "%%%02X", b)
+            }
+        }
+        return out
+    }
+
     static func result(_ item: LocatedDiagnostic, codes: [DiagnosticCode]) -> JSONValue {
         let d = item.diagnostic
         return .object([
@@ -106,7 +124,7 @@ enum SARIFReporter {
             ("locations", .array([
                 .object([
                     ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(item.file))])),
+                        ("artifactLocation", .object([("uri", .string(uri(item.file)))])),
                         ("region", .object([
                             ("startLine", .int(item.line)),
                             ("startColumn", .int(item.column)),

@@ -199,6 +199,7 @@ public final class Namespace {
     /// Diagnostics per leaf chunk, kept between snapshots (see `Checks`).
     public let diagnosticsCache = DiagnosticsCache()
     private let fileLimit: Int
+    private let cachesLayouts: Bool
 
     init(
         root: String?, configured: Bool, fileLimit: Int, cachesLayouts: Bool, configurationFile override: ConfigurationFile? = nil,
@@ -207,6 +208,7 @@ public final class Namespace {
         self.root = root
         self.configured = configured
         self.fileLimit = fileLimit
+        self.cachesLayouts = cachesLayouts
         let file = override ?? (configured ? root.map { ConfigurationFile.read($0 + "/" + ConfigurationFile.name) } : nil)
         configurationFile = file
         configuration = file?.configuration ?? Configuration()
@@ -233,6 +235,20 @@ public final class Namespace {
 
     /// The problems of the namespace's string tables, per file.
     public var catalogProblems: [CatalogProblems] { localizations.problems }
+
+    /// Back to what `labelspec.json` says (or the defaults): the configuration and the sizes,
+    /// and the fonts when a front end changed them (so that a front end's new settings replace
+    /// its old ones instead of adding to them).
+    public func restoreFileSettings() {
+        configuration = configurationFile?.configuration ?? Configuration()
+        let sizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
+        if contentSizes != sizes { contentSizes = sizes }
+        let file = configurationFile
+        if measurer.fonts.systemFontFile != file?.systemFontFile {
+            measurer = Measurer(
+                fonts: FontResolver(systemFontFile: file?.systemFontFile, fallbackFonts: file?.fallbackFonts ?? []), cachesLayouts: cachesLayouts)
+        }
+    }
 
     /// Whether the table file at `path` (absolute) is one this namespace reads.
     public func readsTable(_ path: String) -> Bool {

@@ -16,6 +16,7 @@ public enum WorkspaceFiles {
     /// A file larger than `sizeLimit` is refused (`tooLarge`) before anything is read.
     /// Every file a run reads is recorded in `InputFiles` (outputs never overwrite one).
     public static func readFile(_ path: String) -> Result<[UInt8], FileError> {
+        if let target = ReadRoots.outside(path) { return .failure(.outside(target)) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.cannotOpen(errno)) }
         defer { close(fd) }
@@ -55,11 +56,14 @@ public enum WorkspaceFiles {
         case notRegular(String)
         /// Larger than `sizeLimit`: its size.
         case tooLarge(Int)
+        /// A link to a file outside the folders a run may read (`ReadRoots`): where it leads.
+        case outside(String)
 
         public var description: String {
             switch self {
             case .cannotOpen(let e), .cannotRead(let e): return FileProblem.reason(e)
             case .notRegular(let kind): return "not a regular file (\(kind))"
+            case .outside(let target): return "a link to '\(target)', outside the folders checked; not read"
             case .tooLarge(let size):
                 return "too large (\(FileError.size(size)); files are read up to \(FileError.size(sizeLimit)))"
             }
@@ -108,6 +112,12 @@ public enum WorkspaceFiles {
         return (walk.found, walk.unreadable)
     }
 
+    /// Whether `path` itself is a symbolic link.
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// A file's identity on disk: device and inode (links followed); nil when `stat` fails.
     public static func identity(of path: String) -> FileIdentity? {
         var info = stat()
@@ -152,6 +162,11 @@ public enum WorkspaceFiles {
                     // other refusal is said.
                     let e = errno
                     if e != ENOENT, e != ELOOP { unreadable.append((path, FileProblem.reason(e))) }
+                    continue
+                }
+                if ReadRoots.isConfined, WorkspaceFiles.isLink(path), let target = ReadRoots.outside(path) {
+                    // A link out of the folders checked: said, not followed.
+                    unreadable.append((path, FileError.outside(target).description))
                     continue
                 }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -240,5 +255,55 @@ public enum InputFiles {
     /// Whether the file `info` describes was read by this run.
     public static func contains(_ info: stat) -> Bool {
         lock.withLock { identities.contains(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))) }
+    }
+}
+
+/// The folders a command-line run may read files from: the current folder, the folders it was
+/// given (a file's own folder, as named), and the namespace roots above them (the folders
+/// holding `labelspec.json`). A file or folder reached through a symbolic link that leads
+/// elsewhere (`secrets.labelspec -> /etc/shadow` in a pull request) is reported as such and not
+/// read, so no line of it reaches an excerpt in a CI log. Not confined until `confine` is called
+/// (the language server reads what its workspace folders hold).
+public enum ReadRoots {
+    nonisolated(unsafe) private static var roots: [String]?
+    private static let lock = Lock()
+
+    public static var isConfined: Bool { lock.withLock { roots != nil } }
+
+    /// The folders for a run given `paths` (files and folders, as written) and `files` named
+    /// by options (`--config`, `--baseline`): the current folder, each folder given, the folder
+    /// of each file given as written (not where a link leads).
+    public static func confine(paths: [String], files: [String]) {
+        var folders = [FileManager.default.currentDirectoryPath]
+        for p in paths where p != "-" {
+            var info = stat()
+            if stat(p, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { folders.append(p) } else { folders.append((p as NSString).deletingLastPathComponent) }
+        }
+        for f in files { folders.append((f as NSString).deletingLastPathComponent) }
+        confine(to: folders.map { $0.isEmpty ? "." : $0 })
+    }
+
+    /// From now on, reads stay under `folders` (each taken by its real path).
+    public static func confine(to folders: [String]) {
+        let real = folders.compactMap(realPath).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        lock.withLock { roots = real }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let r = realpath(path, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
+    }
+
+    /// Nil when `path` may be read; else the real path it leads to, outside every root (and
+    /// outside the namespace root above the path as written).
+    static func outside(_ path: String) -> String? {
+        guard let roots = lock.withLock({ roots }) else { return nil }
+        guard let real = realPath(path) else { return nil }  // not there: the read says why
+        func inside(_ folder: String) -> Bool { real.hasPrefix(folder) || real + "/" == folder }
+        if roots.contains(where: inside) { return nil }
+        let root = Project.root(of: path)
+        if root.configured, let folder = realPath(root.path), inside(folder.hasSuffix("/") ? folder : folder + "/") { return nil }
+        return real
     }
 }

@@ -87,10 +87,19 @@ extension Workspace {
         // Only a style something inherits from can close a cycle (chains follow styles only).
         let cycle = info.kind == .style && isInherited(info) ? cycleGroup(of: info) : nil
         var cycleReported = false
-        for p in info.parents {
+        let parents = Array(info.parents)
+        for (i, p) in parents.enumerated() {
             guard let target = resolve(p.name) else {
                 isUnresolved = true
-                if let s = styleSuggestion(for: p.name) {
+                if let s = styleSuggestion(for: p.name), parents.contains(where: { $0.name == s }) {
+                    // The style meant is in the list already: the fix takes the unknown name out
+                    // (with its comma), not `Body, Body`.
+                    let range = i + 1 < parents.count
+                        ? p.range.lowerBound..<parents[i + 1].range.lowerBound
+                        : (i > 0 ? parents[i - 1].range.upperBound : p.range.lowerBound)..<p.range.upperBound
+                    out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; '\(s)' is in the list already, so remove it", at: p.range,
+                        fixes: [Fix(title: "Remove '\(p.name)'", edits: [Replacement(range: range, newText: "")])]))
+                } else if let s = styleSuggestion(for: p.name) {
                     out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; did you mean '\(s)'?", at: p.range,
                         fixes: [Fix(title: "Replace with '\(s)'", edits: [Replacement(range: p.range, newText: s)])]))
                 } else {

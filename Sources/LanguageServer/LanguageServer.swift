@@ -44,6 +44,8 @@ public final class LanguageServer: @unchecked Sendable {
     var configurationRequests = 0
     /// Every setting the editor sent, merged: applied again over a reloaded `labelspec.json`.
     var editorSettings: JSONValue = .object([])
+    /// The settings of `initializationOptions`, under `editorSettings`.
+    var initialSettings: JSONValue = .object([])
     var refreshCount = 0
     /// Documents the editor has open, and what the server keeps for each (the others come from
     /// disk).
@@ -187,7 +189,7 @@ public final class LanguageServer: @unchecked Sendable {
             if error == nil { stateLock.withLock { progressTokenReady = true } }
         case .success(.response(let id, let result, _)):
             // The answer to our workspace/configuration request: [settings of section labelspec].
-            if case .string(let s) = id, s.hasPrefix("configuration-"), let settings = result?.arrayValue?.first, settings != .null {
+            if case .string(let s) = id, s.hasPrefix("configuration-"), let settings = result?.arrayValue?.first {
                 stateLock.withLock {
                     applySettings(settings)
                     republishAll()
@@ -373,8 +375,10 @@ public final class LanguageServer: @unchecked Sendable {
         case "workspace/didChangeConfiguration":
             // Pull the section again: some clients send no settings with the notification.
             askConfiguration()
-            applySettings(params["settings"]?["labelspec"] ?? params["settings"] ?? .null)
-            republishAll()
+            if let settings = LanguageServer.labelspecSettings(params["settings"]) {
+                applySettings(settings)
+                republishAll()
+            }
         case "textDocument/didOpen":
             guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else {
                 log("didOpen without textDocument.uri and text")

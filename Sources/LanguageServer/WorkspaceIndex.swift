@@ -43,7 +43,7 @@ extension LanguageServer {
         let (ns, created) = project.namespace(for: uri)
         guard created else { return ns }
         if let file = ns.configurationFile { publishConfigurationProblems(file) }
-        apply(editorSettings, to: ns)
+        apply(effectiveSettings, to: ns)
         // Problems of its string tables (invalid-catalog, format-mismatch), on their files.
         for file in ns.catalogProblems {
             publishConfigurationProblems(ns.configuration.apply(to: file.diagnostics), uri: LanguageServer.uri(ofPath: file.path), text: file.text)
@@ -71,7 +71,7 @@ extension LanguageServer {
         }
         workspaceFolders = folders
         watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
-        applySettings(params["initializationOptions"] ?? .null)
+        applySettings(params["initializationOptions"] ?? .null, initial: true)
     }
 
     static let progressCreateID = "progress-create-indexing"
@@ -164,19 +164,40 @@ extension LanguageServer {
         }
     }
 
-    /// Settings from `initializationOptions` or `workspace/didChangeConfiguration` (the
-    /// `labelspec` section): contentSize(s), systemFontFile, severity. They are remembered and
-    /// applied over every namespace's `labelspec.json`, now and when one is read again.
-    func applySettings(_ settings: JSONValue) {
-        if case .object(let pairs) = settings {
-            var merged = editorSettings.objectValue ?? []
-            for (k, v) in pairs {
-                merged.removeAll { $0.0 == k }
-                merged.append((k, v))
-            }
-            editorSettings = .object(merged)
+    /// Settings from `initializationOptions` (`initial: true`: the base layer) or from
+    /// `workspace/didChangeConfiguration` and the `workspace/configuration` answer (the editor's
+    /// current settings, which replace the last ones: a setting left out, `{}` or `null` is the
+    /// base layer's again, then `labelspec.json`'s). Applied over every namespace's
+    /// `labelspec.json`, now and when one is read again.
+    func applySettings(_ settings: JSONValue, initial: Bool = false) {
+        if initial { initialSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
+        else { editorSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
+        for ns in project.namespaces.values {
+            ns.restoreFileSettings()
+            apply(effectiveSettings, to: ns)
         }
-        for ns in project.namespaces.values { apply(settings, to: ns) }
+    }
+
+    /// The editor's settings in force: the current ones over those of `initializationOptions`.
+    var effectiveSettings: JSONValue {
+        var merged = initialSettings.objectValue ?? []
+        for (k, v) in editorSettings.objectValue ?? [] {
+            merged.removeAll { $0.0 == k }
+            merged.append((k, v))
+        }
+        return .object(merged)
+    }
+
+    /// The `labelspec` settings of a `workspace/didChangeConfiguration`: its `labelspec` section,
+    /// else the settings themselves when they are ours (a known key) or empty (`{}`, `null`:
+    /// none); nil for another tool's section, which changes nothing here.
+    static func labelspecSettings(_ settings: JSONValue?) -> JSONValue? {
+        guard let settings, settings != .null else { return .null }
+        if let section = settings["labelspec"] { return section }
+        guard let pairs = settings.objectValue else { return nil }
+        if pairs.isEmpty { return .null }
+        let known: Set<String> = ["contentSize", "contentSizes", "systemFontFile", "severity"]
+        return pairs.contains { known.contains($0.0) } ? settings : nil
     }
 
     private func apply(_ settings: JSONValue, to ns: Namespace) {
@@ -184,8 +205,9 @@ extension LanguageServer {
             ns.contentSizes = size == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(rawValue: size).map { [$0] } ?? ns.contentSizes
         }
         if let sizes = settings["contentSizes"]?.arrayValue?.compactMap(\.stringValue) {
+            // As in labelspec.json: an empty list measures at no size; names not known are left out.
             let parsed = sizes.compactMap(ContentSizeCategory.init(rawValue:))
-            if !parsed.isEmpty { ns.contentSizes = parsed }
+            if sizes.isEmpty || !parsed.isEmpty { ns.contentSizes = parsed }
         }
         if let file = settings["systemFontFile"]?.stringValue {
             if let why = FontFace.validate(path: file) {

@@ -295,4 +295,96 @@ import Testing
         let check = try CLI.run(["check", "--format", "github", "Base.lproj/Main.storyboard"], in: dir, timeout: 30)
         #expect(!check.stdout.contains("format-mismatch"))
     }
+
+    // MARK: Smaller points
+
+    /// SARIF's `artifactLocation.uri` is a URI reference: `#`, `%`, `?` and spaces percent-encoded.
+    @Test func sarifURIsArePercentEncoded() throws {
+        let dir = try Self.folder(["a #1%?é.labelspec": "label A { text: \"x\"; widht: 1 }\n"])
+        let r = try CLI.run(["check", "--format", "sarif", "a #1%?é.labelspec"], in: dir, timeout: 30)
+        let sarif = try JSONValue.parse(Array(r.stdout.utf8))
+        let location = Self.firstURI(sarif)
+        #expect(location == .string("a%20%231%25%3F%C3%A9.labelspec"))
+        let absolute = try CLI.run(["check", "--format", "sarif", dir.path + "/a #1%?é.labelspec"], timeout: 30)
+        let uri = Self.firstURI(try JSONValue.parse(Array(absolute.stdout.utf8)))?.stringValue
+        #expect(uri?.hasPrefix("file:///") == true && uri?.hasSuffix("/a%20%231%25%3F%C3%A9.labelspec") == true)
+    }
+
+    static func firstURI(_ sarif: JSONValue) -> JSONValue? {
+        sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]
+    }
+
+    /// `--stdin-filename` must name a file: "" (the current folder) and folders are refused.
+    @Test func stdinFilenameMustNameAFile() throws {
+        for name in ["", "sub/", "."] {
+            let r = try CLI.run(["check", "-", "--stdin-filename", name], timeout: 30, stdin: "label A { text: \"x\" }\n")
+            #expect(r.stderr.hasPrefix("Error: --stdin-filename needs a file's name ('\(name)' names a folder)\n"))
+            #expect(r.status == 2)
+        }
+    }
+
+    /// The unknown-style fix does not make `A: Body, Body`: when the style meant is in the list
+    /// already, the fix takes the unknown name out.
+    @Test func unknownStyleFixNeverDuplicatesAParent() throws {
+        let dir = try Self.folder(["a.labelspec": "style Body { numberOfLines: 1 }\nlabel A: Bdy, Body { text: \"x\" }\nlabel B: Body, Bdy { text: \"x\" }\nlabel C: Bdy { text: \"x\" }\n"])
+        let r = try CLI.run(["check", "--fix", "--unsafe-fixes", "a.labelspec"], in: dir, timeout: 30)
+        #expect(r.stdout.hasPrefix("a.labelspec:2:10: fixed: Remove 'Bdy' [unknown-style]\na.labelspec:3:16: fixed: Remove 'Bdy' [unknown-style]\na.labelspec:4:10: fixed: Replace with 'Body' [unknown-style]\n"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("a.labelspec"), encoding: .utf8)
+            == "style Body { numberOfLines: 1 }\nlabel A: Body { text: \"x\" }\nlabel B: Body { text: \"x\" }\nlabel C: Body { text: \"x\" }\n")
+    }
+
+    /// A storyboard's baseline entries name the label each finding is in.
+    @Test func storyboardBaselineEntriesNameTheirLabel() throws {
+        let board = Self.storyboard.replacingOccurrences(of: #"text="Hello""#, with: #"text="A much too long text for this label" numberOfLines="1""#)
+            .replacingOccurrences(of: #"width="120""#, with: #"width="40""#)
+        let dir = try Self.folder(["Main.storyboard": board])
+        let r = try CLI.run(["check", "--write-baseline", "-", "Main.storyboard"], in: dir, timeout: 30)
+        let findings = (try JSONValue.parse(Array(r.stdout.utf8)))["findings"]?.arrayValue ?? []
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0["item"] == .string("AMuchTooLongTextForThisLabel") }, "\(findings)")
+    }
+
+    /// UTF-16 without a byte order mark and UTF-32 are named as such (they were "type ''" and
+    /// "UTF-16"); an element with 200,000 attributes is refused at once (libxml2 took 9 s).
+    @Test func storyboardEncodingsAndAttributeFloods() throws {
+        var files: [String: [UInt8]] = [:]
+        let text = Self.storyboard
+        files["be.storyboard"] = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        files["le.storyboard"] = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        files["u32.storyboard"] = [0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { s in (0..<4).map { UInt8((s.value >> (8 * $0)) & 0xFF) } }
+        files["u32be.storyboard"] = text.unicodeScalars.flatMap { s in (0..<4).reversed().map { UInt8((s.value >> (8 * $0)) & 0xFF) } }
+        let dir = try CLI.temporaryDirectory()
+        for (name, bytes) in files { try Data(bytes).write(to: dir.appendingPathComponent(name)) }
+        let attributes = (0..<200_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        try Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document><label " + attributes + "/></document>\n").utf8)
+            .write(to: dir.appendingPathComponent("flood.storyboard"))
+        let r = try CLI.run(["check", "--format", "github", "."], in: dir, timeout: 30)
+        #expect(r.stdout == """
+            ::error file=be.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-16; save it as UTF-8, as Xcode does
+            ::error file=flood.storyboard,line=2,col=11,endLine=2,endColumn=11,title=invalid-interface-builder::an element with more than 1,000 attributes; Interface Builder writes a few dozen (the file is not read)
+            ::error file=le.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-16; save it as UTF-8, as Xcode does
+            ::error file=u32.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-32; save it as UTF-8, as Xcode does
+            ::error file=u32be.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-32; save it as UTF-8, as Xcode does
+
+            """)
+    }
+
+    /// A link to a file outside the folders checked is reported, not read: no line of it reaches
+    /// an excerpt (a pull request adding `secrets.labelspec -> /etc/shadow` to a repository).
+    @Test func linksOutOfTheFoldersCheckedAreNotRead() throws {
+        let outside = try CLI.temporaryDirectory()
+        try Data("root:$6$secret-hash:19000:0:99999:7:::\n".utf8).write(to: outside.appendingPathComponent("shadow"))
+        let dir = try Self.folder(["a.labelspec": "label A { text: \"x\" }\n"])
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("secrets.labelspec").path, withDestinationPath: outside.appendingPathComponent("shadow").path)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("elsewhere").path, withDestinationPath: outside.path)
+        for args in [["check", "."], ["check", "secrets.labelspec"], ["format", "secrets.labelspec"], ["measure", "."]] {
+            let r = try CLI.run(args, in: dir, timeout: 30)
+            #expect(!r.stdout.contains("secret-hash") && !r.stderr.contains("secret-hash"), "\(args)")
+            #expect(r.stderr.contains("secrets.labelspec': a link to '\(outside.resolvingSymlinksInPath().path)/shadow', outside the folders checked; not read\n"), "\(args): \(r.stderr)")
+            #expect(r.status == 2)
+        }
+        let walk = try CLI.run(["check", "."], in: dir, timeout: 30)
+        #expect(walk.stderr.contains("labelspec: cannot read './elsewhere': a link to '\(outside.resolvingSymlinksInPath().path)', outside the folders checked; not read\n"))
+        #expect(walk.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+    }
 }

@@ -104,4 +104,33 @@ import Testing
         #expect(kept != nil && after.catalogs.contains { $0 === kept })
         #expect(!after.catalogs.contains { c in before.catalogs.contains { $0 === c } && c.path.hasSuffix("Other.xcstrings") })
     }
+
+    /// Smaller points: the editor's settings are its current ones, not added to the last ones:
+    /// `{}` and `null` bring back the defaults (and `initializationOptions`), `contentSizes: []`
+    /// measures at no size, another tool's section changes nothing.
+    @Test func editorSettingsReplaceTheLastOnes() {
+        let client = TestClient()
+        client.request("initialize", .object([("capabilities", .object([]))]))
+        client.notify("initialized", .object([]))
+        let uri = "file:///labelspec-test-none/settings.labelspec"
+        client.open(uri, "label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")
+        func settings(_ value: JSONValue) {
+            client.notify("workspace/didChangeConfiguration", .object([("settings", value)]))
+        }
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
+        settings(.object([("labelspec", .object([("severity", .object([("truncates", .string("off"))]))]))]))
+        #expect(client.lastDiagnostics(uri).isEmpty)
+        settings(.object([("python", .object([("x", .int(1))]))]))  // not ours: no change
+        #expect(client.lastDiagnostics(uri).isEmpty)
+        settings(.object([("labelspec", .object([]))]))
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
+        settings(.object([("severity", .object([("truncates", .string("off"))]))]))
+        #expect(client.lastDiagnostics(uri).isEmpty)
+        settings(.null)
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
+        settings(.object([("labelspec", .object([("contentSizes", .array([]))]))]))
+        #expect(client.lastDiagnostics(uri).isEmpty)
+        settings(.object([]))
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
+    }
 }
