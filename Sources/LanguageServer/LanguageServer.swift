@@ -80,6 +80,8 @@ public final class LanguageServer: @unchecked Sendable {
     let publishQueue = DispatchQueue(label: "labelspec.publish")
     /// The `labelspec.json` files whose problems are shown (see `publishConfigurationProblems`).
     var configurationDiagnostics: Set<String> = []
+    /// What was published on each of them (for `workspace/diagnostic`).
+    var problemReports: [String: [JSONValue]] = [:]
     /// Numbers semantic-token results (`resultId`) across documents.
     var semanticResultCount = 0
     /// Whether the client shows work-done progress (`window.workDoneProgress`).

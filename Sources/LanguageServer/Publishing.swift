@@ -13,9 +13,7 @@ extension LanguageServer {
     /// "unchanged" when the client's previous result id is still the answer.
     func diagnosticReport(uri: String, previous: String?) -> [(String, JSONValue)] {
         if let items = interfaceBuilderDiagnostics(uri) {
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for b in JSONValue.array(items).serialized().utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-            let id = String(h, radix: 16)
+            let id = LanguageServer.resultID(items)
             if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
             return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(items))]
         }
@@ -28,11 +26,31 @@ extension LanguageServer {
 
     /// `workspace/diagnostic`: a report for every document the server knows (open, and read from
     /// disk), by URI, with its version when it is open.
+    /// Open storyboards and xibs are in it, and every file whose problems were published on
+    /// it (a `labelspec.json`, a catalog, a storyboard's `.strings`), as `check` reports them.
     func workspaceDiagnostics(previous: [String: String]) -> JSONValue {
-        .object([("items", .array(allDocuments.map { uri, _ in
+        var items: [JSONValue] = allDocuments.map { uri, _ in
             .object([("uri", .string(uri)), ("version", open[uri].map { .int($0.version) } ?? .null)]
                 + diagnosticReport(uri: uri, previous: previous[uri]))
-        }))])
+        }
+        for (uri, doc) in interfaceBuilderOpen.sorted(by: { $0.key < $1.key }) {
+            items.append(.object([("uri", .string(uri)), ("version", .int(doc.version))] + diagnosticReport(uri: uri, previous: previous[uri])))
+        }
+        for (uri, problems) in problemReports.sorted(by: { $0.key < $1.key }) {
+            let id = LanguageServer.resultID(problems)
+            let report: [(String, JSONValue)] = id == previous[uri]
+                ? [("kind", .string("unchanged")), ("resultId", .string(id))]
+                : [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(problems))]
+            items.append(.object([("uri", .string(uri)), ("version", .null)] + report))
+        }
+        return .object([("items", .array(items))])
+    }
+
+    /// A result id for diagnostics in LSP form: a hash of their serialised text.
+    static func resultID(_ items: [JSONValue]) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in JSONValue.array(items).serialized().utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return String(h, radix: 16)
     }
 
     /// A document's diagnostics in LSP form, spliced from what is kept per chunk.
@@ -82,6 +100,7 @@ extension LanguageServer {
             return
         }
         for uri in open.keys.sorted() { publish(uri) }
+        for uri in interfaceBuilderOpen.keys.sorted() { schedulePushInterfaceBuilder(uri, debounced: false) }
     }
 
     /// Pushes a document's diagnostics: at once after an open, after `debounce` seconds of quiet

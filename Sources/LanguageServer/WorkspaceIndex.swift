@@ -150,6 +150,11 @@ extension LanguageServer {
         // A labelspec.json gone, or no longer read (no file of its namespace left): cleared.
         var read = Set(project.namespaces.values.compactMap { $0.configurationFile.map { LanguageServer.uri(ofPath: $0.path) } })
         for ns in project.namespaces.values { for file in ns.catalogProblems { read.insert(LanguageServer.uri(ofPath: file.path)) } }
+        // The .strings of open storyboards: theirs, published with them.
+        for uri in interfaceBuilderOpen.keys {
+            guard let path = LanguageServer.path(ofURI: uri) else { continue }
+            for s in InterfaceBuilderFile.stringsFiles(for: path) { read.insert(LanguageServer.uri(ofPath: s)) }
+        }
         for uri in configurationDiagnostics.subtracting(read).sorted() { publishConfigurationProblems([], uri: uri, text: []) }
     }
 
@@ -248,6 +253,8 @@ extension LanguageServer {
         var rebuild = false
         var tables = Set<String>()
         var labelspecChanged = false
+        var storyboardsChanged = false
+        defer { if storyboardsChanged && !pullsDiagnostics { for uri in interfaceBuilderOpen.keys.sorted() { schedulePushInterfaceBuilder(uri, debounced: false) } } }
         for change in params["changes"]?.arrayValue ?? [] {
             guard let uri = change["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) else { continue }
             let name = path.split(separator: "/").last ?? ""
@@ -267,6 +274,8 @@ extension LanguageServer {
                 rebuild = true
             } else if Localizations.isTable(path) {
                 tables.insert(path)
+                // A storyboard's translations: its open storyboards are checked again.
+                if name.hasSuffix(".strings") { storyboardsChanged = true }
             }
         }
         if rebuild {
@@ -372,6 +381,7 @@ extension LanguageServer {
             d.range = max(0, p.range.lowerBound - bom)..<max(0, p.range.upperBound - bom)
             return d.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil })
         }
+        problemReports[uri] = items.isEmpty ? nil : items
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
             ("uri", .string(uri)), ("diagnostics", .array(items)),
         ])))

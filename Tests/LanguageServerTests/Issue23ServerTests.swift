@@ -133,4 +133,54 @@ import Testing
         settings(.object([]))
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
     }
+
+    static let board = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s1"><objects><viewController id="vc1"><view key="view" id="v1"><subviews>
+                <label text="Hello" id="abc-12-xyz" numberOfLines="1" adjustsFontSizeToFit="NO"><rect key="frame" x="0" y="0" width="120" height="21"/></label>
+            </subviews></view></viewController></objects></scene></scenes>
+        </document>
+
+        """
+
+    /// An open storyboard is checked again when its `.strings` change on disk (its push stayed
+    /// stale), the problems of its `.strings` are published on them as `check` reports them, and
+    /// `workspace/diagnostic` has the storyboard and those files.
+    @Test func storyboardsFollowTheirStringsAndArePulledWithTheWorkspace() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-board-\(UUID().uuidString)")
+        let base = dir.appendingPathComponent("Base.lproj")
+        let de = dir.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: de, withIntermediateDirectories: true)
+        try Data(Self.board.utf8).write(to: base.appendingPathComponent("Main.storyboard"))
+        let strings = de.appendingPathComponent("Main.strings")
+        try Data(#""abc-12-xyz.text" = "Hallo";"#.utf8 + [0x0A, 0x22, 0xC3, 0x22, 0x0A]).write(to: strings)
+        let client = TestClient()
+        client.initialize()
+        let uri = base.appendingPathComponent("Main.storyboard").absoluteString
+        client.open(uri, Self.board, languageId: "xml")
+        func last(_ u: String) -> [String]? {
+            client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(u) }
+                .map { ($0["params"]?["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue } }
+        }
+        #expect(last(uri) == [])
+        #expect(last(strings.absoluteString) == ["invalid-catalog"])
+        // The translation grows past the label's width: on disk, then told.
+        try Data(#""abc-12-xyz.text" = "Willkommen zurück in deiner Sammlung";"#.utf8).write(to: strings)
+        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
+            .object([("uri", .string(strings.absoluteString)), ("type", .int(2))]),
+        ]))]))
+        #expect(last(uri) == ["truncates"])
+        #expect(last(strings.absoluteString) == [])
+        // Broken again: the pull of the workspace has the storyboard and the .strings.
+        try Data([0x22, 0xC3, 0x22, 0x0A]).write(to: strings)
+        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
+            .object([("uri", .string(strings.absoluteString)), ("type", .int(2))]),
+        ]))]))
+        let pulled = client.request("workspace/diagnostic", .object([("previousResultIds", .array([]))]))?["result"]?["items"]?.arrayValue ?? []
+        let byURI = Dictionary(pulled.map { ($0["uri"]?.stringValue ?? "", ($0["items"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }) }, uniquingKeysWith: { a, _ in a })
+        #expect(byURI[uri] == [])
+        #expect(byURI[strings.absoluteString] == ["invalid-catalog"])
+    }
 }
