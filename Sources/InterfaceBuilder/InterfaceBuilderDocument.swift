@@ -65,13 +65,17 @@ public struct InterfaceBuilderDocument: Sendable {
                 return
             }
             if tag.name == "label", current == nil {
-                current = (IBLabel(tag: tag), depth)
+                // Only what the translation reads is kept: a storyboard's labels carry a dozen
+                // attributes and children it has no use for (a 64 MB file's took 1 GB).
+                current = (IBLabel(tag: tag.keeping(Translation.labelAttributes)), depth)
                 return
             }
             guard let labelDepth = current?.depth else { return }
             if depth == labelDepth + 1, let key = tag["key"]?.value {
                 // In place: a copy of the label would copy its children for each child.
-                if current!.label.children[key] == nil { current!.label.children[key] = tag }
+                if current!.label.children[key] == nil, let kept = Translation.childAttributes[key] {
+                    current!.label.children[key] = kept.map { tag.keeping($0) } ?? tag
+                }
                 if (tag.name == "string" && key == "text") || (tag.name == "attributedString" && key == "attributedText") {
                     if current!.label.elementText == nil { gathering = ("", tag, depth) }
                 }

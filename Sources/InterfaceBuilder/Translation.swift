@@ -34,6 +34,22 @@ public struct Translation: Sendable {
     public let source: String
     public let labels: [Label]
 
+    /// The attributes of `<label>` the translation reads (and names labels by); the others are
+    /// not kept (`InterfaceBuilderDocument`).
+    public static let labelAttributes: Set<String> = [
+        "id", "text", "userLabel", "adjustsFontForContentSizeCategory", "preferredMaxLayoutWidth", "numberOfLines", "lineBreakMode",
+        "textAlignment", "adjustsFontSizeToFit", "minimumScaleFactor", "minimumFontSize", "baselineAdjustment",
+        "allowsDefaultTighteningForTruncation", "adjustsLetterSpacingToFitWidth", "enabled", "highlighted",
+    ]
+
+    /// The keyed children of `<label>` the translation reads, by key, with the attributes kept
+    /// (nil: all of them, for a font or colour it describes when it cannot read it). The others
+    /// are not kept.
+    public static let childAttributes: [String: Set<String>?] = [
+        "frame": ["key", "width"], "shadowOffset": ["key", "width", "height"], "fontDescription": nil, "textColor": nil,
+        "highlightedColor": nil, "shadowColor": nil, "backgroundColor": nil, "text": nil, "attributedText": nil,
+    ]
+
     /// Choices of the translation.
     public struct Options: Sendable {
         /// UIKit colour names LabelSpec knows (`label`, `systemRed`); another `systemColor` is left out.

@@ -20,6 +20,11 @@ public struct XMLStartTag: Sendable, Equatable {
     public let attributes: [XMLAttribute]
 
     public subscript(_ name: String) -> XMLAttribute? { attributes.first { $0.name == name } }
+
+    /// The tag with only the attributes named in `names` (what is kept of a large file).
+    func keeping(_ names: Set<String>) -> XMLStartTag {
+        XMLStartTag(name: name, nameRange: nameRange, range: range, attributes: attributes.filter { names.contains($0.name) })
+    }
 }
 
 /// Why a file could not be read as XML, and where (a byte offset).

@@ -52,71 +52,31 @@ public enum StringCatalog {
     /// where json-c stopped, for text that is not strict JSON (as `JSONValue.parse` does), and for
     /// a key holding a NUL.
     public static func stream(_ bytes: [UInt8], sliceSize: Int = 1 << 20, entry: (String, JSONValue) -> Void) throws -> Header {
-        try bytes.withUnsafeBufferPointer { all in
-            let bom = JSONValue.byteOrderMarkLength(all)
-            let p = UnsafeBufferPointer(rebasing: all[bom...])
-            try JSONValue.rejectNULInKeys(p)
-            guard let tokener = json_tokener_new_ex(JSON_TOKENER_DEFAULT_DEPTH) else {
-                throw JSONParseError(description: "out of memory")
-            }
-            defer { json_tokener_free(tokener) }
-            json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT))
-            var start = 0
-            var root: OpaquePointer?
-            var end = 0
-            while start < p.count {
-                let count = min(sliceSize, p.count - start)
-                root = (p.baseAddress! + start).withMemoryRebound(to: CChar.self, capacity: max(count, 1)) {
-                    json_tokener_parse_ex(tokener, $0, Int32(count))
-                }
-                let error = json_tokener_get_error(tokener)
-                if error == json_tokener_success {
-                    end = start + Int(json_tokener_get_parse_end(tokener))
-                    break
-                }
-                guard error == json_tokener_continue else {
-                    throw JSONParseError(
-                        description: String(cString: json_tokener_error_desc(error)),
-                        offset: bom + start + Int(json_tokener_get_parse_end(tokener)))
-                }
-                start += count
-                if start >= p.count { break }
-                // Entries of `strings` finished so far: handed over, then dropped from the tree.
-                let t = tokener.pointee
-                guard t.depth >= 1, let top = t.stack[0].current, json_object_get_type(top) == json_type_object,
-                    let field = t.stack[0].obj_field_name, String(cString: field) == "strings",
-                    let strings = t.stack[1].current, json_object_get_type(strings) == json_type_object
-                else { continue }
-                drain(strings, delete: true, entry)
-            }
-            guard let root else {
-                // A top-level literal or number waits for more text; anything else is cut short.
-                throw JSONParseError(description: p.isEmpty ? "the file is empty" : "unexpected end of JSON", offset: all.count)
-            }
-            defer { json_object_put(root) }
-            if let junk = p[end...].firstIndex(where: { !($0 == 32 || $0 == 10 || $0 == 13 || $0 == 9) }) {
-                throw JSONParseError(description: "trailing characters after JSON value", offset: bom + junk)
-            }
-            var header = Header()
-            guard json_object_get_type(root) == json_type_object else { return header }
-            header.isObject = true
-            var member = json_object_get_object(root)?.pointee.head
-            while let m = member {
-                let key = String(cString: m.pointee.k!.assumingMemoryBound(to: CChar.self))
-                let value = OpaquePointer(m.pointee.v)
-                if key == "strings" {
-                    header.hasStrings = true
-                    if let value, json_object_get_type(value) == json_type_object {
-                        header.stringsIsObject = true
-                        drain(value, delete: false, entry)
-                    }
-                } else {
-                    header.members.append((key, JSONValue(borrowing: value)))
-                }
-                member = m.pointee.next
-            }
-            return header
+        let root = try JSONStream.parse(bytes, sliceSize: sliceSize) { tokener in
+            // Entries of `strings` finished so far: handed over, then dropped from the tree.
+            guard let strings = JSONStream.openMember("strings", of: tokener), json_object_get_type(strings) == json_type_object else { return }
+            drain(strings, delete: true, entry)
         }
+        defer { json_object_put(root) }
+        var header = Header()
+        guard json_object_get_type(root) == json_type_object else { return header }
+        header.isObject = true
+        var member = json_object_get_object(root)?.pointee.head
+        while let m = member {
+            let key = String(cString: m.pointee.k!.assumingMemoryBound(to: CChar.self))
+            let value = OpaquePointer(m.pointee.v)
+            if key == "strings" {
+                header.hasStrings = true
+                if let value, json_object_get_type(value) == json_type_object {
+                    header.stringsIsObject = true
+                    drain(value, delete: false, entry)
+                }
+            } else {
+                header.members.append((key, JSONValue(borrowing: value)))
+            }
+            member = m.pointee.next
+        }
+        return header
     }
 
     /// Hands over the entries of the `strings` object (and deletes them with `delete`).

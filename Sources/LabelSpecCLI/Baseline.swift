@@ -56,7 +56,9 @@ struct Baseline {
         let reason: String
     }
 
-    /// Reads a baseline file; `Invalid` says what is wrong with it.
+    /// Reads a baseline file; `Invalid` says what is wrong with it. The findings are read one
+    /// at a time while json-c parses (`JSONStream`), and the names they repeat (files, codes,
+    /// items) are kept once: a baseline takes about its own size in memory.
     static func read(_ path: String) throws(Invalid) -> Baseline {
         let bytes: [UInt8]
         switch WorkspaceFiles.readFile(path) {
@@ -64,29 +66,54 @@ struct Baseline {
         case .failure(let error): throw Invalid(reason: "cannot read baseline '\(path)': \(error)")
         }
         func invalid(_ why: String) -> Invalid { Invalid(reason: "invalid baseline '\(path)': \(why)") }
-        let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch { throw invalid("\(error)") }
-        guard json.objectValue != nil else { throw invalid("expected a JSON object with \"version\" and \"findings\"") }
-        guard json["version"] == .int(1) else { throw invalid("\"version\" must be 1") }
-        guard let findings = json["findings"]?.arrayValue else { throw invalid("\"findings\" must be a list") }
         var baseline = Baseline()
-        for (i, f) in findings.enumerated() {
-            guard f.objectValue != nil, let file = f["file"]?.stringValue, let code = f["code"]?.stringValue,
-                let message = f["message"]?.stringValue
-            else { throw invalid("findings[\(i)] must be an object with \"file\", \"code\" and \"message\" strings") }
-            let item: String?
-            switch f["item"] {
-            case nil, .null?: item = nil
-            case .string(let s)?: item = s
-            default: throw invalid("findings[\(i)]: \"item\" must be a string or null")
-            }
-            var count = 1
-            if let c = f["count"] {
-                guard let n = c.intValue, n > 0 else { throw invalid("findings[\(i)]: \"count\" must be a positive integer") }
-                count = n
-            }
-            baseline.counts[Key(file: file, code: code, item: item, message: message), default: 0] += count
+        var problem: Invalid?
+        var index = 0
+        var names: [String: String] = [:]
+        /// One copy of each string the findings repeat.
+        func shared(_ s: String) -> String {
+            if let known = names[s] { return known }
+            names[s] = s
+            return s
         }
+        let top: (isObject: Bool, members: [(String, JSONValue)], isArray: Bool)
+        do {
+            top = try JSONStream.object(bytes, streaming: "findings") { f in
+                defer { index += 1 }
+                guard problem == nil else { return }
+                let i = index
+                guard f.objectValue != nil, let file = f["file"]?.stringValue, let code = f["code"]?.stringValue,
+                    let message = f["message"]?.stringValue
+                else {
+                    problem = invalid("findings[\(i)] must be an object with \"file\", \"code\" and \"message\" strings")
+                    return
+                }
+                let item: String?
+                switch f["item"] {
+                case nil, .null?: item = nil
+                case .string(let s)?: item = s
+                default:
+                    problem = invalid("findings[\(i)]: \"item\" must be a string or null")
+                    return
+                }
+                var count = 1
+                if let c = f["count"] {
+                    guard let n = c.intValue, n > 0 else {
+                        problem = invalid("findings[\(i)]: \"count\" must be a positive integer")
+                        return
+                    }
+                    count = n
+                }
+                let key = Key(file: shared(file), code: shared(code), item: item.map(shared), message: message)
+                baseline.counts[key, default: 0] += count
+            }
+        } catch {
+            throw invalid("\(error)")
+        }
+        guard top.isObject else { throw invalid("expected a JSON object with \"version\" and \"findings\"") }
+        guard top.members.first(where: { $0.0 == "version" })?.1 == .int(1) else { throw invalid("\"version\" must be 1") }
+        guard top.isArray else { throw invalid("\"findings\" must be a list") }
+        if let problem { throw problem }
         return baseline
     }
 }

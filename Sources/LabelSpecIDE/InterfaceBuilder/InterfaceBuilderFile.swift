@@ -17,7 +17,6 @@ public final class InterfaceBuilderFile {
     public let path: String
     /// The XML: every range of `problems` and `diagnostics` is in it.
     public let bytes: [UInt8]
-    public let document: InterfaceBuilderDocument
     public let translation: Translation
     /// The generated source in a workspace of its own, as document `path`.
     public let workspace = Workspace()
@@ -37,16 +36,36 @@ public final class InterfaceBuilderFile {
     ) {
         self.path = path
         self.bytes = bytes
+        // The XML's labels are needed only to translate them: made and let go in here, before
+        // the generated source is parsed (a large storyboard does not hold both at once).
+        let catalog = Catalog.read(legacy: strings)
+        let made = InterfaceBuilderFile.translate(path: path, bytes: bytes, catalog: catalog, translated: !strings.isEmpty, importing: importing)
+        problems = made.problems
+        translation = made.translation
+        let developmentTexts = made.developmentTexts
+        localizations = Localizations(
+            catalogs: (strings.isEmpty ? [] : [catalog]) + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
+        workspace.localizedText = developmentTexts
+        workspace.localizationKeys = localizations.keys
+        // `labelspec import` prints the source: nothing to check, nothing to parse.
+        if !importing { workspace.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8))) }
+    }
+
+    /// Reads the XML and translates its labels (the labels are let go on return, before the
+    /// generated source is parsed: a large storyboard does not hold both at once). With
+    /// `translated`, labels with a key in `catalog` get `.localized` texts, and the catalog their
+    /// base texts.
+    private static func translate(path: String, bytes: [UInt8], catalog: Catalog, translated: Bool, importing: Bool) -> (
+        problems: [Diagnostic], translation: Translation, developmentTexts: [String: String]
+    ) {
         let document = InterfaceBuilderDocument.read(bytes)
-        self.document = document
-        problems =
+        let problems: [Diagnostic] =
             document.problem.map { p in
                 let at = min(max(0, p.offset), bytes.count)
                 return [Diagnostic(.invalidInterfaceBuilder, p.message, at: at..<at)]
             } ?? []
         // Translations: a table named like the file, holding keys of its labels' text.
         let table = String(path.split(separator: "/").last ?? "").split(separator: ".").dropLast().joined(separator: ".")
-        let catalog = Catalog.read(legacy: strings)
         var options = Translation.Options()
         options.knownColors = Set(SystemColors.all.map(\.name))
         options.fileName = String(path.split(separator: "/").last ?? "")
@@ -55,7 +74,7 @@ public final class InterfaceBuilderFile {
                 "Imported from \(options.fileName) by labelspec import: \(document.labels.count) label\(document.labels.count == 1 ? "" : "s")."
         }
         var developmentTexts: [String: String] = [:]
-        if !strings.isEmpty {
+        if translated {
             for label in document.labels {
                 guard let id = label.id, let text = label["text"]?.value ?? label.elementText?.text else { continue }
                 let key = id + ".text"
@@ -68,12 +87,7 @@ public final class InterfaceBuilderFile {
                 }
             }
         }
-        localizations = Localizations(
-            catalogs: (strings.isEmpty ? [] : [catalog]) + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
-        translation = Translation.make(document.labels, bytes: bytes, options: options)
-        workspace.localizedText = developmentTexts
-        workspace.localizationKeys = localizations.keys
-        workspace.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
+        return (problems, Translation.make(document.labels, bytes: bytes, options: options), developmentTexts)
     }
 
     /// The `.strings` files that translate a storyboard or xib `DIR/Base.lproj/NAME.storyboard`
