@@ -26,18 +26,26 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Reads an `.xib` or `.storyboard` file's bytes. Never fails: malformed XML, a root that is
     /// not Interface Builder's `<document>`, are `problem`.
     public static func read(_ bytes: [UInt8]) -> InterfaceBuilderDocument {
-        let collector = Collector()
-        let problem = XMLReader.read(bytes, into: collector)
-        var document = InterfaceBuilderDocument(labels: collector.labels, problem: problem)
-        if problem == nil, !collector.sawRoot {
-            document.problem = XMLProblem(message: "no root element: not an Interface Builder file", offset: 0)
+        var labels: [IBLabel] = []
+        let problem = read(bytes) { labels.append($0) }
+        return InterfaceBuilderDocument(labels: labels, problem: problem)
+    }
+
+    /// Reads a file's bytes and hands each label to `each` as soon as its element ends, in
+    /// document order (none is kept here); returns why the file could not be read, if it could
+    /// not (the labels before the problem were handed over).
+    public static func read(_ bytes: [UInt8], each: (IBLabel) -> Void) -> XMLProblem? {
+        withoutActuallyEscaping(each) { each in
+            let collector = Collector(each: each)
+            let problem = XMLReader.read(bytes, into: collector)
+            if problem == nil, !collector.sawRoot { return XMLProblem(message: "no root element: not an Interface Builder file", offset: 0) }
+            return problem
         }
-        return document
     }
 
     /// Gathers labels from the events; refuses a root that is not Interface Builder's.
     private final class Collector: XMLEvents {
-        var labels: [IBLabel] = []
+        let each: (IBLabel) -> Void
         var stop: XMLProblem?
         var sawRoot = false
         private var depth = 0
@@ -46,6 +54,8 @@ public struct InterfaceBuilderDocument: Sendable {
         /// Text being gathered: from a `<string key="text">` (or an attributed string's fragments)
         /// of the current label, at this depth.
         private var gathering: (text: String, tag: XMLStartTag, depth: Int)?
+
+        init(each: @escaping (IBLabel) -> Void) { self.each = each }
 
         func wants(_ name: String) -> Bool { !sawRoot || current != nil || name == "label" }
 
@@ -97,8 +107,8 @@ public struct InterfaceBuilderDocument: Sendable {
                 gathering = nil
             }
             if let (label, labelDepth) = current, depth == labelDepth {
-                labels.append(label)
                 current = nil
+                each(label)
             }
         }
     }

@@ -84,20 +84,47 @@ public struct Translation: Sendable {
 
     /// Translates the labels of a document (`Translation.make(document.labels, bytes:, options:)`).
     public static func make(_ labels: [IBLabel], bytes: [UInt8], options: Options = Options()) -> Translation {
-        var builder = Builder(options: options, bytes: bytes)
-        if let header = options.header { builder.comment(header) }
+        var maker = Maker(bytes: bytes, options: options)
+        for label in labels { maker.add(label) }
+        return maker.finish()
+    }
+
+    /// Translates labels one at a time, as the XML is read (`InterfaceBuilderDocument.read(_:each:)`):
+    /// a large file's labels are never all in memory at once.
+    public struct Maker {
+        var builder: Builder
         var names = LabelNames.Taken()
-        for (i, label) in labels.enumerated() {
-            if i > 0 || options.header != nil { builder.line("") }
+
+        public init(bytes: [UInt8], options: Options = Options()) { builder = Builder(options: options, bytes: bytes) }
+
+        /// `localized`: the label's text is `.localized(key, table:)` (a key of its `.strings`).
+        public mutating func add(_ label: IBLabel, localized: (key: String, table: String)? = nil) {
+            if let localized, let id = label.id { builder.options.localized[id] = localized }
+            if !builder.labels.isEmpty { builder.line("") }
             builder.label(label, name: LabelNames.unique(LabelNames.candidates(label), id: label.id, taken: &names))
         }
-        return Translation(source: builder.out, labels: builder.labels)
+
+        /// The source, with `header` (which may count the labels) as its first line.
+        public mutating func finish(header: String? = nil) -> Translation {
+            guard let header = header ?? builder.options.header else { return Translation(source: builder.out, labels: builder.labels) }
+            let first = "// " + Builder.commentText(header) + "\n" + (builder.labels.isEmpty ? "" : "\n")
+            let shift = first.utf8.count
+            func moved(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + shift)..<(r.upperBound + shift) }
+            let labels = builder.labels.map { l in
+                Label(
+                    name: l.name, id: l.id, item: moved(l.item), nameRange: moved(l.nameRange), element: l.element,
+                    members: l.members.map {
+                        Member(property: $0.property, name: moved($0.name), value: moved($0.value), xmlName: $0.xmlName, xmlValue: $0.xmlValue)
+                    }, localizedKey: l.localizedKey, text: l.text)
+            }
+            return Translation(source: first + builder.out, labels: labels)
+        }
     }
 }
 
 /// Writes the source and records the map.
 struct Builder {
-    let options: Translation.Options
+    var options: Translation.Options
     let bytes: [UInt8]
     var out = ""
     var labels: [Translation.Label] = []

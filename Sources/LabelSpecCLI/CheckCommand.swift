@@ -169,7 +169,7 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         if let writeBaseline {
-            if let why = OutputFile.write(Array(written.serialized().utf8), to: writeBaseline) {
+            if let why = OutputFile.write(written.serialized(), to: writeBaseline) {
                 printError("cannot write baseline '\(writeBaseline)': \(why)")
                 throw Exit.usage
             }

@@ -32,7 +32,7 @@ struct ImportCommand: ParsableCommand {
             throw Exit.findings
         }
         let text = file.translation.source
-        if let why = OutputFile.write(Array(text.utf8), to: output ?? "-") {
+        if let why = OutputFile.write(text, to: output ?? "-") {
             printError("cannot write '\(output ?? "-")': \(why)")
             throw Exit.usage
         }

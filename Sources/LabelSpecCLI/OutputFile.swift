@@ -9,10 +9,28 @@ enum OutputFile {
     /// Whether `path` names standard output.
     static func isStandardOutput(_ path: String) -> Bool { path == "-" || path == "/dev/stdout" }
 
+    /// Writes `text` (its UTF-8 bytes where they are, no copy); nil on success, else why
+    /// nothing was written.
+    static func write(_ text: String, to path: String) -> String? {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0), to: path) }!
+    }
+
     /// Writes `bytes`; nil on success, else why nothing was written.
     static func write(_ bytes: [UInt8], to path: String) -> String? {
+        bytes.withUnsafeBytes { write($0, to: path) }
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> String? {
         if isStandardOutput(path) {
-            FileHandle.standardOutput.write(Data(bytes))
+            var done = 0
+            while done < bytes.count {
+                let n = Foundation.write(1, bytes.baseAddress! + done, bytes.count - done)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return AtomicWrite.reason(n < 0 ? errno : EIO) }
+                done += n
+            }
             return nil
         }
         if path.isEmpty { return "no file name" }
@@ -47,7 +65,9 @@ enum OutputFile {
 /// file is replaced (a device or a FIFO is never renamed over).
 enum AtomicWrite {
     /// Nil on success, else why it failed.
-    static func replace(_ path: String, with bytes: [UInt8]) -> String? {
+    static func replace(_ path: String, with bytes: [UInt8]) -> String? { bytes.withUnsafeBytes { replace(path, with: $0) } }
+
+    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer) -> String? {
         guard let resolved = realpath(path, nil) else { return reason(errno) }
         let target = String(cString: resolved)
         free(resolved)
@@ -61,14 +81,14 @@ enum AtomicWrite {
 
     /// Writes `bytes` to `path`, which does not exist: the new file (mode 0666 less the umask)
     /// appears whole or not at all.
-    static func create(_ path: String, with bytes: [UInt8]) -> String? {
+    static func create(_ path: String, with bytes: UnsafeRawBufferPointer) -> String? {
         let mask = umask(0)
         umask(mask)
         return write(bytes, to: path, mode: 0o666 & ~mask, owner: nil)
     }
 
     /// The temporary file, flushed, then renamed to `target`.
-    private static func write(_ bytes: [UInt8], to target: String, mode: mode_t, owner: (uid_t, gid_t)?) -> String? {
+    private static func write(_ bytes: UnsafeRawBufferPointer, to target: String, mode: mode_t, owner: (uid_t, gid_t)?) -> String? {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
@@ -83,7 +103,7 @@ enum AtomicWrite {
         }
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + done, $0.count - done) }
+            let n = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
             if n < 0, errno == EINTR { continue }
             if n <= 0 { return fail(n < 0 ? errno : ENOSPC) }
             done += n

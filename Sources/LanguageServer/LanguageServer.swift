@@ -155,6 +155,7 @@ public final class LanguageServer: @unchecked Sendable {
                 if method == "shutdown", concurrent {
                     // Answer and push everything already asked for before saying goodbye.
                     requestQueue.sync {}
+                    tableQueue.sync {}
                     flushDebouncedPushes()
                     flushInterfaceBuilderPushes()
                     publishQueue.sync {}

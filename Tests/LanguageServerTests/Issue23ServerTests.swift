@@ -103,6 +103,9 @@ import Testing
         let kept = before.catalogs.first { $0.path.hasSuffix("Localizable.xcstrings") }
         #expect(kept != nil && after.catalogs.contains { $0 === kept })
         #expect(!after.catalogs.contains { c in before.catalogs.contains { $0 === c } && c.path.hasSuffix("Other.xcstrings") })
+        // Nothing is sent once the client is gone: shutdown waits for the reads and pushes.
+        client.send(Outgoing.request(id: .number(99), method: "shutdown", params: .null))
+        #expect(client.wait { $0.contains { $0["id"] == .int(99) } })
     }
 
     /// Smaller points: the editor's settings are its current ones, not added to the last ones:

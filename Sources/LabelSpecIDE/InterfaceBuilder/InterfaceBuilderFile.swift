@@ -51,43 +51,44 @@ public final class InterfaceBuilderFile {
         if !importing { workspace.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8))) }
     }
 
-    /// Reads the XML and translates its labels (the labels are let go on return, before the
-    /// generated source is parsed: a large storyboard does not hold both at once). With
+    /// Reads the XML and translates its labels one at a time as they are read (none is kept:
+    /// a large storyboard's labels are never all in memory, nor with the generated source). With
     /// `translated`, labels with a key in `catalog` get `.localized` texts, and the catalog their
     /// base texts.
     private static func translate(path: String, bytes: [UInt8], catalog: Catalog, translated: Bool, importing: Bool) -> (
         problems: [Diagnostic], translation: Translation, developmentTexts: [String: String]
     ) {
-        let document = InterfaceBuilderDocument.read(bytes)
-        let problems: [Diagnostic] =
-            document.problem.map { p in
-                let at = min(max(0, p.offset), bytes.count)
-                return [Diagnostic(.invalidInterfaceBuilder, p.message, at: at..<at)]
-            } ?? []
         // Translations: a table named like the file, holding keys of its labels' text.
         let table = String(path.split(separator: "/").last ?? "").split(separator: ".").dropLast().joined(separator: ".")
         var options = Translation.Options()
         options.knownColors = Set(SystemColors.all.map(\.name))
         options.fileName = String(path.split(separator: "/").last ?? "")
-        if importing {
-            options.header =
-                "Imported from \(options.fileName) by labelspec import: \(document.labels.count) label\(document.labels.count == 1 ? "" : "s")."
-        }
         var developmentTexts: [String: String] = [:]
-        if translated {
-            for label in document.labels {
-                guard let id = label.id, let text = label["text"]?.value ?? label.elementText?.text else { continue }
+        var count = 0
+        var maker = Translation.Maker(bytes: bytes, options: options)
+        let problem = InterfaceBuilderDocument.read(bytes) { label in
+            count += 1
+            var localized: (key: String, table: String)?
+            if translated, let id = label.id, let text = label["text"]?.value ?? label.elementText?.text {
                 let key = id + ".text"
-                guard catalog.entries[key] != nil else { continue }
-                options.localized[id] = (key, table)
-                developmentTexts[key] = text
-                // The base text is the development language's, unless a table of its own says otherwise.
-                if catalog.entries[key]?.localizations[catalog.sourceLanguage] == nil {
-                    catalog.merge(key, locale: catalog.sourceLanguage, CatalogLocalization(unit: .text(text)))
+                if catalog.entries[key] != nil {
+                    localized = (key, table)
+                    developmentTexts[key] = text
+                    // The base text is the development language's, unless a table of its own says otherwise.
+                    if catalog.entries[key]?.localizations[catalog.sourceLanguage] == nil {
+                        catalog.merge(key, locale: catalog.sourceLanguage, CatalogLocalization(unit: .text(text)))
+                    }
                 }
             }
+            maker.add(label, localized: localized)
         }
-        return (problems, Translation.make(document.labels, bytes: bytes, options: options), developmentTexts)
+        let problems: [Diagnostic] =
+            problem.map { p in
+                let at = min(max(0, p.offset), bytes.count)
+                return [Diagnostic(.invalidInterfaceBuilder, p.message, at: at..<at)]
+            } ?? []
+        let header = importing ? "Imported from \(options.fileName) by labelspec import: \(count) label\(count == 1 ? "" : "s")." : nil
+        return (problems, maker.finish(header: header), developmentTexts)
     }
 
     /// The `.strings` files that translate a storyboard or xib `DIR/Base.lproj/NAME.storyboard`
