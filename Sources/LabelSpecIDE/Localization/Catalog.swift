@@ -125,9 +125,69 @@ public final class Catalog: @unchecked Sendable {
 /// The diagnostics of one catalog file.
 public struct CatalogProblems: Sendable {
     public let path: String
-    /// The file's bytes: the diagnostics' ranges are in them.
+    /// The file's text as UTF-8 (the file's bytes, but for a UTF-16 `.strings` file, which is
+    /// given as UTF-8): the diagnostics' ranges are in it. Front ends count lines and columns in
+    /// it as UTF-8, so a UTF-16 file's places are given in its UTF-8 text.
     public let text: [UInt8]
     public var diagnostics: [Diagnostic]
+
+    init(path: String, text: [UInt8], diagnostics: [Diagnostic]) {
+        self.path = path
+        self.text = text
+        self.diagnostics = diagnostics
+    }
+
+    /// The problems of a file whose diagnostics' ranges are in its bytes as read: a UTF-16 file
+    /// (with its byte order mark) is given as UTF-8 text, each range moved to the same
+    /// characters in it (the byte order mark becomes UTF-8's, which front ends skip as well).
+    init(path: String, file bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let littleEndian = bytes.starts(with: [0xFF, 0xFE])
+        guard littleEndian || bytes.starts(with: [0xFE, 0xFF]) else {
+            self.init(path: path, text: bytes, diagnostics: diagnostics)
+            return
+        }
+        // Every offset a range names, in order, found in one pass over the code units.
+        let offsets = Set(diagnostics.flatMap { [$0.range.lowerBound, $0.range.upperBound] }).sorted()
+        var moved: [Int: Int] = [:]
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        var next = 0
+        var i = 0
+        func unit(_ i: Int) -> UInt32 {
+            let a = UInt32(bytes[i])
+            let b = UInt32(bytes[i + 1])
+            return littleEndian ? a | b << 8 : a << 8 | b
+        }
+        while true {
+            // An offset inside a character (or a last odd byte) goes to the character's start.
+            while next < offsets.count, offsets[next] <= i {
+                moved[offsets[next]] = text.count
+                next += 1
+            }
+            guard i + 1 < bytes.count else { break }
+            var scalar = unit(i)
+            var width = 2
+            if scalar & 0xFC00 == 0xD800, i + 3 < bytes.count, unit(i + 2) & 0xFC00 == 0xDC00 {
+                scalar = 0x10000 + (scalar - 0xD800) << 10 + (unit(i + 2) - 0xDC00)
+                width = 4
+            }
+            let s = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+            text.append(contentsOf: UTF8.encode(s)!)
+            i += width
+        }
+        while next < offsets.count {
+            moved[offsets[next]] = text.count
+            next += 1
+        }
+        self.init(
+            path: path, text: text,
+            diagnostics: diagnostics.map { d in
+                var d = d
+                let lower = moved[d.range.lowerBound] ?? 0
+                d.range = lower..<max(lower, moved[d.range.upperBound] ?? lower)
+                return d
+            })
+    }
 }
 
 /// A line (0-based) and the columns of a range on it, in UTF-8 bytes, UTF-16 code units and
