@@ -184,8 +184,9 @@ public final class Workspace {
     /// Documents added since the last `recheck()`: all their items are still to be resolved.
     var freshDocuments: [Identity: Document] = [:]
 
-    /// Development-language text of each localization key, where a catalog has it.
-    public var localizedText: [String: String] = [:] {
+    /// Development-language text of each localization key, where a catalog has it (keys by
+    /// their exact scalars, as iOS looks them up).
+    public var localizedText: [LocalizationKey: String] = [:] {
         // The text a label shows may have changed: what was derived from it is stale.
         didSet {
             generation += 1
@@ -204,7 +205,7 @@ public final class Workspace {
     public private(set) var generation = 0
 
     /// Keys of the workspace's String Catalogs; nil when localization is not checked.
-    public var localizationKeys: Set<String>? {
+    public var localizationKeys: Set<LocalizationKey>? {
         didSet { for doc in documents.values { for info in doc.items.values { invalidate(info) } } }
     }
 

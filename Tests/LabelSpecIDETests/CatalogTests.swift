@@ -247,4 +247,39 @@ import Testing
             #"/x/ja.lproj/Localizable.strings: format-mismatch "count" the ja translation of "count" reads argument 2 as an object (%@), but the en text has no argument 2; remove it"#,
         ])
     }
+
+    /// Keys that differ only in Unicode normalisation are two keys, as in iOS (an `NSDictionary`
+    /// compares code units); `.localized` finds only the key written with the same scalars.
+    @Test func keysCompareByTheirExactScalars() {
+        let nfc = "Caf\u{E9}", nfd = "Cafe\u{301}"
+        #expect(nfc == nfd)  // what String's == says, and the catalog must not
+        let catalog = Catalog.read(xcstrings: Array("""
+            { "sourceLanguage" : "en", "strings" : {
+              "\(nfc)" : { "localizations" : { "de" : \(Self.su("NFC")) } },
+              "\(nfd)" : { "localizations" : { "de" : \(Self.su("NFD")) } } } }
+            """.utf8), path: "/x/Localizable.xcstrings")
+        #expect(catalog.keys.map { Array($0.unicodeScalars) } == [Array(nfc.unicodeScalars), Array(nfd.unicodeScalars)])
+        #expect(catalog.entries[LocalizationKey(nfc)]?.localizations["de"]?.unit == .text("NFC"))
+        #expect(catalog.entries[LocalizationKey(nfd)]?.localizations["de"]?.unit == .text("NFD"))
+        // Each key at its own place.
+        #expect(catalog.entries[LocalizationKey(nfc)]?.place?.range != catalog.entries[LocalizationKey(nfd)]?.place?.range)
+        let legacy = Catalog.read(legacy: [
+            ("/x/de.lproj/Localizable.strings", Array("\"\(nfc)\" = \"NFC\";\n\"\(nfd)\" = \"NFD\";\n".utf8))
+        ])
+        #expect(legacy.keys.count == 2)
+        #expect(legacy.entries[LocalizationKey(nfd)]?.localizations["de"]?.unit == .text("NFD"))
+        // Looked up: the text measured is the one of the key as written.
+        let p = LocalePlan(localizations: Localizations(catalogs: [legacy]), locales: ["de"])
+        #expect(texts(nfc, p) == ["de: NFC"])
+        #expect(texts(nfd, p) == ["de: NFD"])
+        #expect(Localizations(catalogs: [legacy]).keys.count == 2)
+        // A key only in one form: the other form is not in the table.
+        let only = Localizations(catalogs: [Catalog.read(legacy: [("/x/en.lproj/L.strings", Array("\"\(nfc)\" = \"x\";".utf8))])])
+        #expect(only.keys.contains(LocalizationKey(nfc)))
+        #expect(!only.keys.contains(LocalizationKey(nfd)))
+        #expect(only.entry(nfd, table: nil) == nil)
+        let w = workspace(["a": "label A { text: .localized(\"\(nfd)\"); width: 300 }"])
+        w.localizationKeys = only.keys
+        #expect(w.diagnostics(for: "a").map(\.message) == ["no String Catalog has the key '\(nfd)'; add it or fix the key"])
+    }
 }

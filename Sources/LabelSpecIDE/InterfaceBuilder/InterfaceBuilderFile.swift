@@ -54,16 +54,16 @@ public final class InterfaceBuilderFile {
             options.header =
                 "Imported from \(options.fileName) by labelspec import: \(document.labels.count) label\(document.labels.count == 1 ? "" : "s")."
         }
-        var developmentTexts: [String: String] = [:]
+        var developmentTexts: [LocalizationKey: String] = [:]
         if !strings.isEmpty {
             for label in document.labels {
                 guard let id = label.id, let text = label["text"]?.value ?? label.elementText?.text else { continue }
                 let key = id + ".text"
-                guard catalog.entries[key] != nil else { continue }
+                guard catalog.entries[LocalizationKey(key)] != nil else { continue }
                 options.localized[id] = (key, table)
-                developmentTexts[key] = text
+                developmentTexts[LocalizationKey(key)] = text
                 // The base text is the development language's, unless a table of its own says otherwise.
-                if catalog.entries[key]?.localizations[catalog.sourceLanguage] == nil {
+                if catalog.entries[LocalizationKey(key)]?.localizations[catalog.sourceLanguage] == nil {
                     catalog.merge(key, locale: catalog.sourceLanguage, CatalogLocalization(unit: .text(text)))
                 }
             }

@@ -66,12 +66,14 @@ public final class Catalog: @unchecked Sendable {
     /// The table name: the file name without its extension (`Localizable`).
     public let table: String
     public internal(set) var sourceLanguage: String
-    public internal(set) var entries: [String: CatalogEntry] = [:]
+    /// The entries by key: keys compare by their exact scalars, as iOS's do ("Caf\u{E9}" and
+    /// "Cafe\u{301}" are two keys).
+    public internal(set) var entries: [LocalizationKey: CatalogEntry] = [:]
     /// Every key in file order (duplicates once).
     public internal(set) var keys: [String] = []
     /// Keys marked `"shouldTranslate": false`: shown in the source language everywhere, never
     /// a missing translation.
-    public internal(set) var untranslatable = Set<String>()
+    public internal(set) var untranslatable = Set<LocalizationKey>()
     /// Problems, per file (a legacy table has several files), each with the file's bytes when a
     /// front end needs them to show positions (kept only for files with problems).
     public internal(set) var problems: [CatalogProblems] = []
@@ -113,12 +115,13 @@ public final class Catalog: @unchecked Sendable {
     }
 
     func add(_ key: String, _ entry: CatalogEntry) {
-        if entries.updateValue(entry, forKey: key) == nil { keys.append(key) }
+        if entries.updateValue(entry, forKey: LocalizationKey(key)) == nil { keys.append(key) }
     }
 
     func merge(_ key: String, locale: String, _ localization: CatalogLocalization) {
-        if entries[key] == nil { keys.append(key) }
-        entries[key, default: CatalogEntry()].localizations[locale] = localization
+        let k = LocalizationKey(key)
+        if entries[k] == nil { keys.append(key) }
+        entries[k, default: CatalogEntry()].localizations[locale] = localization
     }
 }
 

@@ -143,7 +143,7 @@ enum LegacyStrings {
             return xml ? places[f.path]!.keyElement(key) : places[f.path]!.quotedKey(key)
         }
         for key in catalog.keys {
-            guard let entry = catalog.entries[key] else { continue }
+            guard let entry = catalog.entries[LocalizationKey(key)] else { continue }
             for problem in CatalogReader.mismatches(key, entry, source: sourceLanguage) where problem.path.count >= 2 {
                 let locale = problem.path[1]
                 guard let candidates = byLocale[locale] else { continue }

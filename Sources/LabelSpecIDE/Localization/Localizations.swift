@@ -5,8 +5,8 @@ import LabelSpecSemantics
 public final class Localizations: @unchecked Sendable {
     public let catalogs: [Catalog]
 
-    /// Every key of every table.
-    public let keys: Set<String>
+    /// Every key of every table (by its exact scalars, as iOS compares keys).
+    public let keys: Set<LocalizationKey>
     /// Every locale of every table, the source language first, then sorted.
     public let locales: [String]
     /// The development language: that of the first String Catalog (by path), else `en`.
@@ -15,10 +15,10 @@ public final class Localizations: @unchecked Sendable {
     /// The tables are read: from here on they do not change.
     public init(catalogs: [Catalog] = []) {
         self.catalogs = catalogs
-        var keys = Set<String>()
+        var keys = Set<LocalizationKey>()
         var locales = Set<String>()
         for c in catalogs {
-            keys.formUnion(c.keys)
+            keys.formUnion(c.entries.keys)
             locales.formUnion(c.locales)
         }
         let source = catalogs.first { $0.path.hasSuffix(".xcstrings") }?.sourceLanguage ?? "en"
@@ -34,6 +34,7 @@ public final class Localizations: @unchecked Sendable {
     /// The entry of `key`: from the table named `table` when one has it, else from the first
     /// table (by path) that has it.
     public func entry(_ key: String, table: String?) -> (catalog: Catalog, entry: CatalogEntry)? {
+        let key = LocalizationKey(key)
         if let table {
             for c in catalogs where c.table == table { if let e = c.entries[key] { return (c, e) } }
         }
@@ -42,11 +43,11 @@ public final class Localizations: @unchecked Sendable {
     }
 
     /// The development-language text of each key (the source unit's text, else the key).
-    public var developmentTexts: [String: String] {
-        var out: [String: String] = [:]
+    public var developmentTexts: [LocalizationKey: String] {
+        var out: [LocalizationKey: String] = [:]
         for c in catalogs.reversed() {
             for (key, entry) in c.entries {
-                if case .text(let s)? = entry.localizations[c.sourceLanguage]?.unit { out[key] = s } else if out[key] == nil { out[key] = key }
+                if case .text(let s)? = entry.localizations[c.sourceLanguage]?.unit { out[key] = s } else if out[key] == nil { out[key] = key.string }
             }
         }
         return out
