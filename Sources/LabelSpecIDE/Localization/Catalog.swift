@@ -84,10 +84,23 @@ public final class Catalog: @unchecked Sendable {
     /// Reads `.strings` and `.stringsdict` files (path and bytes each) as one table.
     public static func read(legacy files: [(path: String, bytes: [UInt8])], sourceLanguage: String = "en") -> Catalog {
         let catalog = Catalog(path: files.first?.path ?? "", table: CatalogReader.tableName(files.first?.path ?? ""), sourceLanguage: sourceLanguage)
+        var read: [(path: String, bytes: [UInt8])] = []
         for (path, bytes) in files {
-            LegacyStrings.read(path: path, bytes: bytes, locale: LegacyStrings.locale(of: path) ?? sourceLanguage, into: catalog)
+            let locale = LegacyStrings.locale(of: path)
+            // A folder not named for a locale (`de DE.lproj`): said on the file, which is skipped.
+            if let locale, !LocaleNames.isValid(locale) {
+                catalog.problems.append(CatalogProblems(path: path, file: bytes, diagnostics: [
+                    Diagnostic(
+                        .invalidCatalog,
+                        "the folder \(LocaleNames.shown(locale + ".lproj")) is not named for a locale: use a language code such as \"de.lproj\" or \"pt-BR.lproj\" (the file is not read)",
+                        at: 0..<0)
+                ]))
+                continue
+            }
+            LegacyStrings.read(path: path, bytes: bytes, locale: locale ?? sourceLanguage, into: catalog)
+            read.append((path, bytes))
         }
-        LegacyStrings.checkFormats(catalog, files: files, sourceLanguage: sourceLanguage)
+        LegacyStrings.checkFormats(catalog, files: read, sourceLanguage: sourceLanguage)
         return catalog
     }
 

@@ -137,6 +137,12 @@ enum CatalogReader {
         }
         for (locale, body) in locales {
             let base = ["localizations", locale]
+            guard LocaleNames.isValid(locale) else {
+                problem(
+                    base, atKey: true,
+                    "\(LocaleNames.shown(locale)) is not a locale: use a language code such as \"de\" or \"pt-BR\" (this localization is not read)")
+                continue
+            }
             guard body.objectValue != nil else {
                 wrongType(base, "an object", body)
                 continue

@@ -89,3 +89,31 @@ public final class Localizations: @unchecked Sendable {
         return Localizations(catalogs: catalogs + legacyOrder.compactMap { legacy[$0] } + unreadable)
     }
 }
+
+/// Locale names of string tables: a `localizations` key of a String Catalog and the `LOCALE` of a
+/// `LOCALE.lproj` folder, checked as Xcode takes them, so that a name such as `"de DE"`, `"../x"`,
+/// `""` or one of thousands of characters is reported instead of becoming a locale that is
+/// measured (and named in every diagnostic).
+enum LocaleNames {
+    /// The longest name taken.
+    static let maxLength = 64
+
+    /// A language identifier (BCP 47 as Xcode writes it): a language of 2 or 3 letters, then
+    /// subtags of 1 to 8 letters or digits, each after `-` or `_` (`de`, `pt-BR`, `zh-Hans`,
+    /// `sr_Latn_RS`, `es-419`); or `Base`. At most `maxLength` characters.
+    static func isValid(_ name: String) -> Bool {
+        if name == "Base" { return true }
+        let bytes = Array(name.utf8)
+        guard bytes.count <= maxLength else { return false }
+        func letter(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+        var subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }[...]
+        guard let language = subtags.popFirst(), (2...3).contains(language.count), language.allSatisfy(letter) else { return false }
+        return subtags.allSatisfy { t in (1...8).contains(t.count) && t.allSatisfy { letter($0) || (0x30...0x39).contains($0) } }
+    }
+
+    /// A name as a message shows it: quoted, cut after 40 characters.
+    static func shown(_ name: String) -> String {
+        "\"" + (name.count > 40 ? String(name.prefix(40)) + "…" : name) + "\""
+    }
+}
