@@ -9,8 +9,10 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     }
 }
 
-/// What one locale of a catalog entry says: a string, or variations of it.
-public indirect enum CatalogUnit: Sendable, Equatable {
+/// What one locale of a catalog entry says: a string, or variations of it. Not `indirect`: the
+/// variations nest through dictionaries, and a text needs no box of its own (one allocation
+/// less per key of a large `.strings` table).
+public enum CatalogUnit: Sendable, Equatable {
     /// `stringUnit.value`.
     case text(String)
     /// `variations.plural`: one unit per category, in CLDR's order.
@@ -50,10 +52,97 @@ public struct CatalogKeyPlace: Sendable, Equatable {
 }
 
 /// One key of a catalog, every locale it has.
+///
+/// Kept small: a `.strings` table of millions of keys holds one entry each, in a dictionary
+/// whose buckets hold the entry inline. The key's place (String Catalogs only) is boxed, and the
+/// locales are a `LocaleTable`, which holds one locale without a dictionary of its own.
 public struct CatalogEntry: Sendable {
-    public var localizations: [String: CatalogLocalization] = [:]
+    public var localizations = LocaleTable()
+    private var placeBox: PlaceBox?
+
     /// Where the key is written (nil for files whose keys are not located).
-    public var place: CatalogKeyPlace?
+    public var place: CatalogKeyPlace? {
+        get { placeBox?.place }
+        set { placeBox = newValue.map(PlaceBox.init) }
+    }
+
+    private final class PlaceBox: Sendable {
+        let place: CatalogKeyPlace
+        init(_ place: CatalogKeyPlace) { self.place = place }
+    }
+}
+
+/// The localizations of an entry by locale: a dictionary's subscript, keys and (unordered)
+/// iteration. Most keys of a table have one locale in it (a `.strings` file is one locale),
+/// held inline; a dictionary is made from the second locale on.
+public struct LocaleTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    private enum Storage: Sendable {
+        case empty
+        case one(String, CatalogLocalization)
+        case many([String: CatalogLocalization])
+    }
+
+    private var storage = Storage.empty
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (String, CatalogLocalization)...) {
+        for (k, v) in elements { self[k] = v }
+    }
+
+    public subscript(locale: String) -> CatalogLocalization? {
+        get {
+            switch storage {
+            case .empty: return nil
+            case .one(let k, let v): return k == locale ? v : nil
+            case .many(let d): return d[locale]
+            }
+        }
+        set {
+            switch storage {
+            case .empty:
+                if let newValue { storage = .one(locale, newValue) }
+            case .one(let k, let v):
+                if k == locale {
+                    storage = newValue.map { .one(locale, $0) } ?? .empty
+                } else if let newValue {
+                    storage = .many([k: v, locale: newValue])
+                }
+            case .many(var d):
+                storage = .empty  // `d` is then the only reference: changed in place
+                d[locale] = newValue
+                storage = .many(d)
+            }
+        }
+    }
+
+    public var count: Int {
+        switch storage {
+        case .empty: return 0
+        case .one: return 1
+        case .many(let d): return d.count
+        }
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The locales, in no particular order.
+    public var keys: [String] { map(\.key) }
+
+    public func makeIterator() -> AnyIterator<(key: String, value: CatalogLocalization)> {
+        switch storage {
+        case .empty: return AnyIterator { nil }
+        case .one(let k, let v):
+            var done = false
+            return AnyIterator {
+                defer { done = true }
+                return done ? nil : (k, v)
+            }
+        case .many(let d):
+            var i = d.makeIterator()
+            return AnyIterator { i.next() }
+        }
+    }
 }
 
 /// A string table read from disk: a String Catalog, or the `.strings` and `.stringsdict` files of

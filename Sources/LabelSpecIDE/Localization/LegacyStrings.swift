@@ -19,23 +19,22 @@ enum LegacyStrings {
         if path.hasSuffix(".stringsdict") {
             readStringsdict(bytes, locale: locale, into: catalog, &diagnostics)
         } else {
-            let (entries, problems) = decodeStrings(bytes)
-            for (key, value) in entries { catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(value))) }
-            diagnostics = problems
+            diagnostics = decodeStrings(bytes) { key, value in catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(value))) }
         }
         if !diagnostics.isEmpty { catalog.problems.append(CatalogProblems(path: path, file: bytes, diagnostics: diagnostics)) }
     }
 
-    /// The entries of a `.strings` file (none when iOS would not load it) and its problems.
-    static func decodeStrings(_ bytes: [UInt8]) -> ([(key: String, value: String)], [Diagnostic]) {
+    /// The problems of a `.strings` file; its entries (none when iOS would not load it) go to
+    /// `entry` as they are read.
+    static func decodeStrings(_ bytes: [UInt8], entry: (String, String) -> Void) -> [Diagnostic] {
         if bytes.starts(with: Array("bplist00".utf8)) {
             guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
                 let dict = plist as? [String: Any]
-            else { return ([], [Diagnostic(.invalidCatalog, "not a valid binary property list of key: string; the file is not read", at: 0..<0)]) }
-            return (dict.compactMap { k, v in (v as? String).map { (k, $0) } }.sorted { $0.0 < $1.0 }, [])
+            else { return [Diagnostic(.invalidCatalog, "not a valid binary property list of key: string; the file is not read", at: 0..<0)] }
+            for (k, v) in dict.compactMap({ k, v in (v as? String).map { (k, $0) } }).sorted(by: { $0.0 < $1.0 }) { entry(k, v) }
+            return []
         }
-        let contents = StringsFile.read(bytes)
-        return (contents.entries, contents.diagnostics)
+        return StringsFile.read(bytes, entry: entry)
     }
 
     /// A `.stringsdict`: each key's `NSStringLocalizedFormatKey` and its plural variables (as

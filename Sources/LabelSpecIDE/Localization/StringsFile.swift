@@ -19,8 +19,10 @@ import LabelSpecSemantics
 /// a character that cannot start one (a stray `;`, a `}`) ends the table there — the entries
 /// before it are used, those after it are not (an error all the same).
 ///
-/// The file is scanned once, as UTF-8 bytes or UTF-16 code units, without a `String` of it:
-/// memory is the entries plus, for a UTF-16 file, one copy of its code units.
+/// The file is scanned as UTF-8 bytes or UTF-16 code units, without a `String` of it, twice: once
+/// for its problems, then (when iOS would load it) for its entries, each handed over as it is
+/// read. Memory is then the caller's table plus, for a UTF-16 file, one copy of its code units:
+/// no list of the entries is made.
 public enum StringsFile {
     /// What a file holds: its entries in file order (a key written twice: the later value wins,
     /// as in iOS's dictionary) and its problems, whose ranges are byte offsets in the file as
@@ -33,6 +35,14 @@ public enum StringsFile {
     /// Reads a `.strings` file's text: UTF-8 (a byte order mark is skipped) or UTF-16 with a
     /// byte order mark. Binary property lists are `LegacyStrings`'s.
     public static func read(_ bytes: [UInt8]) -> Contents {
+        var entries: [(key: String, value: String)] = []
+        let diagnostics = read(bytes) { entries.append(($0, $1)) }
+        return Contents(entries: entries, diagnostics: diagnostics)
+    }
+
+    /// `read(_:)`, with each entry handed to `entry` in file order instead of kept: none when
+    /// the file has a syntax error. Returns the problems.
+    public static func read(_ bytes: [UInt8], entry: (String, String) -> Void) -> [Diagnostic] {
         let littleEndian = bytes.starts(with: [0xFF, 0xFE])
         if littleEndian || bytes.starts(with: [0xFE, 0xFF]) {
             // Code units in this machine's order; the file's bytes stay as they are.
@@ -44,26 +54,18 @@ public enum StringsFile {
                 units[i] = littleEndian ? a | b << 8 : a << 8 | b
             }
             if let bad = firstInvalidUTF16(units, byteCount: bytes.count) {
-                return Contents(diagnostics: [Diagnostic(.invalidCatalog, "not valid UTF-16 text; the file is not read", at: bad)])
+                return [Diagnostic(.invalidCatalog, "not valid UTF-16 text; the file is not read", at: bad)]
             }
-            return units.withUnsafeBufferPointer { p in
-                var s = Scanner<UTF16>(p, base: 2, unitSize: 2)
-                s.run()
-                return s.finish()
-            }
+            return units.withUnsafeBufferPointer { p in Scanner<UTF16>.read(p, base: 2, unitSize: 2, entry: entry) }
         }
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return bytes.withUnsafeBufferPointer { all in
             let p = UnsafeBufferPointer(rebasing: all[bom...])
             if let bad = firstInvalidUTF8(p) {
                 let at = bom + bad
-                return Contents(diagnostics: [
-                    Diagnostic(.invalidCatalog, "not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)", at: at..<(at + 1))
-                ])
+                return [Diagnostic(.invalidCatalog, "not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)", at: at..<(at + 1))]
             }
-            var s = Scanner<UTF8>(p, base: bom, unitSize: 1)
-            s.run()
-            return s.finish()
+            return Scanner<UTF8>.read(p, base: bom, unitSize: 1, entry: entry)
         }
     }
 
@@ -114,7 +116,11 @@ public enum StringsFile {
         let base: Int
         let unitSize: Int
         var at = 0
-        var contents = Contents()
+        var diagnostics: [Diagnostic] = []
+        /// Whether iOS would not load the file (its entries are then not handed over).
+        var failed = false
+        /// Where the entries go: nil while the file is looked at for its problems.
+        var entry: ((String, String) -> Void)?
         /// Where a `/*` without its `*/` starts (the rest of the file is that comment).
         var openComment: Int?
         /// The code units of a string with escapes, built as CoreFoundation builds it.
@@ -215,25 +221,40 @@ public enum StringsFile {
         mutating func problem(_ message: String, _ r: Range<Int>, severity: Severity = .error) {
             var d = Diagnostic(.invalidCatalog, message, at: bytes(r))
             d.severity = severity
-            contents.diagnostics.append(d)
+            diagnostics.append(d)
         }
 
         /// A syntax error: iOS does not load the file, so it has no entries here either.
         mutating func fail(_ message: String, _ r: Range<Int>) {
             problem(message + " (iOS does not load this file)", r)
-            contents.entries = []
+            failed = true
         }
 
         /// A syntax error at the character (or string) at `at`, or at the end of the file.
         mutating func failHere(_ message: String) { fail(message, at < p.count ? token() : p.count..<p.count) }
 
-        /// The contents, with the warning of a comment left open.
-        mutating func finish() -> Contents {
+        /// The problems, with the warning of a comment left open.
+        mutating func finish() -> [Diagnostic] {
             if let start = openComment {
                 problem("the comment has no closing '*/', so the rest of the file is part of it; close it", start..<(start + 2), severity: .warning)
-                contents.diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
+                diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
             }
-            return contents
+            return diagnostics
+        }
+
+        /// The file's problems, found in a first pass; then, when iOS would load it, its entries
+        /// read again and handed to `entry` (a list of millions of entries is never made).
+        static func read(_ p: UnsafeBufferPointer<E.CodeUnit>, base: Int, unitSize: Int, entry: (String, String) -> Void) -> [Diagnostic] {
+            var first = Scanner(p, base: base, unitSize: unitSize)
+            first.run()
+            if !first.failed {
+                withoutActuallyEscaping(entry) { entry in
+                    var second = Scanner(p, base: base, unitSize: unitSize)
+                    second.entry = entry
+                    second.run()
+                }
+            }
+            return first.finish()
         }
 
         /// A quoted string (at its quote) or an unquoted run; nil after a problem.
@@ -390,7 +411,7 @@ public enum StringsFile {
                         // A property list's dictionary, array or data: not text.
                         let kind = v == 0x7B ? "a dictionary" : v == 0x28 ? "an array" : "data"
                         problem("the value of \(keyShown) is \(kind), not a string; write a quoted string (the file is not read)", token())
-                        contents.entries = []
+                        failed = true
                         return
                     } else {
                         return failHere("expected a value after '=' for \(keyShown), not \(shown(token())); write a quoted string")
@@ -400,7 +421,7 @@ public enum StringsFile {
                 }
                 guard space(), ascii(at) == 0x3B else { return failHere("expected ';' after the value of \(keyShown); add it") }
                 at += 1
-                contents.entries.append((key, value))
+                entry?(key, value)
             }
         }
     }
