@@ -37,8 +37,8 @@ public enum LayoutInputs {
         if case .arguments(let a)? = e[.arguments] { arguments = a }
         let text = e[.text]
         let (variants, untranslated) = cache?.variants(of: text, arguments: arguments) {
-            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[LocalizationKey($0)] })
-        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[LocalizationKey($0)] })
+            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) })
+        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) })
         var input = baseInput(e)
         var inputs: [LabelLayoutInput?] = []
         inputs.reserveCapacity(variants.count * contentSizes.count)
@@ -58,7 +58,7 @@ public enum LayoutInputs {
         var input = baseInput(e)
         switch e[.text] {
         case .text(let s)?: input.text = s
-        case .localized(let key, _)?: input.text = workspace.localizedText[LocalizationKey(key)] ?? key
+        case .localized(let key, _)?: input.text = workspace.localizations?.developmentText(LocalizationKey(key)) ?? key
         default: break
         }
         return input

@@ -207,8 +207,7 @@ public final class Namespace {
         localizations = tables
         localePlan = Namespace.plan(configuration, tables)
         if root != nil {
-            workspace.localizationKeys = tables.keys
-            workspace.localizedText = tables.developmentTexts
+            workspace.localizations = tables
         }
     }
 

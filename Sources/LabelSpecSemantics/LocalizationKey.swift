@@ -34,3 +34,13 @@ public struct LocalizationKey: Hashable, Sendable, Comparable, ExpressibleByStri
     /// By UTF-8 bytes, which is by scalars: a total order that agrees with `==`.
     public static func < (a: LocalizationKey, b: LocalizationKey) -> Bool { a.string.utf8.lexicographicallyPrecedes(b.string.utf8) }
 }
+
+/// The string tables a workspace's `.localized` keys are looked up in. Asked key by key, so that
+/// the tables are not copied into the workspace (a table of millions of keys was held three times:
+/// its entries, a set of its keys and a dictionary of its texts).
+public protocol LocalizationLookup: AnyObject, Sendable {
+    /// Whether a table has `key`.
+    func hasKey(_ key: LocalizationKey) -> Bool
+    /// The development-language text of `key`; nil when no table has it.
+    func developmentText(_ key: LocalizationKey) -> String?
+}

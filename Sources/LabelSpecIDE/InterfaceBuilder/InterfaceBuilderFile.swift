@@ -71,8 +71,7 @@ public final class InterfaceBuilderFile {
         localizations = Localizations(
             catalogs: (strings.isEmpty ? [] : [catalog]) + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
         translation = Translation.make(document.labels, bytes: bytes, options: options)
-        workspace.localizedText = developmentTexts
-        workspace.localizationKeys = localizations.keys
+        workspace.localizations = BaseTexts(tables: localizations, texts: developmentTexts)
         workspace.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
     }
 
@@ -152,4 +151,20 @@ public final class InterfaceBuilderFile {
 
     /// Where a label of the generated source is in the XML: its `<label` element.
     public func xmlOffset(ofGenerated offset: Int) -> Int { translation.xmlRange(of: offset..<offset)?.lowerBound ?? 0 }
+}
+
+/// A storyboard's keys are its `.strings` tables', and each key's development-language text is
+/// the label's text in the storyboard (not an `en.lproj` table's, which is measured as `en`).
+private final class BaseTexts: LocalizationLookup {
+    let tables: Localizations
+    let texts: [LocalizationKey: String]
+
+    init(tables: Localizations, texts: [LocalizationKey: String]) {
+        self.tables = tables
+        self.texts = texts
+    }
+
+    func hasKey(_ key: LocalizationKey) -> Bool { tables.hasKey(key) }
+
+    func developmentText(_ key: LocalizationKey) -> String? { texts[key] }
 }

@@ -220,6 +220,13 @@ public final class Catalog: @unchecked Sendable {
         if entries.updateValue(entry, forKey: LocalizationKey(key)) == nil { keys.append(key) }
     }
 
+    /// Room for a file of `count` keys: a table's files mostly share their keys, so the largest
+    /// file's count is made room for, not their sum.
+    func reserve(_ count: Int) {
+        if count > entries.capacity { entries.reserveCapacity(count) }
+        if count > keys.capacity { keys.reserveCapacity(count) }
+    }
+
     func merge(_ key: String, locale: String, _ localization: CatalogLocalization) {
         let k = LocalizationKey(key)
         if entries[k] == nil { keys.append(key) }

@@ -19,14 +19,16 @@ enum LegacyStrings {
         if path.hasSuffix(".stringsdict") {
             readStringsdict(bytes, locale: locale, into: catalog, &diagnostics)
         } else {
-            diagnostics = decodeStrings(bytes) { key, value in catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(value))) }
+            diagnostics = decodeStrings(bytes, reserve: catalog.reserve) { key, value in
+                catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(value)))
+            }
         }
         if !diagnostics.isEmpty { catalog.problems.append(CatalogProblems(path: path, file: bytes, diagnostics: diagnostics)) }
     }
 
     /// The problems of a `.strings` file; its entries (none when iOS would not load it) go to
     /// `entry` as they are read.
-    static func decodeStrings(_ bytes: [UInt8], entry: (String, String) -> Void) -> [Diagnostic] {
+    static func decodeStrings(_ bytes: [UInt8], reserve: (Int) -> Void = { _ in }, entry: (String, String) -> Void) -> [Diagnostic] {
         if bytes.starts(with: Array("bplist00".utf8)) {
             guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
                 let dict = plist as? [String: Any]
@@ -34,7 +36,7 @@ enum LegacyStrings {
             for (k, v) in dict.compactMap({ k, v in (v as? String).map { (k, $0) } }).sorted(by: { $0.0 < $1.0 }) { entry(k, v) }
             return []
         }
-        return StringsFile.read(bytes, entry: entry)
+        return StringsFile.read(bytes, reserve: reserve, entry: entry)
     }
 
     /// A `.stringsdict`: each key's `NSStringLocalizedFormatKey` and its plural variables (as

@@ -2,11 +2,8 @@ import LabelSpecSemantics
 
 /// The string tables of a namespace: its String Catalogs and legacy `.strings` / `.stringsdict`
 /// tables, read once when the namespace is made (docs/language.md, "Localization").
-public final class Localizations: @unchecked Sendable {
+public final class Localizations: @unchecked Sendable, LocalizationLookup {
     public let catalogs: [Catalog]
-
-    /// Every key of every table (by its exact scalars, as iOS compares keys).
-    public let keys: Set<LocalizationKey>
     /// Every locale of every table, the source language first, then sorted.
     public let locales: [String]
     /// The development language: that of the first String Catalog (by path), else `en`.
@@ -15,15 +12,10 @@ public final class Localizations: @unchecked Sendable {
     /// The tables are read: from here on they do not change.
     public init(catalogs: [Catalog] = []) {
         self.catalogs = catalogs
-        var keys = Set<LocalizationKey>()
         var locales = Set<String>()
-        for c in catalogs {
-            keys.formUnion(c.entries.keys)
-            locales.formUnion(c.locales)
-        }
+        for c in catalogs { locales.formUnion(c.locales) }
         let source = catalogs.first { $0.path.hasSuffix(".xcstrings") }?.sourceLanguage ?? "en"
         locales.remove(source)
-        self.keys = keys
         self.locales = [source] + locales.sorted()
         sourceLanguage = source
     }
@@ -42,15 +34,19 @@ public final class Localizations: @unchecked Sendable {
         return nil
     }
 
-    /// The development-language text of each key (the source unit's text, else the key).
-    public var developmentTexts: [LocalizationKey: String] {
-        var out: [LocalizationKey: String] = [:]
-        for c in catalogs.reversed() {
-            for (key, entry) in c.entries {
-                if case .text(let s)? = entry.localizations[c.sourceLanguage]?.unit { out[key] = s } else if out[key] == nil { out[key] = key.string }
-            }
+    /// Whether a table has `key` (by its exact scalars, as iOS compares keys).
+    public func hasKey(_ key: LocalizationKey) -> Bool { catalogs.contains { $0.entries[key] != nil } }
+
+    /// The development-language text of `key`: the source unit's text of the first table (by
+    /// path) whose source unit is a text, else the key itself when a table has it.
+    public func developmentText(_ key: LocalizationKey) -> String? {
+        var found = false
+        for c in catalogs {
+            guard let entry = c.entries[key] else { continue }
+            if case .text(let s)? = entry.localizations[c.sourceLanguage]?.unit { return s }
+            found = true
         }
-        return out
+        return found ? key.string : nil
     }
 
     /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under

@@ -41,8 +41,10 @@ public enum StringsFile {
     }
 
     /// `read(_:)`, with each entry handed to `entry` in file order instead of kept: none when
-    /// the file has a syntax error. Returns the problems.
-    public static func read(_ bytes: [UInt8], entry: (String, String) -> Void) -> [Diagnostic] {
+    /// the file has a syntax error. `reserve` is told how many entries follow first (a table
+    /// makes room for them at once instead of growing, and copying itself, step by step).
+    /// Returns the problems.
+    public static func read(_ bytes: [UInt8], reserve: (Int) -> Void = { _ in }, entry: (String, String) -> Void) -> [Diagnostic] {
         let littleEndian = bytes.starts(with: [0xFF, 0xFE])
         if littleEndian || bytes.starts(with: [0xFE, 0xFF]) {
             // Code units in this machine's order; the file's bytes stay as they are.
@@ -56,7 +58,7 @@ public enum StringsFile {
             if let bad = firstInvalidUTF16(units, byteCount: bytes.count) {
                 return [Diagnostic(.invalidCatalog, "not valid UTF-16 text; the file is not read", at: bad)]
             }
-            return units.withUnsafeBufferPointer { p in Scanner<UTF16>.read(p, base: 2, unitSize: 2, entry: entry) }
+            return units.withUnsafeBufferPointer { p in Scanner<UTF16>.read(p, base: 2, unitSize: 2, reserve: reserve, entry: entry) }
         }
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return bytes.withUnsafeBufferPointer { all in
@@ -65,7 +67,7 @@ public enum StringsFile {
                 let at = bom + bad
                 return [Diagnostic(.invalidCatalog, "not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)", at: at..<(at + 1))]
             }
-            return Scanner<UTF8>.read(p, base: bom, unitSize: 1, entry: entry)
+            return Scanner<UTF8>.read(p, base: bom, unitSize: 1, reserve: reserve, entry: entry)
         }
     }
 
@@ -119,6 +121,8 @@ public enum StringsFile {
         var diagnostics: [Diagnostic] = []
         /// Whether iOS would not load the file (its entries are then not handed over).
         var failed = false
+        /// The entries read (handed over or not).
+        var count = 0
         /// Where the entries go: nil while the file is looked at for its problems.
         var entry: ((String, String) -> Void)?
         /// Where a `/*` without its `*/` starts (the rest of the file is that comment).
@@ -244,10 +248,13 @@ public enum StringsFile {
 
         /// The file's problems, found in a first pass; then, when iOS would load it, its entries
         /// read again and handed to `entry` (a list of millions of entries is never made).
-        static func read(_ p: UnsafeBufferPointer<E.CodeUnit>, base: Int, unitSize: Int, entry: (String, String) -> Void) -> [Diagnostic] {
+        static func read(
+            _ p: UnsafeBufferPointer<E.CodeUnit>, base: Int, unitSize: Int, reserve: (Int) -> Void, entry: (String, String) -> Void
+        ) -> [Diagnostic] {
             var first = Scanner(p, base: base, unitSize: unitSize)
             first.run()
             if !first.failed {
+                reserve(first.count)
                 withoutActuallyEscaping(entry) { entry in
                     var second = Scanner(p, base: base, unitSize: unitSize)
                     second.entry = entry
@@ -421,6 +428,7 @@ public enum StringsFile {
                 }
                 guard space(), ascii(at) == 0x3B else { return failHere("expected ';' after the value of \(keyShown); add it") }
                 at += 1
+                count += 1
                 entry?(key, value)
             }
         }
