@@ -15,7 +15,7 @@ import Testing
         try write("labelspec.json", Array("{}".utf8))
         try write("en.lproj/Localizable.strings", Array(#""k1" = "Caf\U00e9 au lait avec du sucre";"#.utf8) + [0x0A])
         try write("de.lproj/Localizable.strings", Array("\"k1\" = \"Eins\";\n\"k3\" \"Drei\";\n".utf8))
-        // UTF-16 (little-endian, with its byte order mark), a ';' missing on line 1.
+        // UTF-16 (little-endian, with its byte order mark), the ';' after "Un" missing.
         var fr: [UInt8] = [0xFF, 0xFE]
         for u in "/* é */ \"k1\" = \"Un\"\n\"k3\" = \"Trois\";\n".utf16 { fr += [UInt8(u & 0xFF), UInt8(u >> 8)] }
         try write("fr.lproj/Localizable.strings", fr)
@@ -29,7 +29,7 @@ import Testing
         // The de and fr files are not loaded (as in iOS): only en is measured, its \U00e9 decoded.
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
             #"::error file=de.lproj/Localizable.strings,line=2,col=6,endLine=2,endColumn=12,title=invalid-catalog::expected '=' after the key "k3"; add it (iOS does not load this file)"#,
-            #"::error file=fr.lproj/Localizable.strings,line=2,col=1,endLine=2,endColumn=5,title=invalid-catalog::expected ';' after the value of "k1"; add it (iOS does not load this file)"#,
+            #"::error file=fr.lproj/Localizable.strings,line=1,col=20,endLine=1,endColumn=20,title=invalid-catalog::expected ';' after the value of "k1"; add it (iOS does not load this file)"#,
             #"::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=8,title=truncates::truncates at .large: "Café…" (and at 1 larger size)"#,
         ])
     }
@@ -40,9 +40,9 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let at = try #require(lines.firstIndex { $0.hasPrefix("fr.lproj/") })
         #expect(Array(lines[at...(at + 2)]) == [
-            #"fr.lproj/Localizable.strings:2:1: error: expected ';' after the value of "k1"; add it (iOS does not load this file) [invalid-catalog]"#,
-            #"    "k3" = "Trois";"#,
-            "    ^~~~",
+            #"fr.lproj/Localizable.strings:1:20: error: expected ';' after the value of "k1"; add it (iOS does not load this file) [invalid-catalog]"#,
+            #"    /* é */ "k1" = "Un""#,
+            "                       ^",
         ])
     }
 }

@@ -33,8 +33,10 @@ import TestSupport
     }
 
     @Test func aMissingSemicolonIsAnError() {
-        #expect(read("\"a\" = \"A\"\n\"b\" = \"B\";\n").problems == [
-            #"error: expected ';' after the value of "a"; add it (iOS does not load this file) @ "b""#
+        // Right after the value, where the ';' goes.
+        let missing = "\"a\" = \"A\" // c\n\"b\" = \"B\";\n"
+        #expect(StringsFile.read(Array(missing.utf8)).diagnostics.map { "\($0.message) \($0.range)" } == [
+            #"expected ';' after the value of "a"; add it (iOS does not load this file) 9..<9"#
         ])
         // At the end of the file: an empty range there.
         let text = "\"a\" = \"A\";\n\"b\" = \"B\""
@@ -43,6 +45,8 @@ import TestSupport
         #expect(c.diagnostics.map(\.message) == [#"expected ';' after the value of "b"; add it (iOS does not load this file)"#])
         #expect(c.diagnostics.map(\.range) == [text.utf8.count..<text.utf8.count])
         #expect(read("\"a\"").problems == [#"error: expected '=' after the key "a"; add it (iOS does not load this file) @ "#])
+        // At the end of the file: right after the key, not after the comment that follows it.
+        #expect(StringsFile.read(Array("\"a\" /* c */\n".utf8)).diagnostics.map(\.range) == [3..<3])
         #expect(read("\"a\" = ").problems == [
             #"error: expected a value after '=' for "a"; add a quoted string (iOS does not load this file) @ "#
         ])
@@ -103,7 +107,9 @@ import TestSupport
         #expect(r.problems == [])
         #expect(r.entries == ["key_1=value.2", "$a+b/c:d-e=v", "same=same", "sep=x", "a=b", "c=d"])
         // An unquoted value stops at a character it cannot hold.
-        #expect(read("a = b c;").problems == [#"error: expected ';' after the value of "a"; add it (iOS does not load this file) @ c"#])
+        #expect(StringsFile.read(Array("a = b c;".utf8)).diagnostics.map { "\($0.message) \($0.range)" } == [
+            #"expected ';' after the value of "a"; add it (iOS does not load this file) 5..<5"#
+        ])
         // A file of spaces and comments has no entries and no problem.
         #expect(read(" \n/* */ // x\n").problems == [])
         #expect(read("").problems == [])
@@ -145,8 +151,8 @@ import TestSupport
         #expect(r.entries == ["a=A"])
         #expect(r.problems == ["warning: the comment has no closing '*/', so the rest of the file is part of it; close it @ /*"])
         #expect(read("\"a\" = /* \"A\";").problems == [
-            "warning: the comment has no closing '*/', so the rest of the file is part of it; close it @ /*",
             #"error: expected a value after '=' for "a"; add a quoted string (iOS does not load this file) @ "#,
+            "warning: the comment has no closing '*/', so the rest of the file is part of it; close it @ /*",
         ])
     }
 

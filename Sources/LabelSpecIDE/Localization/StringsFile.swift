@@ -125,6 +125,8 @@ public enum StringsFile {
         var count = 0
         /// Where the entries go: nil while the file is looked at for its problems.
         var entry: ((String, String) -> Void)?
+        /// Where the last token read (a key, `=`, a value, `;`, `{`) ends.
+        var tokenEnd = 0
         /// Where a `/*` without its `*/` starts (the rest of the file is that comment).
         var openComment: Int?
         /// The code units of a string with escapes, built as CoreFoundation builds it.
@@ -235,7 +237,9 @@ public enum StringsFile {
         }
 
         /// A syntax error at the character (or string) at `at`, or at the end of the file.
-        mutating func failHere(_ message: String) { fail(message, at < p.count ? token() : p.count..<p.count) }
+        /// The character (or string) at `at`; at the end of the file, the end of the last token
+        /// read (where the missing part goes, not after the comments that may follow).
+        mutating func failHere(_ message: String) { fail(message, at < p.count ? token() : tokenEnd..<tokenEnd) }
 
         /// The problems, with the warning of a comment left open.
         mutating func finish() -> [Diagnostic] {
@@ -381,6 +385,7 @@ public enum StringsFile {
             let braced = ascii(at) == 0x7B
             if braced {
                 at += 1
+                tokenEnd = at
             } else if !Self.isQuote(ascii(at)), !Self.isUnquoted(ascii(at)) {
                 return fail("expected a key, not \(shown(token())); remove it", token())
             }
@@ -402,6 +407,7 @@ public enum StringsFile {
                     return
                 }
                 guard let key = string() else { return }
+                tokenEnd = at
                 let keyShown = "\"" + (key.count > 40 ? String(key.prefix(40)) + "…" : key) + "\""
                 guard space() else { return failHere("expected '=' after the key \(keyShown); add it") }
                 let value: String
@@ -409,11 +415,13 @@ public enum StringsFile {
                     value = key  // `"key";`: the key is its own value
                 } else if ascii(at) == 0x3D {
                     at += 1
+                    tokenEnd = at
                     guard space() else { return failHere("expected a value after '=' for \(keyShown); add a quoted string") }
                     let v = ascii(at)
                     if Self.isQuote(v) || Self.isUnquoted(v) {
                         guard let s = string() else { return }
                         value = s
+                        tokenEnd = at
                     } else if v == 0x7B || v == 0x28 || v == 0x3C {
                         // A property list's dictionary, array or data: not text.
                         let kind = v == 0x7B ? "a dictionary" : v == 0x28 ? "an array" : "data"
@@ -426,8 +434,12 @@ public enum StringsFile {
                 } else {
                     return failHere("expected '=' after the key \(keyShown); add it")
                 }
-                guard space(), ascii(at) == 0x3B else { return failHere("expected ';' after the value of \(keyShown); add it") }
+                // A missing `;` goes right after the value: it is placed there.
+                guard space(), ascii(at) == 0x3B else {
+                    return fail("expected ';' after the value of \(keyShown); add it", tokenEnd..<tokenEnd)
+                }
                 at += 1
+                tokenEnd = at
                 count += 1
                 entry?(key, value)
             }
