@@ -271,7 +271,8 @@ public struct CatalogProblems: Sendable {
             return littleEndian ? a | b << 8 : a << 8 | b
         }
         while true {
-            // An offset inside a character (or a last odd byte) goes to the character's start.
+            // Each offset at or before this character's first byte is this character's UTF-8
+            // start (ranges are on code unit boundaries; a last odd byte is the text's end).
             while next < offsets.count, offsets[next] <= i {
                 moved[offsets[next]] = text.count
                 next += 1
