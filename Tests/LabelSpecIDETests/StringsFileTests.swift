@@ -1,7 +1,7 @@
 import Foundation
 import LabelSpecSemantics
-import Testing
 import TestSupport
+import Testing
 
 @testable import LabelSpecIDE
 

@@ -111,8 +111,9 @@ public enum StringsFile {
         String(bytes: [UInt8(b)], encoding: .nextstep)?.utf16.first ?? 0
     }
 
-    /// The parser: one pass over `p` (UTF-8 bytes or UTF-16 code units). Positions are unit
-    /// indices until a diagnostic is made, then file offsets (`base + index × unitSize`).
+    /// The parser: a pass over `p` (UTF-8 bytes or UTF-16 code units), which stops at the first
+    /// syntax error. Positions are unit indices until a diagnostic is made, then file offsets
+    /// (`base + index × unitSize`).
     struct Scanner<E: Unicode.Encoding> where E.CodeUnit: FixedWidthInteger & UnsignedInteger {
         let p: UnsafeBufferPointer<E.CodeUnit>
         let base: Int
@@ -141,6 +142,7 @@ public enum StringsFile {
         /// The file's byte range of units `r`.
         func bytes(_ r: Range<Int>) -> Range<Int> { (base + r.lowerBound * unitSize)..<(base + r.upperBound * unitSize) }
 
+        /// Unit `i` as a number, to compare with ASCII (and, in UTF-16, with any BMP character).
         func ascii(_ i: Int) -> UInt32 { UInt32(p[i]) }
 
         /// The length of the U+2028 or U+2029 at `i` (3 bytes, 1 code unit), or 0.
@@ -158,6 +160,7 @@ public enum StringsFile {
             return min(n, p.count - i)
         }
 
+        /// Whether `u` may be part of an unquoted string (CoreFoundation's set).
         static func isUnquoted(_ u: UInt32) -> Bool {
             switch u {
             case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: return true
@@ -166,6 +169,7 @@ public enum StringsFile {
             }
         }
 
+        /// Whether `u` opens (and closes) a quoted string: `"` or `'`.
         static func isQuote(_ u: UInt32) -> Bool { u == 0x22 || u == 0x27 }
 
         /// Skips spaces and comments; false at the end of the file.
@@ -196,8 +200,8 @@ public enum StringsFile {
             return false
         }
 
-        /// How the character at `at` reads in a message: `';'`, `'"Drei"'` for a string, or
-        /// `U+0007` for a character that does not print.
+        /// How the units `r` (a `token()`) read in a message: `';'`, `'"Drei"'` for a string (cut
+        /// after 40 characters), or `U+0007` for a character that does not print.
         func shown(_ r: Range<Int>) -> String {
             let text = String(decoding: UnsafeBufferPointer(rebasing: p[r]), as: E.self)
             let scalars = text.unicodeScalars
@@ -224,6 +228,7 @@ public enum StringsFile {
             return at..<(at + characterLength(at))
         }
 
+        /// An `invalid-catalog` diagnostic at units `r`.
         mutating func problem(_ message: String, _ r: Range<Int>, severity: Severity = .error) {
             var d = Diagnostic(.invalidCatalog, message, at: bytes(r))
             d.severity = severity
@@ -236,15 +241,16 @@ public enum StringsFile {
             failed = true
         }
 
-        /// A syntax error at the character (or string) at `at`, or at the end of the file.
-        /// The character (or string) at `at`; at the end of the file, the end of the last token
-        /// read (where the missing part goes, not after the comments that may follow).
+        /// A syntax error at the character (or string) at `at`; at the end of the file, right after
+        /// the last token read (where the missing part goes, not after the comments that follow).
         mutating func failHere(_ message: String) { fail(message, at < p.count ? token() : tokenEnd..<tokenEnd) }
 
         /// The problems, with the warning of a comment left open.
         mutating func finish() -> [Diagnostic] {
             if let start = openComment {
-                problem("the comment has no closing '*/', so the rest of the file is part of it; close it", start..<(start + 2), severity: .warning)
+                problem(
+                    "the comment has no closing '*/', so the rest of the file is part of it; close it", start..<(start + 2),
+                    severity: .warning)
                 diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
             }
             return diagnostics
