@@ -27,6 +27,9 @@ Shapes:
   severity     a labelspec.json whose "severity" has N unknown codes, on one line (10,000 / 40,000)
   legacystrings  en.lproj and de.lproj Localizable.strings of N keys each, every one a format
                mismatch (10,000 / 40,000)
+  stringsyntax a Localizable.strings of N entries with escapes (tab, U+00E9, octal, quote) and comments,
+               the last without its ';' (one invalid-catalog error at the end: the file is scanned
+               whole, then not read) (100,000 / 400,000)
   formatdiff   `labelspec format --diff` on N lines of 2-space-indented labels, every item reformatted
                (16,000 / 64,000 lines)
   ibline       `labelspec check` on a storyboard written on one line: the example storyboard's three
@@ -219,6 +222,14 @@ def gen_legacystrings(folder, n):
               "".join('"key.%d" = "%s";\n' % (i, value) for i in range(n)))
     write(os.path.join(folder, "labelspec.json"), "{}")
     write(os.path.join(folder, "x.labelspec"), 'label A { text: .localized("key.1") }\n')
+
+
+@shape("stringsyntax", [100000, 400000])
+def gen_stringsyntax(folder, n):
+    lines = ['"k.%d" = "a\\t\\U00e9\\101 \\"%d\\""; /* c */\n' % (i, i) for i in range(n)]
+    lines[-1] = lines[-1].replace('"; /* c */', '" /* c */')
+    write(os.path.join(folder, "Localizable.strings"), "".join(lines))
+    write(os.path.join(folder, "x.labelspec"), 'label A { text: .localized("k.1") }\n')
 
 
 @shape("ignorewords", [4000, 16000])

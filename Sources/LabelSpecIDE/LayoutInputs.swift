@@ -39,8 +39,8 @@ public enum LayoutInputs {
         var input = baseInput(e)
         let limit = contentSizes.min().flatMap { showableBytes(input, smallest: $0) }
         let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit) {
-            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] }, limit: limit)
-        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizedText[$0] }, limit: limit)
+            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) }, limit: limit)
+        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) }, limit: limit)
         var inputs: [LabelLayoutInput?] = []
         inputs.reserveCapacity(variants.count * contentSizes.count)
         for v in variants {
@@ -86,7 +86,7 @@ public enum LayoutInputs {
         var input = baseInput(e)
         switch e[.text] {
         case .text(let s)?: input.text = s
-        case .localized(let key, _)?: input.text = workspace.localizedText[key] ?? key
+        case .localized(let key, _)?: input.text = workspace.localizations?.developmentText(LocalizationKey(key)) ?? key
         default: break
         }
         return input

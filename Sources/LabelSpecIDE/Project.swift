@@ -219,8 +219,7 @@ public final class Namespace {
         localizations = tables
         localePlan = Namespace.plan(configuration, tables)
         if root != nil {
-            workspace.localizationKeys = tables.keys
-            workspace.localizedText = tables.developmentTexts
+            workspace.localizations = tables
         }
     }
 
@@ -273,10 +272,7 @@ public final class Namespace {
     public func replaceLocalizations(_ tables: Localizations) {
         localizations = tables
         localePlan.localizations = tables  // (a new epoch: kept measurements are stale)
-        if root != nil {
-            workspace.localizationKeys = tables.keys
-            workspace.localizedText = tables.developmentTexts
-        }
+        if root != nil { workspace.localizations = tables }
     }
 
     /// The `.labelspec` files of the namespace on disk, sorted (see `WorkspaceFiles.files`).

@@ -182,52 +182,6 @@ public enum WorkspaceFiles {
     }
 }
 
-/// An old-style `.strings` file: `"key" = "value";` entries, with comments.
-public enum StringsFile {
-    /// `(key, value)` pairs in order.
-    public static func entries(in text: String) -> [(String, String)] {
-        var entries: [(String, String)] = []
-        var pendingKey: String?
-        var chars = Array(text.unicodeScalars)[...]
-        var expectingKey = true
-        while let c = chars.first {
-            if c == "/", chars.dropFirst().first == "/" {
-                while let d = chars.first, d != "\n" { chars.removeFirst() }
-            } else if c == "/", chars.dropFirst().first == "*" {
-                chars.removeFirst(2)
-                while !chars.isEmpty, !(chars.first == "*" && chars.dropFirst().first == "/") { chars.removeFirst() }
-                chars = chars.dropFirst(2)
-            } else if c == "\"" {
-                chars.removeFirst()
-                var s = String.UnicodeScalarView()
-                while let d = chars.first, d != "\"" {
-                    if d == "\\", let e = chars.dropFirst().first {
-                        s.append(e == "n" ? "\n" : e)
-                        chars.removeFirst(2)
-                    } else {
-                        s.append(d)
-                        chars.removeFirst()
-                    }
-                }
-                chars = chars.dropFirst()
-                if expectingKey {
-                    pendingKey = String(s)
-                } else if let key = pendingKey {
-                    entries.append((key, String(s)))
-                    pendingKey = nil
-                }
-                expectingKey = false
-            } else {
-                if c == ";" { expectingKey = true }
-                chars.removeFirst()
-            }
-        }
-        return entries
-    }
-}
-
-
-
 /// The files a run has read (by device and inode): what `OutputFile` refuses to overwrite, so
 /// that `import -o` or `--write-baseline` naming an input (by any path, a link included) ends
 /// with an error instead of replacing it. Recorded by `WorkspaceFiles.readFile` while

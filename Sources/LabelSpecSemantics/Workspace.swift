@@ -184,17 +184,20 @@ public final class Workspace {
     /// Documents added since the last `recheck()`: all their items are still to be resolved.
     var freshDocuments: [Identity: Document] = [:]
 
-    /// Development-language text of each localization key, where a catalog has it.
-    public var localizedText: [String: String] = [:] {
-        // The text a label shows may have changed: what was derived from it is stale.
+    /// The workspace's string tables: which keys they have (a `.localized` key in none is
+    /// `missing-localization`) and each key's development-language text. Nil when localization
+    /// is not checked.
+    public var localizations: (any LocalizationLookup)? {
+        // The text a label shows may have changed: what was derived from it is stale, and every
+        // item's diagnostics (a key may be missing now).
         didSet {
-            generation += 1
             for doc in documents.values {
                 for info in doc.items.values {
                     info.derived = nil
-                    info.changedAt = generation
+                    invalidate(info)
                 }
             }
+            generation += 1
         }
     }
 
@@ -203,10 +206,6 @@ public final class Workspace {
     /// look at each (a push after a keystroke keeps thousands of chunks' diagnostics so).
     public private(set) var generation = 0
 
-    /// Keys of the workspace's String Catalogs; nil when localization is not checked.
-    public var localizationKeys: Set<String>? {
-        didSet { for doc in documents.values { for info in doc.items.values { invalidate(info) } } }
-    }
 
     public init() {}
 

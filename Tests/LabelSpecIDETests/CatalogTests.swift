@@ -247,4 +247,80 @@ import Testing
             #"/x/ja.lproj/Localizable.strings: format-mismatch "count" the ja translation of "count" reads argument 2 as an object (%@), but the en text has no argument 2; remove it"#,
         ])
     }
+
+    /// Keys that differ only in Unicode normalisation are two keys, as in iOS (an `NSDictionary`
+    /// compares code units); `.localized` finds only the key written with the same scalars.
+    @Test func keysCompareByTheirExactScalars() {
+        let nfc = "Caf\u{E9}", nfd = "Cafe\u{301}"
+        #expect(nfc == nfd)  // what String's == says, and the catalog must not
+        let catalog = Catalog.read(xcstrings: Array("""
+            { "sourceLanguage" : "en", "strings" : {
+              "\(nfc)" : { "localizations" : { "de" : \(Self.su("NFC")) } },
+              "\(nfd)" : { "localizations" : { "de" : \(Self.su("NFD")) } } } }
+            """.utf8), path: "/x/Localizable.xcstrings")
+        #expect(catalog.keys.map { Array($0.unicodeScalars) } == [Array(nfc.unicodeScalars), Array(nfd.unicodeScalars)])
+        #expect(catalog.entries[LocalizationKey(nfc)]?.localizations["de"]?.unit == .text("NFC"))
+        #expect(catalog.entries[LocalizationKey(nfd)]?.localizations["de"]?.unit == .text("NFD"))
+        // Each key at its own place.
+        #expect(catalog.entries[LocalizationKey(nfc)]?.place?.range != catalog.entries[LocalizationKey(nfd)]?.place?.range)
+        let legacy = Catalog.read(legacy: [
+            ("/x/de.lproj/Localizable.strings", Array("\"\(nfc)\" = \"NFC\";\n\"\(nfd)\" = \"NFD\";\n".utf8))
+        ])
+        #expect(legacy.keys.count == 2)
+        #expect(legacy.entries[LocalizationKey(nfd)]?.localizations["de"]?.unit == .text("NFD"))
+        // Looked up: the text measured is the one of the key as written.
+        let p = LocalePlan(localizations: Localizations(catalogs: [legacy]), locales: ["de"])
+        #expect(texts(nfc, p) == ["de: NFC"])
+        #expect(texts(nfd, p) == ["de: NFD"])
+        #expect(Localizations(catalogs: [legacy]).hasKey(LocalizationKey(nfc)))
+        #expect(Localizations(catalogs: [legacy]).developmentText(LocalizationKey(nfd)) == nfd)
+        // A key only in one form: the other form is not in the table.
+        let only = Localizations(catalogs: [Catalog.read(legacy: [("/x/en.lproj/L.strings", Array("\"\(nfc)\" = \"x\";".utf8))])])
+        #expect(only.hasKey(LocalizationKey(nfc)))
+        #expect(!only.hasKey(LocalizationKey(nfd)))
+        #expect(only.developmentText(LocalizationKey(nfc)) == "x")
+        #expect(only.developmentText(LocalizationKey(nfd)) == nil)
+        #expect(only.entry(nfd, table: nil) == nil)
+        let w = workspace(["a": "label A { text: .localized(\"\(nfd)\"); width: 300 }"])
+        w.localizations = only
+        #expect(w.diagnostics(for: "a").map(\.message) == ["no String Catalog has the key '\(nfd)'; add it or fix the key"])
+    }
+
+    /// A `localizations` key or an `.lproj` folder that is not a locale name is reported at its
+    /// place and skipped; names Xcode writes are taken.
+    @Test func localeNamesAreChecked() {
+        let long = String(repeating: "x", count: 10_000)
+        let text = """
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : {
+              "de DE" : \(Self.su("a")), "../x" : \(Self.su("b")), "" : \(Self.su("c")), "\(long)" : \(Self.su("d")),
+              "de" : \(Self.su("e")), "pt-BR" : \(Self.su("f")), "zh_Hans" : \(Self.su("g")), "es-419" : \(Self.su("h")),
+              "sr-Latn-RS" : \(Self.su("i")), "Base" : \(Self.su("j")), "d" : \(Self.su("k")), "de-" : \(Self.su("l")),
+              "1a" : \(Self.su("m")), "de-toolongsub" : \(Self.su("n")) } } } }
+            """
+        let shownLong = "\"" + String(repeating: "x", count: 40) + "…\""
+        let use = "use a language code such as \"de\" or \"pt-BR\" (this localization is not read)"
+        #expect(problems(text) == [
+            #"invalid-catalog error: "de DE" is not a locale: \#(use) @ "de DE""#,
+            #"invalid-catalog error: "../x" is not a locale: \#(use) @ "../x""#,
+            #"invalid-catalog error: "" is not a locale: \#(use) @ """#,
+            "invalid-catalog error: \(shownLong) is not a locale: \(use) @ \"\(long)\"",
+            #"invalid-catalog error: "d" is not a locale: \#(use) @ "d""#,
+            #"invalid-catalog error: "de-" is not a locale: \#(use) @ "de-""#,
+            #"invalid-catalog error: "1a" is not a locale: \#(use) @ "1a""#,
+            #"invalid-catalog error: "de-toolongsub" is not a locale: \#(use) @ "de-toolongsub""#,
+        ])
+        let c = Catalog.read(xcstrings: Array(text.utf8), path: "/x/L.xcstrings")
+        #expect(c.locales == ["Base", "de", "en", "es-419", "pt-BR", "sr-Latn-RS", "zh_Hans"])
+        // A folder: at the start of its file, which is not read.
+        let legacy = Catalog.read(legacy: [
+            ("/x/de DE.lproj/L.strings", Array("\"k\" = \"v\";".utf8)),
+            ("/x/\(long).lproj/L.strings", Array("\"k\" = \"v\";".utf8)),
+            ("/x/fr.lproj/L.strings", Array("\"k\" = \"v\";".utf8)),
+        ])
+        #expect(legacy.locales == ["en", "fr"])
+        #expect(legacy.problems.map { p in p.diagnostics.map { "\(p.path): \($0.message) \($0.range)" } } == [
+            [#"/x/de DE.lproj/L.strings: the folder "de DE.lproj" is not named for a locale: use a language code such as "de.lproj" or "pt-BR.lproj" (the file is not read) 0..<0"#],
+            ["/x/\(long).lproj/L.strings: the folder \(shownLong) is not named for a locale: use a language code such as \"de.lproj\" or \"pt-BR.lproj\" (the file is not read) 0..<0"],
+        ])
+    }
 }

@@ -38,7 +38,7 @@ import Testing
     /// `code: message @ covered text` of every diagnostic of `text`.
     func check(_ text: String, plan: LocalePlan, sizes: [ContentSizeCategory] = [.large]) -> [String] {
         let w = workspace(["a": text])
-        w.localizationKeys = plan.localizations.keys
+        w.localizations = plan.localizations
         return Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, categories: sizes, configuration: Configuration(), plan: plan).map {
             "\($0.code.rawValue): \($0.message) @ \(slice(text, $0.range))"
         }
@@ -100,7 +100,7 @@ import Testing
         p.pseudoLocales = []
         let text = "label K {\n    text: .localized(\"k\")\n    width: 150\n    numberOfLines: 0\n}\nlabel L {\n    text: \"\(huge)\"\n    width: 150\n    numberOfLines: 0\n}\nlabel Z {\n    text: \"\(String(repeating: "\u{200B}", count: 60_000))\"\n    width: 150\n}\n"
         let w = workspace(["a": text])
-        w.localizationKeys = p.localizations.keys
+        w.localizations = p.localizations
         let doc = w.documents["a"]!
         let k = try #require(Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer, plan: p).markdown())
         #expect(k.utf8.count < 20_000, "\(k.utf8.count) bytes")
@@ -116,7 +116,7 @@ import Testing
     @Test func hoverDrawsTheWorstCaseAndTheMatrix() {
         let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"
         let w = workspace(["a": text])
-        w.localizationKeys = plan().localizations.keys
+        w.localizations = plan().localizations
         let doc = w.documents["a"]!
         let content = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large, .extraExtraExtraLarge], measurer: Self.measurer, plan: plan())
         #expect(content.markdown() == """
@@ -156,7 +156,7 @@ import Testing
     @Test func inlayHintNamesTheWorstLocale() {
         let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\nlabel Short {\n    text: .localized(\"share\")\n    width: 400\n}\n"
         let w = workspace(["a": text])
-        w.localizationKeys = plan().localizations.keys
+        w.localizations = plan().localizations
         let doc = w.documents["a"]!
         let hints = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Self.measurer, contentSize: .large, plan: plan())
         #expect(hints.map(\.label) == ["1 line · truncated in de +1", "1 line"])

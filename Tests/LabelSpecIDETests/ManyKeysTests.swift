@@ -60,7 +60,7 @@ import TestSupport
         let c = Catalog.read(xcstrings: b.bytes, path: "/x/Localizable.xcstrings")
         #expect(c.keys.count == n)
         var wrong = 0
-        for (key, columns) in keys where c.entries[key]?.place?.columns != columns { wrong += 1 }
+        for (key, columns) in keys where c.entries[LocalizationKey(key)]?.place?.columns != columns { wrong += 1 }
         #expect(wrong == 0)
         #expect(c.entries["é😀日12345"]?.place?.columns == keys[12345].1)
         let diagnostics = c.problems.flatMap(\.diagnostics)

@@ -323,4 +323,28 @@ import Testing
         #expect(published("labelspec.json") == expectedConfig)
         #expect(published("Localizable.xcstrings") == expectedCatalog)
     }
+
+    /// A `.strings` file's syntax error is published on it, placed by its characters in the
+    /// editor's units, for a UTF-16 file as for a UTF-8 one (issue 23, point 6).
+    @Test func aStringsFilesSyntaxErrorIsPublishedInPlace() throws {
+        let root = try write([("labelspec.json", "{}"), ("en.lproj/Localizable.strings", "\"k1\" = \"One\";\n/* ké😀 */ \"k3\" \"Three\";\n")])
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for u in "\"k1\" = \"Eins\";\n/* ké😀 */ \"k3\" \"Drei\";\n".utf16 { utf16 += [UInt8(u & 0xFF), UInt8(u >> 8)] }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try Data(utf16).write(to: root.appendingPathComponent("de.lproj/Localizable.strings"))
+        let client = start(root, capabilities: .object([("general", .object([("positionEncodings", .array([.string("utf-16")]))]))]))
+        client.open(root.appendingPathComponent("a.labelspec").absoluteString, "label A { text: \"x\" }\n")
+        for locale in ["en", "de"] {
+            let uri = root.appendingPathComponent("\(locale).lproj/Localizable.strings").absoluteString
+            let params = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }?["params"]
+            let d = try #require(params?["diagnostics"]?.arrayValue?.first)
+            #expect(d["code"] == .string("invalid-catalog"))
+            #expect(d["message"] == .string(#"expected '=' after the key "k3"; add it (iOS does not load this file)"#))
+            // After `/* ké😀 */ "k3" `: 16 UTF-16 units (😀 is two); "Three" or "Drei" with its quotes.
+            let word = locale == "en" ? 7 : 6
+            #expect(d["range"] == .object([
+                ("start", .object([("line", .int(1)), ("character", .int(16))])), ("end", .object([("line", .int(1)), ("character", .int(16 + word))])),
+            ]))
+        }
+    }
 }

@@ -789,6 +789,26 @@ def catalog_input(rng):
     return json.dumps({"sourceLanguage": "en", "version": "1.0", "strings": strings}, ensure_ascii=rng.random() < 0.5).encode()
 
 
+def strings_input(rng):
+    """A `.strings` file of random entries, escapes (\\U, octal, the one-letter ones, a backslash at
+    the end), comments (one maybe left open), unquoted strings, `"key";`, braces and stray
+    characters, sometimes cut short or in UTF-16: the bytes of de.lproj/Localizable.strings."""
+    pieces = ['"k%d" = "%s";\n', "k%d = v%s;\n", '"k%d";\n', "/* c %d %s */\n", "// c %d %s\n", "'k%d' = '%s';\n",
+              '"k%d" "%s";\n', '"k%d" = "%s"\n', ";", "{", "}", "/*", '"', "\\", "\u2028", "(", "<"]
+    escapes = ["\\t", "\\r", "\\n", "\\U00e9", "\\UD83D\\UDE00", "\\UD83D", "\\U", "\\101", "\\777", "\\351", "\\0", '\\"',
+               "\\'", "\\\\", "\\x", "%@", "%lld", "é😀", ""]
+    text = ""
+    for i in range(rng.choice([1, 3, 10, 200])):
+        piece = rng.choice(pieces)
+        piece = piece.replace("%d", str(i)).replace("%s", "".join(rng.choice(escapes) for _ in range(rng.randint(0, 4))))
+        text += piece
+    if rng.random() < 0.2:
+        text = text[: rng.randint(0, len(text))]
+    if rng.random() < 0.2:
+        return b"\xff\xfe" + text.encode("utf-16-le", "surrogatepass")
+    return text.encode("utf-8", "surrogatepass")
+
+
 def make_cli_input(rng):
     log = []
     if rng.random() < 0.7:
@@ -961,6 +981,13 @@ def cli_case(args, seed, stats: CLIStats, verbose=False):
                 i, i, rng.choice([1, 80, 200]), rng.choice(["", "; numberOfLines: 0"])) for i in range(5))
             (loc / "case.labelspec").write_text(labels)
             saved = {"loc/Localizable.xcstrings": catalog, "loc/labelspec.json": b"{}", "loc/case.labelspec": labels}
+            # A random .strings table beside it (issue 23: CoreFoundation's old-style syntax).
+            if rng.random() < 0.5:
+                strings = strings_input(rng)
+                (loc / "de.lproj").mkdir()
+                (loc / "de.lproj" / "Localizable.strings").write_bytes(strings)
+                saved["loc/de.lproj/Localizable.strings"] = strings
+                stats.notes["strings file"] += 1
             for argv in (["check", "--format", "json", "--locale", "all", "loc/case.labelspec"],
                          ["measure", "--locale", "all", "loc/case.labelspec"]):
                 current = " ".join(argv)

@@ -45,8 +45,7 @@ public final class InterfaceBuilderFile {
         let developmentTexts = made.developmentTexts
         localizations = Localizations(
             catalogs: (strings.isEmpty ? [] : [catalog]) + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
-        workspace.localizedText = developmentTexts
-        workspace.localizationKeys = localizations.keys
+        workspace.localizations = BaseTexts(tables: localizations, texts: developmentTexts)
         // `labelspec import` prints the source: nothing to check, nothing to parse.
         if !importing { workspace.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8))) }
     }
@@ -56,14 +55,14 @@ public final class InterfaceBuilderFile {
     /// `translated`, labels with a key in `catalog` get `.localized` texts, and the catalog their
     /// base texts.
     private static func translate(path: String, bytes: [UInt8], catalog: Catalog, translated: Bool, importing: Bool) -> (
-        problems: [Diagnostic], translation: Translation, developmentTexts: [String: String]
+        problems: [Diagnostic], translation: Translation, developmentTexts: [LocalizationKey: String]
     ) {
         // Translations: a table named like the file, holding keys of its labels' text.
         let table = String(path.split(separator: "/").last ?? "").split(separator: ".").dropLast().joined(separator: ".")
         var options = Translation.Options()
         options.knownColors = Set(SystemColors.all.map(\.name))
         options.fileName = String(path.split(separator: "/").last ?? "")
-        var developmentTexts: [String: String] = [:]
+        var developmentTexts: [LocalizationKey: String] = [:]
         var count = 0
         var maker = Translation.Maker(bytes: bytes, options: options)
         let problem = InterfaceBuilderDocument.read(bytes) { label in
@@ -71,11 +70,11 @@ public final class InterfaceBuilderFile {
             var localized: (key: String, table: String)?
             if translated, let id = label.id, let text = label["text"]?.value ?? label.elementText?.text {
                 let key = id + ".text"
-                if catalog.entries[key] != nil {
+                if catalog.entries[LocalizationKey(key)] != nil {
                     localized = (key, table)
-                    developmentTexts[key] = text
+                    developmentTexts[LocalizationKey(key)] = text
                     // The base text is the development language's, unless a table of its own says otherwise.
-                    if catalog.entries[key]?.localizations[catalog.sourceLanguage] == nil {
+                    if catalog.entries[LocalizationKey(key)]?.localizations[catalog.sourceLanguage] == nil {
                         catalog.merge(key, locale: catalog.sourceLanguage, CatalogLocalization(unit: .text(text)))
                     }
                 }
@@ -182,4 +181,20 @@ public final class InterfaceBuilderFile {
 
     /// Where a label of the generated source is in the XML: its `<label` element.
     public func xmlOffset(ofGenerated offset: Int) -> Int { translation.xmlRange(of: offset..<offset)?.lowerBound ?? 0 }
+}
+
+/// A storyboard's keys are its `.strings` tables', and each key's development-language text is
+/// the label's text in the storyboard (not an `en.lproj` table's, which is measured as `en`).
+private final class BaseTexts: LocalizationLookup {
+    let tables: Localizations
+    let texts: [LocalizationKey: String]
+
+    init(tables: Localizations, texts: [LocalizationKey: String]) {
+        self.tables = tables
+        self.texts = texts
+    }
+
+    func hasKey(_ key: LocalizationKey) -> Bool { tables.hasKey(key) }
+
+    func developmentText(_ key: LocalizationKey) -> String? { texts[key] }
 }

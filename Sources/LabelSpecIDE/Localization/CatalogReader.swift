@@ -63,25 +63,26 @@ enum CatalogReader {
         }
         let catalog = Catalog(path: path, table: table, sourceLanguage: source)
         for (key, var entry, shouldTranslate) in converted {
-            if let place = located.keys[key] { entry.place = place.place }
-            if !shouldTranslate { catalog.untranslatable.insert(key) }
+            if let place = located.keys[LocalizationKey(key)] { entry.place = place.place }
+            if !shouldTranslate { catalog.untranslatable.insert(LocalizationKey(key)) }
             catalog.add(key, entry)
             problems += mismatches(key, entry, source: source)
         }
         // An entry's value is scanned once for all its problems (an entry of thousands of bad
         // plural forms or mismatched specifiers was scanned again for each).
-        var spans: [String: JSONSpan?] = [:]
+        var spans: [LocalizationKey: JSONSpan?] = [:]
         for p in problems {
             var range = 0..<0
-            if let place = located.keys[p.key] {
+            let key = LocalizationKey(p.key)
+            if let place = located.keys[key] {
                 range = place.place.range
                 if !p.path.isEmpty || !p.atKey {
                     let span: JSONSpan?
-                    if let known = spans[p.key] {
+                    if let known = spans[key] {
                         span = known
                     } else {
                         span = JSONSpan.parse(Array(bytes[place.value]))
-                        spans[p.key] = .some(span)
+                        spans[key] = .some(span)
                     }
                     range = span.flatMap { locate(p.path, atKey: p.atKey, in: $0, at: place.value.lowerBound) } ?? range
                 }
@@ -136,6 +137,12 @@ enum CatalogReader {
         }
         for (locale, body) in locales {
             let base = ["localizations", locale]
+            guard LocaleNames.isValid(locale) else {
+                problem(
+                    base, atKey: true,
+                    "\(LocaleNames.shown(locale)) is not a locale: use a language code such as \"de\" or \"pt-BR\" (this localization is not read)")
+                continue
+            }
             guard body.objectValue != nil else {
                 wrongType(base, "an object", body)
                 continue
@@ -363,7 +370,8 @@ struct CatalogLocator {
 
     /// Top-level keys (their string tokens) and the members of `strings`.
     var top: [String: Range<Int>] = [:]
-    var keys: [String: Place] = [:]
+    /// By exact scalars: two keys that differ only in normalisation are two entries.
+    var keys: [LocalizationKey: Place] = [:]
 
     static func scan(_ bytes: [UInt8]) -> CatalogLocator {
         var out = CatalogLocator()
@@ -394,7 +402,7 @@ struct CatalogLocator {
                             s.space()
                             let start = s.at
                             guard s.skipValue() else { return }
-                            out.keys[s.decode(k)] = Place(place: CatalogKeyPlace(range: k, columns: columns), value: start..<s.at)
+                            out.keys[LocalizationKey(s.decode(k))] = Place(place: CatalogKeyPlace(range: k, columns: columns), value: start..<s.at)
                             s.space()
                         } while s.take(UInt8(ascii: ","))
                         guard s.take(UInt8(ascii: "}")) else { return }

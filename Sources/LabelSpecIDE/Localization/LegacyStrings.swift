@@ -19,49 +19,24 @@ enum LegacyStrings {
         if path.hasSuffix(".stringsdict") {
             readStringsdict(bytes, locale: locale, into: catalog, &diagnostics)
         } else {
-            let (entries, problem) = decodeStrings(bytes)
-            for (key, value) in entries { catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(value))) }
-            if let problem { diagnostics.append(problem) }
+            diagnostics = decodeStrings(bytes, reserve: catalog.reserve) { key, value in
+                catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(value)))
+            }
         }
-        if !diagnostics.isEmpty { catalog.problems.append(CatalogProblems(path: path, text: bytes, diagnostics: diagnostics)) }
+        if !diagnostics.isEmpty { catalog.problems.append(CatalogProblems(path: path, file: bytes, diagnostics: diagnostics)) }
     }
 
-    /// The entries of a `.strings` file, or why it cannot be read.
-    static func decodeStrings(_ bytes: [UInt8]) -> ([(String, String)], Diagnostic?) {
+    /// The problems of a `.strings` file; its entries (none when iOS would not load it) go to
+    /// `entry` as they are read.
+    static func decodeStrings(_ bytes: [UInt8], reserve: (Int) -> Void = { _ in }, entry: (String, String) -> Void) -> [Diagnostic] {
         if bytes.starts(with: Array("bplist00".utf8)) {
             guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
                 let dict = plist as? [String: Any]
-            else { return ([], Diagnostic(.invalidCatalog, "not a valid binary property list of key: string; the file is not read", at: 0..<0)) }
-            return (dict.compactMap { k, v in (v as? String).map { (k, $0) } }.sorted { $0.0 < $1.0 }, nil)
+            else { return [Diagnostic(.invalidCatalog, "not a valid binary property list of key: string; the file is not read", at: 0..<0)] }
+            for (k, v) in dict.compactMap({ k, v in (v as? String).map { (k, $0) } }).sorted(by: { $0.0 < $1.0 }) { entry(k, v) }
+            return []
         }
-        let text: String
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            guard let s = String(data: Data(bytes), encoding: .utf16) else {
-                return ([], Diagnostic(.invalidCatalog, "not valid UTF-16 text; the file is not read", at: 0..<2))
-            }
-            text = s
-        } else {
-            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-            guard let s = String(validating: body, as: UTF8.self) else {
-                let at = firstInvalidUTF8(body) + (bytes.count - body.count)
-                return ([], Diagnostic(.invalidCatalog, "not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)", at: at..<min(at + 1, bytes.count)))
-            }
-            text = s
-        }
-        return (StringsFile.entries(in: text), nil)
-    }
-
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let s): offset += s.count
-            case .emptyInput: return bytes.count
-            case .error: return offset
-            }
-        }
+        return StringsFile.read(bytes, reserve: reserve, entry: entry)
     }
 
     /// A `.stringsdict`: each key's `NSStringLocalizedFormatKey` and its plural variables (as
@@ -169,7 +144,7 @@ enum LegacyStrings {
             return xml ? places[f.path]!.keyElement(key) : places[f.path]!.quotedKey(key)
         }
         for key in catalog.keys {
-            guard let entry = catalog.entries[key] else { continue }
+            guard let entry = catalog.entries[LocalizationKey(key)] else { continue }
             for problem in CatalogReader.mismatches(key, entry, source: sourceLanguage) where problem.path.count >= 2 {
                 let locale = problem.path[1]
                 guard let candidates = byLocale[locale] else { continue }
@@ -190,7 +165,7 @@ enum LegacyStrings {
             if let i = catalog.problems.firstIndex(where: { $0.path == f.path }) {
                 catalog.problems[i].diagnostics += diagnostics
             } else {
-                catalog.problems.append(CatalogProblems(path: f.path, text: f.bytes, diagnostics: diagnostics))
+                catalog.problems.append(CatalogProblems(path: f.path, file: f.bytes, diagnostics: diagnostics))
             }
         }
     }

@@ -2,11 +2,8 @@ import LabelSpecSemantics
 
 /// The string tables of a namespace: its String Catalogs and legacy `.strings` / `.stringsdict`
 /// tables, read once when the namespace is made (docs/language.md, "Localization").
-public final class Localizations: @unchecked Sendable {
+public final class Localizations: @unchecked Sendable, LocalizationLookup {
     public let catalogs: [Catalog]
-
-    /// Every key of every table.
-    public let keys: Set<String>
     /// Every locale of every table, the source language first, then sorted.
     public let locales: [String]
     /// The development language: that of the first String Catalog (by path), else `en`.
@@ -26,15 +23,10 @@ public final class Localizations: @unchecked Sendable {
         self.catalogs = catalogs
         self.legacyFiles = legacyFiles
         self.unreadable = unreadable
-        var keys = Set<String>()
         var locales = Set<String>()
-        for c in catalogs {
-            keys.formUnion(c.keys)
-            locales.formUnion(c.locales)
-        }
+        for c in catalogs { locales.formUnion(c.locales) }
         let source = catalogs.first { $0.path.hasSuffix(".xcstrings") }?.sourceLanguage ?? "en"
         locales.remove(source)
-        self.keys = keys
         self.locales = [source] + locales.sorted()
         sourceLanguage = source
     }
@@ -45,6 +37,7 @@ public final class Localizations: @unchecked Sendable {
     /// The entry of `key`: from the table named `table` when one has it, else from the first
     /// table (by path) that has it.
     public func entry(_ key: String, table: String?) -> (catalog: Catalog, entry: CatalogEntry)? {
+        let key = LocalizationKey(key)
         if let table {
             for c in catalogs where c.table == table { if let e = c.entries[key] { return (c, e) } }
         }
@@ -52,15 +45,19 @@ public final class Localizations: @unchecked Sendable {
         return nil
     }
 
-    /// The development-language text of each key (the source unit's text, else the key).
-    public var developmentTexts: [String: String] {
-        var out: [String: String] = [:]
-        for c in catalogs.reversed() {
-            for (key, entry) in c.entries {
-                if case .text(let s)? = entry.localizations[c.sourceLanguage]?.unit { out[key] = s } else if out[key] == nil { out[key] = key }
-            }
+    /// Whether a table has `key` (by its exact scalars, as iOS compares keys).
+    public func hasKey(_ key: LocalizationKey) -> Bool { catalogs.contains { $0.entries[key] != nil } }
+
+    /// The development-language text of `key`: the source unit's text of the first table (by
+    /// path) whose source unit is a text, else the key itself when a table has it.
+    public func developmentText(_ key: LocalizationKey) -> String? {
+        var found = false
+        for c in catalogs {
+            guard let entry = c.entries[key] else { continue }
+            if case .text(let s)? = entry.localizations[c.sourceLanguage]?.unit { return s }
+            found = true
         }
-        return out
+        return found ? key.string : nil
     }
 
     /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under
@@ -158,5 +155,33 @@ public final class Localizations: @unchecked Sendable {
         }
         return Localizations(
             catalogs: catalogs + legacy + unreadable, legacyFiles: legacyFiles, unreadable: Set(unreadable.map(\.path)))
+    }
+}
+
+/// Locale names of string tables: a `localizations` key of a String Catalog and the `LOCALE` of a
+/// `LOCALE.lproj` folder, checked as Xcode takes them, so that a name such as `"de DE"`, `"../x"`,
+/// `""` or one of thousands of characters is reported instead of becoming a locale that is
+/// measured (and named in every diagnostic).
+enum LocaleNames {
+    /// The longest name taken.
+    static let maxLength = 64
+
+    /// A language identifier (BCP 47 as Xcode writes it): a language of 2 or 3 letters, then
+    /// subtags of 1 to 8 letters or digits, each after `-` or `_` (`de`, `pt-BR`, `zh-Hans`,
+    /// `sr_Latn_RS`, `es-419`); or `Base`. At most `maxLength` characters.
+    static func isValid(_ name: String) -> Bool {
+        if name == "Base" { return true }
+        let bytes = Array(name.utf8)
+        guard bytes.count <= maxLength else { return false }
+        func letter(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+        var subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }[...]
+        guard let language = subtags.popFirst(), (2...3).contains(language.count), language.allSatisfy(letter) else { return false }
+        return subtags.allSatisfy { t in (1...8).contains(t.count) && t.allSatisfy { letter($0) || (0x30...0x39).contains($0) } }
+    }
+
+    /// A name as a message shows it: quoted, cut after 40 characters.
+    static func shown(_ name: String) -> String {
+        "\"" + (name.count > 40 ? String(name.prefix(40)) + "…" : name) + "\""
     }
 }

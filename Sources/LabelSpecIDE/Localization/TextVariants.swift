@@ -139,7 +139,7 @@ public enum TextVariants {
             }
             let place = entry.place.map { (catalog.path, $0) }
             let sourceLocalization = entry.localizations[catalog.sourceLanguage] ?? CatalogLocalization(unit: .text(key))
-            let untranslatable = catalog.untranslatable.contains(key)
+            let untranslatable = catalog.untranslatable.contains(LocalizationKey(key))
             var out: [TextVariant] = []
             var untranslated: [String] = []
             let measured = plan.measuredLocales
