@@ -89,17 +89,30 @@ extension LanguageServer {
         guard concurrent, !watching, interval > 0 else { return }
         let first = LanguageServer.stamps(under: roots)
         log("the client does not watch files: looking for changes on disk every \(interval) s")
-        schedulePoll(after: interval, previous: first)
+        schedulePoll(after: interval, previous: first, roots: roots.map(\.path))
     }
 
-    private func schedulePoll(after interval: Double, previous: [String: FileStamp]) {
+    /// `roots`: the folders the previous look saw, at `lookedAt` (seconds since 1970). A folder
+    /// new to this look (a namespace opened since, whose files were just read) is not all
+    /// "created": only its files modified since the previous look are reported, as changed.
+    private func schedulePoll(
+        after interval: Double, previous: [String: FileStamp], roots previousRoots: [String], lookedAt: Int = Int(time(nil))
+    ) {
         DispatchQueue.global().asyncAfter(deadline: .now() + interval) { [self] in
             let roots: [(path: String, recursive: Bool)]? = stateLock.withLock { state == .running ? pollRoots() : nil }
             guard let roots else { return }
+            let looking = Int(time(nil))
             let started = DispatchTime.now().uptimeNanoseconds
             let now = LanguageServer.stamps(under: roots)
             let walk = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            if let params = LanguageServer.changes(from: previous, to: now) {
+            let known = roots.map(\.path).filter(previousRoots.contains)
+            func seen(_ path: String) -> Bool { known.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
+            // Files of new folders: as they were at the previous look, unless modified since.
+            var before = previous.filter { seen($0.key) }
+            for (path, stamp) in now where !seen(path) {
+                before[path] = stamp.seconds >= lookedAt ? FileStamp(size: -1, seconds: 0, nanoseconds: 0) : stamp
+            }
+            if let params = LanguageServer.changes(from: before, to: now) {
                 // In order with the requests, as a client's notification would be.
                 requestQueue.async { [self] in
                     stateLock.withLock {
@@ -108,7 +121,7 @@ extension LanguageServer {
                     }
                 }
             }
-            schedulePoll(after: LanguageServer.pollDelay(interval: interval, walk: walk), previous: now)
+            schedulePoll(after: LanguageServer.pollDelay(interval: interval, walk: walk), previous: now, roots: roots.map(\.path), lookedAt: looking)
         }
     }
 
