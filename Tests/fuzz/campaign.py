@@ -732,6 +732,49 @@ def interface_builder_input(rng):
     return bytes(b)
 
 
+HOSTILE_PIECES = ["&#10;", "&#13;", "&#13;&#10;", "/*", "*/", "//", "&quot;", "\\", "{", "}", "labelspec:ignore",
+                  "&#x2028;", "&#9;", "label Evil { text: &quot;x&quot; }", "%@", "%", "%%", "%1$@", "#FFF", "é", "اب", "🙂",
+                  "'", ";", ":", "0", "1.5", "-3", "YES", "NO", "wordWrap", "tailTruncation", "UICTFontTextStyleBody",
+                  "system", "bold", "&#x7F;", "&#x85;", "&#xFEFF;", "&amp;", "&lt;label&gt;"]
+LABEL_ATTRIBUTES = ["id", "text", "userLabel", "numberOfLines", "lineBreakMode", "textAlignment", "minimumScaleFactor",
+                    "minimumFontSize", "adjustsFontSizeToFit", "baselineAdjustment", "enabled", "highlighted",
+                    "preferredMaxLayoutWidth", "adjustsFontForContentSizeCategory", "allowsDefaultTighteningForTruncation"]
+
+
+def hostile_storyboard(rng):
+    """A storyboard whose labels carry hostile attribute values (line breaks, comment markers,
+    quotes, source text, format specifiers) in every attribute the translation reads: the bytes
+    of Base.lproj/Main.storyboard, and a de.lproj/Main.strings for some of its ids (or None)."""
+    def value():
+        return "".join(rng.choice(HOSTILE_PIECES) for _ in range(rng.randint(1, 4)))
+    labels, ids = [], []
+    for n in range(rng.randint(1, 5)):
+        attrs = {a: value() for a in LABEL_ATTRIBUTES if rng.random() < 0.5}
+        if rng.random() < 0.6:
+            attrs["id"] = "id-%d-%s" % (n, rng.choice(["a", "b&#10;c", "d*/e"]))
+        ids.append(attrs.get("id"))
+        children = '<rect key="frame" x="0" y="0" width="%s" height="21"/>' % (rng.choice(["120", "40"]) if rng.random() < 0.7 else value())
+        if rng.random() < 0.5:
+            children += '<fontDescription key="fontDescription" %s="%s" pointSize="%s"/>' % (
+                rng.choice(["name", "family", "style", "type"]), value(), rng.choice(["17", value()]))
+        for key in ("textColor", "backgroundColor", "shadowColor"):
+            if rng.random() < 0.3:
+                children += '<color key="%s" %s="%s"/>' % (key, rng.choice(["systemColor", "name", "white", "red"]), value())
+        labels.append("<label%s>%s</label>" % ("".join(' %s="%s"' % kv for kv in attrs.items()), children))
+    board = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+             'version="3.0"><scenes><scene sceneID="s"><objects><viewController id="vc"><view key="view" id="v"><subviews>\n'
+             + "\n".join(labels) + "\n</subviews></view></viewController></objects></scene></scenes></document>\n")
+    strings = None
+    if rng.random() < 0.5:
+        entries = []
+        for i in ids:
+            if i and rng.random() < 0.7:
+                key = i.replace("&#10;", "\\n").replace("&quot;", '\\"')
+                entries.append('"%s.text" = "%s";' % (key, rng.choice(["Heute 20% off", "Hallo %@ (%d) %% ", "Willkommen zurück in deiner Sammlung", "\\U00E9t\\351"])))
+        strings = ("\n".join(entries) + "\n").encode()
+    return board.encode(), strings
+
+
 def random_specifier(rng):
     """A format specifier as a catalog might hold one, hostile or not: positions 0, huge and past
     Int; widths and precisions past Int32; flags, lengths, unknown conversions; substitutions."""
@@ -1020,6 +1063,39 @@ def cli_case(args, seed, stats: CLIStats, verbose=False):
                 current = " ".join(argv)
                 run_cli(args, argv, work)
             stats.notes["interface builder"] += 1
+        # Hostile attribute values (issue 23): the import parses without a syntax error and
+        # `check` of it reports the storyboard's own findings, code and message for each.
+        if rng.random() < 0.3:
+            board, strings = hostile_storyboard(rng)
+            hb = work / "hostile"
+            (hb / "Base.lproj").mkdir(parents=True, exist_ok=True)
+            (hb / "Base.lproj" / "Main.storyboard").write_bytes(board)
+            saved = {"hostile/Base.lproj/Main.storyboard": board}
+            if strings is not None:
+                (hb / "de.lproj").mkdir(parents=True, exist_ok=True)
+                (hb / "de.lproj" / "Main.strings").write_bytes(strings)
+                saved["hostile/de.lproj/Main.strings"] = strings
+            current = "import Base.lproj/Main.storyboard -o Main.labelspec"
+            p, _ = run_cli(args, ["import", "Base.lproj/Main.storyboard", "-o", "Main.labelspec"], hb)
+            if p.returncode == 0:
+                def findings(argv):
+                    q, _ = run_cli(args, argv, hb)
+                    try:
+                        return sorted((d["code"], d["message"]) for d in strict_json(q.stdout))
+                    except Exception as e:  # noqa: BLE001
+                        raise Failure(f"`{' '.join(argv)}` printed invalid JSON ({e}): {q.stdout[:300]!r}", saved)
+                current = "check --format json Main.labelspec"
+                source = findings(["check", "--format", "json", "Main.labelspec"])
+                if any(code == "syntax" for code, _ in source):
+                    raise Failure("the import of a storyboard has syntax errors", saved)
+                current = "check --format json --locale all Base.lproj/Main.storyboard"
+                own = findings(["check", "--format", "json", "--locale", "all", "Base.lproj/Main.storyboard"])
+                # With a .strings the storyboard is measured in its translations too, which the
+                # import (texts as literals, no catalog) is not.
+                if strings is None:
+                    if own != source:
+                        raise Failure(f"check of the storyboard and of its import disagree: {own[:3]} vs {source[:3]}", saved)
+            stats.notes["hostile storyboard"] += 1
     except Failure as e:
         extra = e.args[1] if len(e.args) > 1 else {}
         note = (f"part cli, case seed {seed}: {e.args[0]}\ninput: {' + '.join(log)} ({len(data)} bytes)\n"
