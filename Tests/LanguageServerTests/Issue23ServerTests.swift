@@ -186,4 +186,32 @@ import Testing
         #expect(byURI[uri] == [])
         #expect(byURI[strings.absoluteString] == ["invalid-catalog"])
     }
+
+    /// Point 8: files past the size limit in the workspace (a 20 GiB catalog, `.strings` and
+    /// `.labelspec`, sparse): the server opens a document there, reports the catalog's problem
+    /// on it and stays up (it died on the first didOpen, failing to allocate).
+    @Test func filesPastTheSizeLimitLeaveTheServerUp() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-huge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["Localizable.xcstrings", "Other.strings", "big.labelspec"] {
+            let url = dir.appendingPathComponent(name)
+            #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 20 << 30)
+            try handle.close()
+        }
+        let client = TestClient()
+        client.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        client.open(uri, "label A { text: .localized(\"k\"); width: 100 }\n")
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["missing-localization"])
+        let catalog = dir.appendingPathComponent("Localizable.xcstrings").absoluteString
+        let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(catalog) }
+        #expect(pushed?["params"]?["diagnostics"]?.arrayValue?.first?["message"]
+            == .string("cannot read the file: too large (20 GiB; files are read up to 256 MiB); it is not read"))
+        let symbols = client.request("workspace/symbol", .object([("query", .string(""))]))?["result"]?.arrayValue ?? []
+        #expect(symbols.compactMap { $0["name"]?.stringValue } == ["A"])
+    }
 }
