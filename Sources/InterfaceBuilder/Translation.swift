@@ -60,6 +60,9 @@ public struct Translation: Sendable {
         public var header: String?
         /// The file's name, for the comment before each label.
         public var fileName: String = ""
+        /// Whether the map from the source back to the XML is kept (`labels`): not for
+        /// `labelspec import`, which only prints the source.
+        public var keepsMap = true
 
         public init() {}
     }
@@ -100,14 +103,14 @@ public struct Translation: Sendable {
         /// `localized`: the label's text is `.localized(key, table:)` (a key of its `.strings`).
         public mutating func add(_ label: IBLabel, localized: (key: String, table: String)? = nil) {
             if let localized, let id = label.id { builder.options.localized[id] = localized }
-            if !builder.labels.isEmpty { builder.line("") }
+            if builder.count > 0 { builder.line("") }
             builder.label(label, name: LabelNames.unique(LabelNames.candidates(label), id: label.id, taken: &names))
         }
 
         /// The source, with `header` (which may count the labels) as its first line.
         public mutating func finish(header: String? = nil) -> Translation {
             guard let header = header ?? builder.options.header else { return Translation(source: builder.out, labels: builder.labels) }
-            let first = "// " + Builder.commentText(header) + "\n" + (builder.labels.isEmpty ? "" : "\n")
+            let first = "// " + Builder.commentText(header) + "\n" + (builder.count == 0 ? "" : "\n")
             let shift = first.utf8.count
             func moved(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + shift)..<(r.upperBound + shift) }
             let labels = builder.labels.map { l in
@@ -128,6 +131,8 @@ struct Builder {
     let bytes: [UInt8]
     var out = ""
     var labels: [Translation.Label] = []
+    /// Labels written (`labels` holds them when `options.keepsMap`).
+    var count = 0
     private var offset = 0
     private var lineStarts: [Int] = []
     /// The last position counted by `position(of:)`: its 0-based line, (clamped) byte offset and
@@ -201,7 +206,7 @@ struct Builder {
             append(property + ": ")
             let v = offset..<(offset + value.utf8.count)
             append(value + "\n")
-            members.append(Translation.Member(property: property, name: n, value: v, xmlName: xmlName, xmlValue: xmlValue))
+            if options.keepsMap { members.append(Translation.Member(property: property, name: n, value: v, xmlName: xmlName, xmlValue: xmlValue)) }
         }
         func attribute(_ property: String, _ a: XMLAttribute, _ value: String) { member(property, value, a.nameRange, a.valueRange) }
         func element(_ property: String, _ tag: XMLStartTag, _ value: String) { member(property, value, tag.nameRange, tag.range) }
@@ -272,6 +277,8 @@ struct Builder {
             element("shadowOffset", s, "(\(number(w.value)), \(number(h.value)))")
         }
         append("}\n")
+        count += 1
+        guard options.keepsMap else { return }
         let localized = label.id.flatMap { options.localized[$0] }
         labels.append(
             Translation.Label(

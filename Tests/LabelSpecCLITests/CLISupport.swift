@@ -47,8 +47,11 @@ enum CLI {
         try process.run()
         if let input, let stdin {
             let handle = input.fileHandleForWriting
+            // A binary may exit without reading its input (a usage error): the write then fails
+            // with EPIPE instead of ending this process with SIGPIPE.
+            signal(SIGPIPE, SIG_IGN)
             DispatchQueue.global().async {
-                handle.write(Data(stdin.utf8))
+                try? handle.write(contentsOf: Data(stdin.utf8))
                 try? handle.close()
             }
         }

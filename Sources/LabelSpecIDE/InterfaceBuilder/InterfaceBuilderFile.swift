@@ -62,6 +62,7 @@ public final class InterfaceBuilderFile {
         var options = Translation.Options()
         options.knownColors = Set(SystemColors.all.map(\.name))
         options.fileName = String(path.split(separator: "/").last ?? "")
+        options.keepsMap = !importing
         var developmentTexts: [LocalizationKey: String] = [:]
         var count = 0
         var maker = Translation.Maker(bytes: bytes, options: options)
