@@ -77,7 +77,7 @@ public enum LayoutInputs {
         if input.minimumScaleFactor > 0 { size *= min(1, input.minimumScaleFactor) }
         guard size > 0 else { return nil }
         let perLine = (width / (0.02 * size)).rounded(.up) + 1
-        let bytes = Double(input.numberOfLines + 1) * perLine * 64
+        let bytes = (Double(input.numberOfLines) + 1) * perLine * 64  // (numberOfLines may be Int.max)
         return bytes < 1e9 ? max(4096, Int(bytes)) : nil
     }
 

@@ -56,6 +56,10 @@ import Testing
         var input = LabelLayoutInput(text: "")
         input.width = 200
         #expect(LayoutInputs.showableBytes(input, smallest: .large) == 2 * 590 * 64)  // one line and the next
+        // As many lines as an Int holds (the fuzz campaign's cli:2591996355 trapped on the overflow).
+        var most = input
+        most.numberOfLines = .max
+        #expect(LayoutInputs.showableBytes(most, smallest: .large) == nil)
         for change in [
             { (i: inout LabelLayoutInput) in i.width = nil }, { $0.numberOfLines = 0 }, { $0.lineBreakMode = .byTruncatingMiddle },
             { $0.lineBreakMode = .byTruncatingHead }, { $0.adjustsFontSizeToFitWidth = true },

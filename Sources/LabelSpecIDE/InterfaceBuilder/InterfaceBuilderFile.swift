@@ -18,8 +18,18 @@ public final class InterfaceBuilderFile {
     /// The XML: every range of `problems` and `diagnostics` is in it.
     public let bytes: [UInt8]
     public let translation: Translation
-    /// The generated source in a workspace of its own, as document `path`.
-    public let workspace = Workspace()
+    /// The generated source in a workspace of its own, as document `path`: made when first
+    /// asked for (`measure`, which goes through its labels); `diagnostics` checks the source a
+    /// chunk of labels at a time instead, never holding the whole tree.
+    public private(set) lazy var workspace: Workspace = {
+        let w = Workspace()
+        w.localizations = baseTexts
+        w.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
+        return w
+    }()
+    /// What the labels' keys look up: the `.strings` tables, with the storyboard's own texts as
+    /// the development language's.
+    private let baseTexts: BaseTexts
     /// The storyboard's `.strings` translations (`LOCALE.lproj/NAME.strings`, keys `ID.text`),
     /// with the base text as the development language's.
     public let localizations: Localizations
@@ -45,9 +55,7 @@ public final class InterfaceBuilderFile {
         let developmentTexts = made.developmentTexts
         localizations = Localizations(
             catalogs: (strings.isEmpty ? [] : [catalog]) + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
-        workspace.localizations = BaseTexts(tables: localizations, texts: developmentTexts)
-        // `labelspec import` prints the source: nothing to check, nothing to parse.
-        if !importing { workspace.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8))) }
+        baseTexts = BaseTexts(tables: localizations, texts: developmentTexts)
     }
 
     /// Reads the XML and translates its labels one at a time as they are read (none is kept:
@@ -164,10 +172,41 @@ public final class InterfaceBuilderFile {
         measurer: Measurer, categories: [ContentSizeCategory], configuration: Configuration, plan: LocalePlan
     ) -> [Diagnostic] {
         guard problems.isEmpty else { return configuration.apply(to: problems) }
-        let generated = Checks.diagnostics(
-            of: path, in: workspace, measurer: measurer, categories: categories, configuration: configuration, plan: self.plan(over: plan))
-        return generated.map(placed).sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+        // A chunk of labels at a time, each in a workspace of its own that goes when it is
+        // checked: Interface Builder labels never inherit and their names are unique in the file,
+        // so no label's diagnostics depend on another's, and a large storyboard's generated
+        // source is never one tree in memory.
+        let plan = self.plan(over: plan)
+        var out: [Diagnostic] = []
+        for range in chunks() {
+            let chunk = Workspace()
+            chunk.localizations = baseTexts
+            let source = translation.source.utf8
+            let start = source.index(source.startIndex, offsetBy: range.lowerBound)
+            let end = source.index(start, offsetBy: range.count)
+            chunk.add(Workspace.Document.make(id: path, bytes: Array(source[start..<end])))
+            let found = Checks.diagnostics(of: path, in: chunk, measurer: measurer, categories: categories, configuration: configuration, plan: plan)
+            out += found.map { placed($0.shifted(by: range.lowerBound)) }
+        }
+        return out.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
     }
+
+    /// Ranges of the generated source holding whole labels, about `chunkBytes` each (the
+    /// header and the comments between labels go with the label after them).
+    func chunks() -> [Range<Int>] {
+        let total = translation.source.utf8.count
+        var out: [Range<Int>] = []
+        var start = 0
+        for label in translation.labels where label.item.upperBound - start >= InterfaceBuilderFile.chunkBytes {
+            out.append(start..<label.item.upperBound)
+            start = label.item.upperBound
+        }
+        if start < total || out.isEmpty { out.append(start..<total) }
+        return out
+    }
+
+    /// The generated source checked at a time (`diagnostics`).
+    static let chunkBytes = 256 << 10
 
     /// A diagnostic of the generated source placed in the XML: a member's attribute (name or
     /// value) or element, else the `<label>` element. Fixes and related places are about the
