@@ -3,15 +3,27 @@
 /// XML; `labelspec import` prints the source.
 public struct Translation: Sendable {
     /// One generated member and what it came from.
+    /// Its ranges are kept as 32-bit offsets (a storyboard is under 2 GB: `XMLReader`), 48 bytes
+    /// a member instead of 80: a large storyboard has hundreds of thousands.
     public struct Member: Sendable {
         public let property: String
+        private let bounds: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
         /// In the generated source.
-        public let name: Range<Int>
-        public let value: Range<Int>
+        public var name: Range<Int> { Int(bounds.0)..<Int(bounds.1) }
+        public var value: Range<Int> { Int(bounds.2)..<Int(bounds.3) }
         /// In the XML: where the property's name and its value are written (the same range for a
         /// child element such as `<fontDescription>`, or for a default IB leaves unwritten).
-        public let xmlName: Range<Int>
-        public let xmlValue: Range<Int>
+        public var xmlName: Range<Int> { Int(bounds.4)..<Int(bounds.5) }
+        public var xmlValue: Range<Int> { Int(bounds.6)..<Int(bounds.7) }
+
+        init(property: String, name: Range<Int>, value: Range<Int>, xmlName: Range<Int>, xmlValue: Range<Int>) {
+            self.property = property
+            func u(_ x: Int) -> UInt32 { UInt32(clamping: x) }
+            bounds = (
+                u(name.lowerBound), u(name.upperBound), u(value.lowerBound), u(value.upperBound), u(xmlName.lowerBound),
+                u(xmlName.upperBound), u(xmlValue.lowerBound), u(xmlValue.upperBound)
+            )
+        }
     }
 
     /// One generated label.
