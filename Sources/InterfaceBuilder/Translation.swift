@@ -83,18 +83,31 @@ public struct Translation: Sendable {
     /// the label's element; nil outside every label.
     public func xmlRange(of range: Range<Int>) -> Range<Int>? {
         let at = range.lowerBound
-        var low = 0
-        var high = labels.count
-        while low < high {
-            let mid = (low + high) / 2
-            if labels[mid].item.upperBound <= at { low = mid + 1 } else { high = mid }
-        }
+        let low = Translation.partition(labels) { $0.item.upperBound <= at }
         guard low < labels.count, labels[low].item.contains(at) || labels[low].item.lowerBound == at else { return nil }
         let label = labels[low]
         for m in label.members where m.name.lowerBound <= at && at < m.value.upperBound {
             return at < m.value.lowerBound ? m.xmlName : m.xmlValue
         }
         return label.element
+    }
+
+    /// The label whose element holds `offset` of the XML (a diagnostic placed there): the last
+    /// label starting at or before it; nil before the first.
+    public func label(atXML offset: Int) -> Label? {
+        let i = Translation.partition(labels) { $0.element.lowerBound <= offset }
+        return i > 0 ? labels[i - 1] : nil
+    }
+
+    /// The first index of `labels` (in document order) for which `before` is false: a binary search.
+    static func partition(_ labels: [Label], _ before: (Label) -> Bool) -> Int {
+        var low = 0
+        var high = labels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if before(labels[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Translates the labels of a document (`Translation.make(document.labels, bytes:, options:)`).

@@ -143,16 +143,7 @@ public final class InterfaceBuilderFile {
 
     /// The name of the label whose element holds `offset` of the XML (a diagnostic placed
     /// there): the last label starting at or before it; nil before the first.
-    public func labelName(at offset: Int) -> String? {
-        let labels = translation.labels
-        var low = 0
-        var high = labels.count
-        while low < high {
-            let mid = (low + high) / 2
-            if labels[mid].element.lowerBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low > 0 ? labels[low - 1].name : nil
-    }
+    public func labelName(at offset: Int) -> String? { translation.label(atXML: offset)?.name }
 
     /// The generated document.
     public var generated: Workspace.Document { workspace.documents[path]! }
