@@ -109,7 +109,9 @@ public enum Formatter {
                     depth = 0
                     newline(blank: blank || (previous?.kind == .rightBrace && !lastWasComment))
                 } else if t.startsMember {
-                    newline(blank: blank && previous?.kind != .leftBrace)
+                    // A blank line after an own-line comment stays, even at a block's start: it
+                    // decides what a `// labelspec:ignore` on the line before covers.
+                    newline(blank: blank && (previous?.kind != .leftBrace || lastWasComment))
                 } else if t.kind == .rightBrace && t.parent == .memberBlock {
                     depth -= 1
                     if previous?.kind == .leftBrace && !mustBreak {
@@ -118,7 +120,7 @@ public enum Formatter {
                         newline(blank: false)
                     }
                 } else if mustBreak {
-                    newline(blank: false)
+                    newline(blank: blank && lastWasComment)
                 } else if let p = previous {
                     if needsSpace(after: p, before: t) { emit(" ") }
                 }

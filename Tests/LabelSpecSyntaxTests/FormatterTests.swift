@@ -63,6 +63,22 @@ import Testing
         #expect(refused > 1_000)
     }
 
+    /// A blank line after an own-line comment stays, at a block's start too: it decides what a
+    /// `// labelspec:ignore` covers (format joined them, and a finding disappeared; the fuzz
+    /// campaign's cli:2222362515, with `\n\r` line ends).
+    @Test func aBlankLineAfterACommentStays() throws {
+        for text in [
+            "style Price {\n    // labelspec:ignore fixed-size-font\n\n    font: .system(size: 17)\n}\n",
+            "style Price {\n\r    // labelspec:ignore fixed-size-font\n\r    font: .system(size: 17)\n\r}\n",
+        ] {
+            let out = try Formatter.format(Array(text.utf8))
+            #expect(String(decoding: out, as: UTF8.self) == "style Price {\n    // labelspec:ignore fixed-size-font\n\n    font: .system(size: 17)\n}\n")
+        }
+        // Without a comment, a block still starts without a blank line.
+        let plain = try Formatter.format(Array("style P {\n\n    font: .body\n}\n".utf8))
+        #expect(String(decoding: plain, as: UTF8.self) == "style P {\n    font: .body\n}\n")
+    }
+
     @Test func canonicalLayout() throws {
         let input = "style   Loop{font:.body;width:10}   // trailing\nlabel A : Loop,X{text:\"x\"}"
         let out = String(decoding: try Formatter.format(Array(input.utf8)), as: UTF8.self)
