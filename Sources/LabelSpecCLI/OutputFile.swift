@@ -1,4 +1,5 @@
 import Foundation
+import LabelMeasure
 import LabelSpecIDE
 
 /// Where a command's output file goes (`import -o`, `check --write-baseline`): standard output
@@ -130,8 +131,5 @@ enum AtomicWrite {
         return nil
     }
 
-    static func reason(_ e: Int32) -> String {
-        let text = String(cString: strerror(e))
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
+    static func reason(_ e: Int32) -> String { FileProblem.reason(e) }
 }

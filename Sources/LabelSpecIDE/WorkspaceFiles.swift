@@ -122,12 +122,18 @@ public enum WorkspaceFiles {
     public static func identity(of path: String) -> FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileIdentity(info)
     }
 
     public struct FileIdentity: Hashable, Sendable {
         public let device: UInt64
         public let inode: UInt64
+
+        /// The identity `stat` gave.
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
     }
 
     private struct FolderWalk {
@@ -172,7 +178,7 @@ public enum WorkspaceFiles {
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if recursive, name != "node_modules" { visit(path, top: false) }
                 } else if suffixes.contains(where: { name.hasSuffix($0) }),
-                    seenFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+                    seenFiles.insert(FileIdentity(info)).inserted
                 {
                     found.append(path)
                 }
@@ -187,13 +193,8 @@ public enum WorkspaceFiles {
 /// with an error instead of replacing it. Recorded by `WorkspaceFiles.readFile` while
 /// `isRecording` (the command line's runs; the language server writes no files).
 public enum InputFiles {
-    struct Identity: Hashable {
-        let device: UInt64
-        let inode: UInt64
-    }
-
     nonisolated(unsafe) private static var recording = false
-    nonisolated(unsafe) private static var identities = Set<Identity>()
+    nonisolated(unsafe) private static var identities = Set<WorkspaceFiles.FileIdentity>()
     private static let lock = Lock()
 
     /// From now on, every file read is recorded.
@@ -202,13 +203,13 @@ public enum InputFiles {
     static func record(_ info: stat) {
         lock.withLock {
             guard recording else { return }
-            identities.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+            identities.insert(WorkspaceFiles.FileIdentity(info))
         }
     }
 
     /// Whether the file `info` describes was read by this run.
     public static func contains(_ info: stat) -> Bool {
-        lock.withLock { identities.contains(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))) }
+        lock.withLock { identities.contains(WorkspaceFiles.FileIdentity(info)) }
     }
 }
 

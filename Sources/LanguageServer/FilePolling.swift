@@ -24,7 +24,7 @@ extension LanguageServer {
         let nanoseconds: Int
     }
 
-    static let polledSuffixes = [".labelspec", ConfigurationFile.name, ".xcstrings", ".strings", ".stringsdict"]
+    static let polledSuffixes = [".labelspec", ConfigurationFile.name] + Localizations.suffixes
 
     /// The folders to look in, read under the state lock.
     func pollRoots() -> [(path: String, recursive: Bool)] {

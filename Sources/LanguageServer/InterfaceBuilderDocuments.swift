@@ -129,11 +129,7 @@ extension LanguageServer {
         let found = file.diagnostics(measurer: ns.measurer, categories: ns.contentSizes, configuration: ns.configuration, plan: ns.localePlan)
         // The problems of its .strings files (invalid-catalog), on those files, as `check` has
         // them; a file whose problems are gone is cleared.
-        let problems = Dictionary(file.localizations.problems.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        for s in Set(InterfaceBuilderFile.stringsFiles(for: path)).union(problems.keys).sorted() {
-            let p = problems[s]
-            publishConfigurationProblems(ns.configuration.apply(to: p?.diagnostics ?? []), uri: LanguageServer.uri(ofPath: s), text: p?.text ?? [])
-        }
+        publishTableProblems(file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: ns.configuration)
         var cursor = TextPositions.Cursor(TextPositions(doc.bytes, encoding: encoding))
         return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil }) }
     }

@@ -45,9 +45,7 @@ extension LanguageServer {
         if let file = ns.configurationFile { publishConfigurationProblems(file) }
         apply(effectiveSettings, to: ns)
         // Problems of its string tables (invalid-catalog, format-mismatch), on their files.
-        for file in ns.catalogProblems {
-            publishConfigurationProblems(ns.configuration.apply(to: file.diagnostics), uri: LanguageServer.uri(ofPath: file.path), text: file.text)
-        }
+        publishTableProblems(ns.catalogProblems, clearing: [], configuration: ns.configuration)
         for file in ns.files() {
             let fileURI = LanguageServer.uri(ofPath: file)
             guard project.namespace(of: fileURI) == nil, let bytes = LanguageServer.readAsEditorText(file) else { continue }
@@ -233,7 +231,7 @@ extension LanguageServer {
     /// when the client lets it register that itself: every file the project reads.
     func registerFileWatchers() {
         guard watchesFiles else { return }
-        let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name, "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"]
+        let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name] + Localizations.suffixes.map { "**/*" + $0 }
         emit(Outgoing.request(id: .string(LanguageServer.watchersRegistrationID), method: "client/registerCapability", params: .object([
             ("registrations", .array([.object([
                 ("id", .string(LanguageServer.watchersRegistrationID)),
@@ -315,29 +313,25 @@ extension LanguageServer {
             let paths = pendingTables
             pendingTables = []
             tableReadScheduled = false
-            return project.namespaces.values.sorted { ($0.root ?? "") < ($1.root ?? "") }.compactMap { ns in
+            let work = project.namespaces.values.sorted { ($0.root ?? "") < ($1.root ?? "") }.compactMap { ns in
                 let mine = paths.filter(ns.readsTable)
                 return mine.isEmpty ? nil : (ns, ns.localizations, mine)
             }
+            if !work.isEmpty { tableReads += 1 }
+            return work
         }
         guard !work.isEmpty else { return }
-        stateLock.withLock { tableReads += 1 }
         // The reading, without the lock: requests are answered meanwhile.
-        let read = work.map { w in (w.namespace, w.namespace.rereadLocalizations(w.current, changed: w.changed), w.changed) }
+        let read = work.map { w in (w, w.namespace.rereadLocalizations(w.current, changed: w.changed)) }
         stateLock.withLock {
-            for (ns, tables, changed) in read {
+            for (w, tables) in read {
                 // Not if the namespace was built again meanwhile (a labelspec.json changed), or
                 // read again by a later read of the same files.
-                guard let root = ns.root, project.namespaces[root] === ns, ns.localizations === work.first(where: { $0.namespace === ns })?.current
+                guard let root = w.namespace.root, project.namespaces[root] === w.namespace, w.namespace.localizations === w.current
                 else { continue }
-                ns.replaceLocalizations(tables)
+                w.namespace.replaceLocalizations(tables)
                 // The problems of the files read again, shown or cleared.
-                let problems = Dictionary(tables.problems.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-                for path in changed.sorted() {
-                    let p = problems[path]
-                    publishConfigurationProblems(
-                        ns.configuration.apply(to: p?.diagnostics ?? []), uri: LanguageServer.uri(ofPath: path), text: p?.text ?? [])
-                }
+                publishTableProblems(tables.problems.filter { w.changed.contains($0.path) }, clearing: w.changed, configuration: w.namespace.configuration)
             }
             republishAll()
         }
@@ -364,6 +358,16 @@ extension LanguageServer {
     /// shown. Nothing is sent for a file that had and has no problem.
     func publishConfigurationProblems(_ file: ConfigurationFile) {
         publishConfigurationProblems(file.diagnostics, uri: LanguageServer.uri(ofPath: file.path), text: file.text)
+    }
+
+    /// Publishes the problems of string tables on their files (with the namespace's severities),
+    /// and clears the files of `clearing` that have none now.
+    func publishTableProblems(_ files: [CatalogProblems], clearing: some Sequence<String>, configuration: Configuration) {
+        let problems = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        for path in Set(clearing).union(problems.keys).sorted() {
+            let p = problems[path]
+            publishConfigurationProblems(configuration.apply(to: p?.diagnostics ?? []), uri: LanguageServer.uri(ofPath: path), text: p?.text ?? [])
+        }
     }
 
     func publishConfigurationProblems(_ problems: [Diagnostic], uri: String, text: [UInt8]) {
