@@ -38,9 +38,12 @@ public enum LayoutInputs {
         let text = e[.text]
         var input = baseInput(e)
         let limit = contentSizes.min().flatMap { showableBytes(input, smallest: $0) }
-        let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit) {
-            TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) }, limit: limit)
-        } ?? TextVariants.variants(of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) }, limit: limit)
+        let make = {
+            TextVariants.variants(
+                of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) },
+                limit: limit)
+        }
+        let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit, make) ?? make()
         var inputs: [LabelLayoutInput?] = []
         inputs.reserveCapacity(variants.count * contentSizes.count)
         for v in variants {

@@ -384,12 +384,7 @@ public enum TextVariants {
     /// whole; see `LayoutInputs.showableBytes`).
     static func cut(_ text: String, _ limit: Int?) -> String {
         guard let limit, text.utf8.count > limit / 64 else { return text }
-        var s = Substring(text)
-        if text.utf8.count > limit {
-            var end = text.utf8.index(text.utf8.startIndex, offsetBy: limit)
-            while end > text.utf8.startIndex, UTF8.isContinuation(text.utf8[end]) { end = text.utf8.index(before: end) }
-            s = Substring(text.utf8[..<end])
-        }
+        let s = prefix(text, bytes: limit)
         let clusters = limit / 64
         var end = s.startIndex
         var n = 0
@@ -398,6 +393,14 @@ public enum TextVariants {
             n += 1
         }
         return String(s[..<end])
+    }
+
+    /// The first `bytes` bytes of `text` (fewer: a scalar is not split).
+    static func prefix(_ text: String, bytes: Int) -> Substring {
+        guard text.utf8.count > bytes else { return Substring(text) }
+        var end = text.utf8.index(text.utf8.startIndex, offsetBy: bytes)
+        while end > text.utf8.startIndex, UTF8.isContinuation(text.utf8[end]) { end = text.utf8.index(before: end) }
+        return Substring(text.utf8[..<end])
     }
 
     /// The pieces of a format filled (`FormatString.fill`), only as far as `limit` bytes: a
@@ -417,7 +420,8 @@ public enum TextVariants {
             start = end
         }
         if length > limit, let last = out.popLast() {
-            out.append((cut(last.text, last.text.utf8.count - (length - limit)), last.isArgument))
+            // Its bytes up to the limit only (the clusters are counted once, on the whole text).
+            out.append((String(prefix(last.text, bytes: last.text.utf8.count - (length - limit))), last.isArgument))
         }
         return out
     }
