@@ -60,16 +60,17 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
         return found ? key.string : nil
     }
 
-    /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under
-    /// `root` (see `WorkspaceFiles.files`). Legacy files are grouped by table name (`de.lproj/
-    /// Localizable.strings` and `en.lproj/Localizable.stringsdict` are one table).
-    /// `replacing`: a table's absolute path and the text read for it instead of the file's (the
-    /// file is added when the walk does not find it: a name given to standard input).
+    /// The names of string table files.
     public static let suffixes = [".xcstrings", ".strings", ".stringsdict"]
 
     /// Whether a path names a string table.
     public static func isTable(_ path: String) -> Bool { suffixes.contains { path.hasSuffix($0) } }
 
+    /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under
+    /// `root` (see `WorkspaceFiles.files`). Legacy files are grouped by table name (`de.lproj/
+    /// Localizable.strings` and `en.lproj/Localizable.stringsdict` are one table).
+    /// `replacing`: a table's absolute path and the text read for it instead of the file's (the
+    /// file is added when the walk does not find it: a name given to standard input).
     static func read(under root: String, recursive: Bool, limit: Int, replacing: (path: String, bytes: [UInt8])? = nil) -> Localizations {
         read(under: root, recursive: recursive, limit: limit, replacing: replacing, keeping: nil)
     }
