@@ -11,9 +11,10 @@ final class OpenDocument: @unchecked Sendable {
     /// Line starts of the current text, valid while `root` is the document's root (kept up to
     /// date around each edit by `didChange`).
     var positions: (root: GreenNode, positions: TextPositions)?
-    /// The hash of the last complete push's diagnostics (`DiagnosticFragments.Serialised.hash`):
-    /// a push for another file's edit goes out only when it differs.
-    var pushedHash: UInt64?
+    /// The hash of the last complete push's diagnostics (`DiagnosticFragments.Serialised.hash`)
+    /// and the version it was for: a push for another file's edit, a configuration or a file on
+    /// disk goes out only when one of them differs.
+    var pushed: (hash: UInt64, version: Int?)?
     /// The checkpoints of the long line the last `didChange` edited (`LineStartsGap.longLine`),
     /// valid while `root` is the document's root: the next keystroke on that line counts from
     /// them instead of the line's start.

@@ -90,7 +90,9 @@ extension LanguageServer {
         ])))
     }
 
-    /// Publishes again for every open document (after a configuration or file change).
+    /// Publishes again for every open document (after a configuration or file change, or the
+    /// end of indexing): a push goes out only for a document whose diagnostics or version differ
+    /// from its last push, so a client never sees the same push twice.
     func republishAll() {
         if pullsDiagnostics {
             // Pulling clients are asked to pull again.
@@ -99,14 +101,14 @@ extension LanguageServer {
             emit(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
             return
         }
-        for uri in open.keys.sorted() { publish(uri) }
+        for uri in open.keys.sorted() { publish(uri, onlyIfChanged: true) }
         for uri in interfaceBuilderOpen.keys.sorted() { schedulePushInterfaceBuilder(uri, debounced: false) }
     }
 
     /// Pushes a document's diagnostics: at once after an open, after `debounce` seconds of quiet
     /// after changes. The measuring runs outside the state lock.
-    /// `onlyIfChanged`: not sent when the diagnostics are those of the document's last push (a
-    /// push for another document's edit).
+    /// `onlyIfChanged`: not sent when the diagnostics and version are those of the document's
+    /// last push (a push for another document's edit, or for a change on disk).
     func publish(_ uri: String, debounced: Bool = false, onlyIfChanged: Bool = false) {
         guard !pullsDiagnostics else { return }
         guard concurrent else {
@@ -176,15 +178,17 @@ extension LanguageServer {
         guard let (positions, version, checks, measurer, fragments, opened) = snapshot else { return }
         /// Another document's lines (a related location) are read under the lock: rarely needed.
         let positionsOf: (String) -> TextPositions? = { other in self.stateLock.withLock { self.document(other).map(self.positions) } }
-        func send(_ items: [JSONValue]) {
+        /// Whether it went out.
+        @discardableResult func send(_ items: [JSONValue]) -> Bool {
             var params: [(String, JSONValue)] = [("uri", .string(uri))]
             if let v = version { params.append(("version", .int(v))) }
             params.append(("diagnostics", .array(items)))
             // Overtaken by a later change, or the document closed (and opened again) meanwhile.
-            if let generation, stateLock.withLock({ open[uri] !== opened || opened?.publishGeneration != generation }) { return }
+            if let generation, stateLock.withLock({ open[uri] !== opened || opened?.publishGeneration != generation }) { return false }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
             // The document's first push is the one that goes out (one overtaken does not count).
             stateLock.withLock { opened?.awaitingFirstPush = false }
+            return true
         }
         let first = stateLock.withLock { opened?.awaitingFirstPush ?? false }
         if first, checks.layoutCount >= LanguageServer.firstPushInTwoSteps {
@@ -195,9 +199,9 @@ extension LanguageServer {
         }
         let complete = fragments.serialise(
             checks.groups(measurer: measurer), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf)
-        if onlyIfChanged, stateLock.withLock({ opened?.pushedHash == complete.hash }) { return }
-        send(complete.items)
-        stateLock.withLock { opened?.pushedHash = complete.hash }
+        if onlyIfChanged, stateLock.withLock({ opened?.pushed.map { $0 == (complete.hash, version) } ?? false }) { return }
+        // What the client was sent (a push overtaken is not).
+        if send(complete.items) { stateLock.withLock { opened?.pushed = (complete.hash, version) } }
     }
 
     /// How many layouts make a document's first push go out in two steps (about 50 ms of

@@ -316,4 +316,20 @@ import Testing
         #expect(c.received.last?["method"] == .string("workspace/diagnostic/refresh"))
         #expect(c.received.last?["id"] == .string("refresh-1"))
     }
+
+    /// A configuration change (or a file on disk, or the end of indexing) pushes again only the
+    /// documents whose diagnostics change: a client never gets the same push twice for one version.
+    @Test func aChangeThatChangesNothingPushesNothing() {
+        let c = TestClient.opened("file:///a.labelspec", "label A { text: \"Hello\", width: 10 }\n")
+        let pushes = { c.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") }.count }
+        #expect(pushes() == 1)
+        #expect(c.lastDiagnostics("file:///a.labelspec").map(\.0) == ["truncates"])
+        // The default severity of a code, said again: the same diagnostics.
+        c.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([("severity", .object([("truncates", .string("warning"))]))]))]))]))
+        #expect(pushes() == 1)
+        // One that changes them is pushed.
+        c.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([("severity", .object([("truncates", .string("off"))]))]))]))]))
+        #expect(pushes() == 2)
+        #expect(c.lastDiagnostics("file:///a.labelspec").isEmpty)
+    }
 }
