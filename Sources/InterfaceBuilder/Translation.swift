@@ -3,10 +3,9 @@
 /// XML; `labelspec import` prints the source.
 public struct Translation: Sendable {
     /// One generated member and what it came from.
-    /// Its ranges are kept as 32-bit offsets (a storyboard is under 2 GB: `XMLReader`), 48 bytes
+    /// Its ranges are kept as 32-bit offsets (a storyboard is under 2 GB: `XMLReader`), 32 bytes
     /// a member instead of 80: a large storyboard has hundreds of thousands.
     public struct Member: Sendable {
-        public let property: String
         private let bounds: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
         /// In the generated source.
         public var name: Range<Int> { Int(bounds.0)..<Int(bounds.1) }
@@ -16,8 +15,7 @@ public struct Translation: Sendable {
         public var xmlName: Range<Int> { Int(bounds.4)..<Int(bounds.5) }
         public var xmlValue: Range<Int> { Int(bounds.6)..<Int(bounds.7) }
 
-        init(property: String, name: Range<Int>, value: Range<Int>, xmlName: Range<Int>, xmlValue: Range<Int>) {
-            self.property = property
+        init(name: Range<Int>, value: Range<Int>, xmlName: Range<Int>, xmlValue: Range<Int>) {
             func u(_ x: Int) -> UInt32 { UInt32(clamping: x) }
             bounds = (
                 u(name.lowerBound), u(name.upperBound), u(value.lowerBound), u(value.upperBound), u(xmlName.lowerBound),
@@ -37,10 +35,6 @@ public struct Translation: Sendable {
         /// The `label` of `<label` in the XML.
         public let element: Range<Int>
         public let members: [Member]
-        /// The `.strings` key of the text when it is generated as `.localized` (`ID.text`).
-        public let localizedKey: String?
-        /// The text as written in the file (the base language).
-        public let text: String?
     }
 
     public let source: String
@@ -142,8 +136,8 @@ public struct Translation: Sendable {
                 Label(
                     name: l.name, id: l.id, item: moved(l.item), nameRange: moved(l.nameRange), element: l.element,
                     members: l.members.map {
-                        Member(property: $0.property, name: moved($0.name), value: moved($0.value), xmlName: $0.xmlName, xmlValue: $0.xmlValue)
-                    }, localizedKey: l.localizedKey, text: l.text)
+                        Member(name: moved($0.name), value: moved($0.value), xmlName: $0.xmlName, xmlValue: $0.xmlValue)
+                    })
             }
             return Translation(source: first + builder.out, labels: labels)
         }
@@ -231,7 +225,7 @@ struct Builder {
             append(property + ": ")
             let v = offset..<(offset + value.utf8.count)
             append(value + "\n")
-            if options.keepsMap { members.append(Translation.Member(property: property, name: n, value: v, xmlName: xmlName, xmlValue: xmlValue)) }
+            if options.keepsMap { members.append(Translation.Member(name: n, value: v, xmlName: xmlName, xmlValue: xmlValue)) }
         }
         func attribute(_ property: String, _ a: XMLAttribute, _ value: String) { member(property, value, a.nameRange, a.valueRange) }
         func element(_ property: String, _ tag: XMLStartTag, _ value: String) { member(property, value, tag.nameRange, tag.range) }
@@ -239,12 +233,9 @@ struct Builder {
         let labelElement = label.tag.nameRange
 
         // text
-        var text: String?
         if let a = label["text"] {
-            text = a.value
             attribute("text", a, textValue(a.value, label))
         } else if let (t, tag) = label.elementText {
-            text = t
             element("text", tag, textValue(t, label))
         }
         // font
@@ -304,11 +295,7 @@ struct Builder {
         append("}\n")
         count += 1
         guard options.keepsMap else { return }
-        let localized = label.id.flatMap { options.localized[$0] }
-        labels.append(
-            Translation.Label(
-                name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members,
-                localizedKey: text == nil ? nil : localized?.key, text: text))
+        labels.append(Translation.Label(name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members))
     }
 
     func textValue(_ text: String, _ label: IBLabel) -> String {

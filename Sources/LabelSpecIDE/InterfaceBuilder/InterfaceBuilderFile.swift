@@ -79,7 +79,7 @@ public final class InterfaceBuilderFile {
             var localized: (key: String, table: String)?
             if translated, let id = label.id, let text = label["text"]?.value ?? label.elementText?.text {
                 let key = id + ".text"
-                if catalog.entries[LocalizationKey(key)] != nil {
+                if catalog.entries.contains(LocalizationKey(key)) {
                     localized = (key, table)
                     developmentTexts[LocalizationKey(key)] = text
                     // The base text is the development language's, unless a table of its own says otherwise.
@@ -179,7 +179,9 @@ public final class InterfaceBuilderFile {
             let found = Checks.diagnostics(of: path, in: chunk, measurer: measurer, categories: categories, configuration: configuration, plan: plan)
             out += found.map { placed($0.shifted(by: range.lowerBound)) }
         }
-        return out.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+        // In place: a copy of 125,000 findings is 8 MB more at the peak.
+        out.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+        return out
     }
 
     /// Ranges of the generated source holding whole labels, about `chunkBytes` each (the

@@ -156,10 +156,10 @@ public final class Catalog: @unchecked Sendable {
     public let table: String
     public internal(set) var sourceLanguage: String
     /// The entries by key: keys compare by their exact scalars, as iOS's do ("Caf\u{E9}" and
-    /// "Cafe\u{301}" are two keys).
-    public internal(set) var entries: [LocalizationKey: CatalogEntry] = [:]
+    /// "Cafe\u{301}" are two keys). Held compactly (see `CatalogEntries`).
+    public internal(set) var entries = CatalogEntries()
     /// Every key in file order (duplicates once).
-    public internal(set) var keys: [String] = []
+    public var keys: [String] { entries.keys }
     /// Keys marked `"shouldTranslate": false`: shown in the source language everywhere, never
     /// a missing translation.
     public internal(set) var untranslatable = Set<LocalizationKey>()
@@ -211,26 +211,18 @@ public final class Catalog: @unchecked Sendable {
 
     /// Every locale the table has a unit for, the source language included, sorted.
     public var locales: [String] {
-        var all = Set([sourceLanguage])
-        for entry in entries.values { all.formUnion(entry.localizations.keys) }
-        return all.sorted()
+        entries.locales.union([sourceLanguage]).sorted()
     }
 
-    func add(_ key: String, _ entry: CatalogEntry) {
-        if entries.updateValue(entry, forKey: LocalizationKey(key)) == nil { keys.append(key) }
-    }
+    func add(_ key: String, _ entry: CatalogEntry) { entries.set(key, entry) }
 
-    /// Room for a file of `count` keys: a table's files mostly share their keys, so the largest
-    /// file's count is made room for, not their sum.
-    func reserve(_ count: Int) {
-        if count > entries.capacity { entries.reserveCapacity(count) }
-        if count > keys.capacity { keys.reserveCapacity(count) }
-    }
+    /// Room for a file of `count` keys and `bytes` bytes: a table's files mostly share their
+    /// keys, so the largest file's count is made room for, not their sum; its keys and texts
+    /// take at most its bytes.
+    func reserve(_ count: Int, bytes: Int) { entries.reserve(count, bytes: bytes) }
 
     func merge(_ key: String, locale: String, _ localization: CatalogLocalization) {
-        let k = LocalizationKey(key)
-        if entries[k] == nil { keys.append(key) }
-        entries[k, default: CatalogEntry()].localizations[locale] = localization
+        entries.set(key, locale: locale, localization)
     }
 }
 

@@ -26,12 +26,17 @@ enum CatalogReader {
             diagnostics.append(d)
         }
         var problems: [EntryProblem] = []
-        var converted: [(String, CatalogEntry, Bool)] = []
+        // Each entry goes into the table as it is read (the table keeps it compactly), with its
+        // place; the source language is known at the end.
+        let located = CatalogLocator.scan(bytes)
+        let catalog = Catalog(path: path, table: table, sourceLanguage: "en")
         let header: StringCatalog.Header
         do {
             header = try StringCatalog.stream(bytes) { key, value in
-                let (entry, shouldTranslate) = convert(key, value, &problems)
-                converted.append((key, entry, shouldTranslate))
+                var (entry, shouldTranslate) = convert(key, value, &problems)
+                if let place = located.keys[LocalizationKey(key)] { entry.place = place.place }
+                if !shouldTranslate { catalog.untranslatable.insert(LocalizationKey(key)) }
+                catalog.add(key, entry)
             }
         } catch let error as JSONParseError {
             let at = min(error.offset ?? 0, bytes.count)
@@ -42,7 +47,6 @@ enum CatalogReader {
         } catch {
             return Catalog(path: path, table: table, sourceLanguage: "en")
         }
-        let located = CatalogLocator.scan(bytes)
         func topKey(_ name: String) -> Range<Int> { located.top[name] ?? 0..<0 }
         var source = "en"
         if !header.isObject {
@@ -61,13 +65,8 @@ enum CatalogReader {
                 diagnostics.append(Diagnostic(.invalidCatalog, "\"strings\" must be an object of key: entry", at: topKey("strings")))
             }
         }
-        let catalog = Catalog(path: path, table: table, sourceLanguage: source)
-        for (key, var entry, shouldTranslate) in converted {
-            if let place = located.keys[LocalizationKey(key)] { entry.place = place.place }
-            if !shouldTranslate { catalog.untranslatable.insert(LocalizationKey(key)) }
-            catalog.add(key, entry)
-            problems += mismatches(key, entry, source: source)
-        }
+        catalog.sourceLanguage = source
+        for (key, entry) in catalog.entries { problems += mismatches(key, entry, source: source) }
         // An entry's value is scanned once for all its problems (an entry of thousands of bad
         // plural forms or mismatched specifiers was scanned again for each).
         var spans: [LocalizationKey: JSONSpan?] = [:]

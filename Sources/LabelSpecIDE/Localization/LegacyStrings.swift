@@ -19,7 +19,7 @@ enum LegacyStrings {
         if path.hasSuffix(".stringsdict") {
             readStringsdict(bytes, locale: locale, into: catalog, &diagnostics)
         } else {
-            diagnostics = decodeStrings(bytes, reserve: catalog.reserve) { key, value in
+            diagnostics = decodeStrings(bytes, reserve: { catalog.reserve($0, bytes: bytes.count) }) { key, value in
                 catalog.merge(key, locale: locale, CatalogLocalization(unit: .text(value)))
             }
         }
@@ -143,8 +143,9 @@ enum LegacyStrings {
             if places[f.path] == nil { places[f.path] = xml ? KeyPlaces(xml: f.bytes) : KeyPlaces(strings: f.bytes) }
             return xml ? places[f.path]!.keyElement(key) : places[f.path]!.quotedKey(key)
         }
-        for key in catalog.keys {
-            guard let entry = catalog.entries[LocalizationKey(key)] else { continue }
+        // Only the source language's files: no translation to compare.
+        if byLocale.keys.allSatisfy({ $0 == sourceLanguage }) { return }
+        for (key, entry) in catalog.entries {
             for problem in CatalogReader.mismatches(key, entry, source: sourceLanguage) where problem.path.count >= 2 {
                 let locale = problem.path[1]
                 guard let candidates = byLocale[locale] else { continue }

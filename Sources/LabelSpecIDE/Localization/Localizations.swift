@@ -46,7 +46,7 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
     }
 
     /// Whether a table has `key` (by its exact scalars, as iOS compares keys).
-    public func hasKey(_ key: LocalizationKey) -> Bool { catalogs.contains { $0.entries[key] != nil } }
+    public func hasKey(_ key: LocalizationKey) -> Bool { catalogs.contains { $0.entries.contains(key) } }
 
     /// The development-language text of `key`: the source unit's text of the first table (by
     /// path) whose source unit is a text, else the key itself when a table has it.
