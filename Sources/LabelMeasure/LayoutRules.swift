@@ -183,9 +183,13 @@ enum LayoutRules {
                 // the rest is at most about two lines long: measuring every rest of a long word
                 // would shape it once per line (quadratic).
                 var pos = piece.startIndex
+                // The first line's guess: as many clusters as the width holds at the word's
+                // mean cluster width (the next lines': the line before's).
+                var previous: Int? = wVis > 0 ? Int(Double(piece.count) * w / wVis) : nil
                 while pos < piece.endIndex, lines.count <= limit {
                     let rest = piece[pos...]
-                    let filled = fill(rest, width: w, context: context)
+                    let filled = fill(rest, width: w, context: context, guess: previous)
+                    previous = filled.clusters
                     if filled.wholeFits ?? (context.width(visible(rest)) <= w + epsilon) {
                         add(rest)
                         break
@@ -259,7 +263,12 @@ enum LayoutRules {
     /// `wholeFits` tells whether all of `text` fits, when the probes settled it: a probe of the
     /// whole text, or a shorter prefix already too wide (widths grow with the text, as the search
     /// assumes); nil when the galloping ran past the end without probing the whole text.
-    static func fill(_ text: Substring, width: Double, context: Measurer.Context) -> (end: String.Index, wholeFits: Bool?) {
+    ///
+    /// `guess`: a cluster count to search near (the previous line's, when a long word is broken
+    /// into many lines): two or three probes instead of a dozen, with the same answer.
+    static func fill(_ text: Substring, width: Double, context: Measurer.Context, guess: Int? = nil) -> (
+        end: String.Index, wholeFits: Bool?, clusters: Int
+    ) {
         var ends: [String.Index] = [text.startIndex]
         var wholeFits: Bool?
         func end(_ k: Int) -> String.Index? {
@@ -277,15 +286,31 @@ enum LayoutRules {
             return ok
         }
         var good = 1
-        var bad = 2
-        while fits(bad) {
-            good = bad
-            bad *= 2
-        }
-        if wholeFits == nil, end(bad) != nil { wholeFits = false }
-        while bad - good > 1 {
-            let mid = (good + bad) / 2
-            if fits(mid) { good = mid } else { bad = mid }
+        if let guess, guess > 1 {
+            var tooWide = false
+            good = largestFitting(near: guess, { k in
+                guard end(k) != nil else { return nil }
+                let ok = fits(k)
+                if !ok { tooWide = true }
+                return ok
+            }, count: {
+                while end(ends.count) != nil {}
+                return ends.count - 1
+            })
+            good = max(1, good)
+            // A prefix too wide: the whole text is too.
+            if wholeFits == nil, tooWide { wholeFits = false }
+        } else {
+            var bad = 2
+            while fits(bad) {
+                good = bad
+                bad *= 2
+            }
+            if wholeFits == nil, end(bad) != nil { wholeFits = false }
+            while bad - good > 1 {
+                let mid = (good + bad) / 2
+                if fits(mid) { good = mid } else { bad = mid }
+            }
         }
         // No break before a soft hyphen; a break after one draws a hyphen, which must fit too.
         while good > 1, let e = end(good), e < text.endIndex {
@@ -295,7 +320,7 @@ enum LayoutRules {
             else { break }
             good -= 1
         }
-        return (end(good) ?? text.endIndex, wholeFits)
+        return (end(good) ?? text.endIndex, wholeFits, good)
     }
 
     /// The text from a line's start to the next hard line break.

@@ -231,3 +231,24 @@ import Testing
         #expect(ByteKey("Caf\u{E9}") != ByteKey("Cafe\u{301}") && ByteKey("ab") == ByteKey(String("xab".dropFirst())))
     }
 }
+
+/// A word of thousands of letters broken into many lines (a fuzz case: 80,000 hyphens in a
+/// three-line autoshrinking label took 49 s): each line's length is searched near the last
+/// line's (the first near what the word's mean width gives), not galloped to from one letter.
+@Suite struct LongWordSearchTests {
+    @Test func eachLineIsFoundNearTheLastOne() throws {
+        let word = String(repeating: "-", count: 20_000)
+        let measurer = Measurer(fonts: FontResolver(), cachesLayouts: false)
+        var input = LabelLayoutInput(text: word)
+        input.width = 2_000
+        input.numberOfLines = 0
+        input.lineBreakMode = .byWordWrapping
+        let layout = try measurer.layout(input).get()
+        #expect(layout.lines.count == 75)
+        #expect(layout.lines.map(\.text).joined() == word)
+        #expect(Set(layout.lines.dropLast().map(\.text.count)) == [270])
+        let face = try measurer.fonts.face(for: .system(weight: .regular), size: 17).get()
+        // The word once whole, each line about three times (and its piece once more).
+        #expect(face.shapedByteCount < 6 * word.utf8.count, "\(face.shapedByteCount) bytes shaped")
+    }
+}

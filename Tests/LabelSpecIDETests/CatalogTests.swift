@@ -323,4 +323,17 @@ import Testing
             ["/x/\(long).lproj/L.strings: the folder \(shownLong) is not named for a locale: use a language code such as \"de.lproj\" or \"pt-BR.lproj\" (the file is not read) 0..<0"],
         ])
     }
+
+    /// Old projects name their folders in English (`English.lproj`, `German.lproj`), which iOS's
+    /// bundles still read as `en` and `de`: read as those languages, not refused.
+    @Test func foldersNamedInEnglishAreTheirLanguages() {
+        let legacy = Catalog.read(legacy: [
+            ("/x/English.lproj/L.strings", Array("\"k\" = \"Key\";".utf8)),
+            ("/x/German.lproj/L.strings", Array("\"k\" = \"Schlüssel\";".utf8)),
+            ("/x/Japanese.lproj/L.strings", Array("\"k\" = \"キー\";".utf8)),
+        ])
+        #expect(legacy.problems.isEmpty)
+        #expect(legacy.locales == ["de", "en", "ja"])
+        #expect(legacy.entries["k"]?.localizations["de"]?.unit == .text("Schlüssel"))
+    }
 }

@@ -5,13 +5,23 @@ import LabelSpecSemantics
 /// list) and `.stringsdict` (property lists of plural rules) in `LOCALE.lproj` folders.
 enum LegacyStrings {
     /// The locale of a file in `LOCALE.lproj/`; nil for a file outside one, or in `Base.lproj`
-    /// (both stand for the source language).
+    /// (both stand for the source language). The English names of old projects
+    /// (`English.lproj`, `German.lproj`, which iOS's bundles still read) are their language codes.
     static func locale(of path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
         let name = String(parts[parts.count - 2].dropLast(".lproj".count))
-        return name == "Base" ? nil : name
+        return name == "Base" ? nil : legacyNames[name] ?? name
     }
+
+    /// The folder names of old projects that `CFBundle` maps to a language (its table of
+    /// language names, the common part).
+    static let legacyNames: [String: String] = [
+        "English": "en", "French": "fr", "German": "de", "Italian": "it", "Dutch": "nl", "Swedish": "sv", "Spanish": "es",
+        "Danish": "da", "Portuguese": "pt", "Norwegian": "nb", "Hebrew": "he", "Japanese": "ja", "Arabic": "ar", "Finnish": "fi",
+        "Greek": "el", "Icelandic": "is", "Turkish": "tr", "Croatian": "hr", "Korean": "ko", "Polish": "pl", "Hungarian": "hu",
+        "Russian": "ru", "Thai": "th", "Czech": "cs", "Ukrainian": "uk", "Romanian": "ro", "Catalan": "ca", "Vietnamese": "vi",
+    ]
 
     /// Reads one `.strings` or `.stringsdict` file into `catalog` (its table), under `locale`.
     static func read(path: String, bytes: [UInt8], locale: String, into catalog: Catalog) {
