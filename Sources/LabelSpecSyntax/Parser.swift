@@ -232,7 +232,9 @@ struct Parser {
         bump()  // name
         if peekKind == .colon {
             bump()
-            parseValue()
+            // `numberOfLines:` at a line's end before `width: 100`: the value is missing here
+            // (as an editor has it on every keystroke), and the next line's member is its own.
+            if sawNewline, peekKind == .identifier, peekSecond() == .colon { missing(.unknown) } else { parseValue() }
         } else {
             missing(.colon)
             if !sawNewline, let k = peekKind, canStartValue(k) { parseValue() } else { missing(.unknown) }

@@ -50,6 +50,22 @@ struct RangeParams: RequestParams {
     static let needs = "textDocument.uri and range"
 }
 
+/// `textDocument.uri`, `range` and the diagnostics of `context` (each as its code and range).
+struct CodeActionParams: RequestParams {
+    let at: RangeParams
+    let context: [(code: String, start: (line: Int, character: Int), end: (line: Int, character: Int))]
+    init?(_ params: JSONValue) {
+        guard let at = RangeParams(params) else { return nil }
+        self.at = at
+        context = (params["context"]?["diagnostics"]?.arrayValue ?? []).compactMap { d in
+            guard let code = d["code"]?.stringValue, let start = readPosition(d["range"]?["start"]), let end = readPosition(d["range"]?["end"])
+            else { return nil }
+            return (code, start, end)
+        }
+    }
+    static let needs = RangeParams.needs
+}
+
 /// `textDocument.uri` and `positions`.
 struct PositionsParams: RequestParams {
     let uri: String
@@ -189,7 +205,7 @@ extension LanguageServer {
             s.formatting(uri: p.uri)
         },
         .on("textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))) {
-            (s, p: RangeParams) in .success(s.codeActions(uri: p.uri, range: (p.start, p.end)))
+            (s, p: CodeActionParams) in .success(s.codeActions(uri: p.at.uri, range: (p.at.start, p.at.end), context: p.context))
         },
         .on("textDocument/definition", capability: ("definitionProvider", .bool(true))) { (s, p: PositionParams) in
             .success(s.definition(uri: p.uri, line: p.line, character: p.character))
@@ -198,7 +214,7 @@ extension LanguageServer {
             .success(s.references(uri: p.at.uri, line: p.at.line, character: p.at.character, includeDeclaration: p.includeDeclaration))
         },
         .on("textDocument/prepareRename", capability: ("renameProvider", .object([("prepareProvider", .bool(true))]))) {
-            (s, p: PositionParams) in .success(s.prepareRename(uri: p.uri, line: p.line, character: p.character))
+            (s, p: PositionParams) in s.prepareRename(uri: p.uri, line: p.line, character: p.character)
         },
         .on("textDocument/rename") { (s, p: RenameParams) in
             s.rename(uri: p.at.uri, line: p.at.line, character: p.at.character, newName: p.newName)

@@ -97,6 +97,21 @@ import Testing
         #expect(out.contains("semicolon (missing) \"\""))
     }
 
+    /// A property typed without its value at a line's end (an editor's state on every keystroke):
+    /// the value is missing there, and the next line's member is parsed as written (issue 24).
+    @Test func aValueMissingAtALineEndDoesNotSwallowTheNextMember() {
+        let out = dump("label A {\n  numberOfLines:\n  width: 100\n}")
+        #expect(out.contains("unknown (missing) \"\""))
+        let members = out.split(separator: "\n").filter { $0.hasSuffix("member") }
+        #expect(members.count == 2)
+        #expect(out.contains("identifier \"width\"") && out.contains("number \"100\""))
+        // A value on the next line that is not a member of its own is still the value.
+        let next = dump("label A {\n  numberOfLines:\n    2\n}")
+        #expect(!next.contains("(missing)"))
+        let dotted = dump("style S {\n  font:\n    .body\n}")
+        #expect(!dotted.contains("(missing)"))
+    }
+
     @Test func missingBraceRecoversAtNextItem() {
         let out = dump("label A {\n  text: \"x\"\nlabel B { text: \"y\" }")
         #expect(out.contains("rightBrace (missing) \"\""))

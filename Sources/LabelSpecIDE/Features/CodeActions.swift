@@ -11,11 +11,12 @@ public enum CodeActions {
 
     /// The fixes of `diagnostics` whose range overlaps `range` (byte offsets; touching counts).
     public static func actions(for range: Range<Int>, diagnostics: [Diagnostic]) -> [Action] {
-        var out: [Action] = []
-        for d in diagnostics where d.range.lowerBound <= range.upperBound && range.lowerBound <= d.range.upperBound {
-            for fix in d.fixes { out.append(Action(diagnostic: d, fix: fix, isPreferred: d.fixes.count == 1)) }
-        }
-        return out
+        actions(for: diagnostics.filter { d in d.range.lowerBound <= range.upperBound && range.lowerBound <= d.range.upperBound })
+    }
+
+    /// The fixes of `diagnostics`, in order.
+    public static func actions(for diagnostics: [Diagnostic]) -> [Action] {
+        diagnostics.flatMap { d in d.fixes.map { Action(diagnostic: d, fix: $0, isPreferred: d.fixes.count == 1) } }
     }
 }
 

@@ -31,22 +31,35 @@ extension LanguageServer {
         return .array(Navigation.occurrences(of: name, in: ns.workspace, declarations: includeDeclaration).compactMap(location))
     }
 
-    /// `textDocument/prepareRename`: the name under the cursor, if any.
-    func prepareRename(uri: String, line: Int, character: Int) -> JSONValue {
-        guard let doc = document(uri), let (name, range) = Navigation.name(at: offset(doc, line: line, character: character), in: doc) else {
-            return .null
+    /// `textDocument/prepareRename`: the name under the cursor; elsewhere an error that says what
+    /// can be renamed (a client shows it instead of a bare "cannot rename").
+    func prepareRename(uri: String, line: Int, character: Int) -> Result<JSONValue, ResponseError> {
+        guard let doc = document(uri) else { return .success(.null) }
+        guard let (name, range) = Navigation.name(at: offset(doc, line: line, character: character), in: doc) else {
+            return .failure(ResponseError(
+                .requestFailed, "only a style or label name can be renamed: put the cursor on its declaration or where a label or style inherits it"))
         }
-        return .object([("range", positions(doc).range(range).json), ("placeholder", .string(name))])
+        return .success(.object([("range", positions(doc).range(range).json), ("placeholder", .string(name))]))
     }
 
     /// `textDocument/rename`: the name's declarations and references in every document of its
-    /// namespace.
+    /// namespace. A name that is already declared in the namespace is refused (the items that
+    /// inherit either would then resolve to one of two declarations), naming where it is.
     func rename(uri: String, line: Int, character: Int, newName: String) -> Result<JSONValue, ResponseError> {
         guard let doc = document(uri), let ns = namespace(of: uri),
             let (name, _) = Navigation.name(at: offset(doc, line: line, character: character), in: doc)
         else { return .success(.null) }
         guard Navigation.isValidName(newName) else {
             return .failure(ResponseError(.invalidParams, "'\(newName)' is not a valid name: use letters, digits and _"))
+        }
+        let declared = newName == name ? nil : ns.workspace.documents.sorted(by: { $0.key < $1.key }).lazy.compactMap { id, d in
+            d.orderedItems.first { $0.0.name == newName }.map { DocumentRange(document: id, range: $0.0.nameRange.shifted(by: $0.1)) }
+        }.first
+        if let taken = declared {
+            let file = LanguageServer.path(ofURI: taken.document).map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? taken.document
+            let line = document(taken.document).map { positions($0).range(taken.range).startLine + 1 } ?? 0
+            return .failure(ResponseError(
+                .requestFailed, "'\(newName)' is already declared (\(file):\(line)); renaming '\(name)' to it would declare it twice: choose another name"))
         }
         var changes: [(String, JSONValue)] = []
         let grouped = Dictionary(grouping: Navigation.occurrences(of: name, in: ns.workspace), by: \.document)
