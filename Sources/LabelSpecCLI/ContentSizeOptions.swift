@@ -1,27 +1,46 @@
+import Foundation
 import ArgumentParser
 import LabelVocabulary
 
-/// `--content-size CATEGORY`, repeatable, or `all`: the Dynamic Type sizes to measure at.
+/// `--content-size CATEGORY`, repeatable or a list (`large,AX1`), or `all`: the Dynamic Type
+/// sizes to measure at. A category is named as in Swift (`large`, `.accessibilityLarge`) or by
+/// the short name tables and hovers print (`L`, `AX1`), in any case.
 struct ContentSizeOptions: ParsableArguments {
-    /// One `--content-size` value: a category, with or without its leading dot, or `all`.
-    enum Choice: Equatable, ExpressibleByArgument {
-        case all
-        case category(ContentSizeCategory)
+    /// One `--content-size` value: categories separated by commas, or `all`.
+    struct Choice: Equatable, ExpressibleByArgument {
+        /// nil: all of them.
+        let categories: [ContentSizeCategory]?
 
         init?(argument: String) {
-            if argument == "all" {
-                self = .all
-                return
+            var out: [ContentSizeCategory] = []
+            for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = part.trimmingCharacters(in: .whitespaces)
+                if name.lowercased() == "all" {
+                    categories = nil
+                    return
+                }
+                guard let category = ContentSizeOptions.category(named: name) else { return nil }
+                if !out.contains(category) { out.append(category) }
             }
-            let bare = argument.hasPrefix(".") ? String(argument.dropFirst()) : argument
-            guard let category = ContentSizeCategory(rawValue: bare) else { return nil }
-            self = .category(category)
+            guard !out.isEmpty else { return nil }
+            categories = out
         }
+
+        /// Shown by `--help` and in the error for a name that is none of them.
+        static var allValueStrings: [String] {
+            ContentSizeCategory.allCases.map { "\($0.rawValue) (\($0.shortName))" } + ["all"]
+        }
+    }
+
+    /// A category by its Swift name (with or without the dot) or its short name, in any case.
+    static func category(named name: String) -> ContentSizeCategory? {
+        let bare = (name.hasPrefix(".") ? String(name.dropFirst()) : name).lowercased()
+        return ContentSizeCategory.allCases.first { $0.rawValue.lowercased() == bare || $0.shortName.lowercased() == bare }
     }
 
     @Option(
         name: .customLong("content-size"),
-        help: "Dynamic Type category to measure at (repeatable), e.g. large or accessibilityLarge; 'all' for all 12.")
+        help: "Dynamic Type sizes to measure at: a name or a list (large,AX1), repeatable; 'all' for all 12.")
     var contentSizes: [Choice] = []
 
     /// The categories asked for, else `fallback` (the configuration's `contentSizes`, whose reader
@@ -30,8 +49,8 @@ struct ContentSizeOptions: ParsableArguments {
         let choices = contentSizes.isEmpty ? fallback.compactMap(Choice.init(argument:)) : contentSizes
         var categories: [ContentSizeCategory] = []
         for choice in choices {
-            guard case .category(let category) = choice else { return ContentSizeCategory.allCases }
-            categories.append(category)
+            guard let list = choice.categories else { return ContentSizeCategory.allCases }
+            for c in list where !categories.contains(c) { categories.append(c) }
         }
         return categories
     }

@@ -46,6 +46,19 @@ struct LocaleOptions: ParsableArguments {
     /// Whether either option was given.
     var isSet: Bool { locales != nil || !pseudo.isEmpty }
 
+    /// A warning for each `--locale` name that no string table of the run has (a typo, most
+    /// often): its labels would be measured in it with the development language's text. Nothing
+    /// when the run has no string tables (a locale then only changes how literal texts break).
+    func warnings(tables: [[String]]) -> [String] {
+        guard case .list(let names)? = locales else { return [] }
+        let known = Set(tables.joined())
+        guard !known.isEmpty else { return [] }
+        return names.filter { !known.contains($0) }.map { name in
+            "labelspec: warning: no string table has the locale '\(name)' (they have \(known.sorted().joined(separator: ", "))); "
+                + "its localized labels are measured with the development language's text"
+        }
+    }
+
     /// The namespace's plan with the options laid over it.
     func plan(over plan: LocalePlan) -> LocalePlan {
         var p = plan

@@ -58,6 +58,9 @@ struct MeasureCommand: ParsableCommand {
         // Locales are measured when asked for (--locale, --pseudo, --matrix); else the
         // development language, as without string tables.
         let localized = localeOptions.isSet || matrix
+        for w in localeOptions.warnings(tables: project.namespaces.map { $0.localizations.catalogs.isEmpty ? [] : $0.localizations.locales }) {
+            FileHandle.standardError.write(Data((w + "\n").utf8))
+        }
         for file in project.files {
             let ns = file.namespace
             let measurer = ns.measurer

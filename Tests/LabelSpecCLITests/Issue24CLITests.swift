@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Issue 24, the options a newcomer types, through the built binary.
+@Suite struct Issue24CLITests {
+    func project() throws -> URL {
+        let dir = try CLI.temporaryDirectory()
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try Data(LocaleCommandTests.catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        try Data(#"label A { text: "Hello there friend"; width: 60 }"#.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        return dir
+    }
+
+    func firstLines(_ output: String) -> [String] { output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(" ") } }
+
+    /// `--content-size` takes lists (as `--locale` does) and the short names hovers print, in
+    /// any case; an unknown name is refused with every valid one listed.
+    @Test func contentSizesAsListsAndShortNames() throws {
+        let dir = try project()
+        let expected = [
+            #"a.labelspec:1:7: warning: truncates at .large: "Hello…" (and at 1 larger size) [truncates]"#,
+            "Checked 1 file: 0 errors, 1 warning",
+        ]
+        for arguments in [["L,AX1"], ["l", "ax1"], ["large,.accessibilityMedium"], ["L", "--content-size", "L,AX1"]] {
+            let r = try CLI.run(["check", "a.labelspec"] + arguments.flatMap { $0 == "--content-size" ? [] : ["--content-size", $0] }, in: dir)
+            #expect(r.status == 0)
+            #expect(firstLines(r.stdout) == expected, "\(arguments)")
+        }
+        let bad = try CLI.run(["check", "a.labelspec", "--content-size", "L,huge"], in: dir)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("The value 'L,huge' is invalid for '--content-size <content-size>'"))
+        for name in ["extraSmall (xS)", "large (L)", "accessibilityMedium (AX1)", "accessibilityExtraExtraExtraLarge (AX5)", "all"] {
+            #expect(bad.stderr.contains("  - \(name)\n"), "\(name)")
+        }
+    }
+
+    /// `--locale xx`, a locale no string table has: said on standard error (the run goes on).
+    @Test func aLocaleNoTableHasIsSaid() throws {
+        let dir = try project()
+        for command in ["check", "measure"] {
+            let r = try CLI.run([command, "a.labelspec", "--locale", "xx,de"], in: dir)
+            #expect(r.stderr == "labelspec: warning: no string table has the locale 'xx' (they have de, en, ja); its localized labels are measured with the development language's text\n", "\(command)")
+            let known = try CLI.run([command, "a.labelspec", "--locale", "de,ja"], in: dir)
+            #expect(known.stderr == "", "\(command)")
+        }
+    }
+}
