@@ -19,7 +19,7 @@ struct ContentSizeOptions: ParsableArguments {
                     categories = nil
                     return
                 }
-                guard let category = ContentSizeOptions.category(named: name) else { return nil }
+                guard let category = ContentSizeCategory(name: name) else { return nil }
                 if !out.contains(category) { out.append(category) }
             }
             guard !out.isEmpty else { return nil }
@@ -30,12 +30,6 @@ struct ContentSizeOptions: ParsableArguments {
         static var allValueStrings: [String] {
             ContentSizeCategory.allCases.map { "\($0.rawValue) (\($0.shortName))" } + ["all"]
         }
-    }
-
-    /// A category by its Swift name (with or without the dot) or its short name, in any case.
-    static func category(named name: String) -> ContentSizeCategory? {
-        let bare = (name.hasPrefix(".") ? String(name.dropFirst()) : name).lowercased()
-        return ContentSizeCategory.allCases.first { $0.rawValue.lowercased() == bare || $0.shortName.lowercased() == bare }
     }
 
     @Option(

@@ -138,7 +138,7 @@ public struct ConfigurationFile: Sendable {
 
     private mutating func readContentSizes(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let names = readNames(value, at: key, span: span, notAList: "'contentSizes' must be a list of category names") {
-            ContentSizeCategory(rawValue: $0) == nil ? "unknown content size '\($0)'" : nil
+            ContentSizeCategory(name: $0) == nil ? "unknown content size '\($0)'; use a name such as \"large\" or \"AX1\"" : nil
         }
         if let names { configuration.contentSizes = names }
     }

@@ -212,7 +212,7 @@ public final class Namespace {
         let file = override ?? (configured ? root.map { ConfigurationFile.read($0 + "/" + ConfigurationFile.name) } : nil)
         configurationFile = file
         configuration = file?.configuration ?? Configuration()
-        contentSizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
+        contentSizes = configuration.contentSizes.compactMap { ContentSizeCategory(name: $0) }
         measurer = Measurer(
             fonts: FontResolver(systemFontFile: file?.systemFontFile, fallbackFonts: file?.fallbackFonts ?? []), cachesLayouts: cachesLayouts)
         let tables = root.map { Localizations.read(under: $0, recursive: configured, limit: fileLimit, replacing: tableText) } ?? Localizations()
@@ -240,7 +240,7 @@ public final class Namespace {
     /// its old ones instead of adding to them).
     public func restoreFileSettings() {
         configuration = configurationFile?.configuration ?? Configuration()
-        let sizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(rawValue:))
+        let sizes = configuration.contentSizes.compactMap { ContentSizeCategory(name: $0) }
         if contentSizes != sizes { contentSizes = sizes }
         let file = configurationFile
         if measurer.fonts.systemFontFile != file?.systemFontFile {

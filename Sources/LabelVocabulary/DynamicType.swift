@@ -16,6 +16,16 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
     public var shortName: String {
         ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]
     }
+
+    /// A category as a person names it anywhere (the command line, `labelspec.json`, editor
+    /// settings): its Swift name with or without the dot (`large`, `.accessibilityMedium`) or its
+    /// short name (`L`, `AX1`), in any case.
+    public init?(name: String) {
+        let bare = (name.hasPrefix(".") ? String(name.dropFirst()) : name).lowercased()
+        guard let found = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == bare || $0.shortName.lowercased() == bare })
+        else { return nil }
+        self = found
+    }
 }
 
 /// The Dynamic Type text styles, the names a `font` may be (`.body`, `.headline`, …).

@@ -205,11 +205,11 @@ extension LanguageServer {
 
     private func apply(_ settings: JSONValue, to ns: Namespace) {
         if let size = settings["contentSize"]?.stringValue {
-            ns.contentSizes = size == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(rawValue: size).map { [$0] } ?? ns.contentSizes
+            ns.contentSizes = size == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(name: size).map { [$0] } ?? ns.contentSizes
         }
         if let sizes = settings["contentSizes"]?.arrayValue?.compactMap(\.stringValue) {
             // As in labelspec.json: an empty list measures at no size; names not known are left out.
-            let parsed = sizes.compactMap(ContentSizeCategory.init(rawValue:))
+            let parsed = sizes.compactMap { ContentSizeCategory(name: $0) }
             if sizes.isEmpty || !parsed.isEmpty { ns.contentSizes = parsed }
         }
         if let file = settings["systemFontFile"]?.stringValue {

@@ -26,6 +26,10 @@ import Testing
             #expect(r.status == 0)
             #expect(firstLines(r.stdout) == expected, "\(arguments)")
         }
+        // labelspec.json's contentSizes take the same names.
+        try Data(#"{ "contentSizes": ["L", "ax1"] }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let configured = try CLI.run(["check", "a.labelspec"], in: dir)
+        #expect(firstLines(configured.stdout) == expected)
         let bad = try CLI.run(["check", "a.labelspec", "--content-size", "L,huge"], in: dir)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("The value 'L,huge' is invalid for '--content-size <content-size>'"))

@@ -71,7 +71,7 @@ import Testing
             """)
         #expect(found == [
             "unknown key 'other' @ \"other\"",
-            "unknown content size 'huge' @ \"huge\"",
+            "unknown content size 'huge'; use a name such as \"large\" or \"AX1\" @ \"huge\"",
             "'systemFont' must be a path string @ \"systemFont\"",
         ])
         let off: [DiagnosticCode: Severity?] = [.customColor: Severity?.none]
