@@ -182,7 +182,8 @@ struct MeasureCommand: ParsableCommand {
     /// What a cell of `--matrix` says about a layout.
     static func cell(_ layout: LabelLayout) -> String { LayoutSummary.cell(layout) }
 
-    /// Per label: a row per text variant (locale, plural form), a column per content size.
+    /// Per label: a row per text variant (locale, plural form), a column per content size (or,
+    /// with more than four sizes, the other way round: `FitTable`).
     func table(_ rows: [Row]) -> String {
         var out: [String] = []
         var i = 0
@@ -200,16 +201,9 @@ struct MeasureCommand: ParsableCommand {
                 if cells[name] == nil { names.append(name) }
                 cells[name, default: [:]][r.category] = MeasureCommand.cell(r.layout)
             }
-            let width0 = max(6, names.map(\.count).max() ?? 0) + 2
-            let widths = columns.map { c in max(c.displayName.count, names.map { cells[$0]?[c]?.count ?? 0 }.max() ?? 0) + 2 }
-            func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
-            var block = "\(TerminalText.escape(first.file)):\(first.line): \(first.label)\n"
-            func trimmed(_ s: String) -> String { String(s.reversed().drop(while: { $0 == " " }).reversed()) }
-            block += trimmed(pad("", width0) + zip(columns, widths).map { pad($0.displayName, $1) }.joined()) + "\n"
-            for name in names {
-                let row = pad(name, width0) + zip(columns, widths).map { pad(cells[name]?[$0] ?? "–", $1) }.joined()
-                block += TerminalText.escape(trimmed(row)) + "\n"
-            }
+            // A name may hold control characters: escaped before it is padded.
+            let fit = FitTable(variants: names.map { TerminalText.escape($0) }, categories: columns) { v, c in cells[names[v]]?[columns[c]] ?? "–" }
+            let block = "\(TerminalText.escape(first.file)):\(first.line): \(first.label)\n" + fit.text()
             out.append(block)
             i = j
         }

@@ -48,4 +48,32 @@ import Testing
             #expect(known.stderr == "", "\(command)")
         }
     }
+
+    /// `measure --matrix --content-size all`: the sizes as rows, so that the table is as wide as
+    /// its locales (it was about 250 columns); two sizes keep them as columns.
+    @Test func aMatrixOfEverySizeHasTheSizesAsRows() throws {
+        let dir = try project()
+        try Data(#"label A { text: .localized("share"); width: 100 }"#.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        let all = try CLI.run(["measure", "--matrix", "--content-size", "all", "a.labelspec"], in: dir)
+        #expect(all.stdout == """
+            a.labelspec:1: A
+                    en         de         ja
+            xS      fits       truncated  fits
+            S       fits       truncated  fits
+            M       fits       truncated  fits
+            L       fits       truncated  fits
+            xL      fits       truncated  fits
+            xxL     fits       truncated  truncated
+            xxxL    fits       truncated  truncated
+            AX1     fits       truncated  truncated
+            AX2     fits       truncated  truncated
+            AX3     truncated  truncated  truncated
+            AX4     truncated  truncated  truncated
+            AX5     truncated  truncated  truncated
+
+            """)
+        #expect(all.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        let two = try CLI.run(["measure", "--matrix", "--content-size", "L,AX1", "a.labelspec"], in: dir)
+        #expect(two.stdout.hasPrefix("a.labelspec:1: A\n        .large     .accessibilityMedium\nen      fits       fits\n"))
+    }
 }

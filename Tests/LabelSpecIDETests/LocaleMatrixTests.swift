@@ -111,6 +111,25 @@ import Testing
         #expect(z.utf8.count < 20_000, "\(z.utf8.count) bytes")
     }
 
+    /// Every size configured: the hover opens at `.large` (not `.extraSmall`, the first) and its
+    /// table has the sizes as rows, so that it reads in a hover's width (issue 24).
+    @Test func aHoverOverEverySizeOpensAtLargeWithSizesAsRows() {
+        let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"
+        let w = workspace(["a": text])
+        w.localizations = plan().localizations
+        let doc = w.documents["a"]!
+        let md = Hover.content(at: 7, in: doc, workspace: w, contentSizes: ContentSizeCategory.allCases, measurer: Self.measurer, plan: plan()).markdown() ?? ""
+        #expect(md.hasPrefix("**Share** in en at .large — 1 line · 17 pt\n"))
+        let table = md.split(separator: "\n").filter { $0.hasPrefix("|") }.map(String.init)
+        #expect(table.first == "| | en | de | fr | ja (no translation) | ru |")
+        #expect(table.dropFirst(2).map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+            == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
+        #expect(table[5] == "| L | fits | truncated | truncated | fits | fits |")
+        // Without .large configured: the first size at which it is cut.
+        let other = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.small, .extraExtraExtraLarge], measurer: Self.measurer, plan: plan()).markdown() ?? ""
+        #expect(other.hasPrefix("**Share** in en at .extraExtraExtraLarge — 1 line · truncated"))
+    }
+
     /// A localized label's hover: the development language at the first size, the worst case
     /// drawn, and the locale × size table of `measure --matrix`.
     @Test func hoverDrawsTheWorstCaseAndTheMatrix() {

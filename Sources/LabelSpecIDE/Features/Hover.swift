@@ -35,7 +35,9 @@ public enum HoverContent: Sendable {
 /// and at every content size category; for a localized label, also its locale × size matrix.
 public struct LabelHover: @unchecked Sendable {
     public let name: String
-    public let main: ContentSizeCategory
+    /// The sizes the workspace checks (`contentSizes`), in order.
+    public let configured: [ContentSizeCategory]
+    /// The label's inputs at every category, in order.
     public let inputs: [(ContentSizeCategory, LabelLayoutInput?)]
     public let measurer: Measurer
     public let range: Range<Int>
@@ -53,20 +55,33 @@ public struct LabelHover: @unchecked Sendable {
         public let inputs: [LabelLayoutInput?]
     }
 
-    /// The label as it renders at the first configured size (a summary and a drawing), then a
-    /// table over every category; a localized label: the development language at the first size,
-    /// the worst case drawn, and a table of locales × configured sizes (`measure --matrix`'s).
+    /// The size a hover opens on: `.large`, iOS's default, when it is configured (with all 12
+    /// sizes configured, not `.extraSmall`, the first); else the first configured size at which
+    /// the label `fails` (is cut); else the first configured.
+    static func opening(_ configured: [ContentSizeCategory], fails: (ContentSizeCategory) -> Bool) -> ContentSizeCategory {
+        configured.contains(.large) ? .large : configured.first(where: fails) ?? configured.first ?? .large
+    }
+
+    /// The label as it renders at its opening size (a summary and a drawing), then a table over
+    /// every category; a localized label: the development language at that size, the worst case
+    /// drawn, and a table of locales × configured sizes (`measure --matrix`'s, `FitTable`).
     public func markdown() -> String {
         if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix) + contrastLine }
-        guard let input = inputs.first?.1 else { return "**\(name)**" + contrastLine }
-        switch measurer.layout(input) {
+        var layouts: [ContentSizeCategory: Result<LabelLayout, FontError>] = [:]
+        for (category, input) in inputs { if let input { layouts[category] = measurer.layout(input) } }
+        let main = LabelHover.opening(configured) { c in
+            guard case .success(let l)? = layouts[c] else { return false }
+            return l.isTruncated || l.isClipped
+        }
+        guard let result = layouts[main] else { return "**\(name)**" + contrastLine }
+        switch result {
         case .failure(let error):
             return "**\(name)** — cannot measure: \(error)" + contrastLine
         case .success(let layout):
             var out = "**\(name)** at \(main.displayName) — " + LayoutSummary.text(layout, .standard) + "\n\n```text\n"
             out += Preview.box(layout, maxLines: LabelHover.maxDrawnLines) + "```\n\n| size | lines | |\n|---|---|---|\n"
-            for (category, i) in inputs.dropFirst() {
-                guard let i, case .success(let l) = measurer.layout(i) else { continue }
+            for (category, _) in inputs where category != main {
+                guard case .success(let l)? = layouts[category] else { continue }
                 out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |\n"
             }
             return out + contrastLine
@@ -93,8 +108,14 @@ public struct LabelHover: @unchecked Sendable {
         if let failure, layouts.allSatisfy({ $0 == nil }) { return "**\(name)** — cannot measure: \(failure)" }
         func title(_ v: TextVariant, _ c: ContentSizeCategory) -> String { "\(v.displayName) at \(c.displayName)" }
         var out = "**\(name)**"
-        if let first = layouts.first ?? nil, let v = m.variants.first, let c = m.categories.first {
-            out += " in " + title(v, c) + " — " + LayoutSummary.text(first, .standard) + "\n\n```text\n" + Preview.box(first, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
+        // The development language (the first variant) at the opening size.
+        let main = LabelHover.opening(m.categories) { c in
+            guard let k = m.categories.firstIndex(of: c), k < layouts.count, let l = layouts[k] else { return false }
+            return l.isTruncated || l.isClipped
+        }
+        let mainIndex = m.categories.firstIndex(of: main) ?? 0
+        if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
+            out += " in " + title(v, main) + " — " + LayoutSummary.text(first, .standard) + "\n\n```text\n" + Preview.box(first, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
         } else {
             out += "\n\n"
         }
@@ -107,22 +128,18 @@ public struct LabelHover: @unchecked Sendable {
             if worst.map({ c < $0.category || (c == $0.category && hidden > $0.hidden) }) ?? true { worst = (i, c, hidden) }
         }
         if let w = worst, let l = layouts[w.index] {
-            if w.index != 0 {
+            if w.index != mainIndex {
                 out += "Worst: **" + title(m.variants[w.index / n], m.categories[w.category]) + "** — " + LayoutSummary.text(l, .standard)
                 out += "\n\n```text\n" + Preview.box(l, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
             }
         } else {
             out += "Fits in every locale at every size checked.\n\n"
         }
-        out += "| |" + m.categories.map { " \($0.displayName) |" }.joined() + "\n|---|" + String(repeating: "---|", count: m.categories.count) + "\n"
-        for (k, v) in m.variants.enumerated() {
-            out += "| \(v.displayName)\(v.isFallback ? " (no translation)" : "") |"
-            for c in 0..<m.categories.count {
-                let i = k * n + c
-                out += " " + (i < layouts.count ? layouts[i].map(LayoutSummary.cell) ?? "–" : "–") + " |"
-            }
-            out += "\n"
-        }
+        let names = m.variants.map { "\($0.displayName)\($0.isFallback ? " (no translation)" : "")" }
+        out += FitTable(variants: names, categories: m.categories) { k, c in
+            let i = k * n + c
+            return i < layouts.count ? layouts[i].map(LayoutSummary.cell) ?? "–" : "–"
+        }.markdown()
         return out
     }
 }
@@ -141,10 +158,9 @@ public enum Hover {
             let range = info.nameRange.shifted(by: start)
             let name = info.name ?? "?"
             guard info.kind == .label else { return .text("**style \(name)**", range: range) }
-            let main = contentSizes.first ?? .large
-            let categories = [main] + ContentSizeCategory.allCases
+            let categories = ContentSizeCategory.allCases
             let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories)))
-            var hover = LabelHover(name: name, main: main, inputs: inputs, measurer: measurer, range: range)
+            var hover = LabelHover(name: name, configured: contentSizes.isEmpty ? [.large] : contentSizes, inputs: inputs, measurer: measurer, range: range)
             hover.contrast = LabelContrast.of(info, in: workspace)
             if let plan, !contentSizes.isEmpty {
                 let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: contentSizes, plan: plan)
