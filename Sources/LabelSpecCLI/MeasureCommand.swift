@@ -56,7 +56,8 @@ struct MeasureCommand: ParsableCommand {
         var rows: [Row] = []
         var failures = false
         // Locales are measured when asked for (--locale, --pseudo, --matrix); else the
-        // development language, as without string tables.
+        // development language, as `check` lays it out: its text with the sample arguments
+        // filled in, a row for each plural form (never the raw format string or the key).
         let localized = localeOptions.isSet || matrix
         for w in localeOptions.warnings(tables: project.namespaces.map { $0.localizations.catalogs.isEmpty ? [] : $0.localizations.locales }) {
             FileHandle.standardError.write(Data((w + "\n").utf8))
@@ -66,6 +67,11 @@ struct MeasureCommand: ParsableCommand {
             let measurer = ns.measurer
             let categories = sizes.categories(default: ns.configuration.contentSizes)
             var plan = localeOptions.plan(over: ns.localePlan)
+            if !localized {
+                plan.locales = [plan.localizations.sourceLanguage]
+                plan.pseudoLocales = []
+                plan.literalLocales = []
+            }
             // An Interface Builder file: its generated labels, placed at their <label> elements.
             let ib = file.interfaceBuilder
             if let ib {
@@ -86,13 +92,15 @@ struct MeasureCommand: ParsableCommand {
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
                 let contrast = LabelContrast.of(info, in: workspace)
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput)] = []
-                if localized {
-                    let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: categories, plan: plan)
-                    for (i, input) in m.inputs.enumerated() {
-                        guard let input else { continue }
-                        cells.append((m.variants[i / max(1, categories.count)], categories[i % categories.count], input))
-                    }
-                } else {
+                let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: categories, plan: plan)
+                for (i, input) in m.inputs.enumerated() {
+                    guard let input else { continue }
+                    let v = m.variants[i / max(1, categories.count)]
+                    // Without --locale, a text that is one variant is the label's text: no locale.
+                    cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, categories[i % categories.count], input))
+                }
+                if m.variants.isEmpty || m.inputs.allSatisfy({ $0 == nil }) {
+                    // No text (none written, or empty): laid out as it is, an empty label.
                     for category in categories {
                         guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category) else { continue }
                         cells.append((nil, category, input))
@@ -169,7 +177,8 @@ struct MeasureCommand: ParsableCommand {
     /// A box as wide as the label, the lines drawn in it, and a summary line.
     func preview(_ r: Row) -> String {
         let layout = r.layout
-        let locale = r.variant.flatMap { v in v.locale.map { _ in " in " + v.displayName } } ?? ""
+        // " in de (one)", or without a locale named " (one)": rows of plural forms say which.
+        let locale = r.variant.flatMap { v in v.locale.map { _ in " in " + v.displayName } ?? v.pluralForm.map { " (\($0))" } } ?? ""
         var out = "\(TerminalText.escape(r.file)):\(r.line): \(r.label)\(TerminalText.escape(locale)) at \(r.category.displayName)\n"
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
