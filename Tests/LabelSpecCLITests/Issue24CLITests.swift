@@ -76,4 +76,17 @@ import Testing
         let two = try CLI.run(["measure", "--matrix", "--content-size", "L,AX1", "a.labelspec"], in: dir)
         #expect(two.stdout.hasPrefix("a.labelspec:1: A\n        .large     .accessibilityMedium\nen      fits       fits\n"))
     }
+
+    /// `measure` without `--locale` lays out what `check` lays out: the development language's
+    /// text with the sample arguments, each plural form in a row of its own, named.
+    @Test func measureDrawsTheDevelopmentLanguagesText() throws {
+        let r = try CLI.run(["measure", "--content-size", "large", "Examples/Translations"])
+        let headers = r.stdout.split(separator: "\n").filter { $0.hasPrefix("Examples/") }.map(String.init)
+        #expect(headers.contains("Examples/Translations/Store.labelspec:54: BagCount (one) at .large"))
+        #expect(headers.contains("Examples/Translations/Store.labelspec:54: BagCount (other) at .large"))
+        #expect(r.stdout.contains("│1 item in your bag"))
+        #expect(r.stdout.contains("│3 items in your bag"))
+        #expect(r.stdout.contains("│Welcome back, Alexandra!"))
+        #expect(!r.stdout.contains("%@") && !r.stdout.contains("cart.items"))
+    }
 }
