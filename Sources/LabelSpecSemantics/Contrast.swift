@@ -147,6 +147,12 @@ public enum Contrast {
             let list = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others.last!
             out += "; also \(list)"
         }
+        if case .system = text, case .system = background {
+            // Apple's own pair (.secondaryLabel, .systemRed on .systemBackground): below AA by
+            // design; say how to accept it (docs/diagnostics.md, low-contrast, says why it is reported).
+            return out + "; Apple's colours, below WCAG AA by design: use .label for text that must be read, "
+                + "or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json"
+        }
         return out + "; pick a textColor or backgroundColor with more contrast"
     }
 }

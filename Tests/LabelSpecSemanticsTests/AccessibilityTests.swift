@@ -84,13 +84,13 @@ import Testing
         #expect(found.count == 1)
         #expect(slice(text, found[0].range) == ".tertiaryLabel")
         #expect(found[0].severity == .warning)
-        #expect(found[0].message == "contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); pick a textColor or backgroundColor with more contrast")
+        #expect(found[0].message == "contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json")
     }
 
     @Test func onlyTheFailingAppearancesAreNamed() {
         // .secondaryLabel passes in dark mode (6.36:1, 8.02:1).
         let found = diagnostics("label L { text: \"x\"; textColor: .secondaryLabel }", .lowContrast)
-        #expect(found.map(\.message) == ["contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); pick a textColor or backgroundColor with more contrast"])
+        #expect(found.map(\.message) == ["contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json"])
         // Large text: 3:1 is enough.
         #expect(diagnostics("label L { text: \"x\"; font: .title3; textColor: .secondaryLabel }", .lowContrast).isEmpty)
         #expect(diagnostics("label L { text: \"x\"; font: .headline; textColor: .secondaryLabel }", .lowContrast).isEmpty)
@@ -105,7 +105,7 @@ import Testing
         let found = diagnostics(text, .lowContrast)
         #expect(found.count == 1)
         #expect(slice(text, found[0].range) == ".white")
-        #expect(found[0].message.hasPrefix("contrast 3.64:1 of .white on .link in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (3.64:1), light mode (4.01:1) and light mode with Increase Contrast (4.01:1); pick"))
+        #expect(found[0].message.hasPrefix("contrast 3.64:1 of .white on .link in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (3.64:1), light mode (4.01:1) and light mode with Increase Contrast (4.01:1); Apple's colours, below WCAG AA by design"))
         #expect(diagnostics("label B { text: \"Go\"; font: .headline; textColor: .white; backgroundColor: .link }", .lowContrast).isEmpty)
         // At the own backgroundColor when the text colour is inherited.
         let inherited = "style S { textColor: .white }\nlabel B: S { text: \"Go\"; backgroundColor: .systemGray5 }"
@@ -117,7 +117,10 @@ import Testing
         let atName = diagnostics(fromStyle, .lowContrast)
         #expect(atName.count == 1)
         #expect(slice(fromStyle, atName[0].range) == "Name")
-        #expect(atName[0].message.hasSuffix("with more contrast (set by style 'S')"))
+        #expect(atName[0].message.hasSuffix("in labelspec.json (set by style 'S')"))
+        // A colour of the app's own: the advice to pick another.
+        let custom = diagnostics("label C { text: \"Go\"; textColor: #AAAAAA }", .lowContrast)
+        #expect(custom.first?.message.hasSuffix("; pick a textColor or backgroundColor with more contrast") == true)
     }
 
     @Test func stylesDefaultsAndDisabledLabelsAreNotChecked() {
