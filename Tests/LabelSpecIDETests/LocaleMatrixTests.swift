@@ -125,6 +125,12 @@ import Testing
         #expect(table.dropFirst(2).map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
             == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(table[5] == "| L | fits | truncated | truncated | fits | fits |")
+        // A literal text: the same opening size, and its table of every size (all 12 rows).
+        let literal = "label Plain {\n    text: \"Share with friends\"\n    width: 150\n}\n"
+        let lw = workspace(["b": literal])
+        let plain = Hover.content(at: 7, in: lw.documents["b"]!, workspace: lw, contentSizes: ContentSizeCategory.allCases, measurer: Self.measurer).markdown() ?? ""
+        #expect(plain.hasPrefix("**Plain** at .large — 1 line · 17 pt\n"))
+        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| size") }.count == 12)
         // Without .large configured: the first size at which it is cut.
         let other = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.small, .extraExtraExtraLarge], measurer: Self.measurer, plan: plan()).markdown() ?? ""
         #expect(other.hasPrefix("**Share** in en at .extraExtraExtraLarge — 1 line · truncated"))

@@ -80,7 +80,7 @@ public struct LabelHover: @unchecked Sendable {
         case .success(let layout):
             var out = "**\(name)** at \(main.displayName) — " + LayoutSummary.text(layout, .standard) + "\n\n```text\n"
             out += Preview.box(layout, maxLines: LabelHover.maxDrawnLines) + "```\n\n| size | lines | |\n|---|---|---|\n"
-            for (category, _) in inputs where category != main {
+            for (category, _) in inputs {
                 guard case .success(let l)? = layouts[category] else { continue }
                 out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |\n"
             }
