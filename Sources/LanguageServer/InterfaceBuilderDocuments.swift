@@ -43,7 +43,7 @@ extension LanguageServer {
             interfaceBuilderOpen[uri] = InterfaceBuilderDocument(bytes: Array(text.utf8), version: params["textDocument"]?["version"]?.intValue ?? 0)
         case "textDocument/didChange":
             guard let doc = interfaceBuilderOpen[uri], let changes = params["contentChanges"]?.arrayValue else {
-                log("didChange for a storyboard or xib that is not open, or without contentChanges")
+                log("didChange for a storyboard or xib that is not open, or without contentChanges", level: .warning)
                 return true
             }
             // Edited in a gap buffer, its line starts carried from change to change
@@ -52,12 +52,12 @@ extension LanguageServer {
             var lines: LineStartsGap?
             for change in changes {
                 guard let text = change["text"]?.stringValue else {
-                    log("didChange for \(uri) refused: a change without text; the document is unchanged")
+                    log("didChange for \(uri) refused: a change without text; the document is unchanged", level: .warning)
                     return true
                 }
                 if let range = change["range"] {
                     guard let start = readPosition(range["start"]), let end = readPosition(range["end"]) else {
-                        log("didChange for \(uri) refused: a malformed range; the document is unchanged")
+                        log("didChange for \(uri) refused: a malformed range; the document is unchanged", level: .warning)
                         return true
                     }
                     if lines == nil { lines = LineStartsGap(lineStarts: TextPositions(source, encoding: encoding).lineStarts, count: source.count) }

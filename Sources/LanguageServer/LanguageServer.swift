@@ -17,7 +17,14 @@ public final class LanguageServer: @unchecked Sendable {
     /// Writes framed bytes as they are, buffers in order (the stdio transport: one `writev`);
     /// messages are then framed here.
     private let write: (([UnsafeBufferPointer<UInt8>]) -> Void)?
-    let log: (String) -> Void
+    /// Where log lines go before the client can be told them (`log`): standard error.
+    let logSink: (String) -> Void
+    /// Whether log lines go to the client as `window/logMessage` once it is initialized (the
+    /// stdio transport): an editor then files them at their level, where standard error is
+    /// filed as an error (Neovim's log showed every note as `[ERROR]`).
+    private let logsToClient: Bool
+    private let clientLogLock = Lock()
+    private var clientLogging = false
     var state = State.uninitialized
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
@@ -111,15 +118,33 @@ public final class LanguageServer: @unchecked Sendable {
     /// order, and `send` is not called.
     public init(
         send: @escaping (JSONValue) -> Void, write: (([UnsafeBufferPointer<UInt8>]) -> Void)? = nil,
-        log: @escaping (String) -> Void = { _ in }, concurrent: Bool = false,
+        log: @escaping (String) -> Void = { _ in }, logsToClient: Bool = false, concurrent: Bool = false,
         debounce: Double = 0.05, testHooks: Bool = false
     ) {
         self.send = send
         self.write = write
-        self.log = log
+        self.logSink = log
+        self.logsToClient = logsToClient
         self.concurrent = concurrent
         self.debounce = debounce
         self.testHooks = testHooks
+    }
+
+    /// The level of a log line, as `window/logMessage`'s `type`.
+    enum LogLevel: Int {
+        case error = 1, warning, info, log
+    }
+
+    /// Logs a line: to the client as `window/logMessage` at `level` once it is initialized (with
+    /// a transport that asks for it), else to standard error. Safe from any thread.
+    func log(_ message: String, level: LogLevel = .info) {
+        if clientLogLock.withLock({ clientLogging }) {
+            emit(Outgoing.notification(method: "window/logMessage", params: .object([
+                ("type", .int(level.rawValue)), ("message", .string("labelspec lsp: " + message)),
+            ])))
+        } else {
+            logSink(message)
+        }
     }
 
     /// Sends one message; safe from any thread. With a `write` transport the message is
@@ -147,7 +172,7 @@ public final class LanguageServer: @unchecked Sendable {
     public func handle(_ body: [UInt8]) {
         switch Message.decode(body) {
         case .failure(let e):
-            log("bad message: \(e.error.message)")
+            log("bad message: \(e.error.message)", level: .warning)
             emit(Outgoing.error(id: e.id, e.error))
         case .success(.request(let id, let method, let params)):
             // The lifecycle runs in order with the notifications around it.
@@ -161,6 +186,7 @@ public final class LanguageServer: @unchecked Sendable {
                     publishQueue.sync {}
                 }
                 reply(id, run(method, params))
+                if method == "initialize", logsToClient, stateLock.withLock({ state == .running }) { clientLogLock.withLock { clientLogging = true } }
                 if method == "initialize" { startIndexingOnce() }
                 return
             }
@@ -171,7 +197,7 @@ public final class LanguageServer: @unchecked Sendable {
             }
             guard fresh else {
                 // The first request keeps the id and gets its own answer.
-                log("request id \(id) is already in use by a pending request")
+                log("request id \(id) is already in use by a pending request", level: .warning)
                 reply(id, .failure(ResponseError(.invalidRequest, "request id \(id) is already in use by a pending request")))
                 return
             }
@@ -359,7 +385,7 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         guard state == .running else {
-            log("dropped '\(method)': the server is not initialized")
+            log("dropped '\(method)': the server is not initialized", level: .warning)
             return
         }
         if method == "textDocument/didOpen" || method == "textDocument/didChange" || method == "textDocument/didClose" {
@@ -384,7 +410,7 @@ public final class LanguageServer: @unchecked Sendable {
             }
         case "textDocument/didOpen":
             guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else {
-                log("didOpen without textDocument.uri and text")
+                log("didOpen without textDocument.uri and text", level: .warning)
                 return
             }
             openDocument(uri, Array(text.utf8))
@@ -418,7 +444,7 @@ public final class LanguageServer: @unchecked Sendable {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, let ns = namespace(of: uri), let opened = open[uri],
             let changes = params["contentChanges"]?.arrayValue
         else {
-            log("didChange for a document that is not open, or without contentChanges")
+            log("didChange for a document that is not open, or without contentChanges", level: .warning)
             return
         }
         // A malformed change is refused before anything is applied: the document stays as it was.
@@ -428,7 +454,7 @@ public final class LanguageServer: @unchecked Sendable {
                 range == nil || (readPosition(range?["start"]) != nil && readPosition(range?["end"]) != nil)
             else {
                 log("didChange for \(uri) refused: change \(i + 1) of \(changes.count) is malformed (it needs a text and, if a range, "
-                    + "a start and an end of non-negative integer line and character); the document is unchanged")
+                    + "a start and an end of non-negative integer line and character); the document is unchanged", level: .warning)
                 return
             }
         }

@@ -60,7 +60,7 @@ public enum StdioTransport {
                 }
             }
         }
-        let server = LanguageServer(send: write, write: writeVector, log: log, concurrent: true, testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
+        let server = LanguageServer(send: write, write: writeVector, log: log, logsToClient: true, concurrent: true, testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while server.exitCode == nil {

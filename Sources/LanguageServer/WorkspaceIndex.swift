@@ -214,7 +214,7 @@ extension LanguageServer {
         }
         if let file = settings["systemFontFile"]?.stringValue {
             if let why = FontFace.validate(path: file) {
-                log("systemFontFile: cannot use the font file '\(file)': \(why)")
+                log("systemFontFile: cannot use the font file '\(file)': \(why)", level: .warning)
             } else {
                 ns.measurer = Measurer(fonts: FontResolver(systemFontFile: file, fallbackFonts: ns.measurer.fonts.fallbackFonts))
             }
@@ -373,7 +373,7 @@ extension LanguageServer {
     func publishConfigurationProblems(_ problems: [Diagnostic], uri: String, text: [UInt8]) {
         guard !problems.isEmpty || configurationDiagnostics.contains(uri) else { return }
         if problems.isEmpty { configurationDiagnostics.remove(uri) } else { configurationDiagnostics.insert(uri) }
-        for p in problems { log("\(LanguageServer.path(ofURI: uri) ?? uri): \(p.message)") }
+        for p in problems { log("\(LanguageServer.path(ofURI: uri) ?? uri): \(p.message)", level: .warning) }
         // Positions as the editor counts them: without a leading byte order mark.
         let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let positions = TextPositions(Array(text.dropFirst(bom)), encoding: encoding)

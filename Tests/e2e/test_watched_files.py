@@ -107,3 +107,29 @@ async def test_without_watchers_the_server_looks_itself(raw, tmp_path):
     assert await codes_once_changed([]) == []
     catalog.unlink()
     assert await codes_once_changed(["missing-localization"]) == ["missing-localization"]
+
+
+@pytest.mark.parametrize("raw", ["neovim"], indirect=True)
+async def test_notes_reach_the_client_at_their_level(raw, tmp_path):
+    """Once initialized, the server's notes go to the client as `window/logMessage` at their
+    level, not to standard error (which Neovim files as `[ERROR]`): the polling note is
+    information (3), a change to a document that is not open a warning (2) (issue 24)."""
+    caps = raw.recorded
+    caps.workspace.did_change_watched_files = None
+    (tmp_path / "labelspec.json").write_text("{}")
+    await initialize(raw, caps, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
+    raw.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=(tmp_path / "gone.labelspec").as_uri(), version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text="x")],
+        )
+    )
+    for _ in range(100):
+        if len(raw.log_messages) >= 2:
+            break
+        await asyncio.sleep(0.05)
+    notes = sorted((m.type.value, m.message) for m in raw.log_messages)
+    assert notes == [
+        (2, "labelspec lsp: didChange for a document that is not open, or without contentChanges"),
+        (3, "labelspec lsp: the client does not watch files: looking for changes on disk every 0.3 s"),
+    ]
