@@ -201,7 +201,22 @@
                        '(17 4))
                 (string-match-p "\\[unknown-property\\].*did you mean 'width'" (flymake-diagnostic-text typo)))
            "unknown-property: an error at 17:5 whose text shows [unknown-property] and the suggestion"
-           (and typo (flymake-diagnostic-text typo)))))
+           (and typo (flymake-diagnostic-text typo)))
+          ;; Eldoc shows the diagnostic at point beside the hover: flymake answers it,
+          ;; and eglot's enthusiast strategy (the hover only) is composed instead.
+          (labelspec-test-check (eq eldoc-documentation-strategy #'eldoc-documentation-compose)
+                                "eldoc composes its answers in a labelspec buffer eglot manages"
+                                eldoc-documentation-strategy)
+          (labelspec-test-check (memq #'flymake-eldoc-function eldoc-documentation-functions)
+                                "flymake answers eldoc" eldoc-documentation-functions)
+          (when typo
+            (save-excursion
+              (goto-char (flymake-diagnostic-beg typo))
+              (let* ((shown nil)
+                     (ret (flymake-eldoc-function (lambda (doc &rest _) (setq shown doc)))))
+                (when (stringp ret) (setq shown ret))
+                (labelspec-test-check (and (stringp shown) (string-match-p "did you mean 'width'" shown))
+                                      "eldoc's text at the typo is its diagnostic" shown))))))
       ;; Hover on a label's name.
       (labelspec-test-goto "^label \\(MistakeTruncates\\)")
       (forward-char 8)

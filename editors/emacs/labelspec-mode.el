@@ -57,6 +57,25 @@
   "A font file standing in for the system font when measuring, or nil."
   :type '(choice (const :tag "Default" nil) file))
 
+;; Flymake gives eldoc the diagnostics at point (`flymake-eldoc-function'), but eglot
+;; sets `eldoc-documentation-strategy' to `eldoc-documentation-enthusiast' in the
+;; buffers it manages, which shows only the first answer: the hover.  Composed, the
+;; echo area shows the diagnostic at point and the hover.
+(defcustom labelspec-eldoc-diagnostics t
+  "When non-nil, eldoc shows the diagnostics at point as well as the hover.
+It makes `eldoc-documentation-strategy' `eldoc-documentation-compose' in the
+LabelSpec buffers eglot manages."
+  :type 'boolean)
+
+(defun labelspec-eldoc-compose ()
+  "Compose eldoc's answers in a LabelSpec buffer eglot manages.
+See `labelspec-eldoc-diagnostics'."
+  (when (and labelspec-eldoc-diagnostics (derived-mode-p 'labelspec-mode)
+             (fboundp 'eldoc-documentation-compose))
+    (setq-local eldoc-documentation-strategy #'eldoc-documentation-compose)))
+
+(add-hook 'eglot-managed-mode-hook #'labelspec-eldoc-compose)
+
 (defconst labelspec-properties
   '("text" "font" "textColor" "textAlignment" "lineBreakMode" "numberOfLines"
     "adjustsFontSizeToFitWidth" "minimumScaleFactor"
