@@ -1,4 +1,5 @@
 import JSON
+import LabelSpecIDE
 import LabelSpecSemantics
 
 enum JSONReporter {
@@ -140,12 +141,13 @@ enum SARIFReporter {
     static func render(_ items: [LocatedDiagnostic], version: String, write: (String) -> Void) {
         let codes = DiagnosticCode.allCases.sorted()
         let rules: [JSONValue] = codes.map { code in
+            // helpUri: the code's section of the docs shipped with this binary (none without them).
             .object([
                 ("id", .string(code.rawValue)),
                 ("shortDescription", .object([("text", .string(code.summary))])),
                 ("fullDescription", .object([("text", .string(code.help))])),
                 ("help", .object([("text", .string(code.help))])),
-                ("helpUri", .string("https://labelspec.dev/docs/diagnostics#\(code.rawValue)")),
+            ] + (ShippedDocs.diagnosticURI(code).map { [("helpUri", JSONValue.string($0))] } ?? []) + [
                 ("defaultConfiguration", .object([("level", .string(level(code.defaultSeverity)))])),
             ])
         }
@@ -158,7 +160,6 @@ enum SARIFReporter {
                         ("driver", .object([
                             ("name", .string("labelspec")),
                             ("version", .string(version)),
-                            ("informationUri", .string("https://labelspec.dev")),
                             ("rules", .array(rules)),
                         ]))
                     ])),

@@ -45,8 +45,8 @@ extension Diagnostic {
             ("severity", .int(severity.lspValue)),
             ("code", .string(code.rawValue)),
         ]
-        if codeDescription {
-            fields.append(("codeDescription", .object([("href", .string("https://labelspec.dev/docs/diagnostics#\(code.rawValue)"))])))
+        if codeDescription, let href = ShippedDocs.diagnosticURI(code) {
+            fields.append(("codeDescription", .object([("href", .string(href))])))
         }
         fields += [
             ("source", .string("labelspec")),

@@ -89,4 +89,14 @@ import Testing
         #expect(r.stdout.contains("│Welcome back, Alexandra!"))
         #expect(!r.stdout.contains("%@") && !r.stdout.contains("cart.items"))
     }
+
+    /// SARIF's help links name the docs the binary ships (here, the repository's), never a web
+    /// site that may not exist.
+    @Test func sarifHelpLinksPointAtShippedDocs() throws {
+        let r = try CLI.run(["check", "--format", "sarif", "Examples/Mistakes.labelspec"])
+        let repo = FileManager.default.currentDirectoryPath
+        #expect(r.stdout.contains("\"helpUri\":\"" + URL(fileURLWithPath: repo + "/docs/diagnostics.md").absoluteString + "#truncates\"")
+            || r.stdout.contains("\"helpUri\": \"" + URL(fileURLWithPath: repo + "/docs/diagnostics.md").absoluteString + "#truncates\""))
+        #expect(!r.stdout.contains("labelspec.dev"))
+    }
 }

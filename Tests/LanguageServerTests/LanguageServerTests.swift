@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import JSONRPC
+import LabelSpecIDE
 import Testing
 
 @testable import LanguageServer
@@ -97,9 +98,13 @@ import Testing
 
     /// A client that declares `codeDescriptionSupport` (VS Code) gets each code's documentation
     /// link, in pushes, pulls and the diagnostics of code actions.
-    @Test func codeDescriptionsForAClientThatTakesThem() {
+    @Test func codeDescriptionsForAClientThatTakesThem() throws {
         let text = "label A {\n    text: \"a\"\n    widht: 180\n}\n"
-        let href = JSONValue.string("https://labelspec.dev/docs/diagnostics#unknown-property")
+        // The code's section of the docs shipped with the binary: the repository's, for a build in it.
+        let shipped = try #require(ShippedDocs.diagnosticURI(.unknownProperty))
+        #expect(shipped.hasPrefix("file:///") && shipped.hasSuffix("/docs/diagnostics.md#unknown-property"))
+        #expect(FileManager.default.fileExists(atPath: String(shipped.dropFirst("file://".count).prefix { $0 != "#" })))
+        let href = JSONValue.string(shipped)
         for pull in [false, true] {
             let client = TestClient()
             var textDocument: [(String, JSONValue)] = [("publishDiagnostics", .object([("codeDescriptionSupport", .bool(true))]))]

@@ -12,7 +12,7 @@ import pytest
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
-from conftest import BIN, PROFILES, TIMEOUT, initialize, server_config
+from conftest import BIN, PROFILES, REPO, TIMEOUT, initialize, server_config
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
@@ -191,7 +191,8 @@ def supports_code_description(client) -> bool:
 
 def check_common_fields(client, diagnostic):
     assert diagnostic.source == "labelspec"
-    href = f"https://labelspec.dev/docs/diagnostics#{diagnostic.code}"
+    # The code's section of the docs the binary ships: the repository's docs/ for a build in it.
+    href = (REPO / "docs" / "diagnostics.md").as_uri() + f"#{diagnostic.code}"
     if supports_code_description(client):
         assert diagnostic.code_description is not None, "client supports codeDescription, none was sent"
     if diagnostic.code_description is not None:

@@ -127,7 +127,7 @@ if [ "${CI:-}" = true ] || [ "${LABELSPEC_TEST_INSTALL:-}" = 1 ]; then
     if out=$(cd "$repo" && DESTDIR="$dest" bash scripts/install.sh /usr/local 2>&1); then
         installed=$dest/usr/local/bin/labelspec
         if ldd "$installed" | grep -qi "libswift"; then bad "install: the binary links libswift*: $(ldd "$installed" | grep -i swift)"; else ok "install: ldd lists no libswift*"; fi
-        for f in share/man/man1/labelspec.1 share/bash-completion/completions/labelspec share/zsh/site-functions/_labelspec share/fish/vendor_completions.d/labelspec.fish; do
+        for f in share/man/man1/labelspec.1 share/bash-completion/completions/labelspec share/zsh/site-functions/_labelspec share/fish/vendor_completions.d/labelspec.fish share/doc/labelspec/diagnostics.md; do
             if [ -s "$dest/usr/local/$f" ]; then ok "install: $f"; else bad "install: no $f"; fi
         done
         # Run with the toolchain's folders out of reach (a mount namespace hides them; without
