@@ -10,6 +10,9 @@ bin=.build/debug/labelspec
 echo "== labelspec check Examples/DesignSystem"
 "$bin" check Examples/DesignSystem
 echo
+echo "== labelspec check Examples/FirstSpec (docs/first-spec.md's settings screen; two warnings expected)"
+"$bin" check Examples/FirstSpec
+echo
 echo "== labelspec check Examples/Translations (a String Catalog in en, de, ja, ar and th; warnings expected)"
 "$bin" check Examples/Translations
 echo

@@ -23,8 +23,17 @@ import Testing
         input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x.labelspec","languageId":"labelspec","version":1,"text":"label A { widht: 1 }"}}}"#)
         input += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        let (messages, _, status) = try run(input)
+        let (all, stderr, status) = try run(input)
         #expect(status == 0)
+        // Once initialized, the server's log lines go to the client at their level, not to
+        // standard error (issue 24).
+        let logs = all.filter { $0["method"] == .string("window/logMessage") }
+        #expect(logs.map { "\($0["params"]?["type"]?.intValue ?? 0): \($0["params"]?["message"]?.stringValue ?? "")" } == [
+            "2: labelspec lsp: bad message: parse error: quoted object property name expected",
+            "3: labelspec lsp: the client does not watch files: looking for changes on disk every 2.0 s",
+        ])
+        #expect(stderr == "")
+        let messages = all.filter { $0["method"] != .string("window/logMessage") }
         #expect(messages.count == 4)
         #expect(messages[0]["id"] == .int(1) && messages[0]["result"]?["serverInfo"]?["name"] == .string("labelspec"))
         #expect(messages[1]["error"]?["code"] == .int(-32700))
