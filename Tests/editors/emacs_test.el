@@ -217,6 +217,27 @@
                 (when (stringp ret) (setq shown ret))
                 (labelspec-test-check (and (stringp shown) (string-match-p "did you mean 'width'" shown))
                                       "eldoc's text at the typo is its diagnostic" shown))))))
+;; Quick fixes with point at the end of the typo's line, as `eglot-code-actions' asks
+      ;; for them there (issue 24: it said "No code actions here").
+      (save-excursion
+        (labelspec-test-goto "^    widht: 120")
+        (end-of-line)
+        (let ((titles (mapcar (lambda (a) (plist-get a :title))
+                              (eglot-code-actions (point) (point)))))
+          (labelspec-test-check (member "Rename to 'width'" titles)
+                                "eglot-code-actions at the end of the typo's line offers the rename" titles)))
+      ;; A rename to a name already declared is refused, saying where (issue 24).
+      (save-excursion
+        (labelspec-test-goto "^label \\(MistakeTypo\\)\\_>")
+        (forward-char 8)
+        (let ((refusal (condition-case err
+                           (progn (jsonrpc-request server :textDocument/rename
+                                                   (append (eglot--TextDocumentPositionParams)
+                                                           '(:newName "MistakeTruncates")))
+                                  nil)
+                         (jsonrpc-error (format "%S" err)))))
+          (labelspec-test-check (and refusal (string-match-p "'MistakeTruncates' is already declared (Mistakes.labelspec:" refusal))
+                                "a rename to a declared name is refused with its place" refusal)))
       ;; Hover on a label's name.
       (labelspec-test-goto "^label \\(MistakeTruncates\\)")
       (forward-char 8)

@@ -201,6 +201,51 @@ local function run()
     and typo.message:find("did you mean 'width'", 1, true) ~= nil,
     "unknown-property at 17:5 is an error suggesting 'width'", typo and vim.inspect({ typo.lnum, typo.col, typo.message }))
 
+  -- Quick fixes with the cursor at the end of the typo's line (issue 24): a cursor stands for its
+  -- line, with or without the line's diagnostics in the context.
+  if typo ~= nil then
+    local line_text = vim.api.nvim_buf_get_lines(buf, typo.lnum, typo.lnum + 1, true)[1]
+    local at_end = { line = typo.lnum, character = #line_text }
+    local function action_titles(context_diagnostics)
+      local titles = {}
+      local replies = vim.lsp.buf_request_sync(buf, 'textDocument/codeAction', {
+        textDocument = { uri = vim.uri_from_bufnr(buf) },
+        range = { start = at_end, ['end'] = at_end },
+        context = { diagnostics = context_diagnostics },
+      }, TIMEOUT)
+      for _, r in pairs(replies or {}) do
+        for _, a in ipairs(r.result or {}) do
+          titles[#titles + 1] = a.title
+        end
+      end
+      return table.concat(titles, ' | ')
+    end
+    local empty = action_titles({})
+    check(empty:find("Rename to 'width'", 1, true) ~= nil, 'a code action at the end of the typo\'s line renames it to width', empty)
+    local line_diagnostics = vim.lsp.diagnostic.get_line_diagnostics and vim.lsp.diagnostic.get_line_diagnostics(buf, typo.lnum) or {}
+    local with_context = action_titles(line_diagnostics)
+    check(with_context:find("Rename to 'width'", 1, true) ~= nil, 'and with the line\'s diagnostics in the context, as Neovim sends them',
+      with_context)
+  end
+
+  -- A rename to a name already declared is refused, saying where (issue 24).
+  local typo_label = vim.fn.search([[^label \zsMistakeTypo\>]], 'cw')
+  local renamed = vim.lsp.buf_request_sync(buf, 'textDocument/rename', {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    position = { line = typo_label - 1, character = 8 },
+    newName = 'MistakeTruncates',
+  }, TIMEOUT)
+  local refusal = ''
+  for _, r in pairs(renamed or {}) do
+    if r.err then
+      refusal = refusal .. (r.err.message or vim.inspect(r.err))
+    elseif r.error then
+      refusal = refusal .. (r.error.message or vim.inspect(r.error))
+    end
+  end
+  check(refusal:find("'MistakeTruncates' is already declared (Mistakes.labelspec:", 1, true) ~= nil,
+    'a rename to a declared name is refused with its place', refusal)
+
   -- Hover on a label's name: the measured preview.
   local lnum = vim.fn.search([[^label \zsMistakeTruncates]], 'cw')
   local hover = vim.lsp.buf_request_sync(buf, 'textDocument/hover', {
