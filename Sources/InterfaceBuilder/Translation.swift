@@ -300,7 +300,9 @@ struct Builder {
 
     func textValue(_ text: String, _ label: IBLabel) -> String {
         if let id = label.id, let l = options.localized[id] {
-            return ".localized(\(Builder.quoted(l.key)), table: \(Builder.quoted(l.table)))"
+            // The storyboard's text is the development language's (iOS shows it where the table
+            // has no text for the key): kept as the defaultValue, as Swift's String(localized:).
+            return ".localized(\(Builder.quoted(l.key)), table: \(Builder.quoted(l.table)), defaultValue: \(Builder.quoted(text)))"
         }
         return Builder.quoted(text)
     }

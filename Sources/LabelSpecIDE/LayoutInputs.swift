@@ -89,7 +89,8 @@ public enum LayoutInputs {
         var input = baseInput(e)
         switch e[.text] {
         case .text(let s)?: input.text = s
-        case .localized(let key, _)?: input.text = workspace.localizations?.developmentText(LocalizationKey(key)) ?? key
+        case .localized(let key, _, let defaultValue)?:
+            input.text = workspace.localizations?.developmentText(LocalizationKey(key), defaultValue: defaultValue) ?? defaultValue ?? key
         default: break
         }
         return input

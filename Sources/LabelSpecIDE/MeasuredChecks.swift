@@ -74,7 +74,7 @@ public enum MeasuredChecks {
             let own = info.own.first { $0.0 == .text }?.1
             let at = own.map { ($0.nameRange.lowerBound + offset)..<($0.nameRange.upperBound + offset) } ?? nameRange
             var key = "?"
-            if case .localized(let k, _)? = own?.typed { key = k } else if let k = variants.first?.key { key = k }
+            if case .localized(let k, _, _)? = own?.typed { key = k } else if let k = variants.first?.key { key = k }
             out.append(Diagnostic(
                 .missingTranslation, "no \(list(untranslated)) translation of '\(key)': iOS shows the \(sourceLanguage) text there; add one",
                 at: at))

@@ -44,3 +44,14 @@ public protocol LocalizationLookup: AnyObject, Sendable {
     /// The development-language text of `key`; nil when no table has it.
     func developmentText(_ key: LocalizationKey) -> String?
 }
+
+extension LocalizationLookup {
+    /// The development-language text of `key`, `defaultValue` when a table has the key but no
+    /// text for it in the development language (`developmentText` then gives the key itself);
+    /// nil when no table has it.
+    public func developmentText(_ key: LocalizationKey, defaultValue: String?) -> String? {
+        guard let text = developmentText(key) else { return nil }
+        guard let defaultValue, text == key.string else { return text }
+        return defaultValue
+    }
+}

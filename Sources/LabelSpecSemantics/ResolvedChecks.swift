@@ -352,7 +352,7 @@ extension Workspace {
         if !facts.hasText {
             out.append(Diagnostic(.missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange))
         }
-        if let tables = localizations, case .localized(let key, let table)? = facts.text?.assignment.typed, !tables.hasKey(LocalizationKey(key)) {
+        if let tables = localizations, case .localized(let key, let table, _)? = facts.text?.assignment.typed, !tables.hasKey(LocalizationKey(key)) {
             let where_ = place(facts.text)
             let tableText = table.map { " (table '\($0)')" } ?? ""
             out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)", at: where_.range))

@@ -9,7 +9,10 @@ public enum ColorSpec: Sendable, Hashable {
 /// A property value after type checking.
 public enum TypedValue: Sendable, Equatable {
     case text(String)
-    indirect case localized(key: String, table: String?)
+    /// `.localized("key", table: "T", defaultValue: "text")`, as Swift's `String(localized:
+    /// defaultValue:table:)`: `defaultValue` is the development language's text when its table has
+    /// no text for the key.
+    indirect case localized(key: String, table: String?, defaultValue: String? = nil)
     case font(FontSpec)
     case color(ColorSpec)
     case enumCase(String)
@@ -78,13 +81,20 @@ struct TypeChecker {
             if case .enumCase("localized", let args?) = node.value {
                 if let first = args.first, first.label == nil, case .string(let key) = first.value.value {
                     var table: String?
+                    var defaultValue: String?
                     for arg in args.dropFirst() {
-                        if arg.label == "table", case .string(let t) = arg.value.value { table = t } else {
-                            mismatch(property, type, arg.value, got: "argument '\(arg.label ?? "_")'", hint: "only table: \"Name\" may follow the key")
+                        if arg.label == "table", table == nil, defaultValue == nil, case .string(let t) = arg.value.value {
+                            table = t
+                        } else if arg.label == "defaultValue", defaultValue == nil, case .string(let d) = arg.value.value {
+                            defaultValue = d
+                        } else {
+                            mismatch(
+                                property, type, arg.value, got: "argument '\(arg.label ?? "_")'",
+                                hint: "only table: \"Name\" and then defaultValue: \"text\" may follow the key")
                             return nil
                         }
                     }
-                    return .localized(key: key, table: table)
+                    return .localized(key: key, table: table, defaultValue: defaultValue)
                 }
                 mismatch(property, type, node, hint: "write .localized(\"key\")")
                 return nil

@@ -99,4 +99,30 @@ import Testing
             || r.stdout.contains("\"helpUri\": \"" + URL(fileURLWithPath: repo + "/docs/diagnostics.md").absoluteString + "#truncates\""))
         #expect(!r.stdout.contains("labelspec.dev"))
     }
+
+    /// `import` of a storyboard with translations keeps them: a translated label becomes
+    /// `.localized("ID.text", table: "Main", defaultValue: "…")`, and the imported file, in the
+    /// same workspace, reports what the storyboard reports (issue 24, point 7).
+    @Test func importKeepsTheStoryboardsTranslations() throws {
+        let dir = try CLI.temporaryDirectory()
+        let fm = FileManager.default
+        for sub in ["Base.lproj", "de.lproj"] {
+            try fm.copyItem(atPath: "Examples/InterfaceBuilder/" + sub, toPath: dir.appendingPathComponent(sub).path)
+        }
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let imported = try CLI.run(["import", "Base.lproj/Main.storyboard", "-o", "Main.labelspec"], in: dir)
+        #expect(imported.status == 0)
+        let text = try String(contentsOf: dir.appendingPathComponent("Main.labelspec"), encoding: .utf8)
+        #expect(text.contains(#"text: .localized("sUb-tI-tL1.text", table: "Main", defaultValue: "Capture sketches, voice memos and photos in one place.")"#))
+        // A label without a translation stays a literal.
+        #expect(text.contains(#"text: "Everything stays on your device, and nothing is shared until you say so.""#))
+        func findings(_ path: String) throws -> [String] {
+            try CLI.run(["check", path], in: dir).stdout.split(separator: "\n")
+                .filter { !$0.hasPrefix(" ") && !$0.hasPrefix("Checked") }
+                .map { line in String(line.split(separator: " ", maxSplits: 1).last ?? "") }  // without the place
+        }
+        let fromStoryboard = try findings("Base.lproj/Main.storyboard")
+        #expect(fromStoryboard.contains { $0.hasPrefix("warning: truncates in de at .large") })
+        #expect(try findings("Main.labelspec").sorted() == fromStoryboard.sorted())
+    }
 }

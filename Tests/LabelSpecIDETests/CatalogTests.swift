@@ -134,6 +134,20 @@ import Testing
         }
     }
 
+    /// `.localized(key, defaultValue:)`: the development language's text where the table has
+    /// none for the key (a key translated in de only), and where no table has the key.
+    @Test func aDefaultValueIsTheDevelopmentTextWhereATableHasNone() {
+        let p = plan(#"{ "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "de" : \#(Self.su("Hallo")) } } } }"#)
+        func shown(_ key: String, _ defaultValue: String?) -> [String] {
+            TextVariants.variants(of: .localized(key: key, table: nil, defaultValue: defaultValue), arguments: nil, plan: p).variants.map {
+                "\($0.locale ?? "-"): \($0.text)"
+            }
+        }
+        #expect(shown("k", "Hello") == ["en: Hello", "de: Hallo"])
+        #expect(shown("k", nil) == ["en: k", "de: Hallo"])
+        #expect(shown("absent", "Hello").first == "en: Hello")
+    }
+
     @Test func everyLocaleFormAndSubstitutionIsMeasured() {
         let p = plan("""
             { "sourceLanguage" : "en", "strings" : {

@@ -13,6 +13,18 @@ import Testing
 
     func codes(_ text: String) -> [String] { diagnostics(text).map(\.code.rawValue) }
 
+    /// `.localized(key, table:, defaultValue:)` in that order; anything else after the key is a
+    /// type-mismatch naming the argument (issue 24).
+    @Test func localizedTakesATableThenADefaultValue() {
+        #expect(codes(#"label A { text: .localized("k", table: "T", defaultValue: "Hello") }"#) == [])
+        #expect(codes(#"label A { text: .localized("k", defaultValue: "Hello") }"#) == [])
+        let wrongOrder = diagnostics(#"label A { text: .localized("k", defaultValue: "x", table: "T") }"#)
+        #expect(wrongOrder.map(\.message) == [
+            #"'text' expects a string or .localized("key"), not argument 'table'; only table: "Name" and then defaultValue: "text" may follow the key"#
+        ])
+        #expect(codes(#"label A { text: .localized("k", defaultValue: "x", defaultValue: "y") }"#) == ["type-mismatch"])
+    }
+
     /// Applies the first fix of the first diagnostic with `code` and returns the new text.
     func applyingFix(_ code: DiagnosticCode, to text: String) -> String? {
         guard let fix = diagnostics(text).first(where: { $0.code == code })?.fixes.first else { return nil }

@@ -90,6 +90,7 @@ public enum TextVariants {
         struct Key: Hashable {
             let key: String
             let table: String?
+            let defaultValue: String?
             let arguments: [SampleArgument]?
             let limit: Int?
         }
@@ -100,8 +101,8 @@ public enum TextVariants {
         func variants(
             of text: TypedValue?, arguments: [SampleArgument]?, limit: Int? = nil, _ make: () -> ([TextVariant], [String])
         ) -> ([TextVariant], [String]) {
-            guard case .localized(let key, let table)? = text else { return make() }
-            let k = Key(key: key, table: table, arguments: arguments, limit: limit)
+            guard case .localized(let key, let table, let defaultValue)? = text else { return make() }
+            let k = Key(key: key, table: table, defaultValue: defaultValue, arguments: arguments, limit: limit)
             if let hit = known[k] { return hit }
             let made = make()
             known[k] = made
@@ -124,12 +125,12 @@ public enum TextVariants {
                 return ([TextVariant(locale: nil, text: s, language: LocalePlan.layoutLanguage(plan.localizations.sourceLanguage))], [])
             }
             return (plan.literalLocales.map { TextVariant(locale: $0, text: s, language: LocalePlan.layoutLanguage($0)) }, [])
-        case .localized(let key, let table)?:
+        case .localized(let key, let table, let defaultValue)?:
             let args = arguments ?? plan.sampleArguments
             let source = plan.localizations.sourceLanguage
             guard let (catalog, entry) = plan.localizations.entry(key, table: table) else {
-                // Measured with the key itself (missing-localization says so).
-                let shown = developmentText(key) ?? key
+                // Measured with its defaultValue, else the key itself (missing-localization says so).
+                let shown = developmentText(key) ?? defaultValue ?? key
                 var out = [TextVariant(locale: plan.namesLocales ? source : nil, text: shown, language: LocalePlan.layoutLanguage(source))]
                 for p in plan.pseudoLocales {
                     out.append(TextVariant(locale: p.rawValue, text: p.transform([(shown, false)]), language: p.language(development: source)))
@@ -138,7 +139,8 @@ public enum TextVariants {
                 return (out, [])
             }
             let place = entry.place.map { (catalog.path, $0) }
-            let sourceLocalization = entry.localizations[catalog.sourceLanguage] ?? CatalogLocalization(unit: .text(key))
+            // Without a text in the development language: its defaultValue, else the key (iOS).
+            let sourceLocalization = entry.localizations[catalog.sourceLanguage] ?? CatalogLocalization(unit: .text(defaultValue ?? key))
             let untranslatable = catalog.untranslatable.contains(LocalizationKey(key))
             var out: [TextVariant] = []
             var untranslated: [String] = []
