@@ -7,6 +7,10 @@ public struct IBLabel: Sendable {
     /// Text written as a child element (`<string key="text">` for text with line breaks, or the
     /// fragments of `<attributedString key="attributedText">`), with the element that holds it.
     public var elementText: (text: String, tag: XMLStartTag)?
+    /// The name of the scene the label is in: its view controller's `customClass` without
+    /// `ViewController` or `Controller` (`WelcomeViewController` → `Welcome`), else its
+    /// `storyboardIdentifier`, else its `title`; nil outside a view controller (a xib's view).
+    public var scene: String?
 
     public subscript(_ attribute: String) -> XMLAttribute? { tag[attribute] }
 
@@ -54,10 +58,28 @@ public struct InterfaceBuilderDocument: Sendable {
         /// Text being gathered: from a `<string key="text">` (or an attributed string's fragments)
         /// of the current label, at this depth.
         private var gathering: (text: String, tag: XMLStartTag, depth: Int)?
+        /// The view controllers around the element being read (`<viewController>`,
+        /// `<tableViewController>`, …): each one's scene name and depth.
+        private var controllers: [(scene: String?, depth: Int)] = []
 
         init(each: @escaping (IBLabel) -> Void) { self.each = each }
 
-        func wants(_ name: String) -> Bool { !sawRoot || current != nil || name == "label" }
+        func wants(_ name: String) -> Bool { !sawRoot || current != nil || name == "label" || name.hasSuffix("Controller") }
+
+        /// A view controller's scene name (`IBLabel.scene`).
+        static func sceneName(_ tag: XMLStartTag) -> String? {
+            if var name = tag["customClass"]?.value, !name.isEmpty {
+                for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                    name.removeLast(suffix.count)
+                    break
+                }
+                return name
+            }
+            for key in ["storyboardIdentifier", "title"] {
+                if let v = tag[key]?.value, !v.isEmpty { return v }
+            }
+            return nil
+        }
 
         func skip() { depth += 1 }
 
@@ -74,10 +96,16 @@ public struct InterfaceBuilderDocument: Sendable {
                 }
                 return
             }
+            if current == nil, tag.name.hasSuffix("Controller") {
+                controllers.append((Collector.sceneName(tag), depth))
+                return
+            }
             if tag.name == "label", current == nil {
                 // Only what the translation reads is kept: a storyboard's labels carry a dozen
                 // attributes and children it has no use for (a 64 MB file's took 1 GB).
-                current = (IBLabel(tag: tag.keeping(Translation.labelAttributes)), depth)
+                var label = IBLabel(tag: tag.keeping(Translation.labelAttributes))
+                label.scene = controllers.last?.scene
+                current = (label, depth)
                 return
             }
             guard let labelDepth = current?.depth else { return }
@@ -110,6 +138,7 @@ public struct InterfaceBuilderDocument: Sendable {
                 current = nil
                 each(label)
             }
+            if let last = controllers.last, depth == last.depth { controllers.removeLast() }
         }
     }
 }

@@ -451,8 +451,27 @@ struct Builder {
 /// Label names: the element's `userLabel`, else its text, else its `id`, made into an identifier
 /// (`Sign in to continue` → `SignInToContinue`), unique in the file (`Title2`, `Title3`, …).
 enum LabelNames {
+    /// Names to try, best first: the `userLabel` (its name in Xcode's outline), else its scene
+    /// and role (`WelcomeBody`: the view controller, then what its text style says it is); a label
+    /// outside a scene is named by its id (`unique`).
     static func candidates(_ label: IBLabel) -> [String] {
-        [label["userLabel"]?.value, label["text"]?.value ?? label.elementText?.text].compactMap { $0 }
+        [label["userLabel"]?.value, label.scene.map { $0 + " " + role(label) }].compactMap { $0 }
+    }
+
+    /// What a label is, from its text style: `Title` (`.largeTitle`, `.title1`–`.title3`),
+    /// `Headline`, `Subheadline`, `Body`, `Callout`, `Footnote`, `Caption`; else `Label`.
+    static func role(_ label: IBLabel) -> String {
+        guard let style = label.children["fontDescription"]?["style"]?.value, style.hasPrefix("UICTFontTextStyle") else { return "Label" }
+        switch style.dropFirst("UICTFontTextStyle".count) {
+        case "Title0", "Title1", "Title2", "Title3", "LargeTitle": return "Title"
+        case "Headline": return "Headline"
+        case "Subhead", "Subheadline": return "Subheadline"
+        case "Body": return "Body"
+        case "Callout": return "Callout"
+        case "Footnote": return "Footnote"
+        case "Caption1", "Caption2": return "Caption"
+        default: return "Label"
+        }
     }
 
     /// `Label_` and the id, its other characters as `_`: `eMp-tY-lB3` → `Label_eMp_tY_lB3`.

@@ -32,7 +32,7 @@ import Testing
         #expect(
             t.source == """
                 // Main.storyboard:9:33: <label id="aaa-11-bbb">
-                label Shrinks {
+                label Label_aaa_11_bbb {
                     text: "Shrinks"
                     font: .system(size: 17, weight: .medium)
                     width: 120.5
@@ -72,7 +72,7 @@ import Testing
         #expect(xml(t.xmlRange(of: generated(": 0.5").dropFirst(2))) == "0.5")
         #expect(xml(t.xmlRange(of: generated("120.5"))) == "120.5")
         #expect(xml(t.xmlRange(of: generated(".alignCenters"))) == "alignCenters")
-        #expect(xml(t.xmlRange(of: generated("Shrinks {"))) == "label")
+        #expect(xml(t.xmlRange(of: generated("Label_aaa_11_bbb {"))) == "label")
         #expect(xml(t.xmlRange(of: generated("#FF800080"))).hasPrefix("<color key=\"textColor\""))
         // Autoshrink left unwritten is IB's default: it has no attribute, so it is the element.
         #expect(xml(t.xmlRange(of: generated("adjustsFontSizeToFitWidth"))) == "label")
@@ -96,6 +96,31 @@ import Testing
         #expect(LabelNames.unique(["Title"], id: "b", taken: &taken) == "Title2")
         #expect(LabelNames.unique(["日本語"], id: "x1-y2", taken: &taken) == "Label_x1_y2")
         #expect(LabelNames.unique([], id: nil, taken: &taken) == "Label")
+    }
+
+    /// A label without a `userLabel` is named from its scene and its role (issue 24): the view
+    /// controller's class without `ViewController`, its storyboard identifier or title, then what
+    /// its text style says it is; outside a scene, by its id. Never from its text.
+    @Test func labelsAreNamedFromTheirSceneAndRole() {
+        func label(_ font: String, id: String, user: String = "") -> String {
+            #"<label opaque="NO" text="Capture sketches, voice memos and photos" id="\#(id)"\#(user)><rect key="frame" x="0" y="0" width="100" height="20"/>"#
+                + #"<fontDescription key="fontDescription" \#(font)/></label>"#
+        }
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>"#
+            + #"<scene sceneID="s1"><objects><viewController id="v1" customClass="WelcomeViewController"><view key="view" id="w1"><subviews>"#
+            + label(#"style="UICTFontTextStyleTitle0""#, id: "a1") + label(#"style="UICTFontTextStyleBody""#, id: "a2")
+            + label(#"style="UICTFontTextStyleBody""#, id: "a3") + label(#"type="system" pointSize="17""#, id: "a4")
+            + label(#"style="UICTFontTextStyleFootnote""#, id: "a5", user: #" userLabel="Privacy note""#)
+            + #"</subviews></view></viewController></objects></scene>"#
+            + #"<scene sceneID="s2"><objects><tableViewController id="t1" storyboardIdentifier="Settings"><view key="view" id="w2"><subviews>"#
+            + label(#"style="UICTFontTextStyleHeadline""#, id: "b1")
+            + #"</subviews></view></tableViewController></objects></scene>"#
+            + #"</scenes><objects><view id="x"><subviews>"# + label(#"style="UICTFontTextStyleCaption1""#, id: "c1") + #"</subviews></view></objects></document>"#
+        let document = InterfaceBuilderDocument.read(Array(xml.utf8))
+        #expect(document.problem == nil)
+        #expect(document.labels.map { $0.scene ?? "-" } == ["Welcome", "Welcome", "Welcome", "Welcome", "Welcome", "Settings", "-"])
+        let t = Translation.make(document.labels, bytes: Array(xml.utf8))
+        #expect(t.labels.map(\.name) == ["WelcomeTitle", "WelcomeBody", "WelcomeBody2", "WelcomeLabel", "PrivacyNote", "SettingsHeadline", "Label_c1"])
     }
 
     @Test func textIsEscaped() {

@@ -21,7 +21,7 @@ import Testing
                 ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode
                 ::warning \(s),line=33,col=34,endLine=33,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
                 ::warning \(s),line=34,col=33,endLine=34,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
-                ::error \(s),line=37,col=30,endLine=37,endColumn=35,title=missing-text::label 'Label_eMp_tY_lB3' has no text; add text: "…" or inherit it from a style
+                ::error \(s),line=37,col=30,endLine=37,endColumn=35,title=missing-text::label 'WelcomeLabel' has no text; add text: "…" or inherit it from a style
                 ::warning \(s),line=39,col=33,endLine=39,endColumn=102,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=custom-font::font 'Avenir Next' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size)
@@ -78,7 +78,7 @@ import Testing
     @Test func measureNamesEachLabelAtItsElementLine() throws {
         let result = try CLI.run(["measure", "--format", "json", "--content-size", "large", Self.xib], timeout: 60)
         let rows = try JSONValue.parse(result.stdout).arrayValue ?? []
-        #expect(rows.map { $0["label"] } == [.string("Header"), .string("Meta"), .string("Download")])
+        #expect(rows.map { $0["label"] } == [.string("Header"), .string("Meta"), .string("Label_dLd_2z_eF3")])
         #expect(rows.map { $0["line"] } == [.int(19), .int(25), .int(31)])
         #expect(
             rows.map { $0["lines"] } == [
@@ -118,7 +118,7 @@ import Testing
                 }
 
                 // ProfileCell.xib:31:21: <label id="dLd-2z-eF3">
-                label Download {
+                label Label_dLd_2z_eF3 {
                     text: "Download"
                     font: .system(size: 20, weight: .semibold)
                     width: 64
@@ -139,7 +139,7 @@ import Testing
         #expect(
             check.stdout == """
                 ::warning file=\(out.path),line=23,col=16,endLine=23,endColumn=31,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
-                ::warning file=\(out.path),line=27,col=7,endLine=27,endColumn=15,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
+                ::warning file=\(out.path),line=27,col=7,endLine=27,endColumn=23,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
                 ::warning file=\(out.path),line=29,col=11,endLine=29,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
                 ::warning file=\(out.path),line=33,col=5,endLine=33,endColumn=35,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
 
@@ -151,7 +151,7 @@ import Testing
         #expect(
             result.stdout.contains(
                 """
-                label StorageAlmostFull {
+                label ProfileLabel {
                     text: "Storage almost full"
                     font: .system(size: 15, weight: .bold)
                     width: 120
@@ -271,7 +271,7 @@ import Testing
                 en      fits
                 de      fits
 
-                \(Self.storyboard):25: CaptureSketchesVoiceMemosAnd
+                \(Self.storyboard):25: WelcomeBody
                         .large
                 en      truncated
                 de      truncated

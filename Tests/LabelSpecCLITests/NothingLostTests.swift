@@ -343,7 +343,7 @@ import Testing
         let r = try CLI.run(["check", "--write-baseline", "-", "Main.storyboard"], in: dir, timeout: 30)
         let findings = (try JSONValue.parse(Array(r.stdout.utf8)))["findings"]?.arrayValue ?? []
         #expect(!findings.isEmpty)
-        #expect(findings.allSatisfy { $0["item"] == .string("AMuchTooLongTextForThisLabel") }, "\(findings)")
+        #expect(findings.allSatisfy { $0["item"] == .string("Label_abc_12_xyz") }, "\(findings)")
     }
 
     /// UTF-16 without a byte order mark and UTF-32 are named as such (they were "type ''" and
