@@ -16,6 +16,13 @@ public struct IBLabel: Sendable {
 
     /// The `id` attribute (`GJd-Yh-RWb`): with `.text`, a storyboard's `.strings` key.
     public var id: String? { tag["id"]?.value }
+
+    /// A `<button>`: its title is measured as a label (`elementText`: the normal state's title,
+    /// or its configuration's), with the button's font, frame and line break mode.
+    public var isButton: Bool { tag.name == "button" }
+
+    /// The key of its text in the file's `.strings`: `ID.text`, a button's `ID.normalTitle`.
+    public var stringsKey: String? { id.map { $0 + (isButton ? ".normalTitle" : ".text") } }
 }
 
 /// What an `.xib` or `.storyboard` holds that LabelSpec reads: its labels, in document order.
@@ -64,7 +71,9 @@ public struct InterfaceBuilderDocument: Sendable {
 
         init(each: @escaping (IBLabel) -> Void) { self.each = each }
 
-        func wants(_ name: String) -> Bool { !sawRoot || current != nil || name == "label" || name.hasSuffix("Controller") }
+        func wants(_ name: String) -> Bool {
+            !sawRoot || current != nil || name == "label" || name == "button" || name.hasSuffix("Controller")
+        }
 
         /// A view controller's scene name (`IBLabel.scene`).
         static func sceneName(_ tag: XMLStartTag) -> String? {
@@ -100,7 +109,7 @@ public struct InterfaceBuilderDocument: Sendable {
                 controllers.append((Collector.sceneName(tag), depth))
                 return
             }
-            if tag.name == "label", current == nil {
+            if tag.name == "label" || tag.name == "button", current == nil {
                 // Only what the translation reads is kept: a storyboard's labels carry a dozen
                 // attributes and children it has no use for (a 64 MB file's took 1 GB).
                 var label = IBLabel(tag: tag.keeping(Translation.labelAttributes))
@@ -116,6 +125,13 @@ public struct InterfaceBuilderDocument: Sendable {
                 }
                 if (tag.name == "string" && key == "text") || (tag.name == "attributedString" && key == "attributedText") {
                     if current!.label.elementText == nil { gathering = ("", tag, depth) }
+                }
+                // A button's title: its normal state's (`<state key="normal" title="…">`), else
+                // its configuration's (`<buttonConfiguration key="configuration" title="…">`).
+                if current!.label.isButton, (tag.name == "state" && key == "normal") || (tag.name == "buttonConfiguration" && key == "configuration"),
+                    let title = tag["title"]?.value, current!.label.elementText == nil || key == "normal"
+                {
+                    current!.label.elementText = (title, tag)
                 }
             } else if let g = gathering, tag.name == "fragment", depth == g.depth + 1, let content = tag["content"] {
                 gathering?.text += content.value

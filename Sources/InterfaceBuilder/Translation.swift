@@ -213,7 +213,7 @@ struct Builder {
     mutating func label(_ label: IBLabel, name: String) {
         let (xmlLine, xmlColumn) = position(of: label.tag.range.lowerBound)
         let id = label.id.map { " id=\"\($0)\"" } ?? ""
-        self.comment("\(options.fileName):\(xmlLine):\(xmlColumn): <label\(id)>", indent: "")
+        self.comment("\(options.fileName):\(xmlLine):\(xmlColumn): <\(label.isButton ? "button" : "label")\(id)>", indent: "")
         let itemStart = offset
         append("label ")
         let nameRange = offset..<(offset + name.utf8.count)
@@ -258,11 +258,12 @@ struct Builder {
         if let m = label["lineBreakMode"] { attribute("lineBreakMode", m, enumValue(m.value, Builder.lineBreakModes)) }
         if let a = label["textAlignment"] { attribute("textAlignment", a, enumValue(a.value, Builder.alignments)) }
         // Autoshrink: IB writes adjustsFontSizeToFit="NO" when it is off and nothing when it is on.
+        // A button's title label does not shrink (IB has no such attribute for it).
         let shrink = label["adjustsFontSizeToFit"]
-        let autoshrink = shrink.map { $0.value != "NO" } ?? true
+        let autoshrink = label.isButton ? false : shrink.map { $0.value != "NO" } ?? true
         if let shrink, shrink.value != "NO" {
             attribute("adjustsFontSizeToFitWidth", shrink, bool(shrink.value))
-        } else if shrink == nil {
+        } else if shrink == nil, !label.isButton {
             member("adjustsFontSizeToFitWidth", "true", labelElement, labelElement)
         }
         if autoshrink {
@@ -455,7 +456,7 @@ enum LabelNames {
     /// and role (`WelcomeBody`: the view controller, then what its text style says it is); a label
     /// outside a scene is named by its id (`unique`).
     static func candidates(_ label: IBLabel) -> [String] {
-        [label["userLabel"]?.value, label.scene.map { $0 + " " + role(label) }].compactMap { $0 }
+        [label["userLabel"]?.value, label.scene.map { $0 + " " + (label.isButton ? "Button" : role(label)) }].compactMap { $0 }
     }
 
     /// What a label is, from its text style: `Title` (`.largeTitle`, `.title1`–`.title3`),

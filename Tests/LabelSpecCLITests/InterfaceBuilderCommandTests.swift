@@ -163,7 +163,16 @@ import Testing
                 }
                 """))
         #expect(result.stdout.contains("    text: \"Designer in Lisbon.\\nSketches every morning.\"\n"))
-        #expect(result.stdout.hasPrefix("// Imported from Main.storyboard by labelspec import: 8 labels.\n"))
+        #expect(result.stdout.hasPrefix("// Imported from Main.storyboard by labelspec import: 9 labels.\n"))
+        // Its button's title, as a label with the button's width and line break mode.
+        #expect(result.stdout.contains("""
+            // Main.storyboard:43:29: <button id="gEt-St-bT4">
+            label WelcomeButton {
+                text: .localized("gEt-St-bT4.normalTitle", table: "Main", defaultValue: "Get started")
+                width: 345
+                lineBreakMode: .byTruncatingMiddle
+            }
+            """))
     }
 
     /// Bad files end in one located error, never a crash or a hang.

@@ -125,4 +125,29 @@ import Testing
         #expect(fromStoryboard.contains { $0.hasPrefix("warning: truncates in de at .large") })
         #expect(try findings("Main.labelspec").sorted() == fromStoryboard.sorted())
     }
+
+    /// `<button>` titles are measured as labels, with the button's font, frame width and line
+    /// break mode, their translations from `ID.normalTitle` (issue 24, point 7), in `check` and
+    /// `import`.
+    @Test func buttonTitlesAreMeasured() throws {
+        let board = "Tests/Fixtures/Buttons/Base.lproj/Main.storyboard"
+        let check = try CLI.run(["check", board])
+        #expect(firstLines(check.stdout) == [
+            #"\#(board):9:30: warning: truncates at .large: "Contin…yment" (and at 1 larger size) [truncates]"#,
+            "\(board):11:33: warning: '.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales [fixed-size-font]",
+            #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ihrer…" (and at 1 larger size) [truncates]"#,
+            "Checked 1 file: 0 errors, 3 warnings",
+        ])
+        let imported = try CLI.run(["import", board])
+        #expect(imported.stdout.contains("""
+            // Main.storyboard:9:29: <button id="bTn-01-aaa">
+            label CheckoutButton {
+                text: "Continue to payment"
+                font: .system(size: 17)
+                width: 120
+                lineBreakMode: .byTruncatingMiddle
+            }
+            """))
+        #expect(imported.stdout.contains(#"text: .localized("bTn-02-bbb.normalTitle", table: "Main", defaultValue: "Pay now")"#))
+    }
 }

@@ -77,8 +77,7 @@ public final class InterfaceBuilderFile {
         let problem = InterfaceBuilderDocument.read(bytes) { label in
             count += 1
             var localized: (key: String, table: String)?
-            if translated, let id = label.id, let text = label["text"]?.value ?? label.elementText?.text {
-                let key = id + ".text"
+            if translated, let key = label.stringsKey, let text = label["text"]?.value ?? label.elementText?.text {
                 if catalog.entries.contains(LocalizationKey(key)) {
                     localized = (key, table)
                     developmentTexts[LocalizationKey(key)] = text
