@@ -308,6 +308,35 @@ local function run()
   check(vim.wait(TIMEOUT, function()
     return codes_of(buf)['missing-localization'] == nil
   end, 100), 'after the key is added on disk, missing-localization is gone (no editor notification)')
+
+  -- A property typed without its value yet, the next line's property as written (issue 24): the
+  -- value is missing at the line's end, and the next line keeps its own meaning.
+  local wl = vim.fn.search([[^    widht: 120]], 'cw')
+  check(wl > 0, 'found the widht line to edit')
+  vim.api.nvim_buf_set_lines(buf, wl - 1, wl, true, { '    numberOfLines:', '    width: 120' })
+  local at_line, next_line = {}, {}
+  check(vim.wait(TIMEOUT, function()
+    at_line, next_line = {}, {}
+    for _, d in ipairs(vim.diagnostic.get(buf)) do
+      if d.lnum == wl - 1 then at_line[#at_line + 1] = d.message end
+      if d.lnum == wl then next_line[#next_line + 1] = d.message end
+    end
+    return vim.deep_equal(at_line, { 'expected a value' })
+  end, 50) and #next_line == 0,
+    "'numberOfLines:' at a line's end: 'expected a value' there, nothing on the next line's width",
+    vim.inspect({ at_line, next_line }))
+
+  -- The server's notes reach Neovim's log at their level, not as [ERROR] (issue 24): this
+  -- Neovim has no file watchers, so the server said it polls, as information.
+  local log_path = vim.lsp.get_log_path()
+  local log_file = io.open(log_path, 'r')
+  local log_text = log_file and log_file:read('*a') or ''
+  if log_file then log_file:close() end
+  local errors = {}
+  for line in log_text:gmatch('[^\n]+') do
+    if line:find('ERROR', 1, true) and line:find('labelspec lsp:', 1, true) then errors[#errors + 1] = line end
+  end
+  check(#errors == 0, "no note of the server is logged as an error in Neovim's lsp.log", table.concat(errors, '\n'):sub(1, 400))
 end
 
 local ok, err = pcall(run)
