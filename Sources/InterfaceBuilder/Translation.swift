@@ -456,12 +456,14 @@ enum LabelNames {
     /// and role (`WelcomeBody`: the view controller, then what its text style says it is); a label
     /// outside a scene is named by its id (`unique`).
     static func candidates(_ label: IBLabel) -> [String] {
-        [label["userLabel"]?.value, label.scene.map { $0 + " " + (label.isButton ? "Button" : role(label)) }].compactMap { $0 }
+        [label["userLabel"]?.value, label.scene.map { $0 + " " + role(label) }].compactMap { $0 }
     }
 
-    /// What a label is, from its text style: `Title` (`.largeTitle`, `.title1`–`.title3`),
-    /// `Headline`, `Subheadline`, `Body`, `Callout`, `Footnote`, `Caption`; else `Label`.
+    /// What a label is: `Button` for a button's title, else from its text style: `Title`
+    /// (`.largeTitle`, `.title1`–`.title3`), `Headline`, `Subheadline`, `Body`, `Callout`,
+    /// `Footnote`, `Caption`; else `Label`.
     static func role(_ label: IBLabel) -> String {
+        if label.isButton { return "Button" }
         guard let style = label.children["fontDescription"]?["style"]?.value, style.hasPrefix("UICTFontTextStyle") else { return "Label" }
         switch style.dropFirst("UICTFontTextStyle".count) {
         case "Title0", "Title1", "Title2", "Title3", "LargeTitle": return "Title"

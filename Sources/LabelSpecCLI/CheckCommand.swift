@@ -113,9 +113,7 @@ struct CheckCommand: ParsableCommand {
         // Problems of the string tables (invalid-catalog, format-mismatch), on their files.
         project.locateCatalogProblems(excerpts: excerpts) { report($0) }
         for ns in project.namespaces { ns.localePlan = localeOptions.plan(over: ns.localePlan) }
-        for w in localeOptions.warnings(tables: project.namespaces.map { $0.localizations.catalogs.isEmpty ? [] : $0.localizations.locales }) {
-            FileHandle.standardError.write(Data((w + "\n").utf8))
-        }
+        localeOptions.warnAboutUnknownLocales(in: project.namespaces)
         func diagnostics(of file: LoadedFile) -> [Diagnostic] {
             let ns = file.namespace
             return Checks.diagnostics(

@@ -27,8 +27,7 @@ struct ImportCommand: ParsableCommand {
         // With its translations (`LOCALE.lproj/NAME.strings`): a label they translate is
         // imported as `.localized("ID.text", table: "NAME", defaultValue: "…")`, so that the
         // imported file is measured with the same translations.
-        let t = InterfaceBuilderFile.translations(for: path)
-        let file = InterfaceBuilderFile(path: path, bytes: bytes, strings: t.files, unreadableStrings: t.unreadable, importing: true)
+        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, importing: true)
         guard file.problems.isEmpty else {
             LocatedDiagnostic.locate(file.problems, file: WorkspaceLoader().canonicalName(path), bytes: bytes, excerpts: true) {
                 FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))

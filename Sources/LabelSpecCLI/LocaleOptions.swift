@@ -46,6 +46,12 @@ struct LocaleOptions: ParsableArguments {
     /// Whether either option was given.
     var isSet: Bool { locales != nil || !pseudo.isEmpty }
 
+    /// Says on standard error each `--locale` name that no string table of `namespaces` has (see
+    /// `warnings`).
+    func warnAboutUnknownLocales(in namespaces: [Namespace]) {
+        for w in warnings(tables: namespaces.map { $0.localizations.catalogs.isEmpty ? [] : $0.localizations.locales }) { printError(w) }
+    }
+
     /// A warning for each `--locale` name that no string table of the run has (a typo, most
     /// often): its labels would be measured in it with the development language's text. Nothing
     /// when the run has no string tables (a locale then only changes how literal texts break).
@@ -54,7 +60,7 @@ struct LocaleOptions: ParsableArguments {
         let known = Set(tables.joined())
         guard !known.isEmpty else { return [] }
         return names.filter { !known.contains($0) }.map { name in
-            "labelspec: warning: no string table has the locale '\(name)' (they have \(known.sorted().joined(separator: ", "))); "
+            "warning: no string table has the locale '\(name)' (they have \(known.sorted().joined(separator: ", "))); "
                 + "its localized labels are measured with the development language's text"
         }
     }

@@ -59,9 +59,7 @@ struct MeasureCommand: ParsableCommand {
         // development language, as `check` lays it out: its text with the sample arguments
         // filled in, a row for each plural form (never the raw format string or the key).
         let localized = localeOptions.isSet || matrix
-        for w in localeOptions.warnings(tables: project.namespaces.map { $0.localizations.catalogs.isEmpty ? [] : $0.localizations.locales }) {
-            FileHandle.standardError.write(Data((w + "\n").utf8))
-        }
+        localeOptions.warnAboutUnknownLocales(in: project.namespaces)
         for file in project.files {
             let ns = file.namespace
             let measurer = ns.measurer

@@ -30,9 +30,12 @@ public enum Navigation {
 
     /// Where the name at `offset` is declared (the declaration that wins, as resolution sees it).
     public static func definition(at offset: Int, in doc: Workspace.Document, workspace: Workspace) -> DocumentRange? {
-        guard let (name, _) = name(at: offset, in: doc), let target = workspace.resolve(name),
-            let home = workspace.document(of: target)
-        else { return nil }
+        name(at: offset, in: doc).flatMap { declaration(of: $0.name, in: workspace) }
+    }
+
+    /// Where `name` is declared in the workspace (the declaration that wins); nil when it is not.
+    public static func declaration(of name: String, in workspace: Workspace) -> DocumentRange? {
+        guard let target = workspace.resolve(name), let home = workspace.document(of: target) else { return nil }
         return DocumentRange(document: home.id, range: target.nameRange.shifted(by: home.offset(of: target.green)))
     }
 

@@ -134,10 +134,11 @@ public final class InterfaceBuilderFile {
         return (files, unreadable)
     }
 
-    /// Reads the translations of `path` from disk and checks `bytes` with them.
-    public static func withTranslations(path: String, bytes: [UInt8]) -> InterfaceBuilderFile {
+    /// Reads the translations of `path` from disk and checks (or, `importing`, translates)
+    /// `bytes` with them.
+    public static func withTranslations(path: String, bytes: [UInt8], importing: Bool = false) -> InterfaceBuilderFile {
         let t = translations(for: path)
-        return InterfaceBuilderFile(path: path, bytes: bytes, strings: t.files, unreadableStrings: t.unreadable)
+        return InterfaceBuilderFile(path: path, bytes: bytes, strings: t.files, unreadableStrings: t.unreadable, importing: importing)
     }
 
     /// The name of the label whose element holds `offset` of the XML (a diagnostic placed

@@ -137,10 +137,9 @@ public struct CatalogEntries: Sendable, Sequence {
         if count * 2 > slots.count { rehash(Self.slotCount(for: count)) }
     }
 
-    /// Sets the entry of `key` whole. Returns whether the key is new.
-    @discardableResult
-    mutating func set(_ key: String, _ entry: CatalogEntry) -> Bool {
-        let (r, new) = record(key)
+    /// Sets the entry of `key` whole.
+    mutating func set(_ key: String, _ entry: CatalogEntry) {
+        let r = record(key)
         setPlace(r, entry.place)
         if let texts = Self.texts(of: entry) {
             records[r].locale = Record.none
@@ -149,13 +148,11 @@ public struct CatalogEntries: Sendable, Sequence {
         } else {
             keepWhole(r, entry)
         }
-        return new
     }
 
-    /// Sets one locale of `key`'s entry (made when there is none). Returns whether the key is new.
-    @discardableResult
-    mutating func set(_ key: String, locale: String, _ localization: CatalogLocalization) -> Bool {
-        let (r, new) = record(key)
+    /// Sets one locale of `key`'s entry (made when there is none).
+    mutating func set(_ key: String, locale: String, _ localization: CatalogLocalization) {
+        let r = record(key)
         if records[r].locale == Record.whole {
             whole[records[r].textStart].localizations[locale] = localization
         } else if case .text(let text) = localization.unit, localization.substitutions.isEmpty {
@@ -165,15 +162,11 @@ public struct CatalogEntries: Sendable, Sequence {
             e.localizations[locale] = localization
             keepWhole(r, e)
         }
-        return new
     }
 
     // MARK: - Records
 
-    private func key(_ r: Int) -> String {
-        let rec = records[r]
-        return String(decoding: bytes[rec.keyStart..<(rec.keyStart + Int(rec.keyCount))], as: UTF8.self)
-    }
+    private func key(_ r: Int) -> String { text(records[r].keyStart, records[r].keyCount) }
 
     private func text(_ start: Int, _ count: UInt32) -> String {
         String(decoding: bytes[start..<(start + Int(count))], as: UTF8.self)
@@ -272,11 +265,11 @@ public struct CatalogEntries: Sendable, Sequence {
         if last >= 0 { more[Int(last)].next = added } else { records[r].next = added }
     }
 
-    /// The record of `key`, made (without text) when there is none, and whether it was made.
-    private mutating func record(_ key: String) -> (Int, Bool) {
+    /// The record of `key`, made (without text) when there is none.
+    private mutating func record(_ key: String) -> Int {
         var k = key
         let (slot, found) = k.withUTF8 { find($0) }
-        if let found { return (Int(found), false) }
+        if let found { return Int(found) }
         let (start, count) = append(key)
         records.append(Record(keyStart: start, keyCount: count, locale: Record.none, textStart: 0, textCount: 0, next: -1))
         let r = records.count - 1
@@ -285,7 +278,7 @@ public struct CatalogEntries: Sendable, Sequence {
         } else {
             slots[slot] = Int32(r)
         }
-        return (r, true)
+        return r
     }
 
     private static func slotCount(for count: Int) -> Int {
@@ -310,9 +303,7 @@ public struct CatalogEntries: Sendable, Sequence {
                 let r = slots[slot]
                 if r < 0 { return (slot, nil) }
                 let rec = records[Int(r)]
-                if Int(rec.keyCount) == key.count,
-                    key.isEmpty || memcmpEqual(all.baseAddress! + rec.keyStart, key.baseAddress!, key.count)
-                {
+                if Int(rec.keyCount) == key.count, all[rec.keyStart..<(rec.keyStart + key.count)].elementsEqual(key) {
                     return (slot, r)
                 }
                 slot = (slot + 1) & mask
@@ -331,9 +322,4 @@ public struct CatalogEntries: Sendable, Sequence {
             }
         }
     }
-}
-
-private func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-    for i in 0..<n where a[i] != b[i] { return false }
-    return true
 }

@@ -52,10 +52,7 @@ extension LanguageServer {
         guard Navigation.isValidName(newName) else {
             return .failure(ResponseError(.invalidParams, "'\(newName)' is not a valid name: use letters, digits and _"))
         }
-        let declared = newName == name ? nil : ns.workspace.documents.sorted(by: { $0.key < $1.key }).lazy.compactMap { id, d in
-            d.orderedItems.first { $0.0.name == newName }.map { DocumentRange(document: id, range: $0.0.nameRange.shifted(by: $0.1)) }
-        }.first
-        if let taken = declared {
+        if newName != name, let taken = Navigation.declaration(of: newName, in: ns.workspace) {
             let file = LanguageServer.path(ofURI: taken.document).map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? taken.document
             let line = document(taken.document).map { positions($0).range(taken.range).startLine + 1 } ?? 0
             return .failure(ResponseError(
