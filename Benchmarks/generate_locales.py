@@ -27,6 +27,12 @@ CATEGORIES = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtr
 WORDS = ["share", "photos", "with", "friends", "album", "settings", "privacy", "account", "message", "new", "continue",
          "download", "update", "later", "storage", "notifications", "allow", "library", "recent", "search", "done",
          "cancel", "delete", "edit", "profile", "sign", "in", "out", "help", "more"]
+# Real locale names in Latin script (a catalog's made-up names, such as "l01", are invalid-catalog
+# errors since issue 23 and are not read): the texts are the generator's stretched English, so
+# the script the locale would write does not matter, only that the name is one Xcode takes.
+LOCALES = ["de", "fr", "es", "it", "pt-BR", "pt-PT", "nl", "sv", "da", "nb", "fi", "is", "pl", "cs", "sk", "sl", "hr", "hu",
+           "ro", "ca", "eu", "gl", "et", "lv", "lt", "ga", "cy", "mt", "sq", "tr", "id", "ms", "vi", "fil", "sw", "af", "zu",
+           "en-GB", "en-AU", "fr-CA", "es-MX", "de-CH", "de-AT", "nl-BE", "it-CH", "fr-BE", "es-419", "en-IN", "nn", "fo"]
 FONTS = [".body", ".headline", ".subheadline", ".footnote", ".caption1", ".title3"]
 
 
@@ -55,7 +61,9 @@ def main():
     if a.catalog_mb:
         big_catalog(a, rng)
         return
-    locales = ["en"] + ["l%02d" % i for i in range(1, a.locales)]
+    if a.locales > len(LOCALES) + 1:
+        ap.error("--locales: at most %d" % (len(LOCALES) + 1))
+    locales = ["en"] + LOCALES[:a.locales - 1]
     strings = {}
     for k in range(a.keys):
         words = rng.randint(1, 5)

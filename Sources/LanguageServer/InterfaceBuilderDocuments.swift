@@ -89,55 +89,73 @@ extension LanguageServer {
     }
 
     /// A push after `didOpen` or `didChange`. Checking a big storyboard takes a while (a 20 MB
-    /// one: seconds), so on the stdio server it runs on the publish queue, an edit's push after
-    /// the debounce, and only for the last of edits that come in a row (each edit checked in turn
-    /// made 100 quick edits wait 100 checks).
+    /// one: seconds), so on the stdio server it runs on the publish queue outside the state lock,
+    /// an edit's push after the debounce, and only for the last of edits that come in a row (each
+    /// edit checked in turn made 100 quick edits wait 100 checks).
     func schedulePushInterfaceBuilder(_ uri: String, debounced: Bool) {
         guard concurrent, let doc = interfaceBuilderOpen[uri] else {
-            publishInterfaceBuilder(uri)
+            publishInterfaceBuilder(uri, generation: nil)
             return
         }
         doc.generation += 1
         let generation = doc.generation
         doc.pushPending = debounced
         let work: @Sendable () -> Void = { [self] in
-            stateLock.withLock {
-                guard interfaceBuilderOpen[uri] === doc, doc.generation == generation else { return }
+            guard stateLock.withLock({
+                guard interfaceBuilderOpen[uri] === doc, doc.generation == generation else { return false }
                 doc.pushPending = false
-                publishInterfaceBuilder(uri)
-            }
+                return true
+            }) else { return }
+            publishInterfaceBuilder(uri, generation: generation)
         }
         if debounced { publishQueue.asyncAfter(deadline: .now() + debounce, execute: work) } else { publishQueue.async(execute: work) }
     }
 
     /// Sends now the storyboard pushes still waiting for their debounce (at `shutdown`).
     func flushInterfaceBuilderPushes() {
-        stateLock.withLock {
-            for (uri, doc) in interfaceBuilderOpen.sorted(by: { $0.key < $1.key }) where doc.pushPending {
+        let waiting: [String] = stateLock.withLock {
+            interfaceBuilderOpen.sorted(by: { $0.key < $1.key }).filter(\.value.pushPending).map { uri, doc in
                 doc.generation += 1
                 doc.pushPending = false
-                publishInterfaceBuilder(uri)
+                return uri
             }
+        }
+        for uri in waiting { publishInterfaceBuilder(uri, generation: nil) }
+    }
+
+    /// Under the state lock: the check of an open storyboard or xib, as work to run outside it
+    /// that gives the diagnostics in LSP form (nil for any other document). The problems of its
+    /// .strings files (invalid-catalog) are published on those files as `check` has them, and a
+    /// file whose problems are gone is cleared.
+    func interfaceBuilderCheck(_ uri: String) -> (() -> [JSONValue])? {
+        guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
+        let ns = namespace(forFile: uri)
+        let (bytes, measurer, categories, configuration, plan) = (doc.bytes, ns.measurer, ns.contentSizes, ns.configuration, ns.localePlan)
+        let (encoding, codeDescriptions) = (encoding, codeDescriptions)
+        return { [self] in
+            let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
+            let found = file.diagnostics(measurer: measurer, categories: categories, configuration: configuration, plan: plan)
+            stateLock.withLock {
+                publishTableProblems(file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: configuration)
+            }
+            var cursor = TextPositions.Cursor(TextPositions(bytes, encoding: encoding))
+            return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil }) }
         }
     }
 
-    /// The diagnostics of an open storyboard or xib in LSP form (under the state lock).
-    func interfaceBuilderDiagnostics(_ uri: String) -> [JSONValue]? {
-        guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
-        let ns = namespace(forFile: uri)
-        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: doc.bytes)
-        let found = file.diagnostics(measurer: ns.measurer, categories: ns.contentSizes, configuration: ns.configuration, plan: ns.localePlan)
-        // The problems of its .strings files (invalid-catalog), on those files, as `check` has
-        // them; a file whose problems are gone is cleared.
-        publishTableProblems(file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: ns.configuration)
-        var cursor = TextPositions.Cursor(TextPositions(doc.bytes, encoding: encoding))
-        return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil }) }
-    }
-
-    func publishInterfaceBuilder(_ uri: String) {
-        guard let items = interfaceBuilderDiagnostics(uri), let doc = interfaceBuilderOpen[uri] else { return }
-        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-            ("uri", .string(uri)), ("version", .int(doc.version)), ("diagnostics", .array(items)),
-        ])))
+    /// Checks an open storyboard or xib outside the state lock and pushes its diagnostics, unless
+    /// (with a `generation`) a later edit overtook it meanwhile.
+    func publishInterfaceBuilder(_ uri: String, generation: Int?) {
+        guard let (check, doc, version) = stateLock.withLock({ () -> ((() -> [JSONValue]), InterfaceBuilderDocument, Int)? in
+            guard let check = interfaceBuilderCheck(uri), let doc = interfaceBuilderOpen[uri] else { return nil }
+            return (check, doc, doc.version)
+        }) else { return }
+        let items = check()
+        stateLock.withLock {
+            guard interfaceBuilderOpen[uri] === doc, generation.map({ $0 == doc.generation }) ?? true else { return }
+            emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+                ("uri", .string(uri)), ("version", .int(version)), ("diagnostics", .array(items)),
+            ])))
+        }
     }
 }

@@ -83,7 +83,14 @@ public final class LanguageServer: @unchecked Sendable {
     private let sendLock = Lock()
     private let pendingLock = Lock()
     private var pending: [RequestID: PendingRequest] = [:]
+    /// Requests are read in order here: each one's part under the state lock runs on this serial
+    /// queue, so a request sees every edit sent before it.
     let requestQueue = DispatchQueue(label: "labelspec.requests")
+    /// The measuring part of a request (`RequestHandler.Step.outside`) runs here, concurrently,
+    /// so that a slow pull or hover holds up neither the requests after it nor an edit.
+    let measureQueue = DispatchQueue(label: "labelspec.measure", attributes: .concurrent)
+    /// The measuring work in flight: `shutdown` waits for it.
+    let measuring = DispatchGroup()
     let publishQueue = DispatchQueue(label: "labelspec.publish")
     /// The `labelspec.json` files whose problems are shown (see `publishConfigurationProblems`).
     var configurationDiagnostics: Set<String> = []
@@ -180,6 +187,7 @@ public final class LanguageServer: @unchecked Sendable {
                 if method == "shutdown", concurrent {
                     // Answer and push everything already asked for before saying goodbye.
                     requestQueue.sync {}
+                    measuring.wait()
                     tableQueue.sync {}
                     flushDebouncedPushes()
                     flushInterfaceBuilderPushes()
@@ -203,7 +211,26 @@ public final class LanguageServer: @unchecked Sendable {
             }
             requestQueue.async { [self] in
                 let cancelled = pendingLock.withLock { pending[id]?.cancelled ?? true }
-                finish(id, cancelled ? .failure(ResponseError(.requestCancelled, "the request was cancelled")) : run(method, params))
+                if cancelled {
+                    finish(id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
+                    return
+                }
+                switch lockedStep(method, params) {
+                case .answer(let result):
+                    finish(id, result)
+                case .outside(let rest):
+                    // Measured off the request queue: the next request's locked part goes on.
+                    // The work holds a snapshot read under the lock, safe to use anywhere.
+                    nonisolated(unsafe) let rest = rest
+                    measureQueue.async(group: measuring) { [self] in
+                        // Cancelled or answered as stale meanwhile: nothing to measure.
+                        guard pendingLock.withLock({ pending[id].map { !$0.cancelled } ?? false }) else {
+                            finish(id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
+                            return
+                        }
+                        finish(id, rest())
+                    }
+                }
             }
         case .success(.notification(let method, let params)):
             if method == "$/cancelRequest", let id = params["id"].flatMap(RequestID.init) {
@@ -271,14 +298,22 @@ public final class LanguageServer: @unchecked Sendable {
         for id in stale { reply(id, .failure(ResponseError(.contentModified, "the document changed; ask again"))) }
     }
 
-    /// Answers a request: lifecycle requests in order, test hooks, then the request table (see
-    /// `RequestHandler`), under the state lock as the handler's locking says.
+    /// Answers a request at once, both parts in turn (the lifecycle, and the synchronous mode).
     private func run(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
+        switch lockedStep(method, params) {
+        case .answer(let result): return result
+        case .outside(let rest): return rest()
+        }
+    }
+
+    /// A request's part under the state lock: lifecycle requests, test hooks, then the request
+    /// table (see `RequestHandler`): the answer, or the measuring to do outside the lock.
+    private func lockedStep(_ method: String, _ params: JSONValue) -> RequestHandler.Step {
         if method == "labelspec/_sleep", testHooks {
             usleep(UInt32(params["milliseconds"]?.intValue ?? 0) * 1000)
-            return .success(.null)
+            return .answer(.success(.null))
         }
-        let step: RequestHandler.Step = stateLock.withLock {
+        return stateLock.withLock {
             if state == .uninitialized, method != "initialize" {
                 return .answer(.failure(ResponseError(.serverNotInitialized, "the server is not initialized: send initialize first")))
             }
@@ -298,10 +333,6 @@ public final class LanguageServer: @unchecked Sendable {
                 }
                 return handler.body(self, params)
             }
-        }
-        switch step {
-        case .answer(let result): return result
-        case .outside(let rest): return rest()
         }
     }
 

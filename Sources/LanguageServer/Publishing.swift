@@ -9,41 +9,88 @@ import LabelSpecSemantics
 /// Diagnostics out: pull reports, debounced pushes (flushed at shutdown, dropped when a later
 /// change overtakes them), refresh requests and configuration requests.
 extension LanguageServer {
-    /// A pull report: the diagnostics with a result id (a hash of what they say), or just
-    /// "unchanged" when the client's previous result id is still the answer.
-    func diagnosticReport(uri: String, previous: String?) -> [(String, JSONValue)] {
-        if let items = interfaceBuilderDiagnostics(uri) {
-            let id = LanguageServer.resultID(items)
-            if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
-            return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(items))]
+    /// Another document's line table, read under the state lock (a related location in another
+    /// file: rarely needed), for work that runs outside it.
+    func positionsUnderLock(_ uri: String) -> TextPositions? { stateLock.withLock { document(uri).map(positions) } }
+
+    /// A document's diagnostics read under the state lock, to be measured and serialised outside
+    /// it: the pull, the push and `workspace/diagnostic` all take one.
+    struct PendingDiagnostics: @unchecked Sendable {
+        let uri: String
+        let positions: TextPositions
+        let checks: Checks.Snapshot
+        let measurer: Measurer
+        let fragments: DiagnosticFragments
+        let codeDescriptions: Bool
+        let positionsOf: (String) -> TextPositions?
+
+        /// Measures and serialises (what is kept per chunk is reused and updated).
+        func serialise() -> DiagnosticFragments.Serialised {
+            fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf)
         }
-        let serialised = lspDiagnostics(uri)
-        // A hash of the serialised items: equal diagnostics, equal id.
-        let id = String(serialised.hash, radix: 16)
-        if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
-        return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(serialised.items))]
+
+        /// What the language core finds without measuring, serialised apart (a large document's
+        /// first push).
+        func unmeasured() -> [JSONValue] {
+            DiagnosticFragments().serialise(
+                checks.unmeasuredGroups(), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf
+            ).items
+        }
+    }
+
+    /// Under the state lock: what measuring `uri`'s diagnostics needs; nil for a document the
+    /// server does not have.
+    func pendingDiagnostics(_ uri: String) -> PendingDiagnostics? {
+        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return nil }
+        return PendingDiagnostics(
+            uri: uri, positions: positions(doc), checks: ns.snapshot(uri), measurer: ns.measurer, fragments: fragments(uri),
+            codeDescriptions: codeDescriptions, positionsOf: { [self] in positionsUnderLock($0) })
+    }
+
+    /// A pull report (`textDocument/diagnostic`), read under the state lock; the returned work
+    /// measures: the diagnostics with a result id (a hash of what they say), or just "unchanged"
+    /// when the client's previous result id is still the answer.
+    func diagnosticReport(uri: String, previous: String?) -> () -> [(String, JSONValue)] {
+        func report(_ id: String, _ items: @autoclosure () -> [JSONValue]) -> [(String, JSONValue)] {
+            if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
+            return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(items()))]
+        }
+        if let check = interfaceBuilderCheck(uri) {
+            return {
+                let items = check()
+                return report(LanguageServer.resultID(items), items)
+            }
+        }
+        guard let pending = pendingDiagnostics(uri) else { return { report(LanguageServer.resultID([]), []) } }
+        return {
+            let serialised = pending.serialise()
+            // A hash of the serialised items: equal diagnostics, equal id.
+            return report(String(serialised.hash, radix: 16), serialised.items)
+        }
     }
 
     /// `workspace/diagnostic`: a report for every document the server knows (open, and read from
     /// disk), by URI, with its version when it is open.
     /// Open storyboards and xibs are in it, and every file whose problems were published on
     /// it (a `labelspec.json`, a catalog, a storyboard's `.strings`), as `check` reports them.
-    func workspaceDiagnostics(previous: [String: String]) -> JSONValue {
-        var items: [JSONValue] = allDocuments.map { uri, _ in
-            .object([("uri", .string(uri)), ("version", open[uri].map { .int($0.version) } ?? .null)]
-                + diagnosticReport(uri: uri, previous: previous[uri]))
+    /// Read under the state lock; the returned work measures.
+    func workspaceDiagnostics(previous: [String: String]) -> () -> JSONValue {
+        var reports: [(uri: String, version: JSONValue, report: () -> [(String, JSONValue)])] = allDocuments.map { uri, _ in
+            (uri, open[uri].map { .int($0.version) } ?? .null, diagnosticReport(uri: uri, previous: previous[uri]))
         }
         for (uri, doc) in interfaceBuilderOpen.sorted(by: { $0.key < $1.key }) {
-            items.append(.object([("uri", .string(uri)), ("version", .int(doc.version))] + diagnosticReport(uri: uri, previous: previous[uri])))
+            reports.append((uri, .int(doc.version), diagnosticReport(uri: uri, previous: previous[uri])))
         }
         for (uri, problems) in problemReports.sorted(by: { $0.key < $1.key }) {
             let id = LanguageServer.resultID(problems)
             let report: [(String, JSONValue)] = id == previous[uri]
                 ? [("kind", .string("unchanged")), ("resultId", .string(id))]
                 : [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(problems))]
-            items.append(.object([("uri", .string(uri)), ("version", .null)] + report))
+            reports.append((uri, .null, { report }))
         }
-        return .object([("items", .array(items))])
+        return {
+            .object([("items", .array(reports.map { r in .object([("uri", .string(r.uri)), ("version", r.version)] + r.report()) }))])
+        }
     }
 
     /// A result id for diagnostics in LSP form: a hash of their serialised text.
@@ -51,18 +98,6 @@ extension LanguageServer {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in JSONValue.array(items).serialized().utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
         return String(h, radix: 16)
-    }
-
-    /// A document's diagnostics in LSP form, spliced from what is kept per chunk.
-    func lspDiagnostics(_ uri: String) -> DiagnosticFragments.Serialised {
-        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else {
-            return DiagnosticFragments().serialise([], uri: uri, positions: TextPositions([], encoding: encoding), codeDescription: codeDescriptions)
-        }
-        return fragments(uri).serialise(
-            ns.snapshot(uri).groups(measurer: ns.measurer), uri: uri, positions: positions(doc), codeDescription: codeDescriptions
-        ) { other in
-            self.document(other).map(self.positions)
-        }
     }
 
     /// What is kept of a document's serialised diagnostics: an open document's own, else one kept
@@ -73,12 +108,6 @@ extension LanguageServer {
         let made = DiagnosticFragments()
         diskDiagnostics[uri] = made
         return made
-    }
-
-    /// Every diagnostic of a document, the measured ones included, as `check` reports them.
-    func diagnostics(for uri: String) -> [Diagnostic] {
-        guard let ns = namespace(of: uri) else { return [] }
-        return ns.snapshot(uri).diagnostics(measurer: ns.measurer)
     }
 
     /// Asks the client for the `labelspec` section, when it answers such requests.
@@ -169,15 +198,11 @@ extension LanguageServer {
     /// the labels are measured. An editor opening a large file shows its errors without waiting
     /// for thousands of layouts, as TypeScript's server sends syntax then semantic diagnostics.
     func publishNow(_ uri: String, generation: Int? = nil, onlyIfChanged: Bool = false) {
-        let snapshot: (TextPositions, Int?, Checks.Snapshot, Measurer, DiagnosticFragments, OpenDocument?)? = stateLock.withLock {
-            guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri], open[uri] != nil || !concurrent else {
-                return nil
-            }
-            return (positions(doc), open[uri]?.version, ns.snapshot(uri), ns.measurer, fragments(uri), open[uri])
+        let snapshot: (PendingDiagnostics, Int?, OpenDocument?)? = stateLock.withLock {
+            guard open[uri] != nil || !concurrent, let pending = pendingDiagnostics(uri) else { return nil }
+            return (pending, open[uri]?.version, open[uri])
         }
-        guard let (positions, version, checks, measurer, fragments, opened) = snapshot else { return }
-        /// Another document's lines (a related location) are read under the lock: rarely needed.
-        let positionsOf: (String) -> TextPositions? = { other in self.stateLock.withLock { self.document(other).map(self.positions) } }
+        guard let (pending, version, opened) = snapshot else { return }
         /// Whether it went out.
         @discardableResult func send(_ items: [JSONValue]) -> Bool {
             var params: [(String, JSONValue)] = [("uri", .string(uri))]
@@ -191,14 +216,11 @@ extension LanguageServer {
             return true
         }
         let first = stateLock.withLock { opened?.awaitingFirstPush ?? false }
-        if first, checks.layoutCount >= LanguageServer.firstPushInTwoSteps {
+        if first, pending.checks.layoutCount >= LanguageServer.firstPushInTwoSteps {
             // Serialised apart: what is kept per chunk is the complete push's.
-            send(DiagnosticFragments().serialise(
-                checks.unmeasuredGroups(), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf
-            ).items)
+            send(pending.unmeasured())
         }
-        let complete = fragments.serialise(
-            checks.groups(measurer: measurer), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf)
+        let complete = pending.serialise()
         if onlyIfChanged, stateLock.withLock({ opened?.pushed.map { $0 == (complete.hash, version) } ?? false }) { return }
         // What the client was sent (a push overtaken is not).
         if send(complete.items) { stateLock.withLock { opened?.pushed = (complete.hash, version) } }

@@ -138,9 +138,10 @@ struct RequestHandler: Sendable {
     enum Locking {
         /// Its whole answer is computed under the state lock.
         case locked
-        /// A first part under the lock finds what to do; the rest runs outside it (a hover
-        /// measures its label at every size there, so it neither waits for a push being measured
-        /// nor holds one up).
+        /// A first part under the lock reads what the answer needs (a snapshot); the rest
+        /// measures outside it, on the stdio server off the request queue too, so that it holds
+        /// up neither an edit nor the requests after it (docs/lsp.md, "Concurrency"). Every
+        /// request that measures is split: hover, inlay hints, code actions and both pulls.
         case split
     }
 
@@ -204,8 +205,8 @@ extension LanguageServer {
         .on("textDocument/rangeFormatting", capability: ("documentRangeFormattingProvider", .bool(true))) { (s, p: DocumentParams) in
             s.formatting(uri: p.uri)
         },
-        .on("textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))) {
-            (s, p: CodeActionParams) in .success(s.codeActions(uri: p.at.uri, range: (p.at.start, p.at.end), context: p.context))
+        .split("textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))) {
+            (s, p: CodeActionParams) in s.codeActions(uri: p.at.uri, range: (p.at.start, p.at.end), context: p.context)
         },
         .on("textDocument/definition", capability: ("definitionProvider", .bool(true))) { (s, p: PositionParams) in
             .success(s.definition(uri: p.uri, line: p.line, character: p.character))
@@ -219,8 +220,8 @@ extension LanguageServer {
         .on("textDocument/rename") { (s, p: RenameParams) in
             s.rename(uri: p.at.uri, line: p.at.line, character: p.at.character, newName: p.newName)
         },
-        .on("textDocument/inlayHint", capability: ("inlayHintProvider", .bool(true))) { (s, p: DocumentParams) in
-            .success(s.inlayHints(uri: p.uri, range: p.range))
+        .split("textDocument/inlayHint", capability: ("inlayHintProvider", .bool(true))) { (s, p: DocumentParams) in
+            s.inlayHints(uri: p.uri, range: p.range)
         },
         .on("textDocument/documentColor", capability: ("colorProvider", .bool(true))) { (s, p: DocumentParams) in
             .success(s.documentColors(uri: p.uri))
@@ -241,10 +242,12 @@ extension LanguageServer {
             .success(s.semanticTokensDelta(uri: p.uri, previous: p.previousResultId))
         },
         .on("textDocument/semanticTokens/range") { (s, p: DocumentParams) in .success(s.semanticTokens(uri: p.uri, range: p.range)) },
-        .on("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))]))) {
-            (s, p: DocumentParams) in .success(.object(s.diagnosticReport(uri: p.uri, previous: p.previousResultId)))
+        .split("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))]))) {
+            (s, p: DocumentParams) in
+            let report = s.diagnosticReport(uri: p.uri, previous: p.previousResultId)
+            return { .object(report()) }
         },
-        .on("workspace/diagnostic") { (s, p: WorkspaceDiagnosticParams) in .success(s.workspaceDiagnostics(previous: p.previous)) },
+        .split("workspace/diagnostic") { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
     ]
 
     static let requestsByMethod: [String: RequestHandler] = Dictionary(requests.map { ($0.method, $0) }, uniquingKeysWith: { a, _ in a })

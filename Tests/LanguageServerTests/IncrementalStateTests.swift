@@ -324,9 +324,9 @@ import Testing
         let c = TestClient.opened(uri, text)
         func expected() -> [JSONValue] {
             let server = c.server!
-            guard let doc = server.document(uri) else { return [] }
+            guard let doc = server.document(uri), let ns = server.namespace(of: uri) else { return [] }
             let positions = server.positions(doc)
-            return server.diagnostics(for: uri).map { $0.lspJSON(positions, uri: uri, codeDescription: server.codeDescriptions) }
+            return ns.snapshot(uri).diagnostics(measurer: ns.measurer).map { $0.lspJSON(positions, uri: uri, codeDescription: server.codeDescriptions) }
         }
         let first = pushed(c, uri)?.arrayValue ?? []
         #expect(first.count > 1_500)  // in ~60 chunks: more than DiagnosticFragments.parallelChunks

@@ -11,6 +11,14 @@ public struct InlayHint: Equatable, Sendable {
 }
 
 public enum InlayHints {
+    /// A hint read from the workspace, still to be measured: safe to measure anywhere.
+    public struct Pending: @unchecked Sendable {
+        let offset: Int
+        let input: LabelLayoutInput
+        /// The label's text variants at the hint's size and their inputs, when it is localized.
+        let locales: (variants: [TextVariant], inputs: [LabelLayoutInput?])?
+    }
+
     /// The hints of the labels whose name ends in `range` (the editor's visible lines), measured at
     /// `contentSize`: only those labels are measured. With a `plan`, a localized label is measured
     /// in each of its locales at that size too, and a hint whose development-language text fits
@@ -19,6 +27,13 @@ public enum InlayHints {
         in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, measurer: Measurer, contentSize: ContentSizeCategory,
         plan: LocalePlan? = nil
     ) -> [InlayHint] {
+        measure(prepare(in: doc, range: range, workspace: workspace, contentSize: contentSize, plan: plan), measurer: measurer)
+    }
+
+    /// The part that reads the workspace (the server calls it under its state lock).
+    public static func prepare(
+        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, contentSize: ContentSizeCategory, plan: LocalePlan? = nil
+    ) -> [Pending] {
         var labels: [(info: ItemInfo, offset: Int)] = []
         doc.syntax.forEachLeafChunk { chunk, offset in
             guard offset < range.upperBound, offset + chunk.length >= range.lowerBound else { return }
@@ -27,24 +42,31 @@ public enum InlayHints {
             }
         }
         return labels.compactMap { info, start in
-            guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: contentSize),
-                case .success(let layout) = measurer.layout(input)
-            else { return nil }
+            guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: contentSize) else { return nil }
+            var locales: (variants: [TextVariant], inputs: [LabelLayoutInput?])?
+            if let plan {
+                let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: [contentSize], plan: plan)
+                if m.variants.contains(where: { $0.locale != nil }) { locales = (m.variants, m.inputs) }
+            }
+            return Pending(offset: start + info.nameRange.upperBound, input: input, locales: locales)
+        }
+    }
+
+    /// The measuring part: safe to run anywhere.
+    public static func measure(_ pending: [Pending], measurer: Measurer) -> [InlayHint] {
+        pending.compactMap { hint in
+            guard case .success(let layout) = measurer.layout(hint.input) else { return nil }
             var label = LayoutSummary.text(layout, .brief)
-            if let plan, !layout.isTruncated, !layout.isClipped, let worst = worstLocale(info, workspace, measurer, contentSize, plan) {
+            if let locales = hint.locales, !layout.isTruncated, !layout.isClipped, let worst = worstLocale(locales, measurer) {
                 label += " · " + worst
             }
-            return InlayHint(offset: start + info.nameRange.upperBound, label: label)
+            return InlayHint(offset: hint.offset, label: label)
         }
     }
 
     /// "truncated in de" (or "clipped in …", "+N" more locales) for a localized label at one size;
-    /// nil when every locale fits or the text is not localized.
-    static func worstLocale(
-        _ info: ItemInfo, _ workspace: Workspace, _ measurer: Measurer, _ category: ContentSizeCategory, _ plan: LocalePlan
-    ) -> String? {
-        let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: [category], plan: plan)
-        guard m.variants.contains(where: { $0.locale != nil }) else { return nil }
+    /// nil when every locale fits.
+    static func worstLocale(_ m: (variants: [TextVariant], inputs: [LabelLayoutInput?]), _ measurer: Measurer) -> String? {
         var worst: (locale: String, hidden: Double, truncated: Bool)?
         var locales: [String] = []
         for (v, input) in zip(m.variants, m.inputs) {

@@ -5,12 +5,13 @@ extension LanguageServer {
     /// `textDocument/codeAction`: the quick fixes of every diagnostic the range touches (a
     /// cursor, an empty range, stands for its whole line: the fix of `numberOfLine: 2` is offered
     /// with the cursor at the line's end), and of the diagnostics the client names in `context`
-    /// (found by code and range).
+    /// (found by code and range). The document is read under the state lock; the returned work
+    /// measures it (a fix of `truncated` needs the layouts).
     func codeActions(
         uri: String, range: (start: (line: Int, character: Int), end: (line: Int, character: Int)),
         context: [(code: String, start: (line: Int, character: Int), end: (line: Int, character: Int))] = []
-    ) -> JSONValue {
-        guard let doc = document(uri) else { return .array([]) }
+    ) -> () -> JSONValue {
+        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return { .array([]) } }
         let p = positions(doc)
         var a = p.offset(line: range.start.line, character: range.start.character).offset
         var b = p.offset(line: range.end.line, character: range.end.character).offset
@@ -23,18 +24,21 @@ extension LanguageServer {
                 code: c.code, start: p.offset(line: c.start.line, character: c.start.character).offset,
                 end: p.offset(line: c.end.line, character: c.end.character).offset)
         })
-        let all = diagnostics(for: uri)
-        let wanted = all.filter { d in
-            d.range.lowerBound <= b && a <= d.range.upperBound
-                || named.contains(NamedDiagnostic(code: d.code.rawValue, start: d.range.lowerBound, end: d.range.upperBound))
+        let (snapshot, measurer, codeDescriptions) = (ns.snapshot(uri), ns.measurer, codeDescriptions)
+        return { [self] in
+            let wanted = snapshot.diagnostics(measurer: measurer).filter { d in
+                d.range.lowerBound <= b && a <= d.range.upperBound
+                    || named.contains(NamedDiagnostic(code: d.code.rawValue, start: d.range.lowerBound, end: d.range.upperBound))
+            }
+            return .array(CodeActions.actions(for: wanted).map { action in
+                .object([
+                    ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
+                    ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions, positionsOf: positionsUnderLock)])),
+                    ("isPreferred", .bool(action.isPreferred)),
+                    ("edit", .object([("changes", .object([(uri, .array(action.fix.edits.map { textEdit(p.range($0.range), $0.newText) }))]))])),
+                ])
+            })
         }
-        return .array(CodeActions.actions(for: wanted).map { action in
-            .object([
-                ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
-                ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions) { self.document($0).map(self.positions) }])), ("isPreferred", .bool(action.isPreferred)),
-                ("edit", .object([("changes", .object([(uri, .array(action.fix.edits.map { textEdit(p.range($0.range), $0.newText) }))]))])),
-            ])
-        })
     }
 
     private struct NamedDiagnostic: Hashable {

@@ -4,21 +4,23 @@ import LabelSpecIDE
 extension LanguageServer {
     /// `textDocument/inlayHint`: after each label's name in the requested range (the editor's
     /// visible lines), its line count and truncation at the first configured size (see
-    /// `InlayHints`).
-    func inlayHints(uri: String, range: JSONValue? = nil) -> JSONValue {
-        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return .null }
+    /// `InlayHints`). The labels are read under the state lock; the returned work measures them.
+    func inlayHints(uri: String, range: JSONValue? = nil) -> () -> JSONValue {
+        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return { .null } }
         let p = positions(doc)
         let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
-        let hints = InlayHints.hints(
-            in: doc, range: wanted, workspace: ns.workspace, measurer: ns.measurer, contentSize: ns.contentSizes.first ?? .large,
-            plan: ns.localePlan)
-        var cursor = TextPositions.Cursor(p)
-        return .array(hints.map { hint in
-            let at = cursor.position(of: hint.offset)
-            return .object([
-                ("position", .object([("line", .int(at.line)), ("character", .int(at.character))])),
-                ("label", .string(hint.label)), ("paddingLeft", .bool(true)),
-            ])
-        })
+        let pending = InlayHints.prepare(
+            in: doc, range: wanted, workspace: ns.workspace, contentSize: ns.contentSizes.first ?? .large, plan: ns.localePlan)
+        let measurer = ns.measurer
+        return {
+            var cursor = TextPositions.Cursor(p)
+            return .array(InlayHints.measure(pending, measurer: measurer).map { hint in
+                let at = cursor.position(of: hint.offset)
+                return .object([
+                    ("position", .object([("line", .int(at.line)), ("character", .int(at.character))])),
+                    ("label", .string(hint.label)), ("paddingLeft", .bool(true)),
+                ])
+            })
+        }
     }
 }
