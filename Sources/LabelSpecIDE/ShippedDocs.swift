@@ -21,6 +21,6 @@ public enum ShippedDocs {
     /// `file:///…/diagnostics.md#CODE`, the code's section; nil without shipped docs.
     public static func diagnosticURI(_ code: DiagnosticCode) -> String? {
         guard let folder else { return nil }
-        return URL(fileURLWithPath: folder + "/diagnostics.md", isDirectory: false).absoluteString + "#" + code.rawValue
+        return URL(fileURLWithPath: folder + "/diagnostics.md", isDirectory: false).absoluteString + "#" + code.descriptor.anchor
     }
 }

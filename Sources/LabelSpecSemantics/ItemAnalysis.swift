@@ -367,14 +367,16 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
 
 /// Derives the `syntax` diagnostics from a tree: error nodes, missing and malformed tokens.
 enum SyntaxErrors {
-    static func collect(in node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+    /// `remedy` ends the message of `node` itself when it is an error node ("unexpected 'x';
+    /// remedy"): text between items is told what may stand there.
+    static func collect(in node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>, remedy: String = "remove it") -> [Diagnostic] {
         guard node.green.hasErrors else { return [] }
         var out: [Diagnostic] = []
-        walk(node, bytes: bytes, into: &out)
+        walk(node, bytes: bytes, remedy: remedy, into: &out)
         return out
     }
 
-    private static func walk(_ node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>, into out: inout [Diagnostic]) {
+    private static func walk(_ node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>, remedy: String = "remove it", into out: inout [Diagnostic]) {
         guard node.green.hasErrors else { return }
         if node.kind == .error {
             let range = node.trimmedRange
@@ -386,7 +388,7 @@ enum SyntaxErrors {
             } else {
                 what = "text"
             }
-            out.append(Diagnostic(.syntax, "unexpected \(what); remove it", at: range))
+            out.append(Diagnostic(.syntax, "unexpected \(what); \(remedy)", at: range))
             // Malformed tokens inside still deserve their own message.
             node.forEachToken { t in if let d = malformed(t) { out.append(d) } }
             return

@@ -98,11 +98,7 @@ public final class Workspace {
             case .styleDecl, .labelDecl:
                 return .item(ItemInfo.make(green: node, bytes: bytes))
             case .error:
-                var diagnostics = SyntaxErrors.collect(in: SyntaxNode(green: node, offset: 0), bytes: bytes)
-                if !diagnostics.isEmpty, diagnostics[0].message.hasPrefix("unexpected") {
-                    diagnostics[0].message = diagnostics[0].message.replacingSuffix("; remove it", with: "; expected 'style' or 'label'")
-                }
-                return .error(diagnostics)
+                return .error(SyntaxErrors.collect(in: SyntaxNode(green: node, offset: 0), bytes: bytes, remedy: "expected 'style' or 'label'"))
             default:
                 return .none
             }
@@ -425,13 +421,6 @@ public final class Workspace {
         return count
     }
 
-}
-
-
-extension String {
-    func replacingSuffix(_ suffix: String, with new: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) + new : self
-    }
 }
 
 /// An object's identity as a dictionary key. Hashed with one multiply and shift instead of the

@@ -24,7 +24,7 @@ import Testing
     /// The candidates in `applyAll`'s order, for the general path.
     static func ordered(_ diagnostics: [Diagnostic], unsafe: Bool = false) -> [Diagnostic] {
         diagnostics.filter { d in
-            d.fixes.count == 1 && !d.fixes[0].edits.isEmpty && (unsafe || CodeActions.safety(of: d.code) == .safe)
+            d.fixes.count == 1 && !d.fixes[0].edits.isEmpty && (unsafe || d.code.descriptor.fix == .safe)
         }.sorted { $0.fixes[0].edits.map(\.range.lowerBound).min()! < $1.fixes[0].edits.map(\.range.lowerBound).min()! }
     }
 

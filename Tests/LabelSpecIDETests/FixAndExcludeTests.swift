@@ -7,7 +7,7 @@ import Testing
 /// fixes together, and the glob matching of `exclude`.
 @Suite struct FixAndExcludeTests {
     @Test func safeFixesAreThoseThatChangeNothingThatRenders() {
-        let safe = DiagnosticCode.allCases.filter { CodeActions.safety(of: $0) == .safe }.map(\.rawValue).sorted()
+        let safe = DiagnosticCode.allCases.filter { $0.descriptor.fix == .safe }.map(\.rawValue).sorted()
         #expect(safe == ["duplicate", "no-effect", "style-after-eraser"])
     }
 

@@ -64,7 +64,7 @@ import Testing
             "unknown-property hieght: unknown property 'hieght'; did you mean 'height'?",
         ])
         #expect(found[1].fixes.map(\.title) == ["Replace with 'unknown-property'"])
-        #expect(CodeActions.safety(of: .invalidIgnore) == .unsafe)
+        #expect(DiagnosticCode.invalidIgnore.descriptor.fix == .unsafe)
         // The server's path, with a cache: the same.
         let kept = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: DiagnosticsCache())
             .diagnostics(measurer: Measurer())

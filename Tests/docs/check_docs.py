@@ -11,10 +11,17 @@ In README.md, ARCHITECTURE.md and docs/*.md:
 - every relative link must name a file or folder inside the repository, and no path in a code
   span may climb out of it (`../…`).
 
+docs/diagnostics.md is also checked against the diagnostic catalogue (`labelspec rule`): its
+overview table lists every code once, in order, with the code's default severity and fix
+safety; each code has a `## CODE` section whose `**Severity:**` is the code's; the section shows
+the code's example (its first file, unless the file is Latin-1) in a fenced block and what
+`check` reports for it in a `text` block.
+
 Usage: python3 Tests/docs/check_docs.py [--bin .build/debug/labelspec]. Exit 1 with one line per
 disagreement.
 """
 import argparse
+import json
 import os
 import re
 import shlex
@@ -30,18 +37,8 @@ CLIMB = re.compile(r"`(\.\./[^`\s]+)`")
 
 def blocks(path):
     """(line number, indentation-stripped lines) of each fenced block."""
-    out, current, indent, start = [], None, "", 0
     with open(path, encoding="utf-8") as f:
-        for n, line in enumerate(f.read().split("\n"), 1):
-            m = FENCE.match(line)
-            if m and current is None:
-                current, indent, start = [], m.group(1), n
-            elif m and current is not None:
-                out.append((start, current))
-                current = None
-            elif current is not None:
-                current.append(line[len(indent):] if line.startswith(indent) else line.lstrip())
-    return out
+        return blocks_of(f.read())
 
 
 def matches(expected, actual):
@@ -75,6 +72,59 @@ def matches(expected, actual):
             return False
         pos = found + len(piece)
     return True
+
+
+def check_catalogue(binary):
+    """Disagreements between docs/diagnostics.md and the catalogue the binary prints."""
+    problems = []
+    rel = "docs/diagnostics.md"
+    with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
+        text = f.read()
+    codes = json.loads(subprocess.run([binary, "rule", "--all", "--format", "json"], capture_output=True, text=True,
+                                      timeout=60, check=True).stdout)
+    rows = re.findall(r"^\| \[`([\w-]+)`\]\(#[\w-]+\) \| ([^|]+) \|[^|]+\|[^|]+\| ([^|]+) \|$", text, flags=re.M)
+    if [r[0] for r in rows] != [c["code"] for c in codes]:
+        problems.append(f"{rel}: the overview lists {[r[0] for r in rows]}, the catalogue {[c['code'] for c in codes]}")
+    fixes = {"safe": "safe", "unsafe": "unsafe", "none": "—"}
+    for (code, severity, fix), c in zip(rows, codes):
+        if not severity.strip().startswith(c["severity"]):
+            problems.append(f"{rel}: overview: {code} is '{severity.strip()}', the catalogue says {c['severity']}")
+        if fix.strip() != fixes[c["fix"]]:
+            problems.append(f"{rel}: overview: {code}'s --fix is '{fix.strip()}', the catalogue says {c['fix']}")
+    sections = {s.split("\n", 1)[0].strip(): s for s in re.split(r"^## ", text, flags=re.M)[1:]}
+    for c in codes:
+        section = sections.get(c["code"])
+        if section is None:
+            problems.append(f"{rel}: no section '## {c['code']}'")
+            continue
+        m = re.search(r"^\*\*Severity:\*\* (\w+)", section, flags=re.M)
+        if not m or m.group(1) != c["severity"]:
+            problems.append(f"{rel}: ## {c['code']}: severity '{m and m.group(1)}', the catalogue says {c['severity']}")
+        rule = json.loads(subprocess.run([binary, "rule", c["code"], "--format", "json"], capture_output=True, text=True,
+                                         timeout=60, check=True).stdout)
+        fenced = ["\n".join(lines).strip("\n") for _, lines in blocks_of(section)]
+        first = rule["example"]["files"][0]
+        if first.get("encoding") != "latin1" and first["text"].strip("\n") not in fenced:
+            problems.append(f"{rel}: ## {c['code']} does not show its example ({first['name']}):\n" + first["text"])
+        reports = "\n".join(rule["example"]["reports"])
+        if not any(reports in block for block in fenced):
+            problems.append(f"{rel}: ## {c['code']} does not show what check reports for its example:\n" + reports)
+    return problems
+
+
+def blocks_of(text):
+    """(line number, indentation-stripped lines) of each fenced block of a piece of Markdown."""
+    out, current, indent, start = [], None, "", 0
+    for n, line in enumerate(text.split("\n"), 1):
+        m = FENCE.match(line)
+        if m and current is None:
+            current, indent, start = [], m.group(1), n
+        elif m and current is not None:
+            out.append((start, current))
+            current = None
+        elif current is not None:
+            current.append(line[len(indent):] if line.startswith(indent) else line.lstrip())
+    return out
 
 
 def main():
@@ -124,6 +174,7 @@ def main():
                         problems.append(f"{rel}:{n}: link `{target}` leaves the repository")
                     elif not os.path.exists(path):
                         problems.append(f"{rel}:{n}: link `{target}` names nothing")
+    problems += check_catalogue(args.bin)
     for p in problems:
         print(p)
     print(f"docs: {ran} commands run, {shown} file excerpts checked, {len(problems)} disagreements")

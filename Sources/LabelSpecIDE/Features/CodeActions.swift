@@ -20,28 +20,7 @@ public enum CodeActions {
     }
 }
 
-/// Whether a quick fix may be applied without a person looking at it (`labelspec check --fix`).
-public enum FixSafety: Sendable, Equatable {
-    /// Behaviour-preserving: what renders is the same before and after (a line that has no effect
-    /// is removed).
-    case safe
-    /// Changes what renders or what the file means (a value replaced, a style renamed), or throws
-    /// away text the author may have meant: applied with `--unsafe-fixes` only.
-    case unsafe
-}
-
 extension CodeActions {
-    /// The classification of a diagnostic's fixes, by code (docs/diagnostics.md says it per code):
-    /// the fixes of `no-effect` (remove the property that has no effect), `duplicate` (remove the
-    /// earlier value, which is overridden) and `style-after-eraser` (remove the label styles that
-    /// never apply) change nothing that renders; every other fix does, or guesses what was meant.
-    public static func safety(of code: DiagnosticCode) -> FixSafety {
-        switch code {
-        case .noEffect, .duplicate, .styleAfterEraser: return .safe
-        default: return .unsafe
-        }
-    }
-
     /// A fix applied by `applyAll`, with the diagnostic it fixed.
     public struct Applied: Sendable {
         public var diagnostic: Diagnostic
@@ -56,7 +35,7 @@ extension CodeActions {
     public static func applyAll(_ diagnostics: [Diagnostic], to bytes: [UInt8], unsafe: Bool) -> (bytes: [UInt8], applied: [Applied]) {
         let candidates = diagnostics.compactMap { d -> (start: Int, diagnostic: Diagnostic)? in
             guard d.fixes.count == 1, let start = d.fixes[0].edits.lazy.map(\.range.lowerBound).min(),
-                unsafe || safety(of: d.code) == .safe
+                unsafe || d.code.descriptor.fix == .safe
             else { return nil }
             return (start, d)
         }.sorted { $0.start < $1.start }.map(\.diagnostic)
