@@ -37,12 +37,11 @@ struct ContentSizeOptions: ParsableArguments {
         help: "Dynamic Type sizes to measure at: a name or a list (large,AX1), repeatable; 'all' for all 12.")
     var contentSizes: [Choice] = []
 
-    /// The categories asked for, else `fallback` (the configuration's `contentSizes`, whose reader
-    /// has refused unknown names).
-    func categories(default fallback: [String]) -> [ContentSizeCategory] {
-        let choices = contentSizes.isEmpty ? fallback.compactMap(Choice.init(argument:)) : contentSizes
+    /// The categories asked for, else `fallback` (the configuration's `contentSizes`).
+    func categories(default fallback: [ContentSizeCategory]) -> [ContentSizeCategory] {
+        guard !contentSizes.isEmpty else { return fallback }
         var categories: [ContentSizeCategory] = []
-        for choice in choices {
+        for choice in contentSizes {
             guard let list = choice.categories else { return ContentSizeCategory.allCases }
             for c in list where !categories.contains(c) { categories.append(c) }
         }

@@ -1,3 +1,4 @@
+import LabelVocabulary
 import ArgumentParser
 import LabelSpecIDE
 

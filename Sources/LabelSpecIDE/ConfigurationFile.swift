@@ -3,10 +3,273 @@ import LabelMeasure
 import LabelSpecSemantics
 import LabelVocabulary
 
-/// A `labelspec.json` as both front ends see it: the one reader of the file. It never fails: what
-/// cannot be used is an `invalid-configuration` diagnostic located in the file (at the key, the
-/// list element or the severity level it is about; at the start of the file when the file as a
-/// whole cannot be used), and that key keeps its default while the others apply. `check` prints
+/// The configuration in force, with the fonts it names found: what `ConfigurationReader` makes of
+/// `labelspec.json`, and of the editor's settings laid over it.
+public struct Settings: Sendable, Equatable {
+    public var configuration = Configuration()
+    /// `systemFont` resolved against its folder, when it names a usable font file.
+    public var systemFontFile: String?
+    /// `fallbackFonts` that can be used, files resolved against their folder.
+    public var fallbackFonts: [FallbackFont] = []
+
+    public init() {}
+
+    /// A measurer with these fonts.
+    public func measurer(cachesLayouts: Bool = true) -> Measurer {
+        Measurer(fonts: FontResolver(systemFontFile: systemFontFile, fallbackFonts: fallbackFonts), cachesLayouts: cachesLayouts)
+    }
+}
+
+/// The one reader of settings, for `labelspec.json` and the editor alike: the same keys, the same
+/// validation, the same messages (docs/language.md, "Configuration"). Each key is read onto
+/// `settings`; a key with a problem keeps the value it had there (the default, for the file; the
+/// file's, for the editor) and its problem is kept, located when the text's spans are known.
+public struct ConfigurationReader {
+    /// A setting that cannot be used: the message, where it is in the text (empty without spans),
+    /// and the key it is about.
+    public struct Problem: Sendable, Equatable {
+        public var message: String
+        public var range: Range<Int>
+        public var key: String
+    }
+
+    /// The editor's names of before issue 25, still read: `contentSize` (one category, or `all`)
+    /// and `systemFontFile` (`systemFont`).
+    public static let editorAliases: [String: String] = ["contentSize": "contentSizes", "systemFontFile": "systemFont"]
+    /// Keys a client's `labelspec` section holds for itself (VS Code's `labelspec.path` and
+    /// `labelspec.trace.server`): not the server's, and not a problem.
+    public static let clientKeys: Set<String> = ["path", "trace"]
+    /// Every key the editor's settings may hold: labelspec.json's, the aliases, the client's.
+    public static let knownKeys: Set<String> = Set(fileKeys).union(editorAliases.keys).union(clientKeys)
+    /// The keys of `labelspec.json`.
+    public static let fileKeys = [
+        "systemFont", "fallbackFonts", "contentSizes", "locales", "pseudoLocales", "device", "sampleArguments", "severity", "exclude",
+    ]
+
+    public private(set) var settings: Settings
+    public private(set) var problems: [Problem] = []
+    /// The folder relative font paths are read from ("" : as given).
+    let folder: String
+    let spans: JSONSpan?
+    /// Whether the editor's aliases and client keys are read (the editor's settings).
+    let editor: Bool
+    private var key = ""
+
+    init(onto settings: Settings, folder: String, spans: JSONSpan?, editor: Bool) {
+        (self.settings, self.folder, self.spans, self.editor) = (settings, folder, spans, editor)
+    }
+
+    /// The editor's settings (a JSON object of the `labelspec` section) read onto `base` (the
+    /// namespace's `labelspec.json`); font paths relative to `folder` (the first workspace folder).
+    public static func editor(_ settings: JSONValue, onto base: Settings, folder: String?) -> ConfigurationReader {
+        var reader = ConfigurationReader(onto: base, folder: folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "", spans: nil, editor: true)
+        guard let pairs = settings.objectValue else {
+            if settings != .null { reader.problem("the labelspec settings must be an object of setting: value", at: 0..<0) }
+            return reader
+        }
+        reader.read(pairs)
+        return reader
+    }
+
+    mutating func read(_ pairs: [(String, JSONValue)]) {
+        for (name, value) in pairs {
+            key = name
+            let member = spans?.member(name)
+            let at = member?.key ?? 0..<0
+            switch name {
+            case "systemFont": readSystemFont(value, at: at)
+            case "systemFontFile" where editor: readSystemFont(value, at: at)
+            case "fallbackFonts": readFallbackFonts(value, at: at, span: member?.value)
+            case "contentSizes": readContentSizes(value, at: at, span: member?.value)
+            case "contentSize" where editor: readContentSize(value, at: at)
+            case "locales": readLocales(value, at: at, span: member?.value)
+            case "pseudoLocales": readPseudoLocales(value, at: at, span: member?.value)
+            case "device": readDevice(value, at: at, span: member?.value)
+            case "sampleArguments": readSampleArguments(value, at: at, span: member?.value)
+            case "severity": readSeverity(value, at: at, span: member?.value)
+            case "exclude": readExclude(value, at: at, span: member?.value)
+            case _ where editor && ConfigurationReader.clientKeys.contains(name): break
+            default: problem(editor ? "unknown setting '\(name)'" : "unknown key '\(name)'", at: at)
+            }
+        }
+        // In the text's order (the editor's settings have no text: in the order they came).
+        if spans != nil { problems = problems.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element) }
+    }
+
+    private mutating func problem(_ message: String, at range: Range<Int>) {
+        problems.append(Problem(message: message, range: range, key: key))
+    }
+
+    /// A path as written, resolved against the folder.
+    private func resolve(_ file: String) -> String { file.hasPrefix("/") ? file : folder + file }
+
+    /// Whether a `fallbackFonts` entry names a file rather than a family: it holds a `/` or ends
+    /// with a font file's extension.
+    static func namesFile(_ entry: String) -> Bool {
+        let lower = entry.lowercased()
+        return entry.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { lower.hasSuffix($0) }
+    }
+
+    private mutating func readFallbackFonts(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            return problem("'fallbackFonts' must be a list of font files or family names", at: key)
+        }
+        let fonts = FontResolver()
+        var usable: [FallbackFont] = []
+        var written: [String] = []
+        for (i, entry) in list.compactMap(\.stringValue).enumerated() {
+            let at = span?.element(i) ?? key
+            if ConfigurationReader.namesFile(entry) {
+                if let why = FontFace.validate(path: resolve(entry)) {
+                    problem("fallbackFonts: cannot use the font file '\(entry)': \(why); it is left out", at: at)
+                } else {
+                    usable.append(.file(resolve(entry)))
+                    written.append(entry)
+                }
+            } else if fonts.hasFamily(entry) {
+                usable.append(.family(entry))
+                written.append(entry)
+            } else {
+                problem("fallbackFonts: no installed font has the family '\(entry)'; it is left out", at: at)
+            }
+        }
+        settings.configuration.fallbackFonts = written
+        settings.fallbackFonts = usable
+    }
+
+    private mutating func readSystemFont(_ value: JSONValue, at key: Range<Int>) {
+        guard let font = value.stringValue else { return problem("'\(self.key)' must be a path string", at: key) }
+        if font.isEmpty, editor {
+            // An editor's empty setting (VS Code's default): the file's font.
+            return
+        }
+        let resolved = resolve(font)
+        if let why = FontFace.validate(path: resolved) {
+            problem("\(self.key): cannot use the font file '\(font)': \(why); the default system font is used", at: key)
+        } else {
+            settings.configuration.systemFont = font
+            settings.systemFontFile = resolved
+        }
+    }
+
+    private mutating func readContentSizes(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        let names = readNames(value, at: key, span: span, notAList: "'contentSizes' must be a list of category names") {
+            ContentSizeCategory(name: $0) == nil ? "unknown content size '\($0)'; use a name such as \"large\" or \"AX1\"" : nil
+        }
+        if let names { settings.configuration.contentSizes = names.compactMap { ContentSizeCategory(name: $0) } }
+    }
+
+    /// The editor's `contentSize`: one category, or `all`; empty (VS Code's default): the file's.
+    private mutating func readContentSize(_ value: JSONValue, at key: Range<Int>) {
+        guard let name = value.stringValue else { return problem("'contentSize' must be a category name or \"all\"", at: key) }
+        if name.isEmpty { return }
+        if name.lowercased() == "all" { return settings.configuration.contentSizes = ContentSizeCategory.allCases }
+        guard let category = ContentSizeCategory(name: name) else {
+            return problem("unknown content size '\(name)'; use a name such as \"large\" or \"AX1\", or \"all\"", at: key)
+        }
+        settings.configuration.contentSizes = [category]
+    }
+
+    /// A list of strings, each checked by `problem` (nil: fine); nil when anything is wrong, each
+    /// problem reported at its element (`notAList` at the key).
+    private mutating func readNames(
+        _ value: JSONValue, at key: Range<Int>, span: JSONSpan?, notAList: String, _ problemOf: (String) -> String?
+    ) -> [String]? {
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            problem(notAList, at: key)
+            return nil
+        }
+        let names = list.compactMap(\.stringValue)
+        var valid = true
+        for (i, name) in names.enumerated() {
+            guard let message = problemOf(name) else { continue }
+            problem(message, at: span?.element(i) ?? key)
+            valid = false
+        }
+        return valid ? names : nil
+    }
+
+    private mutating func readLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        if value.stringValue == "all" { return settings.configuration.locales = nil }
+        let names = readNames(value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]") {
+            ConfigurationFile.isLocaleName($0) ? nil : "'\($0)' is not a locale: write a language code such as \"de\" or \"pt-BR\""
+        }
+        if let names { settings.configuration.locales = names }
+    }
+
+    private mutating func readPseudoLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        let names = readNames(value, at: key, span: span, notAList: "'pseudoLocales' must be a list of pseudo-locale names") {
+            PseudoLocale(rawValue: $0) == nil ? "unknown pseudo-locale '\($0)'; use double-length, accented, bounded or right-to-left" : nil
+        }
+        if let names { settings.configuration.pseudoLocales = names.compactMap(PseudoLocale.init(rawValue:)) }
+    }
+
+    private mutating func readDevice(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let name = value.stringValue else { return problem("'device' must be a device name such as \"iphone\"", at: key) }
+        guard ConfigurationFile.devices.contains(name) else {
+            return problem("unknown device '\(name)'; use \(ConfigurationFile.devices.joined(separator: ", "))", at: span?.range ?? key)
+        }
+        settings.configuration.device = name
+    }
+
+    private mutating func readSampleArguments(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let list = value.arrayValue else { return problem("'sampleArguments' must be a list of strings and numbers", at: key) }
+        var arguments: [SampleArgument] = []
+        for (i, v) in list.enumerated() {
+            if let s = v.stringValue {
+                arguments.append(.string(s))
+            } else if case .bool = v {
+                return problem("a sample argument must be a string or a number", at: span?.element(i) ?? key)
+            } else if let d = v.doubleValue {
+                arguments.append(.number(d))
+            } else {
+                return problem("a sample argument must be a string or a number", at: span?.element(i) ?? key)
+            }
+        }
+        settings.configuration.sampleArguments = arguments
+    }
+
+    private mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]") {
+            ExcludePatterns.problem(with: $0)
+        }
+        if let globs { settings.configuration.exclude = globs }
+    }
+
+    /// `severity`: per-code levels. The editor's are laid over the file's code by code; the file's
+    /// replace the defaults.
+    private mutating func readSeverity(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard let overrides = value.objectValue else { return problem("'severity' must be an object of code: level", at: key) }
+        var severity: [DiagnosticCode: Severity?] = editor ? settings.configuration.severity : [:]
+        var valid = true
+        for (code, level) in overrides {
+            let member = span?.member(code)
+            guard let c = DiagnosticCode(rawValue: code) else {
+                let hint = DiagnosticCode.suggestion(for: code).map { "; did you mean '\($0.rawValue)'?" } ?? ""
+                problem("unknown diagnostic code '\(code)'\(hint)", at: member?.key ?? key)
+                valid = false
+                continue
+            }
+            let at = member?.value.range ?? key
+            if let l = level.stringValue, l == "off" {
+                severity[c] = .some(nil)
+            } else if let l = level.stringValue, let s = Severity(rawValue: l) {
+                severity[c] = s
+            } else {
+                valid = false
+                problem(
+                    level.stringValue.map { "severity '\($0)' is not one of error, warning, information, hint, off" }
+                        ?? "severity of '\(code)' must be a string", at: at)
+            }
+        }
+        if valid { settings.configuration.severity = severity }
+    }
+}
+
+/// A `labelspec.json` as both front ends see it, read by `ConfigurationReader`. It never fails:
+/// what cannot be used is an `invalid-configuration` diagnostic located in the file (at the key,
+/// the list element or the severity level it is about; at the start of the file when the file as
+/// a whole cannot be used), and that key keeps its default while the others apply. `check` prints
 /// the diagnostics, the server publishes them on the file.
 public struct ConfigurationFile: Sendable {
     public static let name = "labelspec.json"
@@ -15,14 +278,12 @@ public struct ConfigurationFile: Sendable {
     public let path: String
     /// The bytes read (empty when the file could not be read): the diagnostics' ranges are in them.
     public let text: [UInt8]
-    /// What the file sets, with the default for every key that has a problem.
-    public private(set) var configuration = Configuration()
-    /// `systemFont` resolved against the file's folder, when it names a usable font file.
-    public private(set) var systemFontFile: String?
-    /// `fallbackFonts` that can be used, files resolved against the file's folder.
-    public private(set) var fallbackFonts: [FallbackFont] = []
+    /// What the file sets, with the default for every key that has a problem, and its fonts.
+    public private(set) var settings = Settings()
     /// `invalid-configuration` errors, in the order of the text.
     public private(set) var diagnostics: [Diagnostic] = []
+
+    public var configuration: Configuration { settings.configuration }
 
     /// Reads the file at `path`: a regular file only, so that no configuration can make a tool read
     /// a FIFO, a device or its own standard input.
@@ -61,105 +322,15 @@ public struct ConfigurationFile: Sendable {
             problem("expected a JSON object", at: 0..<0)
             return
         }
-        let spans = JSONSpan.parse(text)
-        for (key, value) in pairs {
-            let member = spans?.member(key)
-            let at = member?.key ?? 0..<0
-            switch key {
-            case "systemFont": readSystemFont(value, at: at)
-            case "fallbackFonts": readFallbackFonts(value, at: at, span: member?.value)
-            case "contentSizes": readContentSizes(value, at: at, span: member?.value)
-            case "locales": readLocales(value, at: at, span: member?.value)
-            case "pseudoLocales": readPseudoLocales(value, at: at, span: member?.value)
-            case "device": readDevice(value, at: at, span: member?.value)
-            case "sampleArguments": readSampleArguments(value, at: at, span: member?.value)
-            case "severity": readSeverity(value, at: at, span: member?.value)
-            case "exclude": readExclude(value, at: at, span: member?.value)
-            default: problem("unknown key '\(key)'", at: at)
-            }
-        }
-        diagnostics.sort { $0.range.lowerBound < $1.range.lowerBound }
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        var reader = ConfigurationReader(onto: Settings(), folder: folder, spans: JSONSpan.parse(text), editor: false)
+        reader.read(pairs)
+        settings = reader.settings
+        diagnostics = reader.problems.map { Diagnostic(.invalidConfiguration, $0.message, at: $0.range) }
     }
 
     private mutating func problem(_ message: String, at range: Range<Int>) {
         diagnostics.append(Diagnostic(.invalidConfiguration, message, at: range))
-    }
-
-    /// A path as written in the file, resolved against the file's folder.
-    private func resolve(_ file: String) -> String {
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        return file.hasPrefix("/") ? file : folder + file
-    }
-
-    /// Whether a `fallbackFonts` entry names a file rather than a family: it holds a `/` or ends
-    /// with a font file's extension.
-    static func namesFile(_ entry: String) -> Bool {
-        let lower = entry.lowercased()
-        return entry.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { lower.hasSuffix($0) }
-    }
-
-    private mutating func readFallbackFonts(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
-            return problem("'fallbackFonts' must be a list of font files or family names", at: key)
-        }
-        let fonts = FontResolver()
-        var usable: [FallbackFont] = []
-        var written: [String] = []
-        for (i, entry) in list.compactMap(\.stringValue).enumerated() {
-            let at = span?.element(i) ?? key
-            if ConfigurationFile.namesFile(entry) {
-                if let why = FontFace.validate(path: resolve(entry)) {
-                    problem("fallbackFonts: cannot use the font file '\(entry)': \(why); it is left out", at: at)
-                } else {
-                    usable.append(.file(resolve(entry)))
-                    written.append(entry)
-                }
-            } else if fonts.hasFamily(entry) {
-                usable.append(.family(entry))
-                written.append(entry)
-            } else {
-                problem("fallbackFonts: no installed font has the family '\(entry)'; it is left out", at: at)
-            }
-        }
-        configuration.fallbackFonts = written
-        fallbackFonts = usable
-    }
-
-    private mutating func readSystemFont(_ value: JSONValue, at key: Range<Int>) {
-        guard let font = value.stringValue else { return problem("'systemFont' must be a path string", at: key) }
-        let resolved = resolve(font)
-        if let why = FontFace.validate(path: resolved) {
-            problem("systemFont: cannot use the font file '\(font)': \(why); the default system font is used", at: key)
-        } else {
-            configuration.systemFont = font
-            systemFontFile = resolved
-        }
-    }
-
-    private mutating func readContentSizes(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        let names = readNames(value, at: key, span: span, notAList: "'contentSizes' must be a list of category names") {
-            ContentSizeCategory(name: $0) == nil ? "unknown content size '\($0)'; use a name such as \"large\" or \"AX1\"" : nil
-        }
-        if let names { configuration.contentSizes = names }
-    }
-
-    /// A list of strings, each checked by `problem` (nil: fine); nil when anything is wrong, each
-    /// problem reported at its element (`notAList` at the key).
-    private mutating func readNames(
-        _ value: JSONValue, at key: Range<Int>, span: JSONSpan?, notAList: String, _ problemOf: (String) -> String?
-    ) -> [String]? {
-        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
-            problem(notAList, at: key)
-            return nil
-        }
-        let names = list.compactMap(\.stringValue)
-        var valid = true
-        for (i, name) in names.enumerated() {
-            guard let message = problemOf(name) else { continue }
-            problem(message, at: span?.element(i) ?? key)
-            valid = false
-        }
-        return valid ? names : nil
     }
 
     /// The devices of `variations.device` in String Catalogs.
@@ -173,84 +344,16 @@ public struct ConfigurationFile: Sendable {
         return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
     }
 
-    private mutating func readLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        if value.stringValue == "all" { return configuration.locales = nil }
-        let names = readNames(value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]") {
-            ConfigurationFile.isLocaleName($0) ? nil : "'\($0)' is not a locale: write a language code such as \"de\" or \"pt-BR\""
-        }
-        if let names { configuration.locales = names }
-    }
-
-    private mutating func readPseudoLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        let names = readNames(value, at: key, span: span, notAList: "'pseudoLocales' must be a list of pseudo-locale names") {
-            PseudoLocale(rawValue: $0) == nil ? "unknown pseudo-locale '\($0)'; use double-length, accented, bounded or right-to-left" : nil
-        }
-        if let names { configuration.pseudoLocales = names }
-    }
-
-    private mutating func readDevice(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        guard let name = value.stringValue else { return problem("'device' must be a device name such as \"iphone\"", at: key) }
-        guard ConfigurationFile.devices.contains(name) else {
-            return problem("unknown device '\(name)'; use \(ConfigurationFile.devices.joined(separator: ", "))", at: span?.range ?? key)
-        }
-        configuration.device = name
-    }
-
-    private mutating func readSampleArguments(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        guard let list = value.arrayValue else { return problem("'sampleArguments' must be a list of strings and numbers", at: key) }
-        var arguments: [SampleArgument] = []
-        for (i, v) in list.enumerated() {
-            if let s = v.stringValue {
-                arguments.append(.string(s))
-            } else if case .bool = v {
-                return problem("a sample argument must be a string or a number", at: span?.element(i) ?? key)
-            } else if let d = v.doubleValue {
-                arguments.append(.number(d))
-            } else {
-                return problem("a sample argument must be a string or a number", at: span?.element(i) ?? key)
-            }
-        }
-        configuration.sampleArguments = arguments
-    }
-
-    private mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]") {
-            ExcludePatterns.problem(with: $0)
-        }
-        if let globs { configuration.exclude = globs }
-    }
-
     /// The `exclude` patterns, relative to the file's folder.
     public var excludePatterns: ExcludePatterns {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         return ExcludePatterns(configuration.exclude, base: folder.isEmpty ? "/" : folder)
     }
 
-    private mutating func readSeverity(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        guard let overrides = value.objectValue else { return problem("'severity' must be an object of code: level", at: key) }
-        var severity: [DiagnosticCode: Severity?] = [:]
-        var valid = true
-        for (code, level) in overrides {
-            let member = span?.member(code)
-            guard let c = DiagnosticCode(rawValue: code) else {
-                problem("unknown diagnostic code '\(code)'", at: member?.key ?? key)
-                valid = false
-                continue
-            }
-            let at = member?.value.range ?? key
-            if let l = level.stringValue, l == "off" {
-                severity[c] = .some(nil)
-            } else if let l = level.stringValue, let s = Severity(rawValue: l) {
-                severity[c] = s
-            } else {
-                valid = false
-                problem(
-                    level.stringValue.map { "severity '\($0)' is not one of error, warning, information, hint, off" }
-                        ?? "severity of '\(code)' must be a string", at: at)
-            }
-        }
-        if valid { configuration.severity = severity }
-    }
+    /// `systemFont` resolved against the file's folder, when it names a usable font file.
+    public var systemFontFile: String? { settings.systemFontFile }
+    /// `fallbackFonts` that can be used, files resolved against the file's folder.
+    public var fallbackFonts: [FallbackFont] { settings.fallbackFonts }
 }
 
 /// Where the keys and elements of a JSON text are (json-c's values carry no positions): byte

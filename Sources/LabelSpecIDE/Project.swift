@@ -178,11 +178,13 @@ public final class Namespace {
     public let workspace = Workspace()
     /// The root's `labelspec.json`, read once, with its problems; nil when there is none.
     public let configurationFile: ConfigurationFile?
-    /// The configuration in force: the file's, then whatever the front end lays over it.
-    public var configuration: Configuration
+    /// The settings in force: the file's, then whatever the front end lays over them (`use`).
+    public private(set) var settings: Settings
+    /// The configuration in force.
+    public var configuration: Configuration { settings.configuration }
     /// The Dynamic Type sizes diagnostics measure at (`contentSizes`: an empty list measures none).
-    public var contentSizes: [ContentSizeCategory]
-    public var measurer: Measurer {
+    public var contentSizes: [ContentSizeCategory] { settings.configuration.contentSizes }
+    public private(set) var measurer: Measurer {
         didSet { epoch += 1 }  // other fonts: every kept measurement is stale
     }
     /// The namespace's string tables (String Catalogs, `.strings`, `.stringsdict`), read when
@@ -211,13 +213,11 @@ public final class Namespace {
         self.cachesLayouts = cachesLayouts
         let file = override ?? (configured ? root.map { ConfigurationFile.read($0 + "/" + ConfigurationFile.name) } : nil)
         configurationFile = file
-        configuration = file?.configuration ?? Configuration()
-        contentSizes = configuration.contentSizes.compactMap { ContentSizeCategory(name: $0) }
-        measurer = Measurer(
-            fonts: FontResolver(systemFontFile: file?.systemFontFile, fallbackFonts: file?.fallbackFonts ?? []), cachesLayouts: cachesLayouts)
+        settings = file?.settings ?? Settings()
+        measurer = settings.measurer(cachesLayouts: cachesLayouts)
         let tables = root.map { Localizations.read(under: $0, recursive: configured, limit: fileLimit, replacing: tableText) } ?? Localizations()
         localizations = tables
-        localePlan = Namespace.plan(configuration, tables)
+        localePlan = Namespace.plan(settings.configuration, tables)
         if root != nil {
             workspace.localizations = tables
         }
@@ -226,7 +226,7 @@ public final class Namespace {
     /// The locale plan a configuration asks for.
     public static func plan(_ configuration: Configuration, _ localizations: Localizations) -> LocalePlan {
         var plan = LocalePlan(localizations: localizations, locales: configuration.locales)
-        plan.pseudoLocales = configuration.pseudoLocales.compactMap(PseudoLocale.init(rawValue:))
+        plan.pseudoLocales = configuration.pseudoLocales
         plan.device = configuration.device
         plan.sampleArguments = configuration.sampleArguments
         return plan
@@ -235,17 +235,21 @@ public final class Namespace {
     /// The problems of the namespace's string tables, per file.
     public var catalogProblems: [CatalogProblems] { localizations.problems }
 
-    /// Back to what `labelspec.json` says (or the defaults): the configuration and the sizes,
-    /// and the fonts when a front end changed them (so that a front end's new settings replace
-    /// its old ones instead of adding to them).
-    public func restoreFileSettings() {
-        configuration = configurationFile?.configuration ?? Configuration()
-        let sizes = configuration.contentSizes.compactMap { ContentSizeCategory(name: $0) }
-        if contentSizes != sizes { contentSizes = sizes }
-        let file = configurationFile
-        if measurer.fonts.systemFontFile != file?.systemFontFile {
-            measurer = Measurer(
-                fonts: FontResolver(systemFontFile: file?.systemFontFile, fallbackFonts: file?.fallbackFonts ?? []), cachesLayouts: cachesLayouts)
+    /// What `labelspec.json` says (or the defaults): what a front end's settings are laid over.
+    public var fileSettings: Settings { configurationFile?.settings ?? Settings() }
+
+    /// Puts `settings` in force (a front end's, laid over `fileSettings` by `ConfigurationReader`):
+    /// the fonts and the locale plan are made again only when what they come from changed, so
+    /// that kept measurements stay good when nothing they depend on did.
+    public func use(_ new: Settings) {
+        let old = settings
+        settings = new
+        if old.systemFontFile != new.systemFontFile || old.fallbackFonts != new.fallbackFonts {
+            measurer = new.measurer(cachesLayouts: cachesLayouts)
+        }
+        let (a, b) = (old.configuration, new.configuration)
+        if a.locales != b.locales || a.pseudoLocales != b.pseudoLocales || a.device != b.device || a.sampleArguments != b.sampleArguments {
+            localePlan = Namespace.plan(b, localizations)
         }
     }
 

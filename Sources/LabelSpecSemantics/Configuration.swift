@@ -1,4 +1,7 @@
-/// The settings of `labelspec.json` (and the server's `labelspec` configuration section).
+import LabelVocabulary
+
+/// The settings of `labelspec.json` and of the editor's `labelspec` section, typed: read once by
+/// `ConfigurationReader` (LabelSpecIDE), which refuses what is not valid, and never parsed again.
 public struct Configuration: Sendable, Equatable {
     /// Path of the font file standing in for the system font (e.g. the user's own SF Pro).
     public var systemFont: String?
@@ -8,13 +11,13 @@ public struct Configuration: Sendable, Equatable {
     /// Content size categories to check; the default is `["large", "extraExtraExtraLarge"]`: the
     /// default size, and the largest the Text Size slider reaches without Larger Accessibility
     /// Sizes (docs/language.md, "contentSizes").
-    public var contentSizes: [String] = ["large", "extraExtraExtraLarge"]
+    public var contentSizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge]
     /// Locales to measure localized labels in; nil: every locale of the workspace's string
     /// tables (`"locales": "all"`, the default).
     public var locales: [String]?
     /// Xcode's pseudolanguages to measure too (`double-length`, `accented`, `bounded`,
     /// `right-to-left`); none by default.
-    public var pseudoLocales: [String] = []
+    public var pseudoLocales: [PseudoLocale] = []
     /// The device whose `variations.device` entry applies (`iphone`, `ipad`, …).
     public var device = "iphone"
     /// Arguments for format specifiers when a label has no `arguments`.

@@ -175,10 +175,14 @@ extension LanguageServer {
     func applySettings(_ settings: JSONValue, initial: Bool = false) {
         if initial { initialSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
         else { editorSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
-        for ns in project.namespaces.values {
-            ns.restoreFileSettings()
-            apply(effectiveSettings, to: ns)
+        // Each bad setting said once, by name, whatever the namespaces (read onto the defaults).
+        let effective = effectiveSettings
+        for problem in ConfigurationReader.editor(effective, onto: Settings(), folder: workspaceFolders.first).problems {
+            let prefix = problem.key + ": "
+            let message = problem.message.hasPrefix(prefix) ? String(problem.message.dropFirst(prefix.count)) : problem.message
+            log("setting '\(problem.key)': \(message)", level: .warning)
         }
+        for ns in project.namespaces.values { apply(effective, to: ns) }
     }
 
     /// The editor's settings in force: the current ones over those of `initializationOptions`.
@@ -199,32 +203,14 @@ extension LanguageServer {
         if let section = settings["labelspec"] { return section }
         guard let pairs = settings.objectValue else { return nil }
         if pairs.isEmpty { return .null }
-        let known: Set<String> = ["contentSize", "contentSizes", "systemFontFile", "severity"]
-        return pairs.contains { known.contains($0.0) } ? settings : nil
+        return pairs.contains { ConfigurationReader.knownKeys.contains($0.0) } ? settings : nil
     }
 
+    /// The editor's settings laid over a namespace's `labelspec.json` by the one reader of both
+    /// (`ConfigurationReader`): the same keys, validation and messages; a bad setting keeps the
+    /// file's value (its problem was logged by `applySettings`).
     private func apply(_ settings: JSONValue, to ns: Namespace) {
-        if let size = settings["contentSize"]?.stringValue {
-            ns.contentSizes = size == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(name: size).map { [$0] } ?? ns.contentSizes
-        }
-        if let sizes = settings["contentSizes"]?.arrayValue?.compactMap(\.stringValue) {
-            // As in labelspec.json: an empty list measures at no size; names not known are left out.
-            let parsed = sizes.compactMap { ContentSizeCategory(name: $0) }
-            if sizes.isEmpty || !parsed.isEmpty { ns.contentSizes = parsed }
-        }
-        if let file = settings["systemFontFile"]?.stringValue {
-            if let why = FontFace.validate(path: file) {
-                log("systemFontFile: cannot use the font file '\(file)': \(why)", level: .warning)
-            } else {
-                ns.measurer = Measurer(fonts: FontResolver(systemFontFile: file, fallbackFonts: ns.measurer.fonts.fallbackFonts))
-            }
-        }
-        if let overrides = settings["severity"]?.objectValue {
-            for (code, level) in overrides {
-                guard let c = DiagnosticCode(rawValue: code), let l = level.stringValue else { continue }
-                ns.configuration.severity[c] = l == "off" ? .some(nil) : Severity(rawValue: l).map { .some($0) } ?? ns.configuration.severity[c]
-            }
-        }
+        ns.use(ConfigurationReader.editor(settings, onto: ns.fileSettings, folder: workspaceFolders.first).settings)
     }
 
     /// The server asks to be told of files changed on disk (`workspace/didChangeWatchedFiles`),

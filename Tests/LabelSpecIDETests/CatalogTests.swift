@@ -1,3 +1,4 @@
+import LabelVocabulary
 import Foundation
 import LabelSpecIDE
 import LabelSpecSemantics

@@ -31,7 +31,7 @@ import Testing
     @Test func aValidFileHasNoProblems() {
         let (file, found) = problems(#"{ "contentSizes": ["large", "accessibilityLarge"], "locales": ["de"], "severity": { "truncates": "off", "custom-font": "warning" } }"#)
         #expect(found.isEmpty)
-        #expect(file.configuration.contentSizes == ["large", "accessibilityLarge"])
+        #expect(file.configuration.contentSizes == [.large, .accessibilityLarge])
         #expect(file.configuration.locales == ["de"])
         let severity: [DiagnosticCode: Severity?] = [.truncates: Severity?.none, .customFont: .warning]
         #expect(file.configuration.severity == severity)
@@ -42,7 +42,7 @@ import Testing
         let (file, none) = problems(#"{ "locales": "all", "pseudoLocales": ["accented", "right-to-left"], "device": "ipad", "sampleArguments": ["Anna", 3, 1.5] }"#)
         #expect(none.isEmpty)
         #expect(file.configuration.locales == nil)
-        #expect(file.configuration.pseudoLocales == ["accented", "right-to-left"])
+        #expect(file.configuration.pseudoLocales == [.accented, .rightToLeft])
         #expect(file.configuration.device == "ipad")
         #expect(file.configuration.sampleArguments == [.string("Anna"), .number(3), .number(1.5)])
         #expect(problems(#"{ "locales": ["de", "d e"], "pseudoLocales": ["long"], "device": "watch", "sampleArguments": [true] }"#).1 == [
@@ -76,7 +76,7 @@ import Testing
         ])
         let off: [DiagnosticCode: Severity?] = [.customColor: Severity?.none]
         #expect(file.configuration.severity == off)
-        #expect(file.configuration.contentSizes == ["large", "extraExtraExtraLarge"])
+        #expect(file.configuration.contentSizes == [.large, .extraExtraExtraLarge])
         #expect(file.systemFontFile == nil)
     }
 

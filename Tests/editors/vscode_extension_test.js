@@ -49,6 +49,16 @@ const tick = () => new Promise((r) => setTimeout(r, 10));
   for (const l of vscode.__state.listeners) l({ affectsConfiguration: (k) => k === 'editor.fontSize' });
   await tick();
   check(clients.length === 2, 'other settings do not restart it');
+  // labelspec.json's keys, set in VS Code, are sent as they are (issue 25); unset ones are not.
+  Object.assign(vscode.__state.config, { locales: ['de', 'ja'], pseudoLocales: ['accented'], severity: { 'custom-color': 'off' } });
+  for (const l of vscode.__state.listeners) l({ affectsConfiguration: (k) => k === 'labelspec.locales' });
+  await tick();
+  const c3 = clients[2];
+  check(clients.length === 3 && c3 && c3.started === 1, 'changing labelspec.locales restarts the client');
+  const opts3 = c3 ? c3.clientOptions.initializationOptions() : {};
+  check(JSON.stringify(opts3.locales) === '["de","ja"]' && JSON.stringify(opts3.pseudoLocales) === '["accented"]' &&
+    JSON.stringify(opts3.severity) === '{"custom-color":"off"}' && !('contentSizes' in opts3) && !('device' in opts3),
+    'initializationOptions carry the labelspec.json keys that are set', opts3);
 
   // A program that cannot start: an error message naming the setting.
   vscode.__state.config.path = 'missing-labelspec';
@@ -56,11 +66,11 @@ const tick = () => new Promise((r) => setTimeout(r, 10));
   check(vscode.__state.errors.length === 1 && /labelspec\.path/.test(vscode.__state.errors[0]),
     'a server that cannot start gives an error naming labelspec.path', vscode.__state.errors);
   await ext.deactivate();
-  check(clients[2].stopped === 0, 'a client that failed to start is dropped, not stopped again at deactivate');
+  check(clients[3].stopped === 0, 'a client that failed to start is dropped, not stopped again at deactivate');
   vscode.__state.config.path = 'labelspec';
   await vscode.__state.commands['labelspec.restartServer']();
   await ext.deactivate();
-  check(clients.length === 4 && clients[3].started === 1 && clients[3].stopped === 1,
+  check(clients.length === 5 && clients[4].started === 1 && clients[4].stopped === 1,
     'after fixing labelspec.path, Restart starts a client, and deactivate stops it');
   process.exit(failed ? 1 : 0);
 })().catch((e) => { console.log('FAIL extension.js threw: ' + e.stack); process.exit(1); });

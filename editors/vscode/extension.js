@@ -8,12 +8,22 @@ const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
 /** @type {LanguageClient | undefined} */
 let client;
 
+// labelspec.json's own keys, sent as they are when set: the server reads them as it reads the
+// file (docs/editors.md, "Settings"). Unset, the workspace's labelspec.json decides.
+const FILE_KEYS = ['contentSizes', 'locales', 'pseudoLocales', 'fallbackFonts', 'severity', 'device', 'sampleArguments'];
+
 function settings() {
   const config = vscode.workspace.getConfiguration('labelspec');
   const options = {};
   const contentSize = config.get('contentSize', '');
   if (contentSize) {
     options.contentSize = contentSize;
+  }
+  for (const key of FILE_KEYS) {
+    const value = config.get(key, null);
+    if (value !== null && value !== undefined) {
+      options[key] = value;
+    }
   }
   let font = config.get('systemFontFile', '');
   if (font) {
@@ -88,11 +98,8 @@ async function activate(context) {
   context.subscriptions.push(
     vscode.commands.registerCommand('labelspec.restartServer', restart),
     vscode.workspace.onDidChangeConfiguration((event) => {
-      if (
-        event.affectsConfiguration('labelspec.path') ||
-        event.affectsConfiguration('labelspec.contentSize') ||
-        event.affectsConfiguration('labelspec.systemFontFile')
-      ) {
+      const keys = ['path', 'contentSize', 'systemFontFile'].concat(FILE_KEYS);
+      if (keys.some((key) => event.affectsConfiguration('labelspec.' + key))) {
         restart();
       }
     })

@@ -1,3 +1,4 @@
+import LabelVocabulary
 import LabelSpecSemantics
 
 /// What a namespace measures a localized label in: its locales and pseudo-locales, the device

@@ -1,0 +1,111 @@
+import Foundation
+import JSON
+import JSONRPC
+import LanguageServer
+import Testing
+
+/// Issue 25, point 6: one typed configuration with one reader. The editor's settings take
+/// labelspec.json's own keys, with the same validation and messages; the old editor names keep
+/// working; a bad setting is a warning in the log that names it.
+@Suite struct Issue25SettingsTests {
+    static let catalog = """
+        { "sourceLanguage": "en", "version": "1.0", "strings": {
+          "share": { "localizations": {
+            "en": { "stringUnit": { "state": "translated", "value": "Share with friends" } },
+            "de": { "stringUnit": { "state": "translated", "value": "Mit allen Freunden teilen" } } } },
+          "done": { "localizations": {
+            "en": { "stringUnit": { "state": "translated", "value": "Done" } } } } } }
+        """
+    static let labels = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\nlabel Done {\n    text: .localized(\"done\")\n    width: 150\n    textColor: #767676\n}\n"
+    static let settings = #"{ "locales": ["de", "ja"], "pseudoLocales": ["double-length"], "contentSizes": ["large"], "severity": { "custom-color": "warning" } }"#
+
+    /// A folder with the catalog and the labels, and `configuration` as its labelspec.json.
+    func folder(configuration: String?) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(Self.catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        try Data(Self.labels.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        if let configuration { try Data(configuration.utf8).write(to: dir.appendingPathComponent("labelspec.json")) }
+        return dir
+    }
+
+    /// The messages pushed for the folder's `a.labelspec`, with the editor's `settings`.
+    func pushed(_ dir: URL, settings: JSONValue?) -> (messages: [String], logs: [String]) {
+        let client = TestClient()
+        var params: [(String, JSONValue)] = [("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]
+        if let settings { params.append(("initializationOptions", settings)) }
+        client.request("initialize", .object(params))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        client.open(uri, Self.labels)
+        let push = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        let messages = (push?["params"]?["diagnostics"]?.arrayValue ?? []).map {
+            "\($0["range"]?["start"]?["line"]?.intValue ?? -1): \($0["severity"]?.intValue ?? 0) \($0["message"]?.stringValue ?? "") [\($0["code"]?.stringValue ?? "")]"
+        }
+        return (messages, client.logs)
+    }
+
+    /// The same keys, meaning the same: settings sent by the editor give exactly the diagnostics
+    /// the same settings give in labelspec.json (locales, pseudo-locales, sizes, severities).
+    @Test func theEditorTakesTheKeysOfTheFile() throws {
+        let fromFile = pushed(try folder(configuration: Self.settings), settings: nil).messages
+        #expect(fromFile == [
+            "0: 2 truncates in double-length at .large: \"Share with friend…\" (also de) [truncates]",
+            "1: 4 no ja translation of 'share': iOS shows the en text there; add one [missing-translation]",
+            "5: 4 no de, ja translation of 'done': iOS shows the en text there; add one [missing-translation]",
+            "7: 2 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
+        ])
+        let editor = pushed(try folder(configuration: nil), settings: try JSONValue.parse(Array(Self.settings.utf8)))
+        #expect(editor.messages == fromFile)
+        #expect(editor.logs.filter { $0.hasPrefix("setting") }.isEmpty)
+        // Without either: every locale of the catalog, the two default sizes, custom-color a hint.
+        let defaults = pushed(try folder(configuration: nil), settings: nil).messages
+        #expect(defaults == [
+            "0: 2 truncates in de at .large: \"Mit allen Freunde…\" (also en; and 1 larger size) [truncates]",
+            "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
+            "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
+        ])
+    }
+
+    /// Each bad setting is said once in the log, by name, with labelspec.json's message; it keeps
+    /// the file's value while the good ones apply. A client's own keys (VS Code's `path` and
+    /// `trace`) are not the server's problem.
+    @Test func aBadSettingIsAWarningThatNamesIt() throws {
+        let dir = try folder(configuration: #"{ "contentSizes": ["large"], "locales": ["de"] }"#)
+        let settings = try JSONValue.parse(Array(#"""
+            { "contentSizes": ["large", "huge"], "severity": { "truncate": "off", "custom-color": "off" },
+              "pseudoLocales": ["longer"], "bogus": 1, "path": "labelspec", "trace": { "server": "off" },
+              "systemFontFile": "/nonexistent/Font.ttf", "contentSize": "enormous" }
+            """#.utf8))
+        let (messages, logs) = pushed(dir, settings: settings)
+        #expect(logs.filter { $0.hasPrefix("setting") } == [
+            "setting 'contentSizes': unknown content size 'huge'; use a name such as \"large\" or \"AX1\"",
+            "setting 'severity': unknown diagnostic code 'truncate'; did you mean 'truncates'?",
+            "setting 'pseudoLocales': unknown pseudo-locale 'longer'; use double-length, accented, bounded or right-to-left",
+            "setting 'bogus': unknown setting 'bogus'",
+            "setting 'systemFontFile': cannot use the font file '/nonexistent/Font.ttf': no such file or directory; the default system font is used",
+            "setting 'contentSize': unknown content size 'enormous'; use a name such as \"large\" or \"AX1\", or \"all\"",
+        ])
+        // The file's sizes and locales, and its severities (the bad `severity` is not used at all,
+        // as in labelspec.json: custom-color stays a hint).
+        #expect(messages == [
+            "0: 2 truncates in de at .large: \"Mit allen Freunde…\" [truncates]",
+            "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
+            "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
+        ])
+    }
+
+    /// The editor names of before stay: `contentSize` (one size or `all`) and `systemFontFile`;
+    /// a setting left empty (VS Code's default for both) is the file's.
+    @Test func theOldEditorNamesAreAliases() throws {
+        let dir = try folder(configuration: #"{ "locales": ["en"] }"#)
+        let all = pushed(dir, settings: .object([("contentSize", .string("all"))])).messages
+        #expect(all == [
+            "0: 2 truncates at .extraLarge: \"Share with frien…\" (and at 7 larger sizes) [truncates]",
+            "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
+        ])
+        let empty = pushed(dir, settings: .object([("contentSize", .string("")), ("systemFontFile", .string(""))]))
+        #expect(empty.logs.filter { $0.hasPrefix("setting") }.isEmpty)
+        #expect(empty.messages == pushed(dir, settings: nil).messages)
+    }
+}
