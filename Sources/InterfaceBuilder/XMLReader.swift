@@ -1,3 +1,5 @@
+import LabelSpecSupport
+
 internal import CLibXML2
 
 /// An attribute of a start tag: its value as libxml2 decoded it, and where its name and value
@@ -157,7 +159,7 @@ enum XMLReader {
             return XMLProblem(message: "the file is \(name); save it as UTF-8, as Xcode does", offset: 0)
         }
         // The XML declaration, `<?xml version="1.0" encoding="UTF-8"?>`, if there is one.
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let body = ByteOrderMark.length(in: bytes)
         guard bytes[body...].starts(with: Array("<?xml".utf8)) else { return nil }
         var close = body
         while close + 1 < min(bytes.count, body + 200), !(bytes[close] == UInt8(ascii: "?") && bytes[close + 1] == UInt8(ascii: ">")) {
@@ -311,17 +313,3 @@ enum XMLReader {
     }
 }
 
-extension String {
-    /// `self` with every `target` replaced (no Foundation here).
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        guard contains(target) else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let r = rest.firstRange(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
-    }
-}

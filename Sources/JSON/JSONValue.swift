@@ -1,4 +1,5 @@
 import CJSONC
+import LabelSpecSupport
 
 /// A JSON value. Objects keep their keys in insertion order so output is stable.
 public indirect enum JSONValue: Equatable, Sendable {
@@ -207,7 +208,7 @@ extension JSONValue {
 
     /// 3 when `bytes` start with a UTF-8 byte order mark, else 0.
     static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        ByteOrderMark.length(in: bytes)
     }
 
     /// Throws when a key of the (valid) JSON text holds `\u0000`: json-c keeps keys as C strings

@@ -1,4 +1,5 @@
 import CLineBreak
+import LabelSpecSupport
 import LabelVocabulary
 
 /// The rules of laying out lines, and every choice made where UIKit does not document its
@@ -301,16 +302,17 @@ enum LayoutRules {
             // A prefix too wide: the whole text is too.
             if wholeFits == nil, tooWide { wholeFits = false }
         } else {
-            var bad = 2
-            while fits(bad) {
-                good = bad
-                bad *= 2
-            }
-            if wholeFits == nil, end(bad) != nil { wholeFits = false }
-            while bad - good > 1 {
-                let mid = (good + bad) / 2
-                if fits(mid) { good = mid } else { bad = mid }
-            }
+            // Up from one cluster (2, 4, 8, … clusters), a count past the end as too wide: the
+            // whole text is probed only when a probe ends exactly at its end.
+            // The first count that does not fit is the galloping's; within the text, the whole
+            // text does not fit either.
+            var firstTooWide: Int?
+            good = Gallop.largest(from: 1, { k in
+                let ok = fits(k)
+                if !ok, firstTooWide == nil { firstTooWide = k }
+                return ok
+            }, count: { 0 })
+            if wholeFits == nil, let k = firstTooWide, end(k) != nil { wholeFits = false }
         }
         // No break before a soft hyphen; a break after one draws a hyphen, which must fit too.
         while good > 1, let e = end(good), e < text.endIndex {
@@ -356,51 +358,8 @@ enum LayoutRules {
     /// from a guess: up from it while counts fit, else down, galloping then bisecting (0 counts
     /// as fitting, as there). A right guess costs two measurements.
     static func largestFitting(near guess: Int, _ fits: (Int) -> Bool?, count: () -> Int) -> Int {
-        var lo: Int
-        var hi: Int
-        if guess > 0, fits(guess) != true {
-            hi = guess
-            var step = 1
-            while true {
-                let k = hi - step
-                if k <= 0 {
-                    lo = 0
-                    break
-                }
-                if fits(k) == true {
-                    lo = k
-                    break
-                }
-                hi = k
-                step *= 2
-            }
-        } else {
-            lo = guess
-            var step = 1
-            while true {
-                let k = lo + step
-                switch fits(k) {
-                case true?:
-                    lo = k
-                    step *= 2
-                    continue
-                case false?:
-                    hi = k
-                case nil:
-                    // Fewer clusters than `k`: the text is short, count them.
-                    let n = count()
-                    if n <= lo { return lo }
-                    if fits(n) == true { return n }
-                    hi = n
-                }
-                break
-            }
-        }
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if fits(mid) == true { lo = mid } else { hi = mid }
-        }
-        return lo
+        if guess > 0, fits(guess) != true { return Gallop.largest(below: guess, fits) }
+        return Gallop.largest(from: guess, fits, count: count)
     }
 
     /// The largest cluster count `k` for which `fits(k)` holds (`fits` answers nil for a count
@@ -408,31 +367,7 @@ enum LayoutRules {
     /// answer (what fits on a line), not with the text; then a look at the next few counts up,
     /// since one more cluster can be narrower in a joining script (a ligature forms).
     static func largestFitting(lookAhead: Int = 0, _ fits: (Int) -> Bool?, count: () -> Int) -> Int {
-        var lo = 0
-        var hi: Int
-        var step = 1
-        while true {
-            let k = lo + step
-            switch fits(k) {
-            case true?:
-                lo = k
-                step *= 2
-                continue
-            case false?:
-                hi = k
-            case nil:
-                // Fewer clusters than `k`: the text is short, count them.
-                let n = count()
-                if n <= lo { return lo }
-                if fits(n) == true { return n }
-                hi = n
-            }
-            break
-        }
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if fits(mid) == true { lo = mid } else { hi = mid }
-        }
+        let lo = Gallop.largest(from: 0, fits, count: count)
         for k in stride(from: lo + lookAhead, to: lo, by: -1) where fits(k) == true { return k }
         return lo
     }

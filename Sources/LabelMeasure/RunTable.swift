@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LabelSpecSupport
 
 /// Shaped widths keyed by a run's UTF-8 bytes, looked up with the bytes of a substring: no
 /// `String` is made for a look-up (one is only for a new entry), and the key is hashed once,
@@ -17,8 +18,7 @@ struct RunTable<Value> {
 
     /// FNV-1a of the bytes, never 0 (0 marks an empty slot).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let h = FNV1a.hash(bytes)
         return h == 0 ? 1 : h
     }
 

@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import LabelVocabulary
 import ArgumentParser
 import LabelSpecIDE
@@ -15,7 +16,7 @@ struct LocaleOptions: ParsableArguments {
                 self = .all
                 return
             }
-            let names = argument.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
+            let names = argument.split(separator: ",").map { $0.trimming(" ") }
             guard !names.isEmpty, names.allSatisfy(ConfigurationFile.isLocaleName) else { return nil }
             self = .list(names)
         }
@@ -26,7 +27,7 @@ struct LocaleOptions: ParsableArguments {
         let names: [PseudoLocale]
 
         init?(argument: String) {
-            let parts = argument.split(separator: ",").map { PseudoLocale(rawValue: String($0).trimmingCharacters(in: " ")) }
+            let parts = argument.split(separator: ",").map { PseudoLocale(rawValue: $0.trimming(" ")) }
             guard !parts.isEmpty, !parts.contains(nil) else { return nil }
             names = parts.compactMap { $0 }
         }
@@ -85,11 +86,3 @@ struct LocaleOptions: ParsableArguments {
     }
 }
 
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
-    }
-}

@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import JSON
 import LabelSpecIDE
 import LabelSpecSemantics
@@ -171,15 +172,3 @@ enum SARIFReporter {
     }
 }
 
-extension String {
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        var out = ""
-        var rest = self[...]
-        while let r = rest.range(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
-    }
-}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// A diagnostic placed in a file for output: 1-based lines and columns (columns in Unicode scalars).
@@ -82,7 +83,7 @@ extension LocatedDiagnostic {
         guard !diagnostics.isEmpty else { return }
         let index = LineIndex(bytes)
         // A byte order mark is not a column (editors do not show it).
-        let firstLineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let firstLineStart = ByteOrderMark.length(in: bytes)
         bytes.withUnsafeBufferPointer { p in
             var starts = Cursor(firstLineStart: firstLineStart)
             var ends = Cursor(firstLineStart: firstLineStart)

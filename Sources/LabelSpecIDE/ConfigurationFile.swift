@@ -1,6 +1,7 @@
 import JSON
 import LabelMeasure
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelVocabulary
 
 /// The configuration in force, with the fonts it names found: what `ConfigurationReader` makes of
@@ -377,7 +378,7 @@ struct JSONSpan {
 
     /// The spans of valid JSON text (a leading byte order mark is skipped); nil if it is not.
     static func parse(_ text: [UInt8]) -> JSONSpan? {
-        var scanner = Scanner(text: text, at: text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        var scanner = Scanner(text: text, at: ByteOrderMark.length(in: text))
         return scanner.value(depth: 0)
     }
 

@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A mutex for caches shared between threads: the measurement core's fonts and layouts, the IDE
-/// layer's check caches (the language server and parallel tests measure concurrently).
+/// A mutex: for caches shared between threads (the measurement core's fonts and layouts, the IDE
+/// layer's check caches: the language server and parallel tests measure concurrently), and, made
+/// `recursive`, for state the thread that holds it may take again (the language server's: its
+/// handlers call each other).
 ///
 /// The mutex lives at an address of its own (allocated once): a pointer the C calls take as it
 /// is, with no exclusivity check on each (an inout of a stored property costs two runtime calls
@@ -13,34 +15,13 @@ import Darwin
 public final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    public init() {
+    public init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-
-    /// Inlinable: the shaping and layout caches take it on every lookup, from other modules.
-    @inlinable public func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-}
-
-/// A mutex the thread that holds it may take again (the language server's state: its handlers
-/// call each other).
-public final class RecursiveLock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    public init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
+        guard recursive else {
+            pthread_mutex_init(mutex, nil)
+            return
+        }
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
@@ -54,6 +35,7 @@ public final class RecursiveLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Inlinable: the shaping and layout caches take it on every lookup, from other modules.
     @inlinable public func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -100,7 +100,7 @@ final class DiagnosticFragments: @unchecked Sendable {
         var next: [Entry] = []
         next.reserveCapacity(groups.count)
         var count = 0
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a.offsetBasis
         cursor = TextPositions.Cursor(positions)
         for (i, group) in groups.enumerated() {
             var entry = entries[i] ?? work.make(i, &cursor, positionsOf)
@@ -111,7 +111,7 @@ final class DiagnosticFragments: @unchecked Sendable {
             if !group.diagnostics.contains(where: { $0.related.contains { $0.columns == nil } }) { next.append(entry) }
             if let f = entry.fragment { items.append(.fragment(f)) }
             count += group.diagnostics.count
-            hash = (hash ^ entry.hash) &* 0x100_0000_01b3
+            hash = FNV1a.combine(hash, entry.hash)
         }
         lock.withLock { kept = next }
         return Serialised(items: items, count: count, hash: hash)
@@ -128,8 +128,7 @@ final class DiagnosticFragments: @unchecked Sendable {
             let group = groups[i]
             let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor, uri: uri, codeDescription: codeDescription, positionsOf: positionsOf) }
             let fragment = JSONFragment.elements(of: json)
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for b in fragment?.text ?? [] { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+            let h = FNV1a.hash(fragment?.text ?? [])
             return Entry(chunk: group.chunk, index: group.index, line: starts[i].line, character: starts[i].character, diagnostics: group.diagnostics, fragment: fragment, hash: h)
         }
     }

@@ -79,7 +79,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// How long a push waits for more changes before it goes out.
     let debounce: Double
     /// Guards the workspace and every setting; recursive because handlers call each other.
-    let stateLock = RecursiveLock()
+    let stateLock = Lock(recursive: true)
     private let sendLock = Lock()
     private let pendingLock = Lock()
     private var pending: [RequestID: PendingRequest] = [:]

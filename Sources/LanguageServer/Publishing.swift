@@ -5,6 +5,7 @@ import JSONRPC
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// Diagnostics out: pull reports, debounced pushes (flushed at shutdown, dropped when a later
 /// change overtakes them), refresh requests and configuration requests.
@@ -95,9 +96,7 @@ extension LanguageServer {
 
     /// A result id for diagnostics in LSP form: a hash of their serialised text.
     static func resultID(_ items: [JSONValue]) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in JSONValue.array(items).serialized().utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return String(h, radix: 16)
+        String(FNV1a.hash(JSONValue.array(items).serialized().utf8), radix: 16)
     }
 
     /// What is kept of a document's serialised diagnostics: an open document's own, else one kept

@@ -4,6 +4,7 @@ import JSONRPC
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelVocabulary
 
 extension LanguageServer {
@@ -20,7 +21,7 @@ extension LanguageServer {
     /// editor's once the file is opened.
     static func readAsEditorText(_ path: String) -> [UInt8]? {
         guard let bytes = WorkspaceFiles.read(path) else { return nil }
-        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return Array(bytes.dropFirst(ByteOrderMark.length(in: bytes)))
     }
 
     /// The server's project: every namespace grouped as `check` groups them, documents named by
@@ -361,7 +362,7 @@ extension LanguageServer {
         if problems.isEmpty { configurationDiagnostics.remove(uri) } else { configurationDiagnostics.insert(uri) }
         for p in problems { log("\(LanguageServer.path(ofURI: uri) ?? uri): \(p.message)", level: .warning) }
         // Positions as the editor counts them: without a leading byte order mark.
-        let bom = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let bom = ByteOrderMark.length(in: text)
         let positions = TextPositions(Array(text.dropFirst(bom)), encoding: encoding)
         // One cursor: on a long line (a minified catalog or configuration) it counts each
         // position from the line's nearest checkpoint, not from its start.

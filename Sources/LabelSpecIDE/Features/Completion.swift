@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import LabelSpecSemantics
 import LabelSpecSyntax
 
@@ -85,14 +86,14 @@ public enum Completion {
             }
         }
         if let colon = member.firstIndex(of: ":") {
-            let name = member[..<colon].trimmingCharacters(" \t")
+            let name = member[..<colon].trimming(" \t")
             var after = member[member.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
             let hasDot = after.first == "."
             if hasDot { after = after.dropFirst() }
             guard after.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), Properties.byName[name] != nil else { return .none }
             return .value(property: name, hasDot: hasDot)
         }
-        let word = member.trimmingCharacters(" \t")
+        let word = member.trimming(" \t")
         if word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .propertyName(prefix: word) }
         return .none
     }
@@ -164,14 +165,6 @@ public enum Completion {
     }
 }
 
-extension StringProtocol {
-    func trimmingCharacters(_ set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
-    }
-}
 
 extension String {
     /// Where the last occurrence of `needle` ends, if any.

@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// Reads String Catalogs (`.xcstrings`) into `Catalog`s: every locale's `stringUnit`, plural and
 /// device variations, substitutions. json-c parses (`StringCatalog.stream`, entry by entry, so a
@@ -18,7 +19,7 @@ enum CatalogReader {
     static func read(path: String, bytes: [UInt8]) -> Catalog {
         let table = tableName(path)
         var diagnostics: [Diagnostic] = []
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if ByteOrderMark.length(in: bytes) > 0 {
             var d = Diagnostic(
                 .invalidCatalog, "the catalog starts with a UTF-8 byte order mark, which Xcode does not write; remove it (the catalog is read)",
                 at: 0..<3)
@@ -375,7 +376,7 @@ struct CatalogLocator {
     static func scan(_ bytes: [UInt8]) -> CatalogLocator {
         var out = CatalogLocator()
         bytes.withUnsafeBufferPointer { p in
-            var s = Scan(p: p, at: p.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+            var s = Scan(p: p, at: ByteOrderMark.length(in: p))
             s.space()
             guard s.take(UInt8(ascii: "{")) else { return }
             s.space()

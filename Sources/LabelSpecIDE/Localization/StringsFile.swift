@@ -1,5 +1,6 @@
 import Foundation
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// An old-style `.strings` file (`"key" = "value";`), read as iOS reads it: CoreFoundation's
 /// parser of old-style (OpenStep) property lists, which `NSBundle` uses for a string table.
@@ -60,7 +61,7 @@ public enum StringsFile {
             }
             return units.withUnsafeBufferPointer { p in Scanner<UTF16>.read(p, base: 2, unitSize: 2, reserve: reserve, entry: entry) }
         }
-        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let bom = ByteOrderMark.length(in: bytes)
         return bytes.withUnsafeBufferPointer { all in
             let p = UnsafeBufferPointer(rebasing: all[bom...])
             if let bad = firstInvalidUTF8(p) {
