@@ -30,7 +30,7 @@ let package = Package(
             name: "LabelMeasure", dependencies: ["LabelSpecSupport", "LabelVocabulary", "CHarfBuzz", "CFontconfig", "CLineBreak"],
             linkerSettings: [.linkedLibrary("m")]
         ),
-        .target(name: "LabelSpecSyntax"),
+        .target(name: "LabelSpecSyntax", dependencies: ["LabelSpecSupport"]),
         .target(
             name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax", "LabelVocabulary", "LabelSpecSupport"],
             linkerSettings: [.linkedLibrary("m")]
@@ -40,7 +40,8 @@ let package = Package(
         .target(
             name: "LabelSpecIDE",
             dependencies: [
-                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSemantics", "LabelMeasure", "JSON", "CLineBreak", "InterfaceBuilder",
+                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "JSON", "CLineBreak",
+                "InterfaceBuilder",
             ]
         ),
         .target(

@@ -84,7 +84,7 @@ struct MeasureCommand: ParsableCommand {
             }
             let workspace = ib?.workspace ?? ns.workspace
             let doc = ib?.generated ?? file.document
-            let lines = LineIndex(file.bytes)
+            let lines = LineTable(file.bytes, encoding: .utf8)
             for (info, offset) in doc.orderedItems where info.kind == .label {
                 let at = offset + info.nameRange.lowerBound
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1

@@ -81,53 +81,27 @@ extension LocatedDiagnostic {
         _ body: ([LocatedDiagnostic]) -> Void
     ) {
         guard !diagnostics.isEmpty else { return }
-        let index = LineIndex(bytes)
-        // A byte order mark is not a column (editors do not show it).
-        let firstLineStart = ByteOrderMark.length(in: bytes)
+        // Columns count Unicode scalars; a byte order mark is not a column (editors do not show it).
+        let lines = LineTable(bytes, encoding: .utf32, textStart: ByteOrderMark.length(in: bytes))
         bytes.withUnsafeBufferPointer { p in
-            var starts = Cursor(firstLineStart: firstLineStart)
-            var ends = Cursor(firstLineStart: firstLineStart)
+            var starts = LineTable.Cursor(lines)
+            var ends = LineTable.Cursor(lines)
             var from = 0
             while from < diagnostics.count {
                 let to = min(diagnostics.count, from + batch)
                 body(diagnostics[from..<to].map { d in
-                    let start = starts.position(of: d.range.lowerBound, index: index, bytes: p)
-                    let end = ends.position(of: d.range.upperBound, index: index, bytes: p)
-                    var line = index.lineRange(start.line, in: bytes)
-                    if start.line == 0 { line = min(firstLineStart, line.upperBound)..<line.upperBound }
+                    let (a, b) = (min(d.range.lowerBound, bytes.count), min(d.range.upperBound, bytes.count))
+                    let start = starts.position(of: a)
+                    let end = ends.position(of: b)
+                    let line = lines.lineRange(start.line)
                     // A file whose text is not at hand (it could not be read) shows no excerpt.
-                    let excerpt = excerpts && !bytes.isEmpty ? Excerpt(bytes: p, lineRange: line, start: start.offset, end: end.offset) : nil
+                    let excerpt = excerpts && !bytes.isEmpty ? Excerpt(bytes: p, lineRange: line, start: max(a, line.lowerBound), end: b) : nil
                     return LocatedDiagnostic(
-                        file: file, diagnostic: d, line: start.line + 1, column: start.column + 1, endLine: end.line + 1,
-                        endColumn: end.column + 1, excerpt: excerpt)
+                        file: file, diagnostic: d, line: start.line + 1, column: start.character + 1, endLine: end.line + 1,
+                        endColumn: end.character + 1, excerpt: excerpt)
                 })
                 from = to
             }
-        }
-    }
-
-    /// The last position found: the next one on the same line, further on, is counted from it.
-    private struct Cursor {
-        let firstLineStart: Int
-        var offset = -1
-        var line = -1
-        var column = 0
-
-        mutating func position(of target: Int, index: LineIndex, bytes: UnsafeBufferPointer<UInt8>) -> (
-            offset: Int, line: Int, column: Int
-        ) {
-            let target = max(0, min(target, bytes.count))
-            let line = index.line(of: target)
-            if line != self.line || target < offset {
-                self.line = line
-                offset = line == 0 ? min(firstLineStart, target) : index.lineStarts[line]
-                column = 0
-            }
-            while offset < target {
-                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-                offset += 1
-            }
-            return (offset, line, column)
         }
     }
 }

@@ -26,7 +26,7 @@ public final class Workspace {
         /// Offsets of items by identity and line starts, built when first asked for (ordering
         /// duplicates, "declared on line N") and dropped on every edit.
         private var offsetCache: [Identity: Int]?
-        private var lineCache: LineIndex?
+        private var lineCache: LineTable?
         /// The items `make` analysed, in document order, until `Workspace.add` registers them:
         /// walking them in the order they were allocated is kinder to the caches than walking
         /// `items` in hash order.
@@ -46,7 +46,7 @@ public final class Workspace {
 
         /// 1-based line of a byte offset.
         func line(of offset: Int) -> Int {
-            if lineCache == nil { lineCache = LineIndex(syntax.source.allBytes) }
+            if lineCache == nil { lineCache = LineTable(syntax.source, encoding: .utf8) }
             return lineCache!.line(of: offset) + 1
         }
 

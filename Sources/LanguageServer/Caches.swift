@@ -7,12 +7,12 @@ import LabelSpecSyntax
 extension LanguageServer {
     /// Line starts of the document's current text: kept up to date by `didChange`, scanned in full
     /// only when missing (a new document or encoding).
-    func positions(_ doc: Workspace.Document) -> TextPositions {
+    func positions(_ doc: Workspace.Document) -> LineTable {
         let cached = open[doc.id]?.positions ?? diskPositions[doc.id]
         if let cached, cached.root === doc.syntax.root, cached.positions.encoding == encoding {
             return cached.positions
         }
-        let p = TextPositions(doc.syntax.source, encoding: encoding)
+        let p = LineTable(doc.syntax.source, encoding: encoding)
         if let opened = open[doc.id] { opened.positions = (doc.syntax.root, p) } else { diskPositions[doc.id] = (doc.syntax.root, p) }
         return p
     }
@@ -21,7 +21,7 @@ extension LanguageServer {
     /// kept (per `kind`) while its chunk is the same object at the same position; a chunk an edit
     /// replaced is rendered again, and all chunks after it when the edit added or removed lines.
     func chunkedArray(
-        _ kind: ChunkCacheKind, _ doc: Workspace.Document, render: (GreenNode, Int, TextPositions) -> [JSONValue]
+        _ kind: ChunkCacheKind, _ doc: Workspace.Document, render: (GreenNode, Int, LineTable) -> [JSONValue]
     ) -> JSONValue {
         let p = positions(doc)
         // Kept for open documents only: a file read from disk is rarely asked twice.
@@ -29,17 +29,17 @@ extension LanguageServer {
         var new: [ChunkFragment] = []
         new.reserveCapacity(kept.count)
         var parts: [JSONValue] = []
-        var cursor = TextPositions.Cursor(p)
+        var cursor = LineTable.Cursor(p)
         // Where a kept chunk starts now, without counting: when the chunk before it was kept too
         // and came right before it then as now, the text between their starts is the same
-        // (`TextPositions.carried`). One edit then counts the positions of the chunks it made and
+        // (`LineTable.carried`). One edit then counts the positions of the chunks it made and
         // of the one after them, not of every chunk.
         var previous: (then: (line: Int, character: Int), now: (line: Int, character: Int), match: Int)?
         doc.syntax.forEachLeafChunk { chunk, offset in
             let old = kept.next(chunk)
             let start: (line: Int, character: Int)
             if let e = old, let before = previous, kept.lastMatch == before.match + 1 {
-                start = TextPositions.carried((e.line, e.character), after: before.then, now: before.now)
+                start = LineTable.carried((e.line, e.character), after: before.then, now: before.now)
             } else {
                 start = cursor.position(of: offset)
             }

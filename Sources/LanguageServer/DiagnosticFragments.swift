@@ -46,11 +46,11 @@ final class DiagnosticFragments: @unchecked Sendable {
     /// every core when there are many; those with a related place in another document (which
     /// `positionsOf` reads from the server's state) on the calling thread.
     func serialise(
-        _ groups: [DiagnosticGroup], uri: String, positions: TextPositions, codeDescription: Bool,
-        positionsOf: (String) -> TextPositions? = { _ in nil }
+        _ groups: [DiagnosticGroup], uri: String, positions: LineTable, codeDescription: Bool,
+        positionsOf: (String) -> LineTable? = { _ in nil }
     ) -> Serialised {
         var matcher = ChunkMatcher(lock.withLock { kept })
-        var cursor = TextPositions.Cursor(positions)
+        var cursor = LineTable.Cursor(positions)
         // Where each chunk starts, and the kept entry it reuses.
         var starts: [(line: Int, character: Int)] = []
         starts.reserveCapacity(groups.count)
@@ -59,13 +59,13 @@ final class DiagnosticFragments: @unchecked Sendable {
         var fresh: [Int] = []
         // Where a kept chunk starts now without counting, as `LanguageServer.chunkedArray` finds
         // it: when the group before was of the chunk right before it, then as now, and kept, the
-        // text between their starts is the same (`TextPositions.carried`).
+        // text between their starts is the same (`LineTable.carried`).
         var previous: (then: (line: Int, character: Int), now: (line: Int, character: Int), index: Int, was: Int)?
         for group in groups {
             let old = matcher.next(group.chunk)
             let start: (line: Int, character: Int)
             if let e = old, let before = previous, group.index == before.index + 1, e.index == before.was + 1 {
-                start = TextPositions.carried((e.line, e.character), after: before.then, now: before.now)
+                start = LineTable.carried((e.line, e.character), after: before.then, now: before.now)
             } else {
                 start = cursor.position(of: group.offset)
             }
@@ -89,7 +89,7 @@ final class DiagnosticFragments: @unchecked Sendable {
             defer { made.free() }
             let batch = 16
             DispatchQueue.concurrentPerform(iterations: (parallel.count + batch - 1) / batch) { b in
-                var own = TextPositions.Cursor(positions)
+                var own = LineTable.Cursor(positions)
                 for k in (b * batch)..<min(parallel.count, (b + 1) * batch) {
                     made.pointer[k] = work.make(parallel[k], &own) { _ in nil }
                 }
@@ -101,7 +101,7 @@ final class DiagnosticFragments: @unchecked Sendable {
         next.reserveCapacity(groups.count)
         var count = 0
         var hash = FNV1a.offsetBasis
-        cursor = TextPositions.Cursor(positions)
+        cursor = LineTable.Cursor(positions)
         for (i, group) in groups.enumerated() {
             var entry = entries[i] ?? work.make(i, &cursor, positionsOf)
             entry.index = group.index  // chunks made or gone before it move it
@@ -124,7 +124,7 @@ final class DiagnosticFragments: @unchecked Sendable {
         let uri: String
         let codeDescription: Bool
 
-        func make(_ i: Int, _ cursor: inout TextPositions.Cursor, _ positionsOf: (String) -> TextPositions?) -> Entry {
+        func make(_ i: Int, _ cursor: inout LineTable.Cursor, _ positionsOf: (String) -> LineTable?) -> Entry {
             let group = groups[i]
             let json = group.diagnostics.map { $0.shifted(by: group.offset).lspJSON(&cursor, uri: uri, codeDescription: codeDescription, positionsOf: positionsOf) }
             let fragment = JSONFragment.elements(of: json)

@@ -86,7 +86,7 @@ extension LanguageServer {
         }
         opened.longLine = nil
         if let lines, let doc = workspace.documents[uri] {
-            opened.positions = (doc.syntax.root, TextPositions(source: doc.syntax.source, lineStarts: lines.lineStarts, encoding: encoding))
+            opened.positions = (doc.syntax.root, LineTable(source: doc.syntax.source, lineStarts: lines.lineStarts, encoding: encoding))
             if let long = lines.longLine { opened.longLine = (doc.syntax.root, long) }
         }
     }
@@ -165,7 +165,7 @@ extension LanguageServer {
             }
         }
         if let edited = workspace.documents[doc.id] {
-            opened.positions = (edited.syntax.root, TextPositions(source: edited.syntax.source, lineStarts: edit.starts, encoding: encoding))
+            opened.positions = (edited.syntax.root, LineTable(source: edited.syntax.source, lineStarts: edit.starts, encoding: encoding))
         }
         return true
     }

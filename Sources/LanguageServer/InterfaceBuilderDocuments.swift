@@ -60,7 +60,7 @@ extension LanguageServer {
                         log("didChange for \(uri) refused: a malformed range; the document is unchanged", level: .warning)
                         return true
                     }
-                    if lines == nil { lines = LineStartsGap(lineStarts: TextPositions(source, encoding: encoding).lineStarts, count: source.count) }
+                    if lines == nil { lines = LineStartsGap(lineStarts: LineTable(source, encoding: encoding).lineStarts, count: source.count) }
                     // As on a `.labelspec` document: clamped (and logged), a range given backwards
                     // read forwards.
                     let (edited, clamped) = lines!.range(from: start, to: end, encoding: encoding) { source[$0] }
@@ -138,7 +138,7 @@ extension LanguageServer {
             stateLock.withLock {
                 publishTableProblems(file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: configuration)
             }
-            var cursor = TextPositions.Cursor(TextPositions(bytes, encoding: encoding))
+            var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
             return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil }) }
         }
     }

@@ -69,7 +69,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Storyboards and xibs the editor has open (see `InterfaceBuilderDocuments.swift`).
     var interfaceBuilderOpen: [String: InterfaceBuilderDocument] = [:]
     /// Line starts of documents read from disk (open documents keep theirs in `open`).
-    var diskPositions: [String: (root: GreenNode, positions: TextPositions)] = [:]
+    var diskPositions: [String: (root: GreenNode, positions: LineTable)] = [:]
     /// Serialised diagnostics of documents read from disk (for `workspace/diagnostic`).
     var diskDiagnostics: [String: DiagnosticFragments] = [:]
 

@@ -10,7 +10,7 @@ final class OpenDocument: @unchecked Sendable {
     var version: Int
     /// Line starts of the current text, valid while `root` is the document's root (kept up to
     /// date around each edit by `didChange`).
-    var positions: (root: GreenNode, positions: TextPositions)?
+    var positions: (root: GreenNode, positions: LineTable)?
     /// The hash of the last complete push's diagnostics (`DiagnosticFragments.Serialised.hash`)
     /// and the version it was for: a push for another file's edit, a configuration or a file on
     /// disk goes out only when one of them differs.

@@ -6,24 +6,25 @@ import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport
+import LabelSpecSyntax
 
 /// Diagnostics out: pull reports, debounced pushes (flushed at shutdown, dropped when a later
 /// change overtakes them), refresh requests and configuration requests.
 extension LanguageServer {
     /// Another document's line table, read under the state lock (a related location in another
     /// file: rarely needed), for work that runs outside it.
-    func positionsUnderLock(_ uri: String) -> TextPositions? { stateLock.withLock { document(uri).map(positions) } }
+    func positionsUnderLock(_ uri: String) -> LineTable? { stateLock.withLock { document(uri).map(positions) } }
 
     /// A document's diagnostics read under the state lock, to be measured and serialised outside
     /// it: the pull, the push and `workspace/diagnostic` all take one.
     struct PendingDiagnostics: @unchecked Sendable {
         let uri: String
-        let positions: TextPositions
+        let positions: LineTable
         let checks: Checks.Snapshot
         let measurer: Measurer
         let fragments: DiagnosticFragments
         let codeDescriptions: Bool
-        let positionsOf: (String) -> TextPositions?
+        let positionsOf: (String) -> LineTable?
 
         /// Measures and serialises (what is kept per chunk is reused and updated).
         func serialise() -> DiagnosticFragments.Serialised {

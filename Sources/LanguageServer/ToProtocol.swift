@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSyntax
 
 extension JSONRange {
     var json: JSONValue {
@@ -32,13 +33,13 @@ extension Diagnostic {
     /// `codeDescriptionSupport` (VS Code does; Neovim and Emacs' eglot do not, and a push is a
     /// fifth smaller without it).
     func lspJSON(
-        _ positions: TextPositions, uri: String, codeDescription: Bool, positionsOf: (String) -> TextPositions? = { _ in nil }
+        _ positions: LineTable, uri: String, codeDescription: Bool, positionsOf: (String) -> LineTable? = { _ in nil }
     ) -> JSONValue {
-        var cursor = TextPositions.Cursor(positions)
+        var cursor = LineTable.Cursor(positions)
         return lspJSON(&cursor, uri: uri, codeDescription: codeDescription, positionsOf: positionsOf)
     }
 
-    func lspJSON(_ cursor: inout TextPositions.Cursor, uri: String, codeDescription: Bool, positionsOf: (String) -> TextPositions?) -> JSONValue {
+    func lspJSON(_ cursor: inout LineTable.Cursor, uri: String, codeDescription: Bool, positionsOf: (String) -> LineTable?) -> JSONValue {
         let positions = cursor.positions
         var fields: [(String, JSONValue)] = [
             ("range", cursor.range(range).json),
@@ -79,7 +80,7 @@ extension RelatedLocation {
     /// Catalog); any other is in a document the server names by its URI.
     var uri: String { columns == nil ? document : LanguageServer.uri(ofPath: document) }
 
-    func lspRange(_ positions: TextPositions) -> JSONValue {
+    func lspRange(_ positions: LineTable) -> JSONValue {
         guard let c = columns else { return positions.range(range).json }
         let span: Range<Int>
         switch positions.encoding {
@@ -162,7 +163,7 @@ extension SemanticTokenType {
 }
 
 extension DocumentSymbol {
-    func json(_ cursor: inout TextPositions.Cursor) -> JSONValue {
+    func json(_ cursor: inout LineTable.Cursor) -> JSONValue {
         var fields: [(String, JSONValue)] = [("name", .string(name))]
         if let detail { fields.append(("detail", .string(detail))) }
         fields += [

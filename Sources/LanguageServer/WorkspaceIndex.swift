@@ -5,6 +5,7 @@ import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport
+import LabelSpecSyntax
 import LabelVocabulary
 
 extension LanguageServer {
@@ -363,10 +364,10 @@ extension LanguageServer {
         for p in problems { log("\(LanguageServer.path(ofURI: uri) ?? uri): \(p.message)", level: .warning) }
         // Positions as the editor counts them: without a leading byte order mark.
         let bom = ByteOrderMark.length(in: text)
-        let positions = TextPositions(Array(text.dropFirst(bom)), encoding: encoding)
+        let positions = LineTable(Array(text.dropFirst(bom)), encoding: encoding)
         // One cursor: on a long line (a minified catalog or configuration) it counts each
         // position from the line's nearest checkpoint, not from its start.
-        var cursor = TextPositions.Cursor(positions)
+        var cursor = LineTable.Cursor(positions)
         let items: [JSONValue] = problems.map { p in
             var d = p
             d.range = max(0, p.range.lowerBound - bom)..<max(0, p.range.upperBound - bom)

@@ -46,6 +46,18 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// A Latin-1 "©" (0xA9, a byte that only continues a UTF-8 sequence) is a column of its own,
+    /// as every invalid byte is in the one line table (issue 25): the misspelled property after it
+    /// is at column 22, where an editor that shows the byte as one character puts it.
+    @Test func aStrayContinuationByteIsAColumn() throws {
+        let dir = try CLI.temporaryDirectory()
+        let bytes: [UInt8] = Array("label A { text: \"".utf8) + [0xA9] + Array("\"; widht: 1 }\n".utf8)
+        try Data(bytes).write(to: dir.appendingPathComponent("a.labelspec"))
+        let result = try CLI.run(["check", "--format", "github", "a.labelspec"], in: dir)
+        #expect(result.stdout.contains("::error file=a.labelspec,line=1,col=18,endLine=1,endColumn=19,title=invalid-utf8::invalid UTF-8 (0xA9)"))
+        #expect(result.stdout.contains("::error file=a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::"))
+    }
+
     @Test func nulInAConfigurationKeyIsRejected() throws {
         let dir = try CLI.temporaryDirectory()
         try Data("label A { text: \"x\" }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))

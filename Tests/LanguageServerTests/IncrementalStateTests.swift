@@ -20,7 +20,7 @@ import Testing
             let encoding = [PositionEncoding.utf8, .utf16, .utf32][round % 3]
             let order = round % 4  // 0, 1: random; 2: bottom-up; 3: top-down
             var text = random(Int.random(in: 0..<40, using: &rng))
-            var lines = LineStartsGap(lineStarts: TextPositions(text, encoding: encoding).lineStarts, count: text.count)
+            var lines = LineStartsGap(lineStarts: LineTable(text, encoding: encoding).lineStarts, count: text.count)
             var at = order == 2 ? text.count : 0
             for _ in 0..<6 {
                 let a: Int
@@ -34,7 +34,7 @@ import Testing
                 text.replaceSubrange(a..<b, with: inserted)
                 at = order == 3 ? a + inserted.count : a
                 lines.edit(range: a..<b, inserted: inserted.count) { text[$0] }
-                let fresh = TextPositions(text, encoding: encoding)
+                let fresh = LineTable(text, encoding: encoding)
                 #expect(lines.lineStarts == fresh.lineStarts, "round \(round): \(text)")
                 #expect(lines.count == text.count)
                 for line in 0...(fresh.lineStarts.count) {
@@ -64,28 +64,28 @@ import Testing
         }
         // The reference: a count from the line's start (what positions were before checkpoints).
         func reference(_ text: [UInt8], _ encoding: PositionEncoding, _ offset: Int) -> (line: Int, character: Int) {
-            let starts = LineIndex(text).lineStarts
-            let line = LineIndex.line(of: offset, in: starts)
+            let starts = LineTable(text, encoding: .utf8).lineStarts
+            let line = LineTable.line(of: offset, in: starts)
             var i = starts[line]
             var character = 0
             while i < offset {
-                let u = TextPositions.units(lead: text[i], encoding)
+                let u = LineTable.step(at: i, count: text.count, encoding) { text[$0] }
                 i += u.bytes
                 character += u.units
             }
             return (line, character)
         }
         func referenceOffset(_ text: [UInt8], _ encoding: PositionEncoding, _ p: (line: Int, character: Int)) -> Int {
-            let starts = LineIndex(text).lineStarts
-            return TextPositions.offset(
+            let starts = LineTable(text, encoding: .utf8).lineStarts
+            return LineTable.offset(
                 line: p.line, character: p.character, lineCount: starts.count, start: { starts[$0] }, count: text.count, encoding: encoding
             ) { text[$0] }.offset
         }
         for round in 0..<40 {
             let encoding = [PositionEncoding.utf8, .utf16, .utf32][round % 3]
             var text = random(Int.random(in: 1_000..<5_000, using: &rng))
-            let positions = TextPositions(text, encoding: encoding)
-            var cursor = TextPositions.Cursor(positions)
+            let positions = LineTable(text, encoding: encoding)
+            var cursor = LineTable.Cursor(positions)
             for offset in stride(from: 0, through: text.count, by: 7) {
                 let got = positions.position(of: offset)
                 #expect(got == reference(text, encoding, offset), "round \(round), offset \(offset)")
@@ -122,8 +122,8 @@ import Testing
         let pieces: [[UInt8]] = ["a", "\n", "\n\n\n", "\r\n", "é", "😀", "xyzxyzxyz"].map { Array($0.utf8) }
         for round in 0..<300 {
             let text = (0..<Int.random(in: 0..<200, using: &rng)).flatMap { _ in pieces.randomElement(using: &rng)! }
-            let p = TextPositions(text, encoding: [PositionEncoding.utf8, .utf16, .utf32][round % 3])
-            var cursor = TextPositions.Cursor(p)
+            let p = LineTable(text, encoding: [PositionEncoding.utf8, .utf16, .utf32][round % 3])
+            var cursor = LineTable.Cursor(p)
             var offset = 0
             for _ in 0..<60 {
                 // Mostly forwards (as diagnostics and chunks are read), sometimes back or past the end.
@@ -496,7 +496,7 @@ import Testing
     /// Replaces the bytes `range` of the client's document, sending the edit as an editor would
     /// (a ranged didChange in UTF-16 positions of the text before it).
     func edit(_ c: TestClient, _ uri: String, _ text: inout [UInt8], _ range: Range<Int>, _ insert: String, version: Int) {
-        let p = TextPositions(text, encoding: .utf16)
+        let p = LineTable(text, encoding: .utf16)
         let (a, b) = (p.position(of: range.lowerBound), p.position(of: range.upperBound))
         text.replaceSubrange(range, with: Array(insert.utf8))
         c.notify("textDocument/didChange", .object([

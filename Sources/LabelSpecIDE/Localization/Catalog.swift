@@ -1,4 +1,5 @@
 import LabelSpecSemantics
+import LabelSpecSyntax
 
 /// A CLDR plural category, in CLDR's order.
 public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
@@ -298,16 +299,17 @@ public struct CatalogProblems: Sendable {
 /// A line (0-based) and the columns of a range on it, in UTF-8 bytes, UTF-16 code units and
 /// Unicode scalars: a place in a file whose text the receiver does not keep.
 extension LineColumns {
-    /// The UTF-16 code units and Unicode scalars of the bytes `r` (UTF-8; a stray continuation
-    /// byte counts as nothing, an invalid lead byte as one of each).
+    /// The UTF-16 code units and Unicode scalars of the bytes `r` (UTF-8), counted as the line
+    /// table counts them (`LineTable.step`: an invalid byte is one of each).
     static func counts(_ r: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (utf16: Int, scalars: Int) {
         var u16 = 0
         var scalars = 0
-        for i in r {
-            let b = bytes[i]
-            if b & 0xC0 == 0x80 { continue }
+        var i = r.lowerBound
+        while i < r.upperBound {
+            let step = LineTable.step(at: i, count: bytes.count, .utf16) { bytes[$0] }
+            i += step.bytes
+            u16 += step.units
             scalars += 1
-            u16 += b >= 0xF0 ? 2 : 1
         }
         return (u16, scalars)
     }

@@ -1,6 +1,7 @@
 import JSON
 import LabelSpecSemantics
 import LabelSpecSupport
+import LabelSpecSyntax
 
 /// Reads String Catalogs (`.xcstrings`) into `Catalog`s: every locale's `stringUnit`, plural and
 /// device variations, substitutions. json-c parses (`StringCatalog.stream`, entry by entry, so a
@@ -482,17 +483,19 @@ struct CatalogLocator {
         /// The line and columns of a key token (lines counted on from the last key).
         mutating func columns(of range: Range<Int>) -> LineColumns {
             while counted < range.lowerBound {
-                let b = p[counted]
-                if b == 0x0A {
+                if p[counted] == 0x0A {
                     line += 1
                     lineStart = counted + 1
                     utf16 = 0
                     scalars = 0
-                } else if b & 0xC0 != 0x80 {
-                    scalars += 1
-                    utf16 += b >= 0xF0 ? 2 : 1
+                    counted += 1
+                    continue
                 }
-                counted += 1
+                // As the line table counts (`LineTable.step`: an invalid byte is one of each).
+                let step = LineTable.step(at: counted, count: p.count, .utf16) { p[$0] }
+                scalars += 1
+                utf16 += step.units
+                counted += step.bytes
             }
             let inside = LineColumns.counts(range, in: p)
             return LineColumns(

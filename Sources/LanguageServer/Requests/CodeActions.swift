@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecIDE
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// `textDocument/codeAction`: the quick fixes of every diagnostic the range touches (a

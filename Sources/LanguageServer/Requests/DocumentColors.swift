@@ -1,6 +1,7 @@
 import JSON
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// `textDocument/documentColor`: hex and system colours written in the document, with their
@@ -8,7 +9,7 @@ extension LanguageServer {
     func documentColors(uri: String) -> JSONValue {
         guard let doc = document(uri) else { return .null }
         return chunkedArray(.colors, doc) { chunk, offset, p in
-            var cursor = TextPositions.Cursor(p)
+            var cursor = LineTable.Cursor(p)
             return DocumentColors.colors(inChunk: chunk, at: offset, of: doc).map {
                 .object([("range", cursor.range($0.range).json), ("color", $0.color.lspJSON)])
             }

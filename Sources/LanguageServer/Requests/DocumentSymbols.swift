@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecIDE
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// `textDocument/documentSymbol`: the outline (see `DocumentSymbols`), assembled from one
@@ -8,7 +9,7 @@ extension LanguageServer {
     func documentSymbols(uri: String) -> JSONValue {
         guard let doc = document(uri) else { return .null }
         return chunkedArray(.symbols, doc) { chunk, offset, p in
-            var cursor = TextPositions.Cursor(p)
+            var cursor = LineTable.Cursor(p)
             return DocumentSymbols.symbols(inChunk: chunk, at: offset, of: doc).map { $0.json(&cursor) }
         }
     }

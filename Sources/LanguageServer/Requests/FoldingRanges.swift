@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecIDE
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// `textDocument/foldingRange`: items and block comments (see `FoldingRanges`) that span more

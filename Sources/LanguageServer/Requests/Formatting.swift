@@ -1,6 +1,7 @@
 import JSON
 import JSONRPC
 import LabelSpecIDE
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// `textDocument/formatting` and `rangeFormatting`: one edit replacing the document with its

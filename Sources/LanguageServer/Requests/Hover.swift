@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecIDE
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// A hover found under the state lock: what to show, and its range already in LSP positions.

@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecIDE
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// `textDocument/inlayHint`: after each label's name in the requested range (the editor's
@@ -13,7 +14,7 @@ extension LanguageServer {
             in: doc, range: wanted, workspace: ns.workspace, contentSize: ns.contentSizes.first ?? .large, plan: ns.localePlan)
         let measurer = ns.measurer
         return {
-            var cursor = TextPositions.Cursor(p)
+            var cursor = LineTable.Cursor(p)
             return .array(InlayHints.measure(pending, measurer: measurer).map { hint in
                 let at = cursor.position(of: hint.offset)
                 return .object([

@@ -2,6 +2,7 @@ import JSON
 import JSONRPC
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// The byte offset of an LSP position in a document.

@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecIDE
+import LabelSpecSyntax
 
 extension LanguageServer {
     /// `textDocument/selectionRange`: for each position, the token, then every enclosing node up

@@ -119,7 +119,7 @@ extension LanguageServer {
         return (segments, parts)
     }
 
-    private func semanticChunk(_ chunk: GreenNode, at offset: Int, startLine: Int, startCharacter: Int, _ p: TextPositions) -> SemanticChunk {
+    private func semanticChunk(_ chunk: GreenNode, at offset: Int, startLine: Int, startCharacter: Int, _ p: LineTable) -> SemanticChunk {
         var tokens: [(line: Int, character: Int, length: Int, type: Int)] = []
         func emit(_ range: Range<Int>, _ type: Int) {
             // Multi-line tokens (comments, strings) are split per line.
