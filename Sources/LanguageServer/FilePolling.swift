@@ -85,7 +85,7 @@ extension LanguageServer {
     /// the server runs on its own threads (the stdio server).
     func startPollingIfNeeded() {
         let interval = LanguageServer.pollInterval
-        let (watching, roots) = stateLock.withLock { (watchesFiles, pollRoots()) }
+        let (watching, roots) = stateLock.withLock { (client.watchesFiles, pollRoots()) }
         guard concurrent, !watching, interval > 0 else { return }
         let first = LanguageServer.stamps(under: roots)
         log("the client does not watch files: looking for changes on disk every \(interval) s")

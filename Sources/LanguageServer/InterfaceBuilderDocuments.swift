@@ -13,9 +13,6 @@ extension LanguageServer {
     final class InterfaceBuilderDocument: @unchecked Sendable {  // read and written under the state lock
         var bytes: [UInt8]
         var version: Int
-        /// Counts the pushes asked for: a push overtaken by a later edit is not computed.
-        var generation = 0
-        var pushPending = false
 
         init(bytes: [UInt8], version: Int) {
             self.bytes = bytes
@@ -77,6 +74,7 @@ extension LanguageServer {
             doc.version = params["textDocument"]?["version"]?.intValue ?? doc.version
         case "textDocument/didClose":
             interfaceBuilderOpen[uri] = nil
+            pushes.forget(uri)
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
             ])))
@@ -84,7 +82,7 @@ extension LanguageServer {
         default:
             return true
         }
-        if !pullsDiagnostics { schedulePushInterfaceBuilder(uri, debounced: method == "textDocument/didChange") }
+        if !client.pullsDiagnostics { schedulePushInterfaceBuilder(uri, debounced: method == "textDocument/didChange") }
         return true
     }
 
@@ -93,34 +91,14 @@ extension LanguageServer {
     /// an edit's push after the debounce, and only for the last of edits that come in a row (each
     /// edit checked in turn made 100 quick edits wait 100 checks).
     func schedulePushInterfaceBuilder(_ uri: String, debounced: Bool) {
-        guard concurrent, let doc = interfaceBuilderOpen[uri] else {
+        guard concurrent, interfaceBuilderOpen[uri] != nil else {
             publishInterfaceBuilder(uri, generation: nil)
             return
         }
-        doc.generation += 1
-        let generation = doc.generation
-        doc.pushPending = debounced
-        let work: @Sendable () -> Void = { [self] in
-            guard stateLock.withLock({
-                guard interfaceBuilderOpen[uri] === doc, doc.generation == generation else { return false }
-                doc.pushPending = false
-                return true
-            }) else { return }
+        pushes.schedule(uri, delay: debounced ? debounce : nil, on: publishQueue) { [self] generation in
+            guard stateLock.withLock({ pushes.start(uri, generation) }) else { return }
             publishInterfaceBuilder(uri, generation: generation)
         }
-        if debounced { publishQueue.asyncAfter(deadline: .now() + debounce, execute: work) } else { publishQueue.async(execute: work) }
-    }
-
-    /// Sends now the storyboard pushes still waiting for their debounce (at `shutdown`).
-    func flushInterfaceBuilderPushes() {
-        let waiting: [String] = stateLock.withLock {
-            interfaceBuilderOpen.sorted(by: { $0.key < $1.key }).filter(\.value.pushPending).map { uri, doc in
-                doc.generation += 1
-                doc.pushPending = false
-                return uri
-            }
-        }
-        for uri in waiting { publishInterfaceBuilder(uri, generation: nil) }
     }
 
     /// Under the state lock: the check of an open storyboard or xib, as work to run outside it
@@ -131,7 +109,7 @@ extension LanguageServer {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
         let (bytes, measurer, categories, configuration, plan) = (doc.bytes, ns.measurer, ns.contentSizes, ns.configuration, ns.localePlan)
-        let (encoding, codeDescriptions) = (encoding, codeDescriptions)
+        let (encoding, codeDescriptions) = (encoding, client.codeDescriptions)
         return { [self] in
             let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
             let found = file.diagnostics(measurer: measurer, categories: categories, configuration: configuration, plan: plan)
@@ -152,7 +130,7 @@ extension LanguageServer {
         }) else { return }
         let items = check()
         stateLock.withLock {
-            guard interfaceBuilderOpen[uri] === doc, generation.map({ $0 == doc.generation }) ?? true else { return }
+            guard interfaceBuilderOpen[uri] === doc, generation.map({ pushes.isCurrent(uri, $0) }) ?? true else { return }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("version", .int(version)), ("diagnostics", .array(items)),
             ])))

@@ -30,24 +30,12 @@ public final class LanguageServer: @unchecked Sendable {
     public private(set) var exitCode: Int32?
     /// The documents in their namespaces, grouped as `check` groups them (see `Project`).
     let project = LanguageServer.newProject()
-    /// Whether the client lets the server register file watchers (`registerFileWatchers`).
-    var watchesFiles = false
+    /// What the client can do (`initialize`).
+    var client = ClientCapabilities()
     /// The folders the client opened; their `.labelspec` files are indexed.
     var workspaceFolders: [String] = []
-    var encoding = PositionEncoding.utf16
-    var snippetSupport = false
-    /// Whether the client renders Markdown in completion documentation and in hovers (else plain
-    /// text is sent: Emacs' eglot and lsp-mode may declare neither).
-    var completionMarkdown = false
-    var hoverMarkdown = false
-    /// A client that pulls diagnostics (`textDocument/diagnostic`) gets no pushes.
-    var pullsDiagnostics = false
-    /// Whether a pulling client takes `workspace/diagnostic/refresh`.
-    var refreshSupport = false
-    /// The client takes `codeDescription` links in diagnostics (`codeDescriptionSupport`).
-    var codeDescriptions = false
-    /// Whether the client answers `workspace/configuration`.
-    var asksConfiguration = false
+    /// How positions count characters, as the client asked.
+    var encoding: PositionEncoding { client.encoding }
     var configurationRequests = 0
     /// Every setting the editor sent, merged: applied again over a reloaded `labelspec.json`.
     var editorSettings: JSONValue = .object([])
@@ -86,20 +74,20 @@ public final class LanguageServer: @unchecked Sendable {
     /// Requests are read in order here: each one's part under the state lock runs on this serial
     /// queue, so a request sees every edit sent before it.
     let requestQueue = DispatchQueue(label: "labelspec.requests")
-    /// The measuring part of a request (`RequestHandler.Step.outside`) runs here, concurrently,
+    /// The measuring part of a request (`Handler.Step.outside`) runs here, concurrently,
     /// so that a slow pull or hover holds up neither the requests after it nor an edit.
     let measureQueue = DispatchQueue(label: "labelspec.measure", attributes: .concurrent)
     /// The measuring work in flight: `shutdown` waits for it.
     let measuring = DispatchGroup()
     let publishQueue = DispatchQueue(label: "labelspec.publish")
+    /// Every push asked for, of `.labelspec` documents and storyboards (see `PushScheduler`).
+    let pushes = PushScheduler()
     /// The `labelspec.json` files whose problems are shown (see `publishConfigurationProblems`).
     var configurationDiagnostics: Set<String> = []
     /// What was published on each of them (for `workspace/diagnostic`).
     var problemReports: [String: [JSONValue]] = [:]
     /// Numbers semantic-token results (`resultId`) across documents.
     var semanticResultCount = 0
-    /// Whether the client shows work-done progress (`window.workDoneProgress`).
-    var workDoneProgress = false
     private var indexingStarted = false
     /// Set when the client answers our `window/workDoneProgress/create`: the token may be used.
     var progressTokenReady = false
@@ -190,7 +178,6 @@ public final class LanguageServer: @unchecked Sendable {
                     measuring.wait()
                     tableQueue.sync {}
                     flushDebouncedPushes()
-                    flushInterfaceBuilderPushes()
                     publishQueue.sync {}
                 }
                 reply(id, run(method, params))
@@ -233,14 +220,7 @@ public final class LanguageServer: @unchecked Sendable {
                 }
             }
         case .success(.notification(let method, let params)):
-            if method == "$/cancelRequest", let id = params["id"].flatMap(RequestID.init) {
-                pendingLock.withLock { pending[id]?.cancelled = true }
-                return
-            }
-            stateLock.withLock { notify(method, params) }
-            if method == "textDocument/didChange", let uri = params["textDocument"]?["uri"]?.stringValue {
-                answerStaleRequests(for: uri)
-            }
+            notify(method, params)
         case .success(.response(.string(let s), _, let error)) where s == LanguageServer.progressCreateID:
             if error == nil { stateLock.withLock { progressTokenReady = true } }
         case .success(.response(let id, let result, _)):
@@ -288,8 +268,11 @@ public final class LanguageServer: @unchecked Sendable {
         reply(id, entry.cancelled ? .failure(ResponseError(.requestCancelled, "the request was cancelled")) : result)
     }
 
+    /// `$/cancelRequest`: the request answers -32800 (at once if it waits, else when it ends).
+    func cancel(_ id: RequestID) { pendingLock.withLock { pending[id]?.cancelled = true } }
+
     /// A change makes the answers to pending requests on the document stale: -32801.
-    private func answerStaleRequests(for uri: String) {
+    func answerStaleRequests(for uri: String) {
         let stale: [RequestID] = pendingLock.withLock {
             let ids = pending.filter { $0.value.uri == uri }.map(\.key)
             for id in ids { pending[id] = nil }
@@ -307,8 +290,8 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// A request's part under the state lock: lifecycle requests, test hooks, then the request
-    /// table (see `RequestHandler`): the answer, or the measuring to do outside the lock.
-    private func lockedStep(_ method: String, _ params: JSONValue) -> RequestHandler.Step {
+    /// table (see `Handler`): the answer, or the measuring to do outside the lock.
+    private func lockedStep(_ method: String, _ params: JSONValue) -> Handler.Step {
         if method == "labelspec/_sleep", testHooks {
             usleep(UInt32(params["milliseconds"]?.intValue ?? 0) * 1000)
             return .answer(.success(.null))
@@ -328,7 +311,7 @@ public final class LanguageServer: @unchecked Sendable {
                 state = .shutDown
                 return .answer(.success(.null))
             default:
-                guard let handler = LanguageServer.requestsByMethod[method] else {
+                guard let handler = LanguageServer.byMethod[method], handler.kind == .request else {
                     return .answer(.failure(ResponseError(.methodNotFound, "unknown method '\(method)'")))
                 }
                 return handler.body(self, params)
@@ -337,22 +320,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func initialize(_ params: JSONValue) -> JSONValue {
-        let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        if offered.contains("utf-8") {
-            encoding = .utf8
-        } else if offered.contains("utf-32") {
-            encoding = .utf32
-        }
-        snippetSupport = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
-        completionMarkdown = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["documentationFormat"]?
-            .arrayValue?.contains(.string("markdown")) == true
-        hoverMarkdown = params["capabilities"]?["textDocument"]?["hover"]?["contentFormat"]?.arrayValue?.contains(.string("markdown")) == true
-        pullsDiagnostics = params["capabilities"]?["textDocument"]?["diagnostic"] != nil
-        refreshSupport = params["capabilities"]?["workspace"]?["diagnostics"]?["refreshSupport"] == .bool(true)
-        codeDescriptions = params["capabilities"]?["textDocument"]?["publishDiagnostics"]?["codeDescriptionSupport"] == .bool(true)
-            || params["capabilities"]?["textDocument"]?["diagnostic"]?["codeDescriptionSupport"] == .bool(true)
-        asksConfiguration = params["capabilities"]?["workspace"]?["configuration"] == .bool(true)
-        workDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
+        client = ClientCapabilities(params["capabilities"])
         loadWorkspace(params)
         state = .running
         return .object([
@@ -410,64 +378,63 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: - Notifications
 
+    /// A notification, through the dispatch table (`LanguageServer.notifications`) under the lock
+    /// as its entry says; the work it leaves for after the lock runs then.
     private func notify(_ method: String, _ params: JSONValue) {
-        if method == "exit" {
-            exitCode = state == .shutDown ? 0 : 1
-            return
-        }
-        guard state == .running else {
-            log("dropped '\(method)': the server is not initialized", level: .warning)
-            return
-        }
-        if method == "textDocument/didOpen" || method == "textDocument/didChange" || method == "textDocument/didClose" {
-            if leavesAlone(method, params) || handleInterfaceBuilder(method, params) { return }
-        }
-        switch method {
-        case "initialized":
-            askConfiguration()
-            registerFileWatchers()
-        case "textDocument/didSave":
-            break
-        case "workspace/didChangeWatchedFiles":
-            didChangeWatchedFiles(params)
-        case "workspace/didChangeWorkspaceFolders":
-            didChangeWorkspaceFolders(params)
-        case "workspace/didChangeConfiguration":
-            // Pull the section again: some clients send no settings with the notification.
-            askConfiguration()
-            if let settings = LanguageServer.labelspecSettings(params["settings"]) {
-                applySettings(settings)
-                republishAll()
-            }
-        case "textDocument/didOpen":
-            guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else {
-                log("didOpen without textDocument.uri and text", level: .warning)
-                return
-            }
-            openDocument(uri, Array(text.utf8))
-            open[uri] = OpenDocument(uri: uri, version: doc["version"]?.intValue ?? 0)
-            diskPositions[uri] = nil
-            diskDiagnostics[uri] = nil
-            publish(uri)
-            publishDependents(of: uri, in: namespace(of: uri))
-        case "textDocument/didChange":
-            didChange(params)
-        case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
-            let ns = project.remove(uri)
-            ns?.diagnosticsCache.forget(uri)
-            open[uri] = nil
-            // Back to the file on disk, which other files of its namespace may still need.
-            if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = LanguageServer.readAsEditorText(path) {
-                project.open(uri, text: bytes, in: ns)
-            }
-            publishDependents(of: uri, in: ns)
-            emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-                ("uri", .string(uri)), ("diagnostics", .array([])),
-            ])))
-        default:
-            // $/cancelRequest, $/setTrace and every other notification we do not act on.
+        guard let handler = LanguageServer.byMethod[method], handler.kind == .notification else {
+            // $/setTrace, $/progress and every other notification we do not act on.
             if !method.hasPrefix("$/") { log("ignored notification '\(method)'") }
+            return
         }
+        if handler.locking == .unlocked {
+            _ = handler.body(self, params)
+            return
+        }
+        let step: Handler.Step? = stateLock.withLock {
+            if method == "exit" {
+                exitCode = state == .shutDown ? 0 : 1
+                return nil
+            }
+            guard state == .running else {
+                log("dropped '\(method)': the server is not initialized", level: .warning)
+                return nil
+            }
+            if method == "textDocument/didOpen" || method == "textDocument/didChange" || method == "textDocument/didClose" {
+                if leavesAlone(method, params) || handleInterfaceBuilder(method, params) { return nil }
+            }
+            return handler.body(self, params)
+        }
+        if case .outside(let after)? = step { _ = after() }
+    }
+
+    /// `textDocument/didOpen` of a `.labelspec` document.
+    func didOpen(_ params: JSONValue) {
+        guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else {
+            log("didOpen without textDocument.uri and text", level: .warning)
+            return
+        }
+        openDocument(uri, Array(text.utf8))
+        open[uri] = OpenDocument(uri: uri, version: doc["version"]?.intValue ?? 0)
+        diskPositions[uri] = nil
+        diskDiagnostics[uri] = nil
+        publish(uri)
+        publishDependents(of: uri, in: namespace(of: uri))
+    }
+
+    /// `textDocument/didClose`: back to the file on disk, which other files of its namespace may
+    /// still need; its diagnostics are cleared.
+    func didClose(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        let ns = project.remove(uri)
+        ns?.diagnosticsCache.forget(uri)
+        open[uri] = nil
+        pushes.forget(uri)
+        if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = LanguageServer.readAsEditorText(path) {
+            project.open(uri, text: bytes, in: ns)
+        }
+        publishDependents(of: uri, in: ns)
+        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+            ("uri", .string(uri)), ("diagnostics", .array([])),
+        ])))
     }
 }

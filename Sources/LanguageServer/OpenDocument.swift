@@ -28,10 +28,6 @@ final class OpenDocument: @unchecked Sendable {
     /// Serialised diagnostics per leaf chunk (pushes and pulls splice them); used outside the
     /// state lock by pushes, so it has a lock of its own.
     let diagnostics = DiagnosticFragments()
-    /// Counts the pushes asked for: a push computed for an older count is dropped (see
-    /// `publish`), and whether the last one waits for its debounce (`shutdown` sends it first).
-    var publishGeneration = 0
-    var pushPending = false
     /// No push has been sent for it yet: the first one of a large document goes out in two
     /// steps (see `publishNow`).
     var awaitingFirstPush = true

@@ -46,7 +46,7 @@ extension LanguageServer {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return nil }
         return PendingDiagnostics(
             uri: uri, positions: positions(doc), checks: ns.snapshot(uri), measurer: ns.measurer, fragments: fragments(uri),
-            codeDescriptions: codeDescriptions, positionsOf: { [self] in positionsUnderLock($0) })
+            codeDescriptions: client.codeDescriptions, positionsOf: { [self] in positionsUnderLock($0) })
     }
 
     /// A pull report (`textDocument/diagnostic`), read under the state lock; the returned work
@@ -112,7 +112,7 @@ extension LanguageServer {
 
     /// Asks the client for the `labelspec` section, when it answers such requests.
     func askConfiguration() {
-        guard asksConfiguration else { return }
+        guard client.asksConfiguration else { return }
         configurationRequests += 1
         emit(Outgoing.request(id: .string("configuration-\(configurationRequests)"), method: "workspace/configuration", params: .object([
             ("items", .array([.object([("section", .string("labelspec"))])])),
@@ -123,9 +123,9 @@ extension LanguageServer {
     /// end of indexing): a push goes out only for a document whose diagnostics or version differ
     /// from its last push, so a client never sees the same push twice.
     func republishAll() {
-        if pullsDiagnostics {
+        if client.pullsDiagnostics {
             // Pulling clients are asked to pull again.
-            guard refreshSupport else { return }
+            guard client.refreshSupport else { return }
             refreshCount += 1
             emit(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
             return
@@ -139,27 +139,15 @@ extension LanguageServer {
     /// `onlyIfChanged`: not sent when the diagnostics and version are those of the document's
     /// last push (a push for another document's edit, or for a change on disk).
     func publish(_ uri: String, debounced: Bool = false, onlyIfChanged: Bool = false) {
-        guard !pullsDiagnostics else { return }
+        guard !client.pullsDiagnostics else { return }
         guard concurrent else {
             publishNow(uri, onlyIfChanged: onlyIfChanged)
             return
         }
-        guard let opened = open[uri] else { return }
-        opened.publishGeneration += 1
-        let generation = opened.publishGeneration
-        let work: @Sendable () -> Void = { [self] in
-            guard stateLock.withLock({
-                guard open[uri] === opened, opened.publishGeneration == generation else { return false }
-                opened.pushPending = false
-                return true
-            }) else { return }
+        guard open[uri] != nil else { return }
+        pushes.schedule(uri, delay: debounced ? debounce : nil, on: publishQueue) { [self] generation in
+            guard stateLock.withLock({ pushes.start(uri, generation) }) else { return }
             publishNow(uri, generation: generation, onlyIfChanged: onlyIfChanged)
-        }
-        opened.pushPending = debounced
-        if debounced {
-            publishQueue.asyncAfter(deadline: .now() + debounce, execute: work)
-        } else {
-            publishQueue.async(execute: work)
         }
     }
 
@@ -170,22 +158,20 @@ extension LanguageServer {
     func publishDependents(of uri: String, in ns: Namespace?) {
         guard let ns else { return }
         let touched = ns.workspace.takeInvalidatedDocuments()
-        guard !pullsDiagnostics else { return }
+        guard !client.pullsDiagnostics else { return }
         for other in touched.sorted() where other != uri && open[other] != nil { publish(other, debounced: true, onlyIfChanged: true) }
     }
 
-    /// Sends now every push still waiting for its debounce (at `shutdown`: nothing asked for is
-    /// dropped).
+    /// Sends now every push still waiting for its debounce, of `.labelspec` documents and
+    /// storyboards alike (at `shutdown`: nothing asked for is dropped).
     func flushDebouncedPushes() {
-        let uris: [String] = stateLock.withLock {
-            let waiting = open.values.filter(\.pushPending)
-            for document in waiting {
-                document.publishGeneration += 1  // the delayed push is then a no-op
-                document.pushPending = false
+        for uri in stateLock.withLock({ pushes.flush() }) {
+            if LanguageServer.isInterfaceBuilder(uri: uri) {
+                publishInterfaceBuilder(uri, generation: nil)
+            } else {
+                publishQueue.sync { publishNow(uri) }
             }
-            return waiting.map(\.uri).sorted()
         }
-        for uri in uris { publishQueue.sync { publishNow(uri) } }
     }
 
     /// Computes and sends a push. With `generation`, a push overtaken by a later change while it
@@ -209,7 +195,7 @@ extension LanguageServer {
             if let v = version { params.append(("version", .int(v))) }
             params.append(("diagnostics", .array(items)))
             // Overtaken by a later change, or the document closed (and opened again) meanwhile.
-            if let generation, stateLock.withLock({ open[uri] !== opened || opened?.publishGeneration != generation }) { return false }
+            if let generation, stateLock.withLock({ open[uri] !== opened || !pushes.isCurrent(uri, generation) }) { return false }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object(params)))
             // The document's first push is the one that goes out (one overtaken does not count).
             stateLock.withLock { opened?.awaitingFirstPush = false }

@@ -130,40 +130,48 @@ struct WorkspaceDiagnosticParams: RequestParams {
     static let needs = "previousResultIds"
 }
 
-/// One request the server answers: its method, the capability `initialize` advertises for it, how
-/// it runs with respect to the state lock, and its handler. A new request is one entry in
-/// `LanguageServer.requests`, so a capability cannot drift from its handler.
-struct RequestHandler: Sendable {
-    /// How a request runs.
+/// One entry of the dispatch table: a request the server answers or a notification it acts on,
+/// with its method, the capability `initialize` advertises for it (requests), how it runs with
+/// respect to the state lock, and its handler. A new request or notification is one entry in
+/// `LanguageServer.handlers`, so a capability cannot drift from its handler, nor a handler from
+/// its lock policy.
+struct Handler: Sendable {
+    enum Kind { case request, notification }
+
+    /// How a message runs.
     enum Locking {
-        /// Its whole answer is computed under the state lock.
+        /// Its whole work (a request's answer) is done under the state lock.
         case locked
         /// A first part under the lock reads what the answer needs (a snapshot); the rest
         /// measures outside it, on the stdio server off the request queue too, so that it holds
         /// up neither an edit nor the requests after it (docs/lsp.md, "Concurrency"). Every
         /// request that measures is split: hover, inlay hints, code actions and both pulls.
         case split
+        /// Without the state lock (`$/cancelRequest`: it only marks a pending request).
+        case unlocked
     }
 
-    /// What the part under the lock gives: the answer, or the work to finish outside the lock.
+    /// What the part under the lock gives: a request's answer, or the work to finish outside the
+    /// lock (a notification's, such as answering the requests an edit made stale, too).
     enum Step {
         case answer(Result<JSONValue, ResponseError>)
         case outside(() -> Result<JSONValue, ResponseError>)
     }
 
     let method: String
+    let kind: Kind
     /// A key of `ServerCapabilities` and its value; several methods may share a key (the first
     /// entry that names it carries it).
     let capability: (key: String, value: JSONValue)?
     let locking: Locking
-    /// Called under the state lock.
+    /// Called under the state lock, unless `locking` is `.unlocked`.
     let body: @Sendable (LanguageServer, JSONValue) -> Step
 
     /// A request answered under the state lock.
     static func on<P: RequestParams>(
         _ method: String, capability: (String, JSONValue)? = nil, _ handler: @escaping @Sendable (LanguageServer, P) -> Result<JSONValue, ResponseError>
-    ) -> RequestHandler {
-        RequestHandler(method: method, capability: capability, locking: .locked) { server, json in
+    ) -> Handler {
+        Handler(method: method, kind: .request, capability: capability, locking: .locked) { server, json in
             guard let params = P(json) else { return .answer(.failure(ResponseError(.invalidParams, "\(method) needs \(P.needs)"))) }
             return .answer(handler(server, params))
         }
@@ -172,25 +180,41 @@ struct RequestHandler: Sendable {
     /// A request whose handler returns, under the lock, the work to do outside it.
     static func split<P: RequestParams>(
         _ method: String, capability: (String, JSONValue)? = nil, _ handler: @escaping @Sendable (LanguageServer, P) -> () -> JSONValue
-    ) -> RequestHandler {
-        RequestHandler(method: method, capability: capability, locking: .split) { server, json in
+    ) -> Handler {
+        Handler(method: method, kind: .request, capability: capability, locking: .split) { server, json in
             guard let params = P(json) else { return .answer(.failure(ResponseError(.invalidParams, "\(method) needs \(P.needs)"))) }
             let rest = handler(server, params)
             return .outside { .success(rest()) }
         }
     }
+
+    /// A notification; `body` runs under the state lock (unless `.unlocked`) and may return work
+    /// to do once the lock is released.
+    static func notification(
+        _ method: String, locking: Locking = .locked, _ body: @escaping @Sendable (LanguageServer, JSONValue) -> (() -> Void)?
+    ) -> Handler {
+        Handler(method: method, kind: .notification, capability: nil, locking: locking) { server, json in
+            guard let after = body(server, json) else { return .answer(.success(.null)) }
+            return .outside {
+                after()
+                return .success(.null)
+            }
+        }
+    }
 }
 
 extension LanguageServer {
-    /// Every request after `initialize` (lifecycle requests, `initialize` and `shutdown`, are
-    /// handled before this table).
-    static let requests: [RequestHandler] = [
+    /// The dispatch table: every request after `initialize` (lifecycle requests, `initialize` and
+    /// `shutdown`, are handled before it), then every notification.
+    static let handlers: [Handler] = requests + notifications
+
+    static let requests: [Handler] = [
         .split("textDocument/hover", capability: ("hoverProvider", .bool(true))) { (s, p: PositionParams) in
             let hover = s.hoverTarget(uri: p.uri, line: p.line, character: p.character)
             return { s.render(hover) }
         },
         .on("textDocument/completion", capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))]))) {
-            (s, p: PositionParams) in .success(s.completion(uri: p.uri, line: p.line, character: p.character, snippets: s.snippetSupport))
+            (s, p: PositionParams) in .success(s.completion(uri: p.uri, line: p.line, character: p.character, snippets: s.client.snippets))
         },
         .on("textDocument/documentSymbol", capability: ("documentSymbolProvider", .bool(true))) { (s, p: DocumentParams) in
             .success(s.documentSymbols(uri: p.uri))
@@ -250,7 +274,56 @@ extension LanguageServer {
         .split("workspace/diagnostic") { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
     ]
 
-    static let requestsByMethod: [String: RequestHandler] = Dictionary(requests.map { ($0.method, $0) }, uniquingKeysWith: { a, _ in a })
+    /// Notifications the server acts on (the lifecycle's `exit` among them); any other is logged
+    /// and dropped (`$/` ones silently). Documents of kind `other` are left alone and storyboards
+    /// go their own way before `didOpen`, `didChange` and `didClose` (`notify`).
+    static let notifications: [Handler] = [
+        .notification("$/cancelRequest", locking: .unlocked) { s, p in
+            if let id = p["id"].flatMap(RequestID.init) { s.cancel(id) }
+            return nil
+        },
+        // The lifecycle's: `notify` sets the exit code (0 after `shutdown`, 1 otherwise).
+        .notification("exit") { _, _ in nil },
+        .notification("initialized") { s, _ in
+            s.askConfiguration()
+            s.registerFileWatchers()
+            return nil
+        },
+        .notification("textDocument/didSave") { _, _ in nil },
+        .notification("workspace/didChangeWatchedFiles") { s, p in
+            s.didChangeWatchedFiles(p)
+            return nil
+        },
+        .notification("workspace/didChangeWorkspaceFolders") { s, p in
+            s.didChangeWorkspaceFolders(p)
+            return nil
+        },
+        .notification("workspace/didChangeConfiguration") { s, p in
+            // Pull the section again: some clients send no settings with the notification.
+            s.askConfiguration()
+            if let settings = LanguageServer.labelspecSettings(p["settings"]) {
+                s.applySettings(settings)
+                s.republishAll()
+            }
+            return nil
+        },
+        .notification("textDocument/didOpen") { s, p in
+            s.didOpen(p)
+            return nil
+        },
+        .notification("textDocument/didChange") { s, p in
+            s.didChange(p)
+            // The answers to pending requests on the document are stale: -32801, at once.
+            guard let uri = p["textDocument"]?["uri"]?.stringValue else { return nil }
+            return { s.answerStaleRequests(for: uri) }
+        },
+        .notification("textDocument/didClose") { s, p in
+            s.didClose(p)
+            return nil
+        },
+    ]
+
+    static let byMethod: [String: Handler] = Dictionary(handlers.map { ($0.method, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// The capabilities of the requests in the table, each key once, in table order.
     static var requestCapabilities: [(String, JSONValue)] {

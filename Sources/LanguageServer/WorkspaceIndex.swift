@@ -70,7 +70,6 @@ extension LanguageServer {
             }
         }
         workspaceFolders = folders
-        watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         applySettings(params["initializationOptions"] ?? .null, initial: true)
     }
 
@@ -83,7 +82,7 @@ extension LanguageServer {
     /// work does not wait for that answer). Open documents are published again at the end: their
     /// names may resolve now.
     func indexInBackground() {
-        let (folders, progress) = stateLock.withLock { (workspaceFolders, workDoneProgress) }
+        let (folders, progress) = stateLock.withLock { (workspaceFolders, client.workDoneProgress) }
         let token = JSONValue.string("labelspec-indexing")
         if progress, !folders.isEmpty {
             emit(Outgoing.request(id: .string(LanguageServer.progressCreateID), method: "window/workDoneProgress/create", params: .object([("token", token)])))
@@ -218,7 +217,7 @@ extension LanguageServer {
     /// The server asks to be told of files changed on disk (`workspace/didChangeWatchedFiles`),
     /// when the client lets it register that itself: every file the project reads.
     func registerFileWatchers() {
-        guard watchesFiles else { return }
+        guard client.watchesFiles else { return }
         let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name] + Localizations.suffixes.map { "**/*" + $0 }
         emit(Outgoing.request(id: .string(LanguageServer.watchersRegistrationID), method: "client/registerCapability", params: .object([
             ("registrations", .array([.object([
@@ -240,7 +239,7 @@ extension LanguageServer {
         var tables = Set<String>()
         var labelspecChanged = false
         var storyboardsChanged = false
-        defer { if storyboardsChanged && !pullsDiagnostics { for uri in interfaceBuilderOpen.keys.sorted() { schedulePushInterfaceBuilder(uri, debounced: false) } } }
+        defer { if storyboardsChanged && !client.pullsDiagnostics { for uri in interfaceBuilderOpen.keys.sorted() { schedulePushInterfaceBuilder(uri, debounced: false) } } }
         for change in params["changes"]?.arrayValue ?? [] {
             guard let uri = change["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) else { continue }
             let name = path.split(separator: "/").last ?? ""
@@ -371,7 +370,7 @@ extension LanguageServer {
         let items: [JSONValue] = problems.map { p in
             var d = p
             d.range = max(0, p.range.lowerBound - bom)..<max(0, p.range.upperBound - bom)
-            return d.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil })
+            return d.lspJSON(&cursor, uri: uri, codeDescription: client.codeDescriptions, positionsOf: { _ in nil })
         }
         problemReports[uri] = items.isEmpty ? nil : items
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([

@@ -326,7 +326,7 @@ import Testing
             let server = c.server!
             guard let doc = server.document(uri), let ns = server.namespace(of: uri) else { return [] }
             let positions = server.positions(doc)
-            return ns.snapshot(uri).diagnostics(measurer: ns.measurer).map { $0.lspJSON(positions, uri: uri, codeDescription: server.codeDescriptions) }
+            return ns.snapshot(uri).diagnostics(measurer: ns.measurer).map { $0.lspJSON(positions, uri: uri, codeDescription: server.client.codeDescriptions) }
         }
         let first = pushed(c, uri)?.arrayValue ?? []
         #expect(first.count > 1_500)  // in ~60 chunks: more than DiagnosticFragments.parallelChunks

@@ -109,3 +109,54 @@ import Testing
         #expect(empty.messages == pushed(dir, settings: nil).messages)
     }
 }
+
+/// Issue 25, point 3: one push scheduler for `.labelspec` documents and storyboards.
+@Suite struct PushSchedulerTests {
+    /// With a debounce longer than the test, edits of a `.labelspec` file and of a storyboard both
+    /// wait; `shutdown` sends each waiting push once, with the last version, before its answer;
+    /// a document closed while its push waited gets only the empty push of its close.
+    @Test func shutdownSendsTheWaitingPushesOfEveryKind() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-pushes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let client = AsyncClient(debounce: 60)
+        let spec = dir.appendingPathComponent("a.labelspec").absoluteString
+        let closed = dir.appendingPathComponent("b.labelspec").absoluteString
+        let board = dir.appendingPathComponent("Main.storyboard").absoluteString
+        func open(_ uri: String, _ text: String) {
+            client.send(Outgoing.notification(method: "textDocument/didOpen", params: .object([("textDocument", .object([
+                ("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(1)), ("text", .string(text)),
+            ]))])))
+        }
+        func change(_ uri: String, _ version: Int, _ text: String) {
+            client.send(Outgoing.notification(method: "textDocument/didChange", params: .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(version))])),
+                ("contentChanges", .array([.object([("text", .string(text))])])),
+            ])))
+        }
+        func pushes(_ uri: String) -> [JSONValue] {
+            client.received.map(\.0).filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        }
+        open(spec, "label A { text: \"a\" }\n")
+        open(closed, "label B { text: \"b\" }\n")
+        open(board, Issue23ServerTests.board)
+        #expect(client.wait { _ in pushes(spec).count == 1 && pushes(closed).count == 1 && pushes(board).count == 1 })
+        change(spec, 2, "label A { widht: 1 }\n")
+        change(spec, 3, "label A { widht: 1; text: \"a\" }\n")
+        change(closed, 2, "label B { widht: 1 }\n")
+        change(board, 2, Issue23ServerTests.board.replacingOccurrences(of: "numberOfLines=\"1\"", with: "numberOfLines=\"-1\""))
+        client.send(Outgoing.notification(method: "textDocument/didClose", params: .object([("textDocument", .object([("uri", .string(closed))]))])))
+        usleep(200_000)
+        #expect(pushes(spec).count == 1 && pushes(board).count == 1, "the edits' pushes wait for the debounce")
+        client.send(Outgoing.request(id: .number(9), method: "shutdown", params: .null))
+        #expect(client.wait { $0.contains { $0["id"] == .int(9) } })
+        let all = client.received.map(\.0)
+        let answer = all.firstIndex { $0["id"] == .int(9) }!
+        #expect(pushes(spec).count == 2 && pushes(spec).last?["params"]?["version"] == .int(3))
+        #expect(pushes(spec).last?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["unknown-property"])
+        #expect(pushes(board).count == 2 && pushes(board).last?["params"]?["version"] == .int(2))
+        #expect(pushes(closed).count == 2 && pushes(closed).last?["params"]?["diagnostics"] == .array([]))
+        for uri in [spec, board] {
+            #expect(all.lastIndex { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }! < answer)
+        }
+    }
+}

@@ -38,7 +38,15 @@ import Testing
         let fromTable = LanguageServer.requests.compactMap { $0.capability?.key }
         #expect(Set(fromTable).isSubset(of: Set(keys)))
         #expect(Set(keys).subtracting(fromTable) == ["positionEncoding", "textDocumentSync", "workspace"])
-        #expect(LanguageServer.requests.count == 21 && LanguageServer.requestsByMethod.count == 21)  // no method twice
+        // One table: no method twice, every entry of its kind; a notification is no request.
+        #expect(LanguageServer.requests.count == 21 && LanguageServer.notifications.count == 10)
+        #expect(LanguageServer.byMethod.count == 31 && LanguageServer.handlers.count == 31)
+        #expect(LanguageServer.requests.allSatisfy { $0.kind == .request } && LanguageServer.notifications.allSatisfy { $0.kind == .notification })
+        #expect(client.request("textDocument/didSave", .object([]))?["error"]?["code"] == .int(-32601))
+        // Every request that measures is split: its measuring runs outside the lock (issue 25).
+        #expect(Set(LanguageServer.requests.filter { $0.locking == .split }.map(\.method)) == [
+            "textDocument/hover", "textDocument/inlayHint", "textDocument/codeAction", "textDocument/diagnostic", "workspace/diagnostic",
+        ])
         for handler in LanguageServer.requests {
             let empty = client.request(handler.method, .object([]))
             #expect(empty?["error"]?["code"] != .int(-32601), "\(handler.method)")

@@ -25,7 +25,7 @@ extension LanguageServer {
                 code: c.code, start: p.offset(line: c.start.line, character: c.start.character).offset,
                 end: p.offset(line: c.end.line, character: c.end.character).offset)
         })
-        let (snapshot, measurer, codeDescriptions) = (ns.snapshot(uri), ns.measurer, codeDescriptions)
+        let (snapshot, measurer, codeDescriptions) = (ns.snapshot(uri), ns.measurer, client.codeDescriptions)
         return { [self] in
             let wanted = snapshot.diagnostics(measurer: measurer).filter { d in
                 d.range.lowerBound <= b && a <= d.range.upperBound

@@ -8,6 +8,6 @@ extension LanguageServer {
     func completion(uri: String, line: Int, character: Int, snippets: Bool) -> JSONValue {
         guard let doc = document(uri), let ns = namespace(of: uri) else { return .array([]) }
         let items = Completion.items(at: offset(doc, line: line, character: character), in: doc, workspace: ns.workspace)
-        return .array(items.map { $0.json(snippets: snippets, markdown: completionMarkdown) })
+        return .array(items.map { $0.json(snippets: snippets, markdown: client.completionMarkdown) })
     }
 }

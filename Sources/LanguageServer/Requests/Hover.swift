@@ -23,6 +23,6 @@ extension LanguageServer {
     /// Second half (outside the lock: a label is measured at every size here).
     func render(_ hover: PendingHover) -> JSONValue {
         guard let markdown = hover.content.markdown(), let range = hover.range else { return .null }
-        return .object([("contents", markupContent(markdown, asMarkdown: hoverMarkdown)), ("range", range.json)])
+        return .object([("contents", markupContent(markdown, asMarkdown: client.hoverMarkdown)), ("range", range.json)])
     }
 }

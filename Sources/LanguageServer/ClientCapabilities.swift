@@ -1,0 +1,51 @@
+import JSON
+import LabelSpecSyntax
+
+/// What the client said it can do, read once from `initialize`'s `capabilities`: one value, read
+/// under the state lock, instead of flags set here and there.
+struct ClientCapabilities: Sendable, Equatable {
+    /// How positions count characters: UTF-16 unless the client offers UTF-8 (preferred) or UTF-32
+    /// in `general.positionEncodings`.
+    var encoding = PositionEncoding.utf16
+    /// Completion items may be snippets (`completionItem.snippetSupport`).
+    var snippets = false
+    /// Completion documentation and hovers may be Markdown (`documentationFormat`,
+    /// `hover.contentFormat`); plain text otherwise (Emacs' eglot and lsp-mode may declare neither).
+    var completionMarkdown = false
+    var hoverMarkdown = false
+    /// The client pulls diagnostics (`textDocument.diagnostic`): it gets no pushes.
+    var pullsDiagnostics = false
+    /// A pulling client takes `workspace/diagnostic/refresh`.
+    var refreshSupport = false
+    /// Diagnostics may carry `codeDescription` links (`codeDescriptionSupport`).
+    var codeDescriptions = false
+    /// The client answers `workspace/configuration`.
+    var asksConfiguration = false
+    /// The client shows work-done progress (`window.workDoneProgress`).
+    var workDoneProgress = false
+    /// The client lets the server register file watchers (`didChangeWatchedFiles.dynamicRegistration`).
+    var watchesFiles = false
+
+    init() {}
+
+    init(_ capabilities: JSONValue?) {
+        let c = capabilities ?? .null
+        let offered = c["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        if offered.contains("utf-8") {
+            encoding = .utf8
+        } else if offered.contains("utf-32") {
+            encoding = .utf32
+        }
+        let document = c["textDocument"]
+        snippets = document?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
+        completionMarkdown = document?["completion"]?["completionItem"]?["documentationFormat"]?.arrayValue?.contains(.string("markdown")) == true
+        hoverMarkdown = document?["hover"]?["contentFormat"]?.arrayValue?.contains(.string("markdown")) == true
+        pullsDiagnostics = document?["diagnostic"] != nil
+        refreshSupport = c["workspace"]?["diagnostics"]?["refreshSupport"] == .bool(true)
+        codeDescriptions = document?["publishDiagnostics"]?["codeDescriptionSupport"] == .bool(true)
+            || document?["diagnostic"]?["codeDescriptionSupport"] == .bool(true)
+        asksConfiguration = c["workspace"]?["configuration"] == .bool(true)
+        workDoneProgress = c["window"]?["workDoneProgress"] == .bool(true)
+        watchesFiles = c["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
+    }
+}
