@@ -37,25 +37,31 @@ let package = Package(
         ),
         .target(name: "JSON", dependencies: ["CJSONC", "LabelSpecSupport"]),
         .target(name: "JSONRPC", dependencies: ["JSON"]),
+        // String tables (String Catalogs, .strings, .stringsdict), format specifiers, plural rules,
+        // pseudo-locales and text variants.
+        .target(
+            name: "LabelLocalization",
+            dependencies: ["LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "JSON", "CJSONC", "CLineBreak"]
+        ),
         .target(
             name: "LabelSpecIDE",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "JSON", "CLineBreak",
-                "InterfaceBuilder",
+                "InterfaceBuilder", "LabelLocalization",
             ]
         ),
         .target(
             name: "LanguageServer",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure",
-                "LabelSpecIDE",
+                "LabelLocalization", "LabelSpecIDE",
             ]
         ),
         .target(
             name: "LabelSpecCLI",
             dependencies: [
-                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "JSON",
-                "LanguageServer", "InterfaceBuilder",
+                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelLocalization",
+                "LabelSpecIDE", "JSON", "LanguageServer", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,11 +83,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "LabelLocalizationTests", dependencies: ["LabelLocalization", "JSON"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelVocabulary", "LabelSpecIDE", "LabelSpecSemantics"]),
-        .testTarget(name: "LabelSpecIDETests", dependencies: ["LabelSpecIDE", "LabelSpecSemantics", "LabelMeasure", "TestSupport"]),
+        .testTarget(
+            name: "LabelSpecIDETests",
+            dependencies: ["LabelSpecIDE", "LabelLocalization", "LabelSpecSemantics", "LabelMeasure", "LabelSpecSupport", "TestSupport"]
+        ),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "TestSupport"]),
         .testTarget(
             name: "LabelSpecCLITests",

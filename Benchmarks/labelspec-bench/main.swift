@@ -17,6 +17,7 @@ import Foundation
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 func now() -> Double {
@@ -64,7 +65,7 @@ func runPublishBenchmark(_ file: String) {
         var t = now()
         func lap() -> Double { let n = now(); defer { t = n }; return (n - t) * 1000 }
         let (ns, _) = project.namespace(for: path)
-        if ns.workspace.documents[path] == nil, let bytes = WorkspaceFiles.read(path) { project.open(path, text: bytes, in: ns) }
+        if ns.workspace.documents[path] == nil, let bytes = ProjectFiles.read(path) { project.open(path, text: bytes, in: ns) }
         let read = lap()
         let snapshot = ns.snapshot(path)
         let snap = lap()
@@ -85,9 +86,9 @@ func runPublishBenchmark(_ file: String) {
 func runMatrixBenchmark(_ folder: String) {
     let project = Project(cachesLayouts: false)
     var inputs: [LabelLayoutInput?] = []
-    for file in WorkspaceFiles.files(under: folder, recursive: true) {
+    for file in ProjectFiles.files(under: folder, recursive: true) {
         let (ns, _) = project.namespace(for: file)
-        guard let bytes = WorkspaceFiles.read(file) else { continue }
+        guard let bytes = ProjectFiles.read(file) else { continue }
         project.open(file, text: bytes, in: ns)
     }
     for (_, ns) in project.namespaces {
@@ -114,7 +115,7 @@ func runMatrixBenchmark(_ folder: String) {
 }
 // The file is read straight into the array the document keeps, as the CLI reads it: no second
 // copy (a `Data`) stays alive to inflate the memory figures.
-guard args.count >= 3, let bytes = WorkspaceFiles.read(args[2]) else {
+guard args.count >= 3, let bytes = ProjectFiles.read(args[2]) else {
     FileHandle.standardError.write(Data("usage: labelspec-bench throughput|edits|memory FILE [--runs N] [--edits N]\n".utf8))
     exit(2)
 }

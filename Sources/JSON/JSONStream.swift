@@ -11,7 +11,7 @@ public enum JSONStream {
     /// slice that leaves the text unfinished; returns the root, which the caller puts. Throws
     /// `JSONParseError` with the offset where json-c stopped for text that is not strict JSON, for
     /// a key holding a NUL and for characters after the value.
-    static func parse(_ bytes: [UInt8], sliceSize: Int, between: (UnsafeMutablePointer<json_tokener>) -> Void) throws -> OpaquePointer {
+    public static func parse(_ bytes: [UInt8], sliceSize: Int, between: (UnsafeMutablePointer<json_tokener>) -> Void) throws -> OpaquePointer {
         try bytes.withUnsafeBufferPointer { all in
             let bom = JSONValue.byteOrderMarkLength(all)
             let p = UnsafeBufferPointer(rebasing: all[bom...])
@@ -56,7 +56,7 @@ public enum JSONStream {
     }
 
     /// The value of top-level member `name` while the tokener is inside it (nil otherwise).
-    static func openMember(_ name: String, of tokener: UnsafeMutablePointer<json_tokener>) -> OpaquePointer? {
+    public static func openMember(_ name: String, of tokener: UnsafeMutablePointer<json_tokener>) -> OpaquePointer? {
         let t = tokener.pointee
         guard t.depth >= 1, let top = t.stack[0].current, json_object_get_type(top) == json_type_object,
             let field = t.stack[0].obj_field_name, String(cString: field) == name,

@@ -240,7 +240,7 @@ extension JSONValue {
     }
 
     /// Converts a json-c object without taking ownership.
-    init(borrowing object: OpaquePointer?) {
+    public init(borrowing object: OpaquePointer?) {
         guard let object else {
             self = .null
             return

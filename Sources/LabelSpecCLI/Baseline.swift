@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// `check --write-baseline FILE` and `check --baseline FILE`: the findings a project accepts for
 /// now. A finding is keyed by its file (as shown: relative to the current folder), code, item
@@ -61,7 +62,7 @@ struct Baseline {
     /// items) are kept once: a baseline takes about its own size in memory.
     static func read(_ path: String) throws(Invalid) -> Baseline {
         let bytes: [UInt8]
-        switch WorkspaceFiles.readFile(path) {
+        switch ProjectFiles.readFile(path) {
         case .success(let b): bytes = b
         case .failure(let error): throw Invalid(reason: "cannot read baseline '\(path)': \(error)")
         }

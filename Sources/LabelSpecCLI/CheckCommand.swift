@@ -137,7 +137,7 @@ struct CheckCommand: ParsableCommand {
                 // Problems of its .strings files (invalid-catalog), on those files.
                 for problems in ib.localizations.problems {
                     LocatedDiagnostic.locate(
-                        ns.configuration.apply(to: problems.diagnostics), file: WorkspaceLoader().canonicalName(problems.path),
+                        ns.configuration.apply(to: problems.diagnostics), file: ProjectLoader().canonicalName(problems.path),
                         bytes: problems.text, excerpts: excerpts) { report($0) }
                 }
                 progress.fileChecked(labels: 0)

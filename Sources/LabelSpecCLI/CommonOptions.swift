@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LabelSpecIDE
+import LabelSpecSupport
 
 /// `--config`, `--exclude`, `--force-exclude` and `--stdin-filename`: which files a command works
 /// on and with which `labelspec.json` (check, measure and format).
@@ -34,12 +35,12 @@ struct FileOptions: ParsableArguments {
 
     /// The loader these options describe. Reads standard input when `paths` holds `-`; a
     /// `--config` that cannot be read, or is invalid, is said on stderr and ends the run (exit 2).
-    func loader(for paths: [String]) throws -> WorkspaceLoader {
-        var loader = WorkspaceLoader()
+    func loader(for paths: [String]) throws -> ProjectLoader {
+        var loader = ProjectLoader()
         if let config {
             var info = stat()
             guard stat(config, &info) == 0 else {
-                printError("cannot read --config '\(config)': \(WorkspaceFiles.FileError.cannotOpen(errno).description)")
+                printError("cannot read --config '\(config)': \(ProjectFiles.FileError.cannotOpen(errno).description)")
                 throw Exit.usage
             }
             let absolute = URL(fileURLWithPath: config).standardizedFileURL.path
@@ -73,13 +74,13 @@ struct FileOptions: ParsableArguments {
                 if n < 0, errno == EINTR { continue }
                 if n <= 0 { break }
                 bytes += buffer[0..<n]
-                // The limit of a file read (WorkspaceFiles.sizeLimit) holds for standard input too.
-                if bytes.count > WorkspaceFiles.sizeLimit {
-                    printError("cannot read standard input: too large (files are read up to \(WorkspaceFiles.FileError.size(WorkspaceFiles.sizeLimit)))")
+                // The limit of a file read (ProjectFiles.sizeLimit) holds for standard input too.
+                if bytes.count > ProjectFiles.sizeLimit {
+                    printError("cannot read standard input: too large (files are read up to \(ProjectFiles.FileError.size(ProjectFiles.sizeLimit)))")
                     throw Exit.usage
                 }
             }
-            loader.stdin = WorkspaceLoader.StandardInput(
+            loader.stdin = ProjectLoader.StandardInput(
                 name: stdinFilename.map { loader.canonicalName($0) } ?? "-", bytes: bytes)
         }
         return loader

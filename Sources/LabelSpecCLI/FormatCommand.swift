@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import LabelLocalization
 import LabelSpecIDE
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// `labelspec format`: the canonical layout.
@@ -53,7 +55,7 @@ struct FormatCommand: ParsableCommand {
             if let stdin = loader.stdin, isStdin {
                 original = stdin.bytes
             } else {
-                switch WorkspaceFiles.readFile(path) {
+                switch ProjectFiles.readFile(path) {
                 case .success(let bytes): original = bytes
                 case .failure(let error):
                     printError("cannot read '\(path)': \(error)")

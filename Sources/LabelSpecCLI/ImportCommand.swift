@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InterfaceBuilder
 import LabelSpecIDE
+import LabelSpecSupport
 
 /// `labelspec import`: the `.labelspec` equivalent of an `.xib` or `.storyboard`.
 struct ImportCommand: ParsableCommand {
@@ -18,7 +19,7 @@ struct ImportCommand: ParsableCommand {
         InputFiles.startRecording()
         ReadRoots.confine(paths: [path], files: [])
         let bytes: [UInt8]
-        switch WorkspaceFiles.readFile(path) {
+        switch ProjectFiles.readFile(path) {
         case .success(let b): bytes = b
         case .failure(let error):
             printError("cannot read '\(path)': \(error)")
@@ -29,7 +30,7 @@ struct ImportCommand: ParsableCommand {
         // imported file is measured with the same translations.
         let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, importing: true)
         guard file.problems.isEmpty else {
-            LocatedDiagnostic.locate(file.problems, file: WorkspaceLoader().canonicalName(path), bytes: bytes, excerpts: true) {
+            LocatedDiagnostic.locate(file.problems, file: ProjectLoader().canonicalName(path), bytes: bytes, excerpts: true) {
                 FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
             }
             throw Exit.findings

@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelSpecSupport
 import LabelVocabulary
 import ArgumentParser

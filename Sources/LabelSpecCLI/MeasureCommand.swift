@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import JSON
+import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 import LabelVocabulary
 

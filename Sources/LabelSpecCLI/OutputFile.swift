@@ -1,6 +1,7 @@
 import Foundation
 import LabelMeasure
 import LabelSpecIDE
+import LabelSpecSupport
 
 /// Where a command's output file goes (`import -o`, `check --write-baseline`): standard output
 /// for `-` (and `/dev/stdout`), else a regular file written at once (`AtomicWrite`). A device, a
@@ -52,7 +53,7 @@ enum OutputFile {
     /// Why the existing file `info` describes is not written over, if it is not.
     static func refusal(_ info: stat) -> String? {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            return "not a regular file (\(WorkspaceFiles.FileError.kind(of: info.st_mode))); nothing was written"
+            return "not a regular file (\(ProjectFiles.FileError.kind(of: info.st_mode))); nothing was written"
         }
         if InputFiles.contains(info) { return "it is an input of this run; nothing was written" }
         return nil
@@ -75,7 +76,7 @@ enum AtomicWrite {
         var info = stat()
         guard stat(target, &info) == 0 else { return reason(errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            return "not a regular file (\(WorkspaceFiles.FileError.kind(of: info.st_mode)))"
+            return "not a regular file (\(ProjectFiles.FileError.kind(of: info.st_mode)))"
         }
         return write(bytes, to: target, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
     }

@@ -52,3 +52,19 @@ extension StringProtocol {
         return String(s)
     }
 }
+
+extension Int {
+    /// The integer nearest below `value`, clamped to `Int`'s range (NaN is 0): for sizes that
+    /// may be out of range, where `Int(_:)` would trap.
+    public init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.2e18 {
+            self = .max
+        } else if value <= -9.2e18 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
+    }
+}

@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 import JSON
+import LabelLocalization
 import LabelSpecIDE
+import LabelSpecSupport
 
 /// Files changed on disk, for a client that cannot watch them for the server: one that does not
 /// let the server register `workspace/didChangeWatchedFiles` (Neovim before 0.9, for one). The
@@ -42,7 +44,7 @@ extension LanguageServer {
     static func stamps(under roots: [(path: String, recursive: Bool)]) -> [String: FileStamp] {
         var out: [String: FileStamp] = [:]
         for (root, recursive) in roots {
-            for path in WorkspaceFiles.files(under: root, recursive: recursive, suffixes: polledSuffixes, limit: 10_000, nestedWorkspaces: true)
+            for path in ProjectFiles.files(under: root, recursive: recursive, suffixes: polledSuffixes, limit: 10_000, nestedWorkspaces: true)
                 where out[path] == nil
             {
                 var info = stat()

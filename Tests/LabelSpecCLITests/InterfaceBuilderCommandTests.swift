@@ -210,7 +210,7 @@ import Testing
         #expect(imported.status == 1)
     }
 
-    /// The FIFO refusal of `.labelspec` files (`WorkspaceFiles.readFile`): never opened for
+    /// The FIFO refusal of `.labelspec` files (`ProjectFiles.readFile`): never opened for
     /// reading, reported, and the other files still checked.
     @Test func fifoNamedStoryboardIsReportedAndTheRestChecked() throws {
         let dir = try CLI.temporaryDirectory()

@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelSpecIDE
 import LabelSpecSemantics
 import Testing

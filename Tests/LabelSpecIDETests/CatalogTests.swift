@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelVocabulary
 import Foundation
 import LabelSpecIDE

@@ -1,4 +1,5 @@
 import Foundation
+import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics

@@ -1,3 +1,4 @@
+@testable import LabelLocalization
 import LabelSpecSemantics
 import Testing
 import TestSupport

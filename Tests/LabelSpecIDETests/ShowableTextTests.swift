@@ -1,3 +1,4 @@
+@testable import LabelLocalization
 import LabelMeasure
 import LabelVocabulary
 import TestSupport

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LabelLocalization
 import LabelSpecSemantics
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LabelMeasure
 import LabelSpecIDE
+import LabelSpecSupport
 import Testing
 
 /// Which files make up a workspace: the one function `check` and the server both use.
@@ -21,15 +22,15 @@ import Testing
             "nested/n.labelspec", ".hidden/h.labelspec", "node_modules/m.labelspec", "notes.txt",
         ])
         let names = { (paths: [String]) in paths.map { String($0.dropFirst(root.path.count + 1)) } }
-        #expect(names(WorkspaceFiles.files(under: root.path, recursive: true)) == ["a.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
-        #expect(names(WorkspaceFiles.files(under: root.path, recursive: false)) == ["a.labelspec"])
-        #expect(names(WorkspaceFiles.files(under: root.path + "/nested", recursive: true)).isEmpty == false)
-        #expect(WorkspaceFiles.files(under: root.path, recursive: true, limit: 2).count == 2)
+        #expect(names(ProjectFiles.files(under: root.path, recursive: true)) == ["a.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
+        #expect(names(ProjectFiles.files(under: root.path, recursive: false)) == ["a.labelspec"])
+        #expect(names(ProjectFiles.files(under: root.path + "/nested", recursive: true)).isEmpty == false)
+        #expect(ProjectFiles.files(under: root.path, recursive: true, limit: 2).count == 2)
         // An editor's folder: nested workspaces too, hidden folders and node_modules still not.
-        #expect(names(WorkspaceFiles.files(under: root.path, recursive: true, nestedWorkspaces: true))
+        #expect(names(ProjectFiles.files(under: root.path, recursive: true, nestedWorkspaces: true))
             == ["a.labelspec", "nested/n.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
-        #expect(Project.root(of: root.path + "/nested/n.labelspec") == (root.path + "/nested", true))
-        #expect(Project.root(of: root.path + "/sub/deeper/c.labelspec") == (root.path, true))
+        #expect(ProjectFiles.root(of: root.path + "/nested/n.labelspec") == (root.path + "/nested", true))
+        #expect(ProjectFiles.root(of: root.path + "/sub/deeper/c.labelspec") == (root.path, true))
     }
 
     @Test func filesAreReadWhole() throws {
@@ -38,9 +39,9 @@ import Testing
         let file = root.appendingPathComponent("big.labelspec")
         let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
         try Data(bytes).write(to: file)
-        #expect(WorkspaceFiles.read(file.path) == bytes)
-        #expect(WorkspaceFiles.read(root.path) == nil)  // a folder
-        #expect(WorkspaceFiles.read(root.path + "/missing") == nil)
+        #expect(ProjectFiles.read(file.path) == bytes)
+        #expect(ProjectFiles.read(root.path) == nil)  // a folder
+        #expect(ProjectFiles.read(root.path + "/missing") == nil)
     }
 
     /// The walk the server indexes with (issue 10): links followed, each real folder once.
@@ -54,9 +55,9 @@ import Testing
         try fm.createSymbolicLink(atPath: root.path + "/dangling.labelspec", withDestinationPath: "nowhere.labelspec")
         try fm.createSymbolicLink(atPath: root.path + "/z.labelspec", withDestinationPath: "a.labelspec")
         let names = { (paths: [String]) in paths.map { String($0.dropFirst(root.path.count + 1)) } }
-        #expect(names(WorkspaceFiles.files(under: root.path, recursive: true)) == ["a.labelspec", "sub/b.labelspec"])
-        #expect(names(WorkspaceFiles.files(under: root.path, recursive: true, nestedWorkspaces: true)) == ["a.labelspec", "sub/b.labelspec"])
-        #expect(names(WorkspaceFiles.files(under: root.path + "/sub", recursive: true, nestedWorkspaces: true).map { $0 })
+        #expect(names(ProjectFiles.files(under: root.path, recursive: true)) == ["a.labelspec", "sub/b.labelspec"])
+        #expect(names(ProjectFiles.files(under: root.path, recursive: true, nestedWorkspaces: true)) == ["a.labelspec", "sub/b.labelspec"])
+        #expect(names(ProjectFiles.files(under: root.path + "/sub", recursive: true, nestedWorkspaces: true).map { $0 })
             == ["sub/b.labelspec", "sub/up/a.labelspec"])
     }
 
@@ -65,12 +66,12 @@ import Testing
         let root = try tree(["a.labelspec"])
         let fifo = root.path + "/f.labelspec"
         #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(WorkspaceFiles.readFile(fifo) == .failure(.notRegular("a FIFO")))
-        #expect(WorkspaceFiles.readFile(fifo).failureDescription == "not a regular file (a FIFO)")
-        #expect(WorkspaceFiles.readFile(root.path).failureDescription == "not a regular file (a directory)")
-        #expect(WorkspaceFiles.readFile("/dev/null").failureDescription == "not a regular file (a character device)")
-        #expect(WorkspaceFiles.readFile(root.path + "/missing").failureDescription == "no such file or directory")
-        #expect(WorkspaceFiles.read(fifo) == nil)
+        #expect(ProjectFiles.readFile(fifo) == .failure(.notRegular("a FIFO")))
+        #expect(ProjectFiles.readFile(fifo).failureDescription == "not a regular file (a FIFO)")
+        #expect(ProjectFiles.readFile(root.path).failureDescription == "not a regular file (a directory)")
+        #expect(ProjectFiles.readFile("/dev/null").failureDescription == "not a regular file (a character device)")
+        #expect(ProjectFiles.readFile(root.path + "/missing").failureDescription == "no such file or directory")
+        #expect(ProjectFiles.read(fifo) == nil)
     }
 
     /// A FIFO, a folder or a text file as the system font: `validate` says why; HarfBuzz never sees it.
@@ -86,7 +87,7 @@ import Testing
     }
 }
 
-extension Result where Failure == WorkspaceFiles.FileError {
+extension Result where Failure == ProjectFiles.FileError {
     var failureDescription: String? {
         if case .failure(let e) = self { return e.description }
         return nil

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// How a path that cannot be read is described in messages, shared by the font loader and the
-/// workspace's file reads (`WorkspaceFiles.readFile`), so both say the same thing.
+/// workspace's file reads (`ProjectFiles.readFile`), so both say the same thing.
 public enum FileProblem {
     /// `strerror` with a lower-case first letter (`no such file or directory`).
     public static func reason(_ e: Int32) -> String {

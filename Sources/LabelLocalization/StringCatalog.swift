@@ -1,4 +1,5 @@
 import CJSONC
+import JSON
 
 /// Reads a String Catalog (`.xcstrings`): the top-level members, and every entry of `strings`
 /// handed to the caller one at a time, as a `JSONValue`.

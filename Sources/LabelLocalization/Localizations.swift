@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import LabelSpecSemantics
 
 /// The string tables of a namespace: its String Catalogs and legacy `.strings` / `.stringsdict`
@@ -67,11 +68,11 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
     public static func isTable(_ path: String) -> Bool { suffixes.contains { path.hasSuffix($0) } }
 
     /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under
-    /// `root` (see `WorkspaceFiles.files`). Legacy files are grouped by table name (`de.lproj/
+    /// `root` (see `ProjectFiles.files`). Legacy files are grouped by table name (`de.lproj/
     /// Localizable.strings` and `en.lproj/Localizable.stringsdict` are one table).
     /// `replacing`: a table's absolute path and the text read for it instead of the file's (the
     /// file is added when the walk does not find it: a name given to standard input).
-    static func read(under root: String, recursive: Bool, limit: Int, replacing: (path: String, bytes: [UInt8])? = nil) -> Localizations {
+    public static func read(under root: String, recursive: Bool, limit: Int, replacing: (path: String, bytes: [UInt8])? = nil) -> Localizations {
         read(under: root, recursive: recursive, limit: limit, replacing: replacing, keeping: nil)
     }
 
@@ -79,7 +80,7 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
     /// changed are these tables' own objects (not read again); a String Catalog changed is read
     /// alone, a legacy table with a changed file is read again whole (its files are checked
     /// against each other). The folder is listed again: new and deleted files count as changed.
-    func reread(under root: String, recursive: Bool, limit: Int, changed: Set<String>) -> Localizations {
+    public func reread(under root: String, recursive: Bool, limit: Int, changed: Set<String>) -> Localizations {
         var kept: [String: Catalog] = [:]
         var keptLegacy: [String: (catalog: Catalog, files: Set<String>)] = [:]
         for c in catalogs where !unreadable.contains(c.path) {
@@ -111,13 +112,13 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
         // Files that cannot be read (a FIFO, a device, no permission, past the size limit): a
         // located problem each, on a table of their own with no keys, listed last.
         var unreadable: [Catalog] = []
-        var paths = WorkspaceFiles.files(under: root, recursive: recursive, suffixes: suffixes, limit: limit)
+        var paths = ProjectFiles.files(under: root, recursive: recursive, suffixes: suffixes, limit: limit)
         if let replacing, !paths.contains(replacing.path) {
             paths.append(replacing.path)
             paths.sort()
         }
         func read(_ path: String) -> [UInt8]? {
-            switch replacing?.path == path ? .success(replacing!.bytes) : WorkspaceFiles.readFile(path) {
+            switch replacing?.path == path ? .success(replacing!.bytes) : ProjectFiles.readFile(path) {
             case .success(let b): return b
             case .failure(let error):
                 unreadable.append(Catalog.unreadable(path, error))

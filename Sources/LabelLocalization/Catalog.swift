@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import LabelSpecSemantics
 import LabelSpecSyntax
 
@@ -42,6 +43,10 @@ public struct CatalogSubstitution: Sendable, Equatable {
 public struct CatalogLocalization: Sendable, Equatable {
     public var unit: CatalogUnit
     public var substitutions: [String: CatalogSubstitution] = [:]
+
+    public init(unit: CatalogUnit, substitutions: [String: CatalogSubstitution] = [:]) {
+        (self.unit, self.substitutions) = (unit, substitutions)
+    }
 }
 
 /// Where a key is written in its catalog: for a related location in an editor (`Diagnostic.related`).
@@ -196,7 +201,7 @@ public final class Catalog: @unchecked Sendable {
 
     /// A table that could not be read (a FIFO, no permission, past the size limit): no keys, and
     /// one `invalid-catalog` problem at the file's start saying why.
-    static func unreadable(_ path: String, _ error: WorkspaceFiles.FileError) -> Catalog {
+    public static func unreadable(_ path: String, _ error: ProjectFiles.FileError) -> Catalog {
         let c = Catalog(path: path, table: CatalogReader.tableName(path), sourceLanguage: "en")
         c.problems.append(CatalogProblems(path: path, text: [], diagnostics: [
             Diagnostic(.invalidCatalog, "cannot read the file: \(error); it is not read", at: 0..<0)
@@ -222,7 +227,7 @@ public final class Catalog: @unchecked Sendable {
     /// take at most its bytes.
     func reserve(_ count: Int, bytes: Int) { entries.reserve(count, bytes: bytes) }
 
-    func merge(_ key: String, locale: String, _ localization: CatalogLocalization) {
+    public func merge(_ key: String, locale: String, _ localization: CatalogLocalization) {
         entries.set(key, locale: locale, localization)
     }
 }

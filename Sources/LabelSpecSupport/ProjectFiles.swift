@@ -1,10 +1,45 @@
 import Foundation
-import LabelMeasure
-import LabelSpecSupport
 
 /// The file system under the project model (`Project`): the one folder walk and the one way to
 /// read a file, shared by the CLI and the language server.
-public enum WorkspaceFiles {
+public enum ProjectFiles {
+    /// The file that marks a namespace root and configures it (`ConfigurationFile`).
+    public static let configurationName = "labelspec.json"
+
+    /// The namespace root of a file: the nearest folder up its path that holds `labelspec.json`
+    /// (`configured`), else the file's own folder. Absolute.
+    public static func root(of file: String) -> (path: String, configured: Bool) {
+        var known: [String: String?] = [:]
+        return root(of: file, known: &known)
+    }
+
+    /// `root(of:)`, remembering in `known` the answer for every folder it walks up through (the
+    /// folder → the configured root above it, or nil): files in a deep tree are not each walked
+    /// up to the top again.
+    public static func root(of file: String, known: inout [String: String?]) -> (path: String, configured: Bool) {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL
+        var dir = absolute.deletingLastPathComponent()
+        var walked: [String] = []
+        var answer: String?
+        while true {
+            let path = dir.path
+            if let k = known[path] {
+                answer = k
+                break
+            }
+            walked.append(path)
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(ProjectFiles.configurationName).path) {
+                answer = path
+                break
+            }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == path { break }
+            dir = parent
+        }
+        for folder in walked { known[folder] = .some(answer) }
+        return answer.map { ($0, true) } ?? (absolute.deletingLastPathComponent().path, false)
+    }
+
     /// A file's bytes, read straight into the array the parser keeps (no intermediate `Data`, so a
     /// large file is in memory once while it is parsed); nil when it cannot be read (`readFile`
     /// says why).
@@ -154,7 +189,7 @@ public enum WorkspaceFiles {
         }
 
         mutating func visit(_ directory: String, top: Bool) {
-            guard found.count < limit, let id = WorkspaceFiles.identity(of: directory), seenFolders.insert(id).inserted else { return }
+            guard found.count < limit, let id = ProjectFiles.identity(of: directory), seenFolders.insert(id).inserted else { return }
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
                 if !top { unreadable.append((directory, "cannot list the directory")) }
                 return
@@ -170,7 +205,7 @@ public enum WorkspaceFiles {
                     if e != ENOENT, e != ELOOP { unreadable.append((path, FileProblem.reason(e))) }
                     continue
                 }
-                if ReadRoots.isConfined, WorkspaceFiles.isLink(path), let target = ReadRoots.outside(path) {
+                if ReadRoots.isConfined, ProjectFiles.isLink(path), let target = ReadRoots.outside(path) {
                     // A link out of the folders checked: said, not followed.
                     unreadable.append((path, FileError.outside(target).description))
                     continue
@@ -190,11 +225,11 @@ public enum WorkspaceFiles {
 
 /// The files a run has read (by device and inode): what `OutputFile` refuses to overwrite, so
 /// that `import -o` or `--write-baseline` naming an input (by any path, a link included) ends
-/// with an error instead of replacing it. Recorded by `WorkspaceFiles.readFile` while
+/// with an error instead of replacing it. Recorded by `ProjectFiles.readFile` while
 /// `isRecording` (the command line's runs; the language server writes no files).
 public enum InputFiles {
     nonisolated(unsafe) private static var recording = false
-    nonisolated(unsafe) private static var identities = Set<WorkspaceFiles.FileIdentity>()
+    nonisolated(unsafe) private static var identities = Set<ProjectFiles.FileIdentity>()
     private static let lock = Lock()
 
     /// From now on, every file read is recorded.
@@ -203,13 +238,13 @@ public enum InputFiles {
     static func record(_ info: stat) {
         lock.withLock {
             guard recording else { return }
-            identities.insert(WorkspaceFiles.FileIdentity(info))
+            identities.insert(ProjectFiles.FileIdentity(info))
         }
     }
 
     /// Whether the file `info` describes was read by this run.
     public static func contains(_ info: stat) -> Bool {
-        lock.withLock { identities.contains(WorkspaceFiles.FileIdentity(info)) }
+        lock.withLock { identities.contains(ProjectFiles.FileIdentity(info)) }
     }
 }
 
@@ -257,7 +292,7 @@ public enum ReadRoots {
         guard let real = realPath(path) else { return nil }  // not there: the read says why
         func inside(_ folder: String) -> Bool { real.hasPrefix(folder) || real + "/" == folder }
         if roots.contains(where: inside) { return nil }
-        let root = Project.root(of: path)
+        let root = ProjectFiles.root(of: path)
         if root.configured, let folder = realPath(root.path), inside(folder.hasSuffix("/") ? folder : folder + "/") { return nil }
         return real
     }

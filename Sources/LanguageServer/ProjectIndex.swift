@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import JSONRPC
+import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
@@ -21,7 +22,7 @@ extension LanguageServer {
     /// byte order mark (editors drop it), so that positions on the first line agree with the
     /// editor's once the file is opened.
     static func readAsEditorText(_ path: String) -> [UInt8]? {
-        guard let bytes = WorkspaceFiles.read(path) else { return nil }
+        guard let bytes = ProjectFiles.read(path) else { return nil }
         return Array(bytes.dropFirst(ByteOrderMark.length(in: bytes)))
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 import InterfaceBuilder
+import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelVocabulary
 
 /// An `.xib` or `.storyboard` checked like the `.labelspec` file it amounts to: its labels are
@@ -42,7 +44,7 @@ public final class InterfaceBuilderFile {
     /// `unreadableStrings`: those that could not be read, each an `invalid-catalog` problem.
     public init(
         path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [],
-        unreadableStrings: [(path: String, error: WorkspaceFiles.FileError)] = [], importing: Bool = false
+        unreadableStrings: [(path: String, error: ProjectFiles.FileError)] = [], importing: Bool = false
     ) {
         self.path = path
         self.bytes = bytes
@@ -121,12 +123,12 @@ public final class InterfaceBuilderFile {
     /// what `check` and the language server hand `init`; those that cannot be read (a FIFO named
     /// `de.lproj/Main.strings`, no permission, past the size limit) with the reason.
     public static func translations(for path: String) -> (
-        files: [(path: String, bytes: [UInt8])], unreadable: [(path: String, error: WorkspaceFiles.FileError)]
+        files: [(path: String, bytes: [UInt8])], unreadable: [(path: String, error: ProjectFiles.FileError)]
     ) {
         var files: [(path: String, bytes: [UInt8])] = []
-        var unreadable: [(path: String, error: WorkspaceFiles.FileError)] = []
+        var unreadable: [(path: String, error: ProjectFiles.FileError)] = []
         for s in stringsFiles(for: path) {
-            switch WorkspaceFiles.readFile(s) {
+            switch ProjectFiles.readFile(s) {
             case .success(let bytes): files.append((s, bytes))
             case .failure(let error): unreadable.append((s, error))
             }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LabelLocalization
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport
@@ -52,7 +53,7 @@ struct LoadedProject {
         for ns in namespaces {
             for file in ns.catalogProblems {
                 LocatedDiagnostic.locate(
-                    ns.configuration.apply(to: file.diagnostics), file: WorkspaceLoader().canonicalName(file.path), bytes: file.text,
+                    ns.configuration.apply(to: file.diagnostics), file: ProjectLoader().canonicalName(file.path), bytes: file.text,
                     excerpts: excerpts, body)
             }
         }
@@ -62,13 +63,13 @@ struct LoadedProject {
     func locateConfigurationProblems(excerpts: Bool, _ body: ([LocatedDiagnostic]) -> Void) {
         for file in invalidConfigurations {
             LocatedDiagnostic.locate(
-                file.diagnostics, file: WorkspaceLoader().canonicalName(file.path), bytes: file.text, excerpts: excerpts, body)
+                file.diagnostics, file: ProjectLoader().canonicalName(file.path), bytes: file.text, excerpts: excerpts, body)
         }
     }
 }
 
 /// Finds the files behind the paths given on the command line and loads their workspaces.
-struct WorkspaceLoader {
+struct ProjectLoader {
     let fileManager = FileManager.default
 
     /// What `-` stands for: the bytes read from standard input, and the name they go by (the
@@ -122,7 +123,7 @@ struct WorkspaceLoader {
             }
             var info = stat()
             guard stat(path, &info) == 0 else {
-                errors.append(LoadError(path: path, reason: WorkspaceFiles.FileError.cannotOpen(errno).description))
+                errors.append(LoadError(path: path, reason: ProjectFiles.FileError.cannotOpen(errno).description))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -147,11 +148,11 @@ struct WorkspaceLoader {
             }
         }
         var seen = Set<String>()
-        var seenFiles = Set<WorkspaceFiles.FileIdentity>()
+        var seenFiles = Set<ProjectFiles.FileIdentity>()
         return (
             files.map(canonicalName).filter {
                 guard seen.insert($0).inserted else { return false }
-                return WorkspaceFiles.identity(of: $0).map { seenFiles.insert($0).inserted } ?? true
+                return ProjectFiles.identity(of: $0).map { seenFiles.insert($0).inserted } ?? true
             }, errors
         )
     }
@@ -207,12 +208,12 @@ struct WorkspaceLoader {
         }
         // Requested files are known by the path the user gave; siblings by theirs (a sibling that
         // is a requested file under another name, through a link, is not loaded twice).
-        let requestedFiles = Set(requested.compactMap { WorkspaceFiles.identity(of: $0.path) })
+        let requestedFiles = Set(requested.compactMap { ProjectFiles.identity(of: $0.path) })
         let requestedPaths = Set(requested.map(\.path))
         var jobs: [(path: String, namespace: Namespace)] = []
         for ns in namespaces {
             for s in members[ObjectIdentifier(ns)] ?? [] where !requestedPaths.contains(s) {
-                if let id = WorkspaceFiles.identity(of: s), requestedFiles.contains(id) { continue }
+                if let id = ProjectFiles.identity(of: s), requestedFiles.contains(id) { continue }
                 jobs.append((s, ns))
             }
         }
@@ -254,7 +255,7 @@ struct WorkspaceLoader {
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
             // Standard input named as a storyboard or xib is that file's text.
-            let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? WorkspaceFiles.readFile(path)
+            let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? ProjectFiles.readFile(path)
             switch read {
             case .success(let bytes):
                 slots.pointer[i] = .success(InterfaceBuilderFile.withTranslations(path: path, bytes: bytes))
@@ -277,7 +278,7 @@ struct WorkspaceLoader {
                 slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: stdin.bytes))
                 return
             }
-            switch WorkspaceFiles.readFile(path) {
+            switch ProjectFiles.readFile(path) {
             case .success(let bytes): slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: bytes))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
@@ -295,7 +296,7 @@ final class ConfigurationCache {
     /// The folder of the nearest `labelspec.json` up a file's path (`Project.root`), each folder
     /// looked up once.
     func root(of file: String) -> String? {
-        let root = Project.root(of: file, known: &roots)
+        let root = ProjectFiles.root(of: file, known: &roots)
         return root.configured ? root.path : nil
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport

@@ -99,7 +99,7 @@ public enum TextVariants {
 
         public init() {}
 
-        func variants(
+        public func variants(
             of text: TypedValue?, arguments: [SampleArgument]?, limit: Int? = nil, _ make: () -> ([TextVariant], [String])
         ) -> ([TextVariant], [String]) {
             guard case .localized(let key, let table, let defaultValue)? = text else { return make() }

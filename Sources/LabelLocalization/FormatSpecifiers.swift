@@ -1,5 +1,4 @@
 import Foundation
-import LabelMeasure
 import LabelSpecSemantics
 
 /// The argument types of format specifiers, as far as a mismatch matters: an argument read as

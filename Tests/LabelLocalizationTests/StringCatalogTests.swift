@@ -1,4 +1,5 @@
 import JSON
+import LabelLocalization
 import Testing
 
 /// `StringCatalog.read` gives what a full parse gives, however the text is sliced (issue 10).

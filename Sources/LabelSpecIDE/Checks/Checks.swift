@@ -1,4 +1,5 @@
 import Dispatch
+import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport

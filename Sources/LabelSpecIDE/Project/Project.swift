@@ -1,7 +1,9 @@
 import Foundation
 import JSON
+import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelVocabulary
 
 /// The project model of `check` and the language server alike: which files share names, each
@@ -61,7 +63,7 @@ public final class Project {
     /// catalogs read) the first time one of its documents is asked for: `created` then tells the
     /// caller to add its files (`Namespace.files`).
     public func namespace(for id: String) -> (namespace: Namespace, created: Bool) {
-        let root = path(id).map { Project.root(of: $0, known: &knownRoots) }
+        let root = path(id).map { ProjectFiles.root(of: $0, known: &knownRoots) }
         if let ns = namespaces[root?.path ?? ""] { return (ns, false) }
         let ns = Namespace(
             root: root?.path, configured: root?.configured ?? false, fileLimit: fileLimit, cachesLayouts: cachesLayouts,
@@ -99,46 +101,12 @@ public final class Project {
 
     // MARK: - Files on disk
 
-    /// The namespace root of a file: the nearest folder up its path that holds `labelspec.json`
-    /// (`configured`), else the file's own folder. Absolute.
-    public static func root(of file: String) -> (path: String, configured: Bool) {
-        var known: [String: String?] = [:]
-        return root(of: file, known: &known)
-    }
-
-    /// `root(of:)`, remembering in `known` the answer for every folder it walks up through (the
-    /// folder → the configured root above it, or nil): files in a deep tree are not each walked
-    /// up to the top again.
-    public static func root(of file: String, known: inout [String: String?]) -> (path: String, configured: Bool) {
-        let absolute = URL(fileURLWithPath: file).standardizedFileURL
-        var dir = absolute.deletingLastPathComponent()
-        var walked: [String] = []
-        var answer: String?
-        while true {
-            let path = dir.path
-            if let k = known[path] {
-                answer = k
-                break
-            }
-            walked.append(path)
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(ConfigurationFile.name).path) {
-                answer = path
-                break
-            }
-            let parent = dir.deletingLastPathComponent()
-            if parent.path == path { break }
-            dir = parent
-        }
-        for folder in walked { known[folder] = .some(answer) }
-        return answer.map { ($0, true) } ?? (absolute.deletingLastPathComponent().path, false)
-    }
-
     /// Whether the walk of its namespace lists `file` (a `.labelspec` file, a catalog): no name on
     /// its path below the root starts with `.`, and no folder there is `node_modules`. A file the
     /// editor reports as created or changed is taken only then, as `check` would take it.
     public static func isNamespaceFile(_ file: String) -> Bool {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
-        let root = root(of: absolute).path
+        let root = ProjectFiles.root(of: absolute).path
         let below = absolute.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1).split(separator: "/")
         return !below.contains { $0.hasPrefix(".") } && !below.dropLast().contains("node_modules")
     }
@@ -150,7 +118,7 @@ public final class Project {
         walk(under: folders, limit: limit, interfaceBuilder: interfaceBuilder).files
     }
 
-    /// `files(under:)`, with what the walk could not look into (`WorkspaceFiles.walk`).
+    /// `files(under:)`, with what the walk could not look into (`ProjectFiles.walk`).
     public static func walk(
         under folders: [String], limit: Int = .max, interfaceBuilder: Bool = false
     ) -> (files: [String], unreadable: [(path: String, reason: String)]) {
@@ -158,7 +126,7 @@ public final class Project {
         var unreadable: [(path: String, reason: String)] = []
         let suffixes = [".labelspec"] + (interfaceBuilder ? InterfaceBuilderFile.suffixes : [])
         for folder in folders where files.count < limit {
-            let found = WorkspaceFiles.walk(
+            let found = ProjectFiles.walk(
                 under: folder, recursive: true, suffixes: suffixes, limit: limit - files.count, nestedWorkspaces: true)
             files += found.files
             unreadable += found.unreadable
@@ -258,7 +226,7 @@ public final class Namespace {
         guard let root, Localizations.isTable(path) else { return false }
         let folder = (path as NSString).deletingLastPathComponent
         guard configured else { return folder == root }
-        return path.hasPrefix(root + "/") && Project.root(of: path).path == root
+        return path.hasPrefix(root + "/") && ProjectFiles.root(of: path).path == root
     }
 
     /// The tables read again after the files at `changed` (absolute paths) were created,
@@ -279,9 +247,9 @@ public final class Namespace {
         if root != nil { workspace.localizations = tables }
     }
 
-    /// The `.labelspec` files of the namespace on disk, sorted (see `WorkspaceFiles.files`).
+    /// The `.labelspec` files of the namespace on disk, sorted (see `ProjectFiles.files`).
     public func files() -> [String] {
-        root.map { WorkspaceFiles.files(under: $0, recursive: configured, limit: fileLimit) } ?? []
+        root.map { ProjectFiles.files(under: $0, recursive: configured, limit: fileLimit) } ?? []
     }
 
     /// Every diagnostic of a document, the measured ones included, as `check` reports them; kept
