@@ -116,9 +116,7 @@ struct CheckCommand: ParsableCommand {
         localeOptions.warnAboutUnknownLocales(in: project.namespaces)
         func diagnostics(of file: LoadedFile) -> [Diagnostic] {
             let ns = file.namespace
-            return Checks.diagnostics(
-                of: file.path, in: ns.workspace, measurer: ns.measurer, categories: sizes.categories(default: ns.configuration.contentSizes),
-                configuration: ns.configuration, plan: ns.localePlan)
+            return ns.diagnostics(of: file.path, contentSizes: sizes.categories(default: ns.contentSizes))
         }
         var fixed = 0
         var fixedFiles = 0
@@ -128,9 +126,7 @@ struct CheckCommand: ParsableCommand {
                 // A storyboard or xib: its diagnostics placed in the XML (never fixed: the file
                 // is Xcode's to write).
                 let ns = file.namespace
-                let found = ib.diagnostics(
-                    measurer: ns.measurer, categories: sizes.categories(default: ns.configuration.contentSizes),
-                    configuration: ns.configuration, plan: ns.localePlan)
+                let found = ns.measuring(contentSizes: sizes.categories(default: ns.contentSizes)).diagnostics(of: ib)
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
                     report($0) { ib.labelName(at: $0.range.lowerBound) }
                 }

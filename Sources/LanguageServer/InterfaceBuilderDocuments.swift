@@ -108,13 +108,14 @@ extension LanguageServer {
     func interfaceBuilderCheck(_ uri: String) -> (() -> [JSONValue])? {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
-        let (bytes, measurer, categories, configuration, plan) = (doc.bytes, ns.measurer, ns.contentSizes, ns.configuration, ns.localePlan)
+        let (bytes, measuring) = (doc.bytes, ns.measuring())
         let (encoding, codeDescriptions) = (encoding, client.codeDescriptions)
         return { [self] in
             let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
-            let found = file.diagnostics(measurer: measurer, categories: categories, configuration: configuration, plan: plan)
+            let found = measuring.diagnostics(of: file)
             stateLock.withLock {
-                publishTableProblems(file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: configuration)
+                publishTableProblems(
+                    file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
             }
             var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
             return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil }) }

@@ -14,9 +14,7 @@ extension LanguageServer {
     func hoverTarget(uri: String, line: Int, character: Int) -> PendingHover {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return PendingHover(content: .none, range: nil) }
         let p = positions(doc)
-        let content = Hover.content(
-            at: p.offset(line: line, character: character).offset, in: doc, workspace: ns.workspace,
-            contentSizes: ns.contentSizes, measurer: ns.measurer, plan: ns.localePlan)
+        let content = ns.hover(at: p.offset(line: line, character: character).offset, in: doc)
         return PendingHover(content: content, range: content.range.map { p.range($0) })
     }
 

@@ -10,8 +10,7 @@ extension LanguageServer {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return { .null } }
         let p = positions(doc)
         let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
-        let pending = InlayHints.prepare(
-            in: doc, range: wanted, workspace: ns.workspace, contentSize: ns.contentSizes.first ?? .large, plan: ns.localePlan)
+        let pending = ns.inlayHints(in: doc, range: wanted)
         let measurer = ns.measurer
         return {
             var cursor = LineTable.Cursor(p)
