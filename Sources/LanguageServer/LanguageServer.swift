@@ -77,6 +77,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// The measuring part of a request (`Handler.Step.outside`) runs here, concurrently,
     /// so that a slow pull or hover holds up neither the requests after it nor an edit.
     let measureQueue = DispatchQueue(label: "labelspec.measure", attributes: .concurrent)
+    /// The requests that measure a whole document (`Handler.Locking.document`), one at a time.
+    let documentQueue = DispatchQueue(label: "labelspec.documents")
     /// The measuring work in flight: `shutdown` waits for it.
     let measuring = DispatchGroup()
     let publishQueue = DispatchQueue(label: "labelspec.publish")
@@ -196,10 +198,23 @@ public final class LanguageServer: @unchecked Sendable {
                 reply(id, .failure(ResponseError(.invalidRequest, "request id \(id) is already in use by a pending request")))
                 return
             }
+            let wholeDocument = LanguageServer.byMethod[method]?.locking == .document
             requestQueue.async { [self] in
                 let cancelled = pendingLock.withLock { pending[id]?.cancelled ?? true }
                 if cancelled {
                     finish(id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
+                    return
+                }
+                if wholeDocument {
+                    // In turn with the other requests that measure a whole document, its snapshot
+                    // read when its turn comes (see `Handler.Locking.document`).
+                    documentQueue.async(group: measuring) { [self] in
+                        guard pendingLock.withLock({ pending[id].map { !$0.cancelled } ?? false }) else {
+                            finish(id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
+                            return
+                        }
+                        finish(id, run(method, params))
+                    }
                     return
                 }
                 switch lockedStep(method, params) {

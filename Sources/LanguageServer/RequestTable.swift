@@ -144,9 +144,14 @@ struct Handler: Sendable {
         case locked
         /// A first part under the lock reads what the answer needs (a snapshot); the rest
         /// measures outside it, on the stdio server off the request queue too, so that it holds
-        /// up neither an edit nor the requests after it (docs/lsp.md, "Concurrency"). Every
-        /// request that measures is split: hover, inlay hints, code actions and both pulls.
+        /// up neither an edit nor the requests after it (docs/lsp.md, "Concurrency"): hovers and
+        /// inlay hints, which measure a few labels each, concurrently.
         case split
+        /// Split as `.split`, for a request that measures a whole document (both pulls, code
+        /// actions): such requests run one after another on a queue of their own, each reading its
+        /// snapshot when its turn comes, so that forty pulls of one document measure it once (the
+        /// next finds the layouts kept by the first) and hold one snapshot at a time, not forty.
+        case document
         /// Without the state lock (`$/cancelRequest`: it only marks a pending request).
         case unlocked
     }
@@ -177,11 +182,13 @@ struct Handler: Sendable {
         }
     }
 
-    /// A request whose handler returns, under the lock, the work to do outside it.
+    /// A request whose handler returns, under the lock, the work to do outside it (`locking`:
+    /// `.split`, or `.document` for one that measures a whole document).
     static func split<P: RequestParams>(
-        _ method: String, capability: (String, JSONValue)? = nil, _ handler: @escaping @Sendable (LanguageServer, P) -> () -> JSONValue
+        _ method: String, capability: (String, JSONValue)? = nil, locking: Locking = .split,
+        _ handler: @escaping @Sendable (LanguageServer, P) -> () -> JSONValue
     ) -> Handler {
-        Handler(method: method, kind: .request, capability: capability, locking: .split) { server, json in
+        Handler(method: method, kind: .request, capability: capability, locking: locking) { server, json in
             guard let params = P(json) else { return .answer(.failure(ResponseError(.invalidParams, "\(method) needs \(P.needs)"))) }
             let rest = handler(server, params)
             return .outside { .success(rest()) }
@@ -229,7 +236,7 @@ extension LanguageServer {
         .on("textDocument/rangeFormatting", capability: ("documentRangeFormattingProvider", .bool(true))) { (s, p: DocumentParams) in
             s.formatting(uri: p.uri)
         },
-        .split("textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))]))) {
+        .split("textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])), locking: .document) {
             (s, p: CodeActionParams) in s.codeActions(uri: p.at.uri, range: (p.at.start, p.at.end), context: p.context)
         },
         .on("textDocument/definition", capability: ("definitionProvider", .bool(true))) { (s, p: PositionParams) in
@@ -266,12 +273,12 @@ extension LanguageServer {
             .success(s.semanticTokensDelta(uri: p.uri, previous: p.previousResultId))
         },
         .on("textDocument/semanticTokens/range") { (s, p: DocumentParams) in .success(s.semanticTokens(uri: p.uri, range: p.range)) },
-        .split("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))]))) {
+        .split("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])), locking: .document) {
             (s, p: DocumentParams) in
             let report = s.diagnosticReport(uri: p.uri, previous: p.previousResultId)
             return { .object(report()) }
         },
-        .split("workspace/diagnostic") { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
+        .split("workspace/diagnostic", locking: .document) { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
     ]
 
     /// Notifications the server acts on (the lifecycle's `exit` among them); any other is logged
