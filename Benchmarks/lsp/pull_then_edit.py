@@ -19,7 +19,6 @@ it up. With --baseline-bin the two servers run in turn, round by round. Printed 
 p50 / p99 / max (nearest rank) of each, how many symbols replies came before the pull's, and
 the machine's load before and after.
 """
-import argparse
 import json
 import os
 import sys
@@ -27,23 +26,16 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lsp_bench as lb  # noqa: E402
+import side_by_side  # noqa: E402
 
 
 def one_round(binary, root, delay):
-    path = os.path.join(root, "Labels.labelspec")
     other = "file://" + os.path.join(root, "Other.labelspec")
-
-    class Doc:
-        pass
-    doc = Doc()
-    doc.root, doc.uri = root, "file://" + path
-    doc.did_open = lb.Client.encode({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
-        "textDocument": {"uri": other, "languageId": "labelspec", "version": 1, "text": 'label O0 { text: "o" }\n'}}})
-    text = open(path, encoding="utf-8").read()
+    doc, own = side_by_side.workspace_document(root, first_open={
+        "textDocument": {"uri": other, "languageId": "labelspec", "version": 1, "text": 'label O0 { text: "o" }\n'}})
     client, _, _ = lb.start([binary, "lsp"], doc, pull=True)
     try:
-        client.write_raw(lb.Client.encode({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
-            "textDocument": {"uri": doc.uri, "languageId": "labelspec", "version": 1, "text": text}}}))
+        client.write_raw(own)
         symbols = {"textDocument": {"uri": other}}
         client.request("textDocument/documentSymbol", symbols, timeout=300)  # indexed, idle
         version = 1
@@ -76,17 +68,8 @@ def one_round(binary, root, delay):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--server-bin", required=True)
-    ap.add_argument("--baseline-bin")
-    ap.add_argument("--workspace", required=True, help="a folder from Benchmarks/generate_locales.py")
-    ap.add_argument("--rounds", type=int, default=10)
-    ap.add_argument("--delay", type=float, default=0.15)
-    args = ap.parse_args()
-    root = os.path.abspath(args.workspace)
-    servers = [("labelspec", os.path.abspath(args.server_bin))]
-    if args.baseline_bin:
-        servers.append(("baseline", os.path.abspath(args.baseline_bin)))
+    args = side_by_side.arguments(__doc__, rounds=(int, 10), delay=(float, 0.15))
+    root, servers = args.workspace, args.servers
     load_before = os.getloadavg()
     results = {name: [] for name, _ in servers}
     for _ in range(args.rounds):

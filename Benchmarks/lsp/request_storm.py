@@ -13,7 +13,6 @@ that measure a whole document run one after another, each reading its snapshot w
 comes: forty pulls cost about one (the next finds the layouts the first kept), where forty
 snapshots taken at once measured the document forty times over and held forty snapshots.
 """
-import argparse
 import json
 import os
 import sys
@@ -21,17 +20,11 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lsp_bench as lb  # noqa: E402
+import side_by_side  # noqa: E402
 
 
 def storm(binary, root, count, method):
-    path = os.path.join(root, "Labels.labelspec")
-
-    class Doc:
-        pass
-    doc = Doc()
-    doc.root, doc.uri = root, "file://" + path
-    doc.did_open = lb.Client.encode({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
-        "textDocument": {"uri": doc.uri, "languageId": "labelspec", "version": 1, "text": open(path, encoding="utf-8").read()}}})
+    doc, _ = side_by_side.workspace_document(root)
     client, _, _ = lb.start([binary, "lsp"], doc, pull=True)
     try:
         client.request("textDocument/foldingRange", {"textDocument": {"uri": doc.uri}}, timeout=300)  # indexed
@@ -49,17 +42,8 @@ def storm(binary, root, count, method):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--server-bin", required=True)
-    ap.add_argument("--baseline-bin")
-    ap.add_argument("--workspace", required=True, help="a folder from Benchmarks/generate_locales.py")
-    ap.add_argument("--count", type=int, default=40)
-    ap.add_argument("--method", default="textDocument/diagnostic")
-    args = ap.parse_args()
-    root = os.path.abspath(args.workspace)
-    servers = [("labelspec", os.path.abspath(args.server_bin))]
-    if args.baseline_bin:
-        servers.append(("baseline", os.path.abspath(args.baseline_bin)))
+    args = side_by_side.arguments(__doc__, count=(int, 40), method=(str, "textDocument/diagnostic"))
+    root, servers = args.workspace, args.servers
     load_before = os.getloadavg()
     results = {name: storm(binary, root, args.count, args.method) for name, binary in servers}
     load_after = os.getloadavg()
