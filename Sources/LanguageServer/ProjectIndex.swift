@@ -179,10 +179,19 @@ extension LanguageServer {
         else { editorSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
         // Each bad setting said once, by name, whatever the namespaces (read onto the defaults).
         let effective = effectiveSettings
-        for problem in ConfigurationReader.editor(effective, onto: Settings(), folder: workspaceFolders.first).problems {
+        // At most `loggedProblems` lines per setting, then how many more (settings of thousands of
+        // bad entries do not flood the log).
+        var said: [String: Int] = [:]
+        let problems = ConfigurationReader.editor(effective, onto: Settings(), folder: workspaceFolders.first).problems
+        for problem in problems {
+            said[problem.key, default: 0] += 1
+            guard said[problem.key]! <= LanguageServer.loggedProblems else { continue }
             let prefix = problem.key + ": "
             let message = problem.message.hasPrefix(prefix) ? String(problem.message.dropFirst(prefix.count)) : problem.message
             log("setting '\(problem.key)': \(message)", level: .warning)
+        }
+        for (key, count) in said.sorted(by: { $0.key < $1.key }) where count > LanguageServer.loggedProblems {
+            log("setting '\(key)': \(count - LanguageServer.loggedProblems) more problems", level: .warning)
         }
         for ns in project.namespaces.values { apply(effective, to: ns) }
     }
@@ -207,6 +216,9 @@ extension LanguageServer {
         if pairs.isEmpty { return .null }
         return pairs.contains { ConfigurationReader.knownKeys.contains($0.0) } ? settings : nil
     }
+
+    /// How many problems of one setting are said in the log.
+    static let loggedProblems = 10
 
     /// The editor's settings laid over a namespace's `labelspec.json` by the one reader of both
     /// (`ConfigurationReader`): the same keys, validation and messages; a bad setting keeps the

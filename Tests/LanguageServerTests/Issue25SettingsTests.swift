@@ -95,6 +95,18 @@ import Testing
         ])
     }
 
+    /// Thousands of bad entries in one setting are ten lines of the log and a count.
+    @Test func aSettingOfManyBadEntriesIsSaidInTenLines() throws {
+        let dir = try folder(configuration: nil)
+        let sizes: JSONValue = .array((0..<2_000).map { .string("huge\($0)") })
+        let logs = pushed(dir, settings: .object([("contentSizes", sizes), ("pseudoLocales", .array([.string("x")]))])).logs
+            .filter { $0.hasPrefix("setting") }
+        #expect(logs.count == 12)
+        #expect(logs.first == "setting 'contentSizes': unknown content size 'huge0'; use a name such as \"large\" or \"AX1\"")
+        #expect(logs.contains("setting 'pseudoLocales': unknown pseudo-locale 'x'; use double-length, accented, bounded or right-to-left"))
+        #expect(logs.last == "setting 'contentSizes': 1990 more problems")
+    }
+
     /// The editor names of before stay: `contentSize` (one size or `all`) and `systemFontFile`;
     /// a setting left empty (VS Code's default for both) is the file's.
     @Test func theOldEditorNamesAreAliases() throws {
