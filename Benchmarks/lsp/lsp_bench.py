@@ -317,6 +317,9 @@ class Client:
         for line in self.proc.stderr:
             self.stderr_tail.append(line.decode("utf-8", "replace"))
             del self.stderr_tail[:-20]
+            if os.environ.get("LSP_STDERR_LOG"):
+                with open(os.environ["LSP_STDERR_LOG"], "a") as f:
+                    f.write(line.decode("utf-8", "replace"))
 
     def stderr(self):
         return "".join(self.stderr_tail)[-2000:]

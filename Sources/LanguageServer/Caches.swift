@@ -8,12 +8,13 @@ extension LanguageServer {
     /// Line starts of the document's current text: kept up to date by `didChange`, scanned in full
     /// only when missing (a new document or encoding).
     func positions(_ doc: Workspace.Document) -> LineTable {
-        let cached = open[doc.id]?.positions ?? diskPositions[doc.id]
-        if let cached, cached.root === doc.syntax.root, cached.positions.encoding == encoding {
+        // An open document's is its editor document's, kept up to date through its edits.
+        if let opened = open[doc.id] { return opened.editor.lineTable(encoding, in: namespace(of: doc.id)?.workspace) }
+        if let cached = diskPositions[doc.id], cached.root === doc.syntax.root, cached.positions.encoding == encoding {
             return cached.positions
         }
         let p = LineTable(doc.syntax.source, encoding: encoding)
-        if let opened = open[doc.id] { opened.positions = (doc.syntax.root, p) } else { diskPositions[doc.id] = (doc.syntax.root, p) }
+        diskPositions[doc.id] = (doc.syntax.root, p)
         return p
     }
 

@@ -9,17 +9,6 @@ import LabelSpecSyntax
 /// them, placed in the XML. Nothing else is offered on them (no hover, no completion): they
 /// are Xcode's files.
 extension LanguageServer {
-    /// An open storyboard or xib: its text as the editor has it, and its version.
-    final class InterfaceBuilderDocument: @unchecked Sendable {  // read and written under the state lock
-        var bytes: [UInt8]
-        var version: Int
-
-        init(bytes: [UInt8], version: Int) {
-            self.bytes = bytes
-            self.version = version
-        }
-    }
-
     static func isInterfaceBuilder(uri: String) -> Bool {
         InterfaceBuilderFile.isInterfaceBuilder(LanguageServer.path(ofURI: uri) ?? uri)
     }
@@ -37,41 +26,15 @@ extension LanguageServer {
                 log("\(uri) is not a file: storyboards and xibs are checked from file: URIs only; it gets no diagnostics")
                 return true
             }
-            interfaceBuilderOpen[uri] = InterfaceBuilderDocument(bytes: Array(text.utf8), version: params["textDocument"]?["version"]?.intValue ?? 0)
+            interfaceBuilderOpen[uri] = EditorDocument(id: uri, version: params["textDocument"]?["version"]?.intValue ?? 0, bytes: Array(text.utf8))
         case "textDocument/didChange":
-            guard let doc = interfaceBuilderOpen[uri], let changes = params["contentChanges"]?.arrayValue else {
-                log("didChange for a storyboard or xib that is not open, or without contentChanges", level: .warning)
+            // Edited change by change, its line starts carried from change to change
+            // (`LineStartsGap`): a batch of changes costs about the text once, not once a change.
+            guard let doc = interfaceBuilderOpen[uri] else {
+                log("didChange for a storyboard or xib that is not open", level: .warning)
                 return true
             }
-            // Edited in a gap buffer, its line starts carried from change to change
-            // (`LineStartsGap`): a batch of changes costs about the text once, not once a change.
-            var source = SourceBuffer(doc.bytes)
-            var lines: LineStartsGap?
-            for change in changes {
-                guard let text = change["text"]?.stringValue else {
-                    log("didChange for \(uri) refused: a change without text; the document is unchanged", level: .warning)
-                    return true
-                }
-                if let range = change["range"] {
-                    guard let start = readPosition(range["start"]), let end = readPosition(range["end"]) else {
-                        log("didChange for \(uri) refused: a malformed range; the document is unchanged", level: .warning)
-                        return true
-                    }
-                    if lines == nil { lines = LineStartsGap(lineStarts: LineTable(source, encoding: encoding).lineStarts, count: source.count) }
-                    // As on a `.labelspec` document: clamped (and logged), a range given backwards
-                    // read forwards.
-                    let (edited, clamped) = lines!.range(from: start, to: end, encoding: encoding) { source[$0] }
-                    if clamped { log("didChange: a position past the text was clamped") }
-                    let inserted = Array(text.utf8)
-                    source.replace(edited, with: inserted)
-                    lines!.edit(range: edited, inserted: inserted.count) { source[$0] }
-                } else {
-                    source = SourceBuffer(Array(text.utf8))
-                    lines = nil
-                }
-            }
-            doc.bytes = source.allBytes
-            doc.version = params["textDocument"]?["version"]?.intValue ?? doc.version
+            guard applyChanges(params, to: doc, uri: uri) else { return true }
         case "textDocument/didClose":
             interfaceBuilderOpen[uri] = nil
             pushes.forget(uri)
@@ -108,7 +71,7 @@ extension LanguageServer {
     func interfaceBuilderCheck(_ uri: String) -> (() -> [JSONValue])? {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
-        let (bytes, measuring) = (doc.bytes, ns.measuring())
+        let (bytes, measuring) = (doc.source.allBytes, ns.measuring())
         let (encoding, codeDescriptions) = (encoding, client.codeDescriptions)
         return { [self] in
             let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
@@ -125,7 +88,7 @@ extension LanguageServer {
     /// Checks an open storyboard or xib outside the state lock and pushes its diagnostics, unless
     /// (with a `generation`) a later edit overtook it meanwhile.
     func publishInterfaceBuilder(_ uri: String, generation: Int?) {
-        guard let (check, doc, version) = stateLock.withLock({ () -> ((() -> [JSONValue]), InterfaceBuilderDocument, Int)? in
+        guard let (check, doc, version) = stateLock.withLock({ () -> ((() -> [JSONValue]), EditorDocument, Int)? in
             guard let check = interfaceBuilderCheck(uri), let doc = interfaceBuilderOpen[uri] else { return nil }
             return (check, doc, doc.version)
         }) else { return }

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import JSONRPC
+import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelSpecSyntax
@@ -55,7 +56,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Where changed string tables are read (not the queue that answers requests).
     let tableQueue = DispatchQueue(label: "labelspec.tables")
     /// Storyboards and xibs the editor has open (see `InterfaceBuilderDocuments.swift`).
-    var interfaceBuilderOpen: [String: InterfaceBuilderDocument] = [:]
+    var interfaceBuilderOpen: [String: EditorDocument] = [:]
     /// Line starts of documents read from disk (open documents keep theirs in `open`).
     var diskPositions: [String: (root: GreenNode, positions: LineTable)] = [:]
     /// Serialised diagnostics of documents read from disk (for `workspace/diagnostic`).
@@ -429,7 +430,7 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         openDocument(uri, Array(text.utf8))
-        open[uri] = OpenDocument(uri: uri, version: doc["version"]?.intValue ?? 0)
+        open[uri] = OpenDocument(uri: uri, editor: EditorDocument(id: uri, version: doc["version"]?.intValue ?? 0))
         diskPositions[uri] = nil
         diskDiagnostics[uri] = nil
         publish(uri)

@@ -1,24 +1,21 @@
+import LabelSpecIDE
 import LabelSpecSyntax
 
-/// A document the editor has open. Its text lives in its namespace's workspace, as every
-/// document's does (see `LanguageServer.document`); what the server keeps for it between requests
-/// lives here: created by `didOpen`, dropped by `didClose`, in one place (`LanguageServer.open`).
-/// Read and written under the server's state lock, except `diagnostics`, which has a lock of its own.
+/// A `.labelspec` document the editor has open: its text, tree, line table and version, and how
+/// an editor's changes are applied to it, are its `EditorDocument` (LabelSpecIDE; its text lives
+/// in its namespace's workspace, as every document's does); what the server keeps for it between
+/// requests lives here: created by `didOpen`, dropped by `didClose`, in one place
+/// (`LanguageServer.open`). Read and written under the server's state lock, except
+/// `diagnostics`, which has a lock of its own.
 final class OpenDocument: @unchecked Sendable {
     let uri: String
+    let editor: EditorDocument
     /// The editor's version of the text (`didOpen`, `didChange`), sent with each push.
-    var version: Int
-    /// Line starts of the current text, valid while `root` is the document's root (kept up to
-    /// date around each edit by `didChange`).
-    var positions: (root: GreenNode, positions: LineTable)?
+    var version: Int { editor.version }
     /// The hash of the last complete push's diagnostics (`DiagnosticFragments.Serialised.hash`)
     /// and the version it was for: a push for another file's edit, a configuration or a file on
     /// disk goes out only when one of them differs.
     var pushed: (hash: UInt64, version: Int?)?
-    /// The checkpoints of the long line the last `didChange` edited (`LineStartsGap.longLine`),
-    /// valid while `root` is the document's root: the next keystroke on that line counts from
-    /// them instead of the line's start.
-    var longLine: (root: GreenNode, line: LineStartsGap.LongLine)?
     /// Serialised replies per leaf chunk, per kind (see `LanguageServer.chunkedArray`).
     var chunkFragments: [LanguageServer.ChunkCacheKind: [LanguageServer.ChunkFragment]] = [:]
     /// Classified tokens per leaf chunk, and the last full or delta answer, for the next delta
@@ -32,14 +29,14 @@ final class OpenDocument: @unchecked Sendable {
     /// steps (see `publishNow`).
     var awaitingFirstPush = true
 
-    init(uri: String, version: Int) {
+    init(uri: String, editor: EditorDocument) {
         self.uri = uri
-        self.version = version
+        self.editor = editor
     }
 
     /// Forgets what was derived from the text (after the namespaces were rebuilt: new trees).
     func forgetDerived() {
-        positions = nil
+        editor.forgetDerived()
         chunkFragments = [:]
         semanticChunks = [:]
         semanticResult = nil

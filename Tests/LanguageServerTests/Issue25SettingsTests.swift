@@ -172,3 +172,41 @@ import Testing
         }
     }
 }
+
+/// Issue 25, point 1: one open-document type (`EditorDocument`) for `.labelspec` documents and
+/// storyboards.
+@Suite struct EditorDocumentServerTests {
+    /// A namespace built again while a document is open (a `labelspec.json` appears) moves the
+    /// document to a new workspace: the edits after it go there, and positions are read there (an
+    /// editor document that kept its first workspace edited an orphan, and completion read past
+    /// the text: the random session of Tests/e2e found it).
+    @Test func editsAfterTheNamespaceIsBuiltAgainGoToTheNewWorkspace() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-rebuilt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let client = TestClient()
+        client.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        client.open(uri, "label A { text: \"a\" }\n")
+        try Data(#"{ "severity": { "unknown-property": "warning" } }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([.object([
+            ("uri", .string(dir.appendingPathComponent("labelspec.json").absoluteString)), ("type", .int(1)),
+        ])]))]))
+        client.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([("start", TestClient.position(0, 21)), ("end", TestClient.position(0, 21))])),
+                ("text", .string("\nlabel B { widht: 1; text: \"b\" }")),
+            ])])),
+        ]))
+        #expect(client.lastDiagnostics(uri).map(\.0) == ["unknown-property"])
+        let push = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        #expect(push?["params"]?["diagnostics"]?.arrayValue?.first?["severity"] == .int(2))  // the new namespace's configuration
+        let completion = client.request("textDocument/completion", .object([
+            ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(1, 32)),
+        ]))
+        #expect(completion?["result"] != nil)
+        let symbols = client.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(uri))]))]))
+        #expect(symbols?["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["A", "B"])
+    }
+}
