@@ -317,6 +317,7 @@ class Client:
         for line in self.proc.stderr:
             self.stderr_tail.append(line.decode("utf-8", "replace"))
             del self.stderr_tail[:-20]
+            # The whole standard error, when asked (a crash's trace is longer than the tail).
             if os.environ.get("LSP_STDERR_LOG"):
                 with open(os.environ["LSP_STDERR_LOG"], "a") as f:
                     f.write(line.decode("utf-8", "replace"))
