@@ -81,6 +81,35 @@ import Testing
         #expect(server.finish() == 0)
     }
 
+    /// Requests that measure a whole document take turns; one cancelled while it waits for its
+    /// turn is answered -32800 and never measured, and the others are answered in full.
+    @Test func aPullCancelledWhileItWaitsItsTurnIsNotMeasured() throws {
+        let root = try Self.matrixWorkspace(labels: 240, locales: ["de", "fr", "es", "it", "pt-BR", "nl", "sv", "pl", "fi", "tr", "cs", "hu"])
+        let labels = root.appendingPathComponent("Labels.labelspec")
+        let server = try LSPProcess(in: root)
+        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"textDocument":{"diagnostic":{}}}}}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        let open: JSONValue = .object([("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")), ("params", .object([
+            ("textDocument", .object([
+                ("uri", .string(labels.absoluteString)), ("languageId", .string("labelspec")), ("version", .int(1)),
+                ("text", .string(try String(contentsOf: labels, encoding: .utf8))),
+            ])),
+        ]))])
+        server.send(open.serialized())
+        for id in 2...4 {
+            server.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(labels.absoluteString)"}}}"#)
+        }
+        server.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":4}}"#)
+        #expect(server.wait(seconds: 120) { m in (2...4).allSatisfy { id in m.contains { $0["id"] == .int(id) } } })
+        let replies = server.received.filter { $0["id"] != nil && $0["method"] == nil }
+        #expect(replies.first { $0["id"] == .int(4) }?["error"]?["code"] == .int(-32800))
+        let full = replies.filter { [2, 3].contains($0["id"]?.intValue ?? 0) }.compactMap { $0["result"]?["items"]?.arrayValue?.count }
+        #expect(full.count == 2 && full[0] == full[1] && full[0] > 0)
+        server.send(#"{"jsonrpc":"2.0","id":5,"method":"shutdown"}"#)
+        server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(server.finish() == 0)
+    }
+
     /// `shutdown` waits for the measuring in flight: every request asked for before it is
     /// answered, and it is answered last.
     @Test func shutdownAnswersEveryMeasuringRequestFirst() throws {
