@@ -71,7 +71,7 @@ extension LanguageServer {
     func interfaceBuilderCheck(_ uri: String) -> (() -> [JSONValue])? {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
-        let (bytes, measuring) = (doc.source.allBytes, ns.measuring())
+        let (bytes, measuring) = (doc.ownText?.allBytes ?? [], ns.measuring())
         let (encoding, codeDescriptions) = (encoding, client.codeDescriptions)
         return { [self] in
             let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)

@@ -103,7 +103,7 @@ import Testing
         change((0, 4), (0, 4), "x")  // inside the surrogate pair of U+1F600
         change((0, 500), (0, 900), "!")  // past the end of the line
         change((7, 0), (9, 0), "?")  // past the end of the text
-        let bytes = try #require(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri]?.source.allBytes })
+        let bytes = try #require(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri]?.ownText?.allBytes })
         #expect(String(decoding: bytes, as: UTF8.self) == "<a>x\u{1F600}é</a>!?")
     }
 
@@ -146,7 +146,7 @@ import Testing
             client.notify("textDocument/didChange", .object([
                 ("textDocument", .object([("uri", .string(uri)), ("version", .int(batch + 2))])), ("contentChanges", .array(changes)),
             ]))
-            let held = try #require(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri]?.source.allBytes })
+            let held = try #require(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri]?.ownText?.allBytes })
             #expect(held == text, "batch \(batch + 1) of \(changes.count) changes")
         }
     }

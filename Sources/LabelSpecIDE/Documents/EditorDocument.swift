@@ -59,8 +59,15 @@ public final class EditorDocument {
         return workspace?.documents[id]
     }
 
-    /// The current text (of a storyboard; a `.labelspec` document's is its workspace's).
-    public var source: SourceBuffer {
+    /// The text of a document checked whole (a storyboard or xib); nil for a `.labelspec`
+    /// document, whose text is its workspace's document's.
+    public var ownText: SourceBuffer? {
+        guard case .bytes(let b) = store else { return nil }
+        return b
+    }
+
+    /// The current text, during a call that gave the workspace (`within`).
+    private var source: SourceBuffer {
         switch store {
         case .workspace: return document?.syntax.source ?? SourceBuffer([])
         case .bytes(let b): return b
