@@ -21,7 +21,7 @@ struct RuleCommand: ParsableCommand {
         case text, json
     }
 
-    @ArgumentParser.Argument(help: "A diagnostic code, e.g. truncates.")
+    @ArgumentParser.Argument(help: "A diagnostic code, e.g. truncates.", completion: .list(DiagnosticCode.allCases.map(\.rawValue)))
     var code: String?
 
     @Flag(name: .long, help: "List every code.")

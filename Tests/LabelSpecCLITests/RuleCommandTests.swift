@@ -79,4 +79,12 @@ import Testing
         let hostile = try CLI.run(["rule", "\u{1B}[31mred"])
         #expect(hostile.status == 2 && !hostile.stderr.contains("\u{1B}"))
     }
+
+    /// Shells complete `labelspec rule` with the codes.
+    @Test func theCompletionScriptsOfferTheCodes() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try CLI.run(["--generate-completion-script", shell]).stdout
+            #expect(script.contains("wrap-autoshrink-conflict") && script.contains("missing-translation"), "\(shell)")
+        }
+    }
 }
