@@ -45,23 +45,11 @@ extension LanguageServer {
         default:
             return true
         }
-        if !client.pullsDiagnostics { schedulePushInterfaceBuilder(uri, debounced: method == "textDocument/didChange") }
+        // Checking a big storyboard takes a while (a 20 MB one: seconds): an edit's push waits
+        // for the debounce, and only the last of edits that come in a row is checked (each edit
+        // checked in turn made 100 quick edits wait 100 checks).
+        publish(uri, debounced: method == "textDocument/didChange")
         return true
-    }
-
-    /// A push after `didOpen` or `didChange`. Checking a big storyboard takes a while (a 20 MB
-    /// one: seconds), so on the stdio server it runs on the publish queue outside the state lock,
-    /// an edit's push after the debounce, and only for the last of edits that come in a row (each
-    /// edit checked in turn made 100 quick edits wait 100 checks).
-    func schedulePushInterfaceBuilder(_ uri: String, debounced: Bool) {
-        guard concurrent, interfaceBuilderOpen[uri] != nil else {
-            publishInterfaceBuilder(uri, generation: nil)
-            return
-        }
-        pushes.schedule(uri, delay: debounced ? debounce : nil, on: publishQueue) { [self] generation in
-            guard stateLock.withLock({ pushes.start(uri, generation) }) else { return }
-            publishInterfaceBuilder(uri, generation: generation)
-        }
     }
 
     /// Under the state lock: the check of an open storyboard or xib, as work to run outside it

@@ -201,37 +201,22 @@ public final class LanguageServer: @unchecked Sendable {
             }
             let wholeDocument = LanguageServer.byMethod[method]?.locking == .document
             requestQueue.async { [self] in
-                let cancelled = pendingLock.withLock { pending[id]?.cancelled ?? true }
-                if cancelled {
-                    finish(id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
-                    return
-                }
                 if wholeDocument {
                     // In turn with the other requests that measure a whole document, its snapshot
                     // read when its turn comes (see `Handler.Locking.document`).
-                    documentQueue.async(group: measuring) { [self] in
-                        guard pendingLock.withLock({ pending[id].map { !$0.cancelled } ?? false }) else {
-                            finish(id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
-                            return
-                        }
-                        finish(id, run(method, params))
-                    }
+                    documentQueue.async(group: measuring) { [self] in answerUnlessCancelled(id) { run(method, params) } }
                     return
                 }
-                switch lockedStep(method, params) {
-                case .answer(let result):
-                    finish(id, result)
-                case .outside(let rest):
-                    // Measured off the request queue: the next request's locked part goes on.
-                    // The work holds a snapshot read under the lock, safe to use anywhere.
-                    nonisolated(unsafe) let rest = rest
-                    measureQueue.async(group: measuring) { [self] in
-                        // Cancelled or answered as stale meanwhile: nothing to measure.
-                        guard pendingLock.withLock({ pending[id].map { !$0.cancelled } ?? false }) else {
-                            finish(id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
-                            return
-                        }
-                        finish(id, rest())
+                answerUnlessCancelled(id) {
+                    switch lockedStep(method, params) {
+                    case .answer(let result):
+                        return result
+                    case .outside(let rest):
+                        // Measured off the request queue: the next request's locked part goes on.
+                        // The work holds a snapshot read under the lock, safe to use anywhere.
+                        nonisolated(unsafe) let rest = rest
+                        measureQueue.async(group: measuring) { [self] in answerUnlessCancelled(id, rest) }
+                        return nil
                     }
                 }
             }
@@ -282,6 +267,17 @@ public final class LanguageServer: @unchecked Sendable {
     private func finish(_ id: RequestID, _ result: Result<JSONValue, ResponseError>) {
         guard let entry = pendingLock.withLock({ pending.removeValue(forKey: id) }) else { return }
         reply(id, entry.cancelled ? .failure(ResponseError(.requestCancelled, "the request was cancelled")) : result)
+    }
+
+    /// Runs `work` for a pending request and sends its answer (nil: the work answers later
+    /// itself), unless the request was cancelled (-32800) or answered as stale meanwhile: then
+    /// nothing is computed.
+    private func answerUnlessCancelled(_ id: RequestID, _ work: () -> Result<JSONValue, ResponseError>?) {
+        guard pendingLock.withLock({ pending[id].map { !$0.cancelled } ?? false }) else {
+            finish(id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
+            return
+        }
+        if let result = work() { finish(id, result) }
     }
 
     /// `$/cancelRequest`: the request answers -32800 (at once if it waits, else when it ends).

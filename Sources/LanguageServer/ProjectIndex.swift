@@ -252,7 +252,7 @@ extension LanguageServer {
         var tables = Set<String>()
         var labelspecChanged = false
         var storyboardsChanged = false
-        defer { if storyboardsChanged && !client.pullsDiagnostics { for uri in interfaceBuilderOpen.keys.sorted() { schedulePushInterfaceBuilder(uri, debounced: false) } } }
+        defer { if storyboardsChanged { for uri in interfaceBuilderOpen.keys.sorted() { publish(uri) } } }
         for change in params["changes"]?.arrayValue ?? [] {
             guard let uri = change["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) else { continue }
             let name = path.split(separator: "/").last ?? ""

@@ -53,45 +53,54 @@ extension LanguageServer {
     /// measures: the diagnostics with a result id (a hash of what they say), or just "unchanged"
     /// when the client's previous result id is still the answer.
     func diagnosticReport(uri: String, previous: String?) -> () -> [(String, JSONValue)] {
-        func report(_ id: String, _ items: @autoclosure () -> [JSONValue]) -> [(String, JSONValue)] {
-            if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
-            return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(items()))]
-        }
         if let check = interfaceBuilderCheck(uri) {
             return {
                 let items = check()
-                return report(LanguageServer.resultID(items), items)
+                return LanguageServer.pullReport(id: LanguageServer.resultID(items), previous: previous, items)
             }
         }
-        guard let pending = pendingDiagnostics(uri) else { return { report(LanguageServer.resultID([]), []) } }
+        guard let pending = pendingDiagnostics(uri) else { return { LanguageServer.pullReport(id: LanguageServer.resultID([]), previous: previous, []) } }
         return {
             let serialised = pending.serialise()
             // A hash of the serialised items: equal diagnostics, equal id.
-            return report(String(serialised.hash, radix: 16), serialised.items)
+            return LanguageServer.pullReport(id: String(serialised.hash, radix: 16), previous: previous, serialised.items)
         }
+    }
+
+    /// A report of a pull: "unchanged" when `id` is the client's `previous` result id, else the
+    /// items in full.
+    static func pullReport(id: String, previous: String?, _ items: @autoclosure () -> [JSONValue]) -> [(String, JSONValue)] {
+        if id == previous { return [("kind", .string("unchanged")), ("resultId", .string(id))] }
+        return [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(items()))]
     }
 
     /// `workspace/diagnostic`: a report for every document the server knows (open, and read from
     /// disk), by URI, with its version when it is open.
     /// Open storyboards and xibs are in it, and every file whose problems were published on
     /// it (a `labelspec.json`, a catalog, a storyboard's `.strings`), as `check` reports them.
-    /// Read under the state lock; the returned work measures.
+    /// The documents are listed under the state lock; the returned work reads and measures them
+    /// one at a time (a snapshot each, taken under the lock when its turn comes), so that it
+    /// holds one document's snapshot at a time, not every document's.
     func workspaceDiagnostics(previous: [String: String]) -> () -> JSONValue {
-        var reports: [(uri: String, version: JSONValue, report: () -> [(String, JSONValue)])] = allDocuments.map { uri, _ in
-            (uri, open[uri].map { .int($0.version) } ?? .null, diagnosticReport(uri: uri, previous: previous[uri]))
-        }
-        for (uri, doc) in interfaceBuilderOpen.sorted(by: { $0.key < $1.key }) {
-            reports.append((uri, .int(doc.version), diagnosticReport(uri: uri, previous: previous[uri])))
-        }
-        for (uri, problems) in problemReports.sorted(by: { $0.key < $1.key }) {
-            let id = LanguageServer.resultID(problems)
-            let report: [(String, JSONValue)] = id == previous[uri]
-                ? [("kind", .string("unchanged")), ("resultId", .string(id))]
-                : [("kind", .string("full")), ("resultId", .string(id)), ("items", .array(problems))]
-            reports.append((uri, .null, { report }))
-        }
-        return {
-            .object([("items", .array(reports.map { r in .object([("uri", .string(r.uri)), ("version", r.version)] + r.report()) }))])
+        let documents = allDocuments.map(\.uri) + interfaceBuilderOpen.keys.sorted()
+        let problems = problemReports.sorted(by: { $0.key < $1.key })
+        return { [self] in
+            var items: [JSONValue] = []
+            for uri in documents {
+                // Gone meanwhile (closed and not on disk): not reported.
+                let pending: (version: JSONValue, report: () -> [(String, JSONValue)])? = stateLock.withLock {
+                    guard document(uri) != nil || interfaceBuilderOpen[uri] != nil else { return nil }
+                    let version = open[uri].map { JSONValue.int($0.version) } ?? interfaceBuilderOpen[uri].map { .int($0.version) } ?? .null
+                    return (version, diagnosticReport(uri: uri, previous: previous[uri]))
+                }
+                guard let pending else { continue }
+                items.append(.object([("uri", .string(uri)), ("version", pending.version)] + pending.report()))
+            }
+            for (uri, problems) in problems {
+                items.append(.object([("uri", .string(uri)), ("version", .null)]
+                    + LanguageServer.pullReport(id: LanguageServer.resultID(problems), previous: previous[uri], problems)))
+            }
+            return .object([("items", .array(items))])
         }
     }
 
@@ -130,23 +139,33 @@ extension LanguageServer {
             emit(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
             return
         }
-        for uri in open.keys.sorted() { publish(uri, onlyIfChanged: true) }
-        for uri in interfaceBuilderOpen.keys.sorted() { schedulePushInterfaceBuilder(uri, debounced: false) }
+        for uri in open.keys.sorted() + interfaceBuilderOpen.keys.sorted() { publish(uri, onlyIfChanged: true) }
     }
 
-    /// Pushes a document's diagnostics: at once after an open, after `debounce` seconds of quiet
-    /// after changes. The measuring runs outside the state lock.
+    /// Pushes a document's diagnostics, a `.labelspec` document's or a storyboard's: at once after
+    /// an open, after `debounce` seconds of quiet after changes, only the last of pushes asked
+    /// for in a row (`PushScheduler`). The measuring runs outside the state lock.
     /// `onlyIfChanged`: not sent when the diagnostics and version are those of the document's
-    /// last push (a push for another document's edit, or for a change on disk).
+    /// last push (a push for another document's edit, or for a change on disk; `.labelspec`
+    /// documents).
     func publish(_ uri: String, debounced: Bool = false, onlyIfChanged: Bool = false) {
         guard !client.pullsDiagnostics else { return }
         guard concurrent else {
-            publishNow(uri, onlyIfChanged: onlyIfChanged)
+            pushNow(uri, generation: nil, onlyIfChanged: onlyIfChanged)
             return
         }
-        guard open[uri] != nil else { return }
+        guard open[uri] != nil || interfaceBuilderOpen[uri] != nil else { return }
         pushes.schedule(uri, delay: debounced ? debounce : nil, on: publishQueue) { [self] generation in
             guard stateLock.withLock({ pushes.start(uri, generation) }) else { return }
+            pushNow(uri, generation: generation, onlyIfChanged: onlyIfChanged)
+        }
+    }
+
+    /// Computes and sends a push now, as its document's kind has it.
+    private func pushNow(_ uri: String, generation: Int?, onlyIfChanged: Bool) {
+        if LanguageServer.isInterfaceBuilder(uri: uri) {
+            publishInterfaceBuilder(uri, generation: generation)
+        } else {
             publishNow(uri, generation: generation, onlyIfChanged: onlyIfChanged)
         }
     }
@@ -165,13 +184,7 @@ extension LanguageServer {
     /// Sends now every push still waiting for its debounce, of `.labelspec` documents and
     /// storyboards alike (at `shutdown`: nothing asked for is dropped).
     func flushDebouncedPushes() {
-        for uri in stateLock.withLock({ pushes.flush() }) {
-            if LanguageServer.isInterfaceBuilder(uri: uri) {
-                publishInterfaceBuilder(uri, generation: nil)
-            } else {
-                publishQueue.sync { publishNow(uri) }
-            }
-        }
+        for uri in stateLock.withLock({ pushes.flush() }) { publishQueue.sync { pushNow(uri, generation: nil, onlyIfChanged: false) } }
     }
 
     /// Computes and sends a push. With `generation`, a push overtaken by a later change while it
