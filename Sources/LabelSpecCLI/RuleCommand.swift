@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// `labelspec rule CODE` / `labelspec rule --all`: what a diagnostic code means, from its
 /// descriptor (as `ruff rule` does).
@@ -63,8 +64,8 @@ struct RuleCommand: ParsableCommand {
             let severityWidth = descriptors.map(\.severity.rawValue.count).max() ?? 0
             var out = ""
             for d in descriptors {
-                out += pad(d.code.rawValue, codeWidth) + "  " + pad(d.severity.rawValue, severityWidth) + "  "
-                    + pad(d.fix.rawValue, 6) + "  " + d.summary + "\n"
+                out += d.code.rawValue.padded(to: codeWidth) + "  " + d.severity.rawValue.padded(to: severityWidth) + "  "
+                    + d.fix.rawValue.padded(to: 6) + "  " + d.summary + "\n"
             }
             output(out)
         }
@@ -107,8 +108,6 @@ struct RuleCommand: ParsableCommand {
     }
 
     private func output(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-
-    private func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
 
     /// Words wrapped at `width` columns.
     private func wrap(_ text: String, width: Int) -> String {

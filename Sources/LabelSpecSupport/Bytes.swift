@@ -44,6 +44,9 @@ extension StringProtocol {
         return out + rest
     }
 
+    /// The text followed by spaces up to `width` characters (a column of a table).
+    public func padded(to width: Int) -> String { String(self) + String(repeating: " ", count: Swift.max(0, width - count)) }
+
     /// The text without the characters of `set` at either end.
     public func trimming(_ set: String) -> String {
         var s = Substring(self)

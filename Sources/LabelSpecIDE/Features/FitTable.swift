@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import LabelVocabulary
 
 /// A label's fit over its text variants (locales, plural forms) × content sizes, laid out to be
@@ -32,10 +33,9 @@ public struct FitTable: Sendable {
     public func text() -> String {
         let width0 = max(6, rows.map(\.name.count).max() ?? 0) + 2
         let widths = columns.indices.map { c in max(columns[c].count, rows.map { $0.cells[c].count }.max() ?? 0) + 2 }
-        func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
         func trimmed(_ s: String) -> String { String(s.reversed().drop(while: { $0 == " " }).reversed()) }
-        var out = trimmed(pad("", width0) + zip(columns, widths).map { pad($0, $1) }.joined()) + "\n"
-        for row in rows { out += trimmed(pad(row.name, width0) + zip(row.cells, widths).map { pad($0, $1) }.joined()) + "\n" }
+        var out = trimmed("".padded(to: width0) + zip(columns, widths).map { $0.padded(to: $1) }.joined()) + "\n"
+        for row in rows { out += trimmed(row.name.padded(to: width0) + zip(row.cells, widths).map { $0.padded(to: $1) }.joined()) + "\n" }
         return out
     }
 
