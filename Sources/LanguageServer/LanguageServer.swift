@@ -40,7 +40,9 @@ public final class LanguageServer: @unchecked Sendable {
     var configurationRequests = 0
     /// Every setting the editor sent, merged: applied again over a reloaded `labelspec.json`.
     var editorSettings: JSONValue = .object([])
-    /// The settings of `initializationOptions`, under `editorSettings`.
+    /// The editor's settings in force as read (`applySettings`), and the keys they give a value.
+    var editorLayer: (settings: Settings, keys: Set<String>) = (Settings(), [])
+        /// The settings of `initializationOptions`, under `editorSettings`.
     var initialSettings: JSONValue = .object([])
     var refreshCount = 0
     /// Documents the editor has open, and what the server keeps for each (the others come from

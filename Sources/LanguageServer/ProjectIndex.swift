@@ -46,7 +46,7 @@ extension LanguageServer {
         let (ns, created) = project.namespace(for: uri)
         guard created else { return ns }
         if let file = ns.configurationFile { publishConfigurationProblems(file) }
-        apply(effectiveSettings, to: ns)
+        apply(to: ns)
         // Problems of its string tables (invalid-catalog, format-mismatch), on their files.
         publishTableProblems(ns.catalogProblems, clearing: [], configuration: ns.configuration)
         for file in ns.files() {
@@ -177,13 +177,14 @@ extension LanguageServer {
     func applySettings(_ settings: JSONValue, initial: Bool = false) {
         if initial { initialSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
         else { editorSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
-        // Each bad setting said once, by name, whatever the namespaces (read onto the defaults).
-        let effective = effectiveSettings
+        // Read once, onto the defaults: each bad setting said once, by name, whatever the
+        // namespaces; what is read is laid over each namespace's labelspec.json (`apply`).
+        let reader = ConfigurationReader.editor(effectiveSettings, onto: Settings(), folder: workspaceFolders.first)
+        editorLayer = (reader.settings, reader.assigned)
         // At most `loggedProblems` lines per setting, then how many more (settings of thousands of
         // bad entries do not flood the log).
         var said: [String: Int] = [:]
-        let problems = ConfigurationReader.editor(effective, onto: Settings(), folder: workspaceFolders.first).problems
-        for problem in problems {
+        for problem in reader.problems {
             said[problem.key, default: 0] += 1
             guard said[problem.key]! <= LanguageServer.loggedProblems else { continue }
             let prefix = problem.key + ": "
@@ -193,7 +194,7 @@ extension LanguageServer {
         for (key, count) in said.sorted(by: { $0.key < $1.key }) where count > LanguageServer.loggedProblems {
             log("setting '\(key)': \(count - LanguageServer.loggedProblems) more problems", level: .warning)
         }
-        for ns in project.namespaces.values { apply(effective, to: ns) }
+        for ns in project.namespaces.values { apply(to: ns) }
     }
 
     /// The editor's settings in force: the current ones over those of `initializationOptions`.
@@ -220,11 +221,12 @@ extension LanguageServer {
     /// How many problems of one setting are said in the log.
     static let loggedProblems = 10
 
-    /// The editor's settings laid over a namespace's `labelspec.json` by the one reader of both
-    /// (`ConfigurationReader`): the same keys, validation and messages; a bad setting keeps the
-    /// file's value (its problem was logged by `applySettings`).
-    private func apply(_ settings: JSONValue, to ns: Namespace) {
-        ns.use(ConfigurationReader.editor(settings, onto: ns.fileSettings, folder: workspaceFolders.first).settings)
+    /// The editor's settings, read by the one reader of them and of `labelspec.json`
+    /// (`ConfigurationReader`: the same keys, validation and messages), laid over a namespace's
+    /// `labelspec.json`: a bad setting keeps the file's value (its problem was logged by
+    /// `applySettings`).
+    private func apply(to ns: Namespace) {
+        ns.use(ns.fileSettings.overlaying(editorLayer.settings, keys: editorLayer.keys))
     }
 
     /// The server asks to be told of files changed on disk (`workspace/didChangeWatchedFiles`),

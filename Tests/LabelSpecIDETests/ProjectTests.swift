@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
@@ -200,5 +201,24 @@ import Testing
         #expect(!Project.isNamespaceFile(root.path + "/sub/.a.labelspec"))
         #expect(!Project.isNamespaceFile(root.path + "/node_modules/x/a.labelspec"))
         #expect(Project.isNamespaceFile(root.path + "/node_modules.labelspec"))
+    }
+}
+
+/// The editor's settings are read once and laid over each namespace's labelspec.json
+/// (`Settings.overlaying`): the same as reading them onto that file's settings, key by key.
+@Suite struct SettingsOverlayTests {
+    @Test(arguments: [
+        (#"{ "contentSizes": ["AX1"], "severity": { "truncates": "off" }, "locales": ["de"] }"#,
+         #"{ "contentSizes": ["huge"], "severity": { "custom-color": "error" }, "pseudoLocales": ["accented"] }"#),
+        (#"{ "severity": { "truncates": "off" } }"#, #"{ "severity": { "truncates": "hint", "nope": "off" }, "locales": "all" }"#),
+        (#"{ "locales": ["de", "ja"], "device": "ipad" }"#, #"{ "contentSize": "all", "device": "mac", "sampleArguments": ["A", 2] }"#),
+        (#"{ "contentSizes": [] }"#, #"{ "contentSize": "", "systemFontFile": "", "fallbackFonts": ["NoSuchFamily"], "exclude": ["x/**"] }"#),
+        (#"{}"#, #"{ "contentSizes": ["large"], "contentSize": "AX2", "systemFont": "/nonexistent.ttf" }"#),
+    ])
+    func overlayingIsReadingOntoTheFile(_ file: String, _ editor: String) throws {
+        let base = ConfigurationFile(path: "/w/labelspec.json", text: Array(file.utf8)).settings
+        let json = try JSONValue.parse(Array(editor.utf8))
+        let layer = ConfigurationReader.editor(json, onto: Settings(), folder: "/w")
+        #expect(base.overlaying(layer.settings, keys: layer.assigned) == ConfigurationReader.editor(json, onto: base, folder: "/w").settings)
     }
 }

@@ -15,6 +15,24 @@ public struct Settings: Sendable, Equatable {
 
     public init() {}
 
+    /// These settings with the keys of `layer` that its reader `assigned` laid over them (`severity`
+    /// code by code): what reading those keys onto these settings gives, without reading (and
+    /// checking fonts) again for each namespace.
+    public func overlaying(_ layer: Settings, keys: Set<String>) -> Settings {
+        var out = self
+        let (c, l) = (layer.configuration, keys)
+        if l.contains("systemFont") { (out.configuration.systemFont, out.systemFontFile) = (c.systemFont, layer.systemFontFile) }
+        if l.contains("fallbackFonts") { (out.configuration.fallbackFonts, out.fallbackFonts) = (c.fallbackFonts, layer.fallbackFonts) }
+        if l.contains("contentSizes") { out.configuration.contentSizes = c.contentSizes }
+        if l.contains("locales") { out.configuration.locales = c.locales }
+        if l.contains("pseudoLocales") { out.configuration.pseudoLocales = c.pseudoLocales }
+        if l.contains("device") { out.configuration.device = c.device }
+        if l.contains("sampleArguments") { out.configuration.sampleArguments = c.sampleArguments }
+        if l.contains("exclude") { out.configuration.exclude = c.exclude }
+        if l.contains("severity") { out.configuration.severity.merge(c.severity) { $1 } }
+        return out
+    }
+
     /// A measurer with these fonts.
     public func measurer(cachesLayouts: Bool = true) -> Measurer {
         Measurer(fonts: FontResolver(systemFontFile: systemFontFile, fallbackFonts: fallbackFonts), cachesLayouts: cachesLayouts)
@@ -49,6 +67,9 @@ public struct ConfigurationReader {
 
     public private(set) var settings: Settings
     public private(set) var problems: [Problem] = []
+    /// The keys (`fileKeys`; an alias as the key it stands for) given a value: what
+    /// `Settings.overlaying` lays over other settings.
+    public private(set) var assigned: Set<String> = []
     /// The folder relative font paths are read from ("" : as given).
     let folder: String
     let spans: JSONSpan?
@@ -101,6 +122,12 @@ public struct ConfigurationReader {
         problems.append(Problem(message: message, range: range, key: key))
     }
 
+    /// Gives `key` its value.
+    private mutating func assign(_ key: String, _ body: (inout Settings) -> Void) {
+        body(&settings)
+        assigned.insert(key)
+    }
+
     /// A path as written, resolved against the folder.
     private func resolve(_ file: String) -> String { file.hasPrefix("/") ? file : folder + file }
 
@@ -136,6 +163,7 @@ public struct ConfigurationReader {
         }
         settings.configuration.fallbackFonts = written
         settings.fallbackFonts = usable
+        assigned.insert("fallbackFonts")
     }
 
     private mutating func readSystemFont(_ value: JSONValue, at key: Range<Int>) {
@@ -150,6 +178,7 @@ public struct ConfigurationReader {
         } else {
             settings.configuration.systemFont = font
             settings.systemFontFile = resolved
+            assigned.insert("systemFont")
         }
     }
 
@@ -157,18 +186,18 @@ public struct ConfigurationReader {
         let names = readNames(value, at: key, span: span, notAList: "'contentSizes' must be a list of category names") {
             ContentSizeCategory(name: $0) == nil ? "unknown content size '\($0)'; use a name such as \"large\" or \"AX1\"" : nil
         }
-        if let names { settings.configuration.contentSizes = names.compactMap { ContentSizeCategory(name: $0) } }
+        if let names { assign("contentSizes") { $0.configuration.contentSizes = names.compactMap { ContentSizeCategory(name: $0) } } }
     }
 
     /// The editor's `contentSize`: one category, or `all`; empty (VS Code's default): the file's.
     private mutating func readContentSize(_ value: JSONValue, at key: Range<Int>) {
         guard let name = value.stringValue else { return problem("'contentSize' must be a category name or \"all\"", at: key) }
         if name.isEmpty { return }
-        if name.lowercased() == "all" { return settings.configuration.contentSizes = ContentSizeCategory.allCases }
+        if name.lowercased() == "all" { return assign("contentSizes") { $0.configuration.contentSizes = ContentSizeCategory.allCases } }
         guard let category = ContentSizeCategory(name: name) else {
             return problem("unknown content size '\(name)'; use a name such as \"large\" or \"AX1\", or \"all\"", at: key)
         }
-        settings.configuration.contentSizes = [category]
+        assign("contentSizes") { $0.configuration.contentSizes = [category] }
     }
 
     /// A list of strings, each checked by `problem` (nil: fine); nil when anything is wrong, each
@@ -191,18 +220,18 @@ public struct ConfigurationReader {
     }
 
     private mutating func readLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        if value.stringValue == "all" { return settings.configuration.locales = nil }
+        if value.stringValue == "all" { return assign("locales") { $0.configuration.locales = nil } }
         let names = readNames(value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]") {
             ConfigurationFile.isLocaleName($0) ? nil : "'\($0)' is not a locale: write a language code such as \"de\" or \"pt-BR\""
         }
-        if let names { settings.configuration.locales = names }
+        if let names { assign("locales") { $0.configuration.locales = names } }
     }
 
     private mutating func readPseudoLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let names = readNames(value, at: key, span: span, notAList: "'pseudoLocales' must be a list of pseudo-locale names") {
             PseudoLocale(rawValue: $0) == nil ? "unknown pseudo-locale '\($0)'; use double-length, accented, bounded or right-to-left" : nil
         }
-        if let names { settings.configuration.pseudoLocales = names.compactMap(PseudoLocale.init(rawValue:)) }
+        if let names { assign("pseudoLocales") { $0.configuration.pseudoLocales = names.compactMap(PseudoLocale.init(rawValue:)) } }
     }
 
     private mutating func readDevice(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
@@ -210,7 +239,7 @@ public struct ConfigurationReader {
         guard ConfigurationFile.devices.contains(name) else {
             return problem("unknown device '\(name)'; use \(ConfigurationFile.devices.joined(separator: ", "))", at: span?.range ?? key)
         }
-        settings.configuration.device = name
+        assign("device") { $0.configuration.device = name }
     }
 
     private mutating func readSampleArguments(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
@@ -227,14 +256,14 @@ public struct ConfigurationReader {
                 return problem("a sample argument must be a string or a number", at: span?.element(i) ?? key)
             }
         }
-        settings.configuration.sampleArguments = arguments
+        assign("sampleArguments") { $0.configuration.sampleArguments = arguments }
     }
 
     private mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]") {
             ExcludePatterns.problem(with: $0)
         }
-        if let globs { settings.configuration.exclude = globs }
+        if let globs { assign("exclude") { $0.configuration.exclude = globs } }
     }
 
     /// `severity`: per-code levels. The editor's are laid over the file's code by code; the file's
@@ -267,7 +296,7 @@ public struct ConfigurationReader {
                         ?? "severity of '\(code)' must be a string", at: at)
             }
         }
-        if valid { settings.configuration.severity = severity }
+        if valid { assign("severity") { $0.configuration.severity = severity } }
     }
 }
 
