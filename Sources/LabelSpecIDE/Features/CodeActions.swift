@@ -9,14 +9,20 @@ public enum CodeActions {
         public var isPreferred: Bool
     }
 
-    /// The fixes of `diagnostics` whose range overlaps `range` (byte offsets; touching counts).
-    public static func actions(for range: Range<Int>, diagnostics: [Diagnostic]) -> [Action] {
-        actions(for: diagnostics.filter { d in d.range.lowerBound <= range.upperBound && range.lowerBound <= d.range.upperBound })
+    /// A diagnostic as a client names it (an editor's code action `context`): its code and range.
+    public struct Named: Hashable, Sendable {
+        public var code: String
+        public var range: Range<Int>
+        public init(code: String, range: Range<Int>) { (self.code, self.range) = (code, range) }
     }
 
-    /// The fixes of `diagnostics`, in order.
-    public static func actions(for diagnostics: [Diagnostic]) -> [Action] {
-        diagnostics.flatMap { d in d.fixes.map { Action(diagnostic: d, fix: $0, isPreferred: d.fixes.count == 1) } }
+    /// The fixes, in order, of the `diagnostics` whose range overlaps `range` (byte offsets;
+    /// touching counts) or that are `named`.
+    public static func actions(for range: Range<Int>, named: Set<Named> = [], diagnostics: [Diagnostic]) -> [Action] {
+        diagnostics.filter { d in
+            d.range.lowerBound <= range.upperBound && range.lowerBound <= d.range.upperBound
+                || !named.isEmpty && named.contains(Named(code: d.code.rawValue, range: d.range))
+        }.flatMap { d in d.fixes.map { Action(diagnostic: d, fix: $0, isPreferred: d.fixes.count == 1) } }
     }
 }
 

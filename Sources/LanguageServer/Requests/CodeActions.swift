@@ -20,18 +20,15 @@ extension LanguageServer {
             a = p.offset(line: range.start.line, character: 0).offset
             b = p.offset(line: range.start.line, character: .max).offset
         }
-        let named: Set<NamedDiagnostic> = Set(context.map { c in
-            NamedDiagnostic(
-                code: c.code, start: p.offset(line: c.start.line, character: c.start.character).offset,
-                end: p.offset(line: c.end.line, character: c.end.character).offset)
+        // A range given backwards names no diagnostic (a diagnostic's range never is).
+        let named = Set(context.compactMap { c -> CodeActions.Named? in
+            let (start, end) = (p.offset(line: c.start.line, character: c.start.character).offset, p.offset(line: c.end.line, character: c.end.character).offset)
+            return start <= end ? CodeActions.Named(code: c.code, range: start..<end) : nil
         })
         let (snapshot, measurer, codeDescriptions) = (ns.snapshot(uri), ns.measurer, client.codeDescriptions)
         return { [self] in
-            let wanted = snapshot.diagnostics(measurer: measurer).filter { d in
-                d.range.lowerBound <= b && a <= d.range.upperBound
-                    || named.contains(NamedDiagnostic(code: d.code.rawValue, start: d.range.lowerBound, end: d.range.upperBound))
-            }
-            return .array(CodeActions.actions(for: wanted).map { action in
+            let actions = CodeActions.actions(for: a..<max(a, b), named: named, diagnostics: snapshot.diagnostics(measurer: measurer))
+            return .array(actions.map { action in
                 .object([
                     ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
                     ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions, positionsOf: positionsUnderLock)])),
@@ -40,11 +37,5 @@ extension LanguageServer {
                 ])
             })
         }
-    }
-
-    private struct NamedDiagnostic: Hashable {
-        var code: String
-        var start: Int
-        var end: Int
     }
 }
