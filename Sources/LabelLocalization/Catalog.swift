@@ -301,30 +301,3 @@ public struct CatalogProblems: Sendable {
     }
 }
 
-/// A line (0-based) and the columns of a range on it, in UTF-8 bytes, UTF-16 code units and
-/// Unicode scalars: a place in a file whose text the receiver does not keep.
-extension LineColumns {
-    /// The UTF-16 code units and Unicode scalars of the bytes `r` (UTF-8), counted as the line
-    /// table counts them (`LineTable.step`: an invalid byte is one of each).
-    static func counts(_ r: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (utf16: Int, scalars: Int) {
-        var u16 = 0
-        var scalars = 0
-        var i = r.lowerBound
-        while i < r.upperBound {
-            let step = LineTable.step(at: i, count: bytes.count, .utf16) { bytes[$0] }
-            i += step.bytes
-            u16 += step.units
-            scalars += 1
-        }
-        return (u16, scalars)
-    }
-
-    /// The line and columns of `range` in `bytes` (the range on one line that starts at `lineStart`).
-    static func of(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int) -> LineColumns {
-        let before = counts(lineStart..<range.lowerBound, in: bytes)
-        let inside = counts(range, in: bytes)
-        return LineColumns(
-            line: line, utf8: (range.lowerBound - lineStart)..<(range.upperBound - lineStart),
-            utf16: before.utf16..<(before.utf16 + inside.utf16), scalars: before.scalars..<(before.scalars + inside.scalars))
-    }
-}

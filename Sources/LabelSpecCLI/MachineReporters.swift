@@ -4,8 +4,10 @@ import LabelSpecIDE
 import LabelSpecSemantics
 
 enum JSONReporter {
+    /// `related` (other places the diagnostic points at: `file`, `line`, `column`, `message`)
+    /// only when there are any.
     static func element(_ item: LocatedDiagnostic) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("file", .string(item.file)),
             ("line", .int(item.line)),
             ("column", .int(item.column)),
@@ -14,7 +16,14 @@ enum JSONReporter {
             ("severity", .string(item.diagnostic.severity.rawValue)),
             ("code", .string(item.diagnostic.code.rawValue)),
             ("message", .string(item.diagnostic.message)),
-        ])
+        ]
+        let related = item.related
+        if !related.isEmpty {
+            fields.append(("related", .array(related.map { r in
+                .object([("file", .string(r.file)), ("line", .int(r.line)), ("column", .int(r.column)), ("message", .string(r.message))])
+            })))
+        }
+        return .object(fields)
     }
 
     static func render(_ items: [LocatedDiagnostic], write: (String) -> Void) {
@@ -118,7 +127,7 @@ enum SARIFReporter {
 
     static func result(_ item: LocatedDiagnostic, codes: [DiagnosticCode]) -> JSONValue {
         let d = item.diagnostic
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("ruleId", .string(d.code.rawValue)),
             ("ruleIndex", .int(codes.firstIndex(of: d.code)!)),
             ("level", .string(level(d.severity))),
@@ -136,7 +145,22 @@ enum SARIFReporter {
                     ]))
                 ])
             ])),
-        ])
+        ]
+        // SARIF 2.1.0 §3.27.22: other places relevant to the result, each with its message.
+        let related = item.related
+        if !related.isEmpty {
+            fields.append(("relatedLocations", .array(related.enumerated().map { i, r in
+                .object([
+                    ("id", .int(i)),
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(uri(r.file)))])),
+                        ("region", .object([("startLine", .int(r.line)), ("startColumn", .int(r.column))])),
+                    ])),
+                    ("message", .object([("text", .string(r.message))])),
+                ])
+            })))
+        }
+        return .object(fields)
     }
 
     static func render(_ items: [LocatedDiagnostic], version: String, write: (String) -> Void) {

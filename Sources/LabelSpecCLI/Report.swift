@@ -13,6 +13,23 @@ struct LocatedDiagnostic {
     let endColumn: Int
     /// The source around the start, for the caret display (text format only).
     let excerpt: Excerpt?
+
+    /// Another place the diagnostic points at (the first declaration of a duplicate, the
+    /// catalog entry of a text): a file as `check` names files, a 1-based line and column.
+    struct Place {
+        let file: String
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    /// The diagnostic's related places that come with their line and columns (all that
+    /// `Checks` reports do).
+    var related: [Place] {
+        diagnostic.related.compactMap { r in
+            r.columns.map { Place(file: ProjectLoader().canonicalName(r.document), line: $0.line + 1, column: $0.scalars.lowerBound + 1, message: r.message) }
+        }
+    }
 }
 
 /// A window of a source line around a diagnostic's column: at most 60 scalars before it and 100

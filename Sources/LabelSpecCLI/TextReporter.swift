@@ -1,6 +1,8 @@
 import LabelSpecSemantics
 
-/// `path:line:col: severity: message [code]`, the source line and a caret under the range.
+/// `path:line:col: severity: message [code]`, the source line and a caret under the range, and
+/// a `note:` line for each other place the diagnostic points at (indented, so that tools that
+/// read `path:line:col: severity:` lines do not take it for a diagnostic).
 ///
 /// With colour (a terminal, `--color always`) the output is also aligned: the locations of a
 /// batch are padded to the widest, severities to `warning:`, so messages start in one column;
@@ -38,6 +40,10 @@ struct TextReporter {
             out += "    " + excerpt.text + "\n"
             let caret = excerpt.caretIndent + "^" + String(repeating: "~", count: excerpt.caretWidth - 1)
             out += "    " + paint(caret, color(of: d.severity)) + "\n"
+            for place in item.related {
+                out += "    " + paint("note:", "1;36") + " \(TerminalText.escape(place.message, tabs: true)) at "
+                    + "\(TerminalText.escape(place.file)):\(place.line):\(place.column)\n"
+            }
         }
         return out
     }

@@ -37,20 +37,40 @@ public struct Fix: Sendable, Equatable {
     }
 }
 
-/// Another place a diagnostic points at (the first declaration of a duplicate, the rest of a cycle).
-public struct RelatedLocation: Sendable, Equatable {
+/// Another place a diagnostic points at (the first declaration of a duplicate, a catalog's key).
+///
+/// A place in a `.labelspec` document is given by the item there (`declaration`) while the
+/// diagnostic is kept: the item's position can change without the diagnostic's own text
+/// changing, so it is read when the diagnostics are put together
+/// (`Workspace.resolvingRelated`), which sets `document`, `range` and `columns` and lets go of
+/// the item. A diagnostic that leaves the workspace holds no item.
+public struct RelatedLocation: @unchecked Sendable, Equatable {
     public var document: String
     public var range: Range<Int>
     public var message: String
     /// The same place as a line and columns, for a file whose text the receiver does not hold (a
     /// String Catalog): a front end uses these instead of converting `range`.
     public var columns: LineColumns?
+    /// The item whose name this points at, until the place is resolved (the range is then
+    /// relative to the item's start). Read and resolved only under the workspace's owner.
+    public internal(set) var declaration: ItemInfo?
 
     public init(document: String, range: Range<Int>, message: String, columns: LineColumns? = nil) {
         self.document = document
         self.range = range
         self.message = message
         self.columns = columns
+    }
+
+    /// The name of `item`, wherever it is when the diagnostic is reported.
+    init(nameOf item: ItemInfo, message: String) {
+        self.init(document: "", range: item.nameRange, message: message)
+        declaration = item
+    }
+
+    public static func == (a: RelatedLocation, b: RelatedLocation) -> Bool {
+        a.document == b.document && a.range == b.range && a.message == b.message && a.columns == b.columns
+            && a.declaration === b.declaration
     }
 }
 
@@ -104,9 +124,37 @@ public struct Diagnostic: Sendable, Equatable {
         }
         d.related = related.map {
             var r = $0
-            if r.document.isEmpty { r.range = r.range.shifted(by: delta) }
+            if r.document.isEmpty, r.declaration == nil { r.range = r.range.shifted(by: delta) }
             return r
         }
         return d
+    }
+}
+
+/// A line (0-based) and the columns of a range on it, in UTF-8 bytes, UTF-16 code units and
+/// Unicode scalars: a place in a file whose text the receiver does not keep.
+extension LineColumns {
+    /// The UTF-16 code units and Unicode scalars of the bytes `r` (UTF-8), counted as the line
+    /// table counts them (`LineTable.step`: an invalid byte is one of each).
+    public static func counts(_ r: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (utf16: Int, scalars: Int) {
+        var u16 = 0
+        var scalars = 0
+        var i = r.lowerBound
+        while i < r.upperBound {
+            let step = LineTable.step(at: i, count: bytes.count, .utf16) { bytes[$0] }
+            i += step.bytes
+            u16 += step.units
+            scalars += 1
+        }
+        return (u16, scalars)
+    }
+
+    /// The line and columns of `range` in `bytes` (the range on one line that starts at `lineStart`).
+    public static func of(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int) -> LineColumns {
+        let before = counts(lineStart..<range.lowerBound, in: bytes)
+        let inside = counts(range, in: bytes)
+        return LineColumns(
+            line: line, utf8: (range.lowerBound - lineStart)..<(range.upperBound - lineStart),
+            utf16: before.utf16..<(before.utf16 + inside.utf16), scalars: before.scalars..<(before.scalars + inside.scalars))
     }
 }

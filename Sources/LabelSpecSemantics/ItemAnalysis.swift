@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import LabelSpecSyntax
 import LabelVocabulary
 
@@ -106,7 +107,6 @@ public struct ItemFields {
     // Resolution state, owned by `Workspace`.
     var resolvedDiagnostics: [Diagnostic]?
     var changedAt = 0
-    var derived: AnyObject?
     var document: Workspace.Document?
     let parents: ParentList
     /// How many assignments follow the fields: at most one per known property, so a byte holds it
@@ -125,7 +125,7 @@ public struct ItemFields {
 /// header for each of 100k items. Fields are read and written through the header's pointer (a
 /// stored property would pay a dynamic exclusivity check on each access).
 /// Not `Sendable` (no `ManagedBuffer` is): items stay with the workspace that owns them.
-public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
+public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment>, Revised {
     public var green: GreenNode { withUnsafeMutablePointerToHeader { $0.pointee.green } }
     public var name: String? { withUnsafeMutablePointerToHeader { $0.pointee.name } }
     /// Syntax and single-item diagnostics, relative to the item's start.
@@ -145,19 +145,14 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment> {
         get { withUnsafeMutablePointerToHeader { $0.pointee.changedAt } }
         set { withUnsafeMutablePointerToHeader { $0.pointee.changedAt = newValue } }
     }
-    /// What a higher layer derived from the item's effective properties (the measured
-    /// diagnostics of a label), kept until those may change: the workspace clears it whenever it
-    /// invalidates the item. Read and written only by whoever owns the workspace.
-    public var derived: AnyObject? {
-        get { withUnsafeMutablePointerToHeader { $0.pointee.derived } }
-        set { withUnsafeMutablePointerToHeader { $0.pointee.derived = newValue } }
-    }
     /// The document the item is registered in (nil when it is not): set and cleared by
     /// `Workspace`, which breaks the cycle when the item leaves or the workspace goes away.
     var document: Workspace.Document? {
         get { withUnsafeMutablePointerToHeader { $0.pointee.document } }
         set { withUnsafeMutablePointerToHeader { $0.pointee.document = newValue } }
     }
+    /// Whether the item is in a workspace's document (an edit that replaced it took it out).
+    public var isRegistered: Bool { document != nil }
     public internal(set) var isDuplicateName: Bool {
         get { withUnsafeMutablePointerToHeader { $0.pointee.isDuplicateName } }
         set { withUnsafeMutablePointerToHeader { $0.pointee.isDuplicateName = newValue } }

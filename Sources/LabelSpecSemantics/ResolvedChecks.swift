@@ -9,7 +9,7 @@ extension Workspace {
         doc.syntax.forEachTopLevel { element, offset in
             for d in diagnostics(ofTopLevel: element, in: doc) { out.append(d.shifted(by: offset)) }
         }
-        return out.sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+        return resolvingRelated(out).sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
     }
 
     /// The diagnostics of one top-level element of `doc` (item, error node or stray token),
@@ -61,18 +61,36 @@ extension Workspace {
         }
     }
 
+    /// `diagnostics` with each related location that names an item placed where the item is now
+    /// (document, absolute range, line and columns), and the item let go of; a place whose item
+    /// left the workspace is dropped. Returns `diagnostics` itself when none names an item.
+    public func resolvingRelated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.related.contains { $0.declaration != nil } }) else { return diagnostics }
+        return diagnostics.map { d in
+            guard d.related.contains(where: { $0.declaration != nil }) else { return d }
+            var d = d
+            d.related = d.related.compactMap { r in
+                guard let item = r.declaration else { return r }
+                guard let doc = item.document else { return nil }
+                let start = doc.offset(of: item.green)
+                var out = RelatedLocation(document: doc.id, range: r.range.shifted(by: start), message: r.message)
+                out.columns = doc.columns(of: out.range)
+                return out
+            }
+            return d
+        }
+    }
+
+    /// `'X' is already declared`, pointing at the first declaration. The message names no
+    /// position (only the other file, when it is another), so the diagnostic stays true while the
+    /// first declaration moves; the related location gives the place, resolved when reported.
     private func duplicateNameDiagnostic(_ info: ItemInfo, in doc: Document) -> Diagnostic? {
         guard let name = info.name, let first = resolve(name), first !== info, let firstDoc = document(of: first) else { return nil }
-        let firstPosition = position(of: first)
-        let line = firstDoc.line(of: firstPosition.offset)
-        let place = firstDoc === doc ? "line \(line)" : "\(firstDoc.id):\(line)"
-        let related = RelatedLocation(
-            document: firstDoc.id,
-            range: (firstPosition.offset + first.nameRange.lowerBound)..<(firstPosition.offset + first.nameRange.upperBound),
-            message: "first declaration of '\(name)'")
+        // Another file by its name (the related location has the whole path or URI).
+        let place = firstDoc === doc ? "above" : "in \(firstDoc.id.split(separator: "/").last.map(String.init) ?? firstDoc.id)"
         return Diagnostic(
-            .duplicate, "'\(name)' is already declared on \(place); rename this \(info.kind.rawValue) or remove it",
-            at: info.nameRange, related: [related])
+            .duplicate, "'\(name)' is already declared \(place); rename this \(info.kind.rawValue) or remove it",
+            at: info.nameRange, related: [RelatedLocation(nameOf: first, message: "first declaration of '\(name)'")])
     }
 
     /// Diagnostics that depend on other items, relative to the item; cached until a name in the

@@ -50,6 +50,19 @@ public final class Workspace {
             return lineCache!.line(of: offset) + 1
         }
 
+        /// The line and columns of `range` (on one line).
+        func columns(of range: Range<Int>) -> LineColumns {
+            if lineCache == nil { lineCache = LineTable(syntax.source, encoding: .utf8) }
+            let line = lineCache!.line(of: range.lowerBound)
+            let lineStart = lineCache!.lineStarts[line]
+            let upper = min(range.upperBound, lineCache!.lineEnd(line))
+            let bytes = syntax.source.bytes(in: lineStart..<upper)
+            return bytes.withUnsafeBufferPointer { b in
+                LineColumns.of(
+                    (range.lowerBound - lineStart)..<(upper - lineStart), in: b, line: line, lineStart: 0)
+            }
+        }
+
         func textChanged() {
             offsetCache = nil
             lineCache = nil
@@ -188,10 +201,7 @@ public final class Workspace {
         // item's diagnostics (a key may be missing now).
         didSet {
             for doc in documents.values {
-                for info in doc.items.values {
-                    info.derived = nil
-                    invalidate(info)
-                }
+                for info in doc.items.values { invalidate(info) }
             }
             generation += 1
         }
@@ -396,7 +406,6 @@ public final class Workspace {
             styleEffective[Identity(info)] = nil
             dropCycleGroup(of: info)
         }
-        info.derived = nil
         dirty[Identity(info)] = info
     }
 

@@ -1,9 +1,10 @@
 import JSON
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// What the server keeps between requests about a document's text: its line table, and replies
-/// serialised per leaf chunk of its syntax tree (see `chunkedArray`, `ChunkMatcher`).
+/// serialised per leaf chunk of its syntax tree (see `chunkedArray`; what is kept is a `Memo`).
 extension LanguageServer {
     /// Line starts of the document's current text: kept up to date by `didChange`, scanned in full
     /// only when missing (a new document or encoding).
@@ -19,16 +20,16 @@ extension LanguageServer {
     }
 
     /// A JSON array assembled from one serialised fragment per leaf chunk of the document, each
-    /// kept (per `kind`) while its chunk is the same object at the same position; a chunk an edit
-    /// replaced is rendered again, and all chunks after it when the edit added or removed lines.
+    /// kept (per `kind`) by `Memo`'s rule: while its chunk is the same object and starts at the
+    /// same line and character; a chunk an edit replaced is rendered again, and all chunks after
+    /// it when the edit added or removed lines.
     func chunkedArray(
         _ kind: ChunkCacheKind, _ doc: Workspace.Document, render: (GreenNode, Int, LineTable) -> [JSONValue]
     ) -> JSONValue {
         let p = positions(doc)
         // Kept for open documents only: a file read from disk is rarely asked twice.
-        var kept = ChunkMatcher(open[doc.id]?.chunkFragments[kind] ?? [])
-        var new: [ChunkFragment] = []
-        new.reserveCapacity(kept.count)
+        var kept = Memo.Walk(open[doc.id]?.chunkFragments[kind] ?? Memo())
+        var new = Memo<GreenNode, ChunkStart, JSONFragment?>()
         var parts: [JSONValue] = []
         var cursor = LineTable.Cursor(p)
         // Where a kept chunk starts now, without counting: when the chunk before it was kept too
@@ -40,77 +41,28 @@ extension LanguageServer {
             let old = kept.next(chunk)
             let start: (line: Int, character: Int)
             if let e = old, let before = previous, kept.lastMatch == before.match + 1 {
-                start = LineTable.carried((e.line, e.character), after: before.then, now: before.now)
+                start = LineTable.carried((e.stamp.line, e.stamp.character), after: before.then, now: before.now)
             } else {
                 start = cursor.position(of: offset)
             }
-            previous = old.flatMap { e in kept.lastMatch.map { ((e.line, e.character), start, $0) } }
-            let entry: ChunkFragment
-            if let e = old, e.line == start.line, e.character == start.character {
-                entry = e
+            previous = old.flatMap { e in kept.lastMatch.map { ((e.stamp.line, e.stamp.character), start, $0) } }
+            let stamp = ChunkStart(line: start.line, character: start.character)
+            let entry: Memo<GreenNode, ChunkStart, JSONFragment?>.Entry
+            if let e = old, let (valid, _) = e.valid(for: stamp) {
+                entry = valid
             } else {
-                entry = ChunkFragment(
-                    chunk: chunk, line: start.line, character: start.character,
-                    fragment: JSONFragment.elements(of: render(chunk, offset, p)))
+                entry = .init(key: chunk, stamp: stamp, value: JSONFragment.elements(of: render(chunk, offset, p)))
             }
             new.append(entry)
-            if let f = entry.fragment { parts.append(.fragment(f)) }
+            if let f = entry.value { parts.append(.fragment(f)) }
         }
         open[doc.id]?.chunkFragments[kind] = new
         return .array(parts)
     }
 }
 
-
-/// What is kept per leaf chunk of a document, in document order.
-protocol ChunkKeyed {
-    var chunk: GreenNode { get }
-}
-
-/// Finds what was kept for each leaf chunk of a document's new tree, walking the new chunks in
-/// order against the old entries in order. An edit replaces a run of chunks and keeps the rest
-/// (the same objects, in the same order), so the entry is almost always the next old one, or one
-/// of the few after it past the chunks the edit made: the walk costs about one comparison per
-/// chunk, and an index of the old entries is built only when more than four chunks were found
-/// neither way (chunks that moved).
-struct ChunkMatcher<Entry: ChunkKeyed> {
-    private let old: [Entry]
-    private var next = 0
-    private var index: [ObjectIdentifier: Int]?
-
-    init(_ old: [Entry]) { self.old = old }
-
-    var count: Int { old.count }
-
-    /// Chunks found neither next nor among the few after it, so far: a few are chunks an edit
-    /// made (found nowhere: no index is worth building for them), more mean the orders parted.
-    private var misses = 0
-
-    /// Where in the old entries the last call found its entry (nil: it found none).
-    private(set) var lastMatch: Int?
-
-    /// The entry kept for `chunk` (the same object), if any. Call with the chunks in order.
-    mutating func next(_ chunk: GreenNode) -> Entry? {
-        lastMatch = nil
-        // The next entry, or after the chunks an edit made (a run replaced by another) one of the
-        // few after it.
-        for j in next..<min(old.count, next + 8) where old[j].chunk === chunk {
-            next = j + 1
-            lastMatch = j
-            return old[j]
-        }
-        if index == nil {
-            misses += 1
-            // Missing one costs its rendering again, never a wrong answer.
-            if misses <= 4 { return nil }
-            var built: [ObjectIdentifier: Int] = [:]
-            built.reserveCapacity(old.count)
-            for (i, e) in old.enumerated() { built[ObjectIdentifier(e.chunk)] = i }
-            index = built
-        }
-        guard let i = index?[ObjectIdentifier(chunk)] else { return nil }
-        next = i + 1
-        lastMatch = i
-        return old[i]
-    }
+/// Where a leaf chunk starts: the stamp of what is kept per chunk and serialised with positions.
+struct ChunkStart: Equatable {
+    let line: Int
+    let character: Int
 }

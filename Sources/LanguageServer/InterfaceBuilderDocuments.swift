@@ -69,7 +69,7 @@ extension LanguageServer {
                     file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
             }
             var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
-            return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions, positionsOf: { _ in nil }) }
+            return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions) }
         }
     }
 

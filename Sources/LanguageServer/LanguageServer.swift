@@ -101,13 +101,6 @@ public final class LanguageServer: @unchecked Sendable {
 
     enum ChunkCacheKind { case symbols, folding, colors }
 
-    struct ChunkFragment: ChunkKeyed {
-        let chunk: GreenNode
-        let line: Int
-        let character: Int
-        let fragment: JSONFragment?
-    }
-
     struct PendingRequest {
         var uri: String?
         var cancelled = false

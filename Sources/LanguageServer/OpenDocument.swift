@@ -1,4 +1,6 @@
+import JSON
 import LabelSpecIDE
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// A `.labelspec` document the editor has open: its text, tree, line table and version, and how
@@ -17,10 +19,10 @@ final class OpenDocument: @unchecked Sendable {
     /// disk goes out only when one of them differs.
     var pushed: (hash: UInt64, version: Int?)?
     /// Serialised replies per leaf chunk, per kind (see `LanguageServer.chunkedArray`).
-    var chunkFragments: [LanguageServer.ChunkCacheKind: [LanguageServer.ChunkFragment]] = [:]
+    var chunkFragments: [LanguageServer.ChunkCacheKind: Memo<GreenNode, ChunkStart, JSONFragment?>] = [:]
     /// Classified tokens per leaf chunk, and the last full or delta answer, for the next delta
     /// (see `semanticTokens`).
-    var semanticChunks: [ObjectIdentifier: LanguageServer.SemanticChunk] = [:]
+    var semanticChunks = Memo<GreenNode, Int, LanguageServer.SemanticChunk>()
     var semanticResult: (id: String, segments: [LanguageServer.SemanticSegment])?
     /// Serialised diagnostics per leaf chunk (pushes and pulls splice them); used outside the
     /// state lock by pushes, so it has a lock of its own.
@@ -38,7 +40,7 @@ final class OpenDocument: @unchecked Sendable {
     func forgetDerived() {
         editor.forgetDerived()
         chunkFragments = [:]
-        semanticChunks = [:]
+        semanticChunks = Memo()
         semanticResult = nil
     }
 }

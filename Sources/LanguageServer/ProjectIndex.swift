@@ -385,7 +385,7 @@ extension LanguageServer {
         let items: [JSONValue] = problems.map { p in
             var d = p
             d.range = max(0, p.range.lowerBound - bom)..<max(0, p.range.upperBound - bom)
-            return d.lspJSON(&cursor, uri: uri, codeDescription: client.codeDescriptions, positionsOf: { _ in nil })
+            return d.lspJSON(&cursor, uri: uri, codeDescription: client.codeDescriptions)
         }
         problemReports[uri] = items.isEmpty ? nil : items
         emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([

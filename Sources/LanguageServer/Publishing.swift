@@ -11,10 +11,6 @@ import LabelSpecSyntax
 /// Diagnostics out: pull reports, debounced pushes (flushed at shutdown, dropped when a later
 /// change overtakes them), refresh requests and configuration requests.
 extension LanguageServer {
-    /// Another document's line table, read under the state lock (a related location in another
-    /// file: rarely needed), for work that runs outside it.
-    func positionsUnderLock(_ uri: String) -> LineTable? { stateLock.withLock { document(uri).map(positions) } }
-
     /// A document's diagnostics read under the state lock, to be measured and serialised outside
     /// it: the pull, the push and `workspace/diagnostic` all take one.
     struct PendingDiagnostics: @unchecked Sendable {
@@ -24,18 +20,17 @@ extension LanguageServer {
         let measurer: Measurer
         let fragments: DiagnosticFragments
         let codeDescriptions: Bool
-        let positionsOf: (String) -> LineTable?
 
         /// Measures and serialises (what is kept per chunk is reused and updated).
         func serialise() -> DiagnosticFragments.Serialised {
-            fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf)
+            fragments.serialise(checks.groups(measurer: measurer), uri: uri, positions: positions, codeDescription: codeDescriptions)
         }
 
         /// What the language core finds without measuring, serialised apart (a large document's
         /// first push).
         func unmeasured() -> [JSONValue] {
             DiagnosticFragments().serialise(
-                checks.unmeasuredGroups(), uri: uri, positions: positions, codeDescription: codeDescriptions, positionsOf: positionsOf
+                checks.unmeasuredGroups(), uri: uri, positions: positions, codeDescription: codeDescriptions
             ).items
         }
     }
@@ -46,7 +41,7 @@ extension LanguageServer {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return nil }
         return PendingDiagnostics(
             uri: uri, positions: positions(doc), checks: ns.snapshot(uri), measurer: ns.measurer, fragments: fragments(uri),
-            codeDescriptions: client.codeDescriptions, positionsOf: { [self] in positionsUnderLock($0) })
+            codeDescriptions: client.codeDescriptions)
     }
 
     /// A pull report (`textDocument/diagnostic`), read under the state lock; the returned work

@@ -26,20 +26,20 @@ extension Severity {
 }
 
 extension Diagnostic {
-    /// `positionsOf` gives the line table of another document a related location points into
-    /// (the first declaration of a duplicate in another file); a location in a document it does
-    /// not know is left out rather than placed with the wrong lines.
+    /// A related location comes with its line and columns (resolved by the workspace, or a
+    /// catalog's); one without is placed with `positions` only if it is in this document, else
+    /// left out rather than placed with the wrong lines.
     /// `codeDescription`: the link to the code's documentation, for a client that declares
     /// `codeDescriptionSupport` (VS Code does; Neovim and Emacs' eglot do not, and a push is a
     /// fifth smaller without it).
     func lspJSON(
-        _ positions: LineTable, uri: String, codeDescription: Bool, positionsOf: (String) -> LineTable? = { _ in nil }
+        _ positions: LineTable, uri: String, codeDescription: Bool
     ) -> JSONValue {
         var cursor = LineTable.Cursor(positions)
-        return lspJSON(&cursor, uri: uri, codeDescription: codeDescription, positionsOf: positionsOf)
+        return lspJSON(&cursor, uri: uri, codeDescription: codeDescription)
     }
 
-    func lspJSON(_ cursor: inout LineTable.Cursor, uri: String, codeDescription: Bool, positionsOf: (String) -> LineTable?) -> JSONValue {
+    func lspJSON(_ cursor: inout LineTable.Cursor, uri: String, codeDescription: Bool) -> JSONValue {
         let positions = cursor.positions
         var fields: [(String, JSONValue)] = [
             ("range", cursor.range(range).json),
@@ -55,13 +55,11 @@ extension Diagnostic {
         ]
         // Optional in LSP: left out when empty (24 bytes each of thousands of warnings).
         let located: [JSONValue] = related.compactMap { r in
-            // A place in a String Catalog comes with its line and columns; one in a document
-            // needs that document's lines.
             let range: JSONValue
             if r.columns != nil {
                 range = r.lspRange(positions)
-            } else if let lines = r.document == uri ? positions : positionsOf(r.document) {
-                range = lines.range(r.range).json
+            } else if r.document == uri {
+                range = positions.range(r.range).json
             } else {
                 return nil
             }
@@ -76,9 +74,9 @@ extension Diagnostic {
 }
 
 extension RelatedLocation {
-    /// A place given by line and columns is in a file on disk named by its path (a String
-    /// Catalog); any other is in a document the server names by its URI.
-    var uri: String { columns == nil ? document : LanguageServer.uri(ofPath: document) }
+    /// A place in a file on disk is named by its path (a String Catalog); one in a document the
+    /// server holds, by the document's URI.
+    var uri: String { document.hasPrefix("/") ? LanguageServer.uri(ofPath: document) : document }
 
     func lspRange(_ positions: LineTable) -> JSONValue {
         guard let c = columns else { return positions.range(range).json }

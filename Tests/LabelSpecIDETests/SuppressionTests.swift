@@ -128,6 +128,38 @@ import Testing
         #expect(check() == [])
     }
 
+    /// A duplicate's diagnostic holds no position: an edit above the first declaration (in
+    /// another chunk) moves the place it points at, and the duplicate's chunk is kept all the
+    /// same (one chunk checked again), with its related place read where it is now; the message
+    /// and place are those of a fresh workspace.
+    @Test func aDuplicateIsKeptAndPointsWhereTheFirstDeclarationIsNow() {
+        var text = "label Dup { text: \"a\" }\n"
+        for i in 0..<300 { text += "label L\(i) { text: \"row \(i)\" }\n" }
+        text += "label Dup { text: \"b\" }\n"
+        let w = workspace(["a": text])
+        let cache = DiagnosticsCache()
+        func check(_ expectBuilt: Int, _ step: String) -> [String] {
+            let snapshot = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: cache)
+            #expect(snapshot.builtChunks == expectBuilt, "\(step): built")
+            let current = String(decoding: w.documents["a"]!.syntax.source.allBytes, as: UTF8.self)
+            let expected = Checks.diagnostics(
+                of: "a", in: workspace(["a": current]), measurer: Measurer(), categories: [.large], configuration: Configuration())
+            let found = snapshot.diagnostics(measurer: Measurer())
+            #expect(found == expected, "\(step)")
+            return found.filter { $0.code == .duplicate }.map { d in
+                "\(d.message) | " + d.related.map { "\($0.message) \($0.document) \($0.range) line \($0.columns!.line) \($0.columns!.utf16)" }.joined()
+            }
+        }
+        var chunks = 0
+        w.documents["a"]!.syntax.forEachLeafChunk { _, _ in chunks += 1 }
+        #expect(chunks > 3)
+        #expect(check(chunks, "first") == ["'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 6..<9 line 0 6..<9"])
+        _ = w.edit(id: "a", TextEdit(range: 0..<0, replacement: Array("// a comment\n\n".utf8)))
+        #expect(check(1, "lines above") == ["'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 20..<23 line 2 6..<9"])
+        _ = w.edit(id: "a", TextEdit(range: 14..<14, replacement: Array("  ".utf8)))
+        #expect(check(1, "columns") == ["'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 22..<25 line 2 8..<11"])
+    }
+
     /// An edit of one label leaves the workspace's generation as it was: every other chunk's
     /// kept diagnostics are reused without a look at their items. A change to a style that
     /// labels inherit invalidates those labels: their chunks are checked again, the others are

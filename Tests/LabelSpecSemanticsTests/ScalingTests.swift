@@ -110,7 +110,7 @@ import Testing
             let (ws, d) = check([("t", text)])
             let diagnostics = d["t"]!
             #expect(diagnostics.count == n - 1)
-            #expect(Set(diagnostics.map(\.message)) == ["'Dup' is already declared on line 1; rename this label or remove it"])
+            #expect(Set(diagnostics.map(\.message)) == ["'Dup' is already declared above; rename this label or remove it"])
             #expect(diagnostics.map(\.range.lowerBound) == (1..<n).map { starts[$0] + 6 })
             #expect(diagnostics.allSatisfy { $0.related.map(\.range) == [6..<9] })
             #expect(ws.positionLookups <= 4 * n)
@@ -118,8 +118,9 @@ import Testing
         // Across documents, the first by path wins, and stays first when more come.
         let (_, e) = check([("b", "style Dup {}\n"), ("a", "label X: Dup { text: \"x\" }\nlabel Dup { text: \"x\" }\n"), ("c", "style Dup {}\n")])
         #expect(e["a"]!.map(\.message) == ["'Dup' is a label, not a style; inherit from a style"])
-        #expect(e["b"]!.map(\.message) == ["'Dup' is already declared on a:2; rename this style or remove it"])
-        #expect(e["c"]!.map(\.message) == ["'Dup' is already declared on a:2; rename this style or remove it"])
+        #expect(e["b"]!.flatMap(\.related).map { "\($0.document) \($0.range) \($0.columns!.line)" } == ["a 33..<36 1"])
+        #expect(e["b"]!.map(\.message) == ["'Dup' is already declared in a; rename this style or remove it"])
+        #expect(e["c"]!.map(\.message) == ["'Dup' is already declared in a; rename this style or remove it"])
     }
 
     /// The suggestion for an unknown parent name is found once per name (N references compared it

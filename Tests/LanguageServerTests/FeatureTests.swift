@@ -259,7 +259,7 @@ import Testing
         let related = duplicate?["relatedInformation"]?.arrayValue?.first
         #expect(related?["location"]?["uri"] == .string(a))
         #expect(related?["location"]?["range"] == .object([("start", TestClient.position(3, 6)), ("end", TestClient.position(3, 7))]))
-        #expect(duplicate?["message"] == .string("'A' is already declared on file:///w/a.labelspec:4; rename this label or remove it"))
+        #expect(duplicate?["message"] == .string("'A' is already declared in a.labelspec; rename this label or remove it"))
     }
 
     @Test func pullsCarryResultIdsAndAnswerUnchangedWhenNothingChanged() {

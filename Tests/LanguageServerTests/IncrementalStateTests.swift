@@ -1,4 +1,5 @@
 import JSON
+import LabelSpecSupport
 import LabelSpecSyntax
 import TestSupport
 import Testing
@@ -137,13 +138,11 @@ import Testing
         }
     }
 
-    /// The matcher finds each kept chunk whatever one edit did to the order (one chunk replaced,
-    /// split, merged, removed), and nothing for a new chunk; where chunks moved, it may miss up to
-    /// four before it indexes the old ones (a miss only costs a rendering), never a wrong one.
-    @Test func chunkMatcherFindsKeptChunksInAnyOrder() {
-        struct Kept: ChunkKeyed {
-            let chunk: GreenNode
-        }
+    /// A memo's walk finds each kept chunk whatever one edit did to the order (one chunk
+    /// replaced, split, merged, removed), and nothing for a new chunk; where chunks moved, it may
+    /// miss up to four before it indexes the old ones (a miss only costs a rendering), never a
+    /// wrong one.
+    @Test func memoWalkFindsKeptChunksInAnyOrder() {
         let chunks = (0..<8).map { _ in GreenNode.make(kind: .chunk, children: []) }
         let fresh = (0..<3).map { _ in GreenNode.make(kind: .chunk, children: []) }
         let c = chunks, f = fresh
@@ -156,15 +155,17 @@ import Testing
             [c[4], c[5], c[0], c[1], c[2], c[3], f[2], c[6], c[7]],  // moved, and one new
             [],
         ]
+        var memo = Memo<GreenNode, NoStamp, Int>()
+        for (i, chunk) in chunks.enumerated() { memo.append(.init(key: chunk, stamp: NoStamp(), value: i)) }
         for (n, order) in cases.enumerated() {
-            var matcher = ChunkMatcher(chunks.map(Kept.init))
-            let found = order.map { matcher.next($0)?.chunk }
+            var walk = Memo.Walk(memo)
+            let found = order.map { walk.next($0)?.key }
             #expect(zip(order, found).allSatisfy { chunk, kept in kept == nil || kept === chunk }, "case \(n)")
             let missed = zip(order, found).filter { chunk, kept in chunks.contains { $0 === chunk } && kept == nil }.count
             #expect(missed == (n == 5 ? 4 : 0), "case \(n)")
             #expect(zip(order, found).allSatisfy { chunk, kept in chunks.contains { $0 === chunk } || kept == nil }, "case \(n)")
         }
-        var empty = ChunkMatcher<Kept>([])
+        var empty = Memo.Walk(Memo<GreenNode, NoStamp, Int>())
         #expect(empty.next(chunks[0]) == nil)
     }
 
@@ -474,7 +475,7 @@ import Testing
                 return chunks
             }
             for kind in [LanguageServer.ChunkCacheKind.symbols, .folding, .colors] {
-                let kept = server.stateLock.withLock { (server.open[uri]?.chunkFragments[kind] ?? []).map { "\((line: $0.line, character: $0.character))" } }
+                let kept = server.stateLock.withLock { (server.open[uri]?.chunkFragments[kind]?.entries ?? []).map { "\((line: $0.stamp.line, character: $0.stamp.character))" } }
                 #expect(kept == places, "\(kind) after edit \(step)")
             }
             let diagnosed = server.stateLock.withLock { server.open[uri]?.diagnostics.keptStarts ?? [] }

@@ -11,9 +11,10 @@ import LabelVocabulary
 /// the language server both call this, so they cannot disagree.
 ///
 /// A long-lived caller (the server) passes a `DiagnosticsCache` and an epoch: the diagnostics of
-/// each leaf chunk of the syntax tree are then kept, relative to the chunk, and reused while the
-/// chunk is the same object, none of its items was invalidated since, and the measurer and
-/// categories are the same; only the chunks an edit touched are checked and measured again.
+/// each leaf chunk of the syntax tree are then kept, relative to the chunk, and reused by the
+/// rule of `Memo`: while the chunk is the same object, none of its items was invalidated since,
+/// and the measurer's epoch and categories are the same; only the chunks an edit touched are
+/// checked and measured again, and of their labels only those that changed are measured.
 public enum Checks {
     /// What to check and measure, read while the workspace cannot change.
     public struct Snapshot: @unchecked Sendable {
@@ -21,6 +22,8 @@ public enum Checks {
         /// Every leaf chunk in document order: its diagnostics taken from the cache (relative to
         /// the chunk), or the index of its build.
         let chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)]
+        /// What the chunks' diagnostics were computed with, besides the chunks.
+        let stamp: DiagnosticsCache.Stamp
         let builds: [ChunkBuild]
         let categories: [ContentSizeCategory]
         /// Layout inputs of the labels to measure: per label, `categories.count` per text variant.
@@ -32,17 +35,14 @@ public enum Checks {
         let matrices: [(variants: [TextVariant], untranslated: [String], start: Int)]
         /// The development language of the namespace's string tables.
         let sourceLanguage: String
-        let measuredEntries: [MeasuredChecks.MeasuredEntry?]
+        /// Per label measured, what its measured diagnostics are kept with (nil: not kept).
+        let labelStamps: [DiagnosticsCache.LabelStamp?]
+        /// How many chunks were kept after a look at each of their items (for tests).
+        public let revalidatedChunks: Int
         let configuration: Configuration
         let cache: DiagnosticsCache?
-        let epoch: Int
-        let liveChunks: Set<ObjectIdentifier>
-        /// Kept chunks whose items were each found unchanged since their entry was made: their
-        /// entries are good as of `generation`, and are stamped with it, so that the next
-        /// snapshot keeps them without looking again.
-        let revalidated: [ObjectIdentifier]
         /// The workspace's generation when the snapshot was read: what the entries made from it
-        /// are good as of.
+        /// are verified at.
         let generation: Int
         /// The document's `// labelspec:ignore` comments and what they cover.
         let suppressions: Suppressions
@@ -50,10 +50,8 @@ public enum Checks {
         let prefetched: [Prefetch]
         /// How many (for tests and benchmarks).
         public var prefetchedBatches: Int { prefetched.count }
-        /// How many chunks are checked again, and how many were kept after a look at each item
-        /// (for tests).
+        /// How many chunks are checked again (for tests).
         public var builtChunks: Int { builds.count }
-        public var revalidatedChunks: Int { revalidated.count }
 
         /// The measuring part; safe to run anywhere. Sorted by position, then code.
         public func diagnostics(measurer: Measurer) -> [Diagnostic] {
@@ -111,8 +109,11 @@ public enum Checks {
                     let d = MeasuredChecks.diagnostics(
                         for: labels[li], at: 0, categories: categories, variants: m.variants, untranslated: m.untranslated,
                         sourceLanguage: sourceLanguage, layouts: layouts[(m.start - first)..<(end(of: li) - first)])
-                    measuredEntries[li]?.store(d)
                     measured.append(d)
+                }
+                if let cache {
+                    cache.keepMeasured(
+                        of: id, (start..<stop).compactMap { li in labelStamps[li].map { (labels[li], $0, measured[li]) } })
                 }
                 start = stop
             }
@@ -124,36 +125,52 @@ public enum Checks {
         private func assemble(measured: [[Diagnostic]]?, keep: Bool) -> [DiagnosticGroup] {
             var built: [[Diagnostic]] = []
             built.reserveCapacity(builds.count)
-            var fresh: [ObjectIdentifier: DiagnosticsCache.Entry] = [:]
+            var stored: [DiagnosticsCache.ChunkValue] = []
+            if keep, cache != nil { stored.reserveCapacity(builds.count) }
             for build in builds {
-                var relative = build.semantic
-                for label in build.labels {
-                    let d: [Diagnostic]
-                    switch label.source {
-                    case .kept(let k): d = k
-                    case .measure(let index): d = measured?[index] ?? []
+                /// The chunk's diagnostics, from its semantic ones and its labels' measured ones.
+                func combined(_ semantic: [Diagnostic]) -> [Diagnostic] {
+                    var relative = semantic
+                    for label in build.labels {
+                        let d: [Diagnostic]
+                        switch label.source {
+                        case .kept(let k): d = k
+                        case .measure(let index): d = measured?[index] ?? []
+                        }
+                        for x in d { relative.append(x.shifted(by: label.offset)) }
                     }
-                    for x in d { relative.append(x.shifted(by: label.offset)) }
+                    // Sorted once, before it is kept: a kept chunk's array is then passed on as
+                    // it is (the same storage, which makes the server's comparison with what it
+                    // serialised last time immediate).
+                    relative.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+                    return relative
                 }
-                // Sorted once, before it is kept: a kept chunk's array is then passed on as it
-                // is (the same storage, which makes the server's comparison with what it
-                // serialised last time immediate).
-                relative.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
-                if keep, build.cacheable {
-                    fresh[ObjectIdentifier(build.chunk)] = DiagnosticsCache.Entry(
-                        chunk: build.chunk, items: build.items, generation: generation, epoch: epoch,
-                        categories: categories, diagnostics: relative)
+                // Kept as computed: a place in another item is kept as the item; the output has
+                // it resolved (`resolved`, read with the snapshot).
+                let asComputed = combined(build.semantic)
+                if keep, cache != nil {
+                    stored.append(DiagnosticsCache.ChunkValue(diagnostics: asComputed, namesItems: build.resolved != nil))
                 }
-                built.append(relative)
+                built.append(build.resolved.map(combined) ?? asComputed)
             }
-            if keep { cache?.update(id, live: liveChunks, with: fresh, revalidated: revalidated, generation: generation) }
+            if keep, let cache {
+                var memo = Memo<GreenNode, DiagnosticsCache.Stamp, DiagnosticsCache.ChunkValue>()
+                for (chunk, _, source) in chunks {
+                    switch source {
+                    case .kept(_, let entry): memo.append(entry)
+                    case .build(let index):
+                        memo.append(.init(key: chunk, stamp: stamp, value: stored[index], inputs: builds[index].items, verifiedAt: generation))
+                    }
+                }
+                cache.keepChunks(of: id, memo)
+            }
             var groups: [DiagnosticGroup] = []
             var problems = suppressions.problems[...]  // invalid-ignore, in document order
             var sweep = Suppressions.Sweep(suppressions)
             for (index, (chunk, offset, source)) in chunks.enumerated() {
                 var d: [Diagnostic]
                 switch source {
-                case .kept(let k): d = k
+                case .kept(let k, _): d = k
                 case .build(let index): d = built[index]
                 }
                 // The problems of the chunk's ignore comments join its diagnostics, in order.
@@ -221,7 +238,8 @@ public enum Checks {
     }
 
     enum ChunkSource {
-        case kept([Diagnostic])
+        /// Kept: the diagnostics as reported (related places resolved), and the entry to keep.
+        case kept([Diagnostic], Memo<GreenNode, DiagnosticsCache.Stamp, DiagnosticsCache.ChunkValue>.Entry)
         case build(Int)
     }
 
@@ -229,12 +247,12 @@ public enum Checks {
     struct ChunkBuild {
         let chunk: GreenNode
         let offset: Int
-        /// The chunk's items: the cache entry is valid while none of them was invalidated.
-        var items: [ItemInfo]
-        /// No diagnostic points at another place (whose position could change on its own).
-        var cacheable: Bool
-        /// Semantic diagnostics, relative to the chunk.
+        /// The chunk's items: the inputs of its entry.
+        var items: [any Revised]
+        /// Semantic diagnostics, relative to the chunk, as computed.
         var semantic: [Diagnostic]
+        /// `semantic` with the places in items resolved (nil: none names an item).
+        var resolved: [Diagnostic]?
         /// Labels with their offset in the chunk and where their measured diagnostics come from.
         var labels: [(offset: Int, source: MeasuredSource)]
     }
@@ -253,17 +271,17 @@ public enum Checks {
         plan: LocalePlan = LocalePlan(), cache: DiagnosticsCache? = nil, epoch: Int = 0, prefetch: Measurer? = nil
     ) -> Snapshot {
         let sorted = categories.sorted()
+        let stamp = DiagnosticsCache.Stamp(epoch: epoch, categories: sorted)
         var chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)] = []
         var builds: [ChunkBuild] = []
         var inputs: [LabelLayoutInput?] = []
-        var entries: [MeasuredChecks.MeasuredEntry?] = []
+        var labelStamps: [DiagnosticsCache.LabelStamp?] = []
         var labels: [ItemInfo] = []
         var matrices: [(variants: [TextVariant], untranslated: [String], start: Int)] = []
         let variantsCache = TextVariants.Cache()
-        var live = Set<ObjectIdentifier>()
         var suppressions = Suppressions(rules: [], problems: [])
         var prefetched: [Prefetch] = []
-        var revalidated: [ObjectIdentifier] = []
+        var revalidated = 0
         /// After a label's inputs: starts the layouts of a full batch.
         func prefetchIfFull() {
             guard let measurer = prefetch, prefetched.count < Checks.prefetchedBatches else { return }
@@ -273,58 +291,51 @@ public enum Checks {
             prefetched.append(Prefetch(labels: startLabel..<labels.count, inputs: Array(inputs[first...]), measurer: measurer))
         }
         if let doc = workspace.documents[id] {
-            let cached = cache?.entries(of: id) ?? [:]
+            var kept = Memo.Walk(cache?.chunks(of: id) ?? Memo())
+            cache?.sweepMeasured(of: id)
             var leafChunks: [(chunk: GreenNode, offset: Int)] = []
             doc.syntax.forEachLeafChunk { chunk, chunkOffset in
-                live.insert(ObjectIdentifier(chunk))
                 leafChunks.append((chunk, chunkOffset))
-                // Kept while no item changed since the entry was made: at once when no item of
-                // the workspace did (the usual edit: its items are in chunks it made), else after
-                // a look at each of the chunk's items.
-                if let e = cached[ObjectIdentifier(chunk)], e.chunk === chunk, e.epoch == epoch, e.categories == sorted {
-                    if workspace.generation <= e.generation {
-                        chunks.append((chunk, chunkOffset, .kept(e.diagnostics)))
-                        return
-                    }
-                    if e.items.allSatisfy({ $0.changedAt <= e.generation }) {
-                        chunks.append((chunk, chunkOffset, .kept(e.diagnostics)))
-                        revalidated.append(ObjectIdentifier(chunk))
-                        return
-                    }
+                // Kept by `Memo`'s rule: at once when no item of the workspace changed since
+                // the entry was verified (the usual edit: its items are in chunks it made), else
+                // after a look at each of the chunk's items.
+                if let e = kept.next(chunk), let (valid, looked) = e.valid(for: stamp, at: workspace.generation) {
+                    if looked { revalidated += 1 }
+                    let d = valid.value.namesItems ? workspace.resolvingRelated(valid.value.diagnostics) : valid.value.diagnostics
+                    chunks.append((chunk, chunkOffset, .kept(d, valid)))
+                    return
                 }
                 chunks.append((chunk, chunkOffset, .build(builds.count)))
-                var build = ChunkBuild(
-                    chunk: chunk, offset: chunkOffset, items: [], cacheable: cache != nil,
-                    semantic: [], labels: [])
+                var build = ChunkBuild(chunk: chunk, offset: chunkOffset, items: [], semantic: [], resolved: nil, labels: [])
+                var namesItems = false
                 var relative = 0
                 for element in chunk.children {
                     defer { relative += element.length }
                     for d in workspace.diagnostics(ofTopLevel: element, in: doc) {
-                        if !d.related.isEmpty { build.cacheable = false }
+                        if d.related.contains(where: { $0.declaration != nil }) { namesItems = true }
                         build.semantic.append(d.shifted(by: relative))
                     }
                     guard case .node(let node) = element, let info = doc.item(node) else { continue }
                     build.items.append(info)
-                    if info.isDuplicateName { build.cacheable = false }
                     guard info.kind == .label else { continue }
-                    if cache != nil, let e = info.derived as? MeasuredChecks.MeasuredEntry, e.epoch == epoch, e.categories == sorted,
-                        let d = e.stored
-                    {
+                    let labelStamp = cache != nil ? DiagnosticsCache.LabelStamp(chunk: stamp, changedAt: info.changedAt) : nil
+                    if let cache, let labelStamp, let d = cache.measured(of: id, info, stamp: labelStamp) {
                         build.labels.append((relative, .kept(d)))
                         continue
                     }
-                    let entry = cache != nil ? MeasuredChecks.MeasuredEntry(epoch: epoch, categories: sorted) : nil
-                    if let entry { info.derived = entry }
-                    build.labels.append((relative, .measure(entries.count)))
-                    entries.append(entry)
+                    build.labels.append((relative, .measure(labelStamps.count)))
+                    labelStamps.append(labelStamp)
                     labels.append(info)
                     let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: sorted, plan: plan, cache: variantsCache)
                     matrices.append((m.variants, m.untranslated, inputs.count))
                     inputs += m.inputs
                     prefetchIfFull()
                 }
+                if namesItems { build.resolved = workspace.resolvingRelated(build.semantic) }
                 // Bytes that are not UTF-8, wherever they are (strings and comments too).
-                build.semantic += InvalidUTF8.diagnostics(in: doc.syntax.source, range: chunkOffset..<(chunkOffset + chunk.length))
+                let invalid = InvalidUTF8.diagnostics(in: doc.syntax.source, range: chunkOffset..<(chunkOffset + chunk.length))
+                build.semantic += invalid
+                build.resolved? += invalid
                 builds.append(build)
             }
             let directives =
@@ -335,10 +346,10 @@ public enum Checks {
             suppressions = Suppressions.rules(for: directives, in: doc)
         }
         return Snapshot(
-            id: id, chunks: chunks, builds: builds, categories: sorted, inputs: inputs, labels: labels, matrices: matrices,
-            sourceLanguage: plan.localizations.sourceLanguage, measuredEntries: entries,
-            configuration: configuration, cache: cache, epoch: epoch, liveChunks: live, revalidated: revalidated,
-            generation: workspace.generation, suppressions: suppressions, prefetched: prefetched)
+            id: id, chunks: chunks, stamp: stamp, builds: builds, categories: sorted, inputs: inputs, labels: labels,
+            matrices: matrices, sourceLanguage: plan.localizations.sourceLanguage, labelStamps: labelStamps,
+            revalidatedChunks: revalidated, configuration: configuration, cache: cache, generation: workspace.generation,
+            suppressions: suppressions, prefetched: prefetched)
     }
 
     public static func diagnostics(
@@ -363,81 +374,99 @@ public struct DiagnosticGroup: @unchecked Sendable {
     public let diagnostics: [Diagnostic]
 }
 
-/// Diagnostics per leaf chunk, per document, kept between snapshots (see `Checks`). Shared by
-/// the thread that reads snapshots and the one that measures: it locks itself.
+/// What `Checks` keeps of each document between snapshots, as `Memo`s: the diagnostics of each
+/// leaf chunk, the `labelspec:ignore` comments of each, and the measured diagnostics of each
+/// label (a label an edit moved into a new chunk is not measured again). Shared by the thread
+/// that reads snapshots and the one that measures: it locks itself.
 public final class DiagnosticsCache: @unchecked Sendable {
-    struct Entry {
-        let chunk: GreenNode
-        let items: [ItemInfo]
-        var generation: Int
+    /// What a chunk's diagnostics were computed with, besides the chunk and its items.
+    struct Stamp: Equatable {
         let epoch: Int
         let categories: [ContentSizeCategory]
-        /// Relative to the chunk's start.
+    }
+
+    /// What a label's measured diagnostics were computed with, besides the label: its
+    /// `changedAt` stands for everything the workspace knows it depends on.
+    struct LabelStamp: Equatable {
+        let chunk: Stamp
+        let changedAt: Int
+    }
+
+    /// A chunk's diagnostics, relative to it, as computed: `namesItems` when some related place
+    /// is still an item's (`Workspace.resolvingRelated` reads where it is now).
+    struct ChunkValue {
         let diagnostics: [Diagnostic]
+        let namesItems: Bool
+    }
+
+    private struct Kept {
+        var chunks = Memo<GreenNode, Stamp, ChunkValue>()
+        var directives = Memo<GreenNode, NoStamp, [Suppressions.Directive]>()
+        var labels = Memo<ItemInfo, LabelStamp, [Diagnostic]>()
+        /// How many label entries the last sweep left.
+        var labelsAfterSweep = 0
     }
 
     private let lock = Lock()
-    private var documents: [String: [ObjectIdentifier: Entry]] = [:]
+    private var documents: [String: Kept] = [:]
 
     public init() {}
 
-    func entries(of id: String) -> [ObjectIdentifier: Entry] { lock.withLock { documents[id] ?? [:] } }
+    func chunks(of id: String) -> Memo<GreenNode, Stamp, ChunkValue> { lock.withLock { documents[id]?.chunks ?? Memo() } }
 
-    /// Keeps the entries of chunks still in the document and adds the new ones; those
-    /// `revalidated` are good as of `generation`.
-    func update(
-        _ id: String, live: Set<ObjectIdentifier>, with fresh: [ObjectIdentifier: Entry], revalidated: [ObjectIdentifier] = [], generation: Int = 0
-    ) {
+    /// The memo a snapshot's chunks made (in document order): what the next snapshot keeps.
+    func keepChunks(of id: String, _ memo: Memo<GreenNode, Stamp, ChunkValue>) {
+        lock.withLock { documents[id, default: Kept()].chunks = memo }
+    }
+
+    /// The measured diagnostics kept for `label`, if made with `stamp`.
+    func measured(of id: String, _ label: ItemInfo, stamp: LabelStamp) -> [Diagnostic]? {
+        lock.withLock { documents[id]?.labels.value(for: label, stamp: stamp) }
+    }
+
+    func keepMeasured(of id: String, _ measured: [(ItemInfo, LabelStamp, [Diagnostic])]) {
+        guard !measured.isEmpty else { return }
         lock.withLock {
-            // Taken out of the table while it changes: updated in place, not copied.
-            var entries = documents.removeValue(forKey: id) ?? [:]
-            // The chunks gone (an edit's few) are removed where they are: filtering made a new
-            // table of every entry on each push.
-            for chunk in entries.keys.filter({ !live.contains($0) }) { entries.removeValue(forKey: chunk) }
-            entries.merge(fresh) { _, new in new }
-            for chunk in revalidated {
-                if let stamped = entries[chunk]?.generation, stamped < generation { entries[chunk]?.generation = generation }
-            }
-            documents[id] = entries
+            for (label, stamp, d) in measured { documents[id, default: Kept()].labels.store(d, for: label, stamp: stamp) }
         }
     }
 
-    /// The `labelspec:ignore` comments of each leaf chunk, relative to it, per document.
-    private var directiveEntries: [String: [ObjectIdentifier: (chunk: GreenNode, directives: [Suppressions.Directive])]] = [:]
+    /// Drops the entries of labels that left the workspace, once they may be as many as the
+    /// rest (so a sweep costs about one look per label stored since the last). Call with the
+    /// workspace unchanging (where a snapshot is read).
+    func sweepMeasured(of id: String) {
+        lock.withLock {
+            guard var kept = documents.removeValue(forKey: id) else { return }
+            defer { documents[id] = kept }
+            guard kept.labels.count > 2 * kept.labelsAfterSweep + 1_024 else { return }
+            kept.labels.removeAll { !$0.key.isRegistered }
+            kept.labelsAfterSweep = kept.labels.count
+        }
+    }
 
     /// The `labelspec:ignore` comments of a document's leaf chunks (absolute): those of a chunk
-    /// seen before are kept ones, only new chunks are scanned. The table is updated in place
-    /// (one look-up per chunk on a pull); chunks gone are dropped once they are as many as the
-    /// live ones.
+    /// seen before are kept ones, only new chunks are scanned.
     func directives(of id: String, chunks: [(chunk: GreenNode, offset: Int)], source: SourceBuffer) -> [Suppressions.Directive] {
-        lock.withLock {
-            var table = directiveEntries.removeValue(forKey: id) ?? [:]
-            var out: [Suppressions.Directive] = []
-            for (chunk, offset) in chunks {
-                let key = ObjectIdentifier(chunk)
-                let found: [Suppressions.Directive]
-                if let e = table[key], e.chunk === chunk {
-                    found = e.directives
-                } else {
-                    found = Suppressions.directives(inChunk: chunk, at: offset, source: source)
-                    table[key] = (chunk, found)
-                }
-                for d in found { out.append(d.shifted(by: offset)) }
+        var walk = Memo.Walk(lock.withLock { documents[id]?.directives ?? Memo() })
+        var memo = Memo<GreenNode, NoStamp, [Suppressions.Directive]>()
+        var out: [Suppressions.Directive] = []
+        for (chunk, offset) in chunks {
+            let found: [Suppressions.Directive]
+            if let e = walk.next(chunk), let (valid, _) = e.valid(for: NoStamp()) {
+                found = valid.value
+                memo.append(valid)
+            } else {
+                found = Suppressions.directives(inChunk: chunk, at: offset, source: source)
+                memo.append(.init(key: chunk, stamp: NoStamp(), value: found))
             }
-            if table.count > 2 * chunks.count + 16 {
-                let live = Set(chunks.map { ObjectIdentifier($0.chunk) })
-                table = table.filter { live.contains($0.key) }
-            }
-            directiveEntries[id] = table
-            return out
+            for d in found { out.append(d.shifted(by: offset)) }
         }
+        lock.withLock { documents[id, default: Kept()].directives = memo }
+        return out
     }
 
     /// Drops what is kept for a document (closed, or replaced).
     public func forget(_ id: String) {
-        lock.withLock {
-            documents[id] = nil
-            directiveEntries[id] = nil
-        }
+        lock.withLock { documents[id] = nil }
     }
 }

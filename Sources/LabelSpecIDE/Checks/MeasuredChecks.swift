@@ -8,24 +8,6 @@ import LabelVocabulary
 
 /// The `truncates` and `clipped` diagnostics: every label laid out at each requested category.
 public enum MeasuredChecks {
-    /// A label's measured diagnostics, relative to its start, kept on its `ItemInfo` (`derived`)
-    /// until the workspace invalidates it. Filled by whichever thread measures; a snapshot that
-    /// finds it still empty measures the label again.
-    final class MeasuredEntry: @unchecked Sendable {
-        let epoch: Int
-        let categories: [ContentSizeCategory]
-        private let lock = Lock()
-        private var diagnostics: [Diagnostic]?
-
-        init(epoch: Int, categories: [ContentSizeCategory]) {
-            self.epoch = epoch
-            self.categories = categories
-        }
-
-        func store(_ d: [Diagnostic]) { lock.withLock { diagnostics = d } }
-        var stored: [Diagnostic]? { lock.withLock { diagnostics } }
-    }
-
     /// The measured diagnostics of one label from its layouts, `categories.count` per variant
     /// (variant by variant): one `truncates` and one `clipped` at most, about the worst case
     /// (the smallest category, then the variant that hides most of its text), the others summed

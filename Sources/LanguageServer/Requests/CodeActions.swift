@@ -31,7 +31,7 @@ extension LanguageServer {
             return .array(actions.map { action in
                 .object([
                     ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
-                    ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions, positionsOf: positionsUnderLock)])),
+                    ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions)])),
                     ("isPreferred", .bool(action.isPreferred)),
                     ("edit", .object([("changes", .object([(uri, .array(action.fix.edits.map { textEdit(p.range($0.range), $0.newText) }))]))])),
                 ])

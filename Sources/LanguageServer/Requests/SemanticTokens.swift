@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecIDE
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// `textDocument/semanticTokens/full`, `full/delta` and `range`: the tokens the IDE classifies
@@ -10,9 +11,9 @@ extension LanguageServer {
     /// The tokens of one leaf chunk, lines relative to the chunk's first line, and the serialised
     /// deltas between them (valid while the chunk is the same object starting at the same column:
     /// lines added above it do not change them).
+    /// A chunk's tokens, kept per chunk (`Memo`, stamped with the character its first line
+    /// starts at).
     struct SemanticChunk {
-        let chunk: GreenNode
-        let startCharacter: Int
         /// (line relative to the chunk's first line, character, length, type) of the first and
         /// last token.
         let first: (line: Int, character: Int, length: Int, type: Int)?
@@ -81,25 +82,26 @@ extension LanguageServer {
         guard let doc = document(uri) else { return nil }
         let p = positions(doc)
         let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
-        let old = open[uri]?.semanticChunks ?? [:]
-        var new: [ObjectIdentifier: SemanticChunk] = old
+        // Kept by `Memo`'s rule: the same chunk, starting at the same character of its line
+        // (tokens are relative to the chunk's first line).
+        var memo = open[uri]?.semanticChunks ?? Memo()
+        open[uri]?.semanticChunks = Memo()  // taken out while it changes: updated in place
+        var visited = Memo<GreenNode, Int, SemanticChunk>()
         var segments: [SemanticSegment] = []
         var parts: [[JSONValue]] = []
         var lastLine = 0
         var lastCharacter = 0
-        var seen = Set<ObjectIdentifier>()
         doc.syntax.forEachLeafChunk { chunk, offset in
             guard offset < wanted.upperBound, offset + chunk.length >= wanted.lowerBound else { return }
             let start = p.position(of: offset)
-            let key = ObjectIdentifier(chunk)
-            seen.insert(key)
             let entry: SemanticChunk
-            if let e = old[key], e.chunk === chunk, e.startCharacter == start.character {
+            if let e = memo.value(for: chunk, stamp: start.character) {
                 entry = e
             } else {
-                entry = semanticChunk(chunk, at: offset, startLine: start.line, startCharacter: start.character, p)
-                new[key] = entry
+                entry = semanticChunk(chunk, at: offset, startLine: start.line, p)
+                memo.store(entry, for: chunk, stamp: start.character)
             }
+            if range == nil { visited.append(.init(key: chunk, stamp: start.character, value: entry)) }
             guard let first = entry.first else { return }
             let line = start.line + first.line
             let deltaLine = line - lastLine
@@ -111,15 +113,13 @@ extension LanguageServer {
             lastLine = start.line + entry.last.line
             lastCharacter = entry.last.character
         }
-        if range == nil {
-            // A full request saw every chunk: forget those that are gone.
-            new = new.filter { seen.contains($0.key) }
-        }
-        open[uri]?.semanticChunks = new
+        // A full request saw every chunk: what it kept is what is still there. A range request
+        // adds to what was kept.
+        open[uri]?.semanticChunks = range == nil ? visited : memo
         return (segments, parts)
     }
 
-    private func semanticChunk(_ chunk: GreenNode, at offset: Int, startLine: Int, startCharacter: Int, _ p: LineTable) -> SemanticChunk {
+    private func semanticChunk(_ chunk: GreenNode, at offset: Int, startLine: Int, _ p: LineTable) -> SemanticChunk {
         var tokens: [(line: Int, character: Int, length: Int, type: Int)] = []
         func emit(_ range: Range<Int>, _ type: Int) {
             // Multi-line tokens (comments, strings) are split per line.
@@ -135,7 +135,7 @@ extension LanguageServer {
         }
         for token in SemanticTokens.tokens(inChunk: chunk, at: offset) { emit(token.range, token.type.rawValue) }
         guard let first = tokens.first, let last = tokens.last else {
-            return SemanticChunk(chunk: chunk, startCharacter: startCharacter, first: nil, last: (0, 0), rest: nil, restCount: 0)
+            return SemanticChunk(first: nil, last: (0, 0), rest: nil, restCount: 0)
         }
         var rest: [JSONValue] = []
         rest.reserveCapacity((tokens.count - 1) * 5)
@@ -145,7 +145,7 @@ extension LanguageServer {
             rest += [.int(deltaLine), .int(deltaLine == 0 ? t.character - previous.character : t.character), .int(t.length), .int(t.type), .int(0)]
         }
         return SemanticChunk(
-            chunk: chunk, startCharacter: startCharacter, first: first, last: (last.line, last.character),
+            first: first, last: (last.line, last.character),
             rest: JSONFragment.elements(of: rest), restCount: rest.count)
     }
 }
