@@ -383,7 +383,9 @@ enum SyntaxErrors {
             } else {
                 what = "text"
             }
-            out.append(Diagnostic(.syntax, "unexpected \(what); \(remedy)", at: range))
+            // `.screen -32`: a value then a negative number, as in Swift.
+            let subtraction = first.map { $0.kind == .number && bytes[$0.range.lowerBound] == UInt8(ascii: "-") } ?? false
+            out.append(Diagnostic(.syntax, "unexpected \(what); \(subtraction ? "to subtract, put a space after '-'" : remedy)", at: range))
             // Malformed tokens inside still deserve their own message.
             node.forEachToken { t in if let d = malformed(t) { out.append(d) } }
             return

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LabelSpecSupport
 import LabelVocabulary
 
 /// What a property accepts.
@@ -15,6 +16,9 @@ public enum PropertyType: Sendable, Equatable {
     case bool
     case scaleFactor
     case positivePoints
+    /// Points > 0, or a length that follows the screen (`.screen - 32`): `width`,
+    /// `preferredMaxLayoutWidth`.
+    case length
     case size
     case icon
     case labelStyle
@@ -32,6 +36,7 @@ public enum PropertyType: Sendable, Equatable {
         case .bool: return "true or false"
         case .scaleFactor: return "a number in (0, 1]"
         case .positivePoints: return "points > 0"
+        case .length: return "points > 0 or a length of the screen (.screen, .safeArea, .margins)"
         case .size: return "a size (width, height)"
         case .icon: return ".systemImage(\"name\") or .image(\"name\")"
         case .labelStyle: return "a label style or a list of them"
@@ -122,9 +127,9 @@ public enum Properties {
         .init(name: "allowsDefaultTighteningForTruncation", type: .bool, defaultValue: "false", documentation: "Tighten letter spacing before truncating.", isDeprecated: false),
         .init(name: "baselineAdjustment", type: .enumeration(["alignBaselines", "alignCenters", "none"]), defaultValue: ".none", documentation: "How text moves vertically when autoshrink shrinks it.", isDeprecated: false),
         .init(name: "adjustsFontForContentSizeCategory", type: .bool, defaultValue: "true", documentation: "Whether a text style (or a custom font `relativeTo:` one) scales with Dynamic Type. LabelSpec's default is `true`, as in SwiftUI (UIKit's `UILabel` starts at `false` in code); `false`: the size is taken when the label is made and not updated when the user changes it while the app runs (a `fixed-size-font` warning on a text style).", isDeprecated: false),
-        .init(name: "width", type: .positivePoints, defaultValue: nil, documentation: "The width Auto Layout gives the label, in points. Without it the label is one intrinsic line.", isDeprecated: false),
+        .init(name: "width", type: .length, defaultValue: nil, documentation: "The width Auto Layout gives the label: points, or a length that follows the screen (`.screen - 32`, `(.margins - 8) / 2`, `.min(.margins, 600)`, `.sizeClass(compact: .margins, regular: 600)`), measured on every configured screen. Without it (and without `preferredMaxLayoutWidth`) the label is measured at each screen's margins.", isDeprecated: false),
         .init(name: "height", type: .positivePoints, defaultValue: nil, documentation: "The height of the label's box, in points; limits the visible lines.", isDeprecated: false),
-        .init(name: "preferredMaxLayoutWidth", type: .positivePoints, defaultValue: nil, documentation: "The wrap width when `width` is absent.", isDeprecated: false),
+        .init(name: "preferredMaxLayoutWidth", type: .length, defaultValue: nil, documentation: "The wrap width when `width` is absent: points, or a length that follows the screen, as `width`.", isDeprecated: false),
         .init(name: "isEnabled", type: .bool, defaultValue: "true", documentation: "Disabled labels draw dimmed.", isDeprecated: false),
         .init(name: "isHighlighted", type: .bool, defaultValue: "false", documentation: "Highlighted labels draw in `highlightedTextColor`.", isDeprecated: false),
         .init(name: "highlightedTextColor", type: .color, defaultValue: nil, documentation: "The text colour while highlighted.", isDeprecated: false),
@@ -203,51 +208,6 @@ public enum Properties {
             }
         }
     }
-}
-
-/// Levenshtein distance over Unicode scalars, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
-    editDistance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars), limit: .max)!
-}
-
-/// `editDistance` of names already lowercased into scalars, or nil when it exceeds `limit`.
-/// Only the cells within `limit` of the diagonal are computed (any other is over it), and it
-/// stops early: a row's smallest entry never decreases down the table.
-func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
-    if abs(a.count - b.count) > limit { return nil }
-    // A common start and end cost nothing: only what lies between is compared (near-miss names
-    // mostly differ in a few characters).
-    var start = 0
-    while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
-    var end = 0
-    while end < a.count - start, end < b.count - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
-    if start > 0 || end > 0 { return editDistanceBanded(Array(a[start..<(a.count - end)]), Array(b[start..<(b.count - end)]), limit: limit) }
-    return editDistanceBanded(a, b, limit: limit)
-}
-
-private func editDistanceBanded(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    let limit = min(limit, max(a.count, b.count))
-    let over = limit + 1
-    var previous = [Int](repeating: over, count: b.count + 1)
-    var current = [Int](repeating: over, count: b.count + 1)
-    for j in 0...min(b.count, limit) { previous[j] = j }
-    for i in 1...a.count {
-        let low = max(1, i - limit)
-        let high = min(b.count, i + limit)
-        current[low - 1] = low == 1 ? min(i, over) : over
-        var rowMin = current[low - 1]
-        for j in low...high {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), over)
-            rowMin = min(rowMin, current[j])
-        }
-        // The next row reads one cell further right: outside this row's band, so over.
-        if high < b.count { current[high + 1] = over }
-        if rowMin > limit { return nil }
-        swap(&previous, &current)
-    }
-    return previous[b.count] <= limit ? previous[b.count] : nil
 }
 
 /// Candidate names grouped by the length of their lowercased scalars: a name is only compared

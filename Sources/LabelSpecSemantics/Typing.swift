@@ -21,6 +21,8 @@ public enum TypedValue: Sendable, Equatable {
     case bool(Bool)
     case size(Double, Double)
     indirect case icon(isSystem: Bool, name: String)
+    /// A length that follows the screen (a constant one is a `number`).
+    case length(ScreenLength)
     case labelStyles([String])
     case arguments([SampleArgument])
 }
@@ -59,7 +61,82 @@ struct TypeChecker {
         case .name(let n): return "'\(n)'"
         case .tuple: return "a tuple"
         case .list: return "a list"
+        case .arithmetic: return "an expression"
         case .invalid: return "an invalid value"
+        }
+    }
+
+    /// The most terms a length may have (numbers and screen lengths): far more than a width
+    /// needs, and few enough that reading and printing one costs nothing.
+    static let maximumTerms = 64
+
+    /// The screen lengths and functions a length may name.
+    static let lengthNames = ["screen", "safeArea", "margins", "min", "max", "sizeClass"]
+
+    /// A length as written: numbers, `.screen`, `.safeArea`, `.margins`, `+ - * /`, brackets,
+    /// `.min(…)`, `.max(…)`, `.sizeClass(compact:regular:)`. Products and quotients take a
+    /// number on one side (`(.screen - 48) / 2`, not `.screen * .margins`).
+    private mutating func screenLength(_ property: String, _ type: PropertyType, _ node: ValueNode, terms: inout Int) -> ScreenLength? {
+        terms += 1
+        if terms > TypeChecker.maximumTerms {
+            if terms == TypeChecker.maximumTerms + 1 {
+                diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' has more than \(TypeChecker.maximumTerms) terms; simplify it", at: node.range))
+            }
+            return nil
+        }
+        switch node.value {
+        case .number(let v, _):
+            return .points(v)
+        case .enumCase("screen", nil): return .screen
+        case .enumCase("safeArea", nil): return .safeArea
+        case .enumCase("margins", nil): return .margins
+        case .enumCase(let f, let args?) where f == "min" || f == "max":
+            guard args.count >= 2, args.allSatisfy({ $0.label == nil }) else {
+                mismatch(property, type, node, hint: "write .\(f)(a, b) with two or more lengths")
+                return nil
+            }
+            var all: [ScreenLength] = []
+            for a in args {
+                guard let l = screenLength(property, type, a.value, terms: &terms) else { return nil }
+                all.append(l)
+            }
+            return f == "min" ? .minimum(all) : .maximum(all)
+        case .enumCase("sizeClass", let args?):
+            guard args.count == 2, args[0].label == "compact", args[1].label == "regular" else {
+                mismatch(property, type, node, hint: "write .sizeClass(compact: a, regular: b)")
+                return nil
+            }
+            guard let c = screenLength(property, type, args[0].value, terms: &terms),
+                let r = screenLength(property, type, args[1].value, terms: &terms)
+            else { return nil }
+            return .sizeClass(compact: c, regular: r)
+        case .enumCase(let name, nil) where !TypeChecker.lengthNames.contains(name):
+            unknownCase(property, type, node, name, ["screen", "safeArea", "margins"])
+            return nil
+        case .tuple(let parts) where parts.count == 1:
+            return screenLength(property, type, parts[0], terms: &terms)
+        case .arithmetic(let operands, let operators):
+            guard var result = screenLength(property, type, operands[0], terms: &terms) else { return nil }
+            for (op, operand) in zip(operators, operands.dropFirst()) {
+                guard let next = screenLength(property, type, operand, terms: &terms) else { return nil }
+                if op == .times, result.followsScreen, next.followsScreen {
+                    mismatch(property, type, operand, got: "a product of two screen lengths", hint: "multiply by a number")
+                    return nil
+                }
+                if op == .divided, next.followsScreen {
+                    mismatch(property, type, operand, got: "a division by a screen length", hint: "divide by a number")
+                    return nil
+                }
+                if op == .divided, case .points(0) = next {
+                    diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' divides by 0", at: operand.range))
+                    return nil
+                }
+                result = .operation(result, op, next)
+            }
+            return result
+        default:
+            mismatch(property, type, node, got: describe(node.value))
+            return nil
         }
     }
 
@@ -199,6 +276,18 @@ struct TypeChecker {
                 return nil
             }
             return .number(v)
+
+        case .length:
+            var terms = 0
+            guard let length = screenLength(property, type, node, terms: &terms) else { return nil }
+            if length.followsScreen { return .length(length) }
+            // A constant: a number, as if written as one.
+            let v = length.resolved(on: Screen(name: "", width: 0, sizeClass: .compact))
+            if !v.isFinite {
+                diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' divides by 0", at: node.range))
+                return nil
+            }
+            return check(property, .positivePoints, ValueNode(value: .number(v, isInteger: v == v.rounded()), range: node.range))
 
         case .size:
             guard case .tuple(let parts) = node.value, parts.count == 2,

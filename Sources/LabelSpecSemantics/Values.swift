@@ -1,4 +1,5 @@
 import LabelSpecSyntax
+import LabelVocabulary
 
 /// A value as written, decoded from its syntax node. Ranges are relative to the enclosing item.
 public enum Value: Sendable, Equatable {
@@ -12,6 +13,9 @@ public enum Value: Sendable, Equatable {
     case name(String)
     case tuple([ValueNode])
     case list([ValueNode])
+    /// Operands joined by operators of one strength, applied left to right: `operators[i]` is
+    /// between `operands[i]` and `operands[i + 1]`.
+    case arithmetic(operands: [ValueNode], operators: [ArithmeticOperator])
     case invalid
 }
 
@@ -82,6 +86,22 @@ struct ValueReader {
             var items: [ValueNode] = []
             for element in list.elements { items.append(read(element)) }
             return ValueNode(value: list.isList ? .list(items) : .tuple(items), range: range)
+        }
+        if node.kind == .binaryExpression {
+            var operands: [ValueNode] = []
+            var operators: [ArithmeticOperator] = []
+            for child in node.children {
+                switch child {
+                case .token(let t) where t.kind.isTrivia: continue
+                case .token(let t) where t.kind == .plus: operators.append(.plus)
+                case .token(let t) where t.kind == .minus: operators.append(.minus)
+                case .token(let t) where t.kind == .star: operators.append(.times)
+                case .token(let t) where t.kind == .slash: operators.append(.divided)
+                default: operands.append(read(child))
+                }
+            }
+            guard operands.count == operators.count + 1 else { return ValueNode(value: .invalid, range: range) }
+            return ValueNode(value: .arithmetic(operands: operands, operators: operators), range: range)
         }
         return ValueNode(value: .invalid, range: range)
     }

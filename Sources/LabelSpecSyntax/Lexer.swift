@@ -64,7 +64,7 @@ public struct Lexer {
             }
             if n == UInt8(ascii: "*") { return lexBlockComment() }
             position += 1
-            return .unknown
+            return .slash
         case UInt8(ascii: "\""):
             if byte(position + 1) == UInt8(ascii: "\""), byte(position + 2) == UInt8(ascii: "\"") {
                 return lexMultilineString()
@@ -73,9 +73,15 @@ public struct Lexer {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return lexNumber()
         case UInt8(ascii: "-"):
-            if isDigit(byte(position + 1)) { return lexNumber() }
+            // A sign, unless it follows an operand with nothing between (`x-1`, `(a)-1`): the
+            // byte before is read from the buffer (at a window's start there is none: a sign).
+            let before = position > 0 ? bytes[position - 1] : 0
+            let endsOperand = isIdentifierContinue(before) || before == UInt8(ascii: ")") || before == UInt8(ascii: "]")
+            if isDigit(byte(position + 1)), !endsOperand { return lexNumber() }
             position += 1
-            return .unknown
+            return .minus
+        case UInt8(ascii: "+"): position += 1; return .plus
+        case UInt8(ascii: "*"): position += 1; return .star
         case UInt8(ascii: "#"):
             position += 1
             while position < end, isIdentifierContinue(bytes[position]) { position += 1 }
@@ -208,7 +214,7 @@ public struct Lexer {
     if isIdentifierContinue(b) { return true }
     switch b {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-        UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "#"),
+        UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "*"),
         UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"),
         UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","),
         UInt8(ascii: ";"), UInt8(ascii: "."):

@@ -274,7 +274,44 @@ struct Parser {
         }
     }
 
-    private mutating func parseValue() {
+    /// A value: an operand, or operands joined by `+ - * /` on its line (`*` and `/` bind
+    /// tighter; operators of one strength apply left to right): `a - b * c` is `a - (b * c)`.
+    /// An operator at the end of a line takes its right operand from the next.
+    ///
+    /// A run of operators of one strength is one flat `binaryExpression` node (`a - b - c`: five
+    /// children), so a chain of any length is one level deep: nesting comes only from strengths
+    /// and brackets, which are bounded.
+    private mutating func parseValue() { parseExpression(above: 0) }
+
+    /// The binding strength of a binary operator (nil: not one).
+    private static func precedence(_ kind: TokenKind?) -> Int? {
+        switch kind {
+        case .plus?, .minus?: return 1
+        case .star?, .slash?: return 2
+        default: return nil
+        }
+    }
+
+    /// Operands joined by operators that bind more strongly than `above`.
+    private mutating func parseExpression(above: Int) {
+        flushTrivia()
+        let mark = children.count
+        parseOperand()
+        while !sawNewline, let strength = Parser.precedence(peekKind), strength > above {
+            // The node begins at the left operand, parsed already.
+            kinds.append(.binaryExpression)
+            starts.append(mark)
+            repeat {
+                let before = offset
+                bump()  // the operator
+                if let k = peekKind, canStartValue(k) { parseExpression(above: strength) } else { missing(.unknown) }
+                precondition(offset > before, "expression loop made no progress")
+            } while !sawNewline && Parser.precedence(peekKind) == strength
+            finish()
+        }
+    }
+
+    private mutating func parseOperand() {
         guard let kind = peekKind, canStartValue(kind) else {
             missing(.unknown)
             return

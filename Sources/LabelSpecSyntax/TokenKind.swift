@@ -36,6 +36,16 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case semicolon
     case dot
 
+    // Operators (in width expressions: `.screen - 32`, `(.margins - 8) / 2`)
+    case plus
+    /// `-` after a name, number or closing bracket with nothing between (`.screen-32`), or
+    /// before anything but a digit; `-` before a digit elsewhere starts a negative number, as
+    /// in Swift (`(0, -1)`; `.screen -32` is a value then the number -32).
+    case minus
+    case star
+    /// `/` not followed by `/` or `*` (which start comments).
+    case slash
+
     /// Bytes that start no token: stray characters, control bytes, invalid UTF-8.
     case unknown
 
@@ -77,6 +87,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         case .comma: return "','"
         case .semicolon: return "';'"
         case .dot: return "'.'"
+        case .plus: return "'+'"
+        case .minus: return "'-'"
+        case .star: return "'*'"
+        case .slash: return "'/'"
         case .unknown: return "unexpected character"
         }
     }
@@ -100,7 +114,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case member
     /// `.name` or `.name(args)`.
     case enumCase
-    /// `(a, b)`.
+    /// `(a, b)`; `(a)` groups an expression.
     case tuple
     /// `[a, b, …]`.
     case list
@@ -111,12 +125,14 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case error
     /// Brackets nested past the parser's depth bound, kept as flat tokens.
     case tooDeep
+    /// `a + b`, `a - b`, `a * b`, `a / b`: its operands (values) and the operator between.
+    case binaryExpression
 
     /// Kinds below the item level, whose identical small nodes one parse shares (`NodeCache`).
     /// Nothing keys a cache on the identity of these.
     var isShared: Bool {
         switch self {
-        case .inheritanceClause, .member, .enumCase, .tuple, .list, .argumentList, .argument:
+        case .inheritanceClause, .member, .enumCase, .tuple, .list, .argumentList, .argument, .binaryExpression:
             return true
         default:
             return false
@@ -125,7 +141,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
 
     public var isValue: Bool {
         switch self {
-        case .enumCase, .tuple, .list:
+        case .enumCase, .tuple, .list, .binaryExpression:
             return true
         default:
             return false
