@@ -19,6 +19,9 @@ public struct JSONSpan: Sendable {
 
     public func element(_ index: Int) -> Range<Int>? { elements.indices.contains(index) ? elements[index].range : nil }
 
+    /// The span of the element at `index` (its members, for an object).
+    public func elementSpan(_ index: Int) -> JSONSpan? { elements.indices.contains(index) ? elements[index] : nil }
+
     /// The spans of valid JSON text (a leading byte order mark is skipped); nil if it is not.
     public static func parse(_ text: [UInt8]) -> JSONSpan? {
         var scanner = Scanner(text: text, at: ByteOrderMark.length(in: text))

@@ -12,6 +12,9 @@ public struct Configuration: Sendable, Equatable {
     /// default size, and the largest the Text Size slider reaches without Larger Accessibility
     /// Sizes (docs/language.md, "contentSizes").
     public var contentSizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge]
+    /// The screens a width that follows the screen (and a label without a width) is measured
+    /// on; the default is `DeviceTable.defaultScreens` (docs/language.md, "Screens").
+    public var screens: [Screen] = DeviceTable.defaultScreens
     /// Locales to measure localized labels in; nil: every locale of the workspace's string
     /// tables (`"locales": "all"`, the default).
     public var locales: [String]?

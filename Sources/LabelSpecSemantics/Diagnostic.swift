@@ -74,6 +74,17 @@ public struct RelatedLocation: @unchecked Sendable, Equatable {
     }
 }
 
+/// The screen a finding is about and the label's width there.
+public struct ScreenPlace: Sendable, Equatable {
+    public var name: String
+    public var width: Double
+
+    public init(name: String, width: Double) {
+        self.name = name
+        self.width = width
+    }
+}
+
 /// A range on one line: the line (0-based) and its columns (0-based, end exclusive) counted in
 /// UTF-8 bytes, UTF-16 code units and Unicode scalars.
 public struct LineColumns: Sendable, Equatable {
@@ -98,6 +109,9 @@ public struct Diagnostic: Sendable, Equatable {
     public var range: Range<Int>
     public var fixes: [Fix]
     public var related: [RelatedLocation]
+    /// For a measured finding on a screen: the screen (as configured) and the width the label
+    /// had there, in points (the JSON, SARIF and GitHub formats carry them).
+    public var screen: ScreenPlace?
 
     public init(
         _ code: DiagnosticCode, _ message: String, at range: Range<Int>, fixes: [Fix] = [],

@@ -32,7 +32,7 @@ public enum Checks {
         let labels: [ItemInfo]
         /// Per label: its text variants, the locales it has no translation in, and where its
         /// inputs start in `inputs` (they end where the next label's start).
-        let matrices: [(variants: [TextVariant], untranslated: [String], start: Int)]
+        let matrices: [(variants: [TextVariant], untranslated: [String], widths: LabelWidths, start: Int)]
         /// The development language of the namespace's string tables.
         let sourceLanguage: String
         /// Per label measured, what its measured diagnostics are kept with (nil: not kept).
@@ -107,7 +107,7 @@ public enum Checks {
                 for li in start..<stop {
                     let m = matrices[li]
                     let d = MeasuredChecks.diagnostics(
-                        for: labels[li], at: 0, categories: categories, variants: m.variants, untranslated: m.untranslated,
+                        for: labels[li], at: 0, categories: categories, widths: m.widths, variants: m.variants, untranslated: m.untranslated,
                         sourceLanguage: sourceLanguage, layouts: layouts[(m.start - first)..<(end(of: li) - first)])
                     measured.append(d)
                 }
@@ -271,13 +271,13 @@ public enum Checks {
         plan: LocalePlan = LocalePlan(), cache: DiagnosticsCache? = nil, epoch: Int = 0, prefetch: Measurer? = nil
     ) -> Snapshot {
         let sorted = categories.sorted()
-        let stamp = DiagnosticsCache.Stamp(epoch: epoch, categories: sorted)
+        let stamp = DiagnosticsCache.Stamp(epoch: epoch, categories: sorted, screens: configuration.screens)
         var chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)] = []
         var builds: [ChunkBuild] = []
         var inputs: [LabelLayoutInput?] = []
         var labelStamps: [DiagnosticsCache.LabelStamp?] = []
         var labels: [ItemInfo] = []
-        var matrices: [(variants: [TextVariant], untranslated: [String], start: Int)] = []
+        var matrices: [(variants: [TextVariant], untranslated: [String], widths: LabelWidths, start: Int)] = []
         let variantsCache = TextVariants.Cache()
         var suppressions = Suppressions(rules: [], problems: [])
         var prefetched: [Prefetch] = []
@@ -326,8 +326,9 @@ public enum Checks {
                     build.labels.append((relative, .measure(labelStamps.count)))
                     labelStamps.append(labelStamp)
                     labels.append(info)
-                    let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: sorted, plan: plan, cache: variantsCache)
-                    matrices.append((m.variants, m.untranslated, inputs.count))
+                    let m = LayoutInputs.matrix(
+                        for: info, in: workspace, contentSizes: sorted, screens: configuration.screens, plan: plan, cache: variantsCache)
+                    matrices.append((m.variants, m.untranslated, m.widths, inputs.count))
                     inputs += m.inputs
                     prefetchIfFull()
                 }
@@ -383,6 +384,7 @@ public final class DiagnosticsCache: @unchecked Sendable {
     struct Stamp: Equatable {
         let epoch: Int
         let categories: [ContentSizeCategory]
+        let screens: [Screen]
     }
 
     /// What a label's measured diagnostics were computed with, besides the label: its

@@ -3,6 +3,70 @@ import LabelMeasure
 import LabelSpecSemantics
 import LabelVocabulary
 
+/// The widths a label is measured at (the fit matrix's third axis) and the screens each one
+/// stands for.
+public struct LabelWidths: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A number, or none where there is no screen: measured once, as written.
+        case fixed
+        /// `width` or `preferredMaxLayoutWidth` follows the screen.
+        case followsScreen(ScreenLength, property: String)
+        /// Neither is given: the label is as wide as each screen's margins at most.
+        case atMargins
+    }
+
+    public let kind: Kind
+    /// The distinct widths, narrowest first (`.fixed`: the one width, nil for one intrinsic
+    /// line per paragraph).
+    public let widths: [Double?]
+    /// The screens of each width, in the configured order (`.fixed`: none).
+    public let screens: [[Screen]]
+    /// The screens on which a width that follows the screen comes to 0 or less (or to no
+    /// number), and what it comes to: not measured there.
+    public let nonPositive: [(screen: Screen, points: Double)]
+
+    public static func == (a: LabelWidths, b: LabelWidths) -> Bool {
+        a.kind == b.kind && a.widths == b.widths && a.screens == b.screens
+            && a.nonPositive.map(\.screen) == b.nonPositive.map(\.screen) && a.nonPositive.map(\.points) == b.nonPositive.map(\.points)
+    }
+
+    public var followsScreen: Bool { kind != .fixed }
+
+    /// A label's widths on `screens` from its effective `width` and `preferredMaxLayoutWidth`.
+    public static func of(width: TypedValue?, preferredMaxLayoutWidth: TypedValue?, screens: [Screen]) -> LabelWidths {
+        let chosen: (TypedValue, String)? = width.map { ($0, "width") } ?? preferredMaxLayoutWidth.map { ($0, "preferredMaxLayoutWidth") }
+        let length: ScreenLength
+        let kind: Kind
+        switch chosen {
+        case (.number(let w), _)?:
+            return LabelWidths(kind: .fixed, widths: [w], screens: [[]], nonPositive: [])
+        case (.length(let l), let property)?:
+            (length, kind) = (l, .followsScreen(l, property: property))
+        case nil:
+            (length, kind) = (.margins, .atMargins)
+        default:
+            return LabelWidths(kind: .fixed, widths: [nil], screens: [[]], nonPositive: [])
+        }
+        guard !screens.isEmpty else { return LabelWidths(kind: .fixed, widths: [nil], screens: [[]], nonPositive: []) }
+        var byWidth: [(Double, [Screen])] = []
+        var nonPositive: [(Screen, Double)] = []
+        for screen in screens {
+            let w = length.resolved(on: screen)
+            guard w > 0, w.isFinite else {
+                nonPositive.append((screen, w))
+                continue
+            }
+            if let i = byWidth.firstIndex(where: { $0.0 == w }) { byWidth[i].1.append(screen) } else { byWidth.append((w, [screen])) }
+        }
+        byWidth.sort { $0.0 < $1.0 }
+        return LabelWidths(kind: kind, widths: byWidth.map(\.0), screens: byWidth.map(\.1), nonPositive: nonPositive)
+    }
+
+    init(kind: Kind, widths: [Double?], screens: [[Screen]], nonPositive: [(screen: Screen, points: Double)]) {
+        (self.kind, self.widths, self.screens, self.nonPositive) = (kind, widths, screens, nonPositive)
+    }
+}
+
 /// Turns a label's resolved properties into the measurement core's plain input.
 public enum LayoutInputs {
     /// The layout input of a label at a content size category; nil for styles.
@@ -26,18 +90,23 @@ public enum LayoutInputs {
     }
 
     /// A label's layout inputs for every text variant (locale, plural form) of `plan` × every
-    /// category, variant by variant; nil inputs for empty texts. Also the variants, and the
-    /// measured locales the label's key has no translation in.
+    /// width it has on `screens` × every category, variant by variant, then width by width; nil
+    /// inputs for empty texts. Also the variants, the measured locales the label's key has no
+    /// translation in, and the widths.
     public static func matrix(
-        for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], plan: LocalePlan,
+        for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [Screen] = [], plan: LocalePlan,
         cache: TextVariants.Cache? = nil
-    ) -> (variants: [TextVariant], untranslated: [String], inputs: [LabelLayoutInput?]) {
-        guard info.kind == .label else { return ([], [], []) }
+    ) -> (variants: [TextVariant], untranslated: [String], widths: LabelWidths, inputs: [LabelLayoutInput?]) {
+        let none = LabelWidths(kind: .fixed, widths: [], screens: [], nonPositive: [])
+        guard info.kind == .label else { return ([], [], none, []) }
         let e = workspace.effectiveValues(of: info)
         var arguments: [SampleArgument]?
         if case .arguments(let a)? = e[.arguments] { arguments = a }
         let text = e[.text]
         var input = baseInput(e)
+        let widths = LabelWidths.of(width: e[.width], preferredMaxLayoutWidth: e[.preferredMaxLayoutWidth], screens: screens)
+        // The widest width shows the most text.
+        input.width = widths.widths.last ?? nil
         let limit = contentSizes.min().flatMap { showableBytes(input, smallest: $0) }
         let make = {
             TextVariants.variants(
@@ -46,16 +115,19 @@ public enum LayoutInputs {
         }
         let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit, make) ?? make()
         var inputs: [LabelLayoutInput?] = []
-        inputs.reserveCapacity(variants.count * contentSizes.count)
+        inputs.reserveCapacity(variants.count * widths.widths.count * contentSizes.count)
         for v in variants {
             input.text = v.text
             input.language = v.language
-            for category in contentSizes {
-                input.contentSize = category
-                inputs.append(v.text.isEmpty ? nil : input)
+            for w in widths.widths {
+                input.width = w
+                for category in contentSizes {
+                    input.contentSize = category
+                    inputs.append(v.text.isEmpty ? nil : input)
+                }
             }
         }
-        return (variants, untranslated, inputs)
+        return (variants, untranslated, widths, inputs)
     }
 
     /// The bytes of text past which a label can show nothing, at any of the sizes measured (the

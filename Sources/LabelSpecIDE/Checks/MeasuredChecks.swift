@@ -8,13 +8,15 @@ import LabelVocabulary
 
 /// The `truncates` and `clipped` diagnostics: every label laid out at each requested category.
 public enum MeasuredChecks {
-    /// The measured diagnostics of one label from its layouts, `categories.count` per variant
-    /// (variant by variant): one `truncates` and one `clipped` at most, about the worst case
-    /// (the smallest category, then the variant that hides most of its text), the others summed
-    /// up; `missing-translation` for the locales without a translation.
+    /// The measured diagnostics of one label from its layouts, `widths.widths.count ×
+    /// categories.count` per variant (variant by variant, then width by width): one `truncates`
+    /// and one `clipped` at most, about the worst case (the narrowest width, then the smallest
+    /// category, then the variant that hides most of its text), the others summed up;
+    /// `invalid-number` for the screens its width comes to 0 or less on; `missing-translation`
+    /// for the locales without a translation.
     static func diagnostics(
-        for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory], variants: [TextVariant], untranslated: [String],
-        sourceLanguage: String = "en", layouts: ArraySlice<Result<LabelLayout, FontError>?>
+        for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
+        untranslated: [String], sourceLanguage: String = "en", layouts: ArraySlice<Result<LabelLayout, FontError>?>
     ) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let nameRange = (offset + info.nameRange.lowerBound)..<(offset + info.nameRange.upperBound)
@@ -23,14 +25,15 @@ public enum MeasuredChecks {
         var fontProblem: FontError?
         var missingFamily: String?
         var missingGlyphs: [Unicode.Scalar] = []
-        let n = categories.count
+        let n = max(categories.count, 1)
+        let perVariant = max(widths.widths.count, 1) * n
         for (i, result) in zip(layouts.indices, layouts) {
-            let c = (i - layouts.startIndex) % max(n, 1)
-            let v = (i - layouts.startIndex) / max(n, 1)
+            let k = i - layouts.startIndex
+            let (v, w, c) = (k / perVariant, (k % perVariant) / n, k % n)
             switch result {
             case .success(let layout)?:
-                if layout.isTruncated { truncated.append(Case(variant: v, category: c, layout: layout)) }
-                if layout.isClipped { clipped.append(Case(variant: v, category: c, layout: layout)) }
+                if layout.isTruncated { truncated.append(Case(variant: v, width: w, category: c, layout: layout)) }
+                if layout.isClipped { clipped.append(Case(variant: v, width: w, category: c, layout: layout)) }
                 missingFamily = missingFamily ?? layout.missingFamily
                 for s in layout.missingGlyphs where !missingGlyphs.contains(s) { missingGlyphs.append(s) }
             case .failure(let error)?:
@@ -39,8 +42,20 @@ public enum MeasuredChecks {
                 break
             }
         }
-        if let d = summary(.truncates, truncated, categories: categories, variants: variants, at: nameRange) { out.append(d) }
-        if let d = summary(.clipped, clipped, categories: categories, variants: variants, at: nameRange) { out.append(d) }
+        if !widths.nonPositive.isEmpty, case .followsScreen(let length, let property) = widths.kind {
+            // At the value where the label sets it, else at its name (inherited).
+            let own = info.own.first { $0.0 == (property == "width" ? .width : .preferredMaxLayoutWidth) }?.1
+            let at = own?.valueRange.map { ($0.lowerBound + offset)..<($0.upperBound + offset) } ?? nameRange
+            let (screen, points) = widths.nonPositive[0]
+            let others = widths.nonPositive.count - 1
+            let more = others > 0 ? " (and on \(others) more screen\(others == 1 ? "" : "s"))" : ""
+            out.append(Diagnostic(
+                .invalidNumber,
+                "'\(property)' comes to \(points.isFinite ? ScreenLength.number((points * 10).rounded() / 10) + " pt" : "no number") on \(screen.name)\(more): \(length.source); make it wider than 0 there or leave that screen out",
+                at: at))
+        }
+        if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, at: nameRange) { out.append(d) }
+        if let d = summary(.clipped, clipped, categories: categories, widths: widths, variants: variants, at: nameRange) { out.append(d) }
         if let problem = fontProblem {
             out.append(Diagnostic(.customFont, "cannot measure '\(info.name ?? "?")': \(problem)", at: nameRange))
         }
@@ -93,6 +108,8 @@ public enum MeasuredChecks {
 
     struct Case {
         let variant: Int
+        /// The width's index in `LabelWidths.widths` (narrowest first).
+        let width: Int
         let category: Int
         let layout: LabelLayout
     }
@@ -107,10 +124,12 @@ public enum MeasuredChecks {
 
     /// One diagnostic about every case of a code: the worst first, the rest summed up.
     static func summary(
-        _ code: DiagnosticCode, _ cases: [Case], categories: [ContentSizeCategory], variants: [TextVariant], at range: Range<Int>
+        _ code: DiagnosticCode, _ cases: [Case], categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
+        at range: Range<Int>
     ) -> Diagnostic? {
         guard !cases.isEmpty else { return nil }
         let worst = cases.min { a, b in
+            if a.width != b.width { return a.width < b.width }
             if a.category != b.category { return a.category < b.category }
             let ha = hiddenShare(a.layout, of: variants[a.variant].text)
             let hb = hiddenShare(b.layout, of: variants[b.variant].text)
@@ -120,12 +139,32 @@ public enum MeasuredChecks {
         let verb = code == .truncates ? "truncates" : "clipped"
         let shows = code == .truncates ? "" : "shows "
         let category = categories[worst.category].displayName
-        let larger = Set(cases.map(\.category).filter { $0 > worst.category }).count
+        let larger = Set(cases.filter { $0.width == worst.width }.map(\.category).filter { $0 > worst.category }).count
         let variant = variants[worst.variant]
         let names = variants.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm.map { "the \($0) form" } }
+        // On a screen: where, how wide, and how many other screens fail too (those of the same
+        // width among them).
+        var screen: ScreenPlace?
+        var on = ""
+        var place: [String] = []
+        var otherScreens = 0
+        if widths.followsScreen, let first = widths.screens[worst.width].first, let points = widths.widths[worst.width] {
+            screen = ScreenPlace(name: first.name, width: points)
+            on = " on \(first.name)"
+            let failing = Set(cases.map(\.width))
+            otherScreens = failing.reduce(0) { $0 + widths.screens[$1].count } - 1
+            place.append("\(ScreenLength.number((points * 10).rounded() / 10)) pt" + (widths.kind == .atMargins ? ", the screen's margins: no width" : ""))
+        }
+        let onMore = otherScreens > 0 ? "on \(otherScreens) more screen\(otherScreens == 1 ? "" : "s")" : nil
         guard let name = names[worst.variant] else {
             // One text, as before locales were measured.
-            return Diagnostic(code, "\(verb) at \(category): \(shows)\(quoted(worst.layout))\(more(larger + 1))", at: range)
+            var tail = place
+            if larger > 0 { tail.append("and at \(larger) larger size\(larger == 1 ? "" : "s")") }
+            if let onMore { tail.append(onMore) }
+            let suffix = tail.isEmpty ? "" : " (" + tail.joined(separator: "; ") + ")"
+            var d = Diagnostic(code, "\(verb)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range)
+            d.screen = screen
+            return d
         }
         // The other locales (their plural forms folded into one name), or the other forms of a
         // text measured in one language.
@@ -135,16 +174,19 @@ public enum MeasuredChecks {
             let o = v.locale ?? names[c.variant]
             if let o, o != (variant.locale ?? name), !others.contains(o) { others.append(o) }
         }
-        var tail: [String] = []
+        var tail = place
         if !others.isEmpty { tail.append("also " + list(others)) }
         if larger > 0 { tail.append("\(others.isEmpty ? "and at" : "and") \(larger) larger size\(larger == 1 ? "" : "s")") }
+        if let onMore { tail.append(onMore) }
         let suffix = tail.isEmpty ? "" : " (" + tail.joined(separator: "; ") + ")"
         var related: [RelatedLocation] = []
         if let path = variant.catalogPath, let place = variant.keyPlace {
             let what = variant.locale.map { "the \($0) text" } ?? "the text"
             related.append(RelatedLocation(document: path, range: place.range, message: "\(what) in the catalog", columns: place.columns))
         }
-        return Diagnostic(code, "\(verb) in \(name) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
+        var d = Diagnostic(code, "\(verb) in \(name)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
+        d.screen = screen
+        return d
     }
 
     /// Lays out many inputs over all cores; the result at index i belongs to input i. Equal

@@ -24,6 +24,7 @@ public struct Settings: Sendable, Equatable {
         if l.contains("systemFont") { (out.configuration.systemFont, out.systemFontFile) = (c.systemFont, layer.systemFontFile) }
         if l.contains("fallbackFonts") { (out.configuration.fallbackFonts, out.fallbackFonts) = (c.fallbackFonts, layer.fallbackFonts) }
         if l.contains("contentSizes") { out.configuration.contentSizes = c.contentSizes }
+        if l.contains("screens") { out.configuration.screens = c.screens }
         if l.contains("locales") { out.configuration.locales = c.locales }
         if l.contains("pseudoLocales") { out.configuration.pseudoLocales = c.pseudoLocales }
         if l.contains("device") { out.configuration.device = c.device }
@@ -62,7 +63,7 @@ public struct ConfigurationReader {
     public static let knownKeys: Set<String> = Set(fileKeys).union(editorAliases.keys).union(clientKeys)
     /// The keys of `labelspec.json`.
     public static let fileKeys = [
-        "systemFont", "fallbackFonts", "contentSizes", "locales", "pseudoLocales", "device", "sampleArguments", "severity", "exclude",
+        "systemFont", "fallbackFonts", "contentSizes", "screens", "locales", "pseudoLocales", "device", "sampleArguments", "severity", "exclude",
     ]
 
     public private(set) var settings: Settings
@@ -104,6 +105,7 @@ public struct ConfigurationReader {
             case "fallbackFonts": readFallbackFonts(value, at: at, span: member?.value)
             case "contentSizes": readContentSizes(value, at: at, span: member?.value)
             case "contentSize" where editor: readContentSize(value, at: at)
+            case "screens": readScreens(value, at: at, span: member?.value)
             case "locales": readLocales(value, at: at, span: member?.value)
             case "pseudoLocales": readPseudoLocales(value, at: at, span: member?.value)
             case "device": readDevice(value, at: at, span: member?.value)
@@ -198,6 +200,29 @@ public struct ConfigurationReader {
             return problem("unknown content size '\(name)'; use a name such as \"large\" or \"AX1\", or \"all\"", at: key)
         }
         assign("contentSizes") { $0.configuration.contentSizes = [category] }
+    }
+
+    /// `screens`: `"all"`, or a list of device names (portrait), `{"device", "orientation"}`,
+    /// `{"device", "window", "orientation"}` (an iPad window; landscape unless said) and
+    /// `{"name", "width", "sizeClass"}`. Any problem leaves the screens as they were.
+    private mutating func readScreens(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        if value.stringValue == "all" { return assign("screens") { $0.configuration.screens = DeviceTable.allScreens } }
+        guard let list = value.arrayValue, !list.isEmpty else {
+            return problem("'screens' must be \"all\" or a list of one or more screens: device names such as \"iPhone SE (3rd generation)\", or objects", at: key)
+        }
+        var screens: [Screen] = []
+        var valid = true
+        for (i, entry) in list.enumerated() {
+            let at = span?.elementSpan(i)
+            switch Screens.screen(entry) {
+            case .success(let screen):
+                if !screens.contains(where: { $0.name == screen.name }) { screens.append(screen) }
+            case .failure(let why):
+                problem(why.message, at: (why.member.flatMap { at?.member($0)?.value.range } ?? at?.range) ?? key)
+                valid = false
+            }
+        }
+        if valid { assign("screens") { $0.configuration.screens = screens } }
     }
 
     /// A list of strings, each checked by `problem` (nil: fine); nil when anything is wrong, each

@@ -1,0 +1,101 @@
+import JSON
+import LabelSpecSupport
+import LabelVocabulary
+
+/// Screens as people name them: entries of `labelspec.json`'s `screens` (and the editor's
+/// setting), and `--screen` (docs/language.md, "Screens").
+public enum Screens {
+    /// Why an entry names no screen, and the member of its object the message is about.
+    public struct Problem: Error, Equatable {
+        public let message: String
+        public let member: String?
+    }
+
+    /// One entry of `screens`: a device name (portrait); `{"device": NAME, "orientation":
+    /// "portrait" | "landscape"}`; `{"device": NAME, "window": "1/3" | "1/2" | "2/3"}` with an
+    /// optional orientation (landscape by default: Split View's usual); or `{"name": NAME,
+    /// "width": POINTS, "sizeClass": "compact" | "regular"}`.
+    public static func screen(_ entry: JSONValue) -> Result<Screen, Problem> {
+        if let name = entry.stringValue { return device(name, member: nil).map { $0.screen(.portrait) } }
+        guard let pairs = entry.objectValue else {
+            return .failure(Problem(message: "a screen is a device name or an object with \"device\" or \"name\"", member: nil))
+        }
+        let keys = Set(pairs.map(\.0))
+        let value = { (key: String) in pairs.first { $0.0 == key }?.1 }
+        if keys.contains("device") {
+            if let extra = keys.subtracting(["device", "orientation", "window"]).sorted().first {
+                return .failure(Problem(message: "unknown key '\(extra)' in a device screen; use \"device\", \"orientation\" or \"window\"", member: extra))
+            }
+            guard let name = value("device")?.stringValue else {
+                return .failure(Problem(message: "'device' must be a device name such as \"iPhone SE (3rd generation)\"", member: "device"))
+            }
+            let d: Device
+            switch device(name, member: "device") {
+            case .success(let found): d = found
+            case .failure(let p): return .failure(p)
+            }
+            var orientation: Orientation?
+            if let o = value("orientation") {
+                guard let s = o.stringValue, let parsed = Orientation(rawValue: s) else {
+                    return .failure(Problem(message: "'orientation' must be \"portrait\" or \"landscape\"", member: "orientation"))
+                }
+                orientation = parsed
+            }
+            guard let w = value("window") else { return .success(d.screen(orientation ?? .portrait)) }
+            guard let s = w.stringValue, let share = WindowShare(rawValue: s) else {
+                return .failure(Problem(message: "'window' must be \"1/3\", \"1/2\" or \"2/3\"", member: "window"))
+            }
+            guard let window = d.window(share, orientation ?? .landscape) else {
+                return .failure(Problem(message: "'\(d.name)' is an iPhone: it has no windows; give an orientation instead", member: "window"))
+            }
+            return .success(window)
+        }
+        if keys.contains("name") {
+            if let extra = keys.subtracting(["name", "width", "sizeClass"]).sorted().first {
+                return .failure(Problem(message: "unknown key '\(extra)' in a named screen; use \"name\", \"width\" and \"sizeClass\"", member: extra))
+            }
+            guard let name = value("name")?.stringValue, !name.isEmpty else {
+                return .failure(Problem(message: "'name' must be a non-empty string", member: "name"))
+            }
+            guard let width = value("width")?.doubleValue, width > 0, width <= 100_000, value("width")?.stringValue == nil else {
+                return .failure(Problem(message: "'width' must be a number of points greater than 0 and at most 100000", member: keys.contains("width") ? "width" : "name"))
+            }
+            guard let s = value("sizeClass")?.stringValue, let sizeClass = SizeClass(rawValue: s) else {
+                return .failure(Problem(message: "'sizeClass' must be \"compact\" or \"regular\"", member: keys.contains("sizeClass") ? "sizeClass" : "name"))
+            }
+            return .success(Screen(name: name, width: width, sizeClass: sizeClass, idiom: width >= 678 ? .pad : .phone))
+        }
+        return .failure(Problem(message: "a screen object needs \"device\" or \"name\"", member: nil))
+    }
+
+    /// The device named `name`, or a problem that suggests the nearest names.
+    static func device(_ name: String, member: String?) -> Result<Device, Problem> {
+        if let d = DeviceTable.device(named: name) { return .success(d) }
+        let near = nearestDevices(name)
+        let hint = near.isEmpty ? "see the device table in docs/language.md" : "did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        return .failure(Problem(message: "unknown device '\(name)'; \(hint)", member: member))
+    }
+
+    /// Up to three device names nearest to `name`: those that contain it (`iPhone SE`), then by
+    /// edit distance when near enough to be a typo.
+    public static func nearestDevices(_ name: String) -> [String] {
+        let lower = name.lowercased()
+        let scored = DeviceTable.devices.map { d -> (String, Int, Int) in
+            let n = d.name.lowercased()
+            return (d.name, n.contains(lower) || lower.contains(n) ? 0 : 1, editDistance(lower, n))
+        }
+        let plausible = scored.filter { $0.1 == 0 || $0.2 <= max(2, name.count / 3) }
+        return plausible.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }.prefix(3).map(\.0)
+    }
+
+    /// The screen `--screen NAME` names: one of `configured` by its name, else a device of the
+    /// table (portrait, or `NAME (landscape)`).
+    public static func named(_ name: String, configured: [Screen]) -> Result<Screen, Problem> {
+        if let s = configured.first(where: { $0.name == name }) { return .success(s) }
+        let suffix = " (landscape)"
+        if name.hasSuffix(suffix), let d = DeviceTable.device(named: String(name.dropLast(suffix.count))) {
+            return .success(d.screen(.landscape))
+        }
+        return device(name, member: nil).map { $0.screen(.portrait) }
+    }
+}
