@@ -3,6 +3,7 @@ import Foundation
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelVocabulary
 import LabelSpecSupport
 
 /// `labelspec check`: the diagnostics of the language server, headless.
@@ -21,6 +22,7 @@ struct CheckCommand: ParsableCommand {
     var denyWarnings = false
 
     @OptionGroup var sizes: ContentSizeOptions
+    @OptionGroup var screenOptions: ScreenOptions
 
     @OptionGroup var localeOptions: LocaleOptions
 
@@ -114,9 +116,18 @@ struct CheckCommand: ParsableCommand {
         project.locateCatalogProblems(excerpts: excerpts) { report($0) }
         for ns in project.namespaces { ns.localePlan = localeOptions.plan(over: ns.localePlan) }
         localeOptions.warnAboutUnknownLocales(in: project.namespaces)
+        // --screen over each namespace's screens.
+        var screens: [ObjectIdentifier: [Screen]] = [:]
+        for ns in project.namespaces {
+            do { screens[ObjectIdentifier(ns)] = try screenOptions.screens(default: ns.configuration.screens) } catch {
+                progress.finish()
+                printError(error.reason)
+                throw Exit.usage
+            }
+        }
         func diagnostics(of file: LoadedFile) -> [Diagnostic] {
             let ns = file.namespace
-            return ns.diagnostics(of: file.path, contentSizes: sizes.categories(default: ns.contentSizes))
+            return ns.diagnostics(of: file.path, contentSizes: sizes.categories(default: ns.contentSizes), screens: screens[ObjectIdentifier(ns)])
         }
         var fixed = 0
         var fixedFiles = 0
@@ -126,7 +137,8 @@ struct CheckCommand: ParsableCommand {
                 // A storyboard or xib: its diagnostics placed in the XML (never fixed: the file
                 // is Xcode's to write).
                 let ns = file.namespace
-                let found = ns.measuring(contentSizes: sizes.categories(default: ns.contentSizes)).diagnostics(of: ib)
+                let found = ns.measuring(contentSizes: sizes.categories(default: ns.contentSizes), screens: screens[ObjectIdentifier(ns)])
+                    .diagnostics(of: ib)
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
                     report($0) { ib.labelName(at: $0.range.lowerBound) }
                 }

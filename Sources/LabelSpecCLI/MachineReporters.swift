@@ -2,6 +2,7 @@ import LabelSpecSupport
 import JSON
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelVocabulary
 
 enum JSONReporter {
     /// `related` (other places the diagnostic points at: `file`, `line`, `column`, `message`)
@@ -17,6 +18,9 @@ enum JSONReporter {
             ("code", .string(item.diagnostic.code.rawValue)),
             ("message", .string(item.diagnostic.message)),
         ]
+        if let screen = item.diagnostic.screen {
+            fields += [("screen", .string(screen.name)), ("width", .double(screen.width))]
+        }
         let related = item.related
         if !related.isEmpty {
             fields.append(("related", .array(related.map { r in
@@ -92,7 +96,9 @@ enum GitHubReporter {
             case .warning: command = "warning"
             case .information, .hint: command = "notice"
             }
-            return "::\(command) file=\(escapeProperty(item.file)),line=\(item.line),col=\(item.column),endLine=\(item.endLine),endColumn=\(item.endColumn),title=\(escapeProperty(d.code.rawValue))::\(escapeData(d.message))\n"
+            // The title names the screen and the width of a finding on a screen.
+            let title = d.code.rawValue + (d.screen.map { " on \($0.name) (\(ScreenLength.number($0.width)) pt)" } ?? "")
+            return "::\(command) file=\(escapeProperty(item.file)),line=\(item.line),col=\(item.column),endLine=\(item.endLine),endColumn=\(item.endColumn),title=\(escapeProperty(title))::\(escapeData(d.message))\n"
         }.joined()
     }
 }
@@ -146,6 +152,11 @@ enum SARIFReporter {
                 ])
             ])),
         ]
+        // A finding on a screen: the screen and the label's width there, in the result's
+        // property bag (SARIF 2.1.0 §3.8).
+        if let screen = d.screen {
+            fields.append(("properties", .object([("screen", .string(screen.name)), ("width", .double(screen.width))])))
+        }
         // SARIF 2.1.0 §3.27.22: other places relevant to the result, each with its message.
         let related = item.related
         if !related.isEmpty {

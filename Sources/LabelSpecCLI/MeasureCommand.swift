@@ -27,6 +27,8 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var sizes: ContentSizeOptions
 
+    @OptionGroup var screenOptions: ScreenOptions
+
     @OptionGroup var localeOptions: LocaleOptions
 
     @OptionGroup var fileOptions: FileOptions
@@ -45,6 +47,8 @@ struct MeasureCommand: ParsableCommand {
         var variant: TextVariant?
         /// The label's text colour on its background in every appearance.
         var contrast: LabelContrast?
+        /// For a label whose width follows the screen: the screen (one row per screen).
+        var screen: Screen?
     }
 
     func run() throws {
@@ -66,6 +70,11 @@ struct MeasureCommand: ParsableCommand {
             let ns = file.namespace
             let measurer = ns.measurer
             let categories = sizes.categories(default: ns.configuration.contentSizes)
+            let screens: [Screen]
+            do { screens = try screenOptions.screens(default: ns.configuration.screens) } catch {
+                printError(error.reason)
+                throw Exit.usage
+            }
             var plan = localeOptions.plan(over: ns.localePlan)
             if !localized {
                 plan.locales = [plan.localizations.sourceLanguage]
@@ -91,25 +100,33 @@ struct MeasureCommand: ParsableCommand {
                 let at = offset + info.nameRange.lowerBound
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
                 let contrast = LabelContrast.of(info, in: workspace)
-                var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput)] = []
-                let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: categories, plan: plan)
+                var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [Screen])] = []
+                let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: categories, screens: screens, plan: plan)
+                let n = max(1, categories.count)
+                let perVariant = max(1, m.widths.widths.count) * n
                 for (i, input) in m.inputs.enumerated() {
                     guard let input else { continue }
-                    let v = m.variants[i / max(1, categories.count)]
+                    let v = m.variants[i / perVariant]
+                    let onScreens = m.widths.followsScreen ? m.widths.screens[(i % perVariant) / n] : []
                     // Without --locale, a text that is one variant is the label's text: no locale.
-                    cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, categories[i % categories.count], input))
+                    cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, categories[i % n], input, onScreens))
                 }
                 if m.variants.isEmpty || m.inputs.allSatisfy({ $0 == nil }) {
                     // No text (none written, or empty): laid out as it is, an empty label.
                     for category in categories {
                         guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category) else { continue }
-                        cells.append((nil, category, input))
+                        cells.append((nil, category, input, []))
                     }
                 }
-                for (variant, category, input) in cells {
+                for (variant, category, input, onScreens) in cells {
                     switch measurer.layout(input) {
                     case .success(let layout):
-                        rows.append(Row(file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input, variant: variant, contrast: contrast))
+                        // One row per screen of the width (screens of one width share its layout).
+                        for screen in onScreens.isEmpty ? [nil] : onScreens.map(Optional.some) {
+                            rows.append(Row(
+                                file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input,
+                                variant: variant, contrast: contrast, screen: screen))
+                        }
                     case .failure(let error):
                         printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")
                         failures = true
@@ -145,7 +162,7 @@ struct MeasureCommand: ParsableCommand {
                 ("file", .string(r.file)),
                 ("label", .string(r.label)),
                 ("line", .int(r.line)),
-            ] + variant + [
+            ] + variant + (r.screen.map { [("screen", JSONValue.string($0.name))] } ?? []) + [
                 ("contentSize", .string(r.category.rawValue)),
                 ("fontSize", .double(rounded(r.layout.fontSize))),
                 ("scale", .double(rounded(r.layout.scale))),
@@ -179,7 +196,8 @@ struct MeasureCommand: ParsableCommand {
         let layout = r.layout
         // " in de (one)", or without a locale named " (one)": rows of plural forms say which.
         let locale = r.variant.flatMap { v in v.locale.map { _ in " in " + v.displayName } ?? v.pluralForm.map { " (\($0))" } } ?? ""
-        var out = "\(TerminalText.escape(r.file)):\(r.line): \(r.label)\(TerminalText.escape(locale)) at \(r.category.displayName)\n"
+        let screen = r.screen.map { " on \(TerminalText.escape($0.name)) (\(ScreenLength.number(rounded(r.layout.width))) pt)" } ?? ""
+        var out = "\(TerminalText.escape(r.file)):\(r.line): \(r.label)\(TerminalText.escape(locale)) at \(r.category.displayName)\(screen)\n"
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
             .joined(separator: "\n")
@@ -200,19 +218,28 @@ struct MeasureCommand: ParsableCommand {
             let first = rows[i]
             var j = i
             while j < rows.count, rows[j].file == first.file, rows[j].line == first.line, rows[j].label == first.label { j += 1 }
-            let group = rows[i..<j]
-            var columns: [ContentSizeCategory] = []
-            for r in group where !columns.contains(r.category) { columns.append(r.category) }
-            var names: [String] = []
-            var cells: [String: [ContentSizeCategory: String]] = [:]
-            for r in group {
-                let name = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
-                if cells[name] == nil { names.append(name) }
-                cells[name, default: [:]][r.category] = MeasureCommand.cell(r.layout)
+            // A table per screen, in the order measured (one, without a screen, for a fixed width).
+            var screens: [Screen?] = []
+            for r in rows[i..<j] where !screens.contains(r.screen) { screens.append(r.screen) }
+            var block = "\(TerminalText.escape(first.file)):\(first.line): \(first.label)\n"
+            for (k, screen) in screens.enumerated() {
+                let group = rows[i..<j].filter { $0.screen == screen }
+                var columns: [ContentSizeCategory] = []
+                for r in group where !columns.contains(r.category) { columns.append(r.category) }
+                var names: [String] = []
+                var cells: [String: [ContentSizeCategory: String]] = [:]
+                for r in group {
+                    let name = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
+                    if cells[name] == nil { names.append(name) }
+                    cells[name, default: [:]][r.category] = MeasureCommand.cell(r.layout)
+                }
+                if let screen, let width = group.first?.layout.width {
+                    block += (k > 0 ? "\n" : "") + "on \(TerminalText.escape(screen.name)) (\(ScreenLength.number(rounded(width))) pt)\n"
+                }
+                // A name may hold control characters: escaped before it is padded.
+                let fit = FitTable(variants: names.map { TerminalText.escape($0) }, categories: columns) { v, c in cells[names[v]]?[columns[c]] ?? "–" }
+                block += fit.text()
             }
-            // A name may hold control characters: escaped before it is padded.
-            let fit = FitTable(variants: names.map { TerminalText.escape($0) }, categories: columns) { v, c in cells[names[v]]?[columns[c]] ?? "–" }
-            let block = "\(TerminalText.escape(first.file)):\(first.line): \(first.label)\n" + fit.text()
             out.append(block)
             i = j
         }

@@ -21,17 +21,28 @@ extension Namespace {
         }
     }
 
-    /// The namespace's measuring settings; `contentSizes` instead of its own (`check --content-size`).
-    public func measuring(contentSizes: [ContentSizeCategory]? = nil) -> Measuring {
-        Measuring(measurer: measurer, contentSizes: contentSizes ?? self.contentSizes, configuration: configuration, plan: localePlan)
+    /// The namespace's measuring settings; `contentSizes` and `screens` instead of its own
+    /// (`check --content-size`, `--screen`).
+    public func measuring(contentSizes: [ContentSizeCategory]? = nil, screens: [Screen]? = nil) -> Measuring {
+        Measuring(
+            measurer: measurer, contentSizes: contentSizes ?? self.contentSizes, configuration: configuration(screens: screens),
+            plan: localePlan)
+    }
+
+    /// The configuration with `screens` instead of its own, when given.
+    func configuration(screens: [Screen]?) -> Configuration {
+        guard let screens else { return configuration }
+        var c = configuration
+        c.screens = screens
+        return c
     }
 
     /// Every diagnostic of the document `id`, measured ones included, as `check` reports them
-    /// (at `contentSizes`, else the namespace's).
-    public func diagnostics(of id: String, contentSizes: [ContentSizeCategory]? = nil) -> [Diagnostic] {
+    /// (at `contentSizes` and on `screens`, else the namespace's).
+    public func diagnostics(of id: String, contentSizes: [ContentSizeCategory]? = nil, screens: [Screen]? = nil) -> [Diagnostic] {
         Checks.diagnostics(
-            of: id, in: workspace, measurer: measurer, categories: contentSizes ?? self.contentSizes, configuration: configuration,
-            plan: localePlan)
+            of: id, in: workspace, measurer: measurer, categories: contentSizes ?? self.contentSizes,
+            configuration: configuration(screens: screens), plan: localePlan)
     }
 
     /// What a hover at `offset` of `doc` shows (its measuring is done when it is rendered).
