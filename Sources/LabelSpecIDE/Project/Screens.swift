@@ -1,5 +1,4 @@
 import JSON
-import LabelSpecSupport
 import LabelVocabulary
 
 /// Screens as people name them: entries of `labelspec.json`'s `screens` (and the editor's
@@ -76,16 +75,32 @@ public enum Screens {
         return .failure(Problem(message: "unknown device '\(name)'; \(hint)", member: member))
     }
 
-    /// Up to three device names nearest to `name`: those that contain it (`iPhone SE`), then by
-    /// edit distance when near enough to be a typo.
+    /// Up to three device names nearest to `name`: those that contain it (`iPhone SE`), else
+    /// those at the smallest edit distance, two characters swapped counting as one edit
+    /// (`iPhone 61`), when near enough to be a typo.
     public static func nearestDevices(_ name: String) -> [String] {
         let lower = name.lowercased()
-        let scored = DeviceTable.devices.map { d -> (String, Int, Int) in
-            let n = d.name.lowercased()
-            return (d.name, n.contains(lower) || lower.contains(n) ? 0 : 1, editDistance(lower, n))
+        let containing = DeviceTable.devices.map(\.name).filter { $0.lowercased().contains(lower) }
+        if !containing.isEmpty { return Array(containing.prefix(3)) }
+        let scored = DeviceTable.devices.map { ($0.name, swapDistance(Array(lower), Array($0.name.lowercased()))) }
+        guard let best = scored.map(\.1).min(), best <= max(2, name.count / 3) else { return [] }
+        return Array(scored.filter { $0.1 == best }.map(\.0).prefix(3))
+    }
+
+    /// Levenshtein distance where swapping two neighbours is one edit (optimal string
+    /// alignment): device names are short, the table small.
+    static func swapDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
         }
-        let plausible = scored.filter { $0.1 == 0 || $0.2 <= max(2, name.count / 3) }
-        return plausible.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }.prefix(3).map(\.0)
+        return d[a.count][b.count]
     }
 
     /// The screen `--screen NAME` names: one of `configured` by its name, else a device of the

@@ -1,0 +1,86 @@
+import Foundation
+import JSON
+import Testing
+
+/// Issue 26 through the binary: `--screen`, `screens` in labelspec.json, and the screen and width
+/// in every output format.
+@Suite struct ScreenCommandTests {
+    static let spec = """
+        label Row {
+            text: "Notifications and sounds for every conversation"
+            width: .screen - 32
+        }
+
+        label Fixed {
+            text: "Fits"
+            width: 100
+        }
+
+        """
+
+    func folder(_ files: [String: String]) throws -> URL {
+        let dir = try CLI.temporaryDirectory()
+        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+        return dir
+    }
+
+    @Test func checkNamesTheNarrowestFailingScreenInEveryFormat() throws {
+        let dir = try folder(["a.labelspec": Self.spec])
+        let text = try CLI.run(["check", "--content-size", "large", "a.labelspec"], in: dir)
+        #expect(text.status == 0)  // warnings
+        #expect(text.stdout.hasPrefix(
+            #"a.labelspec:1:7: warning: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; on 1 more screen) [truncates]"#))
+        let json = try #require(try JSONValue.parse(CLI.run(["check", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue)
+        #expect(json.map { $0["screen"] } == [.string("iPhone SE (3rd generation)")])
+        #expect(json.map { $0["width"] } == [.double(343)])
+        let sarif = try JSONValue.parse(CLI.run(["check", "--format", "sarif", "--content-size", "large", "a.labelspec"], in: dir).stdout)
+        #expect(sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["properties"] == .object([("screen", .string("iPhone SE (3rd generation)")), ("width", .double(343))]))
+        let github = try CLI.run(["check", "--format", "github", "--content-size", "large", "a.labelspec"], in: dir)
+        #expect(github.stdout.contains("title=truncates on iPhone SE (3rd generation) (343 pt)::"))
+    }
+
+    /// `--screen` replaces the configured screens, as `--content-size` does; `all` is the table;
+    /// an unknown name is a usage error that suggests the nearest.
+    @Test func screenOption() throws {
+        let dir = try folder(["a.labelspec": Self.spec, "labelspec.json": #"{ "screens": ["iPhone 16 Pro Max", {"name": "Zoomed", "width": 320, "sizeClass": "compact"}] }"#])
+        let configured = try CLI.run(["check", "--content-size", "large", "a.labelspec"], in: dir)
+        #expect(configured.stdout.contains("truncates on Zoomed at .large"))
+        #expect(configured.stdout.contains("(288 pt) [truncates]"))
+        let wide = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone 16 Pro Max", "a.labelspec"], in: dir)
+        #expect(wide.status == 0)
+        let landscape = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone SE (3rd generation) (landscape)", "a.labelspec"], in: dir)
+        #expect(landscape.status == 0)
+        let all = try CLI.run(["check", "--content-size", "large", "--screen", "all", "a.labelspec"], in: dir)
+        #expect(all.stdout.contains("(343 pt; on "))
+        let unknown = try CLI.run(["check", "--screen", "iPhone SE", "a.labelspec"], in: dir)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "labelspec: --screen: unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'?\n")
+        #expect(unknown.stdout.isEmpty)
+        let measured = try CLI.run(["measure", "--screen", "nope", "a.labelspec"], in: dir)
+        #expect(measured.status == 2)
+    }
+
+    /// `measure --format json`: one row per screen for a width that follows the screen, with
+    /// the screen's name and the width; a number keeps one row without a screen. `--matrix` draws
+    /// a table per screen.
+    @Test func measureRowsPerScreen() throws {
+        let dir = try folder(["a.labelspec": Self.spec])
+        let rows = try #require(
+            try JSONValue.parse(CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue)
+        #expect(rows.map { "\($0["label"]?.stringValue ?? "") \($0["screen"]?.stringValue ?? "-") \($0["width"]?.doubleValue ?? 0) \($0["truncated"] == .bool(true))" } == [
+            "Row iPhone SE (3rd generation) 343.0 true", "Row iPhone 16 361.0 true", "Row iPhone 16 Pro Max 408.0 false", "Fixed - 100.0 false",
+        ])
+        let matrix = try CLI.run(["measure", "--matrix", "--content-size", "large", "--screen", "iPhone SE (3rd generation)", "a.labelspec"], in: dir)
+        #expect(matrix.stdout == """
+            a.labelspec:1: Row
+            on iPhone SE (3rd generation) (343 pt)
+                    .large
+            text    truncated
+
+            a.labelspec:6: Fixed
+                    .large
+            text    fits
+
+            """)
+    }
+}

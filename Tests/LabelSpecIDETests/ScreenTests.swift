@@ -1,0 +1,219 @@
+import JSON
+import LabelLocalization
+import LabelMeasure
+import LabelSpecIDE
+import LabelSpecSemantics
+import LabelVocabulary
+import Testing
+
+/// Issue 26: widths that follow the screen, the device table, `screens`, and the screen as the
+/// fit matrix's third axis.
+@Suite struct ScreenTests {
+    static let se = DeviceTable.device(named: "iPhone SE (3rd generation)")!.screen(.portrait)
+    static let proMax = DeviceTable.device(named: "iPhone 16 Pro Max")!.screen(.portrait)
+    static let airLandscape = DeviceTable.device(named: "iPad Air 13-inch (M3)")!.screen(.landscape)
+
+    /// The label `A`'s widths on `screens`, and the diagnostics of the document.
+    func widths(_ width: String, on screens: [Screen] = DeviceTable.defaultScreens) -> (LabelWidths, [String]) {
+        let text = "label A {\n    text: \"x\"\n    width: \(width)\n}\n"
+        let w = workspace(["a": text])
+        let info = w.documents["a"]!.orderedItems[0].info
+        let m = LayoutInputs.matrix(for: info, in: w, contentSizes: [.large], screens: screens, plan: LocalePlan())
+        return (m.widths, w.diagnostics(for: "a").map { "\($0.code.rawValue): \($0.message)" })
+    }
+
+    func points(_ width: String, on screen: Screen) -> Double? { widths(width, on: [screen]).0.widths.first ?? nil }
+
+    /// The issue's three forms work exactly as written; `*` and `/` bind tighter than `+` and
+    /// `-`, operators of one strength apply left to right, brackets group.
+    @Test func expressionsResolvePerScreen() {
+        #expect(points(".screen - 32", on: Self.se) == 343)
+        #expect(points(".margins - 44 - 12", on: Self.se) == 287)
+        #expect(points("(.screen - 48) / 2", on: Self.se) == 163.5)
+        #expect(points(".screen - 2 * 3", on: Self.se) == 369)
+        #expect(points(".screen - 10 - 5", on: Self.se) == 360)
+        #expect(points(".screen - (10 - 5)", on: Self.se) == 370)
+        #expect(points(".screen-32", on: Self.se) == 343)
+        #expect(points(".safeArea", on: Self.airLandscape) == 1366)
+        #expect(points(".min(.margins, 400)", on: Self.se) == 343)
+        #expect(points(".min(.margins, 400)", on: Self.proMax) == 400)
+        #expect(points(".max(.margins, 360)", on: Self.se) == 360)
+        #expect(points(".sizeClass(compact: .margins, regular: 600)", on: Self.se) == 343)
+        #expect(points(".sizeClass(compact: .margins, regular: 600)", on: Self.airLandscape) == 600)
+        // A landscape phone: the safe area takes the notch's inset on both sides, the margins
+        // follow the size class (regular on a Pro Max).
+        let landscape = DeviceTable.device(named: "iPhone 16 Pro Max")!.screen(.landscape)
+        #expect(landscape.width == 956 && landscape.sizeClass == .regular)
+        #expect(points(".safeArea", on: landscape) == 832)
+        #expect(points(".margins", on: landscape) == 792)
+    }
+
+    /// Distinct widths narrowest first, each with its screens; a constant expression is a
+    /// number (no screen axis); a label without a width is at each screen's margins.
+    @Test func distinctWidthsAndTheirScreens() {
+        let se2 = DeviceTable.device(named: "iPhone SE (2nd generation)")!.screen(.portrait)
+        let (w, d) = widths(".screen - 32", on: [Self.proMax, Self.se, se2])
+        #expect(d.isEmpty)
+        #expect(w.widths == [343, 408])
+        #expect(w.screens.map { $0.map(\.name) } == [["iPhone SE (3rd generation)", "iPhone SE (2nd generation)"], ["iPhone 16 Pro Max"]])
+        let constant = widths("100 + 20")
+        #expect(constant.0.kind == .fixed && constant.0.widths == [120])
+        let text = "label A { text: \"x\" }\n"
+        let ws = workspace(["a": text])
+        let m = LayoutInputs.matrix(
+            for: ws.documents["a"]!.orderedItems[0].info, in: ws, contentSizes: [.large, .accessibilityLarge],
+            screens: DeviceTable.defaultScreens, plan: LocalePlan())
+        #expect(m.widths.kind == .atMargins)
+        #expect(m.widths.widths == [343, 361, 408])
+        #expect(m.inputs.map { $0?.width } == [343, 343, 361, 361, 408, 408])
+    }
+
+    /// What is not a length, with the language's usual messages and fixes.
+    @Test func errorsInLengths() {
+        #expect(widths(".screne - 32").1 == [
+            "type-mismatch: 'width' expects points > 0 or a length of the screen (.screen, .safeArea, .margins), not '.screne'; did you mean '.screen'?"
+        ])
+        #expect(widths(".screen * .margins").1 == [
+            "type-mismatch: 'width' expects points > 0 or a length of the screen (.screen, .safeArea, .margins), not a product of two screen lengths; multiply by a number"
+        ])
+        #expect(widths("300 / .screen").1.first?.hasSuffix("not a division by a screen length; divide by a number") == true)
+        #expect(widths(".screen / 0").1 == ["invalid-number: 'width' divides by 0"])
+        #expect(widths("10 - 20").1 == ["invalid-number: 'width' must be greater than 0"])
+        #expect(widths(".screen -32").1 == ["syntax: unexpected '-32'; to subtract, put a space after '-'"])
+        #expect(widths(".screen - \"a\"").1.first?.hasSuffix("not a string") == true)
+        #expect(widths(".min(.screen)").1.first?.hasSuffix("write .min(a, b) with two or more lengths") == true)
+        #expect(widths(".sizeClass(regular: 1, compact: 2)").1.first?.hasSuffix("write .sizeClass(compact: a, regular: b)") == true)
+        #expect(widths(".screen -").1 == ["syntax: expected a value"])
+        let long = ".screen" + String(repeating: " - .margins", count: 70)
+        #expect(widths(long).1 == ["invalid-number: 'width' has more than 64 terms; simplify it"])
+    }
+
+    /// A chain of 50,000 operators parses as one flat node per strength: no deep tree, no stack
+    /// to overflow; checked in about linear time (the terms past 64 are not read).
+    @Test func aVeryLongExpressionIsOneLevelDeep() {
+        let chain = ".screen" + String(repeating: " - 1 * 2", count: 50_000)
+        let (w, d) = widths(chain)
+        #expect(d == ["invalid-number: 'width' has more than 64 terms; simplify it"])
+        // Not a width: the label is measured as one without.
+        #expect(w.kind == .atMargins)
+    }
+
+    /// The device table's figures that the issue names, and the windows of an iPad whose
+    /// Split View widths swift-snapshot-testing lists (the 12.9-inch: 1024 × 1366).
+    @Test func theDeviceTable() {
+        let sizes: [(String, Double, Double)] = [
+            ("iPhone SE (3rd generation)", 375, 667), ("iPhone 13 mini", 375, 812), ("iPhone 16e", 390, 844), ("iPhone 16", 393, 852),
+            ("iPhone 16 Plus", 430, 932), ("iPhone 16 Pro", 402, 874), ("iPhone 16 Pro Max", 440, 956), ("iPhone 17", 402, 874),
+            ("iPhone 17 Pro", 402, 874), ("iPhone 17 Pro Max", 440, 956), ("iPhone Air", 420, 912), ("iPad mini (A17 Pro)", 744, 1133),
+            ("iPad (A16)", 820, 1180), ("iPad Air 11-inch (M3)", 820, 1180), ("iPad Air 13-inch (M3)", 1024, 1366),
+            ("iPad Pro 11-inch (M4)", 834, 1210), ("iPad Pro 13-inch (M4)", 1032, 1376),
+        ]
+        for (name, w, h) in sizes {
+            let d = DeviceTable.device(named: name)
+            #expect(d?.portraitWidth == w && d?.portraitHeight == h, "\(name)")
+        }
+        #expect(Set(DeviceTable.devices.map(\.name)).count == DeviceTable.devices.count)
+        #expect(Self.se.margins == 343 && Self.se.sizeClass == .compact && Self.se.idiom == .phone)
+        let air = DeviceTable.device(named: "iPad Air 13-inch (M3)")!
+        let landscape = WindowShare.allCases.map { air.window($0, .landscape).map { "\($0.width) \($0.sizeClass)" } }
+        #expect(landscape == ["375.0 compact", "678.0 regular", "981.0 regular"])
+        #expect(air.window(.oneThird, .portrait)?.width == 375)
+        #expect(air.window(.twoThirds, .portrait).map { "\($0.width) \($0.sizeClass)" } == "639.0 compact")
+        let pro11 = DeviceTable.device(named: "iPad Pro 11-inch (M4)")!
+        #expect(pro11.window(.oneThird, .portrait)?.width == 320)
+        #expect(pro11.window(.twoThirds, .portrait)?.width == 504)
+        #expect(Self.se.name == "iPhone SE (3rd generation)")
+        #expect(DeviceTable.device(named: "iPhone 16")!.window(.half, .landscape) == nil)
+        #expect(DeviceTable.defaultScreens.map(\.width) == [375, 393, 440])
+    }
+
+    /// Each problem of a `screens` entry at the entry (or the member it is about).
+    func problems(_ screens: String) -> (Configuration, [String]) {
+        let text = #"{ "screens": "# + screens + " }"
+        let file = ConfigurationFile(path: "/nowhere/labelspec.json", text: Array(text.utf8))
+        let bytes = Array(text.utf8)
+        return (file.configuration, file.diagnostics.map { "\($0.message) @ \(String(decoding: bytes[$0.range], as: UTF8.self))" })
+    }
+
+    @Test func screensInLabelspecJSON() {
+        let (c, found) = problems(#"["iPhone SE (3rd generation)", {"device": "iPhone 16 Pro Max", "orientation": "landscape"}, {"device": "iPad Air 13-inch (M3)", "window": "1/3"}, {"name": "Display Zoom", "width": 320, "sizeClass": "compact"}]"#)
+        #expect(found.isEmpty)
+        #expect(c.screens.map { "\($0.name) \($0.width) \($0.margins)" } == [
+            "iPhone SE (3rd generation) 375.0 343.0", "iPhone 16 Pro Max (landscape) 956.0 792.0",
+            "iPad Air 13-inch (M3) (1/3, landscape) 375.0 343.0", "Display Zoom 320.0 288.0",
+        ])
+        #expect(problems(#"["iPhone SE"]"#).1 == [
+            "unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'? @ \"iPhone SE\""
+        ])
+        #expect(problems(#"[{"device": "iPhone 61"}]"#).1 == [#"unknown device 'iPhone 61'; did you mean 'iPhone 16'? @ "iPhone 61""#])
+        #expect(problems(#"[{"device": "iPhone 16", "orientation": "sideways"}]"#).1 == [#"'orientation' must be "portrait" or "landscape" @ "sideways""#])
+        #expect(problems(#"[{"device": "iPhone 16", "window": "1/2"}]"#).1 == [
+            #"'iPhone 16' is an iPhone: it has no windows; give an orientation instead @ "1/2""#
+        ])
+        #expect(problems(#"[{"name": "Zoom", "width": 0, "sizeClass": "compact"}]"#).1 == [
+            "'width' must be a number of points greater than 0 and at most 100000 @ 0"
+        ])
+        #expect(problems(#"[{"name": "Zoom", "width": 320}]"#).1 == [#"'sizeClass' must be "compact" or "regular" @ "Zoom""#])
+        #expect(problems("[]").1 == [
+            #"'screens' must be "all" or a list of one or more screens: device names such as "iPhone SE (3rd generation)", or objects @ "screens""#
+        ])
+        // A problem keeps the default.
+        #expect(problems(#"["iPhone 16", "nope"]"#).0.screens == DeviceTable.defaultScreens)
+        #expect(problems(#""all""#).0.screens.count == DeviceTable.devices.count)
+        // The editor's setting is the same key, read the same way.
+        let editor = ConfigurationReader.editor(
+            try! JSONValue.parse(Array(#"{ "screens": ["iPhone 16e", "iPhone SE"] }"#.utf8)), onto: Settings(), folder: nil)
+        #expect(editor.problems.map(\.message) == [
+            "unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'?"
+        ])
+        let good = ConfigurationReader.editor(try! JSONValue.parse(Array(#"{ "screens": ["iPhone 16e"] }"#.utf8)), onto: Settings(), folder: nil)
+        #expect(good.settings.configuration.screens.map(\.name) == ["iPhone 16e"])
+    }
+
+    func check(_ text: String, screens: [Screen] = DeviceTable.defaultScreens, sizes: [ContentSizeCategory] = [.large]) -> [String] {
+        var configuration = Configuration()
+        configuration.screens = screens
+        return Checks.diagnostics(of: "a", in: workspace(["a": text]), measurer: Measurer(), categories: sizes, configuration: configuration)
+            .map { "\($0.code.rawValue): \($0.message)" + ($0.screen.map { " [\($0.name) \($0.width)]" } ?? "") }
+    }
+
+    /// One finding per label, at the narrowest screen that fails, its width, the other screens
+    /// counted; a label without a width is measured at the margins and says so; a width that
+    /// comes to 0 or less on a screen is an error naming it.
+    @Test func findingsNameTheScreen() {
+        let row = "label Row {\n    text: \"Notifications and sounds for every conversation\"\n    width: .screen - 32\n}\n"
+        #expect(check(row, sizes: [.large, .extraExtraExtraLarge]) == [
+            #"truncates: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; and at 1 larger size; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
+        ])
+        #expect(check(row, screens: [Self.proMax]) == [])
+        let none = "label NoWidth {\n    text: \"A long line of text that is wider than any phone screen in portrait, surely, at the default size\"\n}\n"
+        #expect(check(none) == [
+            #"truncates: truncates on iPhone SE (3rd generation) at .large: "A long line of text that is wider than any ph…" (343 pt, the screen's margins: no width; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
+        ])
+        #expect(check("label Short { text: \"OK\" }\n") == [])
+        #expect(check("label N {\n    text: \"x\"\n    width: .margins - 380\n}\n") == [
+            "invalid-number: 'width' comes to -37 pt on iPhone SE (3rd generation) (and on 1 more screen): .margins - 380; make it wider than 0 there or leave that screen out"
+        ])
+        // A number keeps its meaning: measured once, no screen.
+        #expect(check("label F {\n    text: \"A long line of text that is wider than 100 points\"\n    width: 100\n}\n") == [
+            #"truncates: truncates at .large: "A long line…""#
+        ])
+    }
+
+    /// Each distinct width is laid out once per variant and size, however many screens share
+    /// it; the kept diagnostics are measured again when the screens change.
+    @Test func eachDistinctWidthIsMeasuredOnce() {
+        let text = "label A {\n    text: \"x\"\n    width: .min(.screen, 380) - 32\n}\n"
+        var configuration = Configuration()
+        configuration.screens = DeviceTable.allScreens
+        let w = workspace(["a": text])
+        let snapshot = Checks.snapshot(of: "a", in: w, categories: [.large, .accessibilityLarge], configuration: configuration)
+        // 375 and every wider phone or iPad: 343 and 348.
+        #expect(snapshot.layoutCount == 2 * 2)
+        let cache = DiagnosticsCache()
+        _ = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).diagnostics(measurer: Measurer())
+        #expect(Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).builtChunks == 0)
+        configuration.screens = [Self.se]
+        #expect(Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).builtChunks == 1)
+    }
+}
