@@ -282,7 +282,7 @@ import Testing
         // format and measure leave the same files out.
         let format = try CLI.run(["format", "--check", "--exclude", "Vendor", "."], in: dir)
         #expect(format.stdout == "would reformat UI/a.labelspec\n")
-        let measure = try CLI.run(["measure", "--format", "json", "--content-size", "large", "--exclude", "UI", "."], in: dir)
+        let measure = try CLI.run(["measure", "--format", "json", "--content-size", "large", "--screen", "iPhone 16", "--exclude", "UI", "."], in: dir)
         #expect(try JSONValue.parse(measure.stdout).arrayValue?.map { $0["label"]!.stringValue! } == ["D"])
         // A folder where everything is excluded says so.
         let none = try CLI.run(["check", "Generated"], in: dir)

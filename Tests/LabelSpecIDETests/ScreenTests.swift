@@ -217,3 +217,44 @@ import Testing
         #expect(Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).builtChunks == 1)
     }
 }
+
+extension ScreenTests {
+    /// The hover draws the label at its narrowest width, names that screen, lists every screen
+    /// with what fails there, and says from which width it fits; the inlay hint names the
+    /// screen it is cut on.
+    @Test func hoverAndInlayHintNameTheScreens() throws {
+        let text = "label Row {\n    text: \"Notifications and sounds\"\n    width: .screen - 200\n}\n"
+        let w = workspace(["a": text])
+        let doc = w.documents["a"]!
+        let hover = Hover.content(
+            at: 7, in: doc, workspace: w, contentSizes: [.large], measurer: Measurer(), plan: LocalePlan(), screens: DeviceTable.defaultScreens)
+        let md = try #require(hover.markdown())
+        #expect(md.hasPrefix("**Row** at .large on iPhone SE (3rd generation) (175 pt) — 1 line · truncated"))
+        #expect(md.contains("""
+            | screen | width | |
+            |---|---|---|
+            | iPhone SE (3rd generation) | 175 pt | truncated at .large |
+            | iPhone 16 | 193 pt | fits |
+            | iPhone 16 Pro Max | 240 pt | fits |
+
+            Fits from 189.5 pt.
+            """))
+        // Bisection to half a point, checked against a layout on each side.
+        let from = try #require(md.split(separator: "\n").last { $0.hasPrefix("Fits from ") })
+        let points = try #require(Double(from.dropFirst("Fits from ".count).dropLast(" pt.".count)))
+        var input = LayoutInputs.input(for: doc.orderedItems[0].info, in: w, contentSize: .large)!
+        input.width = points
+        #expect(try Measurer().layout(input).get().isTruncated == false)
+        input.width = points - 0.5
+        #expect(try Measurer().layout(input).get().isTruncated == true)
+        let hints = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Measurer(), contentSize: .large)
+        #expect(hints.map(\.label) == ["1 line"])  // no screens: one intrinsic line
+        let pending = InlayHints.prepare(in: doc, range: 0..<text.utf8.count, workspace: w, contentSize: .large, screens: DeviceTable.defaultScreens)
+        #expect(InlayHints.measure(pending, measurer: Measurer()).map(\.label) == ["1 line · truncated on iPhone SE (3rd generation)"])
+        // Without a width: said so.
+        let none = workspace(["a": "label N { text: \"Hi\" }\n"])
+        let noneHover = Hover.content(
+            at: 7, in: none.documents["a"]!, workspace: none, contentSizes: [.large], measurer: Measurer(), screens: DeviceTable.defaultScreens)
+        #expect(noneHover.markdown()?.contains("No `width`: measured at each screen's margins.") == true)
+    }
+}

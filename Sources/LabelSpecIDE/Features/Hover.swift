@@ -49,6 +49,72 @@ public struct LabelHover: @unchecked Sendable {
     public static let maxDrawnLines = 20
     /// Its text colour's contrast on its background in every appearance.
     public var contrast: LabelContrast?
+    /// For a label whose width follows the screen (or that has none): its widths, and the
+    /// inputs to lay out at each (see `ScreenFit`).
+    public var screens: ScreenFit?
+
+    /// A label on every screen: the screens that fail (in any of its texts at any configured
+    /// size), and the narrowest width at which it fits.
+    public struct ScreenFit: Sendable {
+        public let widths: LabelWidths
+        /// Every text variant at every configured size, without a width.
+        public let inputs: [LabelLayoutInput]
+        public let categories: [ContentSizeCategory]
+        /// The variant of each input (a locale, or nil).
+        public let locales: [String?]
+
+        /// The widest a search for "fits from" goes (the largest width a label may have).
+        static let widest = 100_000.0
+
+        /// What fails at `width`: "truncated in de at .large" (the first failing input), nil if
+        /// every input fits.
+        func failure(at width: Double, _ measurer: Measurer) -> String? {
+            for (i, input) in inputs.enumerated() {
+                var input = input
+                input.width = width
+                guard case .success(let l) = measurer.layout(input), l.isTruncated || l.isClipped else { continue }
+                let locale = locales[i].map { " in \($0)" } ?? ""
+                return (l.isTruncated ? "truncated" : "clipped") + locale + " at " + categories[i % max(1, categories.count)].displayName
+            }
+            return nil
+        }
+
+        /// The narrowest width, to half a point, at which every input fits (bisection: a wider
+        /// label never shows less); nil if none up to `widest` does.
+        func fitsFrom(_ measurer: Measurer) -> Double? {
+            guard failure(at: ScreenFit.widest, measurer) == nil else { return nil }
+            var (low, high) = (0.0, ScreenFit.widest)  // low fails (or is 0), high fits
+            if let narrowest = widths.widths.first ?? nil {
+                if failure(at: narrowest, measurer) == nil { high = narrowest } else { low = narrowest }
+            }
+            while high - low > 0.5 {
+                let mid = ((low + high) / 2 * 2).rounded() / 2
+                if mid <= low || mid >= high { break }
+                if failure(at: mid, measurer) == nil { high = mid } else { low = mid }
+            }
+            return high
+        }
+
+        /// A table of the screens, a line saying where the label fits from.
+        func markdown(_ measurer: Measurer) -> String {
+            var out = widths.kind == .atMargins ? "No `width`: measured at each screen's margins.\n\n" : ""
+            out += "| screen | width | |\n|---|---|---|\n"
+            for (k, w) in widths.widths.enumerated() {
+                guard let w else { continue }
+                let state = failure(at: w, measurer) ?? "fits"
+                for screen in widths.screens[k] { out += "| \(screen.name) | \(LayoutSummary.points(w)) pt | \(state) |\n" }
+            }
+            for (screen, points) in widths.nonPositive {
+                out += "| \(screen.name) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
+            }
+            if let from = fitsFrom(measurer) {
+                out += "\nFits from \(LayoutSummary.points(from)) pt.\n"
+            } else {
+                out += "\nFits at no width up to \(LayoutSummary.points(ScreenFit.widest)) pt.\n"
+            }
+            return out
+        }
+    }
 
     public struct LocaleMatrix: Sendable {
         public let variants: [TextVariant]
@@ -67,25 +133,36 @@ public struct LabelHover: @unchecked Sendable {
     /// every category; a localized label: the development language at that size, the worst case
     /// drawn, and a table of locales × configured sizes (`measure --matrix`'s, `FitTable`).
     public func markdown() -> String {
-        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix) + contrastLine }
+        body() + (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
+    }
+
+    /// Where the hover's preview is drawn: " on iPhone SE (3rd generation) (343 pt)" for a label
+    /// on screens (the narrowest width).
+    var onScreen: String {
+        guard let screens, let first = screens.widths.screens.first?.first, let w = screens.widths.widths.first ?? nil else { return "" }
+        return " on \(first.name) (\(LayoutSummary.points(w)) pt)"
+    }
+
+    private func body() -> String {
+        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix) }
         var layouts: [ContentSizeCategory: Result<LabelLayout, FontError>] = [:]
         for (category, input) in inputs { if let input { layouts[category] = measurer.layout(input) } }
         let main = LabelHover.opening(configured) { c in
             guard case .success(let l)? = layouts[c] else { return false }
             return l.isTruncated || l.isClipped
         }
-        guard let result = layouts[main] else { return "**\(name)**" + contrastLine }
+        guard let result = layouts[main] else { return "**\(name)**" }
         switch result {
         case .failure(let error):
-            return "**\(name)** — cannot measure: \(error)" + contrastLine
+            return "**\(name)** — cannot measure: \(error)"
         case .success(let layout):
-            var out = "**\(name)** at \(main.displayName) — " + LayoutSummary.text(layout, .standard) + "\n\n```text\n"
+            var out = "**\(name)** at \(main.displayName)\(onScreen) — " + LayoutSummary.text(layout, .standard) + "\n\n```text\n"
             out += Preview.box(layout, maxLines: LabelHover.maxDrawnLines) + "```\n\n| size | lines | |\n|---|---|---|\n"
             for (category, _) in inputs {
                 guard case .success(let l)? = layouts[category] else { continue }
                 out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |\n"
             }
-            return out + contrastLine
+            return out
         }
     }
 
@@ -116,7 +193,7 @@ public struct LabelHover: @unchecked Sendable {
         }
         let mainIndex = m.categories.firstIndex(of: main) ?? 0
         if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
-            out += " in " + title(v, main) + " — " + LayoutSummary.text(first, .standard) + "\n\n```text\n" + Preview.box(first, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
+            out += " in " + title(v, main) + onScreen + " — " + LayoutSummary.text(first, .standard) + "\n\n```text\n" + Preview.box(first, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
         } else {
             out += "\n\n"
         }
@@ -151,7 +228,7 @@ public enum Hover {
     /// property's name: its documentation. Byte `offset` in `doc`.
     public static func content(
         at offset: Int, in doc: Workspace.Document, workspace: Workspace, contentSizes: [ContentSizeCategory], measurer: Measurer,
-        plan: LocalePlan? = nil
+        plan: LocalePlan? = nil, screens: [Screen] = []
     ) -> HoverContent {
         guard let (info, start) = doc.item(at: offset), (start..<(start + info.green.length)).contains(offset) else { return .none }
         let relative = offset - start
@@ -160,12 +237,39 @@ public enum Hover {
             let name = info.name ?? "?"
             guard info.kind == .label else { return .text("**style \(name)**", range: range) }
             let categories = ContentSizeCategory.allCases
-            let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories)))
+            let e = workspace.effectiveValues(of: info)
+            let widths = LabelWidths.of(width: e[.width], preferredMaxLayoutWidth: e[.preferredMaxLayoutWidth], screens: screens)
+            // On screens: drawn at the narrowest width (the worst screen).
+            let narrowest = widths.followsScreen ? widths.widths.first ?? nil : nil
+            let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories).map { input in
+                input.map { i in
+                    var i = i
+                    if widths.followsScreen { i.width = narrowest }
+                    return i
+                }
+            }))
             var hover = LabelHover(name: name, configured: contentSizes.isEmpty ? [.large] : contentSizes, inputs: inputs, measurer: measurer, range: range)
             hover.contrast = LabelContrast.of(info, in: workspace)
+            let configured = contentSizes.isEmpty ? [ContentSizeCategory.large] : contentSizes
+            let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: configured, screens: screens, plan: plan ?? LocalePlan())
             if let plan, !contentSizes.isEmpty {
-                let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: contentSizes, plan: plan)
-                hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: m.inputs)
+                // The matrix at the narrowest width: every variant × size of it.
+                let perVariant = max(1, m.widths.widths.count) * configured.count
+                let atNarrowest = m.inputs.enumerated().filter { ($0.offset % perVariant) < configured.count }.map(\.element)
+                hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: atNarrowest)
+                _ = plan
+            }
+            if widths.followsScreen, !widths.widths.isEmpty || !widths.nonPositive.isEmpty {
+                // Every variant at every configured size, once (the first width's inputs).
+                let perVariant = max(1, m.widths.widths.count) * configured.count
+                var fitInputs: [LabelLayoutInput] = []
+                var locales: [String?] = []
+                for (i, input) in m.inputs.enumerated() where i % perVariant < configured.count {
+                    guard let input else { continue }
+                    fitInputs.append(input)
+                    locales.append(m.variants[i / perVariant].locale)
+                }
+                hover.screens = LabelHover.ScreenFit(widths: widths, inputs: fitInputs, categories: configured, locales: locales)
             }
             return .label(hover)
         }

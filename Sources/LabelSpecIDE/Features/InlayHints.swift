@@ -18,6 +18,8 @@ public enum InlayHints {
         let input: LabelLayoutInput
         /// The label's text variants at the hint's size and their inputs, when it is localized.
         let locales: (variants: [TextVariant], inputs: [LabelLayoutInput?])?
+        /// The screen of the narrowest width, for a label on screens (measured there).
+        let screen: Screen?
     }
 
     /// The hints of the labels whose name ends in `range` (the editor's visible lines), measured at
@@ -33,7 +35,8 @@ public enum InlayHints {
 
     /// The part that reads the workspace (the server calls it under its state lock).
     public static func prepare(
-        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, contentSize: ContentSizeCategory, plan: LocalePlan? = nil
+        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, contentSize: ContentSizeCategory, plan: LocalePlan? = nil,
+        screens: [Screen] = []
     ) -> [Pending] {
         var labels: [(info: ItemInfo, offset: Int)] = []
         doc.syntax.forEachLeafChunk { chunk, offset in
@@ -43,13 +46,18 @@ public enum InlayHints {
             }
         }
         return labels.compactMap { info, start in
-            guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: contentSize) else { return nil }
+            guard var input = LayoutInputs.input(for: info, in: workspace, contentSize: contentSize) else { return nil }
+            // On screens: at the narrowest width (the worst screen).
+            let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: [contentSize], screens: screens, plan: plan ?? LocalePlan())
+            let onScreens = m.widths.followsScreen && !m.widths.widths.isEmpty
+            if onScreens { input.width = m.widths.widths[0] }
             var locales: (variants: [TextVariant], inputs: [LabelLayoutInput?])?
-            if let plan {
-                let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: [contentSize], plan: plan)
-                if m.variants.contains(where: { $0.locale != nil }) { locales = (m.variants, m.inputs) }
+            if plan != nil, m.variants.contains(where: { $0.locale != nil }) {
+                let perVariant = max(1, m.widths.widths.count)
+                locales = (m.variants, m.inputs.enumerated().filter { $0.offset % perVariant == 0 }.map(\.element))
             }
-            return Pending(offset: start + info.nameRange.upperBound, input: input, locales: locales)
+            return Pending(
+                offset: start + info.nameRange.upperBound, input: input, locales: locales, screen: onScreens ? m.widths.screens[0].first : nil)
         }
     }
 
@@ -58,8 +66,9 @@ public enum InlayHints {
         pending.compactMap { hint in
             guard case .success(let layout) = measurer.layout(hint.input) else { return nil }
             var label = LayoutSummary.text(layout, .brief)
+            if let screen = hint.screen, layout.isTruncated || layout.isClipped { label += " on " + screen.name }
             if let locales = hint.locales, !layout.isTruncated, !layout.isClipped, let worst = worstLocale(locales, measurer) {
-                label += " · " + worst
+                label += " · " + worst + (hint.screen.map { " on " + $0.name } ?? "")
             }
             return InlayHint(offset: hint.offset, label: label)
         }

@@ -47,12 +47,16 @@ extension Namespace {
 
     /// What a hover at `offset` of `doc` shows (its measuring is done when it is rendered).
     public func hover(at offset: Int, in doc: Workspace.Document) -> HoverContent {
-        Hover.content(at: offset, in: doc, workspace: workspace, contentSizes: contentSizes, measurer: measurer, plan: localePlan)
+        Hover.content(
+            at: offset, in: doc, workspace: workspace, contentSizes: contentSizes, measurer: measurer, plan: localePlan,
+            screens: configuration.screens)
     }
 
     /// The inlay hints of the labels whose names end in `range`, read now, measured by
     /// `InlayHints.measure` (at the first of the namespace's sizes).
     public func inlayHints(in doc: Workspace.Document, range: Range<Int>) -> [InlayHints.Pending] {
-        InlayHints.prepare(in: doc, range: range, workspace: workspace, contentSize: contentSizes.first ?? .large, plan: localePlan)
+        InlayHints.prepare(
+            in: doc, range: range, workspace: workspace, contentSize: contentSizes.first ?? .large, plan: localePlan,
+            screens: configuration.screens)
     }
 }
