@@ -3,6 +3,7 @@ import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSyntax
 import LabelVocabulary
 import Testing
 
@@ -256,5 +257,44 @@ extension ScreenTests {
         let noneHover = Hover.content(
             at: 7, in: none.documents["a"]!, workspace: none, contentSizes: [.large], measurer: Measurer(), screens: DeviceTable.defaultScreens)
         #expect(noneHover.markdown()?.contains("No `width`: measured at each screen's margins.") == true)
+    }
+}
+
+extension ScreenTests {
+    /// Completion offers the screen lengths after `width:` and after an operator; semantic
+    /// tokens classify the operators; hover over a width says what it comes to on each screen
+    /// and what the name under the cursor is; `format` keeps expressions as written.
+    @Test func editorFeaturesKnowTheNewForms() throws {
+        #expect(Completion.context(prefix: "    width: .screen - .ma", inBlock: true) == .value(property: "width", hasDot: true))
+        #expect(Completion.context(prefix: "    width: (.screen - 48) / ", inBlock: true) == .value(property: "width", hasDot: false))
+        #expect(Completion.context(prefix: "    font: .body - ", inBlock: true) == CompletionContext.none)
+        let text = "label A {\n    text: \"x\"\n    width: .min(.margins, 600) - 8 * 2\n}\n"
+        let w = workspace(["a": text])
+        let doc = w.documents["a"]!
+        let afterDot = "label A {\n    text: \"x\"\n    width: .screen - .\n}\n"
+        let w2 = workspace(["a": afterDot])
+        let offered = Completion.items(at: offset(of: "- .", in: afterDot, plus: 3), in: w2.documents["a"]!, workspace: w2)
+        #expect(offered.map(\.label) == [".screen", ".safeArea", ".margins", ".min(a, b)", ".max(a, b)", ".sizeClass(compact:regular:)"])
+        #expect(offered.map { $0.insertText ?? "" }.prefix(3) == ["screen", "safeArea", "margins"])
+        var chunks: [SemanticToken] = []
+        doc.syntax.forEachLeafChunk { chunk, offset in chunks += SemanticTokens.tokens(inChunk: chunk, at: offset) }
+        let operators = chunks.filter { $0.type == .operator }.map { slice(text, $0.range) }
+        #expect(operators == [".", ".", "-", "*"])
+        let hover = Hover.content(
+            at: offset(of: "margins", in: text, plus: 2), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer(),
+            screens: [Self.se, Self.airLandscape])
+        #expect(hover.markdown() == """
+            **width** `.min(.margins, 600) - 8 * 2`
+
+            `.margins`: The safe area less the system layout margins: 16 pt a side in compact width, 20 in regular. A label without a width is measured here.
+
+            | screen | width |
+            |---|---|
+            | iPhone SE (3rd generation) | 327 pt |
+            | iPad Air 13-inch (M3) (landscape) | 584 pt |
+
+            """)
+        let formatted = try Formatter.format(Array("label A {\n    text: \"x\"\n    width:(.screen-48)/2\n}\n".utf8))
+        #expect(String(decoding: formatted, as: UTF8.self) == "label A {\n    text: \"x\"\n    width: (.screen - 48) / 2\n}\n")
     }
 }

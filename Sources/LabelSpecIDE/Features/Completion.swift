@@ -88,6 +88,11 @@ public enum Completion {
         if let colon = member.firstIndex(of: ":") {
             let name = member[..<colon].trimming(" \t")
             var after = member[member.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+            // A length is an expression: the operand being typed is after the last operator,
+            // bracket or comma (`.screen - .ma`).
+            if Properties.byName[name]?.type == .length, let last = after.lastIndex(where: { " \t+-*/(,".contains($0) }) {
+                after = after[after.index(after: last)...]
+            }
             let hasDot = after.first == "."
             if hasDot { after = after.dropFirst() }
             guard after.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), Properties.byName[name] != nil else { return .none }
@@ -153,10 +158,26 @@ public enum Completion {
             }
         case .text:
             return [CompletionItem(label: ".localized(\"key\")", kind: .enumMember, detail: "String Catalog text", insertText: dot + "localized(\"key\")")]
+        case .length:
+            return Completion.screenLengths.enumerated().map { i, l in
+                CompletionItem(label: "." + l.label, kind: .enumMember, detail: l.detail, insertText: dot + l.insert, documentation: l.documentation, sortText: sortKey(i))
+            }
         default:
             return []
         }
     }
+
+    /// What a length may name, with what completion inserts and says of it (hover shows the
+    /// same documentation).
+    public static let screenLengths: [(label: String, insert: String, detail: String, documentation: String)] = [
+        ("screen", "screen", "screen length", "The window's width on each configured screen (`screens` in labelspec.json)."),
+        ("safeArea", "safeArea", "screen length", "The screen's width less its left and right safe-area insets (a landscape iPhone's notch)."),
+        ("margins", "margins", "screen length", "The safe area less the system layout margins: 16 pt a side in compact width, 20 in regular. A label without a width is measured here."),
+        ("min(a, b)", "min(.margins, 600)", "smallest of two or more lengths", "The smallest of its lengths on each screen: `.min(.margins, 600)` caps a width."),
+        ("max(a, b)", "max(.margins, 300)", "largest of two or more lengths", "The largest of its lengths on each screen."),
+        ("sizeClass(compact:regular:)", "sizeClass(compact: .margins, regular: 600)", "one length per size class",
+         "One length in compact width (every iPhone in portrait), another in regular (iPads, large iPhones in landscape)."),
+    ]
 
     /// Sorts as written: "000", "001", …
     private static func sortKey(_ i: Int) -> String {

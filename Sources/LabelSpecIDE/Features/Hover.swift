@@ -223,6 +223,16 @@ public struct LabelHover: @unchecked Sendable {
 }
 
 public enum Hover {
+    /// The name (letters, digits, `_`) around byte `i` of `bytes`.
+    static func word(in bytes: [UInt8], at i: Int) -> String {
+        func isName(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F }
+        var a = min(max(i, 0), bytes.count)
+        var b = a
+        while a > 0, isName(bytes[a - 1]) { a -= 1 }
+        while b < bytes.count, isName(bytes[b]) { b += 1 }
+        return String(decoding: bytes[a..<b], as: UTF8.self)
+    }
+
     /// On a label's name: its measured preview (at `contentSizes`' first size, then every
     /// category); on a style's name: the style; on a colour value: its appearances; on a
     /// property's name: its documentation. Byte `offset` in `doc`.
@@ -287,6 +297,27 @@ public enum Hover {
             case .rgba(let c):
                 return .text("**\(c.hex)**\n\n\(c) in light and dark: a fixed colour does not adapt to dark mode", range: range)
             }
+        }
+        // A width that follows the screen: what it comes to on each screen, and what the name
+        // under the cursor (`.margins`) is.
+        for (id, assignment) in info.own where id == .width || id == .preferredMaxLayoutWidth {
+            guard case .length(let length)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) || r.upperBound == relative else {
+                continue
+            }
+            var text = "**\(id.info.name)** `\(length.source)`"
+            let bytes = doc.syntax.source.bytes(in: r.shifted(by: start))
+            let word = Hover.word(in: bytes, at: relative - r.lowerBound)
+            if let entry = Completion.screenLengths.first(where: { $0.label.hasPrefix(word + "(") || $0.label == word }), !word.isEmpty {
+                text += "\n\n`.\(entry.label)`: \(entry.documentation)"
+            }
+            if !screens.isEmpty {
+                text += "\n\n| screen | width |\n|---|---|\n"
+                for screen in screens {
+                    let w = length.resolved(on: screen)
+                    text += "| \(screen.name) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 ? "" : " (not measured)") |\n"
+                }
+            }
+            return .text(text, range: r.shifted(by: start))
         }
         for (id, assignment) in info.own where assignment.nameRange.contains(relative) {
             let property = id.info

@@ -50,7 +50,7 @@ public enum SemanticTokens {
                     case .string, .unterminatedString, .multilineString, .unterminatedMultilineString: type = .string
                     case .number, .hexColor: type = .number
                     case .lineComment, .blockComment, .unterminatedBlockComment: type = .comment
-                    case .dot: type = .operator
+                    case .dot, .plus, .minus, .star, .slash: type = .operator
                     default: type = nil
                     }
                     if let type { out.append(SemanticToken(range: t.range, type: type)) }
