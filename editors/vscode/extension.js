@@ -10,7 +10,7 @@ let client;
 
 // labelspec.json's own keys, sent as they are when set: the server reads them as it reads the
 // file (docs/editors.md, "Settings"). Unset, the workspace's labelspec.json decides.
-const FILE_KEYS = ['contentSizes', 'locales', 'pseudoLocales', 'fallbackFonts', 'severity', 'device', 'sampleArguments'];
+const FILE_KEYS = ['contentSizes', 'screens', 'locales', 'pseudoLocales', 'fallbackFonts', 'severity', 'device', 'sampleArguments'];
 
 function settings() {
   const config = vscode.workspace.getConfiguration('labelspec');
