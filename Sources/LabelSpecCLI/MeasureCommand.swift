@@ -168,6 +168,7 @@ struct MeasureCommand: ParsableCommand {
                 ("scale", .double(rounded(r.layout.scale))),
                 ("lineCount", .int(r.layout.lineCount)),
                 ("lines", .array(r.layout.lines.map { .string($0.text) })),
+                ("lineWidths", .array(r.layout.lines.map { .double(rounded($0.width)) })),
                 ("text", .string(r.input.text)),
                 ("numberOfLines", .int(r.input.numberOfLines)),
                 ("lineBreakMode", .string(r.input.lineBreakMode.rawValue)),

@@ -534,11 +534,13 @@ def main():
         wanted = sorted(wanted)
         our_widths = {}
         if wanted:
-            probe = run_labelspec(binary, [("W%05d" % k, t, s, None, m) for k, (m, s, t) in enumerate(wanted)], workdir, "widths")
+            # Each line alone in a box far wider than it (a label without a width would be
+            # measured at a screen's margins): the width of its one line.
+            probe = run_labelspec(binary, [("W%05d" % k, t, s, 100000, m) for k, (m, s, t) in enumerate(wanted)], workdir, "widths")
             for k, key in enumerate(wanted):
                 r = probe.get("W%05d" % k)
-                if r is not None:
-                    our_widths[key] = r["width"]
+                if r is not None and r.get("lineWidths"):
+                    our_widths[key] = max(r["lineWidths"])
 
         kinds = defaultdict(list)
         for c, o, ch, ok in results:

@@ -489,9 +489,11 @@ def run(args, binary, chromium):
                 if ln:
                     wanted.add((c["lang"], c["size"], ln))
     wanted = sorted(wanted)
-    probe = run_labelspec(binary, [("W%05d" % k, lang, t, s, None, "word", 0) for k, (lang, s, t) in enumerate(wanted)],
+    # Each line alone in a box far wider than it (a label without a width would be measured at
+    # a screen's margins): the width of its one line.
+    probe = run_labelspec(binary, [("W%05d" % k, lang, t, s, 100000, "word", 0) for k, (lang, s, t) in enumerate(wanted)],
                           workdir, "widths", bool(locale))[0] if wanted else {}
-    widths = {key: probe["W%05d" % k]["width"] for k, key in enumerate(wanted) if "W%05d" % k in probe}
+    widths = {key: max(probe["W%05d" % k].get("lineWidths") or [0.0]) for k, key in enumerate(wanted) if "W%05d" % k in probe}
 
     kinds = defaultdict(list)
     for c, o, ch, ol, cl, os_, cs_, ok in results:
