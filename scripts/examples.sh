@@ -13,6 +13,9 @@ echo
 echo "== labelspec check Examples/FirstSpec (docs/first-spec.md's settings screen; two warnings expected)"
 "$bin" check Examples/FirstSpec
 echo
+echo "== labelspec check Examples/Screens (widths that follow the screen, on seven screens; warnings expected)"
+"$bin" check Examples/Screens
+echo
 echo "== labelspec check Examples/Translations (a String Catalog in en, de, ja, ar and th; warnings expected)"
 "$bin" check Examples/Translations
 echo

@@ -219,23 +219,27 @@ struct MeasureCommand: ParsableCommand {
             let first = rows[i]
             var j = i
             while j < rows.count, rows[j].file == first.file, rows[j].line == first.line, rows[j].label == first.label { j += 1 }
-            // A table per screen, in the order measured (one, without a screen, for a fixed width).
-            var screens: [Screen?] = []
-            for r in rows[i..<j] where !screens.contains(r.screen) { screens.append(r.screen) }
+            // A table per width, in the order measured (narrowest first), headed by its screens
+            // (one table without a heading for a fixed width).
+            var widths: [Double?] = []
+            for r in rows[i..<j] where !widths.contains(r.screen.map { _ in r.layout.width }) { widths.append(r.screen.map { _ in r.layout.width }) }
             var block = "\(TerminalText.escape(first.file)):\(first.line): \(first.label)\n"
-            for (k, screen) in screens.enumerated() {
-                let group = rows[i..<j].filter { $0.screen == screen }
+            for (k, width) in widths.enumerated() {
+                let group = rows[i..<j].filter { r in r.screen.map { _ in r.layout.width } == width }
+                var screens: [String] = []
+                for r in group { if let s = r.screen?.name, !screens.contains(s) { screens.append(s) } }
+                let shown = group.filter { $0.screen?.name == screens.first }
                 var columns: [ContentSizeCategory] = []
-                for r in group where !columns.contains(r.category) { columns.append(r.category) }
+                for r in shown where !columns.contains(r.category) { columns.append(r.category) }
                 var names: [String] = []
                 var cells: [String: [ContentSizeCategory: String]] = [:]
-                for r in group {
+                for r in shown {
                     let name = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
                     if cells[name] == nil { names.append(name) }
                     cells[name, default: [:]][r.category] = MeasureCommand.cell(r.layout)
                 }
-                if let screen, let width = group.first?.layout.width {
-                    block += (k > 0 ? "\n" : "") + "on \(TerminalText.escape(screen.name)) (\(ScreenLength.number(rounded(width))) pt)\n"
+                if let width {
+                    block += (k > 0 ? "\n" : "") + "on \(screens.map { TerminalText.escape($0) }.joined(separator: ", ")) (\(ScreenLength.number(rounded(width))) pt)\n"
                 }
                 // A name may hold control characters: escaped before it is padded.
                 let fit = FitTable(variants: names.map { TerminalText.escape($0) }, categories: columns) { v, c in cells[names[v]]?[columns[c]] ?? "–" }
