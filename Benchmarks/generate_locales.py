@@ -47,6 +47,11 @@ def phrase(rng, n, lengthen):
     return " ".join(word(rng, lengthen) for _ in range(n)).capitalize()
 
 
+# The eight current iPhones of the device table, narrowest first: seven distinct widths.
+SCREENS = ["iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 16e", "iPhone 16", "iPhone 16 Pro", "iPhone Air",
+           "iPhone 16 Plus", "iPhone 16 Pro Max"]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -55,6 +60,9 @@ def main():
     ap.add_argument("--keys", type=int, default=250)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--catalog-mb", type=float, default=0)
+    ap.add_argument("--screens", type=int, default=0,
+                    help="widths follow the screen (`width: .screen - k`, the same width as the numeric one on a "
+                         "375 pt screen) on this many screens of SCREENS (issue 26)")
     a = ap.parse_args()
     rng = random.Random(a.seed)
     os.makedirs(a.out, exist_ok=True)
@@ -76,8 +84,11 @@ def main():
         strings["key.%d" % k] = {"localizations": locs}
     with open(os.path.join(a.out, "Localizable.xcstrings"), "w", encoding="utf-8") as f:
         json.dump({"sourceLanguage": "en", "strings": strings, "version": "1.0"}, f, ensure_ascii=False, indent=1)
+    config = {"contentSizes": CATEGORIES, "locales": "all", "severity": {"missing-translation": "off"}}
+    if a.screens:
+        config["screens"] = SCREENS[:a.screens]
     with open(os.path.join(a.out, "labelspec.json"), "w") as f:
-        json.dump({"contentSizes": CATEGORIES, "locales": "all", "severity": {"missing-translation": "off"}}, f)
+        json.dump(config, f)
     out = []
     for i in range(a.labels):
         key = rng.randrange(a.keys)
@@ -85,8 +96,9 @@ def main():
         font = FONTS[key % len(FONTS)] if rng.random() < 0.8 else rng.choice(FONTS)
         width = [120, 160, 200, 240, 311, 343][key % 6]
         lines = [1, 1, 2, 0][key % 4]
-        out.append('label L%d {\n    text: .localized("key.%d")\n    font: %s\n    width: %d\n    numberOfLines: %d\n}\n'
-                   % (i, key, font, width, lines))
+        written = ".screen - %d" % (375 - width) if a.screens else "%d" % width
+        out.append('label L%d {\n    text: .localized("key.%d")\n    font: %s\n    width: %s\n    numberOfLines: %d\n}\n'
+                   % (i, key, font, written, lines))
     with open(os.path.join(a.out, "Labels.labelspec"), "w") as f:
         f.write("\n".join(out))
     print(json.dumps({"labels": a.labels, "locales": len(locales), "categories": len(CATEGORIES), "keys": a.keys,

@@ -1,7 +1,7 @@
 import JSON
 import LabelLocalization
 import LabelMeasure
-import LabelSpecIDE
+@testable import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSyntax
 import LabelVocabulary
@@ -201,16 +201,17 @@ import Testing
         ])
     }
 
-    /// Each distinct width is laid out once per variant and size, however many screens share
-    /// it; the kept diagnostics are measured again when the screens change.
+    /// The first pass lays out each text at each size at the narrowest width only; wider widths
+    /// are laid out where that one does not fit (`WidthSearch`); the kept diagnostics are
+    /// measured again when the screens change.
     @Test func eachDistinctWidthIsMeasuredOnce() {
         let text = "label A {\n    text: \"x\"\n    width: .min(.screen, 380) - 32\n}\n"
         var configuration = Configuration()
         configuration.screens = DeviceTable.allScreens
         let w = workspace(["a": text])
         let snapshot = Checks.snapshot(of: "a", in: w, categories: [.large, .accessibilityLarge], configuration: configuration)
-        // 375 and every wider phone or iPad: 343 and 348.
-        #expect(snapshot.layoutCount == 2 * 2)
+        // 375 and every wider phone or iPad: 343 and 348; the first pass at 343 only.
+        #expect(snapshot.layoutCount == 2)
         let cache = DiagnosticsCache()
         _ = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).diagnostics(measurer: Measurer())
         #expect(Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).builtChunks == 0)
@@ -296,5 +297,62 @@ extension ScreenTests {
             """)
         let formatted = try Formatter.format(Array("label A {\n    text: \"x\"\n    width:(.screen-48)/2\n}\n".utf8))
         #expect(String(decoding: formatted, as: UTF8.self) == "label A {\n    text: \"x\"\n    width: (.screen - 48) / 2\n}\n")
+    }
+}
+
+extension ScreenTests {
+    /// What `check` reports after the bisection over widths equals what laying out every text
+    /// at every size at every width gives, on every device of the table, for labels that fit
+    /// everywhere, nowhere, or from some width on (wrapping, truncating, clipping, autoshrink,
+    /// line limits, heights).
+    @Test func theWidthSearchAgreesWithLayingOutEveryWidth() {
+        let texts = [
+            "OK", "Save to library", "Allow notifications while the app is closed", "Benachrichtigungen zulassen, auch wenn die App geschlossen ist",
+            "A long line of text that is wider than any phone screen in portrait, surely, at the default size and more",
+            "Supercalifragilisticexpialidocious-and-then-some-more-characters",
+        ]
+        let widths = [".screen - 32", ".margins - 51 - 12", "(.screen - 48) / 2", ".min(.margins, 600)", ".sizeClass(compact: .margins - 100, regular: 500)", "", ".safeArea - 200"]
+        let modes = [
+            "numberOfLines: 1", "numberOfLines: 2", "numberOfLines: 0\n    height: 40", "numberOfLines: 1\n    adjustsFontSizeToFitWidth: true\n    minimumScaleFactor: 0.7",
+            "numberOfLines: 1\n    lineBreakMode: .byClipping", "numberOfLines: 2\n    lineBreakMode: .byWordWrapping",
+        ]
+        var spec = ""
+        var n = 0
+        for (t, text) in texts.enumerated() {
+            for (k, width) in widths.enumerated() {
+                let mode = modes[(t + k) % modes.count]
+                spec += "label L\(n) {\n    text: \"\(text)\"\n    font: .body\n" + (width.isEmpty ? "" : "    width: \(width)\n") + "    \(mode)\n}\n"
+                n += 1
+            }
+        }
+        var configuration = Configuration()
+        configuration.screens = DeviceTable.allScreens + DeviceTable.devices.filter { $0.idiom == .phone }.map { $0.screen(.landscape) }
+            + [Screen(name: "Zoomed", width: 320, sizeClass: .compact)]
+        let categories: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityLarge]
+        // Several texts per label: the development language and two pseudo-locales.
+        spec += "label Localized {\n    text: .localized(\"share\")\n    width: .screen - 200\n}\n"
+        var plan = LocalePlan(
+            localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(LocaleMatrixTests.catalog.utf8), path: "/p/Localizable.xcstrings")]))
+        plan.pseudoLocales = [.doubleLength, .accented]
+        let w = workspace(["a": spec])
+        w.localizations = plan.localizations
+        let measurer = Measurer()
+        let found = Checks.diagnostics(of: "a", in: w, measurer: measurer, categories: categories, configuration: configuration, plan: plan)
+            .filter { $0.code == .truncates || $0.code == .clipped }
+        // Every width laid out.
+        var expected: [Diagnostic] = []
+        for (info, offset) in w.documents["a"]!.orderedItems {
+            let m = LayoutInputs.matrix(for: info, in: w, contentSizes: categories, screens: configuration.screens, plan: plan)
+            let layouts = MeasuredChecks.layoutAll(m.inputs, measurer: measurer)
+            expected += MeasuredChecks.diagnostics(
+                for: info, at: offset, categories: categories, widths: m.widths, variants: m.variants, untranslated: m.untranslated,
+                layouts: layouts[...]
+            ).filter { $0.code == .truncates || $0.code == .clipped }
+        }
+        #expect(found.count > 20)
+        #expect(found.map(\.message) == expected.map(\.message))
+        #expect(found.contains { $0.message.contains("more screens") })
+        #expect(found.contains { $0.code == .clipped })
+        #expect(found.contains { $0.message.hasPrefix("truncates in ") && $0.message.contains("also ") })
     }
 }

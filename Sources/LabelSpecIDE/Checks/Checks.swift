@@ -104,11 +104,16 @@ public enum Checks {
                     while stop < labels.count, end(of: stop) - first < Checks.batchInputs { stop += 1 }
                     layouts = MeasuredChecks.layoutAll(Array(inputs[first..<end(of: stop - 1)]), measurer: measurer)
                 }
+                // The wider widths, where the narrowest does not fit.
+                let wider = WidthSearch.failingWidths(
+                    layouts, inputs: inputs[first..<end(of: stop - 1)], matrices: matrices[start..<stop], categories: categories.count,
+                    measurer: measurer)
                 for li in start..<stop {
                     let m = matrices[li]
                     let d = MeasuredChecks.diagnostics(
                         for: labels[li], at: 0, categories: categories, widths: m.widths, variants: m.variants, untranslated: m.untranslated,
-                        sourceLanguage: sourceLanguage, layouts: layouts[(m.start - first)..<(end(of: li) - first)])
+                        sourceLanguage: sourceLanguage, layouts: layouts[(m.start - first)..<(end(of: li) - first)],
+                        failingWidths: wider[li - start])
                     measured.append(d)
                 }
                 if let cache {
@@ -327,7 +332,8 @@ public enum Checks {
                     labelStamps.append(labelStamp)
                     labels.append(info)
                     let m = LayoutInputs.matrix(
-                        for: info, in: workspace, contentSizes: sorted, screens: configuration.screens, plan: plan, cache: variantsCache)
+                        for: info, in: workspace, contentSizes: sorted, screens: configuration.screens, plan: plan, cache: variantsCache,
+                        everyWidth: false)
                     matrices.append((m.variants, m.untranslated, m.widths, inputs.count))
                     inputs += m.inputs
                     prefetchIfFull()

@@ -92,10 +92,11 @@ public enum LayoutInputs {
     /// A label's layout inputs for every text variant (locale, plural form) of `plan` × every
     /// width it has on `screens` × every category, variant by variant, then width by width; nil
     /// inputs for empty texts. Also the variants, the measured locales the label's key has no
-    /// translation in, and the widths.
+    /// translation in, and the widths. `everyWidth: false`: the narrowest width only (variant ×
+    /// category; `Checks` lays out the wider ones where they are needed).
     public static func matrix(
         for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [Screen] = [], plan: LocalePlan,
-        cache: TextVariants.Cache? = nil
+        cache: TextVariants.Cache? = nil, everyWidth: Bool = true
     ) -> (variants: [TextVariant], untranslated: [String], widths: LabelWidths, inputs: [LabelLayoutInput?]) {
         let none = LabelWidths(kind: .fixed, widths: [], screens: [], nonPositive: [])
         guard info.kind == .label else { return ([], [], none, []) }
@@ -115,11 +116,12 @@ public enum LayoutInputs {
         }
         let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit, make) ?? make()
         var inputs: [LabelLayoutInput?] = []
-        inputs.reserveCapacity(variants.count * widths.widths.count * contentSizes.count)
+        let measured = everyWidth ? widths.widths : Array(widths.widths.prefix(1))
+        inputs.reserveCapacity(variants.count * measured.count * contentSizes.count)
         for v in variants {
             input.text = v.text
             input.language = v.language
-            for w in widths.widths {
+            for w in measured {
                 input.width = w
                 for category in contentSizes {
                     input.contentSize = category

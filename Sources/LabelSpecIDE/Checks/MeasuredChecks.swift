@@ -16,8 +16,10 @@ public enum MeasuredChecks {
     /// for the locales without a translation.
     static func diagnostics(
         for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
-        untranslated: [String], sourceLanguage: String = "en", layouts: ArraySlice<Result<LabelLayout, FontError>?>
+        untranslated: [String], sourceLanguage: String = "en", layouts: ArraySlice<Result<LabelLayout, FontError>?>,
+        failingWidths: (truncates: Int, clipped: Int)? = nil
     ) -> [Diagnostic] {
+        // With `failingWidths`, the layouts are at the narrowest width only.
         var out: [Diagnostic] = []
         let nameRange = (offset + info.nameRange.lowerBound)..<(offset + info.nameRange.upperBound)
         var truncated: [Case] = []
@@ -26,7 +28,7 @@ public enum MeasuredChecks {
         var missingFamily: String?
         var missingGlyphs: [Unicode.Scalar] = []
         let n = max(categories.count, 1)
-        let perVariant = max(widths.widths.count, 1) * n
+        let perVariant = (failingWidths == nil ? max(widths.widths.count, 1) : 1) * n
         for (i, result) in zip(layouts.indices, layouts) {
             let k = i - layouts.startIndex
             let (v, w, c) = (k / perVariant, (k % perVariant) / n, k % n)
@@ -54,8 +56,12 @@ public enum MeasuredChecks {
                 "'\(property)' comes to \(points.isFinite ? ScreenLength.number((points * 10).rounded() / 10) + " pt" : "no number") on \(screen.name)\(more): \(length.source); make it wider than 0 there or leave that screen out",
                 at: at))
         }
-        if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, at: nameRange) { out.append(d) }
-        if let d = summary(.clipped, clipped, categories: categories, widths: widths, variants: variants, at: nameRange) { out.append(d) }
+        if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates, at: nameRange) {
+            out.append(d)
+        }
+        if let d = summary(.clipped, clipped, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.clipped, at: nameRange) {
+            out.append(d)
+        }
         if let problem = fontProblem {
             out.append(Diagnostic(.customFont, "cannot measure '\(info.name ?? "?")': \(problem)", at: nameRange))
         }
@@ -125,7 +131,7 @@ public enum MeasuredChecks {
     /// One diagnostic about every case of a code: the worst first, the rest summed up.
     static func summary(
         _ code: DiagnosticCode, _ cases: [Case], categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
-        at range: Range<Int>
+        failingWidths: Int? = nil, at range: Range<Int>
     ) -> Diagnostic? {
         guard !cases.isEmpty else { return nil }
         let worst = cases.min { a, b in
@@ -151,8 +157,11 @@ public enum MeasuredChecks {
         if widths.followsScreen, let first = widths.screens[worst.width].first, let points = widths.widths[worst.width] {
             screen = ScreenPlace(name: first.name, width: points)
             on = " on \(first.name)"
-            let failing = Set(cases.map(\.width))
-            otherScreens = failing.reduce(0) { $0 + widths.screens[$1].count } - 1
+            // The widths that fail are the narrowest ones (a label that fits at a width fits at
+            // every wider one): as many as `failingWidths` says (laid out at the narrowest
+            // only), else up to the widest with a case.
+            let count = min(widths.widths.count, failingWidths ?? ((cases.map(\.width).max() ?? 0) + 1))
+            otherScreens = widths.screens[0..<count].reduce(0) { $0 + $1.count } - 1
             place.append("\(ScreenLength.number((points * 10).rounded() / 10)) pt" + (widths.kind == .atMargins ? ", the screen's margins: no width" : ""))
         }
         let onMore = otherScreens > 0 ? "on \(otherScreens) more screen\(otherScreens == 1 ? "" : "s")" : nil

@@ -1,0 +1,113 @@
+import LabelLocalization
+import LabelMeasure
+import LabelVocabulary
+
+/// How many of a label's widths fail, found with few layouts. A label that fits at a width fits
+/// at every wider one (more room never adds a line, nor takes away from autoshrink), so the
+/// widths that fail are the narrowest ones, up to some count. `Checks` lays every text at every
+/// size out at the narrowest width (what the worst case and its message need); this finds the
+/// count by bisection over the wider widths, probing only the texts and sizes that failed at the
+/// narrowest: a probe fails at the first of them that fails there (the one that hid most of
+/// its text is tried first, alone), and fits only when all of them fit.
+enum WidthSearch {
+    typealias Matrix = (variants: [TextVariant], untranslated: [String], widths: LabelWidths, start: Int)
+
+    /// Per label of `matrices` (whose inputs, at the narrowest width, start at `inputs`' start and
+    /// were laid out into `layouts`): how many of its widths truncate, and how many clip,
+    /// narrowest first (0: none).
+    static func failingWidths(
+        _ layouts: [Result<LabelLayout, FontError>?], inputs: ArraySlice<LabelLayoutInput?>, matrices: ArraySlice<Matrix>, categories: Int,
+        measurer: Measurer
+    ) -> [(truncates: Int, clipped: Int)] {
+        let base = inputs.startIndex
+        var searches: [Search] = []
+        var out = [(truncates: Int, clipped: Int)](repeating: (0, 0), count: matrices.count)
+        for (k, (li, m)) in zip(matrices.indices, matrices).enumerated() {
+            let end = li + 1 < matrices.endIndex ? matrices[li + 1].start : inputs.endIndex
+            for clipping in [false, true] {
+                var failing: [(index: Int, hidden: Double)] = []
+                for i in m.start..<end {
+                    guard case .success(let l)? = layouts[i - base], clipping ? l.isClipped : l.isTruncated else { continue }
+                    let v = (i - m.start) / max(1, categories)
+                    failing.append((i, MeasuredChecks.hiddenShare(l, of: m.variants[v].text)))
+                }
+                guard !failing.isEmpty else { continue }
+                if clipping { out[k].clipped = 1 } else { out[k].truncates = 1 }
+                guard m.widths.widths.count > 1 else { continue }
+                failing.sort { $0.hidden > $1.hidden }
+                searches.append(Search(label: k, clipping: clipping, widths: m.widths.widths.compactMap { $0 }, candidates: failing.map(\.index)))
+            }
+        }
+        // Each round probes every open search once (two waves: the likeliest failure alone, then
+        // the rest where it fit), all labels' layouts of a wave laid out together.
+        while !searches.isEmpty {
+            var first: [LabelLayoutInput] = []
+            for s in searches { first.append(input(s.candidates[0], at: s.probe, s, inputs)) }
+            let firstResults = MeasuredChecks.layoutAll(first, measurer: measurer)
+            var rest: [LabelLayoutInput] = []
+            var owners: [Int] = []
+            for (n, s) in searches.enumerated() {
+                if fails(firstResults[n], s.clipping) {
+                    searches[n].fails = true
+                } else {
+                    for c in s.candidates.dropFirst() {
+                        rest.append(input(c, at: s.probe, s, inputs))
+                        owners.append(n)
+                    }
+                }
+            }
+            let restResults = MeasuredChecks.layoutAll(rest, measurer: measurer)
+            for (n, r) in zip(owners, restResults) where fails(r, searches[n].clipping) { searches[n].fails = true }
+            var open: [Search] = []
+            for var s in searches {
+                if s.fails { s.low = s.probe } else { s.high = s.probe }
+                s.fails = false
+                if s.high - s.low > 1 {
+                    s.probe = (s.low + s.high) / 2
+                    open.append(s)
+                } else if s.clipping {
+                    out[s.label].clipped = s.low + 1
+                } else {
+                    out[s.label].truncates = s.low + 1
+                }
+            }
+            searches = open
+        }
+        return out
+    }
+
+    /// A label's bisection: widths up to `low` fail, from `high` on fit (`high` = the count of
+    /// widths: none known to fit yet); the next probe is `probe`.
+    struct Search {
+        let label: Int
+        /// Whether it looks for clipping (else truncation).
+        let clipping: Bool
+        let widths: [Double]
+        /// Inputs (by index) that failed at the narrowest width, the likeliest to fail first.
+        let candidates: [Int]
+        var low = 0
+        var high: Int
+        var probe: Int
+        var fails = false
+
+        init(label: Int, clipping: Bool, widths: [Double], candidates: [Int]) {
+            self.label = label
+            self.clipping = clipping
+            self.widths = widths
+            self.candidates = candidates
+            high = widths.count
+            probe = widths.count - 1  // the widest first: a label that fails everywhere costs one probe
+        }
+    }
+
+    static func input(_ i: Int, at width: Int, _ s: Search, _ inputs: ArraySlice<LabelLayoutInput?>) -> LabelLayoutInput {
+        var input = inputs[i]!
+        input.width = s.widths[width]
+        return input
+    }
+
+    static func fails(_ r: Result<LabelLayout, FontError>?, _ clipping: Bool) -> Bool {
+        guard case .success(let l)? = r else { return false }
+        return clipping ? l.isClipped : l.isTruncated
+    }
+}
