@@ -91,6 +91,9 @@ struct ValueReader {
             var operands: [ValueNode] = []
             var operators: [ArithmeticOperator] = []
             for child in node.children {
+                // A length has at most `TypeChecker.maximumTerms` terms: past one more, nothing is
+                // read (the checker reports the excess), so a megabyte of `- 1` costs no more.
+                if operands.count > TypeChecker.maximumTerms { break }
                 switch child {
                 case .token(let t) where t.kind.isTrivia: continue
                 case .token(let t) where t.kind == .plus: operators.append(.plus)
@@ -100,6 +103,7 @@ struct ValueReader {
                 default: operands.append(read(child))
                 }
             }
+            if operators.count >= operands.count { operators.removeLast(operators.count - operands.count + 1) }
             guard operands.count == operators.count + 1 else { return ValueNode(value: .invalid, range: range) }
             return ValueNode(value: .arithmetic(operands: operands, operators: operators), range: range)
         }

@@ -160,7 +160,7 @@ public enum MeasuredChecks {
             // The widths that fail are the narrowest ones (a label that fits at a width fits at
             // every wider one): as many as `failingWidths` says (laid out at the narrowest
             // only), else up to the widest with a case.
-            let count = min(widths.widths.count, failingWidths ?? ((cases.map(\.width).max() ?? 0) + 1))
+            let count = min(widths.widths.count, max(1, failingWidths ?? ((cases.map(\.width).max() ?? 0) + 1)))
             otherScreens = widths.screens[0..<count].reduce(0) { $0 + $1.count } - 1
             place.append("\(ScreenLength.number((points * 10).rounded() / 10)) pt" + (widths.kind == .atMargins ? ", the screen's margins: no width" : ""))
         }

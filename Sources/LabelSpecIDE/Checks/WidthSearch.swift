@@ -24,6 +24,8 @@ enum WidthSearch {
         var out = [(truncates: Int, clipped: Int)](repeating: (0, 0), count: matrices.count)
         for (k, (li, m)) in zip(matrices.indices, matrices).enumerated() {
             let end = li + 1 < matrices.endIndex ? matrices[li + 1].start : inputs.endIndex
+            // One width: nothing to search (the diagnostics count the failing layouts themselves).
+            guard m.widths.widths.count > 1 else { continue }
             for clipping in [false, true] {
                 var failing: [(index: Int, hidden: Double)] = []
                 for i in m.start..<end {
@@ -33,7 +35,6 @@ enum WidthSearch {
                 }
                 guard !failing.isEmpty else { continue }
                 if clipping { out[k].clipped = 1 } else { out[k].truncates = 1 }
-                guard m.widths.widths.count > 1 else { continue }
                 failing.sort { $0.hidden > $1.hidden }
                 searches.append(Search(label: k, clipping: clipping, widths: m.widths.widths.compactMap { $0 }, candidates: failing.map(\.index)))
             }
