@@ -251,8 +251,14 @@ struct Builder {
         } else if let f = label.children["fontDescription"], f["style"] != nil {
             element("adjustsFontForContentSizeCategory", f, "false")
         }
-        // width, from the frame as designed
-        if let frame = label.children["frame"], let w = frame["width"] { attribute("width", w, number(w.value)) }
+        // width: what its constraints pin it to, else the frame as designed
+        if let pinned = label.pinnedWidth {
+            comment("width: its constraints pin it to its root view on both sides")
+            if let frame = label.children["frame"], let w = frame["width"] { attribute("width", w, pinned) } else { member("width", pinned, labelElement, labelElement) }
+        } else if let frame = label.children["frame"], let w = frame["width"] {
+            comment("width: the frame's: no constraints pin it to its root view on both sides")
+            attribute("width", w, number(w.value))
+        }
         if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
         if let n = label["numberOfLines"] { attribute("numberOfLines", n, number(n.value)) }
         if let m = label["lineBreakMode"] { attribute("lineBreakMode", m, enumValue(m.value, Builder.lineBreakModes)) }

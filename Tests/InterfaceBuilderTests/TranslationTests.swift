@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import InterfaceBuilder
@@ -35,6 +36,7 @@ import Testing
                 label Label_aaa_11_bbb {
                     text: "Shrinks"
                     font: .system(size: 17, weight: .medium)
+                    // width: the frame's: no constraints pin it to its root view on both sides
                     width: 120.5
                     lineBreakMode: .byTruncatingTail
                     adjustsFontSizeToFitWidth: true
@@ -125,5 +127,65 @@ import Testing
 
     @Test func textIsEscaped() {
         #expect(Builder.quoted("a\"b\\c\nd\u{1B}") == "\"a\\\"b\\\\c\\nd\\u{1B}\"")
+    }
+}
+
+extension TranslationTests {
+    /// A label pinned on both sides to its root view (edges, margins or safe area, with
+    /// constants) gets the matching length; anything the file does not state for certain keeps
+    /// the frame's width.
+    @Test(arguments: [
+        // edges, label first on the leading side and the root first on the trailing one
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" constant="16" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" constant="16" id="c2"/>"#, ".screen - 32"),
+        // margins, the root left out (the view that holds the constraints)
+        (#"<constraint firstItem="L" firstAttribute="leading" secondAttribute="leadingMargin" id="c1"/><constraint firstAttribute="trailingMargin" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#, ".margins - 8"),
+        // the safe area
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="G" secondAttribute="leading" constant="20" id="c1"/><constraint firstItem="L" firstAttribute="trailing" secondItem="G" secondAttribute="trailing" constant="-20" id="c2"/>"#, ".safeArea - 40"),
+        // margins on one side, the safe area on the other; a negative inset
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" constant="-4" id="c1"/><constraint firstItem="G" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, "(.margins + .safeArea) / 2 + 4"),
+        // not certain: an inequality, a lower priority, a multiplier, a second constraint on a side, one side only, a sibling
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" relation="greaterThanOrEqual" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, nil),
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" priority="750" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, nil),
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" multiplier="0.5" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, nil),
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="L" firstAttribute="leading" secondItem="G" secondAttribute="leading" id="c3"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, nil),
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/>"#, nil),
+        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="S" firstAttribute="leading" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#, nil),
+    ] as [(String, String?)])
+    func pinnedLabelsFollowTheScreen(_ constraints: String, _ expected: String?) {
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" customClass="WelcomeViewController">
+                                <view key="view" contentMode="scaleToFill" id="R">
+                                    <subviews>
+                                        <label opaque="NO" text="Hello" id="L">
+                                            <rect key="frame" x="16" y="10" width="343" height="21"/>
+                                        </label>
+                                        <view contentMode="scaleToFill" id="S"/>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="G"/>
+                                    <constraints>
+                                        \(constraints)
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8)
+        let doc = InterfaceBuilderDocument.read(bytes)
+        #expect(doc.problem == nil)
+        #expect(doc.labels.map(\.pinnedWidth) == [expected])
+        let source = Translation.make(doc.labels, bytes: bytes, options: Translation.Options()).source
+        #expect(source.contains("    width: \(expected ?? "343")\n"))
+        // A label inside another view of the scene is not the root's: its frame.
+        let nested = InterfaceBuilderDocument.read(Array(String(decoding: bytes, as: UTF8.self)
+            .replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n<view id=\"N\"><subviews>\n")
+            .replacingOccurrences(of: "<view contentMode=\"scaleToFill\" id=\"S\"/>", with: "</subviews></view>").utf8))
+        #expect(nested.labels.map(\.pinnedWidth) == [nil])
     }
 }

@@ -16,6 +16,7 @@ import Testing
         let x = "file=\(Self.xib)"
         #expect(
             result.stdout == """
+                ::warning \(s),line=19,col=30,endLine=19,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge: "Willkommen zur…" (327 pt)
                 ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (also en; and 1 larger size)
                 ::warning \(s),line=28,col=33,endLine=28,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
                 ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode
@@ -98,6 +99,7 @@ import Testing
                 label Header {
                     text: "Shared with you"
                     font: .headline
+                    // width: the frame's: no constraints pin it to its root view on both sides
                     width: 288
                     lineBreakMode: .byTruncatingTail
                     textAlignment: .natural
@@ -108,6 +110,7 @@ import Testing
                 label Meta {
                     text: "2.4 MB · Edited 5 min ago by Alexandra"
                     font: .caption1
+                    // width: the frame's: no constraints pin it to its root view on both sides
                     width: 160
                     numberOfLines: 0
                     lineBreakMode: .byTruncatingMiddle
@@ -121,6 +124,7 @@ import Testing
                 label Label_dLd_2z_eF3 {
                     text: "Download"
                     font: .system(size: 20, weight: .semibold)
+                    // width: the frame's: no constraints pin it to its root view on both sides
                     width: 64
                     lineBreakMode: .byClipping
                     textAlignment: .center
@@ -138,10 +142,10 @@ import Testing
         let check = try CLI.run(["check", "--format", "github", out.path], timeout: 60)
         #expect(
             check.stdout == """
-                ::warning file=\(out.path),line=23,col=16,endLine=23,endColumn=31,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
-                ::warning file=\(out.path),line=27,col=7,endLine=27,endColumn=23,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
-                ::warning file=\(out.path),line=29,col=11,endLine=29,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
-                ::warning file=\(out.path),line=33,col=5,endLine=33,endColumn=35,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
+                ::warning file=\(out.path),line=25,col=16,endLine=25,endColumn=31,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
+                ::warning file=\(out.path),line=29,col=7,endLine=29,endColumn=23,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
+                ::warning file=\(out.path),line=31,col=11,endLine=31,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
+                ::warning file=\(out.path),line=36,col=5,endLine=36,endColumn=35,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
 
                 """)
     }
@@ -154,6 +158,7 @@ import Testing
                 label ProfileLabel {
                     text: "Storage almost full"
                     font: .system(size: 15, weight: .bold)
+                    // width: the frame's: no constraints pin it to its root view on both sides
                     width: 120
                     lineBreakMode: .byTruncatingTail
                     textAlignment: .natural
@@ -169,6 +174,7 @@ import Testing
             // Main.storyboard:43:29: <button id="gEt-St-bT4">
             label WelcomeButton {
                 text: .localized("gEt-St-bT4.normalTitle", table: "Main", defaultValue: "Get started")
+                // width: the frame's: no constraints pin it to its root view on both sides
                 width: 345
                 lineBreakMode: .byTruncatingMiddle
             }
@@ -276,6 +282,17 @@ import Testing
             result.stdout.hasPrefix(
                 """
                 \(Self.storyboard):19: Title
+                on iPhone SE (3rd generation) (327 pt)
+                        .large
+                en      fits
+                de      fits
+
+                on iPhone 16 (345 pt)
+                        .large
+                en      fits
+                de      fits
+
+                on iPhone 16 Pro Max (392 pt)
                         .large
                 en      fits
                 de      fits
