@@ -30,86 +30,90 @@ public struct Memo<Key: AnyObject, Stamp: Equatable, Value> {
         /// What can change without `key` changing (empty: nothing).
         public let inputs: [any Revised]
         /// The revision at which the inputs were last seen unchanged.
-        public private(set) var verifiedAt: Int
+        @usableFromInline var verified: Int
+        /// The revision at which the inputs were last seen unchanged.
+        @inlinable public var verifiedAt: Int { verified }
 
-        public init(key: Key, stamp: Stamp, value: Value, inputs: [any Revised] = [], verifiedAt: Int = 0) {
+        @inlinable public init(key: Key, stamp: Stamp, value: Value, inputs: [any Revised] = [], verifiedAt: Int = 0) {
             self.key = key
             self.stamp = stamp
             self.value = value
             self.inputs = inputs
-            self.verifiedAt = verifiedAt
+            self.verified = verifiedAt
         }
 
         /// The entry, verified at `revision`, if it may stand for a value computed now from
         /// `stamp` (the rule above); nil if it must be computed again. `looked`: whether the
         /// inputs had to be looked at (the entry is then worth storing again, verified).
-        public func valid(for stamp: Stamp, at revision: Int = 0) -> (entry: Entry, looked: Bool)? {
+        @inlinable public func valid(for stamp: Stamp, at revision: Int = 0) -> (entry: Entry, looked: Bool)? {
             guard self.stamp == stamp else { return nil }
             if revision <= verifiedAt { return (self, false) }
             guard inputs.allSatisfy({ $0.changedAt <= verifiedAt }) else { return nil }
             var e = self
-            e.verifiedAt = revision
+            e.verified = revision
             return (e, true)
         }
     }
 
-    public private(set) var entries: [Entry] = []
+    @usableFromInline var stored: [Entry] = []
+    /// The entries, in the order they were stored.
+    @inlinable public var entries: [Entry] { stored }
     /// Position of each key's entry, built by the first look-up by key.
-    private var index: [ObjectIdentifier: Int]?
+    @usableFromInline var index: [ObjectIdentifier: Int]?
 
-    public init() {}
+    @inlinable public init() {}
 
-    public var count: Int { entries.count }
-    public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var count: Int { stored.count }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
 
     /// The entry of `key`, whatever its stamp.
-    public mutating func entry(for key: Key) -> Entry? {
+    @inlinable public mutating func entry(for key: Key) -> Entry? {
         if index == nil { buildIndex() }
-        guard let i = index?[ObjectIdentifier(key)], entries[i].key === key else { return nil }
-        return entries[i]
+        guard let i = index?[ObjectIdentifier(key)], stored[i].key === key else { return nil }
+        return stored[i]
     }
 
     /// The value kept for `key`, if the rule lets it stand for one computed from `stamp` at
     /// `revision`.
-    public mutating func value(for key: Key, stamp: Stamp, at revision: Int = 0) -> Value? {
+    @inlinable public mutating func value(for key: Key, stamp: Stamp, at revision: Int = 0) -> Value? {
         guard let e = entry(for: key), let (valid, looked) = e.valid(for: stamp, at: revision) else { return nil }
         if looked { store(valid) }
         return valid.value
     }
 
     /// Keeps `entry`, replacing the entry of its key if there is one.
-    public mutating func store(_ entry: Entry) {
+    @inlinable public mutating func store(_ entry: Entry) {
         if index == nil { buildIndex() }
         let id = ObjectIdentifier(entry.key)
-        if let i = index?[id], entries[i].key === entry.key {
-            entries[i] = entry
+        if let i = index?[id], stored[i].key === entry.key {
+            stored[i] = entry
         } else {
-            index?[id] = entries.count
-            entries.append(entry)
+            index?[id] = stored.count
+            stored.append(entry)
         }
     }
 
-    public mutating func store(_ value: Value, for key: Key, stamp: Stamp, inputs: [any Revised] = [], at revision: Int = 0) {
+    @inlinable public mutating func store(_ value: Value, for key: Key, stamp: Stamp, inputs: [any Revised] = [], at revision: Int = 0) {
         store(Entry(key: key, stamp: stamp, value: value, inputs: inputs, verifiedAt: revision))
     }
 
     /// Adds an entry after the others, for a memo built in order by a walk (`Walk.kept`): the
     /// caller stores each key once.
-    public mutating func append(_ entry: Entry) {
+    @inlinable public mutating func append(_ entry: Entry) {
         index = nil
-        entries.append(entry)
+        stored.append(entry)
     }
 
     /// Drops the entries `drop` says to drop (keys gone from the document).
-    public mutating func removeAll(where drop: (Entry) -> Bool) {
-        entries.removeAll(where: drop)
+    @inlinable public mutating func removeAll(where drop: (Entry) -> Bool) {
+        stored.removeAll(where: drop)
         index = nil
     }
 
-    private mutating func buildIndex() {
+    @usableFromInline mutating func buildIndex() {
         var built: [ObjectIdentifier: Int] = [:]
-        built.reserveCapacity(entries.count)
-        for (i, e) in entries.enumerated() { built[ObjectIdentifier(e.key)] = i }
+        built.reserveCapacity(stored.count)
+        for (i, e) in stored.enumerated() { built[ObjectIdentifier(e.key)] = i }
         index = built
     }
 
@@ -120,24 +124,26 @@ public struct Memo<Key: AnyObject, Stamp: Equatable, Value> {
     /// one comparison per key, and an index is built only when more than four keys were found
     /// neither way (keys that moved).
     public struct Walk {
-        private let old: [Entry]
-        private var next = 0
-        private var index: [ObjectIdentifier: Int]?
+        @usableFromInline let old: [Entry]
+        @usableFromInline var next = 0
+        @usableFromInline var index: [ObjectIdentifier: Int]?
         /// Keys found neither next nor among the few after it, so far.
-        private var misses = 0
+        @usableFromInline var misses = 0
 
         /// Where in the memo's entries the last call found its entry (nil: it found none).
-        public private(set) var lastMatch: Int?
+        @usableFromInline var matched: Int?
+        /// Where in the memo's entries the last call found its entry (nil: it found none).
+        @inlinable public var lastMatch: Int? { matched }
 
-        public init(_ memo: Memo) { old = memo.entries }
+        @inlinable public init(_ memo: Memo) { old = memo.stored }
 
         /// The entry kept for `key` (the same object), whatever its stamp. Call with the keys in
         /// order; missing one costs its value computed again, never a wrong answer.
-        public mutating func next(_ key: Key) -> Entry? {
-            lastMatch = nil
+        @inlinable public mutating func next(_ key: Key) -> Entry? {
+            matched = nil
             for j in next..<min(old.count, next + 8) where old[j].key === key {
                 next = j + 1
-                lastMatch = j
+                matched = j
                 return old[j]
             }
             if index == nil {
@@ -150,7 +156,7 @@ public struct Memo<Key: AnyObject, Stamp: Equatable, Value> {
             }
             guard let i = index?[ObjectIdentifier(key)], old[i].key === key else { return nil }
             next = i + 1
-            lastMatch = i
+            matched = i
             return old[i]
         }
     }

@@ -144,6 +144,7 @@ import Testing
             label CheckoutButton {
                 text: "Continue to payment"
                 font: .system(size: 17)
+                // width: the frame's: no constraints pin it to its root view on both sides
                 width: 120
                 lineBreakMode: .byTruncatingMiddle
             }
