@@ -101,13 +101,17 @@ func readPosition(_ json: JSONValue?) -> (line: Int, character: Int)? {
 /// Markdown support shows no markup characters.
 func markupContent(_ markdown: String, asMarkdown: Bool) -> JSONValue {
     if asMarkdown { return .object([("kind", .string("markdown")), ("value", .string(markdown))]) }
+    return .object([("kind", .string("plaintext")), ("value", .string(plainText(markdown)))])
+}
+
+/// Markdown as plain text: fences, bold and code marks and hard-break spaces left out.
+func plainText(_ markdown: String) -> String {
     var lines: [Substring] = []
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("```") {
         lines.append(line.hasSuffix("  ") ? line.dropLast(2) : line)
     }
-    var text = lines.joined(separator: "\n")
-    text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
-    return .object([("kind", .string("plaintext")), ("value", .string(text))])
+    let text = lines.joined(separator: "\n")
+    return text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
 }
 
 // MARK: - The IDE's values in protocol shapes (LabelSpecIDE speaks byte offsets and Swift enums;
@@ -178,7 +182,9 @@ extension CompletionItem {
     /// Markdown or plain text.
     func json(snippets: Bool, markdown: Bool) -> JSONValue {
         var fields: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(LSPCompletionItemKind(kind).rawValue)), ("detail", .string(detail))]
-        if let documentation { fields.append(("documentation", markupContent(documentation, asMarkdown: markdown))) }
+        // A client that declares no Markdown gets a plain string (`string | MarkupContent`: a
+        // client may declare no `documentationFormat` at all, as Emacs' does).
+        if let documentation { fields.append(("documentation", markdown ? markupContent(documentation, asMarkdown: true) : .string(plainText(documentation)))) }
         if let sortText { fields.append(("sortText", .string(sortText))) }
         if snippets, let snippet {
             fields += [("insertText", .string(snippet)), ("insertTextFormat", .int(2))]
