@@ -21,7 +21,8 @@ import lsp_bench  # noqa: E402
 
 
 PIECES = ['label ', 'style ', 'X', ': ', '{', '}', '\n', 'text: "hi"', 'width: 10', '.body', '"', '[', ']', '(', ')',
-          ',', ';', '😀', '\r\n', '/*', '*/', '// c\n', '#FF0000', 'textColor: .label\n', ' ']
+          ',', ';', '😀', '\r\n', '/*', '*/', '// c\n', '#FF0000', 'textColor: .label\n', ' ',
+          'width: .screen - 32', ' - ', '*', '/', '.margins', '(.screen - 48) / 2', '-1']
 METHODS = ['textDocument/documentSymbol', 'textDocument/foldingRange', 'textDocument/documentColor',
            'textDocument/semanticTokens/full', 'textDocument/semanticTokens/full/delta',
            'textDocument/semanticTokens/range', 'textDocument/hover', 'textDocument/completion',

@@ -596,7 +596,11 @@ WORDS = ["label", "style", "text", "width", "height", "font", "numberOfLines", "
          "#FF8800", "#FFF", "#GG0000", "#", "\"\"", "\"hi\"", "\"Alexandra Fitzgerald-Montgomery\"", "\"é😀\u202e\u0301\"",
          "\"\\u{1F600}\"", "\"\\n\\t\\\"\"", "\"unterminated", "A", "B", "X", "Caption", "_", "$", "@", "\\",
          "{", "}", "(", ")", "[", "]", ":", ";", ",", ".", "=", "\n", "\r\n", "\r", " ", "\t", "// comment\n",
-         "/* block */", "/*", "*/", "/* /* nested */ */"]
+         "/* block */", "/*", "*/", "/* /* nested */ */",
+         # Issue 26: lengths that follow the screen.
+         ".screen", ".safeArea", ".margins", ".min(.margins, 600)", ".max(", ".sizeClass(compact: .margins, regular: 600)",
+         "+", "-", "*", "/", " - ", " * ", "(.screen - 48) / 2", ".screen -32", ".screen-32", ".screen / 0", ".margins - 400",
+         "width: .screen - 32", "preferredMaxLayoutWidth: .margins"]
 ODD_BYTES = [b"\x00", b"\xef\xbb\xbf", b"\xff", b"\xfe\xff", b"\xc0\x80", b"\xed\xa0\x80", b"\xe2\x80\xae",
              b"\x1b", b"\x7f", b"\x0c", b"\x0b", b"\r", b"\xe2\x80\xa8", b"\xcc\x81" * 30, b"\xf0\x9f\x98",
              b"\xe2\x80\x8d", b"\xf4\x8f\xbf\xbf"]
