@@ -156,7 +156,11 @@ public enum DeviceTable {
 
     /// The device named `name` exactly as Xcode spells it (case aside).
     public static func device(named name: String) -> Device? {
-        devices.first { $0.name == name } ?? devices.first { $0.name.lowercased() == name.lowercased() }
+        if let exact = devices.first(where: { $0.name == name }) { return exact }
+        // No device name is long: a longer one is none (and is not lowercased).
+        guard name.utf8.count <= 64 else { return nil }
+        let lower = name.lowercased()
+        return devices.first { $0.name.lowercased() == lower }
     }
 
     /// The screens measured when the configuration names none: the narrowest current iPhone

@@ -356,3 +356,32 @@ extension ScreenTests {
         #expect(found.contains { $0.message.hasPrefix("truncates in ") && $0.message.contains("also ") })
     }
 }
+
+extension ScreenTests {
+    /// Hostile `screens`: thousands of unknown names are 32 problems and a count (only those
+    /// 32 compared with the devices); a megabyte of name is shown cut, with no suggestion.
+    @Test func hostileScreensAreBoundedProblems() {
+        let many = "[" + (0..<5_000).map { "\"iPhone \($0)\"" }.joined(separator: ",") + "]"
+        let (c, found) = problems(many)
+        // iPhone 12 to 17 are devices: 4,994 entries name none.
+        #expect(found.count == 33)
+        #expect(found.contains(#"'screens': 4962 more entries name no screen @ "screens""#))
+        #expect(c.screens == DeviceTable.defaultScreens)
+        let long = String(repeating: "x", count: 1_000_000)
+        let (_, one) = problems("[\"\(long)\"]")
+        #expect(one.count == 1)
+        #expect(one.first?.hasPrefix("unknown device '" + String(repeating: "x", count: Screens.longestName) + "…'; see the device table in docs/language.md @ ") == true)
+    }
+}
+
+extension ScreenTests {
+    /// A hover lists 40 screens at most, then how many more there are.
+    @Test func aHoverListsFortyScreensAtMost() throws {
+        let w = workspace(["a": "label A {\n    text: \"Hello\"\n    width: .screen - 32\n}\n"])
+        let screens = (0..<100).map { Screen(name: "S\($0)", width: Double(300 + $0), sizeClass: .compact) }
+        let md = try #require(Hover.content(
+            at: 7, in: w.documents["a"]!, workspace: w, contentSizes: [.large], measurer: Measurer(), screens: screens).markdown())
+        #expect(md.split(separator: "\n").filter { $0.hasPrefix("| S") && $0.contains(" pt |") }.count == 40)
+        #expect(md.contains("\n… 60 more screens.\n"))
+    }
+}

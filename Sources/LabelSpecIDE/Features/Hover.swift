@@ -65,6 +65,8 @@ public struct LabelHover: @unchecked Sendable {
 
         /// The widest a search for "fits from" goes (the largest width a label may have).
         static let widest = 100_000.0
+        /// The most screens a hover lists.
+        static let maxScreenRows = 40
 
         /// What fails at `width`: "truncated in de at .large" (the first failing input), nil if
         /// every input fits.
@@ -99,14 +101,23 @@ public struct LabelHover: @unchecked Sendable {
         func markdown(_ measurer: Measurer) -> String {
             var out = widths.kind == .atMargins ? "No `width`: measured at each screen's margins.\n\n" : ""
             out += "| screen | width | |\n|---|---|---|\n"
-            for (k, w) in widths.widths.enumerated() {
+            // At most `maxScreenRows` rows (a configuration of thousands of screens does not make
+            // a hover of megabytes), each width measured once.
+            var rows = 0
+            let total = widths.screens.reduce(0) { $0 + $1.count } + widths.nonPositive.count
+            for (k, w) in widths.widths.enumerated() where rows < ScreenFit.maxScreenRows {
                 guard let w else { continue }
                 let state = failure(at: w, measurer) ?? "fits"
-                for screen in widths.screens[k] { out += "| \(screen.name) | \(LayoutSummary.points(w)) pt | \(state) |\n" }
+                for screen in widths.screens[k] where rows < ScreenFit.maxScreenRows {
+                    out += "| \(screen.name) | \(LayoutSummary.points(w)) pt | \(state) |\n"
+                    rows += 1
+                }
             }
-            for (screen, points) in widths.nonPositive {
+            for (screen, points) in widths.nonPositive where rows < ScreenFit.maxScreenRows {
                 out += "| \(screen.name) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
+                rows += 1
             }
+            if total > rows { out += "\n… \(total - rows) more screens.\n" }
             if let from = fitsFrom(measurer) {
                 out += "\nFits from \(LayoutSummary.points(from)) pt.\n"
             } else {

@@ -211,17 +211,23 @@ public struct ConfigurationReader {
             return problem("'screens' must be \"all\" or a list of one or more screens: device names such as \"iPhone SE (3rd generation)\", or objects", at: key)
         }
         var screens: [Screen] = []
+        var names = Set<String>()
         var valid = true
+        var problems = 0
         for (i, entry) in list.enumerated() {
             let at = span?.elementSpan(i)
-            switch Screens.screen(entry) {
+            switch Screens.screen(entry, suggest: problems < 32) {
             case .success(let screen):
-                if !screens.contains(where: { $0.name == screen.name }) { screens.append(screen) }
+                if names.insert(screen.name).inserted { screens.append(screen) }
             case .failure(let why):
-                problem(why.message, at: (why.member.flatMap { at?.member($0)?.value.range } ?? at?.range) ?? key)
+                // The first few are said (a list of thousands of bad names is one problem each
+                // otherwise, each compared with every device).
+                problems += 1
+                if problems <= 32 { problem(why.message, at: (why.member.flatMap { at?.member($0)?.value.range } ?? at?.range) ?? key) }
                 valid = false
             }
         }
+        if problems > 32 { problem("'screens': \(problems - 32) more entries name no screen", at: key) }
         if valid { assign("screens") { $0.configuration.screens = screens } }
     }
 

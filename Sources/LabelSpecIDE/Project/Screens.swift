@@ -14,8 +14,10 @@ public enum Screens {
     /// "portrait" | "landscape"}`; `{"device": NAME, "window": "1/3" | "1/2" | "2/3"}` with an
     /// optional orientation (landscape by default: Split View's usual); or `{"name": NAME,
     /// "width": POINTS, "sizeClass": "compact" | "regular"}`.
-    public static func screen(_ entry: JSONValue) -> Result<Screen, Problem> {
-        if let name = entry.stringValue { return device(name, member: nil).map { $0.screen(.portrait) } }
+    /// `suggest`: an unknown device's problem names the nearest devices (a reader of thousands
+    /// of bad entries asks for the first few).
+    public static func screen(_ entry: JSONValue, suggest: Bool = true) -> Result<Screen, Problem> {
+        if let name = entry.stringValue { return device(name, member: nil, suggest: suggest).map { $0.screen(.portrait) } }
         guard let pairs = entry.objectValue else {
             return .failure(Problem(message: "a screen is a device name or an object with \"device\" or \"name\"", member: nil))
         }
@@ -29,7 +31,7 @@ public enum Screens {
                 return .failure(Problem(message: "'device' must be a device name such as \"iPhone SE (3rd generation)\"", member: "device"))
             }
             let d: Device
-            switch device(name, member: "device") {
+            switch device(name, member: "device", suggest: suggest) {
             case .success(let found): d = found
             case .failure(let p): return .failure(p)
             }
@@ -67,18 +69,25 @@ public enum Screens {
         return .failure(Problem(message: "a screen object needs \"device\" or \"name\"", member: nil))
     }
 
-    /// The device named `name`, or a problem that suggests the nearest names.
-    static func device(_ name: String, member: String?) -> Result<Device, Problem> {
+    /// The device named `name`, or a problem that suggests the nearest names (a name far
+    /// longer than any device's gets none, and is shown cut).
+    static func device(_ name: String, member: String?, suggest: Bool = true) -> Result<Device, Problem> {
         if let d = DeviceTable.device(named: name) { return .success(d) }
-        let near = nearestDevices(name)
+        let near = suggest && name.count <= longestName ? nearestDevices(name) : []
         let hint = near.isEmpty ? "see the device table in docs/language.md" : "did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?"
-        return .failure(Problem(message: "unknown device '\(name)'; \(hint)", member: member))
+        let shown = name.count <= longestName ? name : String(name.prefix(longestName)) + "…"
+        return .failure(Problem(message: "unknown device '\(shown)'; \(hint)", member: member))
     }
+
+    /// Twice the longest device name: past it, no name is near (and a suggestion would cost
+    /// the name's length times each device's).
+    static let longestName = 2 * (DeviceTable.devices.map(\.name.count).max() ?? 32)
 
     /// Up to three device names nearest to `name`: those that contain it (`iPhone SE`), else
     /// those at the smallest edit distance, two characters swapped counting as one edit
     /// (`iPhone 61`), when near enough to be a typo.
     public static func nearestDevices(_ name: String) -> [String] {
+        guard name.count <= longestName else { return [] }
         let lower = name.lowercased()
         let containing = DeviceTable.devices.map(\.name).filter { $0.lowercased().contains(lower) }
         if !containing.isEmpty { return Array(containing.prefix(3)) }
