@@ -50,6 +50,8 @@ import Testing
         #expect(wide.status == 0)
         let landscape = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone SE (3rd generation) (landscape)", "a.labelspec"], in: dir)
         #expect(landscape.status == 0)
+        let list = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone 16 Pro Max, Zoomed", "a.labelspec"], in: dir)
+        #expect(list.stdout.contains("truncates on Zoomed at .large"))
         let all = try CLI.run(["check", "--content-size", "large", "--screen", "all", "a.labelspec"], in: dir)
         #expect(all.stdout.contains("(343 pt; on "))
         let unknown = try CLI.run(["check", "--screen", "iPhone SE", "a.labelspec"], in: dir)
