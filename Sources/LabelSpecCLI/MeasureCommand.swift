@@ -101,17 +101,20 @@ struct MeasureCommand: ParsableCommand {
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
                 let contrast = LabelContrast.of(info, in: workspace)
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [Screen])] = []
-                let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: categories, screens: screens, plan: plan)
-                let n = max(1, categories.count)
-                let perVariant = max(1, m.widths.widths.count) * n
-                for (i, input) in m.inputs.enumerated() {
-                    guard let input else { continue }
-                    let v = m.variants[i / perVariant]
-                    let onScreens = m.widths.followsScreen ? m.widths.screens[(i % perVariant) / n] : []
-                    // Without --locale, a text that is one variant is the label's text: no locale.
-                    cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, categories[i % n], input, onScreens))
+                // One group of screens, or two (phones and iPads) when the text varies by device.
+                let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: categories, screens: screens, plan: plan)
+                for m in groups {
+                    let n = max(1, categories.count)
+                    let perVariant = max(1, m.widths.widths.count) * n
+                    for (i, input) in m.inputs.enumerated() {
+                        guard let input else { continue }
+                        let v = m.variants[i / perVariant]
+                        let onScreens = m.widths.followsScreen ? m.widths.screens[(i % perVariant) / n] : []
+                        // Without --locale, a text that is one variant is the label's text: no locale.
+                        cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, categories[i % n], input, onScreens))
+                    }
                 }
-                if m.variants.isEmpty || m.inputs.allSatisfy({ $0 == nil }) {
+                if groups.allSatisfy({ $0.variants.isEmpty || $0.inputs.allSatisfy({ $0 == nil }) }) {
                     // No text (none written, or empty): laid out as it is, an empty label.
                     for category in categories {
                         guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category) else { continue }
@@ -221,11 +224,18 @@ struct MeasureCommand: ParsableCommand {
             while j < rows.count, rows[j].file == first.file, rows[j].line == first.line, rows[j].label == first.label { j += 1 }
             // A table per width, in the order measured (narrowest first), headed by its screens
             // (one table without a heading for a fixed width).
-            var widths: [Double?] = []
-            for r in rows[i..<j] where !widths.contains(r.screen.map { _ in r.layout.width }) { widths.append(r.screen.map { _ in r.layout.width }) }
+            // (a phone and an iPad of one width apart: their texts may differ by device)
+            struct Key: Equatable {
+                let width: Double
+                let idiom: Idiom
+            }
+            func key(_ r: Row) -> Key? { r.screen.map { Key(width: r.layout.width, idiom: $0.idiom) } }
+            var widths: [Key?] = []
+            for r in rows[i..<j] where !widths.contains(key(r)) { widths.append(key(r)) }
             var block = "\(TerminalText.escape(first.file)):\(first.line): \(first.label)\n"
-            for (k, width) in widths.enumerated() {
-                let group = rows[i..<j].filter { r in r.screen.map { _ in r.layout.width } == width }
+            for (k, widthKey) in widths.enumerated() {
+                let width = widthKey?.width
+                let group = rows[i..<j].filter { key($0) == widthKey }
                 var screens: [String] = []
                 for r in group { if let s = r.screen?.name, !screens.contains(s) { screens.append(s) } }
                 let shown = group.filter { $0.screen?.name == screens.first }

@@ -385,3 +385,56 @@ extension ScreenTests {
         #expect(md.contains("\n… 60 more screens.\n"))
     }
 }
+
+extension ScreenTests {
+    static let deviceCatalog = """
+        { "sourceLanguage": "en", "version": "1.0", "strings": {
+          "title": { "localizations": { "en": { "variations": { "device": {
+            "iphone": { "stringUnit": { "state": "translated", "value": "Photos" } },
+            "ipad": { "stringUnit": { "state": "translated", "value": "All your photos and videos, on every device you own" } },
+            "other": { "stringUnit": { "state": "translated", "value": "Photos" } } } } } } } } }
+        """
+
+    /// An iPad screen measures the catalog's `ipad` variation, a phone screen the plan's device:
+    /// a text that is short on the iPhone and long on the iPad truncates on the iPad only, and
+    /// one finding counts the screens of both groups.
+    @Test func anIPadScreenMeasuresTheIPadText() throws {
+        let text = "label Title {\n    text: .localized(\"title\")\n    width: .min(.margins, 200)\n}\n"
+        let plan = LocalePlan(localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(Self.deviceCatalog.utf8), path: "/p/Localizable.xcstrings")]))
+        let w = workspace(["a": text])
+        w.localizations = plan.localizations
+        var configuration = Configuration()
+        let air = DeviceTable.device(named: "iPad Air 13-inch (M3)")!
+        configuration.screens = [Self.se, Self.proMax, air.screen(.portrait), air.screen(.landscape)]
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: configuration, plan: plan)
+        #expect(found.map(\.message) == [
+            #"truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt; on 1 more screen)"#
+        ])
+        // The hover says the same, screen by screen; `measure`'s rows measure the iPad's text.
+        let hover = try #require(Hover.content(
+            at: 7, in: w.documents["a"]!, workspace: w, contentSizes: [.large], measurer: Measurer(), plan: plan,
+            screens: configuration.screens).markdown())
+        #expect(hover.contains("""
+            | iPhone SE (3rd generation) | 200 pt | fits |
+            | iPhone 16 Pro Max | 200 pt | fits |
+            | iPad Air 13-inch (M3) | 200 pt | truncated at .large |
+            | iPad Air 13-inch (M3) (landscape) | 200 pt | truncated at .large |
+            """), "\(hover)")
+        let groups = LayoutInputs.groups(
+            for: w.documents["a"]!.orderedItems[0].info, in: w, contentSizes: [.large], screens: configuration.screens, plan: plan)
+        #expect(groups.map { $0.variants.map(\.text) } == [["Photos"], ["All your photos and videos, on every device you own"]])
+        #expect(groups.map { $0.widths.screens.flatMap { $0 }.map(\.name) } == [
+            ["iPhone SE (3rd generation)", "iPhone 16 Pro Max"], ["iPad Air 13-inch (M3)", "iPad Air 13-inch (M3) (landscape)"],
+        ])
+        // Phones only: the iPhone text fits.
+        configuration.screens = [Self.se, Self.proMax]
+        #expect(Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: configuration, plan: plan).isEmpty)
+        // A narrower phone width that fails too: the phone group reports, counting the iPads.
+        let narrow = "label Title {\n    text: .localized(\"title\")\n    width: .sizeClass(compact: 30, regular: 200)\n}\n"
+        let w2 = workspace(["a": narrow])
+        w2.localizations = plan.localizations
+        configuration.screens = [Self.se, air.screen(.portrait)]
+        #expect(Checks.diagnostics(of: "a", in: w2, measurer: Measurer(), categories: [.large], configuration: configuration, plan: plan)
+            .map(\.message) == [#"truncates on iPhone SE (3rd generation) at .large: "P…" (30 pt; on 1 more screen)"#])
+    }
+}

@@ -32,7 +32,7 @@ public enum Checks {
         let labels: [ItemInfo]
         /// Per label: its text variants, the locales it has no translation in, and where its
         /// inputs start in `inputs` (they end where the next label's start).
-        let matrices: [(variants: [TextVariant], untranslated: [String], widths: LabelWidths, start: Int)]
+        let matrices: [WidthSearch.Matrix]
         /// The development language of the namespace's string tables.
         let sourceLanguage: String
         /// Per label measured, what its measured diagnostics are kept with (nil: not kept).
@@ -102,19 +102,41 @@ public enum Checks {
                     layouts = taken
                 } else {
                     while stop < labels.count, end(of: stop) - first < Checks.batchInputs { stop += 1 }
+                    // A label's second group is measured with its first.
+                    if stop < labels.count, matrices[stop].second { stop += 1 }
                     layouts = MeasuredChecks.layoutAll(Array(inputs[first..<end(of: stop - 1)]), measurer: measurer)
                 }
                 // The wider widths, where the narrowest does not fit.
                 let wider = WidthSearch.failingWidths(
                     layouts, inputs: inputs[first..<end(of: stop - 1)], matrices: matrices[start..<stop], categories: categories.count,
                     measurer: measurer)
-                for li in start..<stop {
+                func diagnostics(_ li: Int, extra: (truncates: Int, clipped: Int) = (0, 0)) -> [Diagnostic] {
                     let m = matrices[li]
-                    let d = MeasuredChecks.diagnostics(
+                    return MeasuredChecks.diagnostics(
                         for: labels[li], at: 0, categories: categories, widths: m.widths, variants: m.variants, untranslated: m.untranslated,
                         sourceLanguage: sourceLanguage, layouts: layouts[(m.start - first)..<(end(of: li) - first)],
-                        failingWidths: wider[li - start])
-                    measured.append(d)
+                        failingWidths: wider[li - start], extraScreens: extra)
+                }
+                for li in start..<stop {
+                    if matrices[li].second {
+                        measured.append([])  // reported with its first group
+                    } else if li + 1 < stop, matrices[li + 1].second {
+                        measured.append(Checks.merged(
+                            first: diagnostics(li), second: diagnostics(li + 1),
+                            screens: (failingScreens(li, diagnostics(li)), failingScreens(li + 1, diagnostics(li + 1))),
+                            remake: { group, extra in diagnostics(group == 0 ? li : li + 1, extra: extra) }))
+                    } else {
+                        measured.append(diagnostics(li))
+                    }
+                }
+                /// How many screens of group `li` truncate, and clip (its failing widths' screens).
+                func failingScreens(_ li: Int, _ d: [Diagnostic]) -> (truncates: Int, clipped: Int) {
+                    let w = matrices[li].widths
+                    func count(_ code: DiagnosticCode, _ n: Int) -> Int {
+                        guard d.contains(where: { $0.code == code }) else { return 0 }
+                        return w.screens[0..<min(w.screens.count, max(1, n))].reduce(0) { $0 + $1.count }
+                    }
+                    return (count(.truncates, wider[li - start].truncates), count(.clipped, wider[li - start].clipped))
                 }
                 if let cache {
                     cache.keepMeasured(
@@ -195,6 +217,36 @@ public enum Checks {
             }
             return groups
         }
+    }
+
+    /// A label's diagnostics from its two groups of screens (phones and iPads, whose texts differ
+    /// by device): per code (`truncates`, `clipped`), the group whose narrowest failing width is
+    /// the narrower reports, counting the other's failing screens too (`remake` makes a group's
+    /// diagnostics again with extra screens counted); the other diagnostics are the first
+    /// group's, and the second's of codes the first has not.
+    static func merged(
+        first: [Diagnostic], second: [Diagnostic], screens: ((truncates: Int, clipped: Int), (truncates: Int, clipped: Int)),
+        remake: (Int, (truncates: Int, clipped: Int)) -> [Diagnostic]
+    ) -> [Diagnostic] {
+        var out = first.filter { $0.code != .truncates && $0.code != .clipped }
+        for d in second where d.code != .truncates && d.code != .clipped && !out.contains(where: { $0.code == d.code }) { out.append(d) }
+        for code in [DiagnosticCode.truncates, .clipped] {
+            let a = first.first { $0.code == code }
+            let b = second.first { $0.code == code }
+            let extraA = code == .truncates ? screens.1.truncates : screens.1.clipped
+            let extraB = code == .truncates ? screens.0.truncates : screens.0.clipped
+            switch (a, b) {
+            case (let a?, let b?):
+                let bFirst = (b.screen?.width ?? .infinity) < (a.screen?.width ?? .infinity)
+                let extra = bFirst ? extraB : extraA
+                let made = remake(bFirst ? 1 : 0, code == .truncates ? (extra, 0) : (0, extra))
+                if let d = made.first(where: { $0.code == code }) { out.append(d) }
+            case (let a?, nil): out.append(a)
+            case (nil, let b?): out.append(b)
+            case (nil, nil): break
+            }
+        }
+        return out
     }
 
     /// How many layout inputs are measured at a time: enough for every core to have work, few
@@ -282,8 +334,9 @@ public enum Checks {
         var inputs: [LabelLayoutInput?] = []
         var labelStamps: [DiagnosticsCache.LabelStamp?] = []
         var labels: [ItemInfo] = []
-        var matrices: [(variants: [TextVariant], untranslated: [String], widths: LabelWidths, start: Int)] = []
+        var matrices: [WidthSearch.Matrix] = []
         let variantsCache = TextVariants.Cache()
+        let padVariantsCache = TextVariants.Cache()
         var suppressions = Suppressions(rules: [], problems: [])
         var prefetched: [Prefetch] = []
         var revalidated = 0
@@ -329,13 +382,17 @@ public enum Checks {
                         continue
                     }
                     build.labels.append((relative, .measure(labelStamps.count)))
-                    labelStamps.append(labelStamp)
-                    labels.append(info)
-                    let m = LayoutInputs.matrix(
+                    // One group, or two when its texts differ by device between phone and iPad
+                    // screens: the second is measured with the first, which reports for both.
+                    let groups = LayoutInputs.groups(
                         for: info, in: workspace, contentSizes: sorted, screens: configuration.screens, plan: plan, cache: variantsCache,
-                        everyWidth: false)
-                    matrices.append((m.variants, m.untranslated, m.widths, inputs.count))
-                    inputs += m.inputs
+                        padCache: padVariantsCache, everyWidth: false)
+                    for (g, m) in groups.enumerated() {
+                        labelStamps.append(g == 0 ? labelStamp : nil)
+                        labels.append(info)
+                        matrices.append((m.variants, m.untranslated, m.widths, inputs.count, g > 0))
+                        inputs += m.inputs
+                    }
                     prefetchIfFull()
                 }
                 if namesItems { build.resolved = workspace.resolvingRelated(build.semantic) }

@@ -132,6 +132,40 @@ public enum LayoutInputs {
         return (variants, untranslated, widths, inputs)
     }
 
+    /// One part of a label's fit matrix: texts, widths (with their screens), inputs.
+    public typealias FitGroup = (variants: [TextVariant], untranslated: [String], widths: LabelWidths, inputs: [LabelLayoutInput?])
+
+    /// A label's fit matrix, as one group, or two when its texts differ by device (a String
+    /// Catalog's `variations.device`) and its screens are of both idioms: the phone screens with
+    /// the plan's device, the iPad screens with `ipad`. Screens of one idiom only: one group, with
+    /// that idiom's device. `padCache`: the text variants of the iPad plan (a cache is for one
+    /// plan).
+    public static func groups(
+        for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [Screen], plan: LocalePlan,
+        cache: TextVariants.Cache? = nil, padCache: TextVariants.Cache? = nil, everyWidth: Bool = true
+    ) -> [FitGroup] {
+        let phones = screens.filter { $0.idiom == .phone }
+        let pads = screens.filter { $0.idiom == .pad }
+        var padPlan = plan
+        padPlan.device = "ipad"
+        guard !pads.isEmpty, plan.device != "ipad" else {
+            return [matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth)]
+        }
+        if phones.isEmpty {
+            return [matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: padPlan, cache: padCache, everyWidth: everyWidth)]
+        }
+        let phone = matrix(for: info, in: workspace, contentSizes: contentSizes, screens: phones, plan: plan, cache: cache, everyWidth: everyWidth)
+        // Texts that do not vary by device are the same on an iPad: one group of every screen.
+        guard phone.variants.contains(where: { $0.device != nil }) else {
+            return [matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth)]
+        }
+        let pad = matrix(for: info, in: workspace, contentSizes: contentSizes, screens: pads, plan: padPlan, cache: padCache, everyWidth: everyWidth)
+        if pad.variants.map(\.text) == phone.variants.map(\.text) {
+            return [matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth)]
+        }
+        return [phone, pad]
+    }
+
     /// The bytes of text past which a label can show nothing, at any of the sizes measured (the
     /// smallest, `smallest`), or nil when it can show any text (no width, no line limit, head or
     /// middle truncation, which show the text's end, or autoshrink with no minimum scale). A line

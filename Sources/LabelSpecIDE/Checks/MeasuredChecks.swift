@@ -17,7 +17,7 @@ public enum MeasuredChecks {
     static func diagnostics(
         for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
         untranslated: [String], sourceLanguage: String = "en", layouts: ArraySlice<Result<LabelLayout, FontError>?>,
-        failingWidths: (truncates: Int, clipped: Int)? = nil
+        failingWidths: (truncates: Int, clipped: Int)? = nil, extraScreens: (truncates: Int, clipped: Int) = (0, 0)
     ) -> [Diagnostic] {
         // With `failingWidths`, the layouts are at the narrowest width only.
         var out: [Diagnostic] = []
@@ -56,10 +56,10 @@ public enum MeasuredChecks {
                 "'\(property)' comes to \(points.isFinite ? ScreenLength.number((points * 10).rounded() / 10) + " pt" : "no number") on \(screen.name)\(more): \(length.source); make it wider than 0 there or leave that screen out",
                 at: at))
         }
-        if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates, at: nameRange) {
+        if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates, extraScreens: extraScreens.truncates, at: nameRange) {
             out.append(d)
         }
-        if let d = summary(.clipped, clipped, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.clipped, at: nameRange) {
+        if let d = summary(.clipped, clipped, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.clipped, extraScreens: extraScreens.clipped, at: nameRange) {
             out.append(d)
         }
         if let problem = fontProblem {
@@ -131,7 +131,7 @@ public enum MeasuredChecks {
     /// One diagnostic about every case of a code: the worst first, the rest summed up.
     static func summary(
         _ code: DiagnosticCode, _ cases: [Case], categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
-        failingWidths: Int? = nil, at range: Range<Int>
+        failingWidths: Int? = nil, extraScreens: Int = 0, at range: Range<Int>
     ) -> Diagnostic? {
         guard !cases.isEmpty else { return nil }
         let worst = cases.min { a, b in
@@ -161,7 +161,8 @@ public enum MeasuredChecks {
             // every wider one): as many as `failingWidths` says (laid out at the narrowest
             // only), else up to the widest with a case.
             let count = min(widths.widths.count, max(1, failingWidths ?? ((cases.map(\.width).max() ?? 0) + 1)))
-            otherScreens = widths.screens[0..<count].reduce(0) { $0 + $1.count } - 1
+            // (and the screens of a label's other group that fail too: `Checks.merged`)
+            otherScreens = widths.screens[0..<count].reduce(0) { $0 + $1.count } - 1 + extraScreens
             place.append("\(ScreenLength.number((points * 10).rounded() / 10)) pt" + (widths.kind == .atMargins ? ", the screen's margins: no width" : ""))
         }
         let onMore = otherScreens > 0 ? "on \(otherScreens) more screen\(otherScreens == 1 ? "" : "s")" : nil

@@ -10,7 +10,9 @@ import LabelVocabulary
 /// narrowest: a probe fails at the first of them that fails there (the one that hid most of
 /// its text is tried first, alone), and fits only when all of them fit.
 enum WidthSearch {
-    typealias Matrix = (variants: [TextVariant], untranslated: [String], widths: LabelWidths, start: Int)
+    /// A label's (or a group of its screens': see `LayoutInputs.groups`) texts, widths and where
+    /// its inputs start; `second`: the second group of a label (measured with the first).
+    typealias Matrix = (variants: [TextVariant], untranslated: [String], widths: LabelWidths, start: Int, second: Bool)
 
     /// Per label of `matrices` (whose inputs, at the narrowest width, start at `inputs`' start and
     /// were laid out into `layouts`): how many of its widths truncate, and how many clip,

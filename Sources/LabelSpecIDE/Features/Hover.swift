@@ -56,12 +56,19 @@ public struct LabelHover: @unchecked Sendable {
     /// A label on every screen: the screens that fail (in any of its texts at any configured
     /// size), and the narrowest width at which it fits.
     public struct ScreenFit: Sendable {
-        public let widths: LabelWidths
-        /// Every text variant at every configured size, without a width.
-        public let inputs: [LabelLayoutInput]
+        /// One group of screens (two when the text varies by device between phones and iPads:
+        /// `LayoutInputs.groups`): its widths, and every text variant at every configured size,
+        /// without a width, with the variant's locale (or nil).
+        public struct Group: Sendable {
+            public let widths: LabelWidths
+            public let inputs: [LabelLayoutInput]
+            public let locales: [String?]
+        }
+
+        public let groups: [Group]
         public let categories: [ContentSizeCategory]
-        /// The variant of each input (a locale, or nil).
-        public let locales: [String?]
+        /// The first group's widths (the narrowest is drawn).
+        public var widths: LabelWidths { groups[0].widths }
 
         /// The widest a search for "fits from" goes (the largest width a label may have).
         static let widest = 100_000.0
@@ -70,31 +77,35 @@ public struct LabelHover: @unchecked Sendable {
 
         /// What fails at `width`: "truncated in de at .large" (the first failing input), nil if
         /// every input fits.
-        func failure(at width: Double, _ measurer: Measurer) -> String? {
-            for (i, input) in inputs.enumerated() {
+        func failure(at width: Double, in group: Group, _ measurer: Measurer) -> String? {
+            for (i, input) in group.inputs.enumerated() {
                 var input = input
                 input.width = width
                 guard case .success(let l) = measurer.layout(input), l.isTruncated || l.isClipped else { continue }
-                let locale = locales[i].map { " in \($0)" } ?? ""
+                let locale = group.locales[i].map { " in \($0)" } ?? ""
                 return (l.isTruncated ? "truncated" : "clipped") + locale + " at " + categories[i % max(1, categories.count)].displayName
             }
             return nil
         }
 
-        /// The narrowest width, to half a point, at which every input fits (bisection: a wider
-        /// label never shows less); nil if none up to `widest` does.
+        /// The narrowest width, to half a point, at which every input of every group fits
+        /// (bisection per group: a wider label never shows less); nil if none up to `widest` does.
         func fitsFrom(_ measurer: Measurer) -> Double? {
-            guard failure(at: ScreenFit.widest, measurer) == nil else { return nil }
-            var (low, high) = (0.0, ScreenFit.widest)  // low fails (or is 0), high fits
-            if let narrowest = widths.widths.first ?? nil {
-                if failure(at: narrowest, measurer) == nil { high = narrowest } else { low = narrowest }
+            var from = 0.0
+            for group in groups {
+                guard failure(at: ScreenFit.widest, in: group, measurer) == nil else { return nil }
+                var (low, high) = (0.0, ScreenFit.widest)  // low fails (or is 0), high fits
+                if let narrowest = group.widths.widths.first ?? nil {
+                    if failure(at: narrowest, in: group, measurer) == nil { high = narrowest } else { low = narrowest }
+                }
+                while high - low > 0.5 {
+                    let mid = ((low + high) / 2 * 2).rounded() / 2
+                    if mid <= low || mid >= high { break }
+                    if failure(at: mid, in: group, measurer) == nil { high = mid } else { low = mid }
+                }
+                from = max(from, high)
             }
-            while high - low > 0.5 {
-                let mid = ((low + high) / 2 * 2).rounded() / 2
-                if mid <= low || mid >= high { break }
-                if failure(at: mid, measurer) == nil { high = mid } else { low = mid }
-            }
-            return high
+            return from
         }
 
         /// A table of the screens, a line saying where the label fits from.
@@ -104,18 +115,21 @@ public struct LabelHover: @unchecked Sendable {
             // At most `maxScreenRows` rows (a configuration of thousands of screens does not make
             // a hover of megabytes), each width measured once.
             var rows = 0
-            let total = widths.screens.reduce(0) { $0 + $1.count } + widths.nonPositive.count
-            for (k, w) in widths.widths.enumerated() where rows < ScreenFit.maxScreenRows {
-                guard let w else { continue }
-                let state = failure(at: w, measurer) ?? "fits"
-                for screen in widths.screens[k] where rows < ScreenFit.maxScreenRows {
-                    out += "| \(screen.name) | \(LayoutSummary.points(w)) pt | \(state) |\n"
+            let total = groups.reduce(0) { $0 + $1.widths.screens.reduce(0) { $0 + $1.count } + $1.widths.nonPositive.count }
+            for group in groups {
+                let widths = group.widths
+                for (k, w) in widths.widths.enumerated() where rows < ScreenFit.maxScreenRows {
+                    guard let w else { continue }
+                    let state = failure(at: w, in: group, measurer) ?? "fits"
+                    for screen in widths.screens[k] where rows < ScreenFit.maxScreenRows {
+                        out += "| \(screen.name) | \(LayoutSummary.points(w)) pt | \(state) |\n"
+                        rows += 1
+                    }
+                }
+                for (screen, points) in widths.nonPositive where rows < ScreenFit.maxScreenRows {
+                    out += "| \(screen.name) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
                     rows += 1
                 }
-            }
-            for (screen, points) in widths.nonPositive where rows < ScreenFit.maxScreenRows {
-                out += "| \(screen.name) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
-                rows += 1
             }
             if total > rows { out += "\n… \(total - rows) more screens.\n" }
             if let from = fitsFrom(measurer) {
@@ -258,9 +272,12 @@ public enum Hover {
             let name = info.name ?? "?"
             guard info.kind == .label else { return .text("**style \(name)**", range: range) }
             let categories = ContentSizeCategory.allCases
-            let e = workspace.effectiveValues(of: info)
-            let widths = LabelWidths.of(width: e[.width], preferredMaxLayoutWidth: e[.preferredMaxLayoutWidth], screens: screens)
-            // On screens: drawn at the narrowest width (the worst screen).
+            let configured = contentSizes.isEmpty ? [ContentSizeCategory.large] : contentSizes
+            // One group of screens, or two (phones and iPads) when the text varies by device.
+            let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: configured, screens: screens, plan: plan ?? LocalePlan())
+            let m = groups[0]
+            let widths = m.widths
+            // On screens: drawn at the first group's narrowest width (the worst screen).
             let narrowest = widths.followsScreen ? widths.widths.first ?? nil : nil
             let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories).map { input in
                 input.map { i in
@@ -271,8 +288,6 @@ public enum Hover {
             }))
             var hover = LabelHover(name: name, configured: contentSizes.isEmpty ? [.large] : contentSizes, inputs: inputs, measurer: measurer, range: range)
             hover.contrast = LabelContrast.of(info, in: workspace)
-            let configured = contentSizes.isEmpty ? [ContentSizeCategory.large] : contentSizes
-            let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: configured, screens: screens, plan: plan ?? LocalePlan())
             if let plan, !contentSizes.isEmpty {
                 // The matrix at the narrowest width: every variant × size of it.
                 let perVariant = max(1, m.widths.widths.count) * configured.count
@@ -280,17 +295,20 @@ public enum Hover {
                 hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: atNarrowest)
                 _ = plan
             }
-            if widths.followsScreen, !widths.widths.isEmpty || !widths.nonPositive.isEmpty {
-                // Every variant at every configured size, once (the first width's inputs).
-                let perVariant = max(1, m.widths.widths.count) * configured.count
-                var fitInputs: [LabelLayoutInput] = []
-                var locales: [String?] = []
-                for (i, input) in m.inputs.enumerated() where i % perVariant < configured.count {
-                    guard let input else { continue }
-                    fitInputs.append(input)
-                    locales.append(m.variants[i / perVariant].locale)
-                }
-                hover.screens = LabelHover.ScreenFit(widths: widths, inputs: fitInputs, categories: configured, locales: locales)
+            if widths.followsScreen, groups.contains(where: { !$0.widths.widths.isEmpty || !$0.widths.nonPositive.isEmpty }) {
+                // Per group, every variant at every configured size, once (the first width's inputs).
+                hover.screens = LabelHover.ScreenFit(
+                    groups: groups.map { g in
+                        let perVariant = max(1, g.widths.widths.count) * configured.count
+                        var fitInputs: [LabelLayoutInput] = []
+                        var locales: [String?] = []
+                        for (i, input) in g.inputs.enumerated() where i % perVariant < configured.count {
+                            guard let input else { continue }
+                            fitInputs.append(input)
+                            locales.append(g.variants[i / perVariant].locale)
+                        }
+                        return LabelHover.ScreenFit.Group(widths: g.widths, inputs: fitInputs, locales: locales)
+                    }, categories: configured)
             }
             return .label(hover)
         }

@@ -47,10 +47,16 @@ public enum InlayHints {
         }
         return labels.compactMap { info, start in
             guard var input = LayoutInputs.input(for: info, in: workspace, contentSize: contentSize) else { return nil }
-            // On screens: at the narrowest width (the worst screen).
-            let m = LayoutInputs.matrix(for: info, in: workspace, contentSizes: [contentSize], screens: screens, plan: plan ?? LocalePlan())
+            // On screens: at the narrowest width (the worst screen), with its group's text (an
+            // iPad's may differ by device: `LayoutInputs.groups`).
+            let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: [contentSize], screens: screens, plan: plan ?? LocalePlan())
+            func narrowest(_ g: LayoutInputs.FitGroup) -> Double { (g.widths.widths.first ?? nil) ?? Double.infinity }
+            let m = groups.min { narrowest($0) < narrowest($1) } ?? groups[0]
             let onScreens = m.widths.followsScreen && !m.widths.widths.isEmpty
-            if onScreens { input.width = m.widths.widths[0] }
+            if onScreens {
+                if let first = m.inputs.first ?? nil { input = first }
+                input.width = m.widths.widths[0]
+            }
             var locales: (variants: [TextVariant], inputs: [LabelLayoutInput?])?
             if plan != nil, m.variants.contains(where: { $0.locale != nil }) {
                 let perVariant = max(1, m.widths.widths.count)
