@@ -85,4 +85,26 @@ import Testing
 
             """)
     }
+
+    /// An iPad screen measures the catalog's iPad text, through `check` and `measure`.
+    @Test func anIPadScreenMeasuresTheIPadTextThroughTheBinary() throws {
+        let catalog = """
+            { "sourceLanguage": "en", "version": "1.0", "strings": {
+              "title": { "localizations": { "en": { "variations": { "device": {
+                "iphone": { "stringUnit": { "state": "translated", "value": "Photos" } },
+                "ipad": { "stringUnit": { "state": "translated", "value": "All your photos and videos, on every device you own" } },
+                "other": { "stringUnit": { "state": "translated", "value": "Photos" } } } } } } } } }
+            """
+        let dir = try folder([
+            "Localizable.xcstrings": catalog,
+            "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone SE (3rd generation)", "iPad Air 13-inch (M3)"] }"#,
+            "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: .min(.margins, 200)\n}\n",
+        ])
+        let check = try CLI.run(["check", "a.labelspec"], in: dir)
+        #expect(check.stdout.hasPrefix(#"a.labelspec:1:7: warning: truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt) [truncates]"#))
+        let rows = try #require(try JSONValue.parse(CLI.run(["measure", "--format", "json", "a.labelspec"], in: dir).stdout).arrayValue)
+        #expect(rows.map { "\($0["screen"]?.stringValue ?? "") \($0["text"]?.stringValue ?? "") \($0["truncated"] == .bool(true))" } == [
+            "iPhone SE (3rd generation) Photos false", "iPad Air 13-inch (M3) All your photos and videos, on every device you own true",
+        ])
+    }
 }
