@@ -1,0 +1,60 @@
+import CHarfBuzz
+
+/// A glyph's outline as SVG path data, in font units with y pointing down (SVG's direction):
+/// what a drawing of a label places at each glyph's position, scaled to its point size
+/// (issue 27). Curves stay curves (`Q`, `C`); numbers are written to two decimals.
+public enum GlyphOutline {
+    /// The path of `glyph` of `face` (empty for a glyph with no outline: a space, or a bitmap
+    /// glyph such as Noto Color Emoji's).
+    public static func path(of glyph: UInt32, in face: FontFace) -> String {
+        let sink = PathSink()
+        withExtendedLifetime(sink) {
+            labelspec_draw_glyph(face.font, glyph, GlyphOutline.funcs, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return sink.text
+    }
+
+    /// The glyph a face gives a character (nil when it has none).
+    public static func glyph(of scalar: Unicode.Scalar, in face: FontFace) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(face.font, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    final class PathSink {
+        var text = ""
+
+        func add(_ command: Character, _ points: [Float]) {
+            if !text.isEmpty { text += " " }
+            text.append(command)
+            for (i, p) in points.enumerated() {
+                // y up in fonts, down in SVG.
+                text += (i == 0 ? "" : " ") + PathSink.number(i % 2 == 1 ? -p : p)
+            }
+        }
+
+        /// Two decimals at most, no trailing zeros, no "-0".
+        static func number(_ v: Float) -> String {
+            let hundredths = Int((Double(v) * 100).rounded())
+            if hundredths == 0 { return "0" }
+            let sign = hundredths < 0 ? "-" : ""
+            let whole = abs(hundredths) / 100
+            let fraction = abs(hundredths) % 100
+            if fraction == 0 { return sign + String(whole) }
+            return sign + String(whole) + "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
+        }
+    }
+
+    /// The callbacks, made once and immutable.
+    nonisolated(unsafe) static let funcs: OpaquePointer = {
+        let f = hb_draw_funcs_create()!
+        func sink(_ data: UnsafeMutableRawPointer?) -> PathSink { Unmanaged<PathSink>.fromOpaque(data!).takeUnretainedValue() }
+        hb_draw_funcs_set_move_to_func(f, { _, data, _, x, y, _ in sink(data).add("M", [x, y]) }, nil, nil)
+        hb_draw_funcs_set_line_to_func(f, { _, data, _, x, y, _ in sink(data).add("L", [x, y]) }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(f, { _, data, _, cx, cy, x, y, _ in sink(data).add("Q", [cx, cy, x, y]) }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(
+            f, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in sink(data).add("C", [c1x, c1y, c2x, c2y, x, y]) }, nil, nil)
+        hb_draw_funcs_set_close_path_func(f, { _, data, _, _ in sink(data).add("Z", []) }, nil, nil)
+        hb_draw_funcs_make_immutable(f)
+        return f
+    }()
+}
