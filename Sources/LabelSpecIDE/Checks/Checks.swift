@@ -13,7 +13,7 @@ import LabelVocabulary
 /// A long-lived caller (the server) passes a `DiagnosticsCache` and an epoch: the diagnostics of
 /// each leaf chunk of the syntax tree are then kept, relative to the chunk, and reused by the
 /// rule of `Memo`: while the chunk is the same object, none of its items was invalidated since,
-/// and the measurer's epoch and categories are the same; only the chunks an edit touched are
+/// and the measurer's epoch, the categories and the screens are the same; only the chunks an edit touched are
 /// checked and measured again, and of their labels only those that changed are measured.
 public enum Checks {
     /// What to check and measure, read while the workspace cannot change.
@@ -121,9 +121,9 @@ public enum Checks {
                     if matrices[li].second {
                         measured.append([])  // reported with its first group
                     } else if li + 1 < stop, matrices[li + 1].second {
+                        let (a, b) = (diagnostics(li), diagnostics(li + 1))
                         measured.append(Checks.merged(
-                            first: diagnostics(li), second: diagnostics(li + 1),
-                            screens: (failingScreens(li, diagnostics(li)), failingScreens(li + 1, diagnostics(li + 1))),
+                            first: a, second: b, screens: (failingScreens(li, a), failingScreens(li + 1, b)),
                             remake: { group, extra in diagnostics(group == 0 ? li : li + 1, extra: extra) }))
                     } else {
                         measured.append(diagnostics(li))
@@ -131,10 +131,8 @@ public enum Checks {
                 }
                 /// How many screens of group `li` truncate, and clip (its failing widths' screens).
                 func failingScreens(_ li: Int, _ d: [Diagnostic]) -> (truncates: Int, clipped: Int) {
-                    let w = matrices[li].widths
                     func count(_ code: DiagnosticCode, _ n: Int) -> Int {
-                        guard d.contains(where: { $0.code == code }) else { return 0 }
-                        return w.screens[0..<min(w.screens.count, max(1, n))].reduce(0) { $0 + $1.count }
+                        d.contains(where: { $0.code == code }) ? matrices[li].widths.screenCount(ofNarrowest: n) : 0
                     }
                     return (count(.truncates, wider[li - start].truncates), count(.clipped, wider[li - start].clipped))
                 }

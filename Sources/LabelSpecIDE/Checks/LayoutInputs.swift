@@ -32,6 +32,12 @@ public struct LabelWidths: Sendable, Equatable {
 
     public var followsScreen: Bool { kind != .fixed }
 
+    /// How many screens the `n` narrowest widths stand for (at least the narrowest's): the
+    /// screens a finding counts when that many widths fail.
+    public func screenCount(ofNarrowest n: Int) -> Int {
+        screens[0..<min(screens.count, max(1, n))].reduce(0) { $0 + $1.count }
+    }
+
     /// A label's widths on `screens` from its effective `width` and `preferredMaxLayoutWidth`.
     public static func of(width: TypedValue?, preferredMaxLayoutWidth: TypedValue?, screens: [Screen]) -> LabelWidths {
         let chosen: (TypedValue, String)? = width.map { ($0, "width") } ?? preferredMaxLayoutWidth.map { ($0, "preferredMaxLayoutWidth") }
@@ -144,26 +150,22 @@ public enum LayoutInputs {
         for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [Screen], plan: LocalePlan,
         cache: TextVariants.Cache? = nil, padCache: TextVariants.Cache? = nil, everyWidth: Bool = true
     ) -> [FitGroup] {
-        let phones = screens.filter { $0.idiom == .phone }
-        let pads = screens.filter { $0.idiom == .pad }
+        func on(_ screens: [Screen], _ plan: LocalePlan, _ cache: TextVariants.Cache?) -> FitGroup {
+            matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth)
+        }
         var padPlan = plan
         padPlan.device = "ipad"
-        guard !pads.isEmpty, plan.device != "ipad" else {
-            return [matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth)]
-        }
-        if phones.isEmpty {
-            return [matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: padPlan, cache: padCache, everyWidth: everyWidth)]
-        }
-        let phone = matrix(for: info, in: workspace, contentSizes: contentSizes, screens: phones, plan: plan, cache: cache, everyWidth: everyWidth)
-        // Texts that do not vary by device are the same on an iPad: one group of every screen.
-        guard phone.variants.contains(where: { $0.device != nil }) else {
-            return [matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth)]
-        }
-        let pad = matrix(for: info, in: workspace, contentSizes: contentSizes, screens: pads, plan: padPlan, cache: padCache, everyWidth: everyWidth)
-        if pad.variants.map(\.text) == phone.variants.map(\.text) {
-            return [matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth)]
-        }
-        return [phone, pad]
+        let pads = screens.filter { $0.idiom == .pad }
+        guard !pads.isEmpty, plan.device != "ipad" else { return [on(screens, plan, cache)] }
+        let phones = screens.filter { $0.idiom == .phone }
+        if phones.isEmpty { return [on(screens, padPlan, padCache)] }
+        // Texts that do not vary by device (most) are the same on an iPad: one group of every
+        // screen, made once.
+        let all = on(screens, plan, cache)
+        guard all.variants.contains(where: { $0.device != nil }) else { return [all] }
+        let pad = on(pads, padPlan, padCache)
+        if pad.variants.map(\.text) == all.variants.map(\.text) { return [all] }
+        return [on(phones, plan, cache), pad]
     }
 
     /// The bytes of text past which a label can show nothing, at any of the sizes measured (the

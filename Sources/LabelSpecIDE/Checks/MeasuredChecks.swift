@@ -53,7 +53,7 @@ public enum MeasuredChecks {
             let more = others > 0 ? " (and on \(others) more screen\(others == 1 ? "" : "s"))" : ""
             out.append(Diagnostic(
                 .invalidNumber,
-                "'\(property)' comes to \(points.isFinite ? ScreenLength.number((points * 10).rounded() / 10) + " pt" : "no number") on \(screen.name)\(more): \(length.source); make it wider than 0 there or leave that screen out",
+                "'\(property)' comes to \(points.isFinite ? LayoutSummary.points(points) + " pt" : "no number") on \(screen.name)\(more): \(length.source); make it wider than 0 there or leave that screen out",
                 at: at))
         }
         if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates, extraScreens: extraScreens.truncates, at: nameRange) {
@@ -160,10 +160,9 @@ public enum MeasuredChecks {
             // The widths that fail are the narrowest ones (a label that fits at a width fits at
             // every wider one): as many as `failingWidths` says (laid out at the narrowest
             // only), else up to the widest with a case.
-            let count = min(widths.widths.count, max(1, failingWidths ?? ((cases.map(\.width).max() ?? 0) + 1)))
             // (and the screens of a label's other group that fail too: `Checks.merged`)
-            otherScreens = widths.screens[0..<count].reduce(0) { $0 + $1.count } - 1 + extraScreens
-            place.append("\(ScreenLength.number((points * 10).rounded() / 10)) pt" + (widths.kind == .atMargins ? ", the screen's margins: no width" : ""))
+            otherScreens = widths.screenCount(ofNarrowest: failingWidths ?? ((cases.map(\.width).max() ?? 0) + 1)) - 1 + extraScreens
+            place.append("\(LayoutSummary.points(points)) pt" + (widths.kind == .atMargins ? ", the screen's margins: no width" : ""))
         }
         let onMore = otherScreens > 0 ? "on \(otherScreens) more screen\(otherScreens == 1 ? "" : "s")" : nil
         guard let name = names[worst.variant] else {

@@ -288,12 +288,11 @@ public enum Hover {
             }))
             var hover = LabelHover(name: name, configured: contentSizes.isEmpty ? [.large] : contentSizes, inputs: inputs, measurer: measurer, range: range)
             hover.contrast = LabelContrast.of(info, in: workspace)
-            if let plan, !contentSizes.isEmpty {
+            if plan != nil, !contentSizes.isEmpty {
                 // The matrix at the narrowest width: every variant × size of it.
                 let perVariant = max(1, m.widths.widths.count) * configured.count
                 let atNarrowest = m.inputs.enumerated().filter { ($0.offset % perVariant) < configured.count }.map(\.element)
                 hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: atNarrowest)
-                _ = plan
             }
             if widths.followsScreen, groups.contains(where: { !$0.widths.widths.isEmpty || !$0.widths.nonPositive.isEmpty }) {
                 // Per group, every variant at every configured size, once (the first width's inputs).
