@@ -152,31 +152,20 @@ extension TranslationTests {
         (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="S" firstAttribute="leading" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#, nil),
     ] as [(String, String?)])
     func pinnedLabelsFollowTheScreen(_ constraints: String, _ expected: String?) {
-        let bytes = Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" customClass="WelcomeViewController">
-                                <view key="view" contentMode="scaleToFill" id="R">
-                                    <subviews>
-                                        <label opaque="NO" text="Hello" id="L">
-                                            <rect key="frame" x="16" y="10" width="343" height="21"/>
-                                        </label>
-                                        <view contentMode="scaleToFill" id="S"/>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="G"/>
-                                    <constraints>
-                                        \(constraints)
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """.utf8)
+        // The root view is `R` in the cases above: the storyboard's root id.
+        let bytes = storyboard(
+            """
+            <label opaque="NO" text="Hello" id="L">
+                <rect key="frame" x="16" y="10" width="343" height="21"/>
+            </label>
+            <view contentMode="scaleToFill" id="S"/>
+            """,
+            root: """
+                <viewLayoutGuide key="safeArea" id="G"/>
+                <constraints>
+                    \(constraints.replacingOccurrences(of: "\"R\"", with: "\"8bC-Xf-vdC\""))
+                </constraints>
+                """)
         let doc = InterfaceBuilderDocument.read(bytes)
         #expect(doc.problem == nil)
         #expect(doc.labels.map(\.pinnedWidth) == [expected])

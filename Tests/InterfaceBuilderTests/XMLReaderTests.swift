@@ -3,7 +3,9 @@ import Testing
 @testable import InterfaceBuilder
 
 /// A storyboard of one scene around `labels` (Xcode's format).
-func storyboard(_ labels: String) -> [UInt8] {
+/// A storyboard of one scene whose root view (`8bC-Xf-vdC`) holds `labels` as its subviews, then
+/// `root` (its safe area guide, its constraints).
+func storyboard(_ labels: String, root: String = "") -> [UInt8] {
     Array(
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -16,6 +18,7 @@ func storyboard(_ labels: String) -> [UInt8] {
                                 <subviews>
         \(labels)
                                 </subviews>
+        \(root)
                             </view>
                         </viewController>
                     </objects>

@@ -9,7 +9,7 @@ import asyncio
 from lsprotocol import types
 
 from conftest import TIMEOUT, initialize
-from test_lsp import diagnostics_now, hover
+from test_lsp import hover, open_doc
 
 import pytest
 
@@ -37,14 +37,7 @@ async def test_localized_label_diagnostic_hover_and_inlay_hint(raw, tmp_path):
     (tmp_path / "labelspec.json").write_text('{ "contentSizes": ["large", "extraExtraExtraLarge"] }')
     (tmp_path / "Localizable.xcstrings").write_text(CATALOG)
     await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
-    uri = (tmp_path / "a.labelspec").as_uri()
-    mark = len(raw.published)
-    raw.text_document_did_open(
-        types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=uri, language_id="labelspec", version=1, text=TEXT)
-        )
-    )
-    published = await diagnostics_now(raw, uri, 1, after=mark)
+    uri, published = await open_doc(raw, TEXT, uri=(tmp_path / "a.labelspec").as_uri())
     [d] = published.diagnostics
     assert d.code == "truncates"
     assert d.message == 'truncates in de at .large: "Mit Freunden teile…" (also en; and 1 larger size)'

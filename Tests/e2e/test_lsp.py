@@ -131,8 +131,10 @@ async def diagnostics_now(client, uri: str, version: int | None, after: int):
     return types.PublishDiagnosticsParams(uri=uri, diagnostics=report.items, version=None)
 
 
-async def open_doc(client, text: str, name: str = "doc", version: int = 1):
-    uri = new_uri(name)
+async def open_doc(client, text: str, name: str = "doc", version: int = 1, uri: str | None = None):
+    """Opens `text` (at `uri`, else a new document named `name`) and returns its URI and its
+    diagnostics once the server has seen it."""
+    uri = uri or new_uri(name)
     mark = len(client.published)
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(

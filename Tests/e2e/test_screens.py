@@ -10,7 +10,7 @@ import asyncio
 from lsprotocol import types
 
 from conftest import TIMEOUT, initialize
-from test_lsp import diagnostics_now, hover
+from test_lsp import hover, open_doc
 
 import pytest
 
@@ -23,14 +23,7 @@ async def test_a_width_that_follows_the_screen(raw, tmp_path):
     (tmp_path / "labelspec.json").write_text(
         '{ "contentSizes": ["large"], "screens": ["iPhone SE (3rd generation)", "iPhone 16 Pro Max"] }')
     await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
-    uri = (tmp_path / "a.labelspec").as_uri()
-    mark = len(raw.published)
-    raw.text_document_did_open(
-        types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=uri, language_id="labelspec", version=1, text=TEXT)
-        )
-    )
-    published = await diagnostics_now(raw, uri, 1, after=mark)
+    uri, published = await open_doc(raw, TEXT, uri=(tmp_path / "a.labelspec").as_uri())
     [d] = published.diagnostics
     assert d.code == "truncates"
     assert d.message == 'truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt)'
