@@ -82,6 +82,27 @@ int32_t ls_bidi_reorder(const uint16_t *text, int32_t length, int32_t level, uin
     return U_FAILURE(status) ? -1 : written;
 }
 
+int32_t ls_bidi_runs(const uint16_t *text, int32_t length, int32_t level, int32_t *runs, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (bidi == NULL) {
+        bidi = ubidi_open();
+        if (bidi == NULL) return -1;
+    }
+    ubidi_setPara(bidi, (const UChar *)text, length, level ? 1 : 0, NULL, &status);
+    int32_t count = U_FAILURE(status) ? -1 : ubidi_countRuns(bidi, &status);
+    if (U_FAILURE(status)) count = -1;
+    for (int32_t i = 0; i < count && i < capacity; i++) {
+        int32_t start = 0, n = 0;
+        UBiDiDirection d = ubidi_getVisualRun(bidi, i, &start, &n);
+        runs[3 * i] = start;
+        runs[3 * i + 1] = n;
+        runs[3 * i + 2] = d == UBIDI_RTL ? 1 : 0;
+    }
+    UErrorCode ignored = U_ZERO_ERROR;
+    ubidi_setPara(bidi, NULL, 0, 0, NULL, &ignored);
+    return count;
+}
+
 int32_t ls_bidi_is_rtl(uint32_t scalar) {
     UCharDirection d = u_charDirection((UChar32)scalar);
     return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;

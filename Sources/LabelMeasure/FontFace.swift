@@ -23,6 +23,10 @@ public final class FontFace: @unchecked Sendable {
     public let unitsPerEm: Double
     /// Ascender − descender + line gap, in em.
     public let lineHeightEm: Double
+    /// The ascender and descender (negative below the baseline), in em: where a drawing puts the
+    /// baseline in a line (half the leading above the ascender, as CSS and Core Text do).
+    public let ascenderEm: Double
+    public let descenderEm: Double
     /// Whether the face has colour glyphs (CBDT/sbix bitmaps, COLR layers or SVG): an emoji font.
     public let isColor: Bool
     /// The ASCII letters the face has a glyph for, as a bit mask (the common case, asked cheaply).
@@ -89,6 +93,9 @@ public final class FontFace: @unchecked Sendable {
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         lineHeightEm = Double(extents.ascender - extents.descender + extents.line_gap) / upem
+        ascenderEm = Double(extents.ascender) / upem
+        familyName = FontFace.familyName(of: face, path: path)
+        descenderEm = Double(extents.descender) / upem
         isColor = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0
         var mask: (UInt64, UInt64) = (0, 0)
         for c in UInt32(0)..<128 {
@@ -194,6 +201,95 @@ public final class FontFace: @unchecked Sendable {
             }
             return w.units
         }
+    }
+
+    /// One glyph as HarfBuzz shaped it: font units; `cluster` is the UTF-8 offset in the shaped
+    /// text of the character it comes from.
+    public struct ShapedGlyph: Sendable, Equatable {
+        public var glyph: UInt32
+        public var cluster: Int
+        public var advance: Int
+        public var xOffset: Int
+        public var yOffset: Int
+    }
+
+    /// The glyphs of `text` shaped as one run in one direction, in visual order (left to right as
+    /// drawn): what a drawing places (`LabelDrawing`). Not cached: a drawing is made once.
+    public func glyphs(_ text: String, rightToLeft: Bool) -> [ShapedGlyph] {
+        let buffer: OpaquePointer = lock.withLock { spareBuffers.popLast() ?? hb_buffer_create() }
+        defer { lock.withLock { spareBuffers.append(buffer) } }
+        hb_buffer_clear_contents(buffer)
+        var utf8 = text
+        utf8.withUTF8 { p in
+            p.withMemoryRebound(to: CChar.self) { c in
+                hb_buffer_add_utf8(buffer, c.baseAddress, Int32(c.count), 0, Int32(c.count))
+            }
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(
+                glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Int(positions[i].x_advance),
+                xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset))
+        }
+    }
+
+    /// Glyph outlines and colour bitmaps already written (a workspace's drawings share them).
+    private var outlines: [UInt32: String] = [:]
+    private var bitmaps: [UInt32: ColorBitmap?] = [:]
+
+    /// A glyph's outline as SVG path data in font units (`GlyphOutline.path`), cached.
+    public func outline(of glyph: UInt32) -> String {
+        if let p = lock.withLock({ outlines[glyph] }) { return p }
+        let p = GlyphOutline.path(of: glyph, in: self)
+        lock.withLock { if outlines.count < 65_536 { outlines[glyph] = p } }
+        return p
+    }
+
+    /// A colour glyph's bitmap (Noto Color Emoji's CBDT strikes are PNG images) and where it sits,
+    /// in font units from the glyph's origin, y up; nil for a glyph without one.
+    public struct ColorBitmap: Sendable, Equatable {
+        public var png: [UInt8]
+        public var x: Double, top: Double, width: Double, height: Double
+    }
+
+    public func colorBitmap(of glyph: UInt32) -> ColorBitmap? {
+        guard isColor else { return nil }
+        if let b = lock.withLock({ bitmaps[glyph] }) { return b }
+        var result: ColorBitmap?
+        if let blob = hb_ot_color_glyph_reference_png(font, glyph) {
+            var length: UInt32 = 0
+            if let data = hb_blob_get_data(blob, &length), length > 0 {
+                var extents = hb_glyph_extents_t()
+                if hb_font_get_glyph_extents(font, glyph, &extents) != 0 {
+                    let bytes = Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
+                    result = ColorBitmap(
+                        png: bytes, x: Double(extents.x_bearing), top: Double(extents.y_bearing), width: Double(extents.width),
+                        height: Double(-extents.height))
+                }
+            }
+            hb_blob_destroy(blob)
+        }
+        lock.withLock { if bitmaps.count < 4096 { bitmaps[glyph] = result } }
+        return result
+    }
+
+    /// The face's family name from its `name` table (`Inter`, `Noto Sans CJK JP`), else the
+    /// file's name.
+    public let familyName: String
+
+    static func familyName(of face: OpaquePointer, path: String) -> String {
+        var length: UInt32 = 256
+        var buffer = [CChar](repeating: 0, count: 257)
+        let n = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), hb_language_from_string("en", -1), &length, &buffer)
+        if n > 0 {
+            let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !name.isEmpty { return name }
+        }
+        return String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// UTF-8 bytes shaped so far, cached widths not counted.

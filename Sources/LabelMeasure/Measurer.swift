@@ -97,20 +97,9 @@ public final class Measurer: @unchecked Sendable {
 
     /// The layout computed afresh (fonts and word widths still cached): what benchmarks time.
     public func layoutUncached(_ input: LabelLayoutInput) -> Result<LabelLayout, FontError> {
-        var base = resolveFont(input)
-        let face: FontFace
-        var missingFamily: String?
-        switch fonts.face(for: base.request, size: base.size) {
-        case .success(let f): face = f
-        case .failure(.unknownFamily(let family)) where !base.isSystem:
-            // iOS draws a custom font that is not there with the system font, at the same size.
-            missingFamily = family
-            base.request = .system(weight: base.weight)
-            base.isSystem = true
-            switch fonts.face(for: base.request, size: base.size) {
-            case .success(let f): face = f
-            case .failure(let e): return .failure(e)
-            }
+        let base: ResolvedFont, face: FontFace, missingFamily: String?
+        switch primaryFace(input) {
+        case .success(let found): (base, face, missingFamily) = found
         case .failure(let e): return .failure(e)
         }
         let iconWidth = LayoutRules.iconWidth(parts: input.parts, fontSize: base.size)
@@ -153,6 +142,20 @@ public final class Measurer: @unchecked Sendable {
         result.alignment = LayoutRules.alignment(input.textAlignment, language: input.language)
         if let w = input.width { result.width = w } else { result.width += iconWidth }
         return .success(result)
+    }
+
+    /// The label's font and its face, with the `.custom` family that is not installed (iOS draws
+    /// it with the system font, at the same size).
+    func primaryFace(_ input: LabelLayoutInput) -> Result<(ResolvedFont, FontFace, String?), FontError> {
+        var base = resolveFont(input)
+        switch fonts.face(for: base.request, size: base.size) {
+        case .success(let f): return .success((base, f, nil))
+        case .failure(.unknownFamily(let family)) where !base.isSystem:
+            base.request = .system(weight: base.weight)
+            base.isSystem = true
+            return fonts.face(for: base.request, size: base.size).map { (base, $0, family) }
+        case .failure(let e): return .failure(e)
+        }
     }
 
     struct ResolvedFont {

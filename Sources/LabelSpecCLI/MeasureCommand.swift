@@ -49,6 +49,8 @@ struct MeasureCommand: ParsableCommand {
         var contrast: LabelContrast?
         /// For a label whose width follows the screen: the screen (one row per screen).
         var screen: Screen?
+        /// What laid it out (its namespace's): a drawing of it uses the same fonts.
+        var measurer: Measurer
     }
 
     func run() throws {
@@ -59,14 +61,36 @@ struct MeasureCommand: ParsableCommand {
         project.locateConfigurationProblems(excerpts: false) {
             FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
         }
+        let (rows, failures) = try Self.rows(
+            of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: localeOptions.isSet || matrix)
+        let output: String
+        if format == .json {
+            output = json(rows)
+        } else if matrix {
+            output = table(rows)
+        } else {
+            output = rows.map(preview).joined(separator: "\n")
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
+        if failures { throw Exit.findings }
+    }
+
+    /// Every label of the project laid out, a row per text variant × content size × screen, in
+    /// file and document order (`measure` and `render` show the same rows). Problems are said
+    /// on standard error; `failures` tells whether there were any.
+    /// `localized`: every locale of the plan (`--locale`, `--pseudo`, `--matrix`, `render`); else
+    /// the development language, as `check` lays it out: its text with the sample arguments
+    /// filled in, a row for each plural form (never the raw format string or the key).
+    static func rows(
+        of project: LoadedProject, sizes: ContentSizeOptions, screenOptions: ScreenOptions, localeOptions: LocaleOptions, localized: Bool,
+        onFile: (Int) -> Void = { _ in }
+    ) throws -> (rows: [Row], failures: Bool) {
         var rows: [Row] = []
         var failures = false
-        // Locales are measured when asked for (--locale, --pseudo, --matrix); else the
-        // development language, as `check` lays it out: its text with the sample arguments
-        // filled in, a row for each plural form (never the raw format string or the key).
-        let localized = localeOptions.isSet || matrix
         localeOptions.warnAboutUnknownLocales(in: project.namespaces)
         for file in project.files {
+            defer { onFile(rows.count) }
             let ns = file.namespace
             let measurer = ns.measurer
             let categories = sizes.categories(default: ns.configuration.contentSizes)
@@ -128,7 +152,7 @@ struct MeasureCommand: ParsableCommand {
                         for screen in onScreens.isEmpty ? [nil] : onScreens.map(Optional.some) {
                             rows.append(Row(
                                 file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input,
-                                variant: variant, contrast: contrast, screen: screen))
+                                variant: variant, contrast: contrast, screen: screen, measurer: measurer))
                         }
                     case .failure(let error):
                         printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")
@@ -138,17 +162,7 @@ struct MeasureCommand: ParsableCommand {
                 }
             }
         }
-        let output: String
-        if format == .json {
-            output = json(rows)
-        } else if matrix {
-            output = table(rows)
-        } else {
-            output = rows.map(preview).joined(separator: "\n")
-        }
-        FileHandle.standardOutput.write(Data(output.utf8))
-        if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
-        if failures { throw Exit.findings }
+        return (rows, failures)
     }
 
     func json(_ rows: [Row]) -> String {

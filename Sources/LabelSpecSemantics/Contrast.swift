@@ -19,7 +19,7 @@ public enum Contrast {
     }
 
     /// `top` drawn over the opaque `bottom` (source-over), as sRGB components 0…1.
-    static func composite(_ top: RGBA, over bottom: (Double, Double, Double)) -> (Double, Double, Double) {
+    public static func composite(_ top: RGBA, over bottom: (Double, Double, Double)) -> (Double, Double, Double) {
         let a = min(1, max(0, top.alpha))
         func mix(_ t: UInt8, _ b: Double) -> Double { a * Double(t) / 255 + (1 - a) * b }
         return (mix(top.red, bottom.0), mix(top.green, bottom.1), mix(top.blue, bottom.2))

@@ -24,6 +24,12 @@ int32_t ls_bidi_base_direction(const uint16_t *text, int32_t length);
 /// number of units (more than `capacity`: call again with more room), or -1 when ICU fails.
 int32_t ls_bidi_reorder(const uint16_t *text, int32_t length, int32_t level, uint16_t *out, int32_t capacity);
 
+/// The runs of one line in visual order (UAX #9), left to right as drawn, in a paragraph of base
+/// direction `level`: for run i, `runs[3i]` its logical start (UTF-16 units), `runs[3i+1]` its
+/// length, `runs[3i+2]` 1 when it is right to left. Returns the number of runs (more than
+/// `capacity`: call again with more room), or -1 when ICU fails.
+int32_t ls_bidi_runs(const uint16_t *text, int32_t length, int32_t level, int32_t *runs, int32_t capacity);
+
 /// Whether the scalar is a strong right-to-left character (bidi class R or AL).
 int32_t ls_bidi_is_rtl(uint32_t scalar);
 

@@ -1,0 +1,208 @@
+import LabelSpecSupport
+
+/// An sRGB colour for a picture: components 0…255, opacity 0…1.
+public struct PictureColor: Sendable, Equatable {
+    public var red: UInt8, green: UInt8, blue: UInt8
+    public var opacity: Double
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = min(1, max(0, opacity.isFinite ? opacity : 1))
+    }
+
+    /// `#RRGGBB`.
+    public var hex: String {
+        "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
+    }
+
+    public static let black = PictureColor(0, 0, 0)
+    public static let white = PictureColor(255, 255, 255)
+}
+
+/// A label drawn as an SVG image of the label alone (issue 27; docs/cli.md, "render"):
+/// - 1 user unit is 1 point; the `viewBox` starts at the label box's top-left corner and is as
+///   wide as the box (and as tall, with a band below it when lines are not shown);
+/// - every glyph is its outline, written once in `<defs>` (in font units) and placed with
+///   `<use>`: no `<text>` and no CSS, so any viewer shows our layout, not its own;
+/// - colour emoji are their PNG bitmaps (Noto Color Emoji's CBDT strikes) as `<image>`;
+/// - the text in its colour on the label's background; the box, the truncation, clipping and the
+///   lines not shown, and glyphs no font has, marked in colours other than the text's.
+public enum LabelPicture {
+    /// The marks' colours: the box, a truncation's ellipsis, clipped text and lines not shown,
+    /// and missing glyphs. When the text has one of them, that mark takes `alternative`.
+    public static let frameColor = PictureColor(0x0A, 0x84, 0xFF)
+    public static let truncationColor = PictureColor(0xFF, 0x95, 0x00)
+    public static let clippingColor = PictureColor(0xFF, 0x2D, 0x55)
+    public static let alternative = PictureColor(0xAF, 0x52, 0xDE)
+    /// Height of the band below the box that marks lines not shown.
+    public static let bandHeight = 6.0
+
+    public struct Style: Sendable, Equatable {
+        public var text: PictureColor
+        public var background: PictureColor
+        /// Shown as the picture's title and accessible name (the label's text).
+        public var title: String
+
+        public init(text: PictureColor = .black, background: PictureColor = .white, title: String = "") {
+            self.text = text
+            self.background = background
+            self.title = title
+        }
+    }
+
+    /// The picture's size in points: the box, and the band of lines not shown.
+    public static func size(of drawing: LabelDrawing) -> (width: Double, height: Double) {
+        let layout = drawing.layout
+        return (max(1, layout.width), max(1, layout.height) + (hidesLines(drawing) ? bandHeight : 0))
+    }
+
+    /// Whether lines are cut off below the box (a line limit or a height, with a wrapping mode):
+    /// what the band marks.
+    static func hidesLines(_ drawing: LabelDrawing) -> Bool { drawing.layout.isClipped && !clipsWidth(drawing) }
+
+    /// Whether text is cut at the box's right edge: `.byClipping`'s last line, or a line wider
+    /// than the box (a grapheme wider than a line).
+    static func clipsWidth(_ drawing: LabelDrawing) -> Bool {
+        let layout = drawing.layout
+        return layout.isClipped && drawing.lineBreakMode == .byClipping
+            || layout.lines.contains { $0.width > max(0, layout.width - layout.iconWidth) + 0.001 }
+    }
+
+    public static func svg(_ drawing: LabelDrawing, style: Style) -> String {
+        let layout = drawing.layout
+        let (w, h) = size(of: drawing)
+        let boxHeight = max(1, layout.height)
+        func n(_ v: Double) -> String { SVGNumber.format(v) }
+        func mark(_ c: PictureColor) -> PictureColor { c == style.text || c == style.background ? alternative : c }
+
+        // Outlines once each, in order of first use: ids are stable for golden files.
+        var ids: [Int: [UInt32: String]] = [:]
+        var defs = ""
+        var uses: [Int: String] = [:]
+        var images = ""
+        var missing = ""
+        for g in drawing.glyphs {
+            let face = drawing.faces[g.face]
+            let scale = drawing.pointSize / face.unitsPerEm
+            if g.isMissing {
+                // The missing-glyph box, outlined in the mark colour over the font's own.
+                missing += "<rect x=\"\(n(g.x + g.advance * 0.1))\" y=\"\(n(g.y - drawing.pointSize * 0.7))\" width=\"\(n(g.advance * 0.8))\" height=\"\(n(drawing.pointSize * 0.7))\"/>"
+            }
+            if let bitmap = face.colorBitmap(of: g.glyph) {
+                images += "<image x=\"\(n(g.x + bitmap.x * scale))\" y=\"\(n(g.y - bitmap.top * scale))\" width=\"\(n(bitmap.width * scale))\" height=\"\(n(bitmap.height * scale))\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Base64.encode(bitmap.png))\"/>"
+                continue
+            }
+            let id: String
+            if let known = ids[g.face]?[g.glyph] {
+                id = known
+            } else {
+                let path = face.outline(of: g.glyph)
+                guard !path.isEmpty else {
+                    ids[g.face, default: [:]][g.glyph] = ""
+                    continue
+                }
+                id = "g\(ids.values.reduce(0) { $0 + $1.count } + 1)"
+                ids[g.face, default: [:]][g.glyph] = id
+                defs += "<path id=\"\(id)\" d=\"\(path)\"/>"
+            }
+            guard !id.isEmpty else { continue }
+            uses[g.face, default: ""] += "<use xlink:href=\"#\(id)\" x=\"\(n(g.x / scale))\" y=\"\(n(g.y / scale))\"/>"
+        }
+
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" role=\"img\" aria-label=\"\(XMLText.escape(style.title))\">"
+        out += "<title>\(XMLText.escape(style.title))</title>"
+        if !defs.isEmpty { out += "<defs>" + defs + "</defs>" }
+        out += "<rect width=\"\(n(w))\" height=\"\(n(boxHeight))\" fill=\"\(style.background.hex)\"\(opacity("fill", style.background))/>"
+        if let icon = drawing.icon {
+            // A SwiftUI Label's icon: a square placeholder (the symbol is not drawn).
+            let top = max(0, (min(layout.lineHeight, boxHeight) - icon.size) / 2)
+            out += "<rect x=\"\(n(icon.x + 0.5))\" y=\"\(n(top + 0.5))\" width=\"\(n(icon.size - 1))\" height=\"\(n(icon.size - 1))\" rx=\"\(n(icon.size / 5))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\"/>"
+        }
+        if let e = drawing.lines.last?.ellipsis, let line = drawing.lines.last {
+            out += "<rect x=\"\(n(e.lowerBound))\" y=\"\(n(line.top))\" width=\"\(n(e.upperBound - e.lowerBound))\" height=\"\(n(layout.lineHeight))\" fill=\"\(mark(truncationColor).hex)\" fill-opacity=\"0.3\"/>"
+        }
+        // Glyph outlines in font units, scaled per face (sizes differ by units per em).
+        for face in uses.keys.sorted() {
+            let scale = drawing.pointSize / drawing.faces[face].unitsPerEm
+            out += "<g transform=\"scale(\(SVGNumber.format(scale, digits: 6)))\" fill=\"\(style.text.hex)\"\(opacity("fill", style.text))>" + uses[face]! + "</g>"
+        }
+        out += images
+        if !missing.isEmpty { out += "<g fill=\"none\" stroke=\"\(mark(clippingColor).hex)\" stroke-width=\"1\">" + missing + "</g>" }
+        // The box.
+        out += "<rect x=\"0.25\" y=\"0.25\" width=\"\(n(max(0, w - 0.5)))\" height=\"\(n(max(0, boxHeight - 0.5)))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>"
+        if clipsWidth(drawing) {
+            // Text cut at the box's edge.
+            out += "<rect x=\"\(n(max(0, w - 1.5)))\" y=\"0\" width=\"1.5\" height=\"\(n(boxHeight))\" fill=\"\(mark(clippingColor).hex)\"/>"
+        }
+        if hidesLines(drawing) {
+            // Lines not shown: a band of chevrons below the box.
+            var d = ""
+            var x = 2.0
+            while x + 6 <= w {
+                d += "M\(n(x)) \(n(boxHeight + 1))l3 4l3 -4"
+                x += 10
+            }
+            out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(mark(clippingColor).hex)\" stroke-width=\"1\"/>"
+        }
+        out += "</svg>"
+        return out
+    }
+
+    static func opacity(_ attribute: String, _ c: PictureColor) -> String {
+        c.opacity >= 1 ? "" : " \(attribute)-opacity=\"\(SVGNumber.format(c.opacity))\""
+    }
+}
+
+/// Numbers in SVG: at most two decimals (or `digits`), no trailing zeros, no "-0".
+public enum SVGNumber {
+    public static func format(_ v: Double, digits: Int = 2) -> String {
+        guard v.isFinite else { return "0" }
+        var unit = 1.0
+        for _ in 0..<digits { unit *= 10 }
+        let scaled = (v * unit).rounded()
+        if scaled == 0 { return "0" }
+        let sign = scaled < 0 ? "-" : ""
+        let a = abs(scaled)
+        let whole = (a / unit).rounded(.down)
+        var fraction = Int(a - whole * unit)
+        var s = sign + String(Int(whole))
+        guard fraction > 0 else { return s }
+        var width = digits
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        let f = String(fraction)
+        s += "." + String(repeating: "0", count: width - f.count) + f
+        return s
+    }
+}
+
+/// Text in XML content and attribute values: the five special characters escaped; characters XML
+/// 1.0 does not allow (most C0 controls, unpaired surrogates cannot occur in a String, U+FFFE/F)
+/// become U+FFFD.
+public enum XMLText {
+    public static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(u)
+            default:
+                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,305 @@
+import ArgumentParser
+import Foundation
+import JSON
+import LabelMeasure
+import LabelSpecIDE
+import LabelSpecSupport
+import LabelVocabulary
+
+/// `labelspec render`: every label drawn as SVG from our own layout, with a manifest and an
+/// offline HTML report (docs/cli.md, "render").
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw every label as SVG, per locale, content size and screen, with manifest.json and an HTML report.")
+
+    @ArgumentParser.Argument(help: "Files or directories to render ('-' reads standard input).")
+    var paths: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write: manifest.json, index.html and svg/. It must not exist yet, or be a report this command wrote (it is replaced whole).", valueName: "dir"))
+    var out: String
+
+    @OptionGroup var sizes: ContentSizeOptions
+
+    @OptionGroup var screenOptions: ScreenOptions
+
+    @OptionGroup var localeOptions: LocaleOptions
+
+    @OptionGroup var fileOptions: FileOptions
+
+    @Flag(name: [.short, .long], help: "Say nothing on standard error but problems (no progress line, no summary).")
+    var quiet = false
+
+    func run() throws {
+        ReadRoots.confine(paths: paths, files: [fileOptions.config].compactMap { $0 })
+        // The folder is checked before any work: a run that cannot write says so at once.
+        let target: ReportFolder
+        switch ReportFolder.prepare(out) {
+        case .success(let t): target = t
+        case .failure(let problem):
+            printError("cannot write the report to '\(out)': \(problem.reason)")
+            throw Exit.usage
+        }
+        defer { target.discard() }
+        var loader = try fileOptions.loader(for: paths)
+        let progress = Progress(enabled: !quiet, verb: "rendered")
+        defer { progress.finish() }
+        loader.progress = progress
+        let project = loader.loadForCommand(paths)
+        progress.setTotal(project.files.count)
+        project.locateConfigurationProblems(excerpts: false) { d in
+            progress.clearing { FileHandle.standardError.write(Data(TextReporter(useColor: false).render(d).utf8)) }
+        }
+        localeOptions.warnAboutUnknownLocales(in: project.namespaces)
+        var drawn = 0
+        let (rows, failures) = try MeasureCommand.rows(
+            of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: true,
+            onFile: { n in
+                progress.fileChecked(labels: n - drawn)
+                drawn = n
+            })
+        var report = Report(rows: rows)
+        do {
+            try report.write(into: target)
+            try target.commit()
+        } catch let e as ReportFolder.Problem {
+            progress.clearing { printError("cannot write the report to '\(out)': \(e.reason); nothing was written") }
+            throw Exit.usage
+        }
+        progress.finish()
+        if !quiet {
+            let failing = report.labels.filter(\.failing).count
+            FileHandle.standardError.write(Data((
+                "labelspec: \(report.labels.count) label\(report.labels.count == 1 ? "" : "s"), \(report.pictures) picture\(report.pictures == 1 ? "" : "s")"
+                    + ", \(failing) failing: \(out)/index.html\n").utf8))
+        }
+        if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
+        if failures { throw Exit.findings }
+    }
+
+    /// The report's contents, made from `measure`'s rows.
+    struct Report {
+        let rows: [MeasureCommand.Row]
+        /// Per label, its cells in order, for the page.
+        var labels: [Label] = []
+        var pictures = 0
+
+        struct Cell {
+            var row: Int
+            var svg: String
+            var width: Double
+            var height: Double
+            var families: [String]
+        }
+
+        struct Label {
+            var file: String
+            var line: Int
+            var name: String
+            var cells: [Cell] = []
+            var failing = false
+            var systemFont = false
+        }
+
+        init(rows: [MeasureCommand.Row]) { self.rows = rows }
+
+        /// Writes the SVGs, then manifest.json and index.html.
+        mutating func write(into folder: ReportFolder) throws {
+            var manifest: [JSONValue] = []
+            var previous: (key: String, svg: String, width: Double, height: Double, families: [String])?
+            for (i, r) in rows.enumerated() {
+                // Rows of one layout (screens of one width) share a picture.
+                let key = "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(r.variant?.displayName ?? "")\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)"
+                var picture = previous?.key == key ? previous : nil
+                if picture == nil {
+                    guard let (svg, drawing) = Pictures.svg(of: r.input, r.layout, measurer: r.measurer, contrast: r.contrast) else { continue }
+                    pictures += 1
+                    let name = "svg/\(pictures)-\(Report.slug(r.label)).svg"
+                    try folder.write(svg, to: name)
+                    let size = LabelPicture.size(of: drawing)
+                    picture = (key, name, size.width, size.height, drawing.families)
+                    previous = picture
+                }
+                let p = picture!
+                if labels.last.map({ $0.file != r.file || $0.line != r.line || $0.name != r.label }) ?? true {
+                    labels.append(Label(file: r.file, line: r.line, name: r.label))
+                }
+                labels[labels.count - 1].cells.append(Cell(row: i, svg: p.svg, width: p.width, height: p.height, families: p.families))
+                if r.layout.isTruncated || r.layout.isClipped { labels[labels.count - 1].failing = true }
+                if case .textStyle = r.input.font { labels[labels.count - 1].systemFont = true }
+                if case .system = r.input.font { labels[labels.count - 1].systemFont = true }
+                manifest.append(.object([
+                    ("file", .string(r.file)),
+                    ("label", .string(r.label)),
+                    ("line", .int(r.line)),
+                    ("contentSize", .string(r.category.rawValue)),
+                    ("locale", r.variant?.locale.map { .string($0) } ?? .null),
+                    ("pluralForm", r.variant?.pluralForm.map { .string($0) } ?? .null),
+                    ("device", r.variant?.device.map { .string($0) } ?? .null),
+                    ("screen", r.screen.map { .string($0.name) } ?? .null),
+                    ("svg", .string(p.svg)),
+                    ("width", .double(Report.rounded(p.width))),
+                    ("height", .double(Report.rounded(p.height))),
+                    ("fontSize", .double(Report.rounded(r.layout.fontSize))),
+                    ("fonts", .array(p.families.map { .string($0) })),
+                    ("lineCount", .int(r.layout.lineCount)),
+                    ("lines", .array(r.layout.lines.map { .string($0.text) })),
+                    ("truncated", .bool(r.layout.isTruncated)),
+                    ("clipped", .bool(r.layout.isClipped)),
+                ]))
+            }
+            try folder.write(JSONValue.array(manifest).serialized(pretty: true) + "\n", to: "manifest.json")
+            try folder.write(ReportPage.html(self), to: "index.html")
+        }
+
+        static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
+        /// A label's name as part of a file name: letters, digits, '-' and '_', at most 40.
+        static func slug(_ s: String) -> String {
+            let kept = s.unicodeScalars.prefix(40).map { u -> Character in
+                (u.value < 0x80 && (u.properties.isAlphabetic || ("0"..."9").contains(u)) || u == "-" || u == "_") ? Character(u) : "_"
+            }
+            return kept.isEmpty ? "label" : String(kept)
+        }
+    }
+}
+
+/// The folder a report is written to: made whole in a new folder beside it, then put in its place
+/// by renaming, so that a run that fails (a full disk) leaves the old report, or nothing, as it
+/// was. Only a folder that does not exist yet, or a report (manifest.json, index.html, svg/ and
+/// nothing else), is replaced; a symbolic link, a file, or a folder with anything else in it is
+/// refused before any work.
+final class ReportFolder {
+    struct Problem: Error {
+        let reason: String
+    }
+
+    let path: String
+    let parent: String
+    /// The new report, being written.
+    let staging: String
+    let replaces: Bool
+    private var committed = false
+
+    init(path: String, parent: String, staging: String, replaces: Bool) {
+        self.path = path
+        self.parent = parent
+        self.staging = staging
+        self.replaces = replaces
+    }
+
+    static let reportEntries: Set<String> = ["manifest.json", "index.html", "svg"]
+
+    static func prepare(_ out: String) -> Result<ReportFolder, Problem> {
+        guard !out.isEmpty, out != "-" else { return .failure(Problem(reason: "a folder name is needed")) }
+        var path = out
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        let slash = path.lastIndex(of: "/")
+        let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard name != ".", name != ".." else { return .failure(Problem(reason: "name a folder of its own, not '\(name)'")) }
+        var info = stat()
+        var replaces = false
+        if lstat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFLNK { return .failure(Problem(reason: "it is a symbolic link")) }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                return .failure(Problem(reason: "it is not a folder (\(ProjectFiles.FileError.kind(of: info.st_mode)))"))
+            }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                return .failure(Problem(reason: "it cannot be read"))
+            }
+            if !entries.isEmpty {
+                guard entries.contains("manifest.json"), entries.allSatisfy(reportEntries.contains) else {
+                    return .failure(Problem(reason: "it holds files that are not a report of 'labelspec render'"))
+                }
+                replaces = true
+            } else {
+                replaces = true
+            }
+        } else if errno != ENOENT {
+            return .failure(Problem(reason: AtomicWrite.reason(errno)))
+        }
+        var parentInfo = stat()
+        guard stat(parent, &parentInfo) == 0, (parentInfo.st_mode & S_IFMT) == S_IFDIR else {
+            return .failure(Problem(reason: "its parent folder '\(parent)' does not exist"))
+        }
+        var template = Array((parent + "/." + name + ".tmp-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            return .failure(Problem(reason: AtomicWrite.reason(errno)))
+        }
+        let staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard mkdir(staging + "/svg", 0o777) == 0 else {
+            let e = errno
+            rmdir(staging)
+            return .failure(Problem(reason: AtomicWrite.reason(e)))
+        }
+        return .success(ReportFolder(path: path, parent: parent, staging: staging, replaces: replaces))
+    }
+
+    /// Writes a new file of the report (`name` relative to it).
+    func write(_ text: String, to name: String) throws {
+        let file = staging + "/" + name
+        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
+        var text = text
+        text.makeContiguousUTF8()
+        let failure: Int32? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int32? in
+            var done = 0
+            while done < bytes.count {
+                let n = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return n < 0 ? errno : ENOSPC }
+                done += n
+            }
+            return nil
+        } ?? nil
+        if let failure {
+            close(fd)
+            throw Problem(reason: AtomicWrite.reason(failure))
+        }
+        guard fsync(fd) == 0 else {
+            let e = errno
+            close(fd)
+            throw Problem(reason: AtomicWrite.reason(e))
+        }
+        guard close(fd) == 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
+    }
+
+    /// Puts the new report in the folder's place (the old report, if any,
+    /// is removed after).
+    func commit() throws {
+        // The folder's entries on disk before it is put in place (each file was flushed as it
+        // was written).
+        for folder in [staging + "/svg", staging] {
+            let fd = open(folder, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
+            let ok = fsync(fd) == 0
+            let e = errno
+            close(fd)
+            if !ok { throw Problem(reason: AtomicWrite.reason(e)) }
+        }
+        var old: String?
+        if replaces {
+            var template = Array((parent + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX").utf8CString)
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw Problem(reason: AtomicWrite.reason(errno)) }
+            let o = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            rmdir(o)
+            guard rename(path, o) == 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
+            old = o
+        }
+        guard rename(staging, path) == 0 else {
+            let e = errno
+            if let old { rename(old, path) }
+            throw Problem(reason: AtomicWrite.reason(e))
+        }
+        committed = true
+        if let old { try? FileManager.default.removeItem(atPath: old) }
+    }
+
+    /// Removes the new report when it was not put in place.
+    func discard() {
+        guard !committed else { return }
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+}
+

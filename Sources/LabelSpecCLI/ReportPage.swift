@@ -1,0 +1,189 @@
+import JSON
+import LabelSpecIDE
+import LabelVocabulary
+
+/// `render`'s index.html: one page that loads nothing from the network. The labels are data in
+/// the page (JSON in a `<script type="application/json">`, with every `<` escaped so no text
+/// of a label can end it); a short script draws them 50 at a time as the reader scrolls, failing
+/// labels first, so a workspace of thousands of labels stays usable. Per label: a grid of text
+/// variants (locale, plural form, device; and screen width) × content sizes, each cell the SVG
+/// as an `<img>`, failing cells marked; the fonts the pictures were drawn with.
+enum ReportPage {
+    static func html(_ report: RenderCommand.Report) -> String {
+        var sizes: [ContentSizeCategory] = []
+        for r in report.rows where !sizes.contains(r.category) { sizes.append(r.category) }
+        sizes.sort { (ContentSizeCategory.allCases.firstIndex(of: $0) ?? 0) < (ContentSizeCategory.allCases.firstIndex(of: $1) ?? 0) }
+        var families: [String] = []
+        var labels: [JSONValue] = []
+        for label in report.labels {
+            // Grid rows: a text variant on a width (screens of one width together), in order.
+            var rowKeys: [String] = []
+            var rowNames: [String: String] = [:]
+            var cells: [String: [String: JSONValue]] = [:]
+            var labelFamilies: [String] = []
+            for c in label.cells {
+                let r = report.rows[c.row]
+                let variant = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
+                let key = variant + "\u{0}" + (r.screen == nil ? "" : "\(r.layout.width)")
+                if rowNames[key] == nil {
+                    rowKeys.append(key)
+                    rowNames[key] = variant + (r.screen == nil ? "" : " · \(ScreenLength.number(RenderCommand.Report.rounded(r.layout.width))) pt")
+                }
+                for f in c.families where !labelFamilies.contains(f) { labelFamilies.append(f) }
+                let size = r.category.rawValue
+                if case .object(let existing)? = cells[key]?[size] {
+                    // Another screen of the same width: its name joins the cell's.
+                    var e = existing
+                    if let s = r.screen, let i = e.firstIndex(where: { $0.0 == "screens" }), case .array(let names) = e[i].1 {
+                        e[i].1 = .array(names + [.string(s.name)])
+                    }
+                    cells[key]![size] = .object(e)
+                    continue
+                }
+                let summary = LayoutSummary.cell(r.layout)
+                cells[key, default: [:]][size] = .object([
+                    ("svg", .string(c.svg)),
+                    ("w", .double(RenderCommand.Report.rounded(c.width))),
+                    ("h", .double(RenderCommand.Report.rounded(c.height))),
+                    ("fail", .bool(r.layout.isTruncated || r.layout.isClipped)),
+                    ("says", .string(summary)),
+                    ("screens", .array(r.screen.map { [.string($0.name)] } ?? [])),
+                ])
+            }
+            for f in labelFamilies where !families.contains(f) { families.append(f) }
+            let failingCells = label.cells.filter { c in report.rows[c.row].layout.isTruncated || report.rows[c.row].layout.isClipped }.count
+            labels.append(.object([
+                ("file", .string(label.file)),
+                ("line", .int(label.line)),
+                ("name", .string(label.name)),
+                ("failing", .int(failingCells)),
+                ("fonts", .array(labelFamilies.map { .string($0) })),
+                ("system", .bool(label.systemFont)),
+                ("rows", .array(rowKeys.map { k in
+                    .object([
+                        ("name", .string(rowNames[k]!)),
+                        ("cells", .array(sizes.map { cells[k]?[$0.rawValue] ?? .null })),
+                    ])
+                })),
+            ]))
+        }
+        let data = JSONValue.object([
+            ("sizes", .array(sizes.map { .string($0.displayName) })),
+            ("fonts", .array(families.map { .string($0) })),
+            ("labels", .array(labels)),
+        ]).serialized(pretty: false)
+        // No `<` in the data: "</script>" in a label's text cannot end the element.
+        let safe = data.replacingOccurrences(of: "<", with: "\\u003c")
+        return page.replacingOccurrences(of: "@DATA@", with: safe)
+    }
+
+    static let page = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+    <title>LabelSpec: will this text fit?</title>
+    <style>
+    body { font: 14px/1.4 system-ui, sans-serif; margin: 0 1.5em 2em; color: #1c1c1e; background: #f2f2f7; }
+    header { position: sticky; top: 0; background: #f2f2f7; padding: 0.8em 0; border-bottom: 1px solid #d1d1d6; z-index: 1; }
+    h1 { font-size: 1.3em; margin: 0 0 0.3em; }
+    .note { color: #636366; max-width: 60em; margin: 0.2em 0; }
+    section { background: #fff; border-radius: 8px; margin: 1em 0; padding: 0.6em 1em; }
+    section.failing { border-left: 4px solid #ff2d55; }
+    h2 { font-size: 1.05em; margin: 0.2em 0; font-family: ui-monospace, monospace; }
+    .fonts { color: #636366; font-size: 0.9em; }
+    table { border-collapse: collapse; margin-top: 0.4em; }
+    th { font-weight: 600; text-align: left; padding: 2px 8px; font-size: 0.85em; color: #3a3a3c; vertical-align: top; white-space: nowrap; }
+    td { padding: 4px 8px; vertical-align: top; }
+    td.fail img { outline: 2px solid #ff2d55; outline-offset: 2px; }
+    td .says { font-size: 0.8em; color: #636366; }
+    td.fail .says { color: #d70015; font-weight: 600; }
+    img { display: block; background: #fff; }
+    #more { height: 1px; }
+    </style>
+    </head>
+    <body>
+    <header>
+    <h1>LabelSpec: will this text fit?</h1>
+    <p class="note" id="summary"></p>
+    <p class="note" id="fontnote"></p>
+    <label><input type="checkbox" id="failing"> failing labels only</label>
+    <label style="margin-left:1.5em">label or file <input type="search" id="search" size="24"></label>
+    </header>
+    <noscript><p>This page lists its labels with a script: allow scripts for this file.</p></noscript>
+    <main id="labels"></main>
+    <div id="more"></div>
+    <script type="application/json" id="data">@DATA@</script>
+    <script>
+    "use strict";
+    const data = JSON.parse(document.getElementById("data").textContent);
+    const labels = data.labels.map((l, i) => Object.assign(l, { order: i }))
+      .sort((a, b) => (b.failing > 0) - (a.failing > 0) || a.order - b.order);
+    const failingCount = labels.filter(l => l.failing > 0).length;
+    document.getElementById("summary").textContent =
+      labels.length + " label" + (labels.length === 1 ? "" : "s") + ", " + failingCount + " failing (truncated or clipped in a cell); failing labels first.";
+    document.getElementById("fontnote").textContent =
+      "Drawn from LabelSpec's own layout with the fonts installed where it ran (" + data.fonts.join(", ") +
+      "): stand-ins for Apple's SF Pro and its fallbacks. Line breaks, truncation and clipping are LabelSpec's; glyph shapes are not Apple's.";
+    const main = document.getElementById("labels");
+    const pageSize = 50;
+    let shown = [];
+    let next = 0;
+    function el(tag, attrs, text) {
+      const e = document.createElement(tag);
+      for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
+      if (text !== undefined) e.textContent = text;
+      return e;
+    }
+    function section(l) {
+      const s = el("section", { class: l.failing > 0 ? "failing" : "" });
+      s.appendChild(el("h2", {}, l.file + ":" + l.line + ": " + l.name));
+      s.appendChild(el("div", { class: "fonts" }, (l.failing > 0 ? l.failing + " failing cell" + (l.failing === 1 ? "" : "s") + " · " : "") +
+        "drawn with " + l.fonts.join(", ") + (l.system ? " (for SF Pro)" : "")));
+      const t = el("table");
+      const head = el("tr");
+      head.appendChild(el("th"));
+      for (const size of data.sizes) head.appendChild(el("th", {}, size));
+      t.appendChild(head);
+      for (const row of l.rows) {
+        const tr = el("tr");
+        tr.appendChild(el("th", {}, row.name));
+        for (const c of row.cells) {
+          const td = el("td", { class: c && c.fail ? "fail" : "" });
+          if (c) {
+            const alt = l.name + " " + row.name + ": " + c.says;
+            td.appendChild(el("img", { src: c.svg, width: c.w, height: c.h, alt: alt, title: c.screens.length ? c.screens.join(", ") : alt, loading: "lazy" }));
+            td.appendChild(el("div", { class: "says" }, c.says));
+          }
+          tr.appendChild(td);
+        }
+        t.appendChild(tr);
+      }
+      s.appendChild(t);
+      return s;
+    }
+    function showMore() {
+      const end = Math.min(shown.length, next + pageSize);
+      for (; next < end; next++) main.appendChild(section(shown[next]));
+    }
+    function refresh() {
+      const onlyFailing = document.getElementById("failing").checked;
+      const q = document.getElementById("search").value.toLowerCase();
+      shown = labels.filter(l => (!onlyFailing || l.failing > 0) && (!q || (l.file + ":" + l.line + " " + l.name).toLowerCase().includes(q)));
+      main.textContent = "";
+      next = 0;
+      showMore();
+    }
+    new IntersectionObserver(entries => { if (entries.some(e => e.isIntersecting)) showMore(); })
+      .observe(document.getElementById("more"));
+    document.getElementById("failing").addEventListener("change", refresh);
+    document.getElementById("search").addEventListener("input", refresh);
+    refresh();
+    </script>
+    </body>
+    </html>
+
+    """
+}

@@ -1,0 +1,28 @@
+import LabelMeasure
+import LabelSpecSemantics
+import LabelSpecSupport
+
+/// Pictures of labels (`LabelPicture`'s SVG) as `render` and hovers make them: the label's colours
+/// in the light appearance, its text as the picture's title.
+public enum Pictures {
+    /// The picture's style: the text colour over the label's background, which is drawn over
+    /// `.systemBackground` (white in light mode) when it is not opaque, so the picture is
+    /// readable on a dark editor theme too.
+    public static func style(_ contrast: LabelContrast?, title: String) -> LabelPicture.Style {
+        let text = contrast.map { Contrast.resolve($0.text, in: .light) } ?? RGBA(0, 0, 0)
+        let background = contrast.map { Contrast.resolve($0.background, in: .light) } ?? RGBA(255, 255, 255)
+        let (r, g, b) = Contrast.composite(background, over: (1, 1, 1))
+        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        return LabelPicture.Style(
+            text: PictureColor(text.red, text.green, text.blue, opacity: text.alpha),
+            background: PictureColor(byte(r), byte(g), byte(b)), title: title)
+    }
+
+    /// The SVG of a layout, or nil when its font cannot be had.
+    public static func svg(
+        of input: LabelLayoutInput, _ layout: LabelLayout, measurer: Measurer, contrast: LabelContrast?
+    ) -> (svg: String, drawing: LabelDrawing)? {
+        guard case .success(let drawing) = measurer.drawing(of: input, layout) else { return nil }
+        return (LabelPicture.svg(drawing, style: style(contrast, title: input.text)), drawing)
+    }
+}
