@@ -26,6 +26,21 @@ struct ClientCapabilities: Sendable, Equatable {
     /// The client lets the server register file watchers (`didChangeWatchedFiles.dynamicRegistration`).
     var watchesFiles = false
 
+    /// The client's name (`clientInfo.name` of `initialize`).
+    var name: String?
+
+    /// Clients known to draw Markdown images in hovers (`data:` URIs), by `clientInfo.name`:
+    /// VS Code (and the editors built on it that keep its renderer), Zed, and Emacs' lsp-mode
+    /// (which calls itself "emacs"; eglot does not draw them). docs/lsp.md lists them.
+    static let imageClients = ["Visual Studio Code", "VSCodium", "Cursor", "Zed", "emacs"]
+
+    /// Whether the client draws Markdown images: its name is one of `imageClients` (or starts with
+    /// one and a space or " -": "Visual Studio Code - Insiders", "Zed Preview").
+    var drawsImages: Bool {
+        guard let name else { return false }
+        return ClientCapabilities.imageClients.contains { name == $0 || name.hasPrefix($0 + " ") }
+    }
+
     init() {}
 
     init(_ capabilities: JSONValue?) {

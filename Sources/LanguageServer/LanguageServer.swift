@@ -44,6 +44,8 @@ public final class LanguageServer: @unchecked Sendable {
     var editorLayer: (settings: Settings, keys: Set<String>) = (Settings(), [])
         /// The settings of `initializationOptions`, under `editorSettings`.
     var initialSettings: JSONValue = .object([])
+    /// The editor's `hoverImages` setting (nil: by the client's name).
+    var hoverImages: Bool?
     var refreshCount = 0
     /// Documents the editor has open, and what the server keeps for each (the others come from
     /// disk).
@@ -328,6 +330,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func initialize(_ params: JSONValue) -> JSONValue {
         client = ClientCapabilities(params["capabilities"])
+        client.name = params["clientInfo"]?["name"]?.stringValue
         loadWorkspace(params)
         state = .running
         return .object([

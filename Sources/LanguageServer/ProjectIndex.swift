@@ -181,6 +181,7 @@ extension LanguageServer {
         // namespaces; what is read is laid over each namespace's labelspec.json (`apply`).
         let reader = ConfigurationReader.editor(effectiveSettings, onto: Settings(), folder: workspaceFolders.first)
         editorLayer = (reader.settings, reader.assigned)
+        hoverImages = reader.hoverImages
         // At most `loggedProblems` lines per setting, then how many more (settings of thousands of
         // bad entries do not flood the log).
         var said: [String: Int] = [:]

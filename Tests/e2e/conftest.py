@@ -80,10 +80,10 @@ def server_config() -> ClientServerConfig:
     return ClientServerConfig(server_command=[BIN, "lsp"], client_factory=make_client, server_env=env)
 
 
-async def initialize(client: LanguageClient, capabilities: types.ClientCapabilities, **kwargs):
+async def initialize(client: LanguageClient, capabilities: types.ClientCapabilities, client_name: str = "pytest-lsp", **kwargs):
     params = types.InitializeParams(
         capabilities=capabilities,
-        client_info=types.ClientInfo(name="pytest-lsp", version=pytest_lsp.__version__),
+        client_info=types.ClientInfo(name=client_name, version=pytest_lsp.__version__),
         root_uri=None,
         **kwargs,
     )

@@ -3,7 +3,8 @@
 
     python3 Tools/chromium-compare/compare.py [--labelspec BIN] [--chromium BIN]
                                               [--limit N] [--report FILE] [--keep DIR]
-                                              [--corpus latin|multilingual] [--check-fonts]
+                                              [--corpus latin|multilingual|examples|visual] [--check-fonts]
+                                              [--floor X]
 
 Generates a deterministic corpus of labels (corpus.py crossed with sizes 11-34 and widths
 40-360 in word- and char-wrapping modes), lays them out with `labelspec measure --format json`
@@ -14,6 +15,8 @@ on >= 99%, 1 when not, 2 when the comparison could not run. Python 3 standard li
 
 `--corpus multilingual` runs the multilingual corpus instead (multilingual.py: CJK, Thai, Arabic,
 Hebrew, Devanagari, emoji, …, with truncation; its own target, 97% overall and 90% in every category and script).
+`--corpus visual` compares pictures instead of lines (visual.py: `labelspec render`'s SVGs against
+Chromium's rendering of the same labels, scored by their ink; every case at least --floor).
 """
 
 import argparse
@@ -473,12 +476,15 @@ def main():
     ap.add_argument("--char-css", choices=sorted(CHAR_CSS), default="anywhere",
                     help="CSS for char wrapping (default: anywhere; see README)")
     ap.add_argument("--examples", type=int, default=4, help="examples to show per kind of difference")
-    ap.add_argument("--corpus", choices=("latin", "multilingual", "examples"), default="latin",
+    ap.add_argument("--corpus", choices=("latin", "multilingual", "examples", "visual"), default="latin",
                     help="latin (default: corpus.py, the CI gate at 99%%) or multilingual (corpus_multilingual.py, "
                          "issue 12's target of 97%% overall and 90%% in every script; see README) or examples "
-                         "(Examples/Translations in every locale and default size, and what check reports of it)")
+                         "(Examples/Translations in every locale and default size, and what check reports of it) or "
+                         "visual (corpus_visual.labelspec drawn by labelspec render and by Chromium, scored by ink)")
     ap.add_argument("--check-fonts", action="store_true",
                     help="multilingual: also ask Chromium (DevTools) which fonts drew each case and compare them with fontconfig's pick")
+    ap.add_argument("--floor", type=float,
+                    help="visual: the score every case must reach (default: visual.FLOOR; see README)")
     args = ap.parse_args()
 
     binary = args.labelspec
@@ -493,8 +499,11 @@ def main():
         print("%s missing (apt-get install fonts-inter)" % FONT_FILE, file=sys.stderr)
         return 2
 
-    if args.corpus in ("multilingual", "examples"):
+    if args.corpus in ("multilingual", "examples", "visual"):
         return main_multilingual(args, binary, chromium)
+    if args.floor is not None:
+        print("--floor needs --corpus visual", file=sys.stderr)
+        return 2
     if args.check_fonts:
         print("--check-fonts needs --corpus multilingual", file=sys.stderr)
         return 2
@@ -573,12 +582,14 @@ def main():
 def main_multilingual(args, binary, chromium):
     import examples  # noqa: E402 (imports this module)
     import multilingual  # noqa: E402 (imports this module)
+    import visual  # noqa: E402 (imports this module)
 
     workdir = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="labelspec-chromium-"))
     workdir.mkdir(parents=True, exist_ok=True)
     args.workdir = workdir
     try:
-        report, status = (examples if args.corpus == "examples" else multilingual).run(args, binary, chromium)
+        module = {"examples": examples, "multilingual": multilingual, "visual": visual}[args.corpus]
+        report, status = module.run(args, binary, chromium)
         print(report)
         if args.report:
             Path(args.report).write_text(report, encoding="utf-8")

@@ -1,6 +1,7 @@
 import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 import LabelVocabulary
 
@@ -22,12 +23,13 @@ public enum HoverContent: Sendable {
         }
     }
 
-    /// The Markdown to show (measuring a label: call outside any lock).
-    public func markdown() -> String? {
+    /// The Markdown to show (measuring a label: call outside any lock). `images`: a label's
+    /// hover draws its pictures as Markdown images (a client that shows them: `LabelHover`).
+    public func markdown(images: Bool = false) -> String? {
         switch self {
         case .none: return nil
         case .text(let text, _): return text
-        case .label(let l): return l.markdown()
+        case .label(let l): return l.markdown(images: images)
         }
     }
 }
@@ -157,8 +159,40 @@ public struct LabelHover: @unchecked Sendable {
     /// The label as it renders at its opening size (a summary and a drawing), then a table over
     /// every category; a localized label: the development language at that size, the worst case
     /// drawn, and a table of locales × configured sizes (`measure --matrix`'s, `FitTable`).
-    public func markdown() -> String {
-        body() + (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
+    ///
+    /// `images`: the label at its opening size, and its worst failing variant, are drawn as
+    /// pictures (`data:image/svg+xml;base64` Markdown images, from `Pictures`) instead of boxes
+    /// of characters, as long as the whole hover stays under `maxCharacters`: the worst one is
+    /// drawn as text first, then both.
+    public func markdown(images: Bool = false) -> String {
+        var allowed = images ? 2 : 0
+        while true {
+            let out = body(pictures: allowed) + (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
+            if allowed == 0 || out.utf16.count < LabelHover.maxCharacters { return out }
+            allowed -= 1
+        }
+    }
+
+    /// What VS Code shows of a hover at most (it cuts longer Markdown, and an image cut in its
+    /// middle breaks): a hover with pictures stays below it.
+    public static let maxCharacters = 100_000
+
+    /// A layout as a picture (a Markdown image), or nil when it cannot be drawn; `alt` says what
+    /// it shows, for clients that show the text of an image.
+    func picture(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String) -> String? {
+        guard let input, let (svg, _) = Pictures.svg(of: input, layout, measurer: measurer, contrast: contrast) else { return nil }
+        let safe = String(alt.map { "[]\\\n\r".contains($0) ? " " : $0 })
+        return "![\(safe)](data:image/svg+xml;base64,\(Base64.encode(svg.utf8)))\n\n"
+    }
+
+    /// The layout drawn: a picture when one of `pictures` is left (it is then used up), else a
+    /// box of characters.
+    func drawn(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, pictures: inout Int) -> String {
+        if pictures > 0, let p = picture(input, layout, alt: alt) {
+            pictures -= 1
+            return p
+        }
+        return "```text\n" + Preview.box(layout, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
     }
 
     /// Where the hover's preview is drawn: " on iPhone SE (3rd generation) (343 pt)" for a label
@@ -168,8 +202,9 @@ public struct LabelHover: @unchecked Sendable {
         return " on \(first.name) (\(LayoutSummary.points(w)) pt)"
     }
 
-    private func body() -> String {
-        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix) }
+    private func body(pictures: Int) -> String {
+        var pictures = pictures
+        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix, pictures: pictures) }
         var layouts: [ContentSizeCategory: Result<LabelLayout, FontError>] = [:]
         for (category, input) in inputs { if let input { layouts[category] = measurer.layout(input) } }
         let main = LabelHover.opening(configured) { c in
@@ -181,8 +216,19 @@ public struct LabelHover: @unchecked Sendable {
         case .failure(let error):
             return "**\(name)** — cannot measure: \(error)"
         case .success(let layout):
-            var out = "**\(name)** at \(main.displayName)\(onScreen) — " + LayoutSummary.text(layout, .standard) + "\n\n```text\n"
-            out += Preview.box(layout, maxLines: LabelHover.maxDrawnLines) + "```\n\n| size | lines | |\n|---|---|---|\n"
+            let summary = LayoutSummary.text(layout, .standard)
+            var out = "**\(name)** at \(main.displayName)\(onScreen) — " + summary + "\n\n"
+            let input = inputs.first { $0.0 == main }?.1
+            out += drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures) + "| size | lines | |\n|---|---|---|\n"
+            // With a picture left: the first configured size that fails, when the opening one fits.
+            if pictures > 0, !(layout.isTruncated || layout.isClipped),
+                let worst = configured.first(where: { c in
+                    guard case .success(let l)? = layouts[c] else { return false }
+                    return l.isTruncated || l.isClipped
+                }), case .success(let l)? = layouts[worst], let p = picture(inputs.first { $0.0 == worst }?.1, l, alt: "\(name) at \(worst.displayName): \(LayoutSummary.text(l, .standard))")
+            {
+                out += "Worst: **\(worst.displayName)** — " + LayoutSummary.text(l, .standard) + "\n\n" + p
+            }
             for (category, _) in inputs {
                 guard case .success(let l)? = layouts[category] else { continue }
                 out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |\n"
@@ -197,7 +243,8 @@ public struct LabelHover: @unchecked Sendable {
         return "\n" + contrast.line.prefix(1).uppercased() + contrast.line.dropFirst() + "\n"
     }
 
-    private func localized(_ m: LocaleMatrix) -> String {
+    private func localized(_ m: LocaleMatrix, pictures: Int) -> String {
+        var pictures = pictures
         let n = max(1, m.categories.count)
         var layouts: [LabelLayout?] = []
         var failure: FontError?
@@ -218,7 +265,9 @@ public struct LabelHover: @unchecked Sendable {
         }
         let mainIndex = m.categories.firstIndex(of: main) ?? 0
         if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
-            out += " in " + title(v, main) + onScreen + " — " + LayoutSummary.text(first, .standard) + "\n\n```text\n" + Preview.box(first, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
+            let summary = LayoutSummary.text(first, .standard)
+            out += " in " + title(v, main) + onScreen + " — " + summary + "\n\n"
+                + drawn(m.inputs[mainIndex], first, alt: "\(name) in \(title(v, main)): \(summary)", pictures: &pictures)
         } else {
             out += "\n\n"
         }
@@ -232,8 +281,10 @@ public struct LabelHover: @unchecked Sendable {
         }
         if let w = worst, let l = layouts[w.index] {
             if w.index != mainIndex {
-                out += "Worst: **" + title(m.variants[w.index / n], m.categories[w.category]) + "** — " + LayoutSummary.text(l, .standard)
-                out += "\n\n```text\n" + Preview.box(l, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
+                let summary = LayoutSummary.text(l, .standard)
+                let worstTitle = title(m.variants[w.index / n], m.categories[w.category])
+                out += "Worst: **" + worstTitle + "** — " + summary + "\n\n"
+                out += drawn(m.inputs[w.index], l, alt: "\(name) in \(worstTitle): \(summary)", pictures: &pictures)
             }
         } else {
             out += "Fits in every locale at every size checked.\n\n"

@@ -59,8 +59,10 @@ public struct ConfigurationReader {
     /// Keys a client's `labelspec` section holds for itself (VS Code's `labelspec.path` and
     /// `labelspec.trace.server`): not the server's, and not a problem.
     public static let clientKeys: Set<String> = ["path", "trace"]
+    /// Settings of the editor only, about how it shows things: `hoverImages`.
+    public static let editorKeys: Set<String> = ["hoverImages"]
     /// Every key the editor's settings may hold: labelspec.json's, the aliases, the client's.
-    public static let knownKeys: Set<String> = Set(fileKeys).union(editorAliases.keys).union(clientKeys)
+    public static let knownKeys: Set<String> = Set(fileKeys).union(editorAliases.keys).union(clientKeys).union(editorKeys)
     /// The keys of `labelspec.json`.
     public static let fileKeys = [
         "systemFont", "fallbackFonts", "contentSizes", "screens", "locales", "pseudoLocales", "device", "sampleArguments", "severity", "exclude",
@@ -71,6 +73,9 @@ public struct ConfigurationReader {
     /// The keys (`fileKeys`; an alias as the key it stands for) given a value: what
     /// `Settings.overlaying` lays over other settings.
     public private(set) var assigned: Set<String> = []
+    /// The editor's `hoverImages`: pictures in hovers (true), never (false), or as the client's
+    /// name says (nil, the default).
+    public private(set) var hoverImages: Bool?
     /// The folder relative font paths are read from ("" : as given).
     let folder: String
     let spans: JSONSpan?
@@ -112,6 +117,14 @@ public struct ConfigurationReader {
             case "sampleArguments": readSampleArguments(value, at: at, span: member?.value)
             case "severity": readSeverity(value, at: at, span: member?.value)
             case "exclude": readExclude(value, at: at, span: member?.value)
+            case "hoverImages" where editor:
+                if value == .null {
+                    hoverImages = nil
+                } else if case .bool(let b) = value {
+                    hoverImages = b
+                } else {
+                    problem("'hoverImages' must be true or false", at: at)
+                }
             case _ where editor && ConfigurationReader.clientKeys.contains(name): break
             default: problem(editor ? "unknown setting '\(name)'" : "unknown key '\(name)'", at: at)
             }

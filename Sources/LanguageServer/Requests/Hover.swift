@@ -7,6 +7,8 @@ extension LanguageServer {
     struct PendingHover {
         let content: HoverContent
         let range: JSONRange?
+        /// Pictures as Markdown images (`hoverImages`, else the client's name).
+        var images = false
     }
 
     /// `textDocument/hover`, first half (under the state lock): what is under the cursor (see
@@ -15,12 +17,12 @@ extension LanguageServer {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return PendingHover(content: .none, range: nil) }
         let p = positions(doc)
         let content = ns.hover(at: p.offset(line: line, character: character).offset, in: doc)
-        return PendingHover(content: content, range: content.range.map { p.range($0) })
+        return PendingHover(content: content, range: content.range.map { p.range($0) }, images: client.hoverMarkdown && (hoverImages ?? client.drawsImages))
     }
 
     /// Second half (outside the lock: a label is measured at every size here).
     func render(_ hover: PendingHover) -> JSONValue {
-        guard let markdown = hover.content.markdown(), let range = hover.range else { return .null }
+        guard let markdown = hover.content.markdown(images: hover.images), let range = hover.range else { return .null }
         return .object([("contents", markupContent(markdown, asMarkdown: client.hoverMarkdown)), ("range", range.json)])
     }
 }

@@ -1,0 +1,152 @@
+import Foundation
+import LabelVocabulary
+import Testing
+
+@testable import LabelMeasure
+
+/// Drawings of labels (issue 27): the glyphs placed from the layout's own shaping, and the SVG
+/// pinned byte for byte by golden files in Tests/Fixtures/Pictures (`LABELSPEC_UPDATE_GOLDEN=1`
+/// rewrites them; a font package update changes them, which is why CI installs Debian's).
+@Suite struct PictureTests {
+    static let measurer = Measurer()
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Pictures")
+
+    static func input(
+        _ text: String, width: Double?, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail, font: FontSpec = .custom(family: "Inter", size: 17, relativeTo: nil),
+        language: String? = nil, configure: (inout LabelLayoutInput) -> Void = { _ in }
+    ) -> LabelLayoutInput {
+        var input = LabelLayoutInput(text: text, language: language)
+        input.width = width
+        input.numberOfLines = lines
+        input.lineBreakMode = mode
+        input.font = font
+        configure(&input)
+        return input
+    }
+
+    static func draw(_ input: LabelLayoutInput) throws -> (LabelLayout, LabelDrawing) {
+        let layout = try measurer.layout(input).get()
+        return (layout, try measurer.drawing(of: input, layout).get())
+    }
+
+    /// The SVG of `input` equals the golden file `name`.svg.
+    func expectGolden(_ name: String, _ input: LabelLayoutInput, style: LabelPicture.Style = .init(title: "")) throws {
+        let (_, drawing) = try Self.draw(input)
+        var style = style
+        if style.title.isEmpty { style.title = input.text }
+        let svg = LabelPicture.svg(drawing, style: style)
+        let file = Self.golden.appendingPathComponent(name + ".svg")
+        if ProcessInfo.processInfo.environment["LABELSPEC_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
+            try Data((svg + "\n").utf8).write(to: file)
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(svg + "\n" == expected, "\(name).svg differs; LABELSPEC_UPDATE_GOLDEN=1 rewrites it")
+    }
+
+    @Test func goldenPictures() throws {
+        try expectGolden("latin-truncated", Self.input("Download the latest version now", width: 180))
+        try expectGolden("two-lines", Self.input("Your changes will sync when you reconnect.", width: 200, lines: 0, mode: .byWordWrapping))
+        try expectGolden("lines-not-shown", Self.input("Your changes will sync when you reconnect to the internet.", width: 150, lines: 2, mode: .byWordWrapping))
+        try expectGolden("clipped-at-edge", Self.input("Download the latest version", width: 120, mode: .byClipping))
+        try expectGolden("arabic", Self.input("مشاركة مع الأصدقاء", width: 120, lines: 0, mode: .byWordWrapping, language: "ar"))
+        try expectGolden("japanese-centered", Self.input("友達と共有", width: 160, language: "ja") { $0.textAlignment = .center })
+        try expectGolden("emoji", Self.input("Party 🎉", width: 160))
+        try expectGolden("missing-glyph", Self.input("A\u{10FFFD}B", width: 100))
+        try expectGolden("autoshrink", Self.input("Account settings and privacy", width: 150) {
+            $0.adjustsFontSizeToFitWidth = true
+            $0.minimumScaleFactor = 0.5
+        })
+        try expectGolden(
+            "colours", Self.input("Share", width: 80) { $0.textAlignment = .center },
+            style: .init(text: .white, background: PictureColor(0x0A, 0x84, 0xFF), title: "Share"))
+    }
+
+    /// Every line drawn is as wide as the layout measured it: the same fonts, size, tracking and
+    /// runs. A drawn line is shaped whole, as a browser shapes it; the measurement sums the pieces
+    /// between break opportunities, so only kerning across them differs: none in these scripts
+    /// but Japanese, whose punctuation is kerned against the kana before it (0.03 em).
+    @Test func everyLineIsDrawnAsWideAsItWasMeasured() throws {
+        let texts: [(String, String?)] = [
+            ("Couldn’t sync 3 notes. Check your connection and try again.", nil),
+            ("Einstellungen für Benachrichtigungen verwalten", "de"),
+            ("مشاركة مع الأصدقاء والعائلة", "ar"),
+            ("שתף עם חברים ובני משפחה", "he"),
+            ("友達と共有して、写真をもっと楽しもう", "ja"),
+            ("การตั้งค่าความเป็นส่วนตัว", "th"),
+            ("Party 🎉🎈 with 👍🏽 and 🇯🇵", nil),
+            ("Price: 12 € (ab 3 Stück) — נחמד 42", nil),
+        ]
+        var lines = 0
+        for (text, language) in texts {
+            for font in [FontSpec.textStyle(.body), .custom(family: "Inter", size: 15, relativeTo: nil)] {
+                for width in [90.0, 160, 320] {
+                    let input = Self.input(text, width: width, lines: 0, mode: .byWordWrapping, font: font, language: language)
+                    let (layout, drawing) = try Self.draw(input)
+                    #expect(drawing.lines.count == layout.lines.count)
+                    let tolerance = language == "ja" ? 0.031 * layout.fontSize * 2 : 0.01
+                    for (drawn, line) in zip(drawing.lines, layout.lines) {
+                        #expect(abs(drawn.width - line.width) < tolerance, "\(text) at \(width): drawn \(drawn.width), measured \(line.width)")
+                        lines += 1
+                    }
+                    #expect(drawing.glyphs.allSatisfy { !$0.isMissing })
+                }
+            }
+        }
+        #expect(lines > 100)
+    }
+
+    /// Right-to-left lines are drawn in visual order: the first letter of an Arabic word is at
+    /// its right end, and a number in Hebrew reads left to right.
+    @Test func rightToLeftLinesAreInVisualOrder() throws {
+        let (_, drawing) = try Self.draw(Self.input("שלום 42", width: 200, language: "he"))
+        // Right-aligned (natural alignment in Hebrew): the line ends at the box's right edge.
+        let line = try #require(drawing.lines.first)
+        #expect(abs(line.x + line.width - 200) < 0.01)
+        // "42" comes first from the left, then the space, then the Hebrew word, whose first
+        // letter (shin) is rightmost.
+        let xs = drawing.glyphs.map(\.x)
+        #expect(xs == xs.sorted())
+        // The label's font (Inter) draws the digits and the space; the fallback, the Hebrew.
+        #expect(drawing.glyphs.map(\.face) == [0, 0, 0, 1, 1, 1, 1])
+        #expect(drawing.glyphs.prefix(2).map(\.glyph) == ["4", "2"].map { GlyphOutline.glyph(of: $0, in: drawing.faces[0]) })
+    }
+
+    /// A truncated line marks its ellipsis where it is drawn: at the end, the start or the middle.
+    @Test func theEllipsisIsMarkedWhereItIsDrawn() throws {
+        for (mode, at) in [(LineBreakMode.byTruncatingTail, "end"), (.byTruncatingHead, "start"), (.byTruncatingMiddle, "middle")] {
+            let (layout, drawing) = try Self.draw(Self.input("Download the latest version now", width: 150, mode: mode))
+            #expect(layout.isTruncated)
+            let line = try #require(drawing.lines.first)
+            let e = try #require(line.ellipsis, "\(mode)")
+            let ellipsisWidth = e.upperBound - e.lowerBound
+            #expect(ellipsisWidth > 5 && ellipsisWidth < 25)
+            switch at {
+            case "end": #expect(abs(e.upperBound - (line.x + line.width)) < 0.5)
+            case "start": #expect(abs(e.lowerBound - line.x) < 0.01)
+            default: #expect(e.lowerBound > line.x + 30 && e.upperBound < line.x + line.width - 30)
+            }
+        }
+    }
+
+    /// Hostile titles stay text: XML's specials escaped, control characters replaced.
+    @Test func aTitleCannotBreakTheSVG() throws {
+        let (_, drawing) = try Self.draw(Self.input("x", width: 50))
+        let svg = LabelPicture.svg(drawing, style: .init(title: "</title><script>alert(1)</script>\"&\u{1}"))
+        #expect(svg.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp;\u{FFFD}</title>"))
+        #expect(!svg.contains("<script"))
+    }
+
+    @Test func numbersAreShortAndStable() {
+        #expect(SVGNumber.format(0) == "0")
+        #expect(SVGNumber.format(-0.001) == "0")
+        #expect(SVGNumber.format(12.5) == "12.5")
+        #expect(SVGNumber.format(12.345) == "12.35")
+        #expect(SVGNumber.format(-3.1) == "-3.1")
+        #expect(SVGNumber.format(0.05) == "0.05")
+        #expect(SVGNumber.format(100) == "100")
+        #expect(SVGNumber.format(0.0083008, digits: 6) == "0.008301")
+        #expect(SVGNumber.format(.nan) == "0")
+    }
+}
