@@ -103,6 +103,11 @@ int32_t ls_bidi_runs(const uint16_t *text, int32_t length, int32_t level, int32_
     return count;
 }
 
+int32_t ls_east_asian_wide(uint32_t scalar) {
+    int32_t w = u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH);
+    return w == U_EA_WIDE || w == U_EA_FULLWIDTH;
+}
+
 int32_t ls_bidi_is_rtl(uint32_t scalar) {
     UCharDirection d = u_charDirection((UChar32)scalar);
     return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;

@@ -124,6 +124,16 @@ extension Measurer {
                     } else {
                         fontRuns = [(face, run.range, true)]
                     }
+                    // A truncation's ellipsis is shaped on its own, as the layout measured it (and as
+                    // Core Text draws its truncation token): not kerned against its neighbours.
+                    if let e = ellipsisOffset {
+                        let at = text.utf8.index(text.startIndex, offsetBy: e)
+                        let after = text.index(after: at)
+                        fontRuns = fontRuns.flatMap { (f, r, p) -> [(FontFace, Range<String.Index>, Bool)] in
+                            guard r.contains(at) else { return [(f, r, p)] }
+                            return [(f, r.lowerBound..<at, p), (f, at..<after, p), (f, after..<r.upperBound, p)].filter { !$0.1.isEmpty }
+                        }
+                    }
                     if run.rightToLeft { fontRuns.reverse() }
                     for (f, range, isPrimary) in fontRuns {
                         let runText = String(text[range])

@@ -130,6 +130,17 @@ import Testing
         }
     }
 
+    /// The ellipsis is shaped on its own, as the layout measured it: Inter kerns "r…" by −1.07 pt
+    /// at 17 pt, which a drawing of the line shaped as one run would apply.
+    @Test func theEllipsisIsNotKernedAgainstTheTextBeforeIt() throws {
+        let (layout, drawing) = try Self.draw(Self.input("Notifications are turned off", width: 175))
+        #expect(layout.lines.map(\.text) == ["Notifications are tur…"])
+        let line = try #require(drawing.lines.first)
+        #expect(abs(line.width - line.measuredWidth) < 0.01)
+        let e = try #require(line.ellipsis)
+        #expect(abs(e.upperBound - line.width) < 0.01)
+    }
+
     /// Hostile titles stay text: XML's specials escaped, control characters replaced.
     @Test func aTitleCannotBreakTheSVG() throws {
         let (_, drawing) = try Self.draw(Self.input("x", width: 50))

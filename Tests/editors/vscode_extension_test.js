@@ -50,7 +50,7 @@ const tick = () => new Promise((r) => setTimeout(r, 10));
   await tick();
   check(clients.length === 2, 'other settings do not restart it');
   // labelspec.json's keys, set in VS Code, are sent as they are (issue 25); unset ones are not.
-  Object.assign(vscode.__state.config, { locales: ['de', 'ja'], pseudoLocales: ['accented'], severity: { 'custom-color': 'off' } });
+  Object.assign(vscode.__state.config, { locales: ['de', 'ja'], pseudoLocales: ['accented'], severity: { 'custom-color': 'off' }, hoverImages: false });
   for (const l of vscode.__state.listeners) l({ affectsConfiguration: (k) => k === 'labelspec.locales' });
   await tick();
   const c3 = clients[2];
@@ -59,6 +59,7 @@ const tick = () => new Promise((r) => setTimeout(r, 10));
   check(JSON.stringify(opts3.locales) === '["de","ja"]' && JSON.stringify(opts3.pseudoLocales) === '["accented"]' &&
     JSON.stringify(opts3.severity) === '{"custom-color":"off"}' && !('contentSizes' in opts3) && !('device' in opts3),
     'initializationOptions carry the labelspec.json keys that are set', opts3);
+  check(opts3.hoverImages === false, 'initializationOptions carry hoverImages when it is set', opts3);
 
   // A program that cannot start: an error message naming the setting.
   vscode.__state.config.path = 'missing-labelspec';

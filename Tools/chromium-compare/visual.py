@@ -55,7 +55,7 @@ CASES = {
 }
 RTL = ("ar", "he", "fa", "ur")
 # Every case must score at least this (README: the scores measured, less a margin).
-FLOOR = 0.90
+FLOOR = 0.95
 SCALE = 2  # device pixels per point (Chromium's device scale factor)
 MARGIN = 6  # CSS px captured around each box, so that ink overhanging it is seen
 GAP = 24  # CSS px between boxes on the page
@@ -233,13 +233,14 @@ PAGE_SCRIPT = r"""
           const b = document.createElement('div');
           b.className = 'last ' + mode; b.textContent = rest; b.dataset.case = div.id;
           div.appendChild(b);
-          // For the report: the most grapheme clusters that fit with the ellipsis, as text-overflow cuts.
+          // For the report: the most grapheme clusters that fit with the ellipsis, as text-overflow
+          // cuts (a space before the ellipsis stays).
           const g = [...seg.segment(rest)].map(x => x.segment);
           const ell = mode === 'clip' ? '' : '\u2026';
           const ellW = widthOf(div, ell);
           let k = g.length;
-          while (k > 0 && widthOf(div, g.slice(0, k).join('').replace(/\s+$/, '')) + ellW > W + 1 / 64) k--;
-          lines = wrapped.slice(0, N - 1).concat([g.slice(0, k).join('').replace(/\s+$/, '') + ell]);
+          while (k > 0 && widthOf(div, g.slice(0, k).join('')) + ellW > W + 1 / 64) k--;
+          lines = wrapped.slice(0, N - 1).concat([g.slice(0, k).join('') + ell]);
           state = mode === 'clip' ? 'clipped' : 'truncated';
         }
       }
@@ -308,7 +309,8 @@ def shoot(chromium, page, profile, timeout=120):
         target = dt.send("Target.createTarget", {"url": "about:blank"})
         s = dt.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
         dt.send("Page.enable", session=s)
-        dt.send("Emulation.setDeviceMetricsOverride", {"width": 1000, "height": 1000, "deviceScaleFactor": SCALE, "mobile": False}, session=s)
+        dt.send("Emulation.setDeviceMetricsOverride", {"width": 1000, "height": 1000, "deviceScaleFactor": SCALE,
+                                                       "mobile": False}, session=s)
         dt.send("Page.navigate", {"url": Path(page).resolve().as_uri()}, session=s)
         deadline = time.time() + timeout
         while True:
@@ -542,11 +544,15 @@ def run(args, binary, chromium):
         res = data["results"][c["id"]]
         if "".join(res["wrapped"]) != c["text"]:
             raise SystemExit("Chromium's read-back of %s lost text: %r -> %r" % (c["id"], c["text"], res["wrapped"]))
-        pngs = [read_png(x) for x in shots[c["id"]]]
+        try:
+            pngs = [read_png(x) for x in shots[c["id"]]]
+        except ValueError as e:
+            raise SystemExit("%s: Chromium's screenshot could not be read: %s" % (c["id"], e))
         for (w, h, _, _), key in zip(pngs, ("ours", "chromium")):
             want = (round((res[key][2] + 2 * MARGIN) * SCALE), round((res[key][3] + 2 * MARGIN) * SCALE))
             if abs(w - want[0]) > 1 or abs(h - want[1]) > 1:
-                raise SystemExit("%s: a capture of %d × %d px, expected %d × %d (device scale factor %d)" % (c["id"], w, h, *want, SCALE))
+                raise SystemExit("%s: a capture of %d × %d px, expected %d × %d (device scale factor %d)"
+                                 % (c["id"], w, h, *want, SCALE))
         masks = [ink(p, c["emoji"]) for p in pngs]
         # Both pictures are cut at their box: the SVG's viewport cuts LabelSpec's, and UILabel draws
         # into a backing store of its bounds. Chromium's div lets ink overflow: cut it, and say where.
@@ -556,10 +562,11 @@ def run(args, binary, chromium):
         r = dict(case=c, chromium_lines=res["lines"], chromium_state=res["state"], fonts=used.get(c["id"], {}),
                  overflow=overflow(full, boxes[1]))
         if None in boxes:
-            r.update(score=0.0, iou=0.0, boxes=boxes)
+            r.update(score=0.0, iou=0.0, boxes=boxes, ink_ratio=None)
         else:
             a, b = crop(masks[0], boxes[0]), crop(masks[1], boxes[1])
             r["score"], r["iou"] = score(a, b)
+            r["ink_ratio"] = sum(x.bit_count() for x in a) / max(1, sum(x.bit_count() for x in b))
             # In points, relative to each label box's top-left corner.
             r["boxes"] = [((bx[0] / SCALE - MARGIN), (bx[1] / SCALE - MARGIN), (bx[2] - bx[0] + 1) / SCALE, (bx[3] - bx[1] + 1) / SCALE)
                           for bx in boxes]
@@ -574,7 +581,8 @@ def run(args, binary, chromium):
     if args.keep:
         (workdir / "results.json").write_text(json.dumps(
             [dict(label=r["case"]["label"], lang=r["case"]["lang"], text=r["case"]["text"], score=r["score"], iou=r["iou"],
-                  boxes=r["boxes"], labelspec=r["case"]["row"]["lines"], chromium=r["chromium_lines"],
+                  boxes=r["boxes"], ink_ratio=r["ink_ratio"], overflow=r["overflow"], labelspec=r["case"]["row"]["lines"],
+                  chromium=r["chromium_lines"],
                   chromium_state=r["chromium_state"], fonts=r["fonts"]) for r in results], ensure_ascii=False, indent=1),
             encoding="utf-8")
     passed = all(r["score"] >= floor for r in results)
@@ -632,20 +640,22 @@ def summarize(results, floor, version, render_cmd, binary, faces):
     out = ["# LabelSpec vs Chromium: the pictures\n"]
     out.append("Cases: %d; ink score mean **%.3f**, minimum **%.3f** (%s); floor %.2f: %s.\n"
                % (len(results), mean, low["score"], low["case"]["label"], floor,
-                  "every case at or above it" if not below else "**%d below it** (%s)" % (len(below), ", ".join(r["case"]["label"] for r in below))))
+                  "every case at or above it" if not below
+                  else "**%d below it** (%s)" % (len(below), ", ".join(r["case"]["label"] for r in below))))
     out.append("Score: Dice of the two pictures' ink pixels (dark in every channel; for emoji, not the white background), "
                "each cropped to its ink box and aligned top-left, with one device pixel (0.5 pt) of tolerance; IoU is "
                "the plain overlap without tolerance. Ink boxes in pt: width × height at (x, y) from the label box's "
                "top-left corner. Chromium: %s, device scale factor %d.\n" % (version, SCALE))
-    out.append("| case | script | lang | text | size | score | IoU | LabelSpec ink | Chromium ink |\n|---|---|---|---|---:|---:|---:|---|---|")
+    out.append("| case | script | lang | text | size | score | IoU | LabelSpec ink box | Chromium ink box | ink pixels LabelSpec ÷ Chromium |\n"
+               "|---|---|---|---|---:|---:|---:|---|---|---:|")
     for r in results:
         c = r["case"]
-        out.append("| %s | %s | %s | %s | %s | %s%.3f%s | %.3f | %s | %s |" % (
+        out.append("| %s | %s | %s | %s | %s | %s%.3f%s | %.3f | %s | %s | %s |" % (
             c["label"], c["script"], c["lang"], json.dumps(c["text"], ensure_ascii=False).replace("|", "\\|"),
             "%g" % c["row"]["fontSize"], "**" if r["score"] < floor else "", r["score"], "**" if r["score"] < floor else "",
-            r["iou"], fmt_box(r["boxes"][0]), fmt_box(r["boxes"][1])))
-    out.append("| **mean** | | | | | %.3f | %.3f | | |" % (mean, sum(r["iou"] for r in results) / len(results)))
-    out.append("| **minimum** | | | | | %.3f | %.3f | | |" % (min(scores), min(r["iou"] for r in results)))
+            r["iou"], fmt_box(r["boxes"][0]), fmt_box(r["boxes"][1]), "—" if r["ink_ratio"] is None else "%.2f" % r["ink_ratio"]))
+    out.append("| **mean** | | | | | %.3f | %.3f | | | |" % (mean, sum(r["iou"] for r in results) / len(results)))
+    out.append("| **minimum** | | | | | %.3f | %.3f | | | |" % (min(scores), min(r["iou"] for r in results)))
     out.append("\n## Differences\n")
     out.append("Each case's lines (logical order, trailing whitespace trimmed), fonts, and ink boxes where they differ by "
                "a point or more; a case not listed differs only within antialiasing and half a point.\n")
@@ -657,6 +667,12 @@ def summarize(results, floor, version, render_cmd, binary, faces):
             out.append("- **%s** (%.3f): %s" % (r["case"]["label"], r["score"], "; ".join(d)))
     if not any_diff:
         out.append("None.")
+    out.append("\nKnown causes (README, \"Visual comparison\"): Chromium puts the first baseline on a whole CSS pixel "
+               "(its rounded ascent) and the glyphs of each line on a whole device pixel, so its ink sits up to about "
+               "1 pt higher than LabelSpec's exact half-leading + ascender (the score aligns the ink boxes; the ink "
+               "boxes' y shows it); its `text-overflow` keeps a space before the ellipsis, and LabelSpec's SVG kerns the "
+               "ellipsis against the glyph before it where Chromium does not; Chromium's glyphs leave 1-6% fewer pixels "
+               "past the threshold than the SVG's filled outlines (antialiasing).")
     out.append("\n## Lines and fonts\n")
     out.append("| case | LabelSpec lines | Chromium lines | LabelSpec fonts | Chromium fonts (glyphs) |\n|---|---|---|---|---|")
     for r in results:

@@ -25,6 +25,11 @@ function settings() {
       options[key] = value;
     }
   }
+  // An editor setting of the server's own (docs/lsp.md, "Pictures in hovers").
+  const hoverImages = config.get('hoverImages', null);
+  if (hoverImages !== null && hoverImages !== undefined) {
+    options.hoverImages = hoverImages;
+  }
   let font = config.get('systemFontFile', '');
   if (font) {
     if (font.startsWith('~/')) {

@@ -30,6 +30,9 @@ int32_t ls_bidi_reorder(const uint16_t *text, int32_t length, int32_t level, uin
 /// `capacity`: call again with more room), or -1 when ICU fails.
 int32_t ls_bidi_runs(const uint16_t *text, int32_t length, int32_t level, int32_t *runs, int32_t capacity);
 
+/// Whether the scalar is East Asian Wide or Fullwidth (UAX #11): two cells in a terminal.
+int32_t ls_east_asian_wide(uint32_t scalar);
+
 /// Whether the scalar is a strong right-to-left character (bidi class R or AL).
 int32_t ls_bidi_is_rtl(uint32_t scalar);
 

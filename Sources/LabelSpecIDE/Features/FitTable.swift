@@ -1,3 +1,4 @@
+import LabelMeasure
 import LabelSpecSupport
 import LabelVocabulary
 
@@ -31,11 +32,15 @@ public struct FitTable: Sendable {
 
     /// Columns padded with spaces, no trailing spaces (a terminal, `measure --matrix`).
     public func text() -> String {
-        let width0 = max(6, rows.map(\.name.count).max() ?? 0) + 2
-        let widths = columns.indices.map { c in max(columns[c].count, rows.map { $0.cells[c].count }.max() ?? 0) + 2 }
+        // Terminal cells, not characters: a locale's name in its own script (日本語) takes two a
+        // character (`DisplayWidth`).
+        func cells(_ s: String) -> Int { DisplayWidth.of(s) }
+        func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - cells(s))) }
+        let width0 = max(6, rows.map { cells($0.name) }.max() ?? 0) + 2
+        let widths = columns.indices.map { c in max(cells(columns[c]), rows.map { cells($0.cells[c]) }.max() ?? 0) + 2 }
         func trimmed(_ s: String) -> String { String(s.reversed().drop(while: { $0 == " " }).reversed()) }
-        var out = trimmed("".padded(to: width0) + zip(columns, widths).map { $0.padded(to: $1) }.joined()) + "\n"
-        for row in rows { out += trimmed(row.name.padded(to: width0) + zip(row.cells, widths).map { $0.padded(to: $1) }.joined()) + "\n" }
+        var out = trimmed(pad("", width0) + zip(columns, widths).map { pad($0, $1) }.joined()) + "\n"
+        for row in rows { out += trimmed(pad(row.name, width0) + zip(row.cells, widths).map { pad($0, $1) }.joined()) + "\n" }
         return out
     }
 

@@ -2,7 +2,9 @@ import LabelMeasure
 
 /// Text drawings of a layout, for the CLI and hovers: the lines in a box as wide as the label.
 public enum Preview {
-    /// Columns are scaled so the widest line's width maps to its length in characters; the box is
+    /// Columns are scaled so the widest line's width maps to its length in terminal cells (an
+    /// ideograph or an emoji takes two, a mark none: `DisplayWidth`), so boxes of CJK text line
+    /// up; the box is
     /// the label's width in those columns. Lines are drawn as they are seen: in visual order
     /// (right-to-left text reversed, `LayoutLine.visualText`), with the hyphen of a soft hyphen
     /// break, placed by the label's alignment (`.natural` is right-aligned in a right-to-left
@@ -18,7 +20,8 @@ public enum Preview {
             let most = 4 * maxColumns
             drawn = drawn.map { $0.unicodeScalars.count > most ? String(String.UnicodeScalarView($0.unicodeScalars.prefix(most))) + "…" : $0 }
         }
-        let lengths = drawn.map(\.count)
+        // Terminal cells, not characters: an ideograph takes two (`DisplayWidth`).
+        let lengths = drawn.map { DisplayWidth.of($0) }
         var columns = lengths.max() ?? 0
         if let widest = shown.indices.max(by: { layout.lines[$0].width < layout.lines[$1].width }), layout.lines[widest].width > 0,
             lengths[widest] > 0
@@ -32,7 +35,7 @@ public enum Preview {
         var out = "┌" + String(repeating: "─", count: columns + icon.count) + "┐\n"
         for (i, line) in drawn.enumerated() {
             let prefix = i == 0 ? icon : String(repeating: " ", count: icon.count)
-            let pad = max(0, columns - line.count)
+            let pad = max(0, columns - lengths[i])
             let before = layout.alignment == .right ? pad : layout.alignment == .center ? pad / 2 : 0
             out += "│" + prefix + String(repeating: " ", count: before) + line + String(repeating: " ", count: pad - before) + "│\n"
         }
