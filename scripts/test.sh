@@ -36,3 +36,5 @@ bash Tests/e2e/run.sh
 bash Tests/editors/run.sh
 # pre-commit hooks and the GitHub Action, through pre-commit itself and the action's own steps.
 bash Tests/integrations/run.sh
+# render's HTML report in headless Chromium: its DOM, a screenshot's pixels, its filters.
+bash Tests/report/run.sh

@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
                     + ", \(failing) failing: \(out)/index.html\n").utf8))
         }
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
-        if failures { throw Exit.findings }
+        if failures || report.undrawable > 0 { throw Exit.findings }
     }
 
     /// The report's contents, made from `measure`'s rows.
@@ -83,6 +83,8 @@ struct RenderCommand: ParsableCommand {
         /// Per label, its cells in order, for the page.
         var labels: [Label] = []
         var pictures = 0
+        /// Rows whose font could not be had: said, left out, and the run ends with status 1.
+        var undrawable = 0
 
         struct Cell {
             var row: Int
@@ -112,7 +114,11 @@ struct RenderCommand: ParsableCommand {
                 let key = "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(r.variant?.displayName ?? "")\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)"
                 var picture = previous?.key == key ? previous : nil
                 if picture == nil {
-                    guard let (svg, drawing) = Pictures.svg(of: r.input, r.layout, measurer: r.measurer, contrast: r.contrast) else { continue }
+                    guard let (svg, drawing) = Pictures.svg(of: r.input, r.layout, measurer: r.measurer, contrast: r.contrast) else {
+                        undrawable += 1
+                        printError("\(r.file): cannot draw '\(r.label)': its font cannot be had")
+                        continue
+                    }
                     pictures += 1
                     let name = "svg/\(pictures)-\(Report.slug(r.label)).svg"
                     try folder.write(svg, to: name)
@@ -150,6 +156,7 @@ struct RenderCommand: ParsableCommand {
             }
             try folder.write(JSONValue.array(manifest).serialized(pretty: true) + "\n", to: "manifest.json")
             try folder.write(ReportPage.html(self), to: "index.html")
+            try folder.write(ReportFolder.markerText, to: ReportFolder.marker)
         }
 
         static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
@@ -188,7 +195,12 @@ final class ReportFolder {
         self.replaces = replaces
     }
 
-    static let reportEntries: Set<String> = ["manifest.json", "index.html", "svg"]
+    /// The file that marks a folder as a report of `render` (with its first line): only such a
+    /// folder is ever replaced, never one that merely looks like it (a web folder with its own
+    /// manifest.json and index.html).
+    static let marker = ".labelspec-report"
+    static let markerText = "A report of labelspec render; the whole folder is replaced by the next run.\n"
+    static let reportEntries: Set<String> = ["manifest.json", "index.html", "svg", marker]
 
     static func prepare(_ out: String) -> Result<ReportFolder, Problem> {
         guard !out.isEmpty, out != "-" else { return .failure(Problem(reason: "a folder name is needed")) }
@@ -203,19 +215,19 @@ final class ReportFolder {
         if lstat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFLNK { return .failure(Problem(reason: "it is a symbolic link")) }
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                return .failure(Problem(reason: "it is not a folder (\(ProjectFiles.FileError.kind(of: info.st_mode)))"))
+                let kind = FileProblem.kind(of: info.st_mode).map { "it is not a folder (\($0))" } ?? "it is a file, not a folder"
+                return .failure(Problem(reason: kind))
             }
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
                 return .failure(Problem(reason: "it cannot be read"))
             }
             if !entries.isEmpty {
-                guard entries.contains("manifest.json"), entries.allSatisfy(reportEntries.contains) else {
+                let marked = (try? String(contentsOfFile: path + "/" + marker, encoding: .utf8)) == markerText
+                guard marked, entries.allSatisfy(reportEntries.contains) else {
                     return .failure(Problem(reason: "it holds files that are not a report of 'labelspec render'"))
                 }
-                replaces = true
-            } else {
-                replaces = true
             }
+            replaces = true
         } else if errno != ENOENT {
             return .failure(Problem(reason: AtomicWrite.reason(errno)))
         }

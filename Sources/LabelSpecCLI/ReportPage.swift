@@ -133,7 +133,7 @@ enum ReportPage {
     let next = 0;
     function el(tag, attrs, text) {
       const e = document.createElement(tag);
-      for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
+      for (const k in attrs || {}) if (attrs[k] !== "") e.setAttribute(k, attrs[k]);
       if (text !== undefined) e.textContent = text;
       return e;
     }
@@ -164,9 +164,15 @@ enum ReportPage {
       s.appendChild(t);
       return s;
     }
+    const more = document.getElementById("more");
     function showMore() {
       const end = Math.min(shown.length, next + pageSize);
       for (; next < end; next++) main.appendChild(section(shown[next]));
+      // A batch that leaves the end of the list in view (a tall window): the next one now, since
+      // the observer fires only when the end enters or leaves the view.
+      if (next < shown.length) requestAnimationFrame(() => {
+        if (next < shown.length && more.getBoundingClientRect().top < innerHeight) showMore();
+      });
     }
     function refresh() {
       const onlyFailing = document.getElementById("failing").checked;
@@ -177,7 +183,7 @@ enum ReportPage {
       showMore();
     }
     new IntersectionObserver(entries => { if (entries.some(e => e.isIntersecting)) showMore(); })
-      .observe(document.getElementById("more"));
+      .observe(more);
     document.getElementById("failing").addEventListener("change", refresh);
     document.getElementById("search").addEventListener("input", refresh);
     refresh();

@@ -59,26 +59,13 @@ for sub in $(grep -E '^  entry: ' "$repo/.pre-commit-hooks.yaml" | awk '{print $
     if labelspec "$sub" --help >/dev/null 2>&1; then ok "pre-commit: entry subcommand '$sub' exists"; else bad "pre-commit: no subcommand '$sub'"; fi
 done
 
-# The action's steps: annotations, then SARIF (findings exit 1; the report is written anyway).
-steps=$("$python" - "$repo/action.yml" <<'PY'
-import json, sys, yaml
-action = yaml.safe_load(open(sys.argv[1]))
-print(json.dumps([{"name": s["name"], "run": s.get("run"), "env": s.get("env", {})} for s in action["runs"]["steps"]]))
-PY
-)
-run_step() {  # NAME: run that step's script as the runner would (inputs substituted)
-    "$python" - "$steps" "$1" <<'PY' > "$work/step.sh"
-import json, sys
-steps, name = json.loads(sys.argv[1]), sys.argv[2]
-step = next(s for s in steps if s["name"] == name)
-inputs = {"paths": "UI", "args": "", "sarif-file": "out.sarif"}
-for k, v in step["env"].items():
-    for key, value in inputs.items():
-        v = v.replace("${{ inputs.%s }}" % key, value)
-    print(f"export {k}={json.dumps(v)}")
-print(step["run"])
-PY
-    GITHUB_ACTION_PATH="$repo" GITHUB_PATH="$work/github_path" bash "$work/step.sh"
+# The action's steps as the runner runs them (Tests/integrations/action_runner.py: `if:`
+# conditions, inputs and step outputs filled in, `bash -eo pipefail`, the upload actions stood in
+# for): annotations, then SARIF (findings exit 1; the report is written anyway), then the report.
+runner() { "$python" "$repo/Tests/integrations/action_runner.py" "$repo/action.yml" --work "$work" "$@"; }
+step_inputs='{"paths": "UI", "sarif-file": "out.sarif"}'
+run_step() {  # NAME [INPUTS-JSON]: that step's script alone
+    runner --step "$1" --inputs "${2:-$step_inputs}"
 }
 if out=$(run_step "Check (annotations)" 2>&1); then
     bad "action: a project with an error passed"
@@ -91,6 +78,116 @@ if run_step "Write SARIF" >/dev/null 2>&1 && "$python" -c "import json,sys; d=js
     ok "action: SARIF written despite findings"
 else
     bad "action: no SARIF report"
+fi
+# args are split into words but not expanded as globs: `--exclude Gen/**` reaches labelspec as a
+# pattern (bash would make it `--exclude Gen/Broken.labelspec Gen/Other.labelspec`, checking the latter).
+printf 'label Other { text: "x"; widht: 1 }\n' > Gen/Other.labelspec
+out=$(run_step "Check (annotations)" '{"paths": "Gen UI", "args": "--exclude Gen/**"}' 2>&1 || true)
+if grep -q "^::error file=UI/Bad.labelspec" <<<"$out" && ! grep -q "Gen/Other" <<<"$out"; then
+    ok "action: an --exclude glob in args is passed to labelspec as it is"
+else
+    bad "action: --exclude Gen/** in args: $out"
+fi
+rm -f Gen/Other.labelspec
+# The whole action, steps in order, the install and build pretended (the debug build is on PATH).
+action() {  # INPUTS-JSON: the run as JSON
+    runner --inputs "$1" --pretend "Install the system libraries" --pretend "Build labelspec"
+}
+field() {  # JSON PYTHON-EXPRESSION over r (the run): prints its value
+    "$python" -c 'import json, sys; r = json.loads(sys.argv[1]); print(eval(sys.argv[2]))' "$1" "$2"
+}
+outcome() { field "$1" "next(s['outcome'] for s in r['steps'] if s['name'] == '$2')"; }
+rm -f "$work/step_summary.md"
+run=$(action '{"paths": "UI", "args": "--content-size large,AX1 --deny-warnings --color never", "report": "true", "report-dir": "reports/labels", "report-args": "--locale all"}')
+if [ "$(outcome "$run" "Check (annotations)")" = failure ] && [ "$(outcome "$run" "Write the report")" = success ]; then
+    ok "action: report: true, check failed: the report step runs all the same"
+else
+    bad "action: report step after a failed check: $run"
+fi
+if [ -f reports/labels/index.html ] && "$python" - reports/labels <<'PY'
+import json, os, sys
+d = sys.argv[1]
+m = json.load(open(os.path.join(d, "manifest.json")))
+assert {e["label"] for e in m} == {"Title", "Broken", "Messy"}, m
+# args' --content-size reached render; --deny-warnings and --color (check's own) did not break it.
+assert {e["contentSize"] for e in m} == {"large", "accessibilityMedium"}, {e["contentSize"] for e in m}
+assert all(os.path.isfile(os.path.join(d, e["svg"])) for e in m)
+assert '<script type="application/json" id="data">' in open(os.path.join(d, "index.html")).read()
+PY
+then
+    ok "action: the report step writes DIR/index.html and manifest.json (args' sizes, check's own options left out; DIR's parent made)"
+else
+    bad "action: report folder: $(ls -R reports 2>&1 | head -20)"
+fi
+uploads=$(field "$run" "r['uploads']")
+if [ "$(field "$run" "[(u['name'], u['path']) for u in r['uploads']]")" = "[('labelspec-report', 'reports/labels')]" ] \
+    && [ "$(field "$run" "sorted(f for f in r['uploads'][0]['files'] if '/' not in f)")" = "['index.html', 'manifest.json']" ] \
+    && [ "$(field "$run" "sum(f.startswith('svg/') for f in r['uploads'][0]['files'])")" -gt 0 ]; then
+    ok "action: the report folder is uploaded as the artifact labelspec-report"
+else
+    bad "action: uploads: $uploads"
+fi
+summary=$(field "$run" "r['summary']")
+if grep -q "^3 labels, [0-9]* pictures, 0 failing (truncated or clipped)\.$" <<<"$summary" \
+    && grep -qF '[`labelspec-report`](https://github.com/owner/repo/actions/runs/1/artifacts/1)' <<<"$summary" \
+    && ! grep -q "data:" <<<"$summary"; then
+    ok "action: the job summary counts the labels and links the artifact (text only)"
+else
+    bad "action: job summary: $summary"
+fi
+# Run again in the same workspace (a re-run): the earlier report is replaced.
+run=$(action '{"paths": "UI", "report": "true", "report-dir": "reports/labels", "report-name": "second"}')
+sizes=$("$python" -c 'import json; print(sorted({e["contentSize"] for e in json.load(open("reports/labels/manifest.json"))}))')
+if [ "$(outcome "$run" "Upload the report")" = success ] && [ "$(field "$run" "r['uploads'][0]['name']")" = second ] \
+    && [ "$sizes" = "['extraExtraExtraLarge', 'large']" ]; then
+    ok "action: a second run replaces its report and uploads it under report-name"
+else
+    bad "action: second run: $run"
+fi
+# Not asked for: no report step runs, nothing is written.
+run=$(action '{"paths": "UI", "report-dir": "not-asked"}')
+if [ "$(field "$run" "[s['outcome'] for s in r['steps'] if 'report' in s['name']]")" = "['skipped', 'skipped', 'skipped']" ] && [ ! -e not-asked ]; then
+    ok "action: report: false (the default) runs no report step"
+else
+    bad "action: report false: $run"
+fi
+# A report folder render refuses (a folder of other files): the step fails, nothing is uploaded.
+mkdir -p taken && echo x > taken/notes.txt
+run=$(action '{"paths": "UI", "report": "true", "report-dir": "taken"}')
+if [ "$(outcome "$run" "Write the report")" = failure ] && [ "$(outcome "$run" "Upload the report")" = skipped ] \
+    && grep -q "cannot write the report to 'taken'" <<<"$(field "$run" "next(s['log'] for s in r['steps'] if s['name'] == 'Write the report')")"; then
+    ok "action: a report-dir render refuses fails the step and uploads nothing"
+else
+    bad "action: refused report-dir: $run"
+fi
+# The options the report step leaves out of args are exactly check's own: those of
+# `check --help` that `render --help` lacks (and -q, as the step wants render's closing line).
+if out=$("$python" - "$repo/action.yml" 2>&1 <<'PY'
+import re, subprocess, sys, yaml
+def options(sub):
+    text = subprocess.run(["labelspec", sub, "--help"], capture_output=True, text=True).stdout
+    found = {}
+    for m in re.finditer(r"^  (?:(-\w), )?(--[\w-]+)( <[\w-]+>)?", text, re.M):
+        found[m.group(2)] = bool(m.group(3))
+        if m.group(1):
+            found[m.group(1)] = bool(m.group(3))
+    return found
+check, render = options("check"), options("render")
+own = {o: v for o, v in check.items() if o not in render and o not in ("--help", "--version")}
+own.update({"-q": False, "--quiet": False})
+step = next(s for s in yaml.safe_load(open(sys.argv[1]))["runs"]["steps"] if s["name"] == "Write the report")
+cases = re.findall(r"^\s*([^\s()]+)\)(.*?);;$", step["run"], re.M)
+with_value = {p for p in cases[0][0].split("|")}
+dropped = set(cases[1][0].split("|"))
+want_value = {o for o, v in own.items() if v}
+want_dropped = {o for o, v in own.items() if not v} | {o + "=*" for o in want_value}
+assert with_value == want_value, (with_value, want_value)
+assert dropped == want_dropped, (dropped ^ want_dropped)
+PY
+); then
+    ok "action: the report step leaves out exactly check's own options (as --help lists them)"
+else
+    bad "action: check-only options: $out"
 fi
 # SwiftPM: a package that depends on LabelSpec by path, its target using the build plugin, and
 # the labelspec-check command plugin (builds LabelSpec once more, in .build/sample).

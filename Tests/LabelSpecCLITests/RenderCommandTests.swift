@@ -1,0 +1,155 @@
+import Foundation
+import JSON
+import Testing
+
+/// `labelspec render` through the binary (issue 27): the manifest, the pictures and the page, and
+/// the folder it writes, which it replaces only when it is a report of its own.
+@Suite struct RenderCommandTests {
+    static let spec = """
+        label Title {
+            text: "Download the latest version"
+            font: .custom("Inter", size: 17)
+            width: 150
+        }
+
+        label Footer {
+            text: "Saved"
+            font: .custom("Inter", size: 17)
+            width: 150
+        }
+
+        """
+
+    func project() throws -> URL {
+        let dir = try CLI.temporaryDirectory()
+        try Self.spec.write(to: dir.appendingPathComponent("UI.labelspec"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test func aReportHasAManifestPicturesAndAPage() throws {
+        let dir = try project()
+        let r = try CLI.run(["render", "UI.labelspec", "--out", "report", "--content-size", "large,AX1"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "")
+        #expect(r.stderr == "labelspec: 2 labels, 4 pictures, 1 failing: report/index.html\n")
+        let manifest = try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("report/manifest.json"))))
+        let rows = try #require(manifest.arrayValue)
+        #expect(rows.count == 4)
+        let first = rows[0]
+        #expect(first["file"]?.stringValue == "UI.labelspec")
+        #expect(first["label"]?.stringValue == "Title")
+        #expect(first["line"]?.intValue == 1)
+        #expect(first["contentSize"]?.stringValue == "large")
+        #expect(first["locale"] == .null)
+        #expect(first["screen"] == .null)
+        #expect(first["svg"]?.stringValue == "svg/1-Title.svg")
+        #expect(first["width"] == .double(150))
+        #expect(first["height"] == .double(20.57))
+        #expect(first["lines"] == .array([.string("Download the lat…")]))
+        #expect(first["truncated"] == .bool(true))
+        #expect(first["clipped"] == .bool(false))
+        #expect(first["fonts"] == .array([.string("Inter")]))
+        #expect(rows.map { $0["svg"]?.stringValue ?? "" } == ["svg/1-Title.svg", "svg/2-Title.svg", "svg/3-Footer.svg", "svg/4-Footer.svg"])
+        for row in rows {
+            let svg = try String(contentsOf: dir.appendingPathComponent("report/" + (row["svg"]?.stringValue ?? "")), encoding: .utf8)
+            #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+            #expect(!svg.contains("<text") && !svg.contains("<style"))
+        }
+        let page = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(page.contains("\"name\":\"Title\",\"failing\":2"))
+        #expect(!page.contains("http://") || !page.contains("src=\"http"))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("report").path).sorted()
+        #expect(entries == [".labelspec-report", "index.html", "manifest.json", "svg"])
+        // Nothing left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["UI.labelspec", "report"])
+    }
+
+    @Test func aReportIsReplacedWholeAndNothingElseIs() throws {
+        let dir = try project()
+        #expect(try CLI.run(["render", "UI.labelspec", "--out", "report", "-q"], in: dir).status == 0)
+        // Again: the old report is replaced (a stale picture does not survive).
+        try "stale".write(to: dir.appendingPathComponent("report/svg/99-Old.svg"), atomically: true, encoding: .utf8)
+        let again = try CLI.run(["render", "UI.labelspec", "--out", "report", "-q"], in: dir)
+        #expect(again.status == 0 && again.stderr == "")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("report/svg/99-Old.svg").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["UI.labelspec", "report"])
+
+        // A folder with anything else in it, the project's own folder, a file, a link: refused,
+        // untouched, before any work.
+        let refusals: [(String, String)] = [
+            (".", "name a folder of its own, not '.'"),
+            ("UI.labelspec", "it is a file, not a folder"),
+            ("link", "it is a symbolic link"),
+            ("busy", "it holds files that are not a report of 'labelspec render'"),
+            ("missing/report", "its parent folder 'missing' does not exist"),
+            // A web folder that looks like a report, without the report's marker.
+            ("web", "it holds files that are not a report of 'labelspec render'"),
+        ]
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("web/svg"), withIntermediateDirectories: true)
+        for name in ["manifest.json", "index.html", "svg/logo.svg"] {
+            try "{}".write(to: dir.appendingPathComponent("web/" + name), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link").path, withDestinationPath: "report")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("busy"), withIntermediateDirectories: true)
+        try "keep".write(to: dir.appendingPathComponent("busy/notes.txt"), atomically: true, encoding: .utf8)
+        for (out, reason) in refusals {
+            let r = try CLI.run(["render", "UI.labelspec", "--out", out], in: dir)
+            #expect(r.status == 2, "\(out)")
+            #expect(r.stderr == "labelspec: cannot write the report to '\(out)': \(reason)\n", "\(out)")
+        }
+        #expect(try String(contentsOf: dir.appendingPathComponent("busy/notes.txt"), encoding: .utf8) == "keep")
+        #expect(try String(contentsOf: dir.appendingPathComponent("UI.labelspec"), encoding: .utf8) == Self.spec)
+        #expect(try String(contentsOf: dir.appendingPathComponent("web/svg/logo.svg"), encoding: .utf8) == "{}")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["UI.labelspec", "busy", "link", "report", "web"])
+    }
+
+    /// A label's text cannot end the page's data or inject markup: it is JSON in a script
+    /// element with every `<` escaped, and the pictures' titles are escaped XML.
+    @Test func hostileTextStaysText() throws {
+        let dir = try CLI.temporaryDirectory()
+        let text = #"</script><script>alert(1)</script> \"quoted\" & <b>"#
+        try "label Evil {\n    text: \"\(text)\"\n    width: 100\n}\n".write(
+            to: dir.appendingPathComponent("E.labelspec"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "E.labelspec", "--out", "r", "-q"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "<script").count == 3)  // the data and the page's own script
+        #expect(page.components(separatedBy: "</script>").count == 3)
+        let svg = try String(contentsOf: dir.appendingPathComponent("r/svg/1-Evil.svg"), encoding: .utf8)
+        #expect(svg.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;</title>"))
+    }
+
+    @Test func standardInputIsRendered() throws {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run(
+            ["render", "-", "--stdin-filename", "In.labelspec", "--out", "r", "-q"], in: dir,
+            stdin: "label A {\n    text: \"Hello\"\n    width: 100\n}\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        let manifest = try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("r/manifest.json"))))
+        let rows = try #require(manifest.arrayValue)
+        // At the default sizes, .large and .extraExtraExtraLarge.
+        #expect(rows.map { $0["file"]?.stringValue ?? "" } == ["In.labelspec", "In.labelspec"])
+        #expect(rows.map { $0["contentSize"]?.stringValue ?? "" } == ["large", "extraExtraExtraLarge"])
+        #expect(rows.map { $0["lines"] ?? .null } == [.array([.string("Hello")]), .array([.string("Hello")])])
+    }
+
+    /// The manifest's rows are `measure --locale all`'s: the same rows in the same order, with the
+    /// same lines and flags, in every locale of a String Catalog.
+    @Test func theManifestIsMeasuresRows() throws {
+        let out = try CLI.temporaryDirectory().appendingPathComponent("r")
+        let args = ["Examples/Translations", "--content-size", "large,xxxL"]
+        let r = try CLI.run(["render"] + args + ["--out", out.path, "-q"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let measured = try CLI.run(["measure"] + args + ["--locale", "all", "--format", "json"])
+        let m = try #require(try JSONValue.parse(measured.stdout).arrayValue)
+        let rows = try #require(try JSONValue.parse(Array(Data(contentsOf: out.appendingPathComponent("manifest.json")))).arrayValue)
+        #expect(rows.count == m.count)
+        #expect(rows.count > 50)
+        for (a, b) in zip(rows, m) {
+            for key in ["file", "label", "line", "contentSize", "locale", "pluralForm", "lines", "truncated", "clipped", "width", "height"] {
+                #expect(a[key] == b[key], "\(key): \(a[key] ?? .null) against measure's \(b[key] ?? .null)")
+            }
+        }
+        #expect(rows.contains { $0["locale"]?.stringValue == "ja" && $0["truncated"] == .bool(true) })
+    }
+}
