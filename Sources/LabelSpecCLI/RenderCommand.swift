@@ -173,7 +173,9 @@ struct RenderCommand: ParsableCommand {
 
 /// The folder a report is written to: made whole in a new folder beside it, then put in its place
 /// by renaming, so that a run that fails (a full disk) leaves the old report, or nothing, as it
-/// was. Only a folder that does not exist yet, or a report (manifest.json, index.html, svg/ and
+/// was, and a reader never sees half a report. Its files are not flushed to disk one by one
+/// (`fsync` per picture made `render` cost 3.7× measuring instead of 2.0×): a report is made
+/// again by running `render` again, after a power cut too. Only a folder that does not exist yet, or a report (manifest.json, index.html, svg/ and
 /// nothing else), is replaced; a symbolic link, a file, or a folder with anything else in it is
 /// refused before any work.
 final class ReportFolder {
@@ -269,27 +271,12 @@ final class ReportFolder {
             close(fd)
             throw Problem(reason: AtomicWrite.reason(failure))
         }
-        guard fsync(fd) == 0 else {
-            let e = errno
-            close(fd)
-            throw Problem(reason: AtomicWrite.reason(e))
-        }
         guard close(fd) == 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
     }
 
     /// Puts the new report in the folder's place (the old report, if any,
     /// is removed after).
     func commit() throws {
-        // The folder's entries on disk before it is put in place (each file was flushed as it
-        // was written).
-        for folder in [staging + "/svg", staging] {
-            let fd = open(folder, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
-            let ok = fsync(fd) == 0
-            let e = errno
-            close(fd)
-            if !ok { throw Problem(reason: AtomicWrite.reason(e)) }
-        }
         var old: String?
         if replaces {
             var template = Array((parent + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX").utf8CString)
