@@ -510,13 +510,18 @@ class Doc:
         return {"textDocument": {"uri": self.uri, "version": version}, "contentChanges": [c]}
 
 
+# The client's name in `initialize` (`--client-name`): "Visual Studio Code" times labelspec's
+# hovers with pictures (docs/lsp.md, "Pictures in hovers").
+CLIENT_NAME = "lsp_bench"
+
+
 def start(cmd, doc, pull):
     """Spawn, initialize, initialized, didOpen (as fast as possible). Returns the client,
     the server's capabilities and the time didOpen was sent."""
     client = Client(cmd, cwd=doc.root)
     try:
         m = client.wait_reply(client.send_request("initialize", {
-            "processId": os.getpid(), "clientInfo": {"name": "lsp_bench", "version": "2"},
+            "processId": os.getpid(), "clientInfo": {"name": CLIENT_NAME, "version": "2"},
             "rootUri": "file://" + doc.root, "rootPath": doc.root,
             "workspaceFolders": [{"uri": "file://" + doc.root, "name": os.path.basename(doc.root)}],
             "capabilities": client_capabilities(pull), "trace": "off",
@@ -606,6 +611,10 @@ def push_session(cmd, doc, args, want_hover):
                     sample[3] = dt
                     if not hover or not hover.get("contents"):
                         raise ServerError(f"edit {k + 1}: empty hover on {doc.label}: {hover!r}")
+                    contents = hover["contents"]
+                    text = contents.get("value", "") if isinstance(contents, dict) else str(contents)
+                    counts["hover_pictures"] = counts.get("hover_pictures", 0) + text.count("data:image/svg+xml")
+                    counts["hover_chars"] = max(counts.get("hover_chars", 0), len(text))
                 samples.append(sample)
                 gc.collect()
                 # Pushes of this loop are not timed; kept for --samples.
@@ -904,6 +913,8 @@ def main():
         return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--server-bin", required=True, help="the labelspec executable")
+    ap.add_argument("--client-name", default="lsp_bench",
+                    help="clientInfo.name sent in initialize ('Visual Studio Code': hovers with pictures)")
     ap.add_argument("--sizes", default="1000000,5000000", help="document sizes in bytes")
     ap.add_argument("--kinds", default="heavy,clean",
                     help="heavy (a third of the labels truncate) and/or clean")
@@ -930,6 +941,8 @@ def main():
                          "round trip; the pushes received meanwhile, first and last byte)")
     ap.add_argument("--keep", metavar="DIR", help="write the documents here instead of a temp dir")
     args = ap.parse_args()
+    global CLIENT_NAME
+    CLIENT_NAME = args.client_name
     if args.quick:
         args.sizes, args.edits, args.push_edits = "200000", 30, 10
         args.cold_starts, args.budget_s = 1, 10.0
