@@ -41,6 +41,11 @@ struct ClientCapabilities: Sendable, Equatable {
         return ClientCapabilities.imageClients.contains { name == $0 || name.hasPrefix($0 + " ") }
     }
 
+    /// The media type of hover pictures' data URIs: `image/svg+xml`, but `image/svg` for
+    /// lsp-mode, whose pattern for inline images (`data:image/[a-zA-Z]+;base64,…`) takes no
+    /// `+` and which finds an image's type from its bytes.
+    var imageMediaType: String { name == "emacs" ? "image/svg" : "image/svg+xml" }
+
     init() {}
 
     init(_ capabilities: JSONValue?) {

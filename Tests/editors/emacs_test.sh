@@ -2,7 +2,8 @@
 # Emacs (Debian's emacs-nox + elpa-eglot) in batch: byte-compiles labelspec-mode.el with warnings
 # as errors, then loads it, checks font-lock/syntax/indentation, opens a spec with mistakes,
 # connects eglot to `labelspec lsp` and asserts the flymake diagnostics' codes, a hover and
-# completion. Exits 0 when every check passes.
+# completion; then lsp-mode (elpa-lsp-mode) with labelspec-mode's client: a hover as text in a
+# terminal, as a picture where images show. Exits 0 when every check passes.
 # Server: $LABELSPEC_BIN, else `labelspec` on PATH, else <repo>/.build/debug/labelspec.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -57,6 +58,23 @@ if ! (cd "$tmp" && HOME="$tmp/home" PATH="$tmp/bin:$PATH" LABELSPEC_TEST_DIR="$t
 fi
 cat "$tmp/out"
 grep -q ' 0 failed$' "$tmp/out" || { fail=1; grep -v '^Loading' "$tmp/err" | tail -n 30; }
+
+# 5. lsp-mode (Debian's elpa-lsp-mode): labelspec-mode's lsp-mode client, a hover in a terminal
+# (text) and, with `display-images-p' true, the picture lsp-mode's own pattern finds.
+if [ -z "$(ls -d /usr/share/emacs/site-lisp/elpa/lsp-mode-* 2>/dev/null)" ]; then
+    apt-get install -y -qq elpa-lsp-mode >/dev/null 2>&1 \
+        || { apt-get update -qq && apt-get install -y -qq elpa-lsp-mode >/dev/null 2>&1; } \
+        || echo "FAIL cannot install elpa-lsp-mode"
+fi
+for frame in terminal images; do
+    mkdir -p "$tmp/lsp-mode-$frame"
+    if ! (cd "$tmp/lsp-mode-$frame" && HOME="$tmp/home" timeout 120 emacs --batch -q -l "$repo/editors/emacs/labelspec-mode.el" \
+            -l "$here/lsp_mode_test.el" "$tmp/lsp-mode-$frame" "$bin" "$frame") >"$tmp/lsp-out" 2>"$tmp/lsp-err"; then
+        fail=1
+        grep -v '^Loading' "$tmp/lsp-err" | grep -v '^LSP ::' | tail -n 20
+    fi
+    grep -E '^(ok|FAIL|lsp_mode_test)' "$tmp/lsp-out"
+done
 exec 1>&3
 cat "$tmp/all"
 passes=$(grep -c '^ok' "$tmp/all"); fails=$(grep -c '^FAIL' "$tmp/all")

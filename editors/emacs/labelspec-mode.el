@@ -12,6 +12,7 @@
 ;; font-lock, comments (`//' and nested `/* */'), one- and multi-line strings,
 ;; indentation of blocks, imenu, and the `labelspec lsp' language server through
 ;; eglot (diagnostics with their codes, completion, hover, code actions, ...).
+;; lsp-mode users get a client registered for `labelspec-mode' too (M-x lsp).
 ;;
 ;; Setup, one line (with `labelspec' on PATH):
 ;;
@@ -269,6 +270,31 @@ folder, the other `project-find-functions' decide (e.g. the `.git' root)."
                '((labelspec-mode :language-id "labelspec") . labelspec-eglot-contact)))
 
 (declare-function eglot-ensure "eglot" ())
+
+;;; The language server in lsp-mode
+
+(defvar lsp-language-id-configuration)
+(declare-function lsp-register-client "lsp-mode" (client))
+(declare-function make-lsp-client "lsp-mode" (&rest args))
+(declare-function lsp-stdio-connection "lsp-mode" (command &optional test-command))
+(declare-function lsp-activate-on "lsp-mode" (&rest languages))
+
+(defun labelspec--lsp-mode-initialization-options ()
+  "The `initializationOptions' lsp-mode sends: the options, and `hoverImages'.
+lsp-mode draws the pictures of hovers in a graphical frame only; in a
+terminal they would be thousands of characters of text, so there it asks
+for the text drawings."
+  (append (labelspec--initialization-options)
+          (list :hoverImages (if (display-images-p) t :json-false))))
+
+(with-eval-after-load 'lsp-mode
+  (add-to-list 'lsp-language-id-configuration '(labelspec-mode . "labelspec"))
+  (lsp-register-client
+   (make-lsp-client
+    :new-connection (lsp-stdio-connection (lambda () (list labelspec-executable "lsp")))
+    :activation-fn (lsp-activate-on "labelspec")
+    :initialization-options #'labelspec--lsp-mode-initialization-options
+    :server-id 'labelspec)))
 
 ;;;###autoload
 (define-derived-mode labelspec-mode prog-mode "LabelSpec"

@@ -24,8 +24,9 @@ public enum HoverContent: Sendable {
     }
 
     /// The Markdown to show (measuring a label: call outside any lock). `images`: a label's
-    /// hover draws its pictures as Markdown images (a client that shows them: `LabelHover`).
-    public func markdown(images: Bool = false) -> String? {
+    /// hover draws its pictures as Markdown images of that media type (`image/svg+xml`; a
+    /// client that shows them: `LabelHover`), nil: as text.
+    public func markdown(images: String? = nil) -> String? {
         switch self {
         case .none: return nil
         case .text(let text, _): return text
@@ -163,11 +164,13 @@ public struct LabelHover: @unchecked Sendable {
     /// `images`: the label at its opening size, and its worst failing variant, are drawn as
     /// pictures (`data:image/svg+xml;base64` Markdown images, from `Pictures`) instead of boxes
     /// of characters, as long as the whole hover stays under `maxCharacters`: the worst one is
-    /// drawn as text first, then both.
-    public func markdown(images: Bool = false) -> String {
-        var allowed = images ? 2 : 0
+    /// drawn as text first, then both. `images` is the media type the data URIs name:
+    /// `image/svg+xml`, or `image/svg` for Emacs' lsp-mode, whose pattern for images takes
+    /// letters only there (Emacs finds the type from the bytes).
+    public func markdown(images: String? = nil) -> String {
+        var allowed = images == nil ? 0 : 2
         while true {
-            let out = body(pictures: allowed) + (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
+            let out = body(pictures: allowed, mediaType: images ?? "") + (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
             if allowed == 0 || out.utf16.count < LabelHover.maxCharacters { return out }
             allowed -= 1
         }
@@ -179,16 +182,16 @@ public struct LabelHover: @unchecked Sendable {
 
     /// A layout as a picture (a Markdown image), or nil when it cannot be drawn; `alt` says what
     /// it shows, for clients that show the text of an image.
-    func picture(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String) -> String? {
+    func picture(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, mediaType: String) -> String? {
         guard let input, let (svg, _) = Pictures.svg(of: input, layout, measurer: measurer, contrast: contrast) else { return nil }
         let safe = String(alt.map { "[]\\\n\r".contains($0) ? " " : $0 })
-        return "![\(safe)](data:image/svg+xml;base64,\(Base64.encode(svg.utf8)))\n\n"
+        return "![\(safe)](data:\(mediaType);base64,\(Base64.encode(svg.utf8)))\n\n"
     }
 
     /// The layout drawn: a picture when one of `pictures` is left (it is then used up), else a
     /// box of characters.
-    func drawn(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, pictures: inout Int) -> String {
-        if pictures > 0, let p = picture(input, layout, alt: alt) {
+    func drawn(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, pictures: inout Int, mediaType: String) -> String {
+        if pictures > 0, let p = picture(input, layout, alt: alt, mediaType: mediaType) {
             pictures -= 1
             return p
         }
@@ -202,9 +205,9 @@ public struct LabelHover: @unchecked Sendable {
         return " on \(first.name) (\(LayoutSummary.points(w)) pt)"
     }
 
-    private func body(pictures: Int) -> String {
+    private func body(pictures: Int, mediaType: String) -> String {
         var pictures = pictures
-        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix, pictures: pictures) }
+        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix, pictures: pictures, mediaType: mediaType) }
         var layouts: [ContentSizeCategory: Result<LabelLayout, FontError>] = [:]
         for (category, input) in inputs { if let input { layouts[category] = measurer.layout(input) } }
         let main = LabelHover.opening(configured) { c in
@@ -219,13 +222,14 @@ public struct LabelHover: @unchecked Sendable {
             let summary = LayoutSummary.text(layout, .standard)
             var out = "**\(name)** at \(main.displayName)\(onScreen) — " + summary + "\n\n"
             let input = inputs.first { $0.0 == main }?.1
-            out += drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures) + "| size | lines | |\n|---|---|---|\n"
+            out += drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures, mediaType: mediaType) + "| size | lines | |\n|---|---|---|\n"
             // With a picture left: the first configured size that fails, when the opening one fits.
             if pictures > 0, !(layout.isTruncated || layout.isClipped),
                 let worst = configured.first(where: { c in
                     guard case .success(let l)? = layouts[c] else { return false }
                     return l.isTruncated || l.isClipped
-                }), case .success(let l)? = layouts[worst], let p = picture(inputs.first { $0.0 == worst }?.1, l, alt: "\(name) at \(worst.displayName): \(LayoutSummary.text(l, .standard))")
+                }), case .success(let l)? = layouts[worst], let p = picture(
+                    inputs.first { $0.0 == worst }?.1, l, alt: "\(name) at \(worst.displayName): \(LayoutSummary.text(l, .standard))", mediaType: mediaType)
             {
                 out += "Worst: **\(worst.displayName)** — " + LayoutSummary.text(l, .standard) + "\n\n" + p
             }
@@ -243,7 +247,7 @@ public struct LabelHover: @unchecked Sendable {
         return "\n" + contrast.line.prefix(1).uppercased() + contrast.line.dropFirst() + "\n"
     }
 
-    private func localized(_ m: LocaleMatrix, pictures: Int) -> String {
+    private func localized(_ m: LocaleMatrix, pictures: Int, mediaType: String) -> String {
         var pictures = pictures
         let n = max(1, m.categories.count)
         var layouts: [LabelLayout?] = []
@@ -267,7 +271,7 @@ public struct LabelHover: @unchecked Sendable {
         if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
             let summary = LayoutSummary.text(first, .standard)
             out += " in " + title(v, main) + onScreen + " — " + summary + "\n\n"
-                + drawn(m.inputs[mainIndex], first, alt: "\(name) in \(title(v, main)): \(summary)", pictures: &pictures)
+                + drawn(m.inputs[mainIndex], first, alt: "\(name) in \(title(v, main)): \(summary)", pictures: &pictures, mediaType: mediaType)
         } else {
             out += "\n\n"
         }
@@ -284,7 +288,7 @@ public struct LabelHover: @unchecked Sendable {
                 let summary = LayoutSummary.text(l, .standard)
                 let worstTitle = title(m.variants[w.index / n], m.categories[w.category])
                 out += "Worst: **" + worstTitle + "** — " + summary + "\n\n"
-                out += drawn(m.inputs[w.index], l, alt: "\(name) in \(worstTitle): \(summary)", pictures: &pictures)
+                out += drawn(m.inputs[w.index], l, alt: "\(name) in \(worstTitle): \(summary)", pictures: &pictures, mediaType: mediaType)
             }
         } else {
             out += "Fits in every locale at every size checked.\n\n"

@@ -7,8 +7,9 @@ extension LanguageServer {
     struct PendingHover {
         let content: HoverContent
         let range: JSONRange?
-        /// Pictures as Markdown images (`hoverImages`, else the client's name).
-        var images = false
+        /// Pictures as Markdown images of this media type (`hoverImages`, else the client's name),
+        /// or nil.
+        var images: String?
     }
 
     /// `textDocument/hover`, first half (under the state lock): what is under the cursor (see
@@ -17,7 +18,7 @@ extension LanguageServer {
         guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return PendingHover(content: .none, range: nil) }
         let p = positions(doc)
         let content = ns.hover(at: p.offset(line: line, character: character).offset, in: doc)
-        return PendingHover(content: content, range: content.range.map { p.range($0) }, images: client.hoverMarkdown && (hoverImages ?? client.drawsImages))
+        return PendingHover(content: content, range: content.range.map { p.range($0) }, images: client.hoverMarkdown && (hoverImages ?? client.drawsImages) ? client.imageMediaType : nil)
     }
 
     /// Second half (outside the lock: a label is measured at every size here).
