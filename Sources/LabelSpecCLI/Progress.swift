@@ -16,7 +16,9 @@ final class Progress: @unchecked Sendable {
     private var finished = false
     private let start = Date()
     private var timer: DispatchSourceTimer?
-    private let verb: String
+    private var verb: String
+    /// What is counted after the files: `render`'s pictures (`drawing(total:)`).
+    private var pictures: Int?
 
     /// A progress line when `enabled` and stderr is a terminal; else one that says nothing.
     init(enabled: Bool, verb: String = "checked") {
@@ -34,6 +36,18 @@ final class Progress: @unchecked Sendable {
 
     func setTotal(_ n: Int) { lock.withLock { total = n } }
 
+    /// From now on the line counts pictures drawn, of `total` (`render`, once every file is
+    /// measured): `labelspec: drew 120/364 pictures · 1.2 s`.
+    func drawing(total: Int) {
+        lock.withLock {
+            verb = "drew"
+            self.total = total
+            pictures = 0
+        }
+    }
+
+    func pictureDrawn() { lock.withLock { pictures? += 1 } }
+
     func fileChecked(labels n: Int) {
         lock.withLock {
             checked += 1
@@ -47,9 +61,10 @@ final class Progress: @unchecked Sendable {
             guard !finished else { return }
             shown = true
             let seconds = String(format: "%.1f s", Date().timeIntervalSince(start))
-            let line = total == 0
-                ? "labelspec: \(read) file\(read == 1 ? "" : "s") read · \(seconds)"
-                : "labelspec: \(verb) \(checked)/\(total) files · \(labels) label\(labels == 1 ? "" : "s") measured · \(seconds)"
+            let line = pictures.map { "labelspec: \(verb) \($0)/\(total) pictures · \(seconds)" }
+                ?? (total == 0
+                    ? "labelspec: \(read) file\(read == 1 ? "" : "s") read · \(seconds)"
+                    : "labelspec: \(verb) \(checked)/\(total) files · \(labels) label\(labels == 1 ? "" : "s") measured · \(seconds)")
             FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
         }
     }
@@ -67,6 +82,9 @@ final class Progress: @unchecked Sendable {
     func finish() {
         timer?.cancel()
         lock.withLock {
+            // Once: a second call (a `defer` after an explicit one) must not clear the line
+            // written since.
+            guard !finished else { return }
             finished = true
             if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
         }

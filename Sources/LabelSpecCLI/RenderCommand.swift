@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         }
         defer { target.discard() }
         var loader = try fileOptions.loader(for: paths)
-        let progress = Progress(enabled: !quiet, verb: "rendered")
+        let progress = Progress(enabled: !quiet, verb: "measured")
         defer { progress.finish() }
         loader.progress = progress
         let project = loader.loadForCommand(paths)
@@ -59,8 +59,9 @@ struct RenderCommand: ParsableCommand {
                 drawn = n
             })
         var report = Report(rows: rows)
+        progress.drawing(total: rows.count)
         do {
-            try report.write(into: target)
+            try report.write(into: target, progress: progress)
             try target.commit()
         } catch let e as ReportFolder.Problem {
             progress.clearing { printError("cannot write the report to '\(out)': \(e.reason); nothing was written") }
@@ -106,10 +107,11 @@ struct RenderCommand: ParsableCommand {
         init(rows: [MeasureCommand.Row]) { self.rows = rows }
 
         /// Writes the SVGs, then manifest.json and index.html.
-        mutating func write(into folder: ReportFolder) throws {
+        mutating func write(into folder: ReportFolder, progress: Progress? = nil) throws {
             var manifest: [JSONValue] = []
             var previous: (key: String, svg: String, width: Double, height: Double, families: [String])?
             for (i, r) in rows.enumerated() {
+                defer { progress?.pictureDrawn() }
                 // Rows of one layout (screens of one width) share a picture.
                 let key = "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(r.variant?.displayName ?? "")\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)"
                 var picture = previous?.key == key ? previous : nil

@@ -71,6 +71,31 @@ import Testing
         #expect(layout("Hi") { $0.textAlignment = .justified }.alignment == .left)
     }
 
+    /// Terminal cells (issue 27): an ideograph, kana, a fullwidth form or an emoji takes two, a
+    /// mark or a joiner none, so boxes of CJK text line up with their frame.
+    @Test func textDrawingsCountTerminalCells() {
+        #expect(DisplayWidth.of("Hello") == 5)
+        #expect(DisplayWidth.of("友達と共有") == 10)
+        #expect(DisplayWidth.of("ＡＢ") == 4)
+        #expect(DisplayWidth.of("👍🏽🇯🇵") == 4)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.of("a\u{200D}\u{AD}") == 1)
+        #expect(DisplayWidth.of("한국어") == 6)
+        #expect(DisplayWidth.of("การตั้งค่า") == 7)  // ten characters, three of them marks
+        let l = layout("友達と共有", width: 160, language: "ja")
+        let box = Preview.box(l)
+        let rows = box.split(separator: "\n")
+        // Every row is as wide as the frame, in cells.
+        #expect(Set(rows.map { DisplayWidth.of($0) }).count == 1, "\(box)")
+        #expect(rows[1].hasPrefix("│友達と共有 "))
+        let table = FitTable(variants: ["en", "日本語"], categories: [.large, .extraExtraExtraLarge]) { v, c in v == 1 && c == 1 ? "2 lines" : "fits" }
+        let lines = table.text().split(separator: "\n")
+        // The columns start at the same cell in every row.
+        let header = lines[0]
+        let column = DisplayWidth.of(header[..<header.range(of: ".extraExtraExtraLarge")!.lowerBound])
+        #expect(DisplayWidth.of(lines[2][..<lines[2].range(of: "2 lines")!.lowerBound]) == column, "\(table.text())")
+    }
+
     /// Previews draw lines in visual order, placed by the alignment.
     @Test func previewsDrawVisualOrderAligned() {
         let l = layout("שלום עולם", width: 120, language: "he")

@@ -152,4 +152,20 @@ import Testing
         }
         #expect(rows.contains { $0["locale"]?.stringValue == "ja" && $0["truncated"] == .bool(true) })
     }
+
+    /// On a terminal, the progress line counts files measured, then pictures drawn, and is
+    /// cleared before the closing line; never in a pipe.
+    @Test func progressCountsFilesThenPictures() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let labels = (0..<300).map { "label L\($0) { text: \"Some text to measure \($0)\"; width: 120 }\n" }.joined()
+        let dir = try CLIHabitsTests.project(["a.labelspec": labels])
+        let tty = try CLIHabitsTests.onTerminal(
+            "render a.labelspec --out r --content-size all", in: dir, environment: ["LABELSPEC_PROGRESS_AFTER": "0", "NO_COLOR": "1"])
+        #expect(tty.stdout.contains("\r\u{1B}[2Klabelspec: drew "), "\(tty.stdout.suffix(300))")
+        #expect(tty.stdout.contains("/3600 pictures · "))
+        #expect(tty.stdout.hasSuffix("\r\u{1B}[2Klabelspec: 300 labels, 3600 pictures, 300 failing: r/index.html\r\n"), "\(tty.stdout.suffix(200))")
+        let pipe = try CLI.run(["render", "a.labelspec", "--out", "r2", "--content-size", "all"], in: dir, environment: ["LABELSPEC_PROGRESS_AFTER": "0"])
+        #expect(pipe.stderr == "labelspec: 300 labels, 3600 pictures, 300 failing: r2/index.html\n")
+        #expect(!pipe.stderr.contains("\u{1B}"))
+    }
 }
