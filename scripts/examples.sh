@@ -29,3 +29,7 @@ if [ "$status" -ne 1 ]; then
     echo "expected exit 1 from the mistakes file, got $status" >&2
     exit 1
 fi
+echo
+echo "== labelspec render Examples/Translations --out .build/examples-report (pictures of every label, locale and size)"
+"$bin" render Examples/Translations --out .build/examples-report
+echo "open .build/examples-report/index.html in a browser"

@@ -216,24 +216,16 @@ public final class FontFace: @unchecked Sendable {
     /// The glyphs of `text` shaped as one run in one direction, in visual order (left to right as
     /// drawn): what a drawing places (`LabelDrawing`). Not cached: a drawing is made once.
     public func glyphs(_ text: String, rightToLeft: Bool) -> [ShapedGlyph] {
-        let buffer: OpaquePointer = lock.withLock { spareBuffers.popLast() ?? hb_buffer_create() }
-        defer { lock.withLock { spareBuffers.append(buffer) } }
-        hb_buffer_clear_contents(buffer)
-        var utf8 = text
-        utf8.withUTF8 { p in
-            p.withMemoryRebound(to: CChar.self) { c in
-                hb_buffer_add_utf8(buffer, c.baseAddress, Int32(c.count), 0, Int32(c.count))
+        shaped(text, rightToLeft: rightToLeft, counted: false) { buffer in
+            var count: UInt32 = 0
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+                return []
             }
-        }
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        return (0..<Int(count)).map { i in
-            ShapedGlyph(
-                glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Int(positions[i].x_advance),
-                xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset))
+            return (0..<Int(count)).map { i in
+                ShapedGlyph(
+                    glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Int(positions[i].x_advance),
+                    xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset))
+            }
         }
     }
 
@@ -297,8 +289,22 @@ public final class FontFace: @unchecked Sendable {
 
     /// Shapes without the cache (the benchmark's baseline), with a buffer of its own.
     public func shape(_ text: String, rightToLeft: Bool = false) -> Int {
+        // Direction from the bidi level when given; else HarfBuzz's guess from the script.
+        shaped(text, rightToLeft: rightToLeft ? true : nil, counted: true) { buffer in
+            var count: UInt32 = 0
+            guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+            var total = 0
+            for i in 0..<Int(count) { total += Int(positions[i].x_advance) }
+            return total
+        }
+    }
+
+    /// `text` shaped in a spare buffer (one of its own per shaping: the font is shared), handed
+    /// to `body`. `rightToLeft`: the direction, or nil for HarfBuzz's guess from the script;
+    /// `counted`: its bytes count in `shapedByteCount` (a measurement's, not a drawing's).
+    private func shaped<R>(_ text: String, rightToLeft: Bool?, counted: Bool, _ body: (OpaquePointer) -> R) -> R {
         let buffer: OpaquePointer = lock.withLock {
-            shapedBytes += text.utf8.count
+            if counted { shapedBytes += text.utf8.count }
             return spareBuffers.popLast() ?? hb_buffer_create()
         }
         defer { lock.withLock { spareBuffers.append(buffer) } }
@@ -309,15 +315,10 @@ public final class FontFace: @unchecked Sendable {
                 hb_buffer_add_utf8(buffer, c.baseAddress, Int32(c.count), 0, Int32(c.count))
             }
         }
-        // Direction from the bidi level when given; else HarfBuzz's guess from the script.
-        if rightToLeft { hb_buffer_set_direction(buffer, HB_DIRECTION_RTL) }
+        if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
-        var total = 0
-        for i in 0..<Int(count) { total += Int(positions[i].x_advance) }
-        return total
+        return body(buffer)
     }
 }
 

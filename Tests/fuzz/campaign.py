@@ -23,7 +23,9 @@ share is spent:
 3. cli: mutated examples (Examples/**/*.labelspec) and random token soups (flipped, inserted,
    deleted, duplicated bytes, truncation, deep nesting, very long lines, invalid UTF-8, BOMs,
    control characters, NUL, CR line ends, odd numbers) through `check` (text, json, github,
-   sarif; sometimes `--content-size all` or `--deny-warnings`), `measure` (text or json) and
+   sarif; sometimes `--content-size all` or `--deny-warnings`), `measure` (text or json), `render`
+   (sometimes: its manifest JSON, its pictures XML, its page's data without `<`, nothing left
+   beside it) and
    `format --check` / `--diff` / `format` on a copy. Each run must end within 20 s with 0, 1 or 2,
    never by a signal, an exit code >= 128 or "Fatal error" on stderr; JSON and SARIF output must
    parse; `check`'s exit code must agree with its JSON (1 exactly when there are errors);
@@ -59,6 +61,7 @@ import pathlib
 import random
 import re
 import shutil
+import xml.etree.ElementTree
 import statistics
 import subprocess
 import sys
@@ -969,6 +972,31 @@ def cli_case(args, seed, stats: CLIStats, verbose=False):
                 strict_json(p.stdout)
             except Exception as e:  # noqa: BLE001
                 raise Failure(f"`{current}` printed invalid JSON ({e}): {p.stdout[:300]!r}")
+        # render (issue 27), sometimes: a report whose manifest is JSON, whose pictures are XML
+        # files that exist, whose page's data holds no "<"; nothing left beside it.
+        if small and rng.random() < 0.3:
+            argv = ["render", "case.labelspec", "--out", "report", "-q"]
+            current = " ".join(argv)
+            p, _ = run_cli(args, argv, work)
+            if p.returncode != 2:
+                try:
+                    manifest = strict_json((work / "report" / "manifest.json").read_bytes())
+                except Exception as e:  # noqa: BLE001
+                    raise Failure(f"`{current}` wrote an invalid manifest.json ({e})")
+                for row in manifest:
+                    svg = work / "report" / row["svg"]
+                    try:
+                        xml.etree.ElementTree.fromstring(svg.read_bytes())
+                    except Exception as e:  # noqa: BLE001
+                        raise Failure(f"`{current}`: {row['svg']} is not XML ({e})", {"picture.svg": svg.read_bytes()})
+                page = (work / "report" / "index.html").read_text("utf-8")
+                page_data = page.split('<script type="application/json" id="data">', 1)[1].split("</script>", 1)[0]
+                if "<" in page_data:
+                    raise Failure(f"`{current}`: the page's data holds a '<'")
+            leftovers = [n.name for n in work.iterdir() if n.name.startswith(".report")]
+            if leftovers:
+                raise Failure(f"`{current}` left {leftovers} beside the report")
+            shutil.rmtree(work / "report", ignore_errors=True)
         # format --check (or --diff) must leave the file as it is.
         argv = ["format", rng.choice(["--check", "--diff"]), "case.labelspec"]
         current = " ".join(argv)

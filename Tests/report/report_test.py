@@ -47,6 +47,8 @@ import zlib
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "Tools" / "chromium-compare"))
+import fonts  # noqa: E402  (its DevTools: Chromium over --remote-debugging-pipe)
 BIN = os.environ.get("LABELSPEC_BIN") or str(REPO / ".build" / "debug" / "labelspec")
 
 passed = 0
@@ -259,60 +261,27 @@ def chromium_cli(chromium: str, profile: Path, page: Path, *what: str) -> subpro
         return subprocess.CompletedProcess(cmd, -1, "", "timed out (a dialog?)")
 
 
-class DevTools:
-    """Chromium through --remote-debugging-pipe (commands on fd 3, replies on fd 4, each a JSON
-    message ended by NUL), as Tools/chromium-compare/fonts.py drives it; events are kept."""
+class DevTools(fonts.DevTools):
+    """Chromium through --remote-debugging-pipe, as Tools/chromium-compare/fonts.py drives it,
+    with one tab's session and its events kept."""
 
     def __init__(self, chromium: str, profile: Path):
-        cmd_r, self._cmd_w = os.pipe()
-        self._out_r, out_w = os.pipe()
-
-        def child():
-            a, b = os.dup(cmd_r), os.dup(out_w)
-            os.dup2(a, 3)
-            os.dup2(b, 4)
-
-        self.proc = subprocess.Popen(
-            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--allow-file-access-from-files",
-             "--no-first-run", "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1000,800",
-             "--user-data-dir=" + str(profile), "about:blank"],
-            pass_fds=(3, 4), preexec_fn=child, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(cmd_r)
-        os.close(out_w)
-        self._buf = b""
-        self._id = 0
+        super().__init__(chromium, profile, extra=("--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1000,800"))
         self.events: list[dict] = []
         self.session = None
 
-    def _message(self):
-        while b"\0" not in self._buf:
-            chunk = os.read(self._out_r, 1 << 20)
-            if not chunk:
-                raise OSError("Chromium closed the DevTools pipe")
-            self._buf += chunk
-        msg, self._buf = self._buf.split(b"\0", 1)
-        return json.loads(msg)
-
     def send(self, method, params=None, session=True):
-        self._id += 1
-        want = self._id
-        msg = {"id": want, "method": method, "params": params or {}}
-        if session and self.session:
-            msg["sessionId"] = self.session
-        os.write(self._cmd_w, json.dumps(msg).encode() + b"\0")
-        while True:
-            r = self._message()
-            if r.get("id") == want:
-                if "error" in r:
-                    raise OSError("%s: %s" % (method, r["error"]))
-                return r["result"]
-            if "method" in r and r.get("sessionId") == self.session:
-                self.events.append(r)
-                if r["method"] == "Page.javascriptDialogOpening":
-                    # Kept as an event (a test fails on it), dismissed so the page goes on.
-                    self._id += 1
-                    os.write(self._cmd_w, json.dumps({"id": self._id, "method": "Page.handleJavaScriptDialog",
-                                                      "params": {"accept": False}, "sessionId": self.session}).encode() + b"\0")
+        return super().send(method, params, session=self.session if session else None)
+
+    def on_event(self, r):
+        if r.get("sessionId") != self.session:
+            return
+        self.events.append(r)
+        if r["method"] == "Page.javascriptDialogOpening":
+            # Kept as an event (a test fails on it), dismissed so the page goes on.
+            self._id += 1
+            os.write(self._cmd_w, json.dumps({"id": self._id, "method": "Page.handleJavaScriptDialog",
+                                              "params": {"accept": False}, "sessionId": self.session}).encode() + b"\0")
 
     def open_tab(self):
         target = self.send("Target.createTarget", {"url": "about:blank"}, session=False)

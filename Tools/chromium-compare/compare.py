@@ -146,6 +146,37 @@ PAGE_PROLOGUE = r"""
     const seg = new Intl.Segmenter('en', {granularity: 'grapheme'});
 """
 
+# Chromium's lines of a div, read back grapheme by grapheme (`Intl.Segmenter` as `seg`, in scope):
+# each grapheme on the line of its lowest rect. multilingual.py and visual.py both use it.
+READ_LINES_JS = r"""
+    const readLines = (div) => {
+      const node = div.firstChild;
+      const text = node ? node.data : '';
+      const size = parseFloat(div.style.fontSize);
+      const lines = [];
+      let cur = '', top = null;
+      const range = document.createRange();
+      for (const g of seg.segment(text)) {
+        const s = g.segment;
+        if (/^[\n\r\u2028\u2029]/.test(s)) { cur += s; lines.push(cur); cur = ''; top = null; continue; }
+        range.setStart(node, g.index);
+        range.setEnd(node, g.index + s.length);
+        const rects = [...range.getClientRects()].filter(r => r.width > 0 || r.height > 0);
+        if (rects.length) {
+          // A grapheme is on the line of its lowest rect (at a soft hyphen break Chromium also
+          // reports the generated hyphen, on the line before, as a rect of the next grapheme).
+          const y = Math.max(...rects.map(q => q.top));
+          if (top !== null && y > top + size / 2) { lines.push(cur); cur = ''; top = null; }
+          if (top === null) top = y;
+        }
+        cur += s;
+      }
+      if (cur !== '' || lines.length === 0) lines.push(cur);
+      return lines;
+    };
+"""
+
+
 PAGE_EPILOGUE = r"""
     out.textContent = JSON.stringify({faces, results});
   } catch (e) {

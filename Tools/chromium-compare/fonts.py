@@ -119,12 +119,18 @@ class DevTools:
         if session:
             msg["sessionId"] = session
         os.write(self._cmd_w, json.dumps(msg).encode() + b"\0")
+        want = self._id
         while True:
             r = self._message()
-            if r.get("id") == self._id:
+            if r.get("id") == want:
                 if "error" in r:
                     raise OSError("%s: %s" % (method, r["error"]))
                 return r["result"]
+            if "method" in r:
+                self.on_event(r)
+
+    def on_event(self, message):
+        """An event that came while waiting for a reply (ignored here; Tests/report keeps them)."""
 
     def close(self):
         try:

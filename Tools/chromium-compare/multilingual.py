@@ -186,32 +186,7 @@ PAGE_SCRIPT = base.PAGE_PROLOGUE + r"""
     };
     const trimEnd = s => s.replace(/[ \t\n\r\u2028\u2029]+$/, '');
     const trimStart = s => s.replace(/^[ \t]+/, '');
-    const readLines = (div) => {
-      const node = div.firstChild;
-      const text = node ? node.data : '';
-      const size = parseFloat(div.style.fontSize);
-      const lines = [];
-      let cur = '', top = null;
-      const range = document.createRange();
-      for (const g of seg.segment(text)) {
-        const s = g.segment;
-        if (/^[\n\r\u2028\u2029]/.test(s)) { cur += s; lines.push(cur); cur = ''; top = null; continue; }
-        range.setStart(node, g.index);
-        range.setEnd(node, g.index + s.length);
-        const rects = [...range.getClientRects()].filter(r => r.width > 0 || r.height > 0);
-        if (rects.length) {
-          // A grapheme is on the line of its lowest rect (at a soft hyphen break Chromium also
-          // reports the generated hyphen, on the line before, as a rect of the next grapheme).
-          const y = Math.max(...rects.map(q => q.top));
-          if (top !== null && y > top + size / 2) { lines.push(cur); cur = ''; top = null; }
-          if (top === null) top = y;
-        }
-        cur += s;
-      }
-      if (cur !== '' || lines.length === 0) lines.push(cur);
-      return lines;
-    };
-    const results = {};
+""" + base.READ_LINES_JS + r"""    const results = {};
     for (const div of document.querySelectorAll('div.c')) {
       const text = div.firstChild ? div.firstChild.data : '';
       const W = parseFloat(div.style.width);

@@ -177,31 +177,7 @@ PAGE_SCRIPT = r"""
       span.textContent = s;
       return s === '' ? 0 : span.getBoundingClientRect().width;
     };
-    // Chromium's lines: each grapheme on the line of its lowest rect.
-    const readLines = (div) => {
-      const node = div.firstChild;
-      const text = node ? node.data : '';
-      const size = parseFloat(div.style.fontSize);
-      const lines = [];
-      let cur = '', top = null;
-      const range = document.createRange();
-      for (const g of seg.segment(text)) {
-        const s = g.segment;
-        if (/^[\n\r\u2028\u2029]/.test(s)) { cur += s; lines.push(cur); cur = ''; top = null; continue; }
-        range.setStart(node, g.index);
-        range.setEnd(node, g.index + s.length);
-        const rects = [...range.getClientRects()].filter(r => r.width > 0 || r.height > 0);
-        if (rects.length) {
-          const y = Math.max(...rects.map(q => q.top));
-          if (top !== null && y > top + size / 2) { lines.push(cur); cur = ''; top = null; }
-          if (top === null) top = y;
-        }
-        cur += s;
-      }
-      if (cur !== '' || lines.length === 0) lines.push(cur);
-      return lines;
-    };
-    const results = {};
+""" + base.READ_LINES_JS + r"""    const results = {};
     let top = %(margin)d, right = 0;
     for (const div of document.querySelectorAll('div.c')) {
       const img = document.getElementById(div.id + '-ours');
@@ -670,8 +646,7 @@ def summarize(results, floor, version, render_cmd, binary, faces):
     out.append("\nKnown causes (README, \"Visual comparison\"): Chromium puts the first baseline on a whole CSS pixel "
                "(its rounded ascent) and the glyphs of each line on a whole device pixel, so its ink sits up to about "
                "1 pt higher than LabelSpec's exact half-leading + ascender (the score aligns the ink boxes; the ink "
-               "boxes' y shows it); its `text-overflow` keeps a space before the ellipsis, and LabelSpec's SVG kerns the "
-               "ellipsis against the glyph before it where Chromium does not; Chromium's glyphs leave 1-6% fewer pixels "
+               "boxes' y shows it); its `text-overflow` keeps a space before the ellipsis; Chromium's glyphs leave 1-6% fewer pixels "
                "past the threshold than the SVG's filled outlines (antialiasing).")
     out.append("\n## Lines and fonts\n")
     out.append("| case | LabelSpec lines | Chromium lines | LabelSpec fonts | Chromium fonts (glyphs) |\n|---|---|---|---|---|")
