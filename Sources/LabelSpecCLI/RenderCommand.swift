@@ -149,6 +149,7 @@ struct RenderCommand: ParsableCommand {
                     ("width", .double(Report.rounded(p.width))),
                     ("height", .double(Report.rounded(p.height))),
                     ("fontSize", .double(Report.rounded(r.layout.fontSize))),
+                    ("lineHeight", .double(Report.rounded(r.layout.lineHeight))),
                     ("fonts", .array(p.families.map { .string($0) })),
                     ("lineCount", .int(r.layout.lineCount)),
                     ("lines", .array(r.layout.lines.map { .string($0.text) })),

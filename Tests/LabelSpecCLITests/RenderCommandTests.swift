@@ -45,6 +45,8 @@ import Testing
         #expect(first["svg"]?.stringValue == "svg/1-Title.svg")
         #expect(first["width"] == .double(150))
         #expect(first["height"] == .double(20.57))
+        #expect(first["lineHeight"] == .double(20.57))
+        #expect(first["fontSize"] == .double(17))
         #expect(first["lines"] == .array([.string("Download the lat…")]))
         #expect(first["truncated"] == .bool(true))
         #expect(first["clipped"] == .bool(false))

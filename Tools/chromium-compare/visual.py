@@ -43,6 +43,7 @@ CASES = {
     "LatinOneLine": ("Latin", "en", False),
     "LatinWrapped": ("Latin", "en", False),
     "LatinTailTwoLines": ("Latin", "en", False),
+    "LatinLinesNotShown": ("Latin", "en", False),
     "LatinTailOneLine": ("Latin", "en", False),
     "ArabicWrapped": ("Arabic", "ar", False),
     "HebrewWrapped": ("Hebrew", "he", False),
@@ -250,7 +251,7 @@ def write_page(path, cases, faces, stripped):
     for c in cases:
         r = c["row"]
         stack = ", ".join('"%s"' % faces[f][0] for f in r["fonts"])
-        line_height = r["height"] / max(1, r["lineCount"])
+        line_height = r["lineHeight"]
         parts.append('<img class="ours" id="%s-ours" src="%s" width="%s" height="%s" style="left:%dpx;top:0" alt="">\n'
                      % (c["id"], html.escape(stripped[c["id"]].name), svg_size(stripped[c["id"]])[0],
                         svg_size(stripped[c["id"]])[1], left_ours))
