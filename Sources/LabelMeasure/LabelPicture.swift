@@ -55,7 +55,13 @@ public enum LabelPicture {
     /// The picture's size in points: the box, and the band of lines not shown.
     public static func size(of drawing: LabelDrawing) -> (width: Double, height: Double) {
         let layout = drawing.layout
-        return (max(1, layout.width), max(1, layout.height) + (hidesLines(drawing) ? bandHeight : 0))
+        return (max(1, layout.width), boxHeight(drawing) + (hidesLines(drawing) ? bandHeight : 0))
+    }
+
+    /// The box's height: the label's, at least its icon's (an icon-only label's layout has no
+    /// lines, so no height) and at least a point.
+    static func boxHeight(_ drawing: LabelDrawing) -> Double {
+        max(1, drawing.layout.height, drawing.icon?.size ?? 0)
     }
 
     /// Whether lines are cut off below the box (a line limit or a height, with a wrapping mode):
@@ -73,7 +79,7 @@ public enum LabelPicture {
     public static func svg(_ drawing: LabelDrawing, style: Style) -> String {
         let layout = drawing.layout
         let (w, h) = size(of: drawing)
-        let boxHeight = max(1, layout.height)
+        let box = LabelPicture.boxHeight(drawing)
         func n(_ v: Double) -> String { SVGNumber.format(v) }
         func mark(_ c: PictureColor) -> PictureColor { c == style.text || c == style.background ? alternative : c }
 
@@ -114,10 +120,10 @@ public enum LabelPicture {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" role=\"img\" aria-label=\"\(XMLText.escape(style.title))\">"
         out += "<title>\(XMLText.escape(style.title))</title>"
         if !defs.isEmpty { out += "<defs>" + defs + "</defs>" }
-        out += "<rect width=\"\(n(w))\" height=\"\(n(boxHeight))\" fill=\"\(style.background.hex)\"\(opacity("fill", style.background))/>"
+        out += "<rect width=\"\(n(w))\" height=\"\(n(box))\" fill=\"\(style.background.hex)\"\(opacity("fill", style.background))/>"
         if let icon = drawing.icon {
             // A SwiftUI Label's icon: a square placeholder (the symbol is not drawn).
-            let top = max(0, (min(layout.lineHeight, boxHeight) - icon.size) / 2)
+            let top = max(0, (min(layout.lineHeight, box) - icon.size) / 2)
             out += "<rect x=\"\(n(icon.x + 0.5))\" y=\"\(n(top + 0.5))\" width=\"\(n(icon.size - 1))\" height=\"\(n(icon.size - 1))\" rx=\"\(n(icon.size / 5))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\"/>"
         }
         if let e = drawing.lines.last?.ellipsis, let line = drawing.lines.last {
@@ -131,17 +137,17 @@ public enum LabelPicture {
         out += images
         if !missing.isEmpty { out += "<g fill=\"none\" stroke=\"\(mark(clippingColor).hex)\" stroke-width=\"1\">" + missing + "</g>" }
         // The box.
-        out += "<rect x=\"0.25\" y=\"0.25\" width=\"\(n(max(0, w - 0.5)))\" height=\"\(n(max(0, boxHeight - 0.5)))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>"
+        out += "<rect x=\"0.25\" y=\"0.25\" width=\"\(n(max(0, w - 0.5)))\" height=\"\(n(max(0, box - 0.5)))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>"
         if clipsWidth(drawing) {
             // Text cut at the box's edge.
-            out += "<rect x=\"\(n(max(0, w - 1.5)))\" y=\"0\" width=\"1.5\" height=\"\(n(boxHeight))\" fill=\"\(mark(clippingColor).hex)\"/>"
+            out += "<rect x=\"\(n(max(0, w - 1.5)))\" y=\"0\" width=\"1.5\" height=\"\(n(box))\" fill=\"\(mark(clippingColor).hex)\"/>"
         }
         if hidesLines(drawing) {
             // Lines not shown: a band of chevrons below the box.
             var d = ""
             var x = 2.0
             while x + 6 <= w {
-                d += "M\(n(x)) \(n(boxHeight + 1))l3 4l3 -4"
+                d += "M\(n(x)) \(n(box + 1))l3 4l3 -4"
                 x += 10
             }
             out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(mark(clippingColor).hex)\" stroke-width=\"1\"/>"

@@ -58,6 +58,8 @@ import Testing
             $0.adjustsFontSizeToFitWidth = true
             $0.minimumScaleFactor = 0.5
         })
+        try expectGolden("icon-and-title", Self.input("Settings and privacy", width: 150, lines: 0, mode: .byWordWrapping) { $0.parts = .titleAndIcon })
+        try expectGolden("icon-only", Self.input("Settings", width: 60) { $0.parts = .iconOnly })
         try expectGolden(
             "colours", Self.input("Share", width: 80) { $0.textAlignment = .center },
             style: .init(text: .white, background: PictureColor(0x0A, 0x84, 0xFF), title: "Share"))
