@@ -32,16 +32,8 @@ public enum GlyphOutline {
             }
         }
 
-        /// Two decimals at most, no trailing zeros, no "-0".
-        static func number(_ v: Float) -> String {
-            let hundredths = Int((Double(v) * 100).rounded())
-            if hundredths == 0 { return "0" }
-            let sign = hundredths < 0 ? "-" : ""
-            let whole = abs(hundredths) / 100
-            let fraction = abs(hundredths) % 100
-            if fraction == 0 { return sign + String(whole) }
-            return sign + String(whole) + "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
-        }
+        /// Two decimals at most, no trailing zeros, no "-0" (`SVGNumber`).
+        static func number(_ v: Float) -> String { SVGNumber.format(Double(v)) }
     }
 
     /// The callbacks, made once and immutable.

@@ -92,21 +92,26 @@ extension Measurer {
 
         var glyphs: [LabelDrawing.Glyph] = []
         var lines: [LabelDrawing.Line] = []
+        // Lines shorter than a taller box (`height`) sit where `verticalAlignment` puts them
+        // (UILabel centres them).
+        let spare = max(0, layout.height - Double(layout.lines.count) * layout.lineHeight)
+        let firstTop = input.verticalAlignment == .top ? 0 : input.verticalAlignment == .bottom ? spare : spare / 2
         for (n, line) in layout.lines.enumerated() {
-            let top = Double(n) * layout.lineHeight
+            let top = firstTop + Double(n) * layout.lineHeight
             let baseline = top + (layout.lineHeight - ascent - descent) / 2 + ascent
-            // The line as read, with the hyphen of a soft hyphen break.
-            let text = line.isHyphenated ? String(line.text.dropLast()) + "-" : line.text
-            var ellipsisOffset: Int?
-            if layout.isTruncated, n == layout.lines.count - 1 {
-                let offsets = text.utf8.indices.filter { text.utf8[$0] == 0xE2 && text[$0...].hasPrefix("…") }
-                    .map { text.utf8.distance(from: text.startIndex, to: $0) }
-                switch input.lineBreakMode {
-                case .byTruncatingHead: ellipsisOffset = offsets.first
-                case .byTruncatingMiddle: ellipsisOffset = offsets.min { abs($0 * 2 - text.utf8.count) < abs($1 * 2 - text.utf8.count) }
-                default: ellipsisOffset = offsets.last
-                }
+            // The line as read, with the hyphen of a soft hyphen break; the ellipsis where the
+            // layout's truncation put it (not a "…" of the text's own).
+            let text = line.shownText
+            let ellipsisOffset = line.ellipsisOffset
+            // Tab-separated pieces, placed one after another as the layout measures them (in
+            // logical order): a tab moves the pen to the next tab stop.
+            var pieces: [Range<String.Index>] = []
+            var pieceStart = text.startIndex
+            for i in text.indices where text[i] == "\t" {
+                pieces.append(pieceStart..<i)
+                pieceStart = text.index(after: i)
             }
+            pieces.append(pieceStart..<text.endIndex)
             var placed: [LabelDrawing.Glyph] = []
             var width = 0.0
             var ellipsis: ClosedRange<Double>?
@@ -116,7 +121,12 @@ extension Measurer {
                 ellipsis = nil
                 var pen = 0.0
                 var spaced = 0
-                for run in Self.visualRuns(text, rightToLeft: line.isRightToLeft) {
+                for (p, pieceRange) in pieces.enumerated() {
+                  if p > 0 {
+                      // Past the last tab stop, a tab is as wide as a space (`LayoutRules.tabStop`).
+                      pen = LayoutRules.tabStop(after: pen) ?? pen + Double(face.advance(" ").units) * size / face.unitsPerEm + tracking + extra
+                  }
+                  for run in Self.visualRuns(text[pieceRange], rightToLeft: line.isRightToLeft) {
                     let piece = text[run.range]
                     var fontRuns: [(FontFace, Range<String.Index>, Bool)]
                     if TextTraits(String(piece), face: face).needsFallback {
@@ -151,15 +161,11 @@ extension Measurer {
                         }
                         for (k, g) in shaped.enumerated() {
                             let cluster = clusterText(g.cluster)
-                            if cluster.first == "\t" {
-                                pen = LayoutRules.tabStop(after: pen) ?? pen + Double(f.advance(" ").units) * scale
-                                continue
-                            }
                             let advance = Double(g.advance) * scale
                             let x = pen + Double(g.xOffset) * scale
                             placed.append(LabelDrawing.Glyph(
                                 face: faceIndex, glyph: g.glyph, x: x, y: baseline - Double(g.yOffset) * scale, advance: advance,
-                                isMissing: g.glyph == 0 && cluster.unicodeScalars.contains(where: Coverage.needsGlyph)))
+                                isMissing: g.glyph == 0 && cluster.unicodeScalars.contains(where: Self.showsAGlyph)))
                             if start + g.cluster == ellipsisOffset {
                                 ellipsis = ellipsis.map { min($0.lowerBound, pen)...max($0.upperBound, pen + advance) } ?? pen...(pen + advance)
                             }
@@ -172,6 +178,7 @@ extension Measurer {
                             spaced += clusters
                         }
                     }
+                  }
                 }
                 width = pen
                 return spaced
@@ -199,23 +206,40 @@ extension Measurer {
             lineBreakMode: input.lineBreakMode))
     }
 
-    /// A line's runs of one direction in visual order (UAX #9, ICU), each a range of the text in
-    /// logical order; one run for a line of left-to-right text.
-    static func visualRuns(_ text: String, rightToLeft: Bool) -> [(range: Range<String.Index>, rightToLeft: Bool)] {
-        guard rightToLeft || Bidi.mayNeedReordering(text) else { return [(text.startIndex..<text.endIndex, false)] }
-        let utf16 = Array(text.utf16)
+    /// Whether a character without a glyph is drawn as one: what needs a glyph, and controls
+    /// (HarfBuzz draws them as the missing-glyph box), not default-ignorable characters.
+    static func showsAGlyph(_ s: Unicode.Scalar) -> Bool {
+        Coverage.needsGlyph(s) || ((s.value < 0x20 || (0x7F..<0xA0).contains(s.value)) && s != "\t" && s != "\n" && s != "\r")
+    }
+
+    /// A piece of a line in runs of one direction, in visual order (UAX #9, ICU), each a range of
+    /// the text in logical order; one run for left-to-right text. ICU's bounds fall between code
+    /// points: they are moved back to the start of the grapheme cluster holding them, so that a
+    /// cluster is shaped whole, with the one font the layout chose for it.
+    static func visualRuns(_ piece: Substring, rightToLeft: Bool) -> [(range: Range<String.Index>, rightToLeft: Bool)] {
+        guard rightToLeft || Bidi.mayNeedReordering(piece) else { return [(piece.startIndex..<piece.endIndex, false)] }
+        let utf16 = Array(piece.utf16)
         var runs = [Int32](repeating: 0, count: 3 * 16)
         var n = utf16.withUnsafeBufferPointer { ls_bidi_runs($0.baseAddress, Int32($0.count), rightToLeft ? 1 : 0, &runs, 16) }
         if n > 16 {
             runs = [Int32](repeating: 0, count: 3 * Int(n))
             n = utf16.withUnsafeBufferPointer { ls_bidi_runs($0.baseAddress, Int32($0.count), rightToLeft ? 1 : 0, &runs, n) }
         }
-        guard n > 0 else { return [(text.startIndex..<text.endIndex, rightToLeft)] }
+        guard n > 0 else { return [(piece.startIndex..<piece.endIndex, rightToLeft)] }
+        let bounds = Array(piece.indices) + [piece.endIndex]
+        /// The last cluster start at or before `i`.
+        func snap(_ i: String.Index) -> String.Index {
+            var lo = 0, hi = bounds.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if bounds[mid] <= i { lo = mid } else { hi = mid - 1 }
+            }
+            return bounds[lo]
+        }
         var out: [(range: Range<String.Index>, rightToLeft: Bool)] = []
         for i in 0..<Int(n) {
-            // Run bounds fall between scalars; rounded to the clusters that hold them.
-            let lower = String.Index(utf16Offset: Int(runs[3 * i]), in: text)
-            let upper = String.Index(utf16Offset: Int(runs[3 * i] + runs[3 * i + 1]), in: text)
+            let lower = snap(piece.utf16.index(piece.startIndex, offsetBy: Int(runs[3 * i])))
+            let upper = snap(piece.utf16.index(piece.startIndex, offsetBy: Int(runs[3 * i] + runs[3 * i + 1])))
             guard lower < upper else { continue }
             out.append((lower..<upper, runs[3 * i + 2] == 1))
         }

@@ -42,14 +42,17 @@ public enum LabelPicture {
     public struct Style: Sendable, Equatable {
         public var text: PictureColor
         public var background: PictureColor
-        /// Shown as the picture's title and accessible name (the label's text).
+        /// Shown as the picture's title and accessible name (the label's text), cut after
+        /// `maxTitle` characters: a picture of a few lines of a long text stays small.
         public var title: String
 
         public init(text: PictureColor = .black, background: PictureColor = .white, title: String = "") {
             self.text = text
             self.background = background
-            self.title = title
+            self.title = title.count > Style.maxTitle ? String(title.prefix(Style.maxTitle)) + "…" : title
         }
+
+        public static let maxTitle = 200
     }
 
     /// The picture's size in points: the box, and the band of lines not shown.

@@ -31,6 +31,8 @@ enum LayoutRules {
         var width: Double
         /// Broken at a soft hyphen: a hyphen is drawn, and counted in `width`.
         var isHyphenated = false
+        /// Where truncation put its ellipsis: a UTF-8 offset in `text`.
+        var ellipsis: Int?
     }
 
     /// NSParagraphStyle's default tab stops: 12 left-aligned stops at 28-point intervals, and no
@@ -236,7 +238,11 @@ enum LayoutRules {
             return String(body.filter { !isSoftHyphen($0) }) + (line.isHyphenated ? hyphen : "")
         }
         guard languageRTL || mayReorder else {
-            return lines.map { LayoutLine(text: $0.text, width: $0.width, isHyphenated: $0.isHyphenated, visualText: shown($0)) }
+            return lines.map {
+                var l = LayoutLine(text: $0.text, width: $0.width, isHyphenated: $0.isHyphenated, visualText: shown($0))
+                l.ellipsisOffset = $0.ellipsis
+                return l
+            }
         }
         var paragraphs: [(range: Range<String.Index>, rightToLeft: Bool)] = []
         func paragraph(at i: String.Index) -> Bool {
@@ -251,9 +257,11 @@ enum LayoutRules {
         }
         return lines.map { line in
             let rtl = paragraph(at: line.range.lowerBound)
-            return LayoutLine(
+            var l = LayoutLine(
                 text: line.text, width: line.width, isHyphenated: line.isHyphenated, isRightToLeft: rtl,
                 visualText: Bidi.visual(shown(line), rightToLeft: rtl))
+            l.ellipsisOffset = line.ellipsis
+            return l
         }
     }
 
@@ -448,7 +456,7 @@ enum LayoutRules {
         case .byTruncatingHead:
             let k = search { k in suffix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }
             let s = suffix(k) ?? rest[rest.endIndex...]
-            return Line(range: range, text: "…" + s, width: ellipsisWidth + context.width(s))
+            return Line(range: range, text: "…" + s, width: ellipsisWidth + context.width(s), ellipsis: 0)
         case .byTruncatingMiddle:
             // t clusters shown: the first ⌈t/2⌉ and the last ⌊t/2⌋, which must not overlap.
             func parts(_ t: Int) -> (Substring, Substring)? {
@@ -459,11 +467,11 @@ enum LayoutRules {
             }
             let t = search { t in parts(t).map { context.width($0.0) + ellipsisWidth + context.width($0.1) <= width + epsilon } }
             let (p, s) = parts(t) ?? (rest[rest.startIndex..<rest.startIndex], rest[rest.endIndex...])
-            return Line(range: range, text: p + "…" + s, width: context.width(p) + ellipsisWidth + context.width(s))
+            return Line(range: range, text: p + "…" + s, width: context.width(p) + ellipsisWidth + context.width(s), ellipsis: p.utf8.count)
         default:
             let k = search { k in prefix(k).map { context.width($0) + ellipsisWidth <= width + epsilon } }
             let p = prefix(k) ?? rest[rest.startIndex..<rest.startIndex]
-            return Line(range: range, text: p + "…", width: context.width(p) + ellipsisWidth)
+            return Line(range: range, text: p + "…", width: context.width(p) + ellipsisWidth, ellipsis: p.utf8.count)
         }
     }
 

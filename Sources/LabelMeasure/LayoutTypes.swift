@@ -28,6 +28,8 @@ public struct LabelLayoutInput: Sendable, Hashable {
     public var language: String?
     /// `.natural` is right-aligned in a right-to-left language, left-aligned otherwise.
     public var textAlignment: TextAlignment = .natural
+    /// Where the lines sit in a box taller than them (`height`): only drawings use it.
+    public var verticalAlignment: VerticalAlignment = .center
 
     public init(text: String, language: String? = nil) {
         self.text = text
@@ -42,7 +44,7 @@ public struct LabelLayoutInput: Sendable, Hashable {
             && a.minimumScaleFactor == b.minimumScaleFactor
             && a.allowsDefaultTighteningForTruncation == b.allowsDefaultTighteningForTruncation
             && a.contentSize == b.contentSize && a.parts == b.parts && a.language == b.language
-            && a.textAlignment == b.textAlignment && ByteKey.sameBytes(a.text, b.text)
+            && a.textAlignment == b.textAlignment && a.verticalAlignment == b.verticalAlignment && ByteKey.sameBytes(a.text, b.text)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -59,6 +61,7 @@ public struct LabelLayoutInput: Sendable, Hashable {
         hasher.combine(parts)
         hasher.combine(language)
         hasher.combine(textAlignment)
+        hasher.combine(verticalAlignment)
     }
 }
 
@@ -78,6 +81,9 @@ public struct LayoutLine: Sendable, Equatable {
     /// The line as drawn, left to right: in visual order (UAX #9), brackets mirrored, with the
     /// hyphen of a soft hyphen break. The same as `text` for left-to-right text.
     public var visualText: String
+    /// Where truncation put its "…" in `text`, as a UTF-8 offset (nil on a line it did not cut):
+    /// a drawing marks that one, not a "…" of the text's own.
+    public var ellipsisOffset: Int?
 
     public init(text: String, width: Double, isHyphenated: Bool = false, isRightToLeft: Bool = false, visualText: String? = nil) {
         self.text = text
@@ -101,6 +107,8 @@ public struct LabelLayout: Sendable, Equatable {
     /// Whether text is cut off without an ellipsis (`.byClipping`, a line limit with a wrapping
     /// mode, or a height).
     public var isClipped: Bool
+    /// Whether the label does not show all its text: truncated or clipped (what fails).
+    public var isCut: Bool { isTruncated || isClipped }
     /// Point size used, after Dynamic Type and autoshrink.
     public var fontSize: Double
     /// Autoshrink scale used (1 when the text was not shrunk).

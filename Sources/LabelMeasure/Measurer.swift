@@ -118,11 +118,11 @@ public final class Measurer: @unchecked Sendable {
 
         // Autoshrink: the largest scale in [minimumScaleFactor, 1] at which the text fits.
         if input.adjustsFontSizeToFitWidth, input.minimumScaleFactor > 0, input.minimumScaleFactor < 1,
-            result.isTruncated || result.isClipped
+            result.isCut
         {
             let minScale = input.minimumScaleFactor
             let atMin = attempt(text, input, &context, available: available, leading: base.leading, scale: minScale)
-            if atMin.isTruncated || atMin.isClipped {
+            if atMin.isCut {
                 result = atMin
             } else {
                 var lo = minScale
@@ -131,7 +131,7 @@ public final class Measurer: @unchecked Sendable {
                 while (hi - lo) * base.size > LayoutRules.autoshrinkPrecision {
                     let mid = (lo + hi) / 2
                     let r = attempt(text, input, &context, available: available, leading: base.leading, scale: mid)
-                    if r.isTruncated || r.isClipped { hi = mid } else { lo = mid; best = r }
+                    if r.isCut { hi = mid } else { lo = mid; best = r }
                 }
                 result = best
             }

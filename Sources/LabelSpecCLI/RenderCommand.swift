@@ -50,7 +50,6 @@ struct RenderCommand: ParsableCommand {
         project.locateConfigurationProblems(excerpts: false) { d in
             progress.clearing { FileHandle.standardError.write(Data(TextReporter(useColor: false).render(d).utf8)) }
         }
-        localeOptions.warnAboutUnknownLocales(in: project.namespaces)
         var drawn = 0
         let (rows, failures) = try MeasureCommand.rows(
             of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: true,
@@ -59,13 +58,16 @@ struct RenderCommand: ParsableCommand {
                 drawn = n
             })
         var report = Report(rows: rows)
-        progress.drawing(total: rows.count)
+        progress.drawing(total: Report.pictureCount(rows))
         do {
             try report.write(into: target, progress: progress)
             try target.commit()
         } catch let e as ReportFolder.Problem {
             progress.clearing { printError("cannot write the report to '\(out)': \(e.reason); nothing was written") }
             throw Exit.usage
+        }
+        if let kept = target.leftover {
+            printError("the old report held files 'render' did not write; they are kept in '\(kept)'")
         }
         progress.finish()
         if !quiet {
@@ -74,8 +76,10 @@ struct RenderCommand: ParsableCommand {
                 "labelspec: \(report.labels.count) label\(report.labels.count == 1 ? "" : "s"), \(report.pictures) picture\(report.pictures == 1 ? "" : "s")"
                     + ", \(failing) failing: \(out)/index.html\n").utf8))
         }
-        if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
-        if failures || report.undrawable > 0 { throw Exit.findings }
+        // Written: 1 when some of it is missing (a file that could not be read, a labelspec.json
+        // with problems, a label that could not be measured or drawn: each said above); 2 is
+        // kept for a report not written.
+        if project.hadUnreadable || !project.invalidConfigurations.isEmpty || failures || report.undrawable > 0 { throw Exit.findings }
     }
 
     /// The report's contents, made from `measure`'s rows.
@@ -111,11 +115,10 @@ struct RenderCommand: ParsableCommand {
             var manifest: [JSONValue] = []
             var previous: (key: String, svg: String, width: Double, height: Double, families: [String])?
             for (i, r) in rows.enumerated() {
-                defer { progress?.pictureDrawn() }
-                // Rows of one layout (screens of one width) share a picture.
-                let key = "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(r.variant?.displayName ?? "")\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)"
+                let key = Report.pictureKey(r)
                 var picture = previous?.key == key ? previous : nil
                 if picture == nil {
+                    defer { progress?.pictureDrawn() }
                     guard let (svg, drawing) = Pictures.svg(of: r.input, r.layout, measurer: r.measurer, contrast: r.contrast) else {
                         undrawable += 1
                         printError("\(r.file): cannot draw '\(r.label)': its font cannot be had")
@@ -133,7 +136,7 @@ struct RenderCommand: ParsableCommand {
                     labels.append(Label(file: r.file, line: r.line, name: r.label))
                 }
                 labels[labels.count - 1].cells.append(Cell(row: i, svg: p.svg, width: p.width, height: p.height, families: p.families))
-                if r.layout.isTruncated || r.layout.isClipped { labels[labels.count - 1].failing = true }
+                if r.layout.isCut { labels[labels.count - 1].failing = true }
                 if case .textStyle = r.input.font { labels[labels.count - 1].systemFont = true }
                 if case .system = r.input.font { labels[labels.count - 1].systemFont = true }
                 manifest.append(.object([
@@ -163,6 +166,24 @@ struct RenderCommand: ParsableCommand {
         }
 
         static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
+        /// Rows of one layout share a picture: consecutive rows of a label's text variant at a
+        /// size on the screens of one width.
+        static func pictureKey(_ r: MeasureCommand.Row) -> String {
+            "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(r.variant?.displayName ?? "")\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)"
+        }
+
+        /// How many pictures the rows make.
+        static func pictureCount(_ rows: [MeasureCommand.Row]) -> Int {
+            var count = 0
+            var last: String?
+            for r in rows {
+                let key = pictureKey(r)
+                if key != last { count += 1 }
+                last = key
+            }
+            return count
+        }
 
         /// A label's name as part of a file name: letters, digits, '-' and '_', at most 40.
         static func slug(_ s: String) -> String {
@@ -205,7 +226,41 @@ final class ReportFolder {
     /// manifest.json and index.html).
     static let marker = ".labelspec-report"
     static let markerText = "A report of labelspec render; the whole folder is replaced by the next run.\n"
-    static let reportEntries: Set<String> = ["manifest.json", "index.html", "svg", marker]
+    static let reportEntries: Set<String> = ["manifest.json", "index.html", "svg", marker, ".DS_Store"]
+
+    /// Whether `name` is a picture's file name as `render` writes them: `N-Label.svg`.
+    static func isPictureName(_ name: String) -> Bool {
+        guard name.hasSuffix(".svg"), let dash = name.firstIndex(of: "-"), dash > name.startIndex else { return false }
+        return name[..<dash].allSatisfy(\.isASCII) && name[..<dash].allSatisfy(\.isNumber)
+            && name.dropLast(4)[name.index(after: dash)...].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+
+    /// Why the folder at `path` is not a report `render` may replace, or nil: a report is the
+    /// marker (its exact text), manifest.json, index.html and `svg/` of pictures (regular files
+    /// named as `render` names them), and nothing else (a Finder `.DS_Store` aside). Checked
+    /// before any work and again just before the folder is replaced.
+    static func notAReport(_ path: String) -> String? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return "it cannot be read" }
+        if entries.isEmpty { return nil }
+        let problem = "it holds files that are not a report of 'labelspec render'"
+        guard (try? String(contentsOfFile: path + "/" + marker, encoding: .utf8)) == markerText, entries.allSatisfy(reportEntries.contains)
+        else { return problem }
+        for name in ["manifest.json", "index.html", marker] + (entries.contains(".DS_Store") ? [".DS_Store"] : []) where entries.contains(name) {
+            var info = stat()
+            guard lstat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return problem }
+        }
+        if entries.contains("svg") {
+            var info = stat()
+            guard lstat(path + "/svg", &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+                let pictures = try? FileManager.default.contentsOfDirectory(atPath: path + "/svg")
+            else { return problem }
+            for name in pictures where name != ".DS_Store" {
+                var p = stat()
+                guard isPictureName(name), lstat(path + "/svg/" + name, &p) == 0, (p.st_mode & S_IFMT) == S_IFREG else { return problem }
+            }
+        }
+        return nil
+    }
 
     static func prepare(_ out: String) -> Result<ReportFolder, Problem> {
         guard !out.isEmpty, out != "-" else { return .failure(Problem(reason: "a folder name is needed")) }
@@ -217,22 +272,17 @@ final class ReportFolder {
         guard name != ".", name != ".." else { return .failure(Problem(reason: "name a folder of its own, not '\(name)'")) }
         var info = stat()
         var replaces = false
+        var mode = 0o777 & ~currentUmask()
         if lstat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFLNK { return .failure(Problem(reason: "it is a symbolic link")) }
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
                 let kind = FileProblem.kind(of: info.st_mode).map { "it is not a folder (\($0))" } ?? "it is a file, not a folder"
                 return .failure(Problem(reason: kind))
             }
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-                return .failure(Problem(reason: "it cannot be read"))
-            }
-            if !entries.isEmpty {
-                let marked = (try? String(contentsOfFile: path + "/" + marker, encoding: .utf8)) == markerText
-                guard marked, entries.allSatisfy(reportEntries.contains) else {
-                    return .failure(Problem(reason: "it holds files that are not a report of 'labelspec render'"))
-                }
-            }
+            if let problem = notAReport(path) { return .failure(Problem(reason: problem)) }
             replaces = true
+            // The new report keeps the old folder's permissions.
+            mode = info.st_mode & 0o7777
         } else if errno != ENOENT {
             return .failure(Problem(reason: AtomicWrite.reason(errno)))
         }
@@ -245,7 +295,8 @@ final class ReportFolder {
             return .failure(Problem(reason: AtomicWrite.reason(errno)))
         }
         let staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        guard mkdir(staging + "/svg", 0o777) == 0 else {
+        // mkdtemp makes it 0700: the report is as readable as any new folder (or the old one).
+        guard chmod(staging, mode) == 0, mkdir(staging + "/svg", 0o777) == 0 else {
             let e = errno
             rmdir(staging)
             return .failure(Problem(reason: AtomicWrite.reason(e)))
@@ -277,25 +328,45 @@ final class ReportFolder {
         guard close(fd) == 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
     }
 
-    /// Puts the new report in the folder's place (the old report, if any,
-    /// is removed after).
+    /// Puts the new report in the folder's place. The old report, if any, is looked at again
+    /// (something may have been put in it since the run began), moved aside, and removed file by
+    /// file, only the files a report has: anything else stays, and is said (`leftover`).
     func commit() throws {
         var old: String?
         if replaces {
+            if let problem = ReportFolder.notAReport(path) { throw Problem(reason: problem) }
             var template = Array((parent + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX").utf8CString)
             guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw Problem(reason: AtomicWrite.reason(errno)) }
             let o = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            rmdir(o)
-            guard rename(path, o) == 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
+            // Renamed onto the empty folder mkdtemp made: the name is never free for another.
+            guard rename(path, o) == 0 else {
+                let e = errno
+                rmdir(o)
+                throw Problem(reason: AtomicWrite.reason(e))
+            }
             old = o
         }
         guard rename(staging, path) == 0 else {
             let e = errno
-            if let old { rename(old, path) }
+            if let old, rename(old, path) != 0 {
+                throw Problem(reason: AtomicWrite.reason(e) + "; the old report is in '\(old)'")
+            }
             throw Problem(reason: AtomicWrite.reason(e))
         }
         committed = true
-        if let old { try? FileManager.default.removeItem(atPath: old) }
+        if let old { leftover = ReportFolder.removeReport(old) ? nil : old }
+    }
+
+    /// The old report's folder when it held something else by the time it was removed (kept).
+    private(set) var leftover: String?
+
+    /// Removes a report's own files, then its folders; false when something else was there.
+    static func removeReport(_ folder: String) -> Bool {
+        let pictures = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/svg")) ?? []
+        for name in pictures where isPictureName(name) || name == ".DS_Store" { unlink(folder + "/svg/" + name) }
+        rmdir(folder + "/svg")
+        for name in ["manifest.json", "index.html", marker, ".DS_Store"] { unlink(folder + "/" + name) }
+        return rmdir(folder) == 0
     }
 
     /// Removes the new report when it was not put in place.
@@ -305,3 +376,10 @@ final class ReportFolder {
     }
 }
 
+
+/// The process's file mode creation mask (read by setting it and putting it back).
+func currentUmask() -> mode_t {
+    let mask = umask(0)
+    umask(mask)
+    return mask
+}

@@ -45,13 +45,13 @@ enum ReportPage {
                     ("svg", .string(c.svg)),
                     ("w", .double(RenderCommand.Report.rounded(c.width))),
                     ("h", .double(RenderCommand.Report.rounded(c.height))),
-                    ("fail", .bool(r.layout.isTruncated || r.layout.isClipped)),
+                    ("fail", .bool(r.layout.isCut)),
                     ("says", .string(summary)),
                     ("screens", .array(r.screen.map { [.string($0.name)] } ?? [])),
                 ])
             }
             for f in labelFamilies where !families.contains(f) { families.append(f) }
-            let failingCells = label.cells.filter { c in report.rows[c.row].layout.isTruncated || report.rows[c.row].layout.isClipped }.count
+            let failingCells = label.cells.filter { report.rows[$0.row].layout.isCut }.count
             labels.append(.object([
                 ("file", .string(label.file)),
                 ("line", .int(label.line)),

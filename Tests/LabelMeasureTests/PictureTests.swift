@@ -79,6 +79,13 @@ import Testing
             ("การตั้งค่าความเป็นส่วนตัว", "th"),
             ("Party 🎉🎈 with 👍🏽 and 🇯🇵", nil),
             ("Price: 12 € (ab 3 Stück) — נחמד 42", nil),
+            // Tabs: to the layout's tab stops, a mark after a tab drawn after it, past the
+            // twelfth stop as wide as a space.
+            ("Name:\tValue\tMore", nil),
+            ("a\t\u{301}b", nil),
+            (String(repeating: "x\t", count: 20) + "end", nil),
+            // A bidi run's bound inside a cluster (a Devanagari sign after a Hebrew letter).
+            ("אבג א\u{903}b end", nil),
         ]
         var lines = 0
         for (text, language) in texts {
@@ -92,7 +99,8 @@ import Testing
                         #expect(abs(drawn.width - line.width) < tolerance, "\(text) at \(width): drawn \(drawn.width), measured \(line.width)")
                         lines += 1
                     }
-                    #expect(drawing.glyphs.allSatisfy { !$0.isMissing })
+                    // Marked missing exactly when the layout found characters no font has.
+                    #expect(drawing.glyphs.contains { $0.isMissing } == !layout.missingGlyphs.isEmpty, "\(text): \(layout.missingGlyphs)")
                 }
             }
         }
@@ -141,6 +149,51 @@ import Testing
         #expect(abs(line.width - line.measuredWidth) < 0.01)
         let e = try #require(line.ellipsis)
         #expect(abs(e.upperBound - line.width) < 0.01)
+    }
+
+    /// Lines shorter than a taller box sit where `verticalAlignment` puts them: centred, as
+    /// UILabel draws them, at the top or at the bottom.
+    @Test func linesSitWhereVerticalAlignmentPutsThem() throws {
+        var tops: [VerticalAlignment: Double] = [:]
+        for alignment in VerticalAlignment.allCases {
+            let (layout, drawing) = try Self.draw(Self.input("Saved", width: 100) {
+                $0.height = 100
+                $0.verticalAlignment = alignment
+            })
+            #expect(layout.height == 100)
+            tops[alignment] = try #require(drawing.lines.first).top
+        }
+        let lineHeight = try Self.draw(Self.input("Saved", width: 100)).0.lineHeight
+        #expect(tops[.top] == 0)
+        #expect(abs(tops[.center]! - (100 - lineHeight) / 2) < 0.001)
+        #expect(abs(tops[.bottom]! - (100 - lineHeight)) < 0.001)
+    }
+
+    /// The ellipsis marked is the one truncation put there, not a "…" of the text's own.
+    @Test func theEllipsisMarkedIsTheTruncations() throws {
+        let (layout, drawing) = try Self.draw(Self.input("日本語…日本語…efghij klmnop qrstuv", width: 120, mode: .byTruncatingMiddle))
+        let line = try #require(layout.lines.first)
+        let offset = try #require(line.ellipsisOffset)
+        let at = line.text.utf8.index(line.text.startIndex, offsetBy: offset)
+        #expect(line.text[at] == "…")
+        // The drawn mark is over the glyph of that character: as many glyphs before it as
+        // characters before it (one glyph a character here).
+        let e = try #require(drawing.lines.first?.ellipsis)
+        let before = line.text[..<at].count
+        #expect(abs(drawing.glyphs[before].x - e.lowerBound) < 0.01)
+    }
+
+    /// A control character is drawn as the font's missing-glyph box, as it is measured, and
+    /// marked like a glyph no font has.
+    @Test func aControlCharacterIsMarked() throws {
+        let (_, drawing) = try Self.draw(Self.input("a\u{7}b", width: 100))
+        #expect(drawing.glyphs.map(\.isMissing) == [false, true, false])
+    }
+
+    /// A long text's picture does not carry it all in its title.
+    @Test func aTitleIsCut() {
+        let style = LabelPicture.Style(title: String(repeating: "x", count: 5000))
+        #expect(style.title == String(repeating: "x", count: 200) + "…")
     }
 
     /// Hostile titles stay text: XML's specials escaped, control characters replaced.

@@ -105,6 +105,45 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["UI.labelspec", "busy", "link", "report", "web"])
     }
 
+    /// Only a report's own files are replaced: a file or a folder put in its `svg/` makes it
+    /// not a report (refused, untouched); Finder's `.DS_Store` is no obstacle. The report is as
+    /// readable as any new folder (not mkdtemp's 0700), and keeps an old folder's mode.
+    @Test func aReportHoldsOnlyItsOwnFiles() throws {
+        let dir = try project()
+        #expect(try CLI.run(["render", "UI.labelspec", "--out", "r", "-q"], in: dir).status == 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("r").path)[.posixPermissions] as? Int
+        #expect(mode == 0o755 || mode == 0o775 || mode == 0o777, "\(String(mode ?? 0, radix: 8))")
+        try "x".write(to: dir.appendingPathComponent("r/svg/precious.txt"), atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["render", "UI.labelspec", "--out", "r", "-q"], in: dir)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "labelspec: cannot write the report to 'r': it holds files that are not a report of 'labelspec render'\n")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r/svg/precious.txt").path))
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("r/svg/precious.txt"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("r/svg/sub"), withIntermediateDirectories: false)
+        #expect(try CLI.run(["render", "UI.labelspec", "--out", "r", "-q"], in: dir).status == 2)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("r/svg/sub"))
+        // Finder's file, at either level: replaced with the report.
+        try "".write(to: dir.appendingPathComponent("r/.DS_Store"), atomically: true, encoding: .utf8)
+        try "".write(to: dir.appendingPathComponent("r/svg/.DS_Store"), atomically: true, encoding: .utf8)
+        chmod(dir.appendingPathComponent("r").path, 0o750)
+        let again = try CLI.run(["render", "UI.labelspec", "--out", "r", "-q"], in: dir)
+        #expect(again.status == 0, "\(again.stderr)")
+        let kept = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("r").path)[.posixPermissions] as? Int
+        #expect(kept == 0o750)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["UI.labelspec", "r"])
+    }
+
+    /// A report written without some of its labels exits 1 (each problem said); 2 is for a
+    /// report not written.
+    @Test func aReportWithoutSomeLabelsExits1() throws {
+        let dir = try project()
+        try "{ \"colour\": 1 }".write(to: dir.appendingPathComponent("labelspec.json"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "UI.labelspec", "--out", "r", "-q"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("unknown key 'colour'"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r/index.html").path))
+    }
+
     /// A label's text cannot end the page's data or inject markup: it is JSON in a script
     /// element with every `<` escaped, and the pictures' titles are escaped XML.
     @Test func hostileTextStaysText() throws {

@@ -121,7 +121,7 @@ else
 fi
 uploads=$(field "$run" "r['uploads']")
 if [ "$(field "$run" "[(u['name'], u['path']) for u in r['uploads']]")" = "[('labelspec-report', 'reports/labels')]" ] \
-    && [ "$(field "$run" "sorted(f for f in r['uploads'][0]['files'] if '/' not in f)")" = "['index.html', 'manifest.json']" ] \
+    && [ "$(field "$run" "sorted(f for f in r['uploads'][0]['files'] if '/' not in f)")" = "['.labelspec-report', 'index.html', 'manifest.json']" ] \
     && [ "$(field "$run" "sum(f.startswith('svg/') for f in r['uploads'][0]['files'])")" -gt 0 ]; then
     ok "action: the report folder is uploaded as the artifact labelspec-report"
 else

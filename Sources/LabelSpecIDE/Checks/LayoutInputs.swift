@@ -247,6 +247,7 @@ public enum LayoutInputs {
             if case .bool(let b)? = typed(.allowsDefaultTighteningForTruncation) { input.allowsDefaultTighteningForTruncation = b }
         }
         input.parts = parts(icon: typed(.icon) != nil, styles: typed(.labelStyle))
+        if case .enumCase(let v)? = typed(.verticalAlignment), let alignment = VerticalAlignment(rawValue: v) { input.verticalAlignment = alignment }
         return input
     }
 

@@ -55,6 +55,14 @@ public struct LabelHover: @unchecked Sendable {
     /// For a label whose width follows the screen (or that has none): its widths, and the
     /// inputs to lay out at each (see `ScreenFit`).
     public var screens: ScreenFit?
+    /// Pictures drawn for this hover, by their layout's input: a hover over budget is put
+    /// together again with fewer pictures, without drawing any twice.
+    let drawnPictures = PictureCache()
+
+    final class PictureCache: @unchecked Sendable {
+        let lock = Lock()
+        var svgs: [LabelLayoutInput: String] = [:]
+    }
 
     /// A label on every screen: the screens that fail (in any of its texts at any configured
     /// size), and the narrowest width at which it fits.
@@ -84,7 +92,7 @@ public struct LabelHover: @unchecked Sendable {
             for (i, input) in group.inputs.enumerated() {
                 var input = input
                 input.width = width
-                guard case .success(let l) = measurer.layout(input), l.isTruncated || l.isClipped else { continue }
+                guard case .success(let l) = measurer.layout(input), l.isCut else { continue }
                 let locale = group.locales[i].map { " in \($0)" } ?? ""
                 return (l.isTruncated ? "truncated" : "clipped") + locale + " at " + categories[i % max(1, categories.count)].displayName
             }
@@ -182,8 +190,16 @@ public struct LabelHover: @unchecked Sendable {
 
     /// A layout as a picture (a Markdown image), or nil when it cannot be drawn; `alt` says what
     /// it shows, for clients that show the text of an image.
+    /// A layout of more than `maxDrawnLines` lines is drawn as text, as a client without pictures
+    /// draws it (its picture would be large, and over the budget).
     func picture(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, mediaType: String) -> String? {
-        guard let input, let (svg, _) = Pictures.svg(of: input, layout, measurer: measurer, contrast: contrast) else { return nil }
+        guard let input, layout.lineCount <= LabelHover.maxDrawnLines else { return nil }
+        var svg = drawnPictures.lock.withLock { drawnPictures.svgs[input] }
+        if svg == nil {
+            svg = Pictures.svg(of: input, layout, measurer: measurer, contrast: contrast)?.svg
+            if let svg { drawnPictures.lock.withLock { drawnPictures.svgs[input] = svg } }
+        }
+        guard let svg else { return nil }
         let safe = String(alt.map { "[]\\\n\r".contains($0) ? " " : $0 })
         return "![\(safe)](data:\(mediaType);base64,\(Base64.encode(svg.utf8)))\n\n"
     }
@@ -212,7 +228,7 @@ public struct LabelHover: @unchecked Sendable {
         for (category, input) in inputs { if let input { layouts[category] = measurer.layout(input) } }
         let main = LabelHover.opening(configured) { c in
             guard case .success(let l)? = layouts[c] else { return false }
-            return l.isTruncated || l.isClipped
+            return l.isCut
         }
         guard let result = layouts[main] else { return "**\(name)**" }
         switch result {
@@ -224,10 +240,10 @@ public struct LabelHover: @unchecked Sendable {
             let input = inputs.first { $0.0 == main }?.1
             out += drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures, mediaType: mediaType) + "| size | lines | |\n|---|---|---|\n"
             // With a picture left: the first configured size that fails, when the opening one fits.
-            if pictures > 0, !(layout.isTruncated || layout.isClipped),
+            if pictures > 0, !layout.isCut,
                 let worst = configured.first(where: { c in
                     guard case .success(let l)? = layouts[c] else { return false }
-                    return l.isTruncated || l.isClipped
+                    return l.isCut
                 }), case .success(let l)? = layouts[worst], let p = picture(
                     inputs.first { $0.0 == worst }?.1, l, alt: "\(name) at \(worst.displayName): \(LayoutSummary.text(l, .standard))", mediaType: mediaType)
             {
@@ -265,7 +281,7 @@ public struct LabelHover: @unchecked Sendable {
         // The development language (the first variant) at the opening size.
         let main = LabelHover.opening(m.categories) { c in
             guard let k = m.categories.firstIndex(of: c), k < layouts.count, let l = layouts[k] else { return false }
-            return l.isTruncated || l.isClipped
+            return l.isCut
         }
         let mainIndex = m.categories.firstIndex(of: main) ?? 0
         if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
@@ -278,7 +294,7 @@ public struct LabelHover: @unchecked Sendable {
         // The worst case, as the diagnostic names it: the smallest size, then the text that hides most.
         var worst: (index: Int, category: Int, hidden: Double)?
         for (i, l) in layouts.enumerated() {
-            guard let l, l.isTruncated || l.isClipped else { continue }
+            guard let l, l.isCut else { continue }
             let c = i % n
             let hidden = MeasuredChecks.hiddenShare(l, of: m.variants[i / n].text)
             if worst.map({ c < $0.category || (c == $0.category && hidden > $0.hidden) }) ?? true { worst = (i, c, hidden) }

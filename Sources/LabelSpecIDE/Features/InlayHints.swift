@@ -72,7 +72,7 @@ public enum InlayHints {
         pending.compactMap { hint in
             guard case .success(let layout) = measurer.layout(hint.input) else { return nil }
             var label = LayoutSummary.text(layout, .brief)
-            if let screen = hint.screen, layout.isTruncated || layout.isClipped { label += " on " + screen.name }
+            if let screen = hint.screen, layout.isCut { label += " on " + screen.name }
             if let locales = hint.locales, !layout.isTruncated, !layout.isClipped, let worst = worstLocale(locales, measurer) {
                 label += " · " + worst + (hint.screen.map { " on " + $0.name } ?? "")
             }
@@ -86,7 +86,7 @@ public enum InlayHints {
         var worst: (locale: String, hidden: Double, truncated: Bool)?
         var locales: [String] = []
         for (v, input) in zip(m.variants, m.inputs) {
-            guard let input, case .success(let l) = measurer.layout(input), l.isTruncated || l.isClipped, let locale = v.locale else { continue }
+            guard let input, case .success(let l) = measurer.layout(input), l.isCut, let locale = v.locale else { continue }
             if !locales.contains(locale) { locales.append(locale) }
             let hidden = MeasuredChecks.hiddenShare(l, of: v.text)
             if worst.map({ hidden > $0.hidden }) ?? true { worst = (locale, hidden, l.isTruncated) }
