@@ -41,6 +41,10 @@ struct RenderCommand: ParsableCommand {
             throw Exit.usage
         }
         defer { target.discard() }
+        // Interrupted (Ctrl-C, a CI job's timeout): the unfinished report is removed, not left
+        // beside DIR.
+        let interruption = Interruption(onSignal: { target.discard(thenRaise: $0) })
+        defer { interruption.end() }
         var loader = try fileOptions.loader(for: paths)
         let progress = Progress(enabled: !quiet, verb: "measured")
         defer { progress.finish() }
@@ -202,7 +206,7 @@ struct RenderCommand: ParsableCommand {
 /// again by running `render` again, after a power cut too. Only a folder that does not exist yet, or a report (manifest.json, index.html, svg/ and
 /// nothing else), is replaced; a symbolic link, a file, or a folder with anything else in it is
 /// refused before any work.
-final class ReportFolder {
+final class ReportFolder: @unchecked Sendable {
     struct Problem: Error {
         let reason: String
     }
@@ -212,7 +216,11 @@ final class ReportFolder {
     /// The new report, being written.
     let staging: String
     let replaces: Bool
+    /// Set once the new report is in place, or once it is discarded; under `lock`, which every
+    /// file's write takes too: a `discard` from a signal's handler never races a write.
     private var committed = false
+    private var discarded = false
+    private let lock = Lock()
 
     init(path: String, parent: String, staging: String, replaces: Bool) {
         self.path = path
@@ -306,6 +314,13 @@ final class ReportFolder {
 
     /// Writes a new file of the report (`name` relative to it).
     func write(_ text: String, to name: String) throws {
+        try lock.withLock {
+            guard !discarded else { throw Problem(reason: "interrupted") }
+            try writeLocked(text, to: name)
+        }
+    }
+
+    private func writeLocked(_ text: String, to name: String) throws {
         let file = staging + "/" + name
         let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
@@ -332,28 +347,34 @@ final class ReportFolder {
     /// (something may have been put in it since the run began), moved aside, and removed file by
     /// file, only the files a report has: anything else stays, and is said (`leftover`).
     func commit() throws {
-        var old: String?
-        if replaces {
-            if let problem = ReportFolder.notAReport(path) { throw Problem(reason: problem) }
-            var template = Array((parent + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX").utf8CString)
-            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw Problem(reason: AtomicWrite.reason(errno)) }
-            let o = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            // Renamed onto the empty folder mkdtemp made: the name is never free for another.
-            guard rename(path, o) == 0 else {
+        // The swap under the lock: a signal's `discard` waits for it, then finds it done (or
+        // not begun), never half done.
+        let old: String? = try lock.withLock {
+            guard !discarded else { throw Problem(reason: "interrupted") }
+            var old: String?
+            if replaces {
+                if let problem = ReportFolder.notAReport(path) { throw Problem(reason: problem) }
+                var template = Array((parent + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX").utf8CString)
+                guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw Problem(reason: AtomicWrite.reason(errno)) }
+                let o = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                // Renamed onto the empty folder mkdtemp made: the name is never free for another.
+                guard rename(path, o) == 0 else {
+                    let e = errno
+                    rmdir(o)
+                    throw Problem(reason: AtomicWrite.reason(e))
+                }
+                old = o
+            }
+            guard rename(staging, path) == 0 else {
                 let e = errno
-                rmdir(o)
+                if let old, rename(old, path) != 0 {
+                    throw Problem(reason: AtomicWrite.reason(e) + "; the old report is in '\(old)'")
+                }
                 throw Problem(reason: AtomicWrite.reason(e))
             }
-            old = o
+            committed = true
+            return old
         }
-        guard rename(staging, path) == 0 else {
-            let e = errno
-            if let old, rename(old, path) != 0 {
-                throw Problem(reason: AtomicWrite.reason(e) + "; the old report is in '\(old)'")
-            }
-            throw Problem(reason: AtomicWrite.reason(e))
-        }
-        committed = true
         if let old { leftover = ReportFolder.removeReport(old) ? nil : old }
     }
 
@@ -370,9 +391,23 @@ final class ReportFolder {
     }
 
     /// Removes the new report when it was not put in place.
-    func discard() {
-        guard !committed else { return }
-        try? FileManager.default.removeItem(atPath: staging)
+    /// `thenRaise`: a signal to end the process with once the folder is gone, still under the
+    /// lock (so no write of this run follows, and no message of it).
+    func discard(thenRaise sig: Int32? = nil) {
+        lock.withLock {
+            if !committed, !discarded {
+                discarded = true
+                try? FileManager.default.removeItem(atPath: staging)
+            }
+            if let sig {
+                signal(sig, SIG_DFL)
+                var set = sigset_t()
+                sigemptyset(&set)
+                sigaddset(&set, sig)
+                pthread_sigmask(SIG_UNBLOCK, &set, nil)
+                raise(sig)
+            }
+        }
     }
 }
 
@@ -382,4 +417,26 @@ func currentUmask() -> mode_t {
     let mask = umask(0)
     umask(mask)
     return mask
+}
+
+/// Runs `onSignal` with the signal when SIGINT or SIGTERM arrives (it is to end the process, as
+/// `ReportFolder.discard(thenRaise:)` does). `end()` puts the default handling back.
+final class Interruption: @unchecked Sendable {
+    private var sources: [DispatchSourceSignal] = []
+
+    init(onSignal: @escaping @Sendable (Int32) -> Void) {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { onSignal(sig) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    func end() {
+        for s in sources { s.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
 }

@@ -209,4 +209,31 @@ import Testing
         #expect(pipe.stderr == "labelspec: 300 labels, 3600 pictures, 300 failing: r2/index.html\n")
         #expect(!pipe.stderr.contains("\u{1B}"))
     }
+
+    /// Stopped by SIGTERM (a CI job's timeout) or Ctrl-C, render leaves nothing: its unfinished
+    /// report is removed, and the process ends as the signal ends it.
+    @Test func aSignalLeavesNothingBehind() throws {
+        let labels = (0..<2000).map { "label L\($0) { text: \"Some text to measure \($0)\"; width: 120 }\n" }.joined()
+        let dir = try CLIHabitsTests.project(["a.labelspec": labels])
+        for delay in [0.3, 1.0] {
+            let process = Process()
+            process.executableURL = CLI.binary
+            process.arguments = ["render", "a.labelspec", "--out", "r", "-q", "--content-size", "all"]
+            process.currentDirectoryURL = dir
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            process.terminate()
+            process.waitUntilExit()
+            let entries = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+            if process.terminationReason == .uncaughtSignal {
+                #expect(process.terminationStatus == SIGTERM)
+                #expect(entries == ["a.labelspec"], "after \(delay) s")
+            } else {
+                // It finished first: the report, and nothing else.
+                #expect(entries == ["a.labelspec", "r"], "after \(delay) s")
+                try FileManager.default.removeItem(at: dir.appendingPathComponent("r"))
+            }
+        }
+    }
 }
