@@ -6,11 +6,17 @@ enum Bidi {
     /// Languages written right to left (BCP 47 primary language subtags).
     static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi"]
 
-    /// Whether a language (a BCP 47 tag; nil is English) is written right to left.
+    /// Scripts written right to left (ISO 15924 codes, lowercased): a tag's script subtag says
+    /// the direction whatever its language (Xcode's right-to-left pseudolanguage is `en-Arab`).
+    static let rightToLeftScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr"]
+
+    /// Whether a language (a BCP 47 tag; nil is English) is written right to left: by its script
+    /// subtag when it has one, else by its language.
     static func isRightToLeft(language: String?) -> Bool {
         guard let language else { return false }
-        let primary = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
-        return rightToLeftLanguages.contains(primary)
+        let parts = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        if parts.count > 1, parts[1].count == 4 { return rightToLeftScripts.contains(parts[1]) }
+        return rightToLeftLanguages.contains(parts.first ?? "")
     }
 
     /// Whether text may need reordering: it holds a right-to-left character or a bidi control.

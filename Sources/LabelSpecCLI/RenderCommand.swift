@@ -174,7 +174,9 @@ struct RenderCommand: ParsableCommand {
         /// Rows of one layout share a picture: consecutive rows of a label's text variant at a
         /// size on the screens of one width.
         static func pictureKey(_ r: MeasureCommand.Row) -> String {
-            "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(r.variant?.displayName ?? "")\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)"
+            let v = r.variant
+            return "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(v?.displayName ?? "")\u{0}\(v?.pluralForm ?? "")\u{0}\(v?.device ?? "")"
+                + "\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)\u{0}\(r.input.hashValue)"
         }
 
         /// How many pictures the rows make.

@@ -23,8 +23,11 @@ enum ReportPage {
             var labelFamilies: [String] = []
             for c in label.cells {
                 let r = report.rows[c.row]
-                let variant = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
-                let key = variant + "\u{0}" + (r.screen == nil ? "" : "\(r.layout.width)")
+                // A text variant: its locale (and plural form), or "text"; the device whose text it
+                // is (a String Catalog's iPhone and iPad variations); the width of its screens.
+                var variant = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
+                if let device = r.variant?.device, !variant.contains(device) { variant += " (\(device))" }
+                let key = variant + "\u{0}" + (r.screen == nil ? "" : "\(r.layout.width)\u{0}\(r.screen?.idiom == .pad ? "pad" : "phone")")
                 if rowNames[key] == nil {
                     rowKeys.append(key)
                     rowNames[key] = variant + (r.screen == nil ? "" : " · \(ScreenLength.number(RenderCommand.Report.rounded(r.layout.width))) pt")
@@ -51,7 +54,13 @@ enum ReportPage {
                 ])
             }
             for f in labelFamilies where !families.contains(f) { families.append(f) }
-            let failingCells = label.cells.filter { report.rows[$0.row].layout.isCut }.count
+            // Cells of the grid that fail (a cell stands for the screens of one width).
+            let failingCells = cells.values.reduce(0) { n, row in
+                n + row.values.filter { cell in
+                    if case .object(let pairs) = cell, pairs.contains(where: { $0.0 == "fail" && $0.1 == .bool(true) }) { return true }
+                    return false
+                }.count
+            }
             labels.append(.object([
                 ("file", .string(label.file)),
                 ("line", .int(label.line)),
@@ -90,7 +99,7 @@ enum ReportPage {
     header { position: sticky; top: 0; background: #f2f2f7; padding: 0.8em 0; border-bottom: 1px solid #d1d1d6; z-index: 1; }
     h1 { font-size: 1.3em; margin: 0 0 0.3em; }
     .note { color: #636366; max-width: 60em; margin: 0.2em 0; }
-    section { background: #fff; border-radius: 8px; margin: 1em 0; padding: 0.6em 1em; }
+    section { background: #fff; border-radius: 8px; margin: 1em 0; padding: 0.6em 1em; overflow-x: auto; }
     section.failing { border-left: 4px solid #ff2d55; }
     h2 { font-size: 1.05em; margin: 0.2em 0; font-family: ui-monospace, monospace; }
     .fonts { color: #636366; font-size: 0.9em; }
@@ -125,8 +134,8 @@ enum ReportPage {
     document.getElementById("summary").textContent =
       labels.length + " label" + (labels.length === 1 ? "" : "s") + ", " + failingCount + " failing (truncated or clipped in a cell); failing labels first.";
     document.getElementById("fontnote").textContent =
-      "Drawn from LabelSpec's own layout with the fonts installed where it ran (" + data.fonts.join(", ") +
-      "): stand-ins for Apple's SF Pro and its fallbacks. Line breaks, truncation and clipping are LabelSpec's; glyph shapes are not Apple's.";
+      "Drawn from LabelSpec's own layout with the fonts installed where it ran" + (data.fonts.length ? " (" + data.fonts.join(", ") + ")" : "") +
+      ": stand-ins for Apple's SF Pro and its fallbacks. Line breaks, truncation and clipping are LabelSpec's; glyph shapes are not Apple's.";
     const main = document.getElementById("labels");
     const pageSize = 50;
     let shown = [];
@@ -176,8 +185,9 @@ enum ReportPage {
     }
     function refresh() {
       const onlyFailing = document.getElementById("failing").checked;
-      const q = document.getElementById("search").value.toLowerCase();
-      shown = labels.filter(l => (!onlyFailing || l.failing > 0) && (!q || (l.file + ":" + l.line + " " + l.name).toLowerCase().includes(q)));
+      const q = document.getElementById("search").value.trim().toLowerCase();
+      // As the heading reads: "file:line: name".
+      shown = labels.filter(l => (!onlyFailing || l.failing > 0) && (!q || (l.file + ":" + l.line + ": " + l.name).toLowerCase().includes(q)));
       main.textContent = "";
       next = 0;
       showMore();

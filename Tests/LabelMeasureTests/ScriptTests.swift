@@ -66,6 +66,11 @@ import Testing
         #expect(layout("Hi").alignment == .left)
         #expect(layout("Hi", language: "ar").alignment == .right)
         #expect(layout("Hi", language: "he-IL").alignment == .right)
+        // The script subtag decides: Xcode's right-to-left pseudolanguage is en-Arab; Uzbek in
+        // Arabic script is right to left, Kurdish in Latin script is not.
+        #expect(layout("Hi", language: "en-Arab").alignment == .right)
+        #expect(layout("Hi", language: "uz-Arab-AF").alignment == .right)
+        #expect(layout("Hi", language: "ku-Latn").alignment == .left)
         #expect(layout("Hi", language: "ar") { $0.textAlignment = .center }.alignment == .center)
         #expect(layout("Hi", language: "ar") { $0.textAlignment = .left }.alignment == .left)
         #expect(layout("Hi") { $0.textAlignment = .justified }.alignment == .left)

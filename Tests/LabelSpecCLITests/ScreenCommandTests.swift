@@ -107,4 +107,35 @@ import Testing
             "iPhone SE (3rd generation) Photos false", "iPad Air 13-inch (M3) All your photos and videos, on every device you own true",
         ])
     }
+
+    /// A label whose text varies by device, on a phone and an iPad of the same width: the
+    /// iPad's row has its own picture (its own text), and its own row in the page's grid.
+    @Test func theIPadTextHasItsOwnPicture() throws {
+        let catalog = """
+            { "sourceLanguage": "en", "version": "1.0", "strings": {
+              "title": { "localizations": { "en": { "variations": { "device": {
+                "iphone": { "stringUnit": { "state": "translated", "value": "Photos" } },
+                "ipad": { "stringUnit": { "state": "translated", "value": "All your photos and videos, on every device you own" } },
+                "other": { "stringUnit": { "state": "translated", "value": "Photos" } } } } } } } } }
+            """
+        let dir = try folder([
+            "Localizable.xcstrings": catalog,
+            "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone 16", "iPad Air 13-inch (M3)"] }"#,
+            "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: 100\n}\n",
+        ])
+        let r = try CLI.run(["render", "a.labelspec", "--out", "r", "-q"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try #require(try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("r/manifest.json")))).arrayValue)
+        #expect(rows.count == 2)
+        for row in rows {
+            let svg = try String(contentsOf: dir.appendingPathComponent("r/" + (row["svg"]?.stringValue ?? "")), encoding: .utf8)
+            let device = row["device"]?.stringValue
+            #expect(svg.contains(device == "ipad" ? "<title>All your photos and videos, on every device you own</title>" : "<title>Photos</title>"),
+                "\(device ?? "?"): \(row["svg"]?.stringValue ?? "")")
+        }
+        #expect(Set(rows.map { $0["svg"]?.stringValue ?? "" }).count == 2)
+        let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.contains("\"name\":\"text (ipad)\""), "the iPad's text is a row of its own")
+        #expect(page.contains("\"failing\":1,"))
+    }
 }

@@ -103,7 +103,7 @@ async function activate(context) {
   context.subscriptions.push(
     vscode.commands.registerCommand('labelspec.restartServer', restart),
     vscode.workspace.onDidChangeConfiguration((event) => {
-      const keys = ['path', 'contentSize', 'systemFontFile'].concat(FILE_KEYS);
+      const keys = ['path', 'contentSize', 'systemFontFile', 'hoverImages'].concat(FILE_KEYS);
       if (keys.some((key) => event.affectsConfiguration('labelspec.' + key))) {
         restart();
       }

@@ -123,7 +123,7 @@ public struct ConfigurationReader {
                 } else if case .bool(let b) = value {
                     hoverImages = b
                 } else {
-                    problem("'hoverImages' must be true or false", at: at)
+                    problem("'hoverImages' must be true, false or null", at: at)
                 }
             case _ where editor && ConfigurationReader.clientKeys.contains(name): break
             default: problem(editor ? "unknown setting '\(name)'" : "unknown key '\(name)'", at: at)
