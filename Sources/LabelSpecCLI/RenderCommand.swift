@@ -62,6 +62,8 @@ struct RenderCommand: ParsableCommand {
                 drawn = n
             })
         var report = Report(rows: rows)
+        // Said on the page too: a report without some of its labels does not look complete.
+        report.incomplete = project.hadUnreadable || !project.invalidConfigurations.isEmpty || failures
         progress.drawing(total: Report.pictureCount(rows))
         do {
             try report.write(into: target, progress: progress)
@@ -94,6 +96,9 @@ struct RenderCommand: ParsableCommand {
         var pictures = 0
         /// Rows whose font could not be had: said, left out, and the run ends with status 1.
         var undrawable = 0
+        /// Some labels are missing (a file not read, a labelspec.json with problems, a label not
+        /// measured); `undrawable` adds those not drawn.
+        var incomplete = false
 
         struct Cell {
             var row: Int

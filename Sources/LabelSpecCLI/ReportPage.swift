@@ -80,6 +80,7 @@ enum ReportPage {
             ("sizes", .array(sizes.map { .string($0.displayName) })),
             ("fonts", .array(families.map { .string($0) })),
             ("labels", .array(labels)),
+            ("incomplete", .bool(report.incomplete || report.undrawable > 0)),
         ]).serialized(pretty: false)
         // No `<` in the data: "</script>" in a label's text cannot end the element.
         let safe = data.replacingOccurrences(of: "<", with: "\\u003c")
@@ -132,7 +133,8 @@ enum ReportPage {
       .sort((a, b) => (b.failing > 0) - (a.failing > 0) || a.order - b.order);
     const failingCount = labels.filter(l => l.failing > 0).length;
     document.getElementById("summary").textContent =
-      labels.length + " label" + (labels.length === 1 ? "" : "s") + ", " + failingCount + " failing (truncated or clipped in a cell); failing labels first.";
+      labels.length + " label" + (labels.length === 1 ? "" : "s") + ", " + failingCount + " failing (truncated or clipped in a cell); failing labels first." +
+      (data.incomplete ? " This report may be incomplete: a file could not be read, a labelspec.json has problems (its defaults were used), or a label could not be measured or drawn (labelspec render said which)." : "");
     document.getElementById("fontnote").textContent =
       "Drawn from LabelSpec's own layout with the fonts installed where it ran" + (data.fonts.length ? " (" + data.fonts.join(", ") + ")" : "") +
       ": stand-ins for Apple's SF Pro and its fallbacks. Line breaks, truncation and clipping are LabelSpec's; glyph shapes are not Apple's.";
@@ -165,6 +167,9 @@ enum ReportPage {
             const alt = l.name + " " + row.name + ": " + c.says;
             td.appendChild(el("img", { src: c.svg, width: c.w, height: c.h, alt: alt, title: c.screens.length ? c.screens.join(", ") : alt, loading: "lazy" }));
             td.appendChild(el("div", { class: "says" }, c.says));
+          } else {
+            // A size this label's workspace does not measure (another labelspec.json's sizes).
+            td.appendChild(el("div", { class: "says" }, "not measured"));
           }
           tr.appendChild(td);
         }

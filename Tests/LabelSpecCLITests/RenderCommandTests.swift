@@ -59,6 +59,7 @@ import Testing
         }
         let page = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(page.contains("\"name\":\"Title\",\"failing\":2"))
+        #expect(page.contains("\"incomplete\":false"))
         #expect(!page.contains("http://") || !page.contains("src=\"http"))
         let entries = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("report").path).sorted()
         #expect(entries == [".labelspec-report", "index.html", "manifest.json", "svg"])
@@ -141,7 +142,9 @@ import Testing
         let r = try CLI.run(["render", "UI.labelspec", "--out", "r", "-q"], in: dir)
         #expect(r.status == 1)
         #expect(r.stderr.contains("unknown key 'colour'"))
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r/index.html").path))
+        // The page says it may be incomplete.
+        let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.contains("\"incomplete\":true"))
     }
 
     /// A label's text cannot end the page's data or inject markup: it is JSON in a script
