@@ -37,18 +37,17 @@ import json
 import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
 import time
 import xml.etree.ElementTree as ET
-import zlib
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "Tools" / "chromium-compare"))
 import fonts  # noqa: E402  (its DevTools: Chromium over --remote-debugging-pipe)
+import visual  # noqa: E402  (its PNG decoder)
 BIN = os.environ.get("LABELSPEC_BIN") or str(REPO / ".build" / "debug" / "labelspec")
 
 passed = 0
@@ -331,48 +330,10 @@ class DevTools(fonts.DevTools):
 
 
 def decode_png(data: bytes):
-    """(width, height, rows of (r, g, b) tuples) of an 8-bit RGB or RGBA, non-interlaced PNG."""
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise ValueError("not a PNG")
-    pos, idat, header = 8, b"", None
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        pos += 12 + length
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            idat += body
-        elif kind == b"IEND":
-            break
-    width, height, depth, color, _, _, interlace = header
-    if depth != 8 or color not in (2, 6) or interlace:
-        raise ValueError("unexpected PNG format: depth %d, colour type %d, interlace %d" % (depth, color, interlace))
-    bpp = 3 if color == 2 else 4
-    raw = zlib.decompress(idat)
-    stride = width * bpp
-    prev = bytearray(stride)
-    rows = []
-    for y in range(height):
-        f = raw[y * (stride + 1)]
-        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - bpp] if i >= bpp else 0
-            b = prev[i]
-            c = prev[i - bpp] if i >= bpp else 0
-            if f == 1:
-                line[i] = (line[i] + a) & 255
-            elif f == 2:
-                line[i] = (line[i] + b) & 255
-            elif f == 3:
-                line[i] = (line[i] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append([tuple(line[x * bpp:x * bpp + 3]) for x in range(width)])
-        prev = line
-    return width, height, rows
+    """(width, height, rows of (r, g, b) tuples) of a PNG, read by the visual comparison's
+    decoder (Tools/chromium-compare/visual.py)."""
+    width, height, bpp, lines = visual.read_png(data)
+    return width, height, [[tuple(line[x * bpp:x * bpp + 3]) for x in range(width)] for line in lines]
 
 
 def near(p, q, tol=12):
