@@ -66,30 +66,36 @@ int32_t ls_bidi_base_direction(const uint16_t *text, int32_t length) {
 
 static __thread UBiDi *bidi = NULL;
 
-int32_t ls_bidi_reorder(const uint16_t *text, int32_t length, int32_t level, uint16_t *out, int32_t capacity) {
-    UErrorCode status = U_ZERO_ERROR;
+/// The thread's UBiDi (opened once) set to `text` as one paragraph of base direction `level`;
+/// 0 when ICU fails (`status` says why).
+static int set_paragraph(const uint16_t *text, int32_t length, int32_t level, UErrorCode *status) {
     if (bidi == NULL) {
         bidi = ubidi_open();
-        if (bidi == NULL) return -1;
+        if (bidi == NULL) return 0;
     }
-    ubidi_setPara(bidi, (const UChar *)text, length, level ? 1 : 0, NULL, &status);
-    if (U_FAILURE(status)) return -1;
-    int32_t written = ubidi_writeReordered(bidi, (UChar *)out, capacity, UBIDI_DO_MIRRORING, &status);
-    // Do not keep pointing at the caller's buffer.
+    ubidi_setPara(bidi, (const UChar *)text, length, level ? 1 : 0, NULL, status);
+    return U_SUCCESS(*status);
+}
+
+/// Lets go of the caller's text (the thread's UBiDi must not keep pointing at its buffer).
+static void release_paragraph(void) {
     UErrorCode ignored = U_ZERO_ERROR;
     ubidi_setPara(bidi, NULL, 0, 0, NULL, &ignored);
+}
+
+int32_t ls_bidi_reorder(const uint16_t *text, int32_t length, int32_t level, uint16_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (!set_paragraph(text, length, level, &status)) return -1;
+    int32_t written = ubidi_writeReordered(bidi, (UChar *)out, capacity, UBIDI_DO_MIRRORING, &status);
+    release_paragraph();
     if (status == U_BUFFER_OVERFLOW_ERROR) return written;
     return U_FAILURE(status) ? -1 : written;
 }
 
 int32_t ls_bidi_runs(const uint16_t *text, int32_t length, int32_t level, int32_t *runs, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
-    if (bidi == NULL) {
-        bidi = ubidi_open();
-        if (bidi == NULL) return -1;
-    }
-    ubidi_setPara(bidi, (const UChar *)text, length, level ? 1 : 0, NULL, &status);
-    int32_t count = U_FAILURE(status) ? -1 : ubidi_countRuns(bidi, &status);
+    if (!set_paragraph(text, length, level, &status)) return -1;
+    int32_t count = ubidi_countRuns(bidi, &status);
     if (U_FAILURE(status)) count = -1;
     for (int32_t i = 0; i < count && i < capacity; i++) {
         int32_t start = 0, n = 0;
@@ -98,8 +104,7 @@ int32_t ls_bidi_runs(const uint16_t *text, int32_t length, int32_t level, int32_
         runs[3 * i + 1] = n;
         runs[3 * i + 2] = d == UBIDI_RTL ? 1 : 0;
     }
-    UErrorCode ignored = U_ZERO_ERROR;
-    ubidi_setPara(bidi, NULL, 0, 0, NULL, &ignored);
+    release_paragraph();
     return count;
 }
 

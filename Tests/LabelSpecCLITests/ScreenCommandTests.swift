@@ -86,17 +86,19 @@ import Testing
             """)
     }
 
+    /// A String Catalog whose "title" varies by device: short on an iPhone, long on an iPad.
+    static let deviceCatalog = """
+        { "sourceLanguage": "en", "version": "1.0", "strings": {
+          "title": { "localizations": { "en": { "variations": { "device": {
+            "iphone": { "stringUnit": { "state": "translated", "value": "Photos" } },
+            "ipad": { "stringUnit": { "state": "translated", "value": "All your photos and videos, on every device you own" } },
+            "other": { "stringUnit": { "state": "translated", "value": "Photos" } } } } } } } } }
+        """
+
     /// An iPad screen measures the catalog's iPad text, through `check` and `measure`.
     @Test func anIPadScreenMeasuresTheIPadTextThroughTheBinary() throws {
-        let catalog = """
-            { "sourceLanguage": "en", "version": "1.0", "strings": {
-              "title": { "localizations": { "en": { "variations": { "device": {
-                "iphone": { "stringUnit": { "state": "translated", "value": "Photos" } },
-                "ipad": { "stringUnit": { "state": "translated", "value": "All your photos and videos, on every device you own" } },
-                "other": { "stringUnit": { "state": "translated", "value": "Photos" } } } } } } } } }
-            """
         let dir = try folder([
-            "Localizable.xcstrings": catalog,
+            "Localizable.xcstrings": Self.deviceCatalog,
             "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone SE (3rd generation)", "iPad Air 13-inch (M3)"] }"#,
             "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: .min(.margins, 200)\n}\n",
         ])
@@ -111,15 +113,8 @@ import Testing
     /// A label whose text varies by device, on a phone and an iPad of the same width: the
     /// iPad's row has its own picture (its own text), and its own row in the page's grid.
     @Test func theIPadTextHasItsOwnPicture() throws {
-        let catalog = """
-            { "sourceLanguage": "en", "version": "1.0", "strings": {
-              "title": { "localizations": { "en": { "variations": { "device": {
-                "iphone": { "stringUnit": { "state": "translated", "value": "Photos" } },
-                "ipad": { "stringUnit": { "state": "translated", "value": "All your photos and videos, on every device you own" } },
-                "other": { "stringUnit": { "state": "translated", "value": "Photos" } } } } } } } } }
-            """
         let dir = try folder([
-            "Localizable.xcstrings": catalog,
+            "Localizable.xcstrings": Self.deviceCatalog,
             "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone 16", "iPad Air 13-inch (M3)"] }"#,
             "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: 100\n}\n",
         ])
