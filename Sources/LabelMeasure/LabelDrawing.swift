@@ -24,8 +24,9 @@ public struct LabelDrawing: Sendable {
         /// Where the line starts (its alignment applied) and how wide it is drawn.
         public var x: Double
         public var width: Double
-        /// The width the layout measured (`LayoutLine.width`): the drawn width differs only by
-        /// the kerning across a truncation's ellipsis or a soft hyphen's hyphen.
+        /// The width the layout measured (`LayoutLine.width`): a line is drawn shaped whole, so
+        /// the drawn width differs only by kerning across the pieces the layout measured apart
+        /// (break opportunities, a soft hyphen's hyphen; docs/measurement.md, "Pictures").
         public var measuredWidth: Double
         public var top: Double
         public var baseline: Double
@@ -39,10 +40,8 @@ public struct LabelDrawing: Sendable {
     public var lines: [Line]
     /// A SwiftUI Label's icon: where its square sits and its side.
     public var icon: (x: Double, size: Double)?
-    /// The point size the glyphs are drawn at.
-    public var pointSize: Double
-    /// The label's own font (the first face) was a `.custom` family that is not installed.
-    public var missingFamily: String?
+    /// The point size the glyphs are drawn at: the layout's, after autoshrink.
+    public var pointSize: Double { layout.fontSize }
     /// The label's line break mode: `.byClipping` cuts its last line at the box's edge.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// The families the glyphs come from, the label's font first.
@@ -58,9 +57,9 @@ public struct LabelDrawing: Sendable {
 extension Measurer {
     /// The drawing of `layout`, the layout of `input` (`layout(input)`).
     public func drawing(of input: LabelLayoutInput, _ layout: LabelLayout) -> Result<LabelDrawing, FontError> {
-        let base: ResolvedFont, face: FontFace, missingFamily: String?
+        let base: ResolvedFont, face: FontFace
         switch primaryFace(input) {
-        case .success(let found): (base, face, missingFamily) = found
+        case .success(let found): (base, face, _) = found
         case .failure(let e): return .failure(e)
         }
         let size = layout.fontSize
@@ -202,8 +201,7 @@ extension Measurer {
                 ellipsis: ellipsis.map { ($0.lowerBound + offset)...($0.upperBound + offset) }))
         }
         return .success(LabelDrawing(
-            layout: layout, faces: faces, glyphs: glyphs, lines: lines, icon: icon, pointSize: size, missingFamily: missingFamily,
-            lineBreakMode: input.lineBreakMode))
+            layout: layout, faces: faces, glyphs: glyphs, lines: lines, icon: icon, lineBreakMode: input.lineBreakMode))
     }
 
     /// Whether a character without a glyph is drawn as one: what needs a glyph, and controls

@@ -197,7 +197,9 @@ struct MeasureCommand: ParsableCommand {
         }).serialized(pretty: true) + "\n"
     }
 
-    func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+    /// Points to two decimals, as `measure --format json` and `render`'s manifest give them.
+    static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+    func rounded(_ v: Double) -> Double { Self.rounded(v) }
 
     /// `{"text": ".label", "background": ".systemBackground", "threshold": 4.5, "light": 21, …}`:
     /// ratios rounded down to two decimals, as messages show them.

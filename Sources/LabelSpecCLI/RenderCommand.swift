@@ -85,7 +85,7 @@ struct RenderCommand: ParsableCommand {
         // Written: 1 when some of it is missing (a file that could not be read, a labelspec.json
         // with problems, a label that could not be measured or drawn: each said above); 2 is
         // kept for a report not written.
-        if project.hadUnreadable || !project.invalidConfigurations.isEmpty || failures || report.undrawable > 0 { throw Exit.findings }
+        if report.incomplete || report.undrawable > 0 { throw Exit.findings }
     }
 
     /// The report's contents, made from `measure`'s rows.
@@ -158,10 +158,10 @@ struct RenderCommand: ParsableCommand {
                     ("device", r.variant?.device.map { .string($0) } ?? .null),
                     ("screen", r.screen.map { .string($0.name) } ?? .null),
                     ("svg", .string(p.svg)),
-                    ("width", .double(Report.rounded(p.width))),
-                    ("height", .double(Report.rounded(p.height))),
-                    ("fontSize", .double(Report.rounded(r.layout.fontSize))),
-                    ("lineHeight", .double(Report.rounded(r.layout.lineHeight))),
+                    ("width", .double(MeasureCommand.rounded(p.width))),
+                    ("height", .double(MeasureCommand.rounded(p.height))),
+                    ("fontSize", .double(MeasureCommand.rounded(r.layout.fontSize))),
+                    ("lineHeight", .double(MeasureCommand.rounded(r.layout.lineHeight))),
                     ("fonts", .array(p.families.map { .string($0) })),
                     ("lineCount", .int(r.layout.lineCount)),
                     ("lines", .array(r.layout.lines.map { .string($0.text) })),
@@ -174,7 +174,6 @@ struct RenderCommand: ParsableCommand {
             try folder.write(ReportFolder.markerText, to: ReportFolder.marker)
         }
 
-        static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
         /// Rows of one layout share a picture: consecutive rows of a label's text variant at a
         /// size on the screens of one width.

@@ -30,7 +30,7 @@ enum ReportPage {
                 let key = variant + "\u{0}" + (r.screen == nil ? "" : "\(r.layout.width)\u{0}\(r.screen?.idiom == .pad ? "pad" : "phone")")
                 if rowNames[key] == nil {
                     rowKeys.append(key)
-                    rowNames[key] = variant + (r.screen == nil ? "" : " · \(ScreenLength.number(RenderCommand.Report.rounded(r.layout.width))) pt")
+                    rowNames[key] = variant + (r.screen == nil ? "" : " · \(ScreenLength.number(MeasureCommand.rounded(r.layout.width))) pt")
                 }
                 for f in c.families where !labelFamilies.contains(f) { labelFamilies.append(f) }
                 let size = r.category.rawValue
@@ -46,8 +46,8 @@ enum ReportPage {
                 let summary = LayoutSummary.cell(r.layout)
                 cells[key, default: [:]][size] = .object([
                     ("svg", .string(c.svg)),
-                    ("w", .double(RenderCommand.Report.rounded(c.width))),
-                    ("h", .double(RenderCommand.Report.rounded(c.height))),
+                    ("w", .double(MeasureCommand.rounded(c.width))),
+                    ("h", .double(MeasureCommand.rounded(c.height))),
                     ("fail", .bool(r.layout.isCut)),
                     ("says", .string(summary)),
                     ("screens", .array(r.screen.map { [.string($0.name)] } ?? [])),

@@ -177,8 +177,10 @@ public struct LabelHover: @unchecked Sendable {
     /// letters only there (Emacs finds the type from the bytes).
     public func markdown(images: String? = nil) -> String {
         var allowed = images == nil ? 0 : 2
+        // The parts without pictures once (the screens' table bisects widths).
+        let rest = (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
         while true {
-            let out = body(pictures: allowed, mediaType: images ?? "") + (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
+            let out = body(pictures: allowed, mediaType: images ?? "") + rest
             if allowed == 0 || out.utf16.count < LabelHover.maxCharacters { return out }
             allowed -= 1
         }
