@@ -147,6 +147,20 @@ public enum ProjectFiles {
         return (walk.found, walk.unreadable)
     }
 
+    /// Whether `path` is a folder of the kernel's own file systems (`/proc`, `/sys`), which hold no
+    /// project files and whose entries change while they are listed: `labelspec check /` walks
+    /// past them. Known by device: a folder on the device `/proc` or `/sys` is on. Linux only.
+    static func isKernelFileSystem(_ path: String) -> Bool {
+        #if os(Linux)
+        guard let device = identity(of: path)?.device else { return false }
+        return kernelDevices.contains(device)
+        #else
+        return false
+        #endif
+    }
+
+    private static let kernelDevices: Set<UInt64> = Set(["/proc", "/sys"].compactMap { identity(of: $0)?.device })
+
     /// Whether `path` itself is a symbolic link.
     static func isLink(_ path: String) -> Bool {
         var info = stat()
@@ -211,7 +225,7 @@ public enum ProjectFiles {
                     continue
                 }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
-                    if recursive, name != "node_modules" { visit(path, top: false) }
+                    if recursive, name != "node_modules", !ProjectFiles.isKernelFileSystem(path) { visit(path, top: false) }
                 } else if suffixes.contains(where: { name.hasSuffix($0) }),
                     seenFiles.insert(FileIdentity(info)).inserted
                 {
@@ -262,15 +276,20 @@ public enum ReadRoots {
 
     /// The folders for a run given `paths` (files and folders, as written) and `files` named
     /// by options (`--config`, `--baseline`): the current folder, each folder given, the folder
-    /// of each file given as written (not where a link leads).
+    /// of each file given as written (not where a link leads), and the workspace each input
+    /// reads its translations from whatever the current folder is: for a file or folder in a
+    /// `NAME.lproj` folder (`App/Base.lproj/Main.storyboard`), the folder above it, which holds
+    /// the sibling `de.lproj/Main.strings` (`InterfaceBuilderFile.stringsFiles`).
     public static func confine(paths: [String], files: [String]) {
         var folders = [FileManager.default.currentDirectoryPath]
         for p in paths where p != "-" {
             var info = stat()
-            if stat(p, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { folders.append(p) } else { folders.append((p as NSString).deletingLastPathComponent) }
+            let folder = stat(p, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? p : PathText.parent(p)
+            folders.append(folder)
+            if let real = realPath(folder), PathText.lastComponent(real).hasSuffix(".lproj") { folders.append(PathText.parent(real)) }
         }
-        for f in files { folders.append((f as NSString).deletingLastPathComponent) }
-        confine(to: folders.map { $0.isEmpty ? "." : $0 })
+        for f in files { folders.append(PathText.parent(f)) }
+        confine(to: folders)
     }
 
     /// From now on, reads stay under `folders` (each taken by its real path).

@@ -34,7 +34,7 @@ extension LanguageServer {
         var roots: [(String, Bool)] = project.namespaces.values.compactMap { $0.root }.sorted().map { ($0, true) }
         for uri in open.keys.sorted() {
             guard let path = LanguageServer.path(ofURI: uri) else { continue }
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.parent(path)
             if !roots.contains(where: { folder == $0.0 || folder.hasPrefix($0.0 + "/") }) { roots.append((folder, false)) }
         }
         return roots

@@ -224,7 +224,7 @@ public final class Namespace {
     /// Whether the table file at `path` (absolute) is one this namespace reads.
     public func readsTable(_ path: String) -> Bool {
         guard let root, Localizations.isTable(path) else { return false }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(path)
         guard configured else { return folder == root }
         return path.hasPrefix(root + "/") && ProjectFiles.root(of: path).path == root
     }

@@ -26,7 +26,7 @@ extension LanguageServer {
             return start <= end ? CodeActions.Named(code: c.code, range: start..<end) : nil
         })
         let (snapshot, measurer, codeDescriptions) = (ns.snapshot(uri), ns.measurer, client.codeDescriptions)
-        return { [self] in
+        return {
             let actions = CodeActions.actions(for: a..<max(a, b), named: named, diagnostics: snapshot.diagnostics(measurer: measurer))
             return .array(actions.map { action in
                 .object([

@@ -1,0 +1,108 @@
+import Foundation
+import JSON
+import TestSupport
+import Testing
+
+/// Issue 33: nothing lost, round three. Every case runs the binary as a user would.
+@Suite struct NothingLostRound3Tests {
+    static let fixture = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/InterfaceBuilder/Onboarding")
+
+    /// A copy of the Onboarding fixture as `ROOT/App` (`Base.lproj/Main.storyboard`,
+    /// `de.lproj/Main.strings`), with an unrelated folder `ROOT/other` beside it.
+    static func app() throws -> URL {
+        let root = try CLI.temporaryDirectory()
+        try FileManager.default.copyItem(at: fixture, to: root.appendingPathComponent("App"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("other"), withIntermediateDirectories: true)
+        return root
+    }
+
+    /// `check --format json`'s findings without their file (each run names the file as it was
+    /// given), one string each.
+    static func findings(_ json: String) throws -> [String] {
+        guard case .array(let rows) = try JSONValue.parse(json) else { return [] }
+        return rows.map { row in
+            ["line", "column", "severity", "code", "message"].map { row[$0].map { "\($0)" } ?? "-" }.joined(separator: " ")
+        }
+    }
+
+    // MARK: 1. Translations do not depend on the working folder
+
+    /// One storyboard checked from the project's root, from inside `Base.lproj` and by its
+    /// absolute path from an unrelated folder: the same findings each time, the German ones
+    /// among them, and no file refused as outside the folders checked. `import` writes
+    /// `.localized(…)` from each of the three.
+    @Test func translationsAreReadFromAnyWorkingFolder() throws {
+        let root = try Self.app()
+        let absolute = root.appendingPathComponent("App/Base.lproj/Main.storyboard").path
+        let runs: [(URL, String)] = [
+            (root, "App/Base.lproj/Main.storyboard"),
+            (root.appendingPathComponent("App/Base.lproj"), "Main.storyboard"),
+            (root.appendingPathComponent("App/Base.lproj"), "."),
+            (root.appendingPathComponent("other"), absolute),
+        ]
+        var seen: [[String]] = []
+        for (folder, path) in runs {
+            let r = try CLI.run(["check", "--format", "json", path], in: folder, timeout: 60)
+            #expect(r.status == 1, "\(path)")
+            #expect(r.stderr == "", "\(path)")
+            let findings = try Self.findings(r.stdout)
+            #expect(findings.contains { $0.contains("truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge") }, "\(path)")
+            #expect(!findings.contains { $0.contains("outside the folders checked") }, "\(path)")
+            seen.append(findings)
+        }
+        #expect(seen.allSatisfy { $0 == seen[0] })
+        for (folder, path) in runs where path != "." {
+            let r = try CLI.run(["import", path], in: folder, timeout: 60)
+            #expect(r.status == 0, "\(path)")
+            #expect(r.stdout.contains(#"text: .localized("wB1-tT-lE0.text", table: "Main", defaultValue: "Welcome back")"#), "\(path)")
+        }
+    }
+
+    // MARK: 4. Short paths
+
+    /// Every command with one-character and dot paths (a file, a missing one, a folder with a
+    /// slash, `./x`, `.`, `..`, `/`), and one-character `--config`, `--baseline` and `--out`:
+    /// an answer and an exit status, never a crash (swift-corelibs-foundation's `NSString` path
+    /// methods trap on a one-character path).
+    @Test func oneCharacterPathsEndWithAnAnswer() throws {
+        let top = try CLI.temporaryDirectory()
+        let dir = top.appendingPathComponent("w")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("a"), withIntermediateDirectories: true)
+        let label = "label A {\n    text: \"Hi\"\n    font: .body\n    width: 100\n}\n"
+        try Data(label.utf8).write(to: dir.appendingPathComponent("x"))
+        try Data(label.utf8).write(to: dir.appendingPathComponent("a/y.labelspec"))
+        let missing = "labelspec: cannot read 'z': no such file or directory\n"
+        // (arguments, status, stderr): nil stderr is not compared (`/` reads the whole machine).
+        let cases: [([String], Int32, String?)] = [
+            (["check", "x"], 0, ""), (["check", "z"], 2, missing), (["check", "a/"], 0, ""), (["check", "./x"], 0, ""),
+            (["check", "."], 0, ""), (["check", ".."], 0, ""), (["check", "/"], -1, nil),
+            (["measure", "x"], 0, ""), (["measure", "z"], 2, missing), (["measure", "a/"], 0, ""), (["measure", "./x"], 0, ""),
+            (["measure", "."], 0, ""), (["measure", ".."], 0, ""),
+            (["format", "--check", "x"], 0, ""), (["format", "--check", "z"], 2, missing), (["format", "--check", "a/"], 0, ""),
+            (["format", "--check", "./x"], 0, ""), (["format", "--check", "."], 0, ""), (["format", "--check", ".."], 0, ""),
+            (["format", "--check", "/"], -1, nil),
+            (["import", "z"], 2, missing), (["import", "a/"], 2, "labelspec: cannot read 'a/': not a regular file (a directory)\n"),
+            (["import", "."], 2, "labelspec: cannot read '.': not a regular file (a directory)\n"),
+            (["import", ".."], 2, "labelspec: cannot read '..': not a regular file (a directory)\n"),
+            (["import", "/"], 2, "labelspec: cannot read '/': not a regular file (a directory)\n"),
+            (["check", "x", "--config", "c"], 2, "labelspec: cannot read --config 'c': no such file or directory\n"),
+            (["check", "x", "--baseline", "b"], 2, "labelspec: cannot read baseline 'b': no such file or directory\n"),
+            (["measure", "x", "--config", "c"], 2, "labelspec: cannot read --config 'c': no such file or directory\n"),
+            (["render", "x", "--out", "r", "-q"], 0, ""), (["render", "./x", "--out", "r/", "-q"], 0, ""),
+            (["render", "a/", "--out", "r", "-q"], 0, ""), (["render", ".", "--out", "../r", "-q"], 0, ""),
+            (["render", "z", "--out", "q", "-q"], 1, missing),
+        ]
+        for (arguments, status, stderr) in cases {
+            let r = try CLI.run(arguments, in: dir, timeout: 120)
+            if status >= 0 {
+                #expect(r.status == status, "\(arguments): \(r.stderr)")
+            } else {
+                #expect((0...2).contains(r.status), "\(arguments): \(r.stderr)")
+            }
+            if let stderr { #expect(r.stderr == stderr, "\(arguments)") }
+            #expect(!r.stderr.contains("crashed"), "\(arguments)")
+        }
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: top.appendingPathComponent("r/index.html").path))
+    }
+}
