@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 source scripts/env.sh
-swift build --product labelspec
+bash scripts/build.sh --product labelspec
 bin=.build/debug/labelspec
 echo "== labelspec check Examples/DesignSystem"
 "$bin" check Examples/DesignSystem

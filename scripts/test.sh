@@ -10,7 +10,7 @@ source scripts/env.sh
 TMPDIR=$(mktemp -d "${TMPDIR:-/tmp}/labelspec-test-run.XXXXXX")
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
-swift build
+bash scripts/build.sh
 log=$(mktemp)
 status=0
 swift test 2>&1 | tee "$log" || status=$?
@@ -25,8 +25,10 @@ if [ -n "$summary" ]; then
         echo "swift-testing: $((total)) ran, $failed issues"
     fi
 fi
+[ $status -eq 0 ] || { rm -f "$log"; exit $status; }
+# The test targets compile here: no warning in them either.
+bash scripts/no-warnings.sh "$log" || { rm -f "$log"; exit 1; }
 rm -f "$log"
-[ $status -eq 0 ] || exit $status
 # The docs agree with the tool: their commands are run, their excerpts and links checked.
 python3 Tests/docs/check_docs.py
 # The language server end to end, through pytest-lsp under recorded Neovim, VS Code and Emacs
