@@ -89,6 +89,23 @@ else
     bad "action: --exclude Gen/** in args: $out"
 fi
 rm -f Gen/Other.labelspec
+# One argument per line (issue 33): a path and a screen's name with spaces reach labelspec whole
+# (on one line, `--screen iPhone 16` was three words, `16` a path); spaces at a line's ends and
+# empty lines are left out.
+mkdir -p "My UI" && cp UI/Bad.labelspec "My UI/"
+out=$(run_step "Check (annotations)" '{"paths": "My UI\n", "args": "--screen\n  iPhone 16  \n\n--content-size\nlarge\n"}' 2>&1 || true)
+if grep -q "^::error file=My UI/Bad.labelspec,line=3,col=5" <<<"$out" && ! grep -q "cannot read" <<<"$out"; then
+    ok "action: args and paths one per line keep their spaces (--screen 'iPhone 16', 'My UI')"
+else
+    bad "action: arguments one per line: $out"
+fi
+out=$(run_step "Check (annotations)" '{"paths": "My UI\n", "args": "--screen\nPhone 99\n"}' 2>&1 || true)
+if grep -q "unknown device 'Phone 99'" <<<"$out"; then
+    ok "action: a screen name one per line reaches labelspec as one argument"
+else
+    bad "action: --screen 'Phone 99': $out"
+fi
+rm -rf "My UI"
 # The whole action, steps in order, the install and build pretended (the debug build is on PATH).
 action() {  # INPUTS-JSON: the run as JSON
     runner --inputs "$1" --pretend "Install the system libraries" --pretend "Build labelspec"
