@@ -1,3 +1,4 @@
+import Foundation
 import LabelSpecSupport
 import LabelSpecSemantics
 
@@ -14,16 +15,22 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
     let legacyFiles: [String: Set<String>]
     /// The files that could not be read (tried again by `reread`).
     let unreadable: Set<String>
+    /// The folder read without its subfolders (a workspace without `labelspec.json`), where
+    /// `tablesNotRead` looks; nil when the tables were read recursively or from no folder.
+    private let flatRoot: String?
+    private let notReadLock = Lock()
+    nonisolated(unsafe) private var notRead: String??
 
     /// The tables are read: from here on they do not change.
     public convenience init(catalogs: [Catalog] = []) {
         self.init(catalogs: catalogs, legacyFiles: [:], unreadable: [])
     }
 
-    init(catalogs: [Catalog], legacyFiles: [String: Set<String>], unreadable: Set<String>) {
+    init(catalogs: [Catalog], legacyFiles: [String: Set<String>], unreadable: Set<String>, flatRoot: String? = nil) {
         self.catalogs = catalogs
         self.legacyFiles = legacyFiles
         self.unreadable = unreadable
+        self.flatRoot = flatRoot
         var locales = Set<String>()
         for c in catalogs { locales.formUnion(c.locales) }
         let source = catalogs.first { $0.path.hasSuffix(".xcstrings") }?.sourceLanguage ?? "en"
@@ -67,8 +74,90 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
     /// Whether a path names a string table.
     public static func isTable(_ path: String) -> Bool { suffixes.contains { path.hasSuffix($0) } }
 
+    /// The table files of a namespace rooted at `root`: with `recursive` (a `labelspec.json`
+    /// root) every table under it (`ProjectFiles.files`); without, those directly in `root` and
+    /// in the `*.lproj` folders directly in it (the root's own tables, as in any Xcode target:
+    /// `en.lproj/Localizable.strings` beside `Settings.labelspec`). Sorted.
+    public static func tablePaths(under root: String, recursive: Bool, limit: Int) -> [String] {
+        var paths = ProjectFiles.files(under: root, recursive: recursive, suffixes: suffixes, limit: limit)
+        if !recursive {
+            for folder in lprojFolders(in: root) where paths.count < limit {
+                paths += ProjectFiles.files(under: folder, recursive: false, suffixes: suffixes, limit: limit - paths.count)
+            }
+            paths.sort()
+        }
+        return paths
+    }
+
+    /// The `*.lproj` folders directly in `root` (links to folders included), sorted.
+    public static func lprojFolders(in root: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return names.filter { $0.hasSuffix(".lproj") && !$0.hasPrefix(".") }.sorted().map { base + $0 }.filter {
+            var info = stat()
+            return stat($0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        }
+    }
+
+    /// Whether `folder` (absolute) is one a namespace rooted at `root` reads its tables from
+    /// without its subfolders: `root` itself or a `*.lproj` folder directly in it.
+    public static func isFlatTableFolder(_ folder: String, root: String) -> Bool {
+        folder == root || (PathText.parent(folder) == root && PathText.lastComponent(folder).hasSuffix(".lproj"))
+    }
+
+    /// Where tables are that a workspace without `labelspec.json` does not read: the folders
+    /// below its root (its own `*.lproj` folders aside, and any folder that is a workspace of its
+    /// own) that hold a table, looked for breadth first in at most 400 folders, only when a key
+    /// is missing. Nil when there are none.
+    public var tablesNotRead: String? {
+        guard let root = flatRoot else { return nil }
+        if let known = notReadLock.withLock({ notRead }) { return known }
+        let found = Localizations.describeTablesBelow(root)
+        notReadLock.withLock { notRead = .some(found) }
+        return found
+    }
+
+    static func describeTablesBelow(_ root: String) -> String? {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        var queue: [String] = []
+        var found: [String] = []
+        var visited = 0
+        func children(_ folder: String, top: Bool) -> [String] {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+            var out: [String] = []
+            var holdsTable = false
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            for name in names.sorted() where !name.hasPrefix(".") && name != "node_modules" {
+                let path = prefix + name
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    if top, name.hasSuffix(".lproj") { continue }  // read already
+                    out.append(path)
+                } else if !top, isTable(name) {
+                    holdsTable = true
+                }
+            }
+            if holdsTable { found.append(folder) }
+            return out
+        }
+        queue = children(root, top: true)
+        var next = 0
+        while next < queue.count, visited < 400 {
+            let folder = queue[next]
+            next += 1
+            visited += 1
+            if FileManager.default.fileExists(atPath: folder + "/" + ProjectFiles.configurationName) { continue }
+            queue += children(folder, top: false)
+        }
+        guard let first = found.first else { return nil }
+        let name = first.hasPrefix(base) ? String(first.dropFirst(base.count)) : first
+        let more = found.count > 1 ? " and \(found.count - 1) more folder\(found.count == 2 ? "" : "s")" : ""
+        return "tables in '\(name)'\(more) were not read: without a labelspec.json a spec's folder reads only its own tables and those of its *.lproj folders; add a labelspec.json to '\(PathText.lastComponent(root))' to read its subfolders"
+    }
+
     /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under
-    /// `root` (see `ProjectFiles.files`). Legacy files are grouped by table name (`de.lproj/
+    /// `root` (see `tablePaths`). Legacy files are grouped by table name (`de.lproj/
     /// Localizable.strings` and `en.lproj/Localizable.stringsdict` are one table).
     /// `replacing`: a table's absolute path and the text read for it instead of the file's (the
     /// file is added when the walk does not find it: a name given to standard input).
@@ -112,7 +201,7 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
         // Files that cannot be read (a FIFO, a device, no permission, past the size limit): a
         // located problem each, on a table of their own with no keys, listed last.
         var unreadable: [Catalog] = []
-        var paths = ProjectFiles.files(under: root, recursive: recursive, suffixes: suffixes, limit: limit)
+        var paths = tablePaths(under: root, recursive: recursive, limit: limit)
         if let replacing, !paths.contains(replacing.path) {
             paths.append(replacing.path)
             paths.sort()
@@ -156,7 +245,8 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
             legacyFiles[table] = Set(read.map(\.path))
         }
         return Localizations(
-            catalogs: catalogs + legacy + unreadable, legacyFiles: legacyFiles, unreadable: Set(unreadable.map(\.path)))
+            catalogs: catalogs + legacy + unreadable, legacyFiles: legacyFiles, unreadable: Set(unreadable.map(\.path)),
+            flatRoot: recursive ? nil : root)
     }
 }
 

@@ -43,6 +43,10 @@ public protocol LocalizationLookup: AnyObject, Sendable {
     func hasKey(_ key: LocalizationKey) -> Bool
     /// The development-language text of `key`; nil when no table has it.
     func developmentText(_ key: LocalizationKey) -> String?
+    /// Where string tables are that these tables left out and why, as the end of a sentence
+    /// (`tables in 'Resources/en.lproj' were not read: …`), said when a key is missing; nil
+    /// when there are none.
+    var tablesNotRead: String? { get }
 }
 
 extension LocalizationLookup {

@@ -373,7 +373,7 @@ extension Workspace {
         if let tables = localizations, case .localized(let key, let table, _)? = facts.text?.assignment.typed, !tables.hasKey(LocalizationKey(key)) {
             let where_ = place(facts.text)
             let tableText = table.map { " (table '\($0)')" } ?? ""
-            out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)", at: where_.range))
+            out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)\(tables.tablesNotRead.map { "; \($0)" } ?? "")", at: where_.range))
         }
 
         let framework = facts.framework

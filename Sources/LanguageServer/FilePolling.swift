@@ -35,7 +35,11 @@ extension LanguageServer {
         for uri in open.keys.sorted() {
             guard let path = LanguageServer.path(ofURI: uri) else { continue }
             let folder = PathText.parent(path)
-            if !roots.contains(where: { folder == $0.0 || folder.hasPrefix($0.0 + "/") }) { roots.append((folder, false)) }
+            if !roots.contains(where: { folder == $0.0 || folder.hasPrefix($0.0 + "/") }) {
+                // The folder's own tables: in it and in its *.lproj folders (`Localizations.tablePaths`).
+                roots.append((folder, false))
+                roots += Localizations.lprojFolders(in: folder).map { ($0, false) }
+            }
         }
         return roots
     }

@@ -105,4 +105,55 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("r/index.html").path))
         #expect(FileManager.default.fileExists(atPath: top.appendingPathComponent("r/index.html").path))
     }
+
+    // MARK: 9. Tables in *.lproj folders beside a spec without labelspec.json
+
+    static let localizedLabel = "label A {\n    text: .localized(\"k1\")\n    font: .body\n    width: 60\n}\n"
+
+    /// A folder holding `A.labelspec`, `en.lproj/Localizable.strings` and `de.lproj/
+    /// Localizable.strings` and no `labelspec.json`: the `.lproj` folders are the spec's own
+    /// tables, so the key is found and the German text is measured.
+    @Test func lprojFoldersBesideASpecAreRead() throws {
+        let dir = try CLI.temporaryDirectory()
+        for (path, text) in [
+            ("A.labelspec", Self.localizedLabel), ("en.lproj/Localizable.strings", "\"k1\" = \"Settings\";\n"),
+            ("de.lproj/Localizable.strings", "\"k1\" = \"Einstellungen und mehr\";\n"),
+        ] {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        for path in ["A.labelspec", "."] {
+            let r = try CLI.run(["check", path], in: dir, timeout: 60)
+            #expect(r.stderr == "")
+            #expect(r.status == 0)
+            #expect(r.stdout.hasPrefix(#"A.labelspec:1:7: warning: truncates in de at .large: "Einste…" (also en; and 1 larger size) [truncates]"#), "\(r.stdout)")
+            #expect(!r.stdout.contains("missing-localization"))
+        }
+    }
+
+    /// Tables below a spec's folder that a folder without `labelspec.json` does not read: the
+    /// missing key's message says where they are, why they were not read and what to do.
+    @Test func aMissingKeySaysWhereUnreadTablesAre() throws {
+        let dir = try CLI.temporaryDirectory().appendingPathComponent("Settings")
+        for (path, text) in [
+            ("A.labelspec", Self.localizedLabel), ("Sub/Resources/en.lproj/Localizable.strings", "\"k1\" = \"Settings\";\n"),
+            ("Sub/Resources/de.lproj/Localizable.strings", "\"k1\" = \"Einstellungen\";\n"),
+            ("Other/Main.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#),
+        ] {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let r = try CLI.run(["check", "A.labelspec"], in: dir, timeout: 60)
+        #expect(r.status == 0)
+        #expect(
+            r.stdout.hasPrefix(
+                "A.labelspec:2:5: warning: no String Catalog has the key 'k1'; add it or fix the key; tables in 'Other' and 2 more folders were not read: without a labelspec.json a spec's folder reads only its own tables and those of its *.lproj folders; add a labelspec.json to 'Settings' to read its subfolders [missing-localization]\n"
+            ), "\(r.stdout)")
+        // With the labelspec.json it asks for, the tables are read and the key is found.
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let configured = try CLI.run(["check", "A.labelspec"], in: dir, timeout: 60)
+        #expect(!configured.stdout.contains("missing-localization"), "\(configured.stdout)")
+    }
 }

@@ -232,4 +232,6 @@ private final class BaseTexts: LocalizationLookup {
     func hasKey(_ key: LocalizationKey) -> Bool { tables.hasKey(key) }
 
     func developmentText(_ key: LocalizationKey) -> String? { texts[key] }
+
+    var tablesNotRead: String? { tables.tablesNotRead }
 }

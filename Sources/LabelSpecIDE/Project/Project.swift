@@ -225,7 +225,7 @@ public final class Namespace {
     public func readsTable(_ path: String) -> Bool {
         guard let root, Localizations.isTable(path) else { return false }
         let folder = PathText.parent(path)
-        guard configured else { return folder == root }
+        guard configured else { return Localizations.isFlatTableFolder(folder, root: root) }
         return path.hasPrefix(root + "/") && ProjectFiles.root(of: path).path == root
     }
 
