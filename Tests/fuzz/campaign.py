@@ -972,6 +972,22 @@ def cli_case(args, seed, stats: CLIStats, verbose=False):
                 strict_json(p.stdout)
             except Exception as e:  # noqa: BLE001
                 raise Failure(f"`{current}` printed invalid JSON ({e}): {p.stdout[:300]!r}")
+        # Short paths (issue 33): one-character names, a folder with a slash, `.` and `..` (with
+        # the case as `x` and `a/y.labelspec`), in any command and as --config, --baseline,
+        # --out: an answer and an exit status, never a crash (run_cli fails on a signal).
+        if rng.random() < 0.2:
+            (work / "x").write_bytes(data)
+            (work / "a").mkdir(exist_ok=True)
+            (work / "a" / "y.labelspec").write_bytes(data)
+            path = rng.choice(["x", "z", "a/", "./x", ".", "a/..", "a//", "./a/../x", "a/y.labelspec/.."])
+            command = rng.choice(["check", "measure", "format --check", "render --out r -q", "render --out r/../r -q",
+                                  "import", "check --config c", "check --baseline b", "measure --config x"])
+            argv = command.split() + [path]
+            current = " ".join(argv)
+            p, _ = run_cli(args, argv, work)
+            if p.returncode not in (0, 1, 2):
+                raise Failure(f"`{current}` exited {p.returncode}")
+            shutil.rmtree(work / "r", ignore_errors=True)
         # render (issue 27), sometimes: a report whose manifest is JSON, whose pictures are XML
         # files that exist, whose page's data holds no "<"; nothing left beside it.
         if small and rng.random() < 0.3:
