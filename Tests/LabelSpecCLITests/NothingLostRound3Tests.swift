@@ -156,4 +156,27 @@ import Testing
         let configured = try CLI.run(["check", "A.labelspec"], in: dir, timeout: 60)
         #expect(!configured.stdout.contains("missing-localization"), "\(configured.stdout)")
     }
+
+    /// A storyboard beside its `de.lproj` (no `Base.lproj`, no `labelspec.json`): the `.strings`
+    /// file is both the storyboard's translation and a table of the folder; its problem is
+    /// reported once, with and without a `labelspec.json`.
+    @Test func aTranslationReadTwiceIsReportedOnce() throws {
+        let dir = try CLI.temporaryDirectory()
+        let example = CLI.packageRoot.appendingPathComponent("Examples/InterfaceBuilder")
+        try FileManager.default.copyItem(at: example.appendingPathComponent("Base.lproj/Main.storyboard"), to: dir.appendingPathComponent("Main.storyboard"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        var strings = try String(contentsOf: example.appendingPathComponent("de.lproj/Main.strings"), encoding: .utf8)
+        strings += "\"broken"
+        try Data(strings.utf8).write(to: dir.appendingPathComponent("de.lproj/Main.strings"))
+        let line = strings.split(separator: "\n", omittingEmptySubsequences: false).count
+        for configured in [false, true] {
+            if configured { try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json")) }
+            for path in [".", "Main.storyboard"] {
+                let r = try CLI.run(["check", path], in: dir, timeout: 60)
+                let problems = r.stdout.split(separator: "\n").filter { $0.hasSuffix("[invalid-catalog]") }
+                #expect(problems == ["de.lproj/Main.strings:\(line):1: error: the string has no closing \"; add it (iOS does not load this file) [invalid-catalog]"], "\(path) \(configured): \(r.stdout)")
+                #expect(r.status == 1)
+            }
+        }
+    }
 }
