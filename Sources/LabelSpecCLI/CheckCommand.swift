@@ -142,9 +142,9 @@ struct CheckCommand: ParsableCommand {
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
                     report($0) { ib.labelName(at: $0.range.lowerBound) }
                 }
-                // Problems of its .strings files (invalid-catalog), on those files; a file its
-                // namespace reads as a table of its own is reported once, with the namespace's.
-                for problems in ib.localizations.problems where !ns.readsTable(problems.path) {
+                // Problems of its .strings files (invalid-catalog), on those files; a file a
+                // namespace reads as a table of its own is reported once, with that namespace's.
+                for problems in ib.localizations.problems where !project.namespaces.contains(where: { $0.readsTable(problems.path) }) {
                     LocatedDiagnostic.locate(
                         ns.configuration.apply(to: problems.diagnostics), file: ProjectLoader().canonicalName(problems.path),
                         bytes: problems.text, excerpts: excerpts) { report($0) }
