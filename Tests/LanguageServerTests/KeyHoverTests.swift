@@ -1,0 +1,130 @@
+import Foundation
+import JSON
+import JSONRPC
+import LanguageServer
+import Testing
+
+/// Issue 33: a hover on `.localized("key")` shows the key's text in each locale (every plural
+/// form, device and substitution form) and where the key is written; a key, a text or a locale
+/// name read from a catalog is escaped in the Markdown (`Markdown.text`) and shows as itself in
+/// a client without Markdown.
+@Suite struct KeyHoverTests {
+    static let catalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "greeting" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen" } }
+              }
+            },
+            "photos" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } } } } },
+                "ru" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld фото" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld фотографии" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld фотографий" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld фотографии" } } } } }
+              }
+            },
+            "a|![p](https://x.io/p.png)" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "A | B\n![i](https://x.io/i.png) <b>`c`</b>" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    static let labels = #"""
+        label Greeting {
+            text: .localized("greeting")
+        }
+        label Photos {
+            text: .localized("photos")
+        }
+        label Hostile {
+            text: .localized("a|![p](https://x.io/p.png)")
+        }
+        label Missing {
+            text: .localized("nowhere", defaultValue: "Shown")
+        }
+
+        """#
+
+    func hovers(markdown: Bool) throws -> (URL, [String?]) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-keyhover-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(Self.catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        try Data(Self.labels.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        let client = TestClient()
+        let capabilities: JSONValue = markdown ? .object([("textDocument", TestClient.markdownCapabilities)]) : .object([])
+        client.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", capabilities)]))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        client.open(uri, Self.labels)
+        let values = [1, 4, 7, 10].map { line in
+            let reply = client.request("textDocument/hover", .object([
+                ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(line, 20)),
+            ]))
+            let contents = reply?["result"]?["contents"]
+            #expect(contents?["kind"]?.stringValue == (markdown ? "markdown" : "plaintext"))
+            return contents?["value"]?.stringValue
+        }
+        return (dir, values)
+    }
+
+    @Test func aKeysHoverShowsItsTextInEachLocale() throws {
+        let (_, values) = try hovers(markdown: true)
+        #expect(values[0] == """
+            **"greeting"** in `Localizable.xcstrings:4`
+
+            | locale | text |
+            |---|---|
+            | en | Welcome |
+            | de | Willkommen |
+
+            """)
+        #expect(values[1] == """
+            **"photos"** in `Localizable.xcstrings:10`
+
+            | locale | text |
+            |---|---|
+            | en (one) | %lld photo |
+            | en (other) | %lld photos |
+            | ru (one) | %lld фото |
+            | ru (few) | %lld фотографии |
+            | ru (many) | %lld фотографий |
+            | ru (other) | %lld фотографии |
+
+            """)
+        // A key and a text from the catalog: escaped, the line break shown as ↵.
+        #expect(values[2] == #"""
+            **"a\|\!\[p\](https://x.io/p.png)"** in `Localizable.xcstrings:22`
+
+            | locale | text |
+            |---|---|
+            | en | A \| B↵\!\[i\](https://x.io/i.png) \<b\>\`c\`\</b\> |
+
+            """#)
+        #expect(values[3] == #"**"nowhere"** is in no string table: shown as its default value, "Shown""# + "\n")
+    }
+
+    /// A client without Markdown reads the same names, without escapes.
+    @Test func aPlainTextClientReadsTheNamesAsTheyAre() throws {
+        let (_, values) = try hovers(markdown: false)
+        #expect(values[2] == """
+            "a|![p](https://x.io/p.png)" in Localizable.xcstrings:22
+
+            | locale | text |
+            |---|---|
+            | en | A | B↵![i](https://x.io/i.png) <b>`c`</b> |
+
+            """)
+    }
+}
