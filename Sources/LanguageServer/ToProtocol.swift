@@ -131,6 +131,9 @@ private func plainLine(_ line: Substring) -> String {
     let chars = Array(line)
     var out = ""
     var i = 0
+    // Lengths of runs with no closing run further on: not searched for again (a line of many
+    // unmatched runs stays linear).
+    var unclosed = Set<Int>()
     while i < chars.count {
         let c = chars[i]
         if c == "\\", i + 1 < chars.count, chars[i + 1].isASCII, chars[i + 1].isPunctuation || chars[i + 1].isSymbol {
@@ -142,7 +145,7 @@ private func plainLine(_ line: Substring) -> String {
             var n = 0
             while i + n < chars.count, chars[i + n] == "`" { n += 1 }
             // The closing run of exactly n backticks; the text between is kept as it is.
-            var j = i + n
+            var j = unclosed.contains(n) ? chars.count : i + n
             var close: Int?
             while j < chars.count {
                 if chars[j] == "`" {
@@ -158,6 +161,7 @@ private func plainLine(_ line: Substring) -> String {
                 }
             }
             guard let close else {
+                unclosed.insert(n)
                 i += n  // an unmatched run: dropped, as before
                 continue
             }

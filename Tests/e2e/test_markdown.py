@@ -94,3 +94,53 @@ async def test_hostile_names_stay_text(raw, tmp_path):
     kinds = {c.type for c in inline_children(tokens)}
     assert not kinds & {"image", "link_open", "html_inline"}, kinds
     assert screens_table(tokens) == [[SHOWN, "268 pt"], ["iPhone 16 Pro Max", "408 pt"]]
+
+
+CATALOG = {
+    "sourceLanguage": "en",
+    "strings": {
+        "photos": {"localizations": {
+            "en": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld photo"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld photos"}}}}},
+            "de": {"stringUnit": {"state": "translated", "value": "%lld Fotos"}},
+        }},
+        "a|![p](https://x.io/p.png)": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "A | B\n![i](https://x.io/i.png)"}},
+        }},
+    },
+    "version": "1.0",
+}
+
+KEYS = ('label Photos {\n    text: .localized("photos")\n}\n'
+        'label Hostile {\n    text: .localized("a|![p](https://x.io/p.png)")\n}\n')
+
+
+async def test_a_keys_hover(raw, tmp_path):
+    """Issue 33: a hover on `.localized("key")` shows the key's text in each locale and plural
+    form, and where the key is written; a key and a text from the catalog stay text."""
+    (tmp_path / "Localizable.xcstrings").write_text(json.dumps(CATALOG, indent=2, ensure_ascii=False))
+    await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
+    uri, _ = await open_doc(raw, KEYS, uri=(tmp_path / "a.labelspec").as_uri())
+
+    result = await hover(raw, uri, 1, 20)
+    assert result.contents.kind == types.MarkupKind.Markdown
+    assert result.contents.value == (
+        '**"photos"** in `Localizable.xcstrings:4`\n\n'
+        "| locale | text |\n|---|---|\n"
+        "| en (one) | %lld photo |\n"
+        "| en (other) | %lld photos |\n"
+        "| de | %lld Fotos |\n")
+    # The hover is about the whole value.
+    assert (result.range.start.line, result.range.start.character, result.range.end.character) == (1, 10, 30)
+
+    result = await hover(raw, uri, 4, 20)
+    value = result.contents.value
+    assert value == (
+        r'**"a\|\!\[p\](https://x.io/p.png)"** in `Localizable.xcstrings:32`' "\n\n"
+        "| locale | text |\n|---|---|\n"
+        r"| en | A \| B↵\!\[i\](https://x.io/i.png) |" "\n")
+    tokens = parse(value)
+    assert not {c.type for c in inline_children(tokens)} & {"image", "link_open", "html_inline"}
+    [table] = tables(tokens)
+    assert table == [["locale", "text"], ["en", "A | B↵![i](https://x.io/i.png)"]]

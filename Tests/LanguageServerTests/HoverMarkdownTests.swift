@@ -1,14 +1,14 @@
 import Foundation
 import JSON
 import JSONRPC
-import LanguageServer
+@testable import LanguageServer
 import Testing
 
 /// Issue 33: a hover on `.localized("key")` shows the key's text in each locale (every plural
 /// form, device and substitution form) and where the key is written; a key, a text or a locale
 /// name read from a catalog is escaped in the Markdown (`Markdown.text`) and shows as itself in
 /// a client without Markdown.
-@Suite struct KeyHoverTests {
+@Suite struct HoverMarkdownTests {
     static let catalog = #"""
         {
           "sourceLanguage" : "en",
@@ -126,5 +126,46 @@ import Testing
             | en | A | B↵![i](https://x.io/i.png) <b>`c`</b> |
 
             """)
+    }
+
+    /// A screen named in the editor's setting (`initializationOptions`), hostile: one escaped,
+    /// cut table cell, in the label's hover and in its width's.
+    @Test func aScreenNameFromTheEditorsSettingIsEscaped() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-screenname-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let text = "label Row {\n    text: \"Notifications and sounds for every conversation\"\n    width: .screen - 32\n}\n"
+        let name = "x | y\n![p](https://x.io/p.png) <i>" + String(repeating: "z", count: 100)
+        let settings: JSONValue = .object([
+            ("contentSizes", .array([.string("large")])),
+            ("screens", .array([.object([("name", .string(name)), ("width", .int(300)), ("sizeClass", .string("compact"))])])),
+        ])
+        let client = TestClient()
+        client.request("initialize", .object([
+            ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([("textDocument", TestClient.markdownCapabilities)])),
+            ("initializationOptions", settings),
+        ]))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        client.open(uri, text)
+        func hover(_ line: Int, _ character: Int) -> String {
+            client.request("textDocument/hover", .object([
+                ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(line, character)),
+            ]))?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        }
+        let shown = #"x \| y↵\!\[p\](https://x.io/p.png) \<i\>"# + String(repeating: "z", count: 80 - 34) + "…"
+        let label = hover(0, 7)
+        #expect(label.hasPrefix("**Row** at .large on \(shown) (268 pt) — 1 line · truncated"), "\(label)")
+        #expect(label.contains("\n| \(shown) | 268 pt | truncated at .large |\n"), "\(label)")
+        let width = hover(2, 14)
+        #expect(width == "**width** `.screen - 32`\n\n`.screen`: The window's width on each configured screen (`screens` in labelspec.json).\n\n| screen | width |\n|---|---|\n| \(shown) | 268 pt |\n")
+    }
+
+    /// Markdown as plain text: escapes undone outside code, code spans and fenced lines kept as
+    /// they are; a line of many unmatched backtick runs costs what it holds.
+    @Test func plainTextUndoesEscapesOutsideCode() {
+        #expect(plainText("**a\\|b** `x\\y` ``a`b`` \\*\\_  \n```text\n│\\*│ **\n```\nend") == "a|b x\\y a`b *_\n│\\*│ **\nend")
+        #expect(plainText("````text\n```\n````\nafter") == "```\nafter")
+        let many = String(repeating: "`a", count: 200_000)
+        #expect(plainText(many) == String(repeating: "a", count: 200_000))
     }
 }
