@@ -219,6 +219,13 @@ public enum TextVariants {
                     out.append(v)
                 }
             }
+            // A locale no table has is not measured, but the key has no translation there either:
+            // named with the others, in the order asked.
+            let absent = plan.absentLocales
+            if !absent.isEmpty, !untranslatable {
+                let missing = Set(untranslated + absent)
+                untranslated = (plan.locales ?? []).filter { missing.contains($0) }
+            }
             for p in plan.pseudoLocales {
                 for e in expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit) {
                     var v = TextVariant(locale: p.rawValue, pluralForm: e.form, device: e.device, text: cut(p.transform(e.pieces), limit), language: p.language(development: source))
