@@ -128,6 +128,50 @@ import Testing
             """)
     }
 
+    /// Device variations (nested plural forms) and substitutions: a row each.
+    @Test func devicesAndSubstitutionsAreRowsOfTheirOwn() throws {
+        let catalog = #"""
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "items" : { "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@items@" },
+                  "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } } } } } } },
+                "de" : { "variations" : { "device" : {
+                  "ipad" : { "stringUnit" : { "state" : "translated", "value" : "Alle Elemente" } },
+                  "other" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Element" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Elemente" } } } } } } } } } } } }
+            """#
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-keyhover-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        let text = "label Items {\n    text: .localized(\"items\")\n}\n"
+        let client = TestClient()
+        client.request("initialize", .object([
+            ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([("textDocument", TestClient.markdownCapabilities)])),
+        ]))
+        client.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("a.labelspec").absoluteString
+        client.open(uri, text)
+        let value = client.request("textDocument/hover", .object([
+            ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(1, 20)),
+        ]))?["result"]?["contents"]?["value"]?.stringValue
+        #expect(value == """
+            **"items"** in `Localizable.xcstrings:2`
+
+            | locale | text |
+            |---|---|
+            | en | %#@items@ |
+            | en (items: one) | %arg item |
+            | en (items: other) | %arg items |
+            | de (ipad) | Alle Elemente |
+            | de (other, one) | %lld Element |
+            | de (other, other) | %lld Elemente |
+
+            """)
+    }
+
     /// A screen named in the editor's setting (`initializationOptions`), hostile: one escaped,
     /// cut table cell, in the label's hover and in its width's.
     @Test func aScreenNameFromTheEditorsSettingIsEscaped() throws {
