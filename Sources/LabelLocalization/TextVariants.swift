@@ -26,14 +26,48 @@ public struct LocalePlan: Sendable {
         self.locales = locales
     }
 
-    /// The locales measured, the development language first.
+    /// The locales measured, the development language first. A locale asked for that no table
+    /// has (`absentLocales`) is not measured as itself (it has no text of its own): the
+    /// development language stands for it, measured once, and its variants say so
+    /// (`TextVariant.absentLocales`: "en (no xx table)").
     public var measuredLocales: [String] {
         let source = localizations.sourceLanguage
         guard let chosen = locales else { return localizations.locales }
+        let absent = Set(absentLocales)
         var out: [String] = []
-        for l in [source] + chosen.filter({ $0 != source }) where !out.contains(l) { out.append(l) }
-        // A list without the source language measures only the listed ones.
-        return chosen.contains(source) ? out : Array(out.dropFirst())
+        for l in [source] + chosen.filter({ $0 != source && !absent.contains($0) }) where !out.contains(l) { out.append(l) }
+        // A list without the source language (nor a locale it stands for) measures only the listed ones.
+        return chosen.contains(source) || !absent.isEmpty ? out : Array(out.dropFirst())
+    }
+
+    /// The locales asked for by name (`locales`, `--locale`) that no string table of the plan
+    /// has, in the order asked; none when the plan has no tables (a locale then only changes
+    /// how literal texts break: `literalLocales`).
+    public var absentLocales: [String] {
+        guard let chosen = locales, !localizations.catalogs.isEmpty else { return [] }
+        let known = Set(localizations.locales)
+        var out: [String] = []
+        for l in chosen where !known.contains(l) && !out.contains(l) { out.append(l) }
+        return out
+    }
+
+    /// The absent locales the development language's variants stand for: all of them, unless
+    /// the development language was asked for too (its own row then covers them).
+    func standIns(for locale: String, asked: [String]?) -> [String] {
+        guard locale == localizations.sourceLanguage, !(asked ?? []).contains(locale) else { return [] }
+        return absentLocales
+    }
+
+    /// `literalLocales` with the absent ones measured once in the development language.
+    var measuredLiteralLocales: [String] {
+        let absent = Set(absentLocales)
+        guard !absent.isEmpty else { return literalLocales }
+        var out: [String] = []
+        for l in literalLocales {
+            let m = absent.contains(l) ? localizations.sourceLanguage : l
+            if !out.contains(m) { out.append(m) }
+        }
+        return out
     }
 
     /// The layout language of a locale (`LabelLayoutInput.language`): nil for English, the
@@ -43,8 +77,9 @@ public struct LocalePlan: Sendable {
         return primary == "en" || primary.isEmpty ? nil : locale
     }
 
-    /// Whether the diagnostics name locales: more than the development language is measured.
-    public var namesLocales: Bool { measuredLocales != [localizations.sourceLanguage] || !pseudoLocales.isEmpty }
+    /// Whether the diagnostics name locales: more than the development language is measured, or
+    /// it stands for a locale no table has.
+    public var namesLocales: Bool { measuredLocales != [localizations.sourceLanguage] || !pseudoLocales.isEmpty || !absentLocales.isEmpty }
 }
 
 /// One text a label is measured with: a locale (or pseudo-locale), a plural form, a device.
@@ -65,6 +100,9 @@ public struct TextVariant: Sendable, Hashable {
     /// The catalog the text comes from, and where its key is written there.
     public var catalogPath: String?
     public var keyPlace: CatalogKeyPlace?
+    /// Locales asked for that no table has, which this development-language text is measured
+    /// for (`LocalePlan.absentLocales`): named in `displayName`, never as the variant's locale.
+    public var absentLocales: [String] = []
 
     public static func == (a: TextVariant, b: TextVariant) -> Bool {
         (a.locale, a.pluralForm, a.device, a.text, a.language, a.isFallback) == (b.locale, b.pluralForm, b.device, b.text, b.language, b.isFallback)
@@ -76,10 +114,13 @@ public struct TextVariant: Sendable, Hashable {
         h.combine(text)
     }
 
-    /// How a message names the variant: `de`, `ru (few)`.
+    /// How a message names the variant: `de`, `ru (few)`, `en (no xx table)` (the development
+    /// language measured for a locale no table has), `en (one; no xx or yy table)`.
     public var displayName: String {
         let l = locale ?? "?"
-        return pluralForm.map { "\(l) (\($0))" } ?? l
+        var notes = pluralForm.map { [$0] } ?? []
+        if !absentLocales.isEmpty { notes.append("no " + absentLocales.joined(separator: " or ") + " table") }
+        return notes.isEmpty ? l : "\(l) (\(notes.joined(separator: "; ")))"
     }
 }
 
@@ -125,7 +166,11 @@ public enum TextVariants {
             guard !plan.literalLocales.isEmpty else {
                 return ([TextVariant(locale: nil, text: s, language: LocalePlan.layoutLanguage(plan.localizations.sourceLanguage))], [])
             }
-            return (plan.literalLocales.map { TextVariant(locale: $0, text: s, language: LocalePlan.layoutLanguage($0)) }, [])
+            return (plan.measuredLiteralLocales.map { l in
+                var v = TextVariant(locale: l, text: s, language: LocalePlan.layoutLanguage(l))
+                v.absentLocales = plan.standIns(for: l, asked: plan.literalLocales)
+                return v
+            }, [])
         case .localized(let key, let table, let defaultValue)?:
             let args = arguments ?? plan.sampleArguments
             let source = plan.localizations.sourceLanguage
@@ -133,6 +178,7 @@ public enum TextVariants {
                 // Measured with its defaultValue, else the key itself (missing-localization says so).
                 let shown = developmentText(key) ?? defaultValue ?? key
                 var out = [TextVariant(locale: plan.namesLocales ? source : nil, text: shown, language: LocalePlan.layoutLanguage(source))]
+                if plan.namesLocales { out[0].absentLocales = plan.standIns(for: source, asked: plan.locales) }
                 for p in plan.pseudoLocales {
                     out.append(TextVariant(locale: p.rawValue, text: p.transform([(shown, false)]), language: p.language(development: source)))
                 }
@@ -146,7 +192,7 @@ public enum TextVariants {
             var out: [TextVariant] = []
             var untranslated: [String] = []
             let measured = plan.measuredLocales
-            let names = measured != [source] || !plan.pseudoLocales.isEmpty
+            let names = plan.namesLocales
             for locale in measured {
                 var localization = entry.localizations[locale]
                 var fallback = false
@@ -169,8 +215,16 @@ public enum TextVariants {
                         locale: names ? locale : nil, pluralForm: e.form, device: e.device, text: cut(e.pieces.map(\.text).joined(), limit),
                         language: LocalePlan.layoutLanguage(fallback ? catalog.sourceLanguage : locale), isFallback: fallback)
                     (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
+                    if names { v.absentLocales = plan.standIns(for: locale, asked: plan.locales) }
                     out.append(v)
                 }
+            }
+            // A locale no table has is not measured, but the key has no translation there either:
+            // named with the others, in the order asked.
+            let absent = plan.absentLocales
+            if !absent.isEmpty, !untranslatable {
+                let missing = Set(untranslated + absent)
+                untranslated = (plan.locales ?? []).filter { missing.contains($0) }
             }
             for p in plan.pseudoLocales {
                 for e in expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit) {

@@ -56,15 +56,17 @@ struct LocaleOptions: ParsableArguments {
     }
 
     /// A warning for each `--locale` name that no string table of the run has (a typo, most
-    /// often): its labels would be measured in it with the development language's text. Nothing
+    /// often): it has no text, so it is not measured as itself; the development language is
+    /// measured once for it, named "en (no xx table)" (`LocalePlan.absentLocales`). Nothing
     /// when the run has no string tables (a locale then only changes how literal texts break).
+    /// `tables`: each namespace's locales, its development language first.
     func warnings(tables: [[String]]) -> [String] {
         guard case .list(let names)? = locales else { return [] }
         let known = Set(tables.joined())
-        guard !known.isEmpty else { return [] }
+        guard !known.isEmpty, let source = tables.first(where: { !$0.isEmpty })?.first else { return [] }
         return names.filter { !known.contains($0) }.map { name in
             "warning: no string table has the locale '\(name)' (they have \(known.sorted().joined(separator: ", "))); "
-                + "its localized labels are measured with the development language's text"
+                + "it is not measured: the development language stands for it, as '\(source) (no \(name) table)'"
         }
     }
 

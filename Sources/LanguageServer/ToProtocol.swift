@@ -104,14 +104,77 @@ func markupContent(_ markdown: String, asMarkdown: Bool) -> JSONValue {
     return .object([("kind", .string("plaintext")), ("value", .string(plainText(markdown)))])
 }
 
-/// Markdown as plain text: fences, bold and code marks and hard-break spaces left out.
+/// Markdown as the server writes it (`Markdown`) as plain text: fence lines, bold marks, code
+/// spans' backticks and hard-break spaces left out, and a backslash escape shown as the
+/// character it escapes. A fenced block's lines and a code span's text are kept as they are
+/// (a backslash there is literal), so a name reads the same in both kinds of client.
 func plainText(_ markdown: String) -> String {
-    var lines: [Substring] = []
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("```") {
-        lines.append(line.hasSuffix("  ") ? line.dropLast(2) : line)
+    var lines: [String] = []
+    var fence: Int?  // the open fence's length
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        let ticks = line.prefix { $0 == "`" }.count
+        if let open = fence {
+            if ticks >= open, line.dropFirst(ticks).allSatisfy({ $0 == " " }) { fence = nil } else { lines.append(String(line)) }
+            continue
+        }
+        if ticks >= 3 {
+            fence = ticks
+            continue
+        }
+        lines.append(plainLine(line.hasSuffix("  ") ? line.dropLast(2) : line))
     }
-    let text = lines.joined(separator: "\n")
-    return text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+    return lines.joined(separator: "\n")
+}
+
+/// One line outside fences: escapes undone, `**` dropped, code spans' delimiters dropped.
+private func plainLine(_ line: Substring) -> String {
+    let chars = Array(line)
+    var out = ""
+    var i = 0
+    // Lengths of runs with no closing run further on: not searched for again (a line of many
+    // unmatched runs stays linear).
+    var unclosed = Set<Int>()
+    while i < chars.count {
+        let c = chars[i]
+        if c == "\\", i + 1 < chars.count, chars[i + 1].isASCII, chars[i + 1].isPunctuation || chars[i + 1].isSymbol {
+            out.append(chars[i + 1])
+            i += 2
+        } else if c == "*", i + 1 < chars.count, chars[i + 1] == "*" {
+            i += 2
+        } else if c == "`" {
+            var n = 0
+            while i + n < chars.count, chars[i + n] == "`" { n += 1 }
+            // The closing run of exactly n backticks; the text between is kept as it is.
+            var j = unclosed.contains(n) ? chars.count : i + n
+            var close: Int?
+            while j < chars.count {
+                if chars[j] == "`" {
+                    var m = 0
+                    while j + m < chars.count, chars[j + m] == "`" { m += 1 }
+                    if m == n {
+                        close = j
+                        break
+                    }
+                    j += m
+                } else {
+                    j += 1
+                }
+            }
+            guard let close else {
+                unclosed.insert(n)
+                i += n  // an unmatched run: dropped, as before
+                continue
+            }
+            var body = chars[(i + n)..<close]
+            if body.count >= 2, body.first == " ", body.last == " ", body.contains(where: { $0 != " " }) { body = body.dropFirst().dropLast() }
+            out += String(body)
+            i = close + n
+        } else {
+            out.append(c)
+            i += 1
+        }
+    }
+    return out
 }
 
 // MARK: - The IDE's values in protocol shapes (LabelSpecIDE speaks byte offsets and Swift enums;

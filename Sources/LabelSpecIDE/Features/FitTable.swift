@@ -44,10 +44,11 @@ public struct FitTable: Sendable {
         return out
     }
 
-    /// A Markdown table (a hover).
+    /// A Markdown table (a hover): every heading, name and cell escaped here (`Markdown.text`;
+    /// a locale's name comes from a string table), so callers pass them raw.
     public func markdown() -> String {
-        var out = "| |" + columns.map { " \($0) |" }.joined() + "\n|---|" + String(repeating: "---|", count: columns.count) + "\n"
-        for row in rows { out += "| \(row.name) |" + row.cells.map { " \($0) |" }.joined() + "\n" }
+        var out = "| |" + columns.map { " \(Markdown.text($0)) |" }.joined() + "\n|---|" + String(repeating: "---|", count: columns.count) + "\n"
+        for row in rows { out += "| \(Markdown.text(row.name)) |" + row.cells.map { " \(Markdown.text($0)) |" }.joined() + "\n" }
         return out
     }
 }

@@ -93,7 +93,7 @@ public struct LabelHover: @unchecked Sendable {
                 var input = input
                 input.width = width
                 guard case .success(let l) = measurer.layout(input), l.isCut else { continue }
-                let locale = group.locales[i].map { " in \($0)" } ?? ""
+                let locale = group.locales[i].map { " in " + Markdown.text($0) } ?? ""
                 return (l.isTruncated ? "truncated" : "clipped") + locale + " at " + categories[i % max(1, categories.count)].displayName
             }
             return nil
@@ -133,12 +133,12 @@ public struct LabelHover: @unchecked Sendable {
                     guard let w else { continue }
                     let state = failure(at: w, in: group, measurer) ?? "fits"
                     for screen in widths.screens[k] where rows < ScreenFit.maxScreenRows {
-                        out += "| \(screen.name) | \(LayoutSummary.points(w)) pt | \(state) |\n"
+                        out += "| \(Markdown.text(screen.name)) | \(LayoutSummary.points(w)) pt | \(state) |\n"
                         rows += 1
                     }
                 }
                 for (screen, points) in widths.nonPositive where rows < ScreenFit.maxScreenRows {
-                    out += "| \(screen.name) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
+                    out += "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
                     rows += 1
                 }
             }
@@ -202,8 +202,8 @@ public struct LabelHover: @unchecked Sendable {
             if let svg { drawnPictures.lock.withLock { drawnPictures.svgs[input] = svg } }
         }
         guard let svg else { return nil }
-        let safe = String(alt.map { "[]\\\n\r".contains($0) ? " " : $0 })
-        return "![\(safe)](data:\(mediaType);base64,\(Base64.encode(svg.utf8)))\n\n"
+        // `alt` is the raw wording (names not escaped yet): escaped here, once.
+        return "![\(Markdown.text(alt, max: 400))](data:\(mediaType);base64,\(Base64.encode(svg.utf8)))\n\n"
     }
 
     /// The layout drawn: a picture when one of `pictures` is left (it is then used up), else a
@@ -213,14 +213,16 @@ public struct LabelHover: @unchecked Sendable {
             pictures -= 1
             return p
         }
-        return "```text\n" + Preview.box(layout, maxLines: LabelHover.maxDrawnLines) + "```\n\n"
+        // The box's lines start with a box-drawing character, and the fence is longer than any
+        // run of backticks in the label's text: its text cannot close the block.
+        return Markdown.fence(Preview.box(layout, maxLines: LabelHover.maxDrawnLines)) + "\n"
     }
 
     /// Where the hover's preview is drawn: " on iPhone SE (3rd generation) (343 pt)" for a label
     /// on screens (the narrowest width).
     var onScreen: String {
         guard let screens, let first = screens.widths.screens.first?.first, let w = screens.widths.widths.first ?? nil else { return "" }
-        return " on \(first.name) (\(LayoutSummary.points(w)) pt)"
+        return " on \(Markdown.text(first.name)) (\(LayoutSummary.points(w)) pt)"
     }
 
     private func body(pictures: Int, mediaType: String) -> String {
@@ -232,13 +234,14 @@ public struct LabelHover: @unchecked Sendable {
             guard case .success(let l)? = layouts[c] else { return false }
             return l.isCut
         }
-        guard let result = layouts[main] else { return "**\(name)**" }
+        let shownName = Markdown.text(name)
+        guard let result = layouts[main] else { return "**\(shownName)**" }
         switch result {
         case .failure(let error):
-            return "**\(name)** — cannot measure: \(error)"
+            return "**\(shownName)** — cannot measure: " + Markdown.text("\(error)", max: 400)
         case .success(let layout):
             let summary = LayoutSummary.text(layout, .standard)
-            var out = "**\(name)** at \(main.displayName)\(onScreen) — " + summary + "\n\n"
+            var out = "**\(shownName)** at \(main.displayName)\(onScreen) — " + summary + "\n\n"
             let input = inputs.first { $0.0 == main }?.1
             out += drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures, mediaType: mediaType) + "| size | lines | |\n|---|---|---|\n"
             // With a picture left: the first configured size that fails, when the opening one fits.
@@ -262,7 +265,7 @@ public struct LabelHover: @unchecked Sendable {
     /// The contrast, as a paragraph after the rest (empty without it).
     var contrastLine: String {
         guard let contrast else { return "" }
-        return "\n" + contrast.line.prefix(1).uppercased() + contrast.line.dropFirst() + "\n"
+        return "\n" + Markdown.text(contrast.line.prefix(1).uppercased() + contrast.line.dropFirst(), max: 1000) + "\n"
     }
 
     private func localized(_ m: LocaleMatrix, pictures: Int, mediaType: String) -> String {
@@ -277,9 +280,11 @@ public struct LabelHover: @unchecked Sendable {
             case nil: layouts.append(nil)
             }
         }
-        if let failure, layouts.allSatisfy({ $0 == nil }) { return "**\(name)** — cannot measure: \(failure)" }
+        if let failure, layouts.allSatisfy({ $0 == nil }) { return "**\(Markdown.text(name))** — cannot measure: " + Markdown.text("\(failure)", max: 400) }
+        // Raw (for alt texts, escaped where they are used) and escaped (for the Markdown).
         func title(_ v: TextVariant, _ c: ContentSizeCategory) -> String { "\(v.displayName) at \(c.displayName)" }
-        var out = "**\(name)**"
+        func shown(_ v: TextVariant, _ c: ContentSizeCategory) -> String { "\(Markdown.text(v.displayName)) at \(c.displayName)" }
+        var out = "**\(Markdown.text(name))**"
         // The development language (the first variant) at the opening size.
         let main = LabelHover.opening(m.categories) { c in
             guard let k = m.categories.firstIndex(of: c), k < layouts.count, let l = layouts[k] else { return false }
@@ -288,7 +293,7 @@ public struct LabelHover: @unchecked Sendable {
         let mainIndex = m.categories.firstIndex(of: main) ?? 0
         if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
             let summary = LayoutSummary.text(first, .standard)
-            out += " in " + title(v, main) + onScreen + " — " + summary + "\n\n"
+            out += " in " + shown(v, main) + onScreen + " — " + summary + "\n\n"
                 + drawn(m.inputs[mainIndex], first, alt: "\(name) in \(title(v, main)): \(summary)", pictures: &pictures, mediaType: mediaType)
         } else {
             out += "\n\n"
@@ -305,7 +310,7 @@ public struct LabelHover: @unchecked Sendable {
             if w.index != mainIndex {
                 let summary = LayoutSummary.text(l, .standard)
                 let worstTitle = title(m.variants[w.index / n], m.categories[w.category])
-                out += "Worst: **" + worstTitle + "** — " + summary + "\n\n"
+                out += "Worst: **" + shown(m.variants[w.index / n], m.categories[w.category]) + "** — " + summary + "\n\n"
                 out += drawn(m.inputs[w.index], l, alt: "\(name) in \(worstTitle): \(summary)", pictures: &pictures, mediaType: mediaType)
             }
         } else {
@@ -336,14 +341,14 @@ public enum Hover {
     /// property's name: its documentation. Byte `offset` in `doc`.
     public static func content(
         at offset: Int, in doc: Workspace.Document, workspace: Workspace, contentSizes: [ContentSizeCategory], measurer: Measurer,
-        plan: LocalePlan? = nil, screens: [Screen] = []
+        plan: LocalePlan? = nil, screens: [Screen] = [], root: String? = nil
     ) -> HoverContent {
         guard let (info, start) = doc.item(at: offset), (start..<(start + info.green.length)).contains(offset) else { return .none }
         let relative = offset - start
         if info.nameRange.contains(relative) || info.nameRange.upperBound == relative {
             let range = info.nameRange.shifted(by: start)
             let name = info.name ?? "?"
-            guard info.kind == .label else { return .text("**style \(name)**", range: range) }
+            guard info.kind == .label else { return .text("**style \(Markdown.text(name))**", range: range) }
             let categories = ContentSizeCategory.allCases
             let configured = contentSizes.isEmpty ? [ContentSizeCategory.large] : contentSizes
             // One group of screens, or two (phones and iPads) when the text varies by device.
@@ -384,6 +389,16 @@ public enum Hover {
             }
             return .label(hover)
         }
+        // A localized text: the key's text in each locale, and where the key is (`KeyHover`).
+        for (_, assignment) in info.own {
+            guard case .localized(let key, let table, let defaultValue)? = assignment.typed, let r = assignment.valueRange,
+                r.contains(relative) || r.upperBound == relative
+            else { continue }
+            let localizations = plan?.localizations ?? Localizations()
+            return .text(
+                KeyHover.markdown(key: key, table: table, defaultValue: defaultValue, localizations: localizations, root: root),
+                range: r.shifted(by: start))
+        }
         for (_, assignment) in info.own {
             guard case .color(let color)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) else { continue }
             let range = r.shifted(by: start)
@@ -405,7 +420,7 @@ public enum Hover {
             guard case .length(let length)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) || r.upperBound == relative else {
                 continue
             }
-            var text = "**\(id.info.name)** `\(length.source)`"
+            var text = "**\(id.info.name)** " + Markdown.code(length.source, max: 200)
             let bytes = doc.syntax.source.bytes(in: r.shifted(by: start))
             let word = Hover.word(in: bytes, at: relative - r.lowerBound)
             if let entry = Completion.screenLengths.first(where: { $0.label.hasPrefix(word + "(") || $0.label == word }), !word.isEmpty {
@@ -415,7 +430,7 @@ public enum Hover {
                 text += "\n\n| screen | width |\n|---|---|\n"
                 for screen in screens {
                     let w = length.resolved(on: screen)
-                    text += "| \(screen.name) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 ? "" : " (not measured)") |\n"
+                    text += "| \(Markdown.text(screen.name)) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 ? "" : " (not measured)") |\n"
                 }
             }
             return .text(text, range: r.shifted(by: start))

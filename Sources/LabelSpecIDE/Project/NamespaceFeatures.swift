@@ -49,7 +49,7 @@ extension Namespace {
     public func hover(at offset: Int, in doc: Workspace.Document) -> HoverContent {
         Hover.content(
             at: offset, in: doc, workspace: workspace, contentSizes: contentSizes, measurer: measurer, plan: localePlan,
-            screens: configuration.screens)
+            screens: configuration.screens, root: root)
     }
 
     /// The inlay hints of the labels whose names end in `range`, read now, measured by
