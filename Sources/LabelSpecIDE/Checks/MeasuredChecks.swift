@@ -44,17 +44,21 @@ public enum MeasuredChecks {
                 break
             }
         }
-        if !widths.nonPositive.isEmpty, case .followsScreen(let length, let property) = widths.kind {
+        if case .followsScreen(let length, let property) = widths.kind {
             // At the value where the label sets it, else at its name (inherited).
             let own = info.own.first { $0.0 == (property == "width" ? .width : .preferredMaxLayoutWidth) }?.1
             let at = own?.valueRange.map { ($0.lowerBound + offset)..<($0.upperBound + offset) } ?? nameRange
-            let (screen, points) = widths.nonPositive[0]
-            let others = widths.nonPositive.count - 1
-            let more = others > 0 ? " (and on \(others) more screen\(others == 1 ? "" : "s"))" : ""
-            out.append(Diagnostic(
-                .invalidNumber,
-                "'\(property)' comes to \(points.isFinite ? LayoutSummary.points(points) + " pt" : "no number") on \(screen.name)\(more): \(length.source); make it wider than 0 there or leave that screen out",
-                at: at))
+            for (screens, fix) in [
+                (widths.nonPositive, "make it wider than 0"), (widths.tooWide, "make it at most \(LayoutSummary.points(ScreenLength.mostPoints)) pt"),
+            ] {
+                guard let (screen, points) = screens.first else { continue }
+                let others = screens.count - 1
+                let more = others > 0 ? " (and on \(others) more screen\(others == 1 ? "" : "s"))" : ""
+                out.append(Diagnostic(
+                    .invalidNumber,
+                    "'\(property)' comes to \(points.isFinite ? LayoutSummary.points(points) + " pt" : "no number") on \(screen.name)\(more): \(length.source); \(fix) there or leave that screen out",
+                    at: at))
+            }
         }
         if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates, extraScreens: extraScreens.truncates, at: nameRange) {
             out.append(d)
