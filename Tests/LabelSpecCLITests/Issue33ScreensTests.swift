@@ -57,5 +57,16 @@ import Testing
             .write(to: dir.appendingPathComponent("labelspec.json"))
         let rows = try #require(try JSONValue.parse(CLI.run(["measure", "--format", "json", "a.labelspec"], in: dir).stdout).arrayValue)
         #expect(rows.map { $0["screen"]?.stringValue ?? "-" } == ["iPhone 16", "Wide"])
+
+        // Many repeats: the first 32 are said, then a count.
+        let many = (1...41).map { #"{"name": "S", "width": \#($0), "sizeClass": "compact"}"# }.joined(separator: ",")
+        try Data(#"{ "screens": [\#(many)] }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let repeated = try #require(try JSONValue.parse(CLI.run(["check", "--format", "json", "a.labelspec"], in: dir).stdout).arrayValue)
+            .filter { $0["file"]?.stringValue == "labelspec.json" }.compactMap { $0["message"]?.stringValue }
+        #expect(repeated.count == 33)
+        // The count at the key, first; then the entries in order.
+        #expect(repeated.first == "'screens': 8 more entries name no screen or repeat a name")
+        #expect(repeated[1] == "'S' names two screens: entry 1 (1 pt, compact) and this one (2 pt, compact); give each screen its own name")
+        #expect(repeated.last == "'S' names two screens: entry 1 (1 pt, compact) and this one (33 pt, compact); give each screen its own name")
     }
 }

@@ -244,7 +244,7 @@ public struct ConfigurationReader {
                 valid = false
             }
         }
-        if problems > 32 { problem("'screens': \(problems - 32) more entries name no screen", at: key) }
+        if problems > 32 { problem("'screens': \(problems - 32) more entries name no screen or repeat a name", at: key) }
         if valid { assign("screens") { $0.configuration.screens = screens } }
     }
 
