@@ -48,6 +48,35 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.labelspec", "labelspec.json", "report"])
     }
 
+    /// A text that varies by device is measured in two groups (phones, iPads): each group's
+    /// screens that cannot be measured are said, the iPads' too (it was dropped when the phones
+    /// had an `invalid-number` of their own).
+    @Test func eachGroupSaysItsOwnScreens() throws {
+        let catalog = """
+            { "sourceLanguage": "en", "version": "1.0", "strings": {
+              "title": { "localizations": { "en": { "variations": { "device": {
+                "iphone": { "stringUnit": { "state": "translated", "value": "Photos" } },
+                "ipad": { "stringUnit": { "state": "translated", "value": "All your photos and videos, on every device you own" } },
+                "other": { "stringUnit": { "state": "translated", "value": "Photos" } } } } } } } } }
+            """
+        let dir = try folder([
+            "Localizable.xcstrings": catalog,
+            "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone SE (3rd generation)", "iPhone 16", "iPad Air 13-inch (M3)"] }"#,
+            "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: .sizeClass(compact: .screen - 380, regular: .screen * 1000)\n}\n",
+        ])
+        let check = try CLI.run(["check", "a.labelspec"], in: dir)
+        #expect(check.status == 1)
+        #expect(check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
+            #"a.labelspec:1:7: warning: truncates on iPhone 16 at .large: "…" (13 pt) [truncates]"#,
+            "a.labelspec:3:12: error: 'width' comes to -5 pt on iPhone SE (3rd generation): .sizeClass(compact: .screen - 380, regular: .screen * 1000); make it wider than 0 there or leave that screen out [invalid-number]",
+            "a.labelspec:3:12: error: 'width' comes to 1024000 pt on iPad Air 13-inch (M3): .sizeClass(compact: .screen - 380, regular: .screen * 1000); make it at most 100000 pt there or leave that screen out [invalid-number]",
+            "Checked 1 file: 2 errors, 1 warning",
+        ])
+        let measure = try CLI.run(["measure", "--format", "json", "a.labelspec"], in: dir)
+        #expect(measure.status == 1)
+        #expect(measure.stderr == "labelspec: a.labelspec:1: 'Title' is not measured on iPhone SE (3rd generation) and 1 more screen: its width comes to 0 or less or more than 100000 pt there\n")
+    }
+
     /// The band of lines not shown is a pattern: its size does not grow with the label's width
     /// (100000 pt drew 10000 chevrons).
     @Test func theBandOfLinesNotShownIsOnePattern() throws {
