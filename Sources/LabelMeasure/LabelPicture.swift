@@ -146,14 +146,14 @@ public enum LabelPicture {
             out += "<rect x=\"\(n(max(0, w - 1.5)))\" y=\"0\" width=\"1.5\" height=\"\(n(box))\" fill=\"\(mark(clippingColor).hex)\"/>"
         }
         if hidesLines(drawing) {
-            // Lines not shown: a band of chevrons below the box.
-            var d = ""
-            var x = 2.0
-            while x + 6 <= w {
-                d += "M\(n(x)) \(n(box + 1))l3 4l3 -4"
-                x += 10
+            // Lines not shown: a band of chevrons below the box, one every 10 pt from x = 2, as
+            // many as fit whole: a pattern, so the picture's size does not grow with the width.
+            let chevrons = ((w - 8) / 10).rounded(.down) + 1
+            if chevrons >= 1 {
+                out += "<pattern id=\"lines-not-shown\" x=\"1\" y=\"\(n(box))\" width=\"10\" height=\"\(n(bandHeight))\" patternUnits=\"userSpaceOnUse\">"
+                    + "<path d=\"M1 1l3 4l3 -4\" fill=\"none\" stroke=\"\(mark(clippingColor).hex)\" stroke-width=\"1\"/></pattern>"
+                out += "<rect x=\"1\" y=\"\(n(box))\" width=\"\(n((chevrons - 1) * 10 + 8))\" height=\"\(n(bandHeight))\" fill=\"url(#lines-not-shown)\"/>"
             }
-            out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(mark(clippingColor).hex)\" stroke-width=\"1\"/>"
         }
         out += "</svg>"
         return out
@@ -164,12 +164,23 @@ public enum LabelPicture {
     }
 }
 
-/// Numbers in SVG: at most two decimals (or `digits`), no trailing zeros, no "-0".
+/// Numbers in SVG: at most two decimals (or `digits`), no trailing zeros, no "-0". Any double
+/// can be written: fewer decimals where the scaled number would pass 10¹⁵ (a double has no more
+/// digits to give), and from 10¹⁵ on, the whole number in the exponent form SVG reads (`1e+19`).
 public enum SVGNumber {
     public static func format(_ v: Double, digits: Int = 2) -> String {
         guard v.isFinite else { return "0" }
+        if abs(v) >= 1e15 {
+            let s = String(v.rounded())
+            return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
+        }
         var unit = 1.0
+        var digits = max(0, digits)
         for _ in 0..<digits { unit *= 10 }
+        while digits > 0, abs(v) * unit >= 1e15 {
+            unit /= 10
+            digits -= 1
+        }
         let scaled = (v * unit).rounded()
         if scaled == 0 { return "0" }
         let sign = scaled < 0 ? "-" : ""

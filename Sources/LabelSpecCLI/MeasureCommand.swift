@@ -127,6 +127,17 @@ struct MeasureCommand: ParsableCommand {
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [Screen])] = []
                 // One group of screens, or two (phones and iPads) when the text varies by device.
                 let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: categories, screens: screens, plan: plan)
+                // Screens its width comes to 0 or less, or past the largest width, on: not laid
+                // out there (`check` says why, at the value), and the rows are incomplete.
+                let (nonPositive, tooWide) = (groups.flatMap { $0.widths.nonPositive.map(\.screen) }, groups.flatMap { $0.widths.tooWide.map(\.screen) })
+                if let first = (nonPositive + tooWide).first {
+                    let count = nonPositive.count + tooWide.count
+                    let more = count > 1 ? " and \(count - 1) more screen\(count == 2 ? "" : "s")" : ""
+                    let why = [nonPositive.isEmpty ? nil : "0 or less", tooWide.isEmpty ? nil : "more than \(LayoutSummary.points(ScreenLength.mostPoints)) pt"]
+                    printError("\(file.path):\(line): '\(info.name ?? "?")' is not measured on \(first.name)\(more): its width comes to \(why.compactMap { $0 }.joined(separator: " or ")) there")
+                    failures = true
+                    if groups.allSatisfy({ $0.widths.widths.isEmpty }) { continue }
+                }
                 for m in groups {
                     let n = max(1, categories.count)
                     let perVariant = max(1, m.widths.widths.count) * n

@@ -39,7 +39,7 @@ struct TypeChecker {
     /// The largest size a label, a font or a line may have, in points: far past any screen (an
     /// iPad Pro is 1,366 points wide), and small enough that every size can be measured and
     /// printed. Larger values are `invalid-number` errors and are not used.
-    static let maximumPoints = 100_000.0
+    static let maximumPoints = ScreenLength.mostPoints
     static let maximumPointsText = "100000"
 
     var diagnostics: [Diagnostic] = []

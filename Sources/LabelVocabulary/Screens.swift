@@ -195,6 +195,10 @@ public indirect enum ScreenLength: Sendable, Hashable {
     /// One length in compact width, another in regular.
     case sizeClass(compact: ScreenLength, regular: ScreenLength)
 
+    /// The most points a length may come to: a constant past it is `invalid-number`, and a
+    /// length that comes to more on a screen is not measured there (docs/language.md, "Lengths").
+    public static let mostPoints = 100_000.0
+
     /// The points it comes to on `screen`.
     public func resolved(on s: Screen) -> Double {
         switch self {

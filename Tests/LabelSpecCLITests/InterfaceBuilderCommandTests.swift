@@ -17,7 +17,7 @@ import Testing
         #expect(
             result.stdout == """
                 ::warning \(s),line=19,col=30,endLine=19,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge: "Willkommen zur…" (327 pt)
-                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (also en; and 1 larger size)
+                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (also en at .large; and 1 larger size)
                 ::warning \(s),line=28,col=33,endLine=28,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
                 ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode
                 ::warning \(s),line=33,col=34,endLine=33,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type

@@ -48,11 +48,11 @@ import Testing
     @Test func theWorstLocaleFirstAndTheRestSummedUp() {
         let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"
         #expect(check(text, plan: plan(), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
-            "truncates: truncates in de at .large: \"Mit Freunden teil…\" (also en, fr, ja, ru; and 2 larger sizes) @ Share",
+            "truncates: truncates in de at .large: \"Mit Freunden teil…\" (also fr at .large, en and ja at .extraLarge, ru at .accessibilityLarge; and 2 larger sizes) @ Share",
             "missing-translation: no ja translation of 'share': iOS shows the en text there; add one @ text",
         ])
         #expect(check(text, plan: plan(["en", "ru"]), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
-            "truncates: truncates in en at .extraLarge: \"Share with frien…\" (also ru; and 1 larger size) @ Share"
+            "truncates: truncates in en at .extraLarge: \"Share with frien…\" (also ru at .accessibilityLarge; and 1 larger size) @ Share"
         ])
         // The development language alone: the wording of a label without locales.
         #expect(check(text, plan: plan(["en"]), sizes: [.large, .accessibilityLarge]) == [
@@ -72,7 +72,7 @@ import Testing
     @Test func pluralFormsAndMissingTranslations() {
         let text = "label Photos {\n    text: .localized(\"photos\")\n    arguments: [123456789]\n    width: 80\n}\n"
         #expect(check(text, plan: plan(["en", "ja", "de"])) == [
-            "truncates: truncates in en (other) at .large: \"123456…\" (also de) @ Photos",
+            "truncates: truncates in en (other) at .large: \"123456…\" (also de at .large) @ Photos",
             "missing-translation: no de translation of 'photos': iOS shows the en text there; add one @ text",
         ])
     }
@@ -80,7 +80,7 @@ import Testing
     @Test func pseudoLocalesAreMeasuredLikeLocales() {
         let text = "label Photos {\n    text: .localized(\"photos\")\n    arguments: [2]\n    width: 90\n}\n"
         #expect(check(text, plan: plan(["en"], pseudo: [.doubleLength, .bounded])) == [
-            "truncates: truncates in double-length (other) at .large: \"2 photos…\" (also bounded) @ Photos"
+            "truncates: truncates in double-length (other) at .large: \"2 photos…\" (also bounded at .large) @ Photos"
         ])
     }
 

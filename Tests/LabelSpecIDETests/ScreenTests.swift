@@ -365,7 +365,7 @@ extension ScreenTests {
         let (c, found) = problems(many)
         // iPhone 12 to 17 are devices: 4,994 entries name none.
         #expect(found.count == 33)
-        #expect(found.contains(#"'screens': 4962 more entries name no screen @ "screens""#))
+        #expect(found.contains(#"'screens': 4962 more entries name no screen or repeat a name @ "screens""#))
         #expect(c.screens == DeviceTable.defaultScreens)
         let long = String(repeating: "x", count: 1_000_000)
         let (_, one) = problems("[\"\(long)\"]")

@@ -50,7 +50,7 @@ import Testing
     @Test func theEditorTakesTheKeysOfTheFile() throws {
         let fromFile = pushed(try folder(configuration: Self.settings), settings: nil).messages
         #expect(fromFile == [
-            "0: 2 truncates in double-length at .large: \"Share with friend…\" (also de) [truncates]",
+            "0: 2 truncates in double-length at .large: \"Share with friend…\" (also de at .large) [truncates]",
             "1: 4 no ja translation of 'share': iOS shows the en text there; add one [missing-translation]",
             "5: 4 no de, ja translation of 'done': iOS shows the en text there; add one [missing-translation]",
             "7: 2 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
@@ -61,7 +61,7 @@ import Testing
         // Without either: every locale of the catalog, the two default sizes, custom-color a hint.
         let defaults = pushed(try folder(configuration: nil), settings: nil).messages
         #expect(defaults == [
-            "0: 2 truncates in de at .large: \"Mit allen Freunde…\" (also en; and 1 larger size) [truncates]",
+            "0: 2 truncates in de at .large: \"Mit allen Freunde…\" (also en at .extraExtraExtraLarge; and 1 larger size) [truncates]",
             "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
             "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
         ])

@@ -38,6 +38,9 @@ share is spent:
    storyboard or xib of Tests/Fixtures/InterfaceBuilder, mutated (bytes flipped to XML's
    punctuation, cut, repeated, labels, entities, CDATA and comments inserted), goes through
    `check --format json` (valid JSON, exit code agreeing with it), `measure` and `import`.
+   In about 15%, labelspec.json lists random `screens` (repeated and hostile names: empty, NUL,
+   bidi controls, quotes, 5,000 characters; widths near and past 100000, 1e308, strings) and the
+   file gets labels whose widths follow the screen to near and past 100000 pt (issue 33).
 
 Every case has its own seed (drawn from --seed and the part's name), printed when it fails;
 `--replay PART:CASESEED` runs that one case again. Failing cases are saved under
@@ -879,6 +882,46 @@ def make_cli_input(rng):
     return data, log
 
 
+# Issue 33: widths that follow the screen near and past 100000 pt (the most a width may be), and
+# `screens` entries with hostile or repeated names.
+SCREEN_LENGTHS = [".screen * 254", ".screen * 255", ".screen * 100000", ".screen * 100000000000000000",
+                  ".margins * 100000000000000000000000000000000000000", ".safeArea * 99999 / 99999",
+                  ".sizeClass(compact: .screen - 32, regular: .screen * 1000)", ".max(.screen * 300, 100000)",
+                  ".min(.screen * 100000000000000000, 5)", "(.screen - 48) / 0.0000001", "100000 + .screen - .screen"]
+SCREEN_NAMES = ["Split", "iPhone 16", "iPhone SE (3rd generation)", "", "a\u0000b", "\u202eevil\u0007",
+                '"quoted" \\ name', "\n<script>", "Zoomed"]
+SCREEN_WIDTHS = [1, 320, 99_999.99, 100_000, 100_000.01, 1e17, 1e308, -1, 0, "320"]
+
+
+def screens_input(rng):
+    """(labelspec.json with random `screens`, labels whose widths follow the screen)."""
+    entries = []
+    # Half the time a list that can be used (distinct hostile names, widths up to 100000, exact
+    # repeats): the labels are then measured on those screens.
+    usable = rng.random() < 0.5
+    for i in range(rng.choice([1, 2, 3, 8, 40])):
+        kind = rng.random()
+        name = rng.choice(SCREEN_NAMES + ["x" * rng.choice([64, 5000])])
+        if usable and kind < 0.8:
+            entries.append({"name": f"{i} {name}", "width": rng.choice([1, 320, 99_999.99, 100_000]),
+                            "sizeClass": rng.choice(["compact", "regular"])})
+            continue
+        if kind < 0.55:
+            entries.append({"name": name, "width": rng.choice(SCREEN_WIDTHS), "sizeClass": rng.choice(["compact", "regular"])})
+        elif kind < 0.7:
+            entries.append(name)  # a device's name, or none
+        elif kind < 0.8:
+            entries.append({"device": rng.choice(["iPhone 16", "iPad Air 13-inch (M3)"]),
+                            "window": rng.choice(["1/3", "1/2", "2/3"])})
+        else:
+            entries.append(rng.choice(entries) if entries else "iPhone 16")  # an exact repeat
+    config = json.dumps({"screens": entries}).encode()
+    labels = "".join('label Screen%d { text: "Notifications and sounds\\nfor every conversation"; width: %s; '
+                     "numberOfLines: %d; lineBreakMode: .byWordWrapping }\n"
+                     % (i, rng.choice(SCREEN_LENGTHS), rng.choice([0, 1])) for i in range(3)).encode()
+    return config, labels
+
+
 def crash_summary(stderr: bytes):
     """The "Fatal error" line and the first frame in our sources of the crashed thread."""
     lines = stderr.decode("utf-8", "replace").splitlines()
@@ -921,6 +964,15 @@ def cli_case(args, seed, stats: CLIStats, verbose=False):
     # Each folder its own namespace (a labelspec.json stops the search for a root here).
     config = rng.choice([b"{}", b"{}", (REPO / "Examples" / "labelspec.json").read_bytes(),
                          b'{ "severity": { "truncates": "off", "syntax": "warning" } }', b"{ nope"])
+    # A labelspec.json that may be refused (exit 2): broken, or `screens` with problems.
+    config_may_fail = config == b"{ nope"
+    side = random.Random(seed ^ 0x33)  # its own draws: the other inputs of a seed stay as they were
+    if side.random() < 0.15:
+        config, labels = screens_input(side)
+        config_may_fail = True
+        data += b"\n" + labels
+        log.append("screens and screen lengths (issue 33)")
+        stats.notes["screens"] += 1
     for d in (work, work / "fmt"):
         (d / "labelspec.json").write_bytes(config)
     f = work / "case.labelspec"
@@ -941,7 +993,7 @@ def cli_case(args, seed, stats: CLIStats, verbose=False):
             if fmt == "text" and len(argv) == 4:
                 stats.timings.append((seed, len(data) / 1024, dt))
             if p.returncode == 2:
-                if config != b"{ nope":  # 2 is for usage errors and unreadable paths only
+                if not config_may_fail:  # 2 is for usage errors and unreadable paths only
                     raise Failure(f"`{current}` exited 2 on a readable file: "
                                   f"{p.stderr[-500:].decode('utf-8', 'replace')}")
                 continue

@@ -221,13 +221,18 @@ public enum Checks {
     /// by device): per code (`truncates`, `clipped`), the group whose narrowest failing width is
     /// the narrower reports, counting the other's failing screens too (`remake` makes a group's
     /// diagnostics again with extra screens counted); the other diagnostics are the first
-    /// group's, and the second's of codes the first has not.
+    /// group's, and the second's of codes the first has not (and its `invalid-number`s, which
+    /// name its own screens).
     static func merged(
         first: [Diagnostic], second: [Diagnostic], screens: ((truncates: Int, clipped: Int), (truncates: Int, clipped: Int)),
         remake: (Int, (truncates: Int, clipped: Int)) -> [Diagnostic]
     ) -> [Diagnostic] {
         var out = first.filter { $0.code != .truncates && $0.code != .clipped }
-        for d in second where d.code != .truncates && d.code != .clipped && !out.contains(where: { $0.code == d.code }) { out.append(d) }
+        for d in second where d.code != .truncates && d.code != .clipped {
+            // `invalid-number` names the group's own screens (a width 0 or less on the phones,
+            // past 100000 on the iPads): each group's is said.
+            if !out.contains(where: { $0.code == d.code && (d.code != .invalidNumber || $0.message == d.message) }) { out.append(d) }
+        }
         for code in [DiagnosticCode.truncates, .clipped] {
             let a = first.first { $0.code == code }
             let b = second.first { $0.code == code }

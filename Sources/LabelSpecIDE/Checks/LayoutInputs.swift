@@ -24,11 +24,19 @@ public struct LabelWidths: Sendable, Equatable {
     /// The screens on which a width that follows the screen comes to 0 or less (or to no
     /// number), and what it comes to: not measured there.
     public let nonPositive: [(screen: Screen, points: Double)]
+    /// The screens on which it comes to more than `ScreenLength.mostPoints` (the most a constant
+    /// width may be), and what it comes to: not measured there either (a width of 10¹⁹ pt
+    /// would be laid out, drawn and printed).
+    public let tooWide: [(screen: Screen, points: Double)]
 
     public static func == (a: LabelWidths, b: LabelWidths) -> Bool {
         a.kind == b.kind && a.widths == b.widths && a.screens == b.screens
             && a.nonPositive.map(\.screen) == b.nonPositive.map(\.screen) && a.nonPositive.map(\.points) == b.nonPositive.map(\.points)
+            && a.tooWide.map(\.screen) == b.tooWide.map(\.screen) && a.tooWide.map(\.points) == b.tooWide.map(\.points)
     }
+
+    /// Every screen it is not measured on: 0 or less, no number, or too wide.
+    public var notMeasured: Int { nonPositive.count + tooWide.count }
 
     public var followsScreen: Bool { kind != .fixed }
 
@@ -56,20 +64,28 @@ public struct LabelWidths: Sendable, Equatable {
         guard !screens.isEmpty else { return LabelWidths(kind: .fixed, widths: [nil], screens: [[]], nonPositive: []) }
         var byWidth: [(Double, [Screen])] = []
         var nonPositive: [(Screen, Double)] = []
+        var tooWide: [(Screen, Double)] = []
         for screen in screens {
             let w = length.resolved(on: screen)
-            guard w > 0, w.isFinite else {
+            if w > ScreenLength.mostPoints {
+                tooWide.append((screen, w))
+                continue
+            }
+            guard w > 0 else {
                 nonPositive.append((screen, w))
                 continue
             }
             if let i = byWidth.firstIndex(where: { $0.0 == w }) { byWidth[i].1.append(screen) } else { byWidth.append((w, [screen])) }
         }
         byWidth.sort { $0.0 < $1.0 }
-        return LabelWidths(kind: kind, widths: byWidth.map(\.0), screens: byWidth.map(\.1), nonPositive: nonPositive)
+        return LabelWidths(kind: kind, widths: byWidth.map(\.0), screens: byWidth.map(\.1), nonPositive: nonPositive, tooWide: tooWide)
     }
 
-    init(kind: Kind, widths: [Double?], screens: [[Screen]], nonPositive: [(screen: Screen, points: Double)]) {
-        (self.kind, self.widths, self.screens, self.nonPositive) = (kind, widths, screens, nonPositive)
+    init(
+        kind: Kind, widths: [Double?], screens: [[Screen]], nonPositive: [(screen: Screen, points: Double)],
+        tooWide: [(screen: Screen, points: Double)] = []
+    ) {
+        (self.kind, self.widths, self.screens, self.nonPositive, self.tooWide) = (kind, widths, screens, nonPositive, tooWide)
     }
 }
 

@@ -44,17 +44,21 @@ public enum MeasuredChecks {
                 break
             }
         }
-        if !widths.nonPositive.isEmpty, case .followsScreen(let length, let property) = widths.kind {
+        if case .followsScreen(let length, let property) = widths.kind {
             // At the value where the label sets it, else at its name (inherited).
             let own = info.own.first { $0.0 == (property == "width" ? .width : .preferredMaxLayoutWidth) }?.1
             let at = own?.valueRange.map { ($0.lowerBound + offset)..<($0.upperBound + offset) } ?? nameRange
-            let (screen, points) = widths.nonPositive[0]
-            let others = widths.nonPositive.count - 1
-            let more = others > 0 ? " (and on \(others) more screen\(others == 1 ? "" : "s"))" : ""
-            out.append(Diagnostic(
-                .invalidNumber,
-                "'\(property)' comes to \(points.isFinite ? LayoutSummary.points(points) + " pt" : "no number") on \(screen.name)\(more): \(length.source); make it wider than 0 there or leave that screen out",
-                at: at))
+            for (screens, fix) in [
+                (widths.nonPositive, "make it wider than 0"), (widths.tooWide, "make it at most \(LayoutSummary.points(ScreenLength.mostPoints)) pt"),
+            ] {
+                guard let (screen, points) = screens.first else { continue }
+                let others = screens.count - 1
+                let more = others > 0 ? " (and on \(others) more screen\(others == 1 ? "" : "s"))" : ""
+                out.append(Diagnostic(
+                    .invalidNumber,
+                    "'\(property)' comes to \(points.isFinite ? LayoutSummary.points(points) + " pt" : "no number") on \(screen.name)\(more): \(length.source); \(fix) there or leave that screen out",
+                    at: at))
+            }
         }
         if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates, extraScreens: extraScreens.truncates, at: nameRange) {
             out.append(d)
@@ -105,6 +109,26 @@ public enum MeasuredChecks {
         }
         let more = missing.count > 1 ? " (and \(missing.count - 1) more character\(missing.count == 2 ? "" : "s"))" : ""
         return "no installed font draws \(MissingGlyphs.describe(first))\(more): measured as a missing-glyph box; \(fix)"
+    }
+
+    /// The other texts that fail, each with the first size it fails at, those of one size
+    /// together, smallest size first: `en and fr at .large, ja at .extraLarge`; past five names,
+    /// `and 3 more at .AX1 or larger` (the size of the first left out: the rest fail there or
+    /// at larger sizes).
+    static func alsoList(_ others: [(name: String, category: ContentSizeCategory)]) -> String {
+        let sorted = others.enumerated().sorted { ($0.element.category, $0.offset) < ($1.element.category, $1.offset) }.map(\.element)
+        let shown = sorted.count <= 5 ? sorted : Array(sorted.prefix(4))
+        var groups: [(names: [String], category: ContentSizeCategory)] = []
+        for o in shown {
+            if groups.last?.category == o.category { groups[groups.count - 1].names.append(o.name) } else { groups.append(([o.name], o.category)) }
+        }
+        var parts = groups.map { g in
+            (g.names.count == 1 ? g.names[0] : g.names.dropLast().joined(separator: ", ") + " and " + g.names.last!) + " at " + g.category.displayName
+        }
+        if sorted.count > shown.count {
+            parts.append("and \(sorted.count - shown.count) more at \(sorted[shown.count].category.displayName) or larger")
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// `de, fr and 3 more`.
@@ -177,14 +201,21 @@ public enum MeasuredChecks {
         }
         // The other locales (their plural forms folded into one name), or the other forms of a
         // text measured in one language.
-        var others: [String] = []
+        // Each with the smallest size it fails at, at the reported width (at any, should it
+        // fail only at a wider one).
+        var others: [(name: String, rank: (Int, Int))] = []
         for c in cases.sorted(by: { $0.variant < $1.variant }) {
             let v = variants[c.variant]
-            let o = v.locale ?? names[c.variant]
-            if let o, o != (variant.locale ?? name), !others.contains(o) { others.append(o) }
+            guard let o = v.locale ?? names[c.variant], o != (variant.locale ?? name) else { continue }
+            let rank = (c.width == worst.width ? 0 : 1, c.category)
+            if let k = others.firstIndex(where: { $0.name == o }) {
+                if rank < others[k].rank { others[k] = (o, rank) }
+            } else {
+                others.append((o, rank))
+            }
         }
         var tail = place
-        if !others.isEmpty { tail.append("also " + list(others)) }
+        if !others.isEmpty { tail.append("also " + alsoList(others.map { ($0.name, categories[$0.rank.1]) })) }
         if larger > 0 { tail.append("\(others.isEmpty ? "and at" : "and") \(larger) larger size\(larger == 1 ? "" : "s")") }
         if let onMore { tail.append(onMore) }
         let suffix = tail.isEmpty ? "" : " (" + tail.joined(separator: "; ") + ")"

@@ -126,7 +126,7 @@ public struct LabelHover: @unchecked Sendable {
             // At most `maxScreenRows` rows (a configuration of thousands of screens does not make
             // a hover of megabytes), each width measured once.
             var rows = 0
-            let total = groups.reduce(0) { $0 + $1.widths.screens.reduce(0) { $0 + $1.count } + $1.widths.nonPositive.count }
+            let total = groups.reduce(0) { $0 + $1.widths.screens.reduce(0) { $0 + $1.count } + $1.widths.notMeasured }
             for group in groups {
                 let widths = group.widths
                 for (k, w) in widths.widths.enumerated() where rows < ScreenFit.maxScreenRows {
@@ -141,9 +141,17 @@ public struct LabelHover: @unchecked Sendable {
                     out += "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
                     rows += 1
                 }
+                for (screen, points) in widths.tooWide where rows < ScreenFit.maxScreenRows {
+                    let most = LayoutSummary.points(ScreenLength.mostPoints)
+                    out += "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: more than \(most) pt |\n"
+                    rows += 1
+                }
             }
             if total > rows { out += "\n… \(total - rows) more screens.\n" }
-            if let from = fitsFrom(measurer) {
+            if groups.allSatisfy({ $0.widths.widths.isEmpty }) {
+                // Nothing measured on any screen: no width is known to fit.
+                out += "\nNot measured on any configured screen.\n"
+            } else if let from = fitsFrom(measurer) {
                 out += "\nFits from \(LayoutSummary.points(from)) pt.\n"
             } else {
                 out += "\nFits at no width up to \(LayoutSummary.points(ScreenFit.widest)) pt.\n"
@@ -198,7 +206,7 @@ public struct LabelHover: @unchecked Sendable {
         guard let input, layout.lineCount <= LabelHover.maxDrawnLines else { return nil }
         var svg = drawnPictures.lock.withLock { drawnPictures.svgs[input] }
         if svg == nil {
-            svg = Pictures.svg(of: input, layout, measurer: measurer, contrast: contrast)?.svg
+            svg = Pictures.svg(of: input, layout, measurer: measurer, contrast: contrast, budget: LabelHover.maxCharacters)?.svg
             if let svg { drawnPictures.lock.withLock { drawnPictures.svgs[input] = svg } }
         }
         guard let svg else { return nil }
@@ -221,6 +229,7 @@ public struct LabelHover: @unchecked Sendable {
     /// Where the hover's preview is drawn: " on iPhone SE (3rd generation) (343 pt)" for a label
     /// on screens (the narrowest width).
     var onScreen: String {
+        if let screens, screens.groups.allSatisfy({ $0.widths.widths.isEmpty }) { return " without a width (not measured on any screen)" }
         guard let screens, let first = screens.widths.screens.first?.first, let w = screens.widths.widths.first ?? nil else { return "" }
         return " on \(Markdown.text(first.name)) (\(LayoutSummary.points(w)) pt)"
     }
@@ -372,7 +381,7 @@ public enum Hover {
                 let atNarrowest = m.inputs.enumerated().filter { ($0.offset % perVariant) < configured.count }.map(\.element)
                 hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: atNarrowest)
             }
-            if widths.followsScreen, groups.contains(where: { !$0.widths.widths.isEmpty || !$0.widths.nonPositive.isEmpty }) {
+            if widths.followsScreen, groups.contains(where: { !$0.widths.widths.isEmpty || $0.widths.notMeasured > 0 }) {
                 // Per group, every variant at every configured size, once (the first width's inputs).
                 hover.screens = LabelHover.ScreenFit(
                     groups: groups.map { g in
@@ -430,7 +439,7 @@ public enum Hover {
                 text += "\n\n| screen | width |\n|---|---|\n"
                 for screen in screens {
                     let w = length.resolved(on: screen)
-                    text += "| \(Markdown.text(screen.name)) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 ? "" : " (not measured)") |\n"
+                    text += "| \(Markdown.text(screen.name)) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 && w <= ScreenLength.mostPoints ? "" : " (not measured)") |\n"
                 }
             }
             return .text(text, range: r.shifted(by: start))

@@ -224,14 +224,18 @@ public struct ConfigurationReader {
             return problem("'screens' must be \"all\" or a list of one or more screens: device names such as \"iPhone SE (3rd generation)\", or objects", at: key)
         }
         var screens: [Screen] = []
-        var names = Set<String>()
+        // Each name's first entry: a name stands for one screen (findings, `--screen` and
+        // `measure` name screens by it); an exact repeat is the same screen, kept once.
+        var firstOf: [String: (entry: Int, screen: Screen)] = [:]
         var valid = true
         var problems = 0
         for (i, entry) in list.enumerated() {
             let at = span?.elementSpan(i)
-            switch Screens.screen(entry, suggest: problems < 32) {
-            case .success(let screen):
-                if names.insert(screen.name).inserted { screens.append(screen) }
+            switch Screens.screen(entry, suggest: problems < 32).flatMap({ Screens.unique($0, entry: entry, index: i, firstOf: &firstOf) }) {
+            case .success(let screen?):
+                screens.append(screen)
+            case .success(nil):
+                break
             case .failure(let why):
                 // The first few are said (a list of thousands of bad names is one problem each
                 // otherwise, each compared with every device).
@@ -240,7 +244,7 @@ public struct ConfigurationReader {
                 valid = false
             }
         }
-        if problems > 32 { problem("'screens': \(problems - 32) more entries name no screen", at: key) }
+        if problems > 32 { problem("'screens': \(problems - 32) more entries name no screen or repeat a name", at: key) }
         if valid { assign("screens") { $0.configuration.screens = screens } }
     }
 

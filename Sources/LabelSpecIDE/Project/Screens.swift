@@ -69,6 +69,37 @@ public enum Screens {
         return .failure(Problem(message: "a screen object needs \"device\" or \"name\"", member: nil))
     }
 
+    /// `screen`, read from the `index`th entry (from 0), unless an earlier entry has its name:
+    /// nil when that one is the same screen (an exact repeat, kept once), a problem at the
+    /// entry's name when it is another (two screens of one name, of which findings and
+    /// `--screen` would only ever see the first).
+    static func unique(
+        _ screen: Screen, entry: JSONValue, index: Int, firstOf: inout [String: (entry: Int, screen: Screen)]
+    ) -> Result<Screen?, Problem> {
+        guard let first = firstOf[screen.name] else {
+            firstOf[screen.name] = (index, screen)
+            return .success(screen)
+        }
+        if first.screen == screen { return .success(nil) }
+        let member: String? = entry.objectValue.flatMap { pairs in pairs.contains { $0.0 == "name" } ? "name" : "device" }
+        let name = screen.name.count <= longestName ? screen.name : String(screen.name.prefix(longestName)) + "…"
+        return .failure(Problem(
+            message: "'\(name)' names two screens: entry \(first.entry + 1) (\(describe(first.screen))) and this one (\(describe(screen))); give each screen its own name",
+            member: member))
+    }
+
+    /// What sets a screen apart: `600 pt, regular`, `852 pt, 59 pt insets, compact`, with the
+    /// idiom where it is not the width's guess (a named screen of 678 pt or more is an iPad).
+    static func describe(_ s: Screen) -> String {
+        var parts = [number(s.width) + " pt"]
+        if s.insets != 0 { parts.append(number(s.insets) + " pt insets") }
+        parts.append(s.sizeClass.rawValue)
+        if (s.idiom == .pad) != (s.width >= 678) { parts.append(s.idiom == .pad ? "an iPad" : "a phone") }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func number(_ v: Double) -> String { ScreenLength.number((v * 100).rounded() / 100) }
+
     /// The device named `name`, or a problem that suggests the nearest names (a name far
     /// longer than any device's gets none, and is shown cut).
     static func device(_ name: String, member: String?, suggest: Bool = true) -> Result<Device, Problem> {
