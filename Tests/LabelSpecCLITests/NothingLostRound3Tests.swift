@@ -126,7 +126,7 @@ import Testing
             let r = try CLI.run(["check", path], in: dir, timeout: 60)
             #expect(r.stderr == "")
             #expect(r.status == 0)
-            #expect(r.stdout.hasPrefix(#"A.labelspec:1:7: warning: truncates in de at .large: "Einste…" (also en; and 1 larger size) [truncates]"#), "\(r.stdout)")
+            #expect(r.stdout.hasPrefix(#"A.labelspec:1:7: warning: truncates in de at .large: "Einste…" (also en at .large; and 1 larger size) [truncates]"#), "\(r.stdout)")
             #expect(!r.stdout.contains("missing-localization"))
         }
     }
