@@ -30,19 +30,26 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Say nothing on standard error but problems (no progress line, no summary).")
     var quiet = false
 
+    /// `--out` as the closing line names it (`rep/` is `rep`).
+    var shownOut: String {
+        var s = out
+        while s.count > 1, s.hasSuffix("/") { s.removeLast() }
+        return s
+    }
+
     func run() throws {
         ReadRoots.confine(paths: paths, files: [fileOptions.config].compactMap { $0 })
         // The folder is checked before any work: a run that cannot write says so at once.
         let target: ReportFolder
-        switch ReportFolder.prepare(out) {
+        switch ReportFolder.prepare(out, inputs: paths + [fileOptions.config].compactMap { $0 }) {
         case .success(let t): target = t
         case .failure(let problem):
             printError("cannot write the report to '\(out)': \(problem.reason)")
             throw Exit.usage
         }
         defer { target.discard() }
-        // Interrupted (Ctrl-C, a CI job's timeout): the unfinished report is removed, not left
-        // beside DIR.
+        // Interrupted (Ctrl-C, a CI job's timeout, the terminal closed): the unfinished report is
+        // removed, not left beside DIR; once it is in place, the run finishes.
         let interruption = Interruption(onSignal: { target.discard(thenRaise: $0) })
         defer { interruption.end() }
         var loader = try fileOptions.loader(for: paths)
@@ -52,7 +59,7 @@ struct RenderCommand: ParsableCommand {
         let project = loader.loadForCommand(paths)
         progress.setTotal(project.files.count)
         project.locateConfigurationProblems(excerpts: false) { d in
-            progress.clearing { FileHandle.standardError.write(Data(TextReporter(useColor: false).render(d).utf8)) }
+            progress.clearing { writeStandardError(TextReporter(useColor: false).render(d)) }
         }
         var drawn = 0
         let (rows, failures) = try MeasureCommand.rows(
@@ -78,9 +85,9 @@ struct RenderCommand: ParsableCommand {
         progress.finish()
         if !quiet {
             let failing = report.labels.filter(\.failing).count
-            FileHandle.standardError.write(Data((
+            writeStandardError(
                 "labelspec: \(report.labels.count) label\(report.labels.count == 1 ? "" : "s"), \(report.pictures) picture\(report.pictures == 1 ? "" : "s")"
-                    + ", \(failing) failing: \(out)/index.html\n").utf8))
+                    + ", \(failing) failing: \(shownOut)/index.html\n")
         }
         // Written: 1 when some of it is missing (a file that could not be read, a labelspec.json
         // with problems, a label that could not be measured or drawn: each said above); 2 is

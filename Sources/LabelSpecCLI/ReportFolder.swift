@@ -72,14 +72,35 @@ final class ReportFolder: @unchecked Sendable {
         return nil
     }
 
-    static func prepare(_ out: String) -> Result<ReportFolder, Problem> {
+    /// The folder `out` names, checked, with the new report's folder made beside it.
+    /// `inputs`: the paths the run reads; the report may not be one of them or hold one.
+    /// `out` is split into its parent, resolved once (`rep/../rep`, links among its folders,
+    /// `rep/` with a slash), and its last name: every later step (the new folder, the old one
+    /// moved aside, the renames) uses the resolved parent, so a step can never undo where
+    /// another looked. `.`, `..` and `/` name no folder of their own and are refused.
+    static func prepare(_ out: String, inputs: [String] = []) -> Result<ReportFolder, Problem> {
         guard !out.isEmpty, out != "-" else { return .failure(Problem(reason: "a folder name is needed")) }
-        var path = out
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        let slash = path.lastIndex(of: "/")
-        let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard name != ".", name != ".." else { return .failure(Problem(reason: "name a folder of its own, not '\(name)'")) }
+        var given = out
+        while given.count > 1, given.hasSuffix("/") { given.removeLast() }
+        let slash = given.lastIndex(of: "/")
+        let shownParent = slash.map { $0 == given.startIndex ? "/" : String(given[..<$0]) } ?? "."
+        let name = slash.map { String(given[given.index(after: $0)...]) } ?? given
+        guard !name.isEmpty, name != ".", name != ".." else {
+            return .failure(Problem(reason: "name a folder of its own, not '\(name.isEmpty ? "/" : name)'"))
+        }
+        // The parent, resolved: what `rep/..` is now, not after `rep` has been moved aside.
+        guard let resolved = realpath(shownParent, nil) else {
+            let e = errno
+            return .failure(Problem(reason: e == ENOENT || e == ENOTDIR
+                ? "its parent folder '\(shownParent)' does not exist" : AtomicWrite.reason(e)))
+        }
+        let parent = String(cString: resolved)
+        free(resolved)
+        var parentInfo = stat()
+        guard stat(parent, &parentInfo) == 0, (parentInfo.st_mode & S_IFMT) == S_IFDIR else {
+            return .failure(Problem(reason: "its parent folder '\(shownParent)' does not exist"))
+        }
+        let path = (parent == "/" ? "" : parent) + "/" + name
         var info = stat()
         var replaces = false
         var mode = 0o777 & ~currentUmask()
@@ -89,6 +110,7 @@ final class ReportFolder: @unchecked Sendable {
                 let kind = FileProblem.kind(of: info.st_mode).map { "it is not a folder (\($0))" } ?? "it is a file, not a folder"
                 return .failure(Problem(reason: kind))
             }
+            if let problem = inputProblem(path, inputs: inputs) { return .failure(Problem(reason: problem)) }
             if let problem = notAReport(path) { return .failure(Problem(reason: problem)) }
             replaces = true
             // The new report keeps the old folder's permissions.
@@ -96,11 +118,7 @@ final class ReportFolder: @unchecked Sendable {
         } else if errno != ENOENT {
             return .failure(Problem(reason: AtomicWrite.reason(errno)))
         }
-        var parentInfo = stat()
-        guard stat(parent, &parentInfo) == 0, (parentInfo.st_mode & S_IFMT) == S_IFDIR else {
-            return .failure(Problem(reason: "its parent folder '\(parent)' does not exist"))
-        }
-        var template = Array((parent + "/." + name + ".tmp-XXXXXX").utf8CString)
+        var template = Array(((parent == "/" ? "" : parent) + "/." + name + ".tmp-XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             return .failure(Problem(reason: AtomicWrite.reason(errno)))
         }
@@ -112,6 +130,19 @@ final class ReportFolder: @unchecked Sendable {
             return .failure(Problem(reason: AtomicWrite.reason(e)))
         }
         return .success(ReportFolder(path: path, parent: parent, staging: staging, replaces: replaces))
+    }
+
+    /// Why the folder at `path` (resolved) may not be replaced because of the run's inputs: it is
+    /// one of them, or holds one (`render rep --out rep`, `render rep/A.labelspec --out rep`).
+    static func inputProblem(_ path: String, inputs: [String]) -> String? {
+        for input in inputs where input != "-" {
+            guard let r = realpath(input, nil) else { continue }
+            let resolved = String(cString: r)
+            free(r)
+            if resolved == path { return "it is an input of this run" }
+            if resolved.hasPrefix(path + "/") { return "it holds an input of this run ('\(input)')" }
+        }
+        return nil
     }
 
     /// Writes a new file of the report (`name` relative to it).
@@ -156,7 +187,7 @@ final class ReportFolder: @unchecked Sendable {
             var old: String?
             if replaces {
                 if let problem = ReportFolder.notAReport(path) { throw Problem(reason: problem) }
-                var template = Array((parent + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX").utf8CString)
+                var template = Array(((parent == "/" ? "" : parent) + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX").utf8CString)
                 guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw Problem(reason: AtomicWrite.reason(errno)) }
                 let o = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
                 // Renamed onto the empty folder mkdtemp made: the name is never free for another.
@@ -194,10 +225,14 @@ final class ReportFolder: @unchecked Sendable {
 
     /// Removes the new report when it was not put in place.
     /// `thenRaise`: a signal to end the process with once the folder is gone, still under the
-    /// lock (so no write of this run follows, and no message of it).
+    /// lock (so no write of this run follows, and no message of it). Once the new report is in
+    /// place the signal does not end the run: the old report's removal is finished and the run
+    /// ends as it would have (a report complete, said so), rather than leaving the old one
+    /// beside it and a status that says the report was not written.
     func discard(thenRaise sig: Int32? = nil) {
         lock.withLock {
-            if !committed, !discarded {
+            if committed { return }
+            if !discarded {
                 discarded = true
                 try? FileManager.default.removeItem(atPath: staging)
             }
@@ -221,14 +256,26 @@ func currentUmask() -> mode_t {
     return mask
 }
 
-/// Runs `onSignal` with the signal when SIGINT or SIGTERM arrives (it is to end the process, as
-/// `ReportFolder.discard(thenRaise:)` does). `end()` puts the default handling back.
+/// Runs `onSignal` with the signal when a signal that ends a process arrives: SIGHUP (the
+/// terminal closed), SIGINT (Ctrl-C), SIGQUIT (Ctrl-\\), SIGTERM (a CI job's timeout), SIGPIPE
+/// sent by `kill` (it is to end the process, as `ReportFolder.discard(thenRaise:)` does). A
+/// signal ignored when the run began stays ignored (`nohup labelspec render …`). SIGPIPE is
+/// ignored meanwhile, so that standard error closed early (`render … 2>&1 | head -1`) makes a
+/// message's write fail (`StandardError`), not end the run half way. `end()` puts the earlier
+/// handling back.
 final class Interruption: @unchecked Sendable {
+    static let signals = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE]
     private var sources: [DispatchSourceSignal] = []
+    private var previous: [(Int32, sigaction)] = []
 
     init(onSignal: @escaping @Sendable (Int32) -> Void) {
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
+        for sig in Self.signals {
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            var before = sigaction()
+            guard sigaction(sig, &ignore, &before) == 0 else { continue }
+            previous.append((sig, before))
+            if let h = before.__sigaction_handler.sa_handler, unsafeBitCast(h, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler { onSignal(sig) }
             source.resume()
@@ -238,7 +285,12 @@ final class Interruption: @unchecked Sendable {
 
     func end() {
         for s in sources { s.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        for (sig, before) in previous {
+            // SIGPIPE stays ignored: a write to a closed standard error left it pending, and
+            // the run, its report written, is ending anyway.
+            guard sig != SIGPIPE else { continue }
+            var b = before
+            sigaction(sig, &b, nil)
+        }
     }
 }
