@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import JSON
+import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
+import LabelSpecSemantics
 import LabelSpecSupport
 import LabelVocabulary
 
@@ -61,6 +63,10 @@ struct RenderCommand: ParsableCommand {
         project.locateConfigurationProblems(excerpts: false) { d in
             progress.clearing { writeStandardError(TextReporter(useColor: false).render(d)) }
         }
+        // A string table not read, whole or in part (a String Catalog that does not parse, a
+        // .strings file of a locale): its labels would be drawn with their key or the
+        // development language's text, so it is said, and the report is incomplete.
+        let tablesNotRead = Self.sayTablesNotRead(project, progress: progress)
         var drawn = 0
         let (rows, failures) = try MeasureCommand.rows(
             of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: true,
@@ -70,7 +76,7 @@ struct RenderCommand: ParsableCommand {
             })
         var report = Report(rows: rows)
         // Said on the page too: a report without some of its labels does not look complete.
-        report.incomplete = project.hadUnreadable || !project.invalidConfigurations.isEmpty || failures
+        report.incomplete = project.hadUnreadable || !project.invalidConfigurations.isEmpty || failures || tablesNotRead
         progress.drawing(total: Report.pictureCount(rows))
         do {
             try report.write(into: target, progress: progress)
@@ -93,6 +99,28 @@ struct RenderCommand: ParsableCommand {
         // with problems, a label that could not be measured or drawn: each said above); 2 is
         // kept for a report not written.
         if report.incomplete || report.undrawable > 0 { throw Exit.findings }
+    }
+
+    /// Says each string table's `invalid-catalog` errors (what was not read, whatever severity
+    /// labelspec.json gives the code: a picture drawn from a key is never silent), once per
+    /// file, the namespaces' tables then the Interface Builder files' `.strings`; true when
+    /// there was one.
+    static func sayTablesNotRead(_ project: LoadedProject, progress: Progress) -> Bool {
+        var said = Set<String>()
+        var any = false
+        func say(_ files: [CatalogProblems]) {
+            for file in files where said.insert(file.path).inserted {
+                let errors = file.diagnostics.filter { $0.code == .invalidCatalog && $0.severity == .error }
+                guard !errors.isEmpty else { continue }
+                any = true
+                LocatedDiagnostic.locate(errors, file: ProjectLoader().canonicalName(file.path), bytes: file.text, excerpts: false) { d in
+                    progress.clearing { writeStandardError(TextReporter(useColor: false).render(d)) }
+                }
+            }
+        }
+        for ns in project.namespaces { say(ns.catalogProblems) }
+        for file in project.files { if let ib = file.interfaceBuilder { say(ib.localizations.problems) } }
+        return any
     }
 
     /// The report's contents, made from `measure`'s rows.

@@ -134,7 +134,7 @@ enum ReportPage {
     const failingCount = labels.filter(l => l.failing > 0).length;
     document.getElementById("summary").textContent =
       labels.length + " label" + (labels.length === 1 ? "" : "s") + ", " + failingCount + " failing (truncated or clipped in a cell); failing labels first." +
-      (data.incomplete ? " This report may be incomplete: a file could not be read, a labelspec.json has problems (its defaults were used), or a label could not be measured or drawn (labelspec render said which)." : "");
+      (data.incomplete ? " This report may be incomplete: a file could not be read, a string table could not be read (its labels show their key or the development language's text), a labelspec.json has problems (its defaults were used), or a label could not be measured or drawn (labelspec render said which)." : "");
     document.getElementById("fontnote").textContent =
       "Drawn from LabelSpec's own layout with the fonts installed where it ran" + (data.fonts.length ? " (" + data.fonts.join(", ") + ")" : "") +
       ": stand-ins for Apple's SF Pro and its fallbacks. Line breaks, truncation and clipping are LabelSpec's; glyph shapes are not Apple's.";

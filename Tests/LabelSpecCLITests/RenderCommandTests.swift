@@ -147,6 +147,37 @@ import Testing
         #expect(page.contains("\"incomplete\":true"))
     }
 
+    /// A string table that is not read (a String Catalog that does not parse; a storyboard's
+    /// `de.lproj/Main.strings` iOS would not load) is said on standard error, whatever severity
+    /// labelspec.json gives `invalid-catalog`, the run exits 1 and the page says it may be
+    /// incomplete: a label is not drawn as its key, or without its German rows, without a word.
+    @Test func aStringTableNotReadIsSaid() throws {
+        let dir = try CLI.temporaryDirectory()
+        try "label Title {\n    text: .localized(\"greeting\")\n    width: 150\n}\n".write(
+            to: dir.appendingPathComponent("UI.labelspec"), atomically: true, encoding: .utf8)
+        try #"{ "sourceLanguage": "en", "strings": { "greeting": { "#.write(
+            to: dir.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        try #"{ "severity": { "invalid-catalog": "off" } }"#.write(
+            to: dir.appendingPathComponent("labelspec.json"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "UI.labelspec", "--out", "r", "-q", "--content-size", "large"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr == "Localizable.xcstrings:1:54: error: not valid JSON: unexpected end of JSON; the catalog is not read [invalid-catalog]\n")
+        let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.contains("\"incomplete\":true"))
+
+        let ib = try CLI.temporaryDirectory()
+        let example = CLI.packageRoot.appendingPathComponent("Examples/InterfaceBuilder")
+        for folder in ["Base.lproj", "de.lproj"] {
+            try FileManager.default.copyItem(at: example.appendingPathComponent(folder), to: ib.appendingPathComponent(folder))
+        }
+        let strings = ib.appendingPathComponent("de.lproj/Main.strings")
+        try (String(contentsOf: strings, encoding: .utf8) + "\"x\" = ;").write(to: strings, atomically: true, encoding: .utf8)
+        let s = try CLI.run(["render", ".", "--out", "r", "-q", "--content-size", "large"], in: ib)
+        #expect(s.status == 1)
+        #expect(s.stderr == "de.lproj/Main.strings:13:7: error: expected a value after '=' for \"x\", not ';'; write a quoted string (iOS does not load this file) [invalid-catalog]\n")
+        #expect(try String(contentsOf: ib.appendingPathComponent("r/index.html"), encoding: .utf8).contains("\"incomplete\":true"))
+    }
+
     /// A label's text cannot end the page's data or inject markup: it is JSON in a script
     /// element with every `<` escaped, and the pictures' titles are escaped XML.
     @Test func hostileTextStaysText() throws {
