@@ -178,6 +178,25 @@ import Testing
         #expect(try String(contentsOf: ib.appendingPathComponent("r/index.html"), encoding: .utf8).contains("\"incomplete\":true"))
     }
 
+    /// Colour emoji: each distinct one's PNG once per picture, in `<defs>`, placed with `<use>`
+    /// at each occurrence (it was a PNG at every occurrence: 82 MB for a 1 MB text).
+    @Test func eachEmojiIsWrittenOncePerPicture() throws {
+        let dir = try CLI.temporaryDirectory()
+        let text = String(repeating: "🎉", count: 40) + " " + String(repeating: "🥳", count: 40)
+        try "label Party {\n    text: \"\(text)\"\n    width: 300\n    numberOfLines: 0\n}\n".write(
+            to: dir.appendingPathComponent("P.labelspec"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "P.labelspec", "--out", "r", "-q", "--content-size", "large"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let manifest = try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("r/manifest.json"))))
+        let name = try #require(manifest.arrayValue?.first?["svg"]?.stringValue)
+        let svg = try String(contentsOf: dir.appendingPathComponent("r/" + name), encoding: .utf8)
+        #expect(svg.components(separatedBy: "data:image/png;base64,").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<image id=\"e").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<use xlink:href=\"#e1\"").count - 1 == 40)
+        #expect(svg.components(separatedBy: "<use xlink:href=\"#e2\"").count - 1 == 40)
+        #expect(svg.utf8.count < 40_000, "\(svg.utf8.count) bytes")
+    }
+
     /// A label's text cannot end the page's data or inject markup: it is JSON in a script
     /// element with every `<` escaped, and the pictures' titles are escaped XML.
     @Test func hostileTextStaysText() throws {
