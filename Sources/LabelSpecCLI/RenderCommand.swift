@@ -128,6 +128,7 @@ struct RenderCommand: ParsableCommand {
         let rows: [MeasureCommand.Row]
         /// Per label, its cells in order, for the page.
         var labels: [Label] = []
+        /// Picture files written (identical pictures are one file).
         var pictures = 0
         /// Rows whose font could not be had: said, left out, and the run ends with status 1.
         var undrawable = 0
@@ -168,9 +169,7 @@ struct RenderCommand: ParsableCommand {
                         printError("\(r.file): cannot draw '\(r.label)': its font cannot be had")
                         continue
                     }
-                    pictures += 1
-                    let name = "svg/\(pictures)-\(Report.slug(r.label)).svg"
-                    try folder.write(svg, to: name)
+                    let name = try store(svg, in: folder)
                     let size = LabelPicture.size(of: drawing)
                     picture = (key, name, size.width, size.height, drawing.families)
                     previous = picture
@@ -230,12 +229,37 @@ struct RenderCommand: ParsableCommand {
             return count
         }
 
-        /// A label's name as part of a file name: letters, digits, '-' and '_', at most 40.
-        static func slug(_ s: String) -> String {
-            let kept = s.unicodeScalars.prefix(40).map { u -> Character in
-                (u.value < 0x80 && (u.properties.isAlphabetic || ("0"..."9").contains(u)) || u == "-" || u == "_") ? Character(u) : "_"
+        /// The pictures written, by file name: their length and a second hash of their bytes.
+        private var written: [String: (length: Int, check: UInt64)] = [:]
+
+        /// Writes a picture once: its file is named by its content (`svg/` + FNV-1a of its bytes
+        /// in 16 hex digits + `.svg`), and an identical picture (the same length and a second,
+        /// independent hash too) is the file already written, shared by every row that shows
+        /// it. Two different pictures whose first hashes meet get `-2`, `-3`… Returns the name.
+        mutating func store(_ svg: String, in folder: ReportFolder) throws -> String {
+            var svg = svg
+            svg.makeContiguousUTF8()
+            let (first, check) = svg.utf8.withContiguousStorageIfAvailable {
+                (FNV1a.hash($0), FNV1a.hash($0, from: Report.checkBasis))
+            }!
+            let hex = String(first, radix: 16)
+            let base = "svg/" + String(repeating: "0", count: 16 - hex.count) + hex
+            var n = 1
+            while true {
+                let name = base + (n == 1 ? "" : "-\(n)") + ".svg"
+                if let known = written[name] {
+                    if known.length == svg.utf8.count, known.check == check { return name }
+                    n += 1
+                    continue
+                }
+                try folder.write(svg, to: name)
+                written[name] = (svg.utf8.count, check)
+                pictures += 1
+                return name
             }
-            return kept.isEmpty ? "label" : String(kept)
         }
+
+        /// The second hash's start: FNV-1a's offset basis hashed on by a word of its own.
+        static let checkBasis = FNV1a.hash(Array("labelspec render".utf8))
     }
 }

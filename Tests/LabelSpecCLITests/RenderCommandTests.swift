@@ -31,7 +31,8 @@ import Testing
         let r = try CLI.run(["render", "UI.labelspec", "--out", "report", "--content-size", "large,AX1"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "")
-        #expect(r.stderr == "labelspec: 2 labels, 4 pictures, 1 failing: report/index.html\n")
+        // A custom font without `relativeTo` does not grow: each label is one picture at both sizes.
+        #expect(r.stderr == "labelspec: 2 labels, 2 pictures, 1 failing: report/index.html\n")
         let manifest = try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("report/manifest.json"))))
         let rows = try #require(manifest.arrayValue)
         #expect(rows.count == 4)
@@ -42,7 +43,6 @@ import Testing
         #expect(first["contentSize"]?.stringValue == "large")
         #expect(first["locale"] == .null)
         #expect(first["screen"] == .null)
-        #expect(first["svg"]?.stringValue == "svg/1-Title.svg")
         #expect(first["width"] == .double(150))
         #expect(first["height"] == .double(20.57))
         #expect(first["lineHeight"] == .double(20.57))
@@ -51,7 +51,12 @@ import Testing
         #expect(first["truncated"] == .bool(true))
         #expect(first["clipped"] == .bool(false))
         #expect(first["fonts"] == .array([.string("Inter")]))
-        #expect(rows.map { $0["svg"]?.stringValue ?? "" } == ["svg/1-Title.svg", "svg/2-Title.svg", "svg/3-Footer.svg", "svg/4-Footer.svg"])
+        // Each picture a file named by its content, shared by the rows that show it.
+        let names = rows.map { $0["svg"]?.stringValue ?? "" }
+        #expect(names[0] == names[1] && names[2] == names[3] && names[0] != names[2], "\(names)")
+        #expect(names.allSatisfy { $0.wholeMatch(of: /svg\/[0-9a-f]{16}\.svg/) != nil }, "\(names)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("report/svg").path).sorted()
+            == Set(names).map { String($0.dropFirst(4)) }.sorted())
         for row in rows {
             let svg = try String(contentsOf: dir.appendingPathComponent("report/" + (row["svg"]?.stringValue ?? "")), encoding: .utf8)
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -197,6 +202,34 @@ import Testing
         #expect(svg.utf8.count < 40_000, "\(svg.utf8.count) bytes")
     }
 
+    /// Identical pictures are one file (issue 33): named by their content, shared by every
+    /// manifest row and page cell that shows them, across labels and files; the closing line
+    /// counts the files. A report of an earlier version (`N-Label.svg`) is still replaced.
+    @Test func identicalPicturesAreOneFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        let label = "    text: \"Saved\"\n    font: .custom(\"Inter\", size: 17)\n    width: 150\n}\n"
+        try ("label A {\n" + label + "\nlabel B {\n" + label).write(to: dir.appendingPathComponent("A.labelspec"), atomically: true, encoding: .utf8)
+        try ("label C {\n" + label + "\nlabel D {\n" + label.replacingOccurrences(of: "150", with: "160")).write(
+            to: dir.appendingPathComponent("C.labelspec"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("r/svg"), withIntermediateDirectories: true)
+        try "A report of labelspec render; the whole folder is replaced by the next run.\n".write(
+            to: dir.appendingPathComponent("r/.labelspec-report"), atomically: true, encoding: .utf8)
+        for name in ["manifest.json", "index.html", "svg/1-Title.svg", "svg/2-Title_2.svg"] {
+            try "x".write(to: dir.appendingPathComponent("r/" + name), atomically: true, encoding: .utf8)
+        }
+        let r = try CLI.run(["render", ".", "--out", "r", "--content-size", "large"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "labelspec: 4 labels, 2 pictures, 0 failing: r/index.html\n")
+        let rows = try #require(try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("r/manifest.json")))).arrayValue)
+        let svg = rows.map { $0["svg"]?.stringValue ?? "" }
+        #expect(rows.map { $0["label"]?.stringValue ?? "" } == ["A", "B", "C", "D"])
+        #expect(svg[0] == svg[1] && svg[1] == svg[2] && svg[3] != svg[0], "\(svg)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("r/svg").path).sorted()
+            == [svg[0], svg[3]].map { String($0.dropFirst(4)) }.sorted())
+        let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "\"svg\":\"\(svg[0])\"").count - 1 == 3)
+    }
+
     /// A label's text cannot end the page's data or inject markup: it is JSON in a script
     /// element with every `<` escaped, and the pictures' titles are escaped XML.
     @Test func hostileTextStaysText() throws {
@@ -209,7 +242,9 @@ import Testing
         let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
         #expect(page.components(separatedBy: "<script").count == 3)  // the data and the page's own script
         #expect(page.components(separatedBy: "</script>").count == 3)
-        let svg = try String(contentsOf: dir.appendingPathComponent("r/svg/1-Evil.svg"), encoding: .utf8)
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("r/svg").path)
+        #expect(svgs.count == 2)
+        let svg = try String(contentsOf: dir.appendingPathComponent("r/svg/" + (svgs.first ?? "")), encoding: .utf8)
         #expect(svg.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;</title>"))
     }
 
