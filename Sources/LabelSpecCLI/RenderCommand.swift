@@ -95,9 +95,9 @@ struct RenderCommand: ParsableCommand {
                 "labelspec: \(report.labels.count) label\(report.labels.count == 1 ? "" : "s"), \(report.pictures) picture\(report.pictures == 1 ? "" : "s")"
                     + ", \(failing) failing: \(shownOut)/index.html\n")
         }
-        // Written: 1 when some of it is missing (a file that could not be read, a labelspec.json
-        // with problems, a label that could not be measured or drawn: each said above); 2 is
-        // kept for a report not written.
+        // Written: 1 when some of it is missing (a file that could not be read, a string table
+        // not read, a labelspec.json with problems, a label that could not be measured or drawn:
+        // each said above); 2 is kept for a report not written.
         if report.incomplete || report.undrawable > 0 { throw Exit.findings }
     }
 

@@ -5,9 +5,10 @@ import LabelSpecSupport
 /// by renaming, so that a run that fails (a full disk) leaves the old report, or nothing, as it
 /// was, and a reader never sees half a report. Its files are not flushed to disk one by one
 /// (`fsync` per picture made `render` cost 3.7× measuring instead of 2.0×): a report is made
-/// again by running `render` again, after a power cut too. Only a folder that does not exist yet, or a report (manifest.json, index.html, svg/ and
-/// nothing else), is replaced; a symbolic link, a file, or a folder with anything else in it is
-/// refused before any work.
+/// again by running `render` again, after a power cut too. Only a folder that does not exist yet,
+/// or a report (manifest.json, index.html, svg/ and nothing else), is replaced; a symbolic link,
+/// a file, a folder with anything else in it, or one the run reads is refused before any work.
+/// Every path it uses is under its parent folder as resolved once at the start.
 final class ReportFolder: @unchecked Sendable {
     struct Problem: Error {
         let reason: String
