@@ -26,7 +26,8 @@ public struct PictureColor: Sendable, Equatable {
 ///   wide as the box (and as tall, with a band below it when lines are not shown);
 /// - every glyph is its outline, written once in `<defs>` (in font units) and placed with
 ///   `<use>`: no `<text>` and no CSS, so any viewer shows our layout, not its own;
-/// - colour emoji are their PNG bitmaps (Noto Color Emoji's CBDT strikes) as `<image>`;
+/// - colour emoji are their PNG bitmaps (Noto Color Emoji's CBDT strikes), each an `<image>`
+///   written once in `<defs>` and placed with `<use>`;
 /// - the text in its colour on the label's background; the box, the truncation, clipping and the
 ///   lines not shown, and glyphs no font has, marked in colours other than the text's.
 public enum LabelPicture {
@@ -91,6 +92,7 @@ public enum LabelPicture {
         var defs = ""
         var uses: [Int: String] = [:]
         var images = ""
+        var emoji: [EmojiKey: String] = [:]
         var missing = ""
         for g in drawing.glyphs {
             let face = drawing.faces[g.face]
@@ -100,7 +102,18 @@ public enum LabelPicture {
                 missing += "<rect x=\"\(n(g.x + g.advance * 0.1))\" y=\"\(n(g.y - drawing.pointSize * 0.7))\" width=\"\(n(g.advance * 0.8))\" height=\"\(n(drawing.pointSize * 0.7))\"/>"
             }
             if let bitmap = face.colorBitmap(of: g.glyph) {
-                images += "<image x=\"\(n(g.x + bitmap.x * scale))\" y=\"\(n(g.y - bitmap.top * scale))\" width=\"\(n(bitmap.width * scale))\" height=\"\(n(bitmap.height * scale))\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Base64.encode(bitmap.png))\"/>"
+                // A colour emoji: its PNG once in `<defs>` (at its size, from the origin), placed
+                // with `<use>` at each occurrence, as outlines are.
+                let key = EmojiKey(face: g.face, glyph: g.glyph)
+                let id: String
+                if let known = emoji[key] {
+                    id = known
+                } else {
+                    id = "e\(emoji.count + 1)"
+                    emoji[key] = id
+                    defs += "<image id=\"\(id)\" width=\"\(n(bitmap.width * scale))\" height=\"\(n(bitmap.height * scale))\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Base64.encode(bitmap.png))\"/>"
+                }
+                images += "<use xlink:href=\"#\(id)\" x=\"\(n(g.x + bitmap.x * scale))\" y=\"\(n(g.y - bitmap.top * scale))\"/>"
                 continue
             }
             let id: String
@@ -157,6 +170,12 @@ public enum LabelPicture {
         }
         out += "</svg>"
         return out
+    }
+
+    /// A colour glyph's bitmap, written once per picture.
+    struct EmojiKey: Hashable {
+        var face: Int
+        var glyph: UInt32
     }
 
     static func opacity(_ attribute: String, _ c: PictureColor) -> String {

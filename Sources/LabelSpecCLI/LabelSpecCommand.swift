@@ -40,5 +40,21 @@ enum Exit {
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("labelspec: " + message + "\n").utf8))
+    writeStandardError("labelspec: " + message + "\n")
+}
+
+/// Writes `text` to standard error as it can: a closed pipe (EPIPE, SIGPIPE ignored by `render`)
+/// or a full disk loses the message, never the run (FileHandle's write traps on them).
+func writeStandardError(_ text: String) {
+    var text = text
+    text.makeContiguousUTF8()
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+        var done = 0
+        while done < bytes.count {
+            let n = write(2, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return }
+            done += n
+        }
+    }
 }

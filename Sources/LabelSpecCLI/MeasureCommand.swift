@@ -110,7 +110,7 @@ struct MeasureCommand: ParsableCommand {
             if let ib {
                 if let problem = ib.problems.first {
                     LocatedDiagnostic.locate([problem], file: file.path, bytes: ib.bytes, excerpts: false) {
-                        FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
+                        writeStandardError(TextReporter(useColor: false).render($0))
                     }
                     failures = true
                     continue

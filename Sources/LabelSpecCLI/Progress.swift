@@ -65,7 +65,7 @@ final class Progress: @unchecked Sendable {
                 ?? (total == 0
                     ? "labelspec: \(read) file\(read == 1 ? "" : "s") read · \(seconds)"
                     : "labelspec: \(verb) \(checked)/\(total) files · \(labels) label\(labels == 1 ? "" : "s") measured · \(seconds)")
-            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+            writeStandardError("\r\u{1B}[2K" + line)
         }
     }
 
@@ -73,7 +73,7 @@ final class Progress: @unchecked Sendable {
     /// tick draws it again below what was written.
     func clearing(_ body: () -> Void) {
         lock.withLock {
-            if shown && !finished { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            if shown && !finished { writeStandardError("\r\u{1B}[2K") }
             body()
         }
     }
@@ -86,7 +86,7 @@ final class Progress: @unchecked Sendable {
             // written since.
             guard !finished else { return }
             finished = true
-            if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            if shown { writeStandardError("\r\u{1B}[2K") }
         }
     }
 }

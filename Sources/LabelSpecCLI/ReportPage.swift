@@ -4,10 +4,12 @@ import LabelVocabulary
 
 /// `render`'s index.html: one page that loads nothing from the network. The labels are data in
 /// the page (JSON in a `<script type="application/json">`, with every `<` escaped so no text
-/// of a label can end it); a short script draws them 50 at a time as the reader scrolls, failing
-/// labels first, so a workspace of thousands of labels stays usable. Per label: a grid of text
-/// variants (locale, plural form, device; and screen width) × content sizes, each cell the SVG
-/// as an `<img>`, failing cells marked; the fonts the pictures were drawn with.
+/// of a label can end it); a short script lists them 50 at a time as the reader scrolls, failing
+/// labels first, and draws a label's grid only while it is in view or near it (an
+/// IntersectionObserver), so a workspace of thousands of labels stays usable. Per label: a grid
+/// of text variants (locale, plural form, device; and screen width) × content sizes, each cell
+/// the SVG as an `<img>` (identical pictures are one file), failing cells marked; the fonts the
+/// pictures were drawn with.
 enum ReportPage {
     static func html(_ report: RenderCommand.Report) -> String {
         var sizes: [ContentSizeCategory] = []
@@ -134,7 +136,7 @@ enum ReportPage {
     const failingCount = labels.filter(l => l.failing > 0).length;
     document.getElementById("summary").textContent =
       labels.length + " label" + (labels.length === 1 ? "" : "s") + ", " + failingCount + " failing (truncated or clipped in a cell); failing labels first." +
-      (data.incomplete ? " This report may be incomplete: a file could not be read, a labelspec.json has problems (its defaults were used), or a label could not be measured or drawn (labelspec render said which)." : "");
+      (data.incomplete ? " This report may be incomplete: a file could not be read, a string table could not be read (its labels show their key or the development language's text), a labelspec.json has problems (its defaults were used), or a label could not be measured or drawn (labelspec render said which)." : "");
     document.getElementById("fontnote").textContent =
       "Drawn from LabelSpec's own layout with the fonts installed where it ran" + (data.fonts.length ? " (" + data.fonts.join(", ") + ")" : "") +
       ": stand-ins for Apple's SF Pro and its fallbacks. Line breaks, truncation and clipping are LabelSpec's; glyph shapes are not Apple's.";
@@ -148,11 +150,42 @@ enum ReportPage {
       if (text !== undefined) e.textContent = text;
       return e;
     }
+    // A section's grid is drawn only while the section is in view or near it (a screen's
+    // height above and below): its pictures are loaded and decoded then, and dropped again when
+    // it is scrolled far away (a placeholder keeps its height), so a report of thousands of
+    // pictures costs what a screenful does.
+    const near = new IntersectionObserver(entries => {
+      for (const e of entries) {
+        if (e.isIntersecting) draw(e.target); else undraw(e.target);
+      }
+    }, { rootMargin: "100% 0px" });
     function section(l) {
       const s = el("section", { class: l.failing > 0 ? "failing" : "" });
       s.appendChild(el("h2", {}, l.file + ":" + l.line + ": " + l.name));
       s.appendChild(el("div", { class: "fonts" }, (l.failing > 0 ? l.failing + " failing cell" + (l.failing === 1 ? "" : "s") + " · " : "") +
         "drawn with " + l.fonts.join(", ") + (l.system ? " (for SF Pro)" : "")));
+      const grid = el("div", { class: "grid" });
+      // Until drawn: about as tall as the grid will be (a header, then each row's tallest cell
+      // with its caption).
+      grid.style.height = (24 + l.rows.reduce((h, row) => h + 30 + Math.max(0, ...row.cells.map(c => c ? c.h : 0)), 0)) + "px";
+      s.appendChild(grid);
+      s.label = l;
+      near.observe(s);
+      return s;
+    }
+    function draw(s) {
+      const grid = s.lastChild;
+      if (grid.firstChild) return;
+      grid.appendChild(table(s.label));
+      grid.style.height = "";
+    }
+    function undraw(s) {
+      const grid = s.lastChild;
+      if (!grid.firstChild) return;
+      grid.style.height = grid.offsetHeight + "px";
+      grid.textContent = "";
+    }
+    function table(l) {
       const t = el("table");
       const head = el("tr");
       head.appendChild(el("th"));
@@ -165,7 +198,7 @@ enum ReportPage {
           const td = el("td", { class: c && c.fail ? "fail" : "" });
           if (c) {
             const alt = l.name + " " + row.name + ": " + c.says;
-            td.appendChild(el("img", { src: c.svg, width: c.w, height: c.h, alt: alt, title: c.screens.length ? c.screens.join(", ") : alt, loading: "lazy" }));
+            td.appendChild(el("img", { src: c.svg, width: c.w, height: c.h, alt: alt, title: c.screens.length ? c.screens.join(", ") : alt }));
             td.appendChild(el("div", { class: "says" }, c.says));
           } else {
             // A size this label's workspace does not measure (another labelspec.json's sizes).
@@ -175,13 +208,19 @@ enum ReportPage {
         }
         t.appendChild(tr);
       }
-      s.appendChild(t);
-      return s;
+      return t;
     }
     const more = document.getElementById("more");
     function showMore() {
       const end = Math.min(shown.length, next + pageSize);
-      for (; next < end; next++) main.appendChild(section(shown[next]));
+      const added = [];
+      for (; next < end; next++) added.push(main.appendChild(section(shown[next])));
+      // The sections in view now are drawn at once (the observer reports only at the next frame).
+      for (const s of added) {
+        const r = s.getBoundingClientRect();
+        if (r.top > 2 * innerHeight) break;
+        if (r.bottom >= -innerHeight) draw(s);
+      }
       // A batch that leaves the end of the list in view (a tall window): the next one now, since
       // the observer fires only when the end enters or leaves the view.
       if (next < shown.length) requestAnimationFrame(() => {
@@ -193,6 +232,7 @@ enum ReportPage {
       const q = document.getElementById("search").value.trim().toLowerCase();
       // As the heading reads: "file:line: name".
       shown = labels.filter(l => (!onlyFailing || l.failing > 0) && (!q || (l.file + ":" + l.line + ": " + l.name).toLowerCase().includes(q)));
+      near.disconnect();
       main.textContent = "";
       next = 0;
       showMore();

@@ -53,6 +53,8 @@ import Testing
         try expectGolden("arabic", Self.input("مشاركة مع الأصدقاء", width: 120, lines: 0, mode: .byWordWrapping, language: "ar"))
         try expectGolden("japanese-centered", Self.input("友達と共有", width: 160, language: "ja") { $0.textAlignment = .center })
         try expectGolden("emoji", Self.input("Party 🎉", width: 160))
+        // Each emoji's PNG once in <defs>, placed with <use> at each occurrence.
+        try expectGolden("emoji-repeated", Self.input("🎉 Party 🎉🥳🎉", width: 200))
         try expectGolden("missing-glyph", Self.input("A\u{10FFFD}B", width: 100))
         try expectGolden("autoshrink", Self.input("Account settings and privacy", width: 150) {
             $0.adjustsFontSizeToFitWidth = true

@@ -31,7 +31,8 @@ import Testing
         let r = try CLI.run(["render", "UI.labelspec", "--out", "report", "--content-size", "large,AX1"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "")
-        #expect(r.stderr == "labelspec: 2 labels, 4 pictures, 1 failing: report/index.html\n")
+        // A custom font without `relativeTo` does not grow: each label is one picture at both sizes.
+        #expect(r.stderr == "labelspec: 2 labels, 2 pictures, 1 failing: report/index.html\n")
         let manifest = try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("report/manifest.json"))))
         let rows = try #require(manifest.arrayValue)
         #expect(rows.count == 4)
@@ -42,7 +43,6 @@ import Testing
         #expect(first["contentSize"]?.stringValue == "large")
         #expect(first["locale"] == .null)
         #expect(first["screen"] == .null)
-        #expect(first["svg"]?.stringValue == "svg/1-Title.svg")
         #expect(first["width"] == .double(150))
         #expect(first["height"] == .double(20.57))
         #expect(first["lineHeight"] == .double(20.57))
@@ -51,7 +51,12 @@ import Testing
         #expect(first["truncated"] == .bool(true))
         #expect(first["clipped"] == .bool(false))
         #expect(first["fonts"] == .array([.string("Inter")]))
-        #expect(rows.map { $0["svg"]?.stringValue ?? "" } == ["svg/1-Title.svg", "svg/2-Title.svg", "svg/3-Footer.svg", "svg/4-Footer.svg"])
+        // Each picture a file named by its content, shared by the rows that show it.
+        let names = rows.map { $0["svg"]?.stringValue ?? "" }
+        #expect(names[0] == names[1] && names[2] == names[3] && names[0] != names[2], "\(names)")
+        #expect(names.allSatisfy { $0.wholeMatch(of: /svg\/[0-9a-f]{16}\.svg/) != nil }, "\(names)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("report/svg").path).sorted()
+            == Set(names).map { String($0.dropFirst(4)) }.sorted())
         for row in rows {
             let svg = try String(contentsOf: dir.appendingPathComponent("report/" + (row["svg"]?.stringValue ?? "")), encoding: .utf8)
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -147,6 +152,84 @@ import Testing
         #expect(page.contains("\"incomplete\":true"))
     }
 
+    /// A string table that is not read (a String Catalog that does not parse; a storyboard's
+    /// `de.lproj/Main.strings` iOS would not load) is said on standard error, whatever severity
+    /// labelspec.json gives `invalid-catalog`, the run exits 1 and the page says it may be
+    /// incomplete: a label is not drawn as its key, or without its German rows, without a word.
+    @Test func aStringTableNotReadIsSaid() throws {
+        let dir = try CLI.temporaryDirectory()
+        try "label Title {\n    text: .localized(\"greeting\")\n    width: 150\n}\n".write(
+            to: dir.appendingPathComponent("UI.labelspec"), atomically: true, encoding: .utf8)
+        try #"{ "sourceLanguage": "en", "strings": { "greeting": { "#.write(
+            to: dir.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        try #"{ "severity": { "invalid-catalog": "off" } }"#.write(
+            to: dir.appendingPathComponent("labelspec.json"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "UI.labelspec", "--out", "r", "-q", "--content-size", "large"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr == "Localizable.xcstrings:1:54: error: not valid JSON: unexpected end of JSON; the catalog is not read [invalid-catalog]\n")
+        let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.contains("\"incomplete\":true"))
+
+        let ib = try CLI.temporaryDirectory()
+        let example = CLI.packageRoot.appendingPathComponent("Examples/InterfaceBuilder")
+        for folder in ["Base.lproj", "de.lproj"] {
+            try FileManager.default.copyItem(at: example.appendingPathComponent(folder), to: ib.appendingPathComponent(folder))
+        }
+        let strings = ib.appendingPathComponent("de.lproj/Main.strings")
+        try (String(contentsOf: strings, encoding: .utf8) + "\"x\" = ;").write(to: strings, atomically: true, encoding: .utf8)
+        let s = try CLI.run(["render", ".", "--out", "r", "-q", "--content-size", "large"], in: ib)
+        #expect(s.status == 1)
+        #expect(s.stderr == "de.lproj/Main.strings:13:7: error: expected a value after '=' for \"x\", not ';'; write a quoted string (iOS does not load this file) [invalid-catalog]\n")
+        #expect(try String(contentsOf: ib.appendingPathComponent("r/index.html"), encoding: .utf8).contains("\"incomplete\":true"))
+    }
+
+    /// Colour emoji: each distinct one's PNG once per picture, in `<defs>`, placed with `<use>`
+    /// at each occurrence (it was a PNG at every occurrence: 82 MB for a 1 MB text).
+    @Test func eachEmojiIsWrittenOncePerPicture() throws {
+        let dir = try CLI.temporaryDirectory()
+        let text = String(repeating: "🎉", count: 40) + " " + String(repeating: "🥳", count: 40)
+        try "label Party {\n    text: \"\(text)\"\n    width: 300\n    numberOfLines: 0\n}\n".write(
+            to: dir.appendingPathComponent("P.labelspec"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "P.labelspec", "--out", "r", "-q", "--content-size", "large"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let manifest = try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("r/manifest.json"))))
+        let name = try #require(manifest.arrayValue?.first?["svg"]?.stringValue)
+        let svg = try String(contentsOf: dir.appendingPathComponent("r/" + name), encoding: .utf8)
+        #expect(svg.components(separatedBy: "data:image/png;base64,").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<image id=\"e").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<use xlink:href=\"#e1\"").count - 1 == 40)
+        #expect(svg.components(separatedBy: "<use xlink:href=\"#e2\"").count - 1 == 40)
+        #expect(svg.utf8.count < 40_000, "\(svg.utf8.count) bytes")
+    }
+
+    /// Identical pictures are one file (issue 33): named by their content, shared by every
+    /// manifest row and page cell that shows them, across labels and files; the closing line
+    /// counts the files. A report of an earlier version (`N-Label.svg`) is still replaced.
+    @Test func identicalPicturesAreOneFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        let label = "    text: \"Saved\"\n    font: .custom(\"Inter\", size: 17)\n    width: 150\n}\n"
+        try ("label A {\n" + label + "\nlabel B {\n" + label).write(to: dir.appendingPathComponent("A.labelspec"), atomically: true, encoding: .utf8)
+        try ("label C {\n" + label + "\nlabel D {\n" + label.replacingOccurrences(of: "150", with: "160")).write(
+            to: dir.appendingPathComponent("C.labelspec"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("r/svg"), withIntermediateDirectories: true)
+        try "A report of labelspec render; the whole folder is replaced by the next run.\n".write(
+            to: dir.appendingPathComponent("r/.labelspec-report"), atomically: true, encoding: .utf8)
+        for name in ["manifest.json", "index.html", "svg/1-Title.svg", "svg/2-Title_2.svg"] {
+            try "x".write(to: dir.appendingPathComponent("r/" + name), atomically: true, encoding: .utf8)
+        }
+        let r = try CLI.run(["render", ".", "--out", "r", "--content-size", "large"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "labelspec: 4 labels, 2 pictures, 0 failing: r/index.html\n")
+        let rows = try #require(try JSONValue.parse(Array(Data(contentsOf: dir.appendingPathComponent("r/manifest.json")))).arrayValue)
+        let svg = rows.map { $0["svg"]?.stringValue ?? "" }
+        #expect(rows.map { $0["label"]?.stringValue ?? "" } == ["A", "B", "C", "D"])
+        #expect(svg[0] == svg[1] && svg[1] == svg[2] && svg[3] != svg[0], "\(svg)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("r/svg").path).sorted()
+            == [svg[0], svg[3]].map { String($0.dropFirst(4)) }.sorted())
+        let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "\"svg\":\"\(svg[0])\"").count - 1 == 3)
+    }
+
     /// A label's text cannot end the page's data or inject markup: it is JSON in a script
     /// element with every `<` escaped, and the pictures' titles are escaped XML.
     @Test func hostileTextStaysText() throws {
@@ -159,7 +242,9 @@ import Testing
         let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
         #expect(page.components(separatedBy: "<script").count == 3)  // the data and the page's own script
         #expect(page.components(separatedBy: "</script>").count == 3)
-        let svg = try String(contentsOf: dir.appendingPathComponent("r/svg/1-Evil.svg"), encoding: .utf8)
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("r/svg").path)
+        #expect(svgs.count == 2)
+        let svg = try String(contentsOf: dir.appendingPathComponent("r/svg/" + (svgs.first ?? "")), encoding: .utf8)
         #expect(svg.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;</title>"))
     }
 

@@ -93,6 +93,26 @@ async def test_a_hover_with_pictures_stays_under_vs_codes_limit(raw, tmp_path):
     assert value.startswith("**Huge** at .large"), value[:200]
 
 
+async def test_a_hover_of_many_emoji_shows_its_picture(raw, tmp_path):
+    # 22 colour emoji (issue 33): each distinct one's PNG is written once in the picture and
+    # placed with <use>, so the hover stays far under 100,000 characters and shows the picture
+    # (each PNG at every occurrence made it a text box).
+    text = 'label Party {\n    text: "' + "🎉" * 20 + '🥳🥳"\n    width: 600\n    numberOfLines: 0\n}\n'
+    (tmp_path / "labelspec.json").write_text('{ "contentSizes": ["large"] }')
+    await initialize(raw, raw.recorded, client_name=NAMES[raw.profile], initialization_options={"hoverImages": True},
+                     workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
+    uri, _ = await open_doc(raw, text, uri=(tmp_path / "a.labelspec").as_uri())
+    value = value_of(await hover(raw, uri, 0, 7))
+    assert len(value) < 100_000, len(value)
+    if not markdown_hovers(raw):
+        return
+    images = IMAGE.findall(value)
+    assert len(images) == 1, value[:300]
+    svg = base64.b64decode(images[0][2]).decode("utf-8")
+    assert svg.count("data:image/png;base64,") == 2, svg.count("data:image/png;base64,")
+    assert svg.count('<use xlink:href="#e1"') == 20 and svg.count('<use xlink:href="#e2"') == 2, svg[:400]
+
+
 async def test_a_bad_setting_is_said_and_ignored(raw, tmp_path):
     await initialize(raw, raw.recorded, client_name="Visual Studio Code", initialization_options={"hoverImages": "yes"},
                      workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])

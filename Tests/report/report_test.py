@@ -4,7 +4,8 @@
 Projects of its own, rendered with the built binary:
 - main: a label that fits, one that truncates (last in its file), and one whose text comes from a
   String Catalog in English, Japanese and Arabic;
-- many: 120 labels, two of them failing far down the file (the page shows 50 at a time);
+- many: 120 labels, two of them failing far down the file (the page shows 50 at a time), two
+  drawn alike (one shared picture file);
 - hostile: a file name, a screen name and a label text holding `</script><script>…`, `<!--`,
   quotes and control characters.
 
@@ -18,8 +19,10 @@ Checked:
   only the SVG draws, not an alt text).
 - the DevTools protocol (`--remote-debugging-pipe`): every picture decoded (naturalWidth), the
   Japanese and Arabic pictures have glyph pixels, the "failing labels only" box and the search
-  field filter the sections, scrolling shows the next 50, no request leaves file: URLs, no
-  script error, no dialog.
+  field filter the sections, scrolling shows the next 50, only the sections near the view have
+  their grid and pictures (dropped when scrolled far away), identical pictures are one file,
+  named by its content, shown in both places; no request leaves file: URLs, no script error,
+  no dialog.
 - hostile: the manifest is valid JSON that keeps the text; every SVG is well-formed XML; the
   page's DOM holds the file and screen names as text and attributes, no injected element, no
   dialog.
@@ -145,7 +148,8 @@ def make_projects(root: Path) -> dict[str, Path]:
     many.mkdir()
     parts = []
     for i in range(1, 121):
-        text = "This row's title is much too long to fit" if i in (70, 110) else f"Row {i}"
+        # L006 is drawn as L005 is (the same text, font and width): one picture, shared.
+        text = "This row's title is much too long to fit" if i in (70, 110) else f"Row {5 if i == 6 else i}"
         parts.append(f'label L{i:03d} {{\n    font: .body\n    text: "{text}"\n    width: 200\n    numberOfLines: 1\n}}\n')
     (many / "Rows.labelspec").write_text("\n".join(parts))
 
@@ -504,11 +508,35 @@ def check_many(dt: DevTools, proj: Path):
     r = render(proj, "rep", "--content-size", "large")
     if not check(r.returncode == 0, "render: 120 labels written", r.stderr):
         return
-    dt.load(proj / "rep" / "index.html")
+    rep = proj / "rep"
+    manifest = json.loads((rep / "manifest.json").read_text(encoding="utf-8"))
+    svg_of = {e["label"]: e["svg"] for e in manifest}
+    files = sorted(p.name for p in (rep / "svg").iterdir())
+    check(svg_of["L005"] == svg_of["L006"] and svg_of["L070"] == svg_of["L110"] and len(set(svg_of.values())) == 118
+          and files == sorted(v[4:] for v in set(svg_of.values()))
+          and all(re.fullmatch(r"svg/[0-9a-f]{16}\.svg", v) for v in svg_of.values()),
+          "render: identical pictures are one file, named by its content (L005 and L006, L070 and L110 share; 118 files for 120 labels)",
+          (svg_of["L005"], svg_of["L006"], len(files)))
+    dt.load(rep / "index.html")
     names = "Array.from(document.querySelectorAll('#labels section h2')).map(h => h.textContent.split(': ')[1])"
     shown = dt.eval(names)
     check(len(shown) == 50 and shown[:3] == ["L070", "L110", "L001"],
           "cdp: 50 labels at first, the two failing ones (70th and 110th) first", shown[:4] + [len(shown)])
+    # Only the sections in view or within a screen's height of it have their grid (and pictures).
+    drawn = """(() => { const h = innerHeight; return Array.from(document.querySelectorAll('#labels section')).map(s => {
+        const r = s.getBoundingClientRect(); return [s.querySelector('h2').textContent.split(': ')[1], !!s.querySelector('table'),
+        r.bottom >= -h && r.top <= 2 * h, s.querySelectorAll('img').length]; }); })()"""
+    dt.next_frame()
+    state = dt.eval(drawn)
+    with_grid = [n for n, has, _, _ in state if has]
+    check(0 < len(with_grid) < 50 and all(has == near for _, has, near, _ in state)
+          and dt.eval("document.images.length") == sum(k for *_, k in state) == len(with_grid),
+          "cdp: only the sections near the view have their grid and picture (lazy drawing)", (len(with_grid), state[:3], state[-3:]))
+    pair = dt.eval("""Promise.all(['L005', 'L006'].map(n => { const i = Array.from(document.querySelectorAll('#labels section'))
+        .find(s => s.querySelector('h2').textContent.endsWith(': ' + n)).querySelector('img');
+        return i.decode().then(() => [i.getAttribute('src'), i.naturalWidth]); }))""")
+    check(pair[0] == pair[1] and pair[0][0] == svg_of["L005"] and pair[0][1] > 0,
+          "cdp: L005 and L006 show the one shared picture, decoded", pair)
     dt.eval("window.scrollTo(0, document.body.scrollHeight)")
     n = dt.wait_for(f"{names}.length >= 100 && {names}.length", 5)
     check(n == 100, "cdp: scrolled to the end, 50 more", n)
@@ -518,6 +546,21 @@ def check_many(dt: DevTools, proj: Path):
     n = dt.wait_for(f"{names}.length >= 120 && {names}.length", 5)
     all_names = dt.eval(names)
     check(n == 120 and sorted(all_names) == [f"L{i:03d}" for i in range(1, 121)], "cdp: scrolled again, all 120, each once", n)
+    # Scrolled to the end: the first sections' grids are dropped (their height kept), the last
+    # ones drawn; back at the top, the first ones are drawn again.
+    dt.eval("window.scrollTo(0, document.body.scrollHeight)")
+    dt.next_frame()
+    dt.next_frame()
+    state = dt.eval(drawn)
+    first = dt.eval("(document.querySelector('#labels section .grid') || { offsetHeight: 0 }).offsetHeight")
+    check(not state[0][1] and state[-1][1] and all(has == near for _, has, near, _ in state) and first > 20
+          and dt.eval("document.images.length") < 60,
+          "cdp: at the end, the first sections' grids are dropped (placeholders keep their height), the last drawn",
+          (state[0], state[-1], first, dt.eval("document.images.length")))
+    dt.eval("window.scrollTo(0, 0)")
+    dt.next_frame()
+    dt.next_frame()
+    check(dt.eval(drawn)[0][1], "cdp: back at the top, the first section is drawn again")
     dt.eval("document.getElementById('failing').click()")
     check(dt.eval(names) == ["L070", "L110"], "cdp: 'failing labels only' among 120")
 
