@@ -60,7 +60,7 @@ import Testing
         // Beside a locale a table has: that one measured as itself, xx still as en, once.
         let mixed = try CLI.run(["check", "a.labelspec", "--locale", "xx,de,yy"], in: dir)
         #expect(mixed.stdout.hasPrefix("""
-            a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (also en; and 1 larger size) [truncates]
+            a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (also en (no xx or yy table) at .large; and 1 larger size) [truncates]
                 label Greeting {
                       ^~~~~~~~
                 note: the de text in the catalog at Localizable.xcstrings:4:5
@@ -69,7 +69,7 @@ import Testing
             """))
         #expect(mixed.stdout.contains("""
 
-            a.labelspec:5:7: warning: truncates in en (no xx or yy table) at .large: "A literal tex…" (also de; and 1 larger size) [truncates]
+            a.labelspec:5:7: warning: truncates in en (no xx or yy table) at .large: "A literal tex…" (also de at .large; and 1 larger size) [truncates]
 
             """))
         // With the development language asked for too, its own row covers xx.

@@ -203,10 +203,17 @@ public enum MeasuredChecks {
         // text measured in one language.
         // Each with the smallest size it fails at, at the reported width (at any, should it
         // fail only at a wider one).
+        // A development-language text measured for locales no table has keeps that note
+        // (`en (no xx table)`): it is not the development language asked for.
+        func otherName(_ v: TextVariant, _ name: String?) -> String? {
+            guard let l = v.locale else { return name }
+            return v.absentLocales.isEmpty ? l : "\(l) (no \(v.absentLocales.joined(separator: " or ")) table)"
+        }
+        let worstName = otherName(variant, name)
         var others: [(name: String, rank: (Int, Int))] = []
         for c in cases.sorted(by: { $0.variant < $1.variant }) {
             let v = variants[c.variant]
-            guard let o = v.locale ?? names[c.variant], o != (variant.locale ?? name) else { continue }
+            guard let o = otherName(v, names[c.variant]), o != worstName else { continue }
             let rank = (c.width == worst.width ? 0 : 1, c.category)
             if let k = others.firstIndex(where: { $0.name == o }) {
                 if rank < others[k].rank { others[k] = (o, rank) }
