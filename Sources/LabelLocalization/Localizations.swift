@@ -53,6 +53,18 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
         return nil
     }
 
+    /// The file of a legacy table (`.strings`, `.stringsdict` in `LOCALE.lproj` folders) that
+    /// holds `locale`'s texts: its `.stringsdict` for `plural` texts, else its `.strings` (the
+    /// other kind when there is only that one); nil for a String Catalog, or when no file of the
+    /// table is that locale's. A legacy table is one `Catalog` of many files, and its `path` is
+    /// only the first of them (in path order, `de.lproj` before `en.lproj`).
+    public func legacyFile(of catalog: Catalog, locale: String, plural: Bool) -> String? {
+        guard let files = legacyFiles[catalog.table], !catalog.path.hasSuffix(".xcstrings") else { return nil }
+        let mine = files.filter { (LegacyStrings.locale(of: $0) ?? catalog.sourceLanguage) == locale }.sorted()
+        let preferred = plural ? ".stringsdict" : ".strings"
+        return mine.first { $0.hasSuffix(preferred) } ?? mine.first
+    }
+
     /// Whether a table has `key` (by its exact scalars, as iOS compares keys).
     public func hasKey(_ key: LocalizationKey) -> Bool { catalogs.contains { $0.entries.contains(key) } }
 

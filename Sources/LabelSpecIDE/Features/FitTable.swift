@@ -44,11 +44,24 @@ public struct FitTable: Sendable {
         return out
     }
 
+    /// The most text variants a hover's table shows (as rows, or as columns when sizes are the
+    /// rows): a catalog of hundreds of locales does not make a hover of megabytes.
+    public static let maxShownVariants = 60
+
     /// A Markdown table (a hover): every heading, name and cell escaped here (`Markdown.text`;
-    /// a locale's name comes from a string table), so callers pass them raw.
+    /// a locale's name comes from a string table), so callers pass them raw. At most
+    /// `maxShownVariants` variants, in order, then how many more.
     public func markdown() -> String {
-        var out = "| |" + columns.map { " \(Markdown.text($0)) |" }.joined() + "\n|---|" + String(repeating: "---|", count: columns.count) + "\n"
-        for row in rows { out += "| \(Markdown.text(row.name)) |" + row.cells.map { " \(Markdown.text($0)) |" }.joined() + "\n" }
+        let variants = sizesAsRows ? columns.count : rows.count
+        let shown = min(variants, FitTable.maxShownVariants)
+        let columnCount = sizesAsRows ? shown : columns.count
+        let shownRows = sizesAsRows ? rows[...] : rows.prefix(shown)
+        var out = "| |" + columns.prefix(columnCount).map { " \(Markdown.text($0)) |" }.joined() + "\n|---|"
+            + String(repeating: "---|", count: columnCount) + "\n"
+        for row in shownRows {
+            out += "| \(Markdown.text(row.name)) |" + row.cells.prefix(columnCount).map { " \(Markdown.text($0)) |" }.joined() + "\n"
+        }
+        if variants > shown { out += "\n… \(variants - shown) more locales and forms.\n" }
         return out
     }
 }

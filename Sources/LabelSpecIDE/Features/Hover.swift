@@ -436,10 +436,15 @@ public enum Hover {
                 text += "\n\n`.\(entry.label)`: \(entry.documentation)"
             }
             if !screens.isEmpty {
+                // As many rows as a label's hover lists (a configuration of thousands of screens
+                // does not make a hover of megabytes), then how many more.
                 text += "\n\n| screen | width |\n|---|---|\n"
-                for screen in screens {
+                for screen in screens.prefix(LabelHover.ScreenFit.maxScreenRows) {
                     let w = length.resolved(on: screen)
                     text += "| \(Markdown.text(screen.name)) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 && w <= ScreenLength.mostPoints ? "" : " (not measured)") |\n"
+                }
+                if screens.count > LabelHover.ScreenFit.maxScreenRows {
+                    text += "\n… \(screens.count - LabelHover.ScreenFit.maxScreenRows) more screens.\n"
                 }
             }
             return .text(text, range: r.shifted(by: start))

@@ -72,9 +72,9 @@ public enum InlayHints {
         pending.compactMap { hint in
             guard case .success(let layout) = measurer.layout(hint.input) else { return nil }
             var label = LayoutSummary.text(layout, .brief)
-            if let screen = hint.screen, layout.isCut { label += " on " + screen.name }
+            if let screen = hint.screen, layout.isCut { label += " on " + Markdown.line(screen.name) }
             if let locales = hint.locales, !layout.isTruncated, !layout.isClipped, let worst = worstLocale(locales, measurer) {
-                label += " · " + worst + (hint.screen.map { " on " + $0.name } ?? "")
+                label += " · " + worst + (hint.screen.map { " on " + Markdown.line($0.name) } ?? "")
             }
             return InlayHint(offset: hint.offset, label: label)
         }

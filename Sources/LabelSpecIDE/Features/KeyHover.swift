@@ -20,13 +20,20 @@ public enum KeyHover {
             if let defaultValue { out += ": shown as its default value, \"" + Markdown.text(defaultValue, max: maxText) + "\"" }
             return out + "\n"
         }
-        var path = catalog.path
-        if let root, path.hasPrefix(root + "/") { path = String(path.dropFirst(root.count + 1)) }
-        let place = entry.place.map { "\(path):\($0.columns.line + 1)" } ?? path
-        var out = title + " in " + Markdown.code(place, max: 400) + "\n\n| locale | text |\n|---|---|\n"
         // The development language first, then the others by name.
         let source = catalog.sourceLanguage
         let locales = entry.localizations.keys.sorted { a, b in a == source ? b != source : b == source ? false : a < b }
+        var path = catalog.path
+        // A legacy table's files are one per locale: the first locale's (the development
+        // language's when it has the key), not the table's first file, which may not have it.
+        if let first = locales.first, let localization = entry.localizations[first],
+            let file = localizations.legacyFile(of: catalog, locale: first, plural: KeyHover.isPlural(localization))
+        {
+            path = file
+        }
+        if let root, path.hasPrefix(root + "/") { path = String(path.dropFirst(root.count + 1)) }
+        let place = entry.place.map { "\(path):\($0.columns.line + 1)" } ?? path
+        var out = title + " in " + Markdown.code(place, max: 400) + "\n\n| locale | text |\n|---|---|\n"
         var rows: [(String, String)] = []
         for locale in locales {
             guard let localization = entry.localizations[locale] else { continue }
@@ -42,6 +49,12 @@ public enum KeyHover {
         }
         if rows.count > maxRows { out += "\n… \(rows.count - maxRows) more.\n" }
         return out
+    }
+
+    /// Whether a localization has plural rules (a `.stringsdict`'s, in a legacy table).
+    static func isPlural(_ localization: CatalogLocalization) -> Bool {
+        if case .text = localization.unit { return !localization.substitutions.isEmpty }
+        return true
     }
 
     /// The rows of one unit: a text, or one per plural form (CLDR's order) or device (by name),

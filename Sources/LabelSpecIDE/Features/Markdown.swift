@@ -6,7 +6,8 @@
 /// width and property hovers, a key's texts), `FitTable.markdown`, `LabelHover.ScreenFit`, a
 /// picture's alt text. Completion documentation is Markdown too, but only the property table's
 /// and colour table's own wording (nothing read from a file). Diagnostics, code actions, inlay
-/// hints and symbols are plain text in LSP and are not Markdown.
+/// hints and symbols are plain text in LSP and are not Markdown (an inlay hint names a screen
+/// through `line`: one line, cut, not escaped).
 ///
 /// The rules (CommonMark 0.31 with GitHub's tables and strikethrough, what VS Code, Neovim and
 /// Emacs' markdown-mode render):
@@ -35,7 +36,14 @@ public enum Markdown {
 
     /// `s` safe at a position inside a line (see the type's rules), cut to `max` Unicode scalars
     /// at a character's boundary, with `…` when cut.
-    public static func text(_ s: String, max: Int = maxName) -> String {
+    public static func text(_ s: String, max: Int = maxName) -> String { oneLine(s, max: max, escaping: true) }
+
+    /// `s` as `text` makes it one line and cuts it, without escapes: a name shown in plain text
+    /// where a line break or a name of thousands of characters would be in the way (an inlay
+    /// hint's label, which an editor draws inside a line of code).
+    public static func line(_ s: String, max: Int = maxName) -> String { oneLine(s, max: max, escaping: false) }
+
+    private static func oneLine(_ s: String, max: Int, escaping: Bool) -> String {
         var out = String.UnicodeScalarView()
         var kept = 0
         var cut = false
@@ -55,7 +63,7 @@ public enum Markdown {
                 case 0..<0x20, 0x7F..<0xA0:
                     out.append("\u{FFFD}")
                 default:
-                    if escaped.contains(u) { out.append("\\") }
+                    if escaping, escaped.contains(u) { out.append("\\") }
                     out.append(u)
                 }
             }
