@@ -133,6 +133,18 @@ import Testing
         }
     }
 
+    /// null is not a value in labelspec.json (each key with it is a problem and keeps its default);
+    /// in the editor's settings it is a setting not set (VS Code's answer for what the user left
+    /// unset): no problem, nothing assigned.
+    @Test func nullIsUnsetInTheEditorOnly() throws {
+        let keys = SettingDescriptor.all.filter { $0.place != .client }.map(\.key)
+        let json = JSONValue.object(keys.map { ($0, .null) })
+        let editor = ConfigurationReader.editor(json, onto: Settings(), folder: "/w")
+        #expect(editor.problems.isEmpty && editor.assigned.isEmpty && editor.settings == Settings() && editor.hoverImages == nil)
+        let file = ConfigurationFile(path: "/w/labelspec.json", text: Array(#"{ "contentSizes": null, "device": null }"#.utf8))
+        #expect(file.diagnostics.map(\.message) == ["'contentSizes' must be a list of category names", "'device' must be a device name such as \"iphone\""])
+    }
+
     /// What a change of a setting makes stale in a namespace is what the table says: new fonts
     /// (and a new epoch) for the fonts, a new locale plan for what is measured, nothing else.
     @Test func aChangeInvalidatesWhatTheTableSays() throws {

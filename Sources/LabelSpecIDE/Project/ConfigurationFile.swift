@@ -92,6 +92,9 @@ public struct ConfigurationReader {
                 problem(editor ? "unknown setting '\(name)'" : "unknown key '\(name)'", at: at)
                 continue
             }
+            // An editor's setting of null is not set: VS Code answers `workspace/configuration`
+            // with every setting its package.json declares, null for those the user left unset.
+            if editor, value == .null { continue }
             assigns = setting.assigns
             setting.read(&self, value, at, member?.value)
         }
@@ -109,15 +112,10 @@ public struct ConfigurationReader {
         assigned.insert(assigns)
     }
 
-    /// The editor's `hoverImages`: true, false, or null (by the client's name).
+    /// The editor's `hoverImages`: true or false (null, not set: by the client's name).
     mutating func readHoverImages(_ value: JSONValue, at key: Range<Int>) {
-        if value == .null {
-            hoverImages = nil
-        } else if case .bool(let b) = value {
-            hoverImages = b
-        } else {
-            problem("'hoverImages' must be true, false or null", at: key)
-        }
+        guard case .bool(let b) = value else { return problem("'hoverImages' must be true, false or null", at: key) }
+        hoverImages = b
     }
 
     /// A path as written, resolved against the folder.
