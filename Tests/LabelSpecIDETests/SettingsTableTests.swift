@@ -1,7 +1,7 @@
 import Foundation
 import JSON
-import LabelSpecIDE
 import LabelMeasure
+import LabelSpecIDE
 import LabelSpecSemantics
 import LabelVocabulary
 import Testing
@@ -50,7 +50,9 @@ import Testing
                 continue
             }
             offered.insert(key)
-            if case .notOffered(let why) = setting.vscode { Issue.record("package.json offers '\(name)', which the table says is not offered: \(why)") }
+            if case .notOffered(let why) = setting.vscode {
+                Issue.record("package.json offers '\(name)', which the table says is not offered: \(why)")
+            }
             guard name == "labelspec." + key else { continue }
             let types = property["type"].map { $0.arrayValue?.compactMap(\.stringValue) ?? [$0.stringValue ?? ""] } ?? []
             #expect(Set(types).subtracting(["null"]) == Set(setting.types), "package.json: the types of '\(name)'")
@@ -142,7 +144,10 @@ import Testing
         let editor = ConfigurationReader.editor(json, onto: Settings(), folder: "/w")
         #expect(editor.problems.isEmpty && editor.assigned.isEmpty && editor.settings == Settings() && editor.hoverImages == nil)
         let file = ConfigurationFile(path: "/w/labelspec.json", text: Array(#"{ "contentSizes": null, "device": null }"#.utf8))
-        #expect(file.diagnostics.map(\.message) == ["'contentSizes' must be a list of category names", "'device' must be a device name such as \"iphone\""])
+        #expect(
+            file.diagnostics.map(\.message) == [
+                "'contentSizes' must be a list of category names", "'device' must be a device name such as \"iphone\"",
+            ])
     }
 
     /// What a change of a setting makes stale in a namespace is what the table says: new fonts

@@ -30,11 +30,12 @@ import Testing
         let dir = try base.folder(configuration: #"{ "contentSizes": ["large"], "locales": ["de"] }"#)
         let unset = base.pushed(dir, settings: defaults)
         #expect(unset.logs.filter { $0.hasPrefix("setting") } == [])
-        #expect(unset.messages == [
-            "0: 2 truncates in de at .large: \"Mit allen Freunde…\" [truncates]",
-            "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
-            "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
-        ])
+        #expect(
+            unset.messages == [
+                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" [truncates]",
+                "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
+                "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
+            ])
         #expect(unset.messages == base.pushed(dir, settings: nil).messages)
     }
 
@@ -43,16 +44,19 @@ import Testing
     @Test func aNullSettingIsLeftOut() throws {
         let base = Issue25SettingsTests()
         let dir = try base.folder(configuration: #"{ "locales": ["de"] }"#)
-        let settings = try JSONValue.parse(Array(#"""
-            { "contentSizes": ["large"], "severity": null, "hoverImages": null, "bogus": null, "device": null }
-            """#.utf8))
+        let settings = try JSONValue.parse(
+            Array(
+                #"""
+                { "contentSizes": ["large"], "severity": null, "hoverImages": null, "bogus": null, "device": null }
+                """#.utf8))
         let (messages, logs) = base.pushed(dir, settings: settings)
         #expect(logs.filter { $0.hasPrefix("setting") } == ["setting 'bogus': unknown setting 'bogus'"])
-        #expect(messages == [
-            "0: 2 truncates in de at .large: \"Mit allen Freunde…\" [truncates]",
-            "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
-            "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
-        ])
+        #expect(
+            messages == [
+                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" [truncates]",
+                "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
+                "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
+            ])
     }
 
     /// A current setting of null (`workspace/didChangeConfiguration`, the `workspace/configuration`
@@ -62,23 +66,33 @@ import Testing
         let dir = try base.folder(configuration: #"{ "locales": ["de"] }"#)
         let initial: JSONValue = .object([("contentSizes", .array([.string("extraExtraExtraLarge")]))])
         let client = TestClient()
-        client.request("initialize", .object([
-            ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([])), ("initializationOptions", initial),
-        ]))
+        client.request(
+            "initialize",
+            .object([
+                ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([])), ("initializationOptions", initial),
+            ]))
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
         client.open(uri, Issue25SettingsTests.labels)
-        client.notify("workspace/didChangeConfiguration", .object([
-            ("settings", .object([("labelspec", .object([("contentSizes", .null), ("severity", .object([("custom-color", .string("off"))]))]))])),
-        ]))
-        let push = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        client.notify(
+            "workspace/didChangeConfiguration",
+            .object([
+                (
+                    "settings",
+                    .object([("labelspec", .object([("contentSizes", .null), ("severity", .object([("custom-color", .string("off"))]))]))])
+                )
+            ]))
+        let push = client.received.last {
+            $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
+        }
         let messages = (push?["params"]?["diagnostics"]?.arrayValue ?? []).map {
             "\($0["range"]?["start"]?["line"]?.intValue ?? -1): \($0["message"]?.stringValue ?? "") [\($0["code"]?.stringValue ?? "")]"
         }
         #expect(client.logs.filter { $0.hasPrefix("setting") } == [])
-        #expect(messages == [
-            "0: truncates in de at .extraExtraExtraLarge: \"Mit allen Freu…\" [truncates]",
-            "5: no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
-        ])
+        #expect(
+            messages == [
+                "0: truncates in de at .extraExtraExtraLarge: \"Mit allen Freu…\" [truncates]",
+                "5: no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
+            ])
     }
 }

@@ -16,8 +16,8 @@ public struct Settings: Sendable, Equatable {
     public init() {}
 
     /// These settings with the keys of `layer` that its reader `assigned` laid over them, as each
-    /// key's `SettingDescriptor` says (`severity` code by code): what reading those keys onto these settings gives, without reading (and
-    /// checking fonts) again for each namespace.
+    /// key's `SettingDescriptor` says (`severity` code by code): what reading those keys onto these
+    /// settings gives, without reading (and checking fonts) again for each namespace.
     public func overlaying(_ layer: Settings, keys: Set<String>) -> Settings {
         var out = self
         for setting in SettingDescriptor.all where keys.contains(setting.key) {

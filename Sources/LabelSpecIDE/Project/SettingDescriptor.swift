@@ -106,14 +106,17 @@ public struct SettingDescriptor: Sendable {
         _ key: String, _ place: Place, _ types: [String], _ doc: String, vscode: VSCode,
         read: @escaping @Sendable (inout ConfigurationReader, JSONValue, Range<Int>, JSONSpan?) -> Void = { _, _, _, _ in }
     ) -> SettingDescriptor {
-        SettingDescriptor(key: key, place: place, types: types, defaultValue: nil, doc: doc, vscode: vscode, invalidates: [], fields: [], read: read)
+        SettingDescriptor(
+            key: key, place: place, types: types, defaultValue: nil, doc: doc, vscode: vscode, invalidates: [], fields: [], read: read)
     }
 
     /// Every setting: the keys of `labelspec.json` in docs/language.md's order, then the editor's.
     public static let all: [SettingDescriptor] = [
         .file(
             "systemFont", ["string"], default: nil, "a font file standing in for the system font",
-            vscode: .notOffered("offered as `labelspec.systemFontFile`, its older name, which the extension resolves against `~` and the first workspace folder"),
+            vscode: .notOffered(
+                "offered as `labelspec.systemFontFile`, its older name, which the extension resolves against `~` and the first workspace folder"
+            ),
             sets: [.written(\.configuration.systemFont), .value(\.systemFontFile)], invalidates: .measurer
         ) { r, v, at, _ in r.readSystemFont(v, at: at) },
         .file(
@@ -147,7 +150,8 @@ public struct SettingDescriptor: Sendable {
         ) { r, v, at, span in r.readSampleArguments(v, at: at, span: span) },
         .file(
             "exclude", ["array"], default: "[]", "globs of files the commands leave out",
-            vscode: .notOffered("it leaves files out of the commands' runs only: the server reads every file, so in an editor it changes nothing"),
+            vscode: .notOffered(
+                "it leaves files out of the commands' runs only: the server reads every file, so in an editor it changes nothing"),
             sets: [.value(\.configuration.exclude)]
         ) { r, v, at, span in r.readExclude(v, at: at, span: span) },
         .file(
