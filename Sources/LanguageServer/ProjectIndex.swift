@@ -198,10 +198,11 @@ extension LanguageServer {
         for ns in project.namespaces.values { apply(to: ns) }
     }
 
-    /// The editor's settings in force: the current ones over those of `initializationOptions`.
+    /// The editor's settings in force: the current ones over those of `initializationOptions`
+    /// (a current setting of null is not set: the one of `initializationOptions` stays).
     var effectiveSettings: JSONValue {
         var merged = initialSettings.objectValue ?? []
-        for (k, v) in editorSettings.objectValue ?? [] {
+        for (k, v) in editorSettings.objectValue ?? [] where v != .null {
             merged.removeAll { $0.0 == k }
             merged.append((k, v))
         }

@@ -9,7 +9,10 @@ const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
 let client;
 
 // labelspec.json's own keys, sent as they are when set: the server reads them as it reads the
-// file (docs/editors.md, "Settings"). Unset, the workspace's labelspec.json decides.
+// file (docs/editors.md, "Settings"). Unset, the workspace's labelspec.json decides. `systemFont`
+// is `systemFontFile` below; `exclude` is not offered (it changes nothing in an editor). The
+// server's table of settings (SettingDescriptor.all) says which keys are sent here, and
+// SettingsTableTests checks this list and package.json against it.
 const FILE_KEYS = ['contentSizes', 'screens', 'locales', 'pseudoLocales', 'fallbackFonts', 'severity', 'device', 'sampleArguments'];
 
 function settings() {

@@ -15,22 +15,14 @@ public struct Settings: Sendable, Equatable {
 
     public init() {}
 
-    /// These settings with the keys of `layer` that its reader `assigned` laid over them (`severity`
-    /// code by code): what reading those keys onto these settings gives, without reading (and
-    /// checking fonts) again for each namespace.
+    /// These settings with the keys of `layer` that its reader `assigned` laid over them, as each
+    /// key's `SettingDescriptor` says (`severity` code by code): what reading those keys onto these
+    /// settings gives, without reading (and checking fonts) again for each namespace.
     public func overlaying(_ layer: Settings, keys: Set<String>) -> Settings {
         var out = self
-        let (c, l) = (layer.configuration, keys)
-        if l.contains("systemFont") { (out.configuration.systemFont, out.systemFontFile) = (c.systemFont, layer.systemFontFile) }
-        if l.contains("fallbackFonts") { (out.configuration.fallbackFonts, out.fallbackFonts) = (c.fallbackFonts, layer.fallbackFonts) }
-        if l.contains("contentSizes") { out.configuration.contentSizes = c.contentSizes }
-        if l.contains("screens") { out.configuration.screens = c.screens }
-        if l.contains("locales") { out.configuration.locales = c.locales }
-        if l.contains("pseudoLocales") { out.configuration.pseudoLocales = c.pseudoLocales }
-        if l.contains("device") { out.configuration.device = c.device }
-        if l.contains("sampleArguments") { out.configuration.sampleArguments = c.sampleArguments }
-        if l.contains("exclude") { out.configuration.exclude = c.exclude }
-        if l.contains("severity") { out.configuration.severity.merge(c.severity) { $1 } }
+        for setting in SettingDescriptor.all where keys.contains(setting.key) {
+            for field in setting.fields { field.lay(&out, layer) }
+        }
         return out
     }
 
@@ -53,24 +45,13 @@ public struct ConfigurationReader {
         public var key: String
     }
 
-    /// The editor's names of before issue 25, still read: `contentSize` (one category, or `all`)
-    /// and `systemFontFile` (`systemFont`).
-    public static let editorAliases: [String: String] = ["contentSize": "contentSizes", "systemFontFile": "systemFont"]
-    /// Keys a client's `labelspec` section holds for itself (VS Code's `labelspec.path` and
-    /// `labelspec.trace.server`): not the server's, and not a problem.
-    public static let clientKeys: Set<String> = ["path", "trace"]
-    /// Settings of the editor only, about how it shows things: `hoverImages`.
-    public static let editorKeys: Set<String> = ["hoverImages"]
-    /// Every key the editor's settings may hold: labelspec.json's, the aliases, the client's.
-    public static let knownKeys: Set<String> = Set(fileKeys).union(editorAliases.keys).union(clientKeys).union(editorKeys)
-    /// The keys of `labelspec.json`.
-    public static let fileKeys = [
-        "systemFont", "fallbackFonts", "contentSizes", "screens", "locales", "pseudoLocales", "device", "sampleArguments", "severity", "exclude",
-    ]
+    /// Every key the editor's settings may hold: labelspec.json's, the aliases, the editor's own and
+    /// the client's (`SettingDescriptor.all`).
+    public static let knownKeys = Set(SettingDescriptor.named.keys)
 
     public private(set) var settings: Settings
     public private(set) var problems: [Problem] = []
-    /// The keys (`fileKeys`; an alias as the key it stands for) given a value: what
+    /// The keys of `labelspec.json` given a value (an alias as the key it stands for): what
     /// `Settings.overlaying` lays over other settings.
     public private(set) var assigned: Set<String> = []
     /// The editor's `hoverImages`: pictures in hovers (true), never (false), or as the client's
@@ -81,7 +62,10 @@ public struct ConfigurationReader {
     let spans: JSONSpan?
     /// Whether the editor's aliases and client keys are read (the editor's settings).
     let editor: Bool
+    /// The key being read, as written (the problems name it).
     private var key = ""
+    /// The key of `labelspec.json` it assigns (`SettingDescriptor.assigns`).
+    private var assigns = ""
 
     init(onto settings: Settings, folder: String, spans: JSONSpan?, editor: Bool) {
         (self.settings, self.folder, self.spans, self.editor) = (settings, folder, spans, editor)
@@ -104,30 +88,15 @@ public struct ConfigurationReader {
             key = name
             let member = spans?.member(name)
             let at = member?.key ?? 0..<0
-            switch name {
-            case "systemFont": readSystemFont(value, at: at)
-            case "systemFontFile" where editor: readSystemFont(value, at: at)
-            case "fallbackFonts": readFallbackFonts(value, at: at, span: member?.value)
-            case "contentSizes": readContentSizes(value, at: at, span: member?.value)
-            case "contentSize" where editor: readContentSize(value, at: at)
-            case "screens": readScreens(value, at: at, span: member?.value)
-            case "locales": readLocales(value, at: at, span: member?.value)
-            case "pseudoLocales": readPseudoLocales(value, at: at, span: member?.value)
-            case "device": readDevice(value, at: at, span: member?.value)
-            case "sampleArguments": readSampleArguments(value, at: at, span: member?.value)
-            case "severity": readSeverity(value, at: at, span: member?.value)
-            case "exclude": readExclude(value, at: at, span: member?.value)
-            case "hoverImages" where editor:
-                if value == .null {
-                    hoverImages = nil
-                } else if case .bool(let b) = value {
-                    hoverImages = b
-                } else {
-                    problem("'hoverImages' must be true, false or null", at: at)
-                }
-            case _ where editor && ConfigurationReader.clientKeys.contains(name): break
-            default: problem(editor ? "unknown setting '\(name)'" : "unknown key '\(name)'", at: at)
+            guard let setting = SettingDescriptor.named[name], editor || setting.place == .file else {
+                problem(editor ? "unknown setting '\(name)'" : "unknown key '\(name)'", at: at)
+                continue
             }
+            // An editor's setting of null is not set: VS Code answers `workspace/configuration`
+            // with every setting its package.json declares, null for those the user left unset.
+            if editor, value == .null { continue }
+            assigns = setting.assigns
+            setting.read(&self, value, at, member?.value)
         }
         // In the text's order (the editor's settings have no text: in the order they came).
         if spans != nil { problems = problems.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element) }
@@ -137,10 +106,16 @@ public struct ConfigurationReader {
         problems.append(Problem(message: message, range: range, key: key))
     }
 
-    /// Gives `key` its value.
-    private mutating func assign(_ key: String, _ body: (inout Settings) -> Void) {
+    /// Gives the key being read its value.
+    private mutating func assign(_ body: (inout Settings) -> Void) {
         body(&settings)
-        assigned.insert(key)
+        assigned.insert(assigns)
+    }
+
+    /// The editor's `hoverImages`: true or false (null, not set: by the client's name).
+    mutating func readHoverImages(_ value: JSONValue, at key: Range<Int>) {
+        guard case .bool(let b) = value else { return problem("'hoverImages' must be true, false or null", at: key) }
+        hoverImages = b
     }
 
     /// A path as written, resolved against the folder.
@@ -153,7 +128,7 @@ public struct ConfigurationReader {
         return entry.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { lower.hasSuffix($0) }
     }
 
-    private mutating func readFallbackFonts(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+    mutating func readFallbackFonts(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
             return problem("'fallbackFonts' must be a list of font files or family names", at: key)
         }
@@ -178,10 +153,10 @@ public struct ConfigurationReader {
         }
         settings.configuration.fallbackFonts = written
         settings.fallbackFonts = usable
-        assigned.insert("fallbackFonts")
+        assigned.insert(assigns)
     }
 
-    private mutating func readSystemFont(_ value: JSONValue, at key: Range<Int>) {
+    mutating func readSystemFont(_ value: JSONValue, at key: Range<Int>) {
         guard let font = value.stringValue else { return problem("'\(self.key)' must be a path string", at: key) }
         if font.isEmpty, editor {
             // An editor's empty setting (VS Code's default): the file's font.
@@ -193,33 +168,33 @@ public struct ConfigurationReader {
         } else {
             settings.configuration.systemFont = font
             settings.systemFontFile = resolved
-            assigned.insert("systemFont")
+            assigned.insert(assigns)
         }
     }
 
-    private mutating func readContentSizes(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+    mutating func readContentSizes(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let names = readNames(value, at: key, span: span, notAList: "'contentSizes' must be a list of category names") {
             ContentSizeCategory(name: $0) == nil ? "unknown content size '\($0)'; use a name such as \"large\" or \"AX1\"" : nil
         }
-        if let names { assign("contentSizes") { $0.configuration.contentSizes = names.compactMap { ContentSizeCategory(name: $0) } } }
+        if let names { assign { $0.configuration.contentSizes = names.compactMap { ContentSizeCategory(name: $0) } } }
     }
 
     /// The editor's `contentSize`: one category, or `all`; empty (VS Code's default): the file's.
-    private mutating func readContentSize(_ value: JSONValue, at key: Range<Int>) {
+    mutating func readContentSize(_ value: JSONValue, at key: Range<Int>) {
         guard let name = value.stringValue else { return problem("'contentSize' must be a category name or \"all\"", at: key) }
         if name.isEmpty { return }
-        if name.lowercased() == "all" { return assign("contentSizes") { $0.configuration.contentSizes = ContentSizeCategory.allCases } }
+        if name.lowercased() == "all" { return assign { $0.configuration.contentSizes = ContentSizeCategory.allCases } }
         guard let category = ContentSizeCategory(name: name) else {
             return problem("unknown content size '\(name)'; use a name such as \"large\" or \"AX1\", or \"all\"", at: key)
         }
-        assign("contentSizes") { $0.configuration.contentSizes = [category] }
+        assign { $0.configuration.contentSizes = [category] }
     }
 
     /// `screens`: `"all"`, or a list of device names (portrait), `{"device", "orientation"}`,
     /// `{"device", "window", "orientation"}` (an iPad window; landscape unless said) and
     /// `{"name", "width", "sizeClass"}`. Any problem leaves the screens as they were.
-    private mutating func readScreens(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        if value.stringValue == "all" { return assign("screens") { $0.configuration.screens = DeviceTable.allScreens } }
+    mutating func readScreens(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        if value.stringValue == "all" { return assign { $0.configuration.screens = DeviceTable.allScreens } }
         guard let list = value.arrayValue, !list.isEmpty else {
             return problem("'screens' must be \"all\" or a list of one or more screens: device names such as \"iPhone SE (3rd generation)\", or objects", at: key)
         }
@@ -245,7 +220,7 @@ public struct ConfigurationReader {
             }
         }
         if problems > 32 { problem("'screens': \(problems - 32) more entries name no screen or repeat a name", at: key) }
-        if valid { assign("screens") { $0.configuration.screens = screens } }
+        if valid { assign { $0.configuration.screens = screens } }
     }
 
     /// A list of strings, each checked by `problem` (nil: fine); nil when anything is wrong, each
@@ -267,30 +242,30 @@ public struct ConfigurationReader {
         return valid ? names : nil
     }
 
-    private mutating func readLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        if value.stringValue == "all" { return assign("locales") { $0.configuration.locales = nil } }
+    mutating func readLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        if value.stringValue == "all" { return assign { $0.configuration.locales = nil } }
         let names = readNames(value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]") {
             ConfigurationFile.isLocaleName($0) ? nil : "'\($0)' is not a locale: write a language code such as \"de\" or \"pt-BR\""
         }
-        if let names { assign("locales") { $0.configuration.locales = names } }
+        if let names { assign { $0.configuration.locales = names } }
     }
 
-    private mutating func readPseudoLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+    mutating func readPseudoLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let names = readNames(value, at: key, span: span, notAList: "'pseudoLocales' must be a list of pseudo-locale names") {
             PseudoLocale(rawValue: $0) == nil ? "unknown pseudo-locale '\($0)'; use double-length, accented, bounded or right-to-left" : nil
         }
-        if let names { assign("pseudoLocales") { $0.configuration.pseudoLocales = names.compactMap(PseudoLocale.init(rawValue:)) } }
+        if let names { assign { $0.configuration.pseudoLocales = names.compactMap(PseudoLocale.init(rawValue:)) } }
     }
 
-    private mutating func readDevice(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+    mutating func readDevice(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         guard let name = value.stringValue else { return problem("'device' must be a device name such as \"iphone\"", at: key) }
         guard ConfigurationFile.devices.contains(name) else {
             return problem("unknown device '\(name)'; use \(ConfigurationFile.devices.joined(separator: ", "))", at: span?.range ?? key)
         }
-        assign("device") { $0.configuration.device = name }
+        assign { $0.configuration.device = name }
     }
 
-    private mutating func readSampleArguments(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+    mutating func readSampleArguments(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         guard let list = value.arrayValue else { return problem("'sampleArguments' must be a list of strings and numbers", at: key) }
         var arguments: [SampleArgument] = []
         for (i, v) in list.enumerated() {
@@ -304,19 +279,19 @@ public struct ConfigurationReader {
                 return problem("a sample argument must be a string or a number", at: span?.element(i) ?? key)
             }
         }
-        assign("sampleArguments") { $0.configuration.sampleArguments = arguments }
+        assign { $0.configuration.sampleArguments = arguments }
     }
 
-    private mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+    mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]") {
             ExcludePatterns.problem(with: $0)
         }
-        if let globs { assign("exclude") { $0.configuration.exclude = globs } }
+        if let globs { assign { $0.configuration.exclude = globs } }
     }
 
     /// `severity`: per-code levels. The editor's are laid over the file's code by code; the file's
     /// replace the defaults.
-    private mutating func readSeverity(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+    mutating func readSeverity(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         guard let overrides = value.objectValue else { return problem("'severity' must be an object of code: level", at: key) }
         var severity: [DiagnosticCode: Severity?] = editor ? settings.configuration.severity : [:]
         var valid = true
@@ -344,7 +319,7 @@ public struct ConfigurationReader {
                         ?? "severity of '\(code)' must be a string", at: at)
             }
         }
-        if valid { assign("severity") { $0.configuration.severity = severity } }
+        if valid { assign { $0.configuration.severity = severity } }
     }
 }
 

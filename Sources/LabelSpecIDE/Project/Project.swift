@@ -207,18 +207,14 @@ public final class Namespace {
     public var fileSettings: Settings { configurationFile?.settings ?? Settings() }
 
     /// Puts `settings` in force (a front end's, laid over `fileSettings` by `ConfigurationReader`):
-    /// the fonts and the locale plan are made again only when what they come from changed, so
-    /// that kept measurements stay good when nothing they depend on did.
+    /// the fonts and the locale plan are made again only when a setting they come from changed
+    /// (what each invalidates: `SettingDescriptor.all`), so that kept measurements stay good when
+    /// nothing they depend on did.
     public func use(_ new: Settings) {
-        let old = settings
+        let stale = SettingDescriptor.invalidated(from: settings, to: new)
         settings = new
-        if old.systemFontFile != new.systemFontFile || old.fallbackFonts != new.fallbackFonts {
-            measurer = new.measurer(cachesLayouts: cachesLayouts)
-        }
-        let (a, b) = (old.configuration, new.configuration)
-        if a.locales != b.locales || a.pseudoLocales != b.pseudoLocales || a.device != b.device || a.sampleArguments != b.sampleArguments {
-            localePlan = Namespace.plan(b, localizations)
-        }
+        if stale.contains(.measurer) { measurer = new.measurer(cachesLayouts: cachesLayouts) }
+        if stale.contains(.localePlan) { localePlan = Namespace.plan(new.configuration, localizations) }
     }
 
     /// Whether the table file at `path` (absolute) is one this namespace reads.
