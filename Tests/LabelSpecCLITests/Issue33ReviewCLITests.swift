@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 33, reviewed as a new user and as an attacker: what the first pass left. Every case
+/// runs the binary.
+@Suite struct Issue33ReviewCLITests {
+    /// The German finding of the Onboarding fixture's title, read from `de.lproj/Main.strings`.
+    static let german = "truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge"
+
+    /// `ROOT/Shared/Base.lproj/Main.storyboard` (the Onboarding fixture's) and `ROOT/App`, whose
+    /// `Base.lproj` is a link to the shared one and whose `de.lproj/Main.strings` is its own,
+    /// beside the link; `ROOT/other`, an unrelated folder.
+    static func linkedBase() throws -> URL {
+        let root = try CLI.temporaryDirectory()
+        let fixture = NothingLostRound3Tests.fixture
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        try fm.copyItem(at: fixture.appendingPathComponent("Base.lproj"), to: root.appendingPathComponent("Shared/Base.lproj"))
+        try fm.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try fm.copyItem(at: fixture.appendingPathComponent("de.lproj"), to: root.appendingPathComponent("App/de.lproj"))
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/Base.lproj").path, withDestinationPath: "../Shared/Base.lproj")
+        try fm.createDirectory(at: root.appendingPathComponent("other"), withIntermediateDirectories: true)
+        return root
+    }
+
+    // MARK: 1. Translations whatever the working folder
+
+    /// A `Base.lproj` that is a link to a shared folder, its translations beside the link: from
+    /// an unrelated folder, the storyboard (by an absolute or a `..` path, or its folder) reads
+    /// `App/de.lproj/Main.strings` as it does from `App`; nothing is refused as outside the
+    /// folders checked, and `import` writes `.localized(…)`. (It was refused: `a link to
+    /// '…/App/de.lproj/Main.strings', outside the folders checked`, and `import` wrote plain
+    /// `text:` without a word.)
+    @Test func aLinkedBaseLprojReadsTheTranslationsBesideIt() throws {
+        let root = try Self.linkedBase()
+        let absolute = root.appendingPathComponent("App/Base.lproj/Main.storyboard").path
+        let runs: [(URL, String)] = [
+            (root.appendingPathComponent("App"), "Base.lproj/Main.storyboard"),
+            (root.appendingPathComponent("other"), absolute),
+            (root.appendingPathComponent("other"), "../App/Base.lproj/Main.storyboard"),
+            (root.appendingPathComponent("other"), "../App/Base.lproj"),
+        ]
+        for (folder, path) in runs {
+            let r = try CLI.run(["check", "--format", "json", path], in: folder, timeout: 60)
+            #expect(r.status == 1, "\(path): \(r.stdout)")
+            #expect(r.stderr == "", "\(path)")
+            let findings = try NothingLostRound3Tests.findings(r.stdout)
+            #expect(findings.contains { $0.contains(Self.german) }, "\(path): \(findings)")
+            #expect(!findings.contains { $0.contains("outside the folders checked") }, "\(path)")
+        }
+        for (folder, path) in runs where path.hasSuffix(".storyboard") {
+            let r = try CLI.run(["import", path], in: folder, timeout: 60)
+            #expect(r.status == 0, "\(path)")
+            #expect(r.stdout.contains(#"text: .localized("wB1-tT-lE0.text", table: "Main", defaultValue: "Welcome back")"#), "\(path)")
+        }
+    }
+}
