@@ -54,7 +54,7 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        ReadRoots.confine(paths: paths, files: [fileOptions.config].compactMap { $0 })
+        fileOptions.confineReads(paths)
         let project = try fileOptions.loader(for: paths).loadForCommand(paths)
         // A labelspec.json with problems: said on standard error (measuring goes on with the
         // defaults for what could not be used), and the run ends with exit 2.

@@ -55,4 +55,28 @@ import Testing
             #expect(r.stdout.contains(#"text: .localized("wB1-tT-lE0.text", table: "Main", defaultValue: "Welcome back")"#), "\(path)")
         }
     }
+
+    /// Standard input named by `--stdin-filename` (as an editor passes a storyboard not yet
+    /// saved) reads the named file's translations from any working folder: from inside
+    /// `Base.lproj` and from an unrelated folder, the German finding is there and nothing is
+    /// refused. (It was refused: `invalid-catalog` on `de.lproj/Main.strings`, `a link to …,
+    /// outside the folders checked`, and the German findings were gone.)
+    @Test func standardInputReadsTheTranslationsOfTheFileItStandsFor() throws {
+        let root = try NothingLostRound3Tests.app()
+        let storyboard = root.appendingPathComponent("App/Base.lproj/Main.storyboard")
+        let text = try String(contentsOf: storyboard, encoding: .utf8)
+        let runs: [(URL, String)] = [
+            (root.appendingPathComponent("App/Base.lproj"), "Main.storyboard"),
+            (root.appendingPathComponent("other"), storyboard.path),
+            (root.appendingPathComponent("other"), "../App/Base.lproj/Main.storyboard"),
+        ]
+        for (folder, name) in runs {
+            let r = try CLI.run(["check", "--format", "json", "-", "--stdin-filename", name], in: folder, timeout: 60, stdin: text)
+            #expect(r.status == 1, "\(name): \(r.stdout)")
+            #expect(r.stderr == "", "\(name)")
+            let findings = try NothingLostRound3Tests.findings(r.stdout)
+            #expect(findings.contains { $0.contains(Self.german) }, "\(name): \(findings)")
+            #expect(!findings.contains { $0.contains("outside the folders checked") }, "\(name)")
+        }
+    }
 }
