@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import TestSupport
 import Testing
 
@@ -7,6 +8,16 @@ import Testing
 @Suite struct Issue33ReviewCLITests {
     /// The German finding of the Onboarding fixture's title, read from `de.lproj/Main.strings`.
     static let german = "truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge"
+
+    /// `check --format json`'s findings as `LINE COLUMN SEVERITY CODE MESSAGE`, one string each.
+    static func rows(_ json: String) throws -> [String] {
+        guard case .array(let rows) = try JSONValue.parse(json) else { return [] }
+        return rows.map { row in
+            let line = row["line"]?.doubleValue.map { String(Int($0)) } ?? "-"
+            let column = row["column"]?.doubleValue.map { String(Int($0)) } ?? "-"
+            return [line, column] + ["severity", "code", "message"].map { row[$0]?.stringValue ?? "-" }
+        }.map { $0.joined(separator: " ") }
+    }
 
     /// `ROOT/Shared/Base.lproj/Main.storyboard` (the Onboarding fixture's) and `ROOT/App`, whose
     /// `Base.lproj` is a link to the shared one and whose `de.lproj/Main.strings` is its own,
@@ -78,5 +89,36 @@ import Testing
             #expect(findings.contains { $0.contains(Self.german) }, "\(name): \(findings)")
             #expect(!findings.contains { $0.contains("outside the folders checked") }, "\(name)")
         }
+    }
+
+    // MARK: 2/5. Screen names
+
+    /// A named screen's name has a ceiling (1000 Unicode scalars): past it, the entry is an
+    /// `invalid-configuration` error at the name and the labels are measured on the default
+    /// screens, so a name of a megabyte in a cloned repository's `labelspec.json` is not
+    /// repeated in every finding (20 labels made `check` print 20 MB). A name of exactly 1000
+    /// (two-byte) characters is taken and named in the finding.
+    @Test func aScreenNameHasACeiling() throws {
+        let dir = try CLI.temporaryDirectory()
+        let labels = (0..<20).map { "label A\($0) {\n    text: \"Hello\"\n    font: .body\n    width: .screen\n}\n" }
+        try Data(labels.joined(separator: "\n").utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        func config(_ name: String) throws {
+            let json = #"{"screens": [{"name": ""# + name + #"", "width": 20, "sizeClass": "compact"}]}"#
+            try Data(json.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        }
+        try config(String(repeating: "x", count: 1_000_000))
+        let huge = try CLI.run(["check", "--format", "json", "."], in: dir, timeout: 120)
+        #expect(huge.status == 2)
+        #expect(huge.stdout.utf8.count < 40_000, "\(huge.stdout.utf8.count) bytes")
+        let rows = try Self.rows(huge.stdout)
+        #expect(rows == ["1 23 error invalid-configuration 'name' must be at most 1000 characters (this one has 1000000)"])
+
+        let name = String(repeating: "é", count: 1000)
+        try config(name)
+        let fine = try CLI.run(["check", "--format", "json", "."], in: dir, timeout: 120)
+        #expect(fine.status == 0)
+        let found = try Self.rows(fine.stdout)
+        #expect(found.count == 20)
+        #expect(found.first == "1 7 warning truncates truncates on \(name) at .large: \"…\" (20 pt; and at 1 larger size)")
     }
 }
