@@ -121,4 +121,27 @@ import Testing
         #expect(found.count == 20)
         #expect(found.first == "1 7 warning truncates truncates on \(name) at .large: \"…\" (20 pt; and at 1 larger size)")
     }
+
+    // MARK: 8. --locale xx
+
+    /// A locale listed twice (`--locale xx,xx`, or `"locales": ["xx", "xx"]`) is one locale: the
+    /// warning on standard error is said once and the hint names it once (it was said twice,
+    /// and the hint read `no xx, xx translation of 'k'`).
+    @Test func aLocaleListedTwiceIsOneLocale() throws {
+        let dir = try CLI.temporaryDirectory()
+        let label = "label A {\n    text: .localized(\"k\")\n    font: .body\n    width: 300\n}\n"
+        try Data(label.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        try Data("\"k\" = \"Settings\";\n".utf8).write(to: dir.appendingPathComponent("Localizable.strings"))
+        let warning = "labelspec: warning: no string table has the locale 'xx' (they have en); it is not measured: "
+            + "the development language stands for it, as 'en (no xx table)'\n"
+        let hint = ["2 5 hint missing-translation no xx translation of 'k': iOS shows the en text there; add one"]
+        let r = try CLI.run(["check", "--format", "json", "--locale", "xx,xx", "."], in: dir, timeout: 60)
+        #expect(r.status == 0)
+        #expect(r.stderr == warning)
+        #expect(try Self.rows(r.stdout) == hint, "\(r.stdout)")
+        try Data(#"{"locales": ["xx", "xx"]}"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let c = try CLI.run(["check", "--format", "json", "."], in: dir, timeout: 60)
+        #expect(c.status == 0)
+        #expect(try Self.rows(c.stdout) == hint, "\(c.stdout)")
+    }
 }
