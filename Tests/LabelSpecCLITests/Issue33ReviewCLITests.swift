@@ -144,4 +144,30 @@ import Testing
         #expect(c.status == 0)
         #expect(try Self.rows(c.stdout) == hint, "\(c.stdout)")
     }
+
+    /// A storyboard's `de.lproj/Main.strings` that is a link out of the folders checked: one
+    /// `invalid-catalog` error that says it is not read once (it said `…; not read; it is not
+    /// read`).
+    @Test func aTranslationLinkedOutOfTheFoldersCheckedIsSaidOnce() throws {
+        let root = try NothingLostRound3Tests.app()
+        let fm = FileManager.default
+        let strings = root.appendingPathComponent("App/de.lproj/Main.strings")
+        try fm.moveItem(at: strings, to: root.appendingPathComponent("other/Main.strings"))
+        try fm.createSymbolicLink(atPath: strings.path, withDestinationPath: "../../other/Main.strings")
+        let r = try CLI.run(["check", "--format", "json", "Base.lproj/Main.storyboard"], in: root.appendingPathComponent("App"), timeout: 60)
+        #expect(r.status == 1)
+        let target = try #require(ReadRootsProbe.realPath(root.appendingPathComponent("other/Main.strings").path))
+        #expect(try Self.rows(r.stdout).filter { $0.contains("invalid-catalog") } == [
+            "1 1 error invalid-catalog cannot read the file: a link to '\(target)', outside the folders checked; not read"
+        ], "\(r.stdout)")
+    }
+}
+
+/// The real path of a file, as the binary names a link's target.
+enum ReadRootsProbe {
+    static func realPath(_ path: String) -> String? {
+        guard let r = realpath(path, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
+    }
 }
