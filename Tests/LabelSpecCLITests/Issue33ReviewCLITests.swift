@@ -161,6 +161,32 @@ import Testing
             "1 1 error invalid-catalog cannot read the file: a link to '\(target)', outside the folders checked; not read"
         ], "\(r.stdout)")
     }
+
+    // MARK: 10. Broken catalogs
+
+    /// `measure` with a string table it cannot read says so on standard error and ends with 1,
+    /// as `render` does: a String Catalog that does not parse and a `.strings` file iOS would
+    /// not load (their labels are measured with their key). It said nothing and ended with 0.
+    @Test func measureSaysATableItCouldNotRead() throws {
+        let label = "label A {\n    text: .localized(\"k\")\n    font: .body\n    width: 300\n}\n"
+        let cases: [(String, String, String)] = [
+            ("Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"k": "#,
+             "Localizable.xcstrings:1:43: error: not valid JSON: unexpected end of JSON; the catalog is not read [invalid-catalog]\n"),
+            ("Localizable.strings", "\"k\" = \"x\"\n",
+             "Localizable.strings:1:10: error: expected ';' after the value of \"k\"; add it (iOS does not load this file) [invalid-catalog]\n"),
+        ]
+        for (name, text, said) in cases {
+            let dir = try CLI.temporaryDirectory()
+            try Data(label.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+            try Data(text.utf8).write(to: dir.appendingPathComponent(name))
+            for format in ["text", "json"] {
+                let r = try CLI.run(["measure", "--format", format, "a.labelspec"], in: dir, timeout: 60)
+                #expect(r.status == 1, "\(name) \(format)")
+                #expect(r.stderr == said, "\(name) \(format)")
+                #expect(r.stdout.hasPrefix(format == "text" ? "a.labelspec:1: A at .large\n" : "["), "\(name) \(format)")
+            }
+        }
+    }
 }
 
 /// The real path of a file, as the binary names a link's target.
