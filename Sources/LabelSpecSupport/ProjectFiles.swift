@@ -307,6 +307,9 @@ public enum ReadRoots {
         return String(cString: r)
     }
 
+    /// Whether reading `path` is refused: it leads outside the folders of the run (`outside`).
+    public static func leadsOutside(_ path: String) -> Bool { outside(path) != nil }
+
     /// Nil when `path` may be read; else the real path it leads to, outside every root (and
     /// outside the namespace root above the path as written).
     static func outside(_ path: String) -> String? {

@@ -187,6 +187,32 @@ import Testing
             }
         }
     }
+
+    /// A spec's own table that is a link out of the folders checked (`App/Localizable.strings ->
+    /// ../shared/Localizable.strings`, checked from `App`): not read, as any such link, but said,
+    /// an `invalid-catalog` error at the table, and `check` ends with 1. It was left out without
+    /// a word: the key was "in no String Catalog" and the status 0.
+    @Test func aTableLinkedOutOfTheFoldersCheckedIsSaid() throws {
+        let root = try CLI.temporaryDirectory()
+        let fm = FileManager.default
+        for folder in ["App", "shared"] { try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        let label = "label A {\n    text: .localized(\"k\")\n    font: .body\n    width: 300\n}\n"
+        try Data(label.utf8).write(to: root.appendingPathComponent("App/a.labelspec"))
+        try Data("\"k\" = \"Settings\";\n".utf8).write(to: root.appendingPathComponent("shared/Localizable.strings"))
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/Localizable.strings").path, withDestinationPath: "../shared/Localizable.strings")
+        let target = try #require(ReadRootsProbe.realPath(root.appendingPathComponent("shared/Localizable.strings").path))
+        let r = try CLI.run(["check", "--format", "json", "a.labelspec"], in: root.appendingPathComponent("App"), timeout: 60)
+        #expect(r.status == 1)
+        #expect(r.stderr == "")
+        #expect(try Self.rows(r.stdout) == [
+            "1 1 error invalid-catalog cannot read the file: a link to '\(target)', outside the folders checked; not read",
+            "2 5 warning missing-localization no String Catalog has the key 'k'; add it or fix the key",
+        ], "\(r.stdout)")
+        // From the folder above, the link leads inside the folders checked: read.
+        let above = try CLI.run(["check", "--format", "json", "App/a.labelspec"], in: root, timeout: 60)
+        #expect(above.status == 0)
+        #expect(try Self.rows(above.stdout) == [])
+    }
 }
 
 /// The real path of a file, as the binary names a link's target.
