@@ -5,6 +5,8 @@
 #       args: |
 #         --screen
 #         iPhone 16
+#   Every YAML block ends with a line break, a folded one (`>`) too: `args: >` on several lines is
+#   one line and a line break, hence one argument (`>-` folds into words).
 # - A value of one line is split into words at spaces, as before. The words are not globs
 #   (`--exclude Gen/**` stays a pattern for labelspec), except with `glob` (`paths: UI/*.labelspec`
 #   as the shell expands it, as the action always did for paths).

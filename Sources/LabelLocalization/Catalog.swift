@@ -203,8 +203,10 @@ public final class Catalog: @unchecked Sendable {
     /// one `invalid-catalog` problem at the file's start saying why.
     public static func unreadable(_ path: String, _ error: ProjectFiles.FileError) -> Catalog {
         let c = Catalog(path: path, table: CatalogReader.tableName(path), sourceLanguage: "en")
+        // A link out of the folders checked says "not read" already.
+        let why = "\(error)".hasSuffix("; not read") ? "\(error)" : "\(error); it is not read"
         c.problems.append(CatalogProblems(path: path, text: [], diagnostics: [
-            Diagnostic(.invalidCatalog, "cannot read the file: \(error); it is not read", at: 0..<0)
+            Diagnostic(.invalidCatalog, "cannot read the file: \(why)", at: 0..<0)
         ]))
         return c
     }

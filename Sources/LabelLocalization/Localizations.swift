@@ -91,14 +91,24 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
     /// in the `*.lproj` folders directly in it (the root's own tables, as in any Xcode target:
     /// `en.lproj/Localizable.strings` beside `Settings.labelspec`). Sorted.
     public static func tablePaths(under root: String, recursive: Bool, limit: Int) -> [String] {
-        var paths = ProjectFiles.files(under: root, recursive: recursive, suffixes: suffixes, limit: limit)
+        var paths = tableFiles(under: root, recursive: recursive, limit: limit)
         if !recursive {
             for folder in lprojFolders(in: root) where paths.count < limit {
-                paths += ProjectFiles.files(under: folder, recursive: false, suffixes: suffixes, limit: limit - paths.count)
+                paths += tableFiles(under: folder, recursive: false, limit: limit - paths.count)
             }
             paths.sort()
         }
         return paths
+    }
+
+    /// The tables the walk finds in `folder` and, in a command-line run, those that are links
+    /// out of the folders it may read (`ReadRoots`): reading one fails with an `invalid-catalog`
+    /// error that says where it leads, where the walk would leave it out without a word (and a
+    /// key of it would be "in no String Catalog").
+    static func tableFiles(under folder: String, recursive: Bool, limit: Int) -> [String] {
+        let walk = ProjectFiles.walk(under: folder, recursive: recursive, suffixes: suffixes, limit: limit)
+        guard ReadRoots.isConfined else { return walk.files }
+        return walk.files + walk.unreadable.map(\.path).filter { isTable($0) && ReadRoots.leadsOutside($0) }
     }
 
     /// The `*.lproj` folders directly in `root` (links to folders included), sorted.

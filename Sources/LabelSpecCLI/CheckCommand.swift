@@ -54,7 +54,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         InputFiles.startRecording()
-        ReadRoots.confine(paths: paths, files: [fileOptions.config, baseline].compactMap { $0 })
+        fileOptions.confineReads(paths, files: [baseline])
         var accepted: Baseline?
         if let baseline {
             do { accepted = try Baseline.read(baseline) } catch {

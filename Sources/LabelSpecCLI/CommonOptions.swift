@@ -33,6 +33,15 @@ struct FileOptions: ParsableArguments {
         }
     }
 
+    /// Confines the run's reads (`ReadRoots`) to what `paths` and these options name: `-` stands
+    /// for its `--stdin-filename`, whose folder (and the folder above its `NAME.lproj` folder)
+    /// is read as a named file's is, so `check - --stdin-filename Base.lproj/Main.storyboard`
+    /// reads `de.lproj/Main.strings` from any working folder. `files`: other files options name.
+    func confineReads(_ paths: [String], files: [String?] = []) {
+        let named = paths.contains("-") ? paths + [stdinFilename].compactMap { $0 } : paths
+        ReadRoots.confine(paths: named, files: ([config] + files).compactMap { $0 })
+    }
+
     /// The loader these options describe. Reads standard input when `paths` holds `-`; a
     /// `--config` that cannot be read, or is invalid, is said on stderr and ends the run (exit 2).
     func loader(for paths: [String]) throws -> ProjectLoader {

@@ -26,7 +26,7 @@ struct FormatCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        ReadRoots.confine(paths: paths, files: [fileOptions.config].compactMap { $0 })
+        fileOptions.confineReads(paths)
         let loader = try fileOptions.loader(for: paths)
         let (files, errors) = loader.expand(paths)
         for e in errors { printError(e.description) }

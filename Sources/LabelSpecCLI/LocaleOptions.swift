@@ -19,7 +19,9 @@ struct LocaleOptions: ParsableArguments {
             }
             let names = argument.split(separator: ",").map { $0.trimming(" ") }
             guard !names.isEmpty, names.allSatisfy(ConfigurationFile.isLocaleName) else { return nil }
-            self = .list(names)
+            // A name given twice is one locale (`de,de`): said, and named in a hint, once.
+            var seen = Set<String>()
+            self = .list(names.filter { seen.insert($0).inserted })
         }
     }
 

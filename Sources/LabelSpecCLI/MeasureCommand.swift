@@ -54,13 +54,17 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        ReadRoots.confine(paths: paths, files: [fileOptions.config].compactMap { $0 })
+        fileOptions.confineReads(paths)
         let project = try fileOptions.loader(for: paths).loadForCommand(paths)
         // A labelspec.json with problems: said on standard error (measuring goes on with the
         // defaults for what could not be used), and the run ends with exit 2.
         project.locateConfigurationProblems(excerpts: false) {
             FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
         }
+        // A string table not read (a String Catalog that does not parse, a .strings file iOS
+        // would not load): its labels are measured with their key or the development language's
+        // text, so it is said, and the run ends with 1, as render's does.
+        let tablesNotRead = RenderCommand.sayTablesNotRead(project, progress: Progress(enabled: false))
         let (rows, failures) = try Self.rows(
             of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: localeOptions.isSet || matrix)
         let output: String
@@ -73,7 +77,7 @@ struct MeasureCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(output.utf8))
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
-        if failures { throw Exit.findings }
+        if failures || tablesNotRead { throw Exit.findings }
     }
 
     /// Every label of the project laid out, a row per text variant × content size × screen, in

@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        ReadRoots.confine(paths: paths, files: [fileOptions.config].compactMap { $0 })
+        fileOptions.confineReads(paths)
         // The folder is checked before any work: a run that cannot write says so at once.
         let target: ReportFolder
         switch ReportFolder.prepare(out, inputs: paths + [fileOptions.config].compactMap { $0 }) {

@@ -279,13 +279,16 @@ public enum ReadRoots {
     /// of each file given as written (not where a link leads), and the workspace each input
     /// reads its translations from whatever the current folder is: for a file or folder in a
     /// `NAME.lproj` folder (`App/Base.lproj/Main.storyboard`), the folder above it, which holds
-    /// the sibling `de.lproj/Main.strings` (`InterfaceBuilderFile.stringsFiles`).
+    /// the sibling `de.lproj/Main.strings` (`InterfaceBuilderFile.stringsFiles`), both as
+    /// written and where it leads (a `Base.lproj` that is a link to a shared folder has its
+    /// translations beside the link, where `stringsFiles` looks).
     public static func confine(paths: [String], files: [String]) {
         var folders = [FileManager.default.currentDirectoryPath]
         for p in paths where p != "-" {
             var info = stat()
             let folder = stat(p, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? p : PathText.parent(p)
             folders.append(folder)
+            if PathText.lastComponent(folder).hasSuffix(".lproj") { folders.append(PathText.parent(folder)) }
             if let real = realPath(folder), PathText.lastComponent(real).hasSuffix(".lproj") { folders.append(PathText.parent(real)) }
         }
         for f in files { folders.append(PathText.parent(f)) }
@@ -303,6 +306,9 @@ public enum ReadRoots {
         defer { free(r) }
         return String(cString: r)
     }
+
+    /// Whether reading `path` is refused: it leads outside the folders of the run (`outside`).
+    public static func leadsOutside(_ path: String) -> Bool { outside(path) != nil }
 
     /// Nil when `path` may be read; else the real path it leads to, outside every root (and
     /// outside the namespace root above the path as written).

@@ -247,7 +247,9 @@ public struct ConfigurationReader {
         let names = readNames(value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]") {
             ConfigurationFile.isLocaleName($0) ? nil : "'\($0)' is not a locale: write a language code such as \"de\" or \"pt-BR\""
         }
-        if let names { assign { $0.configuration.locales = names } }
+        // A name listed twice is one locale (a hint names it once: `no xx translation`).
+        var seen = Set<String>()
+        if let names { assign { $0.configuration.locales = names.filter { seen.insert($0).inserted } } }
     }
 
     mutating func readPseudoLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {

@@ -58,6 +58,12 @@ public enum Screens {
             guard let name = value("name")?.stringValue, !name.isEmpty else {
                 return .failure(Problem(message: "'name' must be a non-empty string", member: "name"))
             }
+            // Every finding, `measure` row, report row and hover on the screen repeats its name:
+            // a name of a megabyte made a 10 KB spec's `check` print 200 MB.
+            guard name.unicodeScalars.count <= longestScreenName else {
+                return .failure(Problem(
+                    message: "'name' must be at most \(longestScreenName) characters (this one has \(name.unicodeScalars.count))", member: "name"))
+            }
             guard let width = value("width")?.doubleValue, width > 0, width <= 100_000, value("width")?.stringValue == nil else {
                 return .failure(Problem(message: "'width' must be a number of points greater than 0 and at most 100000", member: keys.contains("width") ? "width" : "name"))
             }
@@ -109,6 +115,9 @@ public enum Screens {
         let shown = name.count <= longestName ? name : String(name.prefix(longestName)) + "…"
         return .failure(Problem(message: "unknown device '\(shown)'; \(hint)", member: member))
     }
+
+    /// The longest name a named screen may have, in Unicode scalars.
+    public static let longestScreenName = 1000
 
     /// Twice the longest device name: past it, no name is near (and a suggestion would cost
     /// the name's length times each device's).
