@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "LabelSpecIDE",
             dependencies: [
-                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "JSON", "CLineBreak",
+                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "JSON",
                 "InterfaceBuilder", "LabelLocalization",
             ]
         ),
@@ -77,25 +77,31 @@ let package = Package(
         ),
         .executableTarget(
             name: "labelspec-bench",
-            dependencies: ["LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"],
+            dependencies: ["LabelSpecSupport", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"],
             path: "Benchmarks/labelspec-bench"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "TestSupport"]),
+        .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "LabelSpecSupport", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "LabelLocalizationTests", dependencies: ["LabelLocalization", "JSON"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "TestSupport"]),
-        .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelVocabulary", "LabelSpecIDE", "LabelSpecSemantics"]),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelSpecIDE", "LabelSpecSupport", "TestSupport"]
+        ),
+        .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelVocabulary", "LabelSpecIDE"]),
         .testTarget(
             name: "LabelSpecIDETests",
-            dependencies: ["LabelSpecIDE", "LabelLocalization", "LabelSpecSemantics", "LabelMeasure", "LabelSpecSupport", "TestSupport"]
+            dependencies: [
+                "LabelSpecIDE", "LabelLocalization", "LabelSpecSemantics", "LabelSpecSyntax", "LabelMeasure", "LabelVocabulary", "LabelSpecSupport",
+                "JSON", "TestSupport",
+            ]
         ),
-        .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "TestSupport"]),
+        .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "LabelVocabulary", "TestSupport"]),
         .testTarget(
             name: "LabelSpecCLITests",
-            dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "JSON", "JSONRPC", "labelspec", "TestSupport"]
+            dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "LabelSpecSupport", "JSON", "JSONRPC", "labelspec", "TestSupport"]
         ),
     ]
 )

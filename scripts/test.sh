@@ -31,6 +31,10 @@ bash scripts/no-warnings.sh "$log" || { rm -f "$log"; exit 1; }
 rm -f "$log"
 # The docs agree with the tool: their commands are run, their excerpts and links checked.
 python3 Tests/docs/check_docs.py
+# The house rules (Tests/tidy/tidy.py): each checked on the tree, and each shown to catch a
+# seeded violation.
+python3 Tests/tidy/tidy.py
+python3 Tests/tidy/tidy.py --self-test
 # The language server end to end, through pytest-lsp under recorded Neovim, VS Code and Emacs
 # client capabilities.
 bash Tests/e2e/run.sh

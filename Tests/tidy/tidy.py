@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""The house rules, run (issue 34, point 5): what ARCHITECTURE.md and the layering promise, checked
+on the tree as it is, as rust-analyzer's `xtask tidy` does. Python 3, standard library only.
+
+Rules (each has a seeded violation in --self-test, which must make it fail):
+- names: every `Name` that ARCHITECTURE.md writes in a code span, starting with a capital, is a
+  type, a module, or a source or test file of this repository, or one of the few outside names
+  it mentions (EXTERNAL).
+- writers: only the files in WRITERS create, rename or link files (ARCHITECTURE.md's invariant:
+  files are written by `OutputFile`, `AtomicWrite` and `ReportFolder`).
+- paths: no path goes through `NSString`'s path methods (they trap on a one-character path in
+  swift-corelibs-foundation; `PathText` computes paths as text).
+- imports: each target imports only modules of this package it declares in Package.swift (a
+  transitive dependency compiles, but breaks the layering unseen), and every module of this
+  package it declares is imported by one of its files.
+
+Usage: python3 Tests/tidy/tidy.py [--root DIR] [--self-test]. Exit 1 with one line per
+violation.
+"""
+import argparse
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+# Outside names ARCHITECTURE.md may mention: Foundation's, the standard library's, swift-syntax's,
+# and placeholders of paths (`NAME.lproj`).
+EXTERNAL = {"Dictionary", "ManagedBuffer", "NSString", "URL", "XMLParser", "RawSyntax", "LOCALE", "NAME", "FileHandle", "Data",
+            "String", "Array", "Set", "Int", "Double", "Bool", "Process", "DispatchQueue", "Sendable", "JSONDecoder"}
+# The files that may create, rename or link files.
+WRITERS = {"Sources/LabelSpecCLI/OutputFile.swift", "Sources/LabelSpecCLI/ReportFolder.swift"}
+WRITE_CALL = re.compile(
+    r"O_CREAT|FileManager\.default\.createFile\(|\.createFile\(atPath|\.write\(to:|\bmkdtemp\(|\bmkdir\(|\.createDirectory\(|"
+    r"(?<!func )(?<![.\w])rename\(|\brenameat\(|(?<!func )(?<![.\w])symlink\(|(?<!func )(?<![.\w])link\(")
+NSSTRING_PATH = re.compile(r"as NSString\)?\s*\.\s*(?:deletingLastPathComponent|lastPathComponent|appendingPathComponent|pathExtension|"
+                           r"deletingPathExtension|pathComponents|standardizingPath|expandingTildeInPath)|NSString\(string:")
+IMPORT = re.compile(r"^\s*(?:@[\w()\s]+\s+)?import\s+(?:(?:struct|class|enum|func|var|protocol)\s+)?(\w+)", re.M)
+
+
+def swift_files(root, top):
+    for base, dirs, files in os.walk(os.path.join(root, top)):
+        dirs.sort()
+        for f in sorted(files):
+            if f.endswith(".swift"):
+                yield os.path.join(base, f)
+
+
+def strip_comments(text):
+    """Swift source without its comments (line and block), string contents kept."""
+    text = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+def rel(root, path):
+    return os.path.relpath(path, root).replace(os.sep, "/")
+
+
+def check_names(root):
+    arch = open(os.path.join(root, "ARCHITECTURE.md"), encoding="utf-8").read()
+    names = set(re.findall(r"`([A-Z][A-Za-z0-9]+)(?:[.(<][^`]*)?`", arch))
+    known = set(EXTERNAL)
+    for top in ("Sources", "Tests", "Benchmarks", "Plugins"):
+        path = os.path.join(root, top)
+        if not os.path.isdir(path):
+            continue
+        for base, dirs, files in os.walk(path):
+            known.update(dirs)
+            known.update(os.path.splitext(f)[0] for f in files)
+    for f in swift_files(root, "Sources"):
+        known.update(re.findall(r"\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+([A-Z]\w*)",
+                                strip_comments(open(f, encoding="utf-8").read())))
+    return [f"ARCHITECTURE.md: `{n}` names no type, module or file of this repository" for n in sorted(names - known)]
+
+
+def check_writers(root):
+    out = []
+    for f in swift_files(root, "Sources"):
+        r = rel(root, f)
+        if r in WRITERS:
+            continue
+        for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
+            m = WRITE_CALL.search(line)
+            if m:
+                out.append(f"{r}:{n}: '{m.group(0)}' writes a file outside {', '.join(sorted(WRITERS))} (ARCHITECTURE.md, Invariants)")
+    return out
+
+
+def check_paths(root):
+    out = []
+    for top in ("Sources",):
+        for f in swift_files(root, top):
+            for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
+                if NSSTRING_PATH.search(line):
+                    out.append(f"{rel(root, f)}:{n}: a path through NSString's path methods (they trap on a one-character path); use PathText")
+    return out
+
+
+def call_bodies(text, opener):
+    """The text inside the parentheses of each call starting with `opener` (`.target(`)."""
+    for m in re.finditer(re.escape(opener), text):
+        depth, i = 1, m.end()
+        while i < len(text) and depth:
+            depth += {"(": 1, ")": -1}.get(text[i], 0)
+            i += 1
+        yield text[m.end():i - 1]
+
+
+def targets(root):
+    """{name: (path, [declared dependencies that are targets of this package])}."""
+    pkg = strip_comments(open(os.path.join(root, "Package.swift"), encoding="utf-8").read())
+    found = {}
+    for kind, default in ((".target(", "Sources"), (".executableTarget(", "Sources"), (".testTarget(", "Tests")):
+        for body in call_bodies(pkg, kind):
+            name = re.match(r'\s*name:\s*"([^"]+)"', body)
+            if not name:
+                continue
+            deps = []
+            d = re.search(r"dependencies:\s*\[", body)
+            if d:
+                depth, i = 1, d.end()
+                while i < len(body) and depth:
+                    depth += {"[": 1, "]": -1}.get(body[i], 0)
+                    i += 1
+                deps = re.findall(r'(?<![:\w])"([^"]+)"', re.sub(r"\.product\([^)]*\)", "", body[d.end():i - 1]))
+            path = re.search(r'path:\s*"([^"]+)"', body)
+            found[name.group(1)] = (path.group(1) if path else f"{default}/{name.group(1)}", deps)
+    system = set(re.findall(r'\.systemLibrary\(\s*name:\s*"([^"]+)"', pkg))
+    return found, system
+
+
+def check_imports(root):
+    found, system = targets(root)
+    modules = set(found) | system
+    out = []
+    for name, (path, deps) in sorted(found.items()):
+        if not os.path.isdir(os.path.join(root, path)):
+            continue
+        imported = set()
+        for f in swift_files(root, path):
+            for m in IMPORT.finditer(strip_comments(open(f, encoding="utf-8").read())):
+                module = m.group(1)
+                if module in modules and module != name:
+                    imported.add(module)
+                    if module not in deps:
+                        out.append(f"{rel(root, f)}: imports {module}, which Package.swift does not declare for {name}")
+        has_swift = any(True for _ in swift_files(root, path))
+        for d in deps:
+            # An executable's only dependency, a system library a C target links, and a test's
+            # binary (`labelspec`, run as a process) need no import.
+            if has_swift and d in modules and d not in imported and d != "labelspec" and d in found:
+                out.append(f"Package.swift: {name} declares {d} but no file of it imports it")
+    return out
+
+
+RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports}
+
+
+def run(root):
+    problems = []
+    for rule in RULES.values():
+        problems += rule(root)
+    return problems
+
+
+def self_test(root):
+    """Each rule on a copy of the tree with one violation seeded: it must say so."""
+    seeds = {
+        "names": ("ARCHITECTURE.md", "\nA seeded `NoSuchTypeAnywhere` for the tidy self-test.\n"),
+        "writers": ("Sources/LabelSpecSupport/Base64.swift", '\nfunc seeded() { _ = FileManager.default.createFile(atPath: "x", contents: nil) }\n'),
+        "paths": ("Sources/LabelSpecSupport/Base64.swift", '\nfunc seeded(_ p: String) -> String { (p as NSString).deletingLastPathComponent }\n'),
+        "imports": ("Sources/LabelSpecSyntax/Lexer.swift", "\nimport LabelMeasure\n"),
+    }
+    failures = []
+    for rule, (path, text) in seeds.items():
+        tmp = tempfile.mkdtemp(prefix="tidy-self-test-")
+        try:
+            for top in ("ARCHITECTURE.md", "Package.swift", "Sources", "Tests", "Benchmarks", "Plugins"):
+                src = os.path.join(root, top)
+                if os.path.isdir(src):
+                    shutil.copytree(src, os.path.join(tmp, top), ignore=shutil.ignore_patterns("Fixtures", "*.py", "*.el", "*.lua"))
+                elif os.path.exists(src):
+                    shutil.copy(src, os.path.join(tmp, top))
+            if RULES[rule](tmp):
+                failures.append(f"self-test: rule '{rule}' already fails on the tree itself")
+                continue
+            with open(os.path.join(tmp, path), "a", encoding="utf-8") as f:
+                f.write(text)
+            if not RULES[rule](tmp):
+                failures.append(f"self-test: rule '{rule}' did not catch its seeded violation in {path}")
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return failures
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--root", default=os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..")))
+    p.add_argument("--self-test", action="store_true")
+    args = p.parse_args()
+    problems = self_test(args.root) if args.self_test else run(args.root)
+    for line in problems:
+        print(line)
+    what = f"{len(RULES)} rules" + (", each on a seeded violation" if args.self_test else "")
+    print(f"tidy: {what}; {len(problems)} problem{'s' if len(problems) != 1 else ''}")
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()
