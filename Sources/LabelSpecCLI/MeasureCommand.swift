@@ -126,7 +126,7 @@ struct MeasureCommand: ParsableCommand {
                 let contrast = LabelContrast.of(info, in: workspace)
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [Screen])] = []
                 // One group of screens, or two (phones and iPads) when the text varies by device.
-                let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: categories, screens: screens, plan: plan)
+                let groups = FitMatrix.of(info, in: workspace, contentSizes: categories, screens: screens, plan: plan).groups
                 // Screens its width comes to 0 or less, or past the largest width, on: not laid
                 // out there (`check` says why, at the value), and the rows are incomplete.
                 let (nonPositive, tooWide) = (groups.flatMap { $0.widths.nonPositive.map(\.screen) }, groups.flatMap { $0.widths.tooWide.map(\.screen) })
@@ -139,14 +139,12 @@ struct MeasureCommand: ParsableCommand {
                     if groups.allSatisfy({ $0.widths.widths.isEmpty }) { continue }
                 }
                 for m in groups {
-                    let n = max(1, categories.count)
-                    let perVariant = max(1, m.widths.widths.count) * n
                     for (i, input) in m.inputs.enumerated() {
                         guard let input else { continue }
-                        let v = m.variants[i / perVariant]
-                        let onScreens = m.widths.followsScreen ? m.widths.screens[(i % perVariant) / n] : []
+                        let place = m.place(of: i)
+                        let v = m.variants[place.variant]
                         // Without --locale, a text that is one variant is the label's text: no locale.
-                        cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, categories[i % n], input, onScreens))
+                        cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, m.sizes[place.size], input, m.screens(of: i)))
                     }
                 }
                 if groups.allSatisfy({ $0.variants.isEmpty || $0.inputs.allSatisfy({ $0 == nil }) }) {

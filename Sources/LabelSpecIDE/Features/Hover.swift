@@ -68,7 +68,7 @@ public struct LabelHover: @unchecked Sendable {
     /// size), and the narrowest width at which it fits.
     public struct ScreenFit: Sendable {
         /// One group of screens (two when the text varies by device between phones and iPads:
-        /// `LayoutInputs.groups`): its widths, and every text variant at every configured size,
+        /// `FitMatrix`): its widths, and every text variant at every configured size,
         /// without a width, with the variant's locale (or nil).
         public struct Group: Sendable {
             public let widths: LabelWidths
@@ -361,10 +361,11 @@ public enum Hover {
             let categories = ContentSizeCategory.allCases
             let configured = contentSizes.isEmpty ? [ContentSizeCategory.large] : contentSizes
             // One group of screens, or two (phones and iPads) when the text varies by device.
-            let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: configured, screens: screens, plan: plan ?? LocalePlan())
-            let m = groups[0]
+            let fit = FitMatrix.of(info, in: workspace, contentSizes: configured, screens: screens, plan: plan ?? LocalePlan())
+            let groups = fit.groups
+            let m = fit.worstScreenGroup
             let widths = m.widths
-            // On screens: drawn at the first group's narrowest width (the worst screen).
+            // On screens: drawn at the narrowest width of all groups (`FitMatrix.worstScreenGroup`).
             let narrowest = widths.followsScreen ? widths.widths.first ?? nil : nil
             let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories).map { input in
                 input.map { i in
@@ -377,21 +378,19 @@ public enum Hover {
             hover.contrast = LabelContrast.of(info, in: workspace)
             if plan != nil, !contentSizes.isEmpty {
                 // The matrix at the narrowest width: every variant × size of it.
-                let perVariant = max(1, m.widths.widths.count) * configured.count
-                let atNarrowest = m.inputs.enumerated().filter { ($0.offset % perVariant) < configured.count }.map(\.element)
+                let atNarrowest = m.narrowestCells.map { m.inputs[$0] }
                 hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: atNarrowest)
             }
             if widths.followsScreen, groups.contains(where: { !$0.widths.widths.isEmpty || $0.widths.notMeasured > 0 }) {
                 // Per group, every variant at every configured size, once (the first width's inputs).
                 hover.screens = LabelHover.ScreenFit(
                     groups: groups.map { g in
-                        let perVariant = max(1, g.widths.widths.count) * configured.count
                         var fitInputs: [LabelLayoutInput] = []
                         var locales: [String?] = []
-                        for (i, input) in g.inputs.enumerated() where i % perVariant < configured.count {
-                            guard let input else { continue }
+                        for i in g.narrowestCells {
+                            guard let input = g.inputs[i] else { continue }
                             fitInputs.append(input)
-                            locales.append(g.variants[i / perVariant].locale)
+                            locales.append(g.variant(of: i).locale)
                         }
                         return LabelHover.ScreenFit.Group(widths: g.widths, inputs: fitInputs, locales: locales)
                     }, categories: configured)
