@@ -71,6 +71,37 @@ public struct FitMatrix: Sendable {
         return groups.min { narrowest($0) < narrowest($1) } ?? groups[0]
     }
 
+    /// Where a text variant is named (`name(of:_:)`).
+    public enum Wording: Sendable {
+        /// A row of a table: `de`, `ru (few)`, `one` (a plural form of a text measured in one
+        /// language), `text` (the label's one text) — `measure --matrix`.
+        case row
+        /// A row of the report page: as `row`, with the device whose text it is when the name
+        /// does not say it: `de (ipad)`.
+        case reportRow
+        /// After a label's name: ` in de`, ` (one)`, or nothing — `measure`'s rows.
+        case afterLabel
+        /// In a diagnostic: `de`, `the one form`, or nil (the label's one text).
+        case message
+    }
+
+    /// The one wording of a text variant (nil: no variant, the label's text): its locale's
+    /// `displayName` (`de`, `ru (few)`, `en (no xx table)`), else its plural form, in the form
+    /// `wording` asks for.
+    public static func name(of variant: TextVariant?, _ wording: Wording) -> String? {
+        let name = variant.flatMap { v in v.locale.map { _ in v.displayName } ?? v.pluralForm }
+        let inLocale = variant?.locale != nil
+        switch wording {
+        case .row: return name ?? "text"
+        case .reportRow:
+            let row = name ?? "text"
+            guard let device = variant?.device, !row.contains(device) else { return row }
+            return "\(row) (\(device))"
+        case .afterLabel: return name.map { inLocale ? " in " + $0 : " (\($0))" } ?? ""
+        case .message: return name.map { inLocale ? $0 : "the \($0) form" }
+        }
+    }
+
     /// A label's fit matrix for every text variant of `plan` × every width it has on `screens` ×
     /// every size of `contentSizes`: one group, or two when its texts differ by device (a String
     /// Catalog's `variations.device`) and its screens are of both idioms: the phone screens with

@@ -168,7 +168,7 @@ public enum MeasuredChecks {
         let category = categories[worst.category].displayName
         let larger = Set(cases.filter { $0.width == worst.width }.map(\.category).filter { $0 > worst.category }).count
         let variant = variants[worst.variant]
-        let names = variants.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm.map { "the \($0) form" } }
+        let names = variants.map { FitMatrix.name(of: $0, .message) }
         // On a screen: where, how wide, and how many other screens fail too (those of the same
         // width among them).
         var screen: ScreenPlace?
