@@ -58,8 +58,18 @@ public struct FitMatrix: Sendable {
             widths.followsScreen ? widths.screens[place(of: i).width] : []
         }
 
-        /// The indices of the cells at the narrowest width, in cell order.
+        /// The indices of the cells at the narrowest width, in cell order (variant by variant,
+        /// then size by size).
         public var narrowestCells: [Int] { inputs.indices.filter { place(of: $0).width == 0 } }
+
+        /// Where the `k`th of `narrowestCells` sits.
+        public func place(atNarrowest k: Int) -> Place {
+            let n = max(1, sizes.count)
+            return Place(variant: k / n, width: 0, size: k % n)
+        }
+
+        /// The position in `narrowestCells` of the cell of `variant` at `size`.
+        public func positionAtNarrowest(variant: Int, size: Int) -> Int { variant * sizes.count + size }
     }
 
     public let groups: [Group]
