@@ -236,7 +236,7 @@ public enum Checks {
             let extraB = code == .truncates ? screens.0.truncates : screens.0.clipped
             switch (a, b) {
             case (let a?, let b?):
-                let bFirst = (b.screen?.width ?? .infinity) < (a.screen?.width ?? .infinity)
+                let bFirst = FitMatrix.worstScreen(among: [a.screen?.width, b.screen?.width]) == 1
                 let extra = bFirst ? extraB : extraA
                 let made = remake(bFirst ? 1 : 0, code == .truncates ? (extra, 0) : (0, extra))
                 if let d = made.first(where: { $0.code == code }) { out.append(d) }

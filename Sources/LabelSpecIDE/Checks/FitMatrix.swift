@@ -74,11 +74,18 @@ public struct FitMatrix: Sendable {
 
     public let groups: [Group]
 
-    /// The group that shows the worst screen: the one whose narrowest width is the narrowest
-    /// (the first of equals; the first group when no width follows the screen).
-    public var worstScreenGroup: Group {
-        func narrowest(_ g: Group) -> Double { (g.widths.widths.first ?? nil) ?? Double.infinity }
-        return groups.min { narrowest($0) < narrowest($1) } ?? groups[0]
+    /// The group that shows the worst screen (`worstScreen(among:)` of the groups' narrowest
+    /// widths): what hovers and inlay hints draw and name.
+    public var worstScreenGroup: Group { groups[Self.worstScreen(among: groups.map { $0.widths.widths.first ?? nil })] }
+
+    /// The one rule for the worst screen: of the candidates' widths (nil: no width, last), the
+    /// narrowest; the first of equals. Hovers and inlay hints apply it to each group's narrowest
+    /// width, the `truncates` and `clipped` of a label split by device to each group's narrowest
+    /// failing one. 0 when there are no candidates.
+    public static func worstScreen(among widths: [Double?]) -> Int {
+        var best = 0
+        for (i, w) in widths.enumerated() where (w ?? .infinity) < (widths[best] ?? .infinity) { best = i }
+        return best
     }
 
     /// Where a text variant is named (`name(of:_:)`).

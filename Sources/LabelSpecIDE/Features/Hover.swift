@@ -80,8 +80,9 @@ public struct LabelHover: @unchecked Sendable {
 
         public let groups: [Group]
         public let categories: [ContentSizeCategory]
-        /// The first group's widths (the narrowest is drawn).
-        public var widths: LabelWidths { groups[0].widths }
+        /// The widths of the group of the worst screen (`FitMatrix.worstScreen`; its narrowest
+        /// is drawn).
+        public var widths: LabelWidths { groups[FitMatrix.worstScreen(among: groups.map { $0.widths.widths.first ?? nil })].widths }
 
         /// The widest a search for "fits from" goes (the largest width a label may have).
         static let widest = 100_000.0
@@ -377,10 +378,14 @@ public enum Hover {
             let widths = m.widths
             // On screens: drawn at the narrowest width of all groups (`FitMatrix.worstScreenGroup`).
             let narrowest = widths.followsScreen ? widths.widths.first ?? nil : nil
+            // The iPad's screen: with the iPad's text (its development language's), as the inlay
+            // hint draws it.
+            let padText = m.isPadGroup ? m.variants.first : nil
             let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories).map { input in
                 input.map { i in
                     var i = i
                     if widths.followsScreen { i.width = narrowest }
+                    if let padText { (i.text, i.language) = (padText.text, padText.language) }
                     return i
                 }
             }))
