@@ -81,12 +81,19 @@ struct MeasuredRow {
                 let groups = FitMatrix.of(info, in: workspace, contentSizes: categories, screens: screens, plan: plan).groups
                 // Screens its width comes to 0 or less, or past the largest width, on: not laid
                 // out there (`check` says why, at the value), and the rows are incomplete.
-                let (nonPositive, tooWide) = (groups.flatMap { $0.widths.nonPositive.map(\.screen) }, groups.flatMap { $0.widths.tooWide.map(\.screen) })
+                let (nonPositive, tooWide) = (
+                    groups.flatMap { $0.widths.nonPositive.map(\.screen) }, groups.flatMap { $0.widths.tooWide.map(\.screen) }
+                )
                 if let first = (nonPositive + tooWide).first {
                     let count = nonPositive.count + tooWide.count
                     let more = count > 1 ? " and \(count - 1) more screen\(count == 2 ? "" : "s")" : ""
-                    let why = [nonPositive.isEmpty ? nil : "0 or less", tooWide.isEmpty ? nil : "more than \(LayoutSummary.points(ScreenLength.mostPoints)) pt"]
-                    printError("\(file.path):\(line): '\(info.name ?? "?")' is not measured on \(first.name)\(more): its width comes to \(why.compactMap { $0 }.joined(separator: " or ")) there")
+                    let why = [
+                        nonPositive.isEmpty ? nil : "0 or less",
+                        tooWide.isEmpty ? nil : "more than \(LayoutSummary.points(ScreenLength.mostPoints)) pt",
+                    ]
+                    printError(
+                        "\(file.path):\(line): '\(info.name ?? "?")' is not measured on \(first.name)\(more): its width comes to \(why.compactMap { $0 }.joined(separator: " or ")) there"
+                    )
                     failures = true
                     if groups.allSatisfy({ $0.widths.widths.isEmpty }) { continue }
                 }
@@ -96,7 +103,8 @@ struct MeasuredRow {
                         let place = m.place(of: i)
                         let v = m.variants[place.variant]
                         // Without --locale, a text that is one variant is the label's text: no locale.
-                        cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, m.sizes[place.size], input, m.screens(of: i)))
+                        cells.append(
+                            (localized || v.pluralForm != nil || v.device != nil ? v : nil, m.sizes[place.size], input, m.screens(of: i)))
                     }
                 }
                 if groups.allSatisfy({ $0.variants.isEmpty || $0.inputs.allSatisfy({ $0 == nil }) }) {
@@ -111,9 +119,10 @@ struct MeasuredRow {
                     case .success(let layout):
                         // One row per screen of the width (screens of one width share its layout).
                         for screen in onScreens.isEmpty ? [nil] : onScreens.map(Optional.some) {
-                            rows.append(MeasuredRow(
-                                file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input,
-                                variant: variant, contrast: contrast, screen: screen, measurer: measurer))
+                            rows.append(
+                                MeasuredRow(
+                                    file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input,
+                                    variant: variant, contrast: contrast, screen: screen, measurer: measurer))
                         }
                     case .failure(let error):
                         printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")

@@ -131,7 +131,9 @@ public struct FitMatrix: Sendable {
         cache: TextVariants.Cache? = nil, padCache: TextVariants.Cache? = nil, everyWidth: Bool = true
     ) -> FitMatrix {
         func on(_ screens: [Screen], _ plan: LocalePlan, _ cache: TextVariants.Cache?, pad: Bool = false) -> Group {
-            group(info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth, pad: pad)
+            group(
+                info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth,
+                pad: pad)
         }
         var padPlan = plan
         padPlan.device = Idiom.pad.catalogDevice
@@ -169,7 +171,8 @@ public struct FitMatrix: Sendable {
         let limit = contentSizes.min().flatMap { LayoutInputs.showableBytes(input, smallest: $0) }
         let make = {
             TextVariants.variants(
-                of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) },
+                of: text, arguments: arguments, plan: plan,
+                developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) },
                 limit: limit)
         }
         let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit, make) ?? make()
