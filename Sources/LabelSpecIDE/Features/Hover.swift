@@ -306,7 +306,9 @@ public struct LabelHover: @unchecked Sendable {
         var out = "**\(Markdown.text(name))**"
         // The development language (the first variant) at the opening size.
         let main = LabelHover.opening(m.categories) { c in
-            guard let k = m.categories.firstIndex(of: c), k < layouts.count, let l = layouts[k] else { return false }
+            guard let s = m.categories.firstIndex(of: c), case let k = m.group.positionAtNarrowest(variant: 0, size: s), k < layouts.count,
+                let l = layouts[k]
+            else { return false }
             return l.isCut
         }
         let mainIndex = m.group.positionAtNarrowest(variant: 0, size: m.categories.firstIndex(of: main) ?? 0)
