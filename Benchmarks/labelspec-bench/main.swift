@@ -95,7 +95,7 @@ func runMatrixBenchmark(_ folder: String) {
         let categories = ns.contentSizes.sorted()
         for (_, doc) in ns.workspace.documents {
             for (info, _) in doc.orderedItems where info.kind == .label {
-                inputs += LayoutInputs.matrix(for: info, in: ns.workspace, contentSizes: categories, plan: ns.localePlan).inputs
+                inputs += FitMatrix.of(info, in: ns.workspace, contentSizes: categories, screens: [], plan: ns.localePlan).groups.flatMap(\.inputs)
             }
         }
     }

@@ -36,22 +36,7 @@ struct MeasureCommand: ParsableCommand {
     @Flag(name: .long, help: "Print, per label, a table of the locales (rows) × content sizes (columns): fits, N lines, truncated or clipped.")
     var matrix = false
 
-    struct Row {
-        let file: String
-        let label: String
-        let line: Int
-        let category: ContentSizeCategory
-        let layout: LabelLayout
-        let input: LabelLayoutInput
-        /// With --locale, --pseudo or --matrix: which text was measured.
-        var variant: TextVariant?
-        /// The label's text colour on its background in every appearance.
-        var contrast: LabelContrast?
-        /// For a label whose width follows the screen: the screen (one row per screen).
-        var screen: Screen?
-        /// What laid it out (its namespace's): a drawing of it uses the same fonts.
-        var measurer: Measurer
-    }
+    typealias Row = MeasuredRow
 
     func run() throws {
         fileOptions.confineReads(paths)
@@ -65,7 +50,7 @@ struct MeasureCommand: ParsableCommand {
         // would not load): its labels are measured with their key or the development language's
         // text, so it is said, and the run ends with 1, as render's does.
         let tablesNotRead = RenderCommand.sayTablesNotRead(project, progress: Progress(enabled: false))
-        let (rows, failures) = try Self.rows(
+        let (rows, failures) = try MeasuredRow.rows(
             of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: localeOptions.isSet || matrix)
         let output: String
         if format == .json {
@@ -78,106 +63,6 @@ struct MeasureCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(output.utf8))
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
         if failures || tablesNotRead { throw Exit.findings }
-    }
-
-    /// Every label of the project laid out, a row per text variant × content size × screen, in
-    /// file and document order (`measure` and `render` show the same rows). Problems are said
-    /// on standard error; `failures` tells whether there were any.
-    /// `localized`: every locale of the plan (`--locale`, `--pseudo`, `--matrix`, `render`); else
-    /// the development language, as `check` lays it out: its text with the sample arguments
-    /// filled in, a row for each plural form (never the raw format string or the key).
-    static func rows(
-        of project: LoadedProject, sizes: ContentSizeOptions, screenOptions: ScreenOptions, localeOptions: LocaleOptions, localized: Bool,
-        onFile: (Int) -> Void = { _ in }
-    ) throws -> (rows: [Row], failures: Bool) {
-        var rows: [Row] = []
-        var failures = false
-        localeOptions.warnAboutUnknownLocales(in: project.namespaces)
-        for file in project.files {
-            defer { onFile(rows.count) }
-            let ns = file.namespace
-            let measurer = ns.measurer
-            let categories = sizes.categories(default: ns.configuration.contentSizes)
-            let screens: [Screen]
-            do { screens = try screenOptions.screens(default: ns.configuration.screens) } catch {
-                printError(error.reason)
-                throw Exit.usage
-            }
-            var plan = localeOptions.plan(over: ns.localePlan)
-            if !localized {
-                plan.locales = [plan.localizations.sourceLanguage]
-                plan.pseudoLocales = []
-                plan.literalLocales = []
-            }
-            // An Interface Builder file: its generated labels, placed at their <label> elements.
-            let ib = file.interfaceBuilder
-            if let ib {
-                if let problem = ib.problems.first {
-                    LocatedDiagnostic.locate([problem], file: file.path, bytes: ib.bytes, excerpts: false) {
-                        writeStandardError(TextReporter(useColor: false).render($0))
-                    }
-                    failures = true
-                    continue
-                }
-                plan = ib.plan(over: plan)
-            }
-            let workspace = ib?.workspace ?? ns.workspace
-            let doc = ib?.generated ?? file.document
-            let lines = LineTable(file.bytes, encoding: .utf8)
-            for (info, offset) in doc.orderedItems where info.kind == .label {
-                let at = offset + info.nameRange.lowerBound
-                let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
-                let contrast = LabelContrast.of(info, in: workspace)
-                var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [Screen])] = []
-                // One group of screens, or two (phones and iPads) when the text varies by device.
-                let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: categories, screens: screens, plan: plan)
-                // Screens its width comes to 0 or less, or past the largest width, on: not laid
-                // out there (`check` says why, at the value), and the rows are incomplete.
-                let (nonPositive, tooWide) = (groups.flatMap { $0.widths.nonPositive.map(\.screen) }, groups.flatMap { $0.widths.tooWide.map(\.screen) })
-                if let first = (nonPositive + tooWide).first {
-                    let count = nonPositive.count + tooWide.count
-                    let more = count > 1 ? " and \(count - 1) more screen\(count == 2 ? "" : "s")" : ""
-                    let why = [nonPositive.isEmpty ? nil : "0 or less", tooWide.isEmpty ? nil : "more than \(LayoutSummary.points(ScreenLength.mostPoints)) pt"]
-                    printError("\(file.path):\(line): '\(info.name ?? "?")' is not measured on \(first.name)\(more): its width comes to \(why.compactMap { $0 }.joined(separator: " or ")) there")
-                    failures = true
-                    if groups.allSatisfy({ $0.widths.widths.isEmpty }) { continue }
-                }
-                for m in groups {
-                    let n = max(1, categories.count)
-                    let perVariant = max(1, m.widths.widths.count) * n
-                    for (i, input) in m.inputs.enumerated() {
-                        guard let input else { continue }
-                        let v = m.variants[i / perVariant]
-                        let onScreens = m.widths.followsScreen ? m.widths.screens[(i % perVariant) / n] : []
-                        // Without --locale, a text that is one variant is the label's text: no locale.
-                        cells.append((localized || v.pluralForm != nil || v.device != nil ? v : nil, categories[i % n], input, onScreens))
-                    }
-                }
-                if groups.allSatisfy({ $0.variants.isEmpty || $0.inputs.allSatisfy({ $0 == nil }) }) {
-                    // No text (none written, or empty): laid out as it is, an empty label.
-                    for category in categories {
-                        guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category) else { continue }
-                        cells.append((nil, category, input, []))
-                    }
-                }
-                for (variant, category, input, onScreens) in cells {
-                    switch measurer.layout(input) {
-                    case .success(let layout):
-                        // One row per screen of the width (screens of one width share its layout).
-                        for screen in onScreens.isEmpty ? [nil] : onScreens.map(Optional.some) {
-                            rows.append(Row(
-                                file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input,
-                                variant: variant, contrast: contrast, screen: screen, measurer: measurer))
-                        }
-                    case .failure(let error):
-                        printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")
-                        failures = true
-                        break
-                    }
-                }
-            }
-        }
-        return (rows, failures)
     }
 
     func json(_ rows: [Row]) -> String {
@@ -212,9 +97,7 @@ struct MeasureCommand: ParsableCommand {
         }).serialized(pretty: true) + "\n"
     }
 
-    /// Points to two decimals, as `measure --format json` and `render`'s manifest give them.
-    static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
-    func rounded(_ v: Double) -> Double { Self.rounded(v) }
+    func rounded(_ v: Double) -> Double { MeasuredRow.rounded(v) }
 
     /// `{"text": ".label", "background": ".systemBackground", "threshold": 4.5, "light": 21, …}`:
     /// ratios rounded down to two decimals, as messages show them.
@@ -230,7 +113,7 @@ struct MeasureCommand: ParsableCommand {
     func preview(_ r: Row) -> String {
         let layout = r.layout
         // " in de (one)", or without a locale named " (one)": rows of plural forms say which.
-        let locale = r.variant.flatMap { v in v.locale.map { _ in " in " + v.displayName } ?? v.pluralForm.map { " (\($0))" } } ?? ""
+        let locale = FitMatrix.name(of: r.variant, .afterLabel) ?? ""
         let screen = r.screen.map { " on \(TerminalText.escape($0.name)) (\(ScreenLength.number(rounded(r.layout.width))) pt)" } ?? ""
         var out = "\(TerminalText.escape(r.file)):\(r.line): \(r.label)\(TerminalText.escape(locale)) at \(r.category.displayName)\(screen)\n"
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
@@ -275,7 +158,7 @@ struct MeasureCommand: ParsableCommand {
                 var names: [String] = []
                 var cells: [String: [ContentSizeCategory: String]] = [:]
                 for r in shown {
-                    let name = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
+                    let name = FitMatrix.name(of: r.variant, .row) ?? "text"
                     if cells[name] == nil { names.append(name) }
                     cells[name, default: [:]][r.category] = MeasureCommand.cell(r.layout)
                 }

@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
         // development language's text, so it is said, and the report is incomplete.
         let tablesNotRead = Self.sayTablesNotRead(project, progress: progress)
         var drawn = 0
-        let (rows, failures) = try MeasureCommand.rows(
+        let (rows, failures) = try MeasuredRow.rows(
             of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: true,
             onFile: { n in
                 progress.fileChecked(labels: n - drawn)
@@ -125,7 +125,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The report's contents, made from `measure`'s rows.
     struct Report {
-        let rows: [MeasureCommand.Row]
+        let rows: [MeasuredRow]
         /// Per label, its cells in order, for the page.
         var labels: [Label] = []
         /// Picture files written (identical pictures are one file).
@@ -153,7 +153,7 @@ struct RenderCommand: ParsableCommand {
             var systemFont = false
         }
 
-        init(rows: [MeasureCommand.Row]) { self.rows = rows }
+        init(rows: [MeasuredRow]) { self.rows = rows }
 
         /// Writes the SVGs, then manifest.json and index.html.
         mutating func write(into folder: ReportFolder, progress: Progress? = nil) throws {
@@ -192,10 +192,10 @@ struct RenderCommand: ParsableCommand {
                     ("device", r.variant?.device.map { .string($0) } ?? .null),
                     ("screen", r.screen.map { .string($0.name) } ?? .null),
                     ("svg", .string(p.svg)),
-                    ("width", .double(MeasureCommand.rounded(p.width))),
-                    ("height", .double(MeasureCommand.rounded(p.height))),
-                    ("fontSize", .double(MeasureCommand.rounded(r.layout.fontSize))),
-                    ("lineHeight", .double(MeasureCommand.rounded(r.layout.lineHeight))),
+                    ("width", .double(MeasuredRow.rounded(p.width))),
+                    ("height", .double(MeasuredRow.rounded(p.height))),
+                    ("fontSize", .double(MeasuredRow.rounded(r.layout.fontSize))),
+                    ("lineHeight", .double(MeasuredRow.rounded(r.layout.lineHeight))),
                     ("fonts", .array(p.families.map { .string($0) })),
                     ("lineCount", .int(r.layout.lineCount)),
                     ("lines", .array(r.layout.lines.map { .string($0.text) })),
@@ -211,14 +211,14 @@ struct RenderCommand: ParsableCommand {
 
         /// Rows of one layout share a picture: consecutive rows of a label's text variant at a
         /// size on the screens of one width.
-        static func pictureKey(_ r: MeasureCommand.Row) -> String {
+        static func pictureKey(_ r: MeasuredRow) -> String {
             let v = r.variant
             return "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(v?.displayName ?? "")\u{0}\(v?.pluralForm ?? "")\u{0}\(v?.device ?? "")"
                 + "\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)\u{0}\(r.input.hashValue)"
         }
 
         /// How many pictures the rows make.
-        static func pictureCount(_ rows: [MeasureCommand.Row]) -> Int {
+        static func pictureCount(_ rows: [MeasuredRow]) -> Int {
             var count = 0
             var last: String?
             for r in rows {

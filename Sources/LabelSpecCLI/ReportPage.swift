@@ -27,12 +27,11 @@ enum ReportPage {
                 let r = report.rows[c.row]
                 // A text variant: its locale (and plural form), or "text"; the device whose text it
                 // is (a String Catalog's iPhone and iPad variations); the width of its screens.
-                var variant = r.variant.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm ?? "text" } ?? "text"
-                if let device = r.variant?.device, !variant.contains(device) { variant += " (\(device))" }
+                let variant = FitMatrix.name(of: r.variant, .reportRow) ?? "text"
                 let key = variant + "\u{0}" + (r.screen == nil ? "" : "\(r.layout.width)\u{0}\(r.screen?.idiom == .pad ? "pad" : "phone")")
                 if rowNames[key] == nil {
                     rowKeys.append(key)
-                    rowNames[key] = variant + (r.screen == nil ? "" : " · \(ScreenLength.number(MeasureCommand.rounded(r.layout.width))) pt")
+                    rowNames[key] = variant + (r.screen == nil ? "" : " · \(ScreenLength.number(MeasuredRow.rounded(r.layout.width))) pt")
                 }
                 for f in c.families where !labelFamilies.contains(f) { labelFamilies.append(f) }
                 let size = r.category.rawValue
@@ -48,8 +47,8 @@ enum ReportPage {
                 let summary = LayoutSummary.cell(r.layout)
                 cells[key, default: [:]][size] = .object([
                     ("svg", .string(c.svg)),
-                    ("w", .double(MeasureCommand.rounded(c.width))),
-                    ("h", .double(MeasureCommand.rounded(c.height))),
+                    ("w", .double(MeasuredRow.rounded(c.width))),
+                    ("h", .double(MeasuredRow.rounded(c.height))),
                     ("fail", .bool(r.layout.isCut)),
                     ("says", .string(summary)),
                     ("screens", .array(r.screen.map { [.string($0.name)] } ?? [])),

@@ -19,7 +19,7 @@ import Testing
         let text = "label A {\n    text: \"x\"\n    width: \(width)\n}\n"
         let w = workspace(["a": text])
         let info = w.documents["a"]!.orderedItems[0].info
-        let m = LayoutInputs.matrix(for: info, in: w, contentSizes: [.large], screens: screens, plan: LocalePlan())
+        let m = FitMatrix.of(info, in: w, contentSizes: [.large], screens: screens, plan: LocalePlan()).groups[0]
         return (m.widths, w.diagnostics(for: "a").map { "\($0.code.rawValue): \($0.message)" })
     }
 
@@ -61,9 +61,9 @@ import Testing
         #expect(constant.0.kind == .fixed && constant.0.widths == [120])
         let text = "label A { text: \"x\" }\n"
         let ws = workspace(["a": text])
-        let m = LayoutInputs.matrix(
-            for: ws.documents["a"]!.orderedItems[0].info, in: ws, contentSizes: [.large, .accessibilityLarge],
-            screens: DeviceTable.defaultScreens, plan: LocalePlan())
+        let m = FitMatrix.of(
+            ws.documents["a"]!.orderedItems[0].info, in: ws, contentSizes: [.large, .accessibilityLarge],
+            screens: DeviceTable.defaultScreens, plan: LocalePlan()).groups[0]
         #expect(m.widths.kind == .atMargins)
         #expect(m.widths.widths == [343, 361, 408])
         #expect(m.inputs.map { $0?.width } == [343, 343, 361, 361, 408, 408])
@@ -342,12 +342,9 @@ extension ScreenTests {
         // Every width laid out.
         var expected: [Diagnostic] = []
         for (info, offset) in w.documents["a"]!.orderedItems {
-            let m = LayoutInputs.matrix(for: info, in: w, contentSizes: categories, screens: configuration.screens, plan: plan)
+            let m = FitMatrix.of(info, in: w, contentSizes: categories, screens: configuration.screens, plan: plan).groups[0]
             let layouts = MeasuredChecks.layoutAll(m.inputs, measurer: measurer)
-            expected += MeasuredChecks.diagnostics(
-                for: info, at: offset, categories: categories, widths: m.widths, variants: m.variants, untranslated: m.untranslated,
-                layouts: layouts[...]
-            ).filter { $0.code == .truncates || $0.code == .clipped }
+            expected += MeasuredChecks.diagnostics(for: info, at: offset, group: m, layouts: layouts[...]).filter { $0.code == .truncates || $0.code == .clipped }
         }
         #expect(found.count > 20)
         #expect(found.map(\.message) == expected.map(\.message))
@@ -420,8 +417,8 @@ extension ScreenTests {
             | iPad Air 13-inch (M3) | 200 pt | truncated at .large |
             | iPad Air 13-inch (M3) (landscape) | 200 pt | truncated at .large |
             """), "\(hover)")
-        let groups = LayoutInputs.groups(
-            for: w.documents["a"]!.orderedItems[0].info, in: w, contentSizes: [.large], screens: configuration.screens, plan: plan)
+        let groups = FitMatrix.of(
+            w.documents["a"]!.orderedItems[0].info, in: w, contentSizes: [.large], screens: configuration.screens, plan: plan).groups
         #expect(groups.map { $0.variants.map(\.text) } == [["Photos"], ["All your photos and videos, on every device you own"]])
         #expect(groups.map { $0.widths.screens.flatMap { $0 }.map(\.name) } == [
             ["iPhone SE (3rd generation)", "iPhone 16 Pro Max"], ["iPad Air 13-inch (M3)", "iPad Air 13-inch (M3) (landscape)"],

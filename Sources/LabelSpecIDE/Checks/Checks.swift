@@ -26,13 +26,17 @@ public enum Checks {
         let stamp: DiagnosticsCache.Stamp
         let builds: [ChunkBuild]
         let categories: [ContentSizeCategory]
-        /// Layout inputs of the labels to measure: per label, `categories.count` per text variant.
-        let inputs: [LabelLayoutInput?]
-        /// The labels to measure and where to keep each one's result.
+        /// The labels to measure and where to keep each one's result (a label split by device
+        /// twice: its phone group, then its iPad group).
         let labels: [ItemInfo]
-        /// Per label: its text variants, the locales it has no translation in, and where its
-        /// inputs start in `inputs` (they end where the next label's start).
-        let matrices: [WidthSearch.Matrix]
+        /// Per label: its fit matrix's group, its cells at the narrowest width.
+        let groups: [FitMatrix.Group]
+        /// Per label: where its cells start among all labels' cells, one label after the other
+        /// (they end where the next label's start).
+        let starts: [Int]
+        /// How many layouts the measuring part has to compute (0: every label's measured
+        /// diagnostics are kept from before).
+        public let layoutCount: Int
         /// The development language of the namespace's string tables.
         let sourceLanguage: String
         /// Per label measured, what its measured diagnostics are kept with (nil: not kept).
@@ -71,10 +75,6 @@ public enum Checks {
             assemble(measured: measure(measurer), keep: true)
         }
 
-        /// How many layouts the measuring part has to compute (0: every label's measured
-        /// diagnostics are kept from before).
-        public var layoutCount: Int { inputs.count }
-
         /// The groups without the diagnostics still to be measured (those kept from before
         /// included): what the language core alone finds, at once. Nothing is kept.
         public func unmeasuredGroups() -> [DiagnosticGroup] {
@@ -86,7 +86,7 @@ public enum Checks {
         private func measure(_ measurer: Measurer) -> [[Diagnostic]] {
             var measured: [[Diagnostic]] = []
             measured.reserveCapacity(labels.count)
-            func end(of label: Int) -> Int { label + 1 < matrices.count ? matrices[label + 1].start : inputs.count }
+            func end(of label: Int) -> Int { label + 1 < starts.count ? starts[label + 1] : layoutCount }
             var start = 0
             var ahead = prefetched[...]
             while start < labels.count {
@@ -94,7 +94,7 @@ public enum Checks {
                 // layouts of one batch are what the measuring holds at a time. The first ones
                 // may have been laid out already, while the snapshot was read.
                 var stop = start + 1
-                let first = matrices[start].start
+                let first = starts[start]
                 let layouts: [Result<LabelLayout, FontError>?]
                 if let p = ahead.first, p.labels.lowerBound == start, p.measurer === measurer, let taken = p.take() {
                     ahead.removeFirst()
@@ -103,24 +103,20 @@ public enum Checks {
                 } else {
                     while stop < labels.count, end(of: stop) - first < Checks.batchInputs { stop += 1 }
                     // A label's second group is measured with its first.
-                    if stop < labels.count, matrices[stop].second { stop += 1 }
-                    layouts = MeasuredChecks.layoutAll(Array(inputs[first..<end(of: stop - 1)]), measurer: measurer)
+                    if stop < labels.count, groups[stop].isPadGroup { stop += 1 }
+                    layouts = MeasuredChecks.layoutAll(Checks.inputs(of: groups[start..<stop]), measurer: measurer)
                 }
                 // The wider widths, where the narrowest does not fit.
-                let wider = WidthSearch.failingWidths(
-                    layouts, inputs: inputs[first..<end(of: stop - 1)], matrices: matrices[start..<stop], categories: categories.count,
-                    measurer: measurer)
+                let wider = WidthSearch.failingWidths(layouts, groups: groups[start..<stop], measurer: measurer)
                 func diagnostics(_ li: Int, extra: (truncates: Int, clipped: Int) = (0, 0)) -> [Diagnostic] {
-                    let m = matrices[li]
-                    return MeasuredChecks.diagnostics(
-                        for: labels[li], at: 0, categories: categories, widths: m.widths, variants: m.variants, untranslated: m.untranslated,
-                        sourceLanguage: sourceLanguage, layouts: layouts[(m.start - first)..<(end(of: li) - first)],
-                        failingWidths: wider[li - start], extraScreens: extra)
+                    MeasuredChecks.diagnostics(
+                        for: labels[li], at: 0, group: groups[li], sourceLanguage: sourceLanguage,
+                        layouts: layouts[(starts[li] - first)..<(end(of: li) - first)], failingWidths: wider[li - start], extraScreens: extra)
                 }
                 for li in start..<stop {
-                    if matrices[li].second {
+                    if groups[li].isPadGroup {
                         measured.append([])  // reported with its first group
-                    } else if li + 1 < stop, matrices[li + 1].second {
+                    } else if li + 1 < stop, groups[li + 1].isPadGroup {
                         let (a, b) = (diagnostics(li), diagnostics(li + 1))
                         measured.append(Checks.merged(
                             first: a, second: b, screens: (failingScreens(li, a), failingScreens(li + 1, b)),
@@ -132,7 +128,7 @@ public enum Checks {
                 /// How many screens of group `li` truncate, and clip (its failing widths' screens).
                 func failingScreens(_ li: Int, _ d: [Diagnostic]) -> (truncates: Int, clipped: Int) {
                     func count(_ code: DiagnosticCode, _ n: Int) -> Int {
-                        d.contains(where: { $0.code == code }) ? matrices[li].widths.screenCount(ofNarrowest: n) : 0
+                        d.contains(where: { $0.code == code }) ? groups[li].widths.screenCount(ofNarrowest: n) : 0
                     }
                     return (count(.truncates, wider[li - start].truncates), count(.clipped, wider[li - start].clipped))
                 }
@@ -240,7 +236,7 @@ public enum Checks {
             let extraB = code == .truncates ? screens.0.truncates : screens.0.clipped
             switch (a, b) {
             case (let a?, let b?):
-                let bFirst = (b.screen?.width ?? .infinity) < (a.screen?.width ?? .infinity)
+                let bFirst = FitMatrix.worstScreen(among: [a.screen?.width, b.screen?.width]) == 1
                 let extra = bFirst ? extraB : extraA
                 let made = remake(bFirst ? 1 : 0, code == .truncates ? (extra, 0) : (0, extra))
                 if let d = made.first(where: { $0.code == code }) { out.append(d) }
@@ -249,6 +245,14 @@ public enum Checks {
             case (nil, nil): break
             }
         }
+        return out
+    }
+
+    /// The cells of `groups`, one group after the other: a batch to lay out.
+    static func inputs(of groups: ArraySlice<FitMatrix.Group>) -> [LabelLayoutInput?] {
+        var out: [LabelLayoutInput?] = []
+        out.reserveCapacity(groups.reduce(0) { $0 + $1.inputs.count })
+        for g in groups { out += g.inputs }
         return out
     }
 
@@ -334,10 +338,11 @@ public enum Checks {
         let stamp = DiagnosticsCache.Stamp(epoch: epoch, categories: sorted, screens: configuration.screens)
         var chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)] = []
         var builds: [ChunkBuild] = []
-        var inputs: [LabelLayoutInput?] = []
         var labelStamps: [DiagnosticsCache.LabelStamp?] = []
         var labels: [ItemInfo] = []
-        var matrices: [WidthSearch.Matrix] = []
+        var groups: [FitMatrix.Group] = []
+        var starts: [Int] = []
+        var layoutCount = 0
         let variantsCache = TextVariants.Cache()
         let padVariantsCache = TextVariants.Cache()
         var suppressions = Suppressions(rules: [], problems: [])
@@ -347,9 +352,9 @@ public enum Checks {
         func prefetchIfFull() {
             guard let measurer = prefetch, prefetched.count < Checks.prefetchedBatches else { return }
             let startLabel = prefetched.last?.labels.upperBound ?? 0
-            let first = startLabel < matrices.count ? matrices[startLabel].start : inputs.count
-            guard inputs.count - first >= Checks.batchInputs else { return }
-            prefetched.append(Prefetch(labels: startLabel..<labels.count, inputs: Array(inputs[first...]), measurer: measurer))
+            let first = startLabel < starts.count ? starts[startLabel] : layoutCount
+            guard layoutCount - first >= Checks.batchInputs else { return }
+            prefetched.append(Prefetch(labels: startLabel..<labels.count, inputs: Checks.inputs(of: groups[startLabel...]), measurer: measurer))
         }
         if let doc = workspace.documents[id] {
             var kept = Memo.Walk(cache?.chunks(of: id) ?? Memo())
@@ -387,14 +392,15 @@ public enum Checks {
                     build.labels.append((relative, .measure(labelStamps.count)))
                     // One group, or two when its texts differ by device between phone and iPad
                     // screens: the second is measured with the first, which reports for both.
-                    let groups = LayoutInputs.groups(
-                        for: info, in: workspace, contentSizes: sorted, screens: configuration.screens, plan: plan, cache: variantsCache,
+                    let matrix = FitMatrix.of(
+                        info, in: workspace, contentSizes: sorted, screens: configuration.screens, plan: plan, cache: variantsCache,
                         padCache: padVariantsCache, everyWidth: false)
-                    for (g, m) in groups.enumerated() {
+                    for (g, m) in matrix.groups.enumerated() {
                         labelStamps.append(g == 0 ? labelStamp : nil)
                         labels.append(info)
-                        matrices.append((m.variants, m.untranslated, m.widths, inputs.count, g > 0))
-                        inputs += m.inputs
+                        groups.append(m)
+                        starts.append(layoutCount)
+                        layoutCount += m.inputs.count
                     }
                     prefetchIfFull()
                 }
@@ -413,8 +419,8 @@ public enum Checks {
             suppressions = Suppressions.rules(for: directives, in: doc)
         }
         return Snapshot(
-            id: id, chunks: chunks, stamp: stamp, builds: builds, categories: sorted, inputs: inputs, labels: labels,
-            matrices: matrices, sourceLanguage: plan.localizations.sourceLanguage, labelStamps: labelStamps,
+            id: id, chunks: chunks, stamp: stamp, builds: builds, categories: sorted, labels: labels, groups: groups,
+            starts: starts, layoutCount: layoutCount, sourceLanguage: plan.localizations.sourceLanguage, labelStamps: labelStamps,
             revalidatedChunks: revalidated, configuration: configuration, cache: cache, generation: workspace.generation,
             suppressions: suppressions, prefetched: prefetched)
     }

@@ -111,79 +111,6 @@ public enum LayoutInputs {
         return out
     }
 
-    /// A label's layout inputs for every text variant (locale, plural form) of `plan` × every
-    /// width it has on `screens` × every category, variant by variant, then width by width; nil
-    /// inputs for empty texts. Also the variants, the measured locales the label's key has no
-    /// translation in, and the widths. `everyWidth: false`: the narrowest width only (variant ×
-    /// category; `Checks` lays out the wider ones where they are needed).
-    public static func matrix(
-        for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [Screen] = [], plan: LocalePlan,
-        cache: TextVariants.Cache? = nil, everyWidth: Bool = true
-    ) -> (variants: [TextVariant], untranslated: [String], widths: LabelWidths, inputs: [LabelLayoutInput?]) {
-        let none = LabelWidths(kind: .fixed, widths: [], screens: [], nonPositive: [])
-        guard info.kind == .label else { return ([], [], none, []) }
-        let e = workspace.effectiveValues(of: info)
-        var arguments: [SampleArgument]?
-        if case .arguments(let a)? = e[.arguments] { arguments = a }
-        let text = e[.text]
-        var input = baseInput(e)
-        let widths = LabelWidths.of(width: e[.width], preferredMaxLayoutWidth: e[.preferredMaxLayoutWidth], screens: screens)
-        // The widest width shows the most text.
-        input.width = widths.widths.last ?? nil
-        let limit = contentSizes.min().flatMap { showableBytes(input, smallest: $0) }
-        let make = {
-            TextVariants.variants(
-                of: text, arguments: arguments, plan: plan, developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) },
-                limit: limit)
-        }
-        let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit, make) ?? make()
-        var inputs: [LabelLayoutInput?] = []
-        let measured = everyWidth ? widths.widths : Array(widths.widths.prefix(1))
-        inputs.reserveCapacity(variants.count * measured.count * contentSizes.count)
-        for v in variants {
-            input.text = v.text
-            input.language = v.language
-            for w in measured {
-                input.width = w
-                for category in contentSizes {
-                    input.contentSize = category
-                    inputs.append(v.text.isEmpty ? nil : input)
-                }
-            }
-        }
-        return (variants, untranslated, widths, inputs)
-    }
-
-    /// One part of a label's fit matrix: texts, widths (with their screens), inputs.
-    public typealias FitGroup = (variants: [TextVariant], untranslated: [String], widths: LabelWidths, inputs: [LabelLayoutInput?])
-
-    /// A label's fit matrix, as one group, or two when its texts differ by device (a String
-    /// Catalog's `variations.device`) and its screens are of both idioms: the phone screens with
-    /// the plan's device, the iPad screens with `ipad`. Screens of one idiom only: one group, with
-    /// that idiom's device. `padCache`: the text variants of the iPad plan (a cache is for one
-    /// plan).
-    public static func groups(
-        for info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [Screen], plan: LocalePlan,
-        cache: TextVariants.Cache? = nil, padCache: TextVariants.Cache? = nil, everyWidth: Bool = true
-    ) -> [FitGroup] {
-        func on(_ screens: [Screen], _ plan: LocalePlan, _ cache: TextVariants.Cache?) -> FitGroup {
-            matrix(for: info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth)
-        }
-        var padPlan = plan
-        padPlan.device = "ipad"
-        let pads = screens.filter { $0.idiom == .pad }
-        guard !pads.isEmpty, plan.device != "ipad" else { return [on(screens, plan, cache)] }
-        let phones = screens.filter { $0.idiom == .phone }
-        if phones.isEmpty { return [on(screens, padPlan, padCache)] }
-        // Texts that do not vary by device (most) are the same on an iPad: one group of every
-        // screen, made once.
-        let all = on(screens, plan, cache)
-        guard all.variants.contains(where: { $0.device != nil }) else { return [all] }
-        let pad = on(pads, padPlan, padCache)
-        if pad.variants.map(\.text) == all.variants.map(\.text) { return [all] }
-        return [on(phones, plan, cache), pad]
-    }
-
     /// The bytes of text past which a label can show nothing, at any of the sizes measured (the
     /// smallest, `smallest`), or nil when it can show any text (no width, no line limit, head or
     /// middle truncation, which show the text's end, or autoshrink with no minimum scale). A line
@@ -224,7 +151,7 @@ public enum LayoutInputs {
     }
 
     /// The input of a label's effective properties, without its text.
-    private static func baseInput(_ e: EffectiveValues) -> LabelLayoutInput {
+    static func baseInput(_ e: EffectiveValues) -> LabelLayoutInput {
         func typed(_ id: PropertyID) -> TypedValue? { e[id] }
 
         var input = LabelLayoutInput(text: "")

@@ -8,18 +8,18 @@ import LabelVocabulary
 
 /// The `truncates` and `clipped` diagnostics: every label laid out at each requested category.
 public enum MeasuredChecks {
-    /// The measured diagnostics of one label from its layouts, `widths.widths.count ×
-    /// categories.count` per variant (variant by variant, then width by width): one `truncates`
-    /// and one `clipped` at most, about the worst case (the narrowest width, then the smallest
-    /// category, then the variant that hides most of its text), the others summed up;
-    /// `invalid-number` for the screens its width comes to 0 or less on; `missing-translation`
-    /// for the locales without a translation.
+    /// The measured diagnostics of one label (one group of its fit matrix) from the layouts of
+    /// its cells, in cell order: one `truncates` and one `clipped` at most, about the worst case
+    /// (the narrowest width, then the smallest category, then the variant that hides most of its
+    /// text), the others summed up; `invalid-number` for the screens its width comes to 0 or less
+    /// on; `missing-translation` for the locales without a translation. `failingWidths`: how many
+    /// widths fail, when the group's cells are at the narrowest width only (`WidthSearch`).
     static func diagnostics(
-        for info: ItemInfo, at offset: Int, categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
-        untranslated: [String], sourceLanguage: String = "en", layouts: ArraySlice<Result<LabelLayout, FontError>?>,
-        failingWidths: (truncates: Int, clipped: Int)? = nil, extraScreens: (truncates: Int, clipped: Int) = (0, 0)
+        for info: ItemInfo, at offset: Int, group: FitMatrix.Group, sourceLanguage: String = "en",
+        layouts: ArraySlice<Result<LabelLayout, FontError>?>, failingWidths: (truncates: Int, clipped: Int)? = nil,
+        extraScreens: (truncates: Int, clipped: Int) = (0, 0)
     ) -> [Diagnostic] {
-        // With `failingWidths`, the layouts are at the narrowest width only.
+        let (categories, widths, variants, untranslated) = (group.sizes, group.widths, group.variants, group.untranslated)
         var out: [Diagnostic] = []
         let nameRange = (offset + info.nameRange.lowerBound)..<(offset + info.nameRange.upperBound)
         var truncated: [Case] = []
@@ -27,15 +27,12 @@ public enum MeasuredChecks {
         var fontProblem: FontError?
         var missingFamily: String?
         var missingGlyphs: [Unicode.Scalar] = []
-        let n = max(categories.count, 1)
-        let perVariant = (failingWidths == nil ? max(widths.widths.count, 1) : 1) * n
         for (i, result) in zip(layouts.indices, layouts) {
-            let k = i - layouts.startIndex
-            let (v, w, c) = (k / perVariant, (k % perVariant) / n, k % n)
             switch result {
             case .success(let layout)?:
-                if layout.isTruncated { truncated.append(Case(variant: v, width: w, category: c, layout: layout)) }
-                if layout.isClipped { clipped.append(Case(variant: v, width: w, category: c, layout: layout)) }
+                let p = group.place(of: i - layouts.startIndex)
+                if layout.isTruncated { truncated.append(Case(variant: p.variant, width: p.width, category: p.size, layout: layout)) }
+                if layout.isClipped { clipped.append(Case(variant: p.variant, width: p.width, category: p.size, layout: layout)) }
                 missingFamily = missingFamily ?? layout.missingFamily
                 for s in layout.missingGlyphs where !missingGlyphs.contains(s) { missingGlyphs.append(s) }
             case .failure(let error)?:
@@ -171,7 +168,7 @@ public enum MeasuredChecks {
         let category = categories[worst.category].displayName
         let larger = Set(cases.filter { $0.width == worst.width }.map(\.category).filter { $0 > worst.category }).count
         let variant = variants[worst.variant]
-        let names = variants.map { v in v.locale.map { _ in v.displayName } ?? v.pluralForm.map { "the \($0) form" } }
+        let names = variants.map { FitMatrix.name(of: $0, .message) }
         // On a screen: where, how wide, and how many other screens fail too (those of the same
         // width among them).
         var screen: ScreenPlace?

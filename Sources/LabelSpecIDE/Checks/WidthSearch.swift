@@ -10,42 +10,37 @@ import LabelVocabulary
 /// narrowest: a probe fails at the first of them that fails there (the one that hid most of
 /// its text is tried first, alone), and fits only when all of them fit.
 enum WidthSearch {
-    /// A label's (or a group of its screens': see `LayoutInputs.groups`) texts, widths and where
-    /// its inputs start; `second`: the second group of a label (measured with the first).
-    typealias Matrix = (variants: [TextVariant], untranslated: [String], widths: LabelWidths, start: Int, second: Bool)
-
-    /// Per label of `matrices` (whose inputs, at the narrowest width, start at `inputs`' start and
-    /// were laid out into `layouts`): how many of its widths truncate, and how many clip,
+    /// Per group of `groups` (whose cells, at the narrowest width, were laid out one group
+    /// after the other into `layouts`): how many of its widths truncate, and how many clip,
     /// narrowest first (0: none).
     static func failingWidths(
-        _ layouts: [Result<LabelLayout, FontError>?], inputs: ArraySlice<LabelLayoutInput?>, matrices: ArraySlice<Matrix>, categories: Int,
-        measurer: Measurer
+        _ layouts: [Result<LabelLayout, FontError>?], groups: ArraySlice<FitMatrix.Group>, measurer: Measurer
     ) -> [(truncates: Int, clipped: Int)] {
-        let base = inputs.startIndex
         var searches: [Search] = []
-        var out = [(truncates: Int, clipped: Int)](repeating: (0, 0), count: matrices.count)
-        for (k, (li, m)) in zip(matrices.indices, matrices).enumerated() {
-            let end = li + 1 < matrices.endIndex ? matrices[li + 1].start : inputs.endIndex
+        var out = [(truncates: Int, clipped: Int)](repeating: (0, 0), count: groups.count)
+        var start = 0
+        for (k, m) in groups.enumerated() {
+            defer { start += m.inputs.count }
             // One width: nothing to search (the diagnostics count the failing layouts themselves).
             guard m.widths.widths.count > 1 else { continue }
             for clipping in [false, true] {
                 var failing: [(index: Int, hidden: Double)] = []
-                for i in m.start..<end {
-                    guard case .success(let l)? = layouts[i - base], clipping ? l.isClipped : l.isTruncated else { continue }
-                    let v = (i - m.start) / max(1, categories)
-                    failing.append((i, MeasuredChecks.hiddenShare(l, of: m.variants[v].text)))
+                for i in m.inputs.indices {
+                    guard case .success(let l)? = layouts[start + i], clipping ? l.isClipped : l.isTruncated else { continue }
+                    failing.append((i, MeasuredChecks.hiddenShare(l, of: m.variant(of: i).text)))
                 }
                 guard !failing.isEmpty else { continue }
                 if clipping { out[k].clipped = 1 } else { out[k].truncates = 1 }
                 failing.sort { $0.hidden > $1.hidden }
-                searches.append(Search(label: k, clipping: clipping, widths: m.widths.widths.compactMap { $0 }, candidates: failing.map(\.index)))
+                searches.append(Search(
+                    label: k, clipping: clipping, widths: m.widths.widths.compactMap { $0 }, inputs: m.inputs, candidates: failing.map(\.index)))
             }
         }
         // Each round probes every open search once (two waves: the likeliest failure alone, then
         // the rest where it fit), all labels' layouts of a wave laid out together.
         while !searches.isEmpty {
             var first: [LabelLayoutInput] = []
-            for s in searches { first.append(input(s.candidates[0], at: s.probe, s, inputs)) }
+            for s in searches { first.append(s.input(s.candidates[0])) }
             let firstResults = MeasuredChecks.layoutAll(first, measurer: measurer)
             var rest: [LabelLayoutInput] = []
             var owners: [Int] = []
@@ -54,7 +49,7 @@ enum WidthSearch {
                     searches[n].fails = true
                 } else {
                     for c in s.candidates.dropFirst() {
-                        rest.append(input(c, at: s.probe, s, inputs))
+                        rest.append(s.input(c))
                         owners.append(n)
                     }
                 }
@@ -86,6 +81,8 @@ enum WidthSearch {
         /// Whether it looks for clipping (else truncation).
         let clipping: Bool
         let widths: [Double]
+        /// The group's inputs (at the narrowest width).
+        let inputs: [LabelLayoutInput?]
         /// Inputs (by index) that failed at the narrowest width, the likeliest to fail first.
         let candidates: [Int]
         var low = 0
@@ -93,21 +90,24 @@ enum WidthSearch {
         var probe: Int
         var fails = false
 
-        init(label: Int, clipping: Bool, widths: [Double], candidates: [Int]) {
+        init(label: Int, clipping: Bool, widths: [Double], inputs: [LabelLayoutInput?], candidates: [Int]) {
             self.label = label
             self.clipping = clipping
             self.widths = widths
+            self.inputs = inputs
             self.candidates = candidates
             high = widths.count
             probe = widths.count - 1  // the widest first: a label that fails everywhere costs one probe
         }
+
+        /// Input `i` at the width of the probe.
+        func input(_ i: Int) -> LabelLayoutInput {
+            var input = inputs[i]!
+            input.width = widths[probe]
+            return input
+        }
     }
 
-    static func input(_ i: Int, at width: Int, _ s: Search, _ inputs: ArraySlice<LabelLayoutInput?>) -> LabelLayoutInput {
-        var input = inputs[i]!
-        input.width = s.widths[width]
-        return input
-    }
 
     static func fails(_ r: Result<LabelLayout, FontError>?, _ clipping: Bool) -> Bool {
         guard case .success(let l)? = r else { return false }

@@ -68,18 +68,21 @@ public struct LabelHover: @unchecked Sendable {
     /// size), and the narrowest width at which it fits.
     public struct ScreenFit: Sendable {
         /// One group of screens (two when the text varies by device between phones and iPads:
-        /// `LayoutInputs.groups`): its widths, and every text variant at every configured size,
+        /// `FitMatrix`): its widths, and every text variant at every configured size,
         /// without a width, with the variant's locale (or nil).
         public struct Group: Sendable {
             public let widths: LabelWidths
             public let inputs: [LabelLayoutInput]
             public let locales: [String?]
+            /// Each input's content size.
+            public let sizes: [ContentSizeCategory]
         }
 
         public let groups: [Group]
         public let categories: [ContentSizeCategory]
-        /// The first group's widths (the narrowest is drawn).
-        public var widths: LabelWidths { groups[0].widths }
+        /// The widths of the group of the worst screen (`FitMatrix.worstScreen`; its narrowest
+        /// is drawn).
+        public var widths: LabelWidths { groups[FitMatrix.worstScreen(among: groups.map { $0.widths.widths.first ?? nil })].widths }
 
         /// The widest a search for "fits from" goes (the largest width a label may have).
         static let widest = 100_000.0
@@ -94,7 +97,7 @@ public struct LabelHover: @unchecked Sendable {
                 input.width = width
                 guard case .success(let l) = measurer.layout(input), l.isCut else { continue }
                 let locale = group.locales[i].map { " in " + Markdown.text($0) } ?? ""
-                return (l.isTruncated ? "truncated" : "clipped") + locale + " at " + categories[i % max(1, categories.count)].displayName
+                return (l.isTruncated ? "truncated" : "clipped") + locale + " at " + group.sizes[i].displayName
             }
             return nil
         }
@@ -161,9 +164,17 @@ public struct LabelHover: @unchecked Sendable {
     }
 
     public struct LocaleMatrix: Sendable {
-        public let variants: [TextVariant]
-        public let categories: [ContentSizeCategory]
+        /// The group drawn; the table is its cells at the narrowest width.
+        public let group: FitMatrix.Group
+        /// Those cells' inputs, variant by variant, then size by size.
         public let inputs: [LabelLayoutInput?]
+        public var variants: [TextVariant] { group.variants }
+        public var categories: [ContentSizeCategory] { group.sizes }
+
+        public init(_ group: FitMatrix.Group) {
+            self.group = group
+            inputs = group.narrowestCells.map { group.inputs[$0] }
+        }
     }
 
     /// The size a hover opens on: `.large`, iOS's default, when it is configured (with all 12
@@ -279,7 +290,6 @@ public struct LabelHover: @unchecked Sendable {
 
     private func localized(_ m: LocaleMatrix, pictures: Int, mediaType: String) -> String {
         var pictures = pictures
-        let n = max(1, m.categories.count)
         var layouts: [LabelLayout?] = []
         var failure: FontError?
         for input in m.inputs {
@@ -296,10 +306,12 @@ public struct LabelHover: @unchecked Sendable {
         var out = "**\(Markdown.text(name))**"
         // The development language (the first variant) at the opening size.
         let main = LabelHover.opening(m.categories) { c in
-            guard let k = m.categories.firstIndex(of: c), k < layouts.count, let l = layouts[k] else { return false }
+            guard let s = m.categories.firstIndex(of: c), case let k = m.group.positionAtNarrowest(variant: 0, size: s), k < layouts.count,
+                let l = layouts[k]
+            else { return false }
             return l.isCut
         }
-        let mainIndex = m.categories.firstIndex(of: main) ?? 0
+        let mainIndex = m.group.positionAtNarrowest(variant: 0, size: m.categories.firstIndex(of: main) ?? 0)
         if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
             let summary = LayoutSummary.text(first, .standard)
             out += " in " + shown(v, main) + onScreen + " — " + summary + "\n\n"
@@ -308,18 +320,19 @@ public struct LabelHover: @unchecked Sendable {
             out += "\n\n"
         }
         // The worst case, as the diagnostic names it: the smallest size, then the text that hides most.
-        var worst: (index: Int, category: Int, hidden: Double)?
+        var worst: (index: Int, place: FitMatrix.Place, hidden: Double)?
         for (i, l) in layouts.enumerated() {
             guard let l, l.isCut else { continue }
-            let c = i % n
-            let hidden = MeasuredChecks.hiddenShare(l, of: m.variants[i / n].text)
-            if worst.map({ c < $0.category || (c == $0.category && hidden > $0.hidden) }) ?? true { worst = (i, c, hidden) }
+            let p = m.group.place(atNarrowest: i)
+            let hidden = MeasuredChecks.hiddenShare(l, of: m.variants[p.variant].text)
+            if worst.map({ p.size < $0.place.size || (p.size == $0.place.size && hidden > $0.hidden) }) ?? true { worst = (i, p, hidden) }
         }
         if let w = worst, let l = layouts[w.index] {
             if w.index != mainIndex {
                 let summary = LayoutSummary.text(l, .standard)
-                let worstTitle = title(m.variants[w.index / n], m.categories[w.category])
-                out += "Worst: **" + shown(m.variants[w.index / n], m.categories[w.category]) + "** — " + summary + "\n\n"
+                let (variant, category) = (m.variants[w.place.variant], m.categories[w.place.size])
+                let worstTitle = title(variant, category)
+                out += "Worst: **" + shown(variant, category) + "** — " + summary + "\n\n"
                 out += drawn(m.inputs[w.index], l, alt: "\(name) in \(worstTitle): \(summary)", pictures: &pictures, mediaType: mediaType)
             }
         } else {
@@ -327,7 +340,7 @@ public struct LabelHover: @unchecked Sendable {
         }
         let names = m.variants.map { "\($0.displayName)\($0.isFallback ? " (no translation)" : "")" }
         out += FitTable(variants: names, categories: m.categories) { k, c in
-            let i = k * n + c
+            let i = m.group.positionAtNarrowest(variant: k, size: c)
             return i < layouts.count ? layouts[i].map(LayoutSummary.cell) ?? "–" : "–"
         }.markdown()
         return out
@@ -361,15 +374,20 @@ public enum Hover {
             let categories = ContentSizeCategory.allCases
             let configured = contentSizes.isEmpty ? [ContentSizeCategory.large] : contentSizes
             // One group of screens, or two (phones and iPads) when the text varies by device.
-            let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: configured, screens: screens, plan: plan ?? LocalePlan())
-            let m = groups[0]
+            let fit = FitMatrix.of(info, in: workspace, contentSizes: configured, screens: screens, plan: plan ?? LocalePlan())
+            let groups = fit.groups
+            let m = fit.worstScreenGroup
             let widths = m.widths
-            // On screens: drawn at the first group's narrowest width (the worst screen).
+            // On screens: drawn at the narrowest width of all groups (`FitMatrix.worstScreenGroup`).
             let narrowest = widths.followsScreen ? widths.widths.first ?? nil : nil
+            // The iPad's screen: with the iPad's text (its development language's), as the inlay
+            // hint draws it.
+            let padText = m.isPadGroup ? m.variants.first : nil
             let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories).map { input in
                 input.map { i in
                     var i = i
                     if widths.followsScreen { i.width = narrowest }
+                    if let padText { (i.text, i.language) = (padText.text, padText.language) }
                     return i
                 }
             }))
@@ -377,23 +395,22 @@ public enum Hover {
             hover.contrast = LabelContrast.of(info, in: workspace)
             if plan != nil, !contentSizes.isEmpty {
                 // The matrix at the narrowest width: every variant × size of it.
-                let perVariant = max(1, m.widths.widths.count) * configured.count
-                let atNarrowest = m.inputs.enumerated().filter { ($0.offset % perVariant) < configured.count }.map(\.element)
-                hover.matrix = LabelHover.LocaleMatrix(variants: m.variants, categories: contentSizes, inputs: atNarrowest)
+                hover.matrix = LabelHover.LocaleMatrix(m)
             }
             if widths.followsScreen, groups.contains(where: { !$0.widths.widths.isEmpty || $0.widths.notMeasured > 0 }) {
                 // Per group, every variant at every configured size, once (the first width's inputs).
                 hover.screens = LabelHover.ScreenFit(
                     groups: groups.map { g in
-                        let perVariant = max(1, g.widths.widths.count) * configured.count
                         var fitInputs: [LabelLayoutInput] = []
                         var locales: [String?] = []
-                        for (i, input) in g.inputs.enumerated() where i % perVariant < configured.count {
-                            guard let input else { continue }
+                        var sizes: [ContentSizeCategory] = []
+                        for i in g.narrowestCells {
+                            guard let input = g.inputs[i] else { continue }
                             fitInputs.append(input)
-                            locales.append(g.variants[i / perVariant].locale)
+                            locales.append(g.variant(of: i).locale)
+                            sizes.append(g.sizes[g.place(of: i).size])
                         }
-                        return LabelHover.ScreenFit.Group(widths: g.widths, inputs: fitInputs, locales: locales)
+                        return LabelHover.ScreenFit.Group(widths: g.widths, inputs: fitInputs, locales: locales, sizes: sizes)
                     }, categories: configured)
             }
             return .label(hover)

@@ -48,10 +48,8 @@ public enum InlayHints {
         return labels.compactMap { info, start in
             guard var input = LayoutInputs.input(for: info, in: workspace, contentSize: contentSize) else { return nil }
             // On screens: at the narrowest width (the worst screen), with its group's text (an
-            // iPad's may differ by device: `LayoutInputs.groups`).
-            let groups = LayoutInputs.groups(for: info, in: workspace, contentSizes: [contentSize], screens: screens, plan: plan ?? LocalePlan())
-            func narrowest(_ g: LayoutInputs.FitGroup) -> Double { (g.widths.widths.first ?? nil) ?? Double.infinity }
-            let m = groups.min { narrowest($0) < narrowest($1) } ?? groups[0]
+            // iPad's may differ by device: `FitMatrix`).
+            let m = FitMatrix.of(info, in: workspace, contentSizes: [contentSize], screens: screens, plan: plan ?? LocalePlan()).worstScreenGroup
             let onScreens = m.widths.followsScreen && !m.widths.widths.isEmpty
             if onScreens {
                 if let first = m.inputs.first ?? nil { input = first }
@@ -59,8 +57,7 @@ public enum InlayHints {
             }
             var locales: (variants: [TextVariant], inputs: [LabelLayoutInput?])?
             if plan != nil, m.variants.contains(where: { $0.locale != nil }) {
-                let perVariant = max(1, m.widths.widths.count)
-                locales = (m.variants, m.inputs.enumerated().filter { $0.offset % perVariant == 0 }.map(\.element))
+                locales = (m.variants, m.narrowestCells.map { m.inputs[$0] })
             }
             return Pending(
                 offset: start + info.nameRange.upperBound, input: input, locales: locales, screen: onScreens ? m.widths.screens[0].first : nil)
