@@ -119,7 +119,7 @@ extension LinePlacement {
     /// after another in logical order, each piece's bidi runs in visual order, each run in its
     /// font runs with the ellipsis at UTF-8 offset `ellipsisOffset` shaped alone. A tightened
     /// line (`tightenedTo`: its measured width) is placed again with the squeeze that makes it
-    /// that wide.
+    /// that wide (the drawing knows the width, not the squeeze the layout found for it).
     func place(
         _ text: String, rightToLeft: Bool, ellipsisOffset: Int?, baseline: Double, tightenedTo measured: Double?,
         faceIndex: (FontFace) -> Int
@@ -131,10 +131,9 @@ extension LinePlacement {
             pieceStart = text.index(after: i)
         }
         pieces.append(pieceStart..<text.endIndex)
-        var placement = self
-        placement.extraTracking = 0
-        let natural = placement.place(text, pieces, rightToLeft: rightToLeft, ellipsisOffset: ellipsisOffset, baseline: baseline, faceIndex: faceIndex)
+        let natural = place(text, pieces, rightToLeft: rightToLeft, ellipsisOffset: ellipsisOffset, baseline: baseline, faceIndex: faceIndex)
         guard let measured, natural.spacedClusters > 0, abs(natural.width - measured) > 0.01 else { return natural }
+        var placement = self
         placement.extraTracking = Self.squeeze(from: natural.width, to: measured, clusters: natural.spacedClusters)
         return placement.place(text, pieces, rightToLeft: rightToLeft, ellipsisOffset: ellipsisOffset, baseline: baseline, faceIndex: faceIndex)
     }
