@@ -131,11 +131,13 @@ extension LinePlacement {
             pieceStart = text.index(after: i)
         }
         pieces.append(pieceStart..<text.endIndex)
-        let natural = place(text, pieces, rightToLeft: rightToLeft, ellipsisOffset: ellipsisOffset, baseline: baseline, faceIndex: faceIndex)
+        let natural = place(
+            text, pieces, rightToLeft: rightToLeft, ellipsisOffset: ellipsisOffset, baseline: baseline, faceIndex: faceIndex)
         guard let measured, natural.spacedClusters > 0, abs(natural.width - measured) > 0.01 else { return natural }
         var placement = self
         placement.extraTracking = Self.squeeze(from: natural.width, to: measured, clusters: natural.spacedClusters)
-        return placement.place(text, pieces, rightToLeft: rightToLeft, ellipsisOffset: ellipsisOffset, baseline: baseline, faceIndex: faceIndex)
+        return placement.place(
+            text, pieces, rightToLeft: rightToLeft, ellipsisOffset: ellipsisOffset, baseline: baseline, faceIndex: faceIndex)
     }
 
     private func place(
@@ -188,7 +190,8 @@ extension LinePlacement {
                                 face: index, glyph: g.glyph, x: pen + Double(g.xOffset) * scale, y: baseline - Double(g.yOffset) * scale,
                                 advance: advance, isMissing: g.glyph == 0 && cluster.unicodeScalars.contains(where: Measurer.showsAGlyph)))
                         if start + g.cluster == ellipsisOffset {
-                            line.ellipsis = line.ellipsis.map { min($0.lowerBound, pen)...max($0.upperBound, pen + advance) } ?? pen...(pen + advance)
+                            line.ellipsis =
+                                line.ellipsis.map { min($0.lowerBound, pen)...max($0.upperBound, pen + advance) } ?? pen...(pen + advance)
                         }
                         pen += advance
                         let lastOfCluster = k + 1 == shaped.count || shaped[k + 1].cluster != g.cluster

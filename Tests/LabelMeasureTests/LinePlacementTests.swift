@@ -41,7 +41,9 @@ import Testing
                         let measured = placement.width(text[...], at: 0)
                         let drawn = placement.place(
                             text, rightToLeft: false, ellipsisOffset: nil, baseline: 0, tightenedTo: nil, faceIndex: { _ in 0 })
-                        #expect(abs(drawn.width - measured) < 1e-9, "\(text) at \(size), extra \(extra), \(request): drawn \(drawn.width), measured \(measured)")
+                        #expect(
+                            abs(drawn.width - measured) < 1e-9,
+                            "\(text) at \(size), extra \(extra), \(request): drawn \(drawn.width), measured \(measured)")
                         checked += 1
                     }
                 }
