@@ -62,20 +62,15 @@ extension Measurer {
         case .success(let found): (base, face, _) = found
         case .failure(let e): return .failure(e)
         }
+        var placement = LinePlacement(
+            face: face, chain: nil, fonts: fonts, weight: base.weight, isSystem: base.isSystem, language: input.language)
         let size = layout.fontSize
-        let tracking = base.isSystem ? SystemTracking.tracking(at: size) : 0
+        placement.setPointSize(size)
         var faces: [FontFace] = [face]
         func index(of f: FontFace) -> Int {
             if let i = faces.firstIndex(where: { $0 === f }) { return i }
             faces.append(f)
             return faces.count - 1
-        }
-        var chain: FontChain?
-        func fallback() -> FontChain {
-            if let chain { return chain }
-            let c = fonts.chain(for: face, weight: base.weight, language: input.language)
-            chain = c
-            return c
         }
         let rightToLeftLabel = Bidi.isRightToLeft(language: input.language)
         let iconWidth = layout.iconWidth
@@ -99,106 +94,26 @@ extension Measurer {
             let top = firstTop + Double(n) * layout.lineHeight
             let baseline = top + (layout.lineHeight - ascent - descent) / 2 + ascent
             // The line as read, with the hyphen of a soft hyphen break; the ellipsis where the
-            // layout's truncation put it (not a "…" of the text's own).
-            let text = line.shownText
-            let ellipsisOffset = line.ellipsisOffset
-            // Tab-separated pieces, placed one after another as the layout measures them (in
-            // logical order): a tab moves the pen to the next tab stop.
-            var pieces: [Range<String.Index>] = []
-            var pieceStart = text.startIndex
-            for i in text.indices where text[i] == "\t" {
-                pieces.append(pieceStart..<i)
-                pieceStart = text.index(after: i)
-            }
-            pieces.append(pieceStart..<text.endIndex)
-            var placed: [LabelDrawing.Glyph] = []
-            var width = 0.0
-            var ellipsis: ClosedRange<Double>?
-            /// Lays the line out from x = 0 with `extra` points after every spaced cluster.
-            func place(extra: Double) -> Int {
-                placed = []
-                ellipsis = nil
-                var pen = 0.0
-                var spaced = 0
-                for (p, pieceRange) in pieces.enumerated() {
-                  if p > 0 {
-                      // Past the last tab stop, a tab is as wide as a space (`LayoutRules.tabStop`).
-                      pen = LayoutRules.tabStop(after: pen) ?? pen + Double(face.advance(" ").units) * size / face.unitsPerEm + tracking + extra
-                  }
-                  for run in Self.visualRuns(text[pieceRange], rightToLeft: line.isRightToLeft) {
-                    let piece = text[run.range]
-                    var fontRuns: [(FontFace, Range<String.Index>, Bool)]
-                    if TextTraits(String(piece), face: face).needsFallback {
-                        fontRuns = fallback().runs(piece).map { ($0.face, $0.range, $0.isPrimary) }
-                    } else {
-                        fontRuns = [(face, run.range, true)]
-                    }
-                    // A truncation's ellipsis is shaped on its own, as the layout measured it (and as
-                    // Core Text draws its truncation token): not kerned against its neighbours.
-                    if let e = ellipsisOffset {
-                        let at = text.utf8.index(text.startIndex, offsetBy: e)
-                        let after = text.index(after: at)
-                        fontRuns = fontRuns.flatMap { (f, r, p) -> [(FontFace, Range<String.Index>, Bool)] in
-                            guard r.contains(at) else { return [(f, r, p)] }
-                            return [(f, r.lowerBound..<at, p), (f, at..<after, p), (f, after..<r.upperBound, p)].filter { !$0.1.isEmpty }
-                        }
-                    }
-                    if run.rightToLeft { fontRuns.reverse() }
-                    for (f, range, isPrimary) in fontRuns {
-                        let runText = String(text[range])
-                        let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-                        let shaped = f.glyphs(runText, rightToLeft: run.rightToLeft)
-                        let scale = size / f.unitsPerEm
-                        let faceIndex = index(of: f)
-                        // Each cluster's text: from its offset to the next cluster's.
-                        let starts = Array(Set(shaped.map(\.cluster))).sorted()
-                        var ends: [Int: Int] = [:]
-                        for (k, c) in starts.enumerated() { ends[c] = k + 1 < starts.count ? starts[k + 1] : runText.utf8.count }
-                        func clusterText(_ c: Int) -> Substring {
-                            let u = runText.utf8
-                            return Substring(runText[u.index(u.startIndex, offsetBy: c)..<u.index(u.startIndex, offsetBy: ends[c] ?? u.count)])
-                        }
-                        for (k, g) in shaped.enumerated() {
-                            let cluster = clusterText(g.cluster)
-                            let advance = Double(g.advance) * scale
-                            let x = pen + Double(g.xOffset) * scale
-                            placed.append(LabelDrawing.Glyph(
-                                face: faceIndex, glyph: g.glyph, x: x, y: baseline - Double(g.yOffset) * scale, advance: advance,
-                                isMissing: g.glyph == 0 && cluster.unicodeScalars.contains(where: Self.showsAGlyph)))
-                            if start + g.cluster == ellipsisOffset {
-                                ellipsis = ellipsis.map { min($0.lowerBound, pen)...max($0.upperBound, pen + advance) } ?? pen...(pen + advance)
-                            }
-                            pen += advance
-                            let lastOfCluster = k + 1 == shaped.count || shaped[k + 1].cluster != g.cluster
-                            // Tracking after every cluster that draws something (a ligature's cluster
-                            // holds several), as the measurement counts them.
-                            let clusters = lastOfCluster ? cluster.reduce(0) { $0 + (Coverage.isSpaced($1) ? 1 : 0) } : 0
-                            pen += Double(clusters) * ((isPrimary ? tracking : 0) + extra)
-                            spaced += clusters
-                        }
-                    }
-                  }
-                }
-                width = pen
-                return spaced
-            }
-            let spaced = place(extra: 0)
-            if layout.isTightened, n == layout.lines.count - 1, spaced > 0, abs(width - line.width) > 0.01 {
-                _ = place(extra: (line.width - width) / Double(spaced))
-            }
+            // layout's truncation put it (not a "…" of the text's own); placed by the rules the
+            // layout measured it with. A tightened line is squeezed to its measured width.
+            let tightened = layout.isTightened && n == layout.lines.count - 1
+            let placed = placement.place(
+                line.shownText, rightToLeft: line.isRightToLeft, ellipsisOffset: line.ellipsisOffset, baseline: baseline,
+                tightenedTo: tightened ? line.width : nil, faceIndex: index(of:))
+            let width = placed.width
             let offset: Double
             switch layout.alignment {
             case .right: offset = textX + available - width
             case .center: offset = textX + (available - width) / 2
             default: offset = textX
             }
-            for var g in placed {
+            for var g in placed.glyphs {
                 g.x += offset
                 glyphs.append(g)
             }
             lines.append(LabelDrawing.Line(
                 x: offset, width: width, measuredWidth: line.width, top: top, baseline: baseline,
-                ellipsis: ellipsis.map { ($0.lowerBound + offset)...($0.upperBound + offset) }))
+                ellipsis: placed.ellipsis.map { ($0.lowerBound + offset)...($0.upperBound + offset) }))
         }
         return .success(LabelDrawing(
             layout: layout, faces: faces, glyphs: glyphs, lines: lines, icon: icon, lineBreakMode: input.lineBreakMode))

@@ -491,7 +491,7 @@ enum LayoutRules {
         let natural = context.width(vis)
         let clusters = context.spacedClusters(vis)
         guard natural > width, natural <= width * tighteningLimit, clusters > 1 else { return nil }
-        context.extraTracking = -(natural - width) / Double(clusters)
+        context.extraTracking = LinePlacement.squeeze(from: natural, to: width, clusters: clusters)
         let line = Line(range: rest.startIndex..<rest.endIndex, text: String(vis), width: context.width(vis))
         context.extraTracking = 0
         return line

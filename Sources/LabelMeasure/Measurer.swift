@@ -110,10 +110,11 @@ public final class Measurer: @unchecked Sendable {
         // the label's font does not draw all by itself, bidi only for right-to-left text.
         let traits = TextTraits(text, face: face)
         let chain = traits.needsFallback ? fonts.chain(for: face, weight: base.weight, language: input.language) : nil
-        var context = Context(face: face, chain: chain, fonts: fonts, weight: base.weight, isSystem: base.isSystem, size: base.size)
+        let placement = LinePlacement(
+            face: face, chain: chain, fonts: fonts, weight: base.weight, isSystem: base.isSystem, language: input.language)
+        var context = Context(placement, size: base.size)
         context.hasTabs = traits.hasTabs
         context.mayReorder = traits.mayReorder
-        context.language = input.language
         var result = attempt(text, input, &context, available: available, leading: base.leading, scale: 1)
 
         // Autoshrink: the largest scale in [minimumScaleFactor, 1] at which the text fits.
@@ -183,63 +184,40 @@ public final class Measurer: @unchecked Sendable {
         }
     }
 
-    /// Widths at one point size.
+    /// Widths at one point size: the rules of `LinePlacement`, which drawing follows too, with
+    /// what the text's one look (`TextTraits`) told.
     struct Context {
-        let face: FontFace
-        /// The fallback fonts, for text the label's font does not draw all by itself (made when
-        /// the label's text needs it, else on demand: an ellipsis a custom font lacks).
-        let chain: FontChain?
-        let fonts: FontResolver
-        let weight: FontWeight
-        let isSystem: Bool
+        /// The rules at the current scale (and tightening's squeeze while it measures).
+        var placement: LinePlacement
         let size: Double
         /// Whether the text holds a tab: widths then depend on where on the line text starts.
         var hasTabs = false
         /// Whether the text may hold right-to-left characters (see `TextTraits`).
         var mayReorder = false
 
-        var fallback: FontChain { chain ?? fonts.chain(for: face, weight: weight, language: language) }
-        /// The label's language (line breaking, paragraph direction).
-        var language: String?
-        var pointSize: Double = 0
-        var tracking: Double = 0
-        var extraTracking: Double = 0
+        var face: FontFace { placement.face }
+        var pointSize: Double { placement.pointSize }
+        var extraTracking: Double {
+            get { placement.extraTracking }
+            set { placement.extraTracking = newValue }
+        }
 
-        init(face: FontFace, chain: FontChain?, fonts: FontResolver, weight: FontWeight, isSystem: Bool, size: Double) {
-            self.face = face
-            self.chain = chain
-            self.fonts = fonts
-            self.weight = weight
-            self.isSystem = isSystem
+        init(_ placement: LinePlacement, size: Double) {
+            self.placement = placement
             self.size = size
         }
 
-        mutating func setScale(_ scale: Double) {
-            pointSize = size * scale
-            tracking = isSystem ? SystemTracking.tracking(at: pointSize) : 0
-            extraTracking = 0
-        }
+        mutating func setScale(_ scale: Double) { placement.setPointSize(size * scale) }
 
-        /// Width in points of `text` as one run, letter spacing included. Text the label's font
-        /// draws all by itself costs one cache look-up; other text is measured run by run, each
-        /// run with the font of the fallback chain that draws it (tracking applies to the system
-        /// font's clusters only: a fallback font brings its own spacing).
+        /// Width in points of `text` as one run, letter spacing included (`LinePlacement`).
         func width(_ text: Substring) -> Double {
-            hasTabs ? width(text, at: 0) : runWidth(text)
+            hasTabs ? placement.width(text, at: 0) : placement.runWidth(text)
         }
 
         /// Width in points of `text` starting `x` points into its line: a tab advances to the next
         /// tab stop (`LayoutRules.tabStop(after:)`).
         func width(_ text: Substring, at x: Double) -> Double {
-            guard hasTabs, text.utf8.contains(9) else { return runWidth(text) }
-            var position = x
-            var rest = text
-            while let tab = rest.firstIndex(of: "\t") {
-                position += runWidth(rest[..<tab])
-                position = LayoutRules.tabStop(after: position) ?? position + runWidth(" ")
-                rest = rest[rest.index(after: tab)...]
-            }
-            return position + runWidth(rest) - x
+            hasTabs ? placement.width(text, at: x) : placement.runWidth(text)
         }
 
         /// The width of the first piece of a word broken between two joined letters: shaped with
@@ -250,22 +228,7 @@ public final class Measurer: @unchecked Sendable {
 
         /// The clusters of `text` that letter spacing applies to (tightening spreads its squeeze
         /// over them).
-        func spacedClusters(_ text: Substring) -> Int {
-            let advance = face.advance(text)
-            return advance.drawsAll ? advance.spacedClusters : fallback.measure(text).clusters
-        }
-
-        /// The width of text without tabs.
-        private func runWidth(_ text: Substring) -> Double {
-            guard !text.isEmpty else { return 0 }
-            let advance = face.advance(text)
-            if advance.drawsAll {
-                let spacing = tracking + extraTracking
-                return Double(advance.units) * pointSize / face.unitsPerEm + (spacing == 0 ? 0 : spacing * Double(advance.spacedClusters))
-            }
-            let m = fallback.measure(text)
-            return m.em * pointSize + tracking * Double(m.primaryClusters) + extraTracking * Double(m.clusters)
-        }
+        func spacedClusters(_ text: Substring) -> Int { placement.spacedClusters(text) }
     }
 
     /// One layout at a given autoshrink scale.
