@@ -116,7 +116,7 @@ func runMatrixBenchmark(_ folder: String) {
 // The file is read straight into the array the document keeps, as the CLI reads it: no second
 // copy (a `Data`) stays alive to inflate the memory figures.
 guard args.count >= 3, let bytes = ProjectFiles.read(args[2]) else {
-    FileHandle.standardError.write(Data("usage: labelspec-bench throughput|edits|memory FILE [--runs N] [--edits N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: labelspec-bench throughput|edits|memory FILE [--runs N] [--edits N] | matrix DIR\n".utf8))
     exit(2)
 }
 func option(_ name: String, _ fallback: Int) -> Int {
