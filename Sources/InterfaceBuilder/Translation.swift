@@ -1,3 +1,5 @@
+import LabelSpecSupport
+
 /// An Interface Builder file as `.labelspec` source, with a map from every generated member back to
 /// the XML it came from: `labelspec check` checks the source and places each diagnostic in the
 /// XML; `labelspec import` prints the source.
@@ -77,7 +79,7 @@ public struct Translation: Sendable {
     /// the label's element; nil outside every label.
     public func xmlRange(of range: Range<Int>) -> Range<Int>? {
         let at = range.lowerBound
-        let low = Translation.partition(labels) { $0.item.upperBound <= at }
+        let low = labels.partitionPoint { $0.item.upperBound > at }
         guard low < labels.count, labels[low].item.contains(at) || labels[low].item.lowerBound == at else { return nil }
         let label = labels[low]
         for m in label.members where m.name.lowerBound <= at && at < m.value.upperBound {
@@ -89,19 +91,8 @@ public struct Translation: Sendable {
     /// The label whose element holds `offset` of the XML (a diagnostic placed there): the last
     /// label starting at or before it; nil before the first.
     public func label(atXML offset: Int) -> Label? {
-        let i = Translation.partition(labels) { $0.element.lowerBound <= offset }
+        let i = labels.partitionPoint { $0.element.lowerBound > offset }
         return i > 0 ? labels[i - 1] : nil
-    }
-
-    /// The first index of `labels` (in document order) for which `before` is false: a binary search.
-    static func partition(_ labels: [Label], _ before: (Label) -> Bool) -> Int {
-        var low = 0
-        var high = labels.count
-        while low < high {
-            let mid = (low + high) / 2
-            if before(labels[mid]) { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// Translates the labels of a document (`Translation.make(document.labels, bytes:, options:)`).
@@ -184,12 +175,8 @@ struct Builder {
             }
             lineStarts = starts
         }
-        var low = 0
-        var high = lineStarts.count
-        while low + 1 < high {
-            let mid = (low + high) / 2
-            if lineStarts[mid] <= at { low = mid } else { high = mid }
-        }
+        // The last line starting at or before `at` (line 0 before the text).
+        let low = max(0, lineStarts.partitionPoint { $0 > at } - 1)
         // Labels come in document order: on the line of the previous position asked, count on from
         // it (a file on one line would otherwise count its whole line again for every label).
         let end = min(at, bytes.count)

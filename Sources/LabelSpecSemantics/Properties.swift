@@ -267,12 +267,7 @@ struct NearestIndex {
         }
         func neighbours<C: Collection<Unicode.Scalar>>(in sorted: [Int], _ query: C, _ key: (Int) -> C) {
             // The first name at or after the query, then the neighbours on each side.
-            var low = 0
-            var high = sorted.count
-            while low < high {
-                let mid = (low + high) / 2
-                if key(sorted[mid]).lexicographicallyPrecedes(query) { low = mid + 1 } else { high = mid }
-            }
+            let low = sorted.partitionPoint { !key($0).lexicographicallyPrecedes(query) }
             for i in sorted[max(0, low - Self.neighbours)..<min(sorted.count, low + Self.neighbours)]
             where lengths.contains(names[i].scalars.count) {
                 consider(i)

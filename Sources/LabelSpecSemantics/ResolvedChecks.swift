@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import LabelSpecSyntax
 import LabelVocabulary
 
@@ -45,13 +46,8 @@ extension Workspace {
         for e in errors { furthest.append(max(furthest.last ?? Int.min, e.upperBound)) }
         /// Whether an error starts at or before `edit`'s end and ends at or after its start.
         func touchesError(_ edit: Range<Int>) -> Bool {
-            var low = 0
-            var high = errors.count
-            while low < high {
-                let mid = (low + high) / 2
-                if errors[mid].lowerBound <= edit.upperBound { low = mid + 1 } else { high = mid }
-            }
-            return low > 0 && furthest[low - 1] >= edit.lowerBound
+            let after = errors.partitionPoint { $0.lowerBound > edit.upperBound }
+            return after > 0 && furthest[after - 1] >= edit.lowerBound
         }
         return diagnostics.map { d in
             guard d.code != .syntax, !d.fixes.isEmpty else { return d }
