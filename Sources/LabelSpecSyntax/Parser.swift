@@ -2,8 +2,9 @@
 /// place in `error` nodes, then goes on at the next member or item.
 ///
 /// Trivia placement is fixed, which keeps block reparsing exact: trivia before a node's first token
-/// goes to the parent; a node ends at its last token.
-struct Parser {
+/// goes to the parent; a node ends at its last token. Public for its depth limit alone (the
+/// semantics name it in the `syntax` diagnostic of a `tooDeep` node).
+public struct Parser {
     private var lexer: Lexer
     /// Trivia goes onto the element stack as it is lexed; the slots from this index on are
     /// trivia not yet placed (it ends up in whatever node takes the next token, or after the node
@@ -26,7 +27,7 @@ struct Parser {
     private var depth = 0
 
     /// Values nested deeper than this are kept as flat tokens in a `tooDeep` node.
-    static let maxDepth = 64
+    public static let maxDepth = 64
 
     /// `fileStart`: where the file starts in `bytes` (see `Lexer.fileStart`).
     init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, end: Int? = nil, fileStart: Int = 0) {
