@@ -13,6 +13,9 @@
 //   labelspec-bench matrix DIR           layouts/s of a workspace's whole fit matrix (every label × locale
 //                                        × content size, as `check` lays it out): each layout computed,
 //                                        and equal layouts laid out once (Benchmarks/generate_locales.py)
+//   labelspec-bench positions FILE      ns per LSP position conversion (UTF-16) over FILE's line table:
+//                                        a byte offset to a position and a position to a byte offset,
+//                                        at offsets spread over the file, best of five rounds
 import Foundation
 import LabelMeasure
 import LabelSpecIDE
@@ -48,6 +51,10 @@ if args.count >= 3, args[1] == "matrix" {
     runMatrixBenchmark(args[2])
     exit(0)
 }
+if args.count >= 3, args[1] == "positions" {
+    runPositionsBenchmark(args[2])
+    exit(0)
+}
 if args.count >= 3, args[1] == "publish" {
     runPublishBenchmark(args[2])
     exit(0)
@@ -77,6 +84,33 @@ func runPublishBenchmark(_ file: String) {
         precondition(again.reduce(0) { $0 + $1.diagnostics.count } == count)
         print("{\"figure\": \"publish phases\", \"round\": \(round), \"read_ms\": \(Int(read)), \"snapshot_ms\": \(Int(snap)), \"groups_ms\": \(Int(measured)), \"again_ms\": \(Int(kept)), \"diagnostics\": \(count)}")
         withExtendedLifetime(project) {}
+    }
+}
+
+/// The server's conversions between byte offsets and LSP positions (`LineTable.position(of:)` and
+/// `offset(line:character:)`, each a search of the line starts, and on a long line of its
+/// checkpoints) at 1,000,000 offsets spread over the file by a fixed generator.
+func runPositionsBenchmark(_ file: String) {
+    guard let bytes = ProjectFiles.read(file), !bytes.isEmpty else { exit(2) }
+    let table = LineTable(bytes, encoding: .utf16)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let offsets = (0..<1_000_000).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bytes.count))
+    }
+    let positions = offsets.map { table.position(of: $0) }
+    for (name, work) in [
+        ("offset to position", { offsets.reduce(0) { $0 &+ table.position(of: $1).character } }),
+        ("position to offset", { positions.reduce(0) { $0 &+ table.offset(line: $1.line, character: $1.character).offset } }),
+    ] {
+        var best = Double.infinity
+        var check = 0
+        for _ in 0..<5 {
+            let start = now()
+            check = work()
+            best = min(best, now() - start)
+        }
+        print("{\"figure\": \"\(name)\", \"lines\": \(table.lineStarts.count), \"ns_per_conversion\": \(Int(best / Double(offsets.count) * 1e9)), \"check\": \(check)}")
     }
 }
 

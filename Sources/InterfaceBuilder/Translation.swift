@@ -1,3 +1,5 @@
+import LabelSpecSupport
+
 /// An Interface Builder file as `.labelspec` source, with a map from every generated member back to
 /// the XML it came from: `labelspec check` checks the source and places each diagnostic in the
 /// XML; `labelspec import` prints the source.
@@ -77,7 +79,7 @@ public struct Translation: Sendable {
     /// the label's element; nil outside every label.
     public func xmlRange(of range: Range<Int>) -> Range<Int>? {
         let at = range.lowerBound
-        let low = Translation.partition(labels) { $0.item.upperBound <= at }
+        let low = labels.partitionPoint { $0.item.upperBound > at }
         guard low < labels.count, labels[low].item.contains(at) || labels[low].item.lowerBound == at else { return nil }
         let label = labels[low]
         for m in label.members where m.name.lowerBound <= at && at < m.value.upperBound {
@@ -89,19 +91,8 @@ public struct Translation: Sendable {
     /// The label whose element holds `offset` of the XML (a diagnostic placed there): the last
     /// label starting at or before it; nil before the first.
     public func label(atXML offset: Int) -> Label? {
-        let i = Translation.partition(labels) { $0.element.lowerBound <= offset }
+        let i = labels.partitionPoint { $0.element.lowerBound > offset }
         return i > 0 ? labels[i - 1] : nil
-    }
-
-    /// The first index of `labels` (in document order) for which `before` is false: a binary search.
-    static func partition(_ labels: [Label], _ before: (Label) -> Bool) -> Int {
-        var low = 0
-        var high = labels.count
-        while low < high {
-            let mid = (low + high) / 2
-            if before(labels[mid]) { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// Translates the labels of a document (`Translation.make(document.labels, bytes:, options:)`).
@@ -184,12 +175,8 @@ struct Builder {
             }
             lineStarts = starts
         }
-        var low = 0
-        var high = lineStarts.count
-        while low + 1 < high {
-            let mid = (low + high) / 2
-            if lineStarts[mid] <= at { low = mid } else { high = mid }
-        }
+        // The last line starting at or before `at` (line 0 before the text).
+        let low = max(0, lineStarts.partitionPoint { $0 > at } - 1)
         // Labels come in document order: on the line of the previous position asked, count on from
         // it (a file on one line would otherwise count its whole line again for every label).
         let end = min(at, bytes.count)
@@ -452,95 +439,5 @@ struct Builder {
             }
         }
         return out + "\""
-    }
-}
-
-/// Label names: the element's `userLabel`, else its text, else its `id`, made into an identifier
-/// (`Sign in to continue` → `SignInToContinue`), unique in the file (`Title2`, `Title3`, …).
-enum LabelNames {
-    /// Names to try, best first: the `userLabel` (its name in Xcode's outline), else its scene
-    /// and role (`WelcomeBody`: the view controller, then what its text style says it is); a label
-    /// outside a scene is named by its id (`unique`).
-    static func candidates(_ label: IBLabel) -> [String] {
-        [label["userLabel"]?.value, label.scene.map { $0 + " " + role(label) }].compactMap { $0 }
-    }
-
-    /// What a label is: `Button` for a button's title, else from its text style: `Title`
-    /// (`.largeTitle`, `.title1`–`.title3`), `Headline`, `Subheadline`, `Body`, `Callout`,
-    /// `Footnote`, `Caption`; else `Label`.
-    static func role(_ label: IBLabel) -> String {
-        if label.isButton { return "Button" }
-        guard let style = label.children["fontDescription"]?["style"]?.value, style.hasPrefix("UICTFontTextStyle") else { return "Label" }
-        switch style.dropFirst("UICTFontTextStyle".count) {
-        case "Title0", "Title1", "Title2", "Title3", "LargeTitle": return "Title"
-        case "Headline": return "Headline"
-        case "Subhead", "Subheadline": return "Subheadline"
-        case "Body": return "Body"
-        case "Callout": return "Callout"
-        case "Footnote": return "Footnote"
-        case "Caption1", "Caption2": return "Caption"
-        default: return "Label"
-        }
-    }
-
-    /// `Label_` and the id, its other characters as `_`: `eMp-tY-lB3` → `Label_eMp_tY_lB3`.
-    static func fromID(_ id: String?) -> String? {
-        guard let id, !id.isEmpty else { return nil }
-        let body = String(
-            id.unicodeScalars.map { u -> Character in
-                u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u)) ? Character(u) : "_"
-            })
-        return "Label_" + body
-    }
-
-    static func identifier(_ text: String) -> String? {
-        var words: [String] = []
-        var word = ""
-        for u in text.unicodeScalars {
-            if u.isASCII, u.properties.isAlphabetic || ("0"..."9").contains(u) {
-                word.unicodeScalars.append(u)
-            } else if !word.isEmpty {
-                words.append(word)
-                word = ""
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        var name = ""
-        for w in words {
-            let next = w.prefix(1).uppercased() + w.dropFirst()
-            if !name.isEmpty, name.count + next.count > 32 { break }
-            name += next
-        }
-        guard !name.isEmpty else { return nil }
-        if name.first!.isNumber { name = "Label" + name }
-        return String(name.prefix(40))
-    }
-
-    /// The names given so far, and for each base name the suffix its next search starts at.
-    struct Taken {
-        var names = Set<String>()
-        /// `base` → n: `base`, `base2` … `base(n-1)` are all taken (names are never given back), so
-        /// the next label on `base` tries `base`n first. Without it the k-th label suggesting one
-        /// name tried k names.
-        var nextSuffix: [String: Int] = [:]
-    }
-
-    static func unique(_ candidates: [String], id: String?, taken: inout Taken) -> String {
-        let base = candidates.lazy.compactMap(identifier).first ?? fromID(id) ?? "Label"
-        var name = base
-        var n = 2
-        if let next = taken.nextSuffix[base] {
-            n = next
-            name = base + String(n)
-            n += 1
-        }
-        // Still checked: a suffixed name may be another label's base (`Title2`).
-        while taken.names.contains(name) {
-            name = base + String(n)
-            n += 1
-        }
-        taken.names.insert(name)
-        taken.nextSuffix[base] = n
-        return name
     }
 }

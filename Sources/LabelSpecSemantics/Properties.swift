@@ -249,7 +249,7 @@ struct NearestIndex {
 
     func nearest(_ name: String) -> String? {
         let a = Array(name.lowercased().unicodeScalars)
-        let limit = max(2, name.count / 3)
+        let limit = nearEnoughDistance(for: name)
         let lengths = max(0, a.count - limit)...(a.count + limit)
         var best: (name: String, distance: Int)?
         func consider(_ i: Int) {
@@ -267,12 +267,7 @@ struct NearestIndex {
         }
         func neighbours<C: Collection<Unicode.Scalar>>(in sorted: [Int], _ query: C, _ key: (Int) -> C) {
             // The first name at or after the query, then the neighbours on each side.
-            var low = 0
-            var high = sorted.count
-            while low < high {
-                let mid = (low + high) / 2
-                if key(sorted[mid]).lexicographicallyPrecedes(query) { low = mid + 1 } else { high = mid }
-            }
+            let low = sorted.partitionPoint { !key($0).lexicographicallyPrecedes(query) }
             for i in sorted[max(0, low - Self.neighbours)..<min(sorted.count, low + Self.neighbours)]
             where lengths.contains(names[i].scalars.count) {
                 consider(i)
@@ -286,13 +281,14 @@ struct NearestIndex {
 
 /// The candidate nearest to `name`, if near enough to be a plausible typo.
 func nearest(_ name: String, in candidates: some Sequence<String>) -> String? {
+    let a = Array(name.lowercased().unicodeScalars)
+    let limit = nearEnoughDistance(for: name)
     var best: (String, Int)?
     for c in candidates {
-        let d = editDistance(name, c)
+        guard let d = editDistance(a, Array(c.lowercased().unicodeScalars), limit: limit) else { continue }
         // Ties go to the alphabetically first name, so the answer never depends on iteration order.
         if let b = best, (d, c) >= (b.1, b.0) { continue }
         best = (c, d)
     }
-    guard let (candidate, distance) = best else { return nil }
-    return distance <= max(2, name.count / 3) ? candidate : nil
+    return best?.0
 }

@@ -108,13 +108,7 @@ public struct LineTable: @unchecked Sendable {
 
     /// The 0-based line holding `offset`, given the (sorted) line starts.
     public static func line(of offset: Int, in lineStarts: [Int]) -> Int {
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        max(0, lineStarts.partitionPoint { $0 > offset } - 1)
     }
 
     /// The line holding a byte offset.
@@ -130,12 +124,11 @@ public struct LineTable: @unchecked Sendable {
             lo += step
             step *= 2
         }
-        var hi = min(lo + step, lineStarts.count) - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        // The last start at or before `offset` among those after `lo`, up to the first probe that
+        // passed it; `lo` when there is none.
+        let hi = min(lo + step, lineStarts.count)
+        guard lo + 1 < hi else { return lo }
+        return lineStarts[(lo + 1)..<hi].partitionPoint { $0 > offset } - 1
     }
 
     /// Where to start counting toward byte `offset` on `line`: the line's start, or on a long line
@@ -293,13 +286,8 @@ public final class LongLines: @unchecked Sendable {
 
     /// The last checkpoint for which `holds` (true for a prefix of them), by binary search.
     static func last(_ checkpoints: [(offset: Int, units: Int)], where holds: ((offset: Int, units: Int)) -> Bool) -> (offset: Int, units: Int)? {
-        var lo = 0
-        var hi = checkpoints.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if holds(checkpoints[mid]) { lo = mid + 1 } else { hi = mid }
-        }
-        return lo > 0 ? checkpoints[lo - 1] : nil
+        let i = checkpoints.partitionPoint { !holds($0) }
+        return i > 0 ? checkpoints[i - 1] : nil
     }
 }
 

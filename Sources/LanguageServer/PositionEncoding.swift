@@ -33,17 +33,3 @@ extension LineTable.Cursor {
 struct JSONRange: Equatable {
     var startLine, startCharacter, endLine, endCharacter: Int
 }
-
-extension Array where Element == Int {
-    /// Index of the first element for which `belongs` holds, in an array sorted so that it holds
-    /// for a suffix.
-    func partitionPoint(_ belongs: (Int) -> Bool) -> Int {
-        var lo = 0
-        var hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if belongs(self[mid]) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
-}

@@ -28,6 +28,23 @@ import Testing
     }
 }
 
+/// The parser's depth limit (`Parser.maxDepth`, 64): brackets up to it are values, the first past
+/// it one `syntax` error that names the limit, at that bracket.
+@Suite struct NestingLimitTests {
+    @Test(arguments: [
+        (64, "::error file=x.labelspec,line=1,col=35,endLine=1,endColumn=162,title=type-mismatch::'labelStyle' expects a label style or a list of them, not a list\n"),
+        (65, "::error file=x.labelspec,line=1,col=98,endLine=1,endColumn=101,title=syntax::brackets nested deeper than 64 levels; flatten the value\n"),
+    ])
+    func bracketsPastTheLimitAreOneSyntaxErrorNamingIt(_ depth: Int, _ expected: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        let value = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        try Data("label A { text: \"a\"; labelStyle: \(value) }\n".utf8).write(to: dir.appendingPathComponent("x.labelspec"))
+        let result = try CLI.run(["check", "--format", "github", "x.labelspec"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stdout == expected)
+    }
+}
+
 /// Sizes past any screen (found by the fuzz campaign): each used to trap converting a size to an
 /// integer, in `check`, `measure` or the server. They are `invalid-number` errors now, never used.
 @Suite struct HugeNumberTests {

@@ -1,4 +1,5 @@
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// Quick fixes: those of every diagnostic that overlaps a range.
 public enum CodeActions {
@@ -61,15 +62,7 @@ extension CodeActions {
 
         var taken: [Replacement] = []  // sorted by start, disjoint, distinct starts
         /// The first index of `taken` whose edit starts after `offset`.
-        func after(_ offset: Int) -> Int {
-            var low = 0
-            var high = taken.count
-            while low < high {
-                let mid = (low + high) / 2
-                if taken[mid].range.lowerBound <= offset { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
+        func after(_ offset: Int) -> Int { taken.partitionPoint { $0.range.lowerBound > offset } }
         let applied = select(candidates, in: bytes) { e in
             // With the taken edits sorted and disjoint only the edit's two neighbours can overlap it.
             let i = after(e.range.lowerBound)

@@ -1,4 +1,5 @@
 import JSON
+import LabelSpecSupport
 import LabelVocabulary
 
 /// Screens as people name them: entries of `labelspec.json`'s `screens` (and the editor's
@@ -131,25 +132,13 @@ public enum Screens {
         let lower = name.lowercased()
         let containing = DeviceTable.devices.map(\.name).filter { $0.lowercased().contains(lower) }
         if !containing.isEmpty { return Array(containing.prefix(3)) }
-        let scored = DeviceTable.devices.map { ($0.name, swapDistance(Array(lower), Array($0.name.lowercased()))) }
-        guard let best = scored.map(\.1).min(), best <= max(2, name.count / 3) else { return [] }
-        return Array(scored.filter { $0.1 == best }.map(\.0).prefix(3))
-    }
-
-    /// Levenshtein distance where swapping two neighbours is one edit (optimal string
-    /// alignment): device names are short, the table small.
-    static func swapDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
-            }
+        let typed = Array(lower)
+        let limit = nearEnoughDistance(for: name)
+        let scored = DeviceTable.devices.compactMap { d in
+            editDistance(typed, Array(d.name.lowercased()), limit: limit, swaps: true).map { (d.name, $0) }
         }
-        return d[a.count][b.count]
+        guard let best = scored.map(\.1).min() else { return [] }
+        return Array(scored.filter { $0.1 == best }.map(\.0).prefix(3))
     }
 
     /// The screen `--screen NAME` names: one of `configured` by its name, else a device of the
