@@ -13,43 +13,41 @@ extension LanguageServer {
         InterfaceBuilderFile.isInterfaceBuilder(LanguageServer.path(ofURI: uri) ?? uri)
     }
 
-    /// `didOpen`, `didChange` and `didClose` of a storyboard or xib (under the state lock).
-    /// Returns false for any other document.
-    func handleInterfaceBuilder(_ method: String, _ params: JSONValue) -> Bool {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, LanguageServer.isInterfaceBuilder(uri: uri) else { return false }
-        switch method {
-        case "textDocument/didOpen":
-            guard let text = params["textDocument"]?["text"]?.stringValue else { return true }
-            guard LanguageServer.path(ofURI: uri) != nil else {
-                // Checking needs the file's folder (its .strings, its workspace): an unsaved
-                // `untitled:` storyboard gets nothing, and says so.
-                log("\(uri) is not a file: storyboards and xibs are checked from file: URIs only; it gets no diagnostics")
-                return true
-            }
-            interfaceBuilderOpen[uri] = EditorDocument(id: uri, version: params["textDocument"]?["version"]?.intValue ?? 0, bytes: Array(text.utf8))
-        case "textDocument/didChange":
-            // Edited change by change, its line starts carried from change to change
-            // (`LineStartsGap`): a batch of changes costs about the text once, not once a change.
-            guard let doc = interfaceBuilderOpen[uri] else {
-                log("didChange for a storyboard or xib that is not open", level: .warning)
-                return true
-            }
-            guard applyChanges(params, to: doc, uri: uri) else { return true }
-        case "textDocument/didClose":
-            interfaceBuilderOpen[uri] = nil
-            pushes.forget(uri)
-            emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-                ("uri", .string(uri)), ("diagnostics", .array([])),
-            ])))
-            return true
-        default:
-            return true
+    /// `didOpen` of a storyboard or xib (under the state lock).
+    func openInterfaceBuilder(_ uri: String, _ params: JSONValue) {
+        guard let text = params["textDocument"]?["text"]?.stringValue else { return }
+        guard LanguageServer.path(ofURI: uri) != nil else {
+            // Checking needs the file's folder (its .strings, its workspace): an unsaved
+            // `untitled:` storyboard gets nothing, and says so.
+            log("\(uri) is not a file: storyboards and xibs are checked from file: URIs only; it gets no diagnostics")
+            return
         }
+        documents[uri] = .interfaceBuilder(EditorDocument(id: uri, version: params["textDocument"]?["version"]?.intValue ?? 0, bytes: Array(text.utf8)))
+        publish(uri)
+    }
+
+    /// `didChange` of a storyboard or xib (under the state lock).
+    func changeInterfaceBuilder(_ uri: String, _ params: JSONValue) {
+        // Edited change by change, its line starts carried from change to change
+        // (`LineStartsGap`): a batch of changes costs about the text once, not once a change.
+        guard let doc = interfaceBuilderOpen[uri] else {
+            log("didChange for a storyboard or xib that is not open", level: .warning)
+            return
+        }
+        guard applyChanges(params, to: doc, uri: uri) else { return }
         // Checking a big storyboard takes a while (a 20 MB one: seconds): an edit's push waits
         // for the debounce, and only the last of edits that come in a row is checked (each edit
         // checked in turn made 100 quick edits wait 100 checks).
-        publish(uri, debounced: method == "textDocument/didChange")
-        return true
+        publish(uri, debounced: true)
+    }
+
+    /// `didClose` of a storyboard or xib (under the state lock): its diagnostics are cleared.
+    func closeInterfaceBuilder(_ uri: String) {
+        documents[uri] = nil
+        pushes.forget(uri)
+        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+            ("uri", .string(uri)), ("diagnostics", .array([])),
+        ])))
     }
 
     /// Under the state lock: the check of an open storyboard or xib, as work to run outside it

@@ -107,10 +107,13 @@ extension LanguageServer {
     /// What is kept of a document's serialised diagnostics: an open document's own, else one kept
     /// per file read from disk.
     func fragments(_ uri: String) -> DiagnosticFragments {
-        if let opened = open[uri] { return opened.diagnostics }
-        if let kept = diskDiagnostics[uri] { return kept }
+        switch documents[uri] {
+        case .labelspec(let opened)?: return opened.diagnostics
+        case .onDisk(let disk)?: if let kept = disk.diagnostics { return kept }
+        default: break
+        }
         let made = DiagnosticFragments()
-        diskDiagnostics[uri] = made
+        documents.updateDisk(uri) { $0.diagnostics = made }
         return made
     }
 
