@@ -9,11 +9,10 @@ extension LanguageServer {
     /// (found by code and range). The document is read under the state lock; the returned work
     /// measures it (a fix of `truncated` needs the layouts).
     func codeActions(
-        uri: String, range: (start: (line: Int, character: Int), end: (line: Int, character: Int)),
+        _ d: DocumentContext, range: (start: (line: Int, character: Int), end: (line: Int, character: Int)),
         context: [(code: String, start: (line: Int, character: Int), end: (line: Int, character: Int))] = []
     ) -> () -> JSONValue {
-        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return { .array([]) } }
-        let p = positions(doc)
+        let (uri, ns, p) = (d.uri, d.namespace, d.positions)
         var a = p.offset(line: range.start.line, character: range.start.character).offset
         var b = p.offset(line: range.end.line, character: range.end.character).offset
         if a >= b {

@@ -14,11 +14,9 @@ extension LanguageServer {
 
     /// `textDocument/hover`, first half (under the state lock): what is under the cursor (see
     /// `Hover`).
-    func hoverTarget(uri: String, line: Int, character: Int) -> PendingHover {
-        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return PendingHover(content: .none, range: nil) }
-        let p = positions(doc)
-        let content = ns.hover(at: p.offset(line: line, character: character).offset, in: doc)
-        return PendingHover(content: content, range: content.range.map { p.range($0) }, images: client.hoverMarkdown && (hoverImages ?? client.drawsImages) ? client.imageMediaType : nil)
+    func hoverTarget(_ d: DocumentContext, line: Int, character: Int) -> PendingHover {
+        let content = d.namespace.hover(at: d.offset(line, character), in: d.document)
+        return PendingHover(content: content, range: content.range.map { d.positions.range($0) }, images: client.hoverMarkdown && (hoverImages ?? client.drawsImages) ? client.imageMediaType : nil)
     }
 
     /// Second half (outside the lock: a label is measured at every size here).

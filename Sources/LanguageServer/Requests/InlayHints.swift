@@ -6,12 +6,11 @@ extension LanguageServer {
     /// `textDocument/inlayHint`: after each label's name in the requested range (the editor's
     /// visible lines), its line count and truncation at the first configured size (see
     /// `InlayHints`). The labels are read under the state lock; the returned work measures them.
-    func inlayHints(uri: String, range: JSONValue? = nil) -> () -> JSONValue {
-        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return { .null } }
-        let p = positions(doc)
+    func inlayHints(_ d: DocumentContext, range: JSONValue? = nil) -> () -> JSONValue {
+        let p = d.positions
         let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
-        let pending = ns.inlayHints(in: doc, range: wanted)
-        let measurer = ns.measurer
+        let pending = d.namespace.inlayHints(in: d.document, range: wanted)
+        let measurer = d.namespace.measurer
         return {
             var cursor = LineTable.Cursor(p)
             return .array(InlayHints.measure(pending, measurer: measurer).map { hint in
