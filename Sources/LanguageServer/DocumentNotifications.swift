@@ -65,7 +65,7 @@ extension LanguageServer {
 
     /// `textDocument/didChange`; for a `.labelspec` document, the work that answers the requests
     /// it made stale (-32801), to run once the lock is released.
-    func didChange(_ params: JSONValue) -> (() -> Void)? {
+    func didChange(_ params: JSONValue) -> (@Sendable () -> Void)? {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
             log("didChange for a document that is not open, or without contentChanges", level: .warning)
             return nil

@@ -54,36 +54,50 @@ extension LanguageServer {
     /// that gives the diagnostics in LSP form (nil for any other document). The problems of its
     /// .strings files (invalid-catalog) are published on those files as `check` has them, and a
     /// file whose problems are gone is cleared.
-    func interfaceBuilderCheck(_ uri: String) -> (() -> [JSONValue])? {
+    func interfaceBuilderCheck(_ uri: String) -> PendingInterfaceBuilderCheck? {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
-        let (bytes, measuring) = (doc.ownText?.allBytes ?? [], ns.measuring())
-        let (encoding, codeDescriptions) = (encoding, client.codeDescriptions)
-        return { [self] in
-            let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
-            let found = measuring.diagnostics(of: file)
-            stateLock.withLock {
-                publishTableProblems(
-                    file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
-            }
-            var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
-            return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions) }
-        }
+        return PendingInterfaceBuilderCheck(
+            uri: uri, path: path, bytes: doc.ownText?.allBytes ?? [], measuring: ns.measuring(), encoding: encoding,
+            codeDescriptions: client.codeDescriptions, server: LockedServer(self))
     }
 
     /// Checks an open storyboard or xib outside the state lock and pushes its diagnostics, unless
     /// (with a `generation`) a later edit overtook it meanwhile.
     func publishInterfaceBuilder(_ uri: String, generation: Int?) {
-        guard let (check, doc, version) = stateLock.withLock({ () -> ((() -> [JSONValue]), EditorDocument, Int)? in
+        guard let (check, doc, version) = stateLock.withLock({ () -> (PendingInterfaceBuilderCheck, EditorDocument, Int)? in
             guard let check = interfaceBuilderCheck(uri), let doc = interfaceBuilderOpen[uri] else { return nil }
             return (check, doc, doc.version)
         }) else { return }
-        let items = check()
+        let items = check.run()
         stateLock.withLock {
             guard interfaceBuilderOpen[uri] === doc, generation.map({ pushes.isCurrent(uri, $0) }) ?? true else { return }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("version", .int(version)), ("diagnostics", .array(items)),
             ])))
         }
+    }
+}
+
+/// The check of an open storyboard or xib, read under the state lock, to run outside it.
+struct PendingInterfaceBuilderCheck: Sendable {
+    let uri: String
+    let path: String
+    let bytes: [UInt8]
+    let measuring: Namespace.Measuring
+    let encoding: PositionEncoding
+    let codeDescriptions: Bool
+    /// Where the problems of its `.strings` files are published, under the lock.
+    let server: LockedServer
+
+    /// The diagnostics in LSP form.
+    func run() -> [JSONValue] {
+        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
+        let found = measuring.diagnostics(of: file)
+        server.withLock { s in
+            s.publishTableProblems(file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
+        }
+        var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
+        return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions) }
     }
 }

@@ -206,8 +206,7 @@ public final class LanguageServer: @unchecked Sendable {
                         return result
                     case .outside(let rest):
                         // Measured off the request queue: the next request's locked part goes on.
-                        // The work holds a snapshot read under the lock, safe to use anywhere.
-                        nonisolated(unsafe) let rest = rest
+                        // The work holds a `Sendable` snapshot read under the lock, and no server.
                         measureQueue.async(group: measuring) { [self] in answerUnlessCancelled(id, rest) }
                         return nil
                     }

@@ -53,15 +53,26 @@ extension Handler {
         }
     }
 
-    /// A request about one document split as `split`, its first part given its context; `missing`
-    /// answers it when the server does not have the document.
-    static func splitDocument<P: DocumentRequestParams>(
+    /// A request about one document split as `split`, its snapshot read with its context;
+    /// `missing` answers it when the server does not have the document.
+    static func splitDocument<P: DocumentRequestParams, S: Sendable>(
         _ method: String, capability: (String, JSONValue)? = nil, locking: Locking = .split, missing: JSONValue = .null,
-        _ handler: @escaping @Sendable (LanguageServer, DocumentContext, P) -> () -> JSONValue
+        snapshot: @escaping @Sendable (LanguageServer, DocumentContext, P) -> S, answer: @escaping @Sendable (S) -> JSONValue
     ) -> Handler {
         split(method, capability: capability, locking: locking) { (server, params: P) in
-            guard let context = server.context(params.uri) else { return { missing } }
-            return handler(server, context, params)
+            server.context(params.uri).map { snapshot(server, $0, params) }
+        } answer: { taken in
+            taken.map(answer) ?? missing
         }
     }
+}
+
+/// The server as the outside part of a request may reach it: only under the state lock, for a
+/// request that reads document after document (`workspace/diagnostic`) or publishes what it
+/// found on other files (a storyboard's `.strings`).
+struct LockedServer: Sendable {
+    private let server: LanguageServer
+    init(_ server: LanguageServer) { self.server = server }
+
+    func withLock<T>(_ body: (LanguageServer) -> T) -> T { server.stateLock.withLock { body(server) } }
 }

@@ -157,10 +157,11 @@ struct Handler: Sendable {
     }
 
     /// What the part under the lock gives: a request's answer, or the work to finish outside the
-    /// lock (a notification's, such as answering the requests an edit made stale, too).
+    /// lock (a notification's, such as answering the requests an edit made stale, too). The work
+    /// is `Sendable`: a request's holds its snapshot and no server (`split`).
     enum Step {
         case answer(Result<JSONValue, ResponseError>)
-        case outside(() -> Result<JSONValue, ResponseError>)
+        case outside(@Sendable () -> Result<JSONValue, ResponseError>)
     }
 
     let method: String
@@ -182,23 +183,27 @@ struct Handler: Sendable {
         }
     }
 
-    /// A request whose handler returns, under the lock, the work to do outside it (`locking`:
-    /// `.split`, or `.document` for one that measures a whole document).
-    static func split<P: RequestParams>(
+    /// A request in two parts (`locking`: `.split`, or `.document` for one that measures a whole
+    /// document): `snapshot`, under the lock, reads what the answer needs into a `Sendable`
+    /// value; `answer`, outside it, computes the answer from that value alone. `answer` is given
+    /// no server, so the compiler keeps it off the state the lock guards (ruff's
+    /// `run_with_snapshot`, rust-analyzer's `GlobalStateSnapshot`); a snapshot that must read
+    /// more as it goes holds a `LockedServer`, which opens only under the lock.
+    static func split<P: RequestParams, S: Sendable>(
         _ method: String, capability: (String, JSONValue)? = nil, locking: Locking = .split,
-        _ handler: @escaping @Sendable (LanguageServer, P) -> () -> JSONValue
+        snapshot: @escaping @Sendable (LanguageServer, P) -> S, answer: @escaping @Sendable (S) -> JSONValue
     ) -> Handler {
         Handler(method: method, kind: .request, capability: capability, locking: locking) { server, json in
             guard let params = P(json) else { return .answer(.failure(ResponseError(.invalidParams, "\(method) needs \(P.needs)"))) }
-            let rest = handler(server, params)
-            return .outside { .success(rest()) }
+            let taken = snapshot(server, params)
+            return .outside { .success(answer(taken)) }
         }
     }
 
     /// A notification; `body` runs under the state lock (unless `.unlocked`) and may return work
     /// to do once the lock is released.
     static func notification(
-        _ method: String, locking: Locking = .locked, _ body: @escaping @Sendable (LanguageServer, JSONValue) -> (() -> Void)?
+        _ method: String, locking: Locking = .locked, _ body: @escaping @Sendable (LanguageServer, JSONValue) -> (@Sendable () -> Void)?
     ) -> Handler {
         Handler(method: method, kind: .notification, capability: nil, locking: locking) { server, json in
             guard let after = body(server, json) else { return .answer(.success(.null)) }
@@ -216,10 +221,10 @@ extension LanguageServer {
     static let handlers: [Handler] = requests + notifications
 
     static let requests: [Handler] = [
-        .splitDocument("textDocument/hover", capability: ("hoverProvider", .bool(true))) { (s, d, p: PositionParams) in
-            let hover = s.hoverTarget(d, line: p.line, character: p.character)
-            return { s.render(hover) }
-        },
+        .splitDocument(
+            "textDocument/hover", capability: ("hoverProvider", .bool(true)),
+            snapshot: { (s, d, p: PositionParams) in s.hoverTarget(d, line: p.line, character: p.character) }, answer: LanguageServer.render
+        ),
         .onDocument("textDocument/completion", capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])), missing: .array([])) {
             (s, d, p: PositionParams) in .success(s.completion(d, line: p.line, character: p.character, snippets: s.client.snippets))
         },
@@ -238,9 +243,9 @@ extension LanguageServer {
         },
         .splitDocument(
             "textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])), locking: .document,
-            missing: .array([])
-        ) { (s, d, p: CodeActionParams) in s.codeActions(d, range: (p.at.start, p.at.end), context: p.context)
-        },
+            missing: .array([]), snapshot: { (s, d, p: CodeActionParams) in s.codeActions(d, range: (p.at.start, p.at.end), context: p.context) },
+            answer: PendingCodeActions.answer
+        ),
         .onDocument("textDocument/definition", capability: ("definitionProvider", .bool(true))) { (s, d, p: PositionParams) in
             .success(s.definition(d, line: p.line, character: p.character))
         },
@@ -253,9 +258,10 @@ extension LanguageServer {
         .onDocument("textDocument/rename") { (s, d, p: RenameParams) in
             s.rename(d, line: p.at.line, character: p.at.character, newName: p.newName)
         },
-        .splitDocument("textDocument/inlayHint", capability: ("inlayHintProvider", .bool(true))) { (s, d, p: DocumentParams) in
-            s.inlayHints(d, range: p.range)
-        },
+        .splitDocument(
+            "textDocument/inlayHint", capability: ("inlayHintProvider", .bool(true)),
+            snapshot: { (s, d, p: DocumentParams) in s.inlayHints(d, range: p.range) }, answer: PendingInlayHints.answer
+        ),
         .onDocument("textDocument/documentColor", capability: ("colorProvider", .bool(true))) { (s, d, _: DocumentParams) in
             .success(s.documentColors(d))
         },
@@ -275,12 +281,13 @@ extension LanguageServer {
             .success(s.semanticTokensDelta(d, previous: p.previousResultId))
         },
         .onDocument("textDocument/semanticTokens/range") { (s, d, p: DocumentParams) in .success(s.semanticTokens(d, range: p.range)) },
-        .split("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])), locking: .document) {
-            (s, p: DocumentParams) in
-            let report = s.diagnosticReport(uri: p.uri, previous: p.previousResultId)
-            return { .object(report()) }
-        },
-        .split("workspace/diagnostic", locking: .document) { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
+        .split("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])), locking: .document,
+            snapshot: { (s, p: DocumentParams) in s.diagnosticReport(uri: p.uri, previous: p.previousResultId) }, answer: { .object($0.report()) }
+        ),
+        .split(
+            "workspace/diagnostic", locking: .document, snapshot: { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
+            answer: PendingWorkspaceDiagnostics.answer
+        ),
     ]
 
     /// Notifications the server acts on (the lifecycle's `exit` among them); any other is logged
