@@ -14,7 +14,9 @@ extension LanguageServer {
         case .labelspec(let opened)?:
             return opened.editor.lineTable(encoding, in: namespace(of: doc.id)?.workspace)
         case .onDisk(let disk)?:
-            if let cached = disk.positions, cached.root === doc.syntax.root, cached.positions.encoding == encoding { return cached.positions }
+            if let cached = disk.positions, cached.root === doc.syntax.root, cached.positions.encoding == encoding {
+                return cached.positions
+            }
         default:
             break
         }

@@ -22,7 +22,8 @@ extension LanguageServer {
             log("\(uri) is not a file: storyboards and xibs are checked from file: URIs only; it gets no diagnostics")
             return
         }
-        documents[uri] = .interfaceBuilder(EditorDocument(id: uri, version: params["textDocument"]?["version"]?.intValue ?? 0, bytes: Array(text.utf8)))
+        let version = params["textDocument"]?["version"]?.intValue ?? 0
+        documents[uri] = .interfaceBuilder(EditorDocument(id: uri, version: version, bytes: Array(text.utf8)))
         publish(uri)
     }
 
@@ -95,7 +96,8 @@ struct PendingInterfaceBuilderCheck: Sendable {
         let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
         let found = measuring.diagnostics(of: file)
         server.withLock { s in
-            s.publishTableProblems(file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
+            s.publishTableProblems(
+                file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
         }
         var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
         return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions) }

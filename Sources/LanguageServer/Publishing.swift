@@ -95,7 +95,8 @@ extension LanguageServer {
     func workspaceDiagnostics(previous: [String: String]) -> PendingWorkspaceDiagnostics {
         PendingWorkspaceDiagnostics(
             documents: allDocuments.map(\.uri) + interfaceBuilderOpen.keys.sorted(),
-            problems: problemReports.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }, previous: previous, server: LockedServer(self))
+            problems: problemReports.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }, previous: previous,
+            server: LockedServer(self))
     }
 
     /// A result id for diagnostics in LSP form: a hash of their serialised text.

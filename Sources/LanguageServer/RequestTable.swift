@@ -225,8 +225,11 @@ extension LanguageServer {
             "textDocument/hover", capability: ("hoverProvider", .bool(true)),
             snapshot: { (s, d, p: PositionParams) in s.hoverTarget(d, line: p.line, character: p.character) }, answer: LanguageServer.render
         ),
-        .onDocument("textDocument/completion", capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])), missing: .array([])) {
-            (s, d, p: PositionParams) in .success(s.completion(d, line: p.line, character: p.character, snippets: s.client.snippets))
+        .onDocument(
+            "textDocument/completion", capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
+            missing: .array([])
+        ) { (s, d, p: PositionParams) in
+            .success(s.completion(d, line: p.line, character: p.character, snippets: s.client.snippets))
         },
         .onDocument("textDocument/documentSymbol", capability: ("documentSymbolProvider", .bool(true))) { (s, d, _: DocumentParams) in
             .success(s.documentSymbols(d))
@@ -242,8 +245,9 @@ extension LanguageServer {
             s.formatting(d)
         },
         .splitDocument(
-            "textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])), locking: .document,
-            missing: .array([]), snapshot: { (s, d, p: CodeActionParams) in s.codeActions(d, range: (p.at.start, p.at.end), context: p.context) },
+            "textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            locking: .document, missing: .array([]),
+            snapshot: { (s, d, p: CodeActionParams) in s.codeActions(d, range: (p.at.start, p.at.end), context: p.context) },
             answer: PendingCodeActions.answer
         ),
         .onDocument("textDocument/definition", capability: ("definitionProvider", .bool(true))) { (s, d, p: PositionParams) in
