@@ -10,12 +10,18 @@ extension LanguageServer {
     /// only when missing (a new document or encoding).
     func positions(_ doc: Workspace.Document) -> LineTable {
         // An open document's is its editor document's, kept up to date through its edits.
-        if let opened = open[doc.id] { return opened.editor.lineTable(encoding, in: namespace(of: doc.id)?.workspace) }
-        if let cached = diskPositions[doc.id], cached.root === doc.syntax.root, cached.positions.encoding == encoding {
-            return cached.positions
+        switch documents[doc.id] {
+        case .labelspec(let opened)?:
+            return opened.editor.lineTable(encoding, in: namespace(of: doc.id)?.workspace)
+        case .onDisk(let disk)?:
+            if let cached = disk.positions, cached.root === doc.syntax.root, cached.positions.encoding == encoding {
+                return cached.positions
+            }
+        default:
+            break
         }
         let p = LineTable(doc.syntax.source, encoding: encoding)
-        diskPositions[doc.id] = (doc.syntax.root, p)
+        documents.updateDisk(doc.id) { $0.positions = (doc.syntax.root, p) }
         return p
     }
 

@@ -114,7 +114,7 @@ final class DiagnosticFragments: @unchecked Sendable {
     }
 
     /// What serialising a chunk reads: the same for every thread.
-    private struct Work: @unchecked Sendable {
+    private struct Work: Sendable {
         let groups: [DiagnosticGroup]
         let starts: [(line: Int, character: Int)]
         let uri: String

@@ -37,8 +37,8 @@ extension LanguageServer {
 
     /// `textDocument/didChange` of a `.labelspec` document: the changes applied, then its push and
     /// its dependents' scheduled.
-    func didChange(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, let ns = namespace(of: uri), let opened = open[uri] else {
+    func changeDocument(_ uri: String, _ params: JSONValue) {
+        guard let ns = namespace(of: uri), let opened = open[uri] else {
             log("didChange for a document that is not open, or without contentChanges", level: .warning)
             return
         }

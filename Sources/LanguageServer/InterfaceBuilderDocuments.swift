@@ -13,79 +13,93 @@ extension LanguageServer {
         InterfaceBuilderFile.isInterfaceBuilder(LanguageServer.path(ofURI: uri) ?? uri)
     }
 
-    /// `didOpen`, `didChange` and `didClose` of a storyboard or xib (under the state lock).
-    /// Returns false for any other document.
-    func handleInterfaceBuilder(_ method: String, _ params: JSONValue) -> Bool {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, LanguageServer.isInterfaceBuilder(uri: uri) else { return false }
-        switch method {
-        case "textDocument/didOpen":
-            guard let text = params["textDocument"]?["text"]?.stringValue else { return true }
-            guard LanguageServer.path(ofURI: uri) != nil else {
-                // Checking needs the file's folder (its .strings, its workspace): an unsaved
-                // `untitled:` storyboard gets nothing, and says so.
-                log("\(uri) is not a file: storyboards and xibs are checked from file: URIs only; it gets no diagnostics")
-                return true
-            }
-            interfaceBuilderOpen[uri] = EditorDocument(id: uri, version: params["textDocument"]?["version"]?.intValue ?? 0, bytes: Array(text.utf8))
-        case "textDocument/didChange":
-            // Edited change by change, its line starts carried from change to change
-            // (`LineStartsGap`): a batch of changes costs about the text once, not once a change.
-            guard let doc = interfaceBuilderOpen[uri] else {
-                log("didChange for a storyboard or xib that is not open", level: .warning)
-                return true
-            }
-            guard applyChanges(params, to: doc, uri: uri) else { return true }
-        case "textDocument/didClose":
-            interfaceBuilderOpen[uri] = nil
-            pushes.forget(uri)
-            emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-                ("uri", .string(uri)), ("diagnostics", .array([])),
-            ])))
-            return true
-        default:
-            return true
+    /// `didOpen` of a storyboard or xib (under the state lock).
+    func openInterfaceBuilder(_ uri: String, _ params: JSONValue) {
+        guard let text = params["textDocument"]?["text"]?.stringValue else { return }
+        guard LanguageServer.path(ofURI: uri) != nil else {
+            // Checking needs the file's folder (its .strings, its workspace): an unsaved
+            // `untitled:` storyboard gets nothing, and says so.
+            log("\(uri) is not a file: storyboards and xibs are checked from file: URIs only; it gets no diagnostics")
+            return
         }
+        let version = params["textDocument"]?["version"]?.intValue ?? 0
+        documents[uri] = .interfaceBuilder(EditorDocument(id: uri, version: version, bytes: Array(text.utf8)))
+        publish(uri)
+    }
+
+    /// `didChange` of a storyboard or xib (under the state lock).
+    func changeInterfaceBuilder(_ uri: String, _ params: JSONValue) {
+        // Edited change by change, its line starts carried from change to change
+        // (`LineStartsGap`): a batch of changes costs about the text once, not once a change.
+        guard let doc = interfaceBuilderOpen[uri] else {
+            log("didChange for a storyboard or xib that is not open", level: .warning)
+            return
+        }
+        guard applyChanges(params, to: doc, uri: uri) else { return }
         // Checking a big storyboard takes a while (a 20 MB one: seconds): an edit's push waits
         // for the debounce, and only the last of edits that come in a row is checked (each edit
         // checked in turn made 100 quick edits wait 100 checks).
-        publish(uri, debounced: method == "textDocument/didChange")
-        return true
+        publish(uri, debounced: true)
+    }
+
+    /// `didClose` of a storyboard or xib (under the state lock): its diagnostics are cleared.
+    func closeInterfaceBuilder(_ uri: String) {
+        documents[uri] = nil
+        pushes.forget(uri)
+        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
+            ("uri", .string(uri)), ("diagnostics", .array([])),
+        ])))
     }
 
     /// Under the state lock: the check of an open storyboard or xib, as work to run outside it
     /// that gives the diagnostics in LSP form (nil for any other document). The problems of its
     /// .strings files (invalid-catalog) are published on those files as `check` has them, and a
     /// file whose problems are gone is cleared.
-    func interfaceBuilderCheck(_ uri: String) -> (() -> [JSONValue])? {
+    func interfaceBuilderCheck(_ uri: String) -> PendingInterfaceBuilderCheck? {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
-        let (bytes, measuring) = (doc.ownText?.allBytes ?? [], ns.measuring())
-        let (encoding, codeDescriptions) = (encoding, client.codeDescriptions)
-        return { [self] in
-            let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
-            let found = measuring.diagnostics(of: file)
-            stateLock.withLock {
-                publishTableProblems(
-                    file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
-            }
-            var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
-            return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions) }
-        }
+        return PendingInterfaceBuilderCheck(
+            uri: uri, path: path, bytes: doc.ownText?.allBytes ?? [], measuring: ns.measuring(), encoding: encoding,
+            codeDescriptions: client.codeDescriptions, server: LockedServer(self))
     }
 
     /// Checks an open storyboard or xib outside the state lock and pushes its diagnostics, unless
     /// (with a `generation`) a later edit overtook it meanwhile.
     func publishInterfaceBuilder(_ uri: String, generation: Int?) {
-        guard let (check, doc, version) = stateLock.withLock({ () -> ((() -> [JSONValue]), EditorDocument, Int)? in
+        guard let (check, doc, version) = stateLock.withLock({ () -> (PendingInterfaceBuilderCheck, EditorDocument, Int)? in
             guard let check = interfaceBuilderCheck(uri), let doc = interfaceBuilderOpen[uri] else { return nil }
             return (check, doc, doc.version)
         }) else { return }
-        let items = check()
+        let items = check.run()
         stateLock.withLock {
             guard interfaceBuilderOpen[uri] === doc, generation.map({ pushes.isCurrent(uri, $0) }) ?? true else { return }
             emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
                 ("uri", .string(uri)), ("version", .int(version)), ("diagnostics", .array(items)),
             ])))
         }
+    }
+}
+
+/// The check of an open storyboard or xib, read under the state lock, to run outside it.
+struct PendingInterfaceBuilderCheck: Sendable {
+    let uri: String
+    let path: String
+    let bytes: [UInt8]
+    let measuring: Namespace.Measuring
+    let encoding: PositionEncoding
+    let codeDescriptions: Bool
+    /// Where the problems of its `.strings` files are published, under the lock.
+    let server: LockedServer
+
+    /// The diagnostics in LSP form.
+    func run() -> [JSONValue] {
+        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
+        let found = measuring.diagnostics(of: file)
+        server.withLock { s in
+            s.publishTableProblems(
+                file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
+        }
+        var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
+        return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions) }
     }
 }

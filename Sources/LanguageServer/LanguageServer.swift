@@ -47,11 +47,13 @@ public final class LanguageServer: @unchecked Sendable {
     /// The editor's `hoverImages` setting (nil: by the client's name).
     var hoverImages: Bool?
     var refreshCount = 0
-    /// Documents the editor has open, and what the server keeps for each (the others come from
-    /// disk).
-    var open: [String: OpenDocument] = [:]
-    /// Open documents of kind `other` (`leavesAlone`).
-    var ignoredDocuments = Set<String>()
+    /// Every document the server keeps something for, by URI and of a kind: open `.labelspec`
+    /// documents, storyboards and xibs, documents left alone, files known only on disk.
+    var documents = DocumentIndex()
+    /// The `.labelspec` documents the editor has open (the others come from disk).
+    var open: DocumentIndex.View<OpenDocument> { documents.labelspec }
+    /// Storyboards and xibs the editor has open (see `InterfaceBuilderDocuments.swift`).
+    var interfaceBuilderOpen: DocumentIndex.View<EditorDocument> { documents.interfaceBuilder }
     /// String table files changed on disk, waiting to be read again (`rereadTables`).
     var pendingTables = Set<String>()
     var tableReadScheduled = false
@@ -59,12 +61,6 @@ public final class LanguageServer: @unchecked Sendable {
     var tableReads = 0
     /// Where changed string tables are read (not the queue that answers requests).
     let tableQueue = DispatchQueue(label: "labelspec.tables")
-    /// Storyboards and xibs the editor has open (see `InterfaceBuilderDocuments.swift`).
-    var interfaceBuilderOpen: [String: EditorDocument] = [:]
-    /// Line starts of documents read from disk (open documents keep theirs in `open`).
-    var diskPositions: [String: (root: GreenNode, positions: LineTable)] = [:]
-    /// Serialised diagnostics of documents read from disk (for `workspace/diagnostic`).
-    var diskDiagnostics: [String: DiagnosticFragments] = [:]
 
     /// Whether requests run on a worker queue and pushes are debounced (the stdio server); tests
     /// use the synchronous mode, where every answer is sent before `handle` returns.
@@ -210,8 +206,7 @@ public final class LanguageServer: @unchecked Sendable {
                         return result
                     case .outside(let rest):
                         // Measured off the request queue: the next request's locked part goes on.
-                        // The work holds a snapshot read under the lock, safe to use anywhere.
-                        nonisolated(unsafe) let rest = rest
+                        // The work holds a `Sendable` snapshot read under the lock, and no server.
                         measureQueue.async(group: measuring) { [self] in answerUnlessCancelled(id, rest) }
                         return nil
                     }
@@ -348,44 +343,6 @@ public final class LanguageServer: @unchecked Sendable {
         ])
     }
 
-    // MARK: - Documents by kind
-
-    /// What the server does with a document, by its name and language (docs/editors.md, "Which
-    /// documents are checked").
-    enum DocumentKind: Equatable {
-        /// A `.labelspec` file, or a document that is not a file (`untitled:`) in language `labelspec`.
-        case labelspec
-        /// A `.storyboard` or `.xib`: `InterfaceBuilderDocuments`.
-        case interfaceBuilder
-        /// Anything else (a `.stringsdict`, an `Info.plist`, a `.txt` set to language labelspec):
-        /// left alone: no diagnostics, no place in any namespace's names.
-        case other
-    }
-
-    static func kind(uri: String, languageId: String?) -> DocumentKind {
-        if isInterfaceBuilder(uri: uri) { return .interfaceBuilder }
-        guard let path = path(ofURI: uri) else { return languageId == "labelspec" ? .labelspec : .other }
-        return path.hasSuffix(".labelspec") ? .labelspec : .other
-    }
-
-    /// Keeps the documents of kind `other` out: their didOpen is remembered and said once in the
-    /// log, their didChange and didClose do nothing. True when the notification was one of theirs.
-    func leavesAlone(_ method: String, _ params: JSONValue) -> Bool {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return false }
-        if method == "textDocument/didOpen" {
-            guard LanguageServer.kind(uri: uri, languageId: params["textDocument"]?["languageId"]?.stringValue) == .other else {
-                return false
-            }
-            if ignoredDocuments.insert(uri).inserted {
-                log("\(uri) is not a .labelspec file, a storyboard or a xib (or an unsaved document of language labelspec): left alone")
-            }
-            return true
-        }
-        guard ignoredDocuments.contains(uri) else { return false }
-        if method == "textDocument/didClose" { ignoredDocuments.remove(uri) }
-        return true
-    }
-
     // MARK: - Notifications
 
     /// A notification, through the dispatch table (`LanguageServer.notifications`) under the lock
@@ -409,42 +366,8 @@ public final class LanguageServer: @unchecked Sendable {
                 log("dropped '\(method)': the server is not initialized", level: .warning)
                 return nil
             }
-            if method == "textDocument/didOpen" || method == "textDocument/didChange" || method == "textDocument/didClose" {
-                if leavesAlone(method, params) || handleInterfaceBuilder(method, params) { return nil }
-            }
             return handler.body(self, params)
         }
         if case .outside(let after)? = step { _ = after() }
-    }
-
-    /// `textDocument/didOpen` of a `.labelspec` document.
-    func didOpen(_ params: JSONValue) {
-        guard let doc = params["textDocument"], let uri = doc["uri"]?.stringValue, let text = doc["text"]?.stringValue else {
-            log("didOpen without textDocument.uri and text", level: .warning)
-            return
-        }
-        openDocument(uri, Array(text.utf8))
-        open[uri] = OpenDocument(uri: uri, editor: EditorDocument(id: uri, version: doc["version"]?.intValue ?? 0))
-        diskPositions[uri] = nil
-        diskDiagnostics[uri] = nil
-        publish(uri)
-        publishDependents(of: uri, in: namespace(of: uri))
-    }
-
-    /// `textDocument/didClose`: back to the file on disk, which other files of its namespace may
-    /// still need; its diagnostics are cleared.
-    func didClose(_ params: JSONValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
-        let ns = project.remove(uri)
-        ns?.diagnosticsCache.forget(uri)
-        open[uri] = nil
-        pushes.forget(uri)
-        if let ns, let path = LanguageServer.path(ofURI: uri), let bytes = LanguageServer.readAsEditorText(path) {
-            project.open(uri, text: bytes, in: ns)
-        }
-        publishDependents(of: uri, in: ns)
-        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-            ("uri", .string(uri)), ("diagnostics", .array([])),
-        ])))
     }
 }

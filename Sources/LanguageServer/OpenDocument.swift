@@ -7,9 +7,9 @@ import LabelSpecSyntax
 /// an editor's changes are applied to it, are its `EditorDocument` (LabelSpecIDE; its text lives
 /// in its namespace's workspace, as every document's does); what the server keeps for it between
 /// requests lives here: created by `didOpen`, dropped by `didClose`, in one place
-/// (`LanguageServer.open`). Read and written under the server's state lock, except
+/// (`LanguageServer.documents`). Read and written under the server's state lock, except
 /// `diagnostics`, which has a lock of its own.
-final class OpenDocument: @unchecked Sendable {
+final class OpenDocument {
     let uri: String
     let editor: EditorDocument
     /// The editor's version of the text (`didOpen`, `didChange`), sent with each push.

@@ -142,8 +142,7 @@ extension LanguageServer {
     func rebuildNamespaces() {
         let open: [(String, [UInt8])] = self.open.keys.sorted().compactMap { uri in document(uri).map { (uri, $0.syntax.source.allBytes) } }
         project.removeAll()
-        diskPositions = [:]
-        diskDiagnostics = [:]
+        documents.forgetAllDisk()
         for document in self.open.values { document.forgetDerived() }
         indexFolders()
         for (uri, bytes) in open { openDocument(uri, bytes) }
@@ -265,8 +264,7 @@ extension LanguageServer {
                 labelspecChanged = true
                 if change["type"]?.intValue == 3 {
                     project.remove(uri)?.diagnosticsCache.forget(uri)
-                    diskPositions[uri] = nil
-                    diskDiagnostics[uri] = nil
+                    documents.forgetDisk(uri)
                 } else if Project.isNamespaceFile(path), let bytes = LanguageServer.readAsEditorText(path) {
                     // A namespace seen for the first time reads its files, this one included.
                     let ns = namespace(forFile: uri)

@@ -13,7 +13,7 @@ import LabelSpecSyntax
 extension LanguageServer {
     /// A document's diagnostics read under the state lock, to be measured and serialised outside
     /// it: the pull, the push and `workspace/diagnostic` all take one.
-    struct PendingDiagnostics: @unchecked Sendable {
+    struct PendingDiagnostics: Sendable {
         let uri: String
         let positions: LineTable
         let checks: Checks.Snapshot
@@ -44,22 +44,38 @@ extension LanguageServer {
             codeDescriptions: client.codeDescriptions)
     }
 
-    /// A pull report (`textDocument/diagnostic`), read under the state lock; the returned work
-    /// measures: the diagnostics with a result id (a hash of what they say), or just "unchanged"
-    /// when the client's previous result id is still the answer.
-    func diagnosticReport(uri: String, previous: String?) -> () -> [(String, JSONValue)] {
-        if let check = interfaceBuilderCheck(uri) {
-            return {
-                let items = check()
+    /// A pull report (`textDocument/diagnostic`) read under the state lock; `report()` measures,
+    /// outside it: the diagnostics with a result id (a hash of what they say), or just
+    /// "unchanged" when the client's previous result id is still the answer.
+    struct PendingReport: Sendable {
+        enum Source: Sendable {
+            case interfaceBuilder(PendingInterfaceBuilderCheck)
+            case labelspec(PendingDiagnostics)
+            /// A document the server does not have.
+            case none
+        }
+        let source: Source
+        let previous: String?
+
+        func report() -> [(String, JSONValue)] {
+            switch source {
+            case .interfaceBuilder(let check):
+                let items = check.run()
                 return LanguageServer.pullReport(id: LanguageServer.resultID(items), previous: previous, items)
+            case .labelspec(let pending):
+                let serialised = pending.serialise()
+                // A hash of the serialised items: equal diagnostics, equal id.
+                return LanguageServer.pullReport(id: String(serialised.hash, radix: 16), previous: previous, serialised.items)
+            case .none:
+                return LanguageServer.pullReport(id: LanguageServer.resultID([]), previous: previous, [])
             }
         }
-        guard let pending = pendingDiagnostics(uri) else { return { LanguageServer.pullReport(id: LanguageServer.resultID([]), previous: previous, []) } }
-        return {
-            let serialised = pending.serialise()
-            // A hash of the serialised items: equal diagnostics, equal id.
-            return LanguageServer.pullReport(id: String(serialised.hash, radix: 16), previous: previous, serialised.items)
-        }
+    }
+
+    /// Under the state lock: the pull report of `uri`, to measure outside it.
+    func diagnosticReport(uri: String, previous: String?) -> PendingReport {
+        if let check = interfaceBuilderCheck(uri) { return PendingReport(source: .interfaceBuilder(check), previous: previous) }
+        return PendingReport(source: pendingDiagnostics(uri).map { .labelspec($0) } ?? .none, previous: previous)
     }
 
     /// A report of a pull: "unchanged" when `id` is the client's `previous` result id, else the
@@ -73,30 +89,14 @@ extension LanguageServer {
     /// disk), by URI, with its version when it is open.
     /// Open storyboards and xibs are in it, and every file whose problems were published on
     /// it (a `labelspec.json`, a catalog, a storyboard's `.strings`), as `check` reports them.
-    /// The documents are listed under the state lock; the returned work reads and measures them
-    /// one at a time (a snapshot each, taken under the lock when its turn comes), so that it
-    /// holds one document's snapshot at a time, not every document's.
-    func workspaceDiagnostics(previous: [String: String]) -> () -> JSONValue {
-        let documents = allDocuments.map(\.uri) + interfaceBuilderOpen.keys.sorted()
-        let problems = problemReports.sorted(by: { $0.key < $1.key })
-        return { [self] in
-            var items: [JSONValue] = []
-            for uri in documents {
-                // Gone meanwhile (closed and not on disk): not reported.
-                let pending: (version: JSONValue, report: () -> [(String, JSONValue)])? = stateLock.withLock {
-                    guard document(uri) != nil || interfaceBuilderOpen[uri] != nil else { return nil }
-                    let version = open[uri].map { JSONValue.int($0.version) } ?? interfaceBuilderOpen[uri].map { .int($0.version) } ?? .null
-                    return (version, diagnosticReport(uri: uri, previous: previous[uri]))
-                }
-                guard let pending else { continue }
-                items.append(.object([("uri", .string(uri)), ("version", pending.version)] + pending.report()))
-            }
-            for (uri, problems) in problems {
-                items.append(.object([("uri", .string(uri)), ("version", .null)]
-                    + LanguageServer.pullReport(id: LanguageServer.resultID(problems), previous: previous[uri], problems)))
-            }
-            return .object([("items", .array(items))])
-        }
+    /// The documents are listed under the state lock; `PendingWorkspaceDiagnostics.answer` reads
+    /// and measures them one at a time (a snapshot each, taken under the lock when its turn
+    /// comes), so that it holds one document's snapshot at a time, not every document's.
+    func workspaceDiagnostics(previous: [String: String]) -> PendingWorkspaceDiagnostics {
+        PendingWorkspaceDiagnostics(
+            documents: allDocuments.map(\.uri) + interfaceBuilderOpen.keys.sorted(),
+            problems: problemReports.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }, previous: previous,
+            server: LockedServer(self))
     }
 
     /// A result id for diagnostics in LSP form: a hash of their serialised text.
@@ -107,10 +107,13 @@ extension LanguageServer {
     /// What is kept of a document's serialised diagnostics: an open document's own, else one kept
     /// per file read from disk.
     func fragments(_ uri: String) -> DiagnosticFragments {
-        if let opened = open[uri] { return opened.diagnostics }
-        if let kept = diskDiagnostics[uri] { return kept }
+        switch documents[uri] {
+        case .labelspec(let opened)?: return opened.diagnostics
+        case .onDisk(let disk)?: if let kept = disk.diagnostics { return kept }
+        default: break
+        }
         let made = DiagnosticFragments()
-        diskDiagnostics[uri] = made
+        documents.updateDisk(uri) { $0.diagnostics = made }
         return made
     }
 
@@ -223,4 +226,32 @@ extension LanguageServer {
     /// How many layouts make a document's first push go out in two steps (about 50 ms of
     /// measuring on two cores).
     static let firstPushInTwoSteps = 4_096
+}
+
+/// `workspace/diagnostic` read under the state lock: the documents to report, and the problems
+/// published on other files; each document's snapshot is read under the lock when its turn comes.
+struct PendingWorkspaceDiagnostics: Sendable {
+    let documents: [String]
+    let problems: [(uri: String, items: [JSONValue])]
+    let previous: [String: String]
+    let server: LockedServer
+
+    static func answer(_ w: PendingWorkspaceDiagnostics) -> JSONValue {
+        var items: [JSONValue] = []
+        for uri in w.documents {
+            // Gone meanwhile (closed and not on disk): not reported.
+            let pending: (version: JSONValue, report: LanguageServer.PendingReport)? = w.server.withLock { s in
+                guard s.document(uri) != nil || s.interfaceBuilderOpen[uri] != nil else { return nil }
+                let version = s.open[uri].map { JSONValue.int($0.version) } ?? s.interfaceBuilderOpen[uri].map { .int($0.version) } ?? .null
+                return (version, s.diagnosticReport(uri: uri, previous: w.previous[uri]))
+            }
+            guard let pending else { continue }
+            items.append(.object([("uri", .string(uri)), ("version", pending.version)] + pending.report.report()))
+        }
+        for (uri, problems) in w.problems {
+            items.append(.object([("uri", .string(uri)), ("version", .null)]
+                + LanguageServer.pullReport(id: LanguageServer.resultID(problems), previous: w.previous[uri], problems)))
+        }
+        return .object([("items", .array(items))])
+    }
 }

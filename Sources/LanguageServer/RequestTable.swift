@@ -157,10 +157,11 @@ struct Handler: Sendable {
     }
 
     /// What the part under the lock gives: a request's answer, or the work to finish outside the
-    /// lock (a notification's, such as answering the requests an edit made stale, too).
+    /// lock (a notification's, such as answering the requests an edit made stale, too). The work
+    /// is `Sendable`: a request's holds its snapshot and no server (`split`).
     enum Step {
         case answer(Result<JSONValue, ResponseError>)
-        case outside(() -> Result<JSONValue, ResponseError>)
+        case outside(@Sendable () -> Result<JSONValue, ResponseError>)
     }
 
     let method: String
@@ -182,23 +183,27 @@ struct Handler: Sendable {
         }
     }
 
-    /// A request whose handler returns, under the lock, the work to do outside it (`locking`:
-    /// `.split`, or `.document` for one that measures a whole document).
-    static func split<P: RequestParams>(
+    /// A request in two parts (`locking`: `.split`, or `.document` for one that measures a whole
+    /// document): `snapshot`, under the lock, reads what the answer needs into a `Sendable`
+    /// value; `answer`, outside it, computes the answer from that value alone. `answer` is given
+    /// no server, so the compiler keeps it off the state the lock guards (ruff's
+    /// `run_with_snapshot`, rust-analyzer's `GlobalStateSnapshot`); a snapshot that must read
+    /// more as it goes holds a `LockedServer`, which opens only under the lock.
+    static func split<P: RequestParams, S: Sendable>(
         _ method: String, capability: (String, JSONValue)? = nil, locking: Locking = .split,
-        _ handler: @escaping @Sendable (LanguageServer, P) -> () -> JSONValue
+        snapshot: @escaping @Sendable (LanguageServer, P) -> S, answer: @escaping @Sendable (S) -> JSONValue
     ) -> Handler {
         Handler(method: method, kind: .request, capability: capability, locking: locking) { server, json in
             guard let params = P(json) else { return .answer(.failure(ResponseError(.invalidParams, "\(method) needs \(P.needs)"))) }
-            let rest = handler(server, params)
-            return .outside { .success(rest()) }
+            let taken = snapshot(server, params)
+            return .outside { .success(answer(taken)) }
         }
     }
 
     /// A notification; `body` runs under the state lock (unless `.unlocked`) and may return work
     /// to do once the lock is released.
     static func notification(
-        _ method: String, locking: Locking = .locked, _ body: @escaping @Sendable (LanguageServer, JSONValue) -> (() -> Void)?
+        _ method: String, locking: Locking = .locked, _ body: @escaping @Sendable (LanguageServer, JSONValue) -> (@Sendable () -> Void)?
     ) -> Handler {
         Handler(method: method, kind: .notification, capability: nil, locking: locking) { server, json in
             guard let after = body(server, json) else { return .answer(.success(.null)) }
@@ -216,74 +221,82 @@ extension LanguageServer {
     static let handlers: [Handler] = requests + notifications
 
     static let requests: [Handler] = [
-        .split("textDocument/hover", capability: ("hoverProvider", .bool(true))) { (s, p: PositionParams) in
-            let hover = s.hoverTarget(uri: p.uri, line: p.line, character: p.character)
-            return { s.render(hover) }
+        .splitDocument(
+            "textDocument/hover", capability: ("hoverProvider", .bool(true)),
+            snapshot: { (s, d, p: PositionParams) in s.hoverTarget(d, line: p.line, character: p.character) }, answer: LanguageServer.render
+        ),
+        .onDocument(
+            "textDocument/completion", capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
+            missing: .array([])
+        ) { (s, d, p: PositionParams) in
+            .success(s.completion(d, line: p.line, character: p.character, snippets: s.client.snippets))
         },
-        .on("textDocument/completion", capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))]))) {
-            (s, p: PositionParams) in .success(s.completion(uri: p.uri, line: p.line, character: p.character, snippets: s.client.snippets))
+        .onDocument("textDocument/documentSymbol", capability: ("documentSymbolProvider", .bool(true))) { (s, d, _: DocumentParams) in
+            .success(s.documentSymbols(d))
         },
-        .on("textDocument/documentSymbol", capability: ("documentSymbolProvider", .bool(true))) { (s, p: DocumentParams) in
-            .success(s.documentSymbols(uri: p.uri))
+        .onDocument("textDocument/foldingRange", capability: ("foldingRangeProvider", .bool(true))) { (s, d, _: DocumentParams) in
+            .success(s.foldingRanges(d))
         },
-        .on("textDocument/foldingRange", capability: ("foldingRangeProvider", .bool(true))) { (s, p: DocumentParams) in
-            .success(s.foldingRanges(uri: p.uri))
-        },
-        .on("textDocument/formatting", capability: ("documentFormattingProvider", .bool(true))) { (s, p: DocumentParams) in
-            s.formatting(uri: p.uri)
+        .onDocument("textDocument/formatting", capability: ("documentFormattingProvider", .bool(true))) { (s, d, _: DocumentParams) in
+            s.formatting(d)
         },
         // Layout is global: a range formats the whole document.
-        .on("textDocument/rangeFormatting", capability: ("documentRangeFormattingProvider", .bool(true))) { (s, p: DocumentParams) in
-            s.formatting(uri: p.uri)
+        .onDocument("textDocument/rangeFormatting", capability: ("documentRangeFormattingProvider", .bool(true))) { (s, d, _: DocumentParams) in
+            s.formatting(d)
         },
-        .split("textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])), locking: .document) {
-            (s, p: CodeActionParams) in s.codeActions(uri: p.at.uri, range: (p.at.start, p.at.end), context: p.context)
+        .splitDocument(
+            "textDocument/codeAction", capability: ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+            locking: .document, missing: .array([]),
+            snapshot: { (s, d, p: CodeActionParams) in s.codeActions(d, range: (p.at.start, p.at.end), context: p.context) },
+            answer: PendingCodeActions.answer
+        ),
+        .onDocument("textDocument/definition", capability: ("definitionProvider", .bool(true))) { (s, d, p: PositionParams) in
+            .success(s.definition(d, line: p.line, character: p.character))
         },
-        .on("textDocument/definition", capability: ("definitionProvider", .bool(true))) { (s, p: PositionParams) in
-            .success(s.definition(uri: p.uri, line: p.line, character: p.character))
+        .onDocument("textDocument/references", capability: ("referencesProvider", .bool(true))) { (s, d, p: ReferenceParams) in
+            .success(s.references(d, line: p.at.line, character: p.at.character, includeDeclaration: p.includeDeclaration))
         },
-        .on("textDocument/references", capability: ("referencesProvider", .bool(true))) { (s, p: ReferenceParams) in
-            .success(s.references(uri: p.at.uri, line: p.at.line, character: p.at.character, includeDeclaration: p.includeDeclaration))
+        .onDocument("textDocument/prepareRename", capability: ("renameProvider", .object([("prepareProvider", .bool(true))]))) {
+            (s, d, p: PositionParams) in s.prepareRename(d, line: p.line, character: p.character)
         },
-        .on("textDocument/prepareRename", capability: ("renameProvider", .object([("prepareProvider", .bool(true))]))) {
-            (s, p: PositionParams) in s.prepareRename(uri: p.uri, line: p.line, character: p.character)
+        .onDocument("textDocument/rename") { (s, d, p: RenameParams) in
+            s.rename(d, line: p.at.line, character: p.at.character, newName: p.newName)
         },
-        .on("textDocument/rename") { (s, p: RenameParams) in
-            s.rename(uri: p.at.uri, line: p.at.line, character: p.at.character, newName: p.newName)
-        },
-        .split("textDocument/inlayHint", capability: ("inlayHintProvider", .bool(true))) { (s, p: DocumentParams) in
-            s.inlayHints(uri: p.uri, range: p.range)
-        },
-        .on("textDocument/documentColor", capability: ("colorProvider", .bool(true))) { (s, p: DocumentParams) in
-            .success(s.documentColors(uri: p.uri))
+        .splitDocument(
+            "textDocument/inlayHint", capability: ("inlayHintProvider", .bool(true)),
+            snapshot: { (s, d, p: DocumentParams) in s.inlayHints(d, range: p.range) }, answer: PendingInlayHints.answer
+        ),
+        .onDocument("textDocument/documentColor", capability: ("colorProvider", .bool(true))) { (s, d, _: DocumentParams) in
+            .success(s.documentColors(d))
         },
         .on("textDocument/colorPresentation") { (s, p: ColorParams) in .success(s.colorPresentations(p.color)) },
-        .on("textDocument/selectionRange", capability: ("selectionRangeProvider", .bool(true))) { (s, p: PositionsParams) in
-            .success(s.selectionRanges(uri: p.uri, positions: p.positions))
+        .onDocument("textDocument/selectionRange", capability: ("selectionRangeProvider", .bool(true))) { (s, d, p: PositionsParams) in
+            .success(s.selectionRanges(d, positions: p.positions))
         },
         .on("workspace/symbol", capability: ("workspaceSymbolProvider", .bool(true))) { (s, p: WorkspaceSymbolParams) in
             .success(s.workspaceSymbols(query: p.query))
         },
-        .on("textDocument/semanticTokens/full", capability: ("semanticTokensProvider", .object([
+        .onDocument("textDocument/semanticTokens/full", capability: ("semanticTokensProvider", .object([
             ("legend", .object([("tokenTypes", .array(SemanticTokenType.legend.map { .string($0) })), ("tokenModifiers", .array([]))])),
             ("full", .object([("delta", .bool(true))])),
             ("range", .bool(true)),
-        ]))) { (s, p: DocumentParams) in .success(s.semanticTokens(uri: p.uri)) },
-        .on("textDocument/semanticTokens/full/delta") { (s, p: DocumentParams) in
-            .success(s.semanticTokensDelta(uri: p.uri, previous: p.previousResultId))
+        ]))) { (s, d, _: DocumentParams) in .success(s.semanticTokens(d)) },
+        .onDocument("textDocument/semanticTokens/full/delta") { (s, d, p: DocumentParams) in
+            .success(s.semanticTokensDelta(d, previous: p.previousResultId))
         },
-        .on("textDocument/semanticTokens/range") { (s, p: DocumentParams) in .success(s.semanticTokens(uri: p.uri, range: p.range)) },
-        .split("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])), locking: .document) {
-            (s, p: DocumentParams) in
-            let report = s.diagnosticReport(uri: p.uri, previous: p.previousResultId)
-            return { .object(report()) }
-        },
-        .split("workspace/diagnostic", locking: .document) { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
+        .onDocument("textDocument/semanticTokens/range") { (s, d, p: DocumentParams) in .success(s.semanticTokens(d, range: p.range)) },
+        .split("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])), locking: .document,
+            snapshot: { (s, p: DocumentParams) in s.diagnosticReport(uri: p.uri, previous: p.previousResultId) }, answer: { .object($0.report()) }
+        ),
+        .split(
+            "workspace/diagnostic", locking: .document, snapshot: { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
+            answer: PendingWorkspaceDiagnostics.answer
+        ),
     ]
 
     /// Notifications the server acts on (the lifecycle's `exit` among them); any other is logged
-    /// and dropped (`$/` ones silently). Documents of kind `other` are left alone and storyboards
-    /// go their own way before `didOpen`, `didChange` and `didClose` (`notify`).
+    /// and dropped (`$/` ones silently). `didOpen`, `didChange` and `didClose` go the way of their
+    /// document's kind (`DocumentNotifications.swift`).
     static let notifications: [Handler] = [
         .notification("$/cancelRequest", locking: .unlocked) { s, p in
             if let id = p["id"].flatMap(RequestID.init) { s.cancel(id) }
@@ -318,12 +331,7 @@ extension LanguageServer {
             s.didOpen(p)
             return nil
         },
-        .notification("textDocument/didChange") { s, p in
-            s.didChange(p)
-            // The answers to pending requests on the document are stale: -32801, at once.
-            guard let uri = p["textDocument"]?["uri"]?.stringValue else { return nil }
-            return { s.answerStaleRequests(for: uri) }
-        },
+        .notification("textDocument/didChange") { s, p in s.didChange(p) },
         .notification("textDocument/didClose") { s, p in
             s.didClose(p)
             return nil

@@ -1,4 +1,5 @@
 import JSON
+import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSyntax
 
@@ -9,11 +10,10 @@ extension LanguageServer {
     /// (found by code and range). The document is read under the state lock; the returned work
     /// measures it (a fix of `truncated` needs the layouts).
     func codeActions(
-        uri: String, range: (start: (line: Int, character: Int), end: (line: Int, character: Int)),
+        _ d: DocumentContext, range: (start: (line: Int, character: Int), end: (line: Int, character: Int)),
         context: [(code: String, start: (line: Int, character: Int), end: (line: Int, character: Int))] = []
-    ) -> () -> JSONValue {
-        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return { .array([]) } }
-        let p = positions(doc)
+    ) -> PendingCodeActions {
+        let (ns, p) = (d.namespace, d.positions)
         var a = p.offset(line: range.start.line, character: range.start.character).offset
         var b = p.offset(line: range.end.line, character: range.end.character).offset
         if a >= b {
@@ -25,17 +25,33 @@ extension LanguageServer {
             let (start, end) = (p.offset(line: c.start.line, character: c.start.character).offset, p.offset(line: c.end.line, character: c.end.character).offset)
             return start <= end ? CodeActions.Named(code: c.code, range: start..<end) : nil
         })
-        let (snapshot, measurer, codeDescriptions) = (ns.snapshot(uri), ns.measurer, client.codeDescriptions)
-        return {
-            let actions = CodeActions.actions(for: a..<max(a, b), named: named, diagnostics: snapshot.diagnostics(measurer: measurer))
-            return .array(actions.map { action in
-                .object([
-                    ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
-                    ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions)])),
-                    ("isPreferred", .bool(action.isPreferred)),
-                    ("edit", .object([("changes", .object([(uri, .array(action.fix.edits.map { textEdit(p.range($0.range), $0.newText) }))]))])),
-                ])
-            })
-        }
+        return PendingCodeActions(
+            uri: d.uri, positions: p, range: a..<max(a, b), named: named, checks: ns.snapshot(d.uri), measurer: ns.measurer,
+            codeDescriptions: client.codeDescriptions)
+    }
+}
+
+/// A code-action request read under the state lock: the range and named diagnostics as offsets,
+/// and the document's checks, to measure outside it.
+struct PendingCodeActions: Sendable {
+    let uri: String
+    let positions: LineTable
+    let range: Range<Int>
+    let named: Set<CodeActions.Named>
+    let checks: Checks.Snapshot
+    let measurer: Measurer
+    let codeDescriptions: Bool
+
+    static func answer(_ pending: PendingCodeActions) -> JSONValue {
+        let (uri, p, codeDescriptions) = (pending.uri, pending.positions, pending.codeDescriptions)
+        let actions = CodeActions.actions(for: pending.range, named: pending.named, diagnostics: pending.checks.diagnostics(measurer: pending.measurer))
+        return .array(actions.map { action in
+            .object([
+                ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
+                ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions)])),
+                ("isPreferred", .bool(action.isPreferred)),
+                ("edit", .object([("changes", .object([(uri, .array(action.fix.edits.map { textEdit(p.range($0.range), $0.newText) }))]))])),
+            ])
+        })
     }
 }

@@ -6,8 +6,8 @@ import LabelSpecSyntax
 extension LanguageServer {
     /// `textDocument/documentColor`: hex and system colours written in the document, with their
     /// light appearance (see `DocumentColors`), per chunk like the symbols.
-    func documentColors(uri: String) -> JSONValue {
-        guard let doc = document(uri) else { return .null }
+    func documentColors(_ d: DocumentContext) -> JSONValue {
+        let doc = d.document
         return chunkedArray(.colors, doc) { chunk, offset, p in
             var cursor = LineTable.Cursor(p)
             return DocumentColors.colors(inChunk: chunk, at: offset, of: doc).map {

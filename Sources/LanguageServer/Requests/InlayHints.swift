@@ -1,26 +1,33 @@
 import JSON
+import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSyntax
 
 extension LanguageServer {
     /// `textDocument/inlayHint`: after each label's name in the requested range (the editor's
     /// visible lines), its line count and truncation at the first configured size (see
-    /// `InlayHints`). The labels are read under the state lock; the returned work measures them.
-    func inlayHints(uri: String, range: JSONValue? = nil) -> () -> JSONValue {
-        guard let ns = namespace(of: uri), let doc = ns.workspace.documents[uri] else { return { .null } }
-        let p = positions(doc)
-        let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
-        let pending = ns.inlayHints(in: doc, range: wanted)
-        let measurer = ns.measurer
-        return {
-            var cursor = LineTable.Cursor(p)
-            return .array(InlayHints.measure(pending, measurer: measurer).map { hint in
-                let at = cursor.position(of: hint.offset)
-                return .object([
-                    ("position", .object([("line", .int(at.line)), ("character", .int(at.character))])),
-                    ("label", .string(hint.label)), ("paddingLeft", .bool(true)),
-                ])
-            })
-        }
+    /// `InlayHints`). The labels are read under the state lock; `PendingInlayHints.answer`
+    /// measures them.
+    func inlayHints(_ d: DocumentContext, range: JSONValue? = nil) -> PendingInlayHints {
+        let wanted = range.flatMap { d.positions.requested($0) } ?? 0..<Int.max
+        return PendingInlayHints(pending: d.namespace.inlayHints(in: d.document, range: wanted), measurer: d.namespace.measurer, positions: d.positions)
+    }
+}
+
+/// The labels of an inlay-hint request, read under the state lock, to measure outside it.
+struct PendingInlayHints: Sendable {
+    let pending: [InlayHints.Pending]
+    let measurer: Measurer
+    let positions: LineTable
+
+    static func answer(_ hints: PendingInlayHints) -> JSONValue {
+        var cursor = LineTable.Cursor(hints.positions)
+        return .array(InlayHints.measure(hints.pending, measurer: hints.measurer).map { hint in
+            let at = cursor.position(of: hint.offset)
+            return .object([
+                ("position", .object([("line", .int(at.line)), ("character", .int(at.character))])),
+                ("label", .string(hint.label)), ("paddingLeft", .bool(true)),
+            ])
+        })
     }
 }

@@ -5,11 +5,6 @@ import LabelSpecSemantics
 import LabelSpecSyntax
 
 extension LanguageServer {
-    /// The byte offset of an LSP position in a document.
-    func offset(_ doc: Workspace.Document, line: Int, character: Int) -> Int {
-        positions(doc).offset(line: line, character: character).offset
-    }
-
     /// LSP Location of bytes of a document the server knows.
     func location(_ place: DocumentRange) -> JSONValue? {
         guard let doc = document(place.document) else { return nil }
@@ -17,39 +12,34 @@ extension LanguageServer {
     }
 
     /// `textDocument/definition`: where the style or label name under the cursor is declared.
-    func definition(uri: String, line: Int, character: Int) -> JSONValue {
-        guard let doc = document(uri), let ns = namespace(of: uri),
-            let target = Navigation.definition(at: offset(doc, line: line, character: character), in: doc, workspace: ns.workspace)
+    func definition(_ d: DocumentContext, line: Int, character: Int) -> JSONValue {
+        guard let target = Navigation.definition(at: d.offset(line, character), in: d.document, workspace: d.namespace.workspace)
         else { return .null }
         return location(target) ?? .null
     }
 
     /// `textDocument/references`: every place the name stands in its namespace.
-    func references(uri: String, line: Int, character: Int, includeDeclaration: Bool) -> JSONValue {
-        guard let doc = document(uri), let ns = namespace(of: uri),
-            let (name, _) = Navigation.name(at: offset(doc, line: line, character: character), in: doc)
-        else { return .null }
-        return .array(Navigation.occurrences(of: name, in: ns.workspace, declarations: includeDeclaration).compactMap(location))
+    func references(_ d: DocumentContext, line: Int, character: Int, includeDeclaration: Bool) -> JSONValue {
+        guard let (name, _) = Navigation.name(at: d.offset(line, character), in: d.document) else { return .null }
+        return .array(Navigation.occurrences(of: name, in: d.namespace.workspace, declarations: includeDeclaration).compactMap(location))
     }
 
     /// `textDocument/prepareRename`: the name under the cursor; elsewhere an error that says what
     /// can be renamed (a client shows it instead of a bare "cannot rename").
-    func prepareRename(uri: String, line: Int, character: Int) -> Result<JSONValue, ResponseError> {
-        guard let doc = document(uri) else { return .success(.null) }
-        guard let (name, range) = Navigation.name(at: offset(doc, line: line, character: character), in: doc) else {
+    func prepareRename(_ d: DocumentContext, line: Int, character: Int) -> Result<JSONValue, ResponseError> {
+        guard let (name, range) = Navigation.name(at: d.offset(line, character), in: d.document) else {
             return .failure(ResponseError(
                 .requestFailed, "only a style or label name can be renamed: put the cursor on its declaration or where a label or style inherits it"))
         }
-        return .success(.object([("range", positions(doc).range(range).json), ("placeholder", .string(name))]))
+        return .success(.object([("range", d.positions.range(range).json), ("placeholder", .string(name))]))
     }
 
     /// `textDocument/rename`: the name's declarations and references in every document of its
     /// namespace. A name that is already declared in the namespace is refused (the items that
     /// inherit either would then resolve to one of two declarations), naming where it is.
-    func rename(uri: String, line: Int, character: Int, newName: String) -> Result<JSONValue, ResponseError> {
-        guard let doc = document(uri), let ns = namespace(of: uri),
-            let (name, _) = Navigation.name(at: offset(doc, line: line, character: character), in: doc)
-        else { return .success(.null) }
+    func rename(_ d: DocumentContext, line: Int, character: Int, newName: String) -> Result<JSONValue, ResponseError> {
+        let ns = d.namespace
+        guard let (name, _) = Navigation.name(at: d.offset(line, character), in: d.document) else { return .success(.null) }
         guard Navigation.isValidName(newName) else {
             return .failure(ResponseError(.invalidParams, "'\(newName)' is not a valid name: use letters, digits and _"))
         }

@@ -41,18 +41,19 @@ extension LanguageServer {
     ///
     /// The tokens of each leaf chunk are kept (`OpenDocument.semanticChunks`), serialised, so a request after an
     /// edit classifies and serialises again only the chunk the edit touched.
-    func semanticTokens(uri: String, range: JSONValue? = nil) -> JSONValue {
-        guard let (segments, parts) = semanticSegments(uri: uri, range: range) else { return .null }
+    func semanticTokens(_ d: DocumentContext, range: JSONValue? = nil) -> JSONValue {
+        let (segments, parts) = semanticSegments(d, range: range)
         guard range == nil else { return .object([("data", .array(parts.flatMap { $0 }))]) }
-        return .object([("resultId", .string(rememberSemantic(uri, segments))), ("data", .array(parts.flatMap { $0 }))])
+        return .object([("resultId", .string(rememberSemantic(d.uri, segments))), ("data", .array(parts.flatMap { $0 }))])
     }
 
     /// `full/delta`: one edit replacing the chunks that changed since the client's result (their
     /// integers, and the first token of a chunk after them, whose encoding depends on them); the
     /// whole answer when the previous result is not the last one sent for the document.
-    func semanticTokensDelta(uri: String, previous: String?) -> JSONValue {
-        guard let old = open[uri]?.semanticResult, old.id == previous else { return semanticTokens(uri: uri) }
-        guard let (segments, parts) = semanticSegments(uri: uri, range: nil) else { return .null }
+    func semanticTokensDelta(_ d: DocumentContext, previous: String?) -> JSONValue {
+        let uri = d.uri
+        guard let old = open[uri]?.semanticResult, old.id == previous else { return semanticTokens(d) }
+        let (segments, parts) = semanticSegments(d, range: nil)
         let a = old.segments
         var prefix = 0
         while prefix < a.count, prefix < segments.count, a[prefix] == segments[prefix] { prefix += 1 }
@@ -78,9 +79,8 @@ extension LanguageServer {
     }
 
     /// The reply's parts, chunk by chunk (see `semanticTokens`).
-    private func semanticSegments(uri: String, range: JSONValue?) -> ([SemanticSegment], [[JSONValue]])? {
-        guard let doc = document(uri) else { return nil }
-        let p = positions(doc)
+    private func semanticSegments(_ d: DocumentContext, range: JSONValue?) -> ([SemanticSegment], [[JSONValue]]) {
+        let (uri, doc, p) = (d.uri, d.document, d.positions)
         let wanted = range.flatMap { p.requested($0) } ?? 0..<Int.max
         // Kept by `Memo`'s rule: the same chunk, starting at the same character of its line
         // (tokens are relative to the chunk's first line).
