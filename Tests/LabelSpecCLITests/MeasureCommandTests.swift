@@ -88,7 +88,7 @@ import Testing
     @Test func unknownContentSizeIsAUsageError() throws {
         let result = try CLI.run(["measure", "--content-size", "huge", "Examples/Mistakes.labelspec"])
         #expect(result.status == 2)
-        // The valid names follow (Issue24CLITests).
+        // The valid names follow (NewcomerOptionsTests).
         #expect(result.stderr.contains("Error: The value 'huge' is invalid for '--content-size <content-size>'. Please provide one of the following:\n"))
     }
 

@@ -24,7 +24,7 @@ import Testing
 
     /// Settings left unset read as no settings: no warning, the file's values.
     @Test func vscodesUnsetSettingsAreTheFiles() throws {
-        let base = Issue25SettingsTests()
+        let base = EditorSettingsTests()
         let defaults = try Self.vscodeDefaults()
         #expect(defaults["contentSizes"] == .null && defaults["screens"] == .null && defaults["trace"]?["server"] == .string("off"))
         let dir = try base.folder(configuration: #"{ "contentSizes": ["large"], "locales": ["de"] }"#)
@@ -42,7 +42,7 @@ import Testing
     /// A setting of null beside set ones: the set ones apply; an unknown key is still a problem,
     /// null or not (in labelspec.json null is still not a value: `SettingsTableTests`).
     @Test func aNullSettingIsLeftOut() throws {
-        let base = Issue25SettingsTests()
+        let base = EditorSettingsTests()
         let dir = try base.folder(configuration: #"{ "locales": ["de"] }"#)
         let settings = try JSONValue.parse(
             Array(
@@ -62,7 +62,7 @@ import Testing
     /// A current setting of null (`workspace/didChangeConfiguration`, the `workspace/configuration`
     /// answer) is not set: the one of `initializationOptions` stays.
     @Test func aNullCurrentSettingKeepsTheInitialOne() throws {
-        let base = Issue25SettingsTests()
+        let base = EditorSettingsTests()
         let dir = try base.folder(configuration: #"{ "locales": ["de"] }"#)
         let initial: JSONValue = .object([("contentSizes", .array([.string("extraExtraExtraLarge")]))])
         let client = TestClient()
@@ -73,7 +73,7 @@ import Testing
             ]))
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
-        client.open(uri, Issue25SettingsTests.labels)
+        client.open(uri, EditorSettingsTests.labels)
         client.notify(
             "workspace/didChangeConfiguration",
             .object([

@@ -3,7 +3,7 @@ import JSON
 import Testing
 
 /// Issue 33 through the binary: two `screens` entries of one name.
-@Suite struct Issue33ScreensTests {
+@Suite struct DuplicateScreenNameTests {
     static let row = """
         label Row {
             text: "Notifications and sounds for every conversation"

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 33, reviewed as a new user and as an attacker: what the first pass left. Every case
 /// runs the binary.
-@Suite struct Issue33ReviewCLITests {
+@Suite struct LinkedTranslationsTests {
     /// The German finding of the Onboarding fixture's title, read from `de.lproj/Main.strings`.
     static let german = "truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge"
 

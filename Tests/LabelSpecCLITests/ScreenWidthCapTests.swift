@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 33 through the binary: a width that follows the screen past the largest width, and
 /// pictures of very wide labels.
-@Suite struct Issue33WidthCapTests {
+@Suite struct ScreenWidthCapTests {
     func folder(_ files: [String: String]) throws -> URL {
         let dir = try CLI.temporaryDirectory()
         for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }

@@ -6,7 +6,7 @@ import Testing
 @testable import LanguageServer
 
 /// Issue 23, the server's side: what a client sees.
-@Suite struct Issue23ServerTests {
+@Suite struct ServerEdgeCaseTests {
     /// A list left open swallows the next members: the editor's quick fixes of the member never
     /// delete them (the preferred one was the same removal `check --fix` made).
     @Test func noQuickFixDeletesWhatASyntaxErrorSwallowed() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 24, the options a newcomer types, through the built binary.
-@Suite struct Issue24CLITests {
+@Suite struct NewcomerOptionsTests {
     func project() throws -> URL {
         let dir = try CLI.temporaryDirectory()
         try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))

@@ -7,7 +7,7 @@ import Testing
 /// Issue 25, point 6: one typed configuration with one reader. The editor's settings take
 /// labelspec.json's own keys, with the same validation and messages; the old editor names keep
 /// working; a bad setting is a warning in the log that names it.
-@Suite struct Issue25SettingsTests {
+@Suite struct EditorSettingsTests {
     static let catalog = """
         { "sourceLanguage": "en", "version": "1.0", "strings": {
           "share": { "localizations": {
@@ -150,12 +150,12 @@ import Testing
         }
         open(spec, "label A { text: \"a\" }\n")
         open(closed, "label B { text: \"b\" }\n")
-        open(board, Issue23ServerTests.board)
+        open(board, ServerEdgeCaseTests.board)
         #expect(client.wait { _ in pushes(spec).count == 1 && pushes(closed).count == 1 && pushes(board).count == 1 })
         change(spec, 2, "label A { widht: 1 }\n")
         change(spec, 3, "label A { widht: 1; text: \"a\" }\n")
         change(closed, 2, "label B { widht: 1 }\n")
-        change(board, 2, Issue23ServerTests.board.replacingOccurrences(of: "numberOfLines=\"1\"", with: "numberOfLines=\"-1\""))
+        change(board, 2, ServerEdgeCaseTests.board.replacingOccurrences(of: "numberOfLines=\"1\"", with: "numberOfLines=\"-1\""))
         client.send(Outgoing.notification(method: "textDocument/didClose", params: .object([("textDocument", .object([("uri", .string(closed))]))])))
         usleep(200_000)
         #expect(pushes(spec).count == 1 && pushes(board).count == 1, "the edits' pushes wait for the debounce")

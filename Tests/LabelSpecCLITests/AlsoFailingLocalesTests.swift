@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 33, point 14: the other locales a finding names each carry the size they fail at.
-@Suite struct Issue33AlsoTests {
+@Suite struct AlsoFailingLocalesTests {
     static let catalog = """
         { "sourceLanguage": "en", "strings": { "share": { "localizations": {
           "en": { "stringUnit": { "value": "Share with friends" } },

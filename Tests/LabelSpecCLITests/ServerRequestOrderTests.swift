@@ -5,7 +5,7 @@ import Testing
 /// Issue 25: a request that measures takes its snapshot under the state lock and measures outside
 /// it, off the queue that reads requests in order, so a slow pull holds up neither an edit nor
 /// the requests after it. Through the binary, as VS Code would drive it.
-@Suite struct Issue25ServerTests {
+@Suite struct ServerRequestOrderTests {
     /// A workspace whose first pull measures for seconds (in a debug build): `labels` labels whose
     /// texts come from a String Catalog of `locales` locales, at all 12 content sizes.
     static func matrixWorkspace(labels: Int, locales: [String]) throws -> URL {

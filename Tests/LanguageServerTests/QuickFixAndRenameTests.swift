@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 24, the first hour of a new user, in the server: quick fixes offered where the cursor
 /// is, renames that would make a duplicate refused.
-@Suite struct Issue24ServerTests {
+@Suite struct QuickFixAndRenameTests {
     static let uri = "file:///w/f.labelspec"
 
     func codeActions(_ c: TestClient, _ range: JSONRange, context: [JSONValue] = []) -> [String] {
