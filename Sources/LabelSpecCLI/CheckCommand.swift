@@ -117,7 +117,7 @@ struct CheckCommand: ParsableCommand {
         for ns in project.namespaces { ns.localePlan = localeOptions.plan(over: ns.localePlan) }
         localeOptions.warnAboutUnknownLocales(in: project.namespaces)
         // --screen over each namespace's screens.
-        var screens: [ObjectIdentifier: [Screen]] = [:]
+        var screens: [ObjectIdentifier: [ScreenGeometry]] = [:]
         for ns in project.namespaces {
             do { screens[ObjectIdentifier(ns)] = try screenOptions.screens(default: ns.configuration.screens) } catch {
                 progress.finish()

@@ -21,7 +21,7 @@ struct MeasuredRow {
     /// The label's text colour on its background in every appearance.
     var contrast: LabelContrast?
     /// For a label whose width follows the screen: the screen (one row per screen).
-    var screen: Screen?
+    var screen: ScreenGeometry?
     /// What laid it out (its namespace's): a drawing of it uses the same fonts.
     var measurer: Measurer
 
@@ -46,7 +46,7 @@ struct MeasuredRow {
             let ns = file.namespace
             let measurer = ns.measurer
             let categories = sizes.categories(default: ns.configuration.contentSizes)
-            let screens: [Screen]
+            let screens: [ScreenGeometry]
             do { screens = try screenOptions.screens(default: ns.configuration.screens) } catch {
                 printError(error.reason)
                 throw Exit.usage
@@ -76,7 +76,7 @@ struct MeasuredRow {
                 let at = offset + info.nameRange.lowerBound
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
                 let contrast = LabelContrast.of(info, in: workspace)
-                var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [Screen])] = []
+                var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [ScreenGeometry])] = []
                 // One group of screens, or two (phones and iPads) when the text varies by device.
                 let groups = FitMatrix.of(info, in: workspace, contentSizes: categories, screens: screens, plan: plan).groups
                 // Screens its width comes to 0 or less, or past the largest width, on: not laid

@@ -18,22 +18,22 @@ struct ScreenOptions: ParsableArguments {
 
     /// The screens asked for, else `configured`; a name that is none of them is a usage error
     /// that suggests the nearest device names.
-    func screens(default configured: [Screen]) throws(ScreenNameError) -> [Screen] {
+    func screens(default configured: [ScreenGeometry]) throws(ScreenNameError) -> [ScreenGeometry] {
         guard !names.isEmpty else { return configured }
         if names.contains(where: { $0.lowercased() == "all" }) { return DeviceTable.allScreens }
-        var out: [Screen] = []
+        var out: [ScreenGeometry] = []
         var seen = Set<String>()
         for name in names {
             // A list, as --content-size takes one (`--screen "iPhone SE (3rd generation),iPhone 16"`),
             // unless the whole value names a screen (a configured name may hold a comma).
             let parts: [String]
-            if case .success = Screens.named(name, configured: configured) {
+            if case .success = ScreensReader.named(name, configured: configured) {
                 parts = [name]
             } else {
                 parts = name.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             }
             for part in parts {
-                switch Screens.named(part, configured: configured) {
+                switch ScreensReader.named(part, configured: configured) {
                 case .success(let s): if seen.insert(s.name).inserted { out.append(s) }
                 case .failure(let p): throw ScreenNameError(reason: "--screen: \(p.message)")
                 }

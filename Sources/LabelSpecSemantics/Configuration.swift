@@ -14,7 +14,7 @@ public struct Configuration: Sendable, Equatable {
     public var contentSizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge]
     /// The screens a width that follows the screen (and a label without a width) is measured
     /// on; the default is `DeviceTable.defaultScreens` (docs/language.md, "Screens").
-    public var screens: [Screen] = DeviceTable.defaultScreens
+    public var screens: [ScreenGeometry] = DeviceTable.defaultScreens
     /// Locales to measure localized labels in; nil: every locale of the workspace's string
     /// tables (`"locales": "all"`, the default).
     public var locales: [String]?

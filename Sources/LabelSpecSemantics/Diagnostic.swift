@@ -75,7 +75,7 @@ public struct RelatedLocation: @unchecked Sendable, Equatable {
 }
 
 /// The screen a finding is about and the label's width there.
-public struct ScreenPlace: Sendable, Equatable {
+public struct FindingScreen: Sendable, Equatable {
     public var name: String
     public var width: Double
 
@@ -111,7 +111,7 @@ public struct Diagnostic: Sendable, Equatable {
     public var related: [RelatedLocation]
     /// For a measured finding on a screen: the screen (as configured) and the width the label
     /// had there, in points (the JSON, SARIF and GitHub formats carry them).
-    public var screen: ScreenPlace?
+    public var screen: FindingScreen?
 
     public init(
         _ code: DiagnosticCode, _ message: String, at range: Range<Int>, fixes: [Fix] = [],

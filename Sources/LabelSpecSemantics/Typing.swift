@@ -282,7 +282,7 @@ struct TypeChecker {
             guard let length = screenLength(property, type, node, terms: &terms) else { return nil }
             if length.followsScreen { return .length(length) }
             // A constant: a number, as if written as one.
-            let v = length.resolved(on: Screen(name: "", width: 0, sizeClass: .compact))
+            let v = length.resolved(on: ScreenGeometry(name: "", width: 0, sizeClass: .compact))
             if !v.isFinite {
                 diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' divides by 0", at: node.range))
                 return nil

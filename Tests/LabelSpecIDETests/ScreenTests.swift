@@ -15,7 +15,7 @@ import Testing
     static let airLandscape = DeviceTable.device(named: "iPad Air 13-inch (M3)")!.screen(.landscape)
 
     /// The label `A`'s widths on `screens`, and the diagnostics of the document.
-    func widths(_ width: String, on screens: [Screen] = DeviceTable.defaultScreens) -> (LabelWidths, [String]) {
+    func widths(_ width: String, on screens: [ScreenGeometry] = DeviceTable.defaultScreens) -> (LabelWidths, [String]) {
         let text = "label A {\n    text: \"x\"\n    width: \(width)\n}\n"
         let w = workspace(["a": text])
         let info = w.documents["a"]!.orderedItems[0].info
@@ -23,7 +23,7 @@ import Testing
         return (m.widths, w.diagnostics(for: "a").map { "\($0.code.rawValue): \($0.message)" })
     }
 
-    func points(_ width: String, on screen: Screen) -> Double? { widths(width, on: [screen]).0.widths.first ?? nil }
+    func points(_ width: String, on screen: ScreenGeometry) -> Double? { widths(width, on: [screen]).0.widths.first ?? nil }
 
     /// The three forms work exactly as written; `*` and `/` bind tighter than `+` and
     /// `-`, operators of one strength apply left to right, brackets group.
@@ -171,7 +171,9 @@ import Testing
         #expect(good.settings.configuration.screens.map(\.name) == ["iPhone 16e"])
     }
 
-    func check(_ text: String, screens: [Screen] = DeviceTable.defaultScreens, sizes: [ContentSizeCategory] = [.large]) -> [String] {
+    func check(
+        _ text: String, screens: [ScreenGeometry] = DeviceTable.defaultScreens, sizes: [ContentSizeCategory] = [.large]
+    ) -> [String] {
         var configuration = Configuration()
         configuration.screens = screens
         return Checks.diagnostics(of: "a", in: workspace(["a": text]), measurer: Measurer(), categories: sizes, configuration: configuration)
@@ -327,7 +329,7 @@ extension ScreenTests {
         }
         var configuration = Configuration()
         configuration.screens = DeviceTable.allScreens + DeviceTable.devices.filter { $0.idiom == .phone }.map { $0.screen(.landscape) }
-            + [Screen(name: "Zoomed", width: 320, sizeClass: .compact)]
+            + [ScreenGeometry(name: "Zoomed", width: 320, sizeClass: .compact)]
         let categories: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityLarge]
         // Several texts per label: the development language and two pseudo-locales.
         spec += "label Localized {\n    text: .localized(\"share\")\n    width: .screen - 200\n}\n"
@@ -367,7 +369,7 @@ extension ScreenTests {
         let long = String(repeating: "x", count: 1_000_000)
         let (_, one) = problems("[\"\(long)\"]")
         #expect(one.count == 1)
-        #expect(one.first?.hasPrefix("unknown device '" + String(repeating: "x", count: Screens.longestName) + "…'; see the device table in docs/language.md @ ") == true)
+        #expect(one.first?.hasPrefix("unknown device '" + String(repeating: "x", count: ScreensReader.longestName) + "…'; see the device table in docs/language.md @ ") == true)
     }
 }
 
@@ -375,7 +377,7 @@ extension ScreenTests {
     /// A hover lists 40 screens at most, then how many more there are.
     @Test func aHoverListsFortyScreensAtMost() throws {
         let w = workspace(["a": "label A {\n    text: \"Hello\"\n    width: .screen - 32\n}\n"])
-        let screens = (0..<100).map { Screen(name: "S\($0)", width: Double(300 + $0), sizeClass: .compact) }
+        let screens = (0..<100).map { ScreenGeometry(name: "S\($0)", width: Double(300 + $0), sizeClass: .compact) }
         let md = try #require(Hover.content(
             at: 7, in: w.documents["a"]!, workspace: w, contentSizes: [.large], measurer: Measurer(), screens: screens).markdown())
         #expect(md.split(separator: "\n").filter { $0.hasPrefix("| S") && $0.contains(" pt |") }.count == 40)

@@ -25,7 +25,7 @@ public final class DiagnosticsCache: @unchecked Sendable {
     struct Stamp: Equatable {
         let epoch: Int
         let categories: [ContentSizeCategory]
-        let screens: [Screen]
+        let screens: [ScreenGeometry]
     }
 
     /// What a label's measured diagnostics were computed with, besides the label: its

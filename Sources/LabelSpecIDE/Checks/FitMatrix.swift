@@ -54,7 +54,7 @@ public struct FitMatrix: Sendable {
         public func variant(of i: Int) -> TextVariant { variants[place(of: i).variant] }
 
         /// The screens the width of the cell at index `i` stands for (none for a fixed width).
-        public func screens(of i: Int) -> [Screen] {
+        public func screens(of i: Int) -> [ScreenGeometry] {
             widths.followsScreen ? widths.screens[place(of: i).width] : []
         }
 
@@ -127,10 +127,10 @@ public struct FitMatrix: Sendable {
     /// one plan). `everyWidth: false`: cells at the narrowest width only (`Checks` lays out the
     /// wider ones where they are needed). A style: one empty group.
     public static func of(
-        _ info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [Screen], plan: LocalePlan,
+        _ info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [ScreenGeometry], plan: LocalePlan,
         cache: TextVariants.Cache? = nil, padCache: TextVariants.Cache? = nil, everyWidth: Bool = true
     ) -> FitMatrix {
-        func on(_ screens: [Screen], _ plan: LocalePlan, _ cache: TextVariants.Cache?, pad: Bool = false) -> Group {
+        func on(_ screens: [ScreenGeometry], _ plan: LocalePlan, _ cache: TextVariants.Cache?, pad: Bool = false) -> Group {
             group(
                 info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth,
                 pad: pad)
@@ -153,7 +153,7 @@ public struct FitMatrix: Sendable {
     /// One group: the label's inputs for every text variant × measured width × size, in cell
     /// order; nil inputs for empty texts.
     private static func group(
-        _ info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [Screen], plan: LocalePlan,
+        _ info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [ScreenGeometry], plan: LocalePlan,
         cache: TextVariants.Cache?, everyWidth: Bool, pad: Bool
     ) -> Group {
         guard info.kind == .label else {

@@ -20,14 +20,14 @@ public struct LabelWidths: Sendable, Equatable {
     /// line per paragraph).
     public let widths: [Double?]
     /// The screens of each width, in the configured order (`.fixed`: none).
-    public let screens: [[Screen]]
+    public let screens: [[ScreenGeometry]]
     /// The screens on which a width that follows the screen comes to 0 or less (or to no
     /// number), and what it comes to: not measured there.
-    public let nonPositive: [(screen: Screen, points: Double)]
+    public let nonPositive: [(screen: ScreenGeometry, points: Double)]
     /// The screens on which it comes to more than `ScreenLength.mostPoints` (the most a constant
     /// width may be), and what it comes to: not measured there either (a width of 10¹⁹ pt
     /// would be laid out, drawn and printed).
-    public let tooWide: [(screen: Screen, points: Double)]
+    public let tooWide: [(screen: ScreenGeometry, points: Double)]
 
     public static func == (a: LabelWidths, b: LabelWidths) -> Bool {
         a.kind == b.kind && a.widths == b.widths && a.screens == b.screens
@@ -47,7 +47,7 @@ public struct LabelWidths: Sendable, Equatable {
     }
 
     /// A label's widths on `screens` from its effective `width` and `preferredMaxLayoutWidth`.
-    public static func of(width: TypedValue?, preferredMaxLayoutWidth: TypedValue?, screens: [Screen]) -> LabelWidths {
+    public static func of(width: TypedValue?, preferredMaxLayoutWidth: TypedValue?, screens: [ScreenGeometry]) -> LabelWidths {
         let chosen: (TypedValue, String)? = width.map { ($0, "width") } ?? preferredMaxLayoutWidth.map { ($0, "preferredMaxLayoutWidth") }
         let length: ScreenLength
         let kind: Kind
@@ -62,9 +62,9 @@ public struct LabelWidths: Sendable, Equatable {
             return LabelWidths(kind: .fixed, widths: [nil], screens: [[]], nonPositive: [])
         }
         guard !screens.isEmpty else { return LabelWidths(kind: .fixed, widths: [nil], screens: [[]], nonPositive: []) }
-        var byWidth: [(Double, [Screen])] = []
-        var nonPositive: [(Screen, Double)] = []
-        var tooWide: [(Screen, Double)] = []
+        var byWidth: [(Double, [ScreenGeometry])] = []
+        var nonPositive: [(ScreenGeometry, Double)] = []
+        var tooWide: [(ScreenGeometry, Double)] = []
         for screen in screens {
             let w = length.resolved(on: screen)
             if w > ScreenLength.mostPoints {
@@ -82,8 +82,8 @@ public struct LabelWidths: Sendable, Equatable {
     }
 
     init(
-        kind: Kind, widths: [Double?], screens: [[Screen]], nonPositive: [(screen: Screen, points: Double)],
-        tooWide: [(screen: Screen, points: Double)] = []
+        kind: Kind, widths: [Double?], screens: [[ScreenGeometry]], nonPositive: [(screen: ScreenGeometry, points: Double)],
+        tooWide: [(screen: ScreenGeometry, points: Double)] = []
     ) {
         (self.kind, self.widths, self.screens, self.nonPositive, self.tooWide) = (kind, widths, screens, nonPositive, tooWide)
     }

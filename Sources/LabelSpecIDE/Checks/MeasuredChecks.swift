@@ -171,12 +171,12 @@ public enum MeasuredChecks {
         let names = variants.map { FitMatrix.name(of: $0, .message) }
         // On a screen: where, how wide, and how many other screens fail too (those of the same
         // width among them).
-        var screen: ScreenPlace?
+        var screen: FindingScreen?
         var on = ""
         var place: [String] = []
         var otherScreens = 0
         if widths.followsScreen, let first = widths.screens[worst.width].first, let points = widths.widths[worst.width] {
-            screen = ScreenPlace(name: first.name, width: points)
+            screen = FindingScreen(name: first.name, width: points)
             on = " on \(first.name)"
             // The widths that fail are the narrowest ones (a label that fits at a width fits at
             // every wider one): as many as `failingWidths` says (laid out at the narrowest

@@ -53,8 +53,8 @@ public struct LabelHover: @unchecked Sendable {
     /// Its text colour's contrast on its background in every appearance.
     public var contrast: LabelContrast?
     /// For a label whose width follows the screen (or that has none): its widths, and the
-    /// inputs to lay out at each (see `ScreenFit`).
-    public var screens: ScreenFit?
+    /// inputs to lay out at each (see `ScreenFitTable`).
+    public var screens: ScreenFitTable?
     /// Pictures drawn for this hover, by their layout's input: a hover over budget is put
     /// together again with fewer pictures, without drawing any twice.
     let drawnPictures = PictureCache()
@@ -66,7 +66,7 @@ public struct LabelHover: @unchecked Sendable {
 
     /// A label on every screen: the screens that fail (in any of its texts at any configured
     /// size), and the narrowest width at which it fits.
-    public struct ScreenFit: Sendable {
+    public struct ScreenFitTable: Sendable {
         /// One group of screens (two when the text varies by device between phones and iPads:
         /// `FitMatrix`): its widths, and every text variant at every configured size,
         /// without a width, with the variant's locale (or nil).
@@ -107,8 +107,8 @@ public struct LabelHover: @unchecked Sendable {
         func fitsFrom(_ measurer: Measurer) -> Double? {
             var from = 0.0
             for group in groups {
-                guard failure(at: ScreenFit.widest, in: group, measurer) == nil else { return nil }
-                var (low, high) = (0.0, ScreenFit.widest)  // low fails (or is 0), high fits
+                guard failure(at: ScreenFitTable.widest, in: group, measurer) == nil else { return nil }
+                var (low, high) = (0.0, ScreenFitTable.widest)  // low fails (or is 0), high fits
                 if let narrowest = group.widths.widths.first ?? nil {
                     if failure(at: narrowest, in: group, measurer) == nil { high = narrowest } else { low = narrowest }
                 }
@@ -132,19 +132,19 @@ public struct LabelHover: @unchecked Sendable {
             let total = groups.reduce(0) { $0 + $1.widths.screens.reduce(0) { $0 + $1.count } + $1.widths.notMeasured }
             for group in groups {
                 let widths = group.widths
-                for (k, w) in widths.widths.enumerated() where rows < ScreenFit.maxScreenRows {
+                for (k, w) in widths.widths.enumerated() where rows < ScreenFitTable.maxScreenRows {
                     guard let w else { continue }
                     let state = failure(at: w, in: group, measurer) ?? "fits"
-                    for screen in widths.screens[k] where rows < ScreenFit.maxScreenRows {
+                    for screen in widths.screens[k] where rows < ScreenFitTable.maxScreenRows {
                         out += "| \(Markdown.text(screen.name)) | \(LayoutSummary.points(w)) pt | \(state) |\n"
                         rows += 1
                     }
                 }
-                for (screen, points) in widths.nonPositive where rows < ScreenFit.maxScreenRows {
+                for (screen, points) in widths.nonPositive where rows < ScreenFitTable.maxScreenRows {
                     out += "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
                     rows += 1
                 }
-                for (screen, points) in widths.tooWide where rows < ScreenFit.maxScreenRows {
+                for (screen, points) in widths.tooWide where rows < ScreenFitTable.maxScreenRows {
                     let most = LayoutSummary.points(ScreenLength.mostPoints)
                     out += "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: more than \(most) pt |\n"
                     rows += 1
@@ -157,7 +157,7 @@ public struct LabelHover: @unchecked Sendable {
             } else if let from = fitsFrom(measurer) {
                 out += "\nFits from \(LayoutSummary.points(from)) pt.\n"
             } else {
-                out += "\nFits at no width up to \(LayoutSummary.points(ScreenFit.widest)) pt.\n"
+                out += "\nFits at no width up to \(LayoutSummary.points(ScreenFitTable.widest)) pt.\n"
             }
             return out
         }
@@ -363,7 +363,7 @@ public enum Hover {
     /// property's name: its documentation. Byte `offset` in `doc`.
     public static func content(
         at offset: Int, in doc: Workspace.Document, workspace: Workspace, contentSizes: [ContentSizeCategory], measurer: Measurer,
-        plan: LocalePlan? = nil, screens: [Screen] = [], root: String? = nil
+        plan: LocalePlan? = nil, screens: [ScreenGeometry] = [], root: String? = nil
     ) -> HoverContent {
         guard let (info, start) = doc.item(at: offset), (start..<(start + info.green.length)).contains(offset) else { return .none }
         let relative = offset - start
@@ -399,7 +399,7 @@ public enum Hover {
             }
             if widths.followsScreen, groups.contains(where: { !$0.widths.widths.isEmpty || $0.widths.notMeasured > 0 }) {
                 // Per group, every variant at every configured size, once (the first width's inputs).
-                hover.screens = LabelHover.ScreenFit(
+                hover.screens = LabelHover.ScreenFitTable(
                     groups: groups.map { g in
                         var fitInputs: [LabelLayoutInput] = []
                         var locales: [String?] = []
@@ -410,7 +410,7 @@ public enum Hover {
                             locales.append(g.variant(of: i).locale)
                             sizes.append(g.sizes[g.place(of: i).size])
                         }
-                        return LabelHover.ScreenFit.Group(widths: g.widths, inputs: fitInputs, locales: locales, sizes: sizes)
+                        return LabelHover.ScreenFitTable.Group(widths: g.widths, inputs: fitInputs, locales: locales, sizes: sizes)
                     }, categories: configured)
             }
             return .label(hover)
@@ -456,12 +456,12 @@ public enum Hover {
                 // As many rows as a label's hover lists (a configuration of thousands of screens
                 // does not make a hover of megabytes), then how many more.
                 text += "\n\n| screen | width |\n|---|---|\n"
-                for screen in screens.prefix(LabelHover.ScreenFit.maxScreenRows) {
+                for screen in screens.prefix(LabelHover.ScreenFitTable.maxScreenRows) {
                     let w = length.resolved(on: screen)
                     text += "| \(Markdown.text(screen.name)) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 && w <= ScreenLength.mostPoints ? "" : " (not measured)") |\n"
                 }
-                if screens.count > LabelHover.ScreenFit.maxScreenRows {
-                    text += "\n… \(screens.count - LabelHover.ScreenFit.maxScreenRows) more screens.\n"
+                if screens.count > LabelHover.ScreenFitTable.maxScreenRows {
+                    text += "\n… \(screens.count - LabelHover.ScreenFitTable.maxScreenRows) more screens.\n"
                 }
             }
             return .text(text, range: r.shifted(by: start))

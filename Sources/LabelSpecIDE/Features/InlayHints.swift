@@ -19,7 +19,7 @@ public enum InlayHints {
         /// The label's text variants at the hint's size and their inputs, when it is localized.
         let locales: (variants: [TextVariant], inputs: [LabelLayoutInput?])?
         /// The screen of the narrowest width, for a label on screens (measured there).
-        let screen: Screen?
+        let screen: ScreenGeometry?
     }
 
     /// The hints of the labels whose name ends in `range` (the editor's visible lines), measured at
@@ -36,7 +36,7 @@ public enum InlayHints {
     /// The part that reads the workspace (the server calls it under its state lock).
     public static func prepare(
         in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, contentSize: ContentSizeCategory, plan: LocalePlan? = nil,
-        screens: [Screen] = []
+        screens: [ScreenGeometry] = []
     ) -> [Pending] {
         var labels: [(info: ItemInfo, offset: Int)] = []
         doc.syntax.forEachLeafChunk { chunk, offset in

@@ -3,7 +3,7 @@
 /// localization keys and their texts, catalog paths, error messages that quote them.
 ///
 /// Where the server writes Markdown (audited for issue 33): `Hover` (label, style, colour,
-/// width and property hovers, a key's texts), `FitTable.markdown`, `LabelHover.ScreenFit`, a
+/// width and property hovers, a key's texts), `FitTable.markdown`, `LabelHover.ScreenFitTable`, a
 /// picture's alt text. Completion documentation is Markdown too, but only the property table's
 /// and colour table's own wording (nothing read from a file). Diagnostics, code actions, inlay
 /// hints and symbols are plain text in LSP and are not Markdown (an inlay hint names a screen

@@ -198,15 +198,15 @@ public struct ConfigurationReader {
         guard let list = value.arrayValue, !list.isEmpty else {
             return problem("'screens' must be \"all\" or a list of one or more screens: device names such as \"iPhone SE (3rd generation)\", or objects", at: key)
         }
-        var screens: [Screen] = []
+        var screens: [ScreenGeometry] = []
         // Each name's first entry: a name stands for one screen (findings, `--screen` and
         // `measure` name screens by it); an exact repeat is the same screen, kept once.
-        var firstOf: [String: (entry: Int, screen: Screen)] = [:]
+        var firstOf: [String: (entry: Int, screen: ScreenGeometry)] = [:]
         var valid = true
         var problems = 0
         for (i, entry) in list.enumerated() {
             let at = span?.elementSpan(i)
-            switch Screens.screen(entry, suggest: problems < 32).flatMap({ Screens.unique($0, entry: entry, index: i, firstOf: &firstOf) }) {
+            switch ScreensReader.screen(entry, suggest: problems < 32).flatMap({ ScreensReader.unique($0, entry: entry, index: i, firstOf: &firstOf) }) {
             case .success(let screen?):
                 screens.append(screen)
             case .success(nil):

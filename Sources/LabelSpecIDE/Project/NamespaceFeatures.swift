@@ -23,14 +23,14 @@ extension Namespace {
 
     /// The namespace's measuring settings; `contentSizes` and `screens` instead of its own
     /// (`check --content-size`, `--screen`).
-    public func measuring(contentSizes: [ContentSizeCategory]? = nil, screens: [Screen]? = nil) -> Measuring {
+    public func measuring(contentSizes: [ContentSizeCategory]? = nil, screens: [ScreenGeometry]? = nil) -> Measuring {
         Measuring(
             measurer: measurer, contentSizes: contentSizes ?? self.contentSizes, configuration: configuration(screens: screens),
             plan: localePlan)
     }
 
     /// The configuration with `screens` instead of its own, when given.
-    func configuration(screens: [Screen]?) -> Configuration {
+    func configuration(screens: [ScreenGeometry]?) -> Configuration {
         guard let screens else { return configuration }
         var c = configuration
         c.screens = screens
@@ -39,7 +39,7 @@ extension Namespace {
 
     /// Every diagnostic of the document `id`, measured ones included, as `check` reports them
     /// (at `contentSizes` and on `screens`, else the namespace's).
-    public func diagnostics(of id: String, contentSizes: [ContentSizeCategory]? = nil, screens: [Screen]? = nil) -> [Diagnostic] {
+    public func diagnostics(of id: String, contentSizes: [ContentSizeCategory]? = nil, screens: [ScreenGeometry]? = nil) -> [Diagnostic] {
         Checks.diagnostics(
             of: id, in: workspace, measurer: measurer, categories: contentSizes ?? self.contentSizes,
             configuration: configuration(screens: screens), plan: localePlan)

@@ -52,13 +52,13 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The screen of the device in `orientation`.
-    public func screen(_ orientation: Orientation, name: String? = nil) -> Screen {
+    public func screen(_ orientation: Orientation, name: String? = nil) -> ScreenGeometry {
         switch orientation {
         case .portrait:
-            return Screen(
+            return ScreenGeometry(
                 name: name ?? self.name, width: portraitWidth, insets: 0, sizeClass: idiom == .phone ? .compact : .regular, idiom: idiom)
         case .landscape:
-            return Screen(
+            return ScreenGeometry(
                 name: name ?? "\(self.name) (landscape)", width: portraitHeight, insets: landscapeInset, sizeClass: landscapeSizeClass,
                 idiom: idiom)
         }
@@ -70,7 +70,7 @@ public struct Device: Sendable, Hashable {
     /// pt in portrait, else 320; two thirds are the rest less the divider; a window is regular
     /// from 678 pt. This gives every width of the table swift-snapshot-testing keeps for the
     /// iPads it knows (docs/language.md, "Screens"); for newer iPads it is that rule, unverified.
-    public func window(_ share: WindowShare, _ orientation: Orientation) -> Screen? {
+    public func window(_ share: WindowShare, _ orientation: Orientation) -> ScreenGeometry? {
         guard idiom == .pad else { return nil }
         let w = orientation == .portrait ? portraitWidth : portraitHeight
         let third: Double = (orientation == .landscape ? w >= 1_194 : w >= 1_024) ? 375 : 320
@@ -80,7 +80,7 @@ public struct Device: Sendable, Hashable {
         case .half: width = ((w - 10) / 2).rounded(.down)
         case .twoThirds: width = w - third - 10
         }
-        return Screen(
+        return ScreenGeometry(
             name: "\(name) (\(share.rawValue), \(orientation.rawValue))", width: width, insets: 0,
             sizeClass: width >= 678 ? .regular : .compact, idiom: .pad)
     }
@@ -88,7 +88,7 @@ public struct Device: Sendable, Hashable {
 
 /// A screen a label is measured on: a device in an orientation, an iPad window, or a width
 /// given by hand. The lengths a width expression reads follow from it.
-public struct Screen: Sendable, Hashable {
+public struct ScreenGeometry: Sendable, Hashable {
     /// How findings and `measure` name it: the device as configured, or the name given.
     public let name: String
     /// The window's width in points (`.screen`).
@@ -166,14 +166,14 @@ public enum DeviceTable {
     /// The screens measured when the configuration names none: the narrowest current iPhone
     /// (iPhone SE (3rd generation), 375 pt), the most common width (iPhone 16, 393 pt) and the
     /// widest (iPhone 16 Pro Max, 440 pt), all in portrait.
-    public static let defaultScreens: [Screen] = [
+    public static let defaultScreens: [ScreenGeometry] = [
         device(named: "iPhone SE (3rd generation)")!.screen(.portrait),
         device(named: "iPhone 16")!.screen(.portrait),
         device(named: "iPhone 16 Pro Max")!.screen(.portrait),
     ]
 
     /// `--screen all`: every device of the table in portrait.
-    public static var allScreens: [Screen] { devices.map { $0.screen(.portrait) } }
+    public static var allScreens: [ScreenGeometry] { devices.map { $0.screen(.portrait) } }
 }
 
 /// A length that follows the screen: what `width` and `preferredMaxLayoutWidth` may be besides a
@@ -200,7 +200,7 @@ public indirect enum ScreenLength: Sendable, Hashable {
     public static let mostPoints = 100_000.0
 
     /// The points it comes to on `screen`.
-    public func resolved(on s: Screen) -> Double {
+    public func resolved(on s: ScreenGeometry) -> Double {
         switch self {
         case .points(let p): return p
         case .screen: return s.width

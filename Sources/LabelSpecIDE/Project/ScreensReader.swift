@@ -4,7 +4,7 @@ import LabelVocabulary
 
 /// Screens as people name them: entries of `labelspec.json`'s `screens` (and the editor's
 /// setting), and `--screen` (docs/language.md, "Screens").
-public enum Screens {
+public enum ScreensReader {
     /// Why an entry names no screen, and the member of its object the message is about.
     public struct Problem: Error, Equatable {
         public let message: String
@@ -17,7 +17,7 @@ public enum Screens {
     /// "width": POINTS, "sizeClass": "compact" | "regular"}`.
     /// `suggest`: an unknown device's problem names the nearest devices (a reader of thousands
     /// of bad entries asks for the first few).
-    public static func screen(_ entry: JSONValue, suggest: Bool = true) -> Result<Screen, Problem> {
+    public static func screen(_ entry: JSONValue, suggest: Bool = true) -> Result<ScreenGeometry, Problem> {
         if let name = entry.stringValue { return device(name, member: nil, suggest: suggest).map { $0.screen(.portrait) } }
         guard let pairs = entry.objectValue else {
             return .failure(Problem(message: "a screen is a device name or an object with \"device\" or \"name\"", member: nil))
@@ -71,7 +71,7 @@ public enum Screens {
             guard let s = value("sizeClass")?.stringValue, let sizeClass = SizeClass(rawValue: s) else {
                 return .failure(Problem(message: "'sizeClass' must be \"compact\" or \"regular\"", member: keys.contains("sizeClass") ? "sizeClass" : "name"))
             }
-            return .success(Screen(name: name, width: width, sizeClass: sizeClass, idiom: width >= 678 ? .pad : .phone))
+            return .success(ScreenGeometry(name: name, width: width, sizeClass: sizeClass, idiom: width >= 678 ? .pad : .phone))
         }
         return .failure(Problem(message: "a screen object needs \"device\" or \"name\"", member: nil))
     }
@@ -81,8 +81,8 @@ public enum Screens {
     /// entry's name when it is another (two screens of one name, of which findings and
     /// `--screen` would only ever see the first).
     static func unique(
-        _ screen: Screen, entry: JSONValue, index: Int, firstOf: inout [String: (entry: Int, screen: Screen)]
-    ) -> Result<Screen?, Problem> {
+        _ screen: ScreenGeometry, entry: JSONValue, index: Int, firstOf: inout [String: (entry: Int, screen: ScreenGeometry)]
+    ) -> Result<ScreenGeometry?, Problem> {
         guard let first = firstOf[screen.name] else {
             firstOf[screen.name] = (index, screen)
             return .success(screen)
@@ -97,7 +97,7 @@ public enum Screens {
 
     /// What sets a screen apart: `600 pt, regular`, `852 pt, 59 pt insets, compact`, with the
     /// idiom where it is not the width's guess (a named screen of 678 pt or more is an iPad).
-    static func describe(_ s: Screen) -> String {
+    static func describe(_ s: ScreenGeometry) -> String {
         var parts = [number(s.width) + " pt"]
         if s.insets != 0 { parts.append(number(s.insets) + " pt insets") }
         parts.append(s.sizeClass.rawValue)
@@ -143,7 +143,7 @@ public enum Screens {
 
     /// The screen `--screen NAME` names: one of `configured` by its name, else a device of the
     /// table (portrait, or `NAME (landscape)`).
-    public static func named(_ name: String, configured: [Screen]) -> Result<Screen, Problem> {
+    public static func named(_ name: String, configured: [ScreenGeometry]) -> Result<ScreenGeometry, Problem> {
         if let s = configured.first(where: { $0.name == name }) { return .success(s) }
         let suffix = " (landscape)"
         if name.hasSuffix(suffix), let d = DeviceTable.device(named: String(name.dropLast(suffix.count))) {
