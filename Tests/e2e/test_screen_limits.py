@@ -1,5 +1,5 @@
 """Issue 33 through each recorded client profile: two entries of the editor's `screens` with one
-name are a problem the log names (the file's screens stay); a width that follows the screen past
+name, or a name past 1000 characters, are a problem the log names (the file's screens stay); a width that follows the screen past
 100000 pt is an error and is not measured, and a hover over it answers (it ended the server);
 the band of lines not shown is a pattern, so a very wide label's picture fits a hover."""
 
@@ -21,26 +21,33 @@ pytestmark = pytest.mark.asyncio(loop_scope="function")
 ROW = 'label Row {\n    text: "Notifications and sounds for every conversation"\n    width: .screen - 32\n}\n'
 
 
-async def test_two_screens_of_one_name_in_the_editors_setting(raw, tmp_path):
-    settings = {"contentSizes": ["large"], "screens": [
-        {"name": "Split", "width": 600, "sizeClass": "regular"},
-        {"name": "Split", "width": 320, "sizeClass": "compact"},
-    ]}
+@pytest.mark.parametrize("screens, needle, note", [
+    ([{"name": "Split", "width": 600, "sizeClass": "regular"}, {"name": "Split", "width": 320, "sizeClass": "compact"}],
+     "names two screens",
+     "labelspec lsp: setting 'screens': 'Split' names two screens: entry 1 (600 pt, regular) and this one (320 pt, compact); "
+     "give each screen its own name"),
+    ([{"name": "x" * 100_000, "width": 320, "sizeClass": "compact"}],
+     "must be at most",
+     "labelspec lsp: setting 'screens': 'name' must be at most 1000 characters (this one has 100000)"),
+], ids=["one-name-twice", "name-past-the-ceiling"])
+async def test_a_bad_screens_setting_is_logged_and_the_files_screens_stay(raw, tmp_path, screens, needle, note):
+    """Two entries of one name with different screens, or a name past 1000 characters (every
+    finding and hover on the screen repeats it): a problem the log names, and the file's screens
+    stay."""
+    settings = {"contentSizes": ["large"], "screens": screens}
     (tmp_path / "labelspec.json").write_text('{ "screens": ["iPhone 16 Pro Max"] }')
     await initialize(raw, raw.recorded, initialization_options=settings,
                      workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
     _, published = await open_doc(raw, ROW, uri=(tmp_path / "a.labelspec").as_uri())
-    # The file's screen: the label fits at 408 pt. (Measured at the later Split's 288 pt, it
-    # would truncate; measured at the first's 568 pt alone, the 320 pt screen was never seen.)
+    # The file's screen: the label fits at 408 pt. (Measured at the setting's 288 pt, it would
+    # truncate; measured at the first Split's 568 pt alone, the 320 pt screen was never seen.)
     assert list(published.diagnostics) == []
     for _ in range(50):
-        if any("names two screens" in m.message for m in raw.log_messages):
+        if any(needle in m.message for m in raw.log_messages):
             break
         await asyncio.sleep(0.1)
-    notes = [(m.type, m.message) for m in raw.log_messages if "names two screens" in m.message]
-    assert notes == [(types.MessageType.Warning,
-                      "labelspec lsp: setting 'screens': 'Split' names two screens: entry 1 (600 pt, regular) and this one (320 pt, compact); "
-                      "give each screen its own name")], [m.message for m in raw.log_messages]
+    notes = [(m.type, m.message) for m in raw.log_messages if needle in m.message]
+    assert notes == [(types.MessageType.Warning, note)], [m.message[:200] for m in raw.log_messages]
 
 
 async def test_a_width_past_the_largest_is_an_error_and_its_hover_answers(raw, tmp_path):
