@@ -26,14 +26,7 @@ enum OutputFile {
 
     static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> String? {
         if isStandardOutput(path) {
-            var done = 0
-            while done < bytes.count {
-                let n = Foundation.write(1, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return AtomicWrite.reason(n < 0 ? errno : EIO) }
-                done += n
-            }
-            return nil
+            return AtomicWrite.writeAll(1, bytes, zero: EIO).map(AtomicWrite.reason)
         }
         if path.isEmpty { return "no file name" }
         var link = stat()
@@ -90,6 +83,20 @@ enum AtomicWrite {
     }
 
     /// The temporary file, flushed, then renamed to `target`.
+    /// Writes all of `bytes` to `fd`, again after an interrupted call: nil when all are written,
+    /// else the error (`zero` when the system wrote nothing: a full disk, for a file). The one
+    /// write loop of the files a run writes (`OutputFile`, `AtomicWrite`, `ReportFolder`).
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, zero: Int32 = ENOSPC) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let n = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return n < 0 ? errno : zero }
+            done += n
+        }
+        return nil
+    }
+
     private static func write(_ bytes: UnsafeRawBufferPointer, to target: String, mode: mode_t, owner: (uid_t, gid_t)?) -> String? {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
@@ -103,13 +110,7 @@ enum AtomicWrite {
             unlink(temporary)
             return reason(e)
         }
-        var done = 0
-        while done < bytes.count {
-            let n = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { return fail(n < 0 ? errno : ENOSPC) }
-            done += n
-        }
+        if let e = writeAll(fd, bytes) { return fail(e) }
         guard fchmod(fd, mode) == 0 else { return fail(errno) }
         if let owner, geteuid() == 0, fchown(fd, owner.0, owner.1) != 0 { return fail(errno) }
         guard fsync(fd) == 0 else { return fail(errno) }

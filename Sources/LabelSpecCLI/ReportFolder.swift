@@ -170,16 +170,7 @@ final class ReportFolder: @unchecked Sendable {
         guard fd >= 0 else { throw Problem(reason: AtomicWrite.reason(errno)) }
         var text = text
         text.makeContiguousUTF8()
-        let failure: Int32? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int32? in
-            var done = 0
-            while done < bytes.count {
-                let n = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return n < 0 ? errno : ENOSPC }
-                done += n
-            }
-            return nil
-        } ?? nil
+        let failure: Int32? = text.utf8.withContiguousStorageIfAvailable { AtomicWrite.writeAll(fd, UnsafeRawBufferPointer($0)) } ?? nil
         if let failure {
             close(fd)
             throw Problem(reason: AtomicWrite.reason(failure))
