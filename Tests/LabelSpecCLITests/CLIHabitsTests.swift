@@ -7,15 +7,7 @@ import Testing
 /// what is said when there is nothing to check. Exact output, exit codes and file contents.
 @Suite struct CLIHabitsTests {
     /// A folder with `files` (path → text) written into it.
-    static func project(_ files: [String: String]) throws -> URL {
-        let dir = try CLI.temporaryDirectory()
-        for (path, text) in files {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return dir
-    }
+    static func project(_ files: [String: String]) throws -> URL { try CLI.folder(files) }
 
     static func read(_ dir: URL, _ path: String) throws -> String {
         try String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8)

@@ -68,6 +68,19 @@ enum CLI {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// A folder holding `files` (path → text; subfolders made as needed): `dir`, else a fresh
+    /// temporary folder. The one way the CLI tests lay out a project.
+    @discardableResult
+    static func folder(_ files: [String: String], in dir: URL? = nil) throws -> URL {
+        let dir = try dir ?? temporaryDirectory()
+        for (path, text) in files {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return dir
+    }
+
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("labelspec-tests-\(UUID().uuidString)")

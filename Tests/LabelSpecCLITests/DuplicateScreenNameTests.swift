@@ -12,12 +12,6 @@ import Testing
 
         """
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let dir = try CLI.temporaryDirectory()
-        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
-        return dir
-    }
-
     /// A name stands for one screen: a second entry of that name with another screen is an
     /// error at its name (or at the device it names), naming the first; the screens stay the
     /// defaults. An exact repeat is one screen.
@@ -31,7 +25,7 @@ import Testing
               {"device": "iPhone 16"}
             ] }
             """
-        let dir = try folder(["a.labelspec": Self.row, "labelspec.json": config])
+        let dir = try CLI.folder(["a.labelspec": Self.row, "labelspec.json": config])
         let r = try CLI.run(["check", "--deny-warnings", "--format", "json", "."], in: dir)
         #expect(r.status == 2)
         let findings = try #require(try JSONValue.parse(r.stdout).arrayValue)

@@ -113,15 +113,10 @@ import Testing
     /// Localizable.strings` and no `labelspec.json`: the `.lproj` folders are the spec's own
     /// tables, so the key is found and the German text is measured.
     @Test func lprojFoldersBesideASpecAreRead() throws {
-        let dir = try CLI.temporaryDirectory()
-        for (path, text) in [
-            ("A.labelspec", Self.localizedLabel), ("en.lproj/Localizable.strings", "\"k1\" = \"Settings\";\n"),
-            ("de.lproj/Localizable.strings", "\"k1\" = \"Einstellungen und mehr\";\n"),
-        ] {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let dir = try CLI.folder([
+            "A.labelspec": Self.localizedLabel, "en.lproj/Localizable.strings": "\"k1\" = \"Settings\";\n",
+            "de.lproj/Localizable.strings": "\"k1\" = \"Einstellungen und mehr\";\n",
+        ])
         for path in ["A.labelspec", "."] {
             let r = try CLI.run(["check", path], in: dir, timeout: 60)
             #expect(r.stderr == "")
@@ -134,16 +129,12 @@ import Testing
     /// Tables below a spec's folder that a folder without `labelspec.json` does not read: the
     /// missing key's message says where they are, why they were not read and what to do.
     @Test func aMissingKeySaysWhereUnreadTablesAre() throws {
-        let dir = try CLI.temporaryDirectory().appendingPathComponent("Settings")
-        for (path, text) in [
-            ("A.labelspec", Self.localizedLabel), ("Sub/Resources/en.lproj/Localizable.strings", "\"k1\" = \"Settings\";\n"),
-            ("Sub/Resources/de.lproj/Localizable.strings", "\"k1\" = \"Einstellungen\";\n"),
-            ("Other/Main.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#),
-        ] {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let dir = try CLI.folder(
+            [
+                "A.labelspec": Self.localizedLabel, "Sub/Resources/en.lproj/Localizable.strings": "\"k1\" = \"Settings\";\n",
+                "Sub/Resources/de.lproj/Localizable.strings": "\"k1\" = \"Einstellungen\";\n",
+                "Other/Main.xcstrings": #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#,
+            ], in: CLI.temporaryDirectory().appendingPathComponent("Settings"))
         let r = try CLI.run(["check", "A.labelspec"], in: dir, timeout: 60)
         #expect(r.status == 0)
         #expect(

@@ -15,15 +15,7 @@ import Testing
 
         """
 
-    static func folder(_ files: [String: String]) throws -> URL {
-        let dir = try CLI.temporaryDirectory()
-        for (name, text) in files {
-            let url = dir.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return dir
-    }
+    static func folder(_ files: [String: String]) throws -> URL { try CLI.folder(files) }
 
     // MARK: 1. Output files
 

@@ -18,14 +18,8 @@ import Testing
 
         """
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let dir = try CLI.temporaryDirectory()
-        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
-        return dir
-    }
-
     @Test func checkNamesTheNarrowestFailingScreenInEveryFormat() throws {
-        let dir = try folder(["a.labelspec": Self.spec])
+        let dir = try CLI.folder(["a.labelspec": Self.spec])
         let text = try CLI.run(["check", "--content-size", "large", "a.labelspec"], in: dir)
         #expect(text.status == 0)  // warnings
         #expect(text.stdout.hasPrefix(
@@ -42,7 +36,7 @@ import Testing
     /// `--screen` replaces the configured screens, as `--content-size` does; `all` is the table;
     /// an unknown name is a usage error that suggests the nearest.
     @Test func screenOption() throws {
-        let dir = try folder(["a.labelspec": Self.spec, "labelspec.json": #"{ "screens": ["iPhone 16 Pro Max", {"name": "Zoomed", "width": 320, "sizeClass": "compact"}] }"#])
+        let dir = try CLI.folder(["a.labelspec": Self.spec, "labelspec.json": #"{ "screens": ["iPhone 16 Pro Max", {"name": "Zoomed", "width": 320, "sizeClass": "compact"}] }"#])
         let configured = try CLI.run(["check", "--content-size", "large", "a.labelspec"], in: dir)
         #expect(configured.stdout.contains("truncates on Zoomed at .large"))
         #expect(configured.stdout.contains("(288 pt) [truncates]"))
@@ -66,7 +60,7 @@ import Testing
     /// the screen's name and the width; a number keeps one row without a screen. `--matrix` draws
     /// a table per screen.
     @Test func measureRowsPerScreen() throws {
-        let dir = try folder(["a.labelspec": Self.spec])
+        let dir = try CLI.folder(["a.labelspec": Self.spec])
         let rows = try #require(
             try JSONValue.parse(CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue)
         #expect(rows.map { "\($0["label"]?.stringValue ?? "") \($0["screen"]?.stringValue ?? "-") \($0["width"]?.doubleValue ?? 0) \($0["truncated"] == .bool(true))" } == [
@@ -97,7 +91,7 @@ import Testing
 
     /// An iPad screen measures the catalog's iPad text, through `check` and `measure`.
     @Test func anIPadScreenMeasuresTheIPadTextThroughTheBinary() throws {
-        let dir = try folder([
+        let dir = try CLI.folder([
             "Localizable.xcstrings": Self.deviceCatalog,
             "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone SE (3rd generation)", "iPad Air 13-inch (M3)"] }"#,
             "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: .min(.margins, 200)\n}\n",
@@ -113,7 +107,7 @@ import Testing
     /// A label whose text varies by device, on a phone and an iPad of the same width: the
     /// iPad's row has its own picture (its own text), and its own row in the page's grid.
     @Test func theIPadTextHasItsOwnPicture() throws {
-        let dir = try folder([
+        let dir = try CLI.folder([
             "Localizable.xcstrings": Self.deviceCatalog,
             "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone 16", "iPad Air 13-inch (M3)"] }"#,
             "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: 100\n}\n",

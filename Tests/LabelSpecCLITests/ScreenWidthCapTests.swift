@@ -5,12 +5,6 @@ import Testing
 /// Issue 33 through the binary: a width that follows the screen past the largest width, and
 /// pictures of very wide labels.
 @Suite struct ScreenWidthCapTests {
-    func folder(_ files: [String: String]) throws -> URL {
-        let dir = try CLI.temporaryDirectory()
-        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
-        return dir
-    }
-
     /// A width past 100000 pt on a screen is an error naming the screen and is not measured
     /// there; `render` says which labels it left out and ends with 1 instead of trapping.
     @Test func aWidthPastTheLargestIsNotMeasured() throws {
@@ -25,7 +19,7 @@ import Testing
             }
 
             """
-        let dir = try folder(["a.labelspec": spec, "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone 16", "iPad Air 13-inch (M3)"] }"#])
+        let dir = try CLI.folder(["a.labelspec": spec, "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone 16", "iPad Air 13-inch (M3)"] }"#])
         let check = try CLI.run(["check", "a.labelspec"], in: dir)
         #expect(check.status == 1)
         #expect(check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
@@ -59,7 +53,7 @@ import Testing
                 "ipad": { "stringUnit": { "state": "translated", "value": "All your photos and videos, on every device you own" } },
                 "other": { "stringUnit": { "state": "translated", "value": "Photos" } } } } } } } } }
             """
-        let dir = try folder([
+        let dir = try CLI.folder([
             "Localizable.xcstrings": catalog,
             "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone SE (3rd generation)", "iPhone 16", "iPad Air 13-inch (M3)"] }"#,
             "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: .sizeClass(compact: .screen - 380, regular: .screen * 1000)\n}\n",
@@ -89,7 +83,7 @@ import Testing
             }
 
             """
-        let dir = try folder(["a.labelspec": spec])
+        let dir = try CLI.folder(["a.labelspec": spec])
         let render = try CLI.run(["render", "--out", "report", "--content-size", "large", "a.labelspec"], in: dir, timeout: 60)
         #expect(render.status == 0, "\(render.stderr)")
         // Pictures are named by their content (point 16): the manifest names the file.
