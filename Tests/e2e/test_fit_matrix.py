@@ -4,12 +4,10 @@ hint and the diagnostic name it, through each recorded client profile."""
 
 from __future__ import annotations
 
-import asyncio
-
 from lsprotocol import types
 
-from conftest import TIMEOUT, initialize
-from test_lsp import hover, open_doc
+from conftest import initialize
+from test_lsp import hover, inlay_hints, open_doc
 
 import pytest
 
@@ -39,13 +37,5 @@ async def test_hover_and_inlay_hint_show_the_same_worst_screen(raw, tmp_path):
     value = result.contents.value if isinstance(result.contents, types.MarkupContent) else str(result.contents)
     assert value.splitlines()[0] == "**Title** at .large on iPad Air 13-inch (M3) (150 pt) — 1 line · truncated · 17 pt", value
 
-    hints = await asyncio.wait_for(
-        raw.text_document_inlay_hint_async(
-            types.InlayHintParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=4, character=0)),
-            )
-        ),
-        TIMEOUT,
-    )
+    hints = await inlay_hints(raw, uri, 4)
     assert [h.label for h in hints] == ["1 line · truncated on iPad Air 13-inch (M3)"]

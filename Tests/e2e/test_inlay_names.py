@@ -5,13 +5,12 @@ recorded client profile."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 from lsprotocol import types
 
-from conftest import TIMEOUT, initialize
-from test_lsp import open_doc
+from conftest import initialize
+from test_lsp import inlay_hints, open_doc
 
 import pytest
 
@@ -37,9 +36,5 @@ async def test_inlay_hint_names_a_screen_on_one_line(raw, tmp_path):
         "screens": [{"name": NAME, "width": 300, "sizeClass": "compact"}]}))
     await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
     uri, _ = await open_doc(raw, TEXT, uri=(tmp_path / "a.labelspec").as_uri())
-    hints = await asyncio.wait_for(
-        raw.text_document_inlay_hint_async(types.InlayHintParams(
-            text_document=types.TextDocumentIdentifier(uri=uri),
-            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=8, character=0)))),
-        TIMEOUT)
+    hints = await inlay_hints(raw, uri, 8)
     assert [h.label for h in hints] == [f"1 line · truncated on {SHOWN}", f"1 line · truncated in de on {SHOWN}"]

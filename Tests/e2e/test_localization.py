@@ -4,12 +4,10 @@ and the locale × size matrix, and the inlay hint names the worst locale (issue 
 
 from __future__ import annotations
 
-import asyncio
-
 from lsprotocol import types
 
-from conftest import TIMEOUT, initialize
-from test_lsp import hover, open_doc
+from conftest import initialize
+from test_lsp import hover, inlay_hints, open_doc
 
 import pytest
 
@@ -60,13 +58,5 @@ async def test_localized_label_diagnostic_hover_and_inlay_hint(raw, tmp_path):
         "| ja | fits | fits |",
     ], value
 
-    hints = await asyncio.wait_for(
-        raw.text_document_inlay_hint_async(
-            types.InlayHintParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=4, character=0)),
-            )
-        ),
-        TIMEOUT,
-    )
+    hints = await inlay_hints(raw, uri, 4)
     assert [h.label for h in hints] == ["1 line · truncated in de"]

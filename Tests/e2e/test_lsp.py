@@ -177,6 +177,19 @@ async def hover(client, uri: str, line: int, character: int):
     )
 
 
+async def inlay_hints(client, uri: str, lines: int):
+    """The inlay hints of the document's first `lines` lines."""
+    return await asyncio.wait_for(
+        client.text_document_inlay_hint_async(
+            types.InlayHintParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=lines, character=0)),
+            )
+        ),
+        TIMEOUT,
+    )
+
+
 async def request(client, method: str, params=None):
     return await asyncio.wait_for(client.protocol.send_request_async(method, params), TIMEOUT)
 

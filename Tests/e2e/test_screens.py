@@ -10,7 +10,7 @@ import asyncio
 from lsprotocol import types
 
 from conftest import TIMEOUT, initialize
-from test_lsp import hover, open_doc
+from test_lsp import hover, inlay_hints, open_doc
 
 import pytest
 
@@ -37,15 +37,7 @@ async def test_a_width_that_follows_the_screen(raw, tmp_path):
     points = float(fits[len("Fits from "):-len(" pt.")])
     assert 343 < points <= 408, value
 
-    hints = await asyncio.wait_for(
-        raw.text_document_inlay_hint_async(
-            types.InlayHintParams(
-                text_document=types.TextDocumentIdentifier(uri=uri),
-                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=4, character=0)),
-            )
-        ),
-        TIMEOUT,
-    )
+    hints = await inlay_hints(raw, uri, 4)
     assert [h.label for h in hints] == ["1 line · truncated on iPhone SE (3rd generation)"]
 
     # Typing another operand: the screen lengths are offered after the operator.
