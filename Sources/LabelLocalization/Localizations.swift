@@ -129,8 +129,8 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
 
     /// Where tables are that a workspace without `labelspec.json` does not read: the folders
     /// below its root (its own `*.lproj` folders aside, and any folder that is a workspace of its
-    /// own) that hold a table, looked for breadth first in at most 400 folders, only when a key
-    /// is missing. Nil when there are none.
+    /// own) that hold a table, found by the one folder walk listing at most 400 folders, only
+    /// when a key is missing. Nil when there are none.
     public var tablesNotRead: String? {
         guard let root = flatRoot else { return nil }
         if let known = notReadLock.withLock({ notRead }) { return known }
@@ -141,36 +141,13 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
 
     static func describeTablesBelow(_ root: String) -> String? {
         let base = root.hasSuffix("/") ? root : root + "/"
-        var queue: [String] = []
+        // The one folder walk, as a labelspec.json would read the tree (nested workspaces left
+        // to themselves), listing 400 folders at most; the root's own tables are read already.
+        let tables = ProjectFiles.walk(under: root, recursive: true, suffixes: suffixes, folderLimit: 400).files
         var found: [String] = []
-        var visited = 0
-        func children(_ folder: String, top: Bool) -> [String] {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-            var out: [String] = []
-            var holdsTable = false
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            for name in names.sorted() where !name.hasPrefix(".") && name != "node_modules" {
-                let path = prefix + name
-                var info = stat()
-                guard stat(path, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
-                    if top, name.hasSuffix(".lproj") { continue }  // read already
-                    out.append(path)
-                } else if !top, isTable(name) {
-                    holdsTable = true
-                }
-            }
-            if holdsTable { found.append(folder) }
-            return out
-        }
-        queue = children(root, top: true)
-        var next = 0
-        while next < queue.count, visited < 400 {
-            let folder = queue[next]
-            next += 1
-            visited += 1
-            if FileManager.default.fileExists(atPath: folder + "/" + ProjectFiles.configurationName) { continue }
-            queue += children(folder, top: false)
+        for path in tables {
+            let folder = PathText.parent(path)
+            if !isFlatTableFolder(folder, root: root), found.last != folder { found.append(folder) }
         }
         guard let first = found.first else { return nil }
         let name = first.hasPrefix(base) ? String(first.dropFirst(base.count)) : first

@@ -139,10 +139,14 @@ public enum ProjectFiles {
     /// be listed, an entry `stat` refuses for another reason than a dangling link or a loop of
     /// links (a path longer than the system takes, a folder on the way that cannot be searched),
     /// each with the reason. `check` reports them, so that no file is left out without a word.
+    /// `folderLimit` stops the walk once that many folders were listed (a look that must stay
+    /// cheap however large the tree: `Localizations.tablesNotRead`).
     public static func walk(
-        under root: String, recursive: Bool, suffixes: [String] = [".labelspec"], limit: Int = .max, nestedWorkspaces: Bool = false
+        under root: String, recursive: Bool, suffixes: [String] = [".labelspec"], limit: Int = .max, nestedWorkspaces: Bool = false,
+        folderLimit: Int = .max
     ) -> (files: [String], unreadable: [(path: String, reason: String)]) {
         var walk = FolderWalk(recursive: recursive, suffixes: suffixes, limit: limit, nestedWorkspaces: nestedWorkspaces)
+        walk.folderLimit = folderLimit
         walk.visit(root, top: true)
         return (walk.found, walk.unreadable)
     }
@@ -190,6 +194,8 @@ public enum ProjectFiles {
         let suffixes: [String]
         let limit: Int
         let nestedWorkspaces: Bool
+        var folderLimit = Int.max
+        var foldersListed = 0
         var found: [String] = []
         var unreadable: [(path: String, reason: String)] = []
         var seenFolders = Set<FileIdentity>()
@@ -203,7 +209,9 @@ public enum ProjectFiles {
         }
 
         mutating func visit(_ directory: String, top: Bool) {
-            guard found.count < limit, let id = ProjectFiles.identity(of: directory), seenFolders.insert(id).inserted else { return }
+            guard found.count < limit, foldersListed < folderLimit, let id = ProjectFiles.identity(of: directory), seenFolders.insert(id).inserted
+            else { return }
+            foldersListed += 1
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
                 if !top { unreadable.append((directory, "cannot list the directory")) }
                 return
