@@ -11,7 +11,7 @@ import LabelVocabulary
 /// the SVG as an `<img>` (identical pictures are one file), failing cells marked; the fonts the
 /// pictures were drawn with.
 enum ReportPage {
-    static func html(_ report: RenderCommand.Report) -> String {
+    static func html(_ report: RenderReport) -> String {
         var sizes: [ContentSizeCategory] = []
         for r in report.rows where !sizes.contains(r.category) { sizes.append(r.category) }
         sizes.sort { (ContentSizeCategory.allCases.firstIndex(of: $0) ?? 0) < (ContentSizeCategory.allCases.firstIndex(of: $1) ?? 0) }
