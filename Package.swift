@@ -91,7 +91,10 @@ let package = Package(
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelSpecIDE", "LabelSpecSupport", "TestSupport"]
+            dependencies: [
+                "LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelSpecIDE", "LabelPresentation", "LabelSpecSupport",
+                "TestSupport",
+            ]
         ),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelPresentation", "LabelVocabulary", "LabelSpecIDE"]),
         .testTarget(
