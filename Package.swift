@@ -92,16 +92,16 @@ let package = Package(
         .testTarget(
             name: "LanguageServerTests",
             dependencies: [
-                "LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelSpecIDE", "LabelPresentation", "LabelSpecSupport",
-                "TestSupport",
+                "LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelSpecIDE", "LabelPresentation",
+                "LabelSpecSupport", "TestSupport",
             ]
         ),
         .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelPresentation", "LabelVocabulary", "LabelSpecIDE"]),
         .testTarget(
             name: "LabelSpecIDETests",
             dependencies: [
-                "LabelSpecIDE", "LabelLocalization", "LabelSpecSemantics", "LabelSpecSyntax", "LabelMeasure", "LabelPresentation", "LabelVocabulary",
-                "LabelSpecSupport", "JSON", "TestSupport",
+                "LabelSpecIDE", "LabelLocalization", "LabelSpecSemantics", "LabelSpecSyntax", "LabelMeasure", "LabelPresentation",
+                "LabelVocabulary", "LabelSpecSupport", "JSON", "TestSupport",
             ]
         ),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "LabelVocabulary", "TestSupport"]),
