@@ -30,6 +30,9 @@ let package = Package(
             name: "LabelMeasure", dependencies: ["LabelSpecSupport", "LabelVocabulary", "CHarfBuzz", "CFontconfig", "CLineBreak"],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        // The one presentation of layouts: SVG pictures, numbers and XML text, terminal cells, the
+        // text box, fit tables, layout wording, Markdown, and how a client shows hovers.
+        .target(name: "LabelPresentation", dependencies: ["LabelMeasure", "LabelVocabulary", "LabelSpecSupport", "CLineBreak"]),
         .target(name: "LabelSpecSyntax", dependencies: ["LabelSpecSupport"]),
         .target(
             name: "LabelSpecSemantics", dependencies: ["LabelSpecSyntax", "LabelVocabulary", "LabelSpecSupport"],
@@ -46,7 +49,7 @@ let package = Package(
         .target(
             name: "LabelSpecIDE",
             dependencies: [
-                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "JSON",
+                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelPresentation", "JSON",
                 "InterfaceBuilder", "LabelLocalization",
             ]
         ),
@@ -54,14 +57,14 @@ let package = Package(
             name: "LanguageServer",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure",
-                "LabelLocalization", "LabelSpecIDE",
+                "LabelPresentation", "LabelLocalization", "LabelSpecIDE",
             ]
         ),
         .target(
             name: "LabelSpecCLI",
             dependencies: [
-                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelLocalization",
-                "LabelSpecIDE", "JSON", "LanguageServer", "InterfaceBuilder",
+                "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelPresentation",
+                "LabelLocalization", "LabelSpecIDE", "JSON", "LanguageServer", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,14 +91,17 @@ let package = Package(
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelSpecIDE", "LabelSpecSupport", "TestSupport"]
+            dependencies: [
+                "LanguageServer", "JSON", "JSONRPC", "LabelSpecSyntax", "LabelSpecSemantics", "LabelSpecIDE", "LabelPresentation",
+                "LabelSpecSupport", "TestSupport",
+            ]
         ),
-        .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelVocabulary", "LabelSpecIDE"]),
+        .testTarget(name: "LabelMeasureTests", dependencies: ["LabelMeasure", "LabelPresentation", "LabelVocabulary", "LabelSpecIDE"]),
         .testTarget(
             name: "LabelSpecIDETests",
             dependencies: [
-                "LabelSpecIDE", "LabelLocalization", "LabelSpecSemantics", "LabelSpecSyntax", "LabelMeasure", "LabelVocabulary", "LabelSpecSupport",
-                "JSON", "TestSupport",
+                "LabelSpecIDE", "LabelLocalization", "LabelSpecSemantics", "LabelSpecSyntax", "LabelMeasure", "LabelPresentation",
+                "LabelVocabulary", "LabelSpecSupport", "JSON", "TestSupport",
             ]
         ),
         .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "LabelVocabulary", "TestSupport"]),

@@ -3,7 +3,7 @@ import LabelSpecSupport
 import LabelVocabulary
 
 /// Which characters need a glyph, and which grapheme clusters ask for the colour emoji font.
-enum Coverage {
+public enum Coverage {
     /// Whether a font must have a glyph for the scalar to draw it: not for default-ignorable code
     /// points (joiners, variation selectors, soft hyphen, zero-width space: HarfBuzz hides them),
     /// controls (line feed, tab) and line or paragraph separators.
@@ -50,7 +50,7 @@ enum Coverage {
     /// Whether a grapheme cluster is drawn as an emoji (emoji presentation): it holds VS16 or the
     /// keycap mark, starts with an emoji-presentation character (flags, 😀), or holds a skin
     /// tone; VS15 (U+FE0E) asks for text presentation.
-    static func wantsEmoji(_ cluster: Character) -> Bool {
+    public static func wantsEmoji(_ cluster: Character) -> Bool {
         let scalars = cluster.unicodeScalars
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
         if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.properties.isEmojiModifier }) { return true }

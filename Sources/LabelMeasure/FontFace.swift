@@ -229,14 +229,16 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
-    /// Glyph outlines and colour bitmaps already written (a workspace's drawings share them).
+    /// Glyph outlines as a writer wrote them, and colour bitmaps, already made (a workspace's
+    /// drawings share them).
     private var outlines: [UInt32: String] = [:]
     private var bitmaps: [UInt32: ColorBitmap?] = [:]
 
-    /// A glyph's outline as SVG path data in font units (`GlyphOutline.path`), cached.
-    public func outline(of glyph: UInt32) -> String {
+    /// A glyph's outline (`GlyphOutline.path`) as `write` writes it (LabelPresentation's SVG path
+    /// data, the one writer), cached: each glyph's outline is written once, not once a picture.
+    public func outline(of glyph: UInt32, writtenBy write: (GlyphOutline.Path) -> String) -> String {
         if let p = lock.withLock({ outlines[glyph] }) { return p }
-        let p = GlyphOutline.path(of: glyph, in: self)
+        let p = write(GlyphOutline.path(of: glyph, in: self))
         lock.withLock { if outlines.count < 65_536 { outlines[glyph] = p } }
         return p
     }

@@ -1,17 +1,40 @@
 import CHarfBuzz
 
-/// A glyph's outline as SVG path data, in font units with y pointing down (SVG's direction):
-/// what a drawing of a label places at each glyph's position, scaled to its point size
-/// (issue 27). Curves stay curves (`Q`, `C`); numbers are written to two decimals.
+/// A glyph's outline as data, in font units with y pointing down (SVG's direction): what a
+/// drawing of a label places at each glyph's position, scaled to its point size (issue 27).
+/// Curves stay curves (`Q`, `C`). LabelPresentation's `SVGPath` writes it as SVG path data.
 public enum GlyphOutline {
+    /// An outline: its commands in order (`M`, `L`, `Q`, `C`, `Z` as ASCII bytes), each taking
+    /// its coordinates in order from `coordinates` (x, y pairs: 2 for `M` and `L`, 4 for `Q`, 6
+    /// for `C`, none for `Z`), y already pointing down.
+    public struct Path: Sendable, Equatable {
+        public var commands: [UInt8] = []
+        public var coordinates: [Float] = []
+
+        public init() {}
+
+        /// A glyph with no outline: a space, or a bitmap glyph.
+        public var isEmpty: Bool { commands.isEmpty }
+
+        /// How many coordinates a command takes.
+        public static func arity(_ command: UInt8) -> Int {
+            switch command {
+            case UInt8(ascii: "M"), UInt8(ascii: "L"): return 2
+            case UInt8(ascii: "Q"): return 4
+            case UInt8(ascii: "C"): return 6
+            default: return 0
+            }
+        }
+    }
+
     /// The path of `glyph` of `face` (empty for a glyph with no outline: a space, or a bitmap
     /// glyph such as Noto Color Emoji's).
-    public static func path(of glyph: UInt32, in face: FontFace) -> String {
+    public static func path(of glyph: UInt32, in face: FontFace) -> Path {
         let sink = PathSink()
         withExtendedLifetime(sink) {
             labelspec_draw_glyph(face.font, glyph, GlyphOutline.funcs, Unmanaged.passUnretained(sink).toOpaque())
         }
-        return sink.text
+        return sink.path
     }
 
     /// The glyph a face gives a character (nil when it has none).
@@ -21,19 +44,15 @@ public enum GlyphOutline {
     }
 
     final class PathSink {
-        var text = ""
+        var path = Path()
 
         func add(_ command: Character, _ points: [Float]) {
-            if !text.isEmpty { text += " " }
-            text.append(command)
+            path.commands.append(command.asciiValue!)
             for (i, p) in points.enumerated() {
                 // y up in fonts, down in SVG.
-                text += (i == 0 ? "" : " ") + PathSink.number(i % 2 == 1 ? -p : p)
+                path.coordinates.append(i % 2 == 1 ? -p : p)
             }
         }
-
-        /// Two decimals at most, no trailing zeros, no "-0" (`SVGNumber`).
-        static func number(_ v: Float) -> String { SVGNumber.format(Double(v)) }
     }
 
     /// The callbacks, made once and immutable.

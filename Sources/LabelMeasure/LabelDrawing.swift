@@ -4,7 +4,8 @@ import LabelVocabulary
 /// A label as drawn: every glyph of its layout placed in the label's box, from the same fonts,
 /// fallback chain, point size (after autoshrink), tracking and bidi as the measurement. Each line
 /// of the layout is shaped once more, run by run, in visual order; nothing is broken or truncated
-/// again, so the drawing shows exactly the lines the layout has. `LabelPicture` writes it as SVG.
+/// again, so the drawing shows exactly the lines the layout has. LabelPresentation's
+/// `LabelPicture` writes it as SVG.
 public struct LabelDrawing: Sendable {
     /// One glyph placed in the box, in points from its top-left corner.
     public struct Glyph: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import LabelLocalization
 import LabelMeasure
+import LabelPresentation
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport

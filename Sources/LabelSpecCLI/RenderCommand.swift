@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import LabelLocalization
 import LabelMeasure
+import LabelPresentation
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport

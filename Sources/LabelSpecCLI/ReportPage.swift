@@ -1,4 +1,5 @@
 import JSON
+import LabelPresentation
 import LabelSpecIDE
 import LabelVocabulary
 

@@ -1,4 +1,5 @@
 import JSON
+import LabelPresentation
 import LabelSpecSyntax
 
 /// What the client said it can do, read once from `initialize`'s `capabilities`: one value, read
@@ -45,6 +46,16 @@ struct ClientCapabilities: Sendable, Equatable {
     /// lsp-mode, whose pattern for inline images (`data:image/[a-zA-Z]+;base64,…`) takes no
     /// `+` and which finds an image's type from its bytes.
     var imageMediaType: String { name == "emacs" ? "image/svg" : "image/svg+xml" }
+
+    /// How this client's hovers are written (`HoverFormat`), the one place that decides it:
+    /// Markdown when it reads Markdown; pictures when it reads Markdown and `hoverImages` (the
+    /// editor's setting; unset: whether it `drawsImages`) says so, in its `imageMediaType`; every
+    /// client's budget is VS Code's (`HoverFormat.clientCut`).
+    func hoverFormat(hoverImages: Bool?) -> HoverFormat {
+        HoverFormat(
+            markdown: hoverMarkdown, images: hoverMarkdown && (hoverImages ?? drawsImages) ? imageMediaType : nil,
+            maxCharacters: HoverFormat.clientCut)
+    }
 
     init() {}
 

@@ -3,6 +3,7 @@ import LabelVocabulary
 import Testing
 
 @testable import LabelMeasure
+@testable import LabelPresentation
 
 /// Drawings of labels (issue 27): the glyphs placed from the layout's own shaping, and the SVG
 /// pinned byte for byte by golden files in Tests/Fixtures/Pictures (`LABELSPEC_UPDATE_GOLDEN=1`

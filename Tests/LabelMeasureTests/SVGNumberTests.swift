@@ -1,6 +1,5 @@
+import LabelPresentation
 import Testing
-
-@testable import LabelMeasure
 
 /// Issue 33: every double can be written into a picture; none traps (a width of 3.75e19 pt ended
 /// `render` and the language server in `Int(...)`).

@@ -1,3 +1,4 @@
+import LabelPresentation
 import LabelSpecIDE
 import LabelVocabulary
 import Testing

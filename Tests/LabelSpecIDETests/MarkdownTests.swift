@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LabelSpecIDE
+@testable import LabelPresentation
 
 /// Issue 33: the one escaping function for text the server did not write, and the code spans
 /// and fences whose text cannot close them.

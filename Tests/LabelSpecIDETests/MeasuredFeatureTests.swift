@@ -1,4 +1,5 @@
 import LabelMeasure
+import LabelPresentation
 import LabelSpecIDE
 import LabelSpecSemantics
 import Testing

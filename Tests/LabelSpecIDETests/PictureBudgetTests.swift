@@ -1,4 +1,5 @@
 import LabelMeasure
+import LabelPresentation
 import LabelSpecIDE
 import LabelSpecSupport
 import LabelVocabulary
@@ -20,15 +21,15 @@ import Testing
     @Test func aPictureOverTheBudgetIsNotWritten() throws {
         let long = input(String(repeating: "Notifications ", count: 300))
         guard case .success(let layout) = Self.measurer.layout(long) else { Issue.record("no layout"); return }
-        #expect(Pictures.svg(of: long, layout, measurer: Self.measurer, contrast: nil, budget: LabelHover.maxCharacters) == nil)
+        #expect(Pictures.svg(of: long, layout, measurer: Self.measurer, contrast: nil, budget: HoverFormat.clientCut) == nil)
         // Drawn anyway, it is indeed over the budget.
         let drawn = try #require(Pictures.svg(of: long, layout, measurer: Self.measurer, contrast: nil))
-        #expect(Base64.encode(drawn.svg.utf8).count > LabelHover.maxCharacters)
+        #expect(Base64.encode(drawn.svg.utf8).count > HoverFormat.clientCut)
 
         // One that fits is drawn with the budget as without it.
         let short = input("Notifications and sounds")
         guard case .success(let l) = Self.measurer.layout(short) else { Issue.record("no layout"); return }
-        #expect(Pictures.svg(of: short, l, measurer: Self.measurer, contrast: nil, budget: LabelHover.maxCharacters)?.svg
+        #expect(Pictures.svg(of: short, l, measurer: Self.measurer, contrast: nil, budget: HoverFormat.clientCut)?.svg
             == Pictures.svg(of: short, l, measurer: Self.measurer, contrast: nil)?.svg)
     }
 }

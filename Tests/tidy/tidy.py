@@ -13,6 +13,11 @@ Rules (each has a seeded violation in --self-test, which must make it fail):
 - imports: each target imports only modules of this package it declares in Package.swift (a
   transitive dependency compiles, but breaks the layering unseen), and every module of this
   package it declares is imported by one of its files.
+- layers: the targets whose floor ARCHITECTURE.md states (LAYERS) declare no other module of this
+  package in Package.swift: LabelMeasure measures, LabelPresentation shows (neither knows the
+  language or the IDE).
+- markup: no string in LabelMeasure holds markup (SVG or XML elements, entities, data URIs): the
+  writers of pictures, XML and Markdown live in LabelPresentation, LabelMeasure gives plain data.
 
 Usage: python3 Tests/tidy/tidy.py [--root DIR] [--self-test]. Exit 1 with one line per
 violation.
@@ -35,6 +40,12 @@ WRITE_CALL = re.compile(
     r"(?<!func )(?<![.\w])rename\(|\brenameat\(|(?<!func )(?<![.\w])symlink\(|(?<!func )(?<![.\w])link\(")
 NSSTRING_PATH = re.compile(r"as NSString\)?\s*\.\s*(?:deletingLastPathComponent|lastPathComponent|appendingPathComponent|pathExtension|"
                            r"deletingPathExtension|pathComponents|standardizingPath|expandingTildeInPath)|NSString\(string:")
+# Each listed target's allowed dependencies of this package (targets and system libraries).
+LAYERS = {
+    "LabelMeasure": {"LabelSpecSupport", "LabelVocabulary", "CHarfBuzz", "CFontconfig", "CLineBreak"},
+    "LabelPresentation": {"LabelMeasure", "LabelVocabulary", "LabelSpecSupport", "CLineBreak"},
+}
+MARKUP = re.compile(r'"[^"\n]*(?:<(?:svg|path|use|rect|g|title|defs|image|pattern)\b|xlink:|&(?:amp|lt|gt|quot|#\d+);|data:image)')
 IMPORT = re.compile(r"^\s*(?:@[\w()\s]+\s+)?import\s+(?:(?:struct|class|enum|func|var|protocol)\s+)?(\w+)", re.M)
 
 
@@ -153,7 +164,29 @@ def check_imports(root):
     return out
 
 
-RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports}
+def check_layers(root):
+    found, system = targets(root)
+    out = []
+    for name, allowed in sorted(LAYERS.items()):
+        deps = found.get(name, ("", []))[1]
+        for d in deps:
+            if d in (set(found) | system) and d not in allowed:
+                out.append(f"Package.swift: {name} declares {d}; its floor is {', '.join(sorted(allowed))} (ARCHITECTURE.md, Invariants)")
+    return out
+
+
+def check_markup(root):
+    out = []
+    for f in swift_files(root, "Sources/LabelMeasure"):
+        for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
+            m = MARKUP.search(line)
+            if m:
+                out.append(f"{rel(root, f)}:{n}: markup in LabelMeasure ('{m.group(0)}'); writers live in LabelPresentation")
+    return out
+
+
+RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports, "layers": check_layers,
+         "markup": check_markup}
 
 
 def run(root):
@@ -170,6 +203,8 @@ def self_test(root):
         "writers": ("Sources/LabelSpecSupport/Base64.swift", '\nfunc seeded() { _ = FileManager.default.createFile(atPath: "x", contents: nil) }\n'),
         "paths": ("Sources/LabelSpecSupport/Base64.swift", '\nfunc seeded(_ p: String) -> String { (p as NSString).deletingLastPathComponent }\n'),
         "imports": ("Sources/LabelSpecSyntax/Lexer.swift", "\nimport LabelMeasure\n"),
+        "layers": ("Package.swift", '\nlet seeded: [Target] = [.target(name: "LabelPresentation", dependencies: ["LabelSpecIDE"])]\n'),
+        "markup": ("Sources/LabelMeasure/ByteKey.swift", '\nlet seeded = "<svg width=\\"1\\"/>"\n'),
     }
     failures = []
     for rule, (path, text) in seeds.items():

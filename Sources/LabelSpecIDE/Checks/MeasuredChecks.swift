@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LabelLocalization
 import LabelMeasure
+import LabelPresentation
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelVocabulary

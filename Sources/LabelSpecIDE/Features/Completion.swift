@@ -1,3 +1,4 @@
+import LabelPresentation
 import LabelSpecSupport
 import LabelSpecSemantics
 import LabelSpecSyntax

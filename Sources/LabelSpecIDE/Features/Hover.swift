@@ -1,5 +1,6 @@
 import LabelLocalization
 import LabelMeasure
+import LabelPresentation
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelSpecSyntax
@@ -23,14 +24,14 @@ public enum HoverContent: Sendable {
         }
     }
 
-    /// The Markdown to show (measuring a label: call outside any lock). `images`: a label's
-    /// hover draws its pictures as Markdown images of that media type (`image/svg+xml`; a
-    /// client that shows them: `LabelHover`), nil: as text.
-    public func markdown(images: String? = nil) -> String? {
+    /// The Markdown to show (measuring a label: call outside any lock). `format.images`: a
+    /// label's hover draws its pictures as Markdown images of that media type (a client that
+    /// shows them: `LabelHover`), nil: as text.
+    public func markdown(_ format: HoverFormat = HoverFormat()) -> String? {
         switch self {
         case .none: return nil
         case .text(let text, _): return text
-        case .label(let l): return l.markdown(images: images)
+        case .label(let l): return l.markdown(format)
         }
     }
 }
@@ -188,36 +189,31 @@ public struct LabelHover: @unchecked Sendable {
     /// every category; a localized label: the development language at that size, the worst case
     /// drawn, and a table of locales × configured sizes (`measure --matrix`'s, `FitTable`).
     ///
-    /// `images`: the label at its opening size, and its worst failing variant, are drawn as
-    /// pictures (`data:image/svg+xml;base64` Markdown images, from `Pictures`) instead of boxes
-    /// of characters, as long as the whole hover stays under `maxCharacters`: the worst one is
-    /// drawn as text first, then both. `images` is the media type the data URIs name:
-    /// `image/svg+xml`, or `image/svg` for Emacs' lsp-mode, whose pattern for images takes
-    /// letters only there (Emacs finds the type from the bytes).
-    public func markdown(images: String? = nil) -> String {
-        var allowed = images == nil ? 0 : 2
+    /// `format.images`: the label at its opening size, and its worst failing variant, are drawn
+    /// as pictures (`data:image/svg+xml;base64` Markdown images, from `Pictures`) instead of
+    /// boxes of characters, as long as the whole hover stays under `format.maxCharacters`: the
+    /// worst one is drawn as text first, then both. `format.images` is the media type the data
+    /// URIs name (`HoverFormat`).
+    public func markdown(_ format: HoverFormat = HoverFormat()) -> String {
+        var allowed = format.images == nil ? 0 : 2
         // The parts without pictures once (the screens' table bisects widths).
         let rest = (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
         while true {
-            let out = body(pictures: allowed, mediaType: images ?? "") + rest
-            if allowed == 0 || out.utf16.count < LabelHover.maxCharacters { return out }
+            let out = body(pictures: allowed, format: format) + rest
+            if allowed == 0 || out.utf16.count < format.maxCharacters { return out }
             allowed -= 1
         }
     }
-
-    /// What VS Code shows of a hover at most (it cuts longer Markdown, and an image cut in its
-    /// middle breaks): a hover with pictures stays below it.
-    public static let maxCharacters = 100_000
 
     /// A layout as a picture (a Markdown image), or nil when it cannot be drawn; `alt` says what
     /// it shows, for clients that show the text of an image.
     /// A layout of more than `maxDrawnLines` lines is drawn as text, as a client without pictures
     /// draws it (its picture would be large, and over the budget).
-    func picture(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, mediaType: String) -> String? {
-        guard let input, layout.lineCount <= LabelHover.maxDrawnLines else { return nil }
+    func picture(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, format: HoverFormat) -> String? {
+        guard let input, let mediaType = format.images, layout.lineCount <= LabelHover.maxDrawnLines else { return nil }
         var svg = drawnPictures.lock.withLock { drawnPictures.svgs[input] }
         if svg == nil {
-            svg = Pictures.svg(of: input, layout, measurer: measurer, contrast: contrast, budget: LabelHover.maxCharacters)?.svg
+            svg = Pictures.svg(of: input, layout, measurer: measurer, contrast: contrast, budget: format.maxCharacters)?.svg
             if let svg { drawnPictures.lock.withLock { drawnPictures.svgs[input] = svg } }
         }
         guard let svg else { return nil }
@@ -227,8 +223,8 @@ public struct LabelHover: @unchecked Sendable {
 
     /// The layout drawn: a picture when one of `pictures` is left (it is then used up), else a
     /// box of characters.
-    func drawn(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, pictures: inout Int, mediaType: String) -> String {
-        if pictures > 0, let p = picture(input, layout, alt: alt, mediaType: mediaType) {
+    func drawn(_ input: LabelLayoutInput?, _ layout: LabelLayout, alt: String, pictures: inout Int, format: HoverFormat) -> String {
+        if pictures > 0, let p = picture(input, layout, alt: alt, format: format) {
             pictures -= 1
             return p
         }
@@ -245,9 +241,9 @@ public struct LabelHover: @unchecked Sendable {
         return " on \(Markdown.text(first.name)) (\(LayoutSummary.points(w)) pt)"
     }
 
-    private func body(pictures: Int, mediaType: String) -> String {
+    private func body(pictures: Int, format: HoverFormat) -> String {
         var pictures = pictures
-        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix, pictures: pictures, mediaType: mediaType) }
+        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix, pictures: pictures, format: format) }
         var layouts: [ContentSizeCategory: Result<LabelLayout, FontError>] = [:]
         for (category, input) in inputs { if let input { layouts[category] = measurer.layout(input) } }
         let main = LabelHover.opening(configured) { c in
@@ -263,14 +259,14 @@ public struct LabelHover: @unchecked Sendable {
             let summary = LayoutSummary.text(layout, .standard)
             var out = "**\(shownName)** at \(main.displayName)\(onScreen) — " + summary + "\n\n"
             let input = inputs.first { $0.0 == main }?.1
-            out += drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures, mediaType: mediaType) + "| size | lines | |\n|---|---|---|\n"
+            out += drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures, format: format) + "| size | lines | |\n|---|---|---|\n"
             // With a picture left: the first configured size that fails, when the opening one fits.
             if pictures > 0, !layout.isCut,
                 let worst = configured.first(where: { c in
                     guard case .success(let l)? = layouts[c] else { return false }
                     return l.isCut
                 }), case .success(let l)? = layouts[worst], let p = picture(
-                    inputs.first { $0.0 == worst }?.1, l, alt: "\(name) at \(worst.displayName): \(LayoutSummary.text(l, .standard))", mediaType: mediaType)
+                    inputs.first { $0.0 == worst }?.1, l, alt: "\(name) at \(worst.displayName): \(LayoutSummary.text(l, .standard))", format: format)
             {
                 out += "Worst: **\(worst.displayName)** — " + LayoutSummary.text(l, .standard) + "\n\n" + p
             }
@@ -288,7 +284,7 @@ public struct LabelHover: @unchecked Sendable {
         return "\n" + Markdown.text(contrast.line.prefix(1).uppercased() + contrast.line.dropFirst(), max: 1000) + "\n"
     }
 
-    private func localized(_ m: LocaleMatrix, pictures: Int, mediaType: String) -> String {
+    private func localized(_ m: LocaleMatrix, pictures: Int, format: HoverFormat) -> String {
         var pictures = pictures
         var layouts: [LabelLayout?] = []
         var failure: FontError?
@@ -315,7 +311,7 @@ public struct LabelHover: @unchecked Sendable {
         if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
             let summary = LayoutSummary.text(first, .standard)
             out += " in " + shown(v, main) + onScreen + " — " + summary + "\n\n"
-                + drawn(m.inputs[mainIndex], first, alt: "\(name) in \(title(v, main)): \(summary)", pictures: &pictures, mediaType: mediaType)
+                + drawn(m.inputs[mainIndex], first, alt: "\(name) in \(title(v, main)): \(summary)", pictures: &pictures, format: format)
         } else {
             out += "\n\n"
         }
@@ -333,7 +329,7 @@ public struct LabelHover: @unchecked Sendable {
                 let (variant, category) = (m.variants[w.place.variant], m.categories[w.place.size])
                 let worstTitle = title(variant, category)
                 out += "Worst: **" + shown(variant, category) + "** — " + summary + "\n\n"
-                out += drawn(m.inputs[w.index], l, alt: "\(name) in \(worstTitle): \(summary)", pictures: &pictures, mediaType: mediaType)
+                out += drawn(m.inputs[w.index], l, alt: "\(name) in \(worstTitle): \(summary)", pictures: &pictures, format: format)
             }
         } else {
             out += "Fits in every locale at every size checked.\n\n"

@@ -1,5 +1,6 @@
 import LabelLocalization
 import LabelMeasure
+import LabelPresentation
 import LabelSpecSemantics
 import LabelSpecSyntax
 import LabelVocabulary

@@ -1,4 +1,5 @@
 import LabelLocalization
+import LabelPresentation
 import LabelSpecSemantics
 
 /// A hover on `.localized("key")`: the key's text in each locale of the table that has it (the

@@ -1,18 +1,16 @@
 import JSON
+import LabelPresentation
 import LabelSpecIDE
 import LabelSpecSyntax
 
 extension LanguageServer {
     /// A hover found under the state lock: what to show, its range already in LSP positions, and
-    /// how the client shows Markdown: all the second half needs.
+    /// how the client shows hovers: all the second half needs.
     struct PendingHover: Sendable {
         let content: HoverContent
         let range: JSONRange?
-        /// Markdown, else plain text (`ClientCapabilities.hoverMarkdown`).
-        let markdown: Bool
-        /// Pictures as Markdown images of this media type (`hoverImages`, else the client's name),
-        /// or nil.
-        var images: String?
+        /// Markdown or plain text, pictures or not, the budget (`ClientCapabilities.hoverFormat`).
+        var format: HoverFormat
     }
 
     /// `textDocument/hover`, first half (under the state lock): what is under the cursor (see
@@ -20,13 +18,12 @@ extension LanguageServer {
     func hoverTarget(_ d: DocumentContext, line: Int, character: Int) -> PendingHover {
         let content = d.namespace.hover(at: d.offset(line, character), in: d.document)
         return PendingHover(
-            content: content, range: content.range.map { d.positions.range($0) }, markdown: client.hoverMarkdown,
-            images: client.hoverMarkdown && (hoverImages ?? client.drawsImages) ? client.imageMediaType : nil)
+            content: content, range: content.range.map { d.positions.range($0) }, format: client.hoverFormat(hoverImages: hoverImages))
     }
 
     /// Second half (outside the lock: a label is measured at every size here).
     static func render(_ hover: PendingHover) -> JSONValue {
-        guard let markdown = hover.content.markdown(images: hover.images), let range = hover.range else { return .null }
-        return .object([("contents", markupContent(markdown, asMarkdown: hover.markdown)), ("range", range.json)])
+        guard let markdown = hover.content.markdown(hover.format), let range = hover.range else { return .null }
+        return .object([("contents", markupContent(markdown, asMarkdown: hover.format.markdown)), ("range", range.json)])
     }
 }

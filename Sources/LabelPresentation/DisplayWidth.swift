@@ -1,4 +1,5 @@
 import CLineBreak
+import LabelMeasure
 
 /// How many cells of a terminal (or of a monospaced Markdown code block) text takes: what the
 /// text drawings of layouts (`Preview.box`, `FitTable`) count to line up. Per grapheme cluster:
