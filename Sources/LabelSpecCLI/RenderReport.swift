@@ -1,5 +1,6 @@
 import JSON
 import LabelMeasure
+import LabelPresentation
 import LabelSpecIDE
 import LabelSpecSupport
 
