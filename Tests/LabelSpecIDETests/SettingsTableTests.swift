@@ -167,12 +167,12 @@ import Testing
         #expect(epochAfter { $0.fallbackFonts = [.family("Noto Sans")] } == 1)
         #expect(epochAfter { $0.configuration.locales = ["de"] } == 1)
         #expect(epochAfter { $0.configuration.pseudoLocales = [.accented] } == 1)
-        #expect(epochAfter { $0.configuration.device = "ipad" } == 1)
+        #expect(epochAfter { $0.configuration.device = .ipad } == 1)
         #expect(epochAfter { $0.configuration.sampleArguments = [.number(2)] } == 1)
         #expect(epochAfter { $0.configuration.contentSizes = [] } == 0)
         #expect(epochAfter { $0.configuration.severity = [.customColor: nil] } == 0)
         #expect(epochAfter { $0.configuration.exclude = ["x"] } == 0)
-        #expect(epochAfter { ($0.systemFontFile, $0.configuration.device) = ("/fonts/Inter.ttf", "mac") } == 2)
+        #expect(epochAfter { ($0.systemFontFile, $0.configuration.device) = ("/fonts/Inter.ttf", .mac) } == 2)
         #expect(epochAfter { _ in } == 0)
     }
 }

@@ -13,6 +13,10 @@ Rules (each has a seeded violation in --self-test, which must make it fail):
 - imports: each target imports only modules of this package it declares in Package.swift (a
   transitive dependency compiles, but breaks the layering unseen), and every module of this
   package it declares is imported by one of its files.
+- devices: no string literal in Sources outside Sources/LabelVocabulary spells a String Catalog
+  device (`"iphone"`, `"ipad"`, ...; `\"ipad\"` inside a longer literal too): they are
+  `CatalogDevice`'s cases, typed once. Comments do not count; `other` is left out (it is a plural
+  category as well).
 
 Usage: python3 Tests/tidy/tidy.py [--root DIR] [--self-test]. Exit 1 with one line per
 violation.
@@ -35,6 +39,9 @@ WRITE_CALL = re.compile(
     r"(?<!func )(?<![.\w])rename\(|\brenameat\(|(?<!func )(?<![.\w])symlink\(|(?<!func )(?<![.\w])link\(")
 NSSTRING_PATH = re.compile(r"as NSString\)?\s*\.\s*(?:deletingLastPathComponent|lastPathComponent|appendingPathComponent|pathExtension|"
                            r"deletingPathExtension|pathComponents|standardizingPath|expandingTildeInPath)|NSString\(string:")
+# `CatalogDevice`'s names but `other`, as a whole literal or quoted inside one.
+DEVICES = "iphone|ipad|ipod|mac|applewatch|appletv|applevision"
+DEVICE_LITERAL = re.compile(rf'(?<![\w\\])"({DEVICES})"|\\"({DEVICES})\\"')
 IMPORT = re.compile(r"^\s*(?:@[\w()\s]+\s+)?import\s+(?:(?:struct|class|enum|func|var|protocol)\s+)?(\w+)", re.M)
 
 
@@ -96,6 +103,19 @@ def check_paths(root):
     return out
 
 
+def check_devices(root):
+    out = []
+    for f in swift_files(root, "Sources"):
+        r = rel(root, f)
+        if r.startswith("Sources/LabelVocabulary/"):
+            continue
+        for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
+            m = DEVICE_LITERAL.search(line)
+            if m:
+                out.append(f"{r}:{n}: the device '{m.group(1) or m.group(2)}' spelled as a string; use CatalogDevice (LabelVocabulary)")
+    return out
+
+
 def call_bodies(text, opener):
     """The text inside the parentheses of each call starting with `opener` (`.target(`)."""
     for m in re.finditer(re.escape(opener), text):
@@ -153,7 +173,7 @@ def check_imports(root):
     return out
 
 
-RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports}
+RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports, "devices": check_devices}
 
 
 def run(root):
@@ -170,6 +190,7 @@ def self_test(root):
         "writers": ("Sources/LabelSpecSupport/Base64.swift", '\nfunc seeded() { _ = FileManager.default.createFile(atPath: "x", contents: nil) }\n'),
         "paths": ("Sources/LabelSpecSupport/Base64.swift", '\nfunc seeded(_ p: String) -> String { (p as NSString).deletingLastPathComponent }\n'),
         "imports": ("Sources/LabelSpecSyntax/Lexer.swift", "\nimport LabelMeasure\n"),
+        "devices": ("Sources/LabelSpecSupport/Base64.swift", '\nlet seededDevice = "ipad"  // a comment naming "iphone" is fine\n'),
     }
     failures = []
     for rule, (path, text) in seeds.items():
