@@ -17,6 +17,9 @@ Rules (each has a seeded violation in --self-test, which must make it fail):
   device (`"iphone"`, `"ipad"`, ...; `\"ipad\"` inside a longer literal too): they are
   `CatalogDevice`'s cases, typed once. Comments do not count; `other` is left out (it is a plural
   category as well).
+- plan: a `MeasuringPlan` is made in Sources by `Namespace.plan` alone (PLAN_MAKER): front ends lay
+  their choices over a namespace's plan (`at`, `on`, `inLocales`, ...), never make one of their own
+  from the configuration's fields.
 
 Usage: python3 Tests/tidy/tidy.py [--root DIR] [--self-test]. Exit 1 with one line per
 violation.
@@ -42,6 +45,9 @@ NSSTRING_PATH = re.compile(r"as NSString\)?\s*\.\s*(?:deletingLastPathComponent|
 # `CatalogDevice`'s names but `other`, as a whole literal or quoted inside one.
 DEVICES = "iphone|ipad|ipod|mac|applewatch|appletv|applevision"
 DEVICE_LITERAL = re.compile(rf'(?<![\w\\])"({DEVICES})"|\\"({DEVICES})\\"')
+# The one file that makes a measuring plan from the configuration and the tables.
+PLAN_MAKER = "Sources/LabelSpecIDE/Project/Project.swift"
+PLAN_MADE = re.compile(r"\bMeasuringPlan\s*(?:\.init\s*)?\(")
 IMPORT = re.compile(r"^\s*(?:@[\w()\s]+\s+)?import\s+(?:(?:struct|class|enum|func|var|protocol)\s+)?(\w+)", re.M)
 
 
@@ -116,6 +122,18 @@ def check_devices(root):
     return out
 
 
+def check_plan(root):
+    out = []
+    for f in swift_files(root, "Sources"):
+        r = rel(root, f)
+        if r == PLAN_MAKER:
+            continue
+        for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
+            if PLAN_MADE.search(line):
+                out.append(f"{r}:{n}: a MeasuringPlan made outside Namespace.plan ({PLAN_MAKER}); lay choices over the namespace's plan")
+    return out
+
+
 def call_bodies(text, opener):
     """The text inside the parentheses of each call starting with `opener` (`.target(`)."""
     for m in re.finditer(re.escape(opener), text):
@@ -173,7 +191,8 @@ def check_imports(root):
     return out
 
 
-RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports, "devices": check_devices}
+RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports, "devices": check_devices,
+         "plan": check_plan}
 
 
 def run(root):
@@ -191,6 +210,7 @@ def self_test(root):
         "paths": ("Sources/LabelSpecSupport/Base64.swift", '\nfunc seeded(_ p: String) -> String { (p as NSString).deletingLastPathComponent }\n'),
         "imports": ("Sources/LabelSpecSyntax/Lexer.swift", "\nimport LabelMeasure\n"),
         "devices": ("Sources/LabelSpecSupport/Base64.swift", '\nlet seededDevice = "ipad"  // a comment naming "iphone" is fine\n'),
+        "plan": ("Sources/LabelSpecCLI/LocaleOptions.swift", "\nlet seededPlan = MeasuringPlan(Configuration())\n"),
     }
     failures = []
     for rule, (path, text) in seeds.items():
