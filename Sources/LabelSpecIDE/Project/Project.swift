@@ -136,8 +136,8 @@ public final class Project {
 }
 
 /// Files that share names: one `Workspace` with the configuration, String Catalogs and measurer
-/// of its root (see `Project`). Front ends lay their own settings over `configuration`,
-/// `contentSizes` and `measurer` (the editor's settings, `check --content-size`).
+/// of its root (see `Project`). Front ends lay their own settings over its `settings` (`use`: the
+/// editor's) or their choices over its measuring `plan` (`check --content-size`, `--locale`).
 public final class Namespace {
     /// The root folder, absolute; nil for the documents that are not files.
     public let root: String?
