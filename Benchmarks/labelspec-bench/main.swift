@@ -126,10 +126,10 @@ func runMatrixBenchmark(_ folder: String) {
         project.open(file, text: bytes, in: ns)
     }
     for (_, ns) in project.namespaces {
-        let categories = ns.contentSizes.sorted()
+        let plan = ns.plan.at(ns.contentSizes.sorted()).on([])
         for (_, doc) in ns.workspace.documents {
             for (info, _) in doc.orderedItems where info.kind == .label {
-                inputs += FitMatrix.of(info, in: ns.workspace, contentSizes: categories, screens: [], plan: ns.localePlan).groups.flatMap(\.inputs)
+                inputs += FitMatrix.of(info, in: ns.workspace, plan: plan).groups.flatMap(\.inputs)
             }
         }
     }

@@ -19,7 +19,9 @@ public enum CatalogUnit: Sendable, Equatable {
     case text(String)
     /// `variations.plural`: one unit per category, in CLDR's order.
     case plural([PluralCategory: CatalogUnit])
-    /// `variations.device`: one unit per device (`iphone`, `ipad`, …, `other`).
+    /// `variations.device`: one unit per device, by the key the catalog writes (a
+    /// `CatalogDevice`'s name; a key that names none is kept, its texts checked and shown, and
+    /// never measured: `TextVariants` looks units up by `CatalogDevice`).
     case device([String: CatalogUnit])
 }
 

@@ -1,87 +1,6 @@
 import LabelVocabulary
 import LabelSpecSemantics
 
-/// What a namespace measures a localized label in: its locales and pseudo-locales, the device
-/// whose variations apply, the sample arguments, and the tables the texts come from.
-public struct LocalePlan: Sendable {
-    public var localizations: Localizations
-    /// The locales to measure; nil: every locale of the tables (`"locales": "all"`).
-    public var locales: [String]?
-    public var pseudoLocales: [PseudoLocale] = []
-    /// `device` of `labelspec.json`: which `variations.device` entry applies.
-    public var device = "iphone"
-    public var sampleArguments: [SampleArgument] = []
-    /// Locales asked for by name on the command line (`--locale de,ja`): a text that is not
-    /// localized is laid out in each of them too, as an app running in that locale shows it
-    /// (the same characters, that locale's line breaking and fonts). Empty: such a text is
-    /// measured once, in the development language.
-    public var literalLocales: [String] = []
-    /// Whether texts are format strings, their specifiers filled with sample arguments. A
-    /// storyboard's or xib's texts are not: UIKit shows them as written, `%` and all
-    /// (`InterfaceBuilderFile.plan(over:)`).
-    public var formatsText = true
-
-    public init(localizations: Localizations = Localizations(), locales: [String]? = nil) {
-        self.localizations = localizations
-        self.locales = locales
-    }
-
-    /// The locales measured, the development language first. A locale asked for that no table
-    /// has (`absentLocales`) is not measured as itself (it has no text of its own): the
-    /// development language stands for it, measured once, and its variants say so
-    /// (`TextVariant.absentLocales`: "en (no xx table)").
-    public var measuredLocales: [String] {
-        let source = localizations.sourceLanguage
-        guard let chosen = locales else { return localizations.locales }
-        let absent = Set(absentLocales)
-        var out: [String] = []
-        for l in [source] + chosen.filter({ $0 != source && !absent.contains($0) }) where !out.contains(l) { out.append(l) }
-        // A list without the source language (nor a locale it stands for) measures only the listed ones.
-        return chosen.contains(source) || !absent.isEmpty ? out : Array(out.dropFirst())
-    }
-
-    /// The locales asked for by name (`locales`, `--locale`) that no string table of the plan
-    /// has, in the order asked; none when the plan has no tables (a locale then only changes
-    /// how literal texts break: `literalLocales`).
-    public var absentLocales: [String] {
-        guard let chosen = locales, !localizations.catalogs.isEmpty else { return [] }
-        let known = Set(localizations.locales)
-        var out: [String] = []
-        for l in chosen where !known.contains(l) && !out.contains(l) { out.append(l) }
-        return out
-    }
-
-    /// The absent locales the development language's variants stand for: all of them, unless
-    /// the development language was asked for too (its own row then covers them).
-    func standIns(for locale: String, asked: [String]?) -> [String] {
-        guard locale == localizations.sourceLanguage, !(asked ?? []).contains(locale) else { return [] }
-        return absentLocales
-    }
-
-    /// `literalLocales` with the absent ones measured once in the development language.
-    var measuredLiteralLocales: [String] {
-        let absent = Set(absentLocales)
-        guard !absent.isEmpty else { return literalLocales }
-        var out: [String] = []
-        for l in literalLocales {
-            let m = absent.contains(l) ? localizations.sourceLanguage : l
-            if !out.contains(m) { out.append(m) }
-        }
-        return out
-    }
-
-    /// The layout language of a locale (`LabelLayoutInput.language`): nil for English, the
-    /// measurement core's default.
-    public static func layoutLanguage(_ locale: String) -> String? {
-        let primary = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
-        return primary == "en" || primary.isEmpty ? nil : locale
-    }
-
-    /// Whether the diagnostics name locales: more than the development language is measured, or
-    /// it stands for a locale no table has.
-    public var namesLocales: Bool { measuredLocales != [localizations.sourceLanguage] || !pseudoLocales.isEmpty || !absentLocales.isEmpty }
-}
-
 /// One text a label is measured with: a locale (or pseudo-locale), a plural form, a device.
 public struct TextVariant: Sendable, Hashable {
     /// The locale (or pseudo-locale name); nil for a label whose text is not localized.
@@ -89,7 +8,7 @@ public struct TextVariant: Sendable, Hashable {
     /// The plural form (`one`), or the forms of several substitutions (`photos:one, albums:few`).
     public var pluralForm: String?
     /// The device whose variation was used, when the unit had device variations.
-    public var device: String?
+    public var device: CatalogDevice?
     public var text: String
     /// The language the text is laid out in (`LabelLayoutInput.language`); nil: the development language.
     public var language: String?
@@ -101,7 +20,7 @@ public struct TextVariant: Sendable, Hashable {
     public var catalogPath: String?
     public var keyPlace: CatalogKeyPlace?
     /// Locales asked for that no table has, which this development-language text is measured
-    /// for (`LocalePlan.absentLocales`): named in `displayName`, never as the variant's locale.
+    /// for (`MeasuringPlan.absentLocales`): named in `displayName`, never as the variant's locale.
     public var absentLocales: [String] = []
 
     public static func == (a: TextVariant, b: TextVariant) -> Bool {
@@ -158,16 +77,16 @@ public enum TextVariants {
     /// a localized text is made only that far (its substitutions, its specifiers filled), so a
     /// catalog entry that grows into megabytes costs what the label can show.
     public static func variants(
-        of text: TypedValue?, arguments: [SampleArgument]?, plan: LocalePlan, developmentText: (String) -> String? = { _ in nil },
+        of text: TypedValue?, arguments: [SampleArgument]?, plan: MeasuringPlan, developmentText: (String) -> String? = { _ in nil },
         limit: Int? = nil
     ) -> (variants: [TextVariant], untranslated: [String]) {
         switch text {
         case .text(let s)?:
             guard !plan.literalLocales.isEmpty else {
-                return ([TextVariant(locale: nil, text: s, language: LocalePlan.layoutLanguage(plan.localizations.sourceLanguage))], [])
+                return ([TextVariant(locale: nil, text: s, language: MeasuringPlan.layoutLanguage(plan.localizations.sourceLanguage))], [])
             }
             return (plan.measuredLiteralLocales.map { l in
-                var v = TextVariant(locale: l, text: s, language: LocalePlan.layoutLanguage(l))
+                var v = TextVariant(locale: l, text: s, language: MeasuringPlan.layoutLanguage(l))
                 v.absentLocales = plan.standIns(for: l, asked: plan.literalLocales)
                 return v
             }, [])
@@ -177,7 +96,8 @@ public enum TextVariants {
             guard let (catalog, entry) = plan.localizations.entry(key, table: table) else {
                 // Measured with its defaultValue, else the key itself (missing-localization says so).
                 let shown = developmentText(key) ?? defaultValue ?? key
-                var out = [TextVariant(locale: plan.namesLocales ? source : nil, text: shown, language: LocalePlan.layoutLanguage(source))]
+                var out = [TextVariant(
+                    locale: plan.namesLocales ? source : nil, text: shown, language: MeasuringPlan.layoutLanguage(source))]
                 if plan.namesLocales { out[0].absentLocales = plan.standIns(for: source, asked: plan.locales) }
                 for p in plan.pseudoLocales {
                     out.append(TextVariant(locale: p.rawValue, text: p.transform([(shown, false)]), language: p.language(development: source)))
@@ -213,7 +133,7 @@ public enum TextVariants {
                 for e in expanded {
                     var v = TextVariant(
                         locale: names ? locale : nil, pluralForm: e.form, device: e.device, text: cut(e.pieces.map(\.text).joined(), limit),
-                        language: LocalePlan.layoutLanguage(fallback ? catalog.sourceLanguage : locale), isFallback: fallback)
+                        language: MeasuringPlan.layoutLanguage(fallback ? catalog.sourceLanguage : locale), isFallback: fallback)
                     (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
                     if names { v.absentLocales = plan.standIns(for: locale, asked: plan.locales) }
                     out.append(v)
@@ -241,7 +161,7 @@ public enum TextVariants {
 
     struct Expanded {
         var form: String?
-        var device: String?
+        var device: CatalogDevice?
         var pieces: [(text: String, isArgument: Bool)]
     }
 
@@ -251,7 +171,7 @@ public enum TextVariants {
     /// `formats` false: each text as written (no specifier filled, no substitution made).
     /// `limit`: each text only as far as that many bytes (see `variants`).
     static func expand(
-        _ localization: CatalogLocalization, locale: String, device: String, arguments: [SampleArgument], formats: Bool = true,
+        _ localization: CatalogLocalization, locale: String, device: CatalogDevice, arguments: [SampleArgument], formats: Bool = true,
         limit: Int? = nil
     ) -> [Expanded] {
         var out: [Expanded] = []
@@ -266,11 +186,11 @@ public enum TextVariants {
             preferred = n
             break
         }
-        func walk(_ unit: CatalogUnit, form: String?, number: Double?, device chosen: String?) {
+        func walk(_ unit: CatalogUnit, form: String?, number: Double?, device chosen: CatalogDevice?) {
             switch unit {
             case .device(let units):
-                let name = units[device] != nil ? device : "other"
-                guard let u = units[name] else { return }
+                let name = units[device.rawValue] != nil ? device : .other
+                guard let u = units[name.rawValue] else { return }
                 walk(u, form: form, number: number, device: name)
             case .plural(let forms):
                 for (category, u) in forms.sorted(by: { $0.key < $1.key }) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
@@ -114,20 +115,18 @@ struct CheckCommand: ParsableCommand {
         }
         // Problems of the string tables (invalid-catalog, format-mismatch), on their files.
         project.locateCatalogProblems(excerpts: excerpts) { report($0) }
-        for ns in project.namespaces { ns.localePlan = localeOptions.plan(over: ns.localePlan) }
         localeOptions.warnAboutUnknownLocales(in: project.namespaces)
-        // --screen over each namespace's screens.
-        var screens: [ObjectIdentifier: [ScreenGeometry]] = [:]
+        // --content-size, --screen, --locale and --pseudo over each namespace's plan.
+        var plans: [ObjectIdentifier: MeasuringPlan] = [:]
         for ns in project.namespaces {
-            do { screens[ObjectIdentifier(ns)] = try screenOptions.screens(default: ns.configuration.screens) } catch {
+            do { plans[ObjectIdentifier(ns)] = try ns.plan(sizes: sizes, screens: screenOptions, locales: localeOptions) } catch {
                 progress.finish()
                 printError(error.reason)
                 throw Exit.usage
             }
         }
         func diagnostics(of file: LoadedFile) -> [Diagnostic] {
-            let ns = file.namespace
-            return ns.diagnostics(of: file.path, contentSizes: sizes.categories(default: ns.contentSizes), screens: screens[ObjectIdentifier(ns)])
+            file.namespace.diagnostics(of: file.path, plan: plans[ObjectIdentifier(file.namespace)])
         }
         var fixed = 0
         var fixedFiles = 0
@@ -137,8 +136,7 @@ struct CheckCommand: ParsableCommand {
                 // A storyboard or xib: its diagnostics placed in the XML (never fixed: the file
                 // is Xcode's to write).
                 let ns = file.namespace
-                let found = ns.measuring(contentSizes: sizes.categories(default: ns.contentSizes), screens: screens[ObjectIdentifier(ns)])
-                    .diagnostics(of: ib)
+                let found = ns.measuring(plans[ObjectIdentifier(ns)]).diagnostics(of: ib)
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
                     report($0) { ib.labelName(at: $0.range.lowerBound) }
                 }

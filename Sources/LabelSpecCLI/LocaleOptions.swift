@@ -59,7 +59,7 @@ struct LocaleOptions: ParsableArguments {
 
     /// A warning for each `--locale` name that no string table of the run has (a typo, most
     /// often): it has no text, so it is not measured as itself; the development language is
-    /// measured once for it, named "en (no xx table)" (`LocalePlan.absentLocales`). Nothing
+    /// measured once for it, named "en (no xx table)" (`MeasuringPlan.absentLocales`). Nothing
     /// when the run has no string tables (a locale then only changes how literal texts break).
     /// `tables`: each namespace's locales, its development language first.
     func warnings(tables: [[String]]) -> [String] {
@@ -72,22 +72,19 @@ struct LocaleOptions: ParsableArguments {
         }
     }
 
-    /// The namespace's plan with the options laid over it.
-    func plan(over plan: LocalePlan) -> LocalePlan {
+    /// `plan` with the options laid over it.
+    func plan(over plan: MeasuringPlan) -> MeasuringPlan {
         var p = plan
         switch locales {
-        case .all?: p.locales = nil
-        case .list(let names)?:
-            p.locales = names
-            p.literalLocales = names
+        case .all?: p = p.inEveryLocale()
+        case .list(let names)?: p = p.inLocales(names)
         case nil: break
         }
         if !pseudo.isEmpty {
             var names: [PseudoLocale] = []
             for n in pseudo.flatMap(\.names) where !names.contains(n) { names.append(n) }
-            p.pseudoLocales = names
+            p = p.withPseudoLocales(names)
         }
         return p
     }
 }
-

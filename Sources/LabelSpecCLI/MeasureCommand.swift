@@ -73,7 +73,7 @@ struct MeasureCommand: ParsableCommand {
                 variant = [
                     ("locale", v.locale.map { .string($0) } ?? .null),
                     ("pluralForm", v.pluralForm.map { .string($0) } ?? .null),
-                    ("device", v.device.map { .string($0) } ?? .null),
+                    ("device", v.device.map { .string($0.rawValue) } ?? .null),
                 ]
             }
             return .object([

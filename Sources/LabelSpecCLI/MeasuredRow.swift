@@ -46,18 +46,12 @@ struct MeasuredRow {
             defer { onFile(rows.count) }
             let ns = file.namespace
             let measurer = ns.measurer
-            let categories = sizes.categories(default: ns.configuration.contentSizes)
-            let screens: [ScreenGeometry]
-            do { screens = try screenOptions.screens(default: ns.configuration.screens) } catch {
+            var plan: MeasuringPlan
+            do { plan = try ns.plan(sizes: sizes, screens: screenOptions, locales: localeOptions) } catch {
                 printError(error.reason)
                 throw Exit.usage
             }
-            var plan = localeOptions.plan(over: ns.localePlan)
-            if !localized {
-                plan.locales = [plan.localizations.sourceLanguage]
-                plan.pseudoLocales = []
-                plan.literalLocales = []
-            }
+            if !localized { plan = plan.inDevelopmentLanguage() }
             // An Interface Builder file: its generated labels, placed at their <label> elements.
             let ib = file.interfaceBuilder
             if let ib {
@@ -79,7 +73,7 @@ struct MeasuredRow {
                 let contrast = LabelContrast.of(info, in: workspace)
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [ScreenGeometry])] = []
                 // One group of screens, or two (phones and iPads) when the text varies by device.
-                let groups = FitMatrix.of(info, in: workspace, contentSizes: categories, screens: screens, plan: plan).groups
+                let groups = FitMatrix.of(info, in: workspace, plan: plan).groups
                 // Screens its width comes to 0 or less, or past the largest width, on: not laid
                 // out there (`check` says why, at the value), and the rows are incomplete.
                 let (nonPositive, tooWide) = (
@@ -110,7 +104,7 @@ struct MeasuredRow {
                 }
                 if groups.allSatisfy({ $0.variants.isEmpty || $0.inputs.allSatisfy({ $0 == nil }) }) {
                     // No text (none written, or empty): laid out as it is, an empty label.
-                    for category in categories {
+                    for category in plan.contentSizes {
                         guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category) else { continue }
                         cells.append((nil, category, input, []))
                     }

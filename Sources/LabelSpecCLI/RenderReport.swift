@@ -71,7 +71,7 @@ struct RenderReport {
                 ("contentSize", .string(r.category.rawValue)),
                 ("locale", r.variant?.locale.map { .string($0) } ?? .null),
                 ("pluralForm", r.variant?.pluralForm.map { .string($0) } ?? .null),
-                ("device", r.variant?.device.map { .string($0) } ?? .null),
+                ("device", r.variant?.device.map { .string($0.rawValue) } ?? .null),
                 ("screen", r.screen.map { .string($0.name) } ?? .null),
                 ("svg", .string(p.svg)),
                 ("width", .double(MeasuredRow.rounded(p.width))),
@@ -95,8 +95,8 @@ struct RenderReport {
     /// size on the screens of one width.
     static func pictureKey(_ r: MeasuredRow) -> String {
         let v = r.variant
-        return "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(v?.displayName ?? "")\u{0}\(v?.pluralForm ?? "")\u{0}\(v?.device ?? "")"
-            + "\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)\u{0}\(r.input.hashValue)"
+        return "\(r.file)\u{0}\(r.line)\u{0}\(r.label)\u{0}\(v?.displayName ?? "")\u{0}\(v?.pluralForm ?? "")"
+            + "\u{0}\(v?.device?.rawValue ?? "")\u{0}\(r.category.rawValue)\u{0}\(r.layout.width)\u{0}\(r.input.hashValue)"
     }
 
     /// How many pictures the rows make.

@@ -22,7 +22,7 @@ public struct Configuration: Sendable, Equatable {
     /// `right-to-left`); none by default.
     public var pseudoLocales: [PseudoLocale] = []
     /// The device whose `variations.device` entry applies (`iphone`, `ipad`, …).
-    public var device = "iphone"
+    public var device = CatalogDevice.iphone
     /// Arguments for format specifiers when a label has no `arguments`.
     public var sampleArguments: [SampleArgument] = []
     /// Per-code severity overrides; a nil value turns the code off.

@@ -16,7 +16,14 @@ public enum Idiom: String, Sendable, Hashable {
     case phone, pad
 
     /// The String Catalogs' device variation the idiom reads (`iphone`, `ipad`).
-    public var catalogDevice: String { self == .phone ? "iphone" : "ipad" }
+    public var catalogDevice: CatalogDevice { self == .phone ? .iphone : .ipad }
+}
+
+/// A key of a String Catalog's `variations.device` (and `device` of `labelspec.json`): the device
+/// whose text a unit holds; `other` stands for every device the unit does not name. The only
+/// place these names are spelled (`Tests/tidy/tidy.py`, rule `devices`).
+public enum CatalogDevice: String, Sendable, Hashable, CaseIterable {
+    case iphone, ipad, ipod, mac, applewatch, appletv, applevision, other
 }
 
 public enum Orientation: String, Sendable, Hashable, CaseIterable {

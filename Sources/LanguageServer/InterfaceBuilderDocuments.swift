@@ -97,7 +97,8 @@ struct PendingInterfaceBuilderCheck: Sendable {
         let found = measuring.diagnostics(of: file)
         server.withLock { s in
             s.publishTableProblems(
-                file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path), configuration: measuring.configuration)
+                file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path),
+                configuration: measuring.plan.configuration)
         }
         var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))
         return found.map { $0.lspJSON(&cursor, uri: uri, codeDescription: codeDescriptions) }

@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
 import Testing
@@ -12,7 +13,7 @@ import Testing
     @Test func manyDuplicatesLeaveTheLastOne() {
         let text = "label A {\n    text: \"a\"\n" + (0..<200).map { "    width: \($0 + 1)\n" }.joined() + "}\n"
         let w = workspace(["a": text])
-        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
         let (bytes, applied) = CodeActions.applyAll(found, to: Array(text.utf8), unsafe: false)
         #expect(applied.count == 199)
         #expect(Set(applied.map(\.fix.title)) == ["Remove the earlier 'width'"])

@@ -123,16 +123,15 @@ import Testing
         #expect(PluralRules.category(of: 1, in: "pt-BR") == .one)
     }
 
-    func plan(_ catalog: String, locales: [String]? = nil, pseudo: [PseudoLocale] = [], device: String = "iphone") -> LocalePlan {
-        var p = LocalePlan(localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(catalog.utf8), path: "/x/L.xcstrings")]), locales: locales)
-        p.pseudoLocales = pseudo
-        p.device = device
-        return p
+    func plan(_ catalog: String, locales: [String]? = nil, pseudo: [PseudoLocale] = [], device: CatalogDevice = .iphone) -> MeasuringPlan {
+        let catalog = Catalog.read(xcstrings: Array(catalog.utf8), path: "/x/L.xcstrings")
+        return .over(Localizations(catalogs: [catalog]), locales: locales, pseudo: pseudo, device: device)
     }
 
-    func texts(_ key: String, _ plan: LocalePlan, arguments: [SampleArgument]? = nil) -> [String] {
+    func texts(_ key: String, _ plan: MeasuringPlan, arguments: [SampleArgument]? = nil) -> [String] {
         TextVariants.variants(of: .localized(key: key, table: nil), arguments: arguments, plan: plan).variants.map { v in
-            "\(v.locale ?? "-")\(v.pluralForm.map { " [\($0)]" } ?? "")\(v.device.map { " <\($0)>" } ?? "")\(v.isFallback ? " (fallback)" : ""): \(v.text)"
+            let device = v.device.map { " <\($0.rawValue)>" } ?? ""
+            return "\(v.locale ?? "-")\(v.pluralForm.map { " [\($0)]" } ?? "")\(device)\(v.isFallback ? " (fallback)" : ""): \(v.text)"
         }
     }
 
@@ -183,8 +182,7 @@ import Testing
             "ru [other] (fallback): Hi Alexandra, 3 messages",
         ])
         #expect(texts("title", plan(p.localizations.catalogs[0], ["en", "de"])) == ["en: Title", "de <other>: Titel"])
-        var ipad = plan(p.localizations.catalogs[0], ["de"])
-        ipad.device = "ipad"
+        let ipad = plan(p.localizations.catalogs[0], ["de"]).forDevice(.ipad)
         #expect(texts("title", ipad) == ["de <ipad>: Langer Titel"])
         // Defaults for arguments without a sample; a sample of the wrong kind gets the default.
         #expect(texts("size", plan(p.localizations.catalogs[0], ["en"])) == ["-: 1200.5 GB of Alexandra"])
@@ -192,8 +190,8 @@ import Testing
         #expect(texts("size", plan(p.localizations.catalogs[0], ["en"]), arguments: [.string("x")]) == ["-: 1200.5 GB of Alexandra"])
     }
 
-    func plan(_ catalog: Catalog, _ locales: [String]?) -> LocalePlan {
-        LocalePlan(localizations: Localizations(catalogs: [catalog]), locales: locales)
+    func plan(_ catalog: Catalog, _ locales: [String]?) -> MeasuringPlan {
+        .over(Localizations(catalogs: [catalog]), locales: locales)
     }
 
     @Test func pseudoLocalesTransformTheDevelopmentText() {
@@ -243,7 +241,7 @@ import Testing
             #"/x/fr.lproj/Localizable.strings: ["not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)"]"#,
         ])
         #expect(c.problems.first?.diagnostics.first?.range == offset(of: "<key>broken</key>", in: stringsdict)..<(offset(of: "<key>broken</key>", in: stringsdict) + 17))
-        let p = LocalePlan(localizations: Localizations(catalogs: [c]), locales: ["de"])
+        let p = MeasuringPlan.over(Localizations(catalogs: [c]), locales: ["de"])
         #expect(texts("photos", p) == ["de [one]: 1 Foto", "de [other]: 1200 Fotos"])
     }
 
@@ -285,7 +283,7 @@ import Testing
         #expect(legacy.keys.count == 2)
         #expect(legacy.entries[LocalizationKey(nfd)]?.localizations["de"]?.unit == .text("NFD"))
         // Looked up: the text measured is the one of the key as written.
-        let p = LocalePlan(localizations: Localizations(catalogs: [legacy]), locales: ["de"])
+        let p = MeasuringPlan.over(Localizations(catalogs: [legacy]), locales: ["de"])
         #expect(texts(nfc, p) == ["de: NFC"])
         #expect(texts(nfd, p) == ["de: NFD"])
         #expect(Localizations(catalogs: [legacy]).hasKey(LocalizationKey(nfc)))

@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
 import LabelVocabulary
@@ -17,8 +18,8 @@ import Testing
         let text = "label A {\n    text: \"x\"\n}\n"
         let w = workspace(["a": text])
         let m = FitMatrix.of(
-            w.documents["a"]!.orderedItems[0].info, in: w, contentSizes: [.large, .accessibilityLarge], screens: DeviceTable.defaultScreens,
-            plan: LocalePlan())
+            w.documents["a"]!.orderedItems[0].info, in: w,
+            plan: MeasuringPlan().at([.large, .accessibilityLarge]).on(DeviceTable.defaultScreens))
         let g = try #require(m.groups.first)
         #expect(m.groups.count == 1 && g.widths.widths == [343, 361, 408])
         #expect(
@@ -39,7 +40,7 @@ import Testing
         one.pluralForm = "one"
         var pad = TextVariant(text: "x")
         pad.locale = "en"
-        pad.device = "ipad"
+        pad.device = .ipad
         #expect(
             [FitMatrix.Wording.row, .reportRow, .afterLabel, .message].map { FitMatrix.name(of: de, $0) } == ["de", "de", " in de", "de"])
         #expect(
@@ -61,21 +62,18 @@ import Testing
     @Test func hoverAndInlayHintShowTheSameWorstScreen() throws {
         let text = "label Title {\n    text: .localized(\"title\")\n    width: .sizeClass(compact: 300, regular: 150)\n}\n"
         let catalog = Catalog.read(xcstrings: Array(ScreenTests.deviceCatalog.utf8), path: "/p/Localizable.xcstrings")
-        let plan = LocalePlan(localizations: Localizations(catalogs: [catalog]))
+        let plan = MeasuringPlan(localizations: Localizations(catalogs: [catalog]))
         let w = workspace(["a": text])
         w.localizations = plan.localizations
         let screens = [ScreenTests.se, Self.air.screen(.portrait)]
-        let m = FitMatrix.of(w.documents["a"]!.orderedItems[0].info, in: w, contentSizes: [.large], screens: screens, plan: plan)
+        let m = FitMatrix.of(w.documents["a"]!.orderedItems[0].info, in: w, plan: plan.at([.large]).on(screens))
         #expect(m.groups.map { $0.widths.widths } == [[300], [150]])
         #expect(m.worstScreenGroup.isPadGroup)
         let hover = try #require(
-            Hover.content(
-                at: 7, in: w.documents["a"]!, workspace: w, contentSizes: [.large], measurer: Measurer(), plan: plan, screens: screens
-            ).markdown())
+            Hover.content(at: 7, in: w.documents["a"]!, workspace: w, measurer: Measurer(), plan: plan.at([.large]).on(screens)).markdown())
         #expect(hover.split(separator: "\n").first == "**Title** at .large on iPad Air 13-inch (M3) (150 pt) — 1 line · truncated · 17 pt")
         let hints = InlayHints.measure(
-            InlayHints.prepare(
-                in: w.documents["a"]!, range: 0..<text.utf8.count, workspace: w, contentSize: .large, plan: plan, screens: screens),
+            InlayHints.prepare(in: w.documents["a"]!, range: 0..<text.utf8.count, workspace: w, plan: plan.at([.large]).on(screens)),
             measurer: Measurer())
         #expect(hints.map(\.label) == ["1 line · truncated on iPad Air 13-inch (M3)"])
     }

@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
@@ -26,7 +27,7 @@ import Testing
 
     static func diagnostics(_ text: String) -> [Diagnostic] {
         let w = workspace(["a": text])
-        return Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        return Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
     }
 
     @Test func applyAllTakesSafeFixesOnceEach() {

@@ -28,19 +28,16 @@ import Testing
 
     static let measurer = Measurer()
 
-    func plan(_ locales: [String]? = nil, pseudo: [PseudoLocale] = []) -> LocalePlan {
-        var p = LocalePlan(
-            localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(Self.catalog.utf8), path: "/p/Localizable.xcstrings")]),
-            locales: locales)
-        p.pseudoLocales = pseudo
-        return p
+    func plan(_ locales: [String]? = nil, pseudo: [PseudoLocale] = []) -> MeasuringPlan {
+        let catalog = Catalog.read(xcstrings: Array(Self.catalog.utf8), path: "/p/Localizable.xcstrings")
+        return .over(Localizations(catalogs: [catalog]), locales: locales, pseudo: pseudo)
     }
 
     /// `code: message @ covered text` of every diagnostic of `text`.
-    func check(_ text: String, plan: LocalePlan, sizes: [ContentSizeCategory] = [.large]) -> [String] {
+    func check(_ text: String, plan: MeasuringPlan, sizes: [ContentSizeCategory] = [.large]) -> [String] {
         let w = workspace(["a": text])
         w.localizations = plan.localizations
-        return Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, categories: sizes, configuration: Configuration(), plan: plan).map {
+        return Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, plan: plan.at(sizes)).map {
             "\($0.code.rawValue): \($0.message) @ \(slice(text, $0.range))"
         }
     }
@@ -86,7 +83,7 @@ import Testing
 
     @Test func theDiagnosticPointsAtTheKeyInTheCatalog() throws {
         let w = workspace(["a": "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"])
-        let d = try #require(Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, categories: [.large], configuration: Configuration(), plan: plan()).first)
+        let d = try #require(Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, plan: plan().at([.large])).first)
         #expect(d.related == [RelatedLocation(
             document: "/p/Localizable.xcstrings", range: offset(of: "\"share\"", in: Self.catalog)..<(offset(of: "\"share\"", in: Self.catalog) + 7),
             message: "the de text in the catalog", columns: LineColumns(line: 3, utf8: 4..<11, utf16: 4..<11, scalars: 4..<11))])
@@ -97,18 +94,22 @@ import Testing
     @Test func aHugeTextMakesASmallHover() throws {
         let huge = String(repeating: "Wort ", count: 40_000)
         let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Short"}},"de":{"stringUnit":{"state":"translated","value":""# + huge + #""}}}}}}"#
-        var p = LocalePlan(localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(catalog.utf8), path: "/p/Localizable.xcstrings")]), locales: nil)
-        p.pseudoLocales = []
+        let p = MeasuringPlan(
+            localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(catalog.utf8), path: "/p/Localizable.xcstrings")]))
         let text = "label K {\n    text: .localized(\"k\")\n    width: 150\n    numberOfLines: 0\n}\nlabel L {\n    text: \"\(huge)\"\n    width: 150\n    numberOfLines: 0\n}\nlabel Z {\n    text: \"\(String(repeating: "\u{200B}", count: 60_000))\"\n    width: 150\n}\n"
         let w = workspace(["a": text])
         w.localizations = p.localizations
         let doc = w.documents["a"]!
-        let k = try #require(Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer, plan: p).markdown())
+        let k = try #require(Hover.content(at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: p.at([.large]).on([])).markdown())
         #expect(k.utf8.count < 20_000, "\(k.utf8.count) bytes")
-        let l = try #require(Hover.content(at: offset(of: "label L", in: text, plus: 6), in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer).markdown())
+        let l = try #require(
+            Hover.content(at: offset(of: "label L", in: text, plus: 6), in: doc, workspace: w, measurer: Self.measurer, plan: .plain())
+                .markdown())
         #expect(l.utf8.count < 20_000, "\(l.utf8.count) bytes")
         #expect(l.contains("more lines not drawn"))
-        let z = try #require(Hover.content(at: offset(of: "label Z", in: text, plus: 6), in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer).markdown())
+        let z = try #require(
+            Hover.content(at: offset(of: "label Z", in: text, plus: 6), in: doc, workspace: w, measurer: Self.measurer, plan: .plain())
+                .markdown())
         #expect(z.utf8.count < 20_000, "\(z.utf8.count) bytes")
     }
 
@@ -119,7 +120,8 @@ import Testing
         let w = workspace(["a": text])
         w.localizations = plan().localizations
         let doc = w.documents["a"]!
-        let md = Hover.content(at: 7, in: doc, workspace: w, contentSizes: ContentSizeCategory.allCases, measurer: Self.measurer, plan: plan()).markdown() ?? ""
+        let md = Hover.content(
+            at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: plan().at(ContentSizeCategory.allCases).on([])).markdown() ?? ""
         #expect(md.hasPrefix("**Share** in en at .large — 1 line · 17 pt\n"))
         let table = md.split(separator: "\n").filter { $0.hasPrefix("|") }.map(String.init)
         #expect(table.first == "| | en | de | fr | ja (no translation) | ru |")
@@ -129,11 +131,14 @@ import Testing
         // A literal text: the same opening size, and its table of every size (all 12 rows).
         let literal = "label Plain {\n    text: \"Share with friends\"\n    width: 150\n}\n"
         let lw = workspace(["b": literal])
-        let plain = Hover.content(at: 7, in: lw.documents["b"]!, workspace: lw, contentSizes: ContentSizeCategory.allCases, measurer: Self.measurer).markdown() ?? ""
+        let plain =
+            Hover.content(at: 7, in: lw.documents["b"]!, workspace: lw, measurer: Self.measurer, plan: .plain(ContentSizeCategory.allCases))
+            .markdown() ?? ""
         #expect(plain.hasPrefix("**Plain** at .large — 1 line · 17 pt\n"))
         #expect(plain.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| size") }.count == 12)
         // Without .large configured: the first size at which it is cut.
-        let other = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.small, .extraExtraExtraLarge], measurer: Self.measurer, plan: plan()).markdown() ?? ""
+        let other = Hover.content(
+            at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: plan().at([.small, .extraExtraExtraLarge]).on([])).markdown() ?? ""
         #expect(other.hasPrefix("**Share** in en at .extraExtraExtraLarge — 1 line · truncated"))
     }
 
@@ -144,7 +149,8 @@ import Testing
         let w = workspace(["a": text])
         w.localizations = plan().localizations
         let doc = w.documents["a"]!
-        let content = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large, .extraExtraExtraLarge], measurer: Self.measurer, plan: plan())
+        let content = Hover.content(
+            at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: plan().at([.large, .extraExtraExtraLarge]).on([]))
         #expect(content.markdown() == """
             **Share** in en at .large — 1 line · 17 pt
 
@@ -174,7 +180,7 @@ import Testing
 
             """)
         // Without a plan (or for a string literal): the table over every size, as before.
-        let plain = Hover.content(at: 7, in: doc, workspace: w, contentSizes: [.large], measurer: Self.measurer).markdown() ?? ""
+        let plain = Hover.content(at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: .plain()).markdown() ?? ""
         #expect(plain.hasPrefix("**Share** at .large — 1 line · 17 pt") && plain.contains("| AX5 |"))
     }
 
@@ -184,9 +190,11 @@ import Testing
         let w = workspace(["a": text])
         w.localizations = plan().localizations
         let doc = w.documents["a"]!
-        let hints = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Self.measurer, contentSize: .large, plan: plan())
+        let hints = InlayHints.hints(
+            in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Self.measurer, plan: plan().at([.large]).on([]))
         #expect(hints.map(\.label) == ["1 line · truncated in de +1", "1 line"])
-        let ru = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Self.measurer, contentSize: .large, plan: plan(["en", "ru"]))
+        let ru = InlayHints.hints(
+            in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Self.measurer, plan: plan(["en", "ru"]).at([.large]).on([]))
         #expect(ru.map(\.label) == ["1 line", "1 line"])
     }
 
@@ -201,8 +209,8 @@ import Testing
         let w = workspace(["a": text])
         let sizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge]
         let measurer = Measurer()
-        let plain = Checks.snapshot(of: "a", in: w, categories: sizes, configuration: Configuration())
-        let ahead = Checks.snapshot(of: "a", in: w, categories: sizes, configuration: Configuration(), prefetch: measurer)
+        let plain = Checks.snapshot(of: "a", in: w, plan: MeasuringPlan().at(sizes))
+        let ahead = Checks.snapshot(of: "a", in: w, plan: MeasuringPlan().at(sizes), prefetch: measurer)
         let expected = plain.diagnostics(measurer: Measurer()).map { "\($0.code.rawValue)@\($0.range): \($0.message)" }
         let got = ahead.diagnostics(measurer: measurer).map { "\($0.code.rawValue)@\($0.range): \($0.message)" }
         #expect(ahead.prefetchedBatches == 1 && plain.prefetchedBatches == 0)

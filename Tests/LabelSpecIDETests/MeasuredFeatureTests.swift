@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelMeasure
 import LabelPresentation
 import LabelSpecIDE
@@ -15,11 +16,11 @@ import Testing
 
     @Test func inlayHintsSumUpEachVisibleLabel() {
         let w = workspace(["a": Self.text])
-        let hints = InlayHints.hints(in: w.documents["a"]!, range: 0..<Int.max, workspace: w, measurer: Measurer(), contentSize: .large)
+        let hints = InlayHints.hints(in: w.documents["a"]!, range: 0..<Int.max, workspace: w, measurer: Measurer(), plan: .plain())
         #expect(hints.map(\.label) == ["1 line", "1 line · truncated"])
         #expect(hints.map(\.offset) == [offset(of: "Wide", in: Self.text, plus: 4), offset(of: "Narrow", in: Self.text, plus: 6)])
         // Only the labels whose name ends in the range are measured.
-        let first = InlayHints.hints(in: w.documents["a"]!, range: 0..<20, workspace: w, measurer: Measurer(), contentSize: .large)
+        let first = InlayHints.hints(in: w.documents["a"]!, range: 0..<20, workspace: w, measurer: Measurer(), plan: .plain())
         #expect(first.map(\.label) == ["1 line"])
     }
 
@@ -27,18 +28,19 @@ import Testing
         let w = workspace(["a": Self.text])
         let doc = w.documents["a"]!
         let hover = Hover.content(
-            at: offset(of: "Narrow", in: Self.text, plus: 2), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+            at: offset(of: "Narrow", in: Self.text, plus: 2), in: doc, workspace: w, measurer: Measurer(), plan: .plain())
         let markdown = try #require(hover.markdown())
         #expect(markdown.hasPrefix("**Narrow** at .large — 1 line · truncated · 17 pt\n\n```text\n"), "\(markdown)")
         #expect(markdown.contains("| xS | 1 | truncated |"), "\(markdown)")
         #expect(hover.range.map { slice(Self.text, $0) } == "Narrow")
-        let style = Hover.content(at: offset(of: "Body", in: Self.text), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+        let style = Hover.content(at: offset(of: "Body", in: Self.text), in: doc, workspace: w, measurer: Measurer(), plan: .plain())
         #expect(style.markdown() == "**style Body**")
-        let property = Hover.content(at: offset(of: "width", in: Self.text), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+        let property = Hover.content(at: offset(of: "width", in: Self.text), in: doc, workspace: w, measurer: Measurer(), plan: .plain())
         #expect(property.markdown()?.hasPrefix("**width**: ") == true)
-        let color = Hover.content(at: offset(of: ".label", in: Self.text, plus: 2), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+        let color = Hover.content(
+            at: offset(of: ".label", in: Self.text, plus: 2), in: doc, workspace: w, measurer: Measurer(), plan: .plain())
         #expect(color.markdown()?.hasPrefix("**.label**\n\nlight: #000000") == true)
-        #expect(Hover.content(at: 0, in: doc, workspace: w, contentSizes: [.large], measurer: Measurer()).markdown() == nil)
+        #expect(Hover.content(at: 0, in: doc, workspace: w, measurer: Measurer(), plan: .plain()).markdown() == nil)
     }
 
     /// A label's hover ends with its contrast in every appearance; a colour's hover gives its
@@ -47,9 +49,11 @@ import Testing
         let text = "label Button {\n    text: \"Go\"\n    font: .headline\n    textColor: .white\n    backgroundColor: .link\n}\nstyle S { textColor: .secondaryLabel }\n"
         let w = workspace(["a": text])
         let doc = w.documents["a"]!
-        let markdown = try #require(Hover.content(at: offset(of: "Button", in: text), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer()).markdown())
+        let markdown = try #require(
+            Hover.content(at: offset(of: "Button", in: text), in: doc, workspace: w, measurer: Measurer(), plan: .plain()).markdown())
         #expect(markdown.hasSuffix("|\n\nContrast .white on .link (WCAG AA 3:1): light 4.01:1 · dark 3.64:1 · light, increased contrast 4.01:1 · dark, increased contrast 3.64:1\n"), "\(markdown)")
-        let color = Hover.content(at: offset(of: ".secondaryLabel", in: text, plus: 2), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer())
+        let color = Hover.content(
+            at: offset(of: ".secondaryLabel", in: text, plus: 2), in: doc, workspace: w, measurer: Measurer(), plan: .plain())
         #expect(color.markdown() == "**.secondaryLabel**\n\nlight: #3C3C4399 rgba(60, 60, 67, 0.6)  \ndark: #EBEBF599 rgba(235, 235, 245, 0.6)  \nlight, increased contrast: #3C3C43AD rgba(60, 60, 67, 0.68)  \ndark, increased contrast: #EBEBF5AD rgba(235, 235, 245, 0.68)")
     }
 
@@ -78,7 +82,7 @@ import Testing
 
             """
         let w = workspace(["a": text])
-        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
         #expect(found.map { "\($0.code.rawValue) \($0.severity.rawValue) \(slice(text, $0.range)): \($0.message)" } == [
             "missing-glyph warning Odd: no installed font draws U+0378 (unassigned) (and 1 more character): measured as a missing-glyph box; no font is made for it: name a font that has it in fallbackFonts",
             "custom-font warning Brand: font 'No Such Family 123' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)",

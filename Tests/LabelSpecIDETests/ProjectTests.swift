@@ -44,7 +44,7 @@ import Testing
         #expect(none.isEmpty)
         #expect(file.configuration.locales == nil)
         #expect(file.configuration.pseudoLocales == [.accented, .rightToLeft])
-        #expect(file.configuration.device == "ipad")
+        #expect(file.configuration.device == .ipad)
         #expect(file.configuration.sampleArguments == [.string("Anna"), .number(3), .number(1.5)])
         #expect(problems(#"{ "locales": ["de", "d e"], "pseudoLocales": ["long"], "device": "watch", "sampleArguments": [true] }"#).1 == [
             #"'d e' is not a locale: write a language code such as "de" or "pt-BR" @ "d e""#,

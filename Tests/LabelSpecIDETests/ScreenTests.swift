@@ -19,7 +19,7 @@ import Testing
         let text = "label A {\n    text: \"x\"\n    width: \(width)\n}\n"
         let w = workspace(["a": text])
         let info = w.documents["a"]!.orderedItems[0].info
-        let m = FitMatrix.of(info, in: w, contentSizes: [.large], screens: screens, plan: LocalePlan()).groups[0]
+        let m = FitMatrix.of(info, in: w, plan: MeasuringPlan().at([.large]).on(screens)).groups[0]
         return (m.widths, w.diagnostics(for: "a").map { "\($0.code.rawValue): \($0.message)" })
     }
 
@@ -62,8 +62,8 @@ import Testing
         let text = "label A { text: \"x\" }\n"
         let ws = workspace(["a": text])
         let m = FitMatrix.of(
-            ws.documents["a"]!.orderedItems[0].info, in: ws, contentSizes: [.large, .accessibilityLarge],
-            screens: DeviceTable.defaultScreens, plan: LocalePlan()).groups[0]
+            ws.documents["a"]!.orderedItems[0].info, in: ws,
+            plan: MeasuringPlan().at([.large, .accessibilityLarge]).on(DeviceTable.defaultScreens)).groups[0]
         #expect(m.widths.kind == .atMargins)
         #expect(m.widths.widths == [343, 361, 408])
         #expect(m.inputs.map { $0?.width } == [343, 343, 361, 361, 408, 408])
@@ -176,7 +176,7 @@ import Testing
     ) -> [String] {
         var configuration = Configuration()
         configuration.screens = screens
-        return Checks.diagnostics(of: "a", in: workspace(["a": text]), measurer: Measurer(), categories: sizes, configuration: configuration)
+        return Checks.diagnostics(of: "a", in: workspace(["a": text]), measurer: Measurer(), plan: MeasuringPlan(configuration).at(sizes))
             .map { "\($0.code.rawValue): \($0.message)" + ($0.screen.map { " [\($0.name) \($0.width)]" } ?? "") }
     }
 
@@ -211,14 +211,14 @@ import Testing
         var configuration = Configuration()
         configuration.screens = DeviceTable.allScreens
         let w = workspace(["a": text])
-        let snapshot = Checks.snapshot(of: "a", in: w, categories: [.large, .accessibilityLarge], configuration: configuration)
+        let snapshot = Checks.snapshot(of: "a", in: w, plan: MeasuringPlan(configuration).at([.large, .accessibilityLarge]))
         // 375 and every wider phone or iPad: 343 and 348; the first pass at 343 only.
         #expect(snapshot.layoutCount == 2)
         let cache = DiagnosticsCache()
-        _ = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).diagnostics(measurer: Measurer())
-        #expect(Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).builtChunks == 0)
+        _ = Checks.snapshot(of: "a", in: w, plan: MeasuringPlan(configuration).at([.large]), cache: cache).diagnostics(measurer: Measurer())
+        #expect(Checks.snapshot(of: "a", in: w, plan: MeasuringPlan(configuration).at([.large]), cache: cache).builtChunks == 0)
         configuration.screens = [Self.se]
-        #expect(Checks.snapshot(of: "a", in: w, categories: [.large], configuration: configuration, cache: cache).builtChunks == 1)
+        #expect(Checks.snapshot(of: "a", in: w, plan: MeasuringPlan(configuration).at([.large]), cache: cache).builtChunks == 1)
     }
 }
 
@@ -231,7 +231,7 @@ extension ScreenTests {
         let w = workspace(["a": text])
         let doc = w.documents["a"]!
         let hover = Hover.content(
-            at: 7, in: doc, workspace: w, contentSizes: [.large], measurer: Measurer(), plan: LocalePlan(), screens: DeviceTable.defaultScreens)
+            at: 7, in: doc, workspace: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]).on(DeviceTable.defaultScreens))
         let md = try #require(hover.markdown())
         #expect(md.hasPrefix("**Row** at .large on iPhone SE (3rd generation) (175 pt) — 1 line · truncated"))
         #expect(md.contains("""
@@ -251,14 +251,16 @@ extension ScreenTests {
         #expect(try Measurer().layout(input).get().isTruncated == false)
         input.width = points - 0.5
         #expect(try Measurer().layout(input).get().isTruncated == true)
-        let hints = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Measurer(), contentSize: .large)
+        let hints = InlayHints.hints(in: doc, range: 0..<text.utf8.count, workspace: w, measurer: Measurer(), plan: .plain())
         #expect(hints.map(\.label) == ["1 line"])  // no screens: one intrinsic line
-        let pending = InlayHints.prepare(in: doc, range: 0..<text.utf8.count, workspace: w, contentSize: .large, screens: DeviceTable.defaultScreens)
+        let pending = InlayHints.prepare(
+            in: doc, range: 0..<text.utf8.count, workspace: w, plan: MeasuringPlan().at([.large]).on(DeviceTable.defaultScreens))
         #expect(InlayHints.measure(pending, measurer: Measurer()).map(\.label) == ["1 line · truncated on iPhone SE (3rd generation)"])
         // Without a width: said so.
         let none = workspace(["a": "label N { text: \"Hi\" }\n"])
         let noneHover = Hover.content(
-            at: 7, in: none.documents["a"]!, workspace: none, contentSizes: [.large], measurer: Measurer(), screens: DeviceTable.defaultScreens)
+            at: 7, in: none.documents["a"]!, workspace: none, measurer: Measurer(),
+            plan: MeasuringPlan().at([.large]).on(DeviceTable.defaultScreens))
         #expect(noneHover.markdown()?.contains("No `width`: measured at each screen's margins.") == true)
     }
 }
@@ -284,8 +286,8 @@ extension ScreenTests {
         let operators = chunks.filter { $0.type == .operator }.map { slice(text, $0.range) }
         #expect(operators == [".", ".", "-", "*"])
         let hover = Hover.content(
-            at: offset(of: "margins", in: text, plus: 2), in: doc, workspace: w, contentSizes: [.large], measurer: Measurer(),
-            screens: [Self.se, Self.airLandscape])
+            at: offset(of: "margins", in: text, plus: 2), in: doc, workspace: w, measurer: Measurer(),
+            plan: MeasuringPlan().at([.large]).on([Self.se, Self.airLandscape]))
         #expect(hover.markdown() == """
             **width** `.min(.margins, 600) - 8 * 2`
 
@@ -333,18 +335,20 @@ extension ScreenTests {
         let categories: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityLarge]
         // Several texts per label: the development language and two pseudo-locales.
         spec += "label Localized {\n    text: .localized(\"share\")\n    width: .screen - 200\n}\n"
-        var plan = LocalePlan(
+        var pseudo = Configuration()
+        pseudo.pseudoLocales = [.doubleLength, .accented]
+        let plan = MeasuringPlan(
+            pseudo,
             localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(LocaleMatrixTests.catalog.utf8), path: "/p/Localizable.xcstrings")]))
-        plan.pseudoLocales = [.doubleLength, .accented]
         let w = workspace(["a": spec])
         w.localizations = plan.localizations
         let measurer = Measurer()
-        let found = Checks.diagnostics(of: "a", in: w, measurer: measurer, categories: categories, configuration: configuration, plan: plan)
+        let found = Checks.diagnostics(of: "a", in: w, measurer: measurer, plan: plan.at(categories).on(configuration.screens))
             .filter { $0.code == .truncates || $0.code == .clipped }
         // Every width laid out.
         var expected: [Diagnostic] = []
         for (info, offset) in w.documents["a"]!.orderedItems {
-            let m = FitMatrix.of(info, in: w, contentSizes: categories, screens: configuration.screens, plan: plan).groups[0]
+            let m = FitMatrix.of(info, in: w, plan: plan.at(categories).on(configuration.screens)).groups[0]
             let layouts = MeasuredChecks.layoutAll(m.inputs, measurer: measurer)
             expected += MeasuredChecks.diagnostics(for: info, at: offset, group: m, layouts: layouts[...]).filter { $0.code == .truncates || $0.code == .clipped }
         }
@@ -378,8 +382,9 @@ extension ScreenTests {
     @Test func aHoverListsFortyScreensAtMost() throws {
         let w = workspace(["a": "label A {\n    text: \"Hello\"\n    width: .screen - 32\n}\n"])
         let screens = (0..<100).map { ScreenGeometry(name: "S\($0)", width: Double(300 + $0), sizeClass: .compact) }
-        let md = try #require(Hover.content(
-            at: 7, in: w.documents["a"]!, workspace: w, contentSizes: [.large], measurer: Measurer(), screens: screens).markdown())
+        let md = try #require(
+            Hover.content(at: 7, in: w.documents["a"]!, workspace: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]).on(screens))
+                .markdown())
         #expect(md.split(separator: "\n").filter { $0.hasPrefix("| S") && $0.contains(" pt |") }.count == 40)
         #expect(md.contains("\n… 60 more screens.\n"))
     }
@@ -399,41 +404,42 @@ extension ScreenTests {
     /// one finding counts the screens of both groups.
     @Test func anIPadScreenMeasuresTheIPadText() throws {
         let text = "label Title {\n    text: .localized(\"title\")\n    width: .min(.margins, 200)\n}\n"
-        let plan = LocalePlan(localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(Self.deviceCatalog.utf8), path: "/p/Localizable.xcstrings")]))
+        let catalog = Catalog.read(xcstrings: Array(Self.deviceCatalog.utf8), path: "/p/Localizable.xcstrings")
+        let plan = MeasuringPlan(localizations: Localizations(catalogs: [catalog]))
         let w = workspace(["a": text])
         w.localizations = plan.localizations
         var configuration = Configuration()
         let air = DeviceTable.device(named: "iPad Air 13-inch (M3)")!
         configuration.screens = [Self.se, Self.proMax, air.screen(.portrait), air.screen(.landscape)]
-        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: configuration, plan: plan)
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens))
         #expect(found.map(\.message) == [
             #"truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt; on 1 more screen)"#
         ])
         // The hover says the same, screen by screen; `measure`'s rows measure the iPad's text.
-        let hover = try #require(Hover.content(
-            at: 7, in: w.documents["a"]!, workspace: w, contentSizes: [.large], measurer: Measurer(), plan: plan,
-            screens: configuration.screens).markdown())
+        let hover = try #require(
+            Hover.content(
+                at: 7, in: w.documents["a"]!, workspace: w, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens)
+            ).markdown())
         #expect(hover.contains("""
             | iPhone SE (3rd generation) | 200 pt | fits |
             | iPhone 16 Pro Max | 200 pt | fits |
             | iPad Air 13-inch (M3) | 200 pt | truncated at .large |
             | iPad Air 13-inch (M3) (landscape) | 200 pt | truncated at .large |
             """), "\(hover)")
-        let groups = FitMatrix.of(
-            w.documents["a"]!.orderedItems[0].info, in: w, contentSizes: [.large], screens: configuration.screens, plan: plan).groups
+        let groups = FitMatrix.of(w.documents["a"]!.orderedItems[0].info, in: w, plan: plan.at([.large]).on(configuration.screens)).groups
         #expect(groups.map { $0.variants.map(\.text) } == [["Photos"], ["All your photos and videos, on every device you own"]])
         #expect(groups.map { $0.widths.screens.flatMap { $0 }.map(\.name) } == [
             ["iPhone SE (3rd generation)", "iPhone 16 Pro Max"], ["iPad Air 13-inch (M3)", "iPad Air 13-inch (M3) (landscape)"],
         ])
         // Phones only: the iPhone text fits.
         configuration.screens = [Self.se, Self.proMax]
-        #expect(Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: configuration, plan: plan).isEmpty)
+        #expect(Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens)).isEmpty)
         // A narrower phone width that fails too: the phone group reports, counting the iPads.
         let narrow = "label Title {\n    text: .localized(\"title\")\n    width: .sizeClass(compact: 30, regular: 200)\n}\n"
         let w2 = workspace(["a": narrow])
         w2.localizations = plan.localizations
         configuration.screens = [Self.se, air.screen(.portrait)]
-        #expect(Checks.diagnostics(of: "a", in: w2, measurer: Measurer(), categories: [.large], configuration: configuration, plan: plan)
+        #expect(Checks.diagnostics(of: "a", in: w2, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens))
             .map(\.message) == [#"truncates on iPhone SE (3rd generation) at .large: "P…" (30 pt; on 1 more screen)"#])
     }
 }

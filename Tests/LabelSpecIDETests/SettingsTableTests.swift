@@ -125,6 +125,23 @@ import Testing
         }
     }
 
+    /// The device names are `CatalogDevice`'s, in its order, wherever they are listed: VS Code's
+    /// `labelspec.device` choices, docs/language.md's configuration row and its message, and the
+    /// reader's message for an unknown device.
+    @Test func theDeviceNamesAreTheVocabularys() throws {
+        let names = CatalogDevice.allCases.map(\.rawValue)
+        let manifest = try JSONValue.parse(Array(try Self.text("editors/vscode/package.json").utf8))
+        let choices = manifest["contributes"]?["configuration"]?["properties"]?["labelspec.device"]?["enum"]?.arrayValue ?? []
+        #expect(choices == names.map { .string($0) } + [.null], "package.json's labelspec.device choices")
+        let language = try Self.text("docs/language.md").split(separator: "\n")
+        let row = try #require(language.first { $0.hasPrefix("| `device` |") })
+        #expect(Array(Self.backticked(row).suffix(names.count)) == names, "docs/language.md's device row")
+        let message = "unknown device 'X'; use " + names.joined(separator: ", ")
+        #expect(language.contains { $0.contains("`\(message)`") }, "docs/language.md's message")
+        let file = ConfigurationFile(path: "/w/labelspec.json", text: Array(#"{ "device": "X" }"#.utf8))
+        #expect(file.diagnostics.map(\.message) == [message])
+    }
+
     /// Each default the table gives is the reader's: `labelspec.json` holding it reads as no file.
     @Test func theDefaultsAreTheReadersDefaults() throws {
         for setting in SettingDescriptor.all where setting.place == .file {
@@ -167,12 +184,12 @@ import Testing
         #expect(epochAfter { $0.fallbackFonts = [.family("Noto Sans")] } == 1)
         #expect(epochAfter { $0.configuration.locales = ["de"] } == 1)
         #expect(epochAfter { $0.configuration.pseudoLocales = [.accented] } == 1)
-        #expect(epochAfter { $0.configuration.device = "ipad" } == 1)
+        #expect(epochAfter { $0.configuration.device = .ipad } == 1)
         #expect(epochAfter { $0.configuration.sampleArguments = [.number(2)] } == 1)
         #expect(epochAfter { $0.configuration.contentSizes = [] } == 0)
         #expect(epochAfter { $0.configuration.severity = [.customColor: nil] } == 0)
         #expect(epochAfter { $0.configuration.exclude = ["x"] } == 0)
-        #expect(epochAfter { ($0.systemFontFile, $0.configuration.device) = ("/fonts/Inter.ttf", "mac") } == 2)
+        #expect(epochAfter { ($0.systemFontFile, $0.configuration.device) = ("/fonts/Inter.ttf", .mac) } == 2)
         #expect(epochAfter { _ in } == 0)
     }
 }

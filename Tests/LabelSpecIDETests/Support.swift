@@ -1,3 +1,5 @@
+import LabelLocalization
+import LabelVocabulary
 import LabelSpecSemantics
 
 /// A workspace holding `documents` (id → text), and the document `id`.
@@ -16,3 +18,18 @@ func offset(of needle: String, in text: String, plus: Int = 0) -> Int {
 
 /// The bytes of `text` in `range`.
 func slice(_ text: String, _ range: Range<Int>) -> String { String(decoding: Array(text.utf8)[range], as: UTF8.self) }
+
+extension MeasuringPlan {
+    /// A test's plan over `localizations`: the default configuration with these locales,
+    /// pseudo-locales and device.
+    static func over(
+        _ localizations: Localizations, locales: [String]? = nil, pseudo: [PseudoLocale] = [], device: CatalogDevice = .iphone
+    ) -> MeasuringPlan {
+        var c = Configuration()
+        (c.locales, c.pseudoLocales, c.device) = (locales, pseudo, device)
+        return MeasuringPlan(c, localizations: localizations)
+    }
+
+    /// The plan at `sizes`, on no screen (what the features did without a plan).
+    static func plain(_ sizes: [ContentSizeCategory] = [.large]) -> MeasuringPlan { MeasuringPlan().at(sizes).on([]) }
+}

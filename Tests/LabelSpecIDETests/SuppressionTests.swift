@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
@@ -37,7 +38,7 @@ import Testing
 
     @Test func lineNextLineAndItemSuppression() {
         let w = workspace(["a": Self.text])
-        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
         // Kept: the code not named on line 11, the comment that is not a directive (line 12),
         // the label after the one a comment above names (17), a block comment (18).
         #expect(Self.lines(found, in: Self.text) == ["11 no-effect", "12 no-effect", "17 truncates", "18 truncates"])
@@ -46,7 +47,7 @@ import Testing
     @Test func aByteOrderMarkIsNotTextBeforeTheComment() {
         let text = "\u{FEFF}// labelspec:ignore unknown-property\nlabel A { text: \"a\"; widht: 1 }\nlabel B { text: \"b\"; widht: 1 }\n"
         let w = workspace(["a": text])
-        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
         #expect(Self.lines(found, in: text) == ["3 unknown-property"])
     }
 
@@ -56,7 +57,7 @@ import Testing
         var text = (0..<100).map { "label L\($0) { text: \"x\" }\n" }.joined()
         text += "label A {\n    text: \"a\"\n    widht: 1 // labelspec:ignore unknown-propety, no-effect foo\n    hieght: 2\n}\n"
         let w = workspace(["a": text])
-        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
         #expect(found.map { "\($0.code.rawValue) \(slice(text, $0.range)): \($0.message)" } == [
             "unknown-property widht: unknown property 'widht'; did you mean 'width'?",
             "invalid-ignore unknown-propety: 'unknown-propety' is not a diagnostic code, so this labelspec:ignore does not suppress it; did you mean 'unknown-property'?",
@@ -66,13 +67,13 @@ import Testing
         #expect(found[1].fixes.map(\.title) == ["Replace with 'unknown-property'"])
         #expect(DiagnosticCode.invalidIgnore.descriptor.fix == .unsafe)
         // The server's path, with a cache: the same.
-        let kept = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: DiagnosticsCache())
+        let kept = Checks.snapshot(of: "a", in: w, plan: MeasuringPlan().at([.large]), cache: DiagnosticsCache())
             .diagnostics(measurer: Measurer())
         #expect(kept == found)
         // Severity overrides apply to it like any code.
         var configuration = Configuration()
         configuration.severity = [.invalidIgnore: nil]
-        let off = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: configuration)
+        let off = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan(configuration).at([.large]))
         #expect(off.map(\.code.rawValue) == ["unknown-property", "unknown-property"])
     }
 
@@ -91,7 +92,7 @@ import Testing
             }
         }
         let w = workspace(["a": text])
-        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
         #expect(Self.lines(found, in: text) == expected)
     }
 
@@ -113,7 +114,7 @@ import Testing
         func check() -> [String] {
             let current = String(decoding: w.documents["a"]!.syntax.source.allBytes, as: UTF8.self)
             return Self.lines(
-                Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: cache)
+                Checks.snapshot(of: "a", in: w, plan: MeasuringPlan().at([.large]), cache: cache)
                     .diagnostics(measurer: Measurer()), in: current)
         }
         #expect(check() == ["303 unknown-property"])
@@ -139,11 +140,11 @@ import Testing
         let w = workspace(["a": text])
         let cache = DiagnosticsCache()
         func check(_ expectBuilt: Int, _ step: String) -> [String] {
-            let snapshot = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: cache)
+            let snapshot = Checks.snapshot(of: "a", in: w, plan: MeasuringPlan().at([.large]), cache: cache)
             #expect(snapshot.builtChunks == expectBuilt, "\(step): built")
             let current = String(decoding: w.documents["a"]!.syntax.source.allBytes, as: UTF8.self)
             let expected = Checks.diagnostics(
-                of: "a", in: workspace(["a": current]), measurer: Measurer(), categories: [.large], configuration: Configuration())
+                of: "a", in: workspace(["a": current]), measurer: Measurer(), plan: MeasuringPlan().at([.large]))
             let found = snapshot.diagnostics(measurer: Measurer())
             #expect(found == expected, "\(step)")
             return found.filter { $0.code == .duplicate }.map { d in
@@ -171,12 +172,12 @@ import Testing
         let w = workspace(["a": text])
         let cache = DiagnosticsCache()
         func check(_ expectBuilt: Int, _ expectRevalidated: Int, _ step: String) {
-            let snapshot = Checks.snapshot(of: "a", in: w, categories: [.large], configuration: Configuration(), cache: cache)
+            let snapshot = Checks.snapshot(of: "a", in: w, plan: MeasuringPlan().at([.large]), cache: cache)
             #expect(snapshot.builtChunks == expectBuilt, "\(step): built")
             #expect(snapshot.revalidatedChunks == expectRevalidated, "\(step): revalidated")
             let current = String(decoding: w.documents["a"]!.syntax.source.allBytes, as: UTF8.self)
             let fresh = workspace(["a": current])
-            let expected = Checks.diagnostics(of: "a", in: fresh, measurer: Measurer(), categories: [.large], configuration: Configuration())
+            let expected = Checks.diagnostics(of: "a", in: fresh, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
             #expect(Self.lines(snapshot.diagnostics(measurer: Measurer()), in: current) == Self.lines(expected, in: current), "\(step)")
         }
         /// The start of each leaf chunk.
@@ -210,7 +211,7 @@ import Testing
     @Test func withoutCommentsNothingIsSuppressed() {
         // No directive: nothing is suppressed and the diagnostics are as before.
         let w = workspace(["a": "label A { text: \"a\"; widht: 1 }\n"])
-        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), categories: [.large], configuration: Configuration())
+        let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
         #expect(found.map(\.code.rawValue) == ["unknown-property"])
     }
 }

@@ -1,3 +1,4 @@
+import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
@@ -11,7 +12,7 @@ import Testing
 
     func check(_ text: String, sizes: [ContentSizeCategory] = [.large]) -> [String] {
         let w = workspace(["a": text])
-        return Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, categories: sizes, configuration: Configuration()).map {
+        return Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, plan: MeasuringPlan().at(sizes)).map {
             "\($0.code.rawValue)@\(slice(text, $0.range)): \($0.message)" + ($0.fixes.first.map { " [fix: \($0.title)]" } ?? "")
         }
     }

@@ -18,6 +18,13 @@ Rules (each has a seeded violation in --self-test, which must make it fail):
   language or the IDE).
 - markup: no string in LabelMeasure holds markup (SVG or XML elements, entities, data URIs): the
   writers of pictures, XML and Markdown live in LabelPresentation, LabelMeasure gives plain data.
+- devices: no string literal in Sources outside Sources/LabelVocabulary spells a String Catalog
+  device (`"iphone"`, `"ipad"`, ...; `\"ipad\"` inside a longer literal too): they are
+  `CatalogDevice`'s cases, typed once. Comments do not count; `other` is left out (it is a plural
+  category as well).
+- plan: a `MeasuringPlan` is made in Sources by `Namespace.plan` alone (PLAN_MAKER): front ends lay
+  their choices over a namespace's plan (`at`, `on`, `inLocales`, ...), never make one of their own
+  from the configuration's fields.
 
 Usage: python3 Tests/tidy/tidy.py [--root DIR] [--self-test]. Exit 1 with one line per
 violation.
@@ -46,6 +53,12 @@ LAYERS = {
     "LabelPresentation": {"LabelMeasure", "LabelVocabulary", "LabelSpecSupport", "CLineBreak"},
 }
 MARKUP = re.compile(r'"[^"\n]*(?:<(?:svg|path|use|rect|g|title|defs|image|pattern)\b|xlink:|&(?:amp|lt|gt|quot|#\d+);|data:image)')
+# `CatalogDevice`'s names but `other`, as a whole literal or quoted inside one.
+DEVICES = "iphone|ipad|ipod|mac|applewatch|appletv|applevision"
+DEVICE_LITERAL = re.compile(rf'(?<![\w\\])"({DEVICES})"|\\"({DEVICES})\\"')
+# The one file that makes a measuring plan from the configuration and the tables.
+PLAN_MAKER = "Sources/LabelSpecIDE/Project/Project.swift"
+PLAN_MADE = re.compile(r"\bMeasuringPlan\s*(?:\.init\s*)?\(")
 IMPORT = re.compile(r"^\s*(?:@[\w()\s]+\s+)?import\s+(?:(?:struct|class|enum|func|var|protocol)\s+)?(\w+)", re.M)
 
 
@@ -104,6 +117,31 @@ def check_paths(root):
             for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
                 if NSSTRING_PATH.search(line):
                     out.append(f"{rel(root, f)}:{n}: a path through NSString's path methods (they trap on a one-character path); use PathText")
+    return out
+
+
+def check_devices(root):
+    out = []
+    for f in swift_files(root, "Sources"):
+        r = rel(root, f)
+        if r.startswith("Sources/LabelVocabulary/"):
+            continue
+        for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
+            m = DEVICE_LITERAL.search(line)
+            if m:
+                out.append(f"{r}:{n}: the device '{m.group(1) or m.group(2)}' spelled as a string; use CatalogDevice (LabelVocabulary)")
+    return out
+
+
+def check_plan(root):
+    out = []
+    for f in swift_files(root, "Sources"):
+        r = rel(root, f)
+        if r == PLAN_MAKER:
+            continue
+        for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
+            if PLAN_MADE.search(line):
+                out.append(f"{r}:{n}: a MeasuringPlan made outside Namespace.plan ({PLAN_MAKER}); lay choices over the namespace's plan")
     return out
 
 
@@ -186,7 +224,7 @@ def check_markup(root):
 
 
 RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports, "layers": check_layers,
-         "markup": check_markup}
+         "markup": check_markup, "devices": check_devices, "plan": check_plan}
 
 
 def run(root):
@@ -205,6 +243,8 @@ def self_test(root):
         "imports": ("Sources/LabelSpecSyntax/Lexer.swift", "\nimport LabelMeasure\n"),
         "layers": ("Package.swift", '\nlet seeded: [Target] = [.target(name: "LabelPresentation", dependencies: ["LabelSpecIDE"])]\n'),
         "markup": ("Sources/LabelMeasure/ByteKey.swift", '\nlet seeded = "<svg width=\\"1\\"/>"\n'),
+        "devices": ("Sources/LabelSpecSupport/Base64.swift", '\nlet seededDevice = "ipad"  // a comment naming "iphone" is fine\n'),
+        "plan": ("Sources/LabelSpecCLI/LocaleOptions.swift", "\nlet seededPlan = MeasuringPlan(Configuration())\n"),
     }
     failures = []
     for rule, (path, text) in seeds.items():

@@ -331,11 +331,13 @@ public enum Checks {
     /// other threads as soon as their inputs are read, so that the measuring overlaps the
     /// reading (a document's first check: its thousands of labels).
     public static func snapshot(
-        of id: String, in workspace: Workspace, categories: [ContentSizeCategory], configuration: Configuration,
-        plan: LocalePlan = LocalePlan(), cache: DiagnosticsCache? = nil, epoch: Int = 0, prefetch: Measurer? = nil
+        of id: String, in workspace: Workspace, plan: MeasuringPlan, cache: DiagnosticsCache? = nil, epoch: Int = 0,
+        prefetch: Measurer? = nil
     ) -> Snapshot {
-        let sorted = categories.sorted()
-        let stamp = DiagnosticsCache.Stamp(epoch: epoch, categories: sorted, screens: configuration.screens)
+        // The sizes in order, as the cells are made and the diagnostics name them.
+        let plan = plan.at(plan.contentSizes.sorted())
+        let (sorted, configuration) = (plan.contentSizes, plan.configuration)
+        let stamp = DiagnosticsCache.Stamp(epoch: epoch, categories: sorted, screens: plan.screens)
         var chunks: [(chunk: GreenNode, offset: Int, source: ChunkSource)] = []
         var builds: [ChunkBuild] = []
         var labelStamps: [DiagnosticsCache.LabelStamp?] = []
@@ -393,8 +395,7 @@ public enum Checks {
                     // One group, or two when its texts differ by device between phone and iPad
                     // screens: the second is measured with the first, which reports for both.
                     let matrix = FitMatrix.of(
-                        info, in: workspace, contentSizes: sorted, screens: configuration.screens, plan: plan, cache: variantsCache,
-                        padCache: padVariantsCache, everyWidth: false)
+                        info, in: workspace, plan: plan, cache: variantsCache, padCache: padVariantsCache, everyWidth: false)
                     for (g, m) in matrix.groups.enumerated() {
                         labelStamps.append(g == 0 ? labelStamp : nil)
                         labels.append(info)
@@ -425,11 +426,7 @@ public enum Checks {
             suppressions: suppressions, prefetched: prefetched)
     }
 
-    public static func diagnostics(
-        of id: String, in workspace: Workspace, measurer: Measurer, categories: [ContentSizeCategory], configuration: Configuration,
-        plan: LocalePlan = LocalePlan()
-    ) -> [Diagnostic] {
-        snapshot(of: id, in: workspace, categories: categories, configuration: configuration, plan: plan, prefetch: measurer)
-            .diagnostics(measurer: measurer)
+    public static func diagnostics(of id: String, in workspace: Workspace, measurer: Measurer, plan: MeasuringPlan) -> [Diagnostic] {
+        snapshot(of: id, in: workspace, plan: plan, prefetch: measurer).diagnostics(measurer: measurer)
     }
 }

@@ -112,33 +112,31 @@ public struct FitMatrix: Sendable {
         case .row: return name ?? "text"
         case .reportRow:
             let row = name ?? "text"
-            guard let device = variant?.device, !row.contains(device) else { return row }
+            guard let device = variant?.device?.rawValue, !row.contains(device) else { return row }
             return "\(row) (\(device))"
         case .afterLabel: return name.map { inLocale ? " in " + $0 : " (\($0))" } ?? ""
         case .message: return name.map { inLocale ? $0 : "the \($0) form" }
         }
     }
 
-    /// A label's fit matrix for every text variant of `plan` × every width it has on `screens` ×
-    /// every size of `contentSizes`: one group, or two when its texts differ by device (a String
-    /// Catalog's `variations.device`) and its screens are of both idioms: the phone screens with
-    /// the plan's device, the iPad screens with `ipad`. Screens of one idiom only: one group,
-    /// with that idiom's device. `padCache`: the text variants of the iPad plan (a cache is for
+    /// A label's fit matrix for every text variant of `plan` × every width it has on the plan's
+    /// screens × every one of its content sizes: one group, or two when its texts differ by
+    /// device (a String Catalog's `variations.device`) and its screens are of both idioms: the
+    /// phone screens with the plan's device, the iPad screens with `ipad`. Screens of one idiom
+    /// only: one group, with that idiom's device. `padCache`: the text variants of the iPad plan (a cache is for
     /// one plan). `everyWidth: false`: cells at the narrowest width only (`Checks` lays out the
     /// wider ones where they are needed). A style: one empty group.
     public static func of(
-        _ info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [ScreenGeometry], plan: LocalePlan,
-        cache: TextVariants.Cache? = nil, padCache: TextVariants.Cache? = nil, everyWidth: Bool = true
+        _ info: ItemInfo, in workspace: Workspace, plan: MeasuringPlan, cache: TextVariants.Cache? = nil,
+        padCache: TextVariants.Cache? = nil, everyWidth: Bool = true
     ) -> FitMatrix {
-        func on(_ screens: [ScreenGeometry], _ plan: LocalePlan, _ cache: TextVariants.Cache?, pad: Bool = false) -> Group {
-            group(
-                info, in: workspace, contentSizes: contentSizes, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth,
-                pad: pad)
+        let screens = plan.screens
+        func on(_ screens: [ScreenGeometry], _ plan: MeasuringPlan, _ cache: TextVariants.Cache?, pad: Bool = false) -> Group {
+            group(info, in: workspace, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth, pad: pad)
         }
-        var padPlan = plan
-        padPlan.device = Idiom.pad.catalogDevice
         let pads = screens.filter { $0.idiom == .pad }
         guard !pads.isEmpty, plan.device != Idiom.pad.catalogDevice else { return FitMatrix(groups: [on(screens, plan, cache)]) }
+        let padPlan = plan.forDevice(Idiom.pad.catalogDevice)
         let phones = screens.filter { $0.idiom == .phone }
         if phones.isEmpty { return FitMatrix(groups: [on(screens, padPlan, padCache)]) }
         // Texts that do not vary by device (most) are the same on an iPad: one group of every
@@ -152,10 +150,12 @@ public struct FitMatrix: Sendable {
 
     /// One group: the label's inputs for every text variant × measured width × size, in cell
     /// order; nil inputs for empty texts.
+    /// `screens`: the plan's, or those of one idiom.
     private static func group(
-        _ info: ItemInfo, in workspace: Workspace, contentSizes: [ContentSizeCategory], screens: [ScreenGeometry], plan: LocalePlan,
-        cache: TextVariants.Cache?, everyWidth: Bool, pad: Bool
+        _ info: ItemInfo, in workspace: Workspace, screens: [ScreenGeometry], plan: MeasuringPlan, cache: TextVariants.Cache?,
+        everyWidth: Bool, pad: Bool
     ) -> Group {
+        let contentSizes = plan.contentSizes
         guard info.kind == .label else {
             let none = LabelWidths(kind: .fixed, widths: [], screens: [], nonPositive: [])
             return Group(variants: [], untranslated: [], widths: none, sizes: contentSizes, measuredWidths: 0, isPadGroup: pad, inputs: [])

@@ -151,20 +151,13 @@ public final class InterfaceBuilderFile {
     public var generated: Workspace.Document { workspace.documents[path]! }
 
     /// `plan` (the namespace's, with the command line's choices) over this file's translations.
-    public func plan(over plan: LocalePlan) -> LocalePlan {
-        var p = plan
-        p.localizations = localizations
-        // UIKit shows a storyboard's text, base or translated, as written: never a format string.
-        p.formatsText = false
-        return p
-    }
+    /// UIKit shows a storyboard's text, base or translated, as written: never a format string.
+    public func plan(over plan: MeasuringPlan) -> MeasuringPlan { plan.asWritten(localizations) }
 
     /// Every diagnostic of the file, in the XML, sorted by position then code: the problems of
     /// the XML, else those of the generated source, measured ones included, placed in the XML.
-    public func diagnostics(
-        measurer: Measurer, categories: [ContentSizeCategory], configuration: Configuration, plan: LocalePlan
-    ) -> [Diagnostic] {
-        guard problems.isEmpty else { return configuration.apply(to: problems) }
+    public func diagnostics(measurer: Measurer, plan: MeasuringPlan) -> [Diagnostic] {
+        guard problems.isEmpty else { return plan.configuration.apply(to: problems) }
         // A chunk of labels at a time, each in a workspace of its own that goes when it is
         // checked: Interface Builder labels never inherit and their names are unique in the file,
         // so no label's diagnostics depend on another's, and a large storyboard's generated
@@ -178,7 +171,7 @@ public final class InterfaceBuilderFile {
             let start = source.index(source.startIndex, offsetBy: range.lowerBound)
             let end = source.index(start, offsetBy: range.count)
             chunk.add(Workspace.Document.make(id: path, bytes: Array(source[start..<end])))
-            let found = Checks.diagnostics(of: path, in: chunk, measurer: measurer, categories: categories, configuration: configuration, plan: plan)
+            let found = Checks.diagnostics(of: path, in: chunk, measurer: measurer, plan: plan)
             out += found.map { placed($0.shifted(by: range.lowerBound)) }
         }
         // In place: a copy of 125,000 findings is 8 MB more at the peak.

@@ -354,13 +354,13 @@ public enum Hover {
         return String(decoding: bytes[a..<b], as: UTF8.self)
     }
 
-    /// On a label's name: its measured preview (at `contentSizes`' first size, then every
-    /// category); on a style's name: the style; on a colour value: its appearances; on a
-    /// property's name: its documentation. Byte `offset` in `doc`.
+    /// On a label's name: its measured preview (at the plan's first content size, then every
+    /// category, on its screens, in its locales); on a style's name: the style; on a colour
+    /// value: its appearances; on a property's name: its documentation. Byte `offset` in `doc`.
     public static func content(
-        at offset: Int, in doc: Workspace.Document, workspace: Workspace, contentSizes: [ContentSizeCategory], measurer: Measurer,
-        plan: LocalePlan? = nil, screens: [ScreenGeometry] = [], root: String? = nil
+        at offset: Int, in doc: Workspace.Document, workspace: Workspace, measurer: Measurer, plan: MeasuringPlan, root: String? = nil
     ) -> HoverContent {
+        let (contentSizes, screens) = (plan.contentSizes, plan.screens)
         guard let (info, start) = doc.item(at: offset), (start..<(start + info.green.length)).contains(offset) else { return .none }
         let relative = offset - start
         if info.nameRange.contains(relative) || info.nameRange.upperBound == relative {
@@ -370,7 +370,7 @@ public enum Hover {
             let categories = ContentSizeCategory.allCases
             let configured = contentSizes.isEmpty ? [ContentSizeCategory.large] : contentSizes
             // One group of screens, or two (phones and iPads) when the text varies by device.
-            let fit = FitMatrix.of(info, in: workspace, contentSizes: configured, screens: screens, plan: plan ?? LocalePlan())
+            let fit = FitMatrix.of(info, in: workspace, plan: plan.at(configured))
             let groups = fit.groups
             let m = fit.worstScreenGroup
             let widths = m.widths
@@ -389,7 +389,7 @@ public enum Hover {
             }))
             var hover = LabelHover(name: name, configured: contentSizes.isEmpty ? [.large] : contentSizes, inputs: inputs, measurer: measurer, range: range)
             hover.contrast = LabelContrast.of(info, in: workspace)
-            if plan != nil, !contentSizes.isEmpty {
+            if !contentSizes.isEmpty {
                 // The matrix at the narrowest width: every variant × size of it.
                 hover.matrix = LabelHover.LocaleMatrix(m)
             }
@@ -416,7 +416,7 @@ public enum Hover {
             guard case .localized(let key, let table, let defaultValue)? = assignment.typed, let r = assignment.valueRange,
                 r.contains(relative) || r.upperBound == relative
             else { continue }
-            let localizations = plan?.localizations ?? Localizations()
+            let localizations = plan.localizations
             return .text(
                 KeyHover.markdown(key: key, table: table, defaultValue: defaultValue, localizations: localizations, root: root),
                 range: r.shifted(by: start))

@@ -24,21 +24,22 @@ public enum InlayHints {
     }
 
     /// The hints of the labels whose name ends in `range` (the editor's visible lines), measured at
-    /// `contentSize`: only those labels are measured. With a `plan`, a localized label is measured
-    /// in each of its locales at that size too, and a hint whose development-language text fits
-    /// names the worst locale that does not: "1 line · truncated in de" ("+2": two more).
+    /// the plan's first content size (`large` when it has none), on its screens: only those labels
+    /// are measured. A localized label is measured in each of the plan's locales at that size too,
+    /// and a hint whose development-language text fits names the worst locale that does not:
+    /// "1 line · truncated in de" ("+2": two more).
     public static func hints(
-        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, measurer: Measurer, contentSize: ContentSizeCategory,
-        plan: LocalePlan? = nil
+        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, measurer: Measurer, plan: MeasuringPlan
     ) -> [InlayHint] {
-        measure(prepare(in: doc, range: range, workspace: workspace, contentSize: contentSize, plan: plan), measurer: measurer)
+        measure(prepare(in: doc, range: range, workspace: workspace, plan: plan), measurer: measurer)
     }
 
     /// The part that reads the workspace (the server calls it under its state lock).
     public static func prepare(
-        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, contentSize: ContentSizeCategory, plan: LocalePlan? = nil,
-        screens: [ScreenGeometry] = []
+        in doc: Workspace.Document, range: Range<Int>, workspace: Workspace, plan: MeasuringPlan
     ) -> [Pending] {
+        let contentSize = plan.contentSizes.first ?? .large
+        let plan = plan.at([contentSize])
         var labels: [(info: ItemInfo, offset: Int)] = []
         doc.syntax.forEachLeafChunk { chunk, offset in
             guard offset < range.upperBound, offset + chunk.length >= range.lowerBound else { return }
@@ -50,14 +51,14 @@ public enum InlayHints {
             guard var input = LayoutInputs.input(for: info, in: workspace, contentSize: contentSize) else { return nil }
             // On screens: at the narrowest width (the worst screen), with its group's text (an
             // iPad's may differ by device: `FitMatrix`).
-            let m = FitMatrix.of(info, in: workspace, contentSizes: [contentSize], screens: screens, plan: plan ?? LocalePlan()).worstScreenGroup
+            let m = FitMatrix.of(info, in: workspace, plan: plan).worstScreenGroup
             let onScreens = m.widths.followsScreen && !m.widths.widths.isEmpty
             if onScreens {
                 if let first = m.inputs.first ?? nil { input = first }
                 input.width = m.widths.widths[0]
             }
             var locales: (variants: [TextVariant], inputs: [LabelLayoutInput?])?
-            if plan != nil, m.variants.contains(where: { $0.locale != nil }) {
+            if m.variants.contains(where: { $0.locale != nil }) {
                 locales = (m.variants, m.narrowestCells.map { m.inputs[$0] })
             }
             return Pending(

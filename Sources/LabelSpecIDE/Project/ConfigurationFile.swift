@@ -260,11 +260,14 @@ public struct ConfigurationReader {
     }
 
     mutating func readDevice(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        guard let name = value.stringValue else { return problem("'device' must be a device name such as \"iphone\"", at: key) }
-        guard ConfigurationFile.devices.contains(name) else {
-            return problem("unknown device '\(name)'; use \(ConfigurationFile.devices.joined(separator: ", "))", at: span?.range ?? key)
+        guard let name = value.stringValue else {
+            return problem("'device' must be a device name such as \"\(CatalogDevice.iphone.rawValue)\"", at: key)
         }
-        assign { $0.configuration.device = name }
+        guard let device = CatalogDevice(rawValue: name) else {
+            let names = CatalogDevice.allCases.map(\.rawValue).joined(separator: ", ")
+            return problem("unknown device '\(name)'; use \(names)", at: span?.range ?? key)
+        }
+        assign { $0.configuration.device = device }
     }
 
     mutating func readSampleArguments(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
@@ -391,9 +394,6 @@ public struct ConfigurationFile: Sendable {
     private mutating func problem(_ message: String, at range: Range<Int>) {
         diagnostics.append(Diagnostic(.invalidConfiguration, message, at: range))
     }
-
-    /// The devices of `variations.device` in String Catalogs.
-    public static let devices = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
 
     /// Whether `name` looks like a locale identifier: letters, digits, `-` and `_`, starting with a letter.
     public static func isLocaleName(_ name: String) -> Bool {

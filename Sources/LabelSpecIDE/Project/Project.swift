@@ -136,8 +136,8 @@ public final class Project {
 }
 
 /// Files that share names: one `Workspace` with the configuration, String Catalogs and measurer
-/// of its root (see `Project`). Front ends lay their own settings over `configuration`,
-/// `contentSizes` and `measurer` (the editor's settings, `check --content-size`).
+/// of its root (see `Project`). Front ends lay their own settings over its `settings` (`use`: the
+/// editor's) or their choices over its measuring `plan` (`check --content-size`, `--locale`).
 public final class Namespace {
     /// The root folder, absolute; nil for the documents that are not files.
     public let root: String?
@@ -159,12 +159,13 @@ public final class Namespace {
     /// the namespace is made and again, table by table, when their files change
     /// (`rereadLocalizations`, `replaceLocalizations`).
     public private(set) var localizations: Localizations
-    /// What localized labels are measured in (the configuration's `locales`, `pseudoLocales`,
-    /// `device`, `sampleArguments`, or what the front end lays over them).
-    public var localePlan: LocalePlan {
-        didSet { epoch += 1 }  // other texts: every kept measurement is stale
-    }
-    /// Identifies the measurer in measured results kept between snapshots (`Checks.snapshot`).
+    /// What the namespace's labels are measured with: the configuration in force over its string
+    /// tables, made here alone (a front end lays its own choices over it: `MeasuringPlan.at`,
+    /// `inLocales`, …). Not kept: made from `settings` and `localizations` when asked for.
+    public var plan: MeasuringPlan { MeasuringPlan(configuration, localizations: localizations) }
+    /// Identifies the measurer and the texts measured in measured results kept between snapshots
+    /// (`Checks.snapshot`): one more when the fonts change, when a setting that changes the texts
+    /// does (`SettingDescriptor.Invalidation.texts`), and when the string tables are read again.
     public private(set) var epoch = 0
     /// Diagnostics per leaf chunk, kept between snapshots (see `Checks`).
     public let diagnosticsCache = DiagnosticsCache()
@@ -185,19 +186,9 @@ public final class Namespace {
         measurer = settings.measurer(cachesLayouts: cachesLayouts)
         let tables = root.map { Localizations.read(under: $0, recursive: configured, limit: fileLimit, replacing: tableText) } ?? Localizations()
         localizations = tables
-        localePlan = Namespace.plan(settings.configuration, tables)
         if root != nil {
             workspace.localizations = tables
         }
-    }
-
-    /// The locale plan a configuration asks for.
-    public static func plan(_ configuration: Configuration, _ localizations: Localizations) -> LocalePlan {
-        var plan = LocalePlan(localizations: localizations, locales: configuration.locales)
-        plan.pseudoLocales = configuration.pseudoLocales
-        plan.device = configuration.device
-        plan.sampleArguments = configuration.sampleArguments
-        return plan
     }
 
     /// The problems of the namespace's string tables, per file.
@@ -207,14 +198,14 @@ public final class Namespace {
     public var fileSettings: Settings { configurationFile?.settings ?? Settings() }
 
     /// Puts `settings` in force (a front end's, laid over `fileSettings` by `ConfigurationReader`):
-    /// the fonts and the locale plan are made again only when a setting they come from changed
-    /// (what each invalidates: `SettingDescriptor.all`), so that kept measurements stay good when
-    /// nothing they depend on did.
+    /// the fonts are made again, and the texts measured count as changed (a new `epoch`), only
+    /// when a setting they come from changed (what each invalidates: `SettingDescriptor.all`), so
+    /// that kept measurements stay good when nothing they depend on did.
     public func use(_ new: Settings) {
         let stale = SettingDescriptor.invalidated(from: settings, to: new)
         settings = new
         if stale.contains(.measurer) { measurer = new.measurer(cachesLayouts: cachesLayouts) }
-        if stale.contains(.localePlan) { localePlan = Namespace.plan(new.configuration, localizations) }
+        if stale.contains(.texts) { epoch += 1 }  // other texts: every kept measurement is stale
     }
 
     /// Whether the table file at `path` (absolute) is one this namespace reads.
@@ -239,7 +230,7 @@ public final class Namespace {
     /// Puts tables read by `rereadLocalizations` in: every label's text is looked up again.
     public func replaceLocalizations(_ tables: Localizations) {
         localizations = tables
-        localePlan.localizations = tables  // (a new epoch: kept measurements are stale)
+        epoch += 1  // other texts: every kept measurement is stale
         if root != nil { workspace.localizations = tables }
     }
 
@@ -251,8 +242,6 @@ public final class Namespace {
     /// Every diagnostic of a document, the measured ones included, as `check` reports them; kept
     /// per chunk in `diagnosticsCache` (the server's pushes and pulls).
     public func snapshot(_ id: String) -> Checks.Snapshot {
-        Checks.snapshot(
-            of: id, in: workspace, categories: contentSizes, configuration: configuration, plan: localePlan, cache: diagnosticsCache,
-            epoch: epoch, prefetch: measurer)
+        Checks.snapshot(of: id, in: workspace, plan: plan, cache: diagnosticsCache, epoch: epoch, prefetch: measurer)
     }
 }

@@ -1,5 +1,6 @@
 import JSON
 import LabelSpecSemantics
+import LabelVocabulary
 
 /// One setting, described once (rust-analyzer's `config_data!`, ruff's `#[option]`): where it is
 /// read, the JSON types and default of its value, a line of documentation, how it is read and laid
@@ -29,8 +30,9 @@ public struct SettingDescriptor: Sendable {
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The fonts: a new measurer, every kept measurement stale.
         public static let measurer = Invalidation(rawValue: 1)
-        /// The texts measured: a new locale plan, every kept measurement stale.
-        public static let localePlan = Invalidation(rawValue: 2)
+        /// The texts measured (the plan's locales, device, sample arguments): every kept
+        /// measurement stale.
+        public static let texts = Invalidation(rawValue: 2)
     }
 
     /// How the VS Code extension (`editors/vscode`) offers a setting.
@@ -134,19 +136,20 @@ public struct SettingDescriptor: Sendable {
         ) { r, v, at, span in r.readScreens(v, at: at, span: span) },
         .file(
             "locales", ["array", "string"], default: #""all""#, "the locales localized labels are measured in",
-            sets: [.value(\.configuration.locales)], invalidates: .localePlan
+            sets: [.value(\.configuration.locales)], invalidates: .texts
         ) { r, v, at, span in r.readLocales(v, at: at, span: span) },
         .file(
             "pseudoLocales", ["array"], default: "[]", "Xcode's pseudolanguages measured too",
-            sets: [.value(\.configuration.pseudoLocales)], invalidates: .localePlan
+            sets: [.value(\.configuration.pseudoLocales)], invalidates: .texts
         ) { r, v, at, span in r.readPseudoLocales(v, at: at, span: span) },
         .file(
-            "device", ["string"], default: #""iphone""#, "the device whose String Catalog device variations apply",
-            sets: [.value(\.configuration.device)], invalidates: .localePlan
+            "device", ["string"], default: "\"\(Configuration().device.rawValue)\"",
+            "the device whose String Catalog device variations apply",
+            sets: [.value(\.configuration.device)], invalidates: .texts
         ) { r, v, at, span in r.readDevice(v, at: at, span: span) },
         .file(
             "sampleArguments", ["array"], default: "[]", "arguments for format specifiers of labels without `arguments`",
-            sets: [.value(\.configuration.sampleArguments)], invalidates: .localePlan
+            sets: [.value(\.configuration.sampleArguments)], invalidates: .texts
         ) { r, v, at, span in r.readSampleArguments(v, at: at, span: span) },
         .file(
             "exclude", ["array"], default: "[]", "globs of files the commands leave out",

@@ -1,0 +1,165 @@
+import LabelSpecSemantics
+import LabelVocabulary
+
+/// What labels are measured with, as one value: the configuration in force (its content sizes,
+/// screens, locales, pseudo-locales, device and sample arguments, read from it, never copied
+/// out), the string tables the texts come from, and what a front end lays over them by the named
+/// functions below (`at`, `on`, `inLocales`, `inEveryLocale`, `withPseudoLocales`,
+/// `inDevelopmentLanguage`, `asWritten`, `forDevice`). A namespace makes its plan in one place
+/// (`Namespace.plan`); `FitMatrix.of`, `Checks`, hovers, inlay hints, `measure` and `render` take
+/// it whole.
+public struct MeasuringPlan: Sendable {
+    /// The configuration in force: `labelspec.json`'s, with the front end's settings laid over
+    /// it (the editor's, `--content-size`, `--screen`, `--locale`, `--pseudo`).
+    public private(set) var configuration: Configuration
+    /// The tables the texts come from.
+    public private(set) var localizations: Localizations
+    /// Locales asked for by name on the command line (`--locale de,ja`): a text that is not
+    /// localized is laid out in each of them too, as an app running in that locale shows it
+    /// (the same characters, that locale's line breaking and fonts). Empty: such a text is
+    /// measured once, in the development language.
+    public private(set) var literalLocales: [String] = []
+    /// Whether texts are format strings, their specifiers filled with sample arguments. A
+    /// storyboard's or xib's texts are not: UIKit shows them as written, `%` and all (`asWritten`).
+    public private(set) var formatsText = true
+
+    /// The plan `configuration` asks for over `localizations`.
+    public init(_ configuration: Configuration = Configuration(), localizations: Localizations = Localizations()) {
+        self.configuration = configuration
+        self.localizations = localizations
+    }
+
+    /// The Dynamic Type sizes measured (`contentSizes`: an empty list measures none).
+    public var contentSizes: [ContentSizeCategory] { configuration.contentSizes }
+    /// The screens a width that follows the screen is measured on.
+    public var screens: [ScreenGeometry] { configuration.screens }
+    /// The locales to measure; nil: every locale of the tables (`"locales": "all"`).
+    public var locales: [String]? { configuration.locales }
+    public var pseudoLocales: [PseudoLocale] { configuration.pseudoLocales }
+    /// Which `variations.device` entry applies.
+    public var device: CatalogDevice { configuration.device }
+    /// Arguments for format specifiers when a label has no `arguments`.
+    public var sampleArguments: [SampleArgument] { configuration.sampleArguments }
+
+    // MARK: - What a front end lays over the plan
+
+    /// At `contentSizes` instead (`--content-size`).
+    public func at(_ contentSizes: [ContentSizeCategory]) -> MeasuringPlan {
+        var p = self
+        p.configuration.contentSizes = contentSizes
+        return p
+    }
+
+    /// On `screens` instead (`--screen`).
+    public func on(_ screens: [ScreenGeometry]) -> MeasuringPlan {
+        var p = self
+        p.configuration.screens = screens
+        return p
+    }
+
+    /// In the locales named (`--locale de,ja`): a text that is not localized is laid out in each
+    /// of them too (`literalLocales`).
+    public func inLocales(_ names: [String]) -> MeasuringPlan {
+        var p = self
+        p.configuration.locales = names
+        p.literalLocales = names
+        return p
+    }
+
+    /// In every locale of the tables (`--locale all`).
+    public func inEveryLocale() -> MeasuringPlan {
+        var p = self
+        p.configuration.locales = nil
+        return p
+    }
+
+    /// With these pseudo-locales instead (`--pseudo`).
+    public func withPseudoLocales(_ pseudoLocales: [PseudoLocale]) -> MeasuringPlan {
+        var p = self
+        p.configuration.pseudoLocales = pseudoLocales
+        return p
+    }
+
+    /// In the development language of the plan's tables alone, as `check` lays a label out for
+    /// `measure` without `--locale`: no other locale, no pseudo-locale, no literal locale.
+    public func inDevelopmentLanguage() -> MeasuringPlan {
+        var p = self
+        p.configuration.locales = [localizations.sourceLanguage]
+        p.configuration.pseudoLocales = []
+        p.literalLocales = []
+        return p
+    }
+
+    /// Over `localizations` (a storyboard's or xib's translations), with every text shown as
+    /// written (`formatsText` false: UIKit never formats them).
+    public func asWritten(_ localizations: Localizations) -> MeasuringPlan {
+        var p = self
+        p.localizations = localizations
+        p.formatsText = false
+        return p
+    }
+
+    /// With `device`'s `variations.device` entries (`FitMatrix`'s iPad group).
+    public func forDevice(_ device: CatalogDevice) -> MeasuringPlan {
+        var p = self
+        p.configuration.device = device
+        return p
+    }
+
+    // MARK: - The locales measured
+
+    /// The locales measured, the development language first. A locale asked for that no table
+    /// has (`absentLocales`) is not measured as itself (it has no text of its own): the
+    /// development language stands for it, measured once, and its variants say so
+    /// (`TextVariant.absentLocales`: "en (no xx table)").
+    public var measuredLocales: [String] {
+        let source = localizations.sourceLanguage
+        guard let chosen = locales else { return localizations.locales }
+        let absent = Set(absentLocales)
+        var out: [String] = []
+        for l in [source] + chosen.filter({ $0 != source && !absent.contains($0) }) where !out.contains(l) { out.append(l) }
+        // A list without the source language (nor a locale it stands for) measures only the listed ones.
+        return chosen.contains(source) || !absent.isEmpty ? out : Array(out.dropFirst())
+    }
+
+    /// The locales asked for by name (`locales`, `--locale`) that no string table of the plan
+    /// has, in the order asked; none when the plan has no tables (a locale then only changes
+    /// how literal texts break: `literalLocales`).
+    public var absentLocales: [String] {
+        guard let chosen = locales, !localizations.catalogs.isEmpty else { return [] }
+        let known = Set(localizations.locales)
+        var out: [String] = []
+        for l in chosen where !known.contains(l) && !out.contains(l) { out.append(l) }
+        return out
+    }
+
+    /// The absent locales the development language's variants stand for: all of them, unless
+    /// the development language was asked for too (its own row then covers them).
+    func standIns(for locale: String, asked: [String]?) -> [String] {
+        guard locale == localizations.sourceLanguage, !(asked ?? []).contains(locale) else { return [] }
+        return absentLocales
+    }
+
+    /// `literalLocales` with the absent ones measured once in the development language.
+    var measuredLiteralLocales: [String] {
+        let absent = Set(absentLocales)
+        guard !absent.isEmpty else { return literalLocales }
+        var out: [String] = []
+        for l in literalLocales {
+            let m = absent.contains(l) ? localizations.sourceLanguage : l
+            if !out.contains(m) { out.append(m) }
+        }
+        return out
+    }
+
+    /// The layout language of a locale (`LabelLayoutInput.language`): nil for English, the
+    /// measurement core's default.
+    public static func layoutLanguage(_ locale: String) -> String? {
+        let primary = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        return primary == "en" || primary.isEmpty ? nil : locale
+    }
+
+    /// Whether the diagnostics name locales: more than the development language is measured, or
+    /// it stands for a locale no table has.
+    public var namesLocales: Bool { measuredLocales != [localizations.sourceLanguage] || !pseudoLocales.isEmpty || !absentLocales.isEmpty }
+}
