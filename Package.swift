@@ -104,7 +104,8 @@ let package = Package(
                 "LabelVocabulary", "LabelSpecSupport", "JSON", "TestSupport",
             ]
         ),
-        .testTarget(name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "LabelVocabulary", "TestSupport"]),
+        .testTarget(
+            name: "LabelSpecSemanticsTests", dependencies: ["LabelSpecSemantics", "LabelSpecSyntax", "LabelVocabulary", "TestSupport"]),
         .testTarget(
             name: "LabelSpecCLITests",
             dependencies: ["LabelSpecCLI", "LabelSpecSemantics", "LabelSpecSupport", "JSON", "JSONRPC", "labelspec", "TestSupport"]

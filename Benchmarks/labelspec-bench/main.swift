@@ -82,7 +82,9 @@ func runPublishBenchmark(_ file: String) {
         let kept = lap()
         let count = groups.reduce(0) { $0 + $1.diagnostics.count }
         precondition(again.reduce(0) { $0 + $1.diagnostics.count } == count)
-        print("{\"figure\": \"publish phases\", \"round\": \(round), \"read_ms\": \(Int(read)), \"snapshot_ms\": \(Int(snap)), \"groups_ms\": \(Int(measured)), \"again_ms\": \(Int(kept)), \"diagnostics\": \(count)}")
+        print(
+            "{\"figure\": \"publish phases\", \"round\": \(round), \"read_ms\": \(Int(read)), \"snapshot_ms\": \(Int(snap)), \"groups_ms\": \(Int(measured)), \"again_ms\": \(Int(kept)), \"diagnostics\": \(count)}"
+        )
         withExtendedLifetime(project) {}
     }
 }
@@ -110,7 +112,9 @@ func runPositionsBenchmark(_ file: String) {
             check = work()
             best = min(best, now() - start)
         }
-        print("{\"figure\": \"\(name)\", \"lines\": \(table.lineStarts.count), \"ns_per_conversion\": \(Int(best / Double(offsets.count) * 1e9)), \"check\": \(check)}")
+        print(
+            "{\"figure\": \"\(name)\", \"lines\": \(table.lineStarts.count), \"ns_per_conversion\": \(Int(best / Double(offsets.count) * 1e9)), \"check\": \(check)}"
+        )
     }
 }
 
@@ -144,7 +148,9 @@ func runMatrixBenchmark(_ folder: String) {
             best = min(best, now() - start)
             precondition(results.count == count)
         }
-        print("{\"figure\": \"fit matrix, \(name)\", \"layouts\": \(count), \"distinct\": \(distinct), \"best_s\": \(best), \"layouts_per_s\": \(Int(Double(count) / best)), \"cores\": \(ProcessInfo.processInfo.activeProcessorCount)}")
+        print(
+            "{\"figure\": \"fit matrix, \(name)\", \"layouts\": \(count), \"distinct\": \(distinct), \"best_s\": \(best), \"layouts_per_s\": \(Int(Double(count) / best)), \"cores\": \(ProcessInfo.processInfo.activeProcessorCount)}"
+        )
     }
 }
 // The file is read straight into the array the document keeps, as the CLI reads it: no second
@@ -173,7 +179,9 @@ case "throughput":
         withExtendedLifetime(ws) {}
     }
     let median = percentile(times, 0.5)
-    print("{\"figure\": \"parse+check\", \"bytes\": \(bytes.count), \"median_s\": \(median), \"mb_per_s\": \(Double(bytes.count) / 1e6 / median), \"diagnostics\": \(count)}")
+    print(
+        "{\"figure\": \"parse+check\", \"bytes\": \(bytes.count), \"median_s\": \(median), \"mb_per_s\": \(Double(bytes.count) / 1e6 / median), \"diagnostics\": \(count)}"
+    )
 
 case "profile":
     // One parse + check, then exit without freeing: for `perf record` (no teardown in the profile).
@@ -238,7 +246,10 @@ case "edits":
         ws.recheck()
         editTimes.append(now() - start)
         if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil, now() - start > 0.001 {
-            FileHandle.standardError.write(Data("slow edit \(k) at \(at): \(report!.strategy) apply \((mid - start) * 1000) ms, recheck \((now() - mid) * 1000) ms\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "slow edit \(k) at \(at): \(report!.strategy) apply \((mid - start) * 1000) ms, recheck \((now() - mid) * 1000) ms\n"
+                        .utf8))
         }
         strategies[report!.strategy.rawValue, default: 0] += 1
     }
@@ -249,7 +260,9 @@ case "edits":
         listTimes.append(now() - start)
     }
     let s = strategies.map { "\"\($0.key)\": \($0.value)" }.sorted().joined(separator: ", ")
-    print("{\"figure\": \"edit+recheck\", \"bytes\": \(bytes.count), \"edits\": \(n), \"p50_ms\": \(percentile(editTimes, 0.5) * 1000), \"p99_ms\": \(percentile(editTimes, 0.99) * 1000), \"max_ms\": \(editTimes.max()! * 1000), \"strategies\": {\(s)}, \"list_all_diagnostics_ms\": \(percentile(listTimes, 0.5) * 1000)}")
+    print(
+        "{\"figure\": \"edit+recheck\", \"bytes\": \(bytes.count), \"edits\": \(n), \"p50_ms\": \(percentile(editTimes, 0.5) * 1000), \"p99_ms\": \(percentile(editTimes, 0.99) * 1000), \"max_ms\": \(editTimes.max()! * 1000), \"strategies\": {\(s)}, \"list_all_diagnostics_ms\": \(percentile(listTimes, 0.5) * 1000)}"
+    )
 
 case "sizes":
     // What each item and each stored property costs: the heap block of the file's first item (as
@@ -262,7 +275,9 @@ case "sizes":
     }
     typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
     let usable = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"), to: UsableSize.self)
-    print("{\"figure\": \"sizes\", \"item_block_bytes\": \(usable(Unmanaged.passUnretained(info).toOpaque())), \"item_fields_stride\": \(MemoryLayout<ItemFields>.stride), \"property_assignment_stride\": \(MemoryLayout<PropertyAssignment>.stride), \"parent_reference_bytes\": \(MemoryLayout<ParentReference>.size)}")
+    print(
+        "{\"figure\": \"sizes\", \"item_block_bytes\": \(usable(Unmanaged.passUnretained(info).toOpaque())), \"item_fields_stride\": \(MemoryLayout<ItemFields>.stride), \"property_assignment_stride\": \(MemoryLayout<PropertyAssignment>.stride), \"parent_reference_bytes\": \(MemoryLayout<ParentReference>.size)}"
+    )
 
 case "memory-parse":
     let doc = SyntaxDocument(bytes)
@@ -285,7 +300,8 @@ case "memory-parse":
     }
     walk(doc.root)
     for (kind, e) in perKind.sorted(by: { $0.value.slots > $1.value.slots }) {
-        FileHandle.standardError.write(Data("\(kind): nodes \(e.nodes) (\(e.distinct) distinct), slots \(e.slots), trivia slots \(e.trivia)\n".utf8))
+        FileHandle.standardError.write(
+            Data("\(kind): nodes \(e.nodes) (\(e.distinct) distinct), slots \(e.slots), trivia slots \(e.trivia)\n".utf8))
     }
     let peak = peakRSSKilobytes()
     print("{\"figure\": \"peak-memory-parse-only\", \"bytes\": \(bytes.count), \"peak_rss_mb\": \(Double(peak) / 1024)}")
@@ -309,10 +325,12 @@ default:
 /// measurements, one label holding 1 MB of text.
 func runMeasureBenchmark() {
     // Typical UI labels, at most 60 characters: words recombined deterministically.
-    let words = ["Settings", "Notifications", "Continue", "Sign in with email", "Delete", "account", "Your order",
+    let words = [
+        "Settings", "Notifications", "Continue", "Sign in with email", "Delete", "account", "Your order",
         "has shipped", "Tomorrow", "at 9:41", "Wi-Fi", "Bluetooth", "Privacy", "Photos", "Übernehmen", "Téléchargement",
         "Mot de passe oublié ?", "Добро пожаловать", "Ρυθμίσεις", "Cài đặt", "Alexandra", "Fitzgerald-Montgomery",
-        "Try again", "No connection", "Free shipping", "€24.99", "3 new messages", "Read more", "Share", "Cancel"]
+        "Try again", "No connection", "Free shipping", "€24.99", "3 new messages", "Read more", "Share", "Cancel",
+    ]
     var rng: UInt64 = 42
     func next() -> Int {
         rng = rng &* 6364136223846793005 &+ 1442695040888963407
@@ -371,5 +389,7 @@ func runMeasureBenchmark() {
     _ = measurer.layout(big)
     let bigTruncated = now() - start
 
-    print("{\"figure\": \"measure\", \"labels\": \(inputs.count), \"warm_us_per_label\": \(warm * 1e6), \"labels_per_s\": \(1 / warm), \"hb_shape_once_us\": \(shapeOnce * 1e6), \"ratio_to_hb_shape\": \(warm / shapeOnce), \"cold_first_label_us\": \(coldFirst * 1e6), \"cold_new_label_us\": \(coldLabel * 1e6), \"one_mb_wrap_s\": \(bigTime), \"one_mb_lines\": \(bigLayout?.lineCount ?? -1), \"one_mb_truncate_3_lines_s\": \(bigTruncated)}")
+    print(
+        "{\"figure\": \"measure\", \"labels\": \(inputs.count), \"warm_us_per_label\": \(warm * 1e6), \"labels_per_s\": \(1 / warm), \"hb_shape_once_us\": \(shapeOnce * 1e6), \"ratio_to_hb_shape\": \(warm / shapeOnce), \"cold_first_label_us\": \(coldFirst * 1e6), \"cold_new_label_us\": \(coldLabel * 1e6), \"one_mb_wrap_s\": \(bigTime), \"one_mb_lines\": \(bigLayout?.lineCount ?? -1), \"one_mb_truncate_3_lines_s\": \(bigTruncated)}"
+    )
 }

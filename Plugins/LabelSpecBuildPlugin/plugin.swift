@@ -10,7 +10,8 @@ struct LabelSpecBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specs = target.sourceFiles(withSuffix: "labelspec").map(\.url)
-        return try commands(specs: specs, tool: context.tool(named: "labelspec").url, work: context.pluginWorkDirectoryURL, name: target.name)
+        return try commands(
+            specs: specs, tool: context.tool(named: "labelspec").url, work: context.pluginWorkDirectoryURL, name: target.name)
     }
 }
 
@@ -34,12 +35,13 @@ func commands(specs: [URL], tool: URL, work: URL, name: String) -> [Command] {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension LabelSpecBuildPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let specs = target.inputFiles.filter { $0.url.pathExtension == "labelspec" }.map(\.url)
-        return try commands(specs: specs, tool: context.tool(named: "labelspec").url, work: context.pluginWorkDirectoryURL, name: target.displayName)
+    extension LabelSpecBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let specs = target.inputFiles.filter { $0.url.pathExtension == "labelspec" }.map(\.url)
+            return try commands(
+                specs: specs, tool: context.tool(named: "labelspec").url, work: context.pluginWorkDirectoryURL, name: target.displayName)
+        }
     }
-}
 #endif

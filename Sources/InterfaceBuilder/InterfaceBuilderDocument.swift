@@ -55,7 +55,9 @@ public struct InterfaceBuilderDocument: Sendable {
         withoutActuallyEscaping(each) { each in
             let collector = Collector(each: each)
             let problem = XMLReader.read(bytes, into: collector)
-            if problem == nil, !collector.sawRoot { return XMLProblem(message: "no root element: not an Interface Builder file", offset: 0) }
+            if problem == nil, !collector.sawRoot {
+                return XMLProblem(message: "no root element: not an Interface Builder file", offset: 0)
+            }
             return problem
         }
     }
@@ -159,7 +161,8 @@ public struct InterfaceBuilderDocument: Sendable {
                 }
                 // A button's title: its normal state's (`<state key="normal" title="…">`), else
                 // its configuration's (`<buttonConfiguration key="configuration" title="…">`).
-                if current!.label.isButton, (tag.name == "state" && key == "normal") || (tag.name == "buttonConfiguration" && key == "configuration"),
+                if current!.label.isButton,
+                    (tag.name == "state" && key == "normal") || (tag.name == "buttonConfiguration" && key == "configuration"),
                     let title = tag["title"]?.value, current!.label.elementText == nil || key == "normal"
                 {
                     current!.label.elementText = (title, tag)

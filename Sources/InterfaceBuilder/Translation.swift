@@ -241,7 +241,11 @@ struct Builder {
         // width: what its constraints pin it to, else the frame as designed
         if let pinned = label.pinnedWidth {
             comment("width: its constraints pin it to its root view on both sides")
-            if let frame = label.children["frame"], let w = frame["width"] { attribute("width", w, pinned) } else { member("width", pinned, labelElement, labelElement) }
+            if let frame = label.children["frame"], let w = frame["width"] {
+                attribute("width", w, pinned)
+            } else {
+                member("width", pinned, labelElement, labelElement)
+            }
         } else if let frame = label.children["frame"], let w = frame["width"] {
             comment("width: the frame's: no constraints pin it to its root view on both sides")
             attribute("width", w, number(w.value))
@@ -289,7 +293,9 @@ struct Builder {
         append("}\n")
         count += 1
         guard options.keepsMap else { return }
-        labels.append(Translation.Label(name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members))
+        labels.append(
+            Translation.Label(
+                name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members))
     }
 
     func textValue(_ text: String, _ label: IBLabel) -> String {
@@ -410,7 +416,11 @@ struct Builder {
         guard s.unicodeScalars.contains(where: { isControlOrBreak($0) }) else { return s }
         var out = ""
         for u in s.unicodeScalars {
-            if isControlOrBreak(u) { out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(u) }
+            if isControlOrBreak(u) {
+                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
         }
         return out
     }

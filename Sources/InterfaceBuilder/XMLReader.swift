@@ -1,6 +1,5 @@
-import LabelSpecSupport
-
 internal import CLibXML2
+import LabelSpecSupport
 
 /// An attribute of a start tag: its value as libxml2 decoded it, and where its name and value
 /// are written in the file (byte offsets).
@@ -132,7 +131,8 @@ enum XMLReader {
                         count += 1
                         if count > maxAttributes {
                             return XMLProblem(
-                                message: "an element with more than 1,000 attributes; Interface Builder writes a few dozen (the file is not read)",
+                                message:
+                                    "an element with more than 1,000 attributes; Interface Builder writes a few dozen (the file is not read)",
                                 offset: tag)
                         }
                     } else if b == UInt8(ascii: ">") {
@@ -312,4 +312,3 @@ enum XMLReader {
         return sax
     }
 }
-

@@ -11,7 +11,9 @@ public enum JSONStream {
     /// slice that leaves the text unfinished; returns the root, which the caller puts. Throws
     /// `JSONParseError` with the offset where json-c stopped for text that is not strict JSON, for
     /// a key holding a NUL and for characters after the value.
-    public static func parse(_ bytes: [UInt8], sliceSize: Int, between: (UnsafeMutablePointer<json_tokener>) -> Void) throws -> OpaquePointer {
+    public static func parse(_ bytes: [UInt8], sliceSize: Int, between: (UnsafeMutablePointer<json_tokener>) -> Void) throws
+        -> OpaquePointer
+    {
         try bytes.withUnsafeBufferPointer { all in
             let bom = JSONValue.byteOrderMarkLength(all)
             let p = UnsafeBufferPointer(rebasing: all[bom...])

@@ -136,17 +136,20 @@ extension JSONValue {
             // An object whose serializer writes the stored text (json-c's own extension point).
             let object = json_object_new_object()
             let retained = Unmanaged.passRetained(fragment).toOpaque()
-            json_object_set_serializer(object, { object, printbuf, _, _ in
-                guard let data = json_object_get_userdata(object) else { return -1 }
-                let fragment = Unmanaged<JSONFragment>.fromOpaque(data).takeUnretainedValue()
-                return fragment.text.withUnsafeBufferPointer { p in
-                    p.baseAddress.map { base in
-                        base.withMemoryRebound(to: CChar.self, capacity: p.count) { printbuf_memappend(printbuf, $0, Int32(p.count)) }
-                    } ?? 0
-                } < 0 ? -1 : 0
-            }, retained, { _, data in
-                if let data { Unmanaged<JSONFragment>.fromOpaque(data).release() }
-            })
+            json_object_set_serializer(
+                object,
+                { object, printbuf, _, _ in
+                    guard let data = json_object_get_userdata(object) else { return -1 }
+                    let fragment = Unmanaged<JSONFragment>.fromOpaque(data).takeUnretainedValue()
+                    return fragment.text.withUnsafeBufferPointer { p in
+                        p.baseAddress.map { base in
+                            base.withMemoryRebound(to: CChar.self, capacity: p.count) { printbuf_memappend(printbuf, $0, Int32(p.count)) }
+                        } ?? 0
+                    } < 0 ? -1 : 0
+                }, retained,
+                { _, data in
+                    if let data { Unmanaged<JSONFragment>.fromOpaque(data).release() }
+                })
             return object
         }
     }
@@ -188,7 +191,9 @@ extension JSONValue {
                 return JSONValue(borrowing: object)
             }
         }
-        if error == json_tokener_continue || (error == json_tokener_success && object == nil && bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 })) {
+        if error == json_tokener_continue
+            || (error == json_tokener_success && object == nil && bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }))
+        {
             if let object { json_object_put(object) }
             throw JSONParseError(description: "unexpected end of JSON", offset: bytes.count)
         }
@@ -253,9 +258,10 @@ extension JSONValue {
         case json_type_string:
             let length = Int(json_object_get_string_len(object))
             let pointer = json_object_get_string(object)!
-            self = .string(pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-            })
+            self = .string(
+                pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                })
         case json_type_array:
             let n = json_object_array_length(object)
             self = .array((0..<n).map { JSONValue(borrowing: json_object_array_get_idx(object, $0)) })

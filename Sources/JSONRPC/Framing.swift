@@ -59,7 +59,8 @@ public struct MessageFramer: Sendable {
             if MessageFramer.equalsIgnoringCase(line[..<colon], MessageFramer.contentLength) {
                 let value = line[(colon + 1)...].drop { $0 == 32 || $0 == 9 }
                 let digits = value.prefix { $0 != 32 && $0 != 9 }
-                guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }), value.dropFirst(digits.count).allSatisfy({ $0 == 32 || $0 == 9 })
+                guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                    value.dropFirst(digits.count).allSatisfy({ $0 == 32 || $0 == 9 })
                 else { return resynchronise("invalid Content-Length: \(MessageFramer.quoted(value))") }
                 // Past the maximum is too large, whatever the number of digits.
                 length = digits.count > 12 ? Int.max : digits.reduce(0) { $0 * 10 + Int($1 - 48) }

@@ -167,7 +167,8 @@ func topLevelNumberText(of key: String, in body: [UInt8]) -> String? {
         let begin = skipValue()
         if isKey {
             let text = body[begin..<i]
-            let isNumber = !text.isEmpty && text.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 43 || $0 == 46 || $0 == 101 || $0 == 69 }
+            let isNumber =
+                !text.isEmpty && text.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 43 || $0 == 46 || $0 == 101 || $0 == 69 }
             found = isNumber ? String(decoding: text, as: UTF8.self) : nil
         }
         skipSpace()

@@ -1,5 +1,5 @@
-import LabelSpecSupport
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// A CLDR plural category, in CLDR's order.
@@ -180,18 +180,22 @@ public final class Catalog: @unchecked Sendable {
 
     /// Reads `.strings` and `.stringsdict` files (path and bytes each) as one table.
     public static func read(legacy files: [(path: String, bytes: [UInt8])], sourceLanguage: String = "en") -> Catalog {
-        let catalog = Catalog(path: files.first?.path ?? "", table: CatalogReader.tableName(files.first?.path ?? ""), sourceLanguage: sourceLanguage)
+        let catalog = Catalog(
+            path: files.first?.path ?? "", table: CatalogReader.tableName(files.first?.path ?? ""), sourceLanguage: sourceLanguage)
         var read: [(path: String, bytes: [UInt8])] = []
         for (path, bytes) in files {
             let locale = LegacyStrings.locale(of: path)
             // A folder not named for a locale (`de DE.lproj`): said on the file, which is skipped.
             if let locale, !LocaleNames.isValid(locale) {
-                catalog.problems.append(CatalogProblems(path: path, file: bytes, diagnostics: [
-                    Diagnostic(
-                        .invalidCatalog,
-                        "the folder \(LocaleNames.shown(locale + ".lproj")) is not named for a locale: use a language code such as \"de.lproj\" or \"pt-BR.lproj\" (the file is not read)",
-                        at: 0..<0)
-                ]))
+                catalog.problems.append(
+                    CatalogProblems(
+                        path: path, file: bytes,
+                        diagnostics: [
+                            Diagnostic(
+                                .invalidCatalog,
+                                "the folder \(LocaleNames.shown(locale + ".lproj")) is not named for a locale: use a language code such as \"de.lproj\" or \"pt-BR.lproj\" (the file is not read)",
+                                at: 0..<0)
+                        ]))
                 continue
             }
             LegacyStrings.read(path: path, bytes: bytes, locale: locale ?? sourceLanguage, into: catalog)
@@ -207,9 +211,12 @@ public final class Catalog: @unchecked Sendable {
         let c = Catalog(path: path, table: CatalogReader.tableName(path), sourceLanguage: "en")
         // A link out of the folders checked says "not read" already.
         let why = "\(error)".hasSuffix("; not read") ? "\(error)" : "\(error); it is not read"
-        c.problems.append(CatalogProblems(path: path, text: [], diagnostics: [
-            Diagnostic(.invalidCatalog, "cannot read the file: \(why)", at: 0..<0)
-        ]))
+        c.problems.append(
+            CatalogProblems(
+                path: path, text: [],
+                diagnostics: [
+                    Diagnostic(.invalidCatalog, "cannot read the file: \(why)", at: 0..<0)
+                ]))
         return c
     }
 
@@ -304,4 +311,3 @@ public struct CatalogProblems: Sendable {
             })
     }
 }
-

@@ -44,7 +44,10 @@ public struct CatalogEntries: Sendable, Sequence {
 
         static let none = Place(start: 0, count: 0, line: .max, utf8: 0, utf16: 0, utf16Count: 0, scalars: 0, scalarCount: 0, utf8Count: 0)
 
-        init(start: Int, count: UInt32, line: UInt32, utf8: UInt32, utf16: UInt32, utf16Count: UInt32, scalars: UInt32, scalarCount: UInt32, utf8Count: UInt32) {
+        init(
+            start: Int, count: UInt32, line: UInt32, utf8: UInt32, utf16: UInt32, utf16Count: UInt32, scalars: UInt32, scalarCount: UInt32,
+            utf8Count: UInt32
+        ) {
             (self.start, self.count, self.line, self.utf8, self.utf16) = (start, count, line, utf8, utf16)
             (self.utf16Count, self.scalars, self.scalarCount, self.utf8Count) = (utf16Count, scalars, scalarCount, utf8Count)
         }
@@ -53,7 +56,8 @@ public struct CatalogEntries: Sendable, Sequence {
             func u(_ x: Int) -> UInt32 { UInt32(clamping: x) }
             let c = p.columns
             self.init(
-                start: p.range.lowerBound, count: u(p.range.count), line: u(c.line), utf8: u(c.utf8.lowerBound), utf16: u(c.utf16.lowerBound),
+                start: p.range.lowerBound, count: u(p.range.count), line: u(c.line), utf8: u(c.utf8.lowerBound),
+                utf16: u(c.utf16.lowerBound),
                 utf16Count: u(c.utf16.count), scalars: u(c.scalars.lowerBound), scalarCount: u(c.scalars.count), utf8Count: u(c.utf8.count))
         }
 
@@ -62,7 +66,8 @@ public struct CatalogEntries: Sendable, Sequence {
             func r(_ a: UInt32, _ n: UInt32) -> Range<Int> { Int(a)..<(Int(a) + Int(n)) }
             return CatalogKeyPlace(
                 range: start..<(start + Int(count)),
-                columns: LineColumns(line: Int(line), utf8: r(utf8, utf8Count), utf16: r(utf16, utf16Count), scalars: r(scalars, scalarCount)))
+                columns: LineColumns(
+                    line: Int(line), utf8: r(utf8, utf8Count), utf16: r(utf16, utf16Count), scalars: r(scalars, scalarCount)))
         }
     }
 
@@ -316,7 +321,9 @@ public struct CatalogEntries: Sendable, Sequence {
         let mask = size - 1
         bytes.withUnsafeBufferPointer { all in
             for (i, rec) in records.enumerated() {
-                var slot = Self.hash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: all[rec.keyStart..<(rec.keyStart + Int(rec.keyCount))]))) & mask
+                var slot =
+                    Self.hash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: all[rec.keyStart..<(rec.keyStart + Int(rec.keyCount))])))
+                    & mask
                 while slots[slot] >= 0 { slot = (slot + 1) & mask }
                 slots[slot] = Int32(i)
             }

@@ -45,7 +45,8 @@ struct CatalogLocator {
                             s.space()
                             let start = s.at
                             guard s.skipValue() else { return }
-                            out.keys[LocalizationKey(s.decode(k))] = Place(place: CatalogKeyPlace(range: k, columns: columns), value: start..<s.at)
+                            out.keys[LocalizationKey(s.decode(k))] = Place(
+                                place: CatalogKeyPlace(range: k, columns: columns), value: start..<s.at)
                             s.space()
                         } while s.take(UInt8(ascii: ","))
                         guard s.take(UInt8(ascii: "}")) else { return }
@@ -118,7 +119,8 @@ struct CatalogLocator {
                 default:
                     at += 1
                 }
-            } while depth > 0 || (at < p.count && ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09].contains(p[at]))
+            } while depth > 0
+                || (at < p.count && ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09].contains(p[at]))
             return true
         }
 

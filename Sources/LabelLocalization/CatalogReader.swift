@@ -22,7 +22,8 @@ enum CatalogReader {
         var diagnostics: [Diagnostic] = []
         if ByteOrderMark.length(in: bytes) > 0 {
             var d = Diagnostic(
-                .invalidCatalog, "the catalog starts with a UTF-8 byte order mark, which Xcode does not write; remove it (the catalog is read)",
+                .invalidCatalog,
+                "the catalog starts with a UTF-8 byte order mark, which Xcode does not write; remove it (the catalog is read)",
                 at: 0..<3)
             d.severity = .warning
             diagnostics.append(d)
@@ -43,7 +44,9 @@ enum CatalogReader {
         } catch let error as JSONParseError {
             let at = min(error.offset ?? 0, bytes.count)
             let catalog = Catalog(path: path, table: table, sourceLanguage: "en")
-            diagnostics.append(Diagnostic(.invalidCatalog, "not valid JSON: \(error.description); the catalog is not read", at: at..<min(at + 1, bytes.count)))
+            diagnostics.append(
+                Diagnostic(
+                    .invalidCatalog, "not valid JSON: \(error.description); the catalog is not read", at: at..<min(at + 1, bytes.count)))
             catalog.problems = [CatalogProblems(path: path, text: bytes, diagnostics: diagnostics)]
             return catalog
         } catch {
@@ -52,13 +55,20 @@ enum CatalogReader {
         func topKey(_ name: String) -> Range<Int> { located.top[name] ?? 0..<0 }
         var source = "en"
         if !header.isObject {
-            diagnostics.append(Diagnostic(.invalidCatalog, "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"; the catalog is not read", at: 0..<0))
+            diagnostics.append(
+                Diagnostic(
+                    .invalidCatalog, "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"; the catalog is not read",
+                    at: 0..<0))
         } else {
             if let language = header.members.first(where: { $0.0 == "sourceLanguage" })?.1 {
-                if let s = language.stringValue, !s.isEmpty { source = s } else {
-                    diagnostics.append(Diagnostic(
-                        .invalidCatalog, "\"sourceLanguage\" must be a language tag such as \"en\", not \(describe(language)); \"en\" is used",
-                        at: topKey("sourceLanguage")))
+                if let s = language.stringValue, !s.isEmpty {
+                    source = s
+                } else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .invalidCatalog,
+                            "\"sourceLanguage\" must be a language tag such as \"en\", not \(describe(language)); \"en\" is used",
+                            at: topKey("sourceLanguage")))
                 }
             }
             if !header.hasStrings {
@@ -141,7 +151,8 @@ enum CatalogReader {
             guard LocaleNames.isValid(locale) else {
                 problem(
                     base, atKey: true,
-                    "\(LocaleNames.shown(locale)) is not a locale: use a language code such as \"de\" or \"pt-BR\" (this localization is not read)")
+                    "\(LocaleNames.shown(locale)) is not a locale: use a language code such as \"de\" or \"pt-BR\" (this localization is not read)"
+                )
                 continue
             }
             guard body.objectValue != nil else {
@@ -166,23 +177,35 @@ enum CatalogReader {
                                 wrongType(path + ["argNum"], "an argument number from 1 to \(FormatString.maxArgument)", n)
                             }
                         } else {
-                            problem(path, atKey: true, "substitution \"\(name)\" of \(quoted(key)) (\(locale)) names no argument: add \"argNum\", the number of the argument it formats")
+                            problem(
+                                path, atKey: true,
+                                "substitution \"\(name)\" of \(quoted(key)) (\(locale)) names no argument: add \"argNum\", the number of the argument it formats"
+                            )
                         }
                         if let f = s["formatSpecifier"] {
-                            if let spec = f.stringValue { sub.formatSpecifier = spec } else { wrongType(path + ["formatSpecifier"], "a string such as \"lld\"", f) }
+                            if let spec = f.stringValue {
+                                sub.formatSpecifier = spec
+                            } else {
+                                wrongType(path + ["formatSpecifier"], "a string such as \"lld\"", f)
+                            }
                         }
                         if let v = s["variations"] {
                             if let plural = v["plural"], let forms = plural.objectValue {
                                 for (form, unit) in forms {
                                     let formPath = path + ["variations", "plural", form]
                                     guard let category = PluralCategory(rawValue: form) else {
-                                        problem(formPath, atKey: true, "\"\(form)\" is not a plural category: use zero, one, two, few, many or other")
+                                        problem(
+                                            formPath, atKey: true,
+                                            "\"\(form)\" is not a plural category: use zero, one, two, few, many or other")
                                         continue
                                     }
                                     if let text = stringUnitValue(unit, formPath, wrongType) { sub.plural[category] = text }
                                 }
                                 if forms.first(where: { $0.0 == "other" }) == nil {
-                                    problem(path + ["variations", "plural"], atKey: true, "the plural variations of substitution \"\(name)\" of \(quoted(key)) (\(locale)) have no \"other\" form; add it")
+                                    problem(
+                                        path + ["variations", "plural"], atKey: true,
+                                        "the plural variations of substitution \"\(name)\" of \(quoted(key)) (\(locale)) have no \"other\" form; add it"
+                                    )
                                 }
                             } else if let plural = v["plural"] {
                                 wrongType(path + ["variations", "plural"], "an object of category: unit", plural)
@@ -239,16 +262,19 @@ enum CatalogReader {
             }
             if kind == "device" { return units.isEmpty ? nil : .device(Dictionary(units, uniquingKeysWith: { $1 })) }
             guard members.contains(where: { $0.0 == "other" }) else {
-                problem(p, true, "the plural variations of \(quoted(key)) (\(locale)) have no \"other\" form; add it (iOS falls back to it)")
+                problem(
+                    p, true, "the plural variations of \(quoted(key)) (\(locale)) have no \"other\" form; add it (iOS falls back to it)")
                 return nil
             }
-            return units.isEmpty ? nil : .plural(Dictionary(units.map { (PluralCategory(rawValue: $0.0)!, $0.1) }, uniquingKeysWith: { $1 }))
+            return units.isEmpty
+                ? nil : .plural(Dictionary(units.map { (PluralCategory(rawValue: $0.0)!, $0.1) }, uniquingKeysWith: { $1 }))
         }
         return nil
     }
 
     /// `body.stringUnit.value`, or nil with a problem when it is not a string.
-    private static func stringUnitValue(_ body: JSONValue, _ path: [String], _ wrongType: ([String], String, JSONValue) -> Void) -> String? {
+    private static func stringUnitValue(_ body: JSONValue, _ path: [String], _ wrongType: ([String], String, JSONValue) -> Void) -> String?
+    {
         guard let su = body["stringUnit"] else {
             wrongType(path, "an object with \"stringUnit\"", body)
             return nil
@@ -310,24 +336,30 @@ enum CatalogReader {
                 for (i, kind) in sig.sorted(by: { $0.key < $1.key }) {
                     if let want = expected[i] {
                         guard want != kind else { continue }
-                        out.append(EntryProblem(
-                            key: key, path: path, atKey: false,
-                            message: "the \(locale) translation of \(quoted(key)) reads argument \(i) as \(article(kind)), but the \(source) text passes \(article(want)); use the same specifier",
-                            code: .formatMismatch))
+                        out.append(
+                            EntryProblem(
+                                key: key, path: path, atKey: false,
+                                message:
+                                    "the \(locale) translation of \(quoted(key)) reads argument \(i) as \(article(kind)), but the \(source) text passes \(article(want)); use the same specifier",
+                                code: .formatMismatch))
                     } else {
-                        out.append(EntryProblem(
-                            key: key, path: path, atKey: false,
-                            message: "the \(locale) translation of \(quoted(key)) reads argument \(i) as \(article(kind)), but the \(source) text has no argument \(i); remove it",
-                            code: .formatMismatch))
+                        out.append(
+                            EntryProblem(
+                                key: key, path: path, atKey: false,
+                                message:
+                                    "the \(locale) translation of \(quoted(key)) reads argument \(i) as \(article(kind)), but the \(source) text has no argument \(i); remove it",
+                                code: .formatMismatch))
                     }
                 }
             }
             for i in (required ?? []).subtracting(seen).sorted() {
                 guard let kind = expected[i], let first = texts.first else { continue }
-                out.append(EntryProblem(
-                    key: key, path: first.1, atKey: false,
-                    message: "the \(locale) translation of \(quoted(key)) leaves out argument \(i), \(article(kind)) in the \(source) text; add it",
-                    code: .formatMismatch))
+                out.append(
+                    EntryProblem(
+                        key: key, path: first.1, atKey: false,
+                        message:
+                            "the \(locale) translation of \(quoted(key)) leaves out argument \(i), \(article(kind)) in the \(source) text; add it",
+                        code: .formatMismatch))
             }
         }
         return out

@@ -142,7 +142,9 @@ enum FormatString {
     /// The text with every specifier filled: `arguments[i - 1]` for argument i, else the default
     /// of its kind; `number` (when given) for argument `numberIndex`. Substitutions must have
     /// been expanded; any left are written as they are.
-    static func fill(_ pieces: [FormatPiece], arguments: [SampleArgument], number: (index: Int, value: Double)? = nil) -> [(text: String, isArgument: Bool)] {
+    static func fill(_ pieces: [FormatPiece], arguments: [SampleArgument], number: (index: Int, value: Double)? = nil) -> [(
+        text: String, isArgument: Bool
+    )] {
         pieces.map { piece in
             switch piece {
             case .literal(let s): return (s, false)
@@ -167,7 +169,10 @@ enum FormatString {
             var n = defaultInteger
             if case .number(let v)? = sample { n = v }
             let value = Int(saturating: n.rounded(.towardZero))
-            return String(format: "%" + bounded(spec.options) + "ll" + String(spec.conversion == "D" ? "d" : spec.conversion == "U" ? "u" : spec.conversion == "O" ? "o" : spec.conversion), value)
+            return String(
+                format: "%" + bounded(spec.options) + "ll"
+                    + String(spec.conversion == "D" ? "d" : spec.conversion == "U" ? "u" : spec.conversion == "O" ? "o" : spec.conversion),
+                value)
         case .float:
             var n = defaultFloat
             if case .number(let v)? = sample { n = v }
@@ -189,7 +194,9 @@ enum FormatString {
             guard !digits.isEmpty else { return }
             let significant = digits.drop { $0 == "0" }
             if significant.count < digits.count { out.append("0") }
-            if !significant.isEmpty { out += significant.count > 3 || Int(String(significant))! > maxWidth ? String(maxWidth) : String(significant) }
+            if !significant.isEmpty {
+                out += significant.count > 3 || Int(String(significant))! > maxWidth ? String(maxWidth) : String(significant)
+            }
             digits = []
         }
         for c in options {

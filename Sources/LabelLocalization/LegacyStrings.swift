@@ -42,7 +42,9 @@ enum LegacyStrings {
         if bytes.starts(with: Array("bplist00".utf8)) {
             guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
                 let dict = plist as? [String: Any]
-            else { return [Diagnostic(.invalidCatalog, "not a valid binary property list of key: string; the file is not read", at: 0..<0)] }
+            else {
+                return [Diagnostic(.invalidCatalog, "not a valid binary property list of key: string; the file is not read", at: 0..<0)]
+            }
             for (k, v) in dict.compactMap({ k, v in (v as? String).map { (k, $0) } }).sorted(by: { $0.0 < $1.0 }) { entry(k, v) }
             return []
         }
@@ -83,7 +85,9 @@ enum LegacyStrings {
             let argNums = substitutionArguments(format)
             for name in FormatString.substitutionNames(format) {
                 guard let variable = rule[name] as? [String: Any] else {
-                    diagnostics.append(Diagnostic(.invalidCatalog, "%#@\(name)@ in \"\(key)\" names no variable; add a \"\(name)\" dictionary", at: at(key)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .invalidCatalog, "%#@\(name)@ in \"\(key)\" names no variable; add a \"\(name)\" dictionary", at: at(key)))
                     continue
                 }
                 let spec = variable["NSStringFormatValueTypeKey"] as? String ?? "d"
@@ -91,10 +95,15 @@ enum LegacyStrings {
                 for category in PluralCategory.allCases {
                     guard let text = variable[category.rawValue] as? String else { continue }
                     // The form reads the variable's argument with its own specifier: `%arg` then.
-                    if let r = text.range(of: "%" + spec) { forms[category] = text.replacingCharacters(in: r, with: "%arg") } else { forms[category] = text }
+                    if let r = text.range(of: "%" + spec) {
+                        forms[category] = text.replacingCharacters(in: r, with: "%arg")
+                    } else {
+                        forms[category] = text
+                    }
                 }
                 if forms[.other] == nil {
-                    diagnostics.append(Diagnostic(.invalidCatalog, "variable \"\(name)\" of \"\(key)\" has no \"other\" form; add it", at: at(key)))
+                    diagnostics.append(
+                        Diagnostic(.invalidCatalog, "variable \"\(name)\" of \"\(key)\" has no \"other\" form; add it", at: at(key)))
                 }
                 substitutions[name] = CatalogSubstitution(argNum: argNums[name], formatSpecifier: spec, plural: forms)
             }

@@ -1,6 +1,6 @@
 import Foundation
-import LabelSpecSupport
 import LabelSpecSemantics
+import LabelSpecSupport
 
 /// The string tables of a namespace: its String Catalogs and legacy `.strings` / `.stringsdict`
 /// tables, read once when the namespace is made (docs/language.md, "Localization").
@@ -152,7 +152,8 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
         guard let first = found.first else { return nil }
         let name = first.hasPrefix(base) ? String(first.dropFirst(base.count)) : first
         let more = found.count > 1 ? " and \(found.count - 1) more folder\(found.count == 2 ? "" : "s")" : ""
-        return "tables in '\(name)'\(more) were not read: without a labelspec.json a spec's folder reads only its own tables and those of its *.lproj folders; add a labelspec.json to '\(PathText.lastComponent(root))' to read its subfolders"
+        return
+            "tables in '\(name)'\(more) were not read: without a labelspec.json a spec's folder reads only its own tables and those of its *.lproj folders; add a labelspec.json to '\(PathText.lastComponent(root))' to read its subfolders"
     }
 
     /// Reads the tables of a namespace: `*.xcstrings`, `*.strings` and `*.stringsdict` under
@@ -160,7 +161,9 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
     /// Localizable.strings` and `en.lproj/Localizable.stringsdict` are one table).
     /// `replacing`: a table's absolute path and the text read for it instead of the file's (the
     /// file is added when the walk does not find it: a name given to standard input).
-    public static func read(under root: String, recursive: Bool, limit: Int, replacing: (path: String, bytes: [UInt8])? = nil) -> Localizations {
+    public static func read(under root: String, recursive: Bool, limit: Int, replacing: (path: String, bytes: [UInt8])? = nil)
+        -> Localizations
+    {
         read(under: root, recursive: recursive, limit: limit, replacing: replacing, keeping: nil)
     }
 

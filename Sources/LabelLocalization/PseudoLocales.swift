@@ -9,7 +9,9 @@ extension PseudoLocale {
             let text = pieces.map(\.text).joined()
             return text + " " + text
         case .accented:
-            return pieces.map { $0.isArgument ? $0.text : String(String.UnicodeScalarView($0.text.unicodeScalars.map(PseudoLocale.accent))) }.joined()
+            return pieces.map {
+                $0.isArgument ? $0.text : String(String.UnicodeScalarView($0.text.unicodeScalars.map(PseudoLocale.accent)))
+            }.joined()
         case .bounded:
             return "[# " + pieces.map(\.text).joined() + " #]"
         case .rightToLeft:
@@ -21,7 +23,8 @@ extension PseudoLocale {
     func language(development: String) -> String? {
         guard self == .rightToLeft else { return development }
         let parts = development.split(separator: "-")
-        return ([parts.first.map(String.init) ?? "en", "Arab"] + parts.dropFirst().filter { $0.count != 4 }.map(String.init)).joined(separator: "-")
+        return ([parts.first.map(String.init) ?? "en", "Arab"] + parts.dropFirst().filter { $0.count != 4 }.map(String.init)).joined(
+            separator: "-")
     }
 
     static let accents: [Unicode.Scalar: Unicode.Scalar] = {

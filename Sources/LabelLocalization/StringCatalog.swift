@@ -55,7 +55,9 @@ public enum StringCatalog {
     public static func stream(_ bytes: [UInt8], sliceSize: Int = 1 << 20, entry: (String, JSONValue) -> Void) throws -> Header {
         let root = try JSONStream.parse(bytes, sliceSize: sliceSize) { tokener in
             // Entries of `strings` finished so far: handed over, then dropped from the tree.
-            guard let strings = JSONStream.openMember("strings", of: tokener), json_object_get_type(strings) == json_type_object else { return }
+            guard let strings = JSONStream.openMember("strings", of: tokener), json_object_get_type(strings) == json_type_object else {
+                return
+            }
             drain(strings, delete: true, entry)
         }
         defer { json_object_put(root) }

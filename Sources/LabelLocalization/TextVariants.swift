@@ -1,5 +1,5 @@
-import LabelVocabulary
 import LabelSpecSemantics
+import LabelVocabulary
 
 /// One text a label is measured with: a locale (or pseudo-locale), a plural form, a device.
 public struct TextVariant: Sendable, Hashable {
@@ -24,7 +24,9 @@ public struct TextVariant: Sendable, Hashable {
     public var absentLocales: [String] = []
 
     public static func == (a: TextVariant, b: TextVariant) -> Bool {
-        (a.locale, a.pluralForm, a.device, a.text, a.language, a.isFallback) == (b.locale, b.pluralForm, b.device, b.text, b.language, b.isFallback)
+        (a.locale, a.pluralForm, a.device, a.text, a.language, a.isFallback) == (
+            b.locale, b.pluralForm, b.device, b.text, b.language, b.isFallback
+        )
     }
 
     public func hash(into h: inout Hasher) {
@@ -85,22 +87,27 @@ public enum TextVariants {
             guard !plan.literalLocales.isEmpty else {
                 return ([TextVariant(locale: nil, text: s, language: MeasuringPlan.layoutLanguage(plan.localizations.sourceLanguage))], [])
             }
-            return (plan.measuredLiteralLocales.map { l in
-                var v = TextVariant(locale: l, text: s, language: MeasuringPlan.layoutLanguage(l))
-                v.absentLocales = plan.standIns(for: l, asked: plan.literalLocales)
-                return v
-            }, [])
+            return (
+                plan.measuredLiteralLocales.map { l in
+                    var v = TextVariant(locale: l, text: s, language: MeasuringPlan.layoutLanguage(l))
+                    v.absentLocales = plan.standIns(for: l, asked: plan.literalLocales)
+                    return v
+                }, []
+            )
         case .localized(let key, let table, let defaultValue)?:
             let args = arguments ?? plan.sampleArguments
             let source = plan.localizations.sourceLanguage
             guard let (catalog, entry) = plan.localizations.entry(key, table: table) else {
                 // Measured with its defaultValue, else the key itself (missing-localization says so).
                 let shown = developmentText(key) ?? defaultValue ?? key
-                var out = [TextVariant(
-                    locale: plan.namesLocales ? source : nil, text: shown, language: MeasuringPlan.layoutLanguage(source))]
+                var out = [
+                    TextVariant(
+                        locale: plan.namesLocales ? source : nil, text: shown, language: MeasuringPlan.layoutLanguage(source))
+                ]
                 if plan.namesLocales { out[0].absentLocales = plan.standIns(for: source, asked: plan.locales) }
                 for p in plan.pseudoLocales {
-                    out.append(TextVariant(locale: p.rawValue, text: p.transform([(shown, false)]), language: p.language(development: source)))
+                    out.append(
+                        TextVariant(locale: p.rawValue, text: p.transform([(shown, false)]), language: p.language(development: source)))
                 }
                 for i in out.indices { out[i].key = key }
                 return (out, [])
@@ -124,10 +131,13 @@ public enum TextVariants {
                     fallback = true
                 }
                 let rulesLocale = fallback ? catalog.sourceLanguage : locale
-                var expanded = expand(localization!, locale: rulesLocale, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit)
+                var expanded = expand(
+                    localization!, locale: rulesLocale, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit)
                 if expanded.isEmpty, !fallback {
                     // No unit for this device: the development language's.
-                    expanded = expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit)
+                    expanded = expand(
+                        sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText,
+                        limit: limit)
                     fallback = true
                 }
                 for e in expanded {
@@ -147,8 +157,13 @@ public enum TextVariants {
                 untranslated = (plan.locales ?? []).filter { missing.contains($0) }
             }
             for p in plan.pseudoLocales {
-                for e in expand(sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText, limit: limit) {
-                    var v = TextVariant(locale: p.rawValue, pluralForm: e.form, device: e.device, text: cut(p.transform(e.pieces), limit), language: p.language(development: source))
+                for e in expand(
+                    sourceLocalization, locale: catalog.sourceLanguage, device: plan.device, arguments: args, formats: plan.formatsText,
+                    limit: limit)
+                {
+                    var v = TextVariant(
+                        locale: p.rawValue, pluralForm: e.form, device: e.device, text: cut(p.transform(e.pieces), limit),
+                        language: p.language(development: source))
                     (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
                     out.append(v)
                 }
@@ -211,10 +226,12 @@ public enum TextVariants {
                 {
                     let pieces = FormatString.parse(text)
                     var overrides = numbers
-                    if let number, let first = pieces.first(where: {
-                        if case .argument(let s) = $0 { return s.kind == .integer || s.kind == .float }
-                        return false
-                    }), case .argument(let spec) = first {
+                    if let number,
+                        let first = pieces.first(where: {
+                            if case .argument(let s) = $0 { return s.kind == .integer || s.kind == .float }
+                            return false
+                        }), case .argument(let spec) = first
+                    {
                         overrides[spec.index] = number
                     }
                     // Arguments without a sample get their kind's default (`FormatString.render`).
@@ -258,7 +275,9 @@ public enum TextVariants {
             let s = substitutions[name]!
             var o: [(PluralCategory, Double)] = []
             for category in s.plural.keys.sorted() {
-                let n = category == .zero ? 0 : PluralRules.number(for: category, in: locale, preferred: numberSample(s.argNum!) ?? FormatString.defaultInteger)
+                let n =
+                    category == .zero
+                    ? 0 : PluralRules.number(for: category, in: locale, preferred: numberSample(s.argNum!) ?? FormatString.defaultInteger)
                 if let n { o.append((category, n)) }
             }
             options.append(o.isEmpty ? [(.other, FormatString.defaultInteger)] : o)
@@ -324,7 +343,8 @@ public enum TextVariants {
     /// bytes is left as written (a catalog whose forms nest into one another cannot make it grow
     /// without bound).
     /// `cut`: the text is made only as far as that many bytes (a prefix of the whole text).
-    static func fillSubstitutions(_ format: [UInt8], position: [String: Int], form: (Int) -> [UInt8], limit: Int, cut: Int? = nil) -> String {
+    static func fillSubstitutions(_ format: [UInt8], position: [String: Int], form: (Int) -> [UInt8], limit: Int, cut: Int? = nil) -> String
+    {
         var out: [UInt8] = []
         out.reserveCapacity(min(format.count, cut ?? .max))
         let stop = cut ?? .max

@@ -59,10 +59,14 @@ enum Bidi {
         guard rightToLeft || mayNeedReordering(line) else { return line }
         let utf16 = Array(line.utf16)
         var out = [UInt16](repeating: 0, count: utf16.count + 8)
-        var n = utf16.withUnsafeBufferPointer { ls_bidi_reorder($0.baseAddress, Int32($0.count), rightToLeft ? 1 : 0, &out, Int32(out.count)) }
+        var n = utf16.withUnsafeBufferPointer {
+            ls_bidi_reorder($0.baseAddress, Int32($0.count), rightToLeft ? 1 : 0, &out, Int32(out.count))
+        }
         if n > out.count {
             out = [UInt16](repeating: 0, count: Int(n))
-            n = utf16.withUnsafeBufferPointer { ls_bidi_reorder($0.baseAddress, Int32($0.count), rightToLeft ? 1 : 0, &out, Int32(out.count)) }
+            n = utf16.withUnsafeBufferPointer {
+                ls_bidi_reorder($0.baseAddress, Int32($0.count), rightToLeft ? 1 : 0, &out, Int32(out.count))
+            }
         }
         guard n >= 0 else { return line }
         return String(decoding: out[0..<Int(min(n, Int32(out.count)))], as: UTF16.self)

@@ -154,7 +154,8 @@ public final class FontChain: @unchecked Sendable {
                     lastIsStrong = true
                 }
             } else {
-                out.append(Run(face: faces(f), range: i..<next, isPrimary: f == 0, isRightToLeft: direction ?? out.last?.isRightToLeft ?? false))
+                out.append(
+                    Run(face: faces(f), range: i..<next, isPrimary: f == 0, isRightToLeft: direction ?? out.last?.isRightToLeft ?? false))
                 lastIsStrong = direction != nil
             }
             i = next

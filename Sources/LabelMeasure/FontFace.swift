@@ -1,10 +1,11 @@
 import CHarfBuzz
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LabelSpecSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One font file (one face of a collection) opened with HarfBuzz: shapes text and caches the
 /// advance of every piece it has shaped, in font units (size-independent, so autoshrink never
@@ -218,7 +219,8 @@ public final class FontFace: @unchecked Sendable {
     public func glyphs(_ text: String, rightToLeft: Bool) -> [ShapedGlyph] {
         shaped(text, rightToLeft: rightToLeft, counted: false) { buffer in
             var count: UInt32 = 0
-            guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+            guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            else {
                 return []
             }
             return (0..<Int(count)).map { i in

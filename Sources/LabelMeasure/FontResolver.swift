@@ -1,11 +1,12 @@
 import CFontconfig
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LabelSpecSupport
 import LabelVocabulary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the measurement asks of a font.
 public enum FontRequest: Hashable, Sendable {
@@ -192,7 +193,8 @@ public final class FontResolver: @unchecked Sendable {
                     file = p
                 } else {
                     // Debian's fonts-inter path first: starting fontconfig costs ~3 ms, a file 0.2.
-                    let known = FontResolver.interDirectory + "/" + family.replacingSpaces() + "-"
+                    let known =
+                        FontResolver.interDirectory + "/" + family.replacingSpaces() + "-"
                         + FontResolver.styleName(weight) + ".otf"
                     if access(known, R_OK) == 0 {
                         file = FontFile(path: known, index: 0)
@@ -218,11 +220,11 @@ public final class FontResolver: @unchecked Sendable {
     /// in `/Library/Fonts`. Elsewhere none is looked at (point `systemFont` at a file instead).
     static var appleFontDirectories: [String] {
         #if os(macOS)
-        var dirs = ["/Library/Fonts"]
-        if let home = ProcessInfo.processInfo.environment["HOME"] { dirs.append(home + "/Library/Fonts") }
-        return dirs
+            var dirs = ["/Library/Fonts"]
+            if let home = ProcessInfo.processInfo.environment["HOME"] { dirs.append(home + "/Library/Fonts") }
+            return dirs
         #else
-        return []
+            return []
         #endif
     }
 
@@ -242,9 +244,9 @@ public final class FontResolver: @unchecked Sendable {
     /// font (weight and optical size axes). Elsewhere none is looked at.
     static var appleSystemFontDirectories: [String] {
         #if os(macOS)
-        return ["/System/Library/Fonts"]
+            return ["/System/Library/Fonts"]
         #else
-        return []
+            return []
         #endif
     }
 
@@ -261,17 +263,18 @@ public final class FontResolver: @unchecked Sendable {
     /// CSS numbers it (ultraLight 100 … black 900) and `opsz` the point size, whole (optical
     /// size: SF Pro Text's shapes at text sizes, Display's from 20 pt on).
     static func systemVariations(weight: FontWeight, size: Double) -> [FontVariation] {
-        let wght: Float = switch weight {
-        case .ultraLight: 100
-        case .thin: 200
-        case .light: 300
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        case .heavy: 800
-        case .black: 900
-        }
+        let wght: Float =
+            switch weight {
+            case .ultraLight: 100
+            case .thin: 200
+            case .light: 300
+            case .regular: 400
+            case .medium: 500
+            case .semibold: 600
+            case .bold: 700
+            case .heavy: 800
+            case .black: 900
+            }
         return [FontVariation("wght", wght), FontVariation("opsz", Float(size.rounded()))]
     }
 

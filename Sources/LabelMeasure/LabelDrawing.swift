@@ -112,12 +112,14 @@ extension Measurer {
                 g.x += offset
                 glyphs.append(g)
             }
-            lines.append(LabelDrawing.Line(
-                x: offset, width: width, measuredWidth: line.width, top: top, baseline: baseline,
-                ellipsis: placed.ellipsis.map { ($0.lowerBound + offset)...($0.upperBound + offset) }))
+            lines.append(
+                LabelDrawing.Line(
+                    x: offset, width: width, measuredWidth: line.width, top: top, baseline: baseline,
+                    ellipsis: placed.ellipsis.map { ($0.lowerBound + offset)...($0.upperBound + offset) }))
         }
-        return .success(LabelDrawing(
-            layout: layout, faces: faces, glyphs: glyphs, lines: lines, icon: icon, lineBreakMode: input.lineBreakMode))
+        return .success(
+            LabelDrawing(
+                layout: layout, faces: faces, glyphs: glyphs, lines: lines, icon: icon, lineBreakMode: input.lineBreakMode))
     }
 
     /// Whether a character without a glyph is drawn as one: what needs a glyph, and controls

@@ -48,7 +48,6 @@ enum LayoutRules {
         return next <= Double(tabStopCount) ? next * tabInterval : nil
     }
 
-
     /// Whether text ends with a soft hyphen. Read as scalars, not compared as characters (a soft
     /// hyphen is always a grapheme cluster of its own): this runs for every line.
     @inline(__always) static func endsWithSoftHyphen(_ text: Substring) -> Bool { text.unicodeScalars.last?.value == 0xAD }
@@ -83,11 +82,12 @@ enum LayoutRules {
     static func visible(_ s: Substring) -> Substring {
         // ASCII: hanging spaces, tabs and line breaks are bytes, and an ASCII character before
         // them cannot join them into one cluster; anything else takes the walk by characters.
-        let kept: Int? = s.utf8.withContiguousStorageIfAvailable { b in
-            var n = b.count
-            while n > 0, isHangingByte(b[n - 1]) { n -= 1 }
-            return n == 0 || b[n - 1] < 0x80 ? n : nil
-        } ?? nil
+        let kept: Int? =
+            s.utf8.withContiguousStorageIfAvailable { b in
+                var n = b.count
+                while n > 0, isHangingByte(b[n - 1]) { n -= 1 }
+                return n == 0 || b[n - 1] < 0x80 ? n : nil
+            } ?? nil
         if let kept { return s[s.startIndex..<s.utf8.index(s.startIndex, offsetBy: kept)] }
         var end = s.endIndex
         while end > s.startIndex {
@@ -108,7 +108,9 @@ enum LayoutRules {
     /// ends before the hyphenated piece instead.
     /// `limit`: stop once the text has more lines than that (the caller keeps `limit` of them
     /// and cuts the rest: a huge text in a one-line label is not wrapped to its end).
-    static func wrap<S: Sequence<Segment>>(_ segments: S, in text: String, width: Double?, context: Measurer.Context, limit: Int = .max) -> [Line] {
+    static func wrap<S: Sequence<Segment>>(_ segments: S, in text: String, width: Double?, context: Measurer.Context, limit: Int = .max)
+        -> [Line]
+    {
         var lines: [Line] = []
         var start: String.Index?
         var end = text.startIndex
@@ -297,15 +299,18 @@ enum LayoutRules {
         var good = 1
         if let guess, guess > 1 {
             var tooWide = false
-            good = largestFitting(near: guess, { k in
-                guard end(k) != nil else { return nil }
-                let ok = fits(k)
-                if !ok { tooWide = true }
-                return ok
-            }, count: {
-                while end(ends.count) != nil {}
-                return ends.count - 1
-            })
+            good = largestFitting(
+                near: guess,
+                { k in
+                    guard end(k) != nil else { return nil }
+                    let ok = fits(k)
+                    if !ok { tooWide = true }
+                    return ok
+                },
+                count: {
+                    while end(ends.count) != nil {}
+                    return ends.count - 1
+                })
             good = max(1, good)
             // A prefix too wide: the whole text is too.
             if wholeFits == nil, tooWide { wholeFits = false }
@@ -315,18 +320,21 @@ enum LayoutRules {
             // The first count that does not fit is the galloping's; within the text, the whole
             // text does not fit either.
             var firstTooWide: Int?
-            good = Gallop.largest(from: 1, { k in
-                let ok = fits(k)
-                if !ok, firstTooWide == nil { firstTooWide = k }
-                return ok
-            }, count: { 0 })
+            good = Gallop.largest(
+                from: 1,
+                { k in
+                    let ok = fits(k)
+                    if !ok, firstTooWide == nil { firstTooWide = k }
+                    return ok
+                }, count: { 0 })
             if wholeFits == nil, let k = firstTooWide, end(k) != nil { wholeFits = false }
         }
         // No break before a soft hyphen; a break after one draws a hyphen, which must fit too.
         while good > 1, let e = end(good), e < text.endIndex {
             let endsAtHyphen = isSoftHyphen(text[text.index(before: e)])
-            guard isSoftHyphen(text[e])
-                || endsAtHyphen && context.width(visible(text[text.startIndex..<e])) + context.width(hyphen) > width + epsilon
+            guard
+                isSoftHyphen(text[e])
+                    || endsAtHyphen && context.width(visible(text[text.startIndex..<e])) + context.width(hyphen) > width + epsilon
             else { break }
             good -= 1
         }
@@ -479,7 +487,8 @@ enum LayoutRules {
     static func clip(_ rest: Substring, width: Double, context: Measurer.Context) -> Line {
         let clusters = Clusters(rest)
         func prefix(_ k: Int) -> Substring? { clusters.prefixEnd(k).map { visible(rest[rest.startIndex..<$0]) } }
-        let k = largestFitting(lookAhead: lookAhead(context), { k in prefix(k).map { context.width($0) <= width + epsilon } }, count: clusters.count)
+        let k = largestFitting(
+            lookAhead: lookAhead(context), { k in prefix(k).map { context.width($0) <= width + epsilon } }, count: clusters.count)
         let p = prefix(k) ?? rest[rest.startIndex..<rest.startIndex]
         return Line(range: rest.startIndex..<rest.endIndex, text: String(p), width: context.width(p))
     }

@@ -131,4 +131,3 @@ public struct LabelLayout: Sendable, Equatable {
     /// as iOS draws it.
     public var missingFamily: String?
 }
-

@@ -21,9 +21,10 @@ enum LineBreaks {
         guard !range.isEmpty else { return [] }
         let piece = text[range]
         // ASCII bytes are their UTF-16 code units.
-        let ascii: [UInt16]? = piece.utf8.withContiguousStorageIfAvailable { b in
-            b.allSatisfy { $0 < 0x80 } ? b.map { UInt16($0) } : nil
-        } ?? nil
+        let ascii: [UInt16]? =
+            piece.utf8.withContiguousStorageIfAvailable { b in
+                b.allSatisfy { $0 < 0x80 } ? b.map { UInt16($0) } : nil
+            } ?? nil
         let utf16 = ascii ?? Array(piece.utf16)
         var capacity = utf16.count + 1
         var offsets = [Int32](repeating: 0, count: capacity)

@@ -172,7 +172,8 @@ public final class Measurer: @unchecked Sendable {
         switch input.font {
         case .textStyle(let style):
             let m = style.metrics(at: input.contentSize)
-            return ResolvedFont(request: .system(weight: style.weight), size: m.size, leading: m.leading, isSystem: true, weight: style.weight)
+            return ResolvedFont(
+                request: .system(weight: style.weight), size: m.size, leading: m.leading, isSystem: true, weight: style.weight)
         case .system(let size, let weight):
             return ResolvedFont(request: .system(weight: weight), size: size, leading: nil, isSystem: true, weight: weight)
         case .custom(let family, let size, let relativeTo):
@@ -180,7 +181,8 @@ public final class Measurer: @unchecked Sendable {
             if let style = relativeTo {
                 scaled = size * style.metrics(at: input.contentSize).size / style.metrics(at: .large).size
             }
-            return ResolvedFont(request: .custom(family: family, weight: .regular), size: scaled, leading: nil, isSystem: false, weight: .regular)
+            return ResolvedFont(
+                request: .custom(family: family, weight: .regular), size: scaled, leading: nil, isSystem: false, weight: .regular)
         }
     }
 
@@ -245,9 +247,11 @@ public final class Measurer: @unchecked Sendable {
             maxLines = min(maxLines, max(1, byHeight))
         }
         let mode = input.lineBreakMode
-        let wrapped = mode == .byCharWrapping
+        let wrapped =
+            mode == .byCharWrapping
             ? LayoutRules.wrap(LineBreaks.paragraphs(text), in: text, width: available, context: context, limit: maxLines)
-            : LayoutRules.wrap(LineBreaks.Lazy(text, language: input.language), in: text, width: available, context: context, limit: maxLines)
+            : LayoutRules.wrap(
+                LineBreaks.Lazy(text, language: input.language), in: text, width: available, context: context, limit: maxLines)
 
         var lines = wrapped
         var truncated = false

@@ -1,8 +1,9 @@
 import CLineBreak
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the `missing-glyph` diagnostic says about a character no installed font draws: its code

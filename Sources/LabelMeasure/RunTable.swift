@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LabelSpecSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Shaped widths keyed by a run's UTF-8 bytes, looked up with the bytes of a substring: no
 /// `String` is made for a look-up (one is only for a new entry), and the key is hashed once,

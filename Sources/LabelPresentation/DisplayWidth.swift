@@ -21,7 +21,10 @@ public enum DisplayWidth {
             if v >= 0x1100, ls_east_asian_wide(v) != 0 { return 2 }
             if Coverage.wantsEmoji(cluster) { return 2 }
             let category = s.properties.generalCategory
-            if category == .nonspacingMark || category == .enclosingMark || category == .format || s.properties.isDefaultIgnorableCodePoint { continue }
+            if category == .nonspacingMark || category == .enclosingMark || category == .format || s.properties.isDefaultIgnorableCodePoint
+            {
+                continue
+            }
             visible = true
         }
         return visible ? 1 : 0

@@ -56,7 +56,8 @@ public struct FitTable: Sendable {
         let shown = min(variants, FitTable.maxShownVariants)
         let columnCount = sizesAsRows ? shown : columns.count
         let shownRows = sizesAsRows ? rows[...] : rows.prefix(shown)
-        var out = "| |" + columns.prefix(columnCount).map { " \(Markdown.text($0)) |" }.joined() + "\n|---|"
+        var out =
+            "| |" + columns.prefix(columnCount).map { " \(Markdown.text($0)) |" }.joined() + "\n|---|"
             + String(repeating: "---|", count: columnCount) + "\n"
         for row in shownRows {
             out += "| \(Markdown.text(row.name)) |" + row.cells.prefix(columnCount).map { " \(Markdown.text($0)) |" }.joined() + "\n"

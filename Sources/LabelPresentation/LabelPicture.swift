@@ -100,7 +100,8 @@ public enum LabelPicture {
             let scale = drawing.pointSize / face.unitsPerEm
             if g.isMissing {
                 // The missing-glyph box, outlined in the mark colour over the font's own.
-                missing += "<rect x=\"\(n(g.x + g.advance * 0.1))\" y=\"\(n(g.y - drawing.pointSize * 0.7))\" width=\"\(n(g.advance * 0.8))\" height=\"\(n(drawing.pointSize * 0.7))\"/>"
+                missing +=
+                    "<rect x=\"\(n(g.x + g.advance * 0.1))\" y=\"\(n(g.y - drawing.pointSize * 0.7))\" width=\"\(n(g.advance * 0.8))\" height=\"\(n(drawing.pointSize * 0.7))\"/>"
             }
             if let bitmap = face.colorBitmap(of: g.glyph) {
                 // A colour emoji: its PNG once in `<defs>` (at its size, from the origin), placed
@@ -112,7 +113,8 @@ public enum LabelPicture {
                 } else {
                     id = "e\(emoji.count + 1)"
                     emoji[key] = id
-                    defs += "<image id=\"\(id)\" width=\"\(n(bitmap.width * scale))\" height=\"\(n(bitmap.height * scale))\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Base64.encode(bitmap.png))\"/>"
+                    defs +=
+                        "<image id=\"\(id)\" width=\"\(n(bitmap.width * scale))\" height=\"\(n(bitmap.height * scale))\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(Base64.encode(bitmap.png))\"/>"
                 }
                 images += "<use xlink:href=\"#\(id)\" x=\"\(n(g.x + bitmap.x * scale))\" y=\"\(n(g.y - bitmap.top * scale))\"/>"
                 continue
@@ -134,27 +136,33 @@ public enum LabelPicture {
             uses[g.face, default: ""] += "<use xlink:href=\"#\(id)\" x=\"\(n(g.x / scale))\" y=\"\(n(g.y / scale))\"/>"
         }
 
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" role=\"img\" aria-label=\"\(XMLText.escape(style.title))\">"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"0 0 \(n(w)) \(n(h))\" role=\"img\" aria-label=\"\(XMLText.escape(style.title))\">"
         out += "<title>\(XMLText.escape(style.title))</title>"
         if !defs.isEmpty { out += "<defs>" + defs + "</defs>" }
         out += "<rect width=\"\(n(w))\" height=\"\(n(box))\" fill=\"\(style.background.hex)\"\(opacity("fill", style.background))/>"
         if let icon = drawing.icon {
             // A SwiftUI Label's icon: a square placeholder (the symbol is not drawn).
             let top = max(0, (min(layout.lineHeight, box) - icon.size) / 2)
-            out += "<rect x=\"\(n(icon.x + 0.5))\" y=\"\(n(top + 0.5))\" width=\"\(n(icon.size - 1))\" height=\"\(n(icon.size - 1))\" rx=\"\(n(icon.size / 5))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\"/>"
+            out +=
+                "<rect x=\"\(n(icon.x + 0.5))\" y=\"\(n(top + 0.5))\" width=\"\(n(icon.size - 1))\" height=\"\(n(icon.size - 1))\" rx=\"\(n(icon.size / 5))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\"/>"
         }
         if let e = drawing.lines.last?.ellipsis, let line = drawing.lines.last {
-            out += "<rect x=\"\(n(e.lowerBound))\" y=\"\(n(line.top))\" width=\"\(n(e.upperBound - e.lowerBound))\" height=\"\(n(layout.lineHeight))\" fill=\"\(mark(truncationColor).hex)\" fill-opacity=\"0.3\"/>"
+            out +=
+                "<rect x=\"\(n(e.lowerBound))\" y=\"\(n(line.top))\" width=\"\(n(e.upperBound - e.lowerBound))\" height=\"\(n(layout.lineHeight))\" fill=\"\(mark(truncationColor).hex)\" fill-opacity=\"0.3\"/>"
         }
         // Glyph outlines in font units, scaled per face (sizes differ by units per em).
         for face in uses.keys.sorted() {
             let scale = drawing.pointSize / drawing.faces[face].unitsPerEm
-            out += "<g transform=\"scale(\(SVGNumber.format(scale, digits: 6)))\" fill=\"\(style.text.hex)\"\(opacity("fill", style.text))>" + uses[face]! + "</g>"
+            out +=
+                "<g transform=\"scale(\(SVGNumber.format(scale, digits: 6)))\" fill=\"\(style.text.hex)\"\(opacity("fill", style.text))>"
+                + uses[face]! + "</g>"
         }
         out += images
         if !missing.isEmpty { out += "<g fill=\"none\" stroke=\"\(mark(clippingColor).hex)\" stroke-width=\"1\">" + missing + "</g>" }
         // The box.
-        out += "<rect x=\"0.25\" y=\"0.25\" width=\"\(n(max(0, w - 0.5)))\" height=\"\(n(max(0, box - 0.5)))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>"
+        out +=
+            "<rect x=\"0.25\" y=\"0.25\" width=\"\(n(max(0, w - 0.5)))\" height=\"\(n(max(0, box - 0.5)))\" fill=\"none\" stroke=\"\(mark(frameColor).hex)\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>"
         if clipsWidth(drawing) {
             // Text cut at the box's edge.
             out += "<rect x=\"\(n(max(0, w - 1.5)))\" y=\"0\" width=\"1.5\" height=\"\(n(box))\" fill=\"\(mark(clippingColor).hex)\"/>"
@@ -164,9 +172,11 @@ public enum LabelPicture {
             // many as fit whole: a pattern, so the picture's size does not grow with the width.
             let chevrons = ((w - 8) / 10).rounded(.down) + 1
             if chevrons >= 1 {
-                out += "<pattern id=\"lines-not-shown\" x=\"1\" y=\"\(n(box))\" width=\"10\" height=\"\(n(bandHeight))\" patternUnits=\"userSpaceOnUse\">"
+                out +=
+                    "<pattern id=\"lines-not-shown\" x=\"1\" y=\"\(n(box))\" width=\"10\" height=\"\(n(bandHeight))\" patternUnits=\"userSpaceOnUse\">"
                     + "<path d=\"M1 1l3 4l3 -4\" fill=\"none\" stroke=\"\(mark(clippingColor).hex)\" stroke-width=\"1\"/></pattern>"
-                out += "<rect x=\"1\" y=\"\(n(box))\" width=\"\(n((chevrons - 1) * 10 + 8))\" height=\"\(n(bandHeight))\" fill=\"url(#lines-not-shown)\"/>"
+                out +=
+                    "<rect x=\"1\" y=\"\(n(box))\" width=\"\(n((chevrons - 1) * 10 + 8))\" height=\"\(n(bandHeight))\" fill=\"url(#lines-not-shown)\"/>"
             }
         }
         out += "</svg>"

@@ -95,7 +95,9 @@ public enum Markdown {
         if cut { body.append("…") }
         let text = String(body)
         let ticks = String(repeating: "`", count: longestRun(of: "`", in: text) + 1)
-        let pad = text.hasPrefix("`") || text.hasSuffix("`") || (text.hasPrefix(" ") && text.hasSuffix(" ") && !text.allSatisfy { $0 == " " }) ? " " : ""
+        let pad =
+            text.hasPrefix("`") || text.hasSuffix("`") || (text.hasPrefix(" ") && text.hasSuffix(" ") && !text.allSatisfy { $0 == " " })
+            ? " " : ""
         return ticks + pad + text + pad + ticks
     }
 

@@ -18,7 +18,9 @@ public enum Preview {
         if maxLines < .max {
             // A line of zero-width characters or of one cluster of many marks is cut too.
             let most = 4 * maxColumns
-            drawn = drawn.map { $0.unicodeScalars.count > most ? String(String.UnicodeScalarView($0.unicodeScalars.prefix(most))) + "…" : $0 }
+            drawn = drawn.map {
+                $0.unicodeScalars.count > most ? String(String.UnicodeScalarView($0.unicodeScalars.prefix(most))) + "…" : $0
+            }
         }
         // Terminal cells, not characters: an ideograph takes two (`DisplayWidth`).
         let lengths = drawn.map { DisplayWidth.of($0) }

@@ -4,8 +4,8 @@ import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
-import LabelVocabulary
 import LabelSpecSupport
+import LabelVocabulary
 
 /// `labelspec check`: the diagnostics of the language server, headless.
 struct CheckCommand: ParsableCommand {
@@ -145,7 +145,8 @@ struct CheckCommand: ParsableCommand {
                 for problems in ib.localizations.problems where !project.namespaces.contains(where: { $0.readsTable(problems.path) }) {
                     LocatedDiagnostic.locate(
                         ns.configuration.apply(to: problems.diagnostics), file: ProjectLoader().canonicalName(problems.path),
-                        bytes: problems.text, excerpts: excerpts) { report($0) }
+                        bytes: problems.text, excerpts: excerpts
+                    ) { report($0) }
                 }
                 progress.fileChecked(labels: 0)
                 continue
@@ -227,7 +228,8 @@ struct CheckCommand: ParsableCommand {
                 let first = lines.count - count
                 for (item, fix) in zip(batch, applied[first..<min(first + batch.count, applied.count)].lazy.map(\.fix)) {
                     lines.append(
-                        "\(TerminalText.escape(item.file)):\(item.line):\(item.column): fixed: \(TerminalText.escape(fix.title)) [\(item.diagnostic.code.rawValue)]")
+                        "\(TerminalText.escape(item.file)):\(item.line):\(item.column): fixed: \(TerminalText.escape(fix.title)) [\(item.diagnostic.code.rawValue)]"
+                    )
                 }
             }
             count += applied.count

@@ -10,4 +10,3 @@ extension Namespace {
         return locales.plan(over: own.at(sizes.categories(default: own.contentSizes)).on(try screens.screens(default: own.screens)))
     }
 }
-

@@ -28,7 +28,9 @@ struct FileOptions: ParsableArguments {
     func validate() throws {
         // A name that is no file's ("" is the current folder, "dir/" a folder): messages and the
         // namespace would be those of a folder.
-        if let name = stdinFilename, name.isEmpty || name.hasSuffix("/") || name == "." || name == ".." || name.hasSuffix("/.") || name.hasSuffix("/..") {
+        if let name = stdinFilename,
+            name.isEmpty || name.hasSuffix("/") || name == "." || name == ".." || name.hasSuffix("/.") || name.hasSuffix("/..")
+        {
             throw ValidationError("--stdin-filename needs a file's name ('\(name)' names a folder)")
         }
     }
@@ -85,7 +87,9 @@ struct FileOptions: ParsableArguments {
                 bytes += buffer[0..<n]
                 // The limit of a file read (ProjectFiles.sizeLimit) holds for standard input too.
                 if bytes.count > ProjectFiles.sizeLimit {
-                    printError("cannot read standard input: too large (files are read up to \(ProjectFiles.FileError.size(ProjectFiles.sizeLimit)))")
+                    printError(
+                        "cannot read standard input: too large (files are read up to \(ProjectFiles.FileError.size(ProjectFiles.sizeLimit)))"
+                    )
                     throw Exit.usage
                 }
             }

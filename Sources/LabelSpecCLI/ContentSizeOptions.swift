@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import LabelVocabulary
 
 /// `--content-size CATEGORY`, repeatable or a list (`large,AX1`), or `all`: the Dynamic Type

@@ -69,7 +69,8 @@ nonisolated(unsafe) private var interruptionPipe: Int32 = -1
 
 /// The signals' handler: async-signal-safe, it writes one byte (errno kept as it was). A SIGPIPE
 /// the process sent itself (a write of its own to a closed pipe) is left to the write's EPIPE.
-private let interruptionHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { sig, info, _ in
+private let interruptionHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+    sig, info, _ in
     if sig == SIGPIPE, let info, info.pointee._sifields._kill.si_pid == getpid() { return }
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: sig)

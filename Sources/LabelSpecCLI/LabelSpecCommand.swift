@@ -8,7 +8,10 @@ public struct LabelSpecCommand: ParsableCommand {
         commandName: "labelspec",
         abstract: "Will this text fit? Checks and measures .labelspec UI label specs.",
         version: LabelSpecVersion.current,
-        subcommands: [CheckCommand.self, MeasureCommand.self, RenderCommand.self, FormatCommand.self, ImportCommand.self, RuleCommand.self, LSPCommand.self]
+        subcommands: [
+            CheckCommand.self, MeasureCommand.self, RenderCommand.self, FormatCommand.self, ImportCommand.self, RuleCommand.self,
+            LSPCommand.self,
+        ]
     )
 
     public init() {}

@@ -1,8 +1,8 @@
+import ArgumentParser
 import LabelLocalization
+import LabelSpecIDE
 import LabelSpecSupport
 import LabelVocabulary
-import ArgumentParser
-import LabelSpecIDE
 
 /// `--locale all|de,ja,…` and `--pseudo double-length,accented,…`: what localized labels are
 /// measured in, over the `locales` and `pseudoLocales` of `labelspec.json`.

@@ -27,7 +27,11 @@ struct LocatedDiagnostic {
     /// `Checks` reports do).
     var related: [Place] {
         diagnostic.related.compactMap { r in
-            r.columns.map { Place(file: ProjectLoader().canonicalName(r.document), line: $0.line + 1, column: $0.scalars.lowerBound + 1, message: r.message) }
+            r.columns.map {
+                Place(
+                    file: ProjectLoader().canonicalName(r.document), line: $0.line + 1, column: $0.scalars.lowerBound + 1,
+                    message: r.message)
+            }
         }
     }
 }
@@ -106,17 +110,19 @@ extension LocatedDiagnostic {
             var from = 0
             while from < diagnostics.count {
                 let to = min(diagnostics.count, from + batch)
-                body(diagnostics[from..<to].map { d in
-                    let (a, b) = (min(d.range.lowerBound, bytes.count), min(d.range.upperBound, bytes.count))
-                    let start = starts.position(of: a)
-                    let end = ends.position(of: b)
-                    let line = lines.lineRange(start.line)
-                    // A file whose text is not at hand (it could not be read) shows no excerpt.
-                    let excerpt = excerpts && !bytes.isEmpty ? Excerpt(bytes: p, lineRange: line, start: max(a, line.lowerBound), end: b) : nil
-                    return LocatedDiagnostic(
-                        file: file, diagnostic: d, line: start.line + 1, column: start.character + 1, endLine: end.line + 1,
-                        endColumn: end.character + 1, excerpt: excerpt)
-                })
+                body(
+                    diagnostics[from..<to].map { d in
+                        let (a, b) = (min(d.range.lowerBound, bytes.count), min(d.range.upperBound, bytes.count))
+                        let start = starts.position(of: a)
+                        let end = ends.position(of: b)
+                        let line = lines.lineRange(start.line)
+                        // A file whose text is not at hand (it could not be read) shows no excerpt.
+                        let excerpt =
+                            excerpts && !bytes.isEmpty ? Excerpt(bytes: p, lineRange: line, start: max(a, line.lowerBound), end: b) : nil
+                        return LocatedDiagnostic(
+                            file: file, diagnostic: d, line: start.line + 1, column: start.character + 1, endLine: end.line + 1,
+                            endColumn: end.character + 1, excerpt: excerpt)
+                    })
                 from = to
             }
         }

@@ -1,7 +1,7 @@
-import LabelSpecSupport
 import JSON
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelVocabulary
 
 enum JSONReporter {
@@ -23,9 +23,17 @@ enum JSONReporter {
         }
         let related = item.related
         if !related.isEmpty {
-            fields.append(("related", .array(related.map { r in
-                .object([("file", .string(r.file)), ("line", .int(r.line)), ("column", .int(r.column)), ("message", .string(r.message))])
-            })))
+            fields.append(
+                (
+                    "related",
+                    .array(
+                        related.map { r in
+                            .object([
+                                ("file", .string(r.file)), ("line", .int(r.line)), ("column", .int(r.column)),
+                                ("message", .string(r.message)),
+                            ])
+                        })
+                ))
         }
         return .object(fields)
     }
@@ -98,7 +106,8 @@ enum GitHubReporter {
             }
             // The title names the screen and the width of a finding on a screen.
             let title = d.code.rawValue + (d.screen.map { " on \($0.name) (\(ScreenLength.number($0.width)) pt)" } ?? "")
-            return "::\(command) file=\(escapeProperty(item.file)),line=\(item.line),col=\(item.column),endLine=\(item.endLine),endColumn=\(item.endColumn),title=\(escapeProperty(title))::\(escapeData(d.message))\n"
+            return
+                "::\(command) file=\(escapeProperty(item.file)),line=\(item.line),col=\(item.column),endLine=\(item.endLine),endColumn=\(item.endColumn),title=\(escapeProperty(title))::\(escapeData(d.message))\n"
         }.joined()
     }
 }
@@ -138,19 +147,28 @@ enum SARIFReporter {
             ("ruleIndex", .int(codes.firstIndex(of: d.code)!)),
             ("level", .string(level(d.severity))),
             ("message", .object([("text", .string(d.message))])),
-            ("locations", .array([
-                .object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(uri(item.file)))])),
-                        ("region", .object([
-                            ("startLine", .int(item.line)),
-                            ("startColumn", .int(item.column)),
-                            ("endLine", .int(item.endLine)),
-                            ("endColumn", .int(item.endColumn)),
-                        ])),
-                    ]))
+            (
+                "locations",
+                .array([
+                    .object([
+                        (
+                            "physicalLocation",
+                            .object([
+                                ("artifactLocation", .object([("uri", .string(uri(item.file)))])),
+                                (
+                                    "region",
+                                    .object([
+                                        ("startLine", .int(item.line)),
+                                        ("startColumn", .int(item.column)),
+                                        ("endLine", .int(item.endLine)),
+                                        ("endColumn", .int(item.endColumn)),
+                                    ])
+                                ),
+                            ])
+                        )
+                    ])
                 ])
-            ])),
+            ),
         ]
         // A finding on a screen: the screen and the label's width there, in the result's
         // property bag (SARIF 2.1.0 §3.8).
@@ -160,16 +178,24 @@ enum SARIFReporter {
         // SARIF 2.1.0 §3.27.22: other places relevant to the result, each with its message.
         let related = item.related
         if !related.isEmpty {
-            fields.append(("relatedLocations", .array(related.enumerated().map { i, r in
-                .object([
-                    ("id", .int(i)),
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(uri(r.file)))])),
-                        ("region", .object([("startLine", .int(r.line)), ("startColumn", .int(r.column))])),
-                    ])),
-                    ("message", .object([("text", .string(r.message))])),
-                ])
-            })))
+            fields.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        related.enumerated().map { i, r in
+                            .object([
+                                ("id", .int(i)),
+                                (
+                                    "physicalLocation",
+                                    .object([
+                                        ("artifactLocation", .object([("uri", .string(uri(r.file)))])),
+                                        ("region", .object([("startLine", .int(r.line)), ("startColumn", .int(r.column))])),
+                                    ])
+                                ),
+                                ("message", .object([("text", .string(r.message))])),
+                            ])
+                        })
+                ))
         }
         return .object(fields)
     }
@@ -178,32 +204,44 @@ enum SARIFReporter {
         let codes = DiagnosticCode.allCases.sorted()
         let rules: [JSONValue] = codes.map { code in
             // helpUri: the code's section of the docs shipped with this binary (none without them).
-            .object([
-                ("id", .string(code.rawValue)),
-                ("shortDescription", .object([("text", .string(code.summary))])),
-                ("fullDescription", .object([("text", .string(code.help))])),
-                ("help", .object([("text", .string(code.help))])),
-            ] + (ShippedDocs.diagnosticURI(code).map { [("helpUri", JSONValue.string($0))] } ?? []) + [
-                ("defaultConfiguration", .object([("level", .string(level(code.defaultSeverity)))])),
-            ])
-        }
-        StreamedJSON.write({ results in .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([
-                .object([
-                    ("tool", .object([
-                        ("driver", .object([
-                            ("name", .string("labelspec")),
-                            ("version", .string(version)),
-                            ("rules", .array(rules)),
-                        ]))
-                    ])),
-                    ("columnKind", .string("unicodeCodePoints")),
-                    ("results", results),
+            .object(
+                [
+                    ("id", .string(code.rawValue)),
+                    ("shortDescription", .object([("text", .string(code.summary))])),
+                    ("fullDescription", .object([("text", .string(code.help))])),
+                    ("help", .object([("text", .string(code.help))])),
+                ] + (ShippedDocs.diagnosticURI(code).map { [("helpUri", JSONValue.string($0))] } ?? []) + [
+                    ("defaultConfiguration", .object([("level", .string(level(code.defaultSeverity)))]))
                 ])
-            ])),
-        ]) }, elements: items, element: { result($0, codes: codes) }, write: write)
+        }
+        StreamedJSON.write(
+            { results in
+                .object([
+                    ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+                    ("version", .string("2.1.0")),
+                    (
+                        "runs",
+                        .array([
+                            .object([
+                                (
+                                    "tool",
+                                    .object([
+                                        (
+                                            "driver",
+                                            .object([
+                                                ("name", .string("labelspec")),
+                                                ("version", .string(version)),
+                                                ("rules", .array(rules)),
+                                            ])
+                                        )
+                                    ])
+                                ),
+                                ("columnKind", .string("unicodeCodePoints")),
+                                ("results", results),
+                            ])
+                        ])
+                    ),
+                ])
+            }, elements: items, element: { result($0, codes: codes) }, write: write)
     }
 }
-

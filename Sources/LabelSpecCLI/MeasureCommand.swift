@@ -34,7 +34,9 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var fileOptions: FileOptions
 
-    @Flag(name: .long, help: "Print, per label, a table of the locales (rows) × content sizes (columns): fits, N lines, truncated or clipped.")
+    @Flag(
+        name: .long, help: "Print, per label, a table of the locales (rows) × content sizes (columns): fits, N lines, truncated or clipped."
+    )
     var matrix = false
 
     typealias Row = MeasuredRow
@@ -67,35 +69,38 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func json(_ rows: [Row]) -> String {
-        JSONValue.array(rows.map { r in
-            var variant: [(String, JSONValue)] = []
-            if let v = r.variant {
-                variant = [
-                    ("locale", v.locale.map { .string($0) } ?? .null),
-                    ("pluralForm", v.pluralForm.map { .string($0) } ?? .null),
-                    ("device", v.device.map { .string($0.rawValue) } ?? .null),
-                ]
+        JSONValue.array(
+            rows.map { r in
+                var variant: [(String, JSONValue)] = []
+                if let v = r.variant {
+                    variant = [
+                        ("locale", v.locale.map { .string($0) } ?? .null),
+                        ("pluralForm", v.pluralForm.map { .string($0) } ?? .null),
+                        ("device", v.device.map { .string($0.rawValue) } ?? .null),
+                    ]
+                }
+                return .object(
+                    [
+                        ("file", .string(r.file)),
+                        ("label", .string(r.label)),
+                        ("line", .int(r.line)),
+                    ] + variant + (r.screen.map { [("screen", JSONValue.string($0.name))] } ?? []) + [
+                        ("contentSize", .string(r.category.rawValue)),
+                        ("fontSize", .double(rounded(r.layout.fontSize))),
+                        ("scale", .double(rounded(r.layout.scale))),
+                        ("lineCount", .int(r.layout.lineCount)),
+                        ("lines", .array(r.layout.lines.map { .string($0.text) })),
+                        ("lineWidths", .array(r.layout.lines.map { .double(rounded($0.width)) })),
+                        ("text", .string(r.input.text)),
+                        ("numberOfLines", .int(r.input.numberOfLines)),
+                        ("lineBreakMode", .string(r.input.lineBreakMode.rawValue)),
+                        ("truncated", .bool(r.layout.isTruncated)),
+                        ("clipped", .bool(r.layout.isClipped)),
+                        ("width", .double(rounded(r.layout.width))),
+                        ("height", .double(rounded(r.layout.height))),
+                    ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []))
             }
-            return .object([
-                ("file", .string(r.file)),
-                ("label", .string(r.label)),
-                ("line", .int(r.line)),
-            ] + variant + (r.screen.map { [("screen", JSONValue.string($0.name))] } ?? []) + [
-                ("contentSize", .string(r.category.rawValue)),
-                ("fontSize", .double(rounded(r.layout.fontSize))),
-                ("scale", .double(rounded(r.layout.scale))),
-                ("lineCount", .int(r.layout.lineCount)),
-                ("lines", .array(r.layout.lines.map { .string($0.text) })),
-                ("lineWidths", .array(r.layout.lines.map { .double(rounded($0.width)) })),
-                ("text", .string(r.input.text)),
-                ("numberOfLines", .int(r.input.numberOfLines)),
-                ("lineBreakMode", .string(r.input.lineBreakMode.rawValue)),
-                ("truncated", .bool(r.layout.isTruncated)),
-                ("clipped", .bool(r.layout.isClipped)),
-                ("width", .double(rounded(r.layout.width))),
-                ("height", .double(rounded(r.layout.height))),
-            ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []))
-        }).serialized(pretty: true) + "\n"
+        ).serialized(pretty: true) + "\n"
     }
 
     func rounded(_ v: Double) -> Double { MeasuredRow.rounded(v) }
@@ -103,11 +108,12 @@ struct MeasureCommand: ParsableCommand {
     /// `{"text": ".label", "background": ".systemBackground", "threshold": 4.5, "light": 21, …}`:
     /// ratios rounded down to two decimals, as messages show them.
     func contrastJSON(_ c: LabelContrast) -> JSONValue {
-        .object([
-            ("text", .string(Contrast.describe(c.text))),
-            ("background", .string(Contrast.describe(c.background))),
-            ("threshold", .double(c.threshold)),
-        ] + c.ratios.map { ($0.appearance.jsonKey, JSONValue.double(LabelContrast.rounded($0.ratio))) })
+        .object(
+            [
+                ("text", .string(Contrast.describe(c.text))),
+                ("background", .string(Contrast.describe(c.background))),
+                ("threshold", .double(c.threshold)),
+            ] + c.ratios.map { ($0.appearance.jsonKey, JSONValue.double(LabelContrast.rounded($0.ratio))) })
     }
 
     /// A box as wide as the label, the lines drawn in it, and a summary line.
@@ -116,7 +122,8 @@ struct MeasureCommand: ParsableCommand {
         // " in de (one)", or without a locale named " (one)": rows of plural forms say which.
         let locale = FitMatrix.name(of: r.variant, .afterLabel) ?? ""
         let screen = r.screen.map { " on \(TerminalText.escape($0.name)) (\(ScreenLength.number(rounded(r.layout.width))) pt)" } ?? ""
-        var out = "\(TerminalText.escape(r.file)):\(r.line): \(r.label)\(TerminalText.escape(locale)) at \(r.category.displayName)\(screen)\n"
+        var out =
+            "\(TerminalText.escape(r.file)):\(r.line): \(r.label)\(TerminalText.escape(locale)) at \(r.category.displayName)\(screen)\n"
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
             .joined(separator: "\n")
@@ -164,10 +171,14 @@ struct MeasureCommand: ParsableCommand {
                     cells[name, default: [:]][r.category] = MeasureCommand.cell(r.layout)
                 }
                 if let width {
-                    block += (k > 0 ? "\n" : "") + "on \(screens.map { TerminalText.escape($0) }.joined(separator: ", ")) (\(ScreenLength.number(rounded(width))) pt)\n"
+                    block +=
+                        (k > 0 ? "\n" : "")
+                        + "on \(screens.map { TerminalText.escape($0) }.joined(separator: ", ")) (\(ScreenLength.number(rounded(width))) pt)\n"
                 }
                 // A name may hold control characters: escaped before it is padded.
-                let fit = FitTable(variants: names.map { TerminalText.escape($0) }, categories: columns) { v, c in cells[names[v]]?[columns[c]] ?? "–" }
+                let fit = FitTable(variants: names.map { TerminalText.escape($0) }, categories: columns) { v, c in
+                    cells[names[v]]?[columns[c]] ?? "–"
+                }
                 block += fit.text()
             }
             out.append(block)

@@ -61,7 +61,8 @@ final class Progress: @unchecked Sendable {
             guard !finished else { return }
             shown = true
             let seconds = String(format: "%.1f s", Date().timeIntervalSince(start))
-            let line = pictures.map { "labelspec: \(verb) \($0)/\(total) pictures · \(seconds)" }
+            let line =
+                pictures.map { "labelspec: \(verb) \($0)/\(total) pictures · \(seconds)" }
                 ?? (total == 0
                     ? "labelspec: \(read) file\(read == 1 ? "" : "s") read · \(seconds)"
                     : "labelspec: \(verb) \(checked)/\(total) files · \(labels) label\(labels == 1 ? "" : "s") measured · \(seconds)")

@@ -19,7 +19,11 @@ struct RenderCommand: ParsableCommand {
     @ArgumentParser.Argument(help: "Files or directories to render ('-' reads standard input).")
     var paths: [String]
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write: manifest.json, index.html and svg/. It must not exist yet, or be a report this command wrote (it is replaced whole).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The folder to write: manifest.json, index.html and svg/. It must not exist yet, or be a report this command wrote (it is replaced whole).",
+            valueName: "dir"))
     var out: String
 
     @OptionGroup var sizes: ContentSizeOptions

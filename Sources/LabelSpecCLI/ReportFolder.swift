@@ -53,7 +53,9 @@ final class ReportFolder: @unchecked Sendable {
         }
         guard let dash = name.firstIndex(of: "-"), dash > name.startIndex else { return false }
         return name[..<dash].allSatisfy(\.isASCII) && name[..<dash].allSatisfy(\.isNumber)
-            && name.dropLast(4)[name.index(after: dash)...].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            && name.dropLast(4)[name.index(after: dash)...].allSatisfy {
+                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
+            }
     }
 
     /// Why the folder at `path` is not a report `render` may replace, or nil: a report is the
@@ -66,7 +68,8 @@ final class ReportFolder: @unchecked Sendable {
         let problem = "it holds files that are not a report of 'labelspec render'"
         guard (try? String(contentsOfFile: path + "/" + marker, encoding: .utf8)) == markerText, entries.allSatisfy(reportEntries.contains)
         else { return problem }
-        for name in ["manifest.json", "index.html", marker] + (entries.contains(".DS_Store") ? [".DS_Store"] : []) where entries.contains(name) {
+        for name in ["manifest.json", "index.html", marker] + (entries.contains(".DS_Store") ? [".DS_Store"] : [])
+        where entries.contains(name) {
             var info = stat()
             guard lstat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return problem }
         }
@@ -102,8 +105,10 @@ final class ReportFolder: @unchecked Sendable {
         // The parent, resolved: what `rep/..` is now, not after `rep` has been moved aside.
         guard let resolved = realpath(shownParent, nil) else {
             let e = errno
-            return .failure(Problem(reason: e == ENOENT || e == ENOTDIR
-                ? "its parent folder '\(shownParent)' does not exist" : AtomicWrite.reason(e)))
+            return .failure(
+                Problem(
+                    reason: e == ENOENT || e == ENOTDIR
+                        ? "its parent folder '\(shownParent)' does not exist" : AtomicWrite.reason(e)))
         }
         let parent = String(cString: resolved)
         free(resolved)
@@ -189,8 +194,12 @@ final class ReportFolder: @unchecked Sendable {
             var old: String?
             if replaces {
                 if let problem = ReportFolder.notAReport(path) { throw Problem(reason: problem) }
-                var template = Array(((parent == "/" ? "" : parent) + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX").utf8CString)
-                guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw Problem(reason: AtomicWrite.reason(errno)) }
+                var template = Array(
+                    ((parent == "/" ? "" : parent) + "/." + (path.split(separator: "/").last.map(String.init) ?? "report") + ".old-XXXXXX")
+                        .utf8CString)
+                guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                    throw Problem(reason: AtomicWrite.reason(errno))
+                }
                 let o = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
                 // Renamed onto the empty folder mkdtemp made: the name is never free for another.
                 guard rename(path, o) == 0 else {
@@ -249,7 +258,6 @@ final class ReportFolder: @unchecked Sendable {
         }
     }
 }
-
 
 /// The process's file mode creation mask (read by setting it and putting it back).
 func currentUmask() -> mode_t {

@@ -42,7 +42,8 @@ struct RuleCommand: ParsableCommand {
             return
         }
         guard let found = DiagnosticCode(rawValue: code) else {
-            let hint = DiagnosticCode.suggestion(for: code).map { "; did you mean '\($0.rawValue)'?" } ?? "; 'labelspec rule --all' lists them"
+            let hint =
+                DiagnosticCode.suggestion(for: code).map { "; did you mean '\($0.rawValue)'?" } ?? "; 'labelspec rule --all' lists them"
             printError("unknown diagnostic code '\(TerminalText.escape(code))'\(hint)")
             throw Exit.usage
         }
@@ -64,7 +65,8 @@ struct RuleCommand: ParsableCommand {
             let severityWidth = descriptors.map(\.severity.rawValue.count).max() ?? 0
             var out = ""
             for d in descriptors {
-                out += d.code.rawValue.padded(to: codeWidth) + "  " + d.severity.rawValue.padded(to: severityWidth) + "  "
+                out +=
+                    d.code.rawValue.padded(to: codeWidth) + "  " + d.severity.rawValue.padded(to: severityWidth) + "  "
                     + d.fix.rawValue.padded(to: 6) + "  " + d.summary + "\n"
             }
             output(out)
@@ -78,12 +80,21 @@ struct RuleCommand: ParsableCommand {
             var fields: [(String, JSONValue)] = [
                 ("code", .string(d.code.rawValue)), ("severity", .string(d.severity.rawValue)), ("summary", .string(d.summary)),
                 ("fix", .string(d.fix.rawValue)), ("explanation", .string(d.explanation)),
-                ("example", .object([
-                    ("files", .array(d.example.files.map { f in
-                        .object([("name", .string(f.name)), ("text", .string(f.text))] + (f.latin1 ? [("encoding", .string("latin1"))] : []))
-                    })),
-                    ("reports", .array(d.example.reports.map { .string($0) })),
-                ])),
+                (
+                    "example",
+                    .object([
+                        (
+                            "files",
+                            .array(
+                                d.example.files.map { f in
+                                    .object(
+                                        [("name", .string(f.name)), ("text", .string(f.text))]
+                                            + (f.latin1 ? [("encoding", .string("latin1"))] : []))
+                                })
+                        ),
+                        ("reports", .array(d.example.reports.map { .string($0) })),
+                    ])
+                ),
             ]
             if let docs { fields.append(("docs", .string(docs))) }
             output(JSONValue.object(fields).serialized(pretty: true) + "\n")
@@ -98,10 +109,12 @@ struct RuleCommand: ParsableCommand {
             out += wrap(d.explanation, width: 88) + "\n"
             for (i, file) in d.example.files.enumerated() {
                 out += "\n" + (i == 0 ? "Example, " : "With ") + file.name + (file.latin1 ? " (saved in Latin-1)" : "") + ":\n\n"
-                out += file.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + TerminalText.escape(String($0)) }
+                out +=
+                    file.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + TerminalText.escape(String($0)) }
                     .joined(separator: "\n") + "\n"
             }
-            out += "\nlabelspec check reports:\n\n" + d.example.reports.map { "    " + TerminalText.escape($0) }.joined(separator: "\n") + "\n"
+            out +=
+                "\nlabelspec check reports:\n\n" + d.example.reports.map { "    " + TerminalText.escape($0) }.joined(separator: "\n") + "\n"
             if let docs { out += "\nMore: \(docs)\n" }
             output(out)
         }

@@ -41,7 +41,8 @@ struct TextReporter {
             let caret = excerpt.caretIndent + "^" + String(repeating: "~", count: excerpt.caretWidth - 1)
             out += "    " + paint(caret, color(of: d.severity)) + "\n"
             for place in item.related {
-                out += "    " + paint("note:", "1;36") + " \(TerminalText.escape(place.message, tabs: true)) at "
+                out +=
+                    "    " + paint("note:", "1;36") + " \(TerminalText.escape(place.message, tabs: true)) at "
                     + "\(TerminalText.escape(place.file)):\(place.line):\(place.column)\n"
             }
         }

@@ -158,10 +158,12 @@ enum UnifiedDiff {
                     while k <= kEnd {
                         var x: Int
                         if isForward {
-                            x = k == -h || (k != h && forward[slot(k - 1)] < forward[slot(k + 1)])
+                            x =
+                                k == -h || (k != h && forward[slot(k - 1)] < forward[slot(k + 1)])
                                 ? forward[slot(k + 1)] : forward[slot(k - 1)] + 1
                         } else {
-                            x = k == -h || (k != h && backward[slot(k - 1)] < backward[slot(k + 1)])
+                            x =
+                                k == -h || (k != h && backward[slot(k - 1)] < backward[slot(k + 1)])
                                 ? backward[slot(k + 1)] : backward[slot(k - 1)] + 1
                         }
                         var y = x - k

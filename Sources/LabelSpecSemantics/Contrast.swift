@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LabelSpecSupport
 import LabelVocabulary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// WCAG 2.2 contrast of a text colour on a background colour, in every appearance
 /// (docs/diagnostics.md, "low-contrast").

@@ -90,7 +90,9 @@ public struct DiagnosticDescriptor: Sendable {
     }
 
     init(_ code: DiagnosticCode, _ severity: Severity, fix: FixSafety, summary: String, explanation: String, example: Example) {
-        (self.code, self.severity, self.fix, self.summary, self.explanation, self.example) = (code, severity, fix, summary, explanation, example)
+        (self.code, self.severity, self.fix, self.summary, self.explanation, self.example) = (
+            code, severity, fix, summary, explanation, example
+        )
     }
 
     static let byCode: [DiagnosticCode: DiagnosticDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })

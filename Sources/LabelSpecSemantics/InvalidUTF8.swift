@@ -14,9 +14,10 @@ public enum InvalidUTF8 {
             guard runStart >= 0 else { return }
             var shown = (runStart..<min(end, runStart + 8)).map { "0x" + hex(source[$0]) }.joined(separator: " ")
             if end - runStart > 8 { shown += " …" }
-            out.append(Diagnostic(
-                .invalidUTF8, "invalid UTF-8 (\(shown)); save the file as UTF-8",
-                at: (runStart - range.lowerBound)..<(end - range.lowerBound)))
+            out.append(
+                Diagnostic(
+                    .invalidUTF8, "invalid UTF-8 (\(shown)); save the file as UTF-8",
+                    at: (runStart - range.lowerBound)..<(end - range.lowerBound)))
             runStart = -1
         }
         while i < range.upperBound {

@@ -25,7 +25,10 @@ public struct PropertyAssignment: @unchecked Sendable, PropertyMapValue {
         precondition(nameRange.lowerBound == memberRange.lowerBound && nameRange.count <= Int(UInt8.max), "a member starts with its name")
         self.id = id
         nameLength = UInt8(nameRange.count)
-        bounds = (Int32(memberRange.lowerBound), Int32(memberRange.upperBound), Int32(valueRange?.lowerBound ?? -1), Int32(valueRange?.upperBound ?? -1))
+        bounds = (
+            Int32(memberRange.lowerBound), Int32(memberRange.upperBound), Int32(valueRange?.lowerBound ?? -1),
+            Int32(valueRange?.upperBound ?? -1)
+        )
         self.typed = typed
         // Beyond the member the removal reaches over blanks, at most one separator and one line
         // break: past 65,535 bytes of blanks the fix leaves the rest of them (only spacing differs).
@@ -216,10 +219,11 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment>, Revi
             let removal = Replacement(range: items[eraser].range.upperBound..<dead.last!.range.upperBound, newText: "")
             for item in dead {
                 if case .enumCase(let n, _) = item.value {
-                    diagnostics.append(Diagnostic(
-                        .styleAfterEraser,
-                        "'.\(n)' never applies: '.\(styles[eraser])' before it erases the label styles after it; remove it",
-                        at: item.range, fixes: [Fix(title: "Remove the styles after '.\(styles[eraser])'", edits: [removal])]))
+                    diagnostics.append(
+                        Diagnostic(
+                            .styleAfterEraser,
+                            "'.\(n)' never applies: '.\(styles[eraser])' before it erases the label styles after it; remove it",
+                            at: item.range, fixes: [Fix(title: "Remove the styles after '.\(styles[eraser])'", edits: [removal])]))
                 }
             }
         }
@@ -290,11 +294,16 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment>, Revi
                 if let earlier = own[knownID] {
                     let line = ItemInfo.lineDistance(bytes, from: earlier.nameRange.lowerBound, to: nameTok.range.lowerBound)
                     let place = line == 0 ? "later on this line" : "\(line) line\(line == 1 ? "" : "s") below"
-                    diagnostics.append(Diagnostic(
-                        .duplicate,
-                        "'\(propertyName)' is set again \(place); this earlier value has no effect, remove it",
-                        at: earlier.nameRange,
-                        fixes: [Fix(title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")])]))
+                    diagnostics.append(
+                        Diagnostic(
+                            .duplicate,
+                            "'\(propertyName)' is set again \(place); this earlier value has no effect, remove it",
+                            at: earlier.nameRange,
+                            fixes: [
+                                Fix(
+                                    title: "Remove the earlier '\(propertyName)'", edits: [Replacement(range: earlier.removal, newText: "")]
+                                )
+                            ]))
                 }
                 own.set(assignment)
                 if knownID == .labelStyle { labelStyleValue = valueNode }
@@ -303,7 +312,11 @@ public final class ItemInfo: ManagedBuffer<ItemFields, PropertyAssignment>, Revi
                     // `.system(size:)` and `.custom` without `relativeTo:` do not.
                     if let d = FixedSizeFont.diagnostic(typed, at: v.range, bytes: bytes) { diagnostics.append(d) }
                     if case .color(.rgba)? = typed {
-                        diagnostics.append(Diagnostic(.customColor, "hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast", at: v.range))
+                        diagnostics.append(
+                            Diagnostic(
+                                .customColor,
+                                "hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast",
+                                at: v.range))
                     }
                 }
             }
@@ -376,7 +389,9 @@ enum FixedSizeFont {
     /// The text style whose size at `.large` is nearest to `size` (the first of equals).
     static func nearestStyle(_ size: Double) -> TextStyle {
         // `.headline` is `.body` in semibold: the regular style is suggested.
-        TextStyle.allCases.filter { $0 != .headline }.min { abs($0.metrics(at: .large).size - size) < abs($1.metrics(at: .large).size - size) }!
+        TextStyle.allCases.filter { $0 != .headline }.min {
+            abs($0.metrics(at: .large).size - size) < abs($1.metrics(at: .large).size - size)
+        }!
     }
 
     static func points(_ v: Double) -> String { formatFactor(v) }
@@ -395,7 +410,11 @@ enum FixedSizeFont {
             // Before the closing parenthesis of the call: `, relativeTo: .body`.
             let close = range.upperBound - 1
             if close > range.lowerBound, bytes[close] == UInt8(ascii: ")") {
-                fixes = [Fix(title: "Scale like .\(style.rawValue) (relativeTo: .\(style.rawValue))", edits: [Replacement(range: close..<close, newText: ", relativeTo: .\(style.rawValue)")])]
+                fixes = [
+                    Fix(
+                        title: "Scale like .\(style.rawValue) (relativeTo: .\(style.rawValue))",
+                        edits: [Replacement(range: close..<close, newText: ", relativeTo: .\(style.rawValue)")])
+                ]
             }
             return Diagnostic(
                 .fixedSizeFont,

@@ -11,12 +11,18 @@ extension Workspace {
     /// each value is gets recorded; a value is copied out when a check reads it.
     private struct LabelFacts {
         let lookup: EffectiveLookup
-        private var refs: (text: EffectiveLookup.Ref?, adjustsFontSize: EffectiveLookup.Ref?, adjustsLetterSpacing: EffectiveLookup.Ref?,
-            lineBreakMode: EffectiveLookup.Ref?, numberOfLines: EffectiveLookup.Ref?, minimumScaleFactor: EffectiveLookup.Ref?,
-            baselineAdjustment: EffectiveLookup.Ref?, shadowOffset: EffectiveLookup.Ref?, shadowColor: EffectiveLookup.Ref?,
-            verticalAlignment: EffectiveLookup.Ref?, height: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
-        private var colorRefs: (font: EffectiveLookup.Ref?, textColor: EffectiveLookup.Ref?, backgroundColor: EffectiveLookup.Ref?,
-            isEnabled: EffectiveLookup.Ref?, adjustsForContentSize: EffectiveLookup.Ref?) = (nil, nil, nil, nil, nil)
+        private var refs:
+            (
+                text: EffectiveLookup.Ref?, adjustsFontSize: EffectiveLookup.Ref?, adjustsLetterSpacing: EffectiveLookup.Ref?,
+                lineBreakMode: EffectiveLookup.Ref?, numberOfLines: EffectiveLookup.Ref?, minimumScaleFactor: EffectiveLookup.Ref?,
+                baselineAdjustment: EffectiveLookup.Ref?, shadowOffset: EffectiveLookup.Ref?, shadowColor: EffectiveLookup.Ref?,
+                verticalAlignment: EffectiveLookup.Ref?, height: EffectiveLookup.Ref?
+            ) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+        private var colorRefs:
+            (
+                font: EffectiveLookup.Ref?, textColor: EffectiveLookup.Ref?, backgroundColor: EffectiveLookup.Ref?,
+                isEnabled: EffectiveLookup.Ref?, adjustsForContentSize: EffectiveLookup.Ref?
+            ) = (nil, nil, nil, nil, nil)
         /// Which properties of one framework only (and `framework`, `icon`, `labelStyle`) the
         /// label has, itself or from a style.
         private(set) var frameworkProperties: PropertySet = []
@@ -159,12 +165,21 @@ extension Workspace {
         }
 
         if !facts.hasText {
-            out.append(Diagnostic(.missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange))
+            out.append(
+                Diagnostic(
+                    .missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange)
+            )
         }
-        if let tables = localizations, case .localized(let key, let table, _)? = facts.text?.assignment.typed, !tables.hasKey(LocalizationKey(key)) {
+        if let tables = localizations, case .localized(let key, let table, _)? = facts.text?.assignment.typed,
+            !tables.hasKey(LocalizationKey(key))
+        {
             let where_ = place(facts.text)
             let tableText = table.map { " (table '\($0)')" } ?? ""
-            out.append(Diagnostic(.missingLocalization, "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)\(tables.tablesNotRead.map { "; \($0)" } ?? "")", at: where_.range))
+            out.append(
+                Diagnostic(
+                    .missingLocalization,
+                    "no String Catalog has the key '\(key)'\(tableText); add it or fix the key\(where_.suffix)\(tables.tablesNotRead.map { "; \($0)" } ?? "")",
+                    at: where_.range))
         }
 
         let framework = facts.framework
@@ -178,14 +193,17 @@ extension Workspace {
                 let by = set.owner === info ? "" : " by style '\(set.owner.name ?? "?")'"
                 (advice, replacement) = ("remove it: \(c.name) is set\(by), and is what counts", "")
             }
-            let what = framework.swiftUI
+            let what =
+                framework.swiftUI
                 ? "'\(id.name)' is UILabel's; this label is SwiftUI (\(framework.reason)), which ignores it: \(advice)"
                 : "'\(id.name)' is SwiftUI's; this label is a UILabel (\(framework.reason)), which ignores it: \(advice), or say framework: .swiftUI"
             var fixes: [Fix] = []
             if let own = where_.own, let replacement {
-                fixes = [Fix(
-                    title: replacement.isEmpty ? "Remove '\(id.name)'" : "Replace with \(replacement)",
-                    edits: [Replacement(range: replacement.isEmpty ? own.removal : own.memberRange, newText: replacement)])]
+                fixes = [
+                    Fix(
+                        title: replacement.isEmpty ? "Remove '\(id.name)'" : "Replace with \(replacement)",
+                        edits: [Replacement(range: replacement.isEmpty ? own.removal : own.memberRange, newText: replacement)])
+                ]
             }
             out.append(Diagnostic(.wrongFramework, what + where_.suffix, at: where_.range, fixes: fixes))
         }
@@ -193,11 +211,17 @@ extension Workspace {
         func needsPartners() {
             if facts.hasShadowOffset, !facts.hasShadowColor {
                 let where_ = place(facts.shadowOffset)
-                out.append(Diagnostic(.noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+                out.append(
+                    Diagnostic(
+                        .noEffect, "'shadowOffset' has no effect without shadowColor; remove it or set a shadowColor\(where_.suffix)",
+                        at: where_.range, fixes: removeFix(where_.own)))
             }
             if facts.hasVerticalAlignment, !facts.hasHeight {
                 let where_ = place(facts.verticalAlignment)
-                out.append(Diagnostic(.noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+                out.append(
+                    Diagnostic(
+                        .noEffect, "'verticalAlignment' has no effect without height; remove it or give the label a height\(where_.suffix)",
+                        at: where_.range, fixes: removeFix(where_.own)))
             }
         }
         if framework.swiftUI {
@@ -219,16 +243,21 @@ extension Workspace {
                 let where_ = place(facts.lineBreakMode)
                 var fixes = removeFix(where_.own)
                 if fixes.isEmpty, let shrink = facts.adjustsFontSize, shrink.owner === info { fixes = removeFix(shrink.assignment) }
-                out.append(Diagnostic(
-                    .wrapAutoshrinkConflict,
-                    "'.\(mode.rawValue)' with numberOfLines \(lines) and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode\(where_.suffix)",
-                    at: where_.range, fixes: fixes))
+                out.append(
+                    Diagnostic(
+                        .wrapAutoshrinkConflict,
+                        "'.\(mode.rawValue)' with numberOfLines \(lines) and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode\(where_.suffix)",
+                        at: where_.range, fixes: fixes))
             }
         }
         func needsAutoshrink(_ id: PropertyID, _ p: EffectiveProperty?) {
             guard p != nil else { return }
             let where_ = place(p)
-            out.append(Diagnostic(.noEffect, "'\(id.name)' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on\(where_.suffix)", at: where_.range, fixes: removeFix(where_.own)))
+            out.append(
+                Diagnostic(
+                    .noEffect,
+                    "'\(id.name)' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on\(where_.suffix)",
+                    at: where_.range, fixes: removeFix(where_.own)))
         }
         if !shrinks {
             needsAutoshrink(.minimumScaleFactor, facts.minimumScaleFactor)
@@ -243,7 +272,8 @@ extension Workspace {
     /// for a text style that `adjustsFontForContentSizeCategory: false` keeps from scaling (a
     /// UILabel's property: SwiftUI text always scales, and `wrong-framework` says so).
     private func accessibilityChecks(
-        _ info: ItemInfo, _ facts: LabelFacts, swiftUI: Bool, place: (EffectiveProperty?) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?)
+        _ info: ItemInfo, _ facts: LabelFacts, swiftUI: Bool,
+        place: (EffectiveProperty?) -> (range: Range<Int>, suffix: String, own: PropertyAssignment?)
     ) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var font: FontSpec?
@@ -259,11 +289,16 @@ extension Workspace {
                 let where_ = place(adjusts)
                 let size = Contrast.sizeAndWeight(of: font).size
                 var fixes: [Fix] = []
-                if let own = where_.own { fixes = [Fix(title: "Remove 'adjustsFontForContentSizeCategory'", edits: [Replacement(range: own.removal, newText: "")])] }
-                out.append(Diagnostic(
-                    .fixedSizeFont,
-                    "adjustsFontForContentSizeCategory: false: the \(scaled) takes the user's text size when the label is made (\(formatFactor(size)) pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type\(where_.suffix)",
-                    at: where_.range, fixes: fixes))
+                if let own = where_.own {
+                    fixes = [
+                        Fix(title: "Remove 'adjustsFontForContentSizeCategory'", edits: [Replacement(range: own.removal, newText: "")])
+                    ]
+                }
+                out.append(
+                    Diagnostic(
+                        .fixedSizeFont,
+                        "adjustsFontForContentSizeCategory: false: the \(scaled) takes the user's text size when the label is made (\(formatFactor(size)) pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type\(where_.suffix)",
+                        at: where_.range, fixes: fixes))
             }
         }
         // A disabled label is exempt (WCAG 1.4.3: inactive components).

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LabelSpecSupport
 import LabelVocabulary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a property accepts.
 public enum PropertyType: Sendable, Equatable {
@@ -116,37 +117,117 @@ public enum Properties {
 
     /// The table, in the order of the language reference.
     public static let all: [PropertyInfo] = [
-        .init(name: "text", type: .text, defaultValue: nil, documentation: "The text to lay out: a string literal or `.localized(\"key\", table: \"T\")` looked up in the workspace's String Catalogs.", isDeprecated: false),
-        .init(name: "font", type: .font, defaultValue: ".body", documentation: "A Dynamic Type text style (`.body`, `.headline`, …), `.system(size:weight:)`, or `.custom(\"Family\", size:, relativeTo:)`. Text styles scale with Dynamic Type.", isDeprecated: false),
-        .init(name: "textColor", type: .color, defaultValue: ".label", documentation: "A system colour (`.label`, `.secondaryLabel`, …) or a hex colour `#RRGGBB`.", isDeprecated: false),
-        .init(name: "textAlignment", type: .enumeration(textAlignments), defaultValue: ".natural", documentation: "Horizontal alignment of the lines.", isDeprecated: false),
-        .init(name: "lineBreakMode", type: .enumeration(lineBreakModes), defaultValue: ".byTruncatingTail", documentation: "How lines wrap and where the last visible line truncates.", isDeprecated: false),
-        .init(name: "numberOfLines", type: .nonNegativeInteger, defaultValue: "1", documentation: "The most lines the label shows; 0 means as many as needed.", isDeprecated: false),
-        .init(name: "adjustsFontSizeToFitWidth", type: .bool, defaultValue: "false", documentation: "Autoshrink: scale the font down (to `minimumScaleFactor`) until the text fits.", isDeprecated: false),
-        .init(name: "minimumScaleFactor", type: .scaleFactor, defaultValue: "0", documentation: "The smallest fraction of the font size autoshrink may use, in (0, 1].", isDeprecated: false),
-        .init(name: "allowsDefaultTighteningForTruncation", type: .bool, defaultValue: "false", documentation: "Tighten letter spacing before truncating.", isDeprecated: false),
-        .init(name: "baselineAdjustment", type: .enumeration(["alignBaselines", "alignCenters", "none"]), defaultValue: ".none", documentation: "How text moves vertically when autoshrink shrinks it.", isDeprecated: false),
-        .init(name: "adjustsFontForContentSizeCategory", type: .bool, defaultValue: "true", documentation: "Whether a text style (or a custom font `relativeTo:` one) scales with Dynamic Type. LabelSpec's default is `true`, as in SwiftUI (UIKit's `UILabel` starts at `false` in code); `false`: the size is taken when the label is made and not updated when the user changes it while the app runs (a `fixed-size-font` warning on a text style).", isDeprecated: false),
-        .init(name: "width", type: .length, defaultValue: nil, documentation: "The width Auto Layout gives the label: points, or a length that follows the screen (`.screen - 32`, `(.margins - 8) / 2`, `.min(.margins, 600)`, `.sizeClass(compact: .margins, regular: 600)`), measured on every configured screen. Without it (and without `preferredMaxLayoutWidth`) the label is measured at each screen's margins.", isDeprecated: false),
-        .init(name: "height", type: .positivePoints, defaultValue: nil, documentation: "The height of the label's box, in points; limits the visible lines.", isDeprecated: false),
-        .init(name: "preferredMaxLayoutWidth", type: .length, defaultValue: nil, documentation: "The wrap width when `width` is absent: points, or a length that follows the screen, as `width`.", isDeprecated: false),
+        .init(
+            name: "text", type: .text, defaultValue: nil,
+            documentation:
+                "The text to lay out: a string literal or `.localized(\"key\", table: \"T\")` looked up in the workspace's String Catalogs.",
+            isDeprecated: false),
+        .init(
+            name: "font", type: .font, defaultValue: ".body",
+            documentation:
+                "A Dynamic Type text style (`.body`, `.headline`, …), `.system(size:weight:)`, or `.custom(\"Family\", size:, relativeTo:)`. Text styles scale with Dynamic Type.",
+            isDeprecated: false),
+        .init(
+            name: "textColor", type: .color, defaultValue: ".label",
+            documentation: "A system colour (`.label`, `.secondaryLabel`, …) or a hex colour `#RRGGBB`.", isDeprecated: false),
+        .init(
+            name: "textAlignment", type: .enumeration(textAlignments), defaultValue: ".natural",
+            documentation: "Horizontal alignment of the lines.", isDeprecated: false),
+        .init(
+            name: "lineBreakMode", type: .enumeration(lineBreakModes), defaultValue: ".byTruncatingTail",
+            documentation: "How lines wrap and where the last visible line truncates.", isDeprecated: false),
+        .init(
+            name: "numberOfLines", type: .nonNegativeInteger, defaultValue: "1",
+            documentation: "The most lines the label shows; 0 means as many as needed.", isDeprecated: false),
+        .init(
+            name: "adjustsFontSizeToFitWidth", type: .bool, defaultValue: "false",
+            documentation: "Autoshrink: scale the font down (to `minimumScaleFactor`) until the text fits.", isDeprecated: false),
+        .init(
+            name: "minimumScaleFactor", type: .scaleFactor, defaultValue: "0",
+            documentation: "The smallest fraction of the font size autoshrink may use, in (0, 1].", isDeprecated: false),
+        .init(
+            name: "allowsDefaultTighteningForTruncation", type: .bool, defaultValue: "false",
+            documentation: "Tighten letter spacing before truncating.", isDeprecated: false),
+        .init(
+            name: "baselineAdjustment", type: .enumeration(["alignBaselines", "alignCenters", "none"]), defaultValue: ".none",
+            documentation: "How text moves vertically when autoshrink shrinks it.", isDeprecated: false),
+        .init(
+            name: "adjustsFontForContentSizeCategory", type: .bool, defaultValue: "true",
+            documentation:
+                "Whether a text style (or a custom font `relativeTo:` one) scales with Dynamic Type. LabelSpec's default is `true`, as in SwiftUI (UIKit's `UILabel` starts at `false` in code); `false`: the size is taken when the label is made and not updated when the user changes it while the app runs (a `fixed-size-font` warning on a text style).",
+            isDeprecated: false),
+        .init(
+            name: "width", type: .length, defaultValue: nil,
+            documentation:
+                "The width Auto Layout gives the label: points, or a length that follows the screen (`.screen - 32`, `(.margins - 8) / 2`, `.min(.margins, 600)`, `.sizeClass(compact: .margins, regular: 600)`), measured on every configured screen. Without it (and without `preferredMaxLayoutWidth`) the label is measured at each screen's margins.",
+            isDeprecated: false),
+        .init(
+            name: "height", type: .positivePoints, defaultValue: nil,
+            documentation: "The height of the label's box, in points; limits the visible lines.", isDeprecated: false),
+        .init(
+            name: "preferredMaxLayoutWidth", type: .length, defaultValue: nil,
+            documentation: "The wrap width when `width` is absent: points, or a length that follows the screen, as `width`.",
+            isDeprecated: false),
         .init(name: "isEnabled", type: .bool, defaultValue: "true", documentation: "Disabled labels draw dimmed.", isDeprecated: false),
-        .init(name: "isHighlighted", type: .bool, defaultValue: "false", documentation: "Highlighted labels draw in `highlightedTextColor`.", isDeprecated: false),
-        .init(name: "highlightedTextColor", type: .color, defaultValue: nil, documentation: "The text colour while highlighted.", isDeprecated: false),
-        .init(name: "shadowColor", type: .color, defaultValue: nil, documentation: "The colour of the text shadow; no shadow without it.", isDeprecated: false),
-        .init(name: "shadowOffset", type: .size, defaultValue: "(0, -1)", documentation: "The shadow offset `(width, height)` in points; drawn only with `shadowColor`.", isDeprecated: false),
-        .init(name: "backgroundColor", type: .color, defaultValue: ".systemBackground", documentation: "The colour behind the text (UIView's `backgroundColor`, SwiftUI's `.background`): a system colour (`.systemBackground`, `.secondarySystemGroupedBackground`, …) or a hex colour. `textColor` is checked against it for WCAG contrast (`low-contrast`).", isDeprecated: false),
-        .init(name: "verticalAlignment", type: .enumeration(["top", "center", "bottom"]), defaultValue: ".center", documentation: "Where the text sits in a taller box; needs `height`.", isDeprecated: false),
-        .init(name: "icon", type: .icon, defaultValue: nil, documentation: "A SwiftUI `Label` icon: `.systemImage(\"name\")` or `.image(\"name\")`.", isDeprecated: false),
-        .init(name: "labelStyle", type: .labelStyle, defaultValue: ".automatic", documentation: "`.automatic`, `.titleOnly`, `.iconOnly`, `.titleAndIcon`, a custom style (`.shadow`), or a list applied in order like chained `.labelStyle()`; built-in styles erase the ones after them.", isDeprecated: false),
-        .init(name: "arguments", type: .arguments, defaultValue: nil, documentation: "Sample arguments for the format specifiers of a `.localized` text (`%@`, `%lld`, `%1$@`, …), in order: `[\"Alexandra\", 1200]`. Without it, `sampleArguments` of `labelspec.json`, else the defaults (`\"Alexandra\"`, 1200, 1200.5).", isDeprecated: false),
-        .init(name: "minimumFontSize", type: .positiveNumber, defaultValue: nil, documentation: "Deprecated since iOS 6: use `minimumScaleFactor`.", isDeprecated: true),
-        .init(name: "adjustsLetterSpacingToFitWidth", type: .bool, defaultValue: nil, documentation: "Deprecated since iOS 6: use `allowsDefaultTighteningForTruncation`.", isDeprecated: true),
-        .init(name: "framework", type: .enumeration(frameworks), defaultValue: ".uiKit", documentation: "What the label describes: a UIKit `UILabel` (`.uiKit`) or a SwiftUI `Text` or `Label` (`.swiftUI`: it wraps without a limit unless `lineLimit` says otherwise). Without it, a label with an `icon`, a `labelStyle` or a SwiftUI-only property is SwiftUI, any other UIKit. Styles pass it on.", isDeprecated: false),
-        .init(name: "lineLimit", type: .nonNegativeInteger, defaultValue: nil, documentation: "SwiftUI's `.lineLimit(n)`: the most lines the text shows, 1 or more; without it, as many as needed.", isDeprecated: false),
-        .init(name: "truncationMode", type: .enumeration(truncationModes), defaultValue: ".tail", documentation: "SwiftUI's `.truncationMode(_:)`: where the last visible line is cut (`.head`, `.middle`, `.tail`); lines wrap at words.", isDeprecated: false),
-        .init(name: "allowsTightening", type: .bool, defaultValue: "false", documentation: "SwiftUI's `.allowsTightening(_:)`: tighten letter spacing before truncating.", isDeprecated: false),
-        .init(name: "multilineTextAlignment", type: .enumeration(multilineTextAlignments), defaultValue: ".leading", documentation: "SwiftUI's `.multilineTextAlignment(_:)`: `.leading`, `.center` or `.trailing`.", isDeprecated: false),
+        .init(
+            name: "isHighlighted", type: .bool, defaultValue: "false", documentation: "Highlighted labels draw in `highlightedTextColor`.",
+            isDeprecated: false),
+        .init(
+            name: "highlightedTextColor", type: .color, defaultValue: nil, documentation: "The text colour while highlighted.",
+            isDeprecated: false),
+        .init(
+            name: "shadowColor", type: .color, defaultValue: nil, documentation: "The colour of the text shadow; no shadow without it.",
+            isDeprecated: false),
+        .init(
+            name: "shadowOffset", type: .size, defaultValue: "(0, -1)",
+            documentation: "The shadow offset `(width, height)` in points; drawn only with `shadowColor`.", isDeprecated: false),
+        .init(
+            name: "backgroundColor", type: .color, defaultValue: ".systemBackground",
+            documentation:
+                "The colour behind the text (UIView's `backgroundColor`, SwiftUI's `.background`): a system colour (`.systemBackground`, `.secondarySystemGroupedBackground`, …) or a hex colour. `textColor` is checked against it for WCAG contrast (`low-contrast`).",
+            isDeprecated: false),
+        .init(
+            name: "verticalAlignment", type: .enumeration(["top", "center", "bottom"]), defaultValue: ".center",
+            documentation: "Where the text sits in a taller box; needs `height`.", isDeprecated: false),
+        .init(
+            name: "icon", type: .icon, defaultValue: nil,
+            documentation: "A SwiftUI `Label` icon: `.systemImage(\"name\")` or `.image(\"name\")`.", isDeprecated: false),
+        .init(
+            name: "labelStyle", type: .labelStyle, defaultValue: ".automatic",
+            documentation:
+                "`.automatic`, `.titleOnly`, `.iconOnly`, `.titleAndIcon`, a custom style (`.shadow`), or a list applied in order like chained `.labelStyle()`; built-in styles erase the ones after them.",
+            isDeprecated: false),
+        .init(
+            name: "arguments", type: .arguments, defaultValue: nil,
+            documentation:
+                "Sample arguments for the format specifiers of a `.localized` text (`%@`, `%lld`, `%1$@`, …), in order: `[\"Alexandra\", 1200]`. Without it, `sampleArguments` of `labelspec.json`, else the defaults (`\"Alexandra\"`, 1200, 1200.5).",
+            isDeprecated: false),
+        .init(
+            name: "minimumFontSize", type: .positiveNumber, defaultValue: nil,
+            documentation: "Deprecated since iOS 6: use `minimumScaleFactor`.", isDeprecated: true),
+        .init(
+            name: "adjustsLetterSpacingToFitWidth", type: .bool, defaultValue: nil,
+            documentation: "Deprecated since iOS 6: use `allowsDefaultTighteningForTruncation`.", isDeprecated: true),
+        .init(
+            name: "framework", type: .enumeration(frameworks), defaultValue: ".uiKit",
+            documentation:
+                "What the label describes: a UIKit `UILabel` (`.uiKit`) or a SwiftUI `Text` or `Label` (`.swiftUI`: it wraps without a limit unless `lineLimit` says otherwise). Without it, a label with an `icon`, a `labelStyle` or a SwiftUI-only property is SwiftUI, any other UIKit. Styles pass it on.",
+            isDeprecated: false),
+        .init(
+            name: "lineLimit", type: .nonNegativeInteger, defaultValue: nil,
+            documentation: "SwiftUI's `.lineLimit(n)`: the most lines the text shows, 1 or more; without it, as many as needed.",
+            isDeprecated: false),
+        .init(
+            name: "truncationMode", type: .enumeration(truncationModes), defaultValue: ".tail",
+            documentation:
+                "SwiftUI's `.truncationMode(_:)`: where the last visible line is cut (`.head`, `.middle`, `.tail`); lines wrap at words.",
+            isDeprecated: false),
+        .init(
+            name: "allowsTightening", type: .bool, defaultValue: "false",
+            documentation: "SwiftUI's `.allowsTightening(_:)`: tighten letter spacing before truncating.", isDeprecated: false),
+        .init(
+            name: "multilineTextAlignment", type: .enumeration(multilineTextAlignments), defaultValue: ".leading",
+            documentation: "SwiftUI's `.multilineTextAlignment(_:)`: `.leading`, `.center` or `.trailing`.", isDeprecated: false),
     ]
 
     /// `framework`'s values.
@@ -181,14 +262,17 @@ public enum Properties {
     static let names: [String] = all.map(\.name)
     static let types: [PropertyType] = all.map(\.type)
     static let deprecated: [Bool] = all.map(\.isDeprecated)
-    static let ids: [String: PropertyID] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, PropertyID(rawValue: UInt8($0))!) })
+    static let ids: [String: PropertyID] = Dictionary(
+        uniqueKeysWithValues: all.enumerated().map { ($1.name, PropertyID(rawValue: UInt8($0))!) })
 
     /// Every name's UTF-8 back to back, and where each one ends: a lookup walks two flat arrays
     /// (an array of arrays would retain and release each name it looks at).
     private static let packedNames: [UInt8] = all.flatMap { Array($0.name.utf8) }
     private static let nameEnds: [Int] = {
         var end = 0
-        return all.map { end += $0.name.utf8.count; return end }
+        return all.map {
+            end += $0.name.utf8.count; return end
+        }
     }()
 
     /// The property whose name is exactly `bytes`, found without making a string.

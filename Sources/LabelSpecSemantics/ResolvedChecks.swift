@@ -108,14 +108,19 @@ extension Workspace {
                 if let s = styleSuggestion(for: p.name), parents.contains(where: { $0.name == s }) {
                     // The style meant is in the list already: the fix takes the unknown name out
                     // (with its comma), not `Body, Body`.
-                    let range = i + 1 < parents.count
+                    let range =
+                        i + 1 < parents.count
                         ? p.range.lowerBound..<parents[i + 1].range.lowerBound
                         : (i > 0 ? parents[i - 1].range.upperBound : p.range.lowerBound)..<p.range.upperBound
-                    out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; '\(s)' is in the list already, so remove it", at: p.range,
-                        fixes: [Fix(title: "Remove '\(p.name)'", edits: [Replacement(range: range, newText: "")])]))
+                    out.append(
+                        Diagnostic(
+                            .unknownStyle, "unknown style '\(p.name)'; '\(s)' is in the list already, so remove it", at: p.range,
+                            fixes: [Fix(title: "Remove '\(p.name)'", edits: [Replacement(range: range, newText: "")])]))
                 } else if let s = styleSuggestion(for: p.name) {
-                    out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; did you mean '\(s)'?", at: p.range,
-                        fixes: [Fix(title: "Replace with '\(s)'", edits: [Replacement(range: p.range, newText: s)])]))
+                    out.append(
+                        Diagnostic(
+                            .unknownStyle, "unknown style '\(p.name)'; did you mean '\(s)'?", at: p.range,
+                            fixes: [Fix(title: "Replace with '\(s)'", edits: [Replacement(range: p.range, newText: s)])]))
                 } else {
                     out.append(Diagnostic(.unknownStyle, "unknown style '\(p.name)'; declare it or remove it from the list", at: p.range))
                 }
@@ -130,8 +135,10 @@ extension Workspace {
             if let cycle, cycle.isCyclic, target === info || cycleGroups[Identity(target)] === cycle {
                 if !cycleReported, cycle.first == ObjectIdentifier(info), let path = reaches(from: target, to: info) {
                     cycleReported = true
-                    out.append(Diagnostic(
-                        .styleCycle, "style cycle \(Workspace.cycleText([info] + path)); remove one of these inheritances", at: p.range))
+                    out.append(
+                        Diagnostic(
+                            .styleCycle, "style cycle \(Workspace.cycleText([info] + path)); remove one of these inheritances", at: p.range)
+                    )
                 }
                 continue
             }
@@ -143,7 +150,8 @@ extension Workspace {
             unresolved[Identity(info)] = nil
         }
 
-        let effective = info.kind == .style
+        let effective =
+            info.kind == .style
             ? EffectiveLookup(owner: info, parents: ParentMaps(effectiveProperties(of: info)), ownIncluded: true)
             : EffectiveLookup(owner: info, parents: inherited, ownIncluded: false)
         if info.hasDeprecated { out += deprecations(info, effective) }
@@ -196,17 +204,26 @@ extension Workspace {
                 let factor = min(1, max(0.01, minimum / size))
                 let text = formatFactor(factor)
                 advice = "use minimumScaleFactor: \(text) (\(formatFactor(minimum)) / \(formatFactor(size)) pt)"
-                fixes = [Fix(title: "Replace with minimumScaleFactor: \(text)", edits: [Replacement(range: a.memberRange, newText: "minimumScaleFactor: \(text)")])]
+                fixes = [
+                    Fix(
+                        title: "Replace with minimumScaleFactor: \(text)",
+                        edits: [Replacement(range: a.memberRange, newText: "minimumScaleFactor: \(text)")])
+                ]
             }
             out.append(Diagnostic(.deprecated, "'minimumFontSize' is deprecated since iOS 6; \(advice)", at: a.nameRange, fixes: fixes))
         }
         if let a = info.own[.adjustsLetterSpacingToFitWidth] {
             let value: String
             if case .bool(let b)? = a.typed { value = b ? "true" : "false" } else { value = "true" }
-            out.append(Diagnostic(
-                .deprecated, "'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation",
-                at: a.nameRange,
-                fixes: [Fix(title: "Replace with allowsDefaultTighteningForTruncation", edits: [Replacement(range: a.memberRange, newText: "allowsDefaultTighteningForTruncation: \(value)")])]))
+            out.append(
+                Diagnostic(
+                    .deprecated, "'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation",
+                    at: a.nameRange,
+                    fixes: [
+                        Fix(
+                            title: "Replace with allowsDefaultTighteningForTruncation",
+                            edits: [Replacement(range: a.memberRange, newText: "allowsDefaultTighteningForTruncation: \(value)")])
+                    ]))
         }
         return out
     }

@@ -11,7 +11,9 @@ enum SyntaxErrors {
         return out
     }
 
-    private static func walk(_ node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>, remedy: String = "remove it", into out: inout [Diagnostic]) {
+    private static func walk(
+        _ node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>, remedy: String = "remove it", into out: inout [Diagnostic]
+    ) {
         guard node.green.hasErrors else { return }
         if node.kind == .error {
             let range = node.trimmedRange
@@ -31,7 +33,8 @@ enum SyntaxErrors {
             return
         }
         if node.kind == .tooDeep {
-            out.append(Diagnostic(.syntax, "brackets nested deeper than \(Parser.maxDepth) levels; flatten the value", at: node.trimmedRange))
+            out.append(
+                Diagnostic(.syntax, "brackets nested deeper than \(Parser.maxDepth) levels; flatten the value", at: node.trimmedRange))
             return
         }
         for child in node.children {

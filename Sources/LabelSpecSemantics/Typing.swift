@@ -44,7 +44,9 @@ struct TypeChecker {
 
     var diagnostics: [Diagnostic] = []
 
-    private mutating func mismatch(_ property: String, _ type: PropertyType, _ node: ValueNode, got: String? = nil, fix: Fix? = nil, hint: String? = nil) {
+    private mutating func mismatch(
+        _ property: String, _ type: PropertyType, _ node: ValueNode, got: String? = nil, fix: Fix? = nil, hint: String? = nil
+    ) {
         var message = "'\(property)' expects \(type.displayName)"
         if let got { message += ", not \(got)" }
         if let hint { message += "; \(hint)" }
@@ -80,7 +82,9 @@ struct TypeChecker {
         terms += 1
         if terms > TypeChecker.maximumTerms {
             if terms == TypeChecker.maximumTerms + 1 {
-                diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' has more than \(TypeChecker.maximumTerms) terms; simplify it", at: node.range))
+                diagnostics.append(
+                    Diagnostic(.invalidNumber, "'\(property)' has more than \(TypeChecker.maximumTerms) terms; simplify it", at: node.range)
+                )
             }
             return nil
         }
@@ -202,7 +206,8 @@ struct TypeChecker {
             switch node.value {
             case .hexColor(let text):
                 guard let rgba = parseHex(text) else {
-                    diagnostics.append(Diagnostic(.syntax, "invalid hex colour '\(text)': write #RGB, #RRGGBB or #RRGGBBAA", at: node.range))
+                    diagnostics.append(
+                        Diagnostic(.syntax, "invalid hex colour '\(text)': write #RGB, #RRGGBB or #RRGGBBAA", at: node.range))
                     return nil
                 }
                 return .color(.rgba(rgba))
@@ -227,19 +232,25 @@ struct TypeChecker {
 
         case .nonNegativeInteger:
             guard case .number(let v, let isInteger) = node.value, isInteger else {
-                if case .number = node.value { mismatch(property, type, node, got: "a fraction") } else {
+                if case .number = node.value {
+                    mismatch(property, type, node, got: "a fraction")
+                } else {
                     mismatch(property, type, node, got: describe(node.value))
                 }
                 return nil
             }
             if property == "lineLimit", v < 1 {
-                diagnostics.append(Diagnostic(.invalidNumber, "'lineLimit' must be 1 or more; leave it out for as many lines as needed", at: node.range,
-                    fixes: [Fix(title: "Use 1", edits: [Replacement(range: node.range, newText: "1")])]))
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidNumber, "'lineLimit' must be 1 or more; leave it out for as many lines as needed", at: node.range,
+                        fixes: [Fix(title: "Use 1", edits: [Replacement(range: node.range, newText: "1")])]))
                 return nil
             }
             if v < 0 {
-                diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' must be 0 (as many lines as needed) or more", at: node.range,
-                    fixes: [Fix(title: "Use 0 (unlimited)", edits: [Replacement(range: node.range, newText: "0")])]))
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidNumber, "'\(property)' must be 0 (as many lines as needed) or more", at: node.range,
+                        fixes: [Fix(title: "Use 0 (unlimited)", edits: [Replacement(range: node.range, newText: "0")])]))
                 return nil
             }
             return .integer(Int(exactly: v) ?? Int.max)
@@ -256,8 +267,10 @@ struct TypeChecker {
             }
             if v <= 0 || v > 1 {
                 let clamped = v > 1 ? "1" : "0.5"
-                diagnostics.append(Diagnostic(.invalidScaleFactor, "'minimumScaleFactor' must be in (0, 1]; use \(clamped)", at: node.range,
-                    fixes: [Fix(title: "Clamp to \(clamped)", edits: [Replacement(range: node.range, newText: clamped)])]))
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidScaleFactor, "'minimumScaleFactor' must be in (0, 1]; use \(clamped)", at: node.range,
+                        fixes: [Fix(title: "Clamp to \(clamped)", edits: [Replacement(range: node.range, newText: clamped)])]))
                 return nil
             }
             return .number(v)
@@ -272,7 +285,8 @@ struct TypeChecker {
                 return nil
             }
             if !(v <= TypeChecker.maximumPoints) {
-                diagnostics.append(Diagnostic(.invalidNumber, "'\(property)' must be at most \(TypeChecker.maximumPointsText)", at: node.range))
+                diagnostics.append(
+                    Diagnostic(.invalidNumber, "'\(property)' must be at most \(TypeChecker.maximumPointsText)", at: node.range))
                 return nil
             }
             return .number(v)
@@ -361,7 +375,8 @@ struct TypeChecker {
                     return nil
                 }
                 guard v <= TypeChecker.maximumPoints else {
-                    diagnostics.append(Diagnostic(.invalidNumber, "font size must be at most \(TypeChecker.maximumPointsText)", at: arg.value.range))
+                    diagnostics.append(
+                        Diagnostic(.invalidNumber, "font size must be at most \(TypeChecker.maximumPointsText)", at: arg.value.range))
                     return nil
                 }
                 size = v
@@ -372,7 +387,8 @@ struct TypeChecker {
                 }
                 chosen = c
             default:
-                diagnostics.append(Diagnostic(.typeMismatch, "\(factory) takes size: points and \(option.label): .\(option.cases[0]), …", at: arg.range))
+                diagnostics.append(
+                    Diagnostic(.typeMismatch, "\(factory) takes size: points and \(option.label): .\(option.cases[0]), …", at: arg.range))
                 return nil
             }
         }
@@ -384,8 +400,9 @@ struct TypeChecker {
     }
 
     private mutating func checkSystemFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
-        guard let (size, weight) = fontArguments(
-            ".system", node, args[...], example: ".system(size: 17)", option: ("weight", Properties.weights))
+        guard
+            let (size, weight) = fontArguments(
+                ".system", node, args[...], example: ".system(size: 17)", option: ("weight", Properties.weights))
         else { return nil }
         return .font(.system(size: size, weight: weight.flatMap(FontWeight.init(rawValue:)) ?? .regular))
     }
@@ -395,9 +412,10 @@ struct TypeChecker {
             diagnostics.append(Diagnostic(.typeMismatch, ".custom needs the family first: .custom(\"Family\", size: 17)", at: node.range))
             return nil
         }
-        guard let (size, relativeTo) = fontArguments(
-            ".custom", node, args.dropFirst(), example: ".custom(\"\(family)\", size: 17)",
-            option: ("relativeTo", Properties.textStyles))
+        guard
+            let (size, relativeTo) = fontArguments(
+                ".custom", node, args.dropFirst(), example: ".custom(\"\(family)\", size: 17)",
+                option: ("relativeTo", Properties.textStyles))
         else { return nil }
         return .font(.custom(family: family, size: size, relativeTo: relativeTo.flatMap(TextStyle.init(rawValue:))))
     }

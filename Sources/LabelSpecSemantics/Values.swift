@@ -190,13 +190,15 @@ struct ValueReader {
                     continue
                 }
                 diagnostics.append(
-                    Diagnostic(.syntax, "invalid Unicode escape: write \\u{1F600} with 1–8 hex digits", at: i..<min(j + 1, range.upperBound)))
+                    Diagnostic(
+                        .syntax, "invalid Unicode escape: write \\u{1F600} with 1–8 hex digits", at: i..<min(j + 1, range.upperBound)))
                 ok = false
                 i = j + 1
                 continue
             default:
                 let escape = text(i..<(i + 2))
-                diagnostics.append(Diagnostic(.syntax, "invalid escape '\(escape)' in string: use \\n, \\t, \\\", \\\\ or \\u{…}", at: i..<(i + 2)))
+                diagnostics.append(
+                    Diagnostic(.syntax, "invalid escape '\(escape)' in string: use \\n, \\t, \\\", \\\\ or \\u{…}", at: i..<(i + 2)))
                 ok = false
             }
             i += 2

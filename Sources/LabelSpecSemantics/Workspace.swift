@@ -111,7 +111,8 @@ public final class Workspace {
             case .styleDecl, .labelDecl:
                 return .item(ItemInfo.make(green: node, bytes: bytes))
             case .error:
-                return .error(SyntaxErrors.collect(in: SyntaxNode(green: node, offset: 0), bytes: bytes, remedy: "expected 'style' or 'label'"))
+                return .error(
+                    SyntaxErrors.collect(in: SyntaxNode(green: node, offset: 0), bytes: bytes, remedy: "expected 'style' or 'label'"))
             default:
                 return .none
             }
@@ -212,7 +213,6 @@ public final class Workspace {
     /// look at each (a push after a keystroke keeps thousands of chunks' diagnostics so).
     public private(set) var generation = 0
 
-
     public init() {}
 
     /// Items point at their document while registered; the references are dropped here so that
@@ -273,7 +273,9 @@ public final class Workspace {
         // an earlier one is not walked again (a change to every style of a chain walked the
         // chain once per style).
         var walked: Set<String> = []
-        for (i, name) in changed.names.enumerated() { nameChanged(name, except: nil, unresolvedToo: i == 0, sparing: registered, walked: &walked) }
+        for (i, name) in changed.names.enumerated() {
+            nameChanged(name, except: nil, unresolvedToo: i == 0, sparing: registered, walked: &walked)
+        }
     }
 
     /// Applies an edit to a document: reparses incrementally and re-analyses only what changed.
@@ -372,7 +374,9 @@ public final class Workspace {
             }
         }
         if unresolvedToo {
-            for info in unresolved.values where (skipping == nil || info.document !== skipping) && !registered.contains(Identity(info)) { invalidate(info) }
+            for info in unresolved.values where (skipping == nil || info.document !== skipping) && !registered.contains(Identity(info)) {
+                invalidate(info)
+            }
         }
         guard dependents[name] != nil, walked.insert(name).inserted else { return }
         var queue = [name]

@@ -196,7 +196,8 @@ extension Workspace {
     /// wants. The same values as `effectiveProperties(of:)`.
     public func effectiveValues(of info: ItemInfo) -> EffectiveValues {
         if info.kind == .style {
-            return EffectiveValues(lookup: EffectiveLookup(owner: info, parents: ParentMaps(effectiveProperties(of: info)), ownIncluded: true))
+            return EffectiveValues(
+                lookup: EffectiveLookup(owner: info, parents: ParentMaps(effectiveProperties(of: info)), ownIncluded: true))
         }
         var parents = ParentMaps()
         for parent in inheritedParents(of: info) { parents.append(effectiveProperties(of: parent)) }

@@ -156,10 +156,10 @@ public enum ProjectFiles {
     /// past them. Known by device: a folder on the device `/proc` or `/sys` is on. Linux only.
     static func isKernelFileSystem(_ path: String) -> Bool {
         #if os(Linux)
-        guard let device = identity(of: path)?.device else { return false }
-        return kernelDevices.contains(device)
+            guard let device = identity(of: path)?.device else { return false }
+            return kernelDevices.contains(device)
         #else
-        return false
+            return false
         #endif
     }
 
@@ -209,7 +209,8 @@ public enum ProjectFiles {
         }
 
         mutating func visit(_ directory: String, top: Bool) {
-            guard found.count < limit, foldersListed < folderLimit, let id = ProjectFiles.identity(of: directory), seenFolders.insert(id).inserted
+            guard found.count < limit, foldersListed < folderLimit, let id = ProjectFiles.identity(of: directory),
+                seenFolders.insert(id).inserted
             else { return }
             foldersListed += 1
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {

@@ -57,7 +57,8 @@ final class ElementStack {
     func popNode(kind: NodeKind, from start: Int, to end: Int) {
         if count == capacity { grow() }  // an empty node takes one slot more than it frees
         let n = end - start
-        let node = kind.isShared && n <= NodeCache.maxChildren
+        let node =
+            kind.isShared && n <= NodeCache.maxChildren
             ? cache.intern(kind: kind, moving: base + start, count: n)
             : GreenNode.make(kind: kind, moving: base + start, count: n)
         let after = count - end

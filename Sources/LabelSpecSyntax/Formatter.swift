@@ -41,9 +41,10 @@ public enum Formatter {
                 flatten(n, parent: n.kind, into: &out)
             case .token(let t):
                 if t.isMissing { continue }
-                out.append(FlatToken(
-                    kind: t.kind, range: t.range, parent: node.kind == .chunk ? .sourceFile : node.kind, startsMember: t.offset == name,
-                    isMemberSeparator: t.offset == separator))
+                out.append(
+                    FlatToken(
+                        kind: t.kind, range: t.range, parent: node.kind == .chunk ? .sourceFile : node.kind, startsMember: t.offset == name,
+                        isMemberSeparator: t.offset == separator))
             }
         }
     }

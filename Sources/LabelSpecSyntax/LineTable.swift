@@ -166,7 +166,8 @@ public struct LineTable: @unchecked Sendable {
     public func offset(line: Int, character: Int) -> (offset: Int, clamped: Bool) {
         let from = line >= 0 && line < lineStarts.count && character >= 0 ? start(line: line, beforeUnits: character) : nil
         return Self.offset(
-            line: line, character: character, lineCount: lineStarts.count, start: { lineStarts[$0] }, count: source.count, encoding: encoding,
+            line: line, character: character, lineCount: lineStarts.count, start: { lineStarts[$0] }, count: source.count,
+            encoding: encoding,
             from: from
         ) { source[$0] }
     }
@@ -205,8 +206,10 @@ public struct LineTable: @unchecked Sendable {
     public static func carried(
         _ then: (line: Int, character: Int), after previous: (line: Int, character: Int), now previousNow: (line: Int, character: Int)
     ) -> (line: Int, character: Int) {
-        (previousNow.line + (then.line - previous.line),
-         then.line != previous.line ? then.character : previousNow.character + (then.character - previous.character))
+        (
+            previousNow.line + (then.line - previous.line),
+            then.line != previous.line ? then.character : previousNow.character + (then.character - previous.character)
+        )
     }
 
     /// Positions of offsets read in (mostly) increasing order, as diagnostics are: the scan of a
@@ -285,7 +288,9 @@ public final class LongLines: @unchecked Sendable {
     }
 
     /// The last checkpoint for which `holds` (true for a prefix of them), by binary search.
-    static func last(_ checkpoints: [(offset: Int, units: Int)], where holds: ((offset: Int, units: Int)) -> Bool) -> (offset: Int, units: Int)? {
+    static func last(_ checkpoints: [(offset: Int, units: Int)], where holds: ((offset: Int, units: Int)) -> Bool) -> (
+        offset: Int, units: Int
+    )? {
         let i = checkpoints.partitionPoint { !holds($0) }
         return i > 0 ? checkpoints[i - 1] : nil
     }
@@ -327,7 +332,8 @@ public struct LineStartsGap: Sendable {
     public typealias LongLine = (line: Int, checkpoints: [(offset: Int, units: Int)])
 
     /// The byte offset of an LSP position in the text these line starts describe.
-    public mutating func offset(line: Int, character: Int, encoding: PositionEncoding, byte: (Int) -> UInt8) -> (offset: Int, clamped: Bool) {
+    public mutating func offset(line: Int, character: Int, encoding: PositionEncoding, byte: (Int) -> UInt8) -> (offset: Int, clamped: Bool)
+    {
         var from: (offset: Int, units: Int)?
         if line >= 0, line < lineCount, character >= LongLines.step / 4 {
             let first = start(line)

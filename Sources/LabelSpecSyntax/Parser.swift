@@ -219,7 +219,9 @@ public struct Parser {
                 parseMember()
             } else {
                 start(.error)
-                repeat { bump() } while peekKind != nil && !atItemKeyword && peekKind != .rightBrace
+                repeat {
+                    bump()
+                } while peekKind != nil && !atItemKeyword && peekKind != .rightBrace
                     && !(peekKind == .identifier && sawNewline)
                 finish()
             }
@@ -254,7 +256,9 @@ public struct Parser {
                 missing(.semicolon)
             } else {
                 start(.error)
-                repeat { bump() } while peekKind != nil && !sawNewline && peekKind != .rightBrace
+                repeat {
+                    bump()
+                } while peekKind != nil && !sawNewline && peekKind != .rightBrace
                     && peekKind != .semicolon && !atItemKeyword
                 finish()
                 if peekKind == .semicolon { bump() }

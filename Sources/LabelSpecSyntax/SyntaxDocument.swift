@@ -50,7 +50,8 @@ public final class SyntaxDocument {
         var buffer = source
         root = buffer.withContiguousBytes(0..<bytes.count) { p in
             var parser = Parser(p)
-            return GreenNode.make(kind: .sourceFile, children: SyntaxDocument.chunk(parser.parseTopLevelChunks(size: SyntaxDocument.chunkSize)))
+            return GreenNode.make(
+                kind: .sourceFile, children: SyntaxDocument.chunk(parser.parseTopLevelChunks(size: SyntaxDocument.chunkSize)))
         }
         source = buffer
     }

@@ -65,7 +65,9 @@ extension SyntaxView {
     @inlinable var lastSlot: ChildSlot? { withGreen { $0.lastSlot(at: offset) } }
 
     /// The child nodes that `V` reads, in order.
-    @inlinable func children<V: SyntaxView>(_: V.Type) -> ChildViews<V> { ChildViews(parent: unmanaged, offset: offset, picker: ViewPicker()) }
+    @inlinable func children<V: SyntaxView>(_: V.Type) -> ChildViews<V> {
+        ChildViews(parent: unmanaged, offset: offset, picker: ViewPicker())
+    }
 
     /// The first child node that `V` reads.
     @inlinable func firstChild<V: SyntaxView>(_: V.Type) -> V? {

@@ -248,7 +248,8 @@ public indirect enum ScreenLength: Sendable, Hashable {
         case .margins: return ".margins"
         case .operation(let a, let op, let b):
             let strength = op.strength
-            let inner = a.text(parentStrength: strength, isRight: false) + " \(op.rawValue) " + b.text(parentStrength: strength, isRight: true)
+            let inner =
+                a.text(parentStrength: strength, isRight: false) + " \(op.rawValue) " + b.text(parentStrength: strength, isRight: true)
             // Brackets where the operator binds less than its context, or as strongly on the
             // right (`a - (b - c)`).
             return strength < parentStrength || (strength == parentStrength && isRight) ? "(\(inner))" : inner

@@ -69,11 +69,13 @@ struct ClientCapabilities: Sendable, Equatable {
         }
         let document = c["textDocument"]
         snippets = document?["completion"]?["completionItem"]?["snippetSupport"] == .bool(true)
-        completionMarkdown = document?["completion"]?["completionItem"]?["documentationFormat"]?.arrayValue?.contains(.string("markdown")) == true
+        completionMarkdown =
+            document?["completion"]?["completionItem"]?["documentationFormat"]?.arrayValue?.contains(.string("markdown")) == true
         hoverMarkdown = document?["hover"]?["contentFormat"]?.arrayValue?.contains(.string("markdown")) == true
         pullsDiagnostics = document?["diagnostic"] != nil
         refreshSupport = c["workspace"]?["diagnostics"]?["refreshSupport"] == .bool(true)
-        codeDescriptions = document?["publishDiagnostics"]?["codeDescriptionSupport"] == .bool(true)
+        codeDescriptions =
+            document?["publishDiagnostics"]?["codeDescriptionSupport"] == .bool(true)
             || document?["diagnostic"]?["codeDescriptionSupport"] == .bool(true)
         asksConfiguration = c["workspace"]?["configuration"] == .bool(true)
         workDoneProgress = c["window"]?["workDoneProgress"] == .bool(true)

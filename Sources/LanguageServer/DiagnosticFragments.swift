@@ -1,8 +1,8 @@
 import Foundation
 import JSON
-import LabelSpecSupport
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// The LSP diagnostics of each leaf chunk of a document, serialised once and spliced into every
@@ -75,7 +75,9 @@ final class DiagnosticFragments: @unchecked Sendable {
             }
             previous = old.map { e in ((e.stamp.line, e.stamp.character), start, group.index, e.value.index) }
             starts.append(start)
-            if let e = old, let (valid, _) = e.valid(for: Stamp(line: start.line, character: start.character, diagnostics: group.diagnostics)) {
+            if let e = old,
+                let (valid, _) = e.valid(for: Stamp(line: start.line, character: start.character, diagnostics: group.diagnostics))
+            {
                 entries.append(valid)
             } else {
                 entries.append(nil)

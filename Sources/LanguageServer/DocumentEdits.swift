@@ -17,8 +17,9 @@ extension LanguageServer {
         for (i, change) in list.enumerated() {
             let range = change["range"].map { (start: readPosition($0["start"]), end: readPosition($0["end"])) }
             guard let text = change["text"]?.stringValue, range.map({ $0.start != nil && $0.end != nil }) ?? true else {
-                log("didChange for \(uri) refused: change \(i + 1) of \(list.count) is malformed (it needs a text and, if a range, "
-                    + "a start and an end of non-negative integer line and character); the document is unchanged", level: .warning)
+                log(
+                    "didChange for \(uri) refused: change \(i + 1) of \(list.count) is malformed (it needs a text and, if a range, "
+                        + "a start and an end of non-negative integer line and character); the document is unchanged", level: .warning)
                 return nil
             }
             changes.append(TextChange(range: range.map { (start: $0.start!, end: $0.end!) }, text: text))

@@ -25,7 +25,6 @@ extension LanguageServer {
         return path.hasSuffix(".labelspec") ? .labelspec : .other
     }
 
-
     /// The kind of the document a `didChange` or `didClose` is about: the one its `didOpen` gave
     /// it, else as its name says (a storyboard or xib, or a `.labelspec` document).
     func kind(ofOpened uri: String) -> DocumentKind {
@@ -104,8 +103,11 @@ extension LanguageServer {
             project.open(uri, text: bytes, in: ns)
         }
         publishDependents(of: uri, in: ns)
-        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-            ("uri", .string(uri)), ("diagnostics", .array([])),
-        ])))
+        emit(
+            Outgoing.notification(
+                method: "textDocument/publishDiagnostics",
+                params: .object([
+                    ("uri", .string(uri)), ("diagnostics", .array([])),
+                ])))
     }
 }

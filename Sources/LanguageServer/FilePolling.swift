@@ -48,15 +48,15 @@ extension LanguageServer {
     static func stamps(under roots: [(path: String, recursive: Bool)]) -> [String: FileStamp] {
         var out: [String: FileStamp] = [:]
         for (root, recursive) in roots {
-            for path in ProjectFiles.files(under: root, recursive: recursive, suffixes: polledSuffixes, limit: 10_000, nestedWorkspaces: true)
-                where out[path] == nil
-            {
+            for path in ProjectFiles.files(
+                under: root, recursive: recursive, suffixes: polledSuffixes, limit: 10_000, nestedWorkspaces: true)
+            where out[path] == nil {
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }
                 #if os(Linux)
-                let modified = info.st_mtim
+                    let modified = info.st_mtim
                 #else
-                let modified = info.st_mtimespec
+                    let modified = info.st_mtimespec
                 #endif
                 out[path] = FileStamp(size: Int64(info.st_size), seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
             }
@@ -127,7 +127,8 @@ extension LanguageServer {
                     }
                 }
             }
-            schedulePoll(after: LanguageServer.pollDelay(interval: interval, walk: walk), previous: now, roots: roots.map(\.path), lookedAt: looking)
+            schedulePoll(
+                after: LanguageServer.pollDelay(interval: interval, walk: walk), previous: now, roots: roots.map(\.path), lookedAt: looking)
         }
     }
 

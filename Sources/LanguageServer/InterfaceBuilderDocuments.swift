@@ -46,9 +46,12 @@ extension LanguageServer {
     func closeInterfaceBuilder(_ uri: String) {
         documents[uri] = nil
         pushes.forget(uri)
-        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-            ("uri", .string(uri)), ("diagnostics", .array([])),
-        ])))
+        emit(
+            Outgoing.notification(
+                method: "textDocument/publishDiagnostics",
+                params: .object([
+                    ("uri", .string(uri)), ("diagnostics", .array([])),
+                ])))
     }
 
     /// Under the state lock: the check of an open storyboard or xib, as work to run outside it
@@ -66,16 +69,21 @@ extension LanguageServer {
     /// Checks an open storyboard or xib outside the state lock and pushes its diagnostics, unless
     /// (with a `generation`) a later edit overtook it meanwhile.
     func publishInterfaceBuilder(_ uri: String, generation: Int?) {
-        guard let (check, doc, version) = stateLock.withLock({ () -> (PendingInterfaceBuilderCheck, EditorDocument, Int)? in
-            guard let check = interfaceBuilderCheck(uri), let doc = interfaceBuilderOpen[uri] else { return nil }
-            return (check, doc, doc.version)
-        }) else { return }
+        guard
+            let (check, doc, version) = stateLock.withLock({ () -> (PendingInterfaceBuilderCheck, EditorDocument, Int)? in
+                guard let check = interfaceBuilderCheck(uri), let doc = interfaceBuilderOpen[uri] else { return nil }
+                return (check, doc, doc.version)
+            })
+        else { return }
         let items = check.run()
         stateLock.withLock {
             guard interfaceBuilderOpen[uri] === doc, generation.map({ pushes.isCurrent(uri, $0) }) ?? true else { return }
-            emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-                ("uri", .string(uri)), ("version", .int(version)), ("diagnostics", .array(items)),
-            ])))
+            emit(
+                Outgoing.notification(
+                    method: "textDocument/publishDiagnostics",
+                    params: .object([
+                        ("uri", .string(uri)), ("version", .int(version)), ("diagnostics", .array(items)),
+                    ])))
         }
     }
 }

@@ -42,7 +42,7 @@ public final class LanguageServer: @unchecked Sendable {
     var editorSettings: JSONValue = .object([])
     /// The editor's settings in force as read (`applySettings`), and the keys they give a value.
     var editorLayer: (settings: Settings, keys: Set<String>) = (Settings(), [])
-        /// The settings of `initializationOptions`, under `editorSettings`.
+    /// The settings of `initializationOptions`, under `editorSettings`.
     var initialSettings: JSONValue = .object([])
     /// The editor's `hoverImages` setting (nil: by the client's name).
     var hoverImages: Bool?
@@ -130,9 +130,12 @@ public final class LanguageServer: @unchecked Sendable {
     /// a transport that asks for it), else to standard error. Safe from any thread.
     func log(_ message: String, level: LogLevel = .info) {
         if clientLogLock.withLock({ clientLogging }) {
-            emit(Outgoing.notification(method: "window/logMessage", params: .object([
-                ("type", .int(level.rawValue)), ("message", .string("labelspec lsp: " + message)),
-            ])))
+            emit(
+                Outgoing.notification(
+                    method: "window/logMessage",
+                    params: .object([
+                        ("type", .int(level.rawValue)), ("message", .string("labelspec lsp: " + message)),
+                    ])))
         } else {
             logSink(message)
         }
@@ -177,7 +180,9 @@ public final class LanguageServer: @unchecked Sendable {
                     publishQueue.sync {}
                 }
                 reply(id, run(method, params))
-                if method == "initialize", logsToClient, stateLock.withLock({ state == .running }) { clientLogLock.withLock { clientLogging = true } }
+                if method == "initialize", logsToClient, stateLock.withLock({ state == .running }) {
+                    clientLogLock.withLock { clientLogging = true }
+                }
                 if method == "initialize" { startIndexingOnce() }
                 return
             }
@@ -309,7 +314,9 @@ public final class LanguageServer: @unchecked Sendable {
             }
             switch method {
             case "initialize":
-                guard state == .uninitialized else { return .answer(.failure(ResponseError(.invalidRequest, "initialize was already received"))) }
+                guard state == .uninitialized else {
+                    return .answer(.failure(ResponseError(.invalidRequest, "initialize was already received")))
+                }
                 return .answer(.success(initialize(params)))
             case "shutdown":
                 state = .shutDown
@@ -329,16 +336,26 @@ public final class LanguageServer: @unchecked Sendable {
         loadWorkspace(params)
         state = .running
         return .object([
-            ("capabilities", .object([
-                ("positionEncoding", .string(encoding.rawValue)),
-                ("textDocumentSync", .object([
-                    ("openClose", .bool(true)),
-                    ("change", .int(2)),
-                    ("save", .object([("includeText", .bool(false))])),
-                ])),
-            ] + LanguageServer.requestCapabilities + [
-                ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
-            ])),
+            (
+                "capabilities",
+                .object(
+                    [
+                        ("positionEncoding", .string(encoding.rawValue)),
+                        (
+                            "textDocumentSync",
+                            .object([
+                                ("openClose", .bool(true)),
+                                ("change", .int(2)),
+                                ("save", .object([("includeText", .bool(false))])),
+                            ])
+                        ),
+                    ] + LanguageServer.requestCapabilities + [
+                        (
+                            "workspace",
+                            .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])
+                        )
+                    ])
+            ),
             ("serverInfo", .object([("name", .string("labelspec")), ("version", .string(LanguageServer.version))])),
         ])
     }

@@ -86,7 +86,10 @@ extension LanguageServer {
         let (folders, progress) = stateLock.withLock { (workspaceFolders, client.workDoneProgress) }
         let token = JSONValue.string("labelspec-indexing")
         if progress, !folders.isEmpty {
-            emit(Outgoing.request(id: .string(LanguageServer.progressCreateID), method: "window/workDoneProgress/create", params: .object([("token", token)])))
+            emit(
+                Outgoing.request(
+                    id: .string(LanguageServer.progressCreateID), method: "window/workDoneProgress/create",
+                    params: .object([("token", token)])))
         }
         var begun = false
         func report(_ value: [(String, JSONValue)]) {
@@ -114,7 +117,9 @@ extension LanguageServer {
             let percentage = (i + 1) * 100 / files.count
             if percentage >= lastReport + 10 {
                 lastReport = percentage
-                report([("kind", .string("report")), ("message", .string("\(i + 1)/\(files.count) files")), ("percentage", .int(percentage))])
+                report([
+                    ("kind", .string("report")), ("message", .string("\(i + 1)/\(files.count) files")), ("percentage", .int(percentage)),
+                ])
             }
         }
         if begun { report([("kind", .string("end")), ("message", .string("\(files.count) file\(files.count == 1 ? "" : "s") indexed"))]) }
@@ -174,8 +179,11 @@ extension LanguageServer {
     /// base layer's again, then `labelspec.json`'s). Applied over every namespace's
     /// `labelspec.json`, now and when one is read again.
     func applySettings(_ settings: JSONValue, initial: Bool = false) {
-        if initial { initialSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
-        else { editorSettings = settings.objectValue.map { .object($0) } ?? .object([]) }
+        if initial {
+            initialSettings = settings.objectValue.map { .object($0) } ?? .object([])
+        } else {
+            editorSettings = settings.objectValue.map { .object($0) } ?? .object([])
+        }
         // Read once, onto the defaults: each bad setting said once, by name, whatever the
         // namespaces; what is read is laid over each namespace's labelspec.json (`apply`).
         let reader = ConfigurationReader.editor(effectiveSettings, onto: Settings(), folder: workspaceFolders.first)
@@ -235,13 +243,21 @@ extension LanguageServer {
     func registerFileWatchers() {
         guard client.watchesFiles else { return }
         let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name] + Localizations.suffixes.map { "**/*" + $0 }
-        emit(Outgoing.request(id: .string(LanguageServer.watchersRegistrationID), method: "client/registerCapability", params: .object([
-            ("registrations", .array([.object([
-                ("id", .string(LanguageServer.watchersRegistrationID)),
-                ("method", .string("workspace/didChangeWatchedFiles")),
-                ("registerOptions", .object([("watchers", .array(globs.map { .object([("globPattern", .string($0))]) }))])),
-            ])])),
-        ])))
+        emit(
+            Outgoing.request(
+                id: .string(LanguageServer.watchersRegistrationID), method: "client/registerCapability",
+                params: .object([
+                    (
+                        "registrations",
+                        .array([
+                            .object([
+                                ("id", .string(LanguageServer.watchersRegistrationID)),
+                                ("method", .string("workspace/didChangeWatchedFiles")),
+                                ("registerOptions", .object([("watchers", .array(globs.map { .object([("globPattern", .string($0))]) }))])),
+                            ])
+                        ])
+                    )
+                ])))
     }
 
     static let watchersRegistrationID = "labelspec-watched-files"
@@ -333,7 +349,8 @@ extension LanguageServer {
                 else { continue }
                 w.namespace.replaceLocalizations(tables)
                 // The problems of the files read again, shown or cleared.
-                publishTableProblems(tables.problems.filter { w.changed.contains($0.path) }, clearing: w.changed, configuration: w.namespace.configuration)
+                publishTableProblems(
+                    tables.problems.filter { w.changed.contains($0.path) }, clearing: w.changed, configuration: w.namespace.configuration)
             }
             republishAll()
         }
@@ -347,7 +364,9 @@ extension LanguageServer {
             }
         }
         for folder in params["event"]?["removed"]?.arrayValue ?? [] {
-            if let uri = folder["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) { workspaceFolders.removeAll { $0 == path } }
+            if let uri = folder["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) {
+                workspaceFolders.removeAll { $0 == path }
+            }
         }
         rebuildNamespaces()
         republishAll()
@@ -368,7 +387,8 @@ extension LanguageServer {
         let problems = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         for path in Set(clearing).union(problems.keys).sorted() {
             let p = problems[path]
-            publishConfigurationProblems(configuration.apply(to: p?.diagnostics ?? []), uri: LanguageServer.uri(ofPath: path), text: p?.text ?? [])
+            publishConfigurationProblems(
+                configuration.apply(to: p?.diagnostics ?? []), uri: LanguageServer.uri(ofPath: path), text: p?.text ?? [])
         }
     }
 
@@ -388,8 +408,11 @@ extension LanguageServer {
             return d.lspJSON(&cursor, uri: uri, codeDescription: client.codeDescriptions)
         }
         problemReports[uri] = items.isEmpty ? nil : items
-        emit(Outgoing.notification(method: "textDocument/publishDiagnostics", params: .object([
-            ("uri", .string(uri)), ("diagnostics", .array(items)),
-        ])))
+        emit(
+            Outgoing.notification(
+                method: "textDocument/publishDiagnostics",
+                params: .object([
+                    ("uri", .string(uri)), ("diagnostics", .array(items)),
+                ])))
     }
 }

@@ -121,9 +121,12 @@ extension LanguageServer {
     func askConfiguration() {
         guard client.asksConfiguration else { return }
         configurationRequests += 1
-        emit(Outgoing.request(id: .string("configuration-\(configurationRequests)"), method: "workspace/configuration", params: .object([
-            ("items", .array([.object([("section", .string("labelspec"))])])),
-        ])))
+        emit(
+            Outgoing.request(
+                id: .string("configuration-\(configurationRequests)"), method: "workspace/configuration",
+                params: .object([
+                    ("items", .array([.object([("section", .string("labelspec"))])]))
+                ])))
     }
 
     /// Publishes again for every open document (after a configuration or file change, or the
@@ -249,8 +252,10 @@ struct PendingWorkspaceDiagnostics: Sendable {
             items.append(.object([("uri", .string(uri)), ("version", pending.version)] + pending.report.report()))
         }
         for (uri, problems) in w.problems {
-            items.append(.object([("uri", .string(uri)), ("version", .null)]
-                + LanguageServer.pullReport(id: LanguageServer.resultID(problems), previous: w.previous[uri], problems)))
+            items.append(
+                .object(
+                    [("uri", .string(uri)), ("version", .null)]
+                        + LanguageServer.pullReport(id: LanguageServer.resultID(problems), previous: w.previous[uri], problems)))
         }
         return .object([("items", .array(items))])
     }

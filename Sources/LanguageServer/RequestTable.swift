@@ -58,7 +58,8 @@ struct CodeActionParams: RequestParams {
         guard let at = RangeParams(params) else { return nil }
         self.at = at
         context = (params["context"]?["diagnostics"]?.arrayValue ?? []).compactMap { d in
-            guard let code = d["code"]?.stringValue, let start = readPosition(d["range"]?["start"]), let end = readPosition(d["range"]?["end"])
+            guard let code = d["code"]?.stringValue, let start = readPosition(d["range"]?["start"]),
+                let end = readPosition(d["range"]?["end"])
             else { return nil }
             return (code, start, end)
         }
@@ -175,7 +176,8 @@ struct Handler: Sendable {
 
     /// A request answered under the state lock.
     static func on<P: RequestParams>(
-        _ method: String, capability: (String, JSONValue)? = nil, _ handler: @escaping @Sendable (LanguageServer, P) -> Result<JSONValue, ResponseError>
+        _ method: String, capability: (String, JSONValue)? = nil,
+        _ handler: @escaping @Sendable (LanguageServer, P) -> Result<JSONValue, ResponseError>
     ) -> Handler {
         Handler(method: method, kind: .request, capability: capability, locking: .locked) { server, json in
             guard let params = P(json) else { return .answer(.failure(ResponseError(.invalidParams, "\(method) needs \(P.needs)"))) }
@@ -226,7 +228,8 @@ extension LanguageServer {
             snapshot: { (s, d, p: PositionParams) in s.hoverTarget(d, line: p.line, character: p.character) }, answer: LanguageServer.render
         ),
         .onDocument(
-            "textDocument/completion", capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
+            "textDocument/completion",
+            capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
             missing: .array([])
         ) { (s, d, p: PositionParams) in
             .success(s.completion(d, line: p.line, character: p.character, snippets: s.client.snippets))
@@ -241,7 +244,8 @@ extension LanguageServer {
             s.formatting(d)
         },
         // Layout is global: a range formats the whole document.
-        .onDocument("textDocument/rangeFormatting", capability: ("documentRangeFormattingProvider", .bool(true))) { (s, d, _: DocumentParams) in
+        .onDocument("textDocument/rangeFormatting", capability: ("documentRangeFormattingProvider", .bool(true))) {
+            (s, d, _: DocumentParams) in
             s.formatting(d)
         },
         .splitDocument(
@@ -276,20 +280,34 @@ extension LanguageServer {
         .on("workspace/symbol", capability: ("workspaceSymbolProvider", .bool(true))) { (s, p: WorkspaceSymbolParams) in
             .success(s.workspaceSymbols(query: p.query))
         },
-        .onDocument("textDocument/semanticTokens/full", capability: ("semanticTokensProvider", .object([
-            ("legend", .object([("tokenTypes", .array(SemanticTokenType.legend.map { .string($0) })), ("tokenModifiers", .array([]))])),
-            ("full", .object([("delta", .bool(true))])),
-            ("range", .bool(true)),
-        ]))) { (s, d, _: DocumentParams) in .success(s.semanticTokens(d)) },
+        .onDocument(
+            "textDocument/semanticTokens/full",
+            capability: (
+                "semanticTokensProvider",
+                .object([
+                    (
+                        "legend",
+                        .object([("tokenTypes", .array(SemanticTokenType.legend.map { .string($0) })), ("tokenModifiers", .array([]))])
+                    ),
+                    ("full", .object([("delta", .bool(true))])),
+                    ("range", .bool(true)),
+                ])
+            )
+        ) { (s, d, _: DocumentParams) in .success(s.semanticTokens(d)) },
         .onDocument("textDocument/semanticTokens/full/delta") { (s, d, p: DocumentParams) in
             .success(s.semanticTokensDelta(d, previous: p.previousResultId))
         },
         .onDocument("textDocument/semanticTokens/range") { (s, d, p: DocumentParams) in .success(s.semanticTokens(d, range: p.range)) },
-        .split("textDocument/diagnostic", capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])), locking: .document,
-            snapshot: { (s, p: DocumentParams) in s.diagnosticReport(uri: p.uri, previous: p.previousResultId) }, answer: { .object($0.report()) }
+        .split(
+            "textDocument/diagnostic",
+            capability: ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(true))])),
+            locking: .document,
+            snapshot: { (s, p: DocumentParams) in s.diagnosticReport(uri: p.uri, previous: p.previousResultId) },
+            answer: { .object($0.report()) }
         ),
         .split(
-            "workspace/diagnostic", locking: .document, snapshot: { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
+            "workspace/diagnostic", locking: .document,
+            snapshot: { (s, p: WorkspaceDiagnosticParams) in s.workspaceDiagnostics(previous: p.previous) },
             answer: PendingWorkspaceDiagnostics.answer
         ),
     ]

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import JSON
 import JSONRPC
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs a server over stdin/stdout. File descriptor 1 is pointed at stderr first, so a stray print
 /// cannot corrupt the stream; messages go to a private duplicate of the real stdout.
@@ -40,7 +41,9 @@ public enum StdioTransport {
         }
         /// Writes buffers in order with `writev`, as many at a time as the system takes.
         func writeVector(_ buffers: [UnsafeBufferPointer<UInt8>]) {
-            var vectors = buffers.filter { $0.count > 0 }.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
+            var vectors = buffers.filter { $0.count > 0 }.map {
+                iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count)
+            }
             var first = 0
             while first < vectors.count {
                 let n = vectors.withUnsafeBufferPointer { v in
@@ -60,7 +63,9 @@ public enum StdioTransport {
                 }
             }
         }
-        let server = LanguageServer(send: write, write: writeVector, log: log, logsToClient: true, concurrent: true, testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
+        let server = LanguageServer(
+            send: write, write: writeVector, log: log, logsToClient: true, concurrent: true,
+            testHooks: ProcessInfo.processInfo.environment["LABELSPEC_TEST_HOOKS"] == "1")
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while server.exitCode == nil {
@@ -84,16 +89,16 @@ public enum StdioTransport {
 /// `write(2)` and `writev(2)` under one name on Linux and macOS (`Foundation` has a `write` too).
 @inline(__always) func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
+        return Glibc.write(fd, buffer, count)
     #else
-    return Darwin.write(fd, buffer, count)
+        return Darwin.write(fd, buffer, count)
     #endif
 }
 
 @inline(__always) func systemWritev(_ fd: Int32, _ vectors: UnsafePointer<iovec>, _ count: Int32) -> Int {
     #if canImport(Glibc)
-    return Glibc.writev(fd, vectors, count)
+        return Glibc.writev(fd, vectors, count)
     #else
-    return Darwin.writev(fd, vectors, count)
+        return Darwin.writev(fd, vectors, count)
     #endif
 }

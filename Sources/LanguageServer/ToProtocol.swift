@@ -166,7 +166,9 @@ private func plainLine(_ line: Substring) -> String {
                 continue
             }
             var body = chars[(i + n)..<close]
-            if body.count >= 2, body.first == " ", body.last == " ", body.contains(where: { $0 != " " }) { body = body.dropFirst().dropLast() }
+            if body.count >= 2, body.first == " ", body.last == " ", body.contains(where: { $0 != " " }) {
+                body = body.dropFirst().dropLast()
+            }
             out += String(body)
             i = close + n
         } else {
@@ -244,10 +246,14 @@ extension CompletionItem {
     /// With `snippets`, the snippet form of the insertion where there is one; documentation as
     /// Markdown or plain text.
     func json(snippets: Bool, markdown: Bool) -> JSONValue {
-        var fields: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(LSPCompletionItemKind(kind).rawValue)), ("detail", .string(detail))]
+        var fields: [(String, JSONValue)] = [
+            ("label", .string(label)), ("kind", .int(LSPCompletionItemKind(kind).rawValue)), ("detail", .string(detail)),
+        ]
         // A client that declares no Markdown gets a plain string (`string | MarkupContent`: a
         // client may declare no `documentationFormat` at all, as Emacs' does).
-        if let documentation { fields.append(("documentation", markdown ? markupContent(documentation, asMarkdown: true) : .string(plainText(documentation)))) }
+        if let documentation {
+            fields.append(("documentation", markdown ? markupContent(documentation, asMarkdown: true) : .string(plainText(documentation))))
+        }
         if let sortText { fields.append(("sortText", .string(sortText))) }
         if snippets, let snippet {
             fields += [("insertText", .string(snippet)), ("insertTextFormat", .int(2))]

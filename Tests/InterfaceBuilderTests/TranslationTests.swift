@@ -108,7 +108,8 @@ import Testing
             #"<label opaque="NO" text="Capture sketches, voice memos and photos" id="\#(id)"\#(user)><rect key="frame" x="0" y="0" width="100" height="20"/>"#
                 + #"<fontDescription key="fontDescription" \#(font)/></label>"#
         }
-        let xml = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>"#
+        let xml =
+            #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>"#
             + #"<scene sceneID="s1"><objects><viewController id="v1" customClass="WelcomeViewController"><view key="view" id="w1"><subviews>"#
             + label(#"style="UICTFontTextStyleTitle0""#, id: "a1") + label(#"style="UICTFontTextStyleBody""#, id: "a2")
             + label(#"style="UICTFontTextStyleBody""#, id: "a3") + label(#"type="system" pointSize="17""#, id: "a4")
@@ -117,12 +118,16 @@ import Testing
             + #"<scene sceneID="s2"><objects><tableViewController id="t1" storyboardIdentifier="Settings"><view key="view" id="w2"><subviews>"#
             + label(#"style="UICTFontTextStyleHeadline""#, id: "b1")
             + #"</subviews></view></tableViewController></objects></scene>"#
-            + #"</scenes><objects><view id="x"><subviews>"# + label(#"style="UICTFontTextStyleCaption1""#, id: "c1") + #"</subviews></view></objects></document>"#
+            + #"</scenes><objects><view id="x"><subviews>"# + label(#"style="UICTFontTextStyleCaption1""#, id: "c1")
+            + #"</subviews></view></objects></document>"#
         let document = InterfaceBuilderDocument.read(Array(xml.utf8))
         #expect(document.problem == nil)
         #expect(document.labels.map { $0.scene ?? "-" } == ["Welcome", "Welcome", "Welcome", "Welcome", "Welcome", "Settings", "-"])
         let t = Translation.make(document.labels, bytes: Array(xml.utf8))
-        #expect(t.labels.map(\.name) == ["WelcomeTitle", "WelcomeBody", "WelcomeBody2", "WelcomeLabel", "PrivacyNote", "SettingsHeadline", "Label_c1"])
+        #expect(
+            t.labels.map(\.name) == [
+                "WelcomeTitle", "WelcomeBody", "WelcomeBody2", "WelcomeLabel", "PrivacyNote", "SettingsHeadline", "Label_c1",
+            ])
     }
 
     @Test func textIsEscaped() {
@@ -134,23 +139,51 @@ extension TranslationTests {
     /// A label pinned on both sides to its root view (edges, margins or safe area, with
     /// constants) gets the matching length; anything the file does not state for certain keeps
     /// the frame's width.
-    @Test(arguments: [
-        // edges, label first on the leading side and the root first on the trailing one
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" constant="16" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" constant="16" id="c2"/>"#, ".screen - 32"),
-        // margins, the root left out (the view that holds the constraints)
-        (#"<constraint firstItem="L" firstAttribute="leading" secondAttribute="leadingMargin" id="c1"/><constraint firstAttribute="trailingMargin" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#, ".margins - 8"),
-        // the safe area
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="G" secondAttribute="leading" constant="20" id="c1"/><constraint firstItem="L" firstAttribute="trailing" secondItem="G" secondAttribute="trailing" constant="-20" id="c2"/>"#, ".safeArea - 40"),
-        // margins on one side, the safe area on the other; a negative inset
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" constant="-4" id="c1"/><constraint firstItem="G" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, "(.margins + .safeArea) / 2 + 4"),
-        // not certain: an inequality, a lower priority, a multiplier, a second constraint on a side, one side only, a sibling
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" relation="greaterThanOrEqual" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, nil),
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" priority="750" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, nil),
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" multiplier="0.5" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, nil),
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="L" firstAttribute="leading" secondItem="G" secondAttribute="leading" id="c3"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#, nil),
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/>"#, nil),
-        (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="S" firstAttribute="leading" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#, nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            // edges, label first on the leading side and the root first on the trailing one
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" constant="16" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" constant="16" id="c2"/>"#,
+                ".screen - 32"
+            ),
+            // margins, the root left out (the view that holds the constraints)
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondAttribute="leadingMargin" id="c1"/><constraint firstAttribute="trailingMargin" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#,
+                ".margins - 8"
+            ),
+            // the safe area
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondItem="G" secondAttribute="leading" constant="20" id="c1"/><constraint firstItem="L" firstAttribute="trailing" secondItem="G" secondAttribute="trailing" constant="-20" id="c2"/>"#,
+                ".safeArea - 40"
+            ),
+            // margins on one side, the safe area on the other; a negative inset
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" constant="-4" id="c1"/><constraint firstItem="G" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
+                "(.margins + .safeArea) / 2 + 4"
+            ),
+            // not certain: an inequality, a lower priority, a multiplier, a second constraint on a side, one side only, a sibling
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" relation="greaterThanOrEqual" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
+                nil
+            ),
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" priority="750" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
+                nil
+            ),
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" multiplier="0.5" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
+                nil
+            ),
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="L" firstAttribute="leading" secondItem="G" secondAttribute="leading" id="c3"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
+                nil
+            ),
+            (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/>"#, nil),
+            (
+                #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="S" firstAttribute="leading" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#,
+                nil
+            ),
+        ] as [(String, String?)])
     func pinnedLabelsFollowTheScreen(_ constraints: String, _ expected: String?) {
         // The root view is `R` in the cases above: the storyboard's root id.
         let bytes = storyboard(
@@ -172,9 +205,11 @@ extension TranslationTests {
         let source = Translation.make(doc.labels, bytes: bytes, options: Translation.Options()).source
         #expect(source.contains("    width: \(expected ?? "343")\n"))
         // A label inside another view of the scene is not the root's: its frame.
-        let nested = InterfaceBuilderDocument.read(Array(String(decoding: bytes, as: UTF8.self)
-            .replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n<view id=\"N\"><subviews>\n")
-            .replacingOccurrences(of: "<view contentMode=\"scaleToFill\" id=\"S\"/>", with: "</subviews></view>").utf8))
+        let nested = InterfaceBuilderDocument.read(
+            Array(
+                String(decoding: bytes, as: UTF8.self)
+                    .replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n<view id=\"N\"><subviews>\n")
+                    .replacingOccurrences(of: "<view contentMode=\"scaleToFill\" id=\"S\"/>", with: "</subviews></view>").utf8))
         #expect(nested.labels.map(\.pinnedWidth) == [nil])
     }
 }

@@ -52,8 +52,9 @@ import Testing
         var slow = MessageFramer()
         var slowEvents: [MessageFramer.Event] = []
         for b in bytes(bad) + good { slowEvents += slow.feed([b]) }
-        #expect(slowEvents.filter { if case .message = $0 { return true } else { return false } }
-            == [.message(bytes(#"{"id":1}"#)), .message(bytes(#"{"id":2}"#))])
+        #expect(
+            slowEvents.filter { if case .message = $0 { return true } else { return false } }
+                == [.message(bytes(#"{"id":1}"#)), .message(bytes(#"{"id":2}"#))])
         let messages = events.filter { if case .message = $0 { return true } else { return false } }
         #expect(messages == [.message(bytes(#"{"id":1}"#)), .message(bytes(#"{"id":2}"#))])
         events.removeAll { if case .message = $0 { return true } else { return false } }
@@ -64,12 +65,16 @@ import Testing
     @Test func aBodyLongerThanDeclaredCostsThatMessageOnly() {
         var framer = MessageFramer()
         let events = framer.feed(bytes("Content-Length: 4\r\n\r\n{\"a\":1}") + MessageFramer.frame(bytes(#"{"b":2}"#)))
-        #expect(events == [.message(bytes(#"{"a""#)), .badHeader("not a header line: ':1}Content-Length: 7'"), .message(bytes(#"{"b":2}"#))])
+        #expect(
+            events == [.message(bytes(#"{"a""#)), .badHeader("not a header line: ':1}Content-Length: 7'"), .message(bytes(#"{"b":2}"#))])
     }
 
     @Test func headersWithBareLineFeedsAreRead() {
         var framer = MessageFramer()
-        #expect(framer.feed(bytes("Content-Length: 2\n\n{}Content-Length: 2\nContent-Type: x\n\n[]")) == [.message(bytes("{}")), .message(bytes("[]"))])
+        #expect(
+            framer.feed(bytes("Content-Length: 2\n\n{}Content-Length: 2\nContent-Type: x\n\n[]")) == [
+                .message(bytes("{}")), .message(bytes("[]")),
+            ])
     }
 
     @Test func missingLengthIsABadHeaderAndNotTheEnd() {
@@ -83,12 +88,15 @@ import Testing
     func decode(_ s: String) -> Result<Message, Message.DecodeError> { Message.decode(Array(s.utf8)) }
 
     @Test func requestsNotificationsAndResponses() {
-        #expect(decode(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
-            == .success(.request(id: .number(1), method: "initialize", params: .object([]))))
-        #expect(decode(#"{"jsonrpc":"2.0","id":"a","method":"shutdown"}"#)
-            == .success(.request(id: .string("a"), method: "shutdown", params: .null)))
-        #expect(decode(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
-            == .success(.notification(method: "initialized", params: .object([]))))
+        #expect(
+            decode(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+                == .success(.request(id: .number(1), method: "initialize", params: .object([]))))
+        #expect(
+            decode(#"{"jsonrpc":"2.0","id":"a","method":"shutdown"}"#)
+                == .success(.request(id: .string("a"), method: "shutdown", params: .null)))
+        #expect(
+            decode(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+                == .success(.notification(method: "initialized", params: .object([]))))
         #expect(decode(#"{"jsonrpc":"2.0","id":7,"result":null}"#) == .success(.response(id: .number(7), result: .null, error: nil)))
     }
 
@@ -120,9 +128,13 @@ import Testing
     }
 
     /// Ids json-c would clamp or round are answered exactly as they came.
-    @Test(arguments: ["9223372036854775807", "9223372036854775808", "18446744073709551616", "123456789012345678901234567890", "1.5", "-0", "1e3", "-9223372036854775809"])
+    @Test(arguments: [
+        "9223372036854775807", "9223372036854775808", "18446744073709551616", "123456789012345678901234567890", "1.5", "-0", "1e3",
+        "-9223372036854775809",
+    ])
     func numericIdsAreEchoedExactly(_ id: String) throws {
-        guard case .success(.request(let decoded, _, _)) = decode(#"{"jsonrpc":"2.0","id":\#(id),"method":"x","params":{"id":"no"}}"#) else {
+        guard case .success(.request(let decoded, _, _)) = decode(#"{"jsonrpc":"2.0","id":\#(id),"method":"x","params":{"id":"no"}}"#)
+        else {
             Issue.record("not a request")
             return
         }
@@ -132,7 +144,8 @@ import Testing
     @Test func theIdIsKeptWhenItCanBeRead() {
         guard case .failure(let e) = decode(#"{"jsonrpc":"1.0","id":42,"method":"x"}"#) else { return }
         #expect(e.id == .number(42))
-        #expect(Outgoing.error(id: e.id, e.error).serialized()
-            == #"{"jsonrpc":"2.0","id":42,"error":{"code":-32600,"message":"jsonrpc must be \"2.0\""}}"#)
+        #expect(
+            Outgoing.error(id: e.id, e.error).serialized()
+                == #"{"jsonrpc":"2.0","id":42,"error":{"code":-32600,"message":"jsonrpc must be \"2.0\""}}"#)
     }
 }

@@ -6,12 +6,16 @@ import Testing
         let a = try #require(JSONFragment.elements(of: [.int(1), .object([("k", .string("v\"q"))])]))
         let b = try #require(JSONFragment.elements(of: [.string("é")]))
         #expect(JSONFragment.elements(of: []) == nil)
-        let value = JSONValue.object([("result", .array([.fragment(a), .fragment(b)])), ("one", .fragment(JSONFragment(text: Array("[true]".utf8))))])
+        let value = JSONValue.object([
+            ("result", .array([.fragment(a), .fragment(b)])), ("one", .fragment(JSONFragment(text: Array("[true]".utf8)))),
+        ])
         let text = value.serialized()
         #expect(text == #"{"result":[1,{"k":"v\"q"},"é"],"one":[true]}"#)
-        #expect(try JSONValue.parse(text) == .object([
-            ("result", .array([.int(1), .object([("k", .string("v\"q"))]), .string("é")])), ("one", .array([.bool(true)])),
-        ]))
+        #expect(
+            try JSONValue.parse(text)
+                == .object([
+                    ("result", .array([.int(1), .object([("k", .string("v\"q"))]), .string("é")])), ("one", .array([.bool(true)])),
+                ]))
     }
 }
 

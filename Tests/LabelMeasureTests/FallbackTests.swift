@@ -124,7 +124,9 @@ import Testing
     }
 
     @Test func configuredFallbacksComeBeforeFontconfig() throws {
-        let fonts = FontResolver(fallbackFonts: [.family("Noto Sans Hebrew"), .file("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf")])
+        let fonts = FontResolver(fallbackFonts: [
+            .family("Noto Sans Hebrew"), .file("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"),
+        ])
         let primary = try fonts.face(for: .system(weight: .regular), size: 17).get()
         let chain = fonts.chain(for: primary, weight: .regular, language: nil)
         #expect(chain.runs("שלום"[...]).map { $0.face.path.split(separator: "/").last! } == ["NotoSansHebrew-Regular.ttf"])

@@ -35,16 +35,18 @@ import Testing
             try FileManager.default.copyItem(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", toPath: dir + "/" + name)
         }
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: dir + "/SF-Pro-Display-Bold.otf"))
-        #expect(FontResolver.appleSystemFont(display: false, weight: .regular, in: ["/nonexistent", dir]) == dir + "/SF-Pro-Text-Regular.otf")
+        #expect(
+            FontResolver.appleSystemFont(display: false, weight: .regular, in: ["/nonexistent", dir]) == dir + "/SF-Pro-Text-Regular.otf")
         #expect(FontResolver.appleSystemFont(display: false, weight: .semibold, in: [dir]) == dir + "/SF-Pro-Text-Semibold.otf")
         #expect(FontResolver.appleSystemFont(display: true, weight: .regular, in: [dir]) == dir + "/SF-Pro-Display-Regular.otf")
         #expect(FontResolver.appleSystemFont(display: true, weight: .bold, in: [dir]) == nil)  // not a font
         #expect(FontResolver.appleSystemFont(display: false, weight: .heavy, in: [dir]) == nil)
-        #expect(FontWeight.allCases.map(FontResolver.appleStyleName) == [
-            "Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black",
-        ])
+        #expect(
+            FontWeight.allCases.map(FontResolver.appleStyleName) == [
+                "Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black",
+            ])
         #if !os(macOS)
-        #expect(FontResolver.appleFontDirectories.isEmpty)
+            #expect(FontResolver.appleFontDirectories.isEmpty)
         #endif
     }
 

@@ -44,11 +44,12 @@ import Testing
     @Test func longUnbreakableWordWrapsInLinearWork() throws {
         var x: UInt32 = 1
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        let word = String((0..<2000).map { _ in
-            x = x &* 1_103_515_245 &+ 12345
-            x &= 0x7FFF_FFFF
-            return letters[Int((x >> 16) % 26)]
-        })
+        let word = String(
+            (0..<2000).map { _ in
+                x = x &* 1_103_515_245 &+ 12345
+                x &= 0x7FFF_FFFF
+                return letters[Int((x >> 16) % 26)]
+            })
         let expected = [
             9, 9, 8, 8, 10, 9, 10, 9, 9, 9, 10, 8, 8, 9, 9, 7, 9, 9, 10, 9, 10, 9, 8, 8, 9, 8, 8, 10, 11, 8,
             9, 9, 9, 10, 10, 11, 8, 9, 8, 9, 8, 8, 8, 9, 8, 9, 7, 8, 8, 11, 10, 7, 9, 9, 8, 9, 10, 9, 10, 9,
@@ -115,12 +116,15 @@ import Testing
     /// is measured as one shaped run.
     @Test func brokenWordsKeepTheirKerning() {
         func inter(_ size: Double) -> FontSpec { .custom(family: "Inter", size: size, relativeTo: nil) }
-        #expect(layout("Two-Factor Authentication", width: 127, lines: 0, mode: .byCharWrapping, font: inter(13)).lines.map(\.text)
-            == ["Two-Factor Authenti", "cation"])
+        #expect(
+            layout("Two-Factor Authentication", width: 127, lines: 0, mode: .byCharWrapping, font: inter(13)).lines.map(\.text)
+                == ["Two-Factor Authenti", "cation"])
         #expect(layout("AVAVAVAVAV", width: 100, lines: 0, mode: .byCharWrapping, font: inter(20)).lines.map(\.text) == ["AVAVAVAV", "AV"])
-        #expect(layout("Verrouillage", width: 41, lines: 0, mode: .byWordWrapping, font: inter(12)).lines.map(\.text) == ["Verroui", "llage"])
-        #expect(layout("автентифікація", width: 122, lines: 0, mode: .byWordWrapping, font: inter(18)).lines.map(\.text)
-            == ["автентифікаці", "я"])
+        #expect(
+            layout("Verrouillage", width: 41, lines: 0, mode: .byWordWrapping, font: inter(12)).lines.map(\.text) == ["Verroui", "llage"])
+        #expect(
+            layout("автентифікація", width: 122, lines: 0, mode: .byWordWrapping, font: inter(18)).lines.map(\.text)
+                == ["автентифікаці", "я"])
     }
 
     @Test func truncatingTailHeadAndMiddle() {

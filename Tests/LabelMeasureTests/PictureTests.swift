@@ -14,7 +14,8 @@ import Testing
         .appendingPathComponent("Fixtures/Pictures")
 
     static func input(
-        _ text: String, width: Double?, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail, font: FontSpec = .custom(family: "Inter", size: 17, relativeTo: nil),
+        _ text: String, width: Double?, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail,
+        font: FontSpec = .custom(family: "Inter", size: 17, relativeTo: nil),
         language: String? = nil, configure: (inout LabelLayoutInput) -> Void = { _ in }
     ) -> LabelLayoutInput {
         var input = LabelLayoutInput(text: text, language: language)
@@ -49,7 +50,9 @@ import Testing
     @Test func goldenPictures() throws {
         try expectGolden("latin-truncated", Self.input("Download the latest version now", width: 180))
         try expectGolden("two-lines", Self.input("Your changes will sync when you reconnect.", width: 200, lines: 0, mode: .byWordWrapping))
-        try expectGolden("lines-not-shown", Self.input("Your changes will sync when you reconnect to the internet.", width: 150, lines: 2, mode: .byWordWrapping))
+        try expectGolden(
+            "lines-not-shown",
+            Self.input("Your changes will sync when you reconnect to the internet.", width: 150, lines: 2, mode: .byWordWrapping))
         try expectGolden("clipped-at-edge", Self.input("Download the latest version", width: 120, mode: .byClipping))
         try expectGolden("arabic", Self.input("مشاركة مع الأصدقاء", width: 120, lines: 0, mode: .byWordWrapping, language: "ar"))
         try expectGolden("japanese-centered", Self.input("友達と共有", width: 160, language: "ja") { $0.textAlignment = .center })
@@ -57,11 +60,14 @@ import Testing
         // Each emoji's PNG once in <defs>, placed with <use> at each occurrence.
         try expectGolden("emoji-repeated", Self.input("🎉 Party 🎉🥳🎉", width: 200))
         try expectGolden("missing-glyph", Self.input("A\u{10FFFD}B", width: 100))
-        try expectGolden("autoshrink", Self.input("Account settings and privacy", width: 150) {
-            $0.adjustsFontSizeToFitWidth = true
-            $0.minimumScaleFactor = 0.5
-        })
-        try expectGolden("icon-and-title", Self.input("Settings and privacy", width: 150, lines: 0, mode: .byWordWrapping) { $0.parts = .titleAndIcon })
+        try expectGolden(
+            "autoshrink",
+            Self.input("Account settings and privacy", width: 150) {
+                $0.adjustsFontSizeToFitWidth = true
+                $0.minimumScaleFactor = 0.5
+            })
+        try expectGolden(
+            "icon-and-title", Self.input("Settings and privacy", width: 150, lines: 0, mode: .byWordWrapping) { $0.parts = .titleAndIcon })
         try expectGolden("icon-only", Self.input("Settings", width: 60) { $0.parts = .iconOnly })
         try expectGolden(
             "colours", Self.input("Share", width: 80) { $0.textAlignment = .center },
@@ -99,7 +105,8 @@ import Testing
                     #expect(drawing.lines.count == layout.lines.count)
                     let tolerance = language == "ja" ? 0.031 * layout.fontSize * 2 : 0.01
                     for (drawn, line) in zip(drawing.lines, layout.lines) {
-                        #expect(abs(drawn.width - line.width) < tolerance, "\(text) at \(width): drawn \(drawn.width), measured \(line.width)")
+                        #expect(
+                            abs(drawn.width - line.width) < tolerance, "\(text) at \(width): drawn \(drawn.width), measured \(line.width)")
                         lines += 1
                     }
                     // Marked missing exactly when the layout found characters no font has.
@@ -159,10 +166,11 @@ import Testing
     @Test func linesSitWhereVerticalAlignmentPutsThem() throws {
         var tops: [VerticalAlignment: Double] = [:]
         for alignment in VerticalAlignment.allCases {
-            let (layout, drawing) = try Self.draw(Self.input("Saved", width: 100) {
-                $0.height = 100
-                $0.verticalAlignment = alignment
-            })
+            let (layout, drawing) = try Self.draw(
+                Self.input("Saved", width: 100) {
+                    $0.height = 100
+                    $0.verticalAlignment = alignment
+                })
             #expect(layout.height == 100)
             tops[alignment] = try #require(drawing.lines.first).top
         }

@@ -94,7 +94,9 @@ import Testing
         // Every row is as wide as the frame, in cells.
         #expect(Set(rows.map { DisplayWidth.of($0) }).count == 1, "\(box)")
         #expect(rows[1].hasPrefix("│友達と共有 "))
-        let table = FitTable(variants: ["en", "日本語"], categories: [.large, .extraExtraExtraLarge]) { v, c in v == 1 && c == 1 ? "2 lines" : "fits" }
+        let table = FitTable(variants: ["en", "日本語"], categories: [.large, .extraExtraExtraLarge]) { v, c in
+            v == 1 && c == 1 ? "2 lines" : "fits"
+        }
         let lines = table.text().split(separator: "\n")
         // The columns start at the same cell in every row.
         let header = lines[0]
@@ -115,14 +117,18 @@ import Testing
     /// ICU's dictionaries break Thai, Lao, Khmer and Burmese between words.
     @Test func southeastAsianScriptsBreakBetweenWords() {
         #expect(lines(layout("ขอบคุณที่ใช้บริการของเรา", width: 80, language: "th")) == ["ขอบคุณที่ใช้ 79.63", "บริการของ 72.15", "เรา 20.04"])
-        #expect(lines(layout("ຂອບໃຈຫຼາຍໆ ສຳລັບການບໍລິການ", width: 80, language: "lo")) == ["ຂອບໃຈ 52.98", "ຫຼາຍໆ 46.23", "ສຳລັບການ 74.54", "ບໍລິການ 53.42"])
+        #expect(
+            lines(layout("ຂອບໃຈຫຼາຍໆ ສຳລັບການບໍລິການ", width: 80, language: "lo")) == [
+                "ຂອບໃຈ 52.98", "ຫຼາຍໆ 46.23", "ສຳລັບການ 74.54", "ບໍລິການ 53.42",
+            ])
         #expect(lines(layout("សូមអរគុណសម្រាប់សេវាកម្ម", width: 80, language: "km")) == ["សូមអរគុណ 74.14", "សម្រាប់ 47.14", "សេវាកម្ម 52.73"])
         #expect(lines(layout("ကျေးဇူးတင်ပါတယ်", width: 60, language: "my")) == ["ကျေးဇူး 57.38", "တင်ပါ 46.19", "တယ် 38.25"])
     }
 
     /// CJK: a break between any two ideographs, never before a small kana or closing punctuation.
     @Test func japaneseKeepsKinsoku() {
-        #expect(lines(layout("キャンセルしますか？はい。", width: 60, language: "ja")) == ["キャン 51.00", "セルし 51.00", "ます 34.00", "か？は 51.00", "い。 34.00"])
+        #expect(
+            lines(layout("キャンセルしますか？はい。", width: 60, language: "ja")) == ["キャン 51.00", "セルし 51.00", "ます 34.00", "か？は 51.00", "い。 34.00"])
         #expect(lines(layout("设置已保存，请重新启动应用。", width: 70, language: "zh-Hans")) == ["设置已保 68.00", "存，请重 68.00", "新启动应 68.00", "用。 34.00"])
     }
 
@@ -137,7 +143,8 @@ import Testing
     /// the letter has in the word, as Chromium decides (Chromium's lines for these cases).
     @Test func arabicBrokenInsideAWordKeepsItsJoinedForm() {
         func inter(_ text: String, _ size: Double, _ width: Double, _ mode: LineBreakMode) -> [String] {
-            measured(Self.measurer, text, width: width, lines: 0, mode: mode, font: .custom(family: "Inter", size: size, relativeTo: nil)).lines.map(\.text)
+            measured(Self.measurer, text, width: width, lines: 0, mode: mode, font: .custom(family: "Inter", size: size, relativeTo: nil))
+                .lines.map(\.text)
         }
         #expect(inter("استعادة المشتريات", 14, 45, .byCharWrapping) == ["استعادة", "المشتري", "ات"])
         #expect(inter("إضافة إلى السلة", 34, 211, .byCharWrapping) == ["إضافة إلى الس", "لة"])
@@ -154,9 +161,10 @@ import Testing
         #expect(lines(layout("A\tB")) == ["A\tB \(FallbackTests.hundredths(28 + b))"])
         // "Name:" ends before 56, "Alexandra" before 140.
         #expect(lines(layout("Name:\tAlexandra\tFitzgerald")) == ["Name:\tAlexandra\tFitzgerald 215.58"])
-        #expect(lines(layout("Name:\tAlexandra Fitzgerald-Montgomery", width: 150)) == [
-            "Name:\tAlexandra 132.49", "Fitzgerald- 82.97", "Montgomery 98.26",
-        ])
+        #expect(
+            lines(layout("Name:\tAlexandra Fitzgerald-Montgomery", width: 150)) == [
+                "Name:\tAlexandra 132.49", "Fitzgerald- 82.97", "Montgomery 98.26",
+            ])
     }
 
     /// A line broken at a soft hyphen draws a hyphen and counts its width; elsewhere the soft

@@ -19,7 +19,11 @@ import Testing
             #expect(plain == answer)
             for guess in [0, answer, max(0, answer - 1), answer + 1, next(count + 3), count + 5] {
                 var asked = 0
-                let near = LayoutRules.largestFitting(near: guess, { asked += 1; return fits($0) }, count: { count })
+                let near = LayoutRules.largestFitting(
+                    near: guess,
+                    {
+                        asked += 1; return fits($0)
+                    }, count: { count })
                 #expect(near == answer, "count \(count), answer \(answer), guess \(guess)")
                 if guess == answer, answer < count { #expect(asked <= 2) }
             }
@@ -81,7 +85,9 @@ import Testing
             #expect(joined == text)
             let prefixed = "é " + text
             let tail = prefixed.index(prefixed.startIndex, offsetBy: 2)
-            let windowed = LineBreaks.segments(prefixed, in: tail..<prefixed.endIndex, language: nil).map { String($0.text) + ($0.isHardBreak ? "⏎" : "") }
+            let windowed = LineBreaks.segments(prefixed, in: tail..<prefixed.endIndex, language: nil).map {
+                String($0.text) + ($0.isHardBreak ? "⏎" : "")
+            }
             #expect(windowed == whole, "\(text)")
         }
         #expect(LineBreaks.segments("Share with your team").map { String($0.text) } == ["Share ", "with ", "your ", "team"])

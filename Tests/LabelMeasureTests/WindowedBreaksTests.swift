@@ -47,7 +47,9 @@ import Testing
             #expect(Array(LineBreaks.Lazy(text, language: language)).map { String($0.text) }.joined() == text)
             if windowed != whole {
                 let i = (0..<min(windowed.count, whole.count)).first { windowed[$0] != whole[$0] } ?? min(windowed.count, whole.count)
-                Issue.record("seed \(seed) \(language ?? "en"): differ at segment \(i): \(windowed[max(0, i - 1)..<min(windowed.count, i + 2)]) vs \(whole[max(0, i - 1)..<min(whole.count, i + 2)])")
+                Issue.record(
+                    "seed \(seed) \(language ?? "en"): differ at segment \(i): \(windowed[max(0, i - 1)..<min(windowed.count, i + 2)]) vs \(whole[max(0, i - 1)..<min(whole.count, i + 2)])"
+                )
             }
         }
     }
@@ -64,7 +66,9 @@ import Testing
                 #expect(windowed.joined().count > 0)
                 if windowed != whole {
                     let i = (0..<min(windowed.count, whole.count)).first { windowed[$0] != whole[$0] } ?? min(windowed.count, whole.count)
-                    Issue.record("\(run) lead \(lead) \(language ?? "en"): differ at segment \(i) of \(whole.count): \(windowed[max(0, i - 1)..<min(windowed.count, i + 2)].map { $0.prefix(60) }) vs \(whole[max(0, i - 1)..<min(whole.count, i + 2)].map { $0.prefix(60) })")
+                    Issue.record(
+                        "\(run) lead \(lead) \(language ?? "en"): differ at segment \(i) of \(whole.count): \(windowed[max(0, i - 1)..<min(windowed.count, i + 2)].map { $0.prefix(60) }) vs \(whole[max(0, i - 1)..<min(whole.count, i + 2)].map { $0.prefix(60) })"
+                    )
                 }
             }
         }

@@ -24,7 +24,8 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
         try Data(Self.catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
-        try Data("""
+        try Data(
+            """
             label Greeting {
                 text: .localized("greeting")
                 width: 120
@@ -34,7 +35,8 @@ import Testing
                 width: 100
             }
 
-            """.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+            """.utf8
+        ).write(to: dir.appendingPathComponent("a.labelspec"))
         return dir
     }
 
@@ -42,39 +44,49 @@ import Testing
         let dir = try project()
         let r = try CLI.run(["check", "a.labelspec", "--locale", "xx"], in: dir)
         #expect(r.status == 0)
-        #expect(r.stdout == """
-            a.labelspec:1:7: warning: truncates in en (no xx table) at .large: "Welcome to t…" (and at 1 larger size) [truncates]
-                label Greeting {
-                      ^~~~~~~~
-                note: the en text in the catalog at Localizable.xcstrings:4:5
-            a.labelspec:2:5: hint: no xx translation of 'greeting': iOS shows the en text there; add one [missing-translation]
-                    text: .localized("greeting")
-                    ^~~~
-            a.labelspec:5:7: warning: truncates in en (no xx table) at .large: "A literal tex…" (and at 1 larger size) [truncates]
-                label Plain {
-                      ^~~~~
-            Checked 1 file: 0 errors, 2 warnings, 1 hint
+        #expect(
+            r.stdout == """
+                a.labelspec:1:7: warning: truncates in en (no xx table) at .large: "Welcome to t…" (and at 1 larger size) [truncates]
+                    label Greeting {
+                          ^~~~~~~~
+                    note: the en text in the catalog at Localizable.xcstrings:4:5
+                a.labelspec:2:5: hint: no xx translation of 'greeting': iOS shows the en text there; add one [missing-translation]
+                        text: .localized("greeting")
+                        ^~~~
+                a.labelspec:5:7: warning: truncates in en (no xx table) at .large: "A literal tex…" (and at 1 larger size) [truncates]
+                    label Plain {
+                          ^~~~~
+                Checked 1 file: 0 errors, 2 warnings, 1 hint
 
-            """)
-        #expect(r.stderr == "labelspec: warning: no string table has the locale 'xx' (they have de, en); it is not measured: the development language stands for it, as 'en (no xx table)'\n")
+                """)
+        #expect(
+            r.stderr
+                == "labelspec: warning: no string table has the locale 'xx' (they have de, en); it is not measured: the development language stands for it, as 'en (no xx table)'\n"
+        )
         // Beside a locale a table has: that one measured as itself, xx still as en, once.
         let mixed = try CLI.run(["check", "a.labelspec", "--locale", "xx,de,yy"], in: dir)
-        #expect(mixed.stdout.hasPrefix("""
-            a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (also en (no xx or yy table) at .large; and 1 larger size) [truncates]
-                label Greeting {
-                      ^~~~~~~~
-                note: the de text in the catalog at Localizable.xcstrings:4:5
-            a.labelspec:2:5: hint: no xx, yy translation of 'greeting': iOS shows the en text there; add one [missing-translation]
+        #expect(
+            mixed.stdout.hasPrefix(
+                """
+                a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (also en (no xx or yy table) at .large; and 1 larger size) [truncates]
+                    label Greeting {
+                          ^~~~~~~~
+                    note: the de text in the catalog at Localizable.xcstrings:4:5
+                a.labelspec:2:5: hint: no xx, yy translation of 'greeting': iOS shows the en text there; add one [missing-translation]
 
-            """))
-        #expect(mixed.stdout.contains("""
+                """))
+        #expect(
+            mixed.stdout.contains(
+                """
 
-            a.labelspec:5:7: warning: truncates in en (no xx or yy table) at .large: "A literal tex…" (also de at .large; and 1 larger size) [truncates]
+                a.labelspec:5:7: warning: truncates in en (no xx or yy table) at .large: "A literal tex…" (also de at .large; and 1 larger size) [truncates]
 
-            """))
+                """))
         // With the development language asked for too, its own row covers xx.
         let withSource = try CLI.run(["check", "a.labelspec", "--locale", "xx,en"], in: dir)
-        #expect(withSource.stdout.hasPrefix(#"a.labelspec:1:7: warning: truncates in en at .large: "Welcome to t…" (and at 1 larger size) [truncates]"#))
+        #expect(
+            withSource.stdout.hasPrefix(
+                #"a.labelspec:1:7: warning: truncates in en at .large: "Welcome to t…" (and at 1 larger size) [truncates]"#))
         #expect(!withSource.stdout.contains("in xx") && !withSource.stdout.contains("(no xx") && !withSource.stdout.contains("xx text"))
         // The machine formats say the same: no message, related note or rule result of xx text.
         for format in ["json", "sarif"] {
@@ -87,15 +99,18 @@ import Testing
         // labelspec.json's `locales` (the server's setting too) read the same way.
         try Data(#"{ "locales": ["xx"] }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
         let configured = try CLI.run(["check", "a.labelspec"], in: dir)
-        #expect(configured.stdout.hasPrefix("""
-            a.labelspec:1:7: warning: truncates in en (no xx table) at .large: "Welcome to t…" (and at 1 larger size) [truncates]
-                label Greeting {
-                      ^~~~~~~~
-                note: the en text in the catalog at Localizable.xcstrings:4:5
+        #expect(
+            configured.stdout.hasPrefix(
+                """
+                a.labelspec:1:7: warning: truncates in en (no xx table) at .large: "Welcome to t…" (and at 1 larger size) [truncates]
+                    label Greeting {
+                          ^~~~~~~~
+                    note: the en text in the catalog at Localizable.xcstrings:4:5
 
-            """))
+                """))
         // The key has no xx translation: the hint still says so (it names no xx text).
-        #expect(configured.stdout.contains("hint: no xx translation of 'greeting': iOS shows the en text there; add one [missing-translation]"))
+        #expect(
+            configured.stdout.contains("hint: no xx translation of 'greeting': iOS shows the en text there; add one [missing-translation]"))
     }
 
     @Test func measureRowsAreTheDevelopmentLanguage() throws {
@@ -104,20 +119,24 @@ import Testing
         #expect(text.stdout.hasPrefix("a.labelspec:1: Greeting in en (no xx table) at .large\n"))
         #expect(text.stdout.contains("a.labelspec:5: Plain in en (no xx table) at .large\n"))
         let matrix = try CLI.run(["measure", "a.labelspec", "--locale", "xx", "--content-size", "L", "--matrix"], in: dir)
-        #expect(matrix.stdout == """
-            a.labelspec:1: Greeting
-                              .large
-            en (no xx table)  truncated
+        #expect(
+            matrix.stdout == """
+                a.labelspec:1: Greeting
+                                  .large
+                en (no xx table)  truncated
 
-            a.labelspec:5: Plain
-                              .large
-            en (no xx table)  truncated
+                a.labelspec:5: Plain
+                                  .large
+                en (no xx table)  truncated
 
-            """)
+                """)
         let json = try CLI.run(["measure", "a.labelspec", "--locale", "xx", "--content-size", "L", "--format", "json"], in: dir)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["label"] as? String } == ["Greeting", "Plain"])
         #expect(rows.map { $0["locale"] as? String } == ["en", "en"])
-        #expect(rows.map { $0["text"] as? String } == ["Welcome to the application settings page", "A literal text that is far too long for the label"])
+        #expect(
+            rows.map { $0["text"] as? String } == [
+                "Welcome to the application settings page", "A literal text that is far too long for the label",
+            ])
     }
 }

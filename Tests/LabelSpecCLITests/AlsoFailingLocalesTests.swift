@@ -16,13 +16,18 @@ import Testing
         try Data(Self.catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
         try Data(#"{ "contentSizes": ["large", "extraExtraExtraLarge", "accessibilityExtraExtraExtraLarge"] }"#.utf8)
             .write(to: dir.appendingPathComponent("labelspec.json"))
-        try Data("label Share {\n    text: .localized(\"share\")\n    width: 160\n}\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        try Data("label Share {\n    text: .localized(\"share\")\n    width: 160\n}\n".utf8).write(
+            to: dir.appendingPathComponent("a.labelspec"))
         let r = try CLI.run(["check", "a.labelspec"], in: dir)
-        #expect(r.stdout.split(separator: "\n").first.map(String.init)
-            == #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden teile…" (also fr at .large, en at .extraExtraExtraLarge, ja at .accessibilityExtraExtraExtraLarge; and 2 larger sizes) [truncates]"#)
+        #expect(
+            r.stdout.split(separator: "\n").first.map(String.init)
+                == #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden teile…" (also fr at .large, en at .extraExtraExtraLarge, ja at .accessibilityExtraExtraExtraLarge; and 2 larger sizes) [truncates]"#
+        )
         // Past five names, the rest are counted from the size of the first left out.
         let many = try CLI.run(["check", "--pseudo", "double-length,bounded,accented,right-to-left", "a.labelspec"], in: dir)
-        #expect(many.stdout.split(separator: "\n").first.map(String.init)
-            == #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden teile…" (also fr, double-length and bounded at .large, en at .extraExtraExtraLarge, and 3 more at .extraExtraExtraLarge or larger; and 2 larger sizes) [truncates]"#)
+        #expect(
+            many.stdout.split(separator: "\n").first.map(String.init)
+                == #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden teile…" (also fr, double-length and bounded at .large, en at .extraExtraExtraLarge, and 3 more at .extraExtraExtraLarge or larger; and 2 larger sizes) [truncates]"#
+        )
     }
 }

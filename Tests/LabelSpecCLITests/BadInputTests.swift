@@ -32,8 +32,14 @@ import Testing
 /// it one `syntax` error that names the limit, at that bracket.
 @Suite struct NestingLimitTests {
     @Test(arguments: [
-        (64, "::error file=x.labelspec,line=1,col=35,endLine=1,endColumn=162,title=type-mismatch::'labelStyle' expects a label style or a list of them, not a list\n"),
-        (65, "::error file=x.labelspec,line=1,col=98,endLine=1,endColumn=101,title=syntax::brackets nested deeper than 64 levels; flatten the value\n"),
+        (
+            64,
+            "::error file=x.labelspec,line=1,col=35,endLine=1,endColumn=162,title=type-mismatch::'labelStyle' expects a label style or a list of them, not a list\n"
+        ),
+        (
+            65,
+            "::error file=x.labelspec,line=1,col=98,endLine=1,endColumn=101,title=syntax::brackets nested deeper than 64 levels; flatten the value\n"
+        ),
     ])
     func bracketsPastTheLimitAreOneSyntaxErrorNamingIt(_ depth: Int, _ expected: String) throws {
         let dir = try CLI.temporaryDirectory()
@@ -81,29 +87,62 @@ import Testing
     static func folder(_ text: String, substitution argNum: Int? = nil) throws -> URL {
         let dir = try CLI.temporaryDirectory()
         try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
-        func unit(_ v: String) -> JSONValue { .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(v))]))]) }
-        var en: [(String, JSONValue)] = [("stringUnit", .object([("state", .string("translated")), ("value", .string(argNum == nil ? text : "%#@n@"))]))]
+        func unit(_ v: String) -> JSONValue {
+            .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(v))]))])
+        }
+        var en: [(String, JSONValue)] = [
+            ("stringUnit", .object([("state", .string("translated")), ("value", .string(argNum == nil ? text : "%#@n@"))]))
+        ]
         if let argNum {
-            en.append(("substitutions", .object([("n", .object([
-                ("argNum", .int(argNum)), ("formatSpecifier", .string("lld")),
-                ("variations", .object([("plural", .object([("one", unit(text)), ("other", unit(text))]))])),
-            ]))])))
+            en.append(
+                (
+                    "substitutions",
+                    .object([
+                        (
+                            "n",
+                            .object([
+                                ("argNum", .int(argNum)), ("formatSpecifier", .string("lld")),
+                                ("variations", .object([("plural", .object([("one", unit(text)), ("other", unit(text))]))])),
+                            ])
+                        )
+                    ])
+                ))
         }
         let catalog: JSONValue = .object([
             ("sourceLanguage", .string("en")), ("version", .string("1.0")),
-            ("strings", .object([("k", .object([("localizations", .object([
-                ("en", .object(en)), ("de", .object([("variations", .object([("plural", .object([("one", unit(text)), ("other", unit(text))]))]))])),
-            ]))]))])),
+            (
+                "strings",
+                .object([
+                    (
+                        "k",
+                        .object([
+                            (
+                                "localizations",
+                                .object([
+                                    ("en", .object(en)),
+                                    (
+                                        "de",
+                                        .object([
+                                            ("variations", .object([("plural", .object([("one", unit(text)), ("other", unit(text))]))]))
+                                        ])
+                                    ),
+                                ])
+                            )
+                        ])
+                    )
+                ])
+            ),
         ])
         try Data(catalog.serializedBytes()).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
         try Data("label L { text: .localized(\"k\"); width: 200 }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         return dir
     }
 
-    @Test(arguments: [
-        ("%0$@ hi", "%0$@ hi"), ("%9223372036854775807$@", nil), ("%1000000000$lld", "%1000000000$lld"), ("%1$2147483647d", nil),
-        ("%1$99999999999999999999d", nil), ("%1$100000000d", nil), ("%1$.100000000f", nil), ("%9999$@ x", "Alexandra x"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("%0$@ hi", "%0$@ hi"), ("%9223372036854775807$@", nil), ("%1000000000$lld", "%1000000000$lld"), ("%1$2147483647d", nil),
+            ("%1$99999999999999999999d", nil), ("%1$100000000d", nil), ("%1$.100000000f", nil), ("%9999$@ x", "Alexandra x"),
+        ] as [(String, String?)])
     func aSpecifierNoAppCouldPrintIsMeasuredAndNeverACrash(_ text: String, _ shown: String?) throws {
         let dir = try Self.folder(text)
         let file = dir.appendingPathComponent("a.labelspec").path

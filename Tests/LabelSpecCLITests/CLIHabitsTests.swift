@@ -36,13 +36,14 @@ import Testing
         let dir = try Self.project([:])
         let result = try CLI.run(["check", "-"], in: dir, stdin: "label A {\n    text: \"a\"\n    minimumScaleFactor: 0.5\n}\n")
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            -:3:5: warning: 'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on [no-effect]
-                    minimumScaleFactor: 0.5
-                    ^~~~~~~~~~~~~~~~~~
-            Checked 1 file: 0 errors, 1 warning
+        #expect(
+            result.stdout == """
+                -:3:5: warning: 'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on [no-effect]
+                        minimumScaleFactor: 0.5
+                        ^~~~~~~~~~~~~~~~~~
+                Checked 1 file: 0 errors, 1 warning
 
-            """)
+                """)
         #expect(result.stderr == "")
     }
 
@@ -57,11 +58,14 @@ import Testing
         let result = try CLI.run(["check", "--format", "json", "-", "--stdin-filename", "UI/New.labelspec"], in: dir, stdin: text)
         #expect(result.status == 1)
         let items = try JSONValue.parse(result.stdout).arrayValue ?? []
-        #expect(items.map { "\($0["file"]!.stringValue!):\($0["line"]!.intValue!) \($0["severity"]!.stringValue!) \($0["code"]!.stringValue!)" }
-            == ["UI/New.labelspec:3 error no-effect"])
+        #expect(
+            items.map { "\($0["file"]!.stringValue!):\($0["line"]!.intValue!) \($0["severity"]!.stringValue!) \($0["code"]!.stringValue!)" }
+                == ["UI/New.labelspec:3 error no-effect"])
         // Without the name, the same text is a file of the current folder: no style, no configuration.
         let plain = try CLI.run(["check", "--format", "json", "-"], in: dir, stdin: text)
-        let codes = try JSONValue.parse(plain.stdout).arrayValue?.map { "\($0["file"]!.stringValue!) \($0["severity"]!.stringValue!) \($0["code"]!.stringValue!)" }
+        let codes = try JSONValue.parse(plain.stdout).arrayValue?.map {
+            "\($0["file"]!.stringValue!) \($0["severity"]!.stringValue!) \($0["code"]!.stringValue!)"
+        }
         #expect(codes == ["- error unknown-style", "- warning no-effect"])
     }
 
@@ -94,28 +98,30 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
         let result = try CLI.run(["check", "--fix", "a.labelspec"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            a.labelspec:3:5: fixed: Remove 'minimumScaleFactor' [no-effect]
-            a.labelspec:4:5: fixed: Remove the earlier 'width' [duplicate]
-            a.labelspec:8:25: error: 'minimumScaleFactor' must be in (0, 1]; use 1 [invalid-scale-factor]
+        #expect(
+            result.stdout == """
+                a.labelspec:3:5: fixed: Remove 'minimumScaleFactor' [no-effect]
+                a.labelspec:4:5: fixed: Remove the earlier 'width' [duplicate]
+                a.labelspec:8:25: error: 'minimumScaleFactor' must be in (0, 1]; use 1 [invalid-scale-factor]
+                        minimumScaleFactor: 2
+                                            ^
+                Fixed 2 findings in 1 file
+                Checked 1 file: 1 error, 0 warnings
+
+                """)
+        #expect(
+            try Self.read(dir, "a.labelspec") == """
+                label A {
+                    text: "a"
+                    width: 300
+                }
+                label B {
+                    text: "b"
+                    adjustsFontSizeToFitWidth: true
                     minimumScaleFactor: 2
-                                        ^
-            Fixed 2 findings in 1 file
-            Checked 1 file: 1 error, 0 warnings
+                }
 
-            """)
-        #expect(try Self.read(dir, "a.labelspec") == """
-            label A {
-                text: "a"
-                width: 300
-            }
-            label B {
-                text: "b"
-                adjustsFontSizeToFitWidth: true
-                minimumScaleFactor: 2
-            }
-
-            """)
+                """)
         // Rewritten in place (a temporary file renamed over it): the mode is kept, no file is left beside it.
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(mode == 0o640)
@@ -126,14 +132,15 @@ import Testing
         let dir = try Self.project(["a.labelspec": Self.fixable])
         let result = try CLI.run(["check", "--fix", "--unsafe-fixes", "a.labelspec"], in: dir)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            a.labelspec:3:5: fixed: Remove 'minimumScaleFactor' [no-effect]
-            a.labelspec:4:5: fixed: Remove the earlier 'width' [duplicate]
-            a.labelspec:10:25: fixed: Clamp to 1 [invalid-scale-factor]
-            Fixed 3 findings in 1 file
-            Checked 1 file: 0 errors, 0 warnings
+        #expect(
+            result.stdout == """
+                a.labelspec:3:5: fixed: Remove 'minimumScaleFactor' [no-effect]
+                a.labelspec:4:5: fixed: Remove the earlier 'width' [duplicate]
+                a.labelspec:10:25: fixed: Clamp to 1 [invalid-scale-factor]
+                Fixed 3 findings in 1 file
+                Checked 1 file: 0 errors, 0 warnings
 
-            """)
+                """)
         #expect(try Self.read(dir, "a.labelspec").contains("    minimumScaleFactor: 1\n"))
         // Nothing left to fix: nothing said but the summary.
         let again = try CLI.run(["check", "--fix", "--unsafe-fixes", "a.labelspec"], in: dir)
@@ -148,12 +155,13 @@ import Testing
             at: CLI.packageRoot.appendingPathComponent("Examples/Habits"), to: dir.appendingPathComponent("Examples/Habits"))
         let result = try CLI.run(["check", "--fix", "Examples/Habits"], in: dir)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            Examples/Habits/Settings.labelspec:16:5: fixed: Remove 'minimumScaleFactor' [no-effect]
-            Fixed 1 finding in 1 file
-            Checked 1 file: 0 errors, 0 warnings
+        #expect(
+            result.stdout == """
+                Examples/Habits/Settings.labelspec:16:5: fixed: Remove 'minimumScaleFactor' [no-effect]
+                Fixed 1 finding in 1 file
+                Checked 1 file: 0 errors, 0 warnings
 
-            """)
+                """)
         let fixed = try Self.read(dir, "Examples/Habits/Settings.labelspec")
         let original = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/Habits/Settings.labelspec"), encoding: .utf8)
         #expect(fixed == original.replacingOccurrences(of: "    minimumScaleFactor: 0.8\n", with: ""))
@@ -163,11 +171,12 @@ import Testing
         let dir = try Self.project(["a.labelspec": Self.fixable])
         let result = try CLI.run(["check", "--fix", "--format", "json", "a.labelspec"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            a.labelspec:3:5: fixed: Remove 'minimumScaleFactor' [no-effect]
-            a.labelspec:4:5: fixed: Remove the earlier 'width' [duplicate]
+        #expect(
+            result.stderr == """
+                a.labelspec:3:5: fixed: Remove 'minimumScaleFactor' [no-effect]
+                a.labelspec:4:5: fixed: Remove the earlier 'width' [duplicate]
 
-            """)
+                """)
         let items = try JSONValue.parse(result.stdout).arrayValue ?? []
         #expect(items.map { "\($0["line"]!.intValue!) \($0["code"]!.stringValue!)" } == ["8 invalid-scale-factor"])
     }
@@ -195,12 +204,13 @@ import Testing
         #expect(clean.status == 0)
         #expect(clean.stdout == "")
         let fix = try CLI.run(["check", "-q", "--fix", "a.labelspec"], in: dir)
-        #expect(fix.stdout == """
-            a.labelspec:8:25: error: 'minimumScaleFactor' must be in (0, 1]; use 1 [invalid-scale-factor]
-                    minimumScaleFactor: 2
-                                        ^
+        #expect(
+            fix.stdout == """
+                a.labelspec:8:25: error: 'minimumScaleFactor' must be in (0, 1]; use 1 [invalid-scale-factor]
+                        minimumScaleFactor: 2
+                                            ^
 
-            """)
+                """)
         let format = try CLI.run(["format", "--quiet", "b.labelspec"], in: dir)
         #expect(format.status == 0)
         #expect(format.stdout == "")
@@ -238,13 +248,14 @@ import Testing
         let invalid = try CLI.run(["check", "--config", "bad.json", "a.labelspec"], in: dir)
         #expect(invalid.status == 2)
         #expect(invalid.stdout == "")
-        #expect(invalid.stderr == """
-            bad.json:1:3: error: unknown key 'colour' [invalid-configuration]
-                { "colour": 1 }
-                  ^~~~~~~~
-            labelspec: --config 'bad.json' is not a usable labelspec.json; nothing was checked
+        #expect(
+            invalid.stderr == """
+                bad.json:1:3: error: unknown key 'colour' [invalid-configuration]
+                    { "colour": 1 }
+                      ^~~~~~~~
+                labelspec: --config 'bad.json' is not a usable labelspec.json; nothing was checked
 
-            """)
+                """)
     }
 
     // MARK: - 5. exclude
@@ -274,7 +285,8 @@ import Testing
         // format and measure leave the same files out.
         let format = try CLI.run(["format", "--check", "--exclude", "Vendor", "."], in: dir)
         #expect(format.stdout == "would reformat UI/a.labelspec\n")
-        let measure = try CLI.run(["measure", "--format", "json", "--content-size", "large", "--screen", "iPhone 16", "--exclude", "UI", "."], in: dir)
+        let measure = try CLI.run(
+            ["measure", "--format", "json", "--content-size", "large", "--screen", "iPhone 16", "--exclude", "UI", "."], in: dir)
         #expect(try JSONValue.parse(measure.stdout).arrayValue?.map { $0["label"]!.stringValue! } == ["D"])
         // A folder where everything is excluded says so.
         let none = try CLI.run(["check", "Generated"], in: dir)
@@ -290,16 +302,20 @@ import Testing
         ])
         let result = try CLI.run(["check", "a.labelspec"], in: dir)
         #expect(result.status == 2)
-        #expect(result.stdout == """
-            labelspec.json:2:3: error: 'exclude' must be a list of glob patterns such as ["Generated/**"] [invalid-configuration]
-                  "exclude": ["ok/**", 3]
-                  ^~~~~~~~~
-            Checked 1 file: 1 error, 0 warnings
+        #expect(
+            result.stdout == """
+                labelspec.json:2:3: error: 'exclude' must be a list of glob patterns such as ["Generated/**"] [invalid-configuration]
+                      "exclude": ["ok/**", 3]
+                      ^~~~~~~~~
+                Checked 1 file: 1 error, 0 warnings
 
-            """)
+                """)
         try Data("{ \"exclude\": [\"/abs/**\"] }".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
         let absolute = try CLI.run(["check", "--format", "github", "a.labelspec"], in: dir)
-        #expect(absolute.stdout == "::error file=labelspec.json,line=1,col=15,endLine=1,endColumn=24,title=invalid-configuration::exclude pattern '/abs/**' must be relative to the folder of labelspec.json\n")
+        #expect(
+            absolute.stdout
+                == "::error file=labelspec.json,line=1,col=15,endLine=1,endColumn=24,title=invalid-configuration::exclude pattern '/abs/**' must be relative to the folder of labelspec.json\n"
+        )
         let cli = try CLI.run(["check", "--exclude", "../x", "a.labelspec"], in: dir)
         #expect(cli.status == 2)
         #expect(cli.stderr == "labelspec: --exclude: exclude pattern '../x' must not climb out of its folder ('..')\n")
@@ -317,7 +333,8 @@ import Testing
         """
     static let colouredWarning =
         "\u{1B}[1ma.labelspec:3:5:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m 'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on \u{1B}[2m[no-effect]\u{1B}[0m\n"
-        + "        minimumScaleFactor: 0.5\n" + "    \u{1B}[1;33m    ^~~~~~~~~~~~~~~~~~\u{1B}[0m\n" + "Checked 1 file: 0 errors, 1 warning\n"
+        + "        minimumScaleFactor: 0.5\n" + "    \u{1B}[1;33m    ^~~~~~~~~~~~~~~~~~\u{1B}[0m\n"
+        + "Checked 1 file: 0 errors, 1 warning\n"
 
     @Test func colorAlwaysNeverAndNoColor() throws {
         let dir = try Self.project(["a.labelspec": Self.oneWarning])
@@ -325,7 +342,9 @@ import Testing
         #expect(try CLI.run(["check", "--color", "never", "a.labelspec"], in: dir).stdout == Self.plainWarning)
         #expect(try CLI.run(["check", "--color", "always", "a.labelspec"], in: dir).stdout == Self.colouredWarning)
         // always wins over NO_COLOR (as in ruff); auto into a pipe is plain whatever NO_COLOR says.
-        #expect(try CLI.run(["check", "--color", "always", "a.labelspec"], in: dir, environment: ["NO_COLOR": "1"]).stdout == Self.colouredWarning)
+        #expect(
+            try CLI.run(["check", "--color", "always", "a.labelspec"], in: dir, environment: ["NO_COLOR": "1"]).stdout
+                == Self.colouredWarning)
         #expect(try CLI.run(["check", "a.labelspec"], in: dir, environment: ["NO_COLOR": ""]).stdout == Self.plainWarning)
         // JSON is never coloured.
         #expect(!(try CLI.run(["check", "--color", "always", "--format", "json", "a.labelspec"], in: dir).stdout.contains("\u{1B}")))
@@ -353,22 +372,27 @@ import Testing
     }
 
     @Test func colouredOutputIsAligned() throws {
-        let dir = try Self.project(["a.labelspec": "label A {\n    text: \"a\"\n    minimumScaleFactor: 0.5\n    widht: 1\n}\n\n\n\nlabel LongerName {\n    text: \"b\"\n    width: 1\n    width: 2\n}\n"])
+        let dir = try Self.project([
+            "a.labelspec":
+                "label A {\n    text: \"a\"\n    minimumScaleFactor: 0.5\n    widht: 1\n}\n\n\n\nlabel LongerName {\n    text: \"b\"\n    width: 1\n    width: 2\n}\n"
+        ])
         let result = try CLI.run(["check", "--color", "always", "--format", "text", "a.labelspec"], in: dir)
         let plain = result.stdout.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         let heads = plain.split(separator: "\n").filter { $0.hasPrefix("a.labelspec:") }
-        #expect(heads == [
-            "a.labelspec:3:5:  warning: 'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on [no-effect]",
-            "a.labelspec:4:5:  error:   unknown property 'widht'; did you mean 'width'? [unknown-property]",
-            "a.labelspec:9:7:  warning: clipped at .large: shows \"b\" (and at 1 larger size) [clipped]",
-            "a.labelspec:11:5: warning: 'width' is set again 1 line below; this earlier value has no effect, remove it [duplicate]",
-        ])
+        #expect(
+            heads == [
+                "a.labelspec:3:5:  warning: 'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on [no-effect]",
+                "a.labelspec:4:5:  error:   unknown property 'widht'; did you mean 'width'? [unknown-property]",
+                "a.labelspec:9:7:  warning: clipped at .large: shows \"b\" (and at 1 larger size) [clipped]",
+                "a.labelspec:11:5: warning: 'width' is set again 1 line below; this earlier value has no effect, remove it [duplicate]",
+            ])
     }
 
     // MARK: - 7. Inline suppression
 
     @Test func ignoreCommentsSuppressFindings() throws {
-        let dir = try Self.project(["a.labelspec": """
+        let dir = try Self.project([
+            "a.labelspec": """
             label A {  // labelspec:ignore
                 text: "a"
                 widht: 1
@@ -380,10 +404,14 @@ import Testing
                 widht: 1  // labelspec:ignore truncates
             }
 
-            """])
+            """
+        ])
         let result = try CLI.run(["check", "--format", "github", "a.labelspec"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stdout == "::error file=a.labelspec,line=9,col=5,endLine=9,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n")
+        #expect(
+            result.stdout
+                == "::error file=a.labelspec,line=9,col=5,endLine=9,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n"
+        )
         // --fix leaves suppressed findings alone.
         let fix = try CLI.run(["check", "--fix", "-q", "a.labelspec"], in: dir)
         #expect(!fix.stdout.contains("fixed"))
@@ -393,53 +421,65 @@ import Testing
     // MARK: - 8. Baseline
 
     @Test func baselineKeepsOldFindingsOutAndCountsDuplicates() throws {
-        let dir = try Self.project(["a.labelspec": "label A {\n    text: \"a\"\n    widht: 1\n}\nlabel B {\n    text: \"b\"\n    widht: 1\n    widht: 2\n}\n"])
+        let dir = try Self.project([
+            "a.labelspec": "label A {\n    text: \"a\"\n    widht: 1\n}\nlabel B {\n    text: \"b\"\n    widht: 1\n    widht: 2\n}\n"
+        ])
         let write = try CLI.run(["check", "--write-baseline", "baseline.json", "a.labelspec"], in: dir)
         #expect(write.status == 0)
         #expect(write.stdout == "Wrote 3 findings to baseline.json\n")
-        #expect(try Self.read(dir, "baseline.json") == """
-            {
-              "version": 1,
-              "findings": [
+        #expect(
+            try Self.read(dir, "baseline.json") == """
                 {
-                  "file": "a.labelspec",
-                  "code": "unknown-property",
-                  "item": "A",
-                  "message": "unknown property 'widht'; did you mean 'width'?",
-                  "count": 1
-                },
-                {
-                  "file": "a.labelspec",
-                  "code": "unknown-property",
-                  "item": "B",
-                  "message": "unknown property 'widht'; did you mean 'width'?",
-                  "count": 2
+                  "version": 1,
+                  "findings": [
+                    {
+                      "file": "a.labelspec",
+                      "code": "unknown-property",
+                      "item": "A",
+                      "message": "unknown property 'widht'; did you mean 'width'?",
+                      "count": 1
+                    },
+                    {
+                      "file": "a.labelspec",
+                      "code": "unknown-property",
+                      "item": "B",
+                      "message": "unknown property 'widht'; did you mean 'width'?",
+                      "count": 2
+                    }
+                  ]
                 }
-              ]
-            }
 
-            """)
+                """)
         // Lines moved by an edit above: still the same findings.
         try Data(("// a comment\n\n" + (try Self.read(dir, "a.labelspec"))).utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         let same = try CLI.run(["check", "--baseline", "baseline.json", "a.labelspec"], in: dir)
         #expect(same.status == 0)
         #expect(same.stdout == "Checked 1 file: 0 errors, 0 warnings (3 more in the baseline)\n")
         // A third 'widht' in B is new: only it is reported, and the exit code follows it.
-        try Data("label A {\n    text: \"a\"\n    widht: 1\n}\nlabel B {\n    text: \"b\"\n    widht: 1\n    widht: 2\n    widht: 3\n}\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        try Data(
+            "label A {\n    text: \"a\"\n    widht: 1\n}\nlabel B {\n    text: \"b\"\n    widht: 1\n    widht: 2\n    widht: 3\n}\n".utf8
+        ).write(to: dir.appendingPathComponent("a.labelspec"))
         let more = try CLI.run(["check", "--baseline", "baseline.json", "--format", "github", "a.labelspec"], in: dir)
         #expect(more.status == 1)
-        #expect(more.stdout == "::error file=a.labelspec,line=9,col=5,endLine=9,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n")
+        #expect(
+            more.stdout
+                == "::error file=a.labelspec,line=9,col=5,endLine=9,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n"
+        )
     }
 
     @Test func badBaselineIsAUsageError() throws {
-        let dir = try Self.project(["a.labelspec": "label A { text: \"a\" }\n", "b.json": #"{ "version":  1, "findings":  [{ "file":  "a" }] }"#])
+        let dir = try Self.project([
+            "a.labelspec": "label A { text: \"a\" }\n", "b.json": #"{ "version":  1, "findings":  [{ "file":  "a" }] }"#,
+        ])
         let missing = try CLI.run(["check", "--baseline", "nope.json", "a.labelspec"], in: dir)
         #expect(missing.status == 2)
         #expect(missing.stdout == "")
         #expect(missing.stderr == "labelspec: cannot read baseline 'nope.json': no such file or directory\n")
         let invalid = try CLI.run(["check", "--baseline", "b.json", "a.labelspec"], in: dir)
         #expect(invalid.status == 2)
-        #expect(invalid.stderr == "labelspec: invalid baseline 'b.json': findings[0] must be an object with \"file\", \"code\" and \"message\" strings\n")
+        #expect(
+            invalid.stderr
+                == "labelspec: invalid baseline 'b.json': findings[0] must be an object with \"file\", \"code\" and \"message\" strings\n")
     }
 
     @Test func writingABaselineWithABadConfigurationSaysWhy() throws {
@@ -447,12 +487,13 @@ import Testing
         let result = try CLI.run(["check", "--write-baseline", "b.json", "a.labelspec"], in: dir)
         #expect(result.status == 2)
         #expect(result.stdout == "Wrote 1 finding to b.json\n")
-        #expect(result.stderr == """
-            labelspec.json:1:3: error: unknown key 'colour' [invalid-configuration]
-                { "colour": 1 }
-                  ^~~~~~~~
+        #expect(
+            result.stderr == """
+                labelspec.json:1:3: error: unknown key 'colour' [invalid-configuration]
+                    { "colour": 1 }
+                      ^~~~~~~~
 
-            """)
+                """)
     }
 
     // MARK: - 9. Progress

@@ -37,7 +37,8 @@ import Testing
         #expect(lines[0] == "Examples/Mistakes.labelspec:6:9: error: expected ':' after the property name [syntax]")
         #expect(lines[1] == "        text \"Missing colon\"")
         #expect(lines[2] == "            ^")
-        #expect(lines.contains("Examples/Mistakes.labelspec:17:5: error: unknown property 'widht'; did you mean 'width'? [unknown-property]"))
+        #expect(
+            lines.contains("Examples/Mistakes.labelspec:17:5: error: unknown property 'widht'; did you mean 'width'? [unknown-property]"))
         #expect(lines.contains("Examples/Mistakes.labelspec:104:7: warning: truncates at .large: \"Alexandra Fitzgerald-…\" [truncates]"))
         #expect(result.stdout.hasSuffix("Checked 1 file: 11 errors, 15 warnings, 1 hint\n"))
     }
@@ -47,8 +48,14 @@ import Testing
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == Self.expectedMistakes.count)
-        #expect(lines[2] == "::error file=Examples/Mistakes.labelspec,line=17,col=5,endLine=17,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?")
-        #expect(lines.last! == "::warning file=Examples/Mistakes.labelspec,line=132,col=16,endLine=132,endColumn=30,title=low-contrast::contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json")
+        #expect(
+            lines[2]
+                == "::error file=Examples/Mistakes.labelspec,line=17,col=5,endLine=17,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?"
+        )
+        #expect(
+            lines.last!
+                == "::warning file=Examples/Mistakes.labelspec,line=132,col=16,endLine=132,endColumn=30,title=low-contrast::contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json"
+        )
         #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 15)
     }
 
@@ -106,7 +113,8 @@ import Testing
 
     @Test func severityOverridesFromConfiguration() throws {
         let dir = try CLI.temporaryDirectory()
-        try Data(#"{ "severity": { "no-effect": "off", "missing-text": "warning" } }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try Data(#"{ "severity": { "no-effect": "off", "missing-text": "warning" } }"#.utf8).write(
+            to: dir.appendingPathComponent("labelspec.json"))
         try Data("label A {\n    minimumScaleFactor: 0.5\n}\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         let result = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
         #expect(result.status == 0)
@@ -120,7 +128,8 @@ import Testing
         try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data("style Shared { font: .body }\n".utf8).write(to: dir.appendingPathComponent("sub/styles.labelspec"))
-        try Data("label A: Shared { text: \"a\" }\nlabel B: Missing { text: \"b\" }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
+        try Data("label A: Shared { text: \"a\" }\nlabel B: Missing { text: \"b\" }\n".utf8).write(
+            to: dir.appendingPathComponent("a.labelspec"))
         let result = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
         let items = try JSONValue.parse(result.stdout).arrayValue ?? []
         #expect(items.map { "\($0["line"]!.intValue!):\($0["code"]!.stringValue!)" } == ["2:unknown-style"])
@@ -132,15 +141,20 @@ import Testing
         try Data(#"{ "sourceLanguage": "en", "strings": { "known.key": {} }, "version": "1.0" }"#.utf8)
             .write(to: dir.appendingPathComponent("Localizable.xcstrings"))
         try Data("\"legacy.key\" = \"Legacy\";\n".utf8).write(to: dir.appendingPathComponent("Old.strings"))
-        try Data("label A { text: .localized(\"known.key\") }\nlabel B { text: .localized(\"legacy.key\") }\nlabel C { text: .localized(\"nope\") }\n".utf8)
-            .write(to: dir.appendingPathComponent("a.labelspec"))
+        try Data(
+            "label A { text: .localized(\"known.key\") }\nlabel B { text: .localized(\"legacy.key\") }\nlabel C { text: .localized(\"nope\") }\n"
+                .utf8
+        )
+        .write(to: dir.appendingPathComponent("a.labelspec"))
         let result = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
         let items = try JSONValue.parse(result.stdout).arrayValue ?? []
         #expect(items.map { "\($0["line"]!.intValue!):\($0["code"]!.stringValue!)" } == ["3:missing-localization"])
     }
 
     @Test func oneFileNamedTwoWaysIsOneFile() throws {
-        let result = try CLI.run(["check", "--format", "json", "Examples/DesignSystem/Buttons.labelspec", "./Examples/DesignSystem/Buttons.labelspec"])
+        let result = try CLI.run([
+            "check", "--format", "json", "Examples/DesignSystem/Buttons.labelspec", "./Examples/DesignSystem/Buttons.labelspec",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout == "[\n]\n")
     }

@@ -14,7 +14,10 @@ import Testing
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: sub.appendingPathComponent("up").path, withDestinationPath: "..")
         let result = try CLI.run(["check", "--format", "github", dir.path], timeout: 60)
-        #expect(result.stdout == "::error file=\(dir.path)/a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n")
+        #expect(
+            result.stdout
+                == "::error file=\(dir.path)/a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n"
+        )
         #expect(result.stderr == "")
         #expect(result.status == 1)
     }
@@ -74,10 +77,14 @@ import Testing
         try Self.write("label A { text: \"x\"; widht: 1 }\n", to: dir.appendingPathComponent("a.labelspec"))
         #expect(mkfifo(dir.appendingPathComponent("b.labelspec").path, 0o644) == 0)
         let check = try CLI.run(["check", "--format", "github", dir.path], timeout: 30)
-        #expect(check.stdout == "::error file=\(dir.path)/a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n")
+        #expect(
+            check.stdout
+                == "::error file=\(dir.path)/a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n"
+        )
         #expect(check.stderr == "labelspec: cannot read '\(dir.path)/b.labelspec': not a regular file (a FIFO)\n")
         #expect(check.status == 2)
-        let measure = try CLI.run(["measure", "--format", "json", "--content-size", "large", "--screen", "iPhone 16", dir.path], timeout: 30)
+        let measure = try CLI.run(
+            ["measure", "--format", "json", "--content-size", "large", "--screen", "iPhone 16", dir.path], timeout: 30)
         #expect(measure.stderr == "labelspec: cannot read '\(dir.path)/b.labelspec': not a regular file (a FIFO)\n")
         #expect(try JSONValue.parse(measure.stdout).arrayValue?.count == 1)
         #expect(measure.status == 2)
@@ -102,14 +109,16 @@ import Testing
                 why = "not a font file"
             }
             // A diagnostic in labelspec.json, at the key; the rest is checked with the default font.
-            let expected = "\(dir.path)/labelspec.json:1:3: error: systemFont: cannot use the font file 'font.otf': \(why); "
+            let expected =
+                "\(dir.path)/labelspec.json:1:3: error: systemFont: cannot use the font file 'font.otf': \(why); "
                 + "the default system font is used [invalid-configuration]\n"
             let check = try CLI.run(["check", dir.path], timeout: 30)
             #expect(check.stdout.hasPrefix(expected), "\(kind): \(check.stdout)")
             #expect(check.stdout.hasSuffix("Checked 1 file: 1 error, 0 warnings\n"), "\(kind)")
             #expect(check.stderr == "", "\(kind)")
             #expect(check.status == 2, "\(kind)")
-            let measure = try CLI.run(["measure", "--format", "json", "--content-size", "large", "--screen", "iPhone 16", dir.path], timeout: 30)
+            let measure = try CLI.run(
+                ["measure", "--format", "json", "--content-size", "large", "--screen", "iPhone 16", dir.path], timeout: 30)
             #expect(measure.stderr == expected, "\(kind)")
             #expect(try JSONValue.parse(measure.stdout).arrayValue?.count == 1, "\(kind)")
             #expect(measure.status == 2, "\(kind)")
@@ -121,8 +130,9 @@ import Testing
         try Self.write("label A { text: \"x\" }\n", to: dir.appendingPathComponent("a.labelspec"))
         #expect(mkfifo(dir.appendingPathComponent("labelspec.json").path, 0o644) == 0)
         let config = try CLI.run(["check", dir.path], timeout: 30)
-        #expect(config.stdout.hasPrefix(
-            "\(dir.path)/labelspec.json:1:1: error: cannot read labelspec.json: not a regular file (a FIFO) [invalid-configuration]\n"))
+        #expect(
+            config.stdout.hasPrefix(
+                "\(dir.path)/labelspec.json:1:1: error: cannot read labelspec.json: not a regular file (a FIFO) [invalid-configuration]\n"))
         #expect(config.stderr == "")
         #expect(config.status == 2)
 
@@ -132,7 +142,10 @@ import Testing
         #expect(mkfifo(other.appendingPathComponent("x.xcstrings").path, 0o644) == 0)
         let catalog = try CLI.run(["check", other.path], timeout: 30)
         // Said on the catalog, like any other catalog that cannot be read; the rest is checked.
-        #expect(catalog.stdout == "\(other.path)/x.xcstrings:1:1: error: cannot read the file: not a regular file (a FIFO); it is not read [invalid-catalog]\nChecked 1 file: 1 error, 0 warnings\n")
+        #expect(
+            catalog.stdout
+                == "\(other.path)/x.xcstrings:1:1: error: cannot read the file: not a regular file (a FIFO); it is not read [invalid-catalog]\nChecked 1 file: 1 error, 0 warnings\n"
+        )
         #expect(catalog.status == 1)
     }
 

@@ -38,7 +38,9 @@ import Testing
     /// formatted one, with or without a line feed at its end.
     @Test func diffAppliesWithPatch() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
-        for original in ["label L {   text: \"x\" }\n", "label L {   text: \"x\" }", "// a\nlabel A { text: \"a\" }\n\n\nlabel B {\n  text: \"b\"\n}"] {
+        for original in [
+            "label L {   text: \"x\" }\n", "label L {   text: \"x\" }", "// a\nlabel A { text: \"a\" }\n\n\nlabel B {\n  text: \"b\"\n}",
+        ] {
             let dir = try CLI.temporaryDirectory()
             let file = dir.appendingPathComponent("a.labelspec")
             try Data(original.utf8).write(to: file)
@@ -56,7 +58,10 @@ import Testing
         let result = try CLI.run(["format", "--check", "Examples/DesignSystem", "Examples/Mistakes.labelspec"])
         // Mistakes has syntax errors on purpose: it is refused, the design system is canonical.
         #expect(result.stdout == "")
-        #expect(result.stderr == "labelspec: 'Examples/Mistakes.labelspec' has syntax errors; not formatted (see labelspec check Examples/Mistakes.labelspec)\n")
+        #expect(
+            result.stderr
+                == "labelspec: 'Examples/Mistakes.labelspec' has syntax errors; not formatted (see labelspec check Examples/Mistakes.labelspec)\n"
+        )
     }
 }
 
@@ -71,7 +76,11 @@ import Testing
         mount.executableURL = URL(fileURLWithPath: "/bin/mount")
         mount.arguments = ["-t", "tmpfs", "-o", "size=200k", "tmpfs", dir.path]
         mount.standardError = FileHandle.nullDevice
-        guard (try? mount.run()) != nil, ({ mount.waitUntilExit(); return mount.terminationStatus == 0 })() else {
+        guard (try? mount.run()) != nil,
+            ({
+                mount.waitUntilExit(); return mount.terminationStatus == 0
+            })()
+        else {
             print("skipped fullDiskLeavesTheFileAsItWas: cannot mount a 200 KB tmpfs here (needs root)")
             return
         }
@@ -101,7 +110,8 @@ import Testing
         let result = try CLI.run(["format", link.path])
         #expect(result.status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/target.labelspec")
-        #expect(try String(contentsOf: real.appendingPathComponent("target.labelspec"), encoding: .utf8) == "label L {\n    text: \"x\"\n}\n")
+        #expect(
+            try String(contentsOf: real.appendingPathComponent("target.labelspec"), encoding: .utf8) == "label L {\n    text: \"x\"\n}\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: real.path) == ["target.labelspec"])
     }
 

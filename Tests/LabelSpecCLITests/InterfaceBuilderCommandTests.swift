@@ -170,15 +170,17 @@ import Testing
         #expect(result.stdout.contains("    text: \"Designer in Lisbon.\\nSketches every morning.\"\n"))
         #expect(result.stdout.hasPrefix("// Imported from Main.storyboard by labelspec import: 9 labels.\n"))
         // Its button's title, as a label with the button's width and line break mode.
-        #expect(result.stdout.contains("""
-            // Main.storyboard:43:29: <button id="gEt-St-bT4">
-            label WelcomeButton {
-                text: .localized("gEt-St-bT4.normalTitle", table: "Main", defaultValue: "Get started")
-                // width: the frame's: no constraints pin it to its root view on both sides
-                width: 345
-                lineBreakMode: .byTruncatingMiddle
-            }
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                // Main.storyboard:43:29: <button id="gEt-St-bT4">
+                label WelcomeButton {
+                    text: .localized("gEt-St-bT4.normalTitle", table: "Main", defaultValue: "Get started")
+                    // width: the frame's: no constraints pin it to its root view on both sides
+                    width: 345
+                    lineBreakMode: .byTruncatingMiddle
+                }
+                """))
     }
 
     /// Bad files end in one located error, never a crash or a hang.
@@ -317,7 +319,8 @@ import Testing
         try fm.createDirectory(at: dir.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
         try fm.copyItem(
             atPath: CLI.packageRoot.appendingPathComponent(Self.xib).path, toPath: dir.appendingPathComponent("Base.lproj/Cell.xib").path)
-        try Data([0x22, 0x61, 0x22, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0x22, 0x3B]).write(to: dir.appendingPathComponent("fr.lproj/Cell.strings"))
+        try Data([0x22, 0x61, 0x22, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0x22, 0x3B]).write(
+            to: dir.appendingPathComponent("fr.lproj/Cell.strings"))
         let result = try CLI.run(["check", "--format", "github", dir.path], timeout: 30)
         #expect(
             result.stdout.contains(
@@ -379,14 +382,19 @@ import Testing
             """
         let file = dir.appendingPathComponent("Type.xib")
         try Data(xml.utf8).write(to: file)
-        let result = try CLI.run(["check", "--format", "github", "--content-size", "large", "--content-size", "accessibilityLarge", file.path], timeout: 30)
+        let result = try CLI.run(
+            ["check", "--format", "github", "--content-size", "large", "--content-size", "accessibilityLarge", file.path], timeout: 30)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let f = "file=\(file.path)"
-        #expect(lines.first { $0.contains("fixed-size-font") } == "::warning \(f),line=6,col=14,endLine=6,endColumn=29,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .body takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type")
-        #expect(lines.filter { $0.contains("title=truncates") } == [
-            "::warning \(f),line=4,col=10,endLine=4,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"",
-            "::warning \(f),line=9,col=10,endLine=9,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"",
-        ])
+        #expect(
+            lines.first { $0.contains("fixed-size-font") }
+                == "::warning \(f),line=6,col=14,endLine=6,endColumn=29,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .body takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type"
+        )
+        #expect(
+            lines.filter { $0.contains("title=truncates") } == [
+                "::warning \(f),line=4,col=10,endLine=4,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"",
+                "::warning \(f),line=9,col=10,endLine=9,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"",
+            ])
         #expect(lines.contains { $0.contains("title=low-contrast") && $0.contains("on .systemBlue") })
     }
 }

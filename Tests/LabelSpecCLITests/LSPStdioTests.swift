@@ -20,7 +20,9 @@ import Testing
         input += frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
         input += frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
         input += Data("Content-Length: 7\r\n\r\n{broken".utf8)
-        input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x.labelspec","languageId":"labelspec","version":1,"text":"label A { widht: 1 }"}}}"#)
+        input += frame(
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x.labelspec","languageId":"labelspec","version":1,"text":"label A { widht: 1 }"}}}"#
+        )
         input += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let (all, stderr, status) = try run(input)
@@ -29,17 +31,21 @@ import Testing
         // standard error (issue 24). The polling note comes from the worker queue, the other from
         // the reading thread: in either order.
         let logs = all.filter { $0["method"] == .string("window/logMessage") }
-        #expect(logs.map { "\($0["params"]?["type"]?.intValue ?? 0): \($0["params"]?["message"]?.stringValue ?? "")" }.sorted() == [
-            "2: labelspec lsp: bad message: parse error: quoted object property name expected",
-            "3: labelspec lsp: the client does not watch files: looking for changes on disk every 2.0 s",
-        ])
+        #expect(
+            logs.map { "\($0["params"]?["type"]?.intValue ?? 0): \($0["params"]?["message"]?.stringValue ?? "")" }.sorted() == [
+                "2: labelspec lsp: bad message: parse error: quoted object property name expected",
+                "3: labelspec lsp: the client does not watch files: looking for changes on disk every 2.0 s",
+            ])
         #expect(stderr == "")
         let messages = all.filter { $0["method"] != .string("window/logMessage") }
         #expect(messages.count == 4)
         #expect(messages[0]["id"] == .int(1) && messages[0]["result"]?["serverInfo"]?["name"] == .string("labelspec"))
         #expect(messages[1]["error"]?["code"] == .int(-32700))
         #expect(messages[2]["method"] == .string("textDocument/publishDiagnostics"))
-        #expect(messages[2]["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["missing-text", "unknown-property"])
+        #expect(
+            messages[2]["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == [
+                "missing-text", "unknown-property",
+            ])
         #expect(messages[3] == .object([("jsonrpc", .string("2.0")), ("id", .int(2)), ("result", .null)]))
     }
 
@@ -51,7 +57,10 @@ import Testing
     @Test func theServerAndCheckAgreeOnEveryFileOfATree() throws {
         let root = try CLI.temporaryDirectory()
         let files: [(String, String)] = [
-            ("a/x.labelspec", "style A { font: .body }\nlabel X: A { text: \"x\" }\nlabel Dup { text: \"d\" }\nlabel Dup { text: \"e\" }\n"),
+            (
+                "a/x.labelspec",
+                "style A { font: .body }\nlabel X: A { text: \"x\" }\nlabel Dup { text: \"d\" }\nlabel Dup { text: \"e\" }\n"
+            ),
             ("a/y.labelspec", "label Y: A { text: \"y\" }\nlabel Z: B { text: \"z\" }\n"),
             ("b/z.labelspec", "style B { font: .body }\nlabel Dup { text: \"d\" }\n"),
             // A byte order mark: not a column, for check and for the server alike.
@@ -81,13 +90,15 @@ import Testing
         // check: "file:line:column:severity:code:message" for every file.
         let check = try CLI.run(["check", "--format", "json", "a", "b", "proj", "s1", "s2", "bad", "none"], in: root)
         #expect(check.status == 2)  // a configuration with a problem
-        let fromCheck = try JSONValue.parse(check.stdout).arrayValue?.map { d in
-            "\(d["file"]?.stringValue ?? ""):\(d["line"]?.intValue ?? 0):\(d["column"]?.intValue ?? 0):\(d["severity"]?.stringValue ?? "")"
-                + ":\(d["code"]?.stringValue ?? ""):\(d["message"]?.stringValue ?? "")"
-        } ?? []
+        let fromCheck =
+            try JSONValue.parse(check.stdout).arrayValue?.map { d in
+                "\(d["file"]?.stringValue ?? ""):\(d["line"]?.intValue ?? 0):\(d["column"]?.intValue ?? 0):\(d["severity"]?.stringValue ?? "")"
+                    + ":\(d["code"]?.stringValue ?? ""):\(d["message"]?.stringValue ?? "")"
+            } ?? []
         // The server, rooted at the same folder, pulled for the whole workspace (which has the
         // problems of labelspec.json files too, also pushed on them: counted once).
-        var input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{}}}"#)
+        var input = frame(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{}}}"#)
         input += frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
         input += frame(#"{"jsonrpc":"2.0","id":2,"method":"workspace/diagnostic","params":{"previousResultIds":[]}}"#)
         input += frame(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
@@ -99,7 +110,8 @@ import Testing
         #expect(pulled.contains(root.appendingPathComponent("bad/labelspec.json").absoluteString))
         reports += messages.filter { $0["method"] == .string("textDocument/publishDiagnostics") }.compactMap { push in
             push["params"].flatMap { p in
-                pulled.contains(p["uri"]?.stringValue ?? "") ? nil : .object([("uri", p["uri"] ?? .null), ("items", p["diagnostics"] ?? .null)])
+                pulled.contains(p["uri"]?.stringValue ?? "")
+                    ? nil : .object([("uri", p["uri"] ?? .null), ("items", p["diagnostics"] ?? .null)])
             }
         }
         let severities = [1: "error", 2: "warning", 3: "information", 4: "hint"]
@@ -111,22 +123,24 @@ import Testing
                 let start = d["range"]?["start"]
                 fromServer.append(
                     "\(relative):\((start?["line"]?.intValue ?? 0) + 1):\((start?["character"]?.intValue ?? 0) + 1)"
-                        + ":\(severities[d["severity"]?.intValue ?? 0] ?? ""):\(d["code"]?.stringValue ?? ""):\(d["message"]?.stringValue ?? "")")
+                        + ":\(severities[d["severity"]?.intValue ?? 0] ?? ""):\(d["code"]?.stringValue ?? ""):\(d["message"]?.stringValue ?? "")"
+                )
             }
         }
         #expect(fromServer.sorted() == fromCheck.sorted())
         // What the grouping means, spelled out.
-        #expect(fromCheck.map { $0.split(separator: ":").prefix(5).joined(separator: ":") }.sorted() == [
-            "a/x.labelspec:4:7:warning:duplicate",  // within a file
-            "a/y.labelspec:2:10:error:unknown-style",  // B lives in another folder
-            "b/bom.labelspec:1:11:error:unknown-property",
-            "b/bom.labelspec:1:7:error:missing-text",
-            "bad/labelspec.json:2:3:error:invalid-configuration",  // and custom-color is off all the same
-            "proj/nested/n.labelspec:1:10:error:unknown-style",  // a nested labelspec.json: P is not shared
-            "proj/nested/n.labelspec:1:36:hint:custom-color",  // and proj's severities do not apply
-            "proj/sub/q.labelspec:2:7:warning:truncates",
-            "s2/t.labelspec:1:11:error:unknown-style",  // a sibling's style is not shared
-        ])
+        #expect(
+            fromCheck.map { $0.split(separator: ":").prefix(5).joined(separator: ":") }.sorted() == [
+                "a/x.labelspec:4:7:warning:duplicate",  // within a file
+                "a/y.labelspec:2:10:error:unknown-style",  // B lives in another folder
+                "b/bom.labelspec:1:11:error:unknown-property",
+                "b/bom.labelspec:1:7:error:missing-text",
+                "bad/labelspec.json:2:3:error:invalid-configuration",  // and custom-color is off all the same
+                "proj/nested/n.labelspec:1:10:error:unknown-style",  // a nested labelspec.json: P is not shared
+                "proj/nested/n.labelspec:1:36:hint:custom-color",  // and proj's severities do not apply
+                "proj/sub/q.labelspec:2:7:warning:truncates",
+                "s2/t.labelspec:1:11:error:unknown-style",  // a sibling's style is not shared
+            ])
     }
 
     @Test func exitWithoutShutdownIsOne() throws {
@@ -268,7 +282,9 @@ final class LSPProcess: @unchecked Sendable {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("sub/back").path, withDestinationPath: root.path)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("sub/again").path, withDestinationPath: "back")
         let server = try LSPProcess()
-        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"window":{"workDoneProgress":true}}}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"window":{"workDoneProgress":true}}}}"#
+        )
         #expect(server.wait { $0.contains { $0["id"] == .int(1) } })
         server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
         #expect(server.wait { $0.contains { $0["method"] == .string("window/workDoneProgress/create") } })
@@ -283,7 +299,9 @@ final class LSPProcess: @unchecked Sendable {
         server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         #expect(server.finish() == 0)
         // Progress, if the token arrived in time, is begin … end, in order.
-        let kinds = server.received.filter { $0["method"] == .string("$/progress") }.compactMap { $0["params"]?["value"]?["kind"]?.stringValue }
+        let kinds = server.received.filter { $0["method"] == .string("$/progress") }.compactMap {
+            $0["params"]?["value"]?["kind"]?.stringValue
+        }
         if !kinds.isEmpty {
             #expect(kinds.first == "begin" && kinds.last == "end", "\(kinds)")
         }
@@ -317,7 +335,8 @@ final class LSPProcess: @unchecked Sendable {
         let diagnostic = push?["params"]?["diagnostics"]?.arrayValue?.first
         #expect(diagnostic?["code"] == .string("invalid-configuration"))
         let why = font == "fonts" ? "not a regular file (a directory)" : "not a regular file (a FIFO)"
-        #expect(diagnostic?["message"] == .string("systemFont: cannot use the font file '\(font)': \(why); the default system font is used"))
+        #expect(
+            diagnostic?["message"] == .string("systemFont: cannot use the font file '\(font)': \(why); the default system font is used"))
         // At the key's name, on line 2.
         #expect(diagnostic?["range"]?["start"] == .object([("line", .int(1)), ("character", .int(2))]))
         #expect(diagnostic?["range"]?["end"] == .object([("line", .int(1)), ("character", .int(14))]))

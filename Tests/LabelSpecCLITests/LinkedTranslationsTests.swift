@@ -132,7 +132,8 @@ import Testing
         let label = "label A {\n    text: .localized(\"k\")\n    font: .body\n    width: 300\n}\n"
         try Data(label.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         try Data("\"k\" = \"Settings\";\n".utf8).write(to: dir.appendingPathComponent("Localizable.strings"))
-        let warning = "labelspec: warning: no string table has the locale 'xx' (they have en); it is not measured: "
+        let warning =
+            "labelspec: warning: no string table has the locale 'xx' (they have en); it is not measured: "
             + "the development language stands for it, as 'en (no xx table)'\n"
         let hint = ["2 5 hint missing-translation no xx translation of 'k': iOS shows the en text there; add one"]
         let r = try CLI.run(["check", "--format", "json", "--locale", "xx,xx", "."], in: dir, timeout: 60)
@@ -154,12 +155,14 @@ import Testing
         let strings = root.appendingPathComponent("App/de.lproj/Main.strings")
         try fm.moveItem(at: strings, to: root.appendingPathComponent("other/Main.strings"))
         try fm.createSymbolicLink(atPath: strings.path, withDestinationPath: "../../other/Main.strings")
-        let r = try CLI.run(["check", "--format", "json", "Base.lproj/Main.storyboard"], in: root.appendingPathComponent("App"), timeout: 60)
+        let r = try CLI.run(
+            ["check", "--format", "json", "Base.lproj/Main.storyboard"], in: root.appendingPathComponent("App"), timeout: 60)
         #expect(r.status == 1)
         let target = try #require(ReadRootsProbe.realPath(root.appendingPathComponent("other/Main.strings").path))
-        #expect(try Self.rows(r.stdout).filter { $0.contains("invalid-catalog") } == [
-            "1 1 error invalid-catalog cannot read the file: a link to '\(target)', outside the folders checked; not read"
-        ], "\(r.stdout)")
+        #expect(
+            try Self.rows(r.stdout).filter { $0.contains("invalid-catalog") } == [
+                "1 1 error invalid-catalog cannot read the file: a link to '\(target)', outside the folders checked; not read"
+            ], "\(r.stdout)")
     }
 
     // MARK: 10. Broken catalogs
@@ -170,10 +173,14 @@ import Testing
     @Test func measureSaysATableItCouldNotRead() throws {
         let label = "label A {\n    text: .localized(\"k\")\n    font: .body\n    width: 300\n}\n"
         let cases: [(String, String, String)] = [
-            ("Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"k": "#,
-             "Localizable.xcstrings:1:43: error: not valid JSON: unexpected end of JSON; the catalog is not read [invalid-catalog]\n"),
-            ("Localizable.strings", "\"k\" = \"x\"\n",
-             "Localizable.strings:1:10: error: expected ';' after the value of \"k\"; add it (iOS does not load this file) [invalid-catalog]\n"),
+            (
+                "Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"k": "#,
+                "Localizable.xcstrings:1:43: error: not valid JSON: unexpected end of JSON; the catalog is not read [invalid-catalog]\n"
+            ),
+            (
+                "Localizable.strings", "\"k\" = \"x\"\n",
+                "Localizable.strings:1:10: error: expected ';' after the value of \"k\"; add it (iOS does not load this file) [invalid-catalog]\n"
+            ),
         ]
         for (name, text, said) in cases {
             let dir = try CLI.temporaryDirectory()
@@ -195,19 +202,23 @@ import Testing
     @Test func aTableLinkedOutOfTheFoldersCheckedIsSaid() throws {
         let root = try CLI.temporaryDirectory()
         let fm = FileManager.default
-        for folder in ["App", "shared"] { try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        for folder in ["App", "shared"] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
         let label = "label A {\n    text: .localized(\"k\")\n    font: .body\n    width: 300\n}\n"
         try Data(label.utf8).write(to: root.appendingPathComponent("App/a.labelspec"))
         try Data("\"k\" = \"Settings\";\n".utf8).write(to: root.appendingPathComponent("shared/Localizable.strings"))
-        try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/Localizable.strings").path, withDestinationPath: "../shared/Localizable.strings")
+        try fm.createSymbolicLink(
+            atPath: root.appendingPathComponent("App/Localizable.strings").path, withDestinationPath: "../shared/Localizable.strings")
         let target = try #require(ReadRootsProbe.realPath(root.appendingPathComponent("shared/Localizable.strings").path))
         let r = try CLI.run(["check", "--format", "json", "a.labelspec"], in: root.appendingPathComponent("App"), timeout: 60)
         #expect(r.status == 1)
         #expect(r.stderr == "")
-        #expect(try Self.rows(r.stdout) == [
-            "1 1 error invalid-catalog cannot read the file: a link to '\(target)', outside the folders checked; not read",
-            "2 5 warning missing-localization no String Catalog has the key 'k'; add it or fix the key",
-        ], "\(r.stdout)")
+        #expect(
+            try Self.rows(r.stdout) == [
+                "1 1 error invalid-catalog cannot read the file: a link to '\(target)', outside the folders checked; not read",
+                "2 5 warning missing-localization no String Catalog has the key 'k'; add it or fix the key",
+            ], "\(r.stdout)")
         // From the folder above, the link leads inside the folders checked: read.
         let above = try CLI.run(["check", "--format", "json", "App/a.labelspec"], in: root, timeout: 60)
         #expect(above.status == 0)

@@ -6,19 +6,23 @@ import Testing
     @Test func textPreviewOfATruncatedLabel() throws {
         let result = try CLI.run(["measure", "Examples/Mistakes.labelspec"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-            Examples/Mistakes.labelspec:104: MistakeTruncates at .large
-            ┌──────────────────────┐
-            │Alexandra Fitzgerald-…│
-            └──────────────────────┘
-            1 line · truncated · 17 pt · 180 × 22 pt
-            contrast .label on .systemBackground (WCAG AA 4.5:1): light 21.00:1 · dark 21.00:1 · light, increased contrast 21.00:1 · dark, increased contrast 21.00:1
+        #expect(
+            result.stdout.contains(
+                """
+                Examples/Mistakes.labelspec:104: MistakeTruncates at .large
+                ┌──────────────────────┐
+                │Alexandra Fitzgerald-…│
+                └──────────────────────┘
+                1 line · truncated · 17 pt · 180 × 22 pt
+                contrast .label on .systemBackground (WCAG AA 4.5:1): light 21.00:1 · dark 21.00:1 · light, increased contrast 21.00:1 · dark, increased contrast 21.00:1
 
-            """))
-        #expect(result.stdout.contains("""
-            contrast .tertiaryLabel on .systemBackground (WCAG AA 4.5:1): light 1.73:1 ✗ · dark 2.25:1 ✗ · light, increased contrast 2.03:1 ✗ · dark, increased contrast 2.98:1 ✗
+                """))
+        #expect(
+            result.stdout.contains(
+                """
+                contrast .tertiaryLabel on .systemBackground (WCAG AA 4.5:1): light 1.73:1 ✗ · dark 2.25:1 ✗ · light, increased contrast 2.03:1 ✗ · dark, increased contrast 2.98:1 ✗
 
-            """))
+                """))
     }
 
     /// `contrast` in JSON: the colours, WCAG AA's threshold for the font, a ratio per appearance.
@@ -26,10 +30,13 @@ import Testing
         let result = try CLI.run(["measure", "--format", "json", "Examples/Mistakes.labelspec"])
         let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
         let row = try #require(rows.first { $0["label"] == .string("MistakeContrast") })
-        #expect(row["contrast"] == .object([
-            ("text", .string(".tertiaryLabel")), ("background", .string(".systemBackground")), ("threshold", .double(4.5)),
-            ("light", .double(1.73)), ("dark", .double(2.25)), ("lightIncreasedContrast", .double(2.03)), ("darkIncreasedContrast", .double(2.98)),
-        ]))
+        #expect(
+            row["contrast"]
+                == .object([
+                    ("text", .string(".tertiaryLabel")), ("background", .string(".systemBackground")), ("threshold", .double(4.5)),
+                    ("light", .double(1.73)), ("dark", .double(2.25)), ("lightIncreasedContrast", .double(2.03)),
+                    ("darkIncreasedContrast", .double(2.98)),
+                ]))
         // A storyboard's labels: their colours as Interface Builder says them.
         let xib = try CLI.run(["measure", "--format", "json", "--content-size", "large", "Tests/Fixtures/InterfaceBuilder/ProfileCell.xib"])
         let xibRows = try #require(try JSONValue.parse(xib.stdout).arrayValue)
@@ -56,11 +63,12 @@ import Testing
             #expect(screens == [""] || screens.count == 3, "line \(line)")
         }
         let truncated = rows.filter { $0["label"] == .string("MistakeTruncates") }
-        #expect(truncated.map { $0["contentSize"]?.stringValue ?? "" } == [
-            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-            "accessibilityExtraExtraExtraLarge",
-        ])
+        #expect(
+            truncated.map { $0["contentSize"]?.stringValue ?? "" } == [
+                "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+                "accessibilityExtraExtraExtraLarge",
+            ])
         let large = try #require(truncated.first { $0["contentSize"] == .string("large") })
         #expect(large["line"] == .int(104))
         #expect(large["fontSize"] == .double(17))
@@ -89,7 +97,9 @@ import Testing
         let result = try CLI.run(["measure", "--content-size", "huge", "Examples/Mistakes.labelspec"])
         #expect(result.status == 2)
         // The valid names follow (NewcomerOptionsTests).
-        #expect(result.stderr.contains("Error: The value 'huge' is invalid for '--content-size <content-size>'. Please provide one of the following:\n"))
+        #expect(
+            result.stderr.contains(
+                "Error: The value 'huge' is invalid for '--content-size <content-size>'. Please provide one of the following:\n"))
     }
 
     @Test func contentSizesAreNamedWithOrWithoutTheirDot() throws {
@@ -105,20 +115,22 @@ import Testing
         try Data("label A { text: \"a\"; width: 100 }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         let result = try CLI.run(["check", "a.labelspec"], in: dir)
         #expect(result.status == 2)
-        #expect(result.stdout == """
-            labelspec.json:1:3: error: systemFont: cannot use the font file 'missing/SF-Pro.otf': no such file or directory; the default system font is used [invalid-configuration]
-                { "systemFont": "missing/SF-Pro.otf" }
-                  ^~~~~~~~~~~~
-            Checked 1 file: 1 error, 0 warnings
+        #expect(
+            result.stdout == """
+                labelspec.json:1:3: error: systemFont: cannot use the font file 'missing/SF-Pro.otf': no such file or directory; the default system font is used [invalid-configuration]
+                    { "systemFont": "missing/SF-Pro.otf" }
+                      ^~~~~~~~~~~~
+                Checked 1 file: 1 error, 0 warnings
 
-            """)
+                """)
         #expect(result.stderr == "")
     }
 
     @Test func localizedTextIsMeasuredFromTheCatalog() throws {
         let dir = try CLI.temporaryDirectory()
         try Data("{}".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
-        let catalog = #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "greeting": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Welcome back, Alexandra Fitzgerald-Montgomery" } } } } } }"#
+        let catalog =
+            #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "greeting": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Welcome back, Alexandra Fitzgerald-Montgomery" } } } } } }"#
         try Data(catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
         try Data("label A { text: .localized(\"greeting\"); width: 180 }\n".utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         let result = try CLI.run(["measure", "--format", "json", "a.labelspec"], in: dir)
@@ -145,14 +157,21 @@ import Testing
     /// with the same text and width gets one line and truncates (issue 14).
     @Test func swiftUILabelsWrapWithoutALimit() throws {
         let dir = try CLI.temporaryDirectory()
-        try Data("""
+        try Data(
+            """
             label SwiftUIText { text: "Share with your friends and family"; framework: .swiftUI; width: 120 }
             label UIKitLabel { text: "Share with your friends and family"; width: 120 }
 
-            """.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
-        let rows = try #require(try JSONValue.parse(CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue)
-        #expect(rows.map { "\($0["label"]?.stringValue ?? ""): \($0["lineCount"]?.intValue ?? -1) \($0["truncated"] == .bool(true)) \($0["numberOfLines"]?.intValue ?? -1)" } == [
-            "SwiftUIText: 3 false 0", "UIKitLabel: 1 true 1",
-        ])
+            """.utf8
+        ).write(to: dir.appendingPathComponent("a.labelspec"))
+        let rows = try #require(
+            try JSONValue.parse(CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout)
+                .arrayValue)
+        #expect(
+            rows.map {
+                "\($0["label"]?.stringValue ?? ""): \($0["lineCount"]?.intValue ?? -1) \($0["truncated"] == .bool(true)) \($0["numberOfLines"]?.intValue ?? -1)"
+            } == [
+                "SwiftUIText: 3 false 0", "UIKitLabel: 1 true 1",
+            ])
     }
 }

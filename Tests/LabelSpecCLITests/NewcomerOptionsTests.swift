@@ -22,7 +22,8 @@ import Testing
             "Checked 1 file: 0 errors, 1 warning",
         ]
         for arguments in [["L,AX1"], ["l", "ax1"], ["large,.accessibilityMedium"], ["L", "--content-size", "L,AX1"]] {
-            let r = try CLI.run(["check", "a.labelspec"] + arguments.flatMap { $0 == "--content-size" ? [] : ["--content-size", $0] }, in: dir)
+            let r = try CLI.run(
+                ["check", "a.labelspec"] + arguments.flatMap { $0 == "--content-size" ? [] : ["--content-size", $0] }, in: dir)
             #expect(r.status == 0)
             #expect(firstLines(r.stdout) == expected, "\(arguments)")
         }
@@ -43,7 +44,10 @@ import Testing
         let dir = try project()
         for command in ["check", "measure"] {
             let r = try CLI.run([command, "a.labelspec", "--locale", "xx,de"], in: dir)
-            #expect(r.stderr == "labelspec: warning: no string table has the locale 'xx' (they have de, en, ja); it is not measured: the development language stands for it, as 'en (no xx table)'\n", "\(command)")
+            #expect(
+                r.stderr
+                    == "labelspec: warning: no string table has the locale 'xx' (they have de, en, ja); it is not measured: the development language stands for it, as 'en (no xx table)'\n",
+                "\(command)")
             let known = try CLI.run([command, "a.labelspec", "--locale", "de,ja"], in: dir)
             #expect(known.stderr == "", "\(command)")
         }
@@ -55,23 +59,24 @@ import Testing
         let dir = try project()
         try Data(#"label A { text: .localized("share"); width: 100 }"#.utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         let all = try CLI.run(["measure", "--matrix", "--content-size", "all", "a.labelspec"], in: dir)
-        #expect(all.stdout == """
-            a.labelspec:1: A
-                    en         de         ja
-            xS      fits       truncated  fits
-            S       fits       truncated  fits
-            M       fits       truncated  fits
-            L       fits       truncated  fits
-            xL      fits       truncated  fits
-            xxL     fits       truncated  truncated
-            xxxL    fits       truncated  truncated
-            AX1     fits       truncated  truncated
-            AX2     fits       truncated  truncated
-            AX3     truncated  truncated  truncated
-            AX4     truncated  truncated  truncated
-            AX5     truncated  truncated  truncated
+        #expect(
+            all.stdout == """
+                a.labelspec:1: A
+                        en         de         ja
+                xS      fits       truncated  fits
+                S       fits       truncated  fits
+                M       fits       truncated  fits
+                L       fits       truncated  fits
+                xL      fits       truncated  fits
+                xxL     fits       truncated  truncated
+                xxxL    fits       truncated  truncated
+                AX1     fits       truncated  truncated
+                AX2     fits       truncated  truncated
+                AX3     truncated  truncated  truncated
+                AX4     truncated  truncated  truncated
+                AX5     truncated  truncated  truncated
 
-            """)
+                """)
         #expect(all.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
         let two = try CLI.run(["measure", "--matrix", "--content-size", "L,AX1", "a.labelspec"], in: dir)
         #expect(two.stdout.hasPrefix("a.labelspec:1: A\n        .large     .accessibilityMedium\nen      fits       fits\n"))
@@ -95,8 +100,11 @@ import Testing
     @Test func sarifHelpLinksPointAtShippedDocs() throws {
         let r = try CLI.run(["check", "--format", "sarif", "Examples/Mistakes.labelspec"])
         let repo = FileManager.default.currentDirectoryPath
-        #expect(r.stdout.contains("\"helpUri\":\"" + URL(fileURLWithPath: repo + "/docs/diagnostics.md").absoluteString + "#truncates\"")
-            || r.stdout.contains("\"helpUri\": \"" + URL(fileURLWithPath: repo + "/docs/diagnostics.md").absoluteString + "#truncates\""))
+        #expect(
+            r.stdout.contains("\"helpUri\":\"" + URL(fileURLWithPath: repo + "/docs/diagnostics.md").absoluteString + "#truncates\"")
+                || r.stdout.contains(
+                    "\"helpUri\": \"" + URL(fileURLWithPath: repo + "/docs/diagnostics.md").absoluteString + "#truncates\"")
+        )
         #expect(!r.stdout.contains("labelspec.dev"))
     }
 
@@ -113,7 +121,10 @@ import Testing
         let imported = try CLI.run(["import", "Base.lproj/Main.storyboard", "-o", "Main.labelspec"], in: dir)
         #expect(imported.status == 0)
         let text = try String(contentsOf: dir.appendingPathComponent("Main.labelspec"), encoding: .utf8)
-        #expect(text.contains(#"text: .localized("sUb-tI-tL1.text", table: "Main", defaultValue: "Capture sketches, voice memos and photos in one place.")"#))
+        #expect(
+            text.contains(
+                #"text: .localized("sUb-tI-tL1.text", table: "Main", defaultValue: "Capture sketches, voice memos and photos in one place.")"#
+            ))
         // A label without a translation stays a literal.
         #expect(text.contains(#"text: "Everything stays on your device, and nothing is shared until you say so.""#))
         func findings(_ path: String) throws -> [String] {
@@ -132,23 +143,26 @@ import Testing
     @Test func buttonTitlesAreMeasured() throws {
         let board = "Tests/Fixtures/Buttons/Base.lproj/Main.storyboard"
         let check = try CLI.run(["check", board])
-        #expect(firstLines(check.stdout) == [
-            #"\#(board):9:30: warning: truncates at .large: "Contin…yment" (and at 1 larger size) [truncates]"#,
-            "\(board):11:33: warning: '.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales [fixed-size-font]",
-            #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ihrer…" (and at 1 larger size) [truncates]"#,
-            "Checked 1 file: 0 errors, 3 warnings",
-        ])
+        #expect(
+            firstLines(check.stdout) == [
+                #"\#(board):9:30: warning: truncates at .large: "Contin…yment" (and at 1 larger size) [truncates]"#,
+                "\(board):11:33: warning: '.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales [fixed-size-font]",
+                #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ihrer…" (and at 1 larger size) [truncates]"#,
+                "Checked 1 file: 0 errors, 3 warnings",
+            ])
         let imported = try CLI.run(["import", board])
-        #expect(imported.stdout.contains("""
-            // Main.storyboard:9:29: <button id="bTn-01-aaa">
-            label CheckoutButton {
-                text: "Continue to payment"
-                font: .system(size: 17)
-                // width: the frame's: no constraints pin it to its root view on both sides
-                width: 120
-                lineBreakMode: .byTruncatingMiddle
-            }
-            """))
+        #expect(
+            imported.stdout.contains(
+                """
+                // Main.storyboard:9:29: <button id="bTn-01-aaa">
+                label CheckoutButton {
+                    text: "Continue to payment"
+                    font: .system(size: 17)
+                    // width: the frame's: no constraints pin it to its root view on both sides
+                    width: 120
+                    lineBreakMode: .byTruncatingMiddle
+                }
+                """))
         #expect(imported.stdout.contains(#"text: .localized("bTn-02-bbb.normalTitle", table: "Main", defaultValue: "Pay now")"#))
     }
 }

@@ -121,7 +121,10 @@ import Testing
             let r = try CLI.run(["check", path], in: dir, timeout: 60)
             #expect(r.stderr == "")
             #expect(r.status == 0)
-            #expect(r.stdout.hasPrefix(#"A.labelspec:1:7: warning: truncates in de at .large: "Einste…" (also en at .large; and 1 larger size) [truncates]"#), "\(r.stdout)")
+            #expect(
+                r.stdout.hasPrefix(
+                    #"A.labelspec:1:7: warning: truncates in de at .large: "Einste…" (also en at .large; and 1 larger size) [truncates]"#),
+                "\(r.stdout)")
             #expect(!r.stdout.contains("missing-localization"))
         }
     }
@@ -153,7 +156,8 @@ import Testing
     @Test func aTranslationReadTwiceIsReportedOnce() throws {
         let dir = try CLI.temporaryDirectory()
         let example = CLI.packageRoot.appendingPathComponent("Examples/InterfaceBuilder")
-        try FileManager.default.copyItem(at: example.appendingPathComponent("Base.lproj/Main.storyboard"), to: dir.appendingPathComponent("Main.storyboard"))
+        try FileManager.default.copyItem(
+            at: example.appendingPathComponent("Base.lproj/Main.storyboard"), to: dir.appendingPathComponent("Main.storyboard"))
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
         var strings = try String(contentsOf: example.appendingPathComponent("de.lproj/Main.strings"), encoding: .utf8)
         strings += "\"broken"
@@ -164,7 +168,10 @@ import Testing
             for path in [".", "Main.storyboard"] {
                 let r = try CLI.run(["check", path], in: dir, timeout: 60)
                 let problems = r.stdout.split(separator: "\n").filter { $0.hasSuffix("[invalid-catalog]") }
-                #expect(problems == ["de.lproj/Main.strings:\(line):1: error: the string has no closing \"; add it (iOS does not load this file) [invalid-catalog]"], "\(path) \(configured): \(r.stdout)")
+                #expect(
+                    problems == [
+                        "de.lproj/Main.strings:\(line):1: error: the string has no closing \"; add it (iOS does not load this file) [invalid-catalog]"
+                    ], "\(path) \(configured): \(r.stdout)")
                 #expect(r.status == 1)
             }
         }

@@ -24,7 +24,8 @@ import Testing
     @Test func importNeverWritesOverADeviceOrAnInput() throws {
         let dir = try Self.folder(["Main.storyboard": Self.storyboard])
         #expect(mkfifo(dir.appendingPathComponent("fifo").path, 0o644) == 0)
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.storyboard").path, withDestinationPath: "Main.storyboard")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("link.storyboard").path, withDestinationPath: "Main.storyboard")
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("dangling").path, withDestinationPath: "nowhere")
         let cases: [(String, String)] = [
             ("/dev/null", "not a regular file (a character device); nothing was written"),
@@ -43,14 +44,19 @@ import Testing
         var info = stat()
         #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
         #expect(try String(contentsOf: dir.appendingPathComponent("Main.storyboard"), encoding: .utf8) == Self.storyboard)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["Main.storyboard", "dangling", "fifo", "link.storyboard"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
+                "Main.storyboard", "dangling", "fifo", "link.storyboard",
+            ])
         let out = try CLI.run(["import", "Main.storyboard", "-o", "-"], in: dir, timeout: 30)
         #expect(out.status == 0)
         #expect(out.stdout.hasPrefix("// Imported from Main.storyboard by labelspec import: 1 label.\n"))
         let file = try CLI.run(["import", "Main.storyboard", "-o", "Main.labelspec"], in: dir, timeout: 30)
         #expect(file.status == 0)
         #expect(try String(contentsOf: dir.appendingPathComponent("Main.labelspec"), encoding: .utf8) == out.stdout)
-        #expect(try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("Main.labelspec").path)[.posixPermissions] as? Int == 0o644 & ~Int(Self.umaskNow()))
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("Main.labelspec").path)[.posixPermissions] as? Int
+                == 0o644 & ~Int(Self.umaskNow()))
     }
 
     static func umaskNow() -> mode_t {
@@ -121,24 +127,28 @@ import Testing
             "Base.lproj/Main.storyboard": Self.storyboard,
         ])
         let huge: UInt64 = 20 << 30
-        for name in ["Localizable.xcstrings", "Other.strings", "Plural.stringsdict", "big.labelspec", "Big.storyboard", "de.lproj/Main.strings"] {
+        for name in [
+            "Localizable.xcstrings", "Other.strings", "Plural.stringsdict", "big.labelspec", "Big.storyboard", "de.lproj/Main.strings",
+        ] {
             try Self.sparse(dir.appendingPathComponent(name), size: huge)
         }
         let why = "too large (20 GiB; files are read up to 256 MiB)"
         let r = try CLI.run(["check", "--format", "github", "."], in: dir, timeout: 60)
-        #expect(r.stderr == """
-            labelspec: cannot read 'big.labelspec': \(why)
-            labelspec: cannot read 'Big.storyboard': \(why)
+        #expect(
+            r.stderr == """
+                labelspec: cannot read 'big.labelspec': \(why)
+                labelspec: cannot read 'Big.storyboard': \(why)
 
-            """)
-        #expect(r.stdout == """
-            ::error file=Localizable.xcstrings,line=1,col=1,endLine=1,endColumn=1,title=invalid-catalog::cannot read the file: \(why); it is not read
-            ::error file=Other.strings,line=1,col=1,endLine=1,endColumn=1,title=invalid-catalog::cannot read the file: \(why); it is not read
-            ::error file=Plural.stringsdict,line=1,col=1,endLine=1,endColumn=1,title=invalid-catalog::cannot read the file: \(why); it is not read
-            ::error file=de.lproj/Main.strings,line=1,col=1,endLine=1,endColumn=1,title=invalid-catalog::cannot read the file: \(why); it is not read
-            ::error file=a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::unknown property 'widht'; did you mean 'width'?
+                """)
+        #expect(
+            r.stdout == """
+                ::error file=Localizable.xcstrings,line=1,col=1,endLine=1,endColumn=1,title=invalid-catalog::cannot read the file: \(why); it is not read
+                ::error file=Other.strings,line=1,col=1,endLine=1,endColumn=1,title=invalid-catalog::cannot read the file: \(why); it is not read
+                ::error file=Plural.stringsdict,line=1,col=1,endLine=1,endColumn=1,title=invalid-catalog::cannot read the file: \(why); it is not read
+                ::error file=de.lproj/Main.strings,line=1,col=1,endLine=1,endColumn=1,title=invalid-catalog::cannot read the file: \(why); it is not read
+                ::error file=a.labelspec,line=1,col=22,endLine=1,endColumn=27,title=unknown-property::unknown property 'widht'; did you mean 'width'?
 
-            """)
+                """)
         #expect(r.status == 2)
         // From a file (a pipe the binary stops reading would end this process with SIGPIPE).
         try Self.sparse(dir.appendingPathComponent("stdin.txt"), size: (256 << 20) + 1)
@@ -175,7 +185,9 @@ import Testing
         try Data(imported.stdout.utf8).write(to: dir.appendingPathComponent("Evil.labelspec"))
         let board_ = try CLI.run(["check", "--format", "github", "Evil.storyboard"], in: dir, timeout: 30)
         let source = try CLI.run(["check", "--format", "github", "Evil.labelspec"], in: dir, timeout: 30)
-        func codes(_ out: String) -> [String] { out.split(separator: "\n").compactMap { $0.split(separator: "title=").last.map { String($0.split(separator: ":")[0]) } } }
+        func codes(_ out: String) -> [String] {
+            out.split(separator: "\n").compactMap { $0.split(separator: "title=").last.map { String($0.split(separator: ":")[0]) } }
+        }
         #expect(codes(board_.stdout) == ["truncates", "invalid-number"])
         #expect(codes(source.stdout) == codes(board_.stdout))
         #expect(board_.status == 1 && source.status == 1)
@@ -209,7 +221,8 @@ import Testing
                 for a in labelAttributes where Bool.random(using: &rng) { attributes += " \(a)=\"\(value())\"" }
                 var children = "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"\(Bool.random(using: &rng) ? "120" : value())\" height=\"21\"/>"
                 if Bool.random(using: &rng) {
-                    children += "<fontDescription key=\"fontDescription\" \(["name", "family", "style", "type"].randomElement(using: &rng)!)=\"\(value())\" pointSize=\"\(value())\" weight=\"\(value())\"/>"
+                    children +=
+                        "<fontDescription key=\"fontDescription\" \(["name", "family", "style", "type"].randomElement(using: &rng)!)=\"\(value())\" pointSize=\"\(value())\" weight=\"\(value())\"/>"
                 }
                 for key in ["textColor", "backgroundColor", "shadowColor"] where Bool.random(using: &rng) {
                     let a = ["systemColor", "name", "white", "red"].randomElement(using: &rng)!
@@ -232,7 +245,9 @@ import Testing
             let fromBoard = try CLI.run(["check", "--format", "json", name + ".storyboard"], in: dir, timeout: 60)
             let fromSource = try CLI.run(["check", "--format", "json", name + ".labelspec"], in: dir, timeout: 60)
             func findings(_ out: String) -> [String] {
-                ((try? JSONValue.parse(Array(out.utf8)))?.arrayValue ?? []).map { ($0["code"]?.stringValue ?? "") + ": " + ($0["message"]?.stringValue ?? "") }
+                ((try? JSONValue.parse(Array(out.utf8)))?.arrayValue ?? []).map {
+                    ($0["code"]?.stringValue ?? "") + ": " + ($0["message"]?.stringValue ?? "")
+                }
             }
             let a = findings(fromBoard.stdout)
             let b = findings(fromSource.stdout)
@@ -255,20 +270,29 @@ import Testing
         ])
         for name in ["Base.lproj/Main.storyboard", "Base.lproj/Other.storyboard"] {
             let r = try CLI.run(["check", "--format", "github", "-", "--stdin-filename", name], in: dir, timeout: 30, stdin: "garbage\n")
-            #expect(r.stdout == "::error file=\(name),line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::Start tag expected, '<' not found\n")
+            #expect(
+                r.stdout
+                    == "::error file=\(name),line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::Start tag expected, '<' not found\n"
+            )
             #expect(r.stderr == "")
             #expect(r.status == 1)
         }
         let table = try CLI.run(
             ["check", "--format", "github", "-", "--stdin-filename", "Localizable.xcstrings"], in: dir, timeout: 30,
             stdin: #"{ "sourceLanguage" : "en", "strings" : { "a" : "#)
-        #expect(table.stdout == "::error file=Localizable.xcstrings,line=1,col=48,endLine=1,endColumn=48,title=invalid-catalog::not valid JSON: unexpected end of JSON; the catalog is not read\n")
+        #expect(
+            table.stdout
+                == "::error file=Localizable.xcstrings,line=1,col=48,endLine=1,endColumn=48,title=invalid-catalog::not valid JSON: unexpected end of JSON; the catalog is not read\n"
+        )
         #expect(table.status == 1)
         let onDisk = try CLI.run(["check", "Localizable.xcstrings"], in: dir, timeout: 30)
         #expect(onDisk.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
         #expect(onDisk.status == 0)
         let format = try CLI.run(["format", "Localizable.xcstrings"], in: dir, timeout: 30)
-        #expect(format.stderr == "labelspec: 'Localizable.xcstrings' is a string table; not formatted (labelspec check Localizable.xcstrings reports its problems)\n")
+        #expect(
+            format.stderr
+                == "labelspec: 'Localizable.xcstrings' is a string table; not formatted (labelspec check Localizable.xcstrings reports its problems)\n"
+        )
         #expect(format.status == 1)
     }
 
@@ -282,7 +306,9 @@ import Testing
             "Base.lproj/Main.storyboard": board,
             "de.lproj/Main.strings": #""abc-12-xyz.text" = "Heute 20%@ (%d) %% off (%1$@)";"# + "\n",
         ])
-        let r = try CLI.run(["measure", "--format", "json", "--content-size", "large", "--locale", "en,de", "Base.lproj/Main.storyboard"], in: dir, timeout: 30)
+        let r = try CLI.run(
+            ["measure", "--format", "json", "--content-size", "large", "--locale", "en,de", "Base.lproj/Main.storyboard"], in: dir,
+            timeout: 30)
         let rows = (try JSONValue.parse(Array(r.stdout.utf8))).arrayValue ?? []
         #expect(rows.map { $0["text"]?.stringValue ?? "" } == ["Save 20% off today", "Heute 20%@ (%d) %% off (%1$@)"])
         #expect(r.status == 0)
@@ -305,7 +331,8 @@ import Testing
     }
 
     static func firstURI(_ sarif: JSONValue) -> JSONValue? {
-        sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]
+        sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["locations"]?.arrayValue?.first?["physicalLocation"]?[
+            "artifactLocation"]?["uri"]
     }
 
     /// `--stdin-filename` must name a file: "" (the current folder) and folders are refused.
@@ -320,17 +347,27 @@ import Testing
     /// The unknown-style fix does not make `A: Body, Body`: when the style meant is in the list
     /// already, the fix takes the unknown name out.
     @Test func unknownStyleFixNeverDuplicatesAParent() throws {
-        let dir = try Self.folder(["a.labelspec": "style Body { numberOfLines: 1 }\nlabel A: Bdy, Body { text: \"x\" }\nlabel B: Body, Bdy { text: \"x\" }\nlabel C: Bdy { text: \"x\" }\n"])
+        let dir = try Self.folder([
+            "a.labelspec":
+                "style Body { numberOfLines: 1 }\nlabel A: Bdy, Body { text: \"x\" }\nlabel B: Body, Bdy { text: \"x\" }\nlabel C: Bdy { text: \"x\" }\n"
+        ])
         let r = try CLI.run(["check", "--fix", "--unsafe-fixes", "a.labelspec"], in: dir, timeout: 30)
-        #expect(r.stdout.hasPrefix("a.labelspec:2:10: fixed: Remove 'Bdy' [unknown-style]\na.labelspec:3:16: fixed: Remove 'Bdy' [unknown-style]\na.labelspec:4:10: fixed: Replace with 'Body' [unknown-style]\n"))
-        #expect(try String(contentsOf: dir.appendingPathComponent("a.labelspec"), encoding: .utf8)
-            == "style Body { numberOfLines: 1 }\nlabel A: Body { text: \"x\" }\nlabel B: Body { text: \"x\" }\nlabel C: Body { text: \"x\" }\n")
+        #expect(
+            r.stdout.hasPrefix(
+                "a.labelspec:2:10: fixed: Remove 'Bdy' [unknown-style]\na.labelspec:3:16: fixed: Remove 'Bdy' [unknown-style]\na.labelspec:4:10: fixed: Replace with 'Body' [unknown-style]\n"
+            ))
+        #expect(
+            try String(contentsOf: dir.appendingPathComponent("a.labelspec"), encoding: .utf8)
+                == "style Body { numberOfLines: 1 }\nlabel A: Body { text: \"x\" }\nlabel B: Body { text: \"x\" }\nlabel C: Body { text: \"x\" }\n"
+        )
     }
 
     /// A storyboard's baseline entries name the label each finding is in.
     @Test func storyboardBaselineEntriesNameTheirLabel() throws {
-        let board = Self.storyboard.replacingOccurrences(of: #"text="Hello""#, with: #"text="A much too long text for this label" numberOfLines="1""#)
-            .replacingOccurrences(of: #"width="120""#, with: #"width="40""#)
+        let board = Self.storyboard.replacingOccurrences(
+            of: #"text="Hello""#, with: #"text="A much too long text for this label" numberOfLines="1""#
+        )
+        .replacingOccurrences(of: #"width="120""#, with: #"width="40""#)
         let dir = try Self.folder(["Main.storyboard": board])
         let r = try CLI.run(["check", "--write-baseline", "-", "Main.storyboard"], in: dir, timeout: 30)
         let findings = (try JSONValue.parse(Array(r.stdout.utf8)))["findings"]?.arrayValue ?? []
@@ -345,7 +382,8 @@ import Testing
         let text = Self.storyboard
         files["be.storyboard"] = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         files["le.storyboard"] = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        files["u32.storyboard"] = [0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { s in (0..<4).map { UInt8((s.value >> (8 * $0)) & 0xFF) } }
+        files["u32.storyboard"] =
+            [0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { s in (0..<4).map { UInt8((s.value >> (8 * $0)) & 0xFF) } }
         files["u32be.storyboard"] = text.unicodeScalars.flatMap { s in (0..<4).reversed().map { UInt8((s.value >> (8 * $0)) & 0xFF) } }
         let dir = try CLI.temporaryDirectory()
         for (name, bytes) in files { try Data(bytes).write(to: dir.appendingPathComponent(name)) }
@@ -353,14 +391,15 @@ import Testing
         try Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document><label " + attributes + "/></document>\n").utf8)
             .write(to: dir.appendingPathComponent("flood.storyboard"))
         let r = try CLI.run(["check", "--format", "github", "."], in: dir, timeout: 30)
-        #expect(r.stdout == """
-            ::error file=be.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-16; save it as UTF-8, as Xcode does
-            ::error file=flood.storyboard,line=2,col=11,endLine=2,endColumn=11,title=invalid-interface-builder::an element with more than 1,000 attributes; Interface Builder writes a few dozen (the file is not read)
-            ::error file=le.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-16; save it as UTF-8, as Xcode does
-            ::error file=u32.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-32; save it as UTF-8, as Xcode does
-            ::error file=u32be.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-32; save it as UTF-8, as Xcode does
+        #expect(
+            r.stdout == """
+                ::error file=be.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-16; save it as UTF-8, as Xcode does
+                ::error file=flood.storyboard,line=2,col=11,endLine=2,endColumn=11,title=invalid-interface-builder::an element with more than 1,000 attributes; Interface Builder writes a few dozen (the file is not read)
+                ::error file=le.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-16; save it as UTF-8, as Xcode does
+                ::error file=u32.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-32; save it as UTF-8, as Xcode does
+                ::error file=u32be.storyboard,line=1,col=1,endLine=1,endColumn=1,title=invalid-interface-builder::the file is UTF-32; save it as UTF-8, as Xcode does
 
-            """)
+                """)
     }
 
     /// A link to a file outside the folders checked is reported, not read: no line of it reaches
@@ -369,16 +408,24 @@ import Testing
         let outside = try CLI.temporaryDirectory()
         try Data("root:$6$secret-hash:19000:0:99999:7:::\n".utf8).write(to: outside.appendingPathComponent("shadow"))
         let dir = try Self.folder(["a.labelspec": "label A { text: \"x\" }\n"])
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("secrets.labelspec").path, withDestinationPath: outside.appendingPathComponent("shadow").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("secrets.labelspec").path, withDestinationPath: outside.appendingPathComponent("shadow").path
+        )
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("elsewhere").path, withDestinationPath: outside.path)
         for args in [["check", "."], ["check", "secrets.labelspec"], ["format", "secrets.labelspec"], ["measure", "."]] {
             let r = try CLI.run(args, in: dir, timeout: 30)
             #expect(!r.stdout.contains("secret-hash") && !r.stderr.contains("secret-hash"), "\(args)")
-            #expect(r.stderr.contains("secrets.labelspec': a link to '\(outside.resolvingSymlinksInPath().path)/shadow', outside the folders checked; not read\n"), "\(args): \(r.stderr)")
+            #expect(
+                r.stderr.contains(
+                    "secrets.labelspec': a link to '\(outside.resolvingSymlinksInPath().path)/shadow', outside the folders checked; not read\n"
+                ), "\(args): \(r.stderr)")
             #expect(r.status == 2)
         }
         let walk = try CLI.run(["check", "."], in: dir, timeout: 30)
-        #expect(walk.stderr.contains("labelspec: cannot read './elsewhere': a link to '\(outside.resolvingSymlinksInPath().path)', outside the folders checked; not read\n"))
+        #expect(
+            walk.stderr.contains(
+                "labelspec: cannot read './elsewhere': a link to '\(outside.resolvingSymlinksInPath().path)', outside the folders checked; not read\n"
+            ))
         #expect(walk.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
     }
 }

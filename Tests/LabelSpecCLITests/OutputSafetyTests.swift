@@ -47,7 +47,8 @@ import Testing
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The 1,000th unknown property: 60 columns before it, 100 from it, "…" on both sides.
         let column = 10 + 2 + 400_000 + 3 + 999 * 10 + 1
-        let at = try #require(lines.firstIndex(of: "\(file.path):1:\(column): error: unknown property 'widht'; did you mean 'width'? [unknown-property]"))
+        let at = try #require(
+            lines.firstIndex(of: "\(file.path):1:\(column): error: unknown property 'widht'; did you mean 'width'? [unknown-property]"))
         let before = String(String(repeating: "widht: 1; ", count: 6).suffix(60))
         let after = String(String(repeating: "widht: 1; ", count: 10).prefix(100))
         #expect(lines[at + 1] == "    …" + before + after + "…")
@@ -63,14 +64,15 @@ import Testing
         let result = try CLI.run(["check", file.path])
         let excerpt = "        w\\u{1B}[2J\\u{7}\\u{0}: 1"
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines == [
-            "\(file.path):3:5: error: unknown property 'w'; remove it [unknown-property]", excerpt, "        ^",
-            "\(file.path):3:6: error: expected ':' after the property name [syntax]", excerpt, "         ^",
-            "\(file.path):3:6: error: expected a value [syntax]", excerpt, "         ^",
-            "\(file.path):3:6: error: unexpected character '\\u{1B}'; remove it [syntax]", excerpt,
-            "         ^" + String(repeating: "~", count: 21),
-            "Checked 1 file: 4 errors, 0 warnings", "",
-        ])
+        #expect(
+            lines == [
+                "\(file.path):3:5: error: unknown property 'w'; remove it [unknown-property]", excerpt, "        ^",
+                "\(file.path):3:6: error: expected ':' after the property name [syntax]", excerpt, "         ^",
+                "\(file.path):3:6: error: expected a value [syntax]", excerpt, "         ^",
+                "\(file.path):3:6: error: unexpected character '\\u{1B}'; remove it [syntax]", excerpt,
+                "         ^" + String(repeating: "~", count: 21),
+                "Checked 1 file: 4 errors, 0 warnings", "",
+            ])
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
@@ -82,8 +84,12 @@ import Testing
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last == "")
         #expect(lines.count == 9)
-        #expect(lines[3] == "::error file=\(file.path),line=3,col=6,endLine=3,endColumn=9,title=syntax::unexpected character '\\u{1B}'; remove it")
-        #expect(lines[7] == "::error file=\(file.path),line=3,col=15,endLine=3,endColumn=19,title=syntax::unexpected character '\\u{7}'; remove it")
+        #expect(
+            lines[3]
+                == "::error file=\(file.path),line=3,col=6,endLine=3,endColumn=9,title=syntax::unexpected character '\\u{1B}'; remove it")
+        #expect(
+            lines[7]
+                == "::error file=\(file.path),line=3,col=15,endLine=3,endColumn=19,title=syntax::unexpected character '\\u{7}'; remove it")
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 

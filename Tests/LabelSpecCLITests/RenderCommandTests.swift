@@ -55,8 +55,9 @@ import Testing
         let names = rows.map { $0["svg"]?.stringValue ?? "" }
         #expect(names[0] == names[1] && names[2] == names[3] && names[0] != names[2], "\(names)")
         #expect(names.allSatisfy { $0.wholeMatch(of: /svg\/[0-9a-f]{16}\.svg/) != nil }, "\(names)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("report/svg").path).sorted()
-            == Set(names).map { String($0.dropFirst(4)) }.sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("report/svg").path).sorted()
+                == Set(names).map { String($0.dropFirst(4)) }.sorted())
         for row in rows {
             let svg = try String(contentsOf: dir.appendingPathComponent("report/" + (row["svg"]?.stringValue ?? "")), encoding: .utf8)
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -108,7 +109,8 @@ import Testing
         #expect(try String(contentsOf: dir.appendingPathComponent("busy/notes.txt"), encoding: .utf8) == "keep")
         #expect(try String(contentsOf: dir.appendingPathComponent("UI.labelspec"), encoding: .utf8) == Self.spec)
         #expect(try String(contentsOf: dir.appendingPathComponent("web/svg/logo.svg"), encoding: .utf8) == "{}")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["UI.labelspec", "busy", "link", "report", "web"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["UI.labelspec", "busy", "link", "report", "web"])
     }
 
     /// Only a report's own files are replaced: a file or a folder put in its `svg/` makes it
@@ -166,7 +168,9 @@ import Testing
             to: dir.appendingPathComponent("labelspec.json"), atomically: true, encoding: .utf8)
         let r = try CLI.run(["render", "UI.labelspec", "--out", "r", "-q", "--content-size", "large"], in: dir)
         #expect(r.status == 1)
-        #expect(r.stderr == "Localizable.xcstrings:1:54: error: not valid JSON: unexpected end of JSON; the catalog is not read [invalid-catalog]\n")
+        #expect(
+            r.stderr
+                == "Localizable.xcstrings:1:54: error: not valid JSON: unexpected end of JSON; the catalog is not read [invalid-catalog]\n")
         let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
         #expect(page.contains("\"incomplete\":true"))
 
@@ -179,7 +183,10 @@ import Testing
         try (String(contentsOf: strings, encoding: .utf8) + "\"x\" = ;").write(to: strings, atomically: true, encoding: .utf8)
         let s = try CLI.run(["render", ".", "--out", "r", "-q", "--content-size", "large"], in: ib)
         #expect(s.status == 1)
-        #expect(s.stderr == "de.lproj/Main.strings:13:7: error: expected a value after '=' for \"x\", not ';'; write a quoted string (iOS does not load this file) [invalid-catalog]\n")
+        #expect(
+            s.stderr
+                == "de.lproj/Main.strings:13:7: error: expected a value after '=' for \"x\", not ';'; write a quoted string (iOS does not load this file) [invalid-catalog]\n"
+        )
         #expect(try String(contentsOf: ib.appendingPathComponent("r/index.html"), encoding: .utf8).contains("\"incomplete\":true"))
     }
 
@@ -208,7 +215,8 @@ import Testing
     @Test func identicalPicturesAreOneFile() throws {
         let dir = try CLI.temporaryDirectory()
         let label = "    text: \"Saved\"\n    font: .custom(\"Inter\", size: 17)\n    width: 150\n}\n"
-        try ("label A {\n" + label + "\nlabel B {\n" + label).write(to: dir.appendingPathComponent("A.labelspec"), atomically: true, encoding: .utf8)
+        try ("label A {\n" + label + "\nlabel B {\n" + label).write(
+            to: dir.appendingPathComponent("A.labelspec"), atomically: true, encoding: .utf8)
         try ("label C {\n" + label + "\nlabel D {\n" + label.replacingOccurrences(of: "150", with: "160")).write(
             to: dir.appendingPathComponent("C.labelspec"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("r/svg"), withIntermediateDirectories: true)
@@ -224,8 +232,9 @@ import Testing
         let svg = rows.map { $0["svg"]?.stringValue ?? "" }
         #expect(rows.map { $0["label"]?.stringValue ?? "" } == ["A", "B", "C", "D"])
         #expect(svg[0] == svg[1] && svg[1] == svg[2] && svg[3] != svg[0], "\(svg)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("r/svg").path).sorted()
-            == [svg[0], svg[3]].map { String($0.dropFirst(4)) }.sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("r/svg").path).sorted()
+                == [svg[0], svg[3]].map { String($0.dropFirst(4)) }.sorted())
         let page = try String(contentsOf: dir.appendingPathComponent("r/index.html"), encoding: .utf8)
         #expect(page.components(separatedBy: "\"svg\":\"\(svg[0])\"").count - 1 == 3)
     }
@@ -275,7 +284,8 @@ import Testing
         #expect(rows.count == m.count)
         #expect(rows.count > 50)
         for (a, b) in zip(rows, m) {
-            for key in ["file", "label", "line", "contentSize", "locale", "pluralForm", "lines", "truncated", "clipped", "width", "height"] {
+            for key in ["file", "label", "line", "contentSize", "locale", "pluralForm", "lines", "truncated", "clipped", "width", "height"]
+            {
                 #expect(a[key] == b[key], "\(key): \(a[key] ?? .null) against measure's \(b[key] ?? .null)")
             }
         }
@@ -292,8 +302,11 @@ import Testing
             "render a.labelspec --out r --content-size all", in: dir, environment: ["LABELSPEC_PROGRESS_AFTER": "0", "NO_COLOR": "1"])
         #expect(tty.stdout.contains("\r\u{1B}[2Klabelspec: drew "), "\(tty.stdout.suffix(300))")
         #expect(tty.stdout.contains("/3600 pictures · "))
-        #expect(tty.stdout.hasSuffix("\r\u{1B}[2Klabelspec: 300 labels, 3600 pictures, 300 failing: r/index.html\r\n"), "\(tty.stdout.suffix(200))")
-        let pipe = try CLI.run(["render", "a.labelspec", "--out", "r2", "--content-size", "all"], in: dir, environment: ["LABELSPEC_PROGRESS_AFTER": "0"])
+        #expect(
+            tty.stdout.hasSuffix("\r\u{1B}[2Klabelspec: 300 labels, 3600 pictures, 300 failing: r/index.html\r\n"),
+            "\(tty.stdout.suffix(200))")
+        let pipe = try CLI.run(
+            ["render", "a.labelspec", "--out", "r2", "--content-size", "all"], in: dir, environment: ["LABELSPEC_PROGRESS_AFTER": "0"])
         #expect(pipe.stderr == "labelspec: 300 labels, 3600 pictures, 300 failing: r2/index.html\n")
         #expect(!pipe.stderr.contains("\u{1B}"))
     }

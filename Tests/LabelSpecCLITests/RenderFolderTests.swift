@@ -62,8 +62,10 @@ import Testing
         for (sig, ignored) in [(SIGHUP, false), (SIGQUIT, false), (SIGPIPE, false), (SIGHUP, true)] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [(ignored ? "--ignore-signal=" : "--default-signal=") + (sig == SIGHUP ? "HUP" : sig == SIGQUIT ? "QUIT" : "PIPE"),
-                CLI.binary.path, "render", "a.labelspec", "--out", "r", "-q", "--content-size", "all"]
+            process.arguments = [
+                (ignored ? "--ignore-signal=" : "--default-signal=") + (sig == SIGHUP ? "HUP" : sig == SIGQUIT ? "QUIT" : "PIPE"),
+                CLI.binary.path, "render", "a.labelspec", "--out", "r", "-q", "--content-size", "all",
+            ]
             process.currentDirectoryURL = dir
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -71,7 +73,9 @@ import Testing
             let deadline = Date().addingTimeInterval(60)
             while process.isRunning, Date() < deadline {
                 let staging = try entries(dir).first { $0.hasPrefix(".r.tmp-") }
-                if let staging, let svg = try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/" + staging + "/svg"), !svg.isEmpty {
+                if let staging, let svg = try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/" + staging + "/svg"),
+                    !svg.isEmpty
+                {
                     break
                 }
                 Thread.sleep(forTimeInterval: 0.01)

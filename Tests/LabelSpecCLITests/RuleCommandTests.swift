@@ -14,7 +14,9 @@ import Testing
         let root = try CLI.temporaryDirectory()
         for file in d.example.files { try Data(file.bytes).write(to: root.appendingPathComponent(file.name)) }
         let r = try CLI.run(["check", "."], in: root, timeout: 120)
-        let reported = r.stdout.split(separator: "\n").map(String.init).filter { $0.range(of: #"^\S+:\d+:\d+: \w+: "#, options: .regularExpression) != nil }
+        let reported = r.stdout.split(separator: "\n").map(String.init).filter {
+            $0.range(of: #"^\S+:\d+:\d+: \w+: "#, options: .regularExpression) != nil
+        }
         #expect(reported == d.example.reports, "\(code.rawValue): stderr \(r.stderr)")
         #expect(reported.contains { $0.hasSuffix("[\(code.rawValue)]") })
     }
@@ -24,12 +26,14 @@ import Testing
     @Test func theCatalogueHoldsEveryCodeOnce() {
         #expect(DiagnosticDescriptor.all.map(\.code) == DiagnosticCode.allCases.sorted())
         #expect(DiagnosticDescriptor.all.map(\.code.descriptor.anchor) == DiagnosticCode.allCases.sorted().map(\.rawValue))
-        #expect(DiagnosticDescriptor.all.filter { $0.fix == .safe }.map(\.code.rawValue) == ["duplicate", "no-effect", "style-after-eraser"])
-        #expect(DiagnosticDescriptor.all.filter { $0.fix == .none }.map(\.code.rawValue) == [
-            "clipped", "custom-color", "custom-font", "format-mismatch", "invalid-catalog", "invalid-configuration",
-            "invalid-interface-builder", "invalid-utf8", "low-contrast", "missing-glyph", "missing-localization", "missing-text",
-            "missing-translation", "style-cycle", "syntax", "truncates",
-        ])
+        #expect(
+            DiagnosticDescriptor.all.filter { $0.fix == .safe }.map(\.code.rawValue) == ["duplicate", "no-effect", "style-after-eraser"])
+        #expect(
+            DiagnosticDescriptor.all.filter { $0.fix == .none }.map(\.code.rawValue) == [
+                "clipped", "custom-color", "custom-font", "format-mismatch", "invalid-catalog", "invalid-configuration",
+                "invalid-interface-builder", "invalid-utf8", "low-contrast", "missing-glyph", "missing-localization", "missing-text",
+                "missing-translation", "style-cycle", "syntax", "truncates",
+            ])
     }
 
     @Test func allAsJSONIsAnArrayOfTheFourFields() throws {
@@ -37,9 +41,12 @@ import Testing
         #expect(r.status == 0)
         let rows = try JSONValue.parse(Array(r.stdout.utf8)).arrayValue ?? []
         #expect(rows.count == DiagnosticCode.allCases.count)
-        #expect(rows.first == .object([
-            ("code", .string("clipped")), ("severity", .string("warning")), ("summary", .string("Text is clipped.")), ("fix", .string("none")),
-        ]))
+        #expect(
+            rows.first
+                == .object([
+                    ("code", .string("clipped")), ("severity", .string("warning")), ("summary", .string("Text is clipped.")),
+                    ("fix", .string("none")),
+                ]))
         let duplicate = rows.first { $0["code"] == .string("duplicate") }
         #expect(duplicate?["fix"] == .string("safe") && duplicate?["severity"] == .string("warning"))
         #expect(rows.first { $0["code"] == .string("unknown-property") }?["fix"] == .string("unsafe"))
@@ -58,7 +65,9 @@ import Testing
     @Test func oneCodeIsExplained() throws {
         let r = try CLI.run(["rule", "no-effect"])
         #expect(r.status == 0 && r.stderr == "")
-        #expect(r.stdout.hasPrefix("no-effect: Property that cannot act.\n\nDefault severity: warning\nQuick fix: safe (applied by check --fix)\n\n"))
+        #expect(
+            r.stdout.hasPrefix(
+                "no-effect: Property that cannot act.\n\nDefault severity: warning\nQuick fix: safe (applied by check --fix)\n\n"))
         #expect(r.stdout.contains("\nExample, x.labelspec:\n\n    style Hero {\n        shadowOffset: (0, 2)\n    }\n"))
         #expect(r.stdout.contains("\nlabelspec check reports:\n\n    x.labelspec:"))
         #expect(r.stdout.contains("\nMore: file://") && r.stdout.hasSuffix("/docs/diagnostics.md#no-effect\n"))

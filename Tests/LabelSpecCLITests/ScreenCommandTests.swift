@@ -22,13 +22,19 @@ import Testing
         let dir = try CLI.folder(["a.labelspec": Self.spec])
         let text = try CLI.run(["check", "--content-size", "large", "a.labelspec"], in: dir)
         #expect(text.status == 0)  // warnings
-        #expect(text.stdout.hasPrefix(
-            #"a.labelspec:1:7: warning: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; on 1 more screen) [truncates]"#))
-        let json = try #require(try JSONValue.parse(CLI.run(["check", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue)
+        #expect(
+            text.stdout.hasPrefix(
+                #"a.labelspec:1:7: warning: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; on 1 more screen) [truncates]"#
+            ))
+        let json = try #require(
+            try JSONValue.parse(CLI.run(["check", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue
+        )
         #expect(json.map { $0["screen"] } == [.string("iPhone SE (3rd generation)")])
         #expect(json.map { $0["width"] } == [.double(343)])
         let sarif = try JSONValue.parse(CLI.run(["check", "--format", "sarif", "--content-size", "large", "a.labelspec"], in: dir).stdout)
-        #expect(sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["properties"] == .object([("screen", .string("iPhone SE (3rd generation)")), ("width", .double(343))]))
+        #expect(
+            sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["properties"]
+                == .object([("screen", .string("iPhone SE (3rd generation)")), ("width", .double(343))]))
         let github = try CLI.run(["check", "--format", "github", "--content-size", "large", "a.labelspec"], in: dir)
         #expect(github.stdout.contains("title=truncates on iPhone SE (3rd generation) (343 pt)::"))
     }
@@ -36,13 +42,17 @@ import Testing
     /// `--screen` replaces the configured screens, as `--content-size` does; `all` is the table;
     /// an unknown name is a usage error that suggests the nearest.
     @Test func screenOption() throws {
-        let dir = try CLI.folder(["a.labelspec": Self.spec, "labelspec.json": #"{ "screens": ["iPhone 16 Pro Max", {"name": "Zoomed", "width": 320, "sizeClass": "compact"}] }"#])
+        let dir = try CLI.folder([
+            "a.labelspec": Self.spec,
+            "labelspec.json": #"{ "screens": ["iPhone 16 Pro Max", {"name": "Zoomed", "width": 320, "sizeClass": "compact"}] }"#,
+        ])
         let configured = try CLI.run(["check", "--content-size", "large", "a.labelspec"], in: dir)
         #expect(configured.stdout.contains("truncates on Zoomed at .large"))
         #expect(configured.stdout.contains("(288 pt) [truncates]"))
         let wide = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone 16 Pro Max", "a.labelspec"], in: dir)
         #expect(wide.status == 0)
-        let landscape = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone SE (3rd generation) (landscape)", "a.labelspec"], in: dir)
+        let landscape = try CLI.run(
+            ["check", "--content-size", "large", "--screen", "iPhone SE (3rd generation) (landscape)", "a.labelspec"], in: dir)
         #expect(landscape.status == 0)
         let list = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone 16 Pro Max, Zoomed", "a.labelspec"], in: dir)
         #expect(list.stdout.contains("truncates on Zoomed at .large"))
@@ -50,7 +60,10 @@ import Testing
         #expect(all.stdout.contains("(343 pt; on "))
         let unknown = try CLI.run(["check", "--screen", "iPhone SE", "a.labelspec"], in: dir)
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "labelspec: --screen: unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'?\n")
+        #expect(
+            unknown.stderr
+                == "labelspec: --screen: unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'?\n"
+        )
         #expect(unknown.stdout.isEmpty)
         let measured = try CLI.run(["measure", "--screen", "nope", "a.labelspec"], in: dir)
         #expect(measured.status == 2)
@@ -62,22 +75,29 @@ import Testing
     @Test func measureRowsPerScreen() throws {
         let dir = try CLI.folder(["a.labelspec": Self.spec])
         let rows = try #require(
-            try JSONValue.parse(CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue)
-        #expect(rows.map { "\($0["label"]?.stringValue ?? "") \($0["screen"]?.stringValue ?? "-") \($0["width"]?.doubleValue ?? 0) \($0["truncated"] == .bool(true))" } == [
-            "Row iPhone SE (3rd generation) 343.0 true", "Row iPhone 16 361.0 true", "Row iPhone 16 Pro Max 408.0 false", "Fixed - 100.0 false",
-        ])
-        let matrix = try CLI.run(["measure", "--matrix", "--content-size", "large", "--screen", "iPhone SE (3rd generation)", "a.labelspec"], in: dir)
-        #expect(matrix.stdout == """
-            a.labelspec:1: Row
-            on iPhone SE (3rd generation) (343 pt)
-                    .large
-            text    truncated
+            try JSONValue.parse(CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout)
+                .arrayValue)
+        #expect(
+            rows.map {
+                "\($0["label"]?.stringValue ?? "") \($0["screen"]?.stringValue ?? "-") \($0["width"]?.doubleValue ?? 0) \($0["truncated"] == .bool(true))"
+            } == [
+                "Row iPhone SE (3rd generation) 343.0 true", "Row iPhone 16 361.0 true", "Row iPhone 16 Pro Max 408.0 false",
+                "Fixed - 100.0 false",
+            ])
+        let matrix = try CLI.run(
+            ["measure", "--matrix", "--content-size", "large", "--screen", "iPhone SE (3rd generation)", "a.labelspec"], in: dir)
+        #expect(
+            matrix.stdout == """
+                a.labelspec:1: Row
+                on iPhone SE (3rd generation) (343 pt)
+                        .large
+                text    truncated
 
-            a.labelspec:6: Fixed
-                    .large
-            text    fits
+                a.labelspec:6: Fixed
+                        .large
+                text    fits
 
-            """)
+                """)
     }
 
     /// A String Catalog whose "title" varies by device: short on an iPhone, long on an iPad.
@@ -97,11 +117,15 @@ import Testing
             "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    width: .min(.margins, 200)\n}\n",
         ])
         let check = try CLI.run(["check", "a.labelspec"], in: dir)
-        #expect(check.stdout.hasPrefix(#"a.labelspec:1:7: warning: truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt) [truncates]"#))
+        #expect(
+            check.stdout.hasPrefix(
+                #"a.labelspec:1:7: warning: truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt) [truncates]"#
+            ))
         let rows = try #require(try JSONValue.parse(CLI.run(["measure", "--format", "json", "a.labelspec"], in: dir).stdout).arrayValue)
-        #expect(rows.map { "\($0["screen"]?.stringValue ?? "") \($0["text"]?.stringValue ?? "") \($0["truncated"] == .bool(true))" } == [
-            "iPhone SE (3rd generation) Photos false", "iPad Air 13-inch (M3) All your photos and videos, on every device you own true",
-        ])
+        #expect(
+            rows.map { "\($0["screen"]?.stringValue ?? "") \($0["text"]?.stringValue ?? "") \($0["truncated"] == .bool(true))" } == [
+                "iPhone SE (3rd generation) Photos false", "iPad Air 13-inch (M3) All your photos and videos, on every device you own true",
+            ])
     }
 
     /// A label whose text varies by device, on a phone and an iPad of the same width: the
@@ -119,7 +143,9 @@ import Testing
         for row in rows {
             let svg = try String(contentsOf: dir.appendingPathComponent("r/" + (row["svg"]?.stringValue ?? "")), encoding: .utf8)
             let device = row["device"]?.stringValue
-            #expect(svg.contains(device == "ipad" ? "<title>All your photos and videos, on every device you own</title>" : "<title>Photos</title>"),
+            #expect(
+                svg.contains(
+                    device == "ipad" ? "<title>All your photos and videos, on every device you own</title>" : "<title>Photos</title>"),
                 "\(device ?? "?"): \(row["svg"]?.stringValue ?? "")")
         }
         #expect(Set(rows.map { $0["svg"]?.stringValue ?? "" }).count == 2)

@@ -16,7 +16,8 @@ import Testing
             var localizations: [String] = []
             for (i, locale) in (["en"] + locales).enumerated() {
                 // Each locale's text its own (nothing shared in the layout cache), some long.
-                let text = (0..<(1 + (k + i) % 5)).map { words[(k * 7 + i * 3 + $0) % words.count] + String(repeating: "e", count: i % 4) }
+                let text =
+                    (0..<(1 + (k + i) % 5)).map { words[(k * 7 + i * 3 + $0) % words.count] + String(repeating: "e", count: i % 4) }
                     .joined(separator: " ") + " \(k) \(i)"
                 localizations.append(#""\#(locale)": { "stringUnit": { "state": "translated", "value": "\#(text)" } }"#)
             }
@@ -24,12 +25,18 @@ import Testing
         }
         try Data(#"{ "sourceLanguage": "en", "version": "1.0", "strings": { \#(strings.joined(separator: ",\n")) } }"#.utf8)
             .write(to: root.appendingPathComponent("Localizable.xcstrings"))
-        let all = "[" + ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
-            "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"].map { "\"\($0)\"" }
+        let all =
+            "["
+            + [
+                "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
+                "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+            ].map { "\"\($0)\"" }
             .joined(separator: ", ") + "]"
         try Data(#"{ "contentSizes": \#(all), "locales": "all", "severity": { "missing-translation": "off" } }"#.utf8)
             .write(to: root.appendingPathComponent("labelspec.json"))
-        let text = (0..<labels).map { "label L\($0) {\n    text: .localized(\"key.\($0)\")\n    font: .body\n    width: \([120, 200, 311][$0 % 3])\n}\n" }
+        let text = (0..<labels).map {
+            "label L\($0) {\n    text: .localized(\"key.\($0)\")\n    font: .body\n    width: \([120, 200, 311][$0 % 3])\n}\n"
+        }
         try Data(text.joined(separator: "\n").utf8).write(to: root.appendingPathComponent("Labels.labelspec"))
         return root
     }
@@ -39,26 +46,46 @@ import Testing
     /// while the pull is still measuring, before its reply; the pull's reply is whole and says
     /// what `check` says. Before, every request waited in line behind the pull.
     @Test func anEditAndItsSymbolsAreAnsweredWhileAPullMeasures() throws {
-        let root = try Self.matrixWorkspace(labels: 240, locales: ["de", "fr", "es", "it", "pt-BR", "nl", "sv", "pl", "fi", "tr", "cs", "hu"])
+        let root = try Self.matrixWorkspace(
+            labels: 240, locales: ["de", "fr", "es", "it", "pt-BR", "nl", "sv", "pl", "fi", "tr", "cs", "hu"])
         let labels = root.appendingPathComponent("Labels.labelspec")
         let other = root.appendingPathComponent("Other.labelspec").absoluteString
         let server = try LSPProcess(in: root)
-        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"textDocument":{"diagnostic":{}}}}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"textDocument":{"diagnostic":{}}}}}"#
+        )
         #expect(server.wait { $0.contains { $0["id"] == .int(1) } })
         server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
-        server.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(other)","languageId":"labelspec","version":1,"text":"label Before { text: \"o\" }\n"}}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(other)","languageId":"labelspec","version":1,"text":"label Before { text: \"o\" }\n"}}}"#
+        )
         let text = try String(contentsOf: labels, encoding: .utf8)
-        let open: JSONValue = .object([("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")), ("params", .object([
-            ("textDocument", .object([("uri", .string(labels.absoluteString)), ("languageId", .string("labelspec")), ("version", .int(1)), ("text", .string(text))])),
-        ]))])
+        let open: JSONValue = .object([
+            ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
+            (
+                "params",
+                .object([
+                    (
+                        "textDocument",
+                        .object([
+                            ("uri", .string(labels.absoluteString)), ("languageId", .string("labelspec")), ("version", .int(1)),
+                            ("text", .string(text)),
+                        ])
+                    )
+                ])
+            ),
+        ])
         server.send(open.serialized())
         // Indexed and idle: a request answered.
         server.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(other)"}}}"#)
         #expect(server.wait(seconds: 60) { $0.contains { $0["id"] == .int(2) } })
 
-        server.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(labels.absoluteString)"}}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","id":3,"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(labels.absoluteString)"}}}"#)
         usleep(150_000)
-        server.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(other)","version":2},"contentChanges":[{"text":"label After { text: \"o\" }\n"}]}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(other)","version":2},"contentChanges":[{"text":"label After { text: \"o\" }\n"}]}}"#
+        )
         server.send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(other)"}}}"#)
         #expect(server.wait(seconds: 120) { $0.contains { $0["id"] == .int(3) } && $0.contains { $0["id"] == .int(4) } })
         let replies = server.received.filter { $0["id"] != nil && $0["method"] == nil }
@@ -84,20 +111,34 @@ import Testing
     /// Requests that measure a whole document take turns; one cancelled while it waits for its
     /// turn is answered -32800 and never measured, and the others are answered in full.
     @Test func aPullCancelledWhileItWaitsItsTurnIsNotMeasured() throws {
-        let root = try Self.matrixWorkspace(labels: 240, locales: ["de", "fr", "es", "it", "pt-BR", "nl", "sv", "pl", "fi", "tr", "cs", "hu"])
+        let root = try Self.matrixWorkspace(
+            labels: 240, locales: ["de", "fr", "es", "it", "pt-BR", "nl", "sv", "pl", "fi", "tr", "cs", "hu"])
         let labels = root.appendingPathComponent("Labels.labelspec")
         let server = try LSPProcess(in: root)
-        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"textDocument":{"diagnostic":{}}}}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"textDocument":{"diagnostic":{}}}}}"#
+        )
         server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
-        let open: JSONValue = .object([("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")), ("params", .object([
-            ("textDocument", .object([
-                ("uri", .string(labels.absoluteString)), ("languageId", .string("labelspec")), ("version", .int(1)),
-                ("text", .string(try String(contentsOf: labels, encoding: .utf8))),
-            ])),
-        ]))])
+        let open: JSONValue = .object([
+            ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
+            (
+                "params",
+                .object([
+                    (
+                        "textDocument",
+                        .object([
+                            ("uri", .string(labels.absoluteString)), ("languageId", .string("labelspec")), ("version", .int(1)),
+                            ("text", .string(try String(contentsOf: labels, encoding: .utf8))),
+                        ])
+                    )
+                ])
+            ),
+        ])
         server.send(open.serialized())
         for id in 2...4 {
-            server.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(labels.absoluteString)"}}}"#)
+            server.send(
+                #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(labels.absoluteString)"}}}"#
+            )
         }
         server.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":4}}"#)
         #expect(server.wait(seconds: 120) { m in (2...4).allSatisfy { id in m.contains { $0["id"] == .int(id) } } })
@@ -116,17 +157,35 @@ import Testing
         let root = try Self.matrixWorkspace(labels: 60, locales: ["de", "fr", "es"])
         let labels = root.appendingPathComponent("Labels.labelspec")
         let server = try LSPProcess(in: root)
-        server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"textDocument":{"diagnostic":{}}}}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{"textDocument":{"diagnostic":{}}}}}"#
+        )
         server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
         let text = try String(contentsOf: labels, encoding: .utf8)
-        let open: JSONValue = .object([("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")), ("params", .object([
-            ("textDocument", .object([("uri", .string(labels.absoluteString)), ("languageId", .string("labelspec")), ("version", .int(1)), ("text", .string(text))])),
-        ]))])
+        let open: JSONValue = .object([
+            ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
+            (
+                "params",
+                .object([
+                    (
+                        "textDocument",
+                        .object([
+                            ("uri", .string(labels.absoluteString)), ("languageId", .string("labelspec")), ("version", .int(1)),
+                            ("text", .string(text)),
+                        ])
+                    )
+                ])
+            ),
+        ])
         server.send(open.serialized())
         for id in 2...6 {
-            server.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(labels.absoluteString)"}}}"#)
+            server.send(
+                #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"\#(labels.absoluteString)"}}}"#
+            )
         }
-        server.send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/inlayHint","params":{"textDocument":{"uri":"\#(labels.absoluteString)"},"range":{"start":{"line":0,"character":0},"end":{"line":10,"character":0}}}}"#)
+        server.send(
+            #"{"jsonrpc":"2.0","id":7,"method":"textDocument/inlayHint","params":{"textDocument":{"uri":"\#(labels.absoluteString)"},"range":{"start":{"line":0,"character":0},"end":{"line":10,"character":0}}}}"#
+        )
         server.send(#"{"jsonrpc":"2.0","id":8,"method":"shutdown"}"#)
         server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         #expect(server.finish(seconds: 120) == 0)

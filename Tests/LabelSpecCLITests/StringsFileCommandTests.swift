@@ -27,11 +27,12 @@ import Testing
         let result = try CLI.run(["check", "--format", "github", "a.labelspec"], in: try project())
         #expect(result.status == 1)
         // The de and fr files are not loaded (as in iOS): only en is measured, its \U00e9 decoded.
-        #expect(result.stdout.split(separator: "\n").map(String.init) == [
-            #"::error file=de.lproj/Localizable.strings,line=2,col=6,endLine=2,endColumn=12,title=invalid-catalog::expected '=' after the key "k3"; add it (iOS does not load this file)"#,
-            #"::error file=fr.lproj/Localizable.strings,line=1,col=20,endLine=1,endColumn=20,title=invalid-catalog::expected ';' after the value of "k1"; add it (iOS does not load this file)"#,
-            #"::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=8,title=truncates::truncates at .large: "Café…" (and at 1 larger size)"#,
-        ])
+        #expect(
+            result.stdout.split(separator: "\n").map(String.init) == [
+                #"::error file=de.lproj/Localizable.strings,line=2,col=6,endLine=2,endColumn=12,title=invalid-catalog::expected '=' after the key "k3"; add it (iOS does not load this file)"#,
+                #"::error file=fr.lproj/Localizable.strings,line=1,col=20,endLine=1,endColumn=20,title=invalid-catalog::expected ';' after the value of "k1"; add it (iOS does not load this file)"#,
+                #"::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=8,title=truncates::truncates at .large: "Café…" (and at 1 larger size)"#,
+            ])
     }
 
     /// A UTF-16 file's problem is shown in its text (not its bytes) in the text format.
@@ -39,10 +40,11 @@ import Testing
         let result = try CLI.run(["check", "a.labelspec"], in: try project())
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let at = try #require(lines.firstIndex { $0.hasPrefix("fr.lproj/") })
-        #expect(Array(lines[at...(at + 2)]) == [
-            #"fr.lproj/Localizable.strings:1:20: error: expected ';' after the value of "k1"; add it (iOS does not load this file) [invalid-catalog]"#,
-            #"    /* é */ "k1" = "Un""#,
-            "                       ^",
-        ])
+        #expect(
+            Array(lines[at...(at + 2)]) == [
+                #"fr.lproj/Localizable.strings:1:20: error: expected ';' after the value of "k1"; add it (iOS does not load this file) [invalid-catalog]"#,
+                #"    /* é */ "k1" = "Un""#,
+                "                       ^",
+            ])
     }
 }

@@ -133,41 +133,43 @@ import Testing
     @Test func smallChangeExactly() {
         let old = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\n"
         let new = "a\nB\nc\nd\ne\nf\ng\nh\ni\nj\nK\nl\n"
-        #expect(UnifiedDiff.render(old: old, new: new, path: "p") == """
-            --- p
-            +++ p (formatted)
-            @@ -1,5 +1,5 @@
-             a
-            +B
-            -b
-             c
-             d
-             e
-            @@ -8,4 +8,5 @@
-             h
-             i
-             j
-            +K
-            +l
-            -k
+        #expect(
+            UnifiedDiff.render(old: old, new: new, path: "p") == """
+                --- p
+                +++ p (formatted)
+                @@ -1,5 +1,5 @@
+                 a
+                +B
+                -b
+                 c
+                 d
+                 e
+                @@ -8,4 +8,5 @@
+                 h
+                 i
+                 j
+                +K
+                +l
+                -k
 
-            """)
+                """)
     }
 
     /// A file's last line without its line feed is said so, as diff and git say it, and a file
     /// that ends with one gets no empty line after its last (which `patch` and `git apply` refuse).
     @Test func aLastLineWithoutItsLineFeedIsSaidSo() {
-        #expect(UnifiedDiff.render(old: "label L { text: \"x\" }", new: "label L {\n    text: \"x\"\n}\n", path: "p") == """
-            --- p
-            +++ p (formatted)
-            @@ -1,1 +1,3 @@
-            +label L {
-            +    text: "x"
-            +}
-            -label L { text: "x" }
-            \\ No newline at end of file
+        #expect(
+            UnifiedDiff.render(old: "label L { text: \"x\" }", new: "label L {\n    text: \"x\"\n}\n", path: "p") == """
+                --- p
+                +++ p (formatted)
+                @@ -1,1 +1,3 @@
+                +label L {
+                +    text: "x"
+                +}
+                -label L { text: "x" }
+                \\ No newline at end of file
 
-            """)
+                """)
         #expect(UnifiedDiff.render(old: "a\nb\n", new: "a\nc\n", path: "p") == "--- p\n+++ p (formatted)\n@@ -1,2 +1,2 @@\n a\n+c\n-b\n")
         #expect(UnifiedDiff.render(old: "// x\n", new: "", path: "p") == "--- p\n+++ p (formatted)\n@@ -1,1 +0,0 @@\n-// x\n")
     }
@@ -227,22 +229,23 @@ import Testing
         let old = "x\na\nb\nc\nd\ny\n"
         let new = "x\nb\na\nd\nc\ny\n"
         let diff = UnifiedDiff.render(old: old, new: new, path: "p", budget: 1)
-        #expect(diff == """
-            --- p
-            +++ p (formatted)
-            @@ -1,6 +1,6 @@
-             x
-            +b
-            +a
-            +d
-            +c
-            -a
-            -b
-            -c
-            -d
-             y
+        #expect(
+            diff == """
+                --- p
+                +++ p (formatted)
+                @@ -1,6 +1,6 @@
+                 x
+                +b
+                +a
+                +d
+                +c
+                -a
+                -b
+                -c
+                -d
+                 y
 
-            """)
+                """)
         #expect(Self.apply(diff, to: old) == new)
         let minimal = UnifiedDiff.render(old: old, new: new, path: "p")
         #expect(Self.changedLines(minimal) == 4)

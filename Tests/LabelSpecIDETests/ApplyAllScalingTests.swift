@@ -61,7 +61,9 @@ import Testing
                 }
                 fixes.append(edits)
                 let code: DiagnosticCode = next(5) == 0 ? .invalidNumber : (next(2) == 0 ? .duplicate : .noEffect)
-                let fixList = next(10) == 0 ? [Fix(title: "F\(i)", edits: edits), Fix(title: "G\(i)", edits: edits)] : [Fix(title: "F\(i)", edits: edits)]
+                let fixList =
+                    next(10) == 0
+                    ? [Fix(title: "F\(i)", edits: edits), Fix(title: "G\(i)", edits: edits)] : [Fix(title: "F\(i)", edits: edits)]
                 diagnostics.append(Diagnostic(code, "d\(i)", at: edits[0].range, fixes: fixList))
             }
             for unsafe in [false, true] {

@@ -1,8 +1,8 @@
-import LabelLocalization
-import LabelVocabulary
 import Foundation
+import LabelLocalization
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelVocabulary
 import Testing
 
 /// String Catalogs read whole, legacy tables, the texts measured per locale (issue 12).
@@ -19,21 +19,23 @@ import Testing
     }
 
     @Test func aCatalogIsReadWhole() {
-        let c = Catalog.read(xcstrings: Array("""
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "share" : { "localizations" : { "en" : \(Self.su("Share")), "de" : \(Self.su("Teilen")) } },
-                "photos" : { "localizations" : { "ru" : { "variations" : { "plural" : {
-                  "one" : \(Self.su("%lld фото")), "other" : \(Self.su("%lld фото")) } } } } },
-                "title" : { "localizations" : { "de" : { "variations" : { "device" : {
-                  "ipad" : \(Self.su("Lang")), "other" : \(Self.su("Kurz")) } } } } },
-                "Done" : { },
-                "never" : { "shouldTranslate" : false }
-              },
-              "version" : "1.0"
-            }
-            """.utf8), path: "/x/Localizable.xcstrings")
+        let c = Catalog.read(
+            xcstrings: Array(
+                """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "share" : { "localizations" : { "en" : \(Self.su("Share")), "de" : \(Self.su("Teilen")) } },
+                    "photos" : { "localizations" : { "ru" : { "variations" : { "plural" : {
+                      "one" : \(Self.su("%lld фото")), "other" : \(Self.su("%lld фото")) } } } } },
+                    "title" : { "localizations" : { "de" : { "variations" : { "device" : {
+                      "ipad" : \(Self.su("Lang")), "other" : \(Self.su("Kurz")) } } } } },
+                    "Done" : { },
+                    "never" : { "shouldTranslate" : false }
+                  },
+                  "version" : "1.0"
+                }
+                """.utf8), path: "/x/Localizable.xcstrings")
         #expect(c.problems.isEmpty)
         #expect(c.table == "Localizable")
         #expect(c.keys == ["share", "photos", "title", "Done", "never"])
@@ -49,68 +51,81 @@ import Testing
 
     @Test func badInputIsALocatedDiagnosticNeverACrash() {
         // Not JSON: where json-c stopped.
-        #expect(problems(#"{ "strings" : { "a" : } }"#) == [
-            "invalid-catalog error: not valid JSON: unexpected character; the catalog is not read @ }"
-        ])
+        #expect(
+            problems(#"{ "strings" : { "a" : } }"#) == [
+                "invalid-catalog error: not valid JSON: unexpected character; the catalog is not read @ }"
+            ])
         #expect(problems("") == ["invalid-catalog error: not valid JSON: the file is empty; the catalog is not read @ "])
-        #expect(problems(#"{ "strings" : { "#) == ["invalid-catalog error: not valid JSON: unexpected end of JSON; the catalog is not read @ "])
-        #expect(problems("[1, 2]") == [
-            #"invalid-catalog error: a String Catalog is a JSON object with "sourceLanguage" and "strings"; the catalog is not read @ "#
-        ])
+        #expect(
+            problems(#"{ "strings" : { "#) == ["invalid-catalog error: not valid JSON: unexpected end of JSON; the catalog is not read @ "])
+        #expect(
+            problems("[1, 2]") == [
+                #"invalid-catalog error: a String Catalog is a JSON object with "sourceLanguage" and "strings"; the catalog is not read @ "#
+            ])
         // A byte order mark: read, with a warning.
         let bom = "\u{FEFF}" + #"{ "sourceLanguage" : "en", "strings" : { } }"#
-        #expect(problems(bom) == [
-            "invalid-catalog warning: the catalog starts with a UTF-8 byte order mark, which Xcode does not write; remove it (the catalog is read) @ \u{FEFF}"
-        ])
+        #expect(
+            problems(bom) == [
+                "invalid-catalog warning: the catalog starts with a UTF-8 byte order mark, which Xcode does not write; remove it (the catalog is read) @ \u{FEFF}"
+            ])
         // Wrong types, each at its value; the rest of the catalog is read.
-        #expect(problems("""
-            { "sourceLanguage" : 3, "strings" : {
-              "a" : [],
-              "b" : { "localizations" : { "de" : { "stringUnit" : { "value" : 7 } }, "fr" : \(Self.su("B")) } },
-              "c" : { "localizations" : "x" }
-            } }
-            """) == [
-                #"invalid-catalog error: "sourceLanguage" must be a language tag such as "en", not a number; "en" is used @ "sourceLanguage""#,
-                #"invalid-catalog error: "a" must be an object, not a list @ []"#,
-                #"invalid-catalog error: "b" › localizations › de › stringUnit › value must be a string, not a number @ 7"#,
-                #"invalid-catalog error: "c" › localizations must be an object of locale: localization, not a string @ "x""#,
+        #expect(
+            problems(
+                """
+                { "sourceLanguage" : 3, "strings" : {
+                  "a" : [],
+                  "b" : { "localizations" : { "de" : { "stringUnit" : { "value" : 7 } }, "fr" : \(Self.su("B")) } },
+                  "c" : { "localizations" : "x" }
+                } }
+                """) == [
+                    #"invalid-catalog error: "sourceLanguage" must be a language tag such as "en", not a number; "en" is used @ "sourceLanguage""#,
+                    #"invalid-catalog error: "a" must be an object, not a list @ []"#,
+                    #"invalid-catalog error: "b" › localizations › de › stringUnit › value must be a string, not a number @ 7"#,
+                    #"invalid-catalog error: "c" › localizations must be an object of locale: localization, not a string @ "x""#,
+                ])
+        #expect(
+            problems(#"{ "sourceLanguage" : "en", "strings" : [] }"#) == [
+                #"invalid-catalog error: "strings" must be an object of key: entry @ "strings""#
             ])
-        #expect(problems(#"{ "sourceLanguage" : "en", "strings" : [] }"#) == [
-            #"invalid-catalog error: "strings" must be an object of key: entry @ "strings""#
-        ])
         // A plural without `other`, an unknown category.
-        #expect(problems("""
-            { "sourceLanguage" : "en", "strings" : { "p" : { "localizations" : { "en" : { "variations" : { "plural" : {
-              "one" : \(Self.su("%lld item")), "several" : \(Self.su("%lld items")) } } } } } } }
-            """) == [
-                #"invalid-catalog error: the plural variations of "p" (en) have no "other" form; add it (iOS falls back to it) @ "plural""#,
-                #"invalid-catalog error: "several" is not a plural category: use zero, one, two, few, many or other @ "several""#,
-            ])
+        #expect(
+            problems(
+                """
+                { "sourceLanguage" : "en", "strings" : { "p" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                  "one" : \(Self.su("%lld item")), "several" : \(Self.su("%lld items")) } } } } } } }
+                """) == [
+                    #"invalid-catalog error: the plural variations of "p" (en) have no "other" form; add it (iOS falls back to it) @ "plural""#,
+                    #"invalid-catalog error: "several" is not a plural category: use zero, one, two, few, many or other @ "several""#,
+                ])
         // A substitution that names no argument, a %#@name@ that names no substitution.
-        #expect(problems("""
-            { "sourceLanguage" : "en", "strings" : { "s" : { "localizations" : { "en" : {
-              "stringUnit" : { "value" : "%#@count@ in %#@albums@" },
-              "substitutions" : { "count" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : \(Self.su("%arg photos")) } } } } } } } } }
-            """) == [
-                #"invalid-catalog error: %#@albums@ in "s" (en) names no substitution; add "albums" to "substitutions" @ "%#@count@ in %#@albums@""#,
-                #"invalid-catalog error: substitution "count" of "s" (en) names no argument: add "argNum", the number of the argument it formats @ "count""#,
-            ])
+        #expect(
+            problems(
+                """
+                { "sourceLanguage" : "en", "strings" : { "s" : { "localizations" : { "en" : {
+                  "stringUnit" : { "value" : "%#@count@ in %#@albums@" },
+                  "substitutions" : { "count" : { "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : \(Self.su("%arg photos")) } } } } } } } } }
+                """) == [
+                    #"invalid-catalog error: %#@albums@ in "s" (en) names no substitution; add "albums" to "substitutions" @ "%#@count@ in %#@albums@""#,
+                    #"invalid-catalog error: substitution "count" of "s" (en) names no argument: add "argNum", the number of the argument it formats @ "count""#,
+                ])
     }
 
     @Test func formatSpecifiersOfATranslationMustMatchTheSource() {
-        #expect(problems("""
-            { "sourceLanguage" : "en", "strings" : {
-              "a" : { "localizations" : { "en" : \(Self.su("%@ liked %lld posts")), "de" : \(Self.su("%2$lld Beiträge gefallen %1$@")),
-                      "fr" : \(Self.su("%@ a aimé %@ posts")), "ja" : \(Self.su("%@ %lld %d")), "ru" : \(Self.su("понравилось")) } },
-              "%lld items" : { "localizations" : { "de" : \(Self.su("%lld Artikel")), "es" : \(Self.su("%@ artículos")) } }
-            } }
-            """) == [
-                #"format-mismatch error: the fr translation of "a" reads argument 2 as an object (%@), but the en text passes an integer (%lld); use the same specifier @ "%@ a aimé %@ posts""#,
-                #"format-mismatch error: the ja translation of "a" reads argument 3 as an integer (%lld), but the en text has no argument 3; remove it @ "%@ %lld %d""#,
-                #"format-mismatch error: the ru translation of "a" leaves out argument 1, an object (%@) in the en text; add it @ "понравилось""#,
-                #"format-mismatch error: the ru translation of "a" leaves out argument 2, an integer (%lld) in the en text; add it @ "понравилось""#,
-                #"format-mismatch error: the es translation of "%lld items" reads argument 1 as an object (%@), but the en text passes an integer (%lld); use the same specifier @ "%@ artículos""#,
-            ])
+        #expect(
+            problems(
+                """
+                { "sourceLanguage" : "en", "strings" : {
+                  "a" : { "localizations" : { "en" : \(Self.su("%@ liked %lld posts")), "de" : \(Self.su("%2$lld Beiträge gefallen %1$@")),
+                          "fr" : \(Self.su("%@ a aimé %@ posts")), "ja" : \(Self.su("%@ %lld %d")), "ru" : \(Self.su("понравилось")) } },
+                  "%lld items" : { "localizations" : { "de" : \(Self.su("%lld Artikel")), "es" : \(Self.su("%@ artículos")) } }
+                } }
+                """) == [
+                    #"format-mismatch error: the fr translation of "a" reads argument 2 as an object (%@), but the en text passes an integer (%lld); use the same specifier @ "%@ a aimé %@ posts""#,
+                    #"format-mismatch error: the ja translation of "a" reads argument 3 as an integer (%lld), but the en text has no argument 3; remove it @ "%@ %lld %d""#,
+                    #"format-mismatch error: the ru translation of "a" leaves out argument 1, an object (%@) in the en text; add it @ "понравилось""#,
+                    #"format-mismatch error: the ru translation of "a" leaves out argument 2, an integer (%lld) in the en text; add it @ "понравилось""#,
+                    #"format-mismatch error: the es translation of "%lld items" reads argument 1 as an object (%@), but the en text passes an integer (%lld); use the same specifier @ "%@ artículos""#,
+                ])
     }
 
     @Test func pluralSamplesFollowCLDR() {
@@ -150,7 +165,8 @@ import Testing
     }
 
     @Test func everyLocaleFormAndSubstitutionIsMeasured() {
-        let p = plan("""
+        let p = plan(
+            """
             { "sourceLanguage" : "en", "strings" : {
               "photos" : { "localizations" : {
                 "en" : { "variations" : { "plural" : { "one" : \(Self.su("%lld photo")), "other" : \(Self.su("%lld photos")) } } },
@@ -167,20 +183,22 @@ import Testing
             """)
         // The default sample, 1200, where it selects the form; else the first number that does (a
         // fraction for Russian's `other`, which %lld prints without its fraction).
-        #expect(texts("photos", p) == [
-            "en [one]: 1 photo", "en [other]: 1200 photos", "de [one] (fallback): 1 photo", "de [other] (fallback): 1200 photos",
-            "ja [other]: 写真1200枚",
-            "ru [one]: 1 фото", "ru [few]: 2 фотографии", "ru [many]: 1200 фотографий", "ru [other]: 0 фотографии",
-        ])
-        #expect(texts("inbox", p, arguments: [.string("Alexandra"), .number(3)]) == [
-            "en [zero]: Hi Alexandra, no mail", "en [one]: Hi Alexandra, 1 message", "en [other]: Hi Alexandra, 3 messages",
-            "de [zero] (fallback): Hi Alexandra, no mail", "de [one] (fallback): Hi Alexandra, 1 message",
-            "de [other] (fallback): Hi Alexandra, 3 messages",
-            "ja [zero] (fallback): Hi Alexandra, no mail", "ja [one] (fallback): Hi Alexandra, 1 message",
-            "ja [other] (fallback): Hi Alexandra, 3 messages",
-            "ru [zero] (fallback): Hi Alexandra, no mail", "ru [one] (fallback): Hi Alexandra, 1 message",
-            "ru [other] (fallback): Hi Alexandra, 3 messages",
-        ])
+        #expect(
+            texts("photos", p) == [
+                "en [one]: 1 photo", "en [other]: 1200 photos", "de [one] (fallback): 1 photo", "de [other] (fallback): 1200 photos",
+                "ja [other]: 写真1200枚",
+                "ru [one]: 1 фото", "ru [few]: 2 фотографии", "ru [many]: 1200 фотографий", "ru [other]: 0 фотографии",
+            ])
+        #expect(
+            texts("inbox", p, arguments: [.string("Alexandra"), .number(3)]) == [
+                "en [zero]: Hi Alexandra, no mail", "en [one]: Hi Alexandra, 1 message", "en [other]: Hi Alexandra, 3 messages",
+                "de [zero] (fallback): Hi Alexandra, no mail", "de [one] (fallback): Hi Alexandra, 1 message",
+                "de [other] (fallback): Hi Alexandra, 3 messages",
+                "ja [zero] (fallback): Hi Alexandra, no mail", "ja [one] (fallback): Hi Alexandra, 1 message",
+                "ja [other] (fallback): Hi Alexandra, 3 messages",
+                "ru [zero] (fallback): Hi Alexandra, no mail", "ru [one] (fallback): Hi Alexandra, 1 message",
+                "ru [other] (fallback): Hi Alexandra, 3 messages",
+            ])
         #expect(texts("title", plan(p.localizations.catalogs[0], ["en", "de"])) == ["en: Title", "de <other>: Titel"])
         let ipad = plan(p.localizations.catalogs[0], ["de"]).forDevice(.ipad)
         #expect(texts("title", ipad) == ["de <ipad>: Langer Titel"])
@@ -195,12 +213,14 @@ import Testing
     }
 
     @Test func pseudoLocalesTransformTheDevelopmentText() {
-        let p = plan(#"{ "sourceLanguage" : "en", "strings" : { "s" : { "localizations" : { "en" : \#(Self.su("Settings for %@")) } } } }"#,
+        let p = plan(
+            #"{ "sourceLanguage" : "en", "strings" : { "s" : { "localizations" : { "en" : \#(Self.su("Settings for %@")) } } } }"#,
             locales: ["en"], pseudo: PseudoLocale.allCases)
-        #expect(texts("s", p, arguments: [.string("Anna")]) == [
-            "en: Settings for Anna", "double-length: Settings for Anna Settings for Anna", "accented: Ŝéţţîñĝš ƒöŕ Anna",
-            "bounded: [# Settings for Anna #]", "right-to-left: Settings for Anna",
-        ])
+        #expect(
+            texts("s", p, arguments: [.string("Anna")]) == [
+                "en: Settings for Anna", "double-length: Settings for Anna Settings for Anna", "accented: Ŝéţţîñĝš ƒöŕ Anna",
+                "bounded: [# Settings for Anna #]", "right-to-left: Settings for Anna",
+            ])
         let variants = TextVariants.variants(of: .localized(key: "s", table: nil), arguments: nil, plan: p).variants
         #expect(variants.map(\.language) == [nil, "en", "en", "en", "en-Arab"])
     }
@@ -235,12 +255,17 @@ import Testing
         #expect(c.entries["bye"]?.localizations["en"]?.unit == .text("Bye"))
         let photos = try #require(c.entries["photos"]?.localizations["de"])
         #expect(photos.unit == .text("%#@n@"))
-        #expect(photos.substitutions["n"] == CatalogSubstitution(argNum: 1, formatSpecifier: "d", plural: [.one: "%arg Foto", .other: "%arg Fotos"]))
-        #expect(c.problems.map { "\($0.path): \($0.diagnostics.map(\.message))" } == [
-            #"/x/de.lproj/Localizable.stringsdict: ["\"broken\" must be a dictionary"]"#,
-            #"/x/fr.lproj/Localizable.strings: ["not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)"]"#,
-        ])
-        #expect(c.problems.first?.diagnostics.first?.range == offset(of: "<key>broken</key>", in: stringsdict)..<(offset(of: "<key>broken</key>", in: stringsdict) + 17))
+        #expect(
+            photos.substitutions["n"]
+                == CatalogSubstitution(argNum: 1, formatSpecifier: "d", plural: [.one: "%arg Foto", .other: "%arg Fotos"]))
+        #expect(
+            c.problems.map { "\($0.path): \($0.diagnostics.map(\.message))" } == [
+                #"/x/de.lproj/Localizable.stringsdict: ["\"broken\" must be a dictionary"]"#,
+                #"/x/fr.lproj/Localizable.strings: ["not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read)"]"#,
+            ])
+        #expect(
+            c.problems.first?.diagnostics.first?.range == offset(
+                of: "<key>broken</key>", in: stringsdict)..<(offset(of: "<key>broken</key>", in: stringsdict) + 17))
         let p = MeasuringPlan.over(Localizations(catalogs: [c]), locales: ["de"])
         #expect(texts("photos", p) == ["de [one]: 1 Foto", "de [other]: 1200 Fotos"])
     }
@@ -256,10 +281,15 @@ import Testing
             ("/x/de.lproj/Localizable.strings", Array(de.utf8)),
             ("/x/ja.lproj/Localizable.strings", Array(ja.utf8)),
         ])
-        #expect(c.problems.map { p in "\(p.path): " + p.diagnostics.map { "\($0.code.rawValue) \(String(decoding: p.text[$0.range], as: UTF8.self)) \($0.message)" }.joined(separator: " | ") } == [
-            #"/x/de.lproj/Localizable.strings: format-mismatch "greeting" the de translation of "greeting" reads argument 1 as an integer (%lld), but the en text passes an object (%@); use the same specifier"#,
-            #"/x/ja.lproj/Localizable.strings: format-mismatch "count" the ja translation of "count" reads argument 2 as an object (%@), but the en text has no argument 2; remove it"#,
-        ])
+        #expect(
+            c.problems.map { p in
+                "\(p.path): "
+                    + p.diagnostics.map { "\($0.code.rawValue) \(String(decoding: p.text[$0.range], as: UTF8.self)) \($0.message)" }.joined(
+                        separator: " | ")
+            } == [
+                #"/x/de.lproj/Localizable.strings: format-mismatch "greeting" the de translation of "greeting" reads argument 1 as an integer (%lld), but the en text passes an object (%@); use the same specifier"#,
+                #"/x/ja.lproj/Localizable.strings: format-mismatch "count" the ja translation of "count" reads argument 2 as an object (%@), but the en text has no argument 2; remove it"#,
+            ])
     }
 
     /// Keys that differ only in Unicode normalisation are two keys, as in iOS (an `NSDictionary`
@@ -267,11 +297,13 @@ import Testing
     @Test func keysCompareByTheirExactScalars() {
         let nfc = "Caf\u{E9}", nfd = "Cafe\u{301}"
         #expect(nfc == nfd)  // what String's == says, and the catalog must not
-        let catalog = Catalog.read(xcstrings: Array("""
-            { "sourceLanguage" : "en", "strings" : {
-              "\(nfc)" : { "localizations" : { "de" : \(Self.su("NFC")) } },
-              "\(nfd)" : { "localizations" : { "de" : \(Self.su("NFD")) } } } }
-            """.utf8), path: "/x/Localizable.xcstrings")
+        let catalog = Catalog.read(
+            xcstrings: Array(
+                """
+                { "sourceLanguage" : "en", "strings" : {
+                  "\(nfc)" : { "localizations" : { "de" : \(Self.su("NFC")) } },
+                  "\(nfd)" : { "localizations" : { "de" : \(Self.su("NFD")) } } } }
+                """.utf8), path: "/x/Localizable.xcstrings")
         #expect(catalog.keys.map { Array($0.unicodeScalars) } == [Array(nfc.unicodeScalars), Array(nfd.unicodeScalars)])
         #expect(catalog.entries[LocalizationKey(nfc)]?.localizations["de"]?.unit == .text("NFC"))
         #expect(catalog.entries[LocalizationKey(nfd)]?.localizations["de"]?.unit == .text("NFD"))
@@ -313,16 +345,17 @@ import Testing
             """
         let shownLong = "\"" + String(repeating: "x", count: 40) + "…\""
         let use = "use a language code such as \"de\" or \"pt-BR\" (this localization is not read)"
-        #expect(problems(text) == [
-            #"invalid-catalog error: "de DE" is not a locale: \#(use) @ "de DE""#,
-            #"invalid-catalog error: "../x" is not a locale: \#(use) @ "../x""#,
-            #"invalid-catalog error: "" is not a locale: \#(use) @ """#,
-            "invalid-catalog error: \(shownLong) is not a locale: \(use) @ \"\(long)\"",
-            #"invalid-catalog error: "d" is not a locale: \#(use) @ "d""#,
-            #"invalid-catalog error: "de-" is not a locale: \#(use) @ "de-""#,
-            #"invalid-catalog error: "1a" is not a locale: \#(use) @ "1a""#,
-            #"invalid-catalog error: "de-toolongsub" is not a locale: \#(use) @ "de-toolongsub""#,
-        ])
+        #expect(
+            problems(text) == [
+                #"invalid-catalog error: "de DE" is not a locale: \#(use) @ "de DE""#,
+                #"invalid-catalog error: "../x" is not a locale: \#(use) @ "../x""#,
+                #"invalid-catalog error: "" is not a locale: \#(use) @ """#,
+                "invalid-catalog error: \(shownLong) is not a locale: \(use) @ \"\(long)\"",
+                #"invalid-catalog error: "d" is not a locale: \#(use) @ "d""#,
+                #"invalid-catalog error: "de-" is not a locale: \#(use) @ "de-""#,
+                #"invalid-catalog error: "1a" is not a locale: \#(use) @ "1a""#,
+                #"invalid-catalog error: "de-toolongsub" is not a locale: \#(use) @ "de-toolongsub""#,
+            ])
         let c = Catalog.read(xcstrings: Array(text.utf8), path: "/x/L.xcstrings")
         #expect(c.locales == ["Base", "de", "en", "es-419", "pt-BR", "sr-Latn-RS", "zh_Hans"])
         // A folder: at the start of its file, which is not read.
@@ -332,10 +365,15 @@ import Testing
             ("/x/fr.lproj/L.strings", Array("\"k\" = \"v\";".utf8)),
         ])
         #expect(legacy.locales == ["en", "fr"])
-        #expect(legacy.problems.map { p in p.diagnostics.map { "\(p.path): \($0.message) \($0.range)" } } == [
-            [#"/x/de DE.lproj/L.strings: the folder "de DE.lproj" is not named for a locale: use a language code such as "de.lproj" or "pt-BR.lproj" (the file is not read) 0..<0"#],
-            ["/x/\(long).lproj/L.strings: the folder \(shownLong) is not named for a locale: use a language code such as \"de.lproj\" or \"pt-BR.lproj\" (the file is not read) 0..<0"],
-        ])
+        #expect(
+            legacy.problems.map { p in p.diagnostics.map { "\(p.path): \($0.message) \($0.range)" } } == [
+                [
+                    #"/x/de DE.lproj/L.strings: the folder "de DE.lproj" is not named for a locale: use a language code such as "de.lproj" or "pt-BR.lproj" (the file is not read) 0..<0"#
+                ],
+                [
+                    "/x/\(long).lproj/L.strings: the folder \(shownLong) is not named for a locale: use a language code such as \"de.lproj\" or \"pt-BR.lproj\" (the file is not read) 0..<0"
+                ],
+            ])
     }
 
     /// Old projects name their folders in English (`English.lproj`, `German.lproj`), which iOS's

@@ -47,7 +47,10 @@ import Testing
         let fix = Fix(title: "Replace", edits: [])
         let d1 = Diagnostic(.unknownProperty, "a", at: 10..<15, fixes: [fix])
         let d2 = Diagnostic(.unknownProperty, "b", at: 30..<35, fixes: [fix, fix])
-        #expect(CodeActions.actions(for: 14..<20, diagnostics: [d1, d2]).map { [$0.diagnostic.message, "\($0.isPreferred)"] } == [["a", "true"]])
+        #expect(
+            CodeActions.actions(for: 14..<20, diagnostics: [d1, d2]).map { [$0.diagnostic.message, "\($0.isPreferred)"] } == [
+                ["a", "true"]
+            ])
         #expect(CodeActions.actions(for: 15..<30, diagnostics: [d1, d2]).map(\.isPreferred) == [true, false, false])
         #expect(CodeActions.actions(for: 16..<29, diagnostics: [d1, d2]).isEmpty)
     }
@@ -56,7 +59,9 @@ import Testing
         let text = "label A { textColor: #FF000080 }\nlabel B { textColor: .systemRed }\n"
         let w = workspace(["a": text])
         var colors: [ColorInformation] = []
-        w.documents["a"]!.syntax.forEachLeafChunk { chunk, offset in colors += DocumentColors.colors(inChunk: chunk, at: offset, of: w.documents["a"]!) }
+        w.documents["a"]!.syntax.forEachLeafChunk { chunk, offset in
+            colors += DocumentColors.colors(inChunk: chunk, at: offset, of: w.documents["a"]!)
+        }
         #expect(colors.map { slice(text, $0.range) } == ["#FF000080", ".systemRed"])
         #expect(colors.map(\.color.hex) == ["#FF000080", "#FF3B30"])
         #expect(DocumentColors.presentations(of: RGBA(255, 59, 48)) == ["#FF3B30", ".systemRed"])

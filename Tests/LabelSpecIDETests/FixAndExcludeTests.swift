@@ -34,22 +34,24 @@ import Testing
         let found = Self.diagnostics(Self.text)
         let (bytes, applied) = CodeActions.applyAll(found, to: Array(Self.text.utf8), unsafe: false)
         // The two dead label styles share one removal: applied once, both fixed.
-        #expect(applied.map { "\($0.diagnostic.code.rawValue): \($0.fix.title)" } == [
-            "style-after-eraser: Remove the styles after '.titleOnly'",
-            "style-after-eraser: Remove the styles after '.titleOnly'",
-            "no-effect: Remove 'minimumScaleFactor'",
-            "duplicate: Remove the earlier 'width'",
-        ])
-        #expect(String(decoding: bytes, as: UTF8.self) == """
-            label A {
-                text: "a"
-                framework: .uiKit
-                labelStyle: [.titleOnly]
-                width: 300
-                numberOfLines: -1
-            }
+        #expect(
+            applied.map { "\($0.diagnostic.code.rawValue): \($0.fix.title)" } == [
+                "style-after-eraser: Remove the styles after '.titleOnly'",
+                "style-after-eraser: Remove the styles after '.titleOnly'",
+                "no-effect: Remove 'minimumScaleFactor'",
+                "duplicate: Remove the earlier 'width'",
+            ])
+        #expect(
+            String(decoding: bytes, as: UTF8.self) == """
+                label A {
+                    text: "a"
+                    framework: .uiKit
+                    labelStyle: [.titleOnly]
+                    width: 300
+                    numberOfLines: -1
+                }
 
-            """)
+                """)
         let all = CodeActions.applyAll(found, to: Array(Self.text.utf8), unsafe: true)
         #expect(all.applied.map(\.diagnostic.code.rawValue).last == "invalid-number")
         #expect(String(decoding: all.bytes, as: UTF8.self).contains("    numberOfLines: 0\n"))
@@ -65,7 +67,8 @@ import Testing
     }
 
     @Test func excludeGlobs() {
-        let patterns = ExcludePatterns(["Generated", "Drafts/**", "*.draft.labelspec", "./UI/**/Legacy/", "a?c/[xy].labelspec"], base: "/p")
+        let patterns = ExcludePatterns(
+            ["Generated", "Drafts/**", "*.draft.labelspec", "./UI/**/Legacy/", "a?c/[xy].labelspec"], base: "/p")
         let excluded = [
             "/p/Generated/a.labelspec", "/p/UI/Generated/deep/b.labelspec", "/p/Drafts/a.labelspec", "/p/Drafts/x/y/z.labelspec",
             "/p/UI/b.draft.labelspec", "/p/UI/Legacy/a.labelspec", "/p/UI/x/y/Legacy/q/a.labelspec", "/p/abc/x.labelspec",
@@ -99,10 +102,11 @@ import Testing
     @Test func excludeInLabelspecJSONIsValidatedWhereItIs() {
         let text = "{ \"exclude\": [\"ok/**\", \"\", \"/abs\"] }"
         let file = ConfigurationFile(path: "/p/labelspec.json", text: Array(text.utf8))
-        #expect(file.diagnostics.map { "\(slice(text, $0.range)): \($0.message)" } == [
-            "\"\": an exclude pattern must not be empty",
-            "\"/abs\": exclude pattern '/abs' must be relative to the folder of labelspec.json",
-        ])
+        #expect(
+            file.diagnostics.map { "\(slice(text, $0.range)): \($0.message)" } == [
+                "\"\": an exclude pattern must not be empty",
+                "\"/abs\": exclude pattern '/abs' must be relative to the folder of labelspec.json",
+            ])
         #expect(file.configuration.exclude == [])
         let good = ConfigurationFile(path: "/p/labelspec.json", text: Array("{ \"exclude\": [\"Drafts/**\"] }".utf8))
         #expect(good.diagnostics.isEmpty)

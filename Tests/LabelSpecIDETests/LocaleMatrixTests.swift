@@ -44,21 +44,25 @@ import Testing
 
     @Test func theWorstLocaleFirstAndTheRestSummedUp() {
         let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"
-        #expect(check(text, plan: plan(), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
-            "truncates: truncates in de at .large: \"Mit Freunden teil…\" (also fr at .large, en and ja at .extraLarge, ru at .accessibilityLarge; and 2 larger sizes) @ Share",
-            "missing-translation: no ja translation of 'share': iOS shows the en text there; add one @ text",
-        ])
-        #expect(check(text, plan: plan(["en", "ru"]), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
-            "truncates: truncates in en at .extraLarge: \"Share with frien…\" (also ru at .accessibilityLarge; and 1 larger size) @ Share"
-        ])
+        #expect(
+            check(text, plan: plan(), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
+                "truncates: truncates in de at .large: \"Mit Freunden teil…\" (also fr at .large, en and ja at .extraLarge, ru at .accessibilityLarge; and 2 larger sizes) @ Share",
+                "missing-translation: no ja translation of 'share': iOS shows the en text there; add one @ text",
+            ])
+        #expect(
+            check(text, plan: plan(["en", "ru"]), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
+                "truncates: truncates in en at .extraLarge: \"Share with frien…\" (also ru at .accessibilityLarge; and 1 larger size) @ Share"
+            ])
         // The development language alone: the wording of a label without locales.
-        #expect(check(text, plan: plan(["en"]), sizes: [.large, .accessibilityLarge]) == [
-            "truncates: truncates at .accessibilityLarge: \"Share w…\" @ Share"
-        ])
+        #expect(
+            check(text, plan: plan(["en"]), sizes: [.large, .accessibilityLarge]) == [
+                "truncates: truncates at .accessibilityLarge: \"Share w…\" @ Share"
+            ])
         // A string literal is measured once, whatever the locales.
-        #expect(check("label L {\n    text: \"Share with friends and family\"\n    width: 150\n}\n", plan: plan()) == [
-            "truncates: truncates at .large: \"Share with friend…\" @ L"
-        ])
+        #expect(
+            check("label L {\n    text: \"Share with friends and family\"\n    width: 150\n}\n", plan: plan()) == [
+                "truncates: truncates at .large: \"Share with friend…\" @ L"
+            ])
     }
 
     @Test func clippedNamesTheLocaleToo() {
@@ -68,35 +72,44 @@ import Testing
 
     @Test func pluralFormsAndMissingTranslations() {
         let text = "label Photos {\n    text: .localized(\"photos\")\n    arguments: [123456789]\n    width: 80\n}\n"
-        #expect(check(text, plan: plan(["en", "ja", "de"])) == [
-            "truncates: truncates in en (other) at .large: \"123456…\" (also de at .large) @ Photos",
-            "missing-translation: no de translation of 'photos': iOS shows the en text there; add one @ text",
-        ])
+        #expect(
+            check(text, plan: plan(["en", "ja", "de"])) == [
+                "truncates: truncates in en (other) at .large: \"123456…\" (also de at .large) @ Photos",
+                "missing-translation: no de translation of 'photos': iOS shows the en text there; add one @ text",
+            ])
     }
 
     @Test func pseudoLocalesAreMeasuredLikeLocales() {
         let text = "label Photos {\n    text: .localized(\"photos\")\n    arguments: [2]\n    width: 90\n}\n"
-        #expect(check(text, plan: plan(["en"], pseudo: [.doubleLength, .bounded])) == [
-            "truncates: truncates in double-length (other) at .large: \"2 photos…\" (also bounded at .large) @ Photos"
-        ])
+        #expect(
+            check(text, plan: plan(["en"], pseudo: [.doubleLength, .bounded])) == [
+                "truncates: truncates in double-length (other) at .large: \"2 photos…\" (also bounded at .large) @ Photos"
+            ])
     }
 
     @Test func theDiagnosticPointsAtTheKeyInTheCatalog() throws {
         let w = workspace(["a": "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"])
         let d = try #require(Checks.diagnostics(of: "a", in: w, measurer: Self.measurer, plan: plan().at([.large])).first)
-        #expect(d.related == [RelatedLocation(
-            document: "/p/Localizable.xcstrings", range: offset(of: "\"share\"", in: Self.catalog)..<(offset(of: "\"share\"", in: Self.catalog) + 7),
-            message: "the de text in the catalog", columns: LineColumns(line: 3, utf8: 4..<11, utf16: 4..<11, scalars: 4..<11))])
+        #expect(
+            d.related == [
+                RelatedLocation(
+                    document: "/p/Localizable.xcstrings",
+                    range: offset(of: "\"share\"", in: Self.catalog)..<(offset(of: "\"share\"", in: Self.catalog) + 7),
+                    message: "the de text in the catalog", columns: LineColumns(line: 3, utf8: 4..<11, utf16: 4..<11, scalars: 4..<11))
+            ])
     }
 
     /// A huge text (a 200 KB translation, a long literal without a line limit, a line of
     /// zero-width spaces) makes a hover of kilobytes: 20 lines drawn at most, each cut, the rest counted.
     @Test func aHugeTextMakesASmallHover() throws {
         let huge = String(repeating: "Wort ", count: 40_000)
-        let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Short"}},"de":{"stringUnit":{"state":"translated","value":""# + huge + #""}}}}}}"#
+        let catalog =
+            #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Short"}},"de":{"stringUnit":{"state":"translated","value":""#
+            + huge + #""}}}}}}"#
         let p = MeasuringPlan(
             localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(catalog.utf8), path: "/p/Localizable.xcstrings")]))
-        let text = "label K {\n    text: .localized(\"k\")\n    width: 150\n    numberOfLines: 0\n}\nlabel L {\n    text: \"\(huge)\"\n    width: 150\n    numberOfLines: 0\n}\nlabel Z {\n    text: \"\(String(repeating: "\u{200B}", count: 60_000))\"\n    width: 150\n}\n"
+        let text =
+            "label K {\n    text: .localized(\"k\")\n    width: 150\n    numberOfLines: 0\n}\nlabel L {\n    text: \"\(huge)\"\n    width: 150\n    numberOfLines: 0\n}\nlabel Z {\n    text: \"\(String(repeating: "\u{200B}", count: 60_000))\"\n    width: 150\n}\n"
         let w = workspace(["a": text])
         w.localizations = p.localizations
         let doc = w.documents["a"]!
@@ -120,13 +133,16 @@ import Testing
         let w = workspace(["a": text])
         w.localizations = plan().localizations
         let doc = w.documents["a"]!
-        let md = Hover.content(
-            at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: plan().at(ContentSizeCategory.allCases).on([])).markdown() ?? ""
+        let md =
+            Hover.content(
+                at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: plan().at(ContentSizeCategory.allCases).on([])
+            ).markdown() ?? ""
         #expect(md.hasPrefix("**Share** in en at .large — 1 line · 17 pt\n"))
         let table = md.split(separator: "\n").filter { $0.hasPrefix("|") }.map(String.init)
         #expect(table.first == "| | en | de | fr | ja (no translation) | ru |")
-        #expect(table.dropFirst(2).map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
-            == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
+        #expect(
+            table.dropFirst(2).map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+                == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(table[5] == "| L | fits | truncated | truncated | fits | fits |")
         // A literal text: the same opening size, and its table of every size (all 12 rows).
         let literal = "label Plain {\n    text: \"Share with friends\"\n    width: 150\n}\n"
@@ -137,8 +153,10 @@ import Testing
         #expect(plain.hasPrefix("**Plain** at .large — 1 line · 17 pt\n"))
         #expect(plain.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| size") }.count == 12)
         // Without .large configured: the first size at which it is cut.
-        let other = Hover.content(
-            at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: plan().at([.small, .extraExtraExtraLarge]).on([])).markdown() ?? ""
+        let other =
+            Hover.content(
+                at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: plan().at([.small, .extraExtraExtraLarge]).on([])
+            ).markdown() ?? ""
         #expect(other.hasPrefix("**Share** in en at .extraExtraExtraLarge — 1 line · truncated"))
     }
 
@@ -151,34 +169,35 @@ import Testing
         let doc = w.documents["a"]!
         let content = Hover.content(
             at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: plan().at([.large, .extraExtraExtraLarge]).on([]))
-        #expect(content.markdown() == """
-            **Share** in en at .large — 1 line · 17 pt
+        #expect(
+            content.markdown() == """
+                **Share** in en at .large — 1 line · 17 pt
 
-            ```text
-            ┌────────────────────┐
-            │Share with friends  │
-            └────────────────────┘
-            ```
+                ```text
+                ┌────────────────────┐
+                │Share with friends  │
+                └────────────────────┘
+                ```
 
-            Worst: **de at .large** — 1 line · truncated · 17 pt
+                Worst: **de at .large** — 1 line · truncated · 17 pt
 
-            ```text
-            ┌───────────────────┐
-            │Mit Freunden teil… │
-            └───────────────────┘
-            ```
+                ```text
+                ┌───────────────────┐
+                │Mit Freunden teil… │
+                └───────────────────┘
+                ```
 
-            | | .large | .extraExtraExtraLarge |
-            |---|---|---|
-            | en | fits | truncated |
-            | de | truncated | truncated |
-            | fr | truncated | truncated |
-            | ja (no translation) | fits | truncated |
-            | ru | fits | fits |
+                | | .large | .extraExtraExtraLarge |
+                |---|---|---|
+                | en | fits | truncated |
+                | de | truncated | truncated |
+                | fr | truncated | truncated |
+                | ja (no translation) | fits | truncated |
+                | ru | fits | fits |
 
-            Contrast .label on .systemBackground (WCAG AA 4.5:1): light 21.00:1 · dark 21.00:1 · light, increased contrast 21.00:1 · dark, increased contrast 21.00:1
+                Contrast .label on .systemBackground (WCAG AA 4.5:1): light 21.00:1 · dark 21.00:1 · light, increased contrast 21.00:1 · dark, increased contrast 21.00:1
 
-            """)
+                """)
         // Without a plan (or for a string literal): the table over every size, as before.
         let plain = Hover.content(at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: .plain()).markdown() ?? ""
         #expect(plain.hasPrefix("**Share** at .large — 1 line · 17 pt") && plain.contains("| AX5 |"))
@@ -186,7 +205,8 @@ import Testing
 
     /// The inlay hint of a label whose development-language text fits names the worst locale.
     @Test func inlayHintNamesTheWorstLocale() {
-        let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\nlabel Short {\n    text: .localized(\"share\")\n    width: 400\n}\n"
+        let text =
+            "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\nlabel Short {\n    text: .localized(\"share\")\n    width: 400\n}\n"
         let w = workspace(["a": text])
         w.localizations = plan().localizations
         let doc = w.documents["a"]!
@@ -204,7 +224,8 @@ import Testing
     @Test func layoutsStartedDuringTheSnapshotGiveTheSameDiagnostics() {
         var text = "style Narrow { width: 70\n numberOfLines: 1 }\n"
         for i in 0..<9_000 {
-            text += "label L\(i)\(i % 3 == 0 ? ": Narrow" : "") { text: \"Row \(i) of \(i % 7 == 0 ? "a much longer list of things" : "the list")\"; width: \(80 + i % 200) }\n"
+            text +=
+                "label L\(i)\(i % 3 == 0 ? ": Narrow" : "") { text: \"Row \(i) of \(i % 7 == 0 ? "a much longer list of things" : "the list")\"; width: \(80 + i % 200) }\n"
         }
         let w = workspace(["a": text])
         let sizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge]

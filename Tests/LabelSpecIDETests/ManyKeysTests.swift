@@ -1,8 +1,8 @@
-@testable import LabelLocalization
 import LabelSpecSemantics
-import Testing
 import TestSupport
+import Testing
 
+@testable import LabelLocalization
 @testable import LabelSpecIDE
 
 /// Files of many keys, each with a problem, read in linear time (docs/performance.md,
@@ -67,8 +67,10 @@ import TestSupport
         let diagnostics = c.problems.flatMap(\.diagnostics)
         #expect(diagnostics.map(\.range) == values)
         #expect(diagnostics.allSatisfy { $0.code == .formatMismatch })
-        #expect(diagnostics.last?.message
-            == #"the de translation of "é😀日19999" reads argument 1 as an object (%@), but the en text passes an integer (%lld); use the same specifier"#)
+        #expect(
+            diagnostics.last?.message
+                == #"the de translation of "é😀日19999" reads argument 1 as an object (%@), but the en text passes an integer (%lld); use the same specifier"#
+        )
     }
 
     /// A `labelspec.json` with many unknown top-level keys and severity codes on one line: each
@@ -128,8 +130,10 @@ import TestSupport
         #expect(String(decoding: de.bytes[diagnostics[7].range], as: UTF8.self) == #""key.7""#)
         #expect(diagnostics[7].range.lowerBound < diagnostics[0].range.lowerBound)
         #expect(diagnostics[8].range.lowerBound > diagnostics[0].range.lowerBound)
-        #expect(diagnostics[9999].message
-            == #"the de translation of "key.9999" reads argument 1 as an object (%@), but the en text passes an integer (%lld); use the same specifier"#)
+        #expect(
+            diagnostics[9999].message
+                == #"the de translation of "key.9999" reads argument 1 as an object (%@), but the en text passes an integer (%lld); use the same specifier"#
+        )
     }
 
     /// `KeyPlaces` finds what the search from the file's start finds, in random texts of quotes,
@@ -141,7 +145,8 @@ import TestSupport
         let keyChars = ["a", "b", "\"", "\\", "\n", "é", "n", "<", "/", "</key>", "<key>", "key>"]
         var disagreements: [String] = []
         for _ in 0..<3_000 {
-            let strings = Array((0..<Int.random(in: 0...40, using: &rng)).map { _ in stringsPieces.randomElement(using: &rng)! }.joined().utf8)
+            let strings = Array(
+                (0..<Int.random(in: 0...40, using: &rng)).map { _ in stringsPieces.randomElement(using: &rng)! }.joined().utf8)
             let xml = Array((0..<Int.random(in: 0...40, using: &rng)).map { _ in xmlPieces.randomElement(using: &rng)! }.joined().utf8)
             let s = KeyPlaces(strings: strings)
             let x = KeyPlaces(xml: xml)

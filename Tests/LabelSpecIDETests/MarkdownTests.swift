@@ -6,8 +6,9 @@ import Testing
 /// and fences whose text cannot close them.
 @Suite struct MarkdownTests {
     @Test func textEscapesWhatHasAnInlineMeaning() {
-        #expect(Markdown.text(#"a|b ![p](u) <i>&amp; **s** _e_ ~~d~~ `c` \ (x): 1."#)
-            == #"a\|b \!\[p\](u) \<i\>\&amp; \*\*s\*\* \_e\_ \~\~d\~\~ \`c\` \\ (x): 1."#)
+        #expect(
+            Markdown.text(#"a|b ![p](u) <i>&amp; **s** _e_ ~~d~~ `c` \ (x): 1."#)
+                == #"a\|b \!\[p\](u) \<i\>\&amp; \*\*s\*\* \_e\_ \~\~d\~\~ \`c\` \\ (x): 1."#)
         #expect(Markdown.text("one\ntwo\r\nthree\u{2028}four\tfive\u{0}six\u{7F}") == "one↵two↵↵three↵four five\u{FFFD}six\u{FFFD}")
         #expect(Markdown.text("iPhone SE (3rd generation)") == "iPhone SE (3rd generation)")
     }

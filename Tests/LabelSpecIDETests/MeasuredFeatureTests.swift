@@ -46,15 +46,22 @@ import Testing
     /// A label's hover ends with its contrast in every appearance; a colour's hover gives its
     /// Increase Contrast variants.
     @Test func hoverShowsContrast() throws {
-        let text = "label Button {\n    text: \"Go\"\n    font: .headline\n    textColor: .white\n    backgroundColor: .link\n}\nstyle S { textColor: .secondaryLabel }\n"
+        let text =
+            "label Button {\n    text: \"Go\"\n    font: .headline\n    textColor: .white\n    backgroundColor: .link\n}\nstyle S { textColor: .secondaryLabel }\n"
         let w = workspace(["a": text])
         let doc = w.documents["a"]!
         let markdown = try #require(
             Hover.content(at: offset(of: "Button", in: text), in: doc, workspace: w, measurer: Measurer(), plan: .plain()).markdown())
-        #expect(markdown.hasSuffix("|\n\nContrast .white on .link (WCAG AA 3:1): light 4.01:1 · dark 3.64:1 · light, increased contrast 4.01:1 · dark, increased contrast 3.64:1\n"), "\(markdown)")
+        #expect(
+            markdown.hasSuffix(
+                "|\n\nContrast .white on .link (WCAG AA 3:1): light 4.01:1 · dark 3.64:1 · light, increased contrast 4.01:1 · dark, increased contrast 3.64:1\n"
+            ), "\(markdown)")
         let color = Hover.content(
             at: offset(of: ".secondaryLabel", in: text, plus: 2), in: doc, workspace: w, measurer: Measurer(), plan: .plain())
-        #expect(color.markdown() == "**.secondaryLabel**\n\nlight: #3C3C4399 rgba(60, 60, 67, 0.6)  \ndark: #EBEBF599 rgba(235, 235, 245, 0.6)  \nlight, increased contrast: #3C3C43AD rgba(60, 60, 67, 0.68)  \ndark, increased contrast: #EBEBF5AD rgba(235, 235, 245, 0.68)")
+        #expect(
+            color.markdown()
+                == "**.secondaryLabel**\n\nlight: #3C3C4399 rgba(60, 60, 67, 0.6)  \ndark: #EBEBF599 rgba(235, 235, 245, 0.6)  \nlight, increased contrast: #3C3C43AD rgba(60, 60, 67, 0.68)  \ndark, increased contrast: #EBEBF5AD rgba(235, 235, 245, 0.68)"
+        )
     }
 
     /// `adjustsFontForContentSizeCategory: false` does not stop a text style from taking the
@@ -83,12 +90,16 @@ import Testing
             """
         let w = workspace(["a": text])
         let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
-        #expect(found.map { "\($0.code.rawValue) \($0.severity.rawValue) \(slice(text, $0.range)): \($0.message)" } == [
-            "missing-glyph warning Odd: no installed font draws U+0378 (unassigned) (and 1 more character): measured as a missing-glyph box; no font is made for it: name a font that has it in fallbackFonts",
-            "custom-font warning Brand: font 'No Such Family 123' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)",
-            "fixed-size-font warning .custom(\"No Such Family 123\", size: 17): custom font 'No Such Family 123' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style",
-        ])
-        #expect(MeasuredChecks.missingGlyphMessage(["\u{10000}"]) == "no installed font draws U+10000 LINEAR B SYLLABLE B008 A: measured as a missing-glyph box; fonts-noto-core is installed and has no font for it either: name a font that has it in fallbackFonts")
+        #expect(
+            found.map { "\($0.code.rawValue) \($0.severity.rawValue) \(slice(text, $0.range)): \($0.message)" } == [
+                "missing-glyph warning Odd: no installed font draws U+0378 (unassigned) (and 1 more character): measured as a missing-glyph box; no font is made for it: name a font that has it in fallbackFonts",
+                "custom-font warning Brand: font 'No Such Family 123' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)",
+                "fixed-size-font warning .custom(\"No Such Family 123\", size: 17): custom font 'No Such Family 123' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style",
+            ])
+        #expect(
+            MeasuredChecks.missingGlyphMessage(["\u{10000}"])
+                == "no installed font draws U+10000 LINEAR B SYLLABLE B008 A: measured as a missing-glyph box; fonts-noto-core is installed and has no font for it either: name a font that has it in fallbackFonts"
+        )
         #expect(MeasuredChecks.missingGlyphMessage([]) == nil)
     }
 

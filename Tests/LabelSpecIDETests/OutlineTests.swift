@@ -36,19 +36,21 @@ import Testing
         var folds: [FoldingRange] = []
         w.documents["a"]!.syntax.forEachLeafChunk { chunk, offset in folds += FoldingRanges.ranges(inChunk: chunk, at: offset) }
         #expect(folds.map(\.kind) == [.item, .comment, .item])
-        #expect(folds.map { slice(Self.text, $0.range) } == [
-            "style Body { font: .body; textColor: .label }", "/* two\n   lines */",
-            "label Title: Body, Muted {\n    text: \"Hi\"\n    width: 120\n}",
-        ])
+        #expect(
+            folds.map { slice(Self.text, $0.range) } == [
+                "style Body { font: .body; textColor: .label }", "/* two\n   lines */",
+                "label Title: Body, Muted {\n    text: \"Hi\"\n    width: 120\n}",
+            ])
     }
 
     @Test func selectionGrowsFromTheTokenToTheDocument() {
         let w = workspace(["a": Self.text])
         let ranges = SelectionRanges.ranges(at: offset(of: "120", in: Self.text, plus: 1), in: w.documents["a"]!.syntax)
-        #expect(ranges.map { slice(Self.text, $0) } == [
-            "120", "width: 120", "{\n    text: \"Hi\"\n    width: 120\n}",
-            "label Title: Body, Muted {\n    text: \"Hi\"\n    width: 120\n}", Self.text,
-        ])
+        #expect(
+            ranges.map { slice(Self.text, $0) } == [
+                "120", "width: 120", "{\n    text: \"Hi\"\n    width: 120\n}",
+                "label Title: Body, Muted {\n    text: \"Hi\"\n    width: 120\n}", Self.text,
+            ])
     }
 
     /// Many positions in one request (multi-cursor): each gets what the one-position walk below
@@ -91,10 +93,11 @@ import Testing
         var tokens: [SemanticToken] = []
         w.documents["a"]!.syntax.forEachLeafChunk { chunk, offset in tokens += SemanticTokens.tokens(inChunk: chunk, at: offset) }
         let seen = tokens.map { "\(slice(text, $0.range)):\($0.type)" }
-        #expect(seen == [
-            "label:keyword", "A:class", "B:class", "font:property", ".:operator", "body:enumMember", "wrap:property",
-            ".:operator", "true:enumMember", "text:property", "\"x\":string", "width:property", "10:number", "// c:comment",
-        ])
+        #expect(
+            seen == [
+                "label:keyword", "A:class", "B:class", "font:property", ".:operator", "body:enumMember", "wrap:property",
+                ".:operator", "true:enumMember", "text:property", "\"x\":string", "width:property", "10:number", "// c:comment",
+            ])
         #expect(SemanticTokenType.allCases.count == 8)
     }
 }

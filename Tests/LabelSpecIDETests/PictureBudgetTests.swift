@@ -29,7 +29,8 @@ import Testing
         // One that fits is drawn with the budget as without it.
         let short = input("Notifications and sounds")
         guard case .success(let l) = Self.measurer.layout(short) else { Issue.record("no layout"); return }
-        #expect(Pictures.svg(of: short, l, measurer: Self.measurer, contrast: nil, budget: HoverFormat.clientCut)?.svg
-            == Pictures.svg(of: short, l, measurer: Self.measurer, contrast: nil)?.svg)
+        #expect(
+            Pictures.svg(of: short, l, measurer: Self.measurer, contrast: nil, budget: HoverFormat.clientCut)?.svg
+                == Pictures.svg(of: short, l, measurer: Self.measurer, contrast: nil)?.svg)
     }
 }

@@ -23,14 +23,19 @@ import Testing
     func problems(_ text: String, path: String = "/nowhere/labelspec.json") -> (ConfigurationFile, [String]) {
         let file = ConfigurationFile(path: path, text: Array(text.utf8))
         let bytes = Array(text.utf8)
-        return (file, file.diagnostics.map { d in
-            #expect(d.code == .invalidConfiguration && d.severity == .error)
-            return "\(d.message) @ \(String(decoding: bytes[d.range], as: UTF8.self))"
-        })
+        return (
+            file,
+            file.diagnostics.map { d in
+                #expect(d.code == .invalidConfiguration && d.severity == .error)
+                return "\(d.message) @ \(String(decoding: bytes[d.range], as: UTF8.self))"
+            }
+        )
     }
 
     @Test func aValidFileHasNoProblems() {
-        let (file, found) = problems(#"{ "contentSizes": ["large", "accessibilityLarge"], "locales": ["de"], "severity": { "truncates": "off", "custom-font": "warning" } }"#)
+        let (file, found) = problems(
+            #"{ "contentSizes": ["large", "accessibilityLarge"], "locales": ["de"], "severity": { "truncates": "off", "custom-font": "warning" } }"#
+        )
         #expect(found.isEmpty)
         #expect(file.configuration.contentSizes == [.large, .accessibilityLarge])
         #expect(file.configuration.locales == ["de"])
@@ -40,29 +45,33 @@ import Testing
 
     /// The keys of issue 12: locales, pseudo-locales, device, sample arguments.
     @Test func localeKeysAreReadAndChecked() {
-        let (file, none) = problems(#"{ "locales": "all", "pseudoLocales": ["accented", "right-to-left"], "device": "ipad", "sampleArguments": ["Anna", 3, 1.5] }"#)
+        let (file, none) = problems(
+            #"{ "locales": "all", "pseudoLocales": ["accented", "right-to-left"], "device": "ipad", "sampleArguments": ["Anna", 3, 1.5] }"#)
         #expect(none.isEmpty)
         #expect(file.configuration.locales == nil)
         #expect(file.configuration.pseudoLocales == [.accented, .rightToLeft])
         #expect(file.configuration.device == .ipad)
         #expect(file.configuration.sampleArguments == [.string("Anna"), .number(3), .number(1.5)])
-        #expect(problems(#"{ "locales": ["de", "d e"], "pseudoLocales": ["long"], "device": "watch", "sampleArguments": [true] }"#).1 == [
-            #"'d e' is not a locale: write a language code such as "de" or "pt-BR" @ "d e""#,
-            "unknown pseudo-locale 'long'; use double-length, accented, bounded or right-to-left @ \"long\"",
-            "unknown device 'watch'; use iphone, ipad, ipod, mac, applewatch, appletv, applevision, other @ \"watch\"",
-            "a sample argument must be a string or a number @ true",
-        ])
-        #expect(problems(#"{ "locales": "some", "pseudoLocales": "accented", "device": 1, "sampleArguments": {} }"#).1 == [
-            #"'locales' must be "all" or a list of locales such as ["de", "ja"] @ "locales""#,
-            "'pseudoLocales' must be a list of pseudo-locale names @ \"pseudoLocales\"",
-            #"'device' must be a device name such as "iphone" @ "device""#,
-            "'sampleArguments' must be a list of strings and numbers @ \"sampleArguments\"",
-        ])
+        #expect(
+            problems(#"{ "locales": ["de", "d e"], "pseudoLocales": ["long"], "device": "watch", "sampleArguments": [true] }"#).1 == [
+                #"'d e' is not a locale: write a language code such as "de" or "pt-BR" @ "d e""#,
+                "unknown pseudo-locale 'long'; use double-length, accented, bounded or right-to-left @ \"long\"",
+                "unknown device 'watch'; use iphone, ipad, ipod, mac, applewatch, appletv, applevision, other @ \"watch\"",
+                "a sample argument must be a string or a number @ true",
+            ])
+        #expect(
+            problems(#"{ "locales": "some", "pseudoLocales": "accented", "device": 1, "sampleArguments": {} }"#).1 == [
+                #"'locales' must be "all" or a list of locales such as ["de", "ja"] @ "locales""#,
+                "'pseudoLocales' must be a list of pseudo-locale names @ \"pseudoLocales\"",
+                #"'device' must be a device name such as "iphone" @ "device""#,
+                "'sampleArguments' must be a list of strings and numbers @ \"sampleArguments\"",
+            ])
     }
 
     /// Every problem is reported where it is, and only the keys with a problem keep their default.
     @Test func problemsAreLocatedAndTheOtherKeysApply() {
-        let (file, found) = problems("""
+        let (file, found) = problems(
+            """
             {
               "other": 1,
               "severity": { "custom-color": "off" },
@@ -70,11 +79,12 @@ import Testing
               "systemFont": 3
             }
             """)
-        #expect(found == [
-            "unknown key 'other' @ \"other\"",
-            "unknown content size 'huge'; use a name such as \"large\" or \"AX1\" @ \"huge\"",
-            "'systemFont' must be a path string @ \"systemFont\"",
-        ])
+        #expect(
+            found == [
+                "unknown key 'other' @ \"other\"",
+                "unknown content size 'huge'; use a name such as \"large\" or \"AX1\" @ \"huge\"",
+                "'systemFont' must be a path string @ \"systemFont\"",
+            ])
         let off: [DiagnosticCode: Severity?] = [.customColor: Severity?.none]
         #expect(file.configuration.severity == off)
         #expect(file.configuration.contentSizes == [.large, .extraExtraExtraLarge])
@@ -83,11 +93,12 @@ import Testing
 
     @Test func severityProblemsPointAtTheCodeOrTheLevel() {
         let (file, found) = problems(#"{ "severity": { "nope": "off", "truncates": "loud", "clipped": 1, "custom-font": "off" } }"#)
-        #expect(found == [
-            "unknown diagnostic code 'nope' @ \"nope\"",
-            "severity 'loud' is not one of error, warning, information, hint, off @ \"loud\"",
-            "severity of 'clipped' must be a string @ 1",
-        ])
+        #expect(
+            found == [
+                "unknown diagnostic code 'nope' @ \"nope\"",
+                "severity 'loud' is not one of error, warning, information, hint, off @ \"loud\"",
+                "severity of 'clipped' must be a string @ 1",
+            ])
         #expect(file.configuration.severity.isEmpty)
         #expect(problems(#"{ "severity": [] }"#).1 == ["'severity' must be an object of code: level @ \"severity\""])
         #expect(problems(#"{ "contentSizes": "large" }"#).1 == ["'contentSizes' must be a list of category names @ \"contentSizes\""])
@@ -112,9 +123,10 @@ import Testing
     @Test func aSystemFontIsResolvedAgainstTheFolderAndChecked() throws {
         let root = try tree([("labelspec.json", #"{ "systemFont": "fonts/missing.otf" }"#)])
         let file = ConfigurationFile.read(root.path + "/labelspec.json")
-        #expect(file.diagnostics.map(\.message) == [
-            "systemFont: cannot use the font file 'fonts/missing.otf': no such file or directory; the default system font is used"
-        ])
+        #expect(
+            file.diagnostics.map(\.message) == [
+                "systemFont: cannot use the font file 'fonts/missing.otf': no such file or directory; the default system font is used"
+            ])
         #expect(file.systemFontFile == nil && file.configuration.systemFont == nil)
         let unread = ConfigurationFile.read(root.path + "/nothing/labelspec.json")
         #expect(unread.diagnostics.map(\.message) == ["cannot read labelspec.json: no such file or directory"])
@@ -131,18 +143,21 @@ import Testing
         let root = try tree([("labelspec.json", text)])
         let file = ConfigurationFile.read(root.path + "/labelspec.json")
         let bytes = Array(text.utf8)
-        #expect(file.diagnostics.map { "\($0.message) @ \(String(decoding: bytes[$0.range], as: UTF8.self))" } == [
-            "fallbackFonts: cannot use the font file 'fonts/Missing.ttf': no such file or directory; it is left out @ \"fonts/Missing.ttf\"",
-            "fallbackFonts: no installed font has the family 'No Such Family 123'; it is left out @ \"No Such Family 123\"",
-        ])
+        #expect(
+            file.diagnostics.map { "\($0.message) @ \(String(decoding: bytes[$0.range], as: UTF8.self))" } == [
+                "fallbackFonts: cannot use the font file 'fonts/Missing.ttf': no such file or directory; it is left out @ \"fonts/Missing.ttf\"",
+                "fallbackFonts: no installed font has the family 'No Such Family 123'; it is left out @ \"No Such Family 123\"",
+            ])
         #expect(file.fallbackFonts == [.family("Noto Sans Arabic"), .file(noto)])
         #expect(file.configuration.fallbackFonts == ["Noto Sans Arabic", noto])
-        #expect(problems(#"{ "fallbackFonts": "Noto Sans" }"#).1 == [
-            "'fallbackFonts' must be a list of font files or family names @ \"fallbackFonts\""
-        ])
-        #expect(problems(#"{ "fallbackFonts": ["x.ttf"] }"#).1 == [
-            "fallbackFonts: cannot use the font file 'x.ttf': no such file or directory; it is left out @ \"x.ttf\""
-        ])
+        #expect(
+            problems(#"{ "fallbackFonts": "Noto Sans" }"#).1 == [
+                "'fallbackFonts' must be a list of font files or family names @ \"fallbackFonts\""
+            ])
+        #expect(
+            problems(#"{ "fallbackFonts": ["x.ttf"] }"#).1 == [
+                "fallbackFonts: cannot use the font file 'x.ttf': no such file or directory; it is left out @ \"x.ttf\""
+            ])
         // The namespace's measurer tries them.
         let project = Project()
         let ns = project.namespace(for: root.path + "/a.labelspec").namespace
@@ -208,17 +223,23 @@ import Testing
 /// (`Settings.overlaying`): the same as reading them onto that file's settings, key by key.
 @Suite struct SettingsOverlayTests {
     @Test(arguments: [
-        (#"{ "contentSizes": ["AX1"], "severity": { "truncates": "off" }, "locales": ["de"] }"#,
-         #"{ "contentSizes": ["huge"], "severity": { "custom-color": "error" }, "pseudoLocales": ["accented"] }"#),
+        (
+            #"{ "contentSizes": ["AX1"], "severity": { "truncates": "off" }, "locales": ["de"] }"#,
+            #"{ "contentSizes": ["huge"], "severity": { "custom-color": "error" }, "pseudoLocales": ["accented"] }"#
+        ),
         (#"{ "severity": { "truncates": "off" } }"#, #"{ "severity": { "truncates": "hint", "nope": "off" }, "locales": "all" }"#),
         (#"{ "locales": ["de", "ja"], "device": "ipad" }"#, #"{ "contentSize": "all", "device": "mac", "sampleArguments": ["A", 2] }"#),
-        (#"{ "contentSizes": [] }"#, #"{ "contentSize": "", "systemFontFile": "", "fallbackFonts": ["NoSuchFamily"], "exclude": ["x/**"] }"#),
+        (
+            #"{ "contentSizes": [] }"#,
+            #"{ "contentSize": "", "systemFontFile": "", "fallbackFonts": ["NoSuchFamily"], "exclude": ["x/**"] }"#
+        ),
         (#"{}"#, #"{ "contentSizes": ["large"], "contentSize": "AX2", "systemFont": "/nonexistent.ttf" }"#),
     ])
     func overlayingIsReadingOntoTheFile(_ file: String, _ editor: String) throws {
         let base = ConfigurationFile(path: "/w/labelspec.json", text: Array(file.utf8)).settings
         let json = try JSONValue.parse(Array(editor.utf8))
         let layer = ConfigurationReader.editor(json, onto: Settings(), folder: "/w")
-        #expect(base.overlaying(layer.settings, keys: layer.assigned) == ConfigurationReader.editor(json, onto: base, folder: "/w").settings)
+        #expect(
+            base.overlaying(layer.settings, keys: layer.assigned) == ConfigurationReader.editor(json, onto: base, folder: "/w").settings)
     }
 }

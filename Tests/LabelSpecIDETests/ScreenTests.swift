@@ -1,11 +1,12 @@
 import JSON
 import LabelLocalization
 import LabelMeasure
-@testable import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSyntax
 import LabelVocabulary
 import Testing
+
+@testable import LabelSpecIDE
 
 /// Issue 26: widths that follow the screen, the device table, `screens`, and the screen as the
 /// fit matrix's third axis.
@@ -63,7 +64,8 @@ import Testing
         let ws = workspace(["a": text])
         let m = FitMatrix.of(
             ws.documents["a"]!.orderedItems[0].info, in: ws,
-            plan: MeasuringPlan().at([.large, .accessibilityLarge]).on(DeviceTable.defaultScreens)).groups[0]
+            plan: MeasuringPlan().at([.large, .accessibilityLarge]).on(DeviceTable.defaultScreens)
+        ).groups[0]
         #expect(m.widths.kind == .atMargins)
         #expect(m.widths.widths == [343, 361, 408])
         #expect(m.inputs.map { $0?.width } == [343, 343, 361, 361, 408, 408])
@@ -71,12 +73,14 @@ import Testing
 
     /// What is not a length, with the language's usual messages and fixes.
     @Test func errorsInLengths() {
-        #expect(widths(".screne - 32").1 == [
-            "type-mismatch: 'width' expects points > 0 or a length of the screen (.screen, .safeArea, .margins), not '.screne'; did you mean '.screen'?"
-        ])
-        #expect(widths(".screen * .margins").1 == [
-            "type-mismatch: 'width' expects points > 0 or a length of the screen (.screen, .safeArea, .margins), not a product of two screen lengths; multiply by a number"
-        ])
+        #expect(
+            widths(".screne - 32").1 == [
+                "type-mismatch: 'width' expects points > 0 or a length of the screen (.screen, .safeArea, .margins), not '.screne'; did you mean '.screen'?"
+            ])
+        #expect(
+            widths(".screen * .margins").1 == [
+                "type-mismatch: 'width' expects points > 0 or a length of the screen (.screen, .safeArea, .margins), not a product of two screen lengths; multiply by a number"
+            ])
         #expect(widths("300 / .screen").1.first?.hasSuffix("not a division by a screen length; divide by a number") == true)
         #expect(widths(".screen / 0").1 == ["invalid-number: 'width' divides by 0"])
         #expect(widths("10 - 20").1 == ["invalid-number: 'width' must be greater than 0"])
@@ -137,37 +141,49 @@ import Testing
     }
 
     @Test func screensInLabelspecJSON() {
-        let (c, found) = problems(#"["iPhone SE (3rd generation)", {"device": "iPhone 16 Pro Max", "orientation": "landscape"}, {"device": "iPad Air 13-inch (M3)", "window": "1/3"}, {"name": "Display Zoom", "width": 320, "sizeClass": "compact"}]"#)
+        let (c, found) = problems(
+            #"["iPhone SE (3rd generation)", {"device": "iPhone 16 Pro Max", "orientation": "landscape"}, {"device": "iPad Air 13-inch (M3)", "window": "1/3"}, {"name": "Display Zoom", "width": 320, "sizeClass": "compact"}]"#
+        )
         #expect(found.isEmpty)
-        #expect(c.screens.map { "\($0.name) \($0.width) \($0.margins)" } == [
-            "iPhone SE (3rd generation) 375.0 343.0", "iPhone 16 Pro Max (landscape) 956.0 792.0",
-            "iPad Air 13-inch (M3) (1/3, landscape) 375.0 343.0", "Display Zoom 320.0 288.0",
-        ])
-        #expect(problems(#"["iPhone SE"]"#).1 == [
-            "unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'? @ \"iPhone SE\""
-        ])
+        #expect(
+            c.screens.map { "\($0.name) \($0.width) \($0.margins)" } == [
+                "iPhone SE (3rd generation) 375.0 343.0", "iPhone 16 Pro Max (landscape) 956.0 792.0",
+                "iPad Air 13-inch (M3) (1/3, landscape) 375.0 343.0", "Display Zoom 320.0 288.0",
+            ])
+        #expect(
+            problems(#"["iPhone SE"]"#).1 == [
+                "unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'? @ \"iPhone SE\""
+            ])
         #expect(problems(#"[{"device": "iPhone 61"}]"#).1 == [#"unknown device 'iPhone 61'; did you mean 'iPhone 16'? @ "iPhone 61""#])
-        #expect(problems(#"[{"device": "iPhone 16", "orientation": "sideways"}]"#).1 == [#"'orientation' must be "portrait" or "landscape" @ "sideways""#])
-        #expect(problems(#"[{"device": "iPhone 16", "window": "1/2"}]"#).1 == [
-            #"'iPhone 16' is an iPhone: it has no windows; give an orientation instead @ "1/2""#
-        ])
-        #expect(problems(#"[{"name": "Zoom", "width": 0, "sizeClass": "compact"}]"#).1 == [
-            "'width' must be a number of points greater than 0 and at most 100000 @ 0"
-        ])
+        #expect(
+            problems(#"[{"device": "iPhone 16", "orientation": "sideways"}]"#).1 == [
+                #"'orientation' must be "portrait" or "landscape" @ "sideways""#
+            ])
+        #expect(
+            problems(#"[{"device": "iPhone 16", "window": "1/2"}]"#).1 == [
+                #"'iPhone 16' is an iPhone: it has no windows; give an orientation instead @ "1/2""#
+            ])
+        #expect(
+            problems(#"[{"name": "Zoom", "width": 0, "sizeClass": "compact"}]"#).1 == [
+                "'width' must be a number of points greater than 0 and at most 100000 @ 0"
+            ])
         #expect(problems(#"[{"name": "Zoom", "width": 320}]"#).1 == [#"'sizeClass' must be "compact" or "regular" @ "Zoom""#])
-        #expect(problems("[]").1 == [
-            #"'screens' must be "all" or a list of one or more screens: device names such as "iPhone SE (3rd generation)", or objects @ "screens""#
-        ])
+        #expect(
+            problems("[]").1 == [
+                #"'screens' must be "all" or a list of one or more screens: device names such as "iPhone SE (3rd generation)", or objects @ "screens""#
+            ])
         // A problem keeps the default.
         #expect(problems(#"["iPhone 16", "nope"]"#).0.screens == DeviceTable.defaultScreens)
         #expect(problems(#""all""#).0.screens.count == DeviceTable.devices.count)
         // The editor's setting is the same key, read the same way.
         let editor = ConfigurationReader.editor(
             try! JSONValue.parse(Array(#"{ "screens": ["iPhone 16e", "iPhone SE"] }"#.utf8)), onto: Settings(), folder: nil)
-        #expect(editor.problems.map(\.message) == [
-            "unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'?"
-        ])
-        let good = ConfigurationReader.editor(try! JSONValue.parse(Array(#"{ "screens": ["iPhone 16e"] }"#.utf8)), onto: Settings(), folder: nil)
+        #expect(
+            editor.problems.map(\.message) == [
+                "unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'?"
+            ])
+        let good = ConfigurationReader.editor(
+            try! JSONValue.parse(Array(#"{ "screens": ["iPhone 16e"] }"#.utf8)), onto: Settings(), folder: nil)
         #expect(good.settings.configuration.screens.map(\.name) == ["iPhone 16e"])
     }
 
@@ -185,22 +201,27 @@ import Testing
     /// comes to 0 or less on a screen is an error naming it.
     @Test func findingsNameTheScreen() {
         let row = "label Row {\n    text: \"Notifications and sounds for every conversation\"\n    width: .screen - 32\n}\n"
-        #expect(check(row, sizes: [.large, .extraExtraExtraLarge]) == [
-            #"truncates: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; and at 1 larger size; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
-        ])
+        #expect(
+            check(row, sizes: [.large, .extraExtraExtraLarge]) == [
+                #"truncates: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; and at 1 larger size; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
+            ])
         #expect(check(row, screens: [Self.proMax]) == [])
-        let none = "label NoWidth {\n    text: \"A long line of text that is wider than any phone screen in portrait, surely, at the default size\"\n}\n"
-        #expect(check(none) == [
-            #"truncates: truncates on iPhone SE (3rd generation) at .large: "A long line of text that is wider than any ph…" (343 pt, the screen's margins: no width; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
-        ])
+        let none =
+            "label NoWidth {\n    text: \"A long line of text that is wider than any phone screen in portrait, surely, at the default size\"\n}\n"
+        #expect(
+            check(none) == [
+                #"truncates: truncates on iPhone SE (3rd generation) at .large: "A long line of text that is wider than any ph…" (343 pt, the screen's margins: no width; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
+            ])
         #expect(check("label Short { text: \"OK\" }\n") == [])
-        #expect(check("label N {\n    text: \"x\"\n    width: .margins - 380\n}\n") == [
-            "invalid-number: 'width' comes to -37 pt on iPhone SE (3rd generation) (and on 1 more screen): .margins - 380; make it wider than 0 there or leave that screen out"
-        ])
+        #expect(
+            check("label N {\n    text: \"x\"\n    width: .margins - 380\n}\n") == [
+                "invalid-number: 'width' comes to -37 pt on iPhone SE (3rd generation) (and on 1 more screen): .margins - 380; make it wider than 0 there or leave that screen out"
+            ])
         // A number keeps its meaning: measured once, no screen.
-        #expect(check("label F {\n    text: \"A long line of text that is wider than 100 points\"\n    width: 100\n}\n") == [
-            #"truncates: truncates at .large: "A long line…""#
-        ])
+        #expect(
+            check("label F {\n    text: \"A long line of text that is wider than 100 points\"\n    width: 100\n}\n") == [
+                #"truncates: truncates at .large: "A long line…""#
+            ])
     }
 
     /// The first pass lays out each text at each size at the narrowest width only; wider widths
@@ -234,15 +255,17 @@ extension ScreenTests {
             at: 7, in: doc, workspace: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]).on(DeviceTable.defaultScreens))
         let md = try #require(hover.markdown())
         #expect(md.hasPrefix("**Row** at .large on iPhone SE (3rd generation) (175 pt) — 1 line · truncated"))
-        #expect(md.contains("""
-            | screen | width | |
-            |---|---|---|
-            | iPhone SE (3rd generation) | 175 pt | truncated at .large |
-            | iPhone 16 | 193 pt | fits |
-            | iPhone 16 Pro Max | 240 pt | fits |
+        #expect(
+            md.contains(
+                """
+                | screen | width | |
+                |---|---|---|
+                | iPhone SE (3rd generation) | 175 pt | truncated at .large |
+                | iPhone 16 | 193 pt | fits |
+                | iPhone 16 Pro Max | 240 pt | fits |
 
-            Fits from 189.5 pt.
-            """))
+                Fits from 189.5 pt.
+                """))
         // Bisection to half a point, checked against a layout on each side.
         let from = try #require(md.split(separator: "\n").last { $0.hasPrefix("Fits from ") })
         let points = try #require(Double(from.dropFirst("Fits from ".count).dropLast(" pt.".count)))
@@ -288,17 +311,18 @@ extension ScreenTests {
         let hover = Hover.content(
             at: offset(of: "margins", in: text, plus: 2), in: doc, workspace: w, measurer: Measurer(),
             plan: MeasuringPlan().at([.large]).on([Self.se, Self.airLandscape]))
-        #expect(hover.markdown() == """
-            **width** `.min(.margins, 600) - 8 * 2`
+        #expect(
+            hover.markdown() == """
+                **width** `.min(.margins, 600) - 8 * 2`
 
-            `.margins`: The safe area less the system layout margins: 16 pt a side in compact width, 20 in regular. A label without a width is measured here.
+                `.margins`: The safe area less the system layout margins: 16 pt a side in compact width, 20 in regular. A label without a width is measured here.
 
-            | screen | width |
-            |---|---|
-            | iPhone SE (3rd generation) | 327 pt |
-            | iPad Air 13-inch (M3) (landscape) | 584 pt |
+                | screen | width |
+                |---|---|
+                | iPhone SE (3rd generation) | 327 pt |
+                | iPad Air 13-inch (M3) (landscape) | 584 pt |
 
-            """)
+                """)
         let formatted = try Formatter.format(Array("label A {\n    text: \"x\"\n    width:(.screen-48)/2\n}\n".utf8))
         #expect(String(decoding: formatted, as: UTF8.self) == "label A {\n    text: \"x\"\n    width: (.screen - 48) / 2\n}\n")
     }
@@ -311,13 +335,18 @@ extension ScreenTests {
     /// line limits, heights).
     @Test func theWidthSearchAgreesWithLayingOutEveryWidth() {
         let texts = [
-            "OK", "Save to library", "Allow notifications while the app is closed", "Benachrichtigungen zulassen, auch wenn die App geschlossen ist",
+            "OK", "Save to library", "Allow notifications while the app is closed",
+            "Benachrichtigungen zulassen, auch wenn die App geschlossen ist",
             "A long line of text that is wider than any phone screen in portrait, surely, at the default size and more",
             "Supercalifragilisticexpialidocious-and-then-some-more-characters",
         ]
-        let widths = [".screen - 32", ".margins - 51 - 12", "(.screen - 48) / 2", ".min(.margins, 600)", ".sizeClass(compact: .margins - 100, regular: 500)", "", ".safeArea - 200"]
+        let widths = [
+            ".screen - 32", ".margins - 51 - 12", "(.screen - 48) / 2", ".min(.margins, 600)",
+            ".sizeClass(compact: .margins - 100, regular: 500)", "", ".safeArea - 200",
+        ]
         let modes = [
-            "numberOfLines: 1", "numberOfLines: 2", "numberOfLines: 0\n    height: 40", "numberOfLines: 1\n    adjustsFontSizeToFitWidth: true\n    minimumScaleFactor: 0.7",
+            "numberOfLines: 1", "numberOfLines: 2", "numberOfLines: 0\n    height: 40",
+            "numberOfLines: 1\n    adjustsFontSizeToFitWidth: true\n    minimumScaleFactor: 0.7",
             "numberOfLines: 1\n    lineBreakMode: .byClipping", "numberOfLines: 2\n    lineBreakMode: .byWordWrapping",
         ]
         var spec = ""
@@ -325,12 +354,15 @@ extension ScreenTests {
         for (t, text) in texts.enumerated() {
             for (k, width) in widths.enumerated() {
                 let mode = modes[(t + k) % modes.count]
-                spec += "label L\(n) {\n    text: \"\(text)\"\n    font: .body\n" + (width.isEmpty ? "" : "    width: \(width)\n") + "    \(mode)\n}\n"
+                spec +=
+                    "label L\(n) {\n    text: \"\(text)\"\n    font: .body\n" + (width.isEmpty ? "" : "    width: \(width)\n")
+                    + "    \(mode)\n}\n"
                 n += 1
             }
         }
         var configuration = Configuration()
-        configuration.screens = DeviceTable.allScreens + DeviceTable.devices.filter { $0.idiom == .phone }.map { $0.screen(.landscape) }
+        configuration.screens =
+            DeviceTable.allScreens + DeviceTable.devices.filter { $0.idiom == .phone }.map { $0.screen(.landscape) }
             + [ScreenGeometry(name: "Zoomed", width: 320, sizeClass: .compact)]
         let categories: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityLarge]
         // Several texts per label: the development language and two pseudo-locales.
@@ -339,7 +371,9 @@ extension ScreenTests {
         pseudo.pseudoLocales = [.doubleLength, .accented]
         let plan = MeasuringPlan(
             pseudo,
-            localizations: Localizations(catalogs: [Catalog.read(xcstrings: Array(LocaleMatrixTests.catalog.utf8), path: "/p/Localizable.xcstrings")]))
+            localizations: Localizations(catalogs: [
+                Catalog.read(xcstrings: Array(LocaleMatrixTests.catalog.utf8), path: "/p/Localizable.xcstrings")
+            ]))
         let w = workspace(["a": spec])
         w.localizations = plan.localizations
         let measurer = Measurer()
@@ -350,7 +384,9 @@ extension ScreenTests {
         for (info, offset) in w.documents["a"]!.orderedItems {
             let m = FitMatrix.of(info, in: w, plan: plan.at(categories).on(configuration.screens)).groups[0]
             let layouts = MeasuredChecks.layoutAll(m.inputs, measurer: measurer)
-            expected += MeasuredChecks.diagnostics(for: info, at: offset, group: m, layouts: layouts[...]).filter { $0.code == .truncates || $0.code == .clipped }
+            expected += MeasuredChecks.diagnostics(for: info, at: offset, group: m, layouts: layouts[...]).filter {
+                $0.code == .truncates || $0.code == .clipped
+            }
         }
         #expect(found.count > 20)
         #expect(found.map(\.message) == expected.map(\.message))
@@ -373,7 +409,10 @@ extension ScreenTests {
         let long = String(repeating: "x", count: 1_000_000)
         let (_, one) = problems("[\"\(long)\"]")
         #expect(one.count == 1)
-        #expect(one.first?.hasPrefix("unknown device '" + String(repeating: "x", count: ScreensReader.longestName) + "…'; see the device table in docs/language.md @ ") == true)
+        #expect(
+            one.first?.hasPrefix(
+                "unknown device '" + String(repeating: "x", count: ScreensReader.longestName)
+                    + "…'; see the device table in docs/language.md @ ") == true)
     }
 }
 
@@ -412,25 +451,29 @@ extension ScreenTests {
         let air = DeviceTable.device(named: "iPad Air 13-inch (M3)")!
         configuration.screens = [Self.se, Self.proMax, air.screen(.portrait), air.screen(.landscape)]
         let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens))
-        #expect(found.map(\.message) == [
-            #"truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt; on 1 more screen)"#
-        ])
+        #expect(
+            found.map(\.message) == [
+                #"truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt; on 1 more screen)"#
+            ])
         // The hover says the same, screen by screen; `measure`'s rows measure the iPad's text.
         let hover = try #require(
             Hover.content(
                 at: 7, in: w.documents["a"]!, workspace: w, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens)
             ).markdown())
-        #expect(hover.contains("""
-            | iPhone SE (3rd generation) | 200 pt | fits |
-            | iPhone 16 Pro Max | 200 pt | fits |
-            | iPad Air 13-inch (M3) | 200 pt | truncated at .large |
-            | iPad Air 13-inch (M3) (landscape) | 200 pt | truncated at .large |
-            """), "\(hover)")
+        #expect(
+            hover.contains(
+                """
+                | iPhone SE (3rd generation) | 200 pt | fits |
+                | iPhone 16 Pro Max | 200 pt | fits |
+                | iPad Air 13-inch (M3) | 200 pt | truncated at .large |
+                | iPad Air 13-inch (M3) (landscape) | 200 pt | truncated at .large |
+                """), "\(hover)")
         let groups = FitMatrix.of(w.documents["a"]!.orderedItems[0].info, in: w, plan: plan.at([.large]).on(configuration.screens)).groups
         #expect(groups.map { $0.variants.map(\.text) } == [["Photos"], ["All your photos and videos, on every device you own"]])
-        #expect(groups.map { $0.widths.screens.flatMap { $0 }.map(\.name) } == [
-            ["iPhone SE (3rd generation)", "iPhone 16 Pro Max"], ["iPad Air 13-inch (M3)", "iPad Air 13-inch (M3) (landscape)"],
-        ])
+        #expect(
+            groups.map { $0.widths.screens.flatMap { $0 }.map(\.name) } == [
+                ["iPhone SE (3rd generation)", "iPhone 16 Pro Max"], ["iPad Air 13-inch (M3)", "iPad Air 13-inch (M3) (landscape)"],
+            ])
         // Phones only: the iPhone text fits.
         configuration.screens = [Self.se, Self.proMax]
         #expect(Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens)).isEmpty)
@@ -439,7 +482,8 @@ extension ScreenTests {
         let w2 = workspace(["a": narrow])
         w2.localizations = plan.localizations
         configuration.screens = [Self.se, air.screen(.portrait)]
-        #expect(Checks.diagnostics(of: "a", in: w2, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens))
-            .map(\.message) == [#"truncates on iPhone SE (3rd generation) at .large: "P…" (30 pt; on 1 more screen)"#])
+        #expect(
+            Checks.diagnostics(of: "a", in: w2, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens))
+                .map(\.message) == [#"truncates on iPhone SE (3rd generation) at .large: "P…" (30 pt; on 1 more screen)"#])
     }
 }

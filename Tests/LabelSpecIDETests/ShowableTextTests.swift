@@ -1,9 +1,9 @@
-@testable import LabelLocalization
 import LabelMeasure
 import LabelVocabulary
 import TestSupport
 import Testing
 
+@testable import LabelLocalization
 @testable import LabelSpecIDE
 
 /// Issue 23, point 10: a localized text is made only as far as the label can show
@@ -16,7 +16,9 @@ import Testing
     /// lines, truncation, clipping, scale and size as the whole text.
     @Test func theCutTextLaysOutAsTheWholeText() {
         var rng = SplitMix64(seed: 10)
-        let words = ["Share", "photos", "with", "friends", "Teilen", "友達と共有", "👨‍👩‍👧", "e\u{301}\u{302}", "\n", "—", "a", "supercalifragilistic"]
+        let words = [
+            "Share", "photos", "with", "friends", "Teilen", "友達と共有", "👨‍👩‍👧", "e\u{301}\u{302}", "\n", "—", "a", "supercalifragilistic",
+        ]
         var cutCount = 0
         for _ in 0..<150 {
             var input = LabelLayoutInput(text: "")
@@ -45,7 +47,8 @@ import Testing
             part.text = cut
             let a = try? Self.measurer.layoutUncached(whole).get()
             let b = try? Self.measurer.layoutUncached(part).get()
-            #expect(a?.lines.map(\.text) == b?.lines.map(\.text), "\(input.font) \(input.width!) \(input.numberOfLines) \(input.lineBreakMode)")
+            #expect(
+                a?.lines.map(\.text) == b?.lines.map(\.text), "\(input.font) \(input.width!) \(input.numberOfLines) \(input.lineBreakMode)")
             #expect(a?.isTruncated == b?.isTruncated && a?.isClipped == b?.isClipped && a?.scale == b?.scale && a?.fontSize == b?.fontSize)
         }
         #expect(cutCount > 20)

@@ -1,9 +1,9 @@
 import Foundation
-@testable import LabelLocalization
 import LabelSpecSemantics
 import TestSupport
 import Testing
 
+@testable import LabelLocalization
 @testable import LabelSpecIDE
 
 /// `.strings` files read as iOS reads them (issue 23, point 6): CoreFoundation's old-style
@@ -36,9 +36,10 @@ import Testing
     @Test func aMissingSemicolonIsAnError() {
         // Right after the value, where the ';' goes.
         let missing = "\"a\" = \"A\" // c\n\"b\" = \"B\";\n"
-        #expect(StringsFile.read(Array(missing.utf8)).diagnostics.map { "\($0.message) \($0.range)" } == [
-            #"expected ';' after the value of "a"; add it (iOS does not load this file) 9..<9"#
-        ])
+        #expect(
+            StringsFile.read(Array(missing.utf8)).diagnostics.map { "\($0.message) \($0.range)" } == [
+                #"expected ';' after the value of "a"; add it (iOS does not load this file) 9..<9"#
+            ])
         // At the end of the file: an empty range there.
         let text = "\"a\" = \"A\";\n\"b\" = \"B\""
         let c = StringsFile.read(Array(text.utf8))
@@ -48,21 +49,24 @@ import Testing
         #expect(read("\"a\"").problems == [#"error: expected '=' after the key "a"; add it (iOS does not load this file) @ "#])
         // At the end of the file: right after the key, not after the comment that follows it.
         #expect(StringsFile.read(Array("\"a\" /* c */\n".utf8)).diagnostics.map(\.range) == [3..<3])
-        #expect(read("\"a\" = ").problems == [
-            #"error: expected a value after '=' for "a"; add a quoted string (iOS does not load this file) @ "#
-        ])
-        #expect(read("\"a\" = ;").problems == [
-            #"error: expected a value after '=' for "a", not ';'; write a quoted string (iOS does not load this file) @ ;"#
-        ])
+        #expect(
+            read("\"a\" = ").problems == [
+                #"error: expected a value after '=' for "a"; add a quoted string (iOS does not load this file) @ "#
+            ])
+        #expect(
+            read("\"a\" = ;").problems == [
+                #"error: expected a value after '=' for "a", not ';'; write a quoted string (iOS does not load this file) @ ;"#
+            ])
     }
 
     @Test func anUnterminatedStringIsAnErrorAtItsQuote() {
         let text = "\"a\" = \"A\";\n\"b\" = \"B;\n\"c\" = \"C\";"
         // The quote opening "B;\n…: the string runs to the next quote and then the rest does not parse;
         // a string that never closes is reported at its quote.
-        #expect(read("\"a\" = \"A\";\n\"b\" = \"B;\n").problems == [
-            #"error: the string has no closing "; add it (iOS does not load this file) @ ""#
-        ])
+        #expect(
+            read("\"a\" = \"A\";\n\"b\" = \"B;\n").problems == [
+                #"error: the string has no closing "; add it (iOS does not load this file) @ ""#
+            ])
         let c = StringsFile.read(Array(text.utf8))
         #expect(c.entries.isEmpty)
         #expect(c.diagnostics.map(\.message) == [#"expected ';' after the value of "b"; add it (iOS does not load this file)"#])
@@ -72,7 +76,8 @@ import Testing
     }
 
     @Test func escapesAreCoreFoundations() {
-        let r = read(#"""
+        let r = read(
+            #"""
             "tab" = "Tab\there";
             "cr" = "a\rb";
             "controls" = "\a\b\f\v";
@@ -89,14 +94,17 @@ import Testing
             b";
             """#)
         #expect(r.problems == [])
-        #expect(r.entries.map { $0.debugDescription } == [
-            "tab=Tab\there", "cr=a\rb", "controls=\u{7}\u{8}\u{C}\u{B}", "U=Café é", "short U=A\0", "pair=😀", "lone=\u{FFFD}x",
-            "octal=AA2\0", "nextstep=\u{D8}\u{A0}\0", "wrapped=\0", "others=\"'\\xé", "single=say \"hi\"", "newline=a\nb",
-        ].map { $0.debugDescription })
+        #expect(
+            r.entries.map { $0.debugDescription }
+                == [
+                    "tab=Tab\there", "cr=a\rb", "controls=\u{7}\u{8}\u{C}\u{B}", "U=Café é", "short U=A\0", "pair=😀", "lone=\u{FFFD}x",
+                    "octal=AA2\0", "nextstep=\u{D8}\u{A0}\0", "wrapped=\0", "others=\"'\\xé", "single=say \"hi\"", "newline=a\nb",
+                ].map { $0.debugDescription })
     }
 
     @Test func unquotedStringsCommentsAndTheShortForm() {
-        let r = read("""
+        let r = read(
+            """
             /* A comment; "x" = "y"; */
             // another "a" = "b";
             key_1 = value.2;
@@ -108,9 +116,10 @@ import Testing
         #expect(r.problems == [])
         #expect(r.entries == ["key_1=value.2", "$a+b/c:d-e=v", "same=same", "sep=x", "a=b", "c=d"])
         // An unquoted value stops at a character it cannot hold.
-        #expect(StringsFile.read(Array("a = b c;".utf8)).diagnostics.map { "\($0.message) \($0.range)" } == [
-            #"expected ';' after the value of "a"; add it (iOS does not load this file) 5..<5"#
-        ])
+        #expect(
+            StringsFile.read(Array("a = b c;".utf8)).diagnostics.map { "\($0.message) \($0.range)" } == [
+                #"expected ';' after the value of "a"; add it (iOS does not load this file) 5..<5"#
+            ])
         // A file of spaces and comments has no entries and no problem.
         #expect(read(" \n/* */ // x\n").problems == [])
         #expect(read("").problems == [])
@@ -125,36 +134,42 @@ import Testing
         // At the start of the file, iOS does not load the file.
         #expect(read(";\"a\" = \"A\";").entries == [])
         #expect(read(";\"a\" = \"A\";").problems == ["error: expected a key, not ';'; remove it (iOS does not load this file) @ ;"])
-        #expect(read("\"a\" = \"A\";\n\u{7}").problems == [
-            "error: expected a key, not U+0007; remove it (iOS ignores the rest of the file) @ \u{7}"
-        ])
+        #expect(
+            read("\"a\" = \"A\";\n\u{7}").problems == [
+                "error: expected a key, not U+0007; remove it (iOS ignores the rest of the file) @ \u{7}"
+            ])
     }
 
     @Test func aFileInBracesIsOneDictionary() {
         #expect(read("{ \"a\" = \"A\"; b = B; }\n").entries == ["a=A", "b=B"])
-        #expect(read("{ \"a\" = \"A\"; ").problems == [
-            "error: expected '}' to close the '{' the file starts with; add it (iOS does not load this file) @ "
-        ])
-        #expect(read("{ \"a\" = \"A\"; ; }").problems == [
-            "error: expected a key or '}', not ';'; remove it (iOS does not load this file) @ ;"
-        ])
-        #expect(read("{ \"a\" = \"A\"; } x").problems == [
-            "error: unexpected 'x' after the closing '}'; remove it (iOS does not load this file) @ x"
-        ])
+        #expect(
+            read("{ \"a\" = \"A\"; ").problems == [
+                "error: expected '}' to close the '{' the file starts with; add it (iOS does not load this file) @ "
+            ])
+        #expect(
+            read("{ \"a\" = \"A\"; ; }").problems == [
+                "error: expected a key or '}', not ';'; remove it (iOS does not load this file) @ ;"
+            ])
+        #expect(
+            read("{ \"a\" = \"A\"; } x").problems == [
+                "error: unexpected 'x' after the closing '}'; remove it (iOS does not load this file) @ x"
+            ])
         // A value that is a dictionary, an array or data is not text.
-        #expect(read("\"a\" = ( \"x\" );").problems == [
-            #"error: the value of "a" is an array, not a string; write a quoted string (the file is not read) @ ("#
-        ])
+        #expect(
+            read("\"a\" = ( \"x\" );").problems == [
+                #"error: the value of "a" is an array, not a string; write a quoted string (the file is not read) @ ("#
+            ])
     }
 
     @Test func anUnclosedCommentIsAWarning() {
         let r = read("\"a\" = \"A\";\n/* \"b\" = \"B\";\n")
         #expect(r.entries == ["a=A"])
         #expect(r.problems == ["warning: the comment has no closing '*/', so the rest of the file is part of it; close it @ /*"])
-        #expect(read("\"a\" = /* \"A\";").problems == [
-            #"error: expected a value after '=' for "a"; add a quoted string (iOS does not load this file) @ "#,
-            "warning: the comment has no closing '*/', so the rest of the file is part of it; close it @ /*",
-        ])
+        #expect(
+            read("\"a\" = /* \"A\";").problems == [
+                #"error: expected a value after '=' for "a"; add a quoted string (iOS does not load this file) @ "#,
+                "warning: the comment has no closing '*/', so the rest of the file is part of it; close it @ /*",
+            ])
     }
 
     func utf16(_ text: String, bigEndian: Bool = false) -> [UInt8] {
@@ -182,16 +197,18 @@ import Testing
         #expect(StringsFile.read(utf16("\"a\" = \"é😀\";")).entries.map(\.value) == ["é😀"])
         var bad = utf16("\"a\" = \"x\";")
         bad.insert(contentsOf: [0x00, 0xD8], at: 8)
-        #expect(StringsFile.read(bad).diagnostics.map { "\($0.message) \($0.range)" } == ["not valid UTF-16 text; the file is not read 8..<10"])
+        #expect(
+            StringsFile.read(bad).diagnostics.map { "\($0.message) \($0.range)" } == ["not valid UTF-16 text; the file is not read 8..<10"])
         #expect(StringsFile.read(utf16("\"a\" = \"x\";") + [0x20]).diagnostics.map(\.range) == [22..<23])
     }
 
     @Test func aByteOrderMarkAndBadUTF8() {
         let c = StringsFile.read([0xEF, 0xBB, 0xBF] + Array("\"a\" \"b\";".utf8))
         #expect(c.diagnostics.map(\.range) == [7..<10])
-        #expect(read([0x22, 0x61, 0x22, 0x3D, 0x22, 0xFF, 0x22, 0x3B]).problems == [
-            "error: not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read) @ \u{FFFD}"
-        ])
+        #expect(
+            read([0x22, 0x61, 0x22, 0x3D, 0x22, 0xFF, 0x22, 0x3B]).problems == [
+                "error: not UTF-8 or UTF-16 text; save it as UTF-8 (the file is not read) @ \u{FFFD}"
+            ])
     }
 
     /// Through a table: a file with a syntax error adds no keys, and its problem is on it.
@@ -203,9 +220,10 @@ import Testing
         #expect(c.entries["k1"]?.localizations["de"] == nil)
         #expect(c.entries["k1"]?.localizations["en"]?.unit == .text("One"))
         #expect(c.problems.map(\.path) == ["/x/de.lproj/Localizable.strings"])
-        #expect(c.problems.flatMap(\.diagnostics).map { "\($0.message) \($0.range)" } == [
-            #"expected '=' after the key "k3"; add it (iOS does not load this file) 20..<26"#
-        ])
+        #expect(
+            c.problems.flatMap(\.diagnostics).map { "\($0.message) \($0.range)" } == [
+                #"expected '=' after the key "k3"; add it (iOS does not load this file) 20..<26"#
+            ])
     }
 
     /// Random bytes, and every cut of valid files, never crash, and a file takes time in

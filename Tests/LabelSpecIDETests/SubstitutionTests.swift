@@ -1,8 +1,8 @@
 import Foundation
-@testable import LabelLocalization
 import LabelSpecSemantics
 import Testing
 
+@testable import LabelLocalization
 @testable import LabelSpecIDE
 
 /// A String Catalog format's `%#@name@` substitutions expanded into texts (`TextVariants.substituted`):
@@ -18,7 +18,8 @@ import Testing
         for (name, category) in choice {
             let s = subs[name]!
             text = text.replacingOccurrences(
-                of: "%#@\(name)@", with: (s.plural[category] ?? "").replacingOccurrences(of: "%arg", with: "%\(s.argNum!)$\(s.formatSpecifier)"))
+                of: "%#@\(name)@",
+                with: (s.plural[category] ?? "").replacingOccurrences(of: "%arg", with: "%\(s.argNum!)$\(s.formatSpecifier)"))
         }
         return text
     }
@@ -40,7 +41,9 @@ import Testing
             #expect(text == Self.replacingInTurn(format, subs, [("a", a), ("b", b), ("c", .other)]))
             #expect(form == "a: \(a.rawValue), b: \(b.rawValue), c: other")
         }
-        #expect(got[1].0 == "%1$lld file of %#@a@ in %2$lld folders and %3$lld disks%#@d@ (%#@missing@, %%1$lld file of %#@a@) %3$lld disks%#@d@")
+        #expect(
+            got[1].0
+                == "%1$lld file of %#@a@ in %2$lld folders and %3$lld disks%#@d@ (%#@missing@, %%1$lld file of %#@a@) %3$lld disks%#@d@")
     }
 
     @Test func manySubstitutionsMakeAtMost36TextsAndNoOverflow() {
@@ -52,7 +55,9 @@ import Testing
         #expect(got.count == TextVariants.maxCombinations)
         // Forms in CLDR's order: zero, one, other. First s0 varies (all at other comes once, there),
         // then s1, and so on.
-        let expected: [[PluralCategory]] = [[.zero], [.one], [.other], [.other, .zero], [.other, .one]].map { $0 + Array(repeating: .other, count: 50 - $0.count) }
+        let expected: [[PluralCategory]] = [[.zero], [.one], [.other], [.other, .zero], [.other, .one]].map {
+            $0 + Array(repeating: .other, count: 50 - $0.count)
+        }
         for (k, categories) in expected.enumerated() {
             let choice = categories.enumerated().map { ("s\($0.offset)", $0.element) }
             #expect(got[k].0 == Self.replacingInTurn(format, subs, choice), "combination \(k)")

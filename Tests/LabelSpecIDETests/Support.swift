@@ -1,6 +1,6 @@
 import LabelLocalization
-import LabelVocabulary
 import LabelSpecSemantics
+import LabelVocabulary
 
 /// A workspace holding `documents` (id → text), and the document `id`.
 func workspace(_ documents: [String: String]) -> Workspace {

@@ -58,12 +58,13 @@ import Testing
         text += "label A {\n    text: \"a\"\n    widht: 1 // labelspec:ignore unknown-propety, no-effect foo\n    hieght: 2\n}\n"
         let w = workspace(["a": text])
         let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
-        #expect(found.map { "\($0.code.rawValue) \(slice(text, $0.range)): \($0.message)" } == [
-            "unknown-property widht: unknown property 'widht'; did you mean 'width'?",
-            "invalid-ignore unknown-propety: 'unknown-propety' is not a diagnostic code, so this labelspec:ignore does not suppress it; did you mean 'unknown-property'?",
-            "invalid-ignore foo: 'foo' is not a diagnostic code, so this labelspec:ignore does not suppress it; name a code from docs/diagnostics.md",
-            "unknown-property hieght: unknown property 'hieght'; did you mean 'height'?",
-        ])
+        #expect(
+            found.map { "\($0.code.rawValue) \(slice(text, $0.range)): \($0.message)" } == [
+                "unknown-property widht: unknown property 'widht'; did you mean 'width'?",
+                "invalid-ignore unknown-propety: 'unknown-propety' is not a diagnostic code, so this labelspec:ignore does not suppress it; did you mean 'unknown-property'?",
+                "invalid-ignore foo: 'foo' is not a diagnostic code, so this labelspec:ignore does not suppress it; name a code from docs/diagnostics.md",
+                "unknown-property hieght: unknown property 'hieght'; did you mean 'height'?",
+            ])
         #expect(found[1].fixes.map(\.title) == ["Replace with 'unknown-property'"])
         #expect(DiagnosticCode.invalidIgnore.descriptor.fix == .unsafe)
         // The server's path, with a cache: the same.
@@ -148,17 +149,27 @@ import Testing
             let found = snapshot.diagnostics(measurer: Measurer())
             #expect(found == expected, "\(step)")
             return found.filter { $0.code == .duplicate }.map { d in
-                "\(d.message) | " + d.related.map { "\($0.message) \($0.document) \($0.range) line \($0.columns!.line) \($0.columns!.utf16)" }.joined()
+                "\(d.message) | "
+                    + d.related.map { "\($0.message) \($0.document) \($0.range) line \($0.columns!.line) \($0.columns!.utf16)" }.joined()
             }
         }
         var chunks = 0
         w.documents["a"]!.syntax.forEachLeafChunk { _, _ in chunks += 1 }
         #expect(chunks > 3)
-        #expect(check(chunks, "first") == ["'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 6..<9 line 0 6..<9"])
+        #expect(
+            check(chunks, "first") == [
+                "'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 6..<9 line 0 6..<9"
+            ])
         _ = w.edit(id: "a", TextEdit(range: 0..<0, replacement: Array("// a comment\n\n".utf8)))
-        #expect(check(1, "lines above") == ["'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 20..<23 line 2 6..<9"])
+        #expect(
+            check(1, "lines above") == [
+                "'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 20..<23 line 2 6..<9"
+            ])
         _ = w.edit(id: "a", TextEdit(range: 14..<14, replacement: Array("  ".utf8)))
-        #expect(check(1, "columns") == ["'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 22..<25 line 2 8..<11"])
+        #expect(
+            check(1, "columns") == [
+                "'Dup' is already declared above; rename this label or remove it | first declaration of 'Dup' a 22..<25 line 2 8..<11"
+            ])
     }
 
     /// An edit of one label leaves the workspace's generation as it was: every other chunk's
@@ -201,7 +212,8 @@ import Testing
         text = String(decoding: Array(text.utf8)[..<style] + Array("30".utf8) + Array(text.utf8)[(style + 3)...], as: UTF8.self)
         let starts = chunkStarts()
         // The chunk of the style (edited) and those of the labels that inherit from it.
-        let inheriting = Set([0] + (0..<300).filter { $0 % 50 == 0 }.map { i in starts.lastIndex { $0 <= offset(of: "label L\(i): Wide", in: text) }! })
+        let inheriting = Set(
+            [0] + (0..<300).filter { $0 % 50 == 0 }.map { i in starts.lastIndex { $0 <= offset(of: "label L\(i): Wide", in: text) }! })
         #expect(inheriting.count > 3 && inheriting.count < starts.count - 3)
         check(inheriting.count, starts.count - inheriting.count, "style edited")
         // Stamped: kept at once now.

@@ -44,22 +44,24 @@ import Testing
             }
 
             """
-        #expect(check(text) == [
-            "wrong-framework@Tab: 'lineBreakMode' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: use truncationMode: .tail (set by style 'OneLine')",
-            "wrong-framework@Tab: 'numberOfLines' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: use lineLimit: 1 (set by style 'OneLine')",
-            "wrong-framework@textAlignment: 'textAlignment' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: use multilineTextAlignment: .center [fix: Replace with multilineTextAlignment: .center]",
-            "wrong-framework@adjustsFontSizeToFitWidth: 'adjustsFontSizeToFitWidth' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: remove it: in SwiftUI, minimumScaleFactor alone lets the text shrink [fix: Remove 'adjustsFontSizeToFitWidth']",
-            "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise [fix: Remove 'numberOfLines']",
-            "wrong-framework@allowsDefaultTighteningForTruncation: 'allowsDefaultTighteningForTruncation' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: use allowsTightening: true [fix: Replace with allowsTightening: true]",
-            "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: use numberOfLines: 2, or say framework: .swiftUI [fix: Replace with numberOfLines: 2]",
-            "wrong-framework@truncationMode: 'truncationMode' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: use lineBreakMode: .byTruncatingMiddle, or say framework: .swiftUI [fix: Replace with lineBreakMode: .byTruncatingMiddle]",
-        ])
+        #expect(
+            check(text) == [
+                "wrong-framework@Tab: 'lineBreakMode' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: use truncationMode: .tail (set by style 'OneLine')",
+                "wrong-framework@Tab: 'numberOfLines' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: use lineLimit: 1 (set by style 'OneLine')",
+                "wrong-framework@textAlignment: 'textAlignment' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: use multilineTextAlignment: .center [fix: Replace with multilineTextAlignment: .center]",
+                "wrong-framework@adjustsFontSizeToFitWidth: 'adjustsFontSizeToFitWidth' is UILabel's; this label is SwiftUI (it has an icon), which ignores it: remove it: in SwiftUI, minimumScaleFactor alone lets the text shrink [fix: Remove 'adjustsFontSizeToFitWidth']",
+                "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise [fix: Remove 'numberOfLines']",
+                "wrong-framework@allowsDefaultTighteningForTruncation: 'allowsDefaultTighteningForTruncation' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: use allowsTightening: true [fix: Replace with allowsTightening: true]",
+                "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: use numberOfLines: 2, or say framework: .swiftUI [fix: Replace with numberOfLines: 2]",
+                "wrong-framework@truncationMode: 'truncationMode' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: use lineBreakMode: .byTruncatingMiddle, or say framework: .swiftUI [fix: Replace with lineBreakMode: .byTruncatingMiddle]",
+            ])
         // A SwiftUI label's minimumScaleFactor needs no adjustsFontSizeToFitWidth; a UILabel's does.
         #expect(check("label S { text: \"a\"; framework: .swiftUI; minimumScaleFactor: 0.5 }\n") == [])
         #expect(check("label U { text: \"a\"; minimumScaleFactor: 0.5 }\n").first?.hasPrefix("no-effect@minimumScaleFactor") == true)
-        #expect(check("label L { text: \"a\"; lineLimit: 0 }\n") == [
-            "invalid-number@0: 'lineLimit' must be 1 or more; leave it out for as many lines as needed [fix: Use 1]"
-        ])
+        #expect(
+            check("label L { text: \"a\"; lineLimit: 0 }\n") == [
+                "invalid-number@0: 'lineLimit' must be 1 or more; leave it out for as many lines as needed [fix: Use 1]"
+            ])
     }
 
     /// SwiftUI text wraps without a limit by default, truncates its last line per
@@ -90,23 +92,26 @@ import Testing
             }
 
             """
-        #expect(check(text) == [
-            "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: remove it: lineLimit is set, and is what counts [fix: Remove 'numberOfLines']",
-            "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: remove it: lineLimit is set by style 'Four', and is what counts [fix: Remove 'numberOfLines']",
-            "wrong-framework@lineBreakMode: 'lineBreakMode' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: use truncationMode: .middle [fix: Replace with truncationMode: .middle]",
-            "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: remove it: numberOfLines is set, and is what counts, or say framework: .swiftUI [fix: Remove 'lineLimit']",
-        ])
+        #expect(
+            check(text) == [
+                "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: remove it: lineLimit is set, and is what counts [fix: Remove 'numberOfLines']",
+                "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: remove it: lineLimit is set by style 'Four', and is what counts [fix: Remove 'numberOfLines']",
+                "wrong-framework@lineBreakMode: 'lineBreakMode' is UILabel's; this label is SwiftUI (it sets lineLimit), which ignores it: use truncationMode: .middle [fix: Replace with truncationMode: .middle]",
+                "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: remove it: numberOfLines is set, and is what counts, or say framework: .swiftUI [fix: Remove 'lineLimit']",
+            ])
     }
 
     /// A line count past Int's range is read as no limit: the quick fix writes the other
     /// framework's "no limit", not 9223372036854775807 in place of what was written.
     @Test func aLineCountPastIntsRangeIsNoLimit() {
-        #expect(check("label U {\n    text: \"a\"\n    framework: .uiKit\n    lineLimit: 99999999999999999999\n}\n") == [
-            "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: use numberOfLines: 0, or say framework: .swiftUI [fix: Replace with numberOfLines: 0]"
-        ])
-        #expect(check("label S {\n    text: \"a\"\n    framework: .swiftUI\n    numberOfLines: 99999999999999999999\n}\n") == [
-            "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise [fix: Remove 'numberOfLines']"
-        ])
+        #expect(
+            check("label U {\n    text: \"a\"\n    framework: .uiKit\n    lineLimit: 99999999999999999999\n}\n") == [
+                "wrong-framework@lineLimit: 'lineLimit' is SwiftUI's; this label is a UILabel (framework: .uiKit), which ignores it: use numberOfLines: 0, or say framework: .swiftUI [fix: Replace with numberOfLines: 0]"
+            ])
+        #expect(
+            check("label S {\n    text: \"a\"\n    framework: .swiftUI\n    numberOfLines: 99999999999999999999\n}\n") == [
+                "wrong-framework@numberOfLines: 'numberOfLines' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: remove it: SwiftUI text wraps without a limit unless lineLimit says otherwise [fix: Remove 'numberOfLines']"
+            ])
     }
 
     @Test func swiftUIDefaultsAreMeasured() throws {
@@ -131,18 +136,24 @@ import Testing
         let shrinks = try layout("Shrinks")
         #expect(shrinks.scale < 1 && !shrinks.isTruncated && shrinks.lines.count == 1)
         #expect(trimmed(try layout("UIKit")) == ["Share with yo…"])
-        #expect(check(text) == ["truncates@Limited: truncates at .large: \"…ds and family\"", "truncates@UIKit: truncates at .large: \"Share with yo…\""])
+        #expect(
+            check(text) == [
+                "truncates@Limited: truncates at .large: \"…ds and family\"", "truncates@UIKit: truncates at .large: \"Share with yo…\"",
+            ])
     }
 
     @Test func completionOffersTheFrameworksProperties() {
-        let text = "label S {\n    text: \"x\"\n    icon: .systemImage(\"a\")\n    \n}\nlabel U {\n    text: \"x\"\n    \n}\nstyle Neutral {\n    \n}\n"
+        let text =
+            "label S {\n    text: \"x\"\n    icon: .systemImage(\"a\")\n    \n}\nlabel U {\n    text: \"x\"\n    \n}\nstyle Neutral {\n    \n}\n"
         let w = workspace(["a": text])
         let doc = w.documents["a"]!
         func names(after needle: String) -> [String] {
             Completion.items(at: offset(of: needle, in: text, plus: needle.utf8.count), in: doc, workspace: w).map(\.label)
         }
         let swiftUI = names(after: "icon: .systemImage(\"a\")\n    ")
-        #expect(swiftUI.contains("lineLimit") && swiftUI.contains("truncationMode") && !swiftUI.contains("numberOfLines") && !swiftUI.contains("lineBreakMode"))
+        #expect(
+            swiftUI.contains("lineLimit") && swiftUI.contains("truncationMode") && !swiftUI.contains("numberOfLines")
+                && !swiftUI.contains("lineBreakMode"))
         let uiKit = names(after: "label U {\n    text: \"x\"\n    ")
         #expect(uiKit.contains("numberOfLines") && !uiKit.contains("lineLimit") && !uiKit.contains("multilineTextAlignment"))
         // A style that does not say its framework may serve either.

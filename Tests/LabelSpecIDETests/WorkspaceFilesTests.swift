@@ -22,13 +22,15 @@ import Testing
             "nested/n.labelspec", ".hidden/h.labelspec", "node_modules/m.labelspec", "notes.txt",
         ])
         let names = { (paths: [String]) in paths.map { String($0.dropFirst(root.path.count + 1)) } }
-        #expect(names(ProjectFiles.files(under: root.path, recursive: true)) == ["a.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
+        #expect(
+            names(ProjectFiles.files(under: root.path, recursive: true)) == ["a.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
         #expect(names(ProjectFiles.files(under: root.path, recursive: false)) == ["a.labelspec"])
         #expect(names(ProjectFiles.files(under: root.path + "/nested", recursive: true)).isEmpty == false)
         #expect(ProjectFiles.files(under: root.path, recursive: true, limit: 2).count == 2)
         // An editor's folder: nested workspaces too, hidden folders and node_modules still not.
-        #expect(names(ProjectFiles.files(under: root.path, recursive: true, nestedWorkspaces: true))
-            == ["a.labelspec", "nested/n.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
+        #expect(
+            names(ProjectFiles.files(under: root.path, recursive: true, nestedWorkspaces: true))
+                == ["a.labelspec", "nested/n.labelspec", "sub/b.labelspec", "sub/deeper/c.labelspec"])
         #expect(ProjectFiles.root(of: root.path + "/nested/n.labelspec") == (root.path + "/nested", true))
         #expect(ProjectFiles.root(of: root.path + "/sub/deeper/c.labelspec") == (root.path, true))
     }
@@ -57,8 +59,9 @@ import Testing
         let names = { (paths: [String]) in paths.map { String($0.dropFirst(root.path.count + 1)) } }
         #expect(names(ProjectFiles.files(under: root.path, recursive: true)) == ["a.labelspec", "sub/b.labelspec"])
         #expect(names(ProjectFiles.files(under: root.path, recursive: true, nestedWorkspaces: true)) == ["a.labelspec", "sub/b.labelspec"])
-        #expect(names(ProjectFiles.files(under: root.path + "/sub", recursive: true, nestedWorkspaces: true).map { $0 })
-            == ["sub/b.labelspec", "sub/up/a.labelspec"])
+        #expect(
+            names(ProjectFiles.files(under: root.path + "/sub", recursive: true, nestedWorkspaces: true).map { $0 })
+                == ["sub/b.labelspec", "sub/up/a.labelspec"])
     }
 
     /// Only regular files are read; anything else says what it is, without blocking.

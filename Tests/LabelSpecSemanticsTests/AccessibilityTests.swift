@@ -84,19 +84,28 @@ import Testing
         #expect(found.count == 1)
         #expect(slice(text, found[0].range) == ".tertiaryLabel")
         #expect(found[0].severity == .warning)
-        #expect(found[0].message == "contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json")
+        #expect(
+            found[0].message
+                == "contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json"
+        )
     }
 
     @Test func onlyTheFailingAppearancesAreNamed() {
         // .secondaryLabel passes in dark mode (6.36:1, 8.02:1).
         let found = diagnostics("label L { text: \"x\"; textColor: .secondaryLabel }", .lowContrast)
-        #expect(found.map(\.message) == ["contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json"])
+        #expect(
+            found.map(\.message) == [
+                "contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json"
+            ])
         // Large text: 3:1 is enough.
         #expect(diagnostics("label L { text: \"x\"; font: .title3; textColor: .secondaryLabel }", .lowContrast).isEmpty)
         #expect(diagnostics("label L { text: \"x\"; font: .headline; textColor: .secondaryLabel }", .lowContrast).isEmpty)
         // Only dark mode fails: a fixed dark grey.
         let dark = diagnostics("label L { text: \"x\"; textColor: #555555 }", .lowContrast)
-        #expect(dark.map(\.message) == ["contrast 2.81:1 of #555555 on .systemBackground in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (2.81:1); pick a textColor or backgroundColor with more contrast"])
+        #expect(
+            dark.map(\.message) == [
+                "contrast 2.81:1 of #555555 on .systemBackground in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (2.81:1); pick a textColor or backgroundColor with more contrast"
+            ])
     }
 
     @Test func backgroundColourDecides() {
@@ -105,7 +114,10 @@ import Testing
         let found = diagnostics(text, .lowContrast)
         #expect(found.count == 1)
         #expect(slice(text, found[0].range) == ".white")
-        #expect(found[0].message.hasPrefix("contrast 3.64:1 of .white on .link in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (3.64:1), light mode (4.01:1) and light mode with Increase Contrast (4.01:1); Apple's colours, below WCAG AA by design"))
+        #expect(
+            found[0].message.hasPrefix(
+                "contrast 3.64:1 of .white on .link in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (3.64:1), light mode (4.01:1) and light mode with Increase Contrast (4.01:1); Apple's colours, below WCAG AA by design"
+            ))
         #expect(diagnostics("label B { text: \"Go\"; font: .headline; textColor: .white; backgroundColor: .link }", .lowContrast).isEmpty)
         // At the own backgroundColor when the text colour is inherited.
         let inherited = "style S { textColor: .white }\nlabel B: S { text: \"Go\"; backgroundColor: .systemGray5 }"
@@ -128,7 +140,9 @@ import Testing
         #expect(diagnostics("style S { textColor: .quaternaryLabel }", .lowContrast).isEmpty)
         // The defaults, .label on .systemBackground, pass.
         #expect(diagnostics("label L { text: \"x\" }", .lowContrast).isEmpty)
-        #expect(diagnostics("label L { text: \"x\"; textColor: .label; backgroundColor: .secondarySystemGroupedBackground }", .lowContrast).isEmpty)
+        #expect(
+            diagnostics("label L { text: \"x\"; textColor: .label; backgroundColor: .secondarySystemGroupedBackground }", .lowContrast)
+                .isEmpty)
         // WCAG exempts inactive components.
         #expect(diagnostics("label L { text: \"x\"; textColor: .quaternaryLabel; isEnabled: false }", .lowContrast).isEmpty)
     }
@@ -138,7 +152,9 @@ import Testing
         ws.open(id: "t", text: Array("label L { text: \"x\"; backgroundColor: .systemBackgroud }".utf8))
         let d = ws.diagnostics(for: "t")
         #expect(d.map(\.code) == [.typeMismatch])
-        #expect(d.first?.message == "'backgroundColor' expects a system colour or a hex colour, not '.systemBackgroud'; did you mean '.systemBackground'?")
+        #expect(
+            d.first?.message
+                == "'backgroundColor' expects a system colour or a hex colour, not '.systemBackgroud'; did you mean '.systemBackground'?")
         #expect(PropertyID(name: "backgroundColor")?.info.defaultValue == ".systemBackground")
         #expect(PropertyID(name: "adjustsFontForContentSizeCategory")?.info.defaultValue == "true")
     }
@@ -151,11 +167,16 @@ import Testing
         #expect(s.count == 1)
         #expect(slice(system, s[0].range) == ".system(size: 15, weight: .bold)")
         #expect(s[0].severity == .warning)
-        #expect(s[0].message == "'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales")
+        #expect(
+            s[0].message
+                == "'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales")
 
         let custom = "style S { font: .custom(\"Inter\", size: 17) }"
         let c = diagnostics(custom, .fixedSizeFont)
-        #expect(c.map(\.message) == ["custom font 'Inter' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style"])
+        #expect(
+            c.map(\.message) == [
+                "custom font 'Inter' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style"
+            ])
         #expect(slice(custom, c[0].range) == ".custom(\"Inter\", size: 17)")
         // The fix scales it like the nearest text style.
         let edit = c[0].fixes[0].edits[0]
@@ -174,17 +195,28 @@ import Testing
         let found = diagnostics(text, .fixedSizeFont)
         #expect(found.count == 1)
         #expect(slice(text, found[0].range) == "adjustsFontForContentSizeCategory")
-        #expect(found[0].message == "adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type")
+        #expect(
+            found[0].message
+                == "adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type"
+        )
         #expect(found[0].fixes.first?.edits.first?.newText == "")
         // Inherited: at the name, naming the style; the default font is .body.
         let inherited = "style Fixed { adjustsFontForContentSizeCategory: false }\nlabel L: Fixed { text: \"x\" }"
-        #expect(diagnostics(inherited, .fixedSizeFont).map(\.message) == ["adjustsFontForContentSizeCategory: false: the text style .body takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type (set by style 'Fixed')"])
+        #expect(
+            diagnostics(inherited, .fixedSizeFont).map(\.message) == [
+                "adjustsFontForContentSizeCategory: false: the text style .body takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type (set by style 'Fixed')"
+            ])
         // A fixed font is reported once, at the font; true is the default and says nothing.
-        #expect(diagnostics("label L { text: \"x\"; font: .system(size: 12); adjustsFontForContentSizeCategory: false }", .fixedSizeFont).count == 1)
+        #expect(
+            diagnostics("label L { text: \"x\"; font: .system(size: 12); adjustsFontForContentSizeCategory: false }", .fixedSizeFont).count
+                == 1)
         #expect(diagnostics("label L { text: \"x\"; adjustsFontForContentSizeCategory: true }", .fixedSizeFont).isEmpty)
         // A UILabel's property: a SwiftUI label always scales, and is told so by wrong-framework.
         let swiftUI = "label L { text: \"x\"; framework: .swiftUI; adjustsFontForContentSizeCategory: false }"
         #expect(diagnostics(swiftUI, .fixedSizeFont).isEmpty)
-        #expect(diagnostics(swiftUI, .wrongFramework).map(\.message) == ["'adjustsFontForContentSizeCategory' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: remove it: SwiftUI has no such property"])
+        #expect(
+            diagnostics(swiftUI, .wrongFramework).map(\.message) == [
+                "'adjustsFontForContentSizeCategory' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: remove it: SwiftUI has no such property"
+            ])
     }
 }

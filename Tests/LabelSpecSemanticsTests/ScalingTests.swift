@@ -32,9 +32,10 @@ import Testing
     @Test func aLongChainGivesTheDiagnosticsOfAShortOne() {
         for n in [3, 3_000] {
             let (ws, d) = check([("t", Self.chain(n))])
-            #expect(d["t"]!.map(\.message) == [
-                "'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on (set by style 'S\(n - 1)')"
-            ])
+            #expect(
+                d["t"]!.map(\.message) == [
+                    "'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on (set by style 'S\(n - 1)')"
+                ])
             #expect(d["t"]!.map(\.range) == [6..<7])
             let label = ws.documents["t"]!.orderedItems[0].info
             let effective = ws.effectiveProperties(of: label)
@@ -54,10 +55,12 @@ import Testing
         // A style naming itself.
         #expect(check([("t", "style A: A {}")]).1["t"]!.map(\.message) == ["style cycle A → A; remove one of these inheritances"])
         // Six styles are named in full, seven are not.
-        #expect(check([("t", Self.cycle(6))]).1["t"]!.map(\.message)
-            == ["style cycle S0 → S1 → S2 → S3 → S4 → S5 → S0; remove one of these inheritances"])
-        #expect(check([("t", Self.cycle(7))]).1["t"]!.map(\.message)
-            == ["style cycle S0 → S1 → S2 → … (7 styles) → S0; remove one of these inheritances"])
+        #expect(
+            check([("t", Self.cycle(6))]).1["t"]!.map(\.message)
+                == ["style cycle S0 → S1 → S2 → S3 → S4 → S5 → S0; remove one of these inheritances"])
+        #expect(
+            check([("t", Self.cycle(7))]).1["t"]!.map(\.message)
+                == ["style cycle S0 → S1 → S2 → … (7 styles) → S0; remove one of these inheritances"])
     }
 
     @Test func aLongCycleIsReportedOnceWithABoundedMessage() {
@@ -116,7 +119,9 @@ import Testing
             #expect(ws.positionLookups <= 4 * n)
         }
         // Across documents, the first by path wins, and stays first when more come.
-        let (_, e) = check([("b", "style Dup {}\n"), ("a", "label X: Dup { text: \"x\" }\nlabel Dup { text: \"x\" }\n"), ("c", "style Dup {}\n")])
+        let (_, e) = check([
+            ("b", "style Dup {}\n"), ("a", "label X: Dup { text: \"x\" }\nlabel Dup { text: \"x\" }\n"), ("c", "style Dup {}\n"),
+        ])
         #expect(e["a"]!.map(\.message) == ["'Dup' is a label, not a style; inherit from a style"])
         #expect(e["b"]!.flatMap(\.related).map { "\($0.document) \($0.range) \($0.columns!.line)" } == ["a 33..<36 1"])
         #expect(e["b"]!.map(\.message) == ["'Dup' is already declared in a; rename this style or remove it"])
@@ -173,8 +178,11 @@ import Testing
             let names = (0..<Int(rng.next() % 30)).map { _ in name(1 + Int(rng.next() % 9)) }
             let index = NearestIndex(names)
             for _ in 0..<20 {
-                var query = names.isEmpty || rng.next() % 3 == 0 ? name(1 + Int(rng.next() % 9)) : names[Int(rng.next() % UInt64(names.count))]
-                if !query.isEmpty, rng.next() % 2 == 0 { query.remove(at: query.index(query.startIndex, offsetBy: Int(rng.next() % UInt64(query.count)))) }
+                var query =
+                    names.isEmpty || rng.next() % 3 == 0 ? name(1 + Int(rng.next() % 9)) : names[Int(rng.next() % UInt64(names.count))]
+                if !query.isEmpty, rng.next() % 2 == 0 {
+                    query.remove(at: query.index(query.startIndex, offsetBy: Int(rng.next() % UInt64(query.count))))
+                }
                 if rng.next() % 2 == 0 { query.append(alphabet[Int(rng.next() % UInt64(alphabet.count))]) }
                 #expect(index.nearest(query) == nearest(query, in: names), "\(query) in \(names)")
             }

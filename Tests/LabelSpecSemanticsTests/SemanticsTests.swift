@@ -19,9 +19,10 @@ import Testing
         #expect(codes(#"label A { text: .localized("k", table: "T", defaultValue: "Hello") }"#) == [])
         #expect(codes(#"label A { text: .localized("k", defaultValue: "Hello") }"#) == [])
         let wrongOrder = diagnostics(#"label A { text: .localized("k", defaultValue: "x", table: "T") }"#)
-        #expect(wrongOrder.map(\.message) == [
-            #"'text' expects a string or .localized("key"), not argument 'table'; only table: "Name" and then defaultValue: "text" may follow the key"#
-        ])
+        #expect(
+            wrongOrder.map(\.message) == [
+                #"'text' expects a string or .localized("key"), not argument 'table'; only table: "Name" and then defaultValue: "text" may follow the key"#
+            ])
         #expect(codes(#"label A { text: .localized("k", defaultValue: "x", defaultValue: "y") }"#) == ["type-mismatch"])
     }
 
@@ -43,8 +44,12 @@ import Testing
         let examples = CLIExamples.files
         #expect(examples.count > 3)
         for (i, text) in examples.enumerated() { ws.open(id: "f\(i)", text: text) }
-        ws.open(id: "extra", text: Array(("style A: B { font: .body; width: 1 }\nstyle B: A { width: 2 }\nstyle C { numberOfLines: 3 }\n"
-            + "style D: C { numberOfLines: 4; textColor: .label }\nlabel L: C, D, A, Nope { text: \"x\" }\nlabel M: L { text: \"y\" }\n").utf8))
+        ws.open(
+            id: "extra",
+            text: Array(
+                ("style A: B { font: .body; width: 1 }\nstyle B: A { width: 2 }\nstyle C { numberOfLines: 3 }\n"
+                    + "style D: C { numberOfLines: 4; textColor: .label }\nlabel L: C, D, A, Nope { text: \"x\" }\nlabel M: L { text: \"y\" }\n")
+                    .utf8))
         var compared = 0
         for doc in ws.documents.values {
             for (info, _) in doc.orderedItems {
@@ -62,15 +67,19 @@ import Testing
     /// "Remove the property" fixes take the member, its separator (blanks before it too) and, when
     /// the member stands alone on its line, the line.
     @Test func removalFixesLeaveNoStraySeparatorOrLine() {
-        #expect(applyingFix(.noEffect, to: "label L { text: \"x\"; minimumScaleFactor: 0.5; width: 9 }")
-            == "label L { text: \"x\"; width: 9 }")
-        #expect(applyingFix(.noEffect, to: "label L { text: \"x\"; minimumScaleFactor: 0.5 ; width: 9 }")
-            == "label L { text: \"x\"; width: 9 }")
-        #expect(applyingFix(.noEffect, to: "label L {\n    text: \"x\"\n    minimumScaleFactor: 0.5\n    width: 9\n}\n")
-            == "label L {\n    text: \"x\"\n    width: 9\n}\n")
+        #expect(
+            applyingFix(.noEffect, to: "label L { text: \"x\"; minimumScaleFactor: 0.5; width: 9 }")
+                == "label L { text: \"x\"; width: 9 }")
+        #expect(
+            applyingFix(.noEffect, to: "label L { text: \"x\"; minimumScaleFactor: 0.5 ; width: 9 }")
+                == "label L { text: \"x\"; width: 9 }")
+        #expect(
+            applyingFix(.noEffect, to: "label L {\n    text: \"x\"\n    minimumScaleFactor: 0.5\n    width: 9\n}\n")
+                == "label L {\n    text: \"x\"\n    width: 9\n}\n")
         // Far more blanks than an assignment records: what stays is spacing only.
         let blanks = String(repeating: " ", count: 70_000)
-        let fixed = applyingFix(.noEffect, to: "label L {\n    text: \"x\"\n" + blanks + "minimumScaleFactor: 0.5;" + blanks + "\n    width: 9\n}\n")
+        let fixed = applyingFix(
+            .noEffect, to: "label L {\n    text: \"x\"\n" + blanks + "minimumScaleFactor: 0.5;" + blanks + "\n    width: 9\n}\n")
         // 65,535 blanks go on each side (with the separator); 4,465 + 4,466 stay, then the line break.
         #expect(fixed == "label L {\n    text: \"x\"\n" + String(repeating: " ", count: 4_465 + 4_466) + "\n    width: 9\n}\n")
         #expect(fixed.map { diagnostics($0).isEmpty } == true)
@@ -121,11 +130,14 @@ import Testing
 
     @Test func inheritanceLaterParentsWinOwnMembersWinOverAll() {
         let ws = Workspace()
-        ws.open(id: "t", text: Array("""
-            style A { font: .body; width: 10 }
-            style B { font: .title1; numberOfLines: 2 }
-            label L: A, B { text: "x"; numberOfLines: 3 }
-            """.utf8))
+        ws.open(
+            id: "t",
+            text: Array(
+                """
+                style A { font: .body; width: 10 }
+                style B { font: .title1; numberOfLines: 2 }
+                label L: A, B { text: "x"; numberOfLines: 3 }
+                """.utf8))
         let label = ws.documents["t"]!.orderedItems[2].info
         let e = ws.effectiveProperties(of: label)
         #expect(e["font"]?.assignment.typed == .font(.textStyle(.title1)))
@@ -135,7 +147,8 @@ import Testing
     }
 
     @Test func conflictThroughInheritancePointsAtTheLabel() {
-        let d = diagnostics("""
+        let d = diagnostics(
+            """
             style Shrink { adjustsFontSizeToFitWidth: true }
             label L: Shrink {
                 text: "x"
@@ -144,7 +157,10 @@ import Testing
             }
             """)
         #expect(d.map(\.code) == [.wrapAutoshrinkConflict])
-        #expect(d[0].message == "'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode")
+        #expect(
+            d[0].message
+                == "'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode"
+        )
     }
 
     @Test func noEffectFromAStyleNamesTheStyle() {
@@ -164,9 +180,12 @@ import Testing
 
     @Test func scaleFactorFixClamps() {
         let text = "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 2 }"
-        #expect(applyingFix(.invalidScaleFactor, to: text) == "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 1 }")
+        #expect(
+            applyingFix(.invalidScaleFactor, to: text) == "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 1 }")
         let zero = "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 0 }"
-        #expect(applyingFix(.invalidScaleFactor, to: zero) == "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 0.5 }")
+        #expect(
+            applyingFix(.invalidScaleFactor, to: zero)
+                == "label L { text: \"x\"; adjustsFontSizeToFitWidth: true; minimumScaleFactor: 0.5 }")
     }
 
     @Test func deprecatedMinimumFontSizeBecomesAScaleFactorOfTheEffectiveFont() {
@@ -194,18 +213,25 @@ import Testing
 
     @Test func valuesAreCheckedEvenWhenASeparatorIsMissing() {
         #expect(codes("label L { text: \"x\"; width: -5 height: 3 }") == ["invalid-number", "syntax"])
-        #expect(diagnostics("label L { text: \"x\"; font: .body; font: .title1 }").first?.message
-            == "'font' is set again later on this line; this earlier value has no effect, remove it")
+        #expect(
+            diagnostics("label L { text: \"x\"; font: .body; font: .title1 }").first?.message
+                == "'font' is set again later on this line; this earlier value has no effect, remove it")
     }
 
     @Test func typeErrorsSuggestTheNearestCase() {
         let d = diagnostics("label L { text: \"x\"; textColor: .secondaryLable }")
-        #expect(d.map(\.message) == ["'textColor' expects a system colour or a hex colour, not '.secondaryLable'; did you mean '.secondaryLabel'?"])
+        #expect(
+            d.map(\.message) == [
+                "'textColor' expects a system colour or a hex colour, not '.secondaryLable'; did you mean '.secondaryLabel'?"
+            ])
     }
 
     @Test func stringEscapesAndMultilineStrings() {
         let ws = Workspace()
-        ws.open(id: "t", text: Array("label L {\n    text: \"\"\"\n        One\n          Two \\u{1F600}\n        \"\"\"\n}\nlabel M { text: \"a\\qb\" }".utf8))
+        ws.open(
+            id: "t",
+            text: Array(
+                "label L {\n    text: \"\"\"\n        One\n          Two \\u{1F600}\n        \"\"\"\n}\nlabel M { text: \"a\\qb\" }".utf8))
         let label = ws.documents["t"]!.orderedItems[0].info
         #expect(label.own["text"]?.typed == .text("One\n  Two 😀"))
         #expect(ws.diagnostics(for: "t").map(\.message) == ["invalid escape '\\q' in string: use \\n, \\t, \\\", \\\\ or \\u{…}"])
@@ -249,7 +275,9 @@ import Testing
                 fresh.open(id: "t", text: newText)
                 let expected = fresh.diagnostics(for: "t")
                 if incremental != expected {
-                    Issue.record("differs after edit: \(String(decoding: newText, as: UTF8.self).debugDescription)\n\(incremental.map(\.message))\n\(expected.map(\.message))")
+                    Issue.record(
+                        "differs after edit: \(String(decoding: newText, as: UTF8.self).debugDescription)\n\(incremental.map(\.message))\n\(expected.map(\.message))"
+                    )
                     return
                 }
             }
@@ -270,13 +298,13 @@ import Testing
     }
 }
 
-
 /// The shipped examples' texts (Examples/), read from the package.
 enum CLIExamples {
     static var files: [[UInt8]] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples")
-        let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".labelspec") }.sorted()
+        let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".labelspec") }
+            .sorted()
         return paths.compactMap { FileManager.default.contents(atPath: root.appendingPathComponent($0).path).map { [UInt8]($0) } }
     }
 }

@@ -1,6 +1,6 @@
 import LabelSpecSupport
-import Testing
 import TestSupport
+import Testing
 
 /// The one edit distance and the one "near enough" threshold of every "did you mean"
 /// (LabelSpecSupport): properties, values, styles and diagnostic codes by Levenshtein distance,
@@ -45,7 +45,9 @@ import TestSupport
             for swaps in [false, true] {
                 let full = Self.reference(a, b, swaps: swaps)
                 for limit in 0...10 {
-                    #expect(editDistance(a, b, limit: limit, swaps: swaps) == (full <= limit ? full : nil), "\(a) \(b) limit \(limit) swaps \(swaps)")
+                    #expect(
+                        editDistance(a, b, limit: limit, swaps: swaps) == (full <= limit ? full : nil),
+                        "\(a) \(b) limit \(limit) swaps \(swaps)")
                 }
             }
         }

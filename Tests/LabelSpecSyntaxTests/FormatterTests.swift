@@ -72,7 +72,9 @@ import Testing
             "style Price {\n\r    // labelspec:ignore fixed-size-font\n\r    font: .system(size: 17)\n\r}\n",
         ] {
             let out = try Formatter.format(Array(text.utf8))
-            #expect(String(decoding: out, as: UTF8.self) == "style Price {\n    // labelspec:ignore fixed-size-font\n\n    font: .system(size: 17)\n}\n")
+            #expect(
+                String(decoding: out, as: UTF8.self)
+                    == "style Price {\n    // labelspec:ignore fixed-size-font\n\n    font: .system(size: 17)\n}\n")
         }
         // Without a comment, a block still starts without a blank line.
         let plain = try Formatter.format(Array("style P {\n\n    font: .body\n}\n".utf8))

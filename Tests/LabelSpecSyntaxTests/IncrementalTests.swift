@@ -10,7 +10,9 @@ import Testing
         let report = doc.apply(edit)
         let text = doc.source.allBytes
         let fresh = SyntaxDocument(text)
-        #expect(doc.root.isStructurallyEqual(to: fresh.root), "incremental tree differs from a fresh parse of \(String(decoding: text, as: UTF8.self).debugDescription)")
+        #expect(
+            doc.root.isStructurallyEqual(to: fresh.root),
+            "incremental tree differs from a fresh parse of \(String(decoding: text, as: UTF8.self).debugDescription)")
         #expect(doc.root.length == text.count)
         return report
     }

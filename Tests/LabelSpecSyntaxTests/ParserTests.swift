@@ -148,8 +148,9 @@ import Testing
         #expect(a.members[1] === b.members[1] && a.font === c.font && a.clause === b.clause)
         // The two identical labels stay two objects, as do their blocks.
         #expect(items[0] !== items[2])
-        #expect(SyntaxNode(green: items[0], offset: 0).firstChild(.memberBlock)!.green
-            !== SyntaxNode(green: items[2], offset: 0).firstChild(.memberBlock)!.green)
+        #expect(
+            SyntaxNode(green: items[0], offset: 0).firstChild(.memberBlock)!.green
+                !== SyntaxNode(green: items[2], offset: 0).firstChild(.memberBlock)!.green)
         #expect(doc.text == Array(text.utf8))
         // A value of another length makes another node.
         let longer = SyntaxDocument(text + "label D { width: 100; font: .body }\n")

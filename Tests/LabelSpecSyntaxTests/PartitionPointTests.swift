@@ -1,7 +1,7 @@
 import LabelSpecSupport
 import LabelSpecSyntax
-import Testing
 import TestSupport
+import Testing
 
 /// `partitionPoint`, the one binary search (LabelSpecSupport): the line table, the Interface
 /// Builder translation, fixes against syntax errors, name suggestions and the code actions all
@@ -32,7 +32,9 @@ import TestSupport
             while (1 << bound) < count + 1 { bound += 1 }
             for x in -1...(count / 2 + 1) {
                 var asked = 0
-                let found = sorted.partitionPoint { asked += 1; return $0 > x }
+                let found = sorted.partitionPoint {
+                    asked += 1; return $0 > x
+                }
                 #expect(found == (sorted.firstIndex { $0 > x } ?? count), "count \(count), x \(x)")
                 #expect(asked <= bound, "count \(count): \(asked) questions")
             }

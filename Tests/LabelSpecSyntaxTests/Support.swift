@@ -1,5 +1,5 @@
-import TestSupport
 import LabelSpecSyntax
+import TestSupport
 
 /// The tokens the lexer produces for `bytes`, in order.
 func lexAll(_ bytes: [UInt8]) -> [(TokenKind, Int)] {

@@ -175,7 +175,8 @@ import Testing
     }
 
     @Test func enumCasesArgumentsAndLists() throws {
-        let source = "label A { font: .system(size: 17, weight: .bold); labelStyle: [.shadow, .style]; offset: (0, -1); x: .  true; y: .(1) }"
+        let source =
+            "label A { font: .system(size: 17, weight: .bold); labelStyle: [.shadow, .style]; offset: (0, -1); x: .  true; y: .(1) }"
         try withItems(source) { doc, items in
             let values = Array(try #require(items.first?.block).members).map { $0.value?.node }
             try #require(values.count == 5)

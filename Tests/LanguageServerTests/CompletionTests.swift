@@ -13,14 +13,17 @@ import Testing
         var item: [(String, JSONValue)] = [("documentationFormat", .array([.string("markdown")]))]
         if snippets { item.append(("snippetSupport", .bool(true))) }
         let completion: [(String, JSONValue)] = [("completionItem", .object(item))]
-        client.request("initialize", .object([("capabilities", .object([("textDocument", .object([("completion", .object(completion))]))]))]))
+        client.request(
+            "initialize", .object([("capabilities", .object([("textDocument", .object([("completion", .object(completion))]))]))]))
         client.notify("initialized", .object([]))
         client.open(Self.uri, extra + text)
         let p = positions["1️⃣"]!
-        let reply = client.request("textDocument/completion", .object([
-            ("textDocument", .object([("uri", .string(Self.uri))])),
-            ("position", TestClient.position(p.line + extra.filter { $0 == "\n" }.count, p.character)),
-        ]))
+        let reply = client.request(
+            "textDocument/completion",
+            .object([
+                ("textDocument", .object([("uri", .string(Self.uri))])),
+                ("position", TestClient.position(p.line + extra.filter { $0 == "\n" }.count, p.character)),
+            ]))
         return reply?["result"]?.arrayValue ?? []
     }
 
@@ -38,7 +41,9 @@ import Testing
     /// A SwiftUI label is offered SwiftUI's properties, a UILabel UIKit's; the server pushes
     /// `wrong-framework` for the other's, with its quick fix.
     @Test func eachFrameworkGetsItsOwnProperties() {
-        let swiftUI = labels("label A {\n    text: \"a\"\n    icon: .systemImage(\"star\")\n    1️⃣\n}\n").compactMap { $0["label"]?.stringValue }
+        let swiftUI = labels("label A {\n    text: \"a\"\n    icon: .systemImage(\"star\")\n    1️⃣\n}\n").compactMap {
+            $0["label"]?.stringValue
+        }
         let offered = Set(swiftUI)
         #expect(offered.isSuperset(of: ["lineLimit", "multilineTextAlignment"]))
         #expect(!offered.contains("numberOfLines"))
@@ -51,13 +56,18 @@ import Testing
         let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
         let d = pushed?["params"]?["diagnostics"]?.arrayValue?.first
         #expect(d?["code"] == .string("wrong-framework"))
-        #expect(d?["message"] == .string("'numberOfLines' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: use lineLimit: 3"))
+        #expect(
+            d?["message"]
+                == .string("'numberOfLines' is UILabel's; this label is SwiftUI (framework: .swiftUI), which ignores it: use lineLimit: 3"))
         #expect(d?["range"]?["start"] == TestClient.position(3, 4))
-        let actions = client.request("textDocument/codeAction", .object([
-            ("textDocument", .object([("uri", .string(Self.uri))])),
-            ("range", .object([("start", TestClient.position(3, 4)), ("end", TestClient.position(3, 4))])),
-            ("context", .object([("diagnostics", .array([d ?? .null]))])),
-        ]))?["result"]?.arrayValue ?? []
+        let actions =
+            client.request(
+                "textDocument/codeAction",
+                .object([
+                    ("textDocument", .object([("uri", .string(Self.uri))])),
+                    ("range", .object([("start", TestClient.position(3, 4)), ("end", TestClient.position(3, 4))])),
+                    ("context", .object([("diagnostics", .array([d ?? .null]))])),
+                ]))?["result"]?.arrayValue ?? []
         let titles = actions.compactMap { $0["title"]?.stringValue }
         #expect(titles.contains("Replace with lineLimit: 3"))
     }
@@ -71,10 +81,12 @@ import Testing
     @Test func systemLabelColoursComeFirst() {
         let items = labels("label A {\n    textColor: .1️⃣\n}\n")
         let sorted = items.sorted { ($0["sortText"]?.stringValue ?? "") < ($1["sortText"]?.stringValue ?? "") }
-        #expect(sorted.prefix(4).compactMap { $0["label"]?.stringValue } == [".label", ".secondaryLabel", ".tertiaryLabel", ".quaternaryLabel"])
+        #expect(
+            sorted.prefix(4).compactMap { $0["label"]?.stringValue } == [".label", ".secondaryLabel", ".tertiaryLabel", ".quaternaryLabel"])
         #expect(sorted.first?["kind"] == .int(16))
         #expect(sorted.first?["insertText"] == .string("label"))
-        #expect(sorted.first?["documentation"]?["value"] == .string("light #000000 rgba(0, 0, 0, 1)  \ndark #FFFFFF rgba(255, 255, 255, 1)"))
+        #expect(
+            sorted.first?["documentation"]?["value"] == .string("light #000000 rgba(0, 0, 0, 1)  \ndark #FFFFFF rgba(255, 255, 255, 1)"))
         #expect(items.contains { $0["label"] == .string(".systemRed") })
     }
 
@@ -83,10 +95,11 @@ import Testing
         let items = labels("label A {\n    backgroundColor: .1️⃣\n}\n")
         #expect(items.count == labels("label A {\n    textColor: .1️⃣\n}\n").count)
         let sorted = items.sorted { ($0["sortText"]?.stringValue ?? "") < ($1["sortText"]?.stringValue ?? "") }
-        #expect(sorted.prefix(6).compactMap { $0["label"]?.stringValue } == [
-            ".systemBackground", ".secondarySystemBackground", ".tertiarySystemBackground", ".systemGroupedBackground",
-            ".secondarySystemGroupedBackground", ".tertiarySystemGroupedBackground",
-        ])
+        #expect(
+            sorted.prefix(6).compactMap { $0["label"]?.stringValue } == [
+                ".systemBackground", ".secondarySystemBackground", ".tertiarySystemBackground", ".systemGroupedBackground",
+                ".secondarySystemGroupedBackground", ".tertiarySystemGroupedBackground",
+            ])
         #expect(sorted.first?["detail"] == .string("background colour"))
         #expect(sorted.first?["kind"] == .int(16))
         #expect(items.contains { $0["label"] == .string(".label") })
@@ -94,9 +107,10 @@ import Testing
 
     @Test func enumCasesAfterAColon() {
         let items = labels("label A { text: \"a\"; lineBreakMode: 1️⃣ }\n")
-        #expect(items.compactMap { $0["label"]?.stringValue } == [
-            ".byWordWrapping", ".byCharWrapping", ".byClipping", ".byTruncatingHead", ".byTruncatingTail", ".byTruncatingMiddle",
-        ])
+        #expect(
+            items.compactMap { $0["label"]?.stringValue } == [
+                ".byWordWrapping", ".byCharWrapping", ".byClipping", ".byTruncatingHead", ".byTruncatingTail", ".byTruncatingMiddle",
+            ])
         #expect(items.first?["insertText"] == .string(".byWordWrapping"))
     }
 

@@ -19,7 +19,10 @@ final class AsyncClient: @unchecked Sendable {
                 self.lock.withLock { self.messages.append((parsed, Date())) }
             }, concurrent: true,
             debounce: debounce, testHooks: true)
-        send(Outgoing.request(id: .number(0), method: "initialize", params: .object([("capabilities", .object([("textDocument", TestClient.markdownCapabilities)]))])))
+        send(
+            Outgoing.request(
+                id: .number(0), method: "initialize",
+                params: .object([("capabilities", .object([("textDocument", TestClient.markdownCapabilities)]))])))
         send(Outgoing.notification(method: "initialized", params: .object([])))
     }
 
@@ -43,24 +46,39 @@ final class AsyncClient: @unchecked Sendable {
 
 @Suite struct ConcurrencyTests {
     static let uri = "file:///w/c.labelspec"
-    static let openParams: JSONValue = .object([("textDocument", .object([
-        ("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(1)),
-        ("text", .string("label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")),
-    ]))])
+    static let openParams: JSONValue = .object([
+        (
+            "textDocument",
+            .object([
+                ("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(1)),
+                ("text", .string("label A {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n}\n")),
+            ])
+        )
+    ])
 
     func hover(_ id: Int) -> JSONValue {
-        Outgoing.request(id: .number(id), method: "textDocument/hover", params: .object([
-            ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(0, 6)),
-        ]))
+        Outgoing.request(
+            id: .number(id), method: "textDocument/hover",
+            params: .object([
+                ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(0, 6)),
+            ]))
     }
 
     func change(_ version: Int, _ text: String) -> JSONValue {
-        Outgoing.notification(method: "textDocument/didChange", params: .object([
-            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(version))])),
-            ("contentChanges", .array([.object([
-                ("range", .object([("start", TestClient.position(3, 0)), ("end", TestClient.position(3, 0))])), ("text", .string(text)),
-            ])])),
-        ]))
+        Outgoing.notification(
+            method: "textDocument/didChange",
+            params: .object([
+                ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(version))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([
+                            ("range", .object([("start", TestClient.position(3, 0)), ("end", TestClient.position(3, 0))])),
+                            ("text", .string(text)),
+                        ])
+                    ])
+                ),
+            ]))
     }
 
     @Test func cancelledRequestsAnswerRequestCancelled() {

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct FeatureTests {
     static let uri = "file:///w/f.labelspec"
-    static let text = "style Caption { font: .caption1 }\nlabel A: Caption {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    widht: 180\n    width: 180\n    textColor: #FF0000\n}\n"
+    static let text =
+        "style Caption { font: .caption1 }\nlabel A: Caption {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    widht: 180\n    width: 180\n    textColor: #FF0000\n}\n"
 
     func client(_ text: String = FeatureTests.text) -> TestClient {
         let c = TestClient.opened(Self.uri, text)
@@ -29,14 +30,26 @@ import Testing
         let d = diagnostics.first
         #expect(d?["code"] == .string("low-contrast"))
         #expect(d?["severity"] == .int(2))
-        #expect(d?["range"] == .object([
-            ("start", TestClient.position(2, 15)), ("end", TestClient.position(2, 29)),
-        ]))
-        #expect(d?["message"] == .string("contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json"))
-        let hover = c.request("textDocument/hover", .object([
-            ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(0, 7)),
-        ]))?["result"]?["contents"]?["value"]?.stringValue ?? ""
-        #expect(hover.hasSuffix("\nContrast .tertiaryLabel on .systemBackground (WCAG AA 4.5:1): light 1.73:1 ✗ · dark 2.25:1 ✗ · light, increased contrast 2.03:1 ✗ · dark, increased contrast 2.98:1 ✗\n"))
+        #expect(
+            d?["range"]
+                == .object([
+                    ("start", TestClient.position(2, 15)), ("end", TestClient.position(2, 29)),
+                ]))
+        #expect(
+            d?["message"]
+                == .string(
+                    "contrast 1.73:1 of .tertiaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.03:1), dark mode (2.25:1) and dark mode with Increase Contrast (2.98:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json"
+                ))
+        let hover =
+            c.request(
+                "textDocument/hover",
+                .object([
+                    ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(0, 7)),
+                ]))?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(
+            hover.hasSuffix(
+                "\nContrast .tertiaryLabel on .systemBackground (WCAG AA 4.5:1): light 1.73:1 ✗ · dark 2.25:1 ✗ · light, increased contrast 2.03:1 ✗ · dark, increased contrast 2.98:1 ✗\n"
+            ))
     }
 
     @Test func documentSymbolsListStylesWithTheirPropertiesAndLabels() {
@@ -62,7 +75,8 @@ import Testing
 
     @Test func formattingReturnsTheCanonicalLayout() {
         let c = client("label A{text:\"a\";width:10}")
-        let edits = c.request("textDocument/formatting", .object([("textDocument", doc()), ("options", .object([]))]))?["result"]?.arrayValue
+        let edits = c.request("textDocument/formatting", .object([("textDocument", doc()), ("options", .object([]))]))?["result"]?
+            .arrayValue
         #expect(edits?.first?["newText"] == .string("label A {\n    text: \"a\"\n    width: 10\n}\n"))
         #expect(edits?.first?["range"] == JSONRange(startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 26).json)
         let broken = client("label A { text \"a\" }")
@@ -71,11 +85,14 @@ import Testing
 
     @Test func codeActionsCarryTheQuickFixes() {
         let c = client()
-        let actions = c.request("textDocument/codeAction", .object([
-            ("textDocument", doc()),
-            ("range", JSONRange(startLine: 3, startCharacter: 4, endLine: 3, endCharacter: 4).json),
-            ("context", .object([("diagnostics", .array([]))])),
-        ]))?["result"]?.arrayValue ?? []
+        let actions =
+            c.request(
+                "textDocument/codeAction",
+                .object([
+                    ("textDocument", doc()),
+                    ("range", JSONRange(startLine: 3, startCharacter: 4, endLine: 3, endCharacter: 4).json),
+                    ("context", .object([("diagnostics", .array([]))])),
+                ]))?["result"]?.arrayValue ?? []
         #expect(actions.map { $0["title"]?.stringValue ?? "" } == ["Rename to 'width'"])
         let edit = actions.first?["edit"]?["changes"]?[Self.uri]?.arrayValue?.first
         #expect(edit?["newText"] == .string("width"))
@@ -92,9 +109,11 @@ import Testing
         let rename = at(c, "textDocument/rename", 1, 11, [("newName", .string("Footnote"))])
         let edits = rename?["changes"]?[Self.uri]?.arrayValue ?? []
         #expect(edits.map { $0["newText"] } == [.string("Footnote"), .string("Footnote")])
-        let bad = c.request("textDocument/rename", .object([
-            ("textDocument", doc()), ("position", TestClient.position(1, 11)), ("newName", .string("not valid")),
-        ]))
+        let bad = c.request(
+            "textDocument/rename",
+            .object([
+                ("textDocument", doc()), ("position", TestClient.position(1, 11)), ("newName", .string("not valid")),
+            ]))
         #expect(bad?["error"]?["code"] == .int(-32602))
     }
 
@@ -108,9 +127,11 @@ import Testing
         let text = (0..<200).map { "label L\($0) { text: \"Row \($0)\"; width: 200 }\n" }.joined()
         let c = client(text)
         func hints(_ from: Int, _ to: Int) -> [JSONValue] {
-            c.request("textDocument/inlayHint", .object([
-                ("textDocument", doc()), ("range", JSONRange(startLine: from, startCharacter: 0, endLine: to, endCharacter: 0).json),
-            ]))?["result"]?.arrayValue ?? []
+            c.request(
+                "textDocument/inlayHint",
+                .object([
+                    ("textDocument", doc()), ("range", JSONRange(startLine: from, startCharacter: 0, endLine: to, endCharacter: 0).json),
+                ]))?["result"]?.arrayValue ?? []
         }
         let some = hints(150, 152)
         #expect(some.map { $0["position"]?["line"]?.intValue ?? -1 } == [150, 151])
@@ -122,12 +143,16 @@ import Testing
         let c = client()
         let colors = c.request("textDocument/documentColor", .object([("textDocument", doc())]))?["result"]?.arrayValue ?? []
         #expect(colors.count == 1)
-        #expect(colors.first?["color"] == .object([("red", .double(1)), ("green", .double(0)), ("blue", .double(0)), ("alpha", .double(1))]))
-        let presentations = c.request("textDocument/colorPresentation", .object([
-            ("textDocument", doc()),
-            ("color", .object([("red", .double(0)), ("green", .double(0)), ("blue", .double(0)), ("alpha", .double(1))])),
-            ("range", JSONRange(startLine: 5, startCharacter: 15, endLine: 5, endCharacter: 22).json),
-        ]))?["result"]?.arrayValue ?? []
+        #expect(
+            colors.first?["color"] == .object([("red", .double(1)), ("green", .double(0)), ("blue", .double(0)), ("alpha", .double(1))]))
+        let presentations =
+            c.request(
+                "textDocument/colorPresentation",
+                .object([
+                    ("textDocument", doc()),
+                    ("color", .object([("red", .double(0)), ("green", .double(0)), ("blue", .double(0)), ("alpha", .double(1))])),
+                    ("range", JSONRange(startLine: 5, startCharacter: 15, endLine: 5, endCharacter: 22).json),
+                ]))?["result"]?.arrayValue ?? []
         #expect(presentations.map { $0["label"]?.stringValue ?? "" } == ["#000000", ".label", ".darkText", ".black"])
     }
 }
@@ -137,7 +162,9 @@ import Testing
 
     @Test func semanticTokensClassifyEveryToken() {
         let c = TestClient.opened(Self.uri, "// hi\nlabel A: B { text: \"x\"; textColor: .label }")
-        let data = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))?["result"]?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
+        let data =
+            c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))?["result"]?[
+                "data"]?.arrayValue?.compactMap(\.intValue) ?? []
         let tokens = stride(from: 0, to: data.count, by: 5).map { Array(data[$0..<($0 + 5)]) }
         // comment, label, A, B, text, "x", textColor, ., label (as a case)
         #expect(tokens.map { $0[3] } == [6, 0, 1, 1, 2, 4, 2, 7, 3])
@@ -148,9 +175,11 @@ import Testing
 
     @Test func selectionRangesGrowFromTheTokenToTheItem() {
         let c = TestClient.opened(Self.uri, "label A { font: .system(size: 13) }")
-        let result = c.request("textDocument/selectionRange", .object([
-            ("textDocument", .object([("uri", .string(Self.uri))])), ("positions", .array([TestClient.position(0, 30)])),
-        ]))?["result"]?.arrayValue?.first
+        let result = c.request(
+            "textDocument/selectionRange",
+            .object([
+                ("textDocument", .object([("uri", .string(Self.uri))])), ("positions", .array([TestClient.position(0, 30)])),
+            ]))?["result"]?.arrayValue?.first
         var widths: [Int] = []
         var cursor = result
         while let r = cursor {
@@ -163,7 +192,9 @@ import Testing
 
     @Test func workspaceSymbolsMatchFuzzily() {
         let c = TestClient.opened(Self.uri, "style Caption {}\nlabel ProfileName { text: \"x\" }\nlabel Other { text: \"y\" }")
-        let names = c.request("workspace/symbol", .object([("query", .string("pfn"))]))?["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+        let names = c.request("workspace/symbol", .object([("query", .string("pfn"))]))?["result"]?.arrayValue?.compactMap {
+            $0["name"]?.stringValue
+        }
         #expect(names == ["ProfileName"])
     }
 
@@ -191,13 +222,22 @@ import Testing
         c.open(Self.uri, "label A {\n    text: \"a\"\n    widht: 1  // labelspec:ignore unknown-property\n    hieght: 2\n}\n")
         func codes() -> [String] {
             let report = c.request("textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(Self.uri))]))]))?["result"]
-            return (report?["items"]?.arrayValue ?? []).map { "\($0["range"]?["start"]?["line"]?.intValue ?? -1) \($0["code"]?.stringValue ?? "")" }
+            return (report?["items"]?.arrayValue ?? []).map {
+                "\($0["range"]?["start"]?["line"]?.intValue ?? -1) \($0["code"]?.stringValue ?? "")"
+            }
         }
         #expect(codes() == ["3 unknown-property"])
-        c.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([("text", .string("label A {  // labelspec:ignore\n    text: \"a\"\n    widht: 1\n    hieght: 2\n}\n"))])])),
-        ]))
+        c.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([("text", .string("label A {  // labelspec:ignore\n    text: \"a\"\n    widht: 1\n    hieght: 2\n}\n"))])
+                    ])
+                ),
+            ]))
         #expect(codes() == [])
     }
 
@@ -215,10 +255,12 @@ import Testing
             c.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }.count
         }
         func rename(_ name: String, version: Int) {
-            c.notify("textDocument/didChange", .object([
-                ("textDocument", .object([("uri", .string(a)), ("version", .int(version))])),
-                ("contentChanges", .array([.object([("text", .string("style \(name) { numberOfLines: 1 }\n"))])])),
-            ]))
+            c.notify(
+                "textDocument/didChange",
+                .object([
+                    ("textDocument", .object([("uri", .string(a)), ("version", .int(version))])),
+                    ("contentChanges", .array([.object([("text", .string("style \(name) { numberOfLines: 1 }\n"))])])),
+                ]))
         }
         #expect(c.lastDiagnostics(b).isEmpty)
         let before = pushesOf(b)
@@ -230,12 +272,20 @@ import Testing
         #expect(c.lastDiagnostics(b).isEmpty)
         // An edit that changes nothing another file depends on (a comment after the style)
         // pushes only its own file.
-        c.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(a)), ("version", .int(4))])),
-            ("contentChanges", .array([.object([
-                ("range", .object([("start", TestClient.position(1, 0)), ("end", TestClient.position(1, 0))])), ("text", .string("// note\n")),
-            ])])),
-        ]))
+        c.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(a)), ("version", .int(4))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([
+                            ("range", .object([("start", TestClient.position(1, 0)), ("end", TestClient.position(1, 0))])),
+                            ("text", .string("// note\n")),
+                        ])
+                    ])
+                ),
+            ]))
         #expect(pushesOf(b) == before + 2)
         // Closed (nothing on disk), the style is gone; opened again, it is back.
         c.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(a))]))]))
@@ -277,10 +327,12 @@ import Testing
         #expect(id != nil)
         #expect(pull(id) == .object([("kind", .string("unchanged")), ("resultId", .string(id ?? ""))]))
         #expect(pull("stale")?["kind"] == .string("full"))
-        c.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([("text", .string("label A { text: \"a\" }\n"))])])),
-        ]))
+        c.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
+                ("contentChanges", .array([.object([("text", .string("label A { text: \"a\" }\n"))])])),
+            ]))
         let after = pull(id)
         #expect(after?["kind"] == .string("full"))
         #expect(after?["items"] == .array([]))
@@ -301,18 +353,28 @@ import Testing
         #expect(report.last?["items"] == .array([]))
         // Sent back, the result ids make both reports "unchanged".
         let previous: [JSONValue] = report.map { .object([("uri", $0["uri"] ?? .null), ("value", $0["resultId"] ?? .null)]) }
-        let again = c.request("workspace/diagnostic", .object([("previousResultIds", .array(previous))]))?["result"]?["items"]?.arrayValue ?? []
+        let again =
+            c.request("workspace/diagnostic", .object([("previousResultIds", .array(previous))]))?["result"]?["items"]?.arrayValue ?? []
         #expect(again.map { $0["kind"]?.stringValue ?? "" } == ["unchanged", "unchanged"])
     }
 
     @Test func pullingClientsAreAskedToRefreshAfterAConfigurationChange() {
         let c = TestClient()
-        c.request("initialize", .object([("capabilities", .object([
-            ("textDocument", .object([("diagnostic", .object([]))])),
-            ("workspace", .object([("diagnostics", .object([("refreshSupport", .bool(true))]))])),
-        ]))]))
+        c.request(
+            "initialize",
+            .object([
+                (
+                    "capabilities",
+                    .object([
+                        ("textDocument", .object([("diagnostic", .object([]))])),
+                        ("workspace", .object([("diagnostics", .object([("refreshSupport", .bool(true))]))])),
+                    ])
+                )
+            ]))
         c.notify("initialized", .object([]))
-        c.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([("contentSize", .string("all"))]))]))]))
+        c.notify(
+            "workspace/didChangeConfiguration",
+            .object([("settings", .object([("labelspec", .object([("contentSize", .string("all"))]))]))]))
         #expect(c.received.last?["method"] == .string("workspace/diagnostic/refresh"))
         #expect(c.received.last?["id"] == .string("refresh-1"))
     }
@@ -325,10 +387,14 @@ import Testing
         #expect(pushes() == 1)
         #expect(c.lastDiagnostics("file:///a.labelspec").map(\.0) == ["truncates"])
         // The default severity of a code, said again: the same diagnostics.
-        c.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([("severity", .object([("truncates", .string("warning"))]))]))]))]))
+        c.notify(
+            "workspace/didChangeConfiguration",
+            .object([("settings", .object([("labelspec", .object([("severity", .object([("truncates", .string("warning"))]))]))]))]))
         #expect(pushes() == 1)
         // One that changes them is pushed.
-        c.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([("severity", .object([("truncates", .string("off"))]))]))]))]))
+        c.notify(
+            "workspace/didChangeConfiguration",
+            .object([("settings", .object([("labelspec", .object([("severity", .object([("truncates", .string("off"))]))]))]))]))
         #expect(pushes() == 2)
         #expect(c.lastDiagnostics("file:///a.labelspec").isEmpty)
     }

@@ -13,7 +13,9 @@ import Testing
     }
 
     func changes(_ params: JSONValue?) -> [String] {
-        (params?["changes"]?.arrayValue ?? []).map { "\($0["type"]?.intValue ?? 0) \($0["uri"]?.stringValue?.split(separator: "/").last ?? "")" }
+        (params?["changes"]?.arrayValue ?? []).map {
+            "\($0["type"]?.intValue ?? 0) \($0["uri"]?.stringValue?.split(separator: "/").last ?? "")"
+        }
     }
 
     /// More files than are looked at (10,000): one created before the others in order pushes the
@@ -22,7 +24,10 @@ import Testing
     @Test func aFileBeyondTheLimitIsNotDeleted() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        for i in 0..<10_000 { _ = FileManager.default.createFile(atPath: root + "/b\(10_000 + i).labelspec", contents: Data("label L\(i) { text: \"x\" }\n".utf8)) }
+        for i in 0..<10_000 {
+            _ = FileManager.default.createFile(
+                atPath: root + "/b\(10_000 + i).labelspec", contents: Data("label L\(i) { text: \"x\" }\n".utf8))
+        }
         let before = LanguageServer.stamps(under: [(root, true)])
         #expect(before.count == 10_000)
         _ = FileManager.default.createFile(atPath: root + "/a.labelspec", contents: Data("label A { text: \"x\" }\n".utf8))

@@ -1,8 +1,9 @@
 import Foundation
 import JSON
 import JSONRPC
-@testable import LanguageServer
 import Testing
+
+@testable import LanguageServer
 
 /// Issue 33: a hover on `.localized("key")` shows the key's text in each locale (every plural
 /// form, device and substitution form) and where the key is written; a key, a text or a locale
@@ -69,9 +70,11 @@ import Testing
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
         client.open(uri, Self.labels)
         let values = [1, 4, 7, 10].map { line in
-            let reply = client.request("textDocument/hover", .object([
-                ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(line, 20)),
-            ]))
+            let reply = client.request(
+                "textDocument/hover",
+                .object([
+                    ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(line, 20)),
+                ]))
             let contents = reply?["result"]?["contents"]
             #expect(contents?["kind"]?.stringValue == (markdown ? "markdown" : "plaintext"))
             return contents?["value"]?.stringValue
@@ -81,51 +84,55 @@ import Testing
 
     @Test func aKeysHoverShowsItsTextInEachLocale() throws {
         let (_, values) = try hovers(markdown: true)
-        #expect(values[0] == """
-            **"greeting"** in `Localizable.xcstrings:4`
+        #expect(
+            values[0] == """
+                **"greeting"** in `Localizable.xcstrings:4`
 
-            | locale | text |
-            |---|---|
-            | en | Welcome |
-            | de | Willkommen |
+                | locale | text |
+                |---|---|
+                | en | Welcome |
+                | de | Willkommen |
 
-            """)
-        #expect(values[1] == """
-            **"photos"** in `Localizable.xcstrings:10`
+                """)
+        #expect(
+            values[1] == """
+                **"photos"** in `Localizable.xcstrings:10`
 
-            | locale | text |
-            |---|---|
-            | en (one) | %lld photo |
-            | en (other) | %lld photos |
-            | ru (one) | %lld фото |
-            | ru (few) | %lld фотографии |
-            | ru (many) | %lld фотографий |
-            | ru (other) | %lld фотографии |
+                | locale | text |
+                |---|---|
+                | en (one) | %lld photo |
+                | en (other) | %lld photos |
+                | ru (one) | %lld фото |
+                | ru (few) | %lld фотографии |
+                | ru (many) | %lld фотографий |
+                | ru (other) | %lld фотографии |
 
-            """)
+                """)
         // A key and a text from the catalog: escaped, the line break shown as ↵.
-        #expect(values[2] == #"""
-            **"a\|\!\[p\](https://x.io/p.png)"** in `Localizable.xcstrings:22`
+        #expect(
+            values[2] == #"""
+                **"a\|\!\[p\](https://x.io/p.png)"** in `Localizable.xcstrings:22`
 
-            | locale | text |
-            |---|---|
-            | en | A \| B↵\!\[i\](https://x.io/i.png) \<b\>\`c\`\</b\> |
+                | locale | text |
+                |---|---|
+                | en | A \| B↵\!\[i\](https://x.io/i.png) \<b\>\`c\`\</b\> |
 
-            """#)
+                """#)
         #expect(values[3] == #"**"nowhere"** is in no string table: shown as its default value, "Shown""# + "\n")
     }
 
     /// A client without Markdown reads the same names, without escapes.
     @Test func aPlainTextClientReadsTheNamesAsTheyAre() throws {
         let (_, values) = try hovers(markdown: false)
-        #expect(values[2] == """
-            "a|![p](https://x.io/p.png)" in Localizable.xcstrings:22
+        #expect(
+            values[2] == """
+                "a|![p](https://x.io/p.png)" in Localizable.xcstrings:22
 
-            | locale | text |
-            |---|---|
-            | en | A | B↵![i](https://x.io/i.png) <b>`c`</b> |
+                | locale | text |
+                |---|---|
+                | en | A | B↵![i](https://x.io/i.png) <b>`c`</b> |
 
-            """)
+                """)
     }
 
     /// Device variations (nested plural forms) and substitutions: a row each.
@@ -148,28 +155,33 @@ import Testing
         try Data(catalog.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
         let text = "label Items {\n    text: .localized(\"items\")\n}\n"
         let client = TestClient()
-        client.request("initialize", .object([
-            ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([("textDocument", TestClient.markdownCapabilities)])),
-        ]))
+        client.request(
+            "initialize",
+            .object([
+                ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([("textDocument", TestClient.markdownCapabilities)])),
+            ]))
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
         client.open(uri, text)
-        let value = client.request("textDocument/hover", .object([
-            ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(1, 20)),
-        ]))?["result"]?["contents"]?["value"]?.stringValue
-        #expect(value == """
-            **"items"** in `Localizable.xcstrings:2`
+        let value = client.request(
+            "textDocument/hover",
+            .object([
+                ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(1, 20)),
+            ]))?["result"]?["contents"]?["value"]?.stringValue
+        #expect(
+            value == """
+                **"items"** in `Localizable.xcstrings:2`
 
-            | locale | text |
-            |---|---|
-            | en | %#@items@ |
-            | en (items: one) | %arg item |
-            | en (items: other) | %arg items |
-            | de (ipad) | Alle Elemente |
-            | de (other, one) | %lld Element |
-            | de (other, other) | %lld Elemente |
+                | locale | text |
+                |---|---|
+                | en | %#@items@ |
+                | en (items: one) | %arg item |
+                | en (items: other) | %arg items |
+                | de (ipad) | Alle Elemente |
+                | de (other, one) | %lld Element |
+                | de (other, other) | %lld Elemente |
 
-            """)
+                """)
     }
 
     /// A screen named in the editor's setting (`initializationOptions`), hostile: one escaped,
@@ -184,24 +196,31 @@ import Testing
             ("screens", .array([.object([("name", .string(name)), ("width", .int(300)), ("sizeClass", .string("compact"))])])),
         ])
         let client = TestClient()
-        client.request("initialize", .object([
-            ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([("textDocument", TestClient.markdownCapabilities)])),
-            ("initializationOptions", settings),
-        ]))
+        client.request(
+            "initialize",
+            .object([
+                ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([("textDocument", TestClient.markdownCapabilities)])),
+                ("initializationOptions", settings),
+            ]))
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
         client.open(uri, text)
         func hover(_ line: Int, _ character: Int) -> String {
-            client.request("textDocument/hover", .object([
-                ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(line, character)),
-            ]))?["result"]?["contents"]?["value"]?.stringValue ?? ""
+            client.request(
+                "textDocument/hover",
+                .object([
+                    ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(line, character)),
+                ]))?["result"]?["contents"]?["value"]?.stringValue ?? ""
         }
         let shown = #"x \| y↵\!\[p\](https://x.io/p.png) \<i\>"# + String(repeating: "z", count: 80 - 34) + "…"
         let label = hover(0, 7)
         #expect(label.hasPrefix("**Row** at .large on \(shown) (268 pt) — 1 line · truncated"), "\(label)")
         #expect(label.contains("\n| \(shown) | 268 pt | truncated at .large |\n"), "\(label)")
         let width = hover(2, 14)
-        #expect(width == "**width** `.screen - 32`\n\n`.screen`: The window's width on each configured screen (`screens` in labelspec.json).\n\n| screen | width |\n|---|---|\n| \(shown) | 268 pt |\n")
+        #expect(
+            width
+                == "**width** `.screen - 32`\n\n`.screen`: The window's width on each configured screen (`screens` in labelspec.json).\n\n| screen | width |\n|---|---|\n| \(shown) | 268 pt |\n"
+        )
     }
 
     /// Markdown as plain text: escapes undone outside code, code spans and fenced lines kept as

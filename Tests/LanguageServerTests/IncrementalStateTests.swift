@@ -194,9 +194,11 @@ import Testing
     /// Asks for the semantic-token delta since `result` and applies it to `data` as an editor
     /// does (a whole answer replaces it): how many edits came, and whether it was a whole answer.
     func applyDelta(_ c: TestClient, _ uri: String, to data: inout [Int], result: inout String) -> (edits: Int, whole: Bool) {
-        let reply = c.request("textDocument/semanticTokens/full/delta", .object([
-            ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", .string(result)),
-        ]))?["result"]
+        let reply = c.request(
+            "textDocument/semanticTokens/full/delta",
+            .object([
+                ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", .string(result)),
+            ]))?["result"]
         result = reply?["resultId"]?.stringValue ?? ""
         if let whole = reply?["data"]?.arrayValue {
             data = whole.compactMap(\.intValue)
@@ -205,7 +207,8 @@ import Testing
         let edits = reply?["edits"]?.arrayValue ?? []
         for edit in edits {
             let start = edit["start"]?.intValue ?? 0
-            data.replaceSubrange(start..<(start + (edit["deleteCount"]?.intValue ?? 0)), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
+            data.replaceSubrange(
+                start..<(start + (edit["deleteCount"]?.intValue ?? 0)), with: edit["data"]?.arrayValue?.compactMap(\.intValue) ?? [])
         }
         return (edits.count, false)
     }
@@ -245,12 +248,14 @@ import Testing
         (diagnostics?.arrayValue ?? []).map { d in
             let r = d["range"]
             let related = (d["relatedInformation"]?.arrayValue ?? []).map { $0["location"]?["range"]?.serialized() ?? "" }
-            return "\(d["code"]?.stringValue ?? "")@\(r?["start"]?["line"]?.intValue ?? -1):\(r?["start"]?["character"]?.intValue ?? -1)-\(r?["end"]?["line"]?.intValue ?? -1):\(r?["end"]?["character"]?.intValue ?? -1) \(d["message"]?.stringValue ?? "") \(related)"
+            return
+                "\(d["code"]?.stringValue ?? "")@\(r?["start"]?["line"]?.intValue ?? -1):\(r?["start"]?["character"]?.intValue ?? -1)-\(r?["end"]?["line"]?.intValue ?? -1):\(r?["end"]?["character"]?.intValue ?? -1) \(d["message"]?.stringValue ?? "") \(related)"
         }
     }
 
     func pushed(_ c: TestClient, _ uri: String) -> JSONValue? {
-        c.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }?["params"]?["diagnostics"]
+        c.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }?["params"]?[
+            "diagnostics"]
     }
 
     /// Random edits across a document of several hundred items (many leaf chunks): after each,
@@ -275,12 +280,16 @@ import Testing
             text = Array(string.utf8)
             let other = TestClient.opened(uri, string)
             let (mine, theirs) = (compact(pushed(c, uri)), compact(pushed(other, uri)))
-            #expect(mine == theirs, "after \(replacement): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })")
+            #expect(
+                mine == theirs,
+                "after \(replacement): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })"
+            )
             let truncating = mine.filter { $0.hasPrefix("truncates") }.count
             #expect(truncating == (step == 0 ? 40 : opened.filter { $0["code"] == .string("truncates") }.count))
         }
         // Semantic tokens as an editor keeps them: one full answer, then deltas applied to it.
-        let firstTokens = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
+        let firstTokens = c.request("textDocument/semanticTokens/full", .object([("textDocument", .object([("uri", .string(uri))]))]))?[
+            "result"]
         var tokenData = firstTokens?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
         var tokenResult = firstTokens?["resultId"]?.stringValue ?? ""
         var deltaEdits = 0
@@ -307,10 +316,14 @@ import Testing
                 #expect(Self.decode(tokenData) == tokens(other, uri), "semantic tokens (deltas) after step \(step)")
                 for method in ["textDocument/foldingRange", "textDocument/documentColor"] {
                     let params = JSONValue.object([("textDocument", .object([("uri", .string(uri))]))])
-                    #expect(c.request(method, params)?["result"] == other.request(method, params)?["result"], "\(method) after step \(step)")
+                    #expect(
+                        c.request(method, params)?["result"] == other.request(method, params)?["result"], "\(method) after step \(step)")
                 }
                 let (mine, theirs) = (compact(pushed(c, uri)), compact(pushed(other, uri)))
-                #expect(mine == theirs, "diagnostics after step \(step): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })")
+                #expect(
+                    mine == theirs,
+                    "diagnostics after step \(step): only here \(mine.filter { !theirs.contains($0) }), only fresh \(theirs.filter { !mine.contains($0) })"
+                )
             }
         }
         #expect(deltaEdits >= 15)  // the deltas were edits, not whole answers
@@ -327,7 +340,9 @@ import Testing
             let server = c.server!
             guard let doc = server.document(uri), let ns = server.namespace(of: uri) else { return [] }
             let positions = server.positions(doc)
-            return ns.snapshot(uri).diagnostics(measurer: ns.measurer).map { $0.lspJSON(positions, uri: uri, codeDescription: server.client.codeDescriptions) }
+            return ns.snapshot(uri).diagnostics(measurer: ns.measurer).map {
+                $0.lspJSON(positions, uri: uri, codeDescription: server.client.codeDescriptions)
+            }
         }
         let first = pushed(c, uri)?.arrayValue ?? []
         #expect(first.count > 1_500)  // in ~60 chunks: more than DiagnosticFragments.parallelChunks
@@ -346,7 +361,9 @@ import Testing
         let uri = "file:///w/large.labelspec"
         let text = Self.checkedDocument(labels: 2_500)  // 5,000 layouts at the two default sizes
         let c = TestClient.opened(uri, text)
-        let pushes = c.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        let pushes = c.received.filter {
+            $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
+        }
         #expect(pushes.count == 2)
         let first = pushes.first?["params"]?["diagnostics"]?.arrayValue ?? []
         let whole = pushes.last?["params"]?["diagnostics"]?.arrayValue ?? []
@@ -403,10 +420,12 @@ import Testing
         #expect(tokens(c, uri, range: (30, 10)) == forwards)
         #expect(tokens(c, uri, range: (1_000_000, -5)) == tokens(c, uri))
         for (a, b) in [(30, 10), (-3, -1), (1_000_000, 0)] {
-            let reply = c.request("textDocument/inlayHint", .object([
-                ("textDocument", .object([("uri", .string(uri))])),
-                ("range", JSONRange(startLine: a, startCharacter: 0, endLine: b, endCharacter: 0).json),
-            ]))
+            let reply = c.request(
+                "textDocument/inlayHint",
+                .object([
+                    ("textDocument", .object([("uri", .string(uri))])),
+                    ("range", JSONRange(startLine: a, startCharacter: 0, endLine: b, endCharacter: 0).json),
+                ]))
             #expect(reply?["result"]?.arrayValue != nil, "inlay hints for \(a)…\(b)")
         }
     }
@@ -475,12 +494,18 @@ import Testing
                 return chunks
             }
             for kind in [LanguageServer.ChunkCacheKind.symbols, .folding, .colors] {
-                let kept = server.stateLock.withLock { (server.open[uri]?.chunkFragments[kind]?.entries ?? []).map { "\((line: $0.stamp.line, character: $0.stamp.character))" } }
+                let kept = server.stateLock.withLock {
+                    (server.open[uri]?.chunkFragments[kind]?.entries ?? []).map {
+                        "\((line: $0.stamp.line, character: $0.stamp.character))"
+                    }
+                }
                 #expect(kept == places, "\(kind) after edit \(step)")
             }
             let diagnosed = server.stateLock.withLock { server.open[uri]?.diagnostics.keptStarts ?? [] }
             #expect(diagnosed.count > 10 && diagnosed.count < places.count - 3)
-            let wrong = diagnosed.filter { "\((line: $0.line, character: $0.character))" != places[$0.index] }.map { "\($0) not \(places[$0.index])" }
+            let wrong = diagnosed.filter { "\((line: $0.line, character: $0.character))" != places[$0.index] }.map {
+                "\($0) not \(places[$0.index])"
+            }
             #expect(wrong.isEmpty, "diagnostics after edit \(step): \(wrong.prefix(3))")
         }
     }
@@ -500,20 +525,33 @@ import Testing
         let p = LineTable(text, encoding: .utf16)
         let (a, b) = (p.position(of: range.lowerBound), p.position(of: range.upperBound))
         text.replaceSubrange(range, with: Array(insert.utf8))
-        c.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("version", .int(version))])),
-            ("contentChanges", .array([.object([
-                ("range", .object([("start", TestClient.position(a.line, a.character)), ("end", TestClient.position(b.line, b.character))])),
-                ("text", .string(insert)),
-            ])])),
-        ]))
+        c.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(version))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([
+                            (
+                                "range",
+                                .object([
+                                    ("start", TestClient.position(a.line, a.character)), ("end", TestClient.position(b.line, b.character)),
+                                ])
+                            ),
+                            ("text", .string(insert)),
+                        ])
+                    ])
+                ),
+            ]))
     }
 
     /// Measured diagnostics are kept per label between pushes; an edit to a label, or to a style it
     /// inherits from, measures it again, and the result always equals a fresh server's.
     @Test func keptMeasurementsFollowLabelAndStyleChanges() {
         let uri = "file:///w/m.labelspec"
-        var text = "style S { width: 100 }\nlabel A: S {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n}\nlabel B {\n    text: \"Hi\"\n    width: 100\n}\n"
+        var text =
+            "style S { width: 100 }\nlabel A: S {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n}\nlabel B {\n    text: \"Hi\"\n    width: 100\n}\n"
         let c = TestClient.opened(uri, text)
         func expectFresh(_ expected: [String], _ note: Comment) {
             let got = c.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" }

@@ -27,20 +27,34 @@ import Testing
         client.open(uri, text, languageId: "xml")
         let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
         #expect(pushed?["params"]?["version"] == .int(1))
-        #expect(places(pushed?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
-        #expect(pushed?["params"]?["diagnostics"]?.arrayValue?[1]["message"] == .string("clipped at .large: shows \"Downl\" (and at 1 larger size)"))
+        #expect(
+            places(pushed?["params"]?["diagnostics"]) == [
+                "low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24",
+            ])
+        #expect(
+            pushed?["params"]?["diagnostics"]?.arrayValue?[1]["message"]
+                == .string("clipped at .large: shows \"Downl\" (and at 1 larger size)"))
         // An edit: the deprecated attribute goes; the rest stays where it was.
-        client.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([("text", .string(text.replacingOccurrences(of: " adjustsLetterSpacingToFitWidth=\"YES\"", with: "")))])])),
-        ]))
+        client.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([("text", .string(text.replacingOccurrences(of: " adjustsLetterSpacingToFitWidth=\"YES\"", with: "")))])
+                    ])
+                ),
+            ]))
         let after = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
         #expect(after?["params"]?["version"] == .int(2))
         #expect(places(after?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:24"])
         // Nothing else is offered on it.
-        let hover = client.request("textDocument/hover", .object([
-            ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(30, 22)),
-        ]))
+        let hover = client.request(
+            "textDocument/hover",
+            .object([
+                ("textDocument", .object([("uri", .string(uri))])), ("position", TestClient.position(30, 22)),
+            ]))
         #expect(hover?["result"] == .null)
         client.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(uri))]))]))
         let closed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
@@ -54,13 +68,17 @@ import Testing
         client.request("initialize", .object([("capabilities", .object([("textDocument", .object([("diagnostic", .object([]))]))]))]))
         client.notify("initialized", .object([]))
         client.open(uri, text, languageId: "xml")
-        #expect(!client.received.contains { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) })
+        #expect(
+            !client.received.contains { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        )
         let report = client.request("textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
         #expect(report?["kind"] == .string("full"))
         #expect(places(report?["items"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
-        let again = client.request("textDocument/diagnostic", .object([
-            ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", report?["resultId"] ?? .null),
-        ]))?["result"]
+        let again = client.request(
+            "textDocument/diagnostic",
+            .object([
+                ("textDocument", .object([("uri", .string(uri))])), ("previousResultId", report?["resultId"] ?? .null),
+            ]))?["result"]
         #expect(again?["kind"] == .string("unchanged"))
     }
 
@@ -73,12 +91,20 @@ import Testing
         client.initialize()
         client.open(uri, text, languageId: "xml")
         // ` adjustsLetterSpacingToFitWidth="YES"` is line 30, characters 269..<306.
-        client.notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([
-                ("range", .object([("start", TestClient.position(30, 306)), ("end", TestClient.position(30, 269))])), ("text", .string("")),
-            ])])),
-        ]))
+        client.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([
+                            ("range", .object([("start", TestClient.position(30, 306)), ("end", TestClient.position(30, 269))])),
+                            ("text", .string("")),
+                        ])
+                    ])
+                ),
+            ]))
         let after = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
         #expect(after?["params"]?["version"] == .int(2))
         #expect(places(after?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:24"])
@@ -92,13 +118,23 @@ import Testing
         client.initialize()
         client.open(uri, "<a>\u{1F600}é</a>", languageId: "xml")
         func change(_ start: (Int, Int), _ end: (Int, Int), _ text: String) {
-            client.notify("textDocument/didChange", .object([
-                ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
-                ("contentChanges", .array([.object([
-                    ("range", .object([("start", TestClient.position(start.0, start.1)), ("end", TestClient.position(end.0, end.1))])),
-                    ("text", .string(text)),
-                ])])),
-            ]))
+            client.notify(
+                "textDocument/didChange",
+                .object([
+                    ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                    (
+                        "contentChanges",
+                        .array([
+                            .object([
+                                (
+                                    "range",
+                                    .object([("start", TestClient.position(start.0, start.1)), ("end", TestClient.position(end.0, end.1))])
+                                ),
+                                ("text", .string(text)),
+                            ])
+                        ])
+                    ),
+                ]))
         }
         change((0, 4), (0, 4), "x")  // inside the surrogate pair of U+1F600
         change((0, 500), (0, 900), "!")  // past the end of the line
@@ -126,7 +162,8 @@ import Testing
                 // Offsets at scalar boundaries, turned into UTF-16 positions as a client sends them.
                 // (Not between the CR and the LF of a CR LF: one line break.)
                 let boundaries = (0...text.count).filter {
-                    ($0 == text.count || text[$0] & 0xC0 != 0x80) && !($0 > 0 && $0 < text.count && text[$0 - 1] == 0x0D && text[$0] == 0x0A)
+                    ($0 == text.count || text[$0] & 0xC0 != 0x80)
+                        && !($0 > 0 && $0 < text.count && text[$0 - 1] == 0x0D && text[$0] == 0x0A)
                 }
                 let candidates = boundaries.filter { order == 0 ? $0 <= at : order == 1 ? $0 >= min(at, text.count) : true }
                 let a = candidates.randomElement(using: &rng)!
@@ -139,13 +176,19 @@ import Testing
                         .reduce(0) { $0 + ($1 == "\n" || $1 == "\r" ? 1 : 0) }
                     return TestClient.position(line, String(decoding: text[lineStart..<offset], as: UTF8.self).utf16.count)
                 }
-                changes.append(.object([("range", .object([("start", position(a)), ("end", position(b))])), ("text", .string(String(decoding: inserted, as: UTF8.self)))]))
+                changes.append(
+                    .object([
+                        ("range", .object([("start", position(a)), ("end", position(b))])),
+                        ("text", .string(String(decoding: inserted, as: UTF8.self))),
+                    ]))
                 text.replaceSubrange(a..<b, with: inserted)
                 at = order == 0 ? a : a + inserted.count
             }
-            client.notify("textDocument/didChange", .object([
-                ("textDocument", .object([("uri", .string(uri)), ("version", .int(batch + 2))])), ("contentChanges", .array(changes)),
-            ]))
+            client.notify(
+                "textDocument/didChange",
+                .object([
+                    ("textDocument", .object([("uri", .string(uri)), ("version", .int(batch + 2))])), ("contentChanges", .array(changes)),
+                ]))
             let held = try #require(client.server.stateLock.withLock { client.server.interfaceBuilderOpen[uri]?.ownText?.allBytes })
             #expect(held == text, "batch \(batch + 1) of \(changes.count) changes")
         }
@@ -157,16 +200,31 @@ import Testing
         let text = try String(contentsOf: Self.xib, encoding: .utf8)
         let uri = Self.xib.absoluteString
         let client = AsyncClient(debounce: 0.2)
-        client.send(Outgoing.notification(method: "textDocument/didOpen", params: .object([
-            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))]))
-        ])))
+        client.send(
+            Outgoing.notification(
+                method: "textDocument/didOpen",
+                params: .object([
+                    (
+                        "textDocument",
+                        .object([("uri", .string(uri)), ("languageId", .string("xml")), ("version", .int(1)), ("text", .string(text))])
+                    )
+                ])))
         for v in 2...51 {
-            client.send(Outgoing.notification(method: "textDocument/didChange", params: .object([
-                ("textDocument", .object([("uri", .string(uri)), ("version", .int(v))])),
-                ("contentChanges", .array([.object([
-                    ("range", .object([("start", TestClient.position(0, 0)), ("end", TestClient.position(0, 0))])), ("text", .string("")),
-                ])])),
-            ])))
+            client.send(
+                Outgoing.notification(
+                    method: "textDocument/didChange",
+                    params: .object([
+                        ("textDocument", .object([("uri", .string(uri)), ("version", .int(v))])),
+                        (
+                            "contentChanges",
+                            .array([
+                                .object([
+                                    ("range", .object([("start", TestClient.position(0, 0)), ("end", TestClient.position(0, 0))])),
+                                    ("text", .string("")),
+                                ])
+                            ])
+                        ),
+                    ])))
         }
         func pushes(_ received: [JSONValue]) -> [JSONValue] {
             received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
@@ -176,7 +234,10 @@ import Testing
         let all = pushes(client.received.map(\.0))
         #expect(all.count <= 3, "\(all.count) pushes")
         #expect(all.last?["params"]?["version"] == .int(51))
-        #expect(places(all.last?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
+        #expect(
+            places(all.last?["params"]?["diagnostics"]) == [
+                "low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24",
+            ])
     }
 
     /// A storyboard that is not a file (`untitled:`) is not kept, and the log says why.

@@ -9,10 +9,13 @@ import Testing
     static let uri = "file:///w/f.labelspec"
 
     func codeActions(_ c: TestClient, _ range: JSONRange, context: [JSONValue] = []) -> [String] {
-        let actions = c.request("textDocument/codeAction", .object([
-            ("textDocument", .object([("uri", .string(Self.uri))])), ("range", range.json),
-            ("context", .object([("diagnostics", .array(context))])),
-        ]))?["result"]?.arrayValue ?? []
+        let actions =
+            c.request(
+                "textDocument/codeAction",
+                .object([
+                    ("textDocument", .object([("uri", .string(Self.uri))])), ("range", range.json),
+                    ("context", .object([("diagnostics", .array(context))])),
+                ]))?["result"]?.arrayValue ?? []
         return actions.map { $0["title"]?.stringValue ?? "" }
     }
 
@@ -29,7 +32,10 @@ import Testing
             ("range", JSONRange(startLine: 2, startCharacter: 4, endLine: 2, endCharacter: 16).json), ("code", .string("unknown-property")),
             ("message", .string("whatever the client kept")),
         ])
-        #expect(codeActions(c, JSONRange(startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 5), context: [named]) == ["Rename to 'numberOfLines'"])
+        #expect(
+            codeActions(c, JSONRange(startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 5), context: [named]) == [
+                "Rename to 'numberOfLines'"
+            ])
         // Named with another code, or elsewhere: not that diagnostic.
         let other: JSONValue = .object([
             ("range", JSONRange(startLine: 2, startCharacter: 4, endLine: 2, endCharacter: 16).json), ("code", .string("truncates")),
@@ -40,16 +46,23 @@ import Testing
     /// Renaming a style to a name already declared would make a duplicate and move labels onto
     /// the other style: refused, saying where the name is. prepareRename says what can be renamed.
     @Test func aRenameToADeclaredNameIsRefused() {
-        let c = TestClient.opened(Self.uri, "style Caption { font: .caption1 }\nstyle Footnote { font: .footnote }\nlabel A: Caption { text: \"a\"; width: 100 }\n")
+        let c = TestClient.opened(
+            Self.uri,
+            "style Caption { font: .caption1 }\nstyle Footnote { font: .footnote }\nlabel A: Caption { text: \"a\"; width: 100 }\n")
         func rename(_ line: Int, _ character: Int, to name: String) -> JSONValue? {
-            c.request("textDocument/rename", .object([
-                ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(line, character)), ("newName", .string(name)),
-            ]))
+            c.request(
+                "textDocument/rename",
+                .object([
+                    ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(line, character)),
+                    ("newName", .string(name)),
+                ]))
         }
         let refused = rename(2, 11, to: "Footnote")
         #expect(refused?["error"]?["code"] == .int(-32803))
-        #expect(refused?["error"]?["message"] == .string(
-            "'Footnote' is already declared (f.labelspec:2); renaming 'Caption' to it would declare it twice: choose another name"))
+        #expect(
+            refused?["error"]?["message"]
+                == .string(
+                    "'Footnote' is already declared (f.labelspec:2); renaming 'Caption' to it would declare it twice: choose another name"))
         // From the declaration too.
         #expect(rename(0, 8, to: "Footnote")?["error"]?["message"]?.stringValue?.hasPrefix("'Footnote' is already declared") == true)
         // A free name is renamed everywhere; the same name changes nothing.
@@ -57,12 +70,16 @@ import Testing
         #expect(rename(2, 11, to: "Caption")?["result"]?["changes"]?[Self.uri]?.arrayValue?.count == 2)
         // prepareRename: the name at a name; elsewhere, what can be renamed.
         func prepare(_ line: Int, _ character: Int) -> JSONValue? {
-            c.request("textDocument/prepareRename", .object([
-                ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(line, character)),
-            ]))
+            c.request(
+                "textDocument/prepareRename",
+                .object([
+                    ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(line, character)),
+                ]))
         }
         #expect(prepare(2, 12)?["result"]?["placeholder"] == .string("Caption"))
-        #expect(prepare(0, 17)?["error"]?["message"] == .string(
-            "only a style or label name can be renamed: put the cursor on its declaration or where a label or style inherits it"))
+        #expect(
+            prepare(0, 17)?["error"]?["message"]
+                == .string(
+                    "only a style or label name can be renamed: put the cursor on its declaration or where a label or style inherits it"))
     }
 }

@@ -11,10 +11,13 @@ import Testing
     static let uri = "file:///w/r.labelspec"
 
     func change(_ version: Int, _ changes: [JSONValue]) -> (String, JSONValue) {
-        ("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(version))])),
-            ("contentChanges", .array(changes)),
-        ]))
+        (
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(version))])),
+                ("contentChanges", .array(changes)),
+            ])
+        )
     }
 
     func text(_ client: TestClient) -> String? { client.server.document(Self.uri).map { String(decoding: $0.syntax.text, as: UTF8.self) } }
@@ -22,23 +25,39 @@ import Testing
     @Test func aMalformedChangeIsRefusedAndTheDocumentKept() {
         let client = TestClient.opened(Self.uri, "label A { text: \"a\" }\n")
         let malformed: [JSONValue] = [
-            .object([("range", .object([("start", .object([("line", .string("0")), ("character", .int(0))])), ("end", TestClient.position(0, 0))])), ("text", .string("X"))]),
-            .object([("range", .object([("start", TestClient.position(-1, 0)), ("end", TestClient.position(0, 0))])), ("text", .string("X"))]),
+            .object([
+                (
+                    "range",
+                    .object([("start", .object([("line", .string("0")), ("character", .int(0))])), ("end", TestClient.position(0, 0))])
+                ), ("text", .string("X")),
+            ]),
+            .object([
+                ("range", .object([("start", TestClient.position(-1, 0)), ("end", TestClient.position(0, 0))])), ("text", .string("X")),
+            ]),
             .object([("range", .null), ("text", .string("X"))]),
             .object([("range", .object([("start", TestClient.position(0, 0))])), ("text", .string("X"))]),
             .object([("range", .object([("start", TestClient.position(0, 0)), ("end", TestClient.position(0, 0))]))]),
         ]
         for (i, bad) in malformed.enumerated() {
             // A good change before the bad one in the same notification is not applied either.
-            let good = JSONValue.object([("range", .object([("start", TestClient.position(0, 0)), ("end", TestClient.position(0, 0))])), ("text", .string("// c\n"))])
+            let good = JSONValue.object([
+                ("range", .object([("start", TestClient.position(0, 0)), ("end", TestClient.position(0, 0))])), ("text", .string("// c\n")),
+            ])
             let (method, params) = change(i + 2, [good, bad])
             client.logs = []
             client.notify(method, params)
             #expect(text(client) == "label A { text: \"a\" }\n", "change \(i) was applied")
-            #expect(client.logs.contains { $0.hasPrefix("didChange for \(Self.uri) refused: change 2 of 2 is malformed") }, "\(client.logs)")
+            #expect(
+                client.logs.contains { $0.hasPrefix("didChange for \(Self.uri) refused: change 2 of 2 is malformed") }, "\(client.logs)")
         }
         // A well-formed change still applies afterwards.
-        let (method, params) = change(9, [.object([("range", .object([("start", TestClient.position(0, 6)), ("end", TestClient.position(0, 7))])), ("text", .string("B"))])])
+        let (method, params) = change(
+            9,
+            [
+                .object([
+                    ("range", .object([("start", TestClient.position(0, 6)), ("end", TestClient.position(0, 7))])), ("text", .string("B")),
+                ])
+            ])
         client.notify(method, params)
         #expect(text(client) == "label B { text: \"a\" }\n")
     }
@@ -72,16 +91,21 @@ import Testing
         let client = TestClient()
         client.initialize(markdown: false)
         client.open(Self.uri, "label ProfileName {\n    text: \"Alexandra Fitzgerald-Montgomery\"\n    width: 180\n    \n}\n")
-        let items = client.request("textDocument/completion", .object([
-            ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(3, 4)),
-        ]))?["result"]?.arrayValue ?? []
+        let items =
+            client.request(
+                "textDocument/completion",
+                .object([
+                    ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(3, 4)),
+                ]))?["result"]?.arrayValue ?? []
         let font = items.first { $0["label"] == .string("font") }
         // A plain string: a client that declares no documentation format may not take MarkupContent.
         let docs = font?["documentation"]?.stringValue ?? ""
         #expect(!docs.isEmpty && !docs.contains("`") && !docs.contains("**"), "\(docs)")
-        let hover = client.request("textDocument/hover", .object([
-            ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(0, 8)),
-        ]))?["result"]?["contents"]
+        let hover = client.request(
+            "textDocument/hover",
+            .object([
+                ("textDocument", .object([("uri", .string(Self.uri))])), ("position", TestClient.position(0, 8)),
+            ]))?["result"]?["contents"]
         #expect(hover?["kind"] == .string("plaintext"))
         let value = hover?["value"]?.stringValue ?? ""
         #expect(value.hasPrefix("ProfileName at .large — 1 line · truncated · 17 pt\n\n┌"), "\(value)")
@@ -107,10 +131,13 @@ import Testing
         let c = AsyncClient(debounce: 30)
         c.send(Outgoing.notification(method: "textDocument/didOpen", params: ConcurrencyTests.openParams))
         #expect(c.wait { $0.contains { $0["params"]?["version"] == .int(1) } })
-        c.send(Outgoing.notification(method: "textDocument/didChange", params: .object([
-            ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([("text", .string("label B { widht: 1 }\n"))])])),
-        ])))
+        c.send(
+            Outgoing.notification(
+                method: "textDocument/didChange",
+                params: .object([
+                    ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(2))])),
+                    ("contentChanges", .array([.object([("text", .string("label B { widht: 1 }\n"))])])),
+                ])))
         c.send(Outgoing.request(id: .number(9), method: "shutdown", params: .null))
         #expect(c.wait { $0.contains { $0["id"] == .int(9) } })
         let messages = c.received.map(\.0)

@@ -21,19 +21,30 @@ import Testing
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
         client.open(uri, Self.text)
-        let push = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        let push = client.received.last {
+            $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
+        }
         return ((push?["params"]?["diagnostics"]?.arrayValue ?? []).map { $0["message"]?.stringValue ?? "" }, client.logs)
     }
 
     @Test func theEditorsScreensAreTheFilesKey() throws {
-        let settings = #"{ "contentSizes": ["large"], "screens": ["iPhone 16 Pro Max", {"name": "Zoomed", "width": 320, "sizeClass": "compact"}] }"#
+        let settings =
+            #"{ "contentSizes": ["large"], "screens": ["iPhone 16 Pro Max", {"name": "Zoomed", "width": 320, "sizeClass": "compact"}] }"#
         let fromFile = try pushed(configuration: settings, settings: nil).messages
         #expect(fromFile == [#"truncates on Zoomed at .large: "Notifications and sounds for every…" (288 pt)"#])
         let fromEditor = try pushed(configuration: nil, settings: settings)
         #expect(fromEditor.messages == fromFile)
         // A bad entry: said, and the file's screens stay (the default here: SE, 16, 16 Pro Max).
         let bad = try pushed(configuration: #"{ "contentSizes": ["large"] }"#, settings: #"{ "screens": ["iPhone SE"] }"#)
-        #expect(bad.messages == [#"truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; on 1 more screen)"#])
-        #expect(bad.logs.contains { $0.contains("setting 'screens': unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'?") })
+        #expect(
+            bad.messages == [
+                #"truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; on 1 more screen)"#
+            ])
+        #expect(
+            bad.logs.contains {
+                $0.contains(
+                    "setting 'screens': unknown device 'iPhone SE'; did you mean 'iPhone SE (2nd generation)', 'iPhone SE (3rd generation)'?"
+                )
+            })
     }
 }

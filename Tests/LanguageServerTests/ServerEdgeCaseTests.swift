@@ -13,11 +13,14 @@ import Testing
         let uri = "file:///w/a.labelspec"
         let text = "label A {\n    text: \"Hello\"\n    minimumScaleFactor: [0.5,\n    width: 100\n    numberOfLines: 2\n}\n"
         let c = TestClient.opened(uri, text)
-        let actions = c.request("textDocument/codeAction", .object([
-            ("textDocument", .object([("uri", .string(uri))])),
-            ("range", JSONRange(startLine: 2, startCharacter: 0, endLine: 5, endCharacter: 0).json),
-            ("context", .object([("diagnostics", .array([]))])),
-        ]))?["result"]?.arrayValue ?? []
+        let actions =
+            c.request(
+                "textDocument/codeAction",
+                .object([
+                    ("textDocument", .object([("uri", .string(uri))])),
+                    ("range", JSONRange(startLine: 2, startCharacter: 0, endLine: 5, endCharacter: 0).json),
+                    ("context", .object([("diagnostics", .array([]))])),
+                ]))?["result"]?.arrayValue ?? []
         let removals = actions.filter { a in
             (a["edit"]?["changes"]?[uri]?.arrayValue ?? []).contains { e in
                 e["newText"] == .string("") && (e["range"]?["end"]?["line"]?.intValue ?? 0) > (e["range"]?["start"]?["line"]?.intValue ?? 0)
@@ -43,10 +46,12 @@ import Testing
         ]
         for (uri, language) in others {
             c.open(uri, "label A { text: \"y\" }\n<plist>\n", languageId: language)
-            c.notify("textDocument/didChange", .object([
-                ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
-                ("contentChanges", .array([.object([("text", .string("label A { text: \"z\" }\n"))])])),
-            ]))
+            c.notify(
+                "textDocument/didChange",
+                .object([
+                    ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                    ("contentChanges", .array([.object([("text", .string("label A { text: \"z\" }\n"))])])),
+                ]))
         }
         #expect(c.lastDiagnostics(real).isEmpty)
         let pushes = c.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") }
@@ -80,10 +85,21 @@ import Testing
         try Data(Self.catalog(["b"]).utf8).write(to: dir.appendingPathComponent("Other.xcstrings"))
         let client = AsyncClient()
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
-        client.send(Outgoing.notification(method: "textDocument/didOpen", params: .object([("textDocument", .object([
-            ("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(1)),
-            ("text", .string("label A { text: .localized(\"a\") }\nlabel C { text: .localized(\"c\", table: \"Other\") }\n")),
-        ]))])))
+        client.send(
+            Outgoing.notification(
+                method: "textDocument/didOpen",
+                params: .object([
+                    (
+                        "textDocument",
+                        .object([
+                            ("uri", .string(uri)), ("languageId", .string("labelspec")), ("version", .int(1)),
+                            (
+                                "text",
+                                .string("label A { text: .localized(\"a\") }\nlabel C { text: .localized(\"c\", table: \"Other\") }\n")
+                            ),
+                        ])
+                    )
+                ])))
         func codes(_ messages: [JSONValue]) -> [String]? {
             messages.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
                 .map { ($0["params"]?["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue } }
@@ -92,12 +108,22 @@ import Testing
         let before = client.server.stateLock.withLock { client.server.namespace(of: uri)!.localizations }
         try Data(Self.catalog(["b", "c"]).utf8).write(to: dir.appendingPathComponent("Other.xcstrings"))
         for _ in 0..<5 {
-            client.send(Outgoing.notification(method: "workspace/didChangeWatchedFiles", params: .object([("changes", .array([
-                .object([("uri", .string(dir.appendingPathComponent("Other.xcstrings").absoluteString)), ("type", .int(2))]),
-            ]))])))
+            client.send(
+                Outgoing.notification(
+                    method: "workspace/didChangeWatchedFiles",
+                    params: .object([
+                        (
+                            "changes",
+                            .array([
+                                .object([("uri", .string(dir.appendingPathComponent("Other.xcstrings").absoluteString)), ("type", .int(2))])
+                            ])
+                        )
+                    ])))
         }
         #expect(client.wait { codes($0) == [] })
-        let (reads, after) = client.server.stateLock.withLock { (client.server.tableReads, client.server.namespace(of: uri)!.localizations) }
+        let (reads, after) = client.server.stateLock.withLock {
+            (client.server.tableReads, client.server.namespace(of: uri)!.localizations)
+        }
         #expect(reads == 1)
         #expect(after !== before)
         let kept = before.catalogs.first { $0.path.hasSuffix("Localizable.xcstrings") }
@@ -171,18 +197,35 @@ import Testing
         #expect(last(strings.absoluteString) == ["invalid-catalog"])
         // The translation grows past the label's width: on disk, then told.
         try Data(#""abc-12-xyz.text" = "Willkommen zurück in deiner Sammlung";"#.utf8).write(to: strings)
-        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
-            .object([("uri", .string(strings.absoluteString)), ("type", .int(2))]),
-        ]))]))
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                (
+                    "changes",
+                    .array([
+                        .object([("uri", .string(strings.absoluteString)), ("type", .int(2))])
+                    ])
+                )
+            ]))
         #expect(last(uri) == ["truncates"])
         #expect(last(strings.absoluteString) == [])
         // Broken again: the pull of the workspace has the storyboard and the .strings.
         try Data([0x22, 0xC3, 0x22, 0x0A]).write(to: strings)
-        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
-            .object([("uri", .string(strings.absoluteString)), ("type", .int(2))]),
-        ]))]))
-        let pulled = client.request("workspace/diagnostic", .object([("previousResultIds", .array([]))]))?["result"]?["items"]?.arrayValue ?? []
-        let byURI = Dictionary(pulled.map { ($0["uri"]?.stringValue ?? "", ($0["items"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }) }, uniquingKeysWith: { a, _ in a })
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                (
+                    "changes",
+                    .array([
+                        .object([("uri", .string(strings.absoluteString)), ("type", .int(2))])
+                    ])
+                )
+            ]))
+        let pulled =
+            client.request("workspace/diagnostic", .object([("previousResultIds", .array([]))]))?["result"]?["items"]?.arrayValue ?? []
+        let byURI = Dictionary(
+            pulled.map { ($0["uri"]?.stringValue ?? "", ($0["items"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }) },
+            uniquingKeysWith: { a, _ in a })
         #expect(byURI[uri] == [])
         #expect(byURI[strings.absoluteString] == ["invalid-catalog"])
     }
@@ -208,9 +251,12 @@ import Testing
         client.open(uri, "label A { text: .localized(\"k\"); width: 100 }\n")
         #expect(client.lastDiagnostics(uri).map(\.0) == ["missing-localization"])
         let catalog = dir.appendingPathComponent("Localizable.xcstrings").absoluteString
-        let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(catalog) }
-        #expect(pushed?["params"]?["diagnostics"]?.arrayValue?.first?["message"]
-            == .string("cannot read the file: too large (20 GiB; files are read up to 256 MiB); it is not read"))
+        let pushed = client.received.last {
+            $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(catalog)
+        }
+        #expect(
+            pushed?["params"]?["diagnostics"]?.arrayValue?.first?["message"]
+                == .string("cannot read the file: too large (20 GiB; files are read up to 256 MiB); it is not read"))
         let symbols = client.request("workspace/symbol", .object([("query", .string(""))]))?["result"]?.arrayValue ?? []
         #expect(symbols.compactMap { $0["name"]?.stringValue } == ["A"])
     }

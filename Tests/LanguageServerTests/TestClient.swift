@@ -33,7 +33,10 @@ final class TestClient {
 
     /// What a client such as VS Code or Neovim says it renders: Markdown in hovers and completion.
     static let markdownCapabilities: JSONValue = .object([
-        ("completion", .object([("completionItem", .object([("documentationFormat", .array([.string("markdown"), .string("plaintext")]))]))])),
+        (
+            "completion",
+            .object([("completionItem", .object([("documentationFormat", .array([.string("markdown"), .string("plaintext")]))]))])
+        ),
         ("hover", .object([("contentFormat", .array([.string("markdown"), .string("plaintext")]))])),
     ])
 
@@ -54,16 +57,30 @@ final class TestClient {
     }
 
     func open(_ uri: String, _ text: String, version: Int = 1, languageId: String = "labelspec") {
-        notify("textDocument/didOpen", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("languageId", .string(languageId)), ("version", .int(version)), ("text", .string(text))]))
-        ]))
+        notify(
+            "textDocument/didOpen",
+            .object([
+                (
+                    "textDocument",
+                    .object([
+                        ("uri", .string(uri)), ("languageId", .string(languageId)), ("version", .int(version)), ("text", .string(text)),
+                    ])
+                )
+            ]))
     }
 
     /// The diagnostics of the last publishDiagnostics for `uri`: (code, line, character) of each.
     func lastDiagnostics(_ uri: String) -> [(String, Int, Int)] {
-        guard let params = received.last(where: { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) })?["params"] else { return [] }
+        guard
+            let params = received.last(where: {
+                $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
+            })?["params"]
+        else { return [] }
         return (params["diagnostics"]?.arrayValue ?? []).map {
-            ($0["code"]?.stringValue ?? "", $0["range"]?["start"]?["line"]?.intValue ?? -1, $0["range"]?["start"]?["character"]?.intValue ?? -1)
+            (
+                $0["code"]?.stringValue ?? "", $0["range"]?["start"]?["line"]?.intValue ?? -1,
+                $0["range"]?["start"]?["character"]?.intValue ?? -1
+            )
         }
     }
 

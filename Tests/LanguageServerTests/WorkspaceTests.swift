@@ -10,7 +10,8 @@ import Testing
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("styles"), withIntermediateDirectories: true)
         try Data(#"{ "severity": { "custom-color": "off" } }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
         try Data("style Shared { font: .body }\n".utf8).write(to: dir.appendingPathComponent("styles/shared.labelspec"))
-        try Data(#"{ "sourceLanguage": "en", "version": "1.0", "strings": { "hello": {} } }"#.utf8).write(to: dir.appendingPathComponent("Localizable.xcstrings"))
+        try Data(#"{ "sourceLanguage": "en", "version": "1.0", "strings": { "hello": {} } }"#.utf8).write(
+            to: dir.appendingPathComponent("Localizable.xcstrings"))
         return dir
     }
 
@@ -20,15 +21,25 @@ import Testing
         client.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]))
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("a.labelspec").absoluteString
-        client.open(uri, "label A: Shared {\n    text: .localized(\"hello\")\n    textColor: #767676\n}\nlabel B { text: .localized(\"nope\") }\n")
+        client.open(
+            uri, "label A: Shared {\n    text: .localized(\"hello\")\n    textColor: #767676\n}\nlabel B { text: .localized(\"nope\") }\n")
         // Shared resolves from disk; custom-color is off; only the missing key is reported.
         #expect(client.lastDiagnostics(uri).map(\.0) == ["missing-localization"])
 
         // The style file goes away: the reference breaks.
         try FileManager.default.removeItem(at: dir.appendingPathComponent("styles/shared.labelspec"))
-        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([.object([
-            ("uri", .string(dir.appendingPathComponent("styles/shared.labelspec").absoluteString)), ("type", .int(3)),
-        ])]))]))
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                (
+                    "changes",
+                    .array([
+                        .object([
+                            ("uri", .string(dir.appendingPathComponent("styles/shared.labelspec").absoluteString)), ("type", .int(3)),
+                        ])
+                    ])
+                )
+            ]))
         #expect(client.lastDiagnostics(uri).map(\.0) == ["unknown-style", "missing-localization"])
     }
 
@@ -60,39 +71,73 @@ import Testing
         try FileManager.default.createDirectory(at: two, withIntermediateDirectories: true)
         try Data("style Other { font: .body }\n".utf8).write(to: two.appendingPathComponent("o.labelspec"))
         let client = TestClient()
-        let folders: [JSONValue] = [one, two].map { .object([("uri", .string($0.absoluteString)), ("name", .string($0.lastPathComponent))]) }
+        let folders: [JSONValue] = [one, two].map {
+            .object([("uri", .string($0.absoluteString)), ("name", .string($0.lastPathComponent))])
+        }
         let reply = client.request("initialize", .object([("workspaceFolders", .array(folders)), ("capabilities", .object([]))]))
-        #expect(reply?["result"]?["capabilities"]?["workspace"]?["workspaceFolders"] == .object([
-            ("supported", .bool(true)), ("changeNotifications", .bool(true)),
-        ]))
+        #expect(
+            reply?["result"]?["capabilities"]?["workspace"]?["workspaceFolders"]
+                == .object([
+                    ("supported", .bool(true)), ("changeNotifications", .bool(true)),
+                ]))
         client.notify("initialized", .object([]))
         func names() -> [String] {
-            (client.request("workspace/symbol", .object([("query", .string(""))]))?["result"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+            (client.request("workspace/symbol", .object([("query", .string(""))]))?["result"]?.arrayValue ?? []).compactMap {
+                $0["name"]?.stringValue
+            }
         }
         #expect(names().sorted() == ["Other", "Shared"])
-        client.notify("workspace/didChangeWorkspaceFolders", .object([("event", .object([
-            ("added", .array([])), ("removed", .array([folders[1]])),
-        ]))]))
+        client.notify(
+            "workspace/didChangeWorkspaceFolders",
+            .object([
+                (
+                    "event",
+                    .object([
+                        ("added", .array([])), ("removed", .array([folders[1]])),
+                    ])
+                )
+            ]))
         #expect(names() == ["Shared"])
-        client.notify("workspace/didChangeWorkspaceFolders", .object([("event", .object([
-            ("added", .array([folders[1]])), ("removed", .array([])),
-        ]))]))
+        client.notify(
+            "workspace/didChangeWorkspaceFolders",
+            .object([
+                (
+                    "event",
+                    .object([
+                        ("added", .array([folders[1]])), ("removed", .array([])),
+                    ])
+                )
+            ]))
         #expect(names().sorted() == ["Other", "Shared"])
     }
 
     @Test func settingsChangeSeveritiesAndContentSizes() throws {
         let client = TestClient()
-        client.request("initialize", .object([
-            ("capabilities", .object([])),
-            ("initializationOptions", .object([("contentSize", .string("accessibilityExtraExtraExtraLarge"))])),
-        ]))
+        client.request(
+            "initialize",
+            .object([
+                ("capabilities", .object([])),
+                ("initializationOptions", .object([("contentSize", .string("accessibilityExtraExtraExtraLarge"))])),
+            ]))
         client.notify("initialized", .object([]))
         let uri = "file:///labelspec-test-none/s.labelspec"
         client.open(uri, "label A {\n    text: \"Share with your team\"\n    width: 150\n}\n")
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
-        client.notify("workspace/didChangeConfiguration", .object([("settings", .object([("labelspec", .object([
-            ("contentSize", .string("large")), ("severity", .object([("truncates", .string("off"))])),
-        ]))]))]))
+        client.notify(
+            "workspace/didChangeConfiguration",
+            .object([
+                (
+                    "settings",
+                    .object([
+                        (
+                            "labelspec",
+                            .object([
+                                ("contentSize", .string("large")), ("severity", .object([("truncates", .string("off"))])),
+                            ])
+                        )
+                    ])
+                )
+            ]))
         #expect(client.lastDiagnostics(uri).isEmpty)
     }
 
@@ -115,17 +160,28 @@ import Testing
     @Test func editorSettingsSurviveAReloadOfTheConfigurationFile() throws {
         let dir = try folder()
         let client = TestClient()
-        client.request("initialize", .object([
-            ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([])),
-            ("initializationOptions", .object([("contentSize", .string("accessibilityExtraExtraExtraLarge"))])),
-        ]))
+        client.request(
+            "initialize",
+            .object([
+                ("rootUri", .string(dir.absoluteString)), ("capabilities", .object([])),
+                ("initializationOptions", .object([("contentSize", .string("accessibilityExtraExtraExtraLarge"))])),
+            ]))
         client.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("n.labelspec").absoluteString
         client.open(uri, "label Name { text: \"Alexandra Fitz\"; width: 180 }\n")
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
-        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([.object([
-            ("uri", .string(dir.appendingPathComponent("labelspec.json").absoluteString)), ("type", .int(2)),
-        ])]))]))
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                (
+                    "changes",
+                    .array([
+                        .object([
+                            ("uri", .string(dir.appendingPathComponent("labelspec.json").absoluteString)), ("type", .int(2)),
+                        ])
+                    ])
+                )
+            ]))
         #expect(client.lastDiagnostics(uri).map(\.0) == ["truncates"])
     }
 
@@ -145,9 +201,17 @@ import Testing
     }
 
     func changed(_ client: TestClient, _ root: URL, _ changes: [(String, Int)]) {
-        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array(changes.map { path, type in
-            .object([("uri", .string(root.appendingPathComponent(path).absoluteString)), ("type", .int(type))])
-        }))]))
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                (
+                    "changes",
+                    .array(
+                        changes.map { path, type in
+                            .object([("uri", .string(root.appendingPathComponent(path).absoluteString)), ("type", .int(type))])
+                        })
+                )
+            ]))
     }
 
     func start(_ root: URL, capabilities: JSONValue = .object([])) -> TestClient {
@@ -180,14 +244,17 @@ import Testing
     /// the project reads; others get none (they may watch files on their own).
     @Test func fileWatchersAreRegisteredWhenTheClientAllowsIt() throws {
         let root = try write([("a.labelspec", "")])
-        let watching = JSONValue.object([("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))]))])
+        let watching = JSONValue.object([
+            ("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))]))
+        ])
         let client = start(root, capabilities: watching)
         let registrations = client.received.filter { $0["method"] == .string("client/registerCapability") }
         #expect(registrations.count == 1)
         let registration = registrations.first?["params"]?["registrations"]?.arrayValue?.first
         #expect(registration?["method"] == .string("workspace/didChangeWatchedFiles"))
-        #expect(registration?["registerOptions"]?["watchers"]?.arrayValue?.compactMap { $0["globPattern"]?.stringValue }
-            == ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"])
+        #expect(
+            registration?["registerOptions"]?["watchers"]?.arrayValue?.compactMap { $0["globPattern"]?.stringValue }
+                == ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"])
         // The client's answer is taken quietly.
         client.raw(#"{"jsonrpc":"2.0","id":"labelspec-watched-files","result":null}"#)
         #expect(start(root).received.allSatisfy { $0["method"] != .string("client/registerCapability") })
@@ -208,8 +275,10 @@ import Testing
             ([("styles/later.labelspec", later)], [("styles/later.labelspec", 2)], []),
             ([("styles/later.labelspec", nil)], [("styles/later.labelspec", 3)], ["unknown-style"]),  // deleted
             // Where `check` does not look (a hidden folder, node_modules), a new file is not read.
-            ([(".cache/later.labelspec", later), ("node_modules/m/later.labelspec", later)],
-             [(".cache/later.labelspec", 1), ("node_modules/m/later.labelspec", 1)], ["unknown-style"]),
+            (
+                [(".cache/later.labelspec", later), ("node_modules/m/later.labelspec", later)],
+                [(".cache/later.labelspec", 1), ("node_modules/m/later.labelspec", 1)], ["unknown-style"]
+            ),
             ([("styles/later.labelspec", later)], [("styles/later.labelspec", 1)], []),
             // A labelspec.json created in a subfolder makes it a namespace of its own.
             ([("styles/labelspec.json", "{}")], [("styles/labelspec.json", 1)], ["unknown-style"]),
@@ -226,7 +295,7 @@ import Testing
     /// without a problem apply; fixing or removing the file clears them.
     @Test func configurationProblemsArePublishedOnTheFileAndCleared() throws {
         let root = try write([
-            ("labelspec.json", "{\n  \"severity\": { \"custom-color\": \"off\" },\n  \"contentSizes\": [\"large\", \"huge\"]\n}\n"),
+            ("labelspec.json", "{\n  \"severity\": { \"custom-color\": \"off\" },\n  \"contentSizes\": [\"large\", \"huge\"]\n}\n")
         ])
         let client = start(root)
         let config = root.appendingPathComponent("labelspec.json").absoluteString
@@ -235,7 +304,8 @@ import Testing
         #expect(client.lastDiagnostics(a).isEmpty)  // custom-color is off all the same
         #expect(client.lastDiagnostics(config).map { "\($0.0)@\($0.1):\($0.2)" } == ["invalid-configuration@2:28"])
         func pushes() -> Int {
-            client.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(config) }.count
+            client.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(config) }
+                .count
         }
         #expect(pushes() == 1)
         _ = try write([("labelspec.json", "{}")], in: root)
@@ -268,16 +338,21 @@ import Testing
         let client = start(root, capabilities: .object([("general", .object([("positionEncodings", .array([.string("utf-16")]))]))]))
         let a = root.appendingPathComponent("a.labelspec").absoluteString
         client.open(a, "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n")
-        let pushed = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(a) }
+        let pushed = client.received.last {
+            $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(a)
+        }
         let d = try #require(pushed?["params"]?["diagnostics"]?.arrayValue?.first)
         #expect(d["code"] == .string("truncates"))
         #expect(d["message"] == .string("truncates in de at .large: \"Mit Freunden teil…\" (and at 1 larger size)"))
         let related = try #require(d["relatedInformation"]?.arrayValue?.first)
         #expect(related["message"] == .string("the de text in the catalog"))
         #expect(related["location"]?["uri"] == .string(root.appendingPathComponent("Localizable.xcstrings").absoluteString))
-        #expect(related["location"]?["range"] == .object([
-            ("start", .object([("line", .int(3)), ("character", .int(4))])), ("end", .object([("line", .int(3)), ("character", .int(11))])),
-        ]))
+        #expect(
+            related["location"]?["range"]
+                == .object([
+                    ("start", .object([("line", .int(3)), ("character", .int(4))])),
+                    ("end", .object([("line", .int(3)), ("character", .int(11))])),
+                ]))
         let uri = root.appendingPathComponent("Localizable.xcstrings").absoluteString
         #expect(client.lastDiagnostics(uri).map { "\($0.0)@\($0.1):\($0.2)" } == ["invalid-catalog@6:70"])
     }
@@ -301,7 +376,8 @@ import Testing
         var expectedCatalog: [String] = []
         for i in 0..<n {
             if i > 0 { catalog += "," }
-            catalog += "\"ké😀\(i)\"" + #":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%d items"}},"#
+            catalog +=
+                "\"ké😀\(i)\"" + #":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%d items"}},"#
                 + #""de":{"stringUnit":{"state":"translated","value":"#
             let at = catalog.utf16.count
             expectedCatalog.append("format-mismatch 0:\(at)-0:\(at + 10)")
@@ -313,7 +389,9 @@ import Testing
         client.open(root.appendingPathComponent("a.labelspec").absoluteString, "label A { text: \"x\" }\n")
         func published(_ name: String) -> [String] {
             let uri = root.appendingPathComponent(name).absoluteString
-            let params = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }?["params"]
+            let params = client.received.last {
+                $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
+            }?["params"]
             return (params?["diagnostics"]?.arrayValue ?? []).map { d in
                 let r = d["range"]
                 func at(_ end: String) -> String { "\(r?[end]?["line"]?.intValue ?? -1):\(r?[end]?["character"]?.intValue ?? -1)" }
@@ -327,7 +405,9 @@ import Testing
     /// A `.strings` file's syntax error is published on it, placed by its characters in the
     /// editor's units, for a UTF-16 file as for a UTF-8 one (issue 23, point 6).
     @Test func aStringsFilesSyntaxErrorIsPublishedInPlace() throws {
-        let root = try write([("labelspec.json", "{}"), ("en.lproj/Localizable.strings", "\"k1\" = \"One\";\n/* ké😀 */ \"k3\" \"Three\";\n")])
+        let root = try write([
+            ("labelspec.json", "{}"), ("en.lproj/Localizable.strings", "\"k1\" = \"One\";\n/* ké😀 */ \"k3\" \"Three\";\n"),
+        ])
         var utf16: [UInt8] = [0xFF, 0xFE]
         for u in "\"k1\" = \"Eins\";\n/* ké😀 */ \"k3\" \"Drei\";\n".utf16 { utf16 += [UInt8(u & 0xFF), UInt8(u >> 8)] }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
@@ -336,15 +416,20 @@ import Testing
         client.open(root.appendingPathComponent("a.labelspec").absoluteString, "label A { text: \"x\" }\n")
         for locale in ["en", "de"] {
             let uri = root.appendingPathComponent("\(locale).lproj/Localizable.strings").absoluteString
-            let params = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }?["params"]
+            let params = client.received.last {
+                $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
+            }?["params"]
             let d = try #require(params?["diagnostics"]?.arrayValue?.first)
             #expect(d["code"] == .string("invalid-catalog"))
             #expect(d["message"] == .string(#"expected '=' after the key "k3"; add it (iOS does not load this file)"#))
             // After `/* ké😀 */ "k3" `: 16 UTF-16 units (😀 is two); "Three" or "Drei" with its quotes.
             let word = locale == "en" ? 7 : 6
-            #expect(d["range"] == .object([
-                ("start", .object([("line", .int(1)), ("character", .int(16))])), ("end", .object([("line", .int(1)), ("character", .int(16 + word))])),
-            ]))
+            #expect(
+                d["range"]
+                    == .object([
+                        ("start", .object([("line", .int(1)), ("character", .int(16))])),
+                        ("end", .object([("line", .int(1)), ("character", .int(16 + word))])),
+                    ]))
         }
     }
 }

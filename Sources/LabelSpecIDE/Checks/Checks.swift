@@ -111,16 +111,18 @@ public enum Checks {
                 func diagnostics(_ li: Int, extra: (truncates: Int, clipped: Int) = (0, 0)) -> [Diagnostic] {
                     MeasuredChecks.diagnostics(
                         for: labels[li], at: 0, group: groups[li], sourceLanguage: sourceLanguage,
-                        layouts: layouts[(starts[li] - first)..<(end(of: li) - first)], failingWidths: wider[li - start], extraScreens: extra)
+                        layouts: layouts[(starts[li] - first)..<(end(of: li) - first)], failingWidths: wider[li - start],
+                        extraScreens: extra)
                 }
                 for li in start..<stop {
                     if groups[li].isPadGroup {
                         measured.append([])  // reported with its first group
                     } else if li + 1 < stop, groups[li + 1].isPadGroup {
                         let (a, b) = (diagnostics(li), diagnostics(li + 1))
-                        measured.append(Checks.merged(
-                            first: a, second: b, screens: (failingScreens(li, a), failingScreens(li + 1, b)),
-                            remake: { group, extra in diagnostics(group == 0 ? li : li + 1, extra: extra) }))
+                        measured.append(
+                            Checks.merged(
+                                first: a, second: b, screens: (failingScreens(li, a), failingScreens(li + 1, b)),
+                                remake: { group, extra in diagnostics(group == 0 ? li : li + 1, extra: extra) }))
                     } else {
                         measured.append(diagnostics(li))
                     }
@@ -180,7 +182,8 @@ public enum Checks {
                     switch source {
                     case .kept(_, let entry): memo.append(entry)
                     case .build(let index):
-                        memo.append(.init(key: chunk, stamp: stamp, value: stored[index], inputs: builds[index].items, verifiedAt: generation))
+                        memo.append(
+                            .init(key: chunk, stamp: stamp, value: stored[index], inputs: builds[index].items, verifiedAt: generation))
                     }
                 }
                 cache.keepChunks(of: id, memo)
@@ -207,7 +210,9 @@ public enum Checks {
                 if !suppressions.isEmpty {
                     configured.removeAll { sweep.suppresses($0.code, at: offset + $0.range.lowerBound) }
                 }
-                if !configured.isEmpty { groups.append(DiagnosticGroup(chunk: chunk, index: index, offset: offset, diagnostics: configured)) }
+                if !configured.isEmpty {
+                    groups.append(DiagnosticGroup(chunk: chunk, index: index, offset: offset, diagnostics: configured))
+                }
             }
             return groups
         }
@@ -356,7 +361,8 @@ public enum Checks {
             let startLabel = prefetched.last?.labels.upperBound ?? 0
             let first = startLabel < starts.count ? starts[startLabel] : layoutCount
             guard layoutCount - first >= Checks.batchInputs else { return }
-            prefetched.append(Prefetch(labels: startLabel..<labels.count, inputs: Checks.inputs(of: groups[startLabel...]), measurer: measurer))
+            prefetched.append(
+                Prefetch(labels: startLabel..<labels.count, inputs: Checks.inputs(of: groups[startLabel...]), measurer: measurer))
         }
         if let doc = workspace.documents[id] {
             var kept = Memo.Walk(cache?.chunks(of: id) ?? Memo())

@@ -184,13 +184,17 @@ public enum LayoutInputs {
         } else {
             if case .integer(let n)? = typed(.numberOfLines) { input.numberOfLines = n }
             if case .enumCase(let m)? = typed(.lineBreakMode), let mode = LineBreakMode(rawValue: m) { input.lineBreakMode = mode }
-            if case .enumCase(let a)? = typed(.textAlignment), let alignment = TextAlignment(rawValue: a) { input.textAlignment = alignment }
+            if case .enumCase(let a)? = typed(.textAlignment), let alignment = TextAlignment(rawValue: a) {
+                input.textAlignment = alignment
+            }
             if case .bool(let b)? = typed(.adjustsFontSizeToFitWidth) { input.adjustsFontSizeToFitWidth = b }
             if case .number(let f)? = typed(.minimumScaleFactor) { input.minimumScaleFactor = f }
             if case .bool(let b)? = typed(.allowsDefaultTighteningForTruncation) { input.allowsDefaultTighteningForTruncation = b }
         }
         input.parts = parts(icon: typed(.icon) != nil, styles: typed(.labelStyle))
-        if case .enumCase(let v)? = typed(.verticalAlignment), let alignment = VerticalAlignment(rawValue: v) { input.verticalAlignment = alignment }
+        if case .enumCase(let v)? = typed(.verticalAlignment), let alignment = VerticalAlignment(rawValue: v) {
+            input.verticalAlignment = alignment
+        }
         return input
     }
 

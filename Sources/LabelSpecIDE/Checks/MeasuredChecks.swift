@@ -47,21 +47,29 @@ public enum MeasuredChecks {
             let own = info.own.first { $0.0 == (property == "width" ? .width : .preferredMaxLayoutWidth) }?.1
             let at = own?.valueRange.map { ($0.lowerBound + offset)..<($0.upperBound + offset) } ?? nameRange
             for (screens, fix) in [
-                (widths.nonPositive, "make it wider than 0"), (widths.tooWide, "make it at most \(LayoutSummary.points(ScreenLength.mostPoints)) pt"),
+                (widths.nonPositive, "make it wider than 0"),
+                (widths.tooWide, "make it at most \(LayoutSummary.points(ScreenLength.mostPoints)) pt"),
             ] {
                 guard let (screen, points) = screens.first else { continue }
                 let others = screens.count - 1
                 let more = others > 0 ? " (and on \(others) more screen\(others == 1 ? "" : "s"))" : ""
-                out.append(Diagnostic(
-                    .invalidNumber,
-                    "'\(property)' comes to \(points.isFinite ? LayoutSummary.points(points) + " pt" : "no number") on \(screen.name)\(more): \(length.source); \(fix) there or leave that screen out",
-                    at: at))
+                out.append(
+                    Diagnostic(
+                        .invalidNumber,
+                        "'\(property)' comes to \(points.isFinite ? LayoutSummary.points(points) + " pt" : "no number") on \(screen.name)\(more): \(length.source); \(fix) there or leave that screen out",
+                        at: at))
             }
         }
-        if let d = summary(.truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates, extraScreens: extraScreens.truncates, at: nameRange) {
+        if let d = summary(
+            .truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates,
+            extraScreens: extraScreens.truncates, at: nameRange)
+        {
             out.append(d)
         }
-        if let d = summary(.clipped, clipped, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.clipped, extraScreens: extraScreens.clipped, at: nameRange) {
+        if let d = summary(
+            .clipped, clipped, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.clipped,
+            extraScreens: extraScreens.clipped, at: nameRange)
+        {
             out.append(d)
         }
         if let problem = fontProblem {
@@ -81,9 +89,11 @@ public enum MeasuredChecks {
             let at = own.map { ($0.nameRange.lowerBound + offset)..<($0.nameRange.upperBound + offset) } ?? nameRange
             var key = "?"
             if case .localized(let k, _, _)? = own?.typed { key = k } else if let k = variants.first?.key { key = k }
-            out.append(Diagnostic(
-                .missingTranslation, "no \(list(untranslated)) translation of '\(key)': iOS shows the \(sourceLanguage) text there; add one",
-                at: at))
+            out.append(
+                Diagnostic(
+                    .missingTranslation,
+                    "no \(list(untranslated)) translation of '\(key)': iOS shows the \(sourceLanguage) text there; add one",
+                    at: at))
         }
         return out
     }
@@ -99,7 +109,8 @@ public enum MeasuredChecks {
         guard let first = missing.first else { return nil }
         var fix: String
         if let package = MissingGlyphs.package(for: first) {
-            fix = MissingGlyphs.isInstalled(package: package)
+            fix =
+                MissingGlyphs.isInstalled(package: package)
                 ? "\(package) is installed and has no font for it either: name a font that has it in fallbackFonts"
                 : "install \(package), or name a font that has it in fallbackFonts"
         } else {
@@ -118,10 +129,15 @@ public enum MeasuredChecks {
         let shown = sorted.count <= 5 ? sorted : Array(sorted.prefix(4))
         var groups: [(names: [String], category: ContentSizeCategory)] = []
         for o in shown {
-            if groups.last?.category == o.category { groups[groups.count - 1].names.append(o.name) } else { groups.append(([o.name], o.category)) }
+            if groups.last?.category == o.category {
+                groups[groups.count - 1].names.append(o.name)
+            } else {
+                groups.append(([o.name], o.category))
+            }
         }
         var parts = groups.map { g in
-            (g.names.count == 1 ? g.names[0] : g.names.dropLast().joined(separator: ", ") + " and " + g.names.last!) + " at " + g.category.displayName
+            (g.names.count == 1 ? g.names[0] : g.names.dropLast().joined(separator: ", ") + " and " + g.names.last!) + " at "
+                + g.category.displayName
         }
         if sorted.count > shown.count {
             parts.append("and \(sorted.count - shown.count) more at \(sorted[shown.count].category.displayName) or larger")
@@ -229,7 +245,8 @@ public enum MeasuredChecks {
             let what = variant.locale.map { "the \($0) text" } ?? "the text"
             related.append(RelatedLocation(document: path, range: place.range, message: "\(what) in the catalog", columns: place.columns))
         }
-        var d = Diagnostic(code, "\(verb) in \(name)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
+        var d = Diagnostic(
+            code, "\(verb) in \(name)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
         d.screen = screen
         return d
     }
@@ -318,7 +335,11 @@ public enum MeasuredChecks {
                 for i in (c * LayoutBatch.chunk)..<min(unique.count, (c + 1) * LayoutBatch.chunk) {
                     results.pointer[i] = measurer.layout(unique[i], keep: keep)
                 }
-                if lock.withLock({ done += 1; return done == chunks }) { finished.signal() }
+                if lock.withLock({
+                    done += 1; return done == chunks
+                }) {
+                    finished.signal()
+                }
             }
         }
 

@@ -73,9 +73,10 @@ public struct Suppressions: Sendable {
         var out: [Directive] = []
         SyntaxNode(green: chunk, offset: 0).forEachToken { t in
             guard t.kind == .lineComment, let words = words(ofComment: Array(bytes[t.range])) else { return }
-            out.append(Directive(
-                range: t.range, codes: words.isEmpty ? nil : words.map(\.word),
-                codeRanges: words.map { $0.range.shifted(by: t.range.lowerBound) }))
+            out.append(
+                Directive(
+                    range: t.range, codes: words.isEmpty ? nil : words.map(\.word),
+                    codeRanges: words.map { $0.range.shifted(by: t.range.lowerBound) }))
         }
         return out
     }
@@ -112,13 +113,16 @@ public struct Suppressions: Sendable {
             let codes = d.codes.map { Set($0.compactMap(DiagnosticCode.init(rawValue:))) }
             for (word, range) in zip(d.codes ?? [], d.codeRanges) where DiagnosticCode(rawValue: word) == nil {
                 let suggestion = DiagnosticCode.suggestion(for: word)
-                problems.append(Diagnostic(
-                    .invalidIgnore,
-                    "'\(word)' is not a diagnostic code, so this labelspec:ignore does not suppress it; "
-                        + (suggestion.map { "did you mean '\($0.rawValue)'?" } ?? "name a code from docs/diagnostics.md"),
-                    at: range,
-                    fixes: suggestion.map { [Fix(title: "Replace with '\($0.rawValue)'", edits: [Replacement(range: range, newText: $0.rawValue)])] }
-                        ?? []))
+                problems.append(
+                    Diagnostic(
+                        .invalidIgnore,
+                        "'\(word)' is not a diagnostic code, so this labelspec:ignore does not suppress it; "
+                            + (suggestion.map { "did you mean '\($0.rawValue)'?" } ?? "name a code from docs/diagnostics.md"),
+                        at: range,
+                        fixes: suggestion.map {
+                            [Fix(title: "Replace with '\($0.rawValue)'", edits: [Replacement(range: range, newText: $0.rawValue)])]
+                        }
+                            ?? []))
             }
             // The start of the comment's line, and whether only blanks come before it there.
             var lineStart = d.range.lowerBound

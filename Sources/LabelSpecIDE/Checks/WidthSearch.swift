@@ -32,8 +32,10 @@ enum WidthSearch {
                 guard !failing.isEmpty else { continue }
                 if clipping { out[k].clipped = 1 } else { out[k].truncates = 1 }
                 failing.sort { $0.hidden > $1.hidden }
-                searches.append(Search(
-                    label: k, clipping: clipping, widths: m.widths.widths.compactMap { $0 }, inputs: m.inputs, candidates: failing.map(\.index)))
+                searches.append(
+                    Search(
+                        label: k, clipping: clipping, widths: m.widths.widths.compactMap { $0 }, inputs: m.inputs,
+                        candidates: failing.map(\.index)))
             }
         }
         // Each round probes every open search once (two waves: the likeliest failure alone, then
@@ -107,7 +109,6 @@ enum WidthSearch {
             return input
         }
     }
-
 
     static func fails(_ r: Result<LabelLayout, FontError>?, _ clipping: Bool) -> Bool {
         guard case .success(let l)? = r else { return false }

@@ -194,7 +194,8 @@ public final class EditorDocument {
     /// costs less than one per change), the workspace takes them as one edit of the hull, reparsed,
     /// analysed and propagated once, else change by change. A change per member of one style, or
     /// per style of a chain, re-analysed the item or walked the chain's dependents once a change.
-    private func applyBatch(_ changes: ArraySlice<TextChange>, lines: inout LineStartsGap, encoding: PositionEncoding, clamped: () -> Void) {
+    private func applyBatch(_ changes: ArraySlice<TextChange>, lines: inout LineStartsGap, encoding: PositionEncoding, clamped: () -> Void)
+    {
         guard case .workspace = store, let workspace else { return }
         var scratch = source
         var resolved: [(Range<Int>, String)] = []
@@ -237,17 +238,19 @@ public final class EditorDocument {
         let (start, end) = range
         // The line table shares the text buffer: nothing of it may outlive this closure, or the
         // edit would copy the whole text.
-        guard var edit: (range: Range<Int>, line: Int, starts: [Int]) = {
-            let p = currentLineTable(encoding)
-            guard start.line == end.line, start.line < p.lineStarts.count else { return nil }
-            let lineStart = p.lineStarts[start.line]
-            let lineEnd = p.lineEnd(start.line)
-            guard lineEnd - lineStart <= LongLines.step else { return nil }
-            let a = p.offset(line: start.line, character: start.character)
-            let b = p.offset(line: end.line, character: end.character)
-            guard !a.clamped, !b.clamped, a.offset <= b.offset, b.offset <= lineEnd else { return nil }
-            return (a.offset..<b.offset, start.line, p.lineStarts)
-        }() else { return false }
+        guard
+            var edit: (range: Range<Int>, line: Int, starts: [Int]) = {
+                let p = currentLineTable(encoding)
+                guard start.line == end.line, start.line < p.lineStarts.count else { return nil }
+                let lineStart = p.lineStarts[start.line]
+                let lineEnd = p.lineEnd(start.line)
+                guard lineEnd - lineStart <= LongLines.step else { return nil }
+                let a = p.offset(line: start.line, character: start.character)
+                let b = p.offset(line: end.line, character: end.character)
+                guard !a.clamped, !b.clamped, a.offset <= b.offset, b.offset <= lineEnd else { return nil }
+                return (a.offset..<b.offset, start.line, p.lineStarts)
+            }()
+        else { return false }
         lines = nil
         longLine = nil
         replace(edit.range, with: text)

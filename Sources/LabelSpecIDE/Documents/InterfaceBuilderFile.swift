@@ -51,7 +51,8 @@ public final class InterfaceBuilderFile {
         // The XML's labels are needed only to translate them: made and let go in here, before
         // the generated source is parsed (a large storyboard does not hold both at once).
         let catalog = Catalog.read(legacy: strings)
-        let made = InterfaceBuilderFile.translate(path: path, bytes: bytes, catalog: catalog, translated: !strings.isEmpty, importing: importing)
+        let made = InterfaceBuilderFile.translate(
+            path: path, bytes: bytes, catalog: catalog, translated: !strings.isEmpty, importing: importing)
         problems = made.problems
         translation = made.translation
         let developmentTexts = made.developmentTexts

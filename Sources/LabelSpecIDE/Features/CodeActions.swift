@@ -86,7 +86,11 @@ extension CodeActions {
     /// `applyAll` for fixes whose own edits overlap: every check against every edit taken.
     static func applyAllInGeneral(_ candidates: [Diagnostic], to bytes: [UInt8]) -> (bytes: [UInt8], applied: [Applied]) {
         var taken: [Replacement] = []
-        let applied = select(candidates, in: bytes) { e in taken.contains { overlap($0, e) } } take: { taken += $0 }
+        let applied = select(candidates, in: bytes) { e in
+            taken.contains { overlap($0, e) }
+        } take: {
+            taken += $0
+        }
         var out = bytes
         for e in taken.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             out.replaceSubrange(e.range, with: Array(e.newText.utf8))

@@ -1,6 +1,6 @@
 import LabelPresentation
-import LabelSpecSupport
 import LabelSpecSemantics
+import LabelSpecSupport
 import LabelSpecSyntax
 
 /// One completion proposal.
@@ -52,7 +52,8 @@ public enum Completion {
                 var framework: String?
                 if case .enumCase(let f)? = e[.framework] { framework = f }
                 if info.kind == .label || framework != nil {
-                    hidden = Properties.isSwiftUI(framework: framework, has: { e[$0] != nil }) ? Properties.uiKitOnly : Properties.swiftUIOnly
+                    hidden =
+                        Properties.isSwiftUI(framework: framework, has: { e[$0] != nil }) ? Properties.uiKitOnly : Properties.swiftUIOnly
                 }
             }
             return Properties.all.filter { !set.contains($0.id) && !$0.isDeprecated && !hidden.contains($0.id) }.enumerated().map { i, p in
@@ -136,14 +137,16 @@ public enum Completion {
                 let first = background ? c.isBackgroundColor : c.isLabelColor
                 return CompletionItem(
                     label: "." + c.name, kind: .color,
-                    detail: c.isLabelColor ? "label colour" : c.isBackgroundColor ? "background colour" : "system colour", insertText: dot + c.name,
+                    detail: c.isLabelColor ? "label colour" : c.isBackgroundColor ? "background colour" : "system colour",
+                    insertText: dot + c.name,
                     documentation: "light \(c.light.hex) \(c.light)  \ndark \(c.dark.hex) \(c.dark)",
                     sortText: (first ? "0" : "1") + sortKey(i))
             }
         case .font:
             return enumItems(Properties.textStyles, detail: "text style (Dynamic Type)") + [
                 CompletionItem(
-                    label: ".system(size:weight:)", kind: .enumMember, detail: "system font, fixed size", insertText: dot + "system(size: 17)",
+                    label: ".system(size:weight:)", kind: .enumMember, detail: "system font, fixed size",
+                    insertText: dot + "system(size: 17)",
                     sortText: "100"),
                 CompletionItem(
                     label: ".custom(\"Family\", size:)", kind: .enumMember, detail: "custom font",
@@ -158,10 +161,15 @@ public enum Completion {
                 CompletionItem(label: "." + $0, kind: .enumMember, detail: "icon", insertText: dot + $0)
             }
         case .text:
-            return [CompletionItem(label: ".localized(\"key\")", kind: .enumMember, detail: "String Catalog text", insertText: dot + "localized(\"key\")")]
+            return [
+                CompletionItem(
+                    label: ".localized(\"key\")", kind: .enumMember, detail: "String Catalog text", insertText: dot + "localized(\"key\")")
+            ]
         case .length:
             return Completion.screenLengths.enumerated().map { i, l in
-                CompletionItem(label: "." + l.label, kind: .enumMember, detail: l.detail, insertText: dot + l.insert, documentation: l.documentation, sortText: sortKey(i))
+                CompletionItem(
+                    label: "." + l.label, kind: .enumMember, detail: l.detail, insertText: dot + l.insert, documentation: l.documentation,
+                    sortText: sortKey(i))
             }
         default:
             return []
@@ -172,12 +180,23 @@ public enum Completion {
     /// same documentation).
     public static let screenLengths: [(label: String, insert: String, detail: String, documentation: String)] = [
         ("screen", "screen", "screen length", "The window's width on each configured screen (`screens` in labelspec.json)."),
-        ("safeArea", "safeArea", "screen length", "The screen's width less its left and right safe-area insets (a landscape iPhone's notch)."),
-        ("margins", "margins", "screen length", "The safe area less the system layout margins: 16 pt a side in compact width, 20 in regular. A label without a width is measured here."),
-        ("min(a, b)", "min(.margins, 600)", "smallest of two or more lengths", "The smallest of its lengths on each screen: `.min(.margins, 600)` caps a width."),
+        (
+            "safeArea", "safeArea", "screen length",
+            "The screen's width less its left and right safe-area insets (a landscape iPhone's notch)."
+        ),
+        (
+            "margins", "margins", "screen length",
+            "The safe area less the system layout margins: 16 pt a side in compact width, 20 in regular. A label without a width is measured here."
+        ),
+        (
+            "min(a, b)", "min(.margins, 600)", "smallest of two or more lengths",
+            "The smallest of its lengths on each screen: `.min(.margins, 600)` caps a width."
+        ),
         ("max(a, b)", "max(.margins, 300)", "largest of two or more lengths", "The largest of its lengths on each screen."),
-        ("sizeClass(compact:regular:)", "sizeClass(compact: .margins, regular: 600)", "one length per size class",
-         "One length in compact width (every iPhone in portrait), another in regular (iPads, large iPhones in landscape)."),
+        (
+            "sizeClass(compact:regular:)", "sizeClass(compact: .margins, regular: 600)", "one length per size class",
+            "One length in compact width (every iPhone in portrait), another in regular (iPads, large iPhones in landscape)."
+        ),
     ]
 
     /// Sorts as written: "000", "001", …
@@ -186,7 +205,6 @@ public enum Completion {
         return String(repeating: "0", count: max(0, 3 - s.count)) + s
     }
 }
-
 
 extension String {
     /// Where the last occurrence of `needle` ends, if any.

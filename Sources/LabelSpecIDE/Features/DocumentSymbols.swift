@@ -32,12 +32,13 @@ public enum DocumentSymbols {
                         name: a.name, detail: nil, kind: .property, range: a.memberRange.shifted(by: start),
                         selectionRange: a.nameRange.shifted(by: start), children: [])
                 } : []
-            out.append(DocumentSymbol(
-                name: info.name ?? "?",
-                detail: info.parents.isEmpty ? nil : ": " + info.parents.map(\.name).joined(separator: ", "),
-                kind: info.kind == .style ? .style : .label,
-                range: start..<(start + info.green.length), selectionRange: info.nameRange.shifted(by: start),
-                children: children))
+            out.append(
+                DocumentSymbol(
+                    name: info.name ?? "?",
+                    detail: info.parents.isEmpty ? nil : ": " + info.parents.map(\.name).joined(separator: ", "),
+                    kind: info.kind == .style ? .style : .label,
+                    range: start..<(start + info.green.length), selectionRange: info.nameRange.shifted(by: start),
+                    children: children))
         }
         return out
     }

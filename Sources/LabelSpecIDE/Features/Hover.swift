@@ -142,12 +142,14 @@ public struct LabelHover: @unchecked Sendable {
                     }
                 }
                 for (screen, points) in widths.nonPositive where rows < ScreenFitTable.maxScreenRows {
-                    out += "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
+                    out +=
+                        "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: 0 or less |\n"
                     rows += 1
                 }
                 for (screen, points) in widths.tooWide where rows < ScreenFitTable.maxScreenRows {
                     let most = LayoutSummary.points(ScreenLength.mostPoints)
-                    out += "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: more than \(most) pt |\n"
+                    out +=
+                        "| \(Markdown.text(screen.name)) | \(points.isFinite ? LayoutSummary.points(points) + " pt" : "–") | not measured: more than \(most) pt |\n"
                     rows += 1
                 }
             }
@@ -243,7 +245,9 @@ public struct LabelHover: @unchecked Sendable {
 
     private func body(pictures: Int, format: HoverFormat) -> String {
         var pictures = pictures
-        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) { return localized(matrix, pictures: pictures, format: format) }
+        if let matrix, matrix.variants.contains(where: { $0.locale != nil }) {
+            return localized(matrix, pictures: pictures, format: format)
+        }
         var layouts: [ContentSizeCategory: Result<LabelLayout, FontError>] = [:]
         for (category, input) in inputs { if let input { layouts[category] = measurer.layout(input) } }
         let main = LabelHover.opening(configured) { c in
@@ -259,14 +263,18 @@ public struct LabelHover: @unchecked Sendable {
             let summary = LayoutSummary.text(layout, .standard)
             var out = "**\(shownName)** at \(main.displayName)\(onScreen) — " + summary + "\n\n"
             let input = inputs.first { $0.0 == main }?.1
-            out += drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures, format: format) + "| size | lines | |\n|---|---|---|\n"
+            out +=
+                drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures, format: format)
+                + "| size | lines | |\n|---|---|---|\n"
             // With a picture left: the first configured size that fails, when the opening one fits.
             if pictures > 0, !layout.isCut,
                 let worst = configured.first(where: { c in
                     guard case .success(let l)? = layouts[c] else { return false }
                     return l.isCut
-                }), case .success(let l)? = layouts[worst], let p = picture(
-                    inputs.first { $0.0 == worst }?.1, l, alt: "\(name) at \(worst.displayName): \(LayoutSummary.text(l, .standard))", format: format)
+                }), case .success(let l)? = layouts[worst],
+                let p = picture(
+                    inputs.first { $0.0 == worst }?.1, l, alt: "\(name) at \(worst.displayName): \(LayoutSummary.text(l, .standard))",
+                    format: format)
             {
                 out += "Worst: **\(worst.displayName)** — " + LayoutSummary.text(l, .standard) + "\n\n" + p
             }
@@ -295,7 +303,9 @@ public struct LabelHover: @unchecked Sendable {
             case nil: layouts.append(nil)
             }
         }
-        if let failure, layouts.allSatisfy({ $0 == nil }) { return "**\(Markdown.text(name))** — cannot measure: " + Markdown.text("\(failure)", max: 400) }
+        if let failure, layouts.allSatisfy({ $0 == nil }) {
+            return "**\(Markdown.text(name))** — cannot measure: " + Markdown.text("\(failure)", max: 400)
+        }
         // Raw (for alt texts, escaped where they are used) and escaped (for the Markdown).
         func title(_ v: TextVariant, _ c: ContentSizeCategory) -> String { "\(v.displayName) at \(c.displayName)" }
         func shown(_ v: TextVariant, _ c: ContentSizeCategory) -> String { "\(Markdown.text(v.displayName)) at \(c.displayName)" }
@@ -310,7 +320,8 @@ public struct LabelHover: @unchecked Sendable {
         let mainIndex = m.group.positionAtNarrowest(variant: 0, size: m.categories.firstIndex(of: main) ?? 0)
         if mainIndex < layouts.count, let first = layouts[mainIndex], let v = m.variants.first {
             let summary = LayoutSummary.text(first, .standard)
-            out += " in " + shown(v, main) + onScreen + " — " + summary + "\n\n"
+            out +=
+                " in " + shown(v, main) + onScreen + " — " + summary + "\n\n"
                 + drawn(m.inputs[mainIndex], first, alt: "\(name) in \(title(v, main)): \(summary)", pictures: &pictures, format: format)
         } else {
             out += "\n\n"
@@ -379,15 +390,19 @@ public enum Hover {
             // The iPad's screen: with the iPad's text (its development language's), as the inlay
             // hint draws it.
             let padText = m.isPadGroup ? m.variants.first : nil
-            let inputs = Array(zip(categories, LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories).map { input in
-                input.map { i in
-                    var i = i
-                    if widths.followsScreen { i.width = narrowest }
-                    if let padText { (i.text, i.language) = (padText.text, padText.language) }
-                    return i
-                }
-            }))
-            var hover = LabelHover(name: name, configured: contentSizes.isEmpty ? [.large] : contentSizes, inputs: inputs, measurer: measurer, range: range)
+            let inputs = Array(
+                zip(
+                    categories,
+                    LayoutInputs.inputs(for: info, in: workspace, contentSizes: categories).map { input in
+                        input.map { i in
+                            var i = i
+                            if widths.followsScreen { i.width = narrowest }
+                            if let padText { (i.text, i.language) = (padText.text, padText.language) }
+                            return i
+                        }
+                    }))
+            var hover = LabelHover(
+                name: name, configured: contentSizes.isEmpty ? [.large] : contentSizes, inputs: inputs, measurer: measurer, range: range)
             hover.contrast = LabelContrast.of(info, in: workspace)
             if !contentSizes.isEmpty {
                 // The matrix at the narrowest width: every variant × size of it.
@@ -428,7 +443,9 @@ public enum Hover {
             case .system(let name):
                 guard let c = SystemColors.byName[name] else { continue }
                 var text = "**.\(name)**\n\nlight: \(c.light.hex) \(c.light)  \ndark: \(c.dark.hex) \(c.dark)"
-                for (appearance, variant) in [(Appearance.lightIncreasedContrast, c.lightHighContrast), (.darkIncreasedContrast, c.darkHighContrast)] {
+                for (appearance, variant) in [
+                    (Appearance.lightIncreasedContrast, c.lightHighContrast), (.darkIncreasedContrast, c.darkHighContrast),
+                ] {
                     if let v = variant { text += "  \n\(appearance.shortName): \(v.hex) \(v)" }
                 }
                 return .text(text, range: range)
@@ -439,7 +456,9 @@ public enum Hover {
         // A width that follows the screen: what it comes to on each screen, and what the name
         // under the cursor (`.margins`) is.
         for (id, assignment) in info.own where id == .width || id == .preferredMaxLayoutWidth {
-            guard case .length(let length)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) || r.upperBound == relative else {
+            guard case .length(let length)? = assignment.typed, let r = assignment.valueRange,
+                r.contains(relative) || r.upperBound == relative
+            else {
                 continue
             }
             var text = "**\(id.info.name)** " + Markdown.code(length.source, max: 200)
@@ -454,7 +473,8 @@ public enum Hover {
                 text += "\n\n| screen | width |\n|---|---|\n"
                 for screen in screens.prefix(LabelHover.ScreenFitTable.maxScreenRows) {
                     let w = length.resolved(on: screen)
-                    text += "| \(Markdown.text(screen.name)) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 && w <= ScreenLength.mostPoints ? "" : " (not measured)") |\n"
+                    text +=
+                        "| \(Markdown.text(screen.name)) | \(w.isFinite ? LayoutSummary.points(w) + " pt" : "–")\(w > 0 && w <= ScreenLength.mostPoints ? "" : " (not measured)") |\n"
                 }
                 if screens.count > LabelHover.ScreenFitTable.maxScreenRows {
                     text += "\n… \(screens.count - LabelHover.ScreenFitTable.maxScreenRows) more screens.\n"

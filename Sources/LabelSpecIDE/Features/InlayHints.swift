@@ -62,7 +62,8 @@ public enum InlayHints {
                 locales = (m.variants, m.narrowestCells.map { m.inputs[$0] })
             }
             return Pending(
-                offset: start + info.nameRange.upperBound, input: input, locales: locales, screen: onScreens ? m.widths.screens[0].first : nil)
+                offset: start + info.nameRange.upperBound, input: input, locales: locales,
+                screen: onScreens ? m.widths.screens[0].first : nil)
         }
     }
 

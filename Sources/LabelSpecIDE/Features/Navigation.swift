@@ -76,9 +76,10 @@ public enum WorkspaceSymbols {
         for (id, doc) in documents {
             for (info, start) in doc.orderedItems {
                 guard let name = info.name, q.isEmpty || fuzzyMatch(q, name.lowercased()) else { continue }
-                out.append(Symbol(
-                    name: name, kind: info.kind == .style ? .style : .label,
-                    location: DocumentRange(document: id, range: info.nameRange.shifted(by: start))))
+                out.append(
+                    Symbol(
+                        name: name, kind: info.kind == .style ? .style : .label,
+                        location: DocumentRange(document: id, range: info.nameRange.shifted(by: start))))
             }
         }
         return out

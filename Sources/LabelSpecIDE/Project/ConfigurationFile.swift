@@ -74,7 +74,8 @@ public struct ConfigurationReader {
     /// The editor's settings (a JSON object of the `labelspec` section) read onto `base` (the
     /// namespace's `labelspec.json`); font paths relative to `folder` (the first workspace folder).
     public static func editor(_ settings: JSONValue, onto base: Settings, folder: String?) -> ConfigurationReader {
-        var reader = ConfigurationReader(onto: base, folder: folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "", spans: nil, editor: true)
+        var reader = ConfigurationReader(
+            onto: base, folder: folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "", spans: nil, editor: true)
         guard let pairs = settings.objectValue else {
             if settings != .null { reader.problem("the labelspec settings must be an object of setting: value", at: 0..<0) }
             return reader
@@ -99,7 +100,10 @@ public struct ConfigurationReader {
             setting.read(&self, value, at, member?.value)
         }
         // In the text's order (the editor's settings have no text: in the order they came).
-        if spans != nil { problems = problems.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element) }
+        if spans != nil {
+            problems = problems.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+                .map(\.element)
+        }
     }
 
     private mutating func problem(_ message: String, at range: Range<Int>) {
@@ -196,7 +200,9 @@ public struct ConfigurationReader {
     mutating func readScreens(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         if value.stringValue == "all" { return assign { $0.configuration.screens = DeviceTable.allScreens } }
         guard let list = value.arrayValue, !list.isEmpty else {
-            return problem("'screens' must be \"all\" or a list of one or more screens: device names such as \"iPhone SE (3rd generation)\", or objects", at: key)
+            return problem(
+                "'screens' must be \"all\" or a list of one or more screens: device names such as \"iPhone SE (3rd generation)\", or objects",
+                at: key)
         }
         var screens: [ScreenGeometry] = []
         // Each name's first entry: a name stands for one screen (findings, `--screen` and
@@ -206,7 +212,9 @@ public struct ConfigurationReader {
         var problems = 0
         for (i, entry) in list.enumerated() {
             let at = span?.elementSpan(i)
-            switch ScreensReader.screen(entry, suggest: problems < 32).flatMap({ ScreensReader.unique($0, entry: entry, index: i, firstOf: &firstOf) }) {
+            switch ScreensReader.screen(entry, suggest: problems < 32).flatMap({
+                ScreensReader.unique($0, entry: entry, index: i, firstOf: &firstOf)
+            }) {
             case .success(let screen?):
                 screens.append(screen)
             case .success(nil):
@@ -244,7 +252,9 @@ public struct ConfigurationReader {
 
     mutating func readLocales(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         if value.stringValue == "all" { return assign { $0.configuration.locales = nil } }
-        let names = readNames(value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]") {
+        let names = readNames(
+            value, at: key, span: span, notAList: "'locales' must be \"all\" or a list of locales such as [\"de\", \"ja\"]"
+        ) {
             ConfigurationFile.isLocaleName($0) ? nil : "'\($0)' is not a locale: write a language code such as \"de\" or \"pt-BR\""
         }
         // A name listed twice is one locale (a hint names it once: `no xx translation`).
@@ -288,7 +298,8 @@ public struct ConfigurationReader {
     }
 
     mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
-        let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]") {
+        let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]")
+        {
             ExcludePatterns.problem(with: $0)
         }
         if let globs { assign { $0.configuration.exclude = globs } }
@@ -400,7 +411,9 @@ public struct ConfigurationFile: Sendable {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first), name.count <= 35 else {
             return false
         }
-        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        return name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
     }
 
     /// The `exclude` patterns, relative to the file's folder.

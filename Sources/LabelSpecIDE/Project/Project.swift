@@ -184,7 +184,8 @@ public final class Namespace {
         configurationFile = file
         settings = file?.settings ?? Settings()
         measurer = settings.measurer(cachesLayouts: cachesLayouts)
-        let tables = root.map { Localizations.read(under: $0, recursive: configured, limit: fileLimit, replacing: tableText) } ?? Localizations()
+        let tables =
+            root.map { Localizations.read(under: $0, recursive: configured, limit: fileLimit, replacing: tableText) } ?? Localizations()
         localizations = tables
         if root != nil {
             workspace.localizations = tables

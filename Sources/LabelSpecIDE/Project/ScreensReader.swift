@@ -26,7 +26,9 @@ public enum ScreensReader {
         let value = { (key: String) in pairs.first { $0.0 == key }?.1 }
         if keys.contains("device") {
             if let extra = keys.subtracting(["device", "orientation", "window"]).sorted().first {
-                return .failure(Problem(message: "unknown key '\(extra)' in a device screen; use \"device\", \"orientation\" or \"window\"", member: extra))
+                return .failure(
+                    Problem(
+                        message: "unknown key '\(extra)' in a device screen; use \"device\", \"orientation\" or \"window\"", member: extra))
             }
             guard let name = value("device")?.stringValue else {
                 return .failure(Problem(message: "'device' must be a device name such as \"iPhone SE (3rd generation)\"", member: "device"))
@@ -48,13 +50,15 @@ public enum ScreensReader {
                 return .failure(Problem(message: "'window' must be \"1/3\", \"1/2\" or \"2/3\"", member: "window"))
             }
             guard let window = d.window(share, orientation ?? .landscape) else {
-                return .failure(Problem(message: "'\(d.name)' is an iPhone: it has no windows; give an orientation instead", member: "window"))
+                return .failure(
+                    Problem(message: "'\(d.name)' is an iPhone: it has no windows; give an orientation instead", member: "window"))
             }
             return .success(window)
         }
         if keys.contains("name") {
             if let extra = keys.subtracting(["name", "width", "sizeClass"]).sorted().first {
-                return .failure(Problem(message: "unknown key '\(extra)' in a named screen; use \"name\", \"width\" and \"sizeClass\"", member: extra))
+                return .failure(
+                    Problem(message: "unknown key '\(extra)' in a named screen; use \"name\", \"width\" and \"sizeClass\"", member: extra))
             }
             guard let name = value("name")?.stringValue, !name.isEmpty else {
                 return .failure(Problem(message: "'name' must be a non-empty string", member: "name"))
@@ -62,14 +66,22 @@ public enum ScreensReader {
             // Every finding, `measure` row, report row and hover on the screen repeats its name:
             // a name of a megabyte made a 10 KB spec's `check` print 200 MB.
             guard name.unicodeScalars.count <= longestScreenName else {
-                return .failure(Problem(
-                    message: "'name' must be at most \(longestScreenName) characters (this one has \(name.unicodeScalars.count))", member: "name"))
+                return .failure(
+                    Problem(
+                        message: "'name' must be at most \(longestScreenName) characters (this one has \(name.unicodeScalars.count))",
+                        member: "name"))
             }
             guard let width = value("width")?.doubleValue, width > 0, width <= 100_000, value("width")?.stringValue == nil else {
-                return .failure(Problem(message: "'width' must be a number of points greater than 0 and at most 100000", member: keys.contains("width") ? "width" : "name"))
+                return .failure(
+                    Problem(
+                        message: "'width' must be a number of points greater than 0 and at most 100000",
+                        member: keys.contains("width") ? "width" : "name"))
             }
             guard let s = value("sizeClass")?.stringValue, let sizeClass = SizeClass(rawValue: s) else {
-                return .failure(Problem(message: "'sizeClass' must be \"compact\" or \"regular\"", member: keys.contains("sizeClass") ? "sizeClass" : "name"))
+                return .failure(
+                    Problem(
+                        message: "'sizeClass' must be \"compact\" or \"regular\"", member: keys.contains("sizeClass") ? "sizeClass" : "name"
+                    ))
             }
             return .success(ScreenGeometry(name: name, width: width, sizeClass: sizeClass, idiom: width >= 678 ? .pad : .phone))
         }
@@ -90,9 +102,11 @@ public enum ScreensReader {
         if first.screen == screen { return .success(nil) }
         let member: String? = entry.objectValue.flatMap { pairs in pairs.contains { $0.0 == "name" } ? "name" : "device" }
         let name = screen.name.count <= longestName ? screen.name : String(screen.name.prefix(longestName)) + "…"
-        return .failure(Problem(
-            message: "'\(name)' names two screens: entry \(first.entry + 1) (\(describe(first.screen))) and this one (\(describe(screen))); give each screen its own name",
-            member: member))
+        return .failure(
+            Problem(
+                message:
+                    "'\(name)' names two screens: entry \(first.entry + 1) (\(describe(first.screen))) and this one (\(describe(screen))); give each screen its own name",
+                member: member))
     }
 
     /// What sets a screen apart: `600 pt, regular`, `852 pt, 59 pt insets, compact`, with the
@@ -112,7 +126,9 @@ public enum ScreensReader {
     static func device(_ name: String, member: String?, suggest: Bool = true) -> Result<Device, Problem> {
         if let d = DeviceTable.device(named: name) { return .success(d) }
         let near = suggest && name.count <= longestName ? nearestDevices(name) : []
-        let hint = near.isEmpty ? "see the device table in docs/language.md" : "did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        let hint =
+            near.isEmpty
+            ? "see the device table in docs/language.md" : "did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?"
         let shown = name.count <= longestName ? name : String(name.prefix(longestName)) + "…"
         return .failure(Problem(message: "unknown device '\(shown)'; \(hint)", member: member))
     }

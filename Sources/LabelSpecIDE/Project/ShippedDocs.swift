@@ -15,7 +15,8 @@ public enum ShippedDocs {
             bin.deletingLastPathComponent().appendingPathComponent("share/doc/labelspec"),
             bin.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs"),
         ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("diagnostics.md").path) }?.standardizedFileURL.path
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("diagnostics.md").path) }?
+            .standardizedFileURL.path
     }()
 
     /// `file:///…/diagnostics.md#CODE`, the code's section; nil without shipped docs.

@@ -21,10 +21,14 @@ extension LanguageServer {
             b = p.offset(line: range.start.line, character: .max).offset
         }
         // A range given backwards names no diagnostic (a diagnostic's range never is).
-        let named = Set(context.compactMap { c -> CodeActions.Named? in
-            let (start, end) = (p.offset(line: c.start.line, character: c.start.character).offset, p.offset(line: c.end.line, character: c.end.character).offset)
-            return start <= end ? CodeActions.Named(code: c.code, range: start..<end) : nil
-        })
+        let named = Set(
+            context.compactMap { c -> CodeActions.Named? in
+                let (start, end) = (
+                    p.offset(line: c.start.line, character: c.start.character).offset,
+                    p.offset(line: c.end.line, character: c.end.character).offset
+                )
+                return start <= end ? CodeActions.Named(code: c.code, range: start..<end) : nil
+            })
         return PendingCodeActions(
             uri: d.uri, positions: p, range: a..<max(a, b), named: named, checks: ns.snapshot(d.uri), measurer: ns.measurer,
             codeDescriptions: client.codeDescriptions)
@@ -44,14 +48,19 @@ struct PendingCodeActions: Sendable {
 
     static func answer(_ pending: PendingCodeActions) -> JSONValue {
         let (uri, p, codeDescriptions) = (pending.uri, pending.positions, pending.codeDescriptions)
-        let actions = CodeActions.actions(for: pending.range, named: pending.named, diagnostics: pending.checks.diagnostics(measurer: pending.measurer))
-        return .array(actions.map { action in
-            .object([
-                ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
-                ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions)])),
-                ("isPreferred", .bool(action.isPreferred)),
-                ("edit", .object([("changes", .object([(uri, .array(action.fix.edits.map { textEdit(p.range($0.range), $0.newText) }))]))])),
-            ])
-        })
+        let actions = CodeActions.actions(
+            for: pending.range, named: pending.named, diagnostics: pending.checks.diagnostics(measurer: pending.measurer))
+        return .array(
+            actions.map { action in
+                .object([
+                    ("title", .string(action.fix.title)), ("kind", .string("quickfix")),
+                    ("diagnostics", .array([action.diagnostic.lspJSON(p, uri: uri, codeDescription: codeDescriptions)])),
+                    ("isPreferred", .bool(action.isPreferred)),
+                    (
+                        "edit",
+                        .object([("changes", .object([(uri, .array(action.fix.edits.map { textEdit(p.range($0.range), $0.newText) }))]))])
+                    ),
+                ])
+            })
     }
 }

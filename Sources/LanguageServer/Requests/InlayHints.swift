@@ -10,7 +10,8 @@ extension LanguageServer {
     /// measures them.
     func inlayHints(_ d: DocumentContext, range: JSONValue? = nil) -> PendingInlayHints {
         let wanted = range.flatMap { d.positions.requested($0) } ?? 0..<Int.max
-        return PendingInlayHints(pending: d.namespace.inlayHints(in: d.document, range: wanted), measurer: d.namespace.measurer, positions: d.positions)
+        return PendingInlayHints(
+            pending: d.namespace.inlayHints(in: d.document, range: wanted), measurer: d.namespace.measurer, positions: d.positions)
     }
 }
 
@@ -22,12 +23,13 @@ struct PendingInlayHints: Sendable {
 
     static func answer(_ hints: PendingInlayHints) -> JSONValue {
         var cursor = LineTable.Cursor(hints.positions)
-        return .array(InlayHints.measure(hints.pending, measurer: hints.measurer).map { hint in
-            let at = cursor.position(of: hint.offset)
-            return .object([
-                ("position", .object([("line", .int(at.line)), ("character", .int(at.character))])),
-                ("label", .string(hint.label)), ("paddingLeft", .bool(true)),
-            ])
-        })
+        return .array(
+            InlayHints.measure(hints.pending, measurer: hints.measurer).map { hint in
+                let at = cursor.position(of: hint.offset)
+                return .object([
+                    ("position", .object([("line", .int(at.line)), ("character", .int(at.character))])),
+                    ("label", .string(hint.label)), ("paddingLeft", .bool(true)),
+                ])
+            })
     }
 }

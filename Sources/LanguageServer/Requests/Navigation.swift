@@ -28,8 +28,10 @@ extension LanguageServer {
     /// can be renamed (a client shows it instead of a bare "cannot rename").
     func prepareRename(_ d: DocumentContext, line: Int, character: Int) -> Result<JSONValue, ResponseError> {
         guard let (name, range) = Navigation.name(at: d.offset(line, character), in: d.document) else {
-            return .failure(ResponseError(
-                .requestFailed, "only a style or label name can be renamed: put the cursor on its declaration or where a label or style inherits it"))
+            return .failure(
+                ResponseError(
+                    .requestFailed,
+                    "only a style or label name can be renamed: put the cursor on its declaration or where a label or style inherits it"))
         }
         return .success(.object([("range", d.positions.range(range).json), ("placeholder", .string(name))]))
     }
@@ -44,10 +46,14 @@ extension LanguageServer {
             return .failure(ResponseError(.invalidParams, "'\(newName)' is not a valid name: use letters, digits and _"))
         }
         if newName != name, let taken = Navigation.declaration(of: newName, in: ns.workspace) {
-            let file = LanguageServer.path(ofURI: taken.document).map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? taken.document
+            let file =
+                LanguageServer.path(ofURI: taken.document).map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? taken.document
             let line = document(taken.document).map { positions($0).range(taken.range).startLine + 1 } ?? 0
-            return .failure(ResponseError(
-                .requestFailed, "'\(newName)' is already declared (\(file):\(line)); renaming '\(name)' to it would declare it twice: choose another name"))
+            return .failure(
+                ResponseError(
+                    .requestFailed,
+                    "'\(newName)' is already declared (\(file):\(line)); renaming '\(name)' to it would declare it twice: choose another name"
+                ))
         }
         var changes: [(String, JSONValue)] = []
         let grouped = Dictionary(grouping: Navigation.occurrences(of: name, in: ns.workspace), by: \.document)

@@ -8,14 +8,15 @@ extension LanguageServer {
     func selectionRanges(_ d: DocumentContext, positions requested: [(line: Int, character: Int)]) -> JSONValue {
         let p = d.positions
         let offsets = requested.map { d.offset($0.line, $0.character) }
-        return .array(SelectionRanges.ranges(at: offsets, in: d.document.syntax).map { chain in
-            var result: JSONValue?
-            for r in chain.reversed() {
-                var fields: [(String, JSONValue)] = [("range", p.range(r).json)]
-                if let parent = result { fields.append(("parent", parent)) }
-                result = .object(fields)
-            }
-            return result ?? .null
-        })
+        return .array(
+            SelectionRanges.ranges(at: offsets, in: d.document.syntax).map { chain in
+                var result: JSONValue?
+                for r in chain.reversed() {
+                    var fields: [(String, JSONValue)] = [("range", p.range(r).json)]
+                    if let parent = result { fields.append(("parent", parent)) }
+                    result = .object(fields)
+                }
+                return result ?? .null
+            })
     }
 }

@@ -58,16 +58,22 @@ extension LanguageServer {
         var prefix = 0
         while prefix < a.count, prefix < segments.count, a[prefix] == segments[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < segments.count - prefix, a[a.count - 1 - suffix] == segments[segments.count - 1 - suffix] {
+        while suffix < a.count - prefix, suffix < segments.count - prefix, a[a.count - 1 - suffix] == segments[segments.count - 1 - suffix]
+        {
             suffix += 1
         }
         let id = rememberSemantic(uri, segments)
         let start = a[..<prefix].reduce(0) { $0 + $1.count }
         let deleteCount = a[prefix..<(a.count - suffix)].reduce(0) { $0 + $1.count }
         let data = parts[prefix..<(segments.count - suffix)].flatMap { $0 }
-        let edits: [JSONValue] = deleteCount == 0 && data.isEmpty ? [] : [.object([
-            ("start", .int(start)), ("deleteCount", .int(deleteCount)), ("data", .array(data)),
-        ])]
+        let edits: [JSONValue] =
+            deleteCount == 0 && data.isEmpty
+            ? []
+            : [
+                .object([
+                    ("start", .int(start)), ("deleteCount", .int(deleteCount)), ("data", .array(data)),
+                ])
+            ]
         return .object([("resultId", .string(id)), ("edits", .array(edits))])
     }
 
@@ -142,7 +148,10 @@ extension LanguageServer {
         for i in tokens.indices.dropFirst() {
             let (previous, t) = (tokens[i - 1], tokens[i])
             let deltaLine = t.line - previous.line
-            rest += [.int(deltaLine), .int(deltaLine == 0 ? t.character - previous.character : t.character), .int(t.length), .int(t.type), .int(0)]
+            rest += [
+                .int(deltaLine), .int(deltaLine == 0 ? t.character - previous.character : t.character), .int(t.length), .int(t.type),
+                .int(0),
+            ]
         }
         return SemanticChunk(
             first: first, last: (last.line, last.character),
