@@ -3,9 +3,9 @@
 on the tree as it is, as rust-analyzer's `xtask tidy` does. Python 3, standard library only.
 
 Rules (each has a seeded violation in --self-test, which must make it fail):
-- names: every `Name` that ARCHITECTURE.md writes in a code span, starting with a capital, is a
-  type, a module, or a source or test file of this repository, or one of the few outside names
-  it mentions (EXTERNAL).
+- names: every `Name` that ARCHITECTURE.md or a module's page (Sources/M/M.docc/M.md) writes in a
+  code span, starting with a capital, is a type, a module, or a source or test file of this
+  repository, or one of the few outside names they mention (EXTERNAL).
 - writers: only the files in WRITERS create, rename or link files (ARCHITECTURE.md's invariant:
   files are written by `OutputFile`, `AtomicWrite` and `ReportFolder`).
 - paths: no path goes through `NSString`'s path methods (they trap on a one-character path in
@@ -25,6 +25,9 @@ Rules (each has a seeded violation in --self-test, which must make it fail):
 - plan: a `MeasuringPlan` is made in Sources by `Namespace.plan` alone (PLAN_MAKER): front ends lay
   their choices over a namespace's plan (`at`, `on`, `inLocales`, ...), never make one of their own
   from the configuration's fields.
+- format: `swift format lint --strict` with the repository's `.swift-format` finds nothing in the
+  Swift files of Sources, Tests, Benchmarks, Plugins and Package.swift (`swift format format -i
+  -r` fixes what it finds; the toolchain ships the tool).
 
 Usage: python3 Tests/tidy/tidy.py [--root DIR] [--self-test]. Exit 1 with one line per
 violation.
@@ -33,6 +36,7 @@ import argparse
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -81,8 +85,17 @@ def rel(root, path):
 
 
 def check_names(root):
-    arch = open(os.path.join(root, "ARCHITECTURE.md"), encoding="utf-8").read()
-    names = set(re.findall(r"`([A-Z][A-Za-z0-9]+)(?:[.(<][^`]*)?`", arch))
+    pages = [os.path.join(root, "ARCHITECTURE.md")]
+    sources = os.path.join(root, "Sources")
+    for module in sorted(os.listdir(sources)) if os.path.isdir(sources) else []:
+        page = os.path.join(sources, module, f"{module}.docc", f"{module}.md")
+        if os.path.exists(page):
+            pages.append(page)
+    found = {}
+    for page in pages:
+        for n in re.findall(r"`([A-Z][A-Za-z0-9]+)(?:[.(<][^`]*)?`", open(page, encoding="utf-8").read()):
+            found.setdefault(n, rel(root, page))
+    names = set(found)
     known = set(EXTERNAL)
     for top in ("Sources", "Tests", "Benchmarks", "Plugins"):
         path = os.path.join(root, top)
@@ -94,7 +107,7 @@ def check_names(root):
     for f in swift_files(root, "Sources"):
         known.update(re.findall(r"\b(?:class|struct|enum|protocol|actor|typealias|extension)\s+([A-Z]\w*)",
                                 strip_comments(open(f, encoding="utf-8").read())))
-    return [f"ARCHITECTURE.md: `{n}` names no type, module or file of this repository" for n in sorted(names - known)]
+    return [f"{found[n]}: `{n}` names no type, module or file of this repository" for n in sorted(names - known)]
 
 
 def check_writers(root):
@@ -223,8 +236,29 @@ def check_markup(root):
     return out
 
 
+FORMATTED = ("Sources", "Tests", "Benchmarks", "Plugins", "Package.swift")
+LINT_LINE = re.compile(r"^(.*?):(\d+):(\d+): (?:warning|error): (.*)$")
+
+
+def check_format(root):
+    paths = [os.path.join(root, p) for p in FORMATTED if os.path.exists(os.path.join(root, p))]
+    command = ["swift", "format", "lint", "--strict", "--recursive", "--configuration", os.path.join(root, ".swift-format")] + paths
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return [f"format: cannot run '{' '.join(command[:4])}': {e}"]
+    out = []
+    for line in (done.stdout + done.stderr).splitlines():
+        m = LINT_LINE.match(line)
+        if m:
+            out.append(f"{rel(root, m.group(1))}:{m.group(2)}:{m.group(3)}: {m.group(4)} (swift format format -i fixes it)")
+    if done.returncode != 0 and not out:
+        out.append(f"format: '{' '.join(command[:4])}' ended with status {done.returncode}: {(done.stderr or done.stdout).strip()[:400]}")
+    return out
+
+
 RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports, "layers": check_layers,
-         "markup": check_markup, "devices": check_devices, "plan": check_plan}
+         "markup": check_markup, "devices": check_devices, "plan": check_plan, "format": check_format}
 
 
 def run(root):
@@ -245,12 +279,13 @@ def self_test(root):
         "markup": ("Sources/LabelMeasure/ByteKey.swift", '\nlet seeded = "<svg width=\\"1\\"/>"\n'),
         "devices": ("Sources/LabelSpecSupport/Base64.swift", '\nlet seededDevice = "ipad"  // a comment naming "iphone" is fine\n'),
         "plan": ("Sources/LabelSpecCLI/LocaleOptions.swift", "\nlet seededPlan = MeasuringPlan(Configuration())\n"),
+        "format": ("Sources/LabelSpecSupport/Base64.swift", "\nlet seededLongLine = \"" + "x" * 140 + "\"\n"),
     }
     failures = []
     for rule, (path, text) in seeds.items():
         tmp = tempfile.mkdtemp(prefix="tidy-self-test-")
         try:
-            for top in ("ARCHITECTURE.md", "Package.swift", "Sources", "Tests", "Benchmarks", "Plugins"):
+            for top in ("ARCHITECTURE.md", "Package.swift", ".swift-format", "Sources", "Tests", "Benchmarks", "Plugins"):
                 src = os.path.join(root, top)
                 if os.path.isdir(src):
                     shutil.copytree(src, os.path.join(tmp, top), ignore=shutil.ignore_patterns("Fixtures", "*.py", "*.el", "*.lua"))
