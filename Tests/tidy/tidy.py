@@ -25,6 +25,10 @@ Rules (each has a seeded violation in --self-test, which must make it fail):
 - plan: a `MeasuringPlan` is made in Sources by `Namespace.plan` alone (PLAN_MAKER): front ends lay
   their choices over a namespace's plan (`at`, `on`, `inLocales`, ...), never make one of their own
   from the configuration's fields.
+- uri-keys: in the server (Sources/LanguageServer) every map keyed by `String` is one of STRING_KEYED,
+  which says what it is keyed by: what the server keeps for a document by its URI lives in
+  `DocumentIndex` alone, beside the pending pushes (`PushScheduler`) (ARCHITECTURE.md,
+  Invariants); a new map keyed by text must say what its keys are before it passes.
 - format: `swift format lint --strict` with the repository's `.swift-format` finds nothing in the
   Swift files of Sources, Tests, Benchmarks, Plugins and Package.swift (`swift format format -i
   -r` fixes what it finds; the toolchain ships the tool).
@@ -236,6 +240,33 @@ def check_markup(root):
     return out
 
 
+# Every map keyed by `String` the server declares, by file and name, with what its keys are. Only
+# DocumentIndex and PushScheduler key by an open document's URI.
+STRING_KEYED = {
+    ("DocumentIndex.swift", "entries"): "a document's URI: the one index of what the server keeps per document",
+    ("PushScheduler.swift", "asked"): "a document's URI: its pending push",
+    ("LanguageServer.swift", "problemReports"): "the URI of a labelspec.json or string table with problems (not an open document)",
+    ("Publishing.swift", "previous"): "a workspace pull's previousResultIds, as the request gave them",
+    ("RequestTable.swift", "previous"): "a workspace pull's previousResultIds, as the request gave them",
+    ("RequestTable.swift", "byMethod"): "an LSP method name",
+    ("FilePolling.swift", "out"): "a file's path (the disk's stamps, for polling)",
+    ("ProjectIndex.swift", "said"): "a log message (how often it was said)",
+}
+STRING_MAP = re.compile(r"\b(?:var|let)\s+(\w+)\s*:\s*\[\s*String\s*:")
+
+
+def check_uri_keys(root):
+    out = []
+    for f in swift_files(root, "Sources/LanguageServer"):
+        for n, line in enumerate(strip_comments(open(f, encoding="utf-8").read()).split("\n"), 1):
+            for m in STRING_MAP.finditer(line):
+                if (os.path.basename(f), m.group(1)) not in STRING_KEYED:
+                    out.append(f"{rel(root, f)}:{n}: '{m.group(1)}' is a map keyed by String the tidy suite does not know: what the server "
+                               "keeps per document lives in DocumentIndex (ARCHITECTURE.md, Invariants); if its keys are not URIs, "
+                               "say what they are in STRING_KEYED")
+    return out
+
+
 FORMATTED = ("Sources", "Tests", "Benchmarks", "Plugins", "Package.swift")
 LINT_LINE = re.compile(r"^(.*?):(\d+):(\d+): (?:warning|error): (.*)$")
 
@@ -258,7 +289,8 @@ def check_format(root):
 
 
 RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports, "layers": check_layers,
-         "markup": check_markup, "devices": check_devices, "plan": check_plan, "format": check_format}
+         "markup": check_markup, "devices": check_devices, "plan": check_plan, "uri-keys": check_uri_keys,
+         "format": check_format}
 
 
 def run(root):
@@ -279,6 +311,7 @@ def self_test(root):
         "markup": ("Sources/LabelMeasure/ByteKey.swift", '\nlet seeded = "<svg width=\\"1\\"/>"\n'),
         "devices": ("Sources/LabelSpecSupport/Base64.swift", '\nlet seededDevice = "ipad"  // a comment naming "iphone" is fine\n'),
         "plan": ("Sources/LabelSpecCLI/LocaleOptions.swift", "\nlet seededPlan = MeasuringPlan(Configuration())\n"),
+        "uri-keys": ("Sources/LanguageServer/Caches.swift", "\nfinal class SeededCache { var hoverByURI: [String: Int] = [:] }\n"),
         "format": ("Sources/LabelSpecSupport/Base64.swift", "\nlet seededLongLine = \"" + "x" * 140 + "\"\n"),
     }
     failures = []
