@@ -29,6 +29,8 @@ Rules (each has a seeded violation in --self-test, which must make it fail):
   which says what it is keyed by: what the server keeps for a document by its URI lives in
   `DocumentIndex` alone, beside the pending pushes (`PushScheduler`) (ARCHITECTURE.md,
   Invariants); a new map keyed by text must say what its keys are before it passes.
+- length: no Swift file of Sources is longer than MAX_LINES (500) lines: a file that grows past it is
+  split by what it holds.
 - format: `swift format lint --strict` with the repository's `.swift-format` finds nothing in the
   Swift files of Sources, Tests, Benchmarks, Plugins and Package.swift (`swift format format -i
   -r` fixes what it finds; the toolchain ships the tool).
@@ -267,6 +269,18 @@ def check_uri_keys(root):
     return out
 
 
+MAX_LINES = 500
+
+
+def check_length(root):
+    out = []
+    for f in swift_files(root, "Sources"):
+        n = open(f, encoding="utf-8").read().count("\n")
+        if n > MAX_LINES:
+            out.append(f"{rel(root, f)}: {n} lines, past {MAX_LINES}: split it by what it holds")
+    return out
+
+
 FORMATTED = ("Sources", "Tests", "Benchmarks", "Plugins", "Package.swift")
 LINT_LINE = re.compile(r"^(.*?):(\d+):(\d+): (?:warning|error): (.*)$")
 
@@ -289,7 +303,7 @@ def check_format(root):
 
 
 RULES = {"names": check_names, "writers": check_writers, "paths": check_paths, "imports": check_imports, "layers": check_layers,
-         "markup": check_markup, "devices": check_devices, "plan": check_plan, "uri-keys": check_uri_keys,
+         "markup": check_markup, "devices": check_devices, "plan": check_plan, "uri-keys": check_uri_keys, "length": check_length,
          "format": check_format}
 
 
@@ -312,6 +326,7 @@ def self_test(root):
         "devices": ("Sources/LabelSpecSupport/Base64.swift", '\nlet seededDevice = "ipad"  // a comment naming "iphone" is fine\n'),
         "plan": ("Sources/LabelSpecCLI/LocaleOptions.swift", "\nlet seededPlan = MeasuringPlan(Configuration())\n"),
         "uri-keys": ("Sources/LanguageServer/Caches.swift", "\nfinal class SeededCache { var hoverByURI: [String: Int] = [:] }\n"),
+        "length": ("Sources/LabelSpecSupport/Base64.swift", "\n" + "// seeded\n" * 500),
         "format": ("Sources/LabelSpecSupport/Base64.swift", "\nlet seededLongLine = \"" + "x" * 140 + "\"\n"),
     }
     failures = []
