@@ -148,6 +148,19 @@ extension Builder {
         return (inset, comments)
     }
 
+    /// The room's inset for a frame's width, with its comments: none when it would leave the
+    /// title no room (a width of 0 or less is no width: UIKit draws no title there, and
+    /// LabelSpec would refuse the width), and a comment says so.
+    func titleRoomInset(frame width: String, _ room: (inset: Double, comments: [String])) -> (inset: Double, comments: [String]) {
+        guard room.inset > 0, let w = Double(width), w.isFinite, w - room.inset <= 0 else { return room }
+        return (
+            0,
+            room.comments + [
+                "the title would have \(Builder.points(w - room.inset)) pt: no room for it (UIKit draws none); measured in the frame's width"
+            ]
+        )
+    }
+
     /// A width less `inset` (as written: `345 - 10`, `.safeArea - 48 - 10`).
     func less(_ width: String, _ inset: Double) -> String {
         if inset == 0 { return width }

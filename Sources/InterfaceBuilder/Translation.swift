@@ -267,8 +267,9 @@ struct Builder {
             }
         } else if let frame = label.children["frame"], let w = frame["width"] {
             comment("width: the frame's: no constraints pin it to its root view on both sides")
-            for line in room.comments { comment(line) }
-            attribute("width", w, less(number(w.value), room.inset))
+            let inset = titleRoomInset(frame: w.value, room)
+            for line in inset.comments { comment(line) }
+            attribute("width", w, less(number(w.value), inset.inset))
         }
         if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
         if let n = label["numberOfLines"] { attribute("numberOfLines", n, number(n.value)) }

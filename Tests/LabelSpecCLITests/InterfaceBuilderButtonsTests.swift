@@ -245,7 +245,7 @@ import Testing
 
     /// What hurts: 20,000 fragments in 40 fonts (the runs kept are capped at 32, three named),
     /// insets of 1e308 and NaN, images the file does not describe, a configuration size whose
-    /// defaults are not known. Each ends in a comment saying what was not taken, in about linear
+    /// defaults are not known, an image wider than its button. Each ends in a comment saying what was not taken, in about linear
     /// time.
     @Test func hostileButtonsAndFragmentsEndInComments() throws {
         let fragments = (0..<20_000).map {
@@ -271,7 +271,12 @@ import Testing
             <state key="normal" title="Button"/>
             <buttonConfiguration key="configuration" style="tinted" title="Next" image="star" catalog="system" imagePadding="NaN" buttonSize="small"/>
             </button>
+            <button opaque="NO" buttonType="system" id="lOg-04-ddd">
+            <rect key="frame" x="0" y="150" width="44" height="44"/>
+            <state key="normal" title="Go" image="logo"/>
+            </button>
             </subviews></view></viewController></objects></scene></scenes>
+            <resources><image name="logo" width="128" height="128"/></resources>
             </document>
 
             """
@@ -290,8 +295,14 @@ import Testing
                 "    // width: the frame's: no constraints pin it to its root view on both sides",
                 #"    // not taken off the title's room, its width not known: the default content insets of a 'small' configuration; the image 'star' (its width is not in the file's <resources>); imagePadding="NaN""#,
                 "    // no contrast check: the title is drawn in the tint colour, which the button inherits; a 'tinted' configuration draws its background from its colours at an opacity not in the file",
+                "    // font: UIKit's default button title font, System 15 (Interface Builder does not write it)",
+                "    // width: the frame's: no constraints pin it to its root view on both sides",
+                "    // the title's room: less the image 'logo' 128",
+                "    // the title would have -84 pt: no room for it (UIKit draws none); measured in the frame's width",
+                "    // no contrast check: the title is drawn in the tint colour, which the button inherits",
             ])
         #expect(imported.stdout.contains("    width: 100\n"))
+        #expect(imported.stdout.contains("    width: 44\n"))
         let check = try CLI.run(["check", "--format", "github", "Hostile.storyboard"], in: dir, timeout: 60)
         #expect(check.status == 0)
         #expect(check.stderr == "")
