@@ -239,6 +239,21 @@ extension Builder {
             problems.removeAll { !$0.said && $0.why.hasPrefix("the title is drawn") }
             text = read(c, "textColor")
         }
+        // Clear over its root view: checked on the root view's colour when it is a system colour
+        // (LabelSpec's default, .systemBackground, is that of a new scene); another (a hex colour,
+        // an asset's) is not checked: it would be reported as the label's own.
+        if background == nil, problems.isEmpty, text != nil, let behind = label.rootBackground, behind.name == "color" {
+            switch color(behind) {
+            case .value(let v) where v.hasPrefix("."):
+                if v != ".systemBackground" { background = .byDefault(v) }
+            case .value(let v):
+                comments.append("no contrast check: it is clear over its root view's \(v), a colour not its own")
+                return (nil, nil, comments)
+            case .unread(let why):
+                comments.append("no contrast check: it is clear over its root view's \(why), not read")
+                return (nil, nil, comments)
+            }
+        }
         // UIKit's default title colour on a background the file does not give (the button is
         // clear, over its superview): neither is in the file, nothing to check.
         if case .byDefault(let v)? = text, background == nil, problems.isEmpty {

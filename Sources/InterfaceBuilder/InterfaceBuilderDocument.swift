@@ -23,6 +23,9 @@ public struct IBLabel: Sendable {
     public var pinnedWidth: String?
     /// Whether it is a direct subview of a root view (a scene's view, a xib's top-level view).
     public var inRootView = false
+    /// The background colour of the root view it is a direct subview of (`inRootView`): what is
+    /// behind it when it has none of its own.
+    public var rootBackground: XMLStartTag?
 
     public subscript(_ attribute: String) -> XMLAttribute? { tag[attribute] }
 
@@ -103,13 +106,15 @@ public struct InterfaceBuilderDocument: Sendable {
 
         func wants(_ name: String) -> Bool {
             !sawRoot || current != nil || name == "label" || name == "button" || name.hasSuffix("Controller") || name == "view"
-                || name == "objects" || (root != nil && (name == "viewLayoutGuide" || name == "constraint"))
+                || name == "objects" || (root != nil && (name == "viewLayoutGuide" || name == "constraint" || name == "color"))
         }
 
         /// The root view being read (a scene's `<view key="view">`, a xib's top-level view): its
         /// id and depth, its safe area guide's id, the constraints it holds, and its labels, held
         /// until it ends (its constraints come after its subviews).
         private var root: (id: String, depth: Int, safeArea: String?, constraints: [PinnedWidth.Constraint], labels: [IBLabel])?
+        /// The root view's `<color key="backgroundColor">`.
+        private var rootBackground: XMLStartTag?
         /// The depth of `<objects>` (a xib's top-level views are its children).
         private var objectsDepth: Int?
 
@@ -153,11 +158,14 @@ public struct InterfaceBuilderDocument: Sendable {
                     || (controllers.isEmpty && objectsDepth.map { depth == $0 + 1 } == true)
             {
                 root = (id, depth, nil, [], [])
+                rootBackground = nil
                 return
             }
             if let r = root, current == nil {
                 if tag.name == "viewLayoutGuide", depth == r.depth + 1, tag["key"]?.value == "safeArea" {
                     root?.safeArea = tag["id"]?.value
+                } else if tag.name == "color", depth == r.depth + 1, tag["key"]?.value == "backgroundColor" {
+                    rootBackground = tag
                 } else if tag.name == "constraint", depth == r.depth + 2, let c = PinnedWidth.Constraint(tag) {
                     root?.constraints.append(c)
                 }
@@ -265,6 +273,8 @@ public struct InterfaceBuilderDocument: Sendable {
                     if label.inRootView, let id = label.id {
                         label.pinnedWidth = PinnedWidth.expression(label: id, root: r.id, safeArea: r.safeArea, constraints: r.constraints)
                     }
+                    // Written after its subviews: known once the root view ends.
+                    if label.inRootView { label.rootBackground = rootBackground }
                     each(label)
                 }
             }

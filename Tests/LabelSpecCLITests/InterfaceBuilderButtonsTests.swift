@@ -307,4 +307,65 @@ import Testing
         #expect(check.status == 0)
         #expect(check.stderr == "")
     }
+
+    /// Two labels clear over their root view (a scene's view writes its background after its
+    /// subviews): over a system colour they are checked on it; over a hex colour, not a colour
+    /// of their own, not at all (was: yellow on .systemBackground, 1.51:1, for a title drawn on
+    /// dark slate).
+    static let overRootViews = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="SplashViewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    <label opaque="NO" text="Go Map!!" adjustsFontSizeToFit="NO" id="yEl-01-aaa">
+                                        <rect key="frame" x="20" y="219" width="300" height="43"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                                        <color key="textColor" red="1" green="0.8" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    </label>
+                                </subviews>
+                                <color key="backgroundColor" red="0.2" green="0.28" blue="0.37" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc2" customClass="ListViewController">
+                            <view key="view" id="v2">
+                                <subviews>
+                                    <label opaque="NO" text="Updated" adjustsFontSizeToFit="NO" id="gRp-02-bbb">
+                                        <rect key="frame" x="20" y="100" width="300" height="20"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                                        <color key="textColor" systemColor="systemGray2Color"/>
+                                    </label>
+                                </subviews>
+                                <color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """#
+
+    @Test func labelsClearOverTheirRootViewAreCheckedOnItsSystemColourOnly() throws {
+        let dir = try CLI.folder(["Root.storyboard": Self.overRootViews])
+        let board = "Root.storyboard"
+        let check = try CLI.run(["check", "--format", "github", board], in: dir)
+        #expect(
+            check.stdout == #"""
+                ::warning file=\#(board),line=11,col=34,endLine=11,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .title1 takes the user's text size when the label is made (28 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
+                ::warning file=\#(board),line=27,col=34,endLine=27,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
+                ::warning file=\#(board),line=28,col=33,endLine=28,endColumn=88,title=low-contrast::contrast 1.98:1 of .systemGray2 on .systemGroupedBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.74:1) and dark mode (3.50:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
+
+                """#)
+        let imported = try CLI.run(["import", board], in: dir)
+        #expect(imported.stdout.contains("    // no contrast check: it is clear over its root view's #33475E, a colour not its own\n}\n"))
+        #expect(imported.stdout.contains("    textColor: .systemGray2\n    backgroundColor: .systemGroupedBackground\n}\n"))
+    }
 }
