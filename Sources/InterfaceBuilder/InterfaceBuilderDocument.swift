@@ -5,8 +5,14 @@ public struct IBLabel: Sendable {
     /// Direct children with a `key` attribute, by key (the first of each).
     public var children: [String: XMLStartTag] = [:]
     /// Text written as a child element (`<string key="text">` for text with line breaks, or the
-    /// fragments of `<attributedString key="attributedText">`), with the element that holds it.
+    /// fragments of `<attributedString key="attributedText">`), with the element that holds it;
+    /// a button's title (`IBButton.title`).
     public var elementText: (text: String, tag: XMLStartTag)?
+    /// The runs of its attributed text (or of a button's attributed title): each fragment's font
+    /// and colour; nil for plain text.
+    public var attributed: IBAttributedText?
+    /// A `<button>`'s states, configuration and image; nil for a `<label>`.
+    public var button: IBButton?
     /// The name of the scene the label is in: its view controller's `customClass` without
     /// `ViewController` or `Controller` (`WelcomeViewController` → `Welcome`), else its
     /// `storyboardIdentifier`, else its `title`; nil outside a view controller (a xib's view).
@@ -17,18 +23,25 @@ public struct IBLabel: Sendable {
     public var pinnedWidth: String?
     /// Whether it is a direct subview of a root view (a scene's view, a xib's top-level view).
     public var inRootView = false
+    /// The background colour of the root view it is a direct subview of (`inRootView`): what is
+    /// behind it when it has none of its own.
+    public var rootBackground: XMLStartTag?
 
     public subscript(_ attribute: String) -> XMLAttribute? { tag[attribute] }
 
     /// The `id` attribute (`GJd-Yh-RWb`): with `.text`, a storyboard's `.strings` key.
     public var id: String? { tag["id"]?.value }
 
-    /// A `<button>`: its title is measured as a label (`elementText`: the normal state's title,
-    /// or its configuration's), with the button's font, frame and line break mode.
+    /// A `<button>`: its title is measured as a label (`elementText`: its configuration's title
+    /// when it has one, else the normal state's), with the button's font, frame and line break mode.
     public var isButton: Bool { tag.name == "button" }
 
-    /// The key of its text in the file's `.strings`: `ID.text`, a button's `ID.normalTitle`.
-    public var stringsKey: String? { id.map { $0 + (isButton ? ".normalTitle" : ".text") } }
+    /// A button that draws no title (an image only, or nothing): nothing of it is measured.
+    public var isUntitledButton: Bool { isButton && (elementText?.text ?? "").isEmpty }
+
+    /// The key of its text in the file's `.strings`: `ID.text`, a button's `ID.normalTitle` (its
+    /// configuration's title: `ID.configuration.title`).
+    public var stringsKey: String? { id.map { $0 + "." + (button?.titleProperty ?? "text") } }
 }
 
 /// What an `.xib` or `.storyboard` holds that LabelSpec reads: its labels, in document order.
@@ -53,7 +66,7 @@ public struct InterfaceBuilderDocument: Sendable {
     /// not (the labels before the problem were handed over).
     public static func read(_ bytes: [UInt8], each: (IBLabel) -> Void) -> XMLProblem? {
         withoutActuallyEscaping(each) { each in
-            let collector = Collector(each: each)
+            let collector = Collector(each: each, images: ImageResources.read(bytes))
             let problem = XMLReader.read(bytes, into: collector)
             if problem == nil, !collector.sawRoot {
                 return XMLProblem(message: "no root element: not an Interface Builder file", offset: 0)
@@ -71,23 +84,37 @@ public struct InterfaceBuilderDocument: Sendable {
         /// The label being read and its depth.
         private var current: (label: IBLabel, depth: Int)?
         /// Text being gathered: from a `<string key="text">` (or an attributed string's fragments)
-        /// of the current label, at this depth.
-        private var gathering: (text: String, tag: XMLStartTag, depth: Int)?
+        /// of the current label, at this depth, with the runs of an attributed string and where the
+        /// text goes (a label's text, a button's state or configuration title).
+        private var gathering: (text: String, tag: XMLStartTag, depth: Int, runs: IBAttributedText?, target: Target)?
+        enum Target { case text, stateTitle, configurationTitle }
+        /// The depth of the `<string key="content">` of a fragment being read (its characters are
+        /// text; the whitespace between elements is not).
+        private var contentString: Int?
+        /// The key of the current label's child being read (at the label's depth + 1).
+        private var child: String?
+        /// The images of the file's `<resources>`, by name.
+        let images: [String: ImageResources.Entry]
         /// The view controllers around the element being read (`<viewController>`,
         /// `<tableViewController>`, …): each one's scene name and depth.
         private var controllers: [(scene: String?, depth: Int)] = []
 
-        init(each: @escaping (IBLabel) -> Void) { self.each = each }
+        init(each: @escaping (IBLabel) -> Void, images: [String: ImageResources.Entry]) {
+            self.each = each
+            self.images = images
+        }
 
         func wants(_ name: String) -> Bool {
             !sawRoot || current != nil || name == "label" || name == "button" || name.hasSuffix("Controller") || name == "view"
-                || name == "objects" || (root != nil && (name == "viewLayoutGuide" || name == "constraint"))
+                || name == "objects" || (root != nil && (name == "viewLayoutGuide" || name == "constraint" || name == "color"))
         }
 
         /// The root view being read (a scene's `<view key="view">`, a xib's top-level view): its
         /// id and depth, its safe area guide's id, the constraints it holds, and its labels, held
         /// until it ends (its constraints come after its subviews).
         private var root: (id: String, depth: Int, safeArea: String?, constraints: [PinnedWidth.Constraint], labels: [IBLabel])?
+        /// The root view's `<color key="backgroundColor">`.
+        private var rootBackground: XMLStartTag?
         /// The depth of `<objects>` (a xib's top-level views are its children).
         private var objectsDepth: Int?
 
@@ -131,11 +158,14 @@ public struct InterfaceBuilderDocument: Sendable {
                     || (controllers.isEmpty && objectsDepth.map { depth == $0 + 1 } == true)
             {
                 root = (id, depth, nil, [], [])
+                rootBackground = nil
                 return
             }
             if let r = root, current == nil {
                 if tag.name == "viewLayoutGuide", depth == r.depth + 1, tag["key"]?.value == "safeArea" {
                     root?.safeArea = tag["id"]?.value
+                } else if tag.name == "color", depth == r.depth + 1, tag["key"]?.value == "backgroundColor" {
+                    rootBackground = tag
                 } else if tag.name == "constraint", depth == r.depth + 2, let c = PinnedWidth.Constraint(tag) {
                     root?.constraints.append(c)
                 }
@@ -144,6 +174,7 @@ public struct InterfaceBuilderDocument: Sendable {
                 // Only what the translation reads is kept: a storyboard's labels carry a dozen
                 // attributes and children it has no use for (a 64 MB file's took 1 GB).
                 var label = IBLabel(tag: tag.keeping(Translation.labelAttributes))
+                if tag.name == "button" { label.button = IBButton() }
                 label.scene = controllers.last?.scene
                 // root > subviews > label
                 label.inRootView = root.map { depth == $0.depth + 2 } ?? false
@@ -151,41 +182,89 @@ public struct InterfaceBuilderDocument: Sendable {
                 return
             }
             guard let labelDepth = current?.depth else { return }
+            if depth == labelDepth + 1 { child = tag["key"]?.value }
             if depth == labelDepth + 1, let key = tag["key"]?.value {
                 // In place: a copy of the label would copy its children for each child.
                 if current!.label.children[key] == nil, let kept = Translation.childAttributes[key] {
                     current!.label.children[key] = kept.map { tag.keeping($0) } ?? tag
                 }
                 if (tag.name == "string" && key == "text") || (tag.name == "attributedString" && key == "attributedText") {
-                    if current!.label.elementText == nil { gathering = ("", tag, depth) }
+                    if current!.label.elementText == nil {
+                        gathering = ("", tag, depth, tag.name == "attributedString" ? IBAttributedText() : nil, .text)
+                    }
                 }
-                // A button's title: its normal state's (`<state key="normal" title="…">`), else
-                // its configuration's (`<buttonConfiguration key="configuration" title="…">`).
-                if current!.label.isButton,
-                    (tag.name == "state" && key == "normal") || (tag.name == "buttonConfiguration" && key == "configuration"),
-                    let title = tag["title"]?.value, current!.label.elementText == nil || key == "normal"
-                {
-                    current!.label.elementText = (title, tag)
+                if current!.label.button != nil {
+                    if tag.name == "state", key == "normal" {
+                        current!.label.button!.state = tag.keeping(IBButton.stateAttributes)
+                    } else if tag.name == "buttonConfiguration", key == "configuration" {
+                        current!.label.button!.configuration = tag.keeping(IBButton.configurationAttributes)
+                    }
                 }
-            } else if let g = gathering, tag.name == "fragment", depth == g.depth + 1, let content = tag["content"] {
-                gathering?.text += content.value
+            } else if depth == labelDepth + 2, current!.label.button != nil, let key = tag["key"]?.value,
+                child == "normal" || child == "configuration"
+            {
+                // A button's title colour, its configuration's insets, font and colours, and an
+                // attributed title of either.
+                if tag.name == "attributedString", key == "attributedTitle" {
+                    gathering = ("", tag, depth, IBAttributedText(), child == "normal" ? .stateTitle : .configurationTitle)
+                } else if child == "normal" {
+                    if IBButton.stateKeys.contains(key), current!.label.button!.stateChildren[key] == nil {
+                        current!.label.button!.stateChildren[key] = tag
+                    }
+                } else if IBButton.configurationKeys.contains(key), current!.label.button!.configurationChildren[key] == nil {
+                    current!.label.button!.configurationChildren[key] = tag
+                }
+            } else if let g = gathering, g.runs != nil {
+                // <attributedString> > <fragment content="…"> > <attributes> > <font>, <color>;
+                // or <fragment> > <string key="content">TEXT</string>.
+                if tag.name == "fragment", depth == g.depth + 1 {
+                    gathering?.text += tag["content"]?.value ?? ""
+                    gathering?.runs?.startFragment(content: tag["content"]?.value)
+                } else if depth == g.depth + 2, tag.name == "string", tag["key"]?.value == "content" {
+                    contentString = depth
+                } else if depth == g.depth + 3 {
+                    gathering?.runs?.attribute(tag)
+                }
             }
         }
 
         func characters(_ text: String) {
             guard let g = gathering else { return }
-            // The text of `<string key="text">` itself, or of a fragment's `<string key="content">`.
-            if g.tag.name == "string" ? depth == g.depth : depth == g.depth + 2 { gathering?.text += text }
+            // The text of `<string key="text">` itself, or of a fragment's `<string key="content">`:
+            // never the whitespace between elements (an attributed string's indentation).
+            if g.runs == nil ? depth == g.depth : depth == contentString {
+                gathering?.text += text
+                gathering?.runs?.addText(text)
+            }
         }
 
         func end(_ name: String) {
             defer { depth -= 1 }
+            if depth == contentString { contentString = nil }
+            if let g = gathering, g.runs != nil, name == "fragment", depth == g.depth + 1 { gathering?.runs?.endFragment() }
             if let g = gathering, depth == g.depth {
-                current?.label.elementText = (g.text, g.tag)
+                switch g.target {
+                case .text:
+                    current?.label.elementText = (g.text, g.tag)
+                    current?.label.attributed = g.runs
+                case .stateTitle: current?.label.button?.stateAttributedTitle = (g.text, g.tag, g.runs ?? IBAttributedText())
+                case .configurationTitle:
+                    current?.label.button?.configurationAttributedTitle = (g.text, g.tag, g.runs ?? IBAttributedText())
+                }
                 gathering = nil
             }
-            if let (label, labelDepth) = current, depth == labelDepth {
+            if let c = current, depth == c.depth + 1 { child = nil }
+            if let c = current, depth == c.depth {
+                var label = c.label
                 current = nil
+                if var button = label.button {
+                    let configured = button.configuration
+                    let image = (configured ?? button.state).flatMap { $0["image"]?.value }.flatMap { $0.isEmpty ? nil : $0 }
+                    button.image = image.map { ($0, ImageResources.width(of: $0, in: images)) }
+                    label.button = button
+                    label.elementText = button.title
+                    label.attributed = button.title == nil ? nil : button.titleRuns
+                }
                 if root != nil { root?.labels.append(label) } else { each(label) }
             }
             if let r = root, depth == r.depth {
@@ -194,6 +273,8 @@ public struct InterfaceBuilderDocument: Sendable {
                     if label.inRootView, let id = label.id {
                         label.pinnedWidth = PinnedWidth.expression(label: id, root: r.id, safeArea: r.safeArea, constraints: r.constraints)
                     }
+                    // Written after its subviews: known once the root view ends.
+                    if label.inRootView { label.rootBackground = rootBackground }
                     each(label)
                 }
             }

@@ -47,7 +47,7 @@ public struct Translation: Sendable {
     public static let labelAttributes: Set<String> = [
         "id", "text", "userLabel", "adjustsFontForContentSizeCategory", "preferredMaxLayoutWidth", "numberOfLines", "lineBreakMode",
         "textAlignment", "adjustsFontSizeToFit", "minimumScaleFactor", "minimumFontSize", "baselineAdjustment",
-        "allowsDefaultTighteningForTruncation", "adjustsLetterSpacingToFitWidth", "enabled", "highlighted",
+        "allowsDefaultTighteningForTruncation", "adjustsLetterSpacingToFitWidth", "enabled", "highlighted", "buttonType",
     ]
 
     /// The keyed children of `<label>` the translation reads, by key, with the attributes kept
@@ -56,6 +56,7 @@ public struct Translation: Sendable {
     public static let childAttributes: [String: Set<String>?] = [
         "frame": ["key", "width"], "shadowOffset": ["key", "width", "height"], "fontDescription": nil, "textColor": nil,
         "highlightedColor": nil, "shadowColor": nil, "backgroundColor": nil, "text": nil, "attributedText": nil,
+        "tintColor": nil, "contentEdgeInsets": ["key", "minX", "maxX"], "titleEdgeInsets": ["key", "minX", "maxX"],
     ]
 
     /// Choices of the translation.
@@ -111,16 +112,24 @@ public struct Translation: Sendable {
         public init(bytes: [UInt8], options: Options = Options()) { builder = Builder(options: options, bytes: bytes) }
 
         /// `localized`: the label's text is `.localized(key, table:)` (a key of its `.strings`).
-        public mutating func add(_ label: IBLabel, localized: (key: String, table: String)? = nil) {
+        /// A button without a title (`IBLabel.isUntitledButton`) is no label: a comment says so,
+        /// and it returns false.
+        @discardableResult
+        public mutating func add(_ label: IBLabel, localized: (key: String, table: String)? = nil) -> Bool {
+            if builder.count > 0 || builder.untitled > 0 { builder.line("") }
+            if label.isUntitledButton {
+                builder.untitledButton(label)
+                return false
+            }
             if let localized, let id = label.id { builder.options.localized[id] = localized }
-            if builder.count > 0 { builder.line("") }
             builder.label(label, name: LabelNames.unique(LabelNames.candidates(label), id: label.id, taken: &names))
+            return true
         }
 
         /// The source, with `header` (which may count the labels) as its first line.
         public mutating func finish(header: String? = nil) -> Translation {
             guard let header = header ?? builder.options.header else { return Translation(source: builder.out, labels: builder.labels) }
-            let first = "// " + Builder.commentText(header) + "\n" + (builder.count == 0 ? "" : "\n")
+            let first = "// " + Builder.commentText(header) + "\n" + (builder.count + builder.untitled == 0 ? "" : "\n")
             let shift = first.utf8.count
             func moved(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + shift)..<(r.upperBound + shift) }
             let labels = builder.labels.map { l in
@@ -143,6 +152,8 @@ struct Builder {
     var labels: [Translation.Label] = []
     /// Labels written (`labels` holds them when `options.keepsMap`).
     var count = 0
+    /// Buttons without a title, each a comment (`untitledButton`).
+    var untitled = 0
     private var offset = 0
     private var lineStarts: [Int] = []
     /// The last position counted by `position(of:)`: its 0-based line, (clamped) byte offset and
@@ -225,9 +236,14 @@ struct Builder {
         } else if let (t, tag) = label.elementText {
             element("text", tag, textValue(t, label))
         }
-        // font
-        if let f = label.children["fontDescription"] {
-            if let value = font(f) { element("font", f, value) } else { comment("font: \(describe(f)) (not read)") }
+        // font: an attributed text's, a button's configuration's or UIKit's default for a
+        // button, else the fontDescription's
+        let chosen = titleFont(label)
+        for line in chosen.comments { comment(line) }
+        switch chosen.font {
+        case .element(let tag, let value): element("font", tag, value)
+        case .byDefault(let value): member("font", value, labelElement, labelElement)
+        case .none: break
         }
         // Dynamic Type: IB writes adjustsFontForContentSizeCategory="YES" when "Automatically
         // Adjusts Font" is on and nothing when it is off (UILabel's default), so a text style
@@ -235,20 +251,25 @@ struct Builder {
         if let a = label["adjustsFontForContentSizeCategory"] {
             // On (YES) is LabelSpec's default: said only when off.
             if a.value == "NO" { attribute("adjustsFontForContentSizeCategory", a, "false") }
-        } else if let f = label.children["fontDescription"], f["style"] != nil {
+        } else if chosen.fromDescription, let f = label.children["fontDescription"], f["style"] != nil {
             element("adjustsFontForContentSizeCategory", f, "false")
         }
-        // width: what its constraints pin it to, else the frame as designed
+        // width: what its constraints pin it to, else the frame as designed; a button's title
+        // has that less its insets and image (`titleRoom`)
+        let room = titleRoom(label)
         if let pinned = label.pinnedWidth {
             comment("width: its constraints pin it to its root view on both sides")
+            for line in room.comments { comment(line) }
             if let frame = label.children["frame"], let w = frame["width"] {
-                attribute("width", w, pinned)
+                attribute("width", w, less(pinned, room.inset))
             } else {
-                member("width", pinned, labelElement, labelElement)
+                member("width", less(pinned, room.inset), labelElement, labelElement)
             }
         } else if let frame = label.children["frame"], let w = frame["width"] {
             comment("width: the frame's: no constraints pin it to its root view on both sides")
-            attribute("width", w, number(w.value))
+            let inset = titleRoomInset(frame: w.value, room)
+            for line in inset.comments { comment(line) }
+            attribute("width", w, less(number(w.value), inset.inset))
         }
         if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
         if let n = label["numberOfLines"] { attribute("numberOfLines", n, number(n.value)) }
@@ -275,10 +296,17 @@ struct Builder {
         if let t = label["adjustsLetterSpacingToFitWidth"] { attribute("adjustsLetterSpacingToFitWidth", t, bool(t.value)) }
         if let e = label["enabled"] { attribute("isEnabled", e, bool(e.value)) }
         if let h = label["highlighted"] { attribute("isHighlighted", h, bool(h.value)) }
-        for (key, property) in [
-            ("textColor", "textColor"), ("highlightedColor", "highlightedTextColor"), ("shadowColor", "shadowColor"),
-            ("backgroundColor", "backgroundColor"),
-        ] {
+        // The text and background colours, checked for contrast only when both are read.
+        let colors = contrastColors(label)
+        for line in colors.comments { comment(line) }
+        for (property, value) in [("textColor", colors.text), ("backgroundColor", colors.background)] {
+            switch value {
+            case .element(let tag, let v)?: element(property, tag, v)
+            case .byDefault(let v)?: member(property, v, labelElement, labelElement)
+            case nil: break
+            }
+        }
+        for (key, property) in [("highlightedColor", "highlightedTextColor"), ("shadowColor", "shadowColor")] {
             guard let c = label.children[key], c.name == "color" else { continue }
             switch color(c) {
             case .value(let v): element(property, c, v)

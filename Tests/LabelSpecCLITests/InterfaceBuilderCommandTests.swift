@@ -24,6 +24,7 @@ import Testing
                 ::warning \(s),line=34,col=33,endLine=34,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
                 ::error \(s),line=37,col=30,endLine=37,endColumn=35,title=missing-text::label 'WelcomeLabel' has no text; add text: "…" or inherit it from a style
                 ::warning \(s),line=39,col=33,endLine=39,endColumn=102,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
+                ::warning \(s),line=43,col=30,endLine=43,endColumn=36,title=fixed-size-font::'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=custom-font::font 'Avenir Next' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size)
                 ::warning \(s),line=75,col=33,endLine=75,endColumn=136,title=fixed-size-font::custom font 'Avenir Next' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style
@@ -169,16 +170,21 @@ import Testing
                 """))
         #expect(result.stdout.contains("    text: \"Designer in Lisbon.\\nSketches every morning.\"\n"))
         #expect(result.stdout.hasPrefix("// Imported from Main.storyboard by labelspec import: 9 labels.\n"))
-        // Its button's title, as a label with the button's width and line break mode.
+        // Its button's title, as a label with the button's width and line break mode, UIKit's
+        // default button font (IB leaves it out), and no contrast check: its title is in the
+        // tint colour it inherits.
         #expect(
             result.stdout.contains(
                 """
                 // Main.storyboard:43:29: <button id="gEt-St-bT4">
                 label WelcomeButton {
                     text: .localized("gEt-St-bT4.normalTitle", table: "Main", defaultValue: "Get started")
+                    // font: UIKit's default button title font, System 15 (Interface Builder does not write it)
+                    font: .system(size: 15)
                     // width: the frame's: no constraints pin it to its root view on both sides
                     width: 345
                     lineBreakMode: .byTruncatingMiddle
+                    // no contrast check: the title is drawn in the tint colour, which the button inherits
                 }
                 """))
     }

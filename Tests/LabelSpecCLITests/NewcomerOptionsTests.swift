@@ -138,8 +138,9 @@ import Testing
     }
 
     /// `<button>` titles are measured as labels, with the button's font, frame width and line
-    /// break mode, their translations from `ID.normalTitle` (issue 24, point 7), in `check` and
-    /// `import`.
+    /// break mode, their translations from `ID.normalTitle` (issue 24, point 7; a configuration's
+    /// title from `ID.configuration.title`, issue 35 point 5), in `check` and `import`; the title
+    /// colour of the normal state is checked for contrast.
     @Test func buttonTitlesAreMeasured() throws {
         let board = "Tests/Fixtures/Buttons/Base.lproj/Main.storyboard"
         let check = try CLI.run(["check", board])
@@ -147,8 +148,9 @@ import Testing
             firstLines(check.stdout) == [
                 #"\#(board):9:30: warning: truncates at .large: "Contin…yment" (and at 1 larger size) [truncates]"#,
                 "\(board):11:33: warning: '.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales [fixed-size-font]",
-                #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ihrer…" (and at 1 larger size) [truncates]"#,
-                "Checked 1 file: 0 errors, 3 warnings",
+                #"\#(board):13:37: warning: contrast 4.01:1 of .link on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.01:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json [low-contrast]"#,
+                #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ih…" (and at 1 larger size) [truncates]"#,
+                "Checked 1 file: 0 errors, 4 warnings",
             ])
         let imported = try CLI.run(["import", board])
         #expect(
@@ -161,8 +163,9 @@ import Testing
                     // width: the frame's: no constraints pin it to its root view on both sides
                     width: 120
                     lineBreakMode: .byTruncatingMiddle
+                    textColor: .link
                 }
                 """))
-        #expect(imported.stdout.contains(#"text: .localized("bTn-02-bbb.normalTitle", table: "Main", defaultValue: "Pay now")"#))
+        #expect(imported.stdout.contains(#"text: .localized("bTn-02-bbb.configuration.title", table: "Main", defaultValue: "Pay now")"#))
     }
 }

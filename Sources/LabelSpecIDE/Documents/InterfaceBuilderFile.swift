@@ -78,7 +78,6 @@ public final class InterfaceBuilderFile {
         var count = 0
         var maker = Translation.Maker(bytes: bytes, options: options)
         let problem = InterfaceBuilderDocument.read(bytes) { label in
-            count += 1
             var localized: (key: String, table: String)?
             if translated, let key = label.stringsKey, let text = label["text"]?.value ?? label.elementText?.text {
                 if catalog.entries.contains(LocalizationKey(key)) {
@@ -90,7 +89,8 @@ public final class InterfaceBuilderFile {
                     }
                 }
             }
-            maker.add(label, localized: localized)
+            // A button without a title is no label (a comment in the source).
+            if maker.add(label, localized: localized) { count += 1 }
         }
         let problems: [Diagnostic] =
             problem.map { p in
