@@ -92,3 +92,30 @@ async def test_a_locale_it_has_no_translation_in_is_named_as_the_development_lan
         (14, "truncates", 'truncates in en (no fr table) at .large: "Don…it"'),
         (16, "missing-translation", "no fr translation of 'bt1-aa-bbb.normalTitle': iOS shows the en text there; add one"),
     ], found
+
+
+async def test_a_change_of_the_catalog_on_disk_checks_the_storyboard_again(raw, tmp_path):
+    # No labelspec.json: the catalog beside Base.lproj is the storyboard's own, read at each check.
+    (tmp_path / "App" / "Base.lproj").mkdir(parents=True)
+    (tmp_path / "App" / "mul.lproj").mkdir()
+    path = tmp_path / "App" / "Base.lproj" / "Main.storyboard"
+    path.write_text(STORYBOARD)
+    catalog = tmp_path / "App" / "mul.lproj" / "Main.xcstrings"
+    short = json.loads(json.dumps(CATALOG))
+    short["strings"]["lb1-aa-bbb.text"]["localizations"]["de"]["stringUnit"]["value"] = "OK"
+    catalog.write_text(json.dumps(short, ensure_ascii=False))
+    await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")],
+                     initialization_options={"contentSizes": ["large"], "locales": ["de"]})
+    uri = path.as_uri()
+    mark = len(raw.published)
+    raw.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="xml", version=1, text=STORYBOARD)))
+    before = await diagnostics_now(raw, uri, 1, after=mark)
+    assert [d.message for d in before.diagnostics] == ['truncates in de at .large: "Fer…en"']
+    catalog.write_text(json.dumps(CATALOG, ensure_ascii=False))
+    mark = len(raw.published)
+    raw.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=catalog.as_uri(), type=types.FileChangeType.Changed)]))
+    after = await diagnostics_now(raw, uri, None, after=mark)
+    assert [d.message for d in after.diagnostics] == [
+        'truncates in de at .large: "Speic…"', 'truncates in de at .large: "Fer…en"']
