@@ -40,7 +40,7 @@ public final class InterfaceBuilderFile {
 
     /// Reads and translates a file's bytes; `strings` are the `.strings` files of its
     /// translations (`stringsFiles(for:)`), path and bytes each; `catalogs` its String Catalogs
-    /// (`mul.lproj/NAME.xcstrings` and the like: `catalogs(for:in:)`), read.
+    /// (`mul.lproj/NAME.xcstrings` and the like: `translations(for:workspace:)`), read.
     /// `importing`: the source `labelspec import` prints, with a header line; texts stay literal.
     /// `unreadableStrings`: those that could not be read, each an `invalid-catalog` problem.
     public init(
