@@ -22,11 +22,16 @@ public struct MeasuringPlan: Sendable {
     /// Whether texts are format strings, their specifiers filled with sample arguments. A
     /// storyboard's or xib's texts are not: UIKit shows them as written, `%` and all (`asWritten`).
     public private(set) var formatsText = true
+    /// Whether a locale is absent without any table (`absentLocales`): a storyboard's or xib's
+    /// texts are its development language's, and a locale it has no translations in shows
+    /// them, never named as that locale (`asWritten`).
+    public private(set) var absentWithoutTables = false
 
     /// The plan `configuration` asks for over `localizations`.
     public init(_ configuration: Configuration = Configuration(), localizations: Localizations = Localizations()) {
         self.configuration = configuration
         self.localizations = localizations
+        resolveLocales()
     }
 
     /// The Dynamic Type sizes measured (`contentSizes`: an empty list measures none).
@@ -63,6 +68,7 @@ public struct MeasuringPlan: Sendable {
         var p = self
         p.configuration.locales = names
         p.literalLocales = names
+        p.resolveLocales()
         return p
     }
 
@@ -70,6 +76,7 @@ public struct MeasuringPlan: Sendable {
     public func inEveryLocale() -> MeasuringPlan {
         var p = self
         p.configuration.locales = nil
+        p.resolveLocales()
         return p
     }
 
@@ -87,15 +94,19 @@ public struct MeasuringPlan: Sendable {
         p.configuration.locales = [localizations.sourceLanguage]
         p.configuration.pseudoLocales = []
         p.literalLocales = []
+        p.resolveLocales()
         return p
     }
 
     /// Over `localizations` (a storyboard's or xib's translations), with every text shown as
-    /// written (`formatsText` false: UIKit never formats them).
+    /// written (`formatsText` false: UIKit never formats them), and a locale none of them has
+    /// absent even when it has none (`absentWithoutTables`).
     public func asWritten(_ localizations: Localizations) -> MeasuringPlan {
         var p = self
         p.localizations = localizations
         p.formatsText = false
+        p.absentWithoutTables = true
+        p.resolveLocales()
         return p
     }
 
@@ -108,45 +119,71 @@ public struct MeasuringPlan: Sendable {
 
     // MARK: - The locales measured
 
-    /// The locales measured, the development language first. A locale asked for that no table
-    /// has (`absentLocales`) is not measured as itself (it has no text of its own): the
-    /// development language stands for it, measured once, and its variants say so
-    /// (`TextVariant.absentLocales`: "en (no xx table)").
+    /// The locales measured, the development language first. A locale asked for is measured in
+    /// the locale of the tables iOS shows it in (`LocaleFallback`: `de-DE` in `de`), named as that
+    /// one; one that resolves to none (`absentLocales`) is not measured as itself (it has no text
+    /// of its own): the development language stands for it, measured once, and its variants say
+    /// so (`TextVariant.absentLocales`: "en (no xx table)").
     public var measuredLocales: [String] {
         let source = localizations.sourceLanguage
         guard let chosen = locales else { return localizations.locales }
-        let absent = Set(absentLocales)
+        let resolved = resolution(of: chosen)
         var out: [String] = []
-        for l in [source] + chosen.filter({ $0 != source && !absent.contains($0) }) where !out.contains(l) { out.append(l) }
+        for l in [source] + resolved.compactMap(\.used) where !out.contains(l) { out.append(l) }
         // A list without the source language (nor a locale it stands for) measures only the listed ones.
-        return chosen.contains(source) || !absent.isEmpty ? out : Array(out.dropFirst())
+        let keepsSource = resolved.contains { $0.used == source || $0.used == nil }
+        return keepsSource ? out : Array(out.dropFirst())
+    }
+
+    /// Each locale of `names` with the locale of the tables it is shown in (`LocaleFallback`),
+    /// nil for one no table resolves it to. Without tables (a spec's literal texts alone), each
+    /// is itself: it only changes how literal texts break (`literalLocales`); a storyboard's or
+    /// xib's, whose texts are its development language's (`asWritten`), resolves none but that.
+    public func resolution(of names: [String]) -> [(asked: String, used: String?)] {
+        guard !localizations.catalogs.isEmpty || absentWithoutTables else { return names.map { ($0, $0) } }
+        return names.map { n in (n, resolved[n] ?? LocaleFallback.resolve(n, among: localizations.locales)) }
+    }
+
+    /// `resolution` of the locales asked for, worked out once per plan (it is asked for every
+    /// label): whenever the locales or the tables change.
+    private var resolved: [String: String?] = [:]
+
+    private mutating func resolveLocales() {
+        resolved = [:]
+        guard !localizations.catalogs.isEmpty || absentWithoutTables else { return }
+        let known = localizations.locales
+        for n in (locales ?? []) + literalLocales where resolved[n] == nil {
+            resolved[n] = .some(LocaleFallback.resolve(n, among: known))
+        }
     }
 
     /// The locales asked for by name (`locales`, `--locale`) that no string table of the plan
-    /// has, in the order asked; none when the plan has no tables (a locale then only changes
-    /// how literal texts break: `literalLocales`).
+    /// has nor falls back to, in the order asked; none when the plan has no tables (a locale
+    /// then only changes how literal texts break: `literalLocales`), unless its texts are a
+    /// storyboard's (`asWritten`).
     public var absentLocales: [String] {
-        guard let chosen = locales, !localizations.catalogs.isEmpty else { return [] }
-        let known = Set(localizations.locales)
+        guard let chosen = locales else { return [] }
         var out: [String] = []
-        for l in chosen where !known.contains(l) && !out.contains(l) { out.append(l) }
+        for r in resolution(of: chosen) where r.used == nil && !out.contains(r.asked) { out.append(r.asked) }
         return out
     }
 
     /// The absent locales the development language's variants stand for: all of them, unless
-    /// the development language was asked for too (its own row then covers them).
+    /// the development language was asked for too, or a locale shown in it (its own row then
+    /// covers them).
     func standIns(for locale: String, asked: [String]?) -> [String] {
-        guard locale == localizations.sourceLanguage, !(asked ?? []).contains(locale) else { return [] }
+        guard locale == localizations.sourceLanguage, !resolution(of: asked ?? []).contains(where: { $0.used == locale }) else {
+            return []
+        }
         return absentLocales
     }
 
-    /// `literalLocales` with the absent ones measured once in the development language.
+    /// `literalLocales` as the locales they are shown in, the absent ones measured once in the
+    /// development language.
     var measuredLiteralLocales: [String] {
-        let absent = Set(absentLocales)
-        guard !absent.isEmpty else { return literalLocales }
         var out: [String] = []
-        for l in literalLocales {
-            let m = absent.contains(l) ? localizations.sourceLanguage : l
+        for r in resolution(of: literalLocales) {
+            let m = r.used ?? localizations.sourceLanguage
             if !out.contains(m) { out.append(m) }
         }
         return out

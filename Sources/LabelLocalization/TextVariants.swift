@@ -151,10 +151,16 @@ public enum TextVariants {
             }
             // A locale no table has is not measured, but the key has no translation there either:
             // named with the others, in the order asked.
+            // A locale shown in another (`de-DE` in `de`) is named as that one, once.
             let absent = plan.absentLocales
             if !absent.isEmpty, !untranslatable {
-                let missing = Set(untranslated + absent)
-                untranslated = (plan.locales ?? []).filter { missing.contains($0) }
+                let missing = Set(untranslated)
+                var named: [String] = []
+                for r in plan.resolution(of: plan.locales ?? []) {
+                    let name = r.used.flatMap { missing.contains($0) ? $0 : nil } ?? (r.used == nil ? r.asked : nil)
+                    if let name, !named.contains(name) { named.append(name) }
+                }
+                untranslated = named
             }
             for p in plan.pseudoLocales {
                 for e in expand(

@@ -136,6 +136,12 @@ struct CheckCommand: ParsableCommand {
                 // A storyboard or xib: its diagnostics placed in the XML (never fixed: the file
                 // is Xcode's to write).
                 let ns = file.namespace
+                if let plan = plans[ObjectIdentifier(ns)], ib.problems.isEmpty {
+                    let ibPlan = ib.plan(over: plan)
+                    if !ibPlan.absentLocales.isEmpty {
+                        progress.clearing { localeOptions.warnAboutUnknownLocales(in: file.path, plan: ibPlan) }
+                    }
+                }
                 let found = ns.measuring(plans[ObjectIdentifier(ns)]).diagnostics(of: ib)
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
                     report($0) { ib.labelName(at: $0.range.lowerBound) }

@@ -25,10 +25,13 @@ struct ImportCommand: ParsableCommand {
             printError("cannot read '\(path)': \(error)")
             throw Exit.usage
         }
-        // With its translations (`LOCALE.lproj/NAME.strings`): a label they translate is
-        // imported as `.localized("ID.text", table: "NAME", defaultValue: "…")`, so that the
-        // imported file is measured with the same translations.
-        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, importing: true)
+        // With its translations (`LOCALE.lproj/NAME.strings`, `mul.lproj/NAME.xcstrings`, a
+        // `NAME.xcstrings` of its namespace): a label they translate is imported as
+        // `.localized("ID.text", table: "NAME", defaultValue: "…")`, so that the imported file is
+        // measured with the same translations.
+        let namespace = Project(cachesLayouts: false).namespace(for: path).namespace
+        let file = InterfaceBuilderFile.withTranslations(
+            path: path, bytes: bytes, workspace: namespace.localizations.catalogs, importing: true)
         guard file.problems.isEmpty else {
             LocatedDiagnostic.locate(file.problems, file: ProjectLoader().canonicalName(path), bytes: bytes, excerpts: true) {
                 FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))

@@ -66,10 +66,32 @@ struct LocaleOptions: ParsableArguments {
         guard case .list(let names)? = locales else { return [] }
         let known = Set(tables.joined())
         guard !known.isEmpty, let source = tables.first(where: { !$0.isEmpty })?.first else { return [] }
-        return names.filter { !known.contains($0) }.map { name in
+        let available = Array(known)
+        return names.filter { LocaleFallback.resolve($0, among: available) == nil }.map { name in
             "warning: no string table has the locale '\(name)' (they have \(known.sorted().joined(separator: ", "))); "
                 + "it is not measured: the development language stands for it, as '\(source) (no \(name) table)'"
         }
+    }
+
+    /// Says on standard error each `--locale` name that a storyboard or xib has no translation
+    /// in, nor one iOS would show instead (`MeasuringPlan.absentLocales` of its plan, `ib.plan`):
+    /// its labels are measured in the development language for it, named "en (no xx table)",
+    /// never as that locale.
+    func warnAboutUnknownLocales(in file: String, plan: MeasuringPlan) {
+        guard case .list? = locales else { return }
+        let absent = plan.absentLocales
+        guard !absent.isEmpty else { return }
+        let source = plan.localizations.sourceLanguage
+        let names = absent.map { "'\($0)'" }.joined(separator: ", ")
+        let table = PathText.lastComponent(file).split(separator: ".").dropLast().joined(separator: ".")
+        let tables =
+            plan.localizations.catalogs.isEmpty
+            ? ": it has none (no LOCALE.lproj/\(table).strings, no \(table).xcstrings)"
+            : " (it has \(plan.localizations.locales.joined(separator: ", ")))"
+        printError(
+            "warning: '\(file)' has no translation in \(names)\(tables); "
+                + "its text in the development language is measured for \(absent.count == 1 ? "it" : "them"), as '\(source) (no \(absent.joined(separator: " or ")) table)'"
+        )
     }
 
     /// `plan` with the options laid over it.

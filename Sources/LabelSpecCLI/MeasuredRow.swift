@@ -63,6 +63,7 @@ struct MeasuredRow {
                     continue
                 }
                 plan = ib.plan(over: plan)
+                if localized { localeOptions.warnAboutUnknownLocales(in: file.path, plan: plan) }
             }
             let workspace = ib?.workspace ?? ns.workspace
             let doc = ib?.generated ?? file.document

@@ -230,10 +230,12 @@ struct ProjectLoader {
                 failed.insert(job.path)
             }
         }
-        // Interface Builder files, each with the .strings files of its translations.
-        let ibPaths = requested.map(\.path).filter { interfaceBuilderFiles.contains($0) }
+        // Interface Builder files, each with its translations (.strings files, String Catalogs
+        // beside it and named like it in its namespace).
+        let interfaceBuilderJobs = requested.filter { interfaceBuilderFiles.contains($0.path) }
+        let ibPaths = interfaceBuilderJobs.map(\.path)
         var ibFiles: [String: InterfaceBuilderFile] = [:]
-        for (path, result) in zip(ibPaths, readInterfaceBuilderInParallel(ibPaths)) {
+        for (path, result) in zip(ibPaths, readInterfaceBuilderInParallel(interfaceBuilderJobs)) {
             switch result {
             case .success(let file): ibFiles[path] = file
             case .failure(let error):
@@ -248,17 +250,22 @@ struct ProjectLoader {
     }
 
     /// Reads and translates Interface Builder files over all cores (see `InterfaceBuilderFile`).
-    private func readInterfaceBuilderInParallel(_ paths: [String]) -> [Result<InterfaceBuilderFile, LoadError>] {
-        let slots = ConcurrentSlots<Result<InterfaceBuilderFile, LoadError>>(count: paths.count)
+    private func readInterfaceBuilderInParallel(_ files: [(path: String, namespace: Namespace)]) -> [Result<
+        InterfaceBuilderFile, LoadError
+    >] {
+        let slots = ConcurrentSlots<Result<InterfaceBuilderFile, LoadError>>(count: files.count)
         defer { slots.free() }
         let stdin = self.stdin
+        // The namespaces' tables, read before (String Catalogs are only read here).
+        let tables = files.map { $0.namespace.localizations.catalogs }
+        let paths = files.map(\.path)
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
             // Standard input named as a storyboard or xib is that file's text.
             let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? ProjectFiles.readFile(path)
             switch read {
             case .success(let bytes):
-                slots.pointer[i] = .success(InterfaceBuilderFile.withTranslations(path: path, bytes: bytes))
+                slots.pointer[i] = .success(InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables[i]))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }

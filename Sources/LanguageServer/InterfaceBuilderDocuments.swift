@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import JSONRPC
+import LabelLocalization
 import LabelSpecIDE
 import LabelSpecSyntax
 
@@ -62,7 +63,8 @@ extension LanguageServer {
         guard let doc = interfaceBuilderOpen[uri], let path = LanguageServer.path(ofURI: uri) else { return nil }
         let ns = namespace(forFile: uri)
         return PendingInterfaceBuilderCheck(
-            uri: uri, path: path, bytes: doc.ownText?.allBytes ?? [], measuring: ns.measuring(), encoding: encoding,
+            uri: uri, path: path, bytes: doc.ownText?.allBytes ?? [], tables: ns.localizations.catalogs, measuring: ns.measuring(),
+            encoding: encoding,
             codeDescriptions: client.codeDescriptions, server: LockedServer(self))
     }
 
@@ -93,6 +95,8 @@ struct PendingInterfaceBuilderCheck: Sendable {
     let uri: String
     let path: String
     let bytes: [UInt8]
+    /// Its namespace's String Catalogs: one named like the file translates it.
+    let tables: [Catalog]
     let measuring: Namespace.Measuring
     let encoding: PositionEncoding
     let codeDescriptions: Bool
@@ -101,11 +105,12 @@ struct PendingInterfaceBuilderCheck: Sendable {
 
     /// The diagnostics in LSP form.
     func run() -> [JSONValue] {
-        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
+        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables)
         let found = measuring.diagnostics(of: file)
         server.withLock { s in
             s.publishTableProblems(
-                file.localizations.problems, clearing: InterfaceBuilderFile.stringsFiles(for: path),
+                file.localizations.problems,
+                clearing: InterfaceBuilderFile.stringsFiles(for: path) + InterfaceBuilderFile.catalogFiles(for: path),
                 configuration: measuring.plan.configuration)
         }
         var cursor = LineTable.Cursor(LineTable(bytes, encoding: encoding))

@@ -157,7 +157,9 @@ extension LanguageServer {
         // The .strings of open storyboards: theirs, published with them.
         for uri in interfaceBuilderOpen.keys {
             guard let path = LanguageServer.path(ofURI: uri) else { continue }
-            for s in InterfaceBuilderFile.stringsFiles(for: path) { read.insert(LanguageServer.uri(ofPath: s)) }
+            for s in InterfaceBuilderFile.stringsFiles(for: path) + InterfaceBuilderFile.catalogFiles(for: path) {
+                read.insert(LanguageServer.uri(ofPath: s))
+            }
         }
         for uri in configurationDiagnostics.subtracting(read).sorted() { publishConfigurationProblems([], uri: uri, text: []) }
     }
@@ -291,7 +293,7 @@ extension LanguageServer {
             } else if Localizations.isTable(path) {
                 tables.insert(path)
                 // A storyboard's translations: its open storyboards are checked again.
-                if name.hasSuffix(".strings") { storyboardsChanged = true }
+                if name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") { storyboardsChanged = true }
             }
         }
         if rebuild {

@@ -113,6 +113,39 @@ import Testing
             configured.stdout.contains("hint: no xx translation of 'greeting': iOS shows the en text there; add one [missing-translation]"))
     }
 
+    /// Issue 35: a locale asked for falls back as iOS's bundle lookup does (`de-AT` → `de`): it
+    /// is measured with the `de` text, named `de` (the locale whose text is shown), and is no
+    /// absent locale (nothing said). On the base code it was "en (no de-AT table)", with a warning.
+    @Test func aRegionFallsBackToItsLanguage() throws {
+        let dir = try project()
+        let r = try CLI.run(["check", "a.labelspec", "--locale", "de-AT"], in: dir)
+        #expect(
+            r.stdout == """
+                a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (and at 1 larger size) [truncates]
+                    label Greeting {
+                          ^~~~~~~~
+                    note: the de text in the catalog at Localizable.xcstrings:4:5
+                a.labelspec:5:7: warning: truncates in de at .large: "A literal tex…" (and at 1 larger size) [truncates]
+                    label Plain {
+                          ^~~~~
+                Checked 1 file: 0 errors, 2 warnings
+
+                """)
+        #expect(r.stderr == "")
+        // Beside a locale that resolves to nothing: only that one is said, and stood for by en.
+        let mixed = try CLI.run(["check", "a.labelspec", "--locale", "de-AT,xx"], in: dir)
+        #expect(
+            mixed.stderr
+                == "labelspec: warning: no string table has the locale 'xx' (they have de, en); it is not measured: the development language stands for it, as 'en (no xx table)'\n"
+        )
+        #expect(
+            mixed.stdout.hasPrefix(
+                #"a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (also en (no xx table) at .large; and 1 larger size) [truncates]"#
+            ))
+        #expect(mixed.stdout.contains("hint: no xx translation of 'greeting': iOS shows the en text there; add one [missing-translation]"))
+        #expect(!mixed.stdout.contains("de-AT"))
+    }
+
     @Test func measureRowsAreTheDevelopmentLanguage() throws {
         let dir = try project()
         let text = try CLI.run(["measure", "a.labelspec", "--locale", "xx", "--content-size", "L"], in: dir)

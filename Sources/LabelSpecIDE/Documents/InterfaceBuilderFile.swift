@@ -39,11 +39,12 @@ public final class InterfaceBuilderFile {
     public let problems: [Diagnostic]
 
     /// Reads and translates a file's bytes; `strings` are the `.strings` files of its
-    /// translations (`stringsFiles(for:)`), path and bytes each.
+    /// translations (`stringsFiles(for:)`), path and bytes each; `catalogs` its String Catalogs
+    /// (`mul.lproj/NAME.xcstrings` and the like: `translations(for:workspace:)`), read.
     /// `importing`: the source `labelspec import` prints, with a header line; texts stay literal.
     /// `unreadableStrings`: those that could not be read, each an `invalid-catalog` problem.
     public init(
-        path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [],
+        path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [], catalogs: [Catalog] = [],
         unreadableStrings: [(path: String, error: ProjectFiles.FileError)] = [], importing: Bool = false
     ) {
         self.path = path
@@ -51,21 +52,21 @@ public final class InterfaceBuilderFile {
         // The XML's labels are needed only to translate them: made and let go in here, before
         // the generated source is parsed (a large storyboard does not hold both at once).
         let catalog = Catalog.read(legacy: strings)
-        let made = InterfaceBuilderFile.translate(
-            path: path, bytes: bytes, catalog: catalog, translated: !strings.isEmpty, importing: importing)
+        let tables = (strings.isEmpty ? [] : [catalog]) + catalogs
+        let made = InterfaceBuilderFile.translate(path: path, bytes: bytes, legacy: catalog, tables: tables, importing: importing)
         problems = made.problems
         translation = made.translation
         let developmentTexts = made.developmentTexts
-        localizations = Localizations(
-            catalogs: (strings.isEmpty ? [] : [catalog]) + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
+        localizations = Localizations(catalogs: tables + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
         baseTexts = BaseTexts(tables: localizations, texts: developmentTexts)
     }
 
     /// Reads the XML and translates its labels one at a time as they are read (none is kept:
-    /// a large storyboard's labels are never all in memory, nor with the generated source). With
-    /// `translated`, labels with a key in `catalog` get `.localized` texts, and the catalog their
-    /// base texts.
-    private static func translate(path: String, bytes: [UInt8], catalog: Catalog, translated: Bool, importing: Bool) -> (
+    /// a large storyboard's labels are never all in memory, nor with the generated source).
+    /// Labels with a key in one of `tables` get `.localized` texts (their base text as the
+    /// `defaultValue`), and the `.strings` table `legacy` (this file's own) their base texts;
+    /// a String Catalog is left as read (it may be the namespace's, shared).
+    private static func translate(path: String, bytes: [UInt8], legacy catalog: Catalog, tables: [Catalog], importing: Bool) -> (
         problems: [Diagnostic], translation: Translation, developmentTexts: [LocalizationKey: String]
     ) {
         // Translations: a table named like the file, holding keys of its labels' text.
@@ -79,12 +80,13 @@ public final class InterfaceBuilderFile {
         var maker = Translation.Maker(bytes: bytes, options: options)
         let problem = InterfaceBuilderDocument.read(bytes) { label in
             var localized: (key: String, table: String)?
-            if translated, let key = label.stringsKey, let text = label["text"]?.value ?? label.elementText?.text {
-                if catalog.entries.contains(LocalizationKey(key)) {
+            if !tables.isEmpty, let key = label.stringsKey, let text = label["text"]?.value ?? label.elementText?.text {
+                let k = LocalizationKey(key)
+                if tables.contains(where: { $0.entries.contains(k) }) {
                     localized = (key, table)
-                    developmentTexts[LocalizationKey(key)] = text
+                    developmentTexts[k] = text
                     // The base text is the development language's, unless a table of its own says otherwise.
-                    if catalog.entries[LocalizationKey(key)]?.localizations[catalog.sourceLanguage] == nil {
+                    if catalog.entries.contains(k), catalog.entries[k]?.localizations[catalog.sourceLanguage] == nil {
                         catalog.merge(key, locale: catalog.sourceLanguage, CatalogLocalization(unit: .text(text)))
                     }
                 }
@@ -103,28 +105,54 @@ public final class InterfaceBuilderFile {
 
     /// The `.strings` files that translate a storyboard or xib `DIR/Base.lproj/NAME.storyboard`
     /// (or `DIR/NAME.storyboard`): `DIR/LOCALE.lproj/NAME.strings`, sorted.
-    public static func stringsFiles(for path: String) -> [String] {
+    public static func stringsFiles(for path: String) -> [String] { besideFiles(for: path, ".strings", base: false) }
+
+    /// The String Catalogs beside a storyboard or xib `DIR/Base.lproj/NAME.storyboard` (or
+    /// `DIR/NAME.storyboard`) that translate it, as Xcode 15 writes them: `DIR/mul.lproj/NAME.xcstrings`
+    /// (in any `.lproj` folder of `DIR`), or `DIR/NAME.xcstrings`; sorted.
+    public static func catalogFiles(for path: String) -> [String] {
+        var out = besideFiles(for: path, ".xcstrings", base: true)
+        let url = URL(fileURLWithPath: path)
+        var dir = url.deletingLastPathComponent()
+        if dir.lastPathComponent.hasSuffix(".lproj") { dir = dir.deletingLastPathComponent() }
+        let own = (dir.path == "/" ? "" : dir.path) + "/" + url.deletingPathExtension().lastPathComponent + ".xcstrings"
+        if isFileOrNotFolder(own) { out.insert(own, at: 0) }
+        return out
+    }
+
+    /// `DIR/LOCALE.lproj/NAME` + `suffix` for each `.lproj` folder of `DIR` (`Base.lproj` with
+    /// `base`), sorted.
+    private static func besideFiles(for path: String, _ suffix: String, base: Bool) -> [String] {
         let url = URL(fileURLWithPath: path)
         let table = url.deletingPathExtension().lastPathComponent
         var dir = url.deletingLastPathComponent()
         if dir.lastPathComponent.hasSuffix(".lproj") { dir = dir.deletingLastPathComponent() }
-        let base = dir.path == "/" ? "" : dir.path
+        let prefix = dir.path == "/" ? "" : dir.path
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
         var out: [String] = []
-        for name in entries.sorted() where name.hasSuffix(".lproj") && name != "Base.lproj" {
-            let candidate = base + "/" + name + "/" + table + ".strings"
-            var info = stat()
-            // Not a folder: a FIFO or a device by that name is reported, not passed over.
-            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { out.append(candidate) }
+        for name in entries.sorted() where name.hasSuffix(".lproj") && (base || name != "Base.lproj") {
+            let candidate = prefix + "/" + name + "/" + table + suffix
+            if isFileOrNotFolder(candidate) { out.append(candidate) }
         }
         return out
     }
 
-    /// The `.strings` translations of a storyboard or xib, read from disk, path and bytes each:
-    /// what `check` and the language server hand `init`; those that cannot be read (a FIFO named
-    /// `de.lproj/Main.strings`, no permission, past the size limit) with the reason.
-    public static func translations(for path: String) -> (
-        files: [(path: String, bytes: [UInt8])], unreadable: [(path: String, error: ProjectFiles.FileError)]
+    /// Whether something other than a folder is at `path`: a FIFO or a device by a table's name
+    /// is reported, not passed over.
+    private static func isFileOrNotFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
+    }
+
+    /// The translations of a storyboard or xib: its `.strings` files read from disk, path and
+    /// bytes each; its String Catalogs, those beside it (`catalogFiles(for:)`) and those of
+    /// `workspace` (the tables of its namespace, `Namespace.localizations`) named like it
+    /// (`NAME.xcstrings` anywhere in a workspace), each once (one the workspace read is used as
+    /// read); and those that cannot be read (a FIFO named `de.lproj/Main.strings`, no
+    /// permission, past the size limit) with the reason. What `check`, `import` and the
+    /// language server hand `init`.
+    public static func translations(for path: String, workspace: [Catalog] = []) -> (
+        files: [(path: String, bytes: [UInt8])], catalogs: [Catalog], unreadable: [(path: String, error: ProjectFiles.FileError)]
     ) {
         var files: [(path: String, bytes: [UInt8])] = []
         var unreadable: [(path: String, error: ProjectFiles.FileError)] = []
@@ -134,14 +162,34 @@ public final class InterfaceBuilderFile {
             case .failure(let error): unreadable.append((s, error))
             }
         }
-        return (files, unreadable)
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".xcstrings"
+        let standard = { (p: String) in URL(fileURLWithPath: p).standardizedFileURL.path }
+        let named = workspace.filter { PathText.lastComponent($0.path) == name }
+        var known = Dictionary(named.map { (standard($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        var catalogs: [Catalog] = []
+        for c in catalogFiles(for: path) {
+            if let read = known.removeValue(forKey: standard(c)) {
+                catalogs.append(read)
+                continue
+            }
+            switch ProjectFiles.readFile(c) {
+            case .success(let bytes): catalogs.append(Catalog.read(xcstrings: bytes, path: c))
+            case .failure(let error): unreadable.append((c, error))
+            }
+        }
+        // The workspace's others, in its order (by path).
+        for c in named { if known.removeValue(forKey: standard(c.path)) != nil { catalogs.append(c) } }
+        return (files, catalogs, unreadable)
     }
 
-    /// Reads the translations of `path` from disk and checks (or, `importing`, translates)
-    /// `bytes` with them.
-    public static func withTranslations(path: String, bytes: [UInt8], importing: Bool = false) -> InterfaceBuilderFile {
-        let t = translations(for: path)
-        return InterfaceBuilderFile(path: path, bytes: bytes, strings: t.files, unreadableStrings: t.unreadable, importing: importing)
+    /// Reads the translations of `path` from disk (`translations(for:workspace:)`) and checks
+    /// (or, `importing`, translates) `bytes` with them.
+    public static func withTranslations(path: String, bytes: [UInt8], workspace: [Catalog] = [], importing: Bool = false)
+        -> InterfaceBuilderFile
+    {
+        let t = translations(for: path, workspace: workspace)
+        return InterfaceBuilderFile(
+            path: path, bytes: bytes, strings: t.files, catalogs: t.catalogs, unreadableStrings: t.unreadable, importing: importing)
     }
 
     /// The name of the label whose element holds `offset` of the XML (a diagnostic placed

@@ -1,0 +1,121 @@
+"""An open storyboard is checked with its Xcode 15 String Catalog (issue 35 point 3):
+`mul.lproj/NAME.xcstrings` beside its `Base.lproj`, keys `OBJECTID.text` and
+`OBJECTID.normalTitle`; `locales: ["de-DE"]` falls back to the catalog's `de` as iOS does, and
+the diagnostics name `de`, the locale whose text was measured. Under each recorded client
+profile. Before: the catalog was not read, English was measured and nothing truncated."""
+
+from __future__ import annotations
+
+import json
+
+from lsprotocol import types
+
+from conftest import initialize
+from test_lsp import diagnostics_now
+
+import pytest
+
+pytestmark = pytest.mark.asyncio(loop_scope="function")
+
+STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleSDK" useAutolayout="YES" initialViewController="vc1-aa-bbb">
+    <scenes>
+        <scene sceneID="sc1-aa-bbb">
+            <objects>
+                <viewController id="vc1-aa-bbb" customClass="EditorViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw1-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" text="Save" lineBreakMode="tailTruncation" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-aa-bbb">
+                                <rect key="frame" x="16" y="80" width="60" height="21"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <color key="textColor" systemColor="labelColor"/>
+                            </label>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bt1-aa-bbb">
+                                <rect key="frame" x="16" y="120" width="60" height="30"/>
+                                <state key="normal" title="Done"/>
+                            </button>
+                            <label opaque="NO" text="Hi" lineBreakMode="tailTruncation" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-aa-bbb">
+                                <rect key="frame" x="16" y="160" width="60" height="21"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <color key="textColor" systemColor="labelColor"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""
+
+CATALOG = {"sourceLanguage": "en", "version": "1.0", "strings": {
+    "lb1-aa-bbb.text": {"extractionState": "extracted_with_value", "localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "Speichern und schließen"}},
+        "en": {"stringUnit": {"state": "new", "value": "Save"}}}},
+    "bt1-aa-bbb.normalTitle": {"extractionState": "extracted_with_value", "localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "Fertigstellen"}}}},
+}}
+
+
+async def open_storyboard(raw, tmp_path, locales, text=STORYBOARD):
+    (tmp_path / "App" / "Base.lproj").mkdir(parents=True)
+    (tmp_path / "App" / "mul.lproj").mkdir()
+    (tmp_path / "App" / "Base.lproj" / "Main.storyboard").write_text(text)
+    (tmp_path / "App" / "mul.lproj" / "Main.xcstrings").write_text(json.dumps(CATALOG, indent=1, ensure_ascii=False))
+    (tmp_path / "labelspec.json").write_text(json.dumps({"contentSizes": ["large"], "locales": locales}))
+    await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
+    uri = (tmp_path / "App" / "Base.lproj" / "Main.storyboard").as_uri()
+    mark = len(raw.published)
+    raw.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="xml", version=1, text=text)))
+    return await diagnostics_now(raw, uri, 1, after=mark)
+
+
+async def test_an_open_storyboard_is_measured_with_its_catalog(raw, tmp_path):
+    published = await open_storyboard(raw, tmp_path, ["de-DE"])
+    found = [(d.range.start.line, d.range.start.character, d.code, d.message) for d in published.diagnostics]
+    assert found == [
+        (9, 29, "truncates", 'truncates in de at .large: "Speic…"'),
+        (14, 29, "truncates", 'truncates in de at .large: "Fer…en"'),
+    ], found
+
+
+async def test_a_locale_it_has_no_translation_in_is_named_as_the_development_language(raw, tmp_path):
+    # No fr in the catalog: the English text is measured for fr and named so, never "in fr".
+    # (The label's text is the catalog's en unit, "Save"; the button has none: its base title.)
+    text = STORYBOARD.replace('title="Done"', 'title="Done with all of it"')
+    published = await open_storyboard(raw, tmp_path, ["fr"], text)
+    found = [(d.range.start.line, d.code, d.message) for d in published.diagnostics]
+    assert found == [
+        (9, "missing-translation", "no fr translation of 'lb1-aa-bbb.text': iOS shows the en text there; add one"),
+        (14, "truncates", 'truncates in en (no fr table) at .large: "Don…it"'),
+        (16, "missing-translation", "no fr translation of 'bt1-aa-bbb.normalTitle': iOS shows the en text there; add one"),
+    ], found
+
+
+async def test_a_change_of_the_catalog_on_disk_checks_the_storyboard_again(raw, tmp_path):
+    # No labelspec.json: the catalog beside Base.lproj is the storyboard's own, read at each check.
+    (tmp_path / "App" / "Base.lproj").mkdir(parents=True)
+    (tmp_path / "App" / "mul.lproj").mkdir()
+    path = tmp_path / "App" / "Base.lproj" / "Main.storyboard"
+    path.write_text(STORYBOARD)
+    catalog = tmp_path / "App" / "mul.lproj" / "Main.xcstrings"
+    short = json.loads(json.dumps(CATALOG))
+    short["strings"]["lb1-aa-bbb.text"]["localizations"]["de"]["stringUnit"]["value"] = "OK"
+    catalog.write_text(json.dumps(short, ensure_ascii=False))
+    await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")],
+                     initialization_options={"contentSizes": ["large"], "locales": ["de"]})
+    uri = path.as_uri()
+    mark = len(raw.published)
+    raw.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="xml", version=1, text=STORYBOARD)))
+    before = await diagnostics_now(raw, uri, 1, after=mark)
+    assert [d.message for d in before.diagnostics] == ['truncates in de at .large: "Fer…en"']
+    catalog.write_text(json.dumps(CATALOG, ensure_ascii=False))
+    mark = len(raw.published)
+    raw.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=catalog.as_uri(), type=types.FileChangeType.Changed)]))
+    after = await diagnostics_now(raw, uri, None, after=mark)
+    assert [d.message for d in after.diagnostics] == [
+        'truncates in de at .large: "Speic…"', 'truncates in de at .large: "Fer…en"']
