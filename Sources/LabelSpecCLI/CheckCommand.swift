@@ -141,8 +141,12 @@ struct CheckCommand: ParsableCommand {
                     report($0) { ib.labelName(at: $0.range.lowerBound) }
                 }
                 // Problems of its .strings files (invalid-catalog), on those files; a file a
-                // namespace reads as a table of its own is reported once, with that namespace's.
-                for problems in ib.localizations.problems where !project.namespaces.contains(where: { $0.readsTable(problems.path) }) {
+                // namespace reads as a table of its own is reported once, with that namespace's
+                // when the run reports on it (`reportsOn`), else here: they are the storyboard's.
+                for problems in ib.localizations.problems
+                where !project.namespaces.contains(where: {
+                    $0.readsTable(problems.path) && project.reportsOn(table: problems.path, in: $0)
+                }) {
                     LocatedDiagnostic.locate(
                         ns.configuration.apply(to: problems.diagnostics), file: ProjectLoader().canonicalName(problems.path),
                         bytes: problems.text, excerpts: excerpts
