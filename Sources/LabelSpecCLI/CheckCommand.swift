@@ -78,16 +78,16 @@ struct CheckCommand: ParsableCommand {
         var inBaseline = 0
         /// Reports a batch, after the baseline: with --write-baseline it is recorded instead,
         /// with --baseline what the baseline holds is left out. `document` finds items.
-        /// `item`: the name of the style or label a diagnostic is in (the baseline's key).
-        func report(_ batch: [LocatedDiagnostic], item: (Diagnostic) -> String? = { _ in nil }) {
+        /// `item`: the style or label a diagnostic is in (its name; a storyboard label's object id too).
+        func report(_ batch: [LocatedDiagnostic], item: (Diagnostic) -> Baseline.Item = { _ in .none }) {
             if writeBaseline != nil {
-                for d in batch { written.add(Baseline.key(d.diagnostic, file: d.file, item: item(d.diagnostic))) }
+                for d in batch { written.add(d.diagnostic, file: d.file, item: item(d.diagnostic)) }
                 return
             }
             var batch = batch
             if accepted != nil {
                 batch.removeAll { d in
-                    let known = accepted!.absorbs(Baseline.key(d.diagnostic, file: d.file, item: item(d.diagnostic)))
+                    let known = accepted!.absorbs(d.diagnostic, file: d.file, item: item(d.diagnostic))
                     if known { inBaseline += 1 }
                     return known
                 }
@@ -138,7 +138,7 @@ struct CheckCommand: ParsableCommand {
                 let ns = file.namespace
                 let found = ns.measuring(plans[ObjectIdentifier(ns)]).diagnostics(of: ib)
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
-                    report($0) { ib.labelName(at: $0.range.lowerBound) }
+                    report($0) { Baseline.Item(name: ib.labelName(at: $0.range.lowerBound), id: ib.labelID(at: $0.range.lowerBound)) }
                 }
                 // Problems of its .strings files (invalid-catalog), on those files; a file a
                 // namespace reads as a table of its own is reported once, with that namespace's
@@ -176,7 +176,7 @@ struct CheckCommand: ParsableCommand {
             }
             let document = file.document
             LocatedDiagnostic.locate(diagnostics(of: file), file: file.path, bytes: document.syntax.source.allBytes, excerpts: excerpts) {
-                report($0) { document.item(at: $0.range.lowerBound)?.info.name }
+                report($0) { Baseline.Item(name: document.item(at: $0.range.lowerBound)?.info.name, id: nil) }
             }
             progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
         }

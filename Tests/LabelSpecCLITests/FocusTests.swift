@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Testing
 
 /// Focus (issue 35, points 8 and 9): `check FILE` in a workspace reports that file's findings
@@ -93,5 +94,102 @@ import Testing
 
                 """)
         #expect(both.stderr == "labelspec: no .labelspec, .storyboard or .xib files in 'de.lproj'\n")
+    }
+}
+
+/// Baselines keyed by a fingerprint (file, code, label or object id, worst cell), not by message.
+@Suite struct BaselineFingerprintTests {
+    /// A label whose text truncates in every locale of `locales` (the same text in each).
+    static func project(_ locales: [String]) throws -> URL {
+        var files = [
+            "labelspec.json": "{}\n",
+            "a.labelspec": "label Title {\n    text: .localized(\"title\")\n    font: .body\n    width: 100\n}\n",
+        ]
+        for l in locales { files["\(l).lproj/Localizable.strings"] = "\"title\" = \"A rather long title that will not fit\";\n" }
+        return try CLI.folder(files)
+    }
+
+    static func addLocale(_ locale: String, in dir: URL) throws {
+        try CLI.folder(["\(locale).lproj/Localizable.strings": "\"title\" = \"A rather long title that will not fit\";\n"], in: dir)
+    }
+
+    static let eight = ["en", "de", "es", "fr", "it", "ja", "ko", "nl"]
+
+    /// A ninth locale turns "and 3 more" into "and 4 more": the finding is the same one (its worst
+    /// cell, `en at .large`, did not change), so nothing is raised. A version 1 baseline keyed it
+    /// by its message and raised it again.
+    @Test func aMessagesSummaryChangingRaisesNothing() throws {
+        let dir = try Self.project(Self.eight)
+        let write = try CLI.run(["check", "--write-baseline", "b.json", "a.labelspec"], in: dir)
+        #expect(write.stdout == "Wrote 1 finding to b.json\n")
+        #expect(
+            try String(contentsOf: dir.appendingPathComponent("b.json"), encoding: .utf8) == #"""
+                {
+                  "version": 2,
+                  "findings": [
+                    {
+                      "file": "a.labelspec",
+                      "code": "truncates",
+                      "item": "Title",
+                      "cell": "en at .large",
+                      "message": "truncates in en at .large: \"A rather lo…\" (also de, es, fr and it at .large, and 3 more at .large or larger; and 1 larger size)",
+                      "count": 1
+                    }
+                  ]
+                }
+
+                """#)
+        try Self.addLocale("pt", in: dir)
+        let after = try CLI.run(["check", "--baseline", "b.json", "a.labelspec"], in: dir)
+        #expect(after.stdout == "Checked 1 file: 0 errors, 0 warnings (1 more in the baseline)\n")
+        #expect(after.status == 0)
+        // Another worst cell is another finding: Arabic's longer text, more of it hidden, is now
+        // the worst cell (`ar at .large`), reported though the baseline holds the label's.
+        try CLI.folder(
+            ["ar.lproj/Localizable.strings": "\"title\" = \"A rather long title that will not fit at all, in Arabic\";\n"], in: dir)
+        let worse = try CLI.run(["check", "--baseline", "b.json", "--format", "github", "a.labelspec"], in: dir)
+        #expect(worse.status == 0)
+        #expect(
+            worse.stdout
+                == "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=12,title=truncates::truncates in ar at .large: \"A rather lo…\" (also en, de, es and fr at .large, and 5 more at .large or larger; and 1 larger size)\n"
+        )
+    }
+
+    /// A baseline of version 1 (written before) is still read and matched as it was: by message.
+    @Test func aVersion1BaselineIsMatchedByMessage() throws {
+        let dir = try Self.project(Self.eight)
+        let message =
+            #"truncates in en at .large: \"A rather lo…\" (also de, es, fr and it at .large, and 3 more at .large or larger; and 1 larger size)"#
+        try CLI.folder(
+            [
+                "b.json":
+                    #"{"version": 1, "findings": [{"file": "a.labelspec", "code": "truncates", "item": "Title", "message": ""#
+                    + message + #"", "count": 1}]}"#
+            ], in: dir)
+        let same = try CLI.run(["check", "--baseline", "b.json", "a.labelspec"], in: dir)
+        #expect(same.stdout == "Checked 1 file: 0 errors, 0 warnings (1 more in the baseline)\n")
+        try Self.addLocale("pt", in: dir)
+        let after = try CLI.run(["check", "--baseline", "b.json", "--format", "github", "a.labelspec"], in: dir)
+        #expect(
+            after.stdout
+                == "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=12,title=truncates::truncates in en at .large: \"A rather lo…\" (also de, es, fr and it at .large, and 4 more at .large or larger; and 1 larger size)\n"
+        )
+        // A version this binary does not know is refused.
+        try CLI.folder(["c.json": #"{"version": 3, "findings": []}"#], in: dir)
+        let future = try CLI.run(["check", "--baseline", "c.json", "a.labelspec"], in: dir)
+        #expect(future.stderr == "labelspec: invalid baseline 'c.json': \"version\" must be 1 or 2\n")
+        #expect(future.status == 2)
+    }
+
+    /// A storyboard's finding is keyed by its label's object id.
+    @Test func aStoryboardFindingIsKeyedByObjectID() throws {
+        let narrow = FocusTests.storyboard.replacingOccurrences(of: "width=\"300\"", with: "width=\"30\"")
+        let dir = try CLI.folder(["Base.lproj/Main.storyboard": narrow])
+        let write = try CLI.run(["check", "--write-baseline", "-", "Base.lproj/Main.storyboard"], in: dir)
+        let findings = try #require(try JSONValue.parse(Array(write.stdout.utf8))["findings"]?.arrayValue)
+        #expect(
+            findings.map { "\($0["code"]?.stringValue ?? "") \($0["item"]?.stringValue ?? "-") \($0["cell"]?.stringValue ?? "-")" } == [
+                "truncates abc-12-xyz at .large"
+            ])
     }
 }
