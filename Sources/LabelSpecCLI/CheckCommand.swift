@@ -27,6 +27,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
+    @OptionGroup var selection: SelectionOptions
+
     @OptionGroup var fileOptions: FileOptions
 
     @OptionGroup var output: OutputOptions
@@ -55,6 +57,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         InputFiles.startRecording()
+        _ = try selection.layer()  // a name that is no code: a usage error before any work
         fileOptions.confineReads(paths, files: [baseline])
         var accepted: Baseline?
         if let baseline {
@@ -68,6 +71,7 @@ struct CheckCommand: ParsableCommand {
         defer { progress.finish() }
         loader.progress = progress
         let project = loader.loadForCommand(paths)
+        try selection.apply(to: project.namespaces)
         progress.setTotal(project.files.count)
         let useColor = format == .text && output.useColor
         let reporter = TextReporter(useColor: useColor)
