@@ -152,7 +152,7 @@ public struct CodeSelection: Sendable, Equatable {
         public var isEmpty: Bool { select == nil && extendSelect.isEmpty && ignore.isEmpty }
     }
 
-    /// The codes the layers leave out, in code order.
+    /// The codes the layers leave out.
     public static func unselected(_ layers: [Layer]) -> Set<DiagnosticCode> {
         var selected = Set(DiagnosticCode.allCases)
         for layer in layers where !layer.isEmpty {
