@@ -42,7 +42,8 @@ struct SelectionOptions: ParsableArguments {
                 switch CodeSelector.parseList(value) {
                 case .success(let s): out += s
                 case .failure(let e):
-                    printError("\(option): \(e.message)")
+                    // The name as typed, its control characters escaped (`TerminalText`).
+                    printError("\(option): \(TerminalText.escape(e.message))")
                     throw Exit.usage
                 }
             }

@@ -100,6 +100,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("rep").path))
         let far = try CLI.run(["check", "--extend-select", "zzzzzzzzzz", "a.labelspec"], in: dir)
         #expect(far.stderr == "labelspec: --extend-select: unknown code or group 'zzzzzzzzzz'\n")
+        // Control characters are escaped, not sent to the terminal.
+        let escape = try CLI.run(["check", "--select", "a\u{1B}[31mb", "a.labelspec"], in: dir)
+        #expect(escape.stderr == "labelspec: --select: unknown code or group 'a\\u{1B}[31mb'\n")
         // A prefix is whole words: `trunc` is no name, and a name ending in '-' neither.
         #expect(try CLI.run(["check", "--select", "missing-", "a.labelspec"], in: dir).status == 2)
         #expect(try CLI.run(["check", "--select", "trunc", "a.labelspec"], in: dir).status == 2)
