@@ -56,13 +56,14 @@ public enum CodeSelector: Sendable, Hashable {
 
     /// The selector `word` names (`ALL` and `all` alike), or why none: `unknown code or group
     /// 'truncate'; did you mean 'truncates'?`.
-    public static func parse(_ word: String) -> Result<CodeSelector, SelectorError> {
+    /// `suggesting: false` leaves the nearest name out (and the work of finding it).
+    public static func parse(_ word: String, suggesting: Bool = true) -> Result<CodeSelector, SelectorError> {
         let w = word.trimming(" \t")
         if w.lowercased() == "all" { return .success(.all) }
         if let g = CodeGroup(rawValue: w) { return .success(.group(g)) }
         if !w.isEmpty, !w.hasSuffix("-"), !w.hasPrefix("-"), !CodeSelector.prefix(w).codes.isEmpty { return .success(.prefix(w)) }
         // A name of thousands of characters is not compared with every name (quadratic).
-        let hint = w.utf8.count > 64 ? nil : nearest(w, in: names)
+        let hint = !suggesting || w.utf8.count > 64 ? nil : nearest(w, in: names)
         return .failure(SelectorError(word: word, suggestion: hint))
     }
 
@@ -86,7 +87,6 @@ public enum CodeSelector: Sendable, Hashable {
 public struct SelectorError: Error, Sendable, Equatable {
     public let word: String
     public let suggestion: String?
-    public init(word: String, suggestion: String?) { (self.word, self.suggestion) = (word, suggestion) }
     /// `unknown code or group 'truncate'; did you mean 'truncates'?`
     public var message: String {
         "unknown code or group '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

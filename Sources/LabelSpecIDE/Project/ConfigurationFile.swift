@@ -317,11 +317,11 @@ public struct ConfigurationReader {
         var selectors: [CodeSelector] = []
         var unknown = 0
         for (i, word) in list.compactMap(\.stringValue).enumerated() {
-            switch CodeSelector.parse(word) {
+            switch CodeSelector.parse(word, suggesting: unknown < 32) {
             case .success(let s): selectors.append(s)
             case .failure(let e):
                 unknown += 1
-                problem(unknown > 32 ? SelectorError(word: word, suggestion: nil).message : e.message, at: span?.element(i) ?? key)
+                problem(e.message, at: span?.element(i) ?? key)
             }
         }
         guard unknown == 0 else { return }
