@@ -5,52 +5,75 @@ import LabelSpecSemantics
 import LabelSpecSupport
 
 /// `check --write-baseline FILE` and `check --baseline FILE`: the findings a project accepts for
-/// now. A finding is keyed by its file (as shown: relative to the current folder), code, item
-/// (the style or label it is in; none for a finding outside items) and message, not by line, so
-/// that edits elsewhere in the file keep it; equal keys are counted.
+/// now. A finding is keyed by a fingerprint that does not depend on its message's wording: its
+/// file (as shown: relative to the current folder), code, item (the style or label it is in, a
+/// storyboard's label by its object id; none for a finding outside items) and, for a measured
+/// finding, its worst cell (`Diagnostic.cell`), not by line, so that edits elsewhere in the file
+/// keep it and `and 11 more` becoming `and 12 more` re-raises nothing; equal keys are counted.
+/// Baselines of version 1 (written before) are still read and matched as they were: by file,
+/// code, item (a storyboard's label by its name) and message.
 struct Baseline {
     struct Key: Hashable, Comparable {
         let file: String
         let code: String
         let item: String?
-        let message: String
+        /// Version 2: the worst cell (nil for a finding that is not measured); version 1: the message.
+        let detail: String?
 
         static func < (a: Key, b: Key) -> Bool {
-            (a.file, a.item ?? "", a.code, a.message) < (b.file, b.item ?? "", b.code, b.message)
+            (a.file, a.item ?? "", a.code, a.detail ?? "") < (b.file, b.item ?? "", b.code, b.detail ?? "")
         }
     }
 
+    /// Where a finding is: the name of the style or label it is in, and, in a storyboard or xib,
+    /// the label's object id.
+    struct Item {
+        var name: String?
+        var id: String?
+        static let none = Item(name: nil, id: nil)
+    }
+
+    /// 2, written now; 1, read from an older file.
+    private(set) var version = 2
     private(set) var counts: [Key: Int] = [:]
+    /// Version 2: a message of each key, written for people (not matched).
+    private var messages: [Key: String] = [:]
 
     var total: Int { counts.values.reduce(0, +) }
 
-    mutating func add(_ key: Key) { counts[key, default: 0] += 1 }
+    /// The key of `diagnostic` in `file`, at `item`, in this baseline's version.
+    func key(_ diagnostic: Diagnostic, file: String, item: Item) -> Key {
+        if version == 1 { return Key(file: file, code: diagnostic.code.rawValue, item: item.name, detail: diagnostic.message) }
+        return Key(file: file, code: diagnostic.code.rawValue, item: item.id ?? item.name, detail: diagnostic.cell)
+    }
 
-    /// Whether the baseline holds one more finding like `key`; takes it if so.
-    mutating func absorbs(_ key: Key) -> Bool {
-        guard let n = counts[key], n > 0 else { return false }
-        counts[key] = n - 1
+    mutating func add(_ diagnostic: Diagnostic, file: String, item: Item) {
+        let k = key(diagnostic, file: file, item: item)
+        counts[k, default: 0] += 1
+        if messages[k] == nil { messages[k] = diagnostic.message }
+    }
+
+    /// Whether the baseline holds one more finding like `diagnostic`; takes it if so.
+    mutating func absorbs(_ diagnostic: Diagnostic, file: String, item: Item) -> Bool {
+        let k = key(diagnostic, file: file, item: item)
+        guard let n = counts[k], n > 0 else { return false }
+        counts[k] = n - 1
         return true
     }
 
-    /// The key of `diagnostic` in `file`, in the style or label named `item` (a storyboard's:
-    /// the name its label is checked under).
-    static func key(_ diagnostic: Diagnostic, file: String, item: String?) -> Key {
-        Key(file: file, code: diagnostic.code.rawValue, item: item, message: diagnostic.message)
-    }
-
-    /// The baseline as a JSON document (sorted, so that it diffs well).
+    /// The baseline as a JSON document of version 2 (sorted, so that it diffs well).
     func serialized() -> String {
         let findings: [JSONValue] = counts.keys.sorted().map { k in
             .object([
                 ("file", .string(k.file)),
                 ("code", .string(k.code)),
                 ("item", k.item.map { .string($0) } ?? .null),
-                ("message", .string(k.message)),
+                ("cell", k.detail.map { .string($0) } ?? .null),
+                ("message", .string(messages[k] ?? "")),
                 ("count", .int(counts[k]!)),
             ])
         }
-        return JSONValue.object([("version", .int(1)), ("findings", .array(findings))]).serialized(pretty: true) + "\n"
+        return JSONValue.object([("version", .int(2)), ("findings", .array(findings))]).serialized(pretty: true) + "\n"
     }
 
     struct Invalid: Error {
@@ -77,6 +100,7 @@ struct Baseline {
             names[s] = s
             return s
         }
+        var entries: [(file: String, code: String, item: String?, cell: String?, message: String, count: Int)] = []
         let top: (isObject: Bool, members: [(String, JSONValue)], isArray: Bool)
         do {
             top = try JSONStream.object(bytes, streaming: "findings") { f in
@@ -89,14 +113,17 @@ struct Baseline {
                     problem = invalid("findings[\(i)] must be an object with \"file\", \"code\" and \"message\" strings")
                     return
                 }
-                let item: String?
-                switch f["item"] {
-                case nil, .null?: item = nil
-                case .string(let s)?: item = s
-                default:
-                    problem = invalid("findings[\(i)]: \"item\" must be a string or null")
-                    return
+                /// A member that is a string or null (or absent).
+                func optional(_ name: String) -> String?? {
+                    switch f[name] {
+                    case nil, .null?: return .some(nil)
+                    case .string(let s)?: return .some(s)
+                    default:
+                        problem = invalid("findings[\(i)]: \"\(name)\" must be a string or null")
+                        return nil
+                    }
                 }
+                guard let item = optional("item"), let cell = optional("cell") else { return }
                 var count = 1
                 if let c = f["count"] {
                     guard let n = c.intValue, n > 0 else {
@@ -105,16 +132,23 @@ struct Baseline {
                     }
                     count = n
                 }
-                let key = Key(file: shared(file), code: shared(code), item: item.map(shared), message: message)
-                baseline.counts[key, default: 0] += count
+                // Keyed once the version is known (it may come after the findings).
+                entries.append((shared(file), shared(code), item.map(shared), cell.map(shared), message, count))
             }
         } catch {
             throw invalid("\(error)")
         }
         guard top.isObject else { throw invalid("expected a JSON object with \"version\" and \"findings\"") }
-        guard top.members.first(where: { $0.0 == "version" })?.1 == .int(1) else { throw invalid("\"version\" must be 1") }
+        let version = top.members.first(where: { $0.0 == "version" })?.1
+        guard version == .int(1) || version == .int(2) else { throw invalid("\"version\" must be 1 or 2") }
         guard top.isArray else { throw invalid("\"findings\" must be a list") }
         if let problem { throw problem }
+        baseline.version = version == .int(1) ? 1 : 2
+        for e in entries {
+            let key = Key(file: e.file, code: e.code, item: e.item, detail: baseline.version == 1 ? e.message : e.cell)
+            baseline.counts[key, default: 0] += e.count
+            if baseline.version == 2, baseline.messages[key] == nil { baseline.messages[key] = e.message }
+        }
         return baseline
     }
 }

@@ -27,6 +27,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
+    @OptionGroup var selection: SelectionOptions
+
     @OptionGroup var fileOptions: FileOptions
 
     @OptionGroup var output: OutputOptions
@@ -55,6 +57,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         InputFiles.startRecording()
+        _ = try selection.layer()  // a name that is no code: a usage error before any work
         fileOptions.confineReads(paths, files: [baseline])
         var accepted: Baseline?
         if let baseline {
@@ -68,6 +71,7 @@ struct CheckCommand: ParsableCommand {
         defer { progress.finish() }
         loader.progress = progress
         let project = loader.loadForCommand(paths)
+        try selection.apply(to: project.namespaces)
         progress.setTotal(project.files.count)
         let useColor = format == .text && output.useColor
         let reporter = TextReporter(useColor: useColor)
@@ -78,16 +82,16 @@ struct CheckCommand: ParsableCommand {
         var inBaseline = 0
         /// Reports a batch, after the baseline: with --write-baseline it is recorded instead,
         /// with --baseline what the baseline holds is left out. `document` finds items.
-        /// `item`: the name of the style or label a diagnostic is in (the baseline's key).
-        func report(_ batch: [LocatedDiagnostic], item: (Diagnostic) -> String? = { _ in nil }) {
+        /// `item`: the style or label a diagnostic is in (its name; a storyboard label's object id too).
+        func report(_ batch: [LocatedDiagnostic], item: (Diagnostic) -> Baseline.Item = { _ in .none }) {
             if writeBaseline != nil {
-                for d in batch { written.add(Baseline.key(d.diagnostic, file: d.file, item: item(d.diagnostic))) }
+                for d in batch { written.add(d.diagnostic, file: d.file, item: item(d.diagnostic)) }
                 return
             }
             var batch = batch
             if accepted != nil {
                 batch.removeAll { d in
-                    let known = accepted!.absorbs(Baseline.key(d.diagnostic, file: d.file, item: item(d.diagnostic)))
+                    let known = accepted!.absorbs(d.diagnostic, file: d.file, item: item(d.diagnostic))
                     if known { inBaseline += 1 }
                     return known
                 }
@@ -144,11 +148,15 @@ struct CheckCommand: ParsableCommand {
                 }
                 let found = ns.measuring(plans[ObjectIdentifier(ns)]).diagnostics(of: ib)
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
-                    report($0) { ib.labelName(at: $0.range.lowerBound) }
+                    report($0) { Baseline.Item(name: ib.labelName(at: $0.range.lowerBound), id: ib.labelID(at: $0.range.lowerBound)) }
                 }
                 // Problems of its .strings files (invalid-catalog), on those files; a file a
-                // namespace reads as a table of its own is reported once, with that namespace's.
-                for problems in ib.localizations.problems where !project.namespaces.contains(where: { $0.readsTable(problems.path) }) {
+                // namespace reads as a table of its own is reported once, with that namespace's
+                // when the run reports on it (`reportsOn`), else here: they are the storyboard's.
+                for problems in ib.localizations.problems
+                where !project.namespaces.contains(where: {
+                    $0.readsTable(problems.path) && project.reportsOn(table: problems.path, in: $0)
+                }) {
                     LocatedDiagnostic.locate(
                         ns.configuration.apply(to: problems.diagnostics), file: ProjectLoader().canonicalName(problems.path),
                         bytes: problems.text, excerpts: excerpts
@@ -178,7 +186,7 @@ struct CheckCommand: ParsableCommand {
             }
             let document = file.document
             LocatedDiagnostic.locate(diagnostics(of: file), file: file.path, bytes: document.syntax.source.allBytes, excerpts: excerpts) {
-                report($0) { document.item(at: $0.range.lowerBound)?.info.name }
+                report($0) { Baseline.Item(name: document.item(at: $0.range.lowerBound)?.info.name, id: nil) }
             }
             progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
         }

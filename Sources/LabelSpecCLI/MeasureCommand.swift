@@ -32,6 +32,8 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
+    @OptionGroup var selection: SelectionOptions
+
     @OptionGroup var fileOptions: FileOptions
 
     @Flag(
@@ -42,8 +44,10 @@ struct MeasureCommand: ParsableCommand {
     typealias Row = MeasuredRow
 
     func run() throws {
+        _ = try selection.layer()
         fileOptions.confineReads(paths)
         let project = try fileOptions.loader(for: paths).loadForCommand(paths)
+        try selection.apply(to: project.namespaces)
         // A labelspec.json with problems: said on standard error (measuring goes on with the
         // defaults for what could not be used), and the run ends with exit 2.
         project.locateConfigurationProblems(excerpts: false) {
@@ -54,7 +58,8 @@ struct MeasureCommand: ParsableCommand {
         // text, so it is said, and the run ends with 1, as render's does.
         let tablesNotRead = RenderCommand.sayTablesNotRead(project, progress: Progress(enabled: false))
         let (rows, failures) = try MeasuredRow.rows(
-            of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: localeOptions.isSet || matrix)
+            of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: localeOptions.isSet || matrix,
+            withFindingsOnly: selection.isSet)
         let output: String
         if format == .json {
             output = json(rows)

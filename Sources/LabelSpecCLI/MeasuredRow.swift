@@ -37,7 +37,7 @@ struct MeasuredRow {
     /// filled in, a row for each plural form (never the raw format string or the key).
     static func rows(
         of project: LoadedProject, sizes: ContentSizeOptions, screenOptions: ScreenOptions, localeOptions: LocaleOptions, localized: Bool,
-        onFile: (Int) -> Void = { _ in }
+        withFindingsOnly: Bool = false, onFile: (Int) -> Void = { _ in }
     ) throws -> (rows: [MeasuredRow], failures: Bool) {
         var rows: [MeasuredRow] = []
         var failures = false
@@ -51,6 +51,8 @@ struct MeasuredRow {
                 printError(error.reason)
                 throw Exit.usage
             }
+            // With --select or --ignore: the labels `check` with them reports a finding on.
+            let kept = withFindingsOnly ? labelsWithFindings(file, plan: plan) : nil
             if !localized { plan = plan.inDevelopmentLanguage() }
             // An Interface Builder file: its generated labels, placed at their <label> elements.
             let ib = file.interfaceBuilder
@@ -68,7 +70,7 @@ struct MeasuredRow {
             let workspace = ib?.workspace ?? ns.workspace
             let doc = ib?.generated ?? file.document
             let lines = LineTable(file.bytes, encoding: .utf8)
-            for (info, offset) in doc.orderedItems where info.kind == .label {
+            for (info, offset) in doc.orderedItems where info.kind == .label && kept.map({ $0.contains(info.name ?? "") }) ?? true {
                 let at = offset + info.nameRange.lowerBound
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
                 let contrast = LabelContrast.of(info, in: workspace)
@@ -129,5 +131,19 @@ struct MeasuredRow {
             }
         }
         return (rows, failures)
+    }
+
+    /// The names of the labels of `file` that `check` (with `plan`, the namespace's with the
+    /// command line's choices, and its `select`/`ignore`) reports a finding on: a finding in the
+    /// label itself, or placed in a storyboard's label element.
+    static func labelsWithFindings(_ file: LoadedFile, plan: MeasuringPlan) -> Set<String> {
+        if let ib = file.interfaceBuilder {
+            return Set(file.namespace.measuring(plan).diagnostics(of: ib).compactMap { ib.labelName(at: $0.range.lowerBound) })
+        }
+        let document = file.document
+        return Set(
+            file.namespace.diagnostics(of: file.path, plan: plan).compactMap { d in
+                document.item(at: d.range.lowerBound).flatMap { $0.info.kind == .label ? $0.info.name : nil }
+            })
     }
 }

@@ -37,6 +37,22 @@ struct LoadedProject {
     /// The string tables asked for (`check Localizable.xcstrings`): checked as their namespace's
     /// tables (their problems are the namespace's `catalogProblems`), counted as files checked.
     var tables: [String] = []
+    /// The absolute paths of the folders asked for (`reportsOn`).
+    var folders: [String] = []
+    /// The namespaces of the `.labelspec` files asked for: their string tables are those files'
+    /// (a spec's `.localized` texts come from them), so their problems are reported.
+    var specNamespaces = Set<ObjectIdentifier>()
+
+    /// Whether the run reports the problems of `ns`'s string table at `path` (absolute): the
+    /// table was named, or is under a folder named, or a `.labelspec` file of `ns` was asked
+    /// for. `check Main.storyboard` in a workspace whose `Localizable.strings` has problems
+    /// reports the storyboard's findings only (a storyboard's own `.strings` are its own).
+    func reportsOn(table path: String, in ns: Namespace) -> Bool {
+        if specNamespaces.contains(ObjectIdentifier(ns)) { return true }
+        let absolute = ProjectLoader.absolute(path)
+        return folders.contains { absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            || tables.contains { ProjectLoader.absolute($0) == absolute }
+    }
 
     /// The `labelspec.json` files with problems (`invalid-configuration`), in namespace order,
     /// each once.
@@ -47,11 +63,11 @@ struct LoadedProject {
         }
     }
 
-    /// The problems of the namespaces' string tables (with the namespace's severities), each
-    /// placed in its file (named as in output), files in path order.
+    /// The problems of the namespaces' string tables the run asked for (`reportsOn`; with the
+    /// namespace's severities), each placed in its file (named as in output), files in path order.
     func locateCatalogProblems(excerpts: Bool, _ body: ([LocatedDiagnostic]) -> Void) {
         for ns in namespaces {
-            for file in ns.catalogProblems {
+            for file in ns.catalogProblems where reportsOn(table: file.path, in: ns) {
                 LocatedDiagnostic.locate(
                     ns.configuration.apply(to: file.diagnostics), file: ProjectLoader().canonicalName(file.path), bytes: file.text,
                     excerpts: excerpts, body)
@@ -164,10 +180,19 @@ struct ProjectLoader {
         for e in errors { printError(e.description) }
         let (loaded, namespaces, failures) = load(files)
         for e in failures { printError(e.description) }
+        var folders: [String] = []
+        for path in paths where path != "-" {
+            var info = stat()
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { folders.append(ProjectLoader.absolute(path)) }
+        }
         return LoadedProject(
             files: loaded, namespaces: namespaces, hadUnreadable: !errors.isEmpty || !failures.isEmpty,
-            tables: files.filter(Localizations.isTable))
+            tables: files.filter(Localizations.isTable), folders: folders,
+            specNamespaces: Set(loaded.filter { $0.interfaceBuilder == nil }.map { ObjectIdentifier($0.namespace) }))
     }
+
+    /// `path` made absolute and standardized (`.`, `..` and `//` resolved as text).
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// Loads the namespaces of `files` and parses every file of each, in parallel. A file that
     /// cannot be read is left out (with its error) and the others are loaded.

@@ -32,6 +32,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var localeOptions: LocaleOptions
 
+    @OptionGroup var selection: SelectionOptions
+
     @OptionGroup var fileOptions: FileOptions
 
     @Flag(name: [.short, .long], help: "Say nothing on standard error but problems (no progress line, no summary).")
@@ -45,6 +47,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        _ = try selection.layer()
         fileOptions.confineReads(paths)
         // The folder is checked before any work: a run that cannot write says so at once.
         let target: ReportFolder
@@ -64,6 +67,7 @@ struct RenderCommand: ParsableCommand {
         defer { progress.finish() }
         loader.progress = progress
         let project = loader.loadForCommand(paths)
+        try selection.apply(to: project.namespaces)
         progress.setTotal(project.files.count)
         project.locateConfigurationProblems(excerpts: false) { d in
             progress.clearing { writeStandardError(TextReporter(useColor: false).render(d)) }
@@ -75,6 +79,7 @@ struct RenderCommand: ParsableCommand {
         var drawn = 0
         let (rows, failures) = try MeasuredRow.rows(
             of: project, sizes: sizes, screenOptions: screenOptions, localeOptions: localeOptions, localized: true,
+            withFindingsOnly: selection.isSet,
             onFile: { n in
                 progress.fileChecked(labels: n - drawn)
                 drawn = n

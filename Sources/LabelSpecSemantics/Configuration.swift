@@ -31,12 +31,27 @@ public struct Configuration: Sendable, Equatable {
     /// (`ExcludePatterns` in LabelSpecIDE matches them).
     public var exclude: [String] = []
 
+    /// `select` of labelspec.json: the codes reported (by default `all`).
+    public var select: [CodeSelector] = [.all] { didSet { resolveSelection() } }
+    /// `ignore` of labelspec.json: codes not reported.
+    public var ignore: [CodeSelector] = [] { didSet { resolveSelection() } }
+    /// A command line's `--select`, `--extend-select` and `--ignore`, laid over `select` and
+    /// `ignore` (`CodeSelection`).
+    public var commandLineSelection = CodeSelection.Layer() { didSet { resolveSelection() } }
+    /// The codes `select`, `ignore` and the command line leave out (computed when they change).
+    public private(set) var unselected: Set<DiagnosticCode> = []
+
     public init() {}
 
-    /// Applies the severity overrides: re-grades or drops diagnostics.
+    private mutating func resolveSelection() {
+        unselected = CodeSelection.unselected([CodeSelection.Layer(select: select, ignore: ignore), commandLineSelection])
+    }
+
+    /// Applies `select`/`ignore` and the severity overrides: drops or re-grades diagnostics.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard !severity.isEmpty else { return diagnostics }
+        guard !severity.isEmpty || !unselected.isEmpty else { return diagnostics }
         return diagnostics.compactMap { d in
+            guard !unselected.contains(d.code) else { return nil }
             guard let override = severity[d.code] else { return d }
             guard let level = override else { return nil }
             var d = d

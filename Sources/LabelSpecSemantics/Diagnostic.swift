@@ -112,6 +112,11 @@ public struct Diagnostic: Sendable, Equatable {
     /// For a measured finding on a screen: the screen (as configured) and the width the label
     /// had there, in points (the JSON, SARIF and GitHub formats carry them).
     public var screen: FindingScreen?
+    /// For a measured finding (`truncates`, `clipped`): its worst cell, `de at .large on iPhone SE
+    /// (3rd generation)` (the text variant, when named, the content size and the screen, when on
+    /// one). A baseline keys the finding by it, not by its message, whose summary of the other
+    /// cells (`and 11 more`) changes with them.
+    public var cell: String?
 
     public init(
         _ code: DiagnosticCode, _ message: String, at range: Range<Int>, fixes: [Fix] = [],

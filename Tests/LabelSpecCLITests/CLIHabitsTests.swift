@@ -430,12 +430,13 @@ import Testing
         #expect(
             try Self.read(dir, "baseline.json") == """
                 {
-                  "version": 1,
+                  "version": 2,
                   "findings": [
                     {
                       "file": "a.labelspec",
                       "code": "unknown-property",
                       "item": "A",
+                      "cell": null,
                       "message": "unknown property 'widht'; did you mean 'width'?",
                       "count": 1
                     },
@@ -443,6 +444,7 @@ import Testing
                       "file": "a.labelspec",
                       "code": "unknown-property",
                       "item": "B",
+                      "cell": null,
                       "message": "unknown property 'widht'; did you mean 'width'?",
                       "count": 2
                     }

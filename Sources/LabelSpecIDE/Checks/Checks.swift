@@ -206,7 +206,7 @@ public enum Checks {
                     d.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
                 }
                 guard !d.isEmpty else { continue }
-                var configured = configuration.apply(to: d)  // `d` itself when no severity is configured
+                var configured = configuration.apply(to: d)  // `d` itself when no severity, select or ignore is configured
                 if !suppressions.isEmpty {
                     configured.removeAll { sweep.suppresses($0.code, at: offset + $0.range.lowerBound) }
                 }

@@ -211,6 +211,7 @@ public enum MeasuredChecks {
             let suffix = tail.isEmpty ? "" : " (" + tail.joined(separator: "; ") + ")"
             var d = Diagnostic(code, "\(verb)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range)
             d.screen = screen
+            d.cell = "at \(category)\(on)"
             return d
         }
         // The other locales (their plural forms folded into one name), or the other forms of a
@@ -248,6 +249,7 @@ public enum MeasuredChecks {
         var d = Diagnostic(
             code, "\(verb) in \(name)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
         d.screen = screen
+        d.cell = "\(name) at \(category)\(on)"
         return d
     }
 

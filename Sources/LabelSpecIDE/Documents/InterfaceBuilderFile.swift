@@ -196,6 +196,10 @@ public final class InterfaceBuilderFile {
     /// there): the last label starting at or before it; nil before the first.
     public func labelName(at offset: Int) -> String? { translation.label(atXML: offset)?.name }
 
+    /// The object id of the label whose element holds `offset` of the XML (its name when it has
+    /// none): what a baseline keys a storyboard's finding by.
+    public func labelID(at offset: Int) -> String? { translation.label(atXML: offset).map { $0.id ?? $0.name } }
+
     /// The generated document.
     public var generated: Workspace.Document { workspace.documents[path]! }
 

@@ -305,6 +305,29 @@ public struct ConfigurationReader {
         if let globs { assign { $0.configuration.exclude = globs } }
     }
 
+    /// `select` and `ignore`: lists of codes, groups and prefixes of codes (`CodeSelector`). A name
+    /// that is none is a problem at it, naming the nearest (for the first 32: a list of thousands
+    /// of made-up names is not compared with every name thousands of times); the key then keeps
+    /// its default.
+    mutating func readSelectors(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?, ignore: Bool) {
+        let name = ignore ? "ignore" : "select"
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            return problem("'\(name)' must be a list of codes or groups such as [\"layout\", \"low-contrast\"]", at: key)
+        }
+        var selectors: [CodeSelector] = []
+        var unknown = 0
+        for (i, word) in list.compactMap(\.stringValue).enumerated() {
+            switch CodeSelector.parse(word, suggesting: unknown < 32) {
+            case .success(let s): selectors.append(s)
+            case .failure(let e):
+                unknown += 1
+                problem(e.message, at: span?.element(i) ?? key)
+            }
+        }
+        guard unknown == 0 else { return }
+        assign { if ignore { $0.configuration.ignore = selectors } else { $0.configuration.select = selectors } }
+    }
+
     /// `severity`: per-code levels. The editor's are laid over the file's code by code; the file's
     /// replace the defaults.
     mutating func readSeverity(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {

@@ -161,6 +161,14 @@ public struct SettingDescriptor: Sendable {
             "severity", ["object"], default: "{}", "per-code severity overrides (`off` drops a code)",
             sets: [.merged(\.configuration.severity)]
         ) { r, v, at, span in r.readSeverity(v, at: at, span: span) },
+        .file(
+            "select", ["array"], default: #"["all"]"#, "the codes reported: codes, prefixes of codes and groups",
+            sets: [.value(\.configuration.select)]
+        ) { r, v, at, span in r.readSelectors(v, at: at, span: span, ignore: false) },
+        .file(
+            "ignore", ["array"], default: "[]", "codes, prefixes of codes and groups not reported",
+            sets: [.value(\.configuration.ignore)]
+        ) { r, v, at, span in r.readSelectors(v, at: at, span: span, ignore: true) },
         .editor(
             "contentSize", .alias(of: "contentSizes"), ["string"], "one Dynamic Type size, or `all`; empty: the file's", vscode: .ownCode
         ) { r, v, at, _ in r.readContentSize(v, at: at) },
