@@ -31,6 +31,8 @@ public enum Checks {
         let labels: [ItemInfo]
         /// Per label: its fit matrix's group, its cells at the narrowest width.
         let groups: [FitMatrix.Group]
+        /// Per label: where its `truncates` fixes write (nil: its block is not closed).
+        let slots: [TruncationFixes.Slot?]
         /// Per label: where its cells start among all labels' cells, one label after the other
         /// (they end where the next label's start).
         let starts: [Int]
@@ -112,7 +114,13 @@ public enum Checks {
                     MeasuredChecks.diagnostics(
                         for: labels[li], at: 0, group: groups[li], sourceLanguage: sourceLanguage,
                         layouts: layouts[(starts[li] - first)..<(end(of: li) - first)], failingWidths: wider[li - start],
-                        extraScreens: extra)
+                        extraScreens: extra,
+                        truncationFixes: slots[li].map { slot in
+                            { worst in
+                                TruncationFixes.fixes(
+                                    worst: worst, of: labels[li], swiftUI: groups[li].swiftUI, slot: slot, measurer: measurer)
+                            }
+                        })
                 }
                 for li in start..<stop {
                     if groups[li].isPadGroup {
@@ -348,6 +356,7 @@ public enum Checks {
         var labelStamps: [DiagnosticsCache.LabelStamp?] = []
         var labels: [ItemInfo] = []
         var groups: [FitMatrix.Group] = []
+        var slots: [TruncationFixes.Slot?] = []
         var starts: [Int] = []
         var layoutCount = 0
         let variantsCache = TextVariants.Cache()
@@ -392,7 +401,11 @@ public enum Checks {
                     guard case .node(let node) = element, let info = doc.item(node) else { continue }
                     build.items.append(info)
                     guard info.kind == .label else { continue }
-                    let labelStamp = cache != nil ? DiagnosticsCache.LabelStamp(chunk: stamp, changedAt: info.changedAt) : nil
+                    // Read here, with the text: the item's, and the line above it (a change there
+                    // is in the stamp: the fixes kept are made again).
+                    let slot = TruncationFixes.slot(of: info.syntax, at: chunkOffset + relative, in: doc.syntax.source)
+                    let labelStamp =
+                        cache != nil ? DiagnosticsCache.LabelStamp(chunk: stamp, changedAt: info.changedAt, slot: slot) : nil
                     if let cache, let labelStamp, let d = cache.measured(of: id, info, stamp: labelStamp) {
                         build.labels.append((relative, .kept(d)))
                         continue
@@ -406,6 +419,7 @@ public enum Checks {
                         labelStamps.append(g == 0 ? labelStamp : nil)
                         labels.append(info)
                         groups.append(m)
+                        slots.append(slot)
                         starts.append(layoutCount)
                         layoutCount += m.inputs.count
                     }
@@ -426,7 +440,7 @@ public enum Checks {
             suppressions = Suppressions.rules(for: directives, in: doc)
         }
         return Snapshot(
-            id: id, chunks: chunks, stamp: stamp, builds: builds, categories: sorted, labels: labels, groups: groups,
+            id: id, chunks: chunks, stamp: stamp, builds: builds, categories: sorted, labels: labels, groups: groups, slots: slots,
             starts: starts, layoutCount: layoutCount, sourceLanguage: plan.localizations.sourceLanguage, labelStamps: labelStamps,
             revalidatedChunks: revalidated, configuration: configuration, cache: cache, generation: workspace.generation,
             suppressions: suppressions, prefetched: prefetched)
