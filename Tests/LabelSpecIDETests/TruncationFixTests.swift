@@ -2,6 +2,7 @@ import LabelLocalization
 import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSyntax
 import Testing
 
 /// The quick fixes of `truncates` (issue 35 point 10): allow wrapping, shrink to fit at the
@@ -207,5 +208,30 @@ import Testing
         #expect(DiagnosticCode.truncates.descriptor.fix == .editor)
         // Nor marked preferred in the editor.
         #expect(CodeActions.actions(for: 0..<text.utf8.count, diagnostics: found).map(\.isPreferred) == [false])
+    }
+
+    @Test func theKeptFixFollowsAnEditAboveTheLabel() {
+        // The label's measured diagnostics are kept while it does not change; its ignore comment
+        // depends on the line above it, which an edit there changes.
+        let text = "label Other { text: \"a\" }\nlabel Name { text: \"Alexandra Fitzgerald-Montgomery\"; width: 180 }\n"
+        let w = workspace(["a": text])
+        let cache = DiagnosticsCache()
+        func ignoreEdit() -> String? {
+            Checks.snapshot(of: "a", in: w, plan: MeasuringPlan().at([.large]), cache: cache).diagnostics(measurer: Measurer())
+                .first { $0.code == .truncates }?.fixes.last?.edits.first?.newText
+        }
+        #expect(ignoreEdit() == "// labelspec:ignore truncates\n")
+        let at = offset(of: "label Name", in: text)
+        _ = w.edit(id: "a", TextEdit(range: at..<at, replacement: Array("// labelspec:ignore clipped\n".utf8)))
+        #expect(ignoreEdit() == ", truncates")
+        _ = w.edit(id: "a", TextEdit(range: at..<(at + 28), replacement: Array("\t".utf8)))
+        #expect(ignoreEdit() == "// labelspec:ignore truncates\n\t")
+    }
+
+    @Test func aTextTooLongToMeasureWholeGetsTheCommentAlone() {
+        // Past 4,096 bytes what the label can show was cut before measuring: no other layout
+        // of it says whether wrapping or shrinking would fit.
+        let long = String(repeating: "Alexandra Fitzgerald-Montgomery ", count: 200)
+        #expect(Self.titles("label A { text: \"\(long)\"; width: 180 }") == ["Ignore with // labelspec:ignore truncates"])
     }
 }
