@@ -234,4 +234,19 @@ import Testing
         let long = String(repeating: "Alexandra Fitzgerald-Montgomery ", count: 200)
         #expect(Self.titles("label A { text: \"\(long)\"; width: 180 }") == ["Ignore with // labelspec:ignore truncates"])
     }
+
+    @Test func aLongLineAboveIsReadAsFarAsItNeeds() {
+        // An ignore comment far from its line's start (read in a wider window) is extended; one
+        // on a line far longer than 4,096 bytes is not read: the comment gets a line of its own.
+        func ignore(_ above: String) -> String? {
+            let w = workspace([
+                "a": "label Other { text: \"a\" }\n\(above)\nlabel B { text: \"Alexandra Fitzgerald-Montgomery\"; width: 180 }\n"
+            ])
+            return Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: MeasuringPlan().at([.large]))
+                .first { $0.code == .truncates }?.fixes.last?.edits.first?.newText
+        }
+        #expect(ignore(String(repeating: " ", count: 1000) + "// labelspec:ignore clipped") == ", truncates")
+        #expect(ignore(String(repeating: " ", count: 20000) + "// labelspec:ignore clipped") == "// labelspec:ignore truncates\n")
+        #expect(ignore("// labelspec:ignore clipped " + String(repeating: "clipped ", count: 400)) == ", truncates")
+    }
 }

@@ -110,6 +110,7 @@ public enum Checks {
                 }
                 // The wider widths, where the narrowest does not fit.
                 let wider = WidthSearch.failingWidths(layouts, groups: groups[start..<stop], measurer: measurer)
+                var fixRequests: [(label: Int, request: TruncationFixes.Request)] = []
                 func diagnostics(_ li: Int, extra: (truncates: Int, clipped: Int) = (0, 0)) -> [Diagnostic] {
                     MeasuredChecks.diagnostics(
                         for: labels[li], at: 0, group: groups[li], sourceLanguage: sourceLanguage,
@@ -117,8 +118,13 @@ public enum Checks {
                         extraScreens: extra,
                         truncationFixes: slots[li].map { slot in
                             { worst in
-                                TruncationFixes.fixes(
-                                    worst: worst, of: labels[li], swiftUI: groups[li].swiftUI, slot: slot, measurer: measurer)
+                                // Made below, all at once; the last asked for a label is the
+                                // one reported (its two groups merged: the one that reports).
+                                let target = groups[li].isPadGroup ? li - 1 : li
+                                fixRequests.append(
+                                    (target, TruncationFixes.Request(worst: worst, of: labels[li], swiftUI: groups[li].swiftUI, slot: slot))
+                                )
+                                return []
                             }
                         })
                 }
@@ -141,6 +147,17 @@ public enum Checks {
                         d.contains(where: { $0.code == code }) ? groups[li].widths.screenCount(ofNarrowest: n) : 0
                     }
                     return (count(.truncates, wider[li - start].truncates), count(.clipped, wider[li - start].clipped))
+                }
+                if !fixRequests.isEmpty {
+                    // The `truncates` fixes of the batch, on every core (a few layouts each).
+                    var last: [Int: Int] = [:]
+                    for (k, r) in fixRequests.enumerated() { last[r.label] = k }
+                    let chosen = fixRequests.indices.filter { last[fixRequests[$0].label] == $0 }
+                    let made = TruncationFixes.fixes(chosen.map { fixRequests[$0].request }, measurer: measurer)
+                    for (k, fixes) in zip(chosen, made) {
+                        let li = fixRequests[k].label
+                        if let d = measured[li].firstIndex(where: { $0.code == .truncates }) { measured[li][d].fixes = fixes }
+                    }
                 }
                 if let cache {
                     cache.keepMeasured(
