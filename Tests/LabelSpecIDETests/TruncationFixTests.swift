@@ -249,4 +249,17 @@ import Testing
         #expect(ignore(String(repeating: " ", count: 20000) + "// labelspec:ignore clipped") == "// labelspec:ignore truncates\n")
         #expect(ignore("// labelspec:ignore clipped " + String(repeating: "clipped ", count: 400)) == ", truncates")
     }
+
+    @Test func windowsLineBreaksAreKept() {
+        let text = "label Other { text: \"a\" }\r\nlabel Name {\r\n    text: \"Alexandra Fitzgerald-Montgomery\"\r\n    width: 180\r\n}\r\n"
+        let fixed = Self.fixed(text)
+        #expect(
+            fixed["Allow wrapping (numberOfLines: 0)"]
+                == "label Other { text: \"a\" }\r\nlabel Name {\r\n    text: \"Alexandra Fitzgerald-Montgomery\"\r\n    width: 180\r\n    numberOfLines: 0\r\n}\r\n"
+        )
+        #expect(
+            fixed["Ignore with // labelspec:ignore truncates"]
+                == "label Other { text: \"a\" }\r\n// labelspec:ignore truncates\r\nlabel Name {\r\n    text: \"Alexandra Fitzgerald-Montgomery\"\r\n    width: 180\r\n}\r\n"
+        )
+    }
 }

@@ -79,6 +79,14 @@ public enum TruncationFixes {
         var last: MemberSyntax?
         for m in block.members { last = m }
         guard let header = indent(before: start) else { return nil }
+        // The file's line breaks, as the item writes them, else the line break before it.
+        let newline: String
+        if let i = breaks(0, close) {
+            newline = byte(i) == 0x0D && i + 1 < close && byte(i + 1) == 0x0A ? "\r\n" : "\n"
+        } else {
+            let i = start - header.text.utf8.count - 1  // the break before the header, if any
+            newline = i >= 1 && text[i] == 0x0A && text[i - 1] == 0x0D ? "\r\n" : "\n"
+        }
         var slot = Slot(insertAt: 0, prefix: "", joiner: "; ", suffix: "", commentAt: 0, commentText: "")
         if let last {
             let end = last.separator?.range.upperBound ?? last.value?.range.upperBound ?? last.name.range.upperBound
@@ -87,14 +95,14 @@ public enum TruncationFixes {
             if own.alone, let lineEnd = breaks(end, close) {
                 // One member a line: a line of its own after the last member's line (after a
                 // comment there too).
-                (slot.insertAt, slot.prefix, slot.joiner) = (lineEnd, "\n" + own.text, "\n" + own.text)
+                (slot.insertAt, slot.prefix, slot.joiner) = (lineEnd, newline + own.text, newline + own.text)
             } else {
                 slot.insertAt = end
                 (slot.prefix, slot.suffix) = last.separator == nil ? ("; ", "") : (" ", ";")
             }
         } else if breaks(block.leftBrace.range.upperBound, close) != nil {
             let inner = header.text + "    "
-            (slot.insertAt, slot.prefix, slot.joiner) = (block.leftBrace.range.upperBound, "\n" + inner, "\n" + inner)
+            (slot.insertAt, slot.prefix, slot.joiner) = (block.leftBrace.range.upperBound, newline + inner, newline + inner)
         } else {
             (slot.insertAt, slot.prefix) = (block.leftBrace.range.upperBound, " ")
         }
@@ -103,7 +111,7 @@ public enum TruncationFixes {
         // label).
         let comment = "labelspec:ignore truncates"
         if !header.alone {
-            (slot.commentAt, slot.commentText) = (0, "\n" + header.text + "// " + comment + "\n" + header.text)
+            (slot.commentAt, slot.commentText) = (0, newline + header.text + "// " + comment + newline + header.text)
             return slot
         }
         var lineStart = start - header.text.utf8.count
@@ -123,7 +131,7 @@ public enum TruncationFixes {
                 return slot
             }
         }
-        (slot.commentAt, slot.commentText) = (0, "// " + comment + "\n" + header.text)
+        (slot.commentAt, slot.commentText) = (0, "// " + comment + newline + header.text)
         return slot
     }
 
