@@ -103,6 +103,7 @@ struct RuleCommand: ParsableCommand {
             switch d.fix {
             case .safe: fix = "safe (applied by check --fix)"
             case .unsafe: fix = "unsafe (applied by check --fix --unsafe-fixes)"
+            case .editor: fix = "editor (alternatives offered by the editor; check --fix applies none)"
             case .none: fix = "none"
             }
             var out = "\(d.code.rawValue): \(d.summary)\n\nDefault severity: \(d.severity.rawValue)\nQuick fix: \(fix)\n\n"

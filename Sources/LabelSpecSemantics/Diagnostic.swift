@@ -30,10 +30,24 @@ public struct Replacement: Sendable, Hashable {
 public struct Fix: Sendable, Equatable {
     public var title: String
     public var edits: [Replacement]
+    /// What the fix does to a label that does not fit, for a front end that cannot apply its
+    /// edits and says what to change instead (an Interface Builder file).
+    public var remedy: Remedy?
 
-    public init(title: String, edits: [Replacement]) {
+    /// The fixes of `truncates`.
+    public enum Remedy: Sendable, Equatable {
+        /// As many lines as needed.
+        case wrap
+        /// Autoshrink down to this minimum scale.
+        case shrink(minimumScale: Double)
+        /// An ignore comment.
+        case ignore
+    }
+
+    public init(title: String, edits: [Replacement], remedy: Remedy? = nil) {
         self.title = title
         self.edits = edits
+        self.remedy = remedy
     }
 }
 
@@ -135,11 +149,9 @@ public struct Diagnostic: Sendable, Equatable {
         var d = self
         d.range = range.shifted(by: delta)
         d.fixes = fixes.map { fix in
-            Fix(
-                title: fix.title,
-                edits: fix.edits.map {
-                    Replacement(range: $0.range.shifted(by: delta), newText: $0.newText)
-                })
+            var f = fix
+            f.edits = fix.edits.map { Replacement(range: $0.range.shifted(by: delta), newText: $0.newText) }
+            return f
         }
         d.related = related.map {
             var r = $0

@@ -51,6 +51,9 @@ public enum FixSafety: String, Sendable, Equatable {
     /// Changes what renders or what the file means (a value replaced, a style renamed), or throws
     /// away text the author may have meant: applied with `--unsafe-fixes` only.
     case unsafe
+    /// Offered in the editor only: alternatives for a person to choose between, which `check
+    /// --fix` never applies, not even with `--unsafe-fixes` (ruff's display-only fixes).
+    case editor
     /// The code has no quick fix.
     case none
 }

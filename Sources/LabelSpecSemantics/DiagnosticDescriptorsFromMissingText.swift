@@ -127,7 +127,7 @@ extension DiagnosticDescriptor {
                 ]),
         ),
         DiagnosticDescriptor(
-            .truncates, .warning, fix: .none,
+            .truncates, .warning, fix: .editor,
             summary: "Text is truncated.",
             explanation: "Measured: the text does not fit its box and is truncated; the message shows what the user sees.",
             example: .init(

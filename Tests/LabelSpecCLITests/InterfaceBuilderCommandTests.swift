@@ -16,8 +16,8 @@ import Testing
         let x = "file=\(Self.xib)"
         #expect(
             result.stdout == """
-                ::warning \(s),line=19,col=30,endLine=19,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge: "Willkommen zur…" (327 pt)
-                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (also en at .large; and 1 larger size)
+                ::warning \(s),line=19,col=30,endLine=19,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge: "Willkommen zur…" (327 pt); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.95
+                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (also en at .large; and 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.7
                 ::warning \(s),line=28,col=33,endLine=28,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
                 ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::'.byWordWrapping' with numberOfLines 0 and autoshrink: autoshrink scales text without adding line breaks; use numberOfLines: 1 or a truncating lineBreakMode
                 ::warning \(s),line=33,col=34,endLine=33,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
@@ -26,14 +26,14 @@ import Testing
                 ::warning \(s),line=39,col=33,endLine=39,endColumn=102,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
                 ::warning \(s),line=43,col=30,endLine=43,endColumn=36,title=fixed-size-font::'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=custom-font::font 'Avenir Next' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)
-                ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size)
+                ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6
                 ::warning \(s),line=75,col=33,endLine=75,endColumn=136,title=fixed-size-font::custom font 'Avenir Next' keeps 17 pt at every Dynamic Type size; add relativeTo: .body to scale it like that text style
                 ::notice \(s),line=76,col=33,endLine=76,endColumn=171,title=custom-color::hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast
                 ::warning \(s),line=76,col=33,endLine=76,endColumn=171,title=low-contrast::contrast 1.26:1 of #1E1E24 on .systemBackground in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (1.26:1); pick a textColor or backgroundColor with more contrast
                 ::warning \(s),line=79,col=237,endLine=79,endColumn=255,title=no-effect::'baselineAdjustment' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on
                 ::warning \(s),line=81,col=33,endLine=81,endColumn=120,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
                 ::warning \(s),line=82,col=33,endLine=82,endColumn=88,title=low-contrast::contrast 2.21:1 of .systemGreen on .systemBackground in light mode is below 3:1 (WCAG AA for bold text of 14 pt and larger); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
-                ::warning \(s),line=85,col=30,endLine=85,endColumn=35,title=truncates::truncates at .large: "Storage almost…" (and at 1 larger size)
+                ::warning \(s),line=85,col=30,endLine=85,endColumn=35,title=truncates::truncates at .large: "Storage almost…" (and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85
                 ::warning \(s),line=85,col=275,endLine=85,endColumn=290,title=deprecated::'minimumFontSize' is deprecated since iOS 6; use minimumScaleFactor: 0.6 (9 / 15 pt)
                 ::warning \(s),line=87,col=33,endLine=87,endColumn=106,title=fixed-size-font::'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales
                 ::warning \(s),line=95,col=34,endLine=95,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .subheadline takes the user's text size when the label is made (15 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
@@ -349,11 +349,11 @@ import Testing
         let f = "file=\(file.path)"
         #expect(
             result.stdout == """
-                ::warning \(f),line=25,col=22,endLine=25,endColumn=27,title=truncates::truncates at .large: "2.4 MB · Edit…by Alexandra"
+                ::warning \(f),line=25,col=22,endLine=25,endColumn=27,title=truncates::truncates at .large: "2.4 MB · Edit…by Alexandra"; in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.65
                 ::error \(f),line=25,col=267,endLine=25,endColumn=269,title=invalid-number::'numberOfLines' must be 0 (as many lines as needed) or more
                 ::error \(f),line=25,col=367,endLine=25,endColumn=370,title=invalid-scale-factor::'minimumScaleFactor' must be in (0, 1]; use 1
                 ::warning \(f),line=28,col=25,endLine=28,endColumn=83,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json
-                ::warning \(f),line=31,col=22,endLine=31,endColumn=27,title=truncates::truncates at .large: "Dow…"
+                ::warning \(f),line=31,col=22,endLine=31,endColumn=27,title=truncates::truncates at .large: "Dow…"; in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.7
                 ::error \(f),line=31,col=203,endLine=31,endColumn=212,title=type-mismatch::'lineBreakMode' expects .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle, not '.bogusMode'
                 ::warning \(f),line=31,col=276,endLine=31,endColumn=306,title=deprecated::'adjustsLetterSpacingToFitWidth' is deprecated since iOS 6; use allowsDefaultTighteningForTruncation
                 ::warning \(f),line=33,col=25,endLine=33,endColumn=112,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
@@ -398,8 +398,8 @@ import Testing
         )
         #expect(
             lines.filter { $0.contains("title=truncates") } == [
-                "::warning \(f),line=4,col=10,endLine=4,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"",
-                "::warning \(f),line=9,col=10,endLine=9,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"",
+                "::warning \(f),line=4,col=10,endLine=4,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"; in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85",
+                "::warning \(f),line=9,col=10,endLine=9,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\"; in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85",
             ])
         #expect(lines.contains { $0.contains("title=low-contrast") && $0.contains("on .systemBlue") })
     }

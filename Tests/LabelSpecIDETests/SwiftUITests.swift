@@ -138,7 +138,8 @@ import Testing
         #expect(trimmed(try layout("UIKit")) == ["Share with yo…"])
         #expect(
             check(text) == [
-                "truncates@Limited: truncates at .large: \"…ds and family\"", "truncates@UIKit: truncates at .large: \"Share with yo…\"",
+                "truncates@Limited: truncates at .large: \"…ds and family\" [fix: Allow wrapping (remove lineLimit)]",
+                "truncates@UIKit: truncates at .large: \"Share with yo…\" [fix: Allow wrapping (numberOfLines: 0)]",
             ])
     }
 

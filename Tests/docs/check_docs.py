@@ -85,7 +85,7 @@ def check_catalogue(binary):
     rows = re.findall(r"^\| \[`([\w-]+)`\]\(#[\w-]+\) \| ([^|]+) \|[^|]+\|[^|]+\| ([^|]+) \|$", text, flags=re.M)
     if [r[0] for r in rows] != [c["code"] for c in codes]:
         problems.append(f"{rel}: the overview lists {[r[0] for r in rows]}, the catalogue {[c['code'] for c in codes]}")
-    fixes = {"safe": "safe", "unsafe": "unsafe", "none": "—"}
+    fixes = {"safe": "safe", "unsafe": "unsafe", "editor": "editor", "none": "—"}
     for (code, severity, fix), c in zip(rows, codes):
         if not severity.strip().startswith(c["severity"]):
             problems.append(f"{rel}: overview: {code} is '{severity.strip()}', the catalogue says {c['severity']}")

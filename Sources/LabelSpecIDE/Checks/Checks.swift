@@ -31,6 +31,8 @@ public enum Checks {
         let labels: [ItemInfo]
         /// Per label: its fit matrix's group, its cells at the narrowest width.
         let groups: [FitMatrix.Group]
+        /// Per label: where its `truncates` fixes write (nil: its block is not closed).
+        let slots: [TruncationFixes.Slot?]
         /// Per label: where its cells start among all labels' cells, one label after the other
         /// (they end where the next label's start).
         let starts: [Int]
@@ -108,11 +110,23 @@ public enum Checks {
                 }
                 // The wider widths, where the narrowest does not fit.
                 let wider = WidthSearch.failingWidths(layouts, groups: groups[start..<stop], measurer: measurer)
+                var fixRequests: [(label: Int, request: TruncationFixes.Request)] = []
                 func diagnostics(_ li: Int, extra: (truncates: Int, clipped: Int) = (0, 0)) -> [Diagnostic] {
                     MeasuredChecks.diagnostics(
                         for: labels[li], at: 0, group: groups[li], sourceLanguage: sourceLanguage,
                         layouts: layouts[(starts[li] - first)..<(end(of: li) - first)], failingWidths: wider[li - start],
-                        extraScreens: extra)
+                        extraScreens: extra,
+                        truncationFixes: slots[li].map { slot in
+                            { worst in
+                                // Made below, all at once; the last asked for a label is the
+                                // one reported (its two groups merged: the one that reports).
+                                let target = groups[li].isPadGroup ? li - 1 : li
+                                fixRequests.append(
+                                    (target, TruncationFixes.Request(worst: worst, of: labels[li], swiftUI: groups[li].swiftUI, slot: slot))
+                                )
+                                return []
+                            }
+                        })
                 }
                 for li in start..<stop {
                     if groups[li].isPadGroup {
@@ -133,6 +147,17 @@ public enum Checks {
                         d.contains(where: { $0.code == code }) ? groups[li].widths.screenCount(ofNarrowest: n) : 0
                     }
                     return (count(.truncates, wider[li - start].truncates), count(.clipped, wider[li - start].clipped))
+                }
+                if !fixRequests.isEmpty {
+                    // The `truncates` fixes of the batch, on every core (a few layouts each).
+                    var last: [Int: Int] = [:]
+                    for (k, r) in fixRequests.enumerated() { last[r.label] = k }
+                    let chosen = fixRequests.indices.filter { last[fixRequests[$0].label] == $0 }
+                    let made = TruncationFixes.fixes(chosen.map { fixRequests[$0].request }, measurer: measurer)
+                    for (k, fixes) in zip(chosen, made) {
+                        let li = fixRequests[k].label
+                        if let d = measured[li].firstIndex(where: { $0.code == .truncates }) { measured[li][d].fixes = fixes }
+                    }
                 }
                 if let cache {
                     cache.keepMeasured(
@@ -348,6 +373,7 @@ public enum Checks {
         var labelStamps: [DiagnosticsCache.LabelStamp?] = []
         var labels: [ItemInfo] = []
         var groups: [FitMatrix.Group] = []
+        var slots: [TruncationFixes.Slot?] = []
         var starts: [Int] = []
         var layoutCount = 0
         let variantsCache = TextVariants.Cache()
@@ -392,7 +418,11 @@ public enum Checks {
                     guard case .node(let node) = element, let info = doc.item(node) else { continue }
                     build.items.append(info)
                     guard info.kind == .label else { continue }
-                    let labelStamp = cache != nil ? DiagnosticsCache.LabelStamp(chunk: stamp, changedAt: info.changedAt) : nil
+                    // Read here, with the text: the item's, and the line above it (a change there
+                    // is in the stamp: the fixes kept are made again).
+                    let slot = TruncationFixes.slot(of: info.syntax, at: chunkOffset + relative, in: doc.syntax.source)
+                    let labelStamp =
+                        cache != nil ? DiagnosticsCache.LabelStamp(chunk: stamp, changedAt: info.changedAt, slot: slot) : nil
                     if let cache, let labelStamp, let d = cache.measured(of: id, info, stamp: labelStamp) {
                         build.labels.append((relative, .kept(d)))
                         continue
@@ -406,6 +436,7 @@ public enum Checks {
                         labelStamps.append(g == 0 ? labelStamp : nil)
                         labels.append(info)
                         groups.append(m)
+                        slots.append(slot)
                         starts.append(layoutCount)
                         layoutCount += m.inputs.count
                     }
@@ -426,7 +457,7 @@ public enum Checks {
             suppressions = Suppressions.rules(for: directives, in: doc)
         }
         return Snapshot(
-            id: id, chunks: chunks, stamp: stamp, builds: builds, categories: sorted, labels: labels, groups: groups,
+            id: id, chunks: chunks, stamp: stamp, builds: builds, categories: sorted, labels: labels, groups: groups, slots: slots,
             starts: starts, layoutCount: layoutCount, sourceLanguage: plan.localizations.sourceLanguage, labelStamps: labelStamps,
             revalidatedChunks: revalidated, configuration: configuration, cache: cache, generation: workspace.generation,
             suppressions: suppressions, prefetched: prefetched)

@@ -33,6 +33,8 @@ public final class DiagnosticsCache: @unchecked Sendable {
     struct LabelStamp: Equatable {
         let chunk: Stamp
         let changedAt: Int
+        /// Where its fixes write, which depends on the line above it too.
+        let slot: TruncationFixes.Slot?
     }
 
     /// A chunk's diagnostics, relative to it, as computed: `namesItems` when some related place

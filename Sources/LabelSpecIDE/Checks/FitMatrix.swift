@@ -32,6 +32,8 @@ public struct FitMatrix: Sendable {
         public let isPadGroup: Bool
         /// A layout input per cell, in cell order (nil: an empty text).
         public let inputs: [LabelLayoutInput?]
+        /// Whether the label is SwiftUI's (its fixes name SwiftUI's properties).
+        public var swiftUI = false
 
         /// The index of the cell at `place` in `inputs` (and in anything laid out from them).
         public func index(of place: Place) -> Int {
@@ -190,8 +192,10 @@ public struct FitMatrix: Sendable {
                 }
             }
         }
+        var framework: String?
+        if case .enumCase(let f)? = e[.framework] { framework = f }
         return Group(
             variants: variants, untranslated: untranslated, widths: widths, sizes: contentSizes, measuredWidths: measured.count,
-            isPadGroup: pad, inputs: inputs)
+            isPadGroup: pad, inputs: inputs, swiftUI: Properties.isSwiftUI(framework: framework, has: { e[$0] != nil }))
     }
 }

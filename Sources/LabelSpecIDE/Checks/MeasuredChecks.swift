@@ -18,7 +18,7 @@ public enum MeasuredChecks {
     static func diagnostics(
         for info: ItemInfo, at offset: Int, group: FitMatrix.Group, sourceLanguage: String = "en",
         layouts: ArraySlice<Result<LabelLayout, FontError>?>, failingWidths: (truncates: Int, clipped: Int)? = nil,
-        extraScreens: (truncates: Int, clipped: Int) = (0, 0)
+        extraScreens: (truncates: Int, clipped: Int) = (0, 0), truncationFixes: ((LabelLayoutInput) -> [Fix])? = nil
     ) -> [Diagnostic] {
         let (categories, widths, variants, untranslated) = (group.sizes, group.widths, group.variants, group.untranslated)
         var out: [Diagnostic] = []
@@ -32,8 +32,13 @@ public enum MeasuredChecks {
             switch result {
             case .success(let layout)?:
                 let p = group.place(of: i - layouts.startIndex)
-                if layout.isTruncated { truncated.append(Case(variant: p.variant, width: p.width, category: p.size, layout: layout)) }
-                if layout.isClipped { clipped.append(Case(variant: p.variant, width: p.width, category: p.size, layout: layout)) }
+                let cell = i - layouts.startIndex
+                if layout.isTruncated {
+                    truncated.append(Case(variant: p.variant, width: p.width, category: p.size, layout: layout, cell: cell))
+                }
+                if layout.isClipped {
+                    clipped.append(Case(variant: p.variant, width: p.width, category: p.size, layout: layout, cell: cell))
+                }
                 missingFamily = missingFamily ?? layout.missingFamily
                 for s in layout.missingGlyphs where !missingGlyphs.contains(s) { missingGlyphs.append(s) }
             case .failure(let error)?:
@@ -62,7 +67,8 @@ public enum MeasuredChecks {
         }
         if let d = summary(
             .truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates,
-            extraScreens: extraScreens.truncates, at: nameRange)
+            extraScreens: extraScreens.truncates, at: nameRange,
+            fixes: truncationFixes.map { make in { worst in group.inputs[worst.cell].map(make) ?? [] } })
         {
             out.append(d)
         }
@@ -156,6 +162,8 @@ public enum MeasuredChecks {
         let width: Int
         let category: Int
         let layout: LabelLayout
+        /// Its index in the group's cells.
+        var cell = 0
     }
 
     /// The share of the text a truncated layout does not show (0 when it shows everything).
@@ -169,7 +177,7 @@ public enum MeasuredChecks {
     /// One diagnostic about every case of a code: the worst first, the rest summed up.
     static func summary(
         _ code: DiagnosticCode, _ cases: [Case], categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
-        failingWidths: Int? = nil, extraScreens: Int = 0, at range: Range<Int>
+        failingWidths: Int? = nil, extraScreens: Int = 0, at range: Range<Int>, fixes: ((Case) -> [Fix])? = nil
     ) -> Diagnostic? {
         guard !cases.isEmpty else { return nil }
         let worst = cases.min { a, b in
@@ -212,6 +220,7 @@ public enum MeasuredChecks {
             var d = Diagnostic(code, "\(verb)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range)
             d.screen = screen
             d.cell = "at \(category)\(on)"
+            d.fixes = fixes?(worst) ?? []
             return d
         }
         // The other locales (their plural forms folded into one name), or the other forms of a
@@ -250,6 +259,7 @@ public enum MeasuredChecks {
             code, "\(verb) in \(name)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
         d.screen = screen
         d.cell = "\(name) at \(category)\(on)"
+        d.fixes = fixes?(worst) ?? []
         return d
     }
 

@@ -251,10 +251,17 @@ public final class InterfaceBuilderFile {
 
     /// A diagnostic of the generated source placed in the XML: a member's attribute (name or
     /// value) or element, else the `<label>` element. Fixes and related places are about the
-    /// generated text, which nobody sees: they are dropped.
+    /// generated text, which nobody sees: they are dropped, and a `truncates` says instead what
+    /// to change in Interface Builder (`TruncationFixes.interfaceBuilderAdvice`).
     public func placed(_ d: Diagnostic) -> Diagnostic {
         var out = d
         out.range = translation.xmlRange(of: d.range) ?? 0..<0
+        if d.code == .truncates, let label = translation.label(atXML: out.range.lowerBound),
+            let advice = TruncationFixes.interfaceBuilderAdvice(
+                d.fixes, button: bytes[label.element.clamped(to: 0..<bytes.count)].elementsEqual("button".utf8))
+        {
+            out.message += "; " + advice
+        }
         out.fixes = []
         out.related = []
         return out

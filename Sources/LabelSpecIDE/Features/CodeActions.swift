@@ -6,7 +6,8 @@ public enum CodeActions {
     public struct Action: Sendable {
         public var diagnostic: Diagnostic
         public var fix: Fix
-        /// The one fix of its diagnostic: an editor may apply it without asking.
+        /// The one fix of its diagnostic (of a code whose fixes are not for the editor only): an
+        /// editor may apply it without asking.
         public var isPreferred: Bool
     }
 
@@ -23,7 +24,8 @@ public enum CodeActions {
         diagnostics.filter { d in
             d.range.lowerBound <= range.upperBound && range.lowerBound <= d.range.upperBound
                 || !named.isEmpty && named.contains(Named(code: d.code.rawValue, range: d.range))
-        }.flatMap { d in d.fixes.map { Action(diagnostic: d, fix: $0, isPreferred: d.fixes.count == 1) } }
+        }.flatMap { d in d.fixes.map { Action(diagnostic: d, fix: $0, isPreferred: d.fixes.count == 1 && d.code.descriptor.fix != .editor) }
+        }
     }
 }
 
@@ -35,14 +37,14 @@ extension CodeActions {
     }
 
     /// Applies, to `bytes`, the fix of every diagnostic that has exactly one (the one an editor
-    /// marks preferred) and is safe, or any with `unsafe`. Fixes are taken in order of position; one
+    /// marks preferred) and is safe, or unsafe with `unsafe` (never one for the editor only). Fixes are taken in order of position; one
     /// whose edits overlap an edit already taken waits for the next round (the caller checks the
     /// new text again), and one with the same edits as a fix taken is applied with it (the
     /// diagnostics of `style-after-eraser` share one removal).
     public static func applyAll(_ diagnostics: [Diagnostic], to bytes: [UInt8], unsafe: Bool) -> (bytes: [UInt8], applied: [Applied]) {
         let candidates = diagnostics.compactMap { d -> (start: Int, diagnostic: Diagnostic)? in
             guard d.fixes.count == 1, let start = d.fixes[0].edits.lazy.map(\.range.lowerBound).min(),
-                unsafe || d.code.descriptor.fix == .safe
+                d.code.descriptor.fix == .safe || unsafe && d.code.descriptor.fix == .unsafe
             else { return nil }
             return (start, d)
         }.sorted { $0.start < $1.start }.map(\.diagnostic)
