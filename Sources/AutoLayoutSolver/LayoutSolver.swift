@@ -1,0 +1,253 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm", ACM TOCHI 2001), after kiwi's implementation, with two changes
+/// that keep long chains of views about linear (docs/autolayout.md, "The solver"):
+///
+/// - Variables are kept out of the simplex tableau. A variable made basic gets a definition (the
+///   row of the constraint that made it basic, solved for it) in terms of the tableau's symbols and
+///   of variables made before it, and it is never substituted again; a new constraint's row is
+///   rid of variables latest-first, so `b.leading - a.trailing` after `b.leading = a.trailing + 8`
+///   cancels instead of growing with the chain. Values are read off the definitions in order.
+/// - Priorities are exact levels (`Strength`), not kiwi's weighted sum.
+///
+/// Every result is independent of hash order: ties go to the lowest symbol id, and rows are
+/// combined in id order.
+public final class LayoutSolver {
+    var kinds: [SymbolKind] = []
+    /// Per symbol: its row when it is basic (a restricted symbol: a row of the tableau; a
+    /// variable: its definition).
+    var rows: [Row?] = []
+    /// Per symbol: the symbols whose row holds it.
+    var columns: [Set<Int>] = []
+    var objective = Objective()
+    var artificial: Objective?
+    var infeasible: [Int] = []
+
+    struct Tag {
+        var marker = -1
+        var other = -1
+        var parameter = -1
+    }
+    var tags: [ObjectIdentifier: Tag] = [:]
+    /// The constraints added, in order (removal builds the tableau again from them).
+    var added: [LayoutConstraint] = []
+    /// Per variable: its symbol, once a constraint has used it.
+    var variableSymbols: [Int] = []
+    public private(set) var names: [String] = []
+    var values: [Double] = []
+    /// Per edit variable: its constraint and suggested value.
+    var edits: [Int: (constraint: LayoutConstraint, value: Double)] = [:]
+
+    public init() {}
+
+    /// A new variable (its name is only for the caller).
+    public func makeVariable(_ name: String = "") -> LayoutVariable {
+        names.append(name)
+        variableSymbols.append(-1)
+        values.append(0)
+        return LayoutVariable(index: names.count - 1)
+    }
+
+    public var constraintCount: Int { added.count }
+
+    public func hasConstraint(_ c: LayoutConstraint) -> Bool { tags[ObjectIdentifier(c)] != nil }
+
+    /// Adds `c` and re-solves. Throws `duplicateConstraint`, `unsatisfiable` (a required
+    /// constraint at odds with the required ones already there) or `notFinite`; the solver is then
+    /// as it was.
+    public func add(_ c: LayoutConstraint) throws {
+        guard tags[ObjectIdentifier(c)] == nil else { throw LayoutSolverError.duplicateConstraint }
+        guard c.expression.constant.isFinite, c.expression.terms.allSatisfy({ $0.coefficient.isFinite }),
+            c.strength.isRequired || (c.strength.weight.isFinite && c.strength.weight > 0),
+            c.expression.terms.allSatisfy({ $0.variable.index >= 0 && $0.variable.index < names.count })
+        else { throw LayoutSolverError.notFinite }
+        try insert(c)
+        added.append(c)
+    }
+
+    /// Removes `c` and re-solves (by building the tableau again from the other constraints:
+    /// O(system)). Throws `unknownConstraint`.
+    public func remove(_ c: LayoutConstraint) throws {
+        guard tags[ObjectIdentifier(c)] != nil else { throw LayoutSolverError.unknownConstraint }
+        if let v = c.editVariable { edits[v.index] = nil }
+        try rebuild(added.filter { $0 !== c })
+    }
+
+    /// Makes `v` an edit variable: held at the value last suggested (0 until then) at `strength`.
+    public func addEdit(_ v: LayoutVariable, strength: Strength) throws {
+        guard edits[v.index] == nil else { throw LayoutSolverError.duplicateEditVariable }
+        guard !strength.isRequired else { throw LayoutSolverError.requiredEditStrength }
+        let c = LayoutConstraint(edit: v, strength: strength)
+        edits[v.index] = (c, 0)
+        do { try add(c) } catch {
+            edits[v.index] = nil
+            throw error
+        }
+    }
+
+    public func removeEdit(_ v: LayoutVariable) throws {
+        guard let edit = edits[v.index] else { throw LayoutSolverError.unknownEditVariable }
+        try remove(edit.constraint)
+    }
+
+    public func hasEdit(_ v: LayoutVariable) -> Bool { edits[v.index] != nil }
+
+    /// Suggests a value for an edit variable and re-solves incrementally: every row's constant
+    /// moves by the suggestion's change times its cell for the edit's parameter, then the dual
+    /// simplex restores feasibility. Throws `unknownEditVariable` or `notFinite`.
+    public func suggest(_ v: LayoutVariable, _ value: Double) throws {
+        guard let edit = edits[v.index] else { throw LayoutSolverError.unknownEditVariable }
+        guard value.isFinite else { throw LayoutSolverError.notFinite }
+        let delta = value - edit.value
+        edits[v.index] = (edit.constraint, value)
+        let p = tags[ObjectIdentifier(edit.constraint)]!.parameter
+        for owner in columns[p].sorted() {
+            let c = rows[owner]!.cells[p]!
+            rows[owner]!.constant += c * delta
+            if kinds[owner] != .external && rows[owner]!.constant < 0 { infeasible.append(owner) }
+        }
+        try dualOptimize()
+    }
+
+    /// Reads every variable's value off the tableau (O(size of the definitions)).
+    public func updateVariables() {
+        var symbolValues = [Double](repeating: 0, count: kinds.count)
+        for s in 0..<kinds.count {
+            guard let row = rows[s] else { continue }
+            if kinds[s] != .external {
+                symbolValues[s] = row.constant
+            }
+        }
+        // A definition refers only to variables made basic before it (lower ids): ascending order.
+        for s in 0..<kinds.count where kinds[s] == .external {
+            guard let row = rows[s] else { continue }
+            var v = row.constant
+            for (t, c) in row.cells where kinds[t] != .parameter { v += c * symbolValues[t] }
+            symbolValues[s] = v
+        }
+        for i in 0..<variableSymbols.count {
+            values[i] = variableSymbols[i] >= 0 ? symbolValues[variableSymbols[i]] : 0
+        }
+    }
+
+    /// `v`'s value as of the last `updateVariables()`.
+    public func value(_ v: LayoutVariable) -> Double { values[v.index] }
+
+    // MARK: Building rows
+
+    func newSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        return kinds.count - 1
+    }
+
+    func symbol(for v: LayoutVariable) -> Int {
+        if variableSymbols[v.index] < 0 { variableSymbols[v.index] = newSymbol(.external) }
+        return variableSymbols[v.index]
+    }
+
+    func rebuild(_ constraints: [LayoutConstraint]) throws {
+        kinds = []
+        rows = []
+        columns = []
+        objective = Objective()
+        artificial = nil
+        infeasible = []
+        tags = [:]
+        added = []
+        for i in variableSymbols.indices { variableSymbols[i] = -1 }
+        for c in constraints {
+            try insert(c)
+            added.append(c)
+        }
+    }
+
+    /// kiwi's `addConstraint`, with variables eliminated latest-first into definitions.
+    func insert(_ c: LayoutConstraint) throws {
+        var tag = Tag()
+        var row = Row(constant: c.expression.constant)
+        var externals = MaxHeap()
+        for t in c.expression.terms where !nearZero(t.coefficient) {
+            let s = symbol(for: t.variable)
+            addCell(&row, -1, s, t.coefficient)
+            externals.push(s)
+        }
+        if let v = c.editVariable {
+            tag.parameter = newSymbol(.parameter)
+            addCell(&row, -1, tag.parameter, -1)
+            row.constant -= edits[v.index]?.value ?? 0
+        }
+        let weight = Weight(level: c.strength.level, value: c.strength.weight)
+        switch c.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let coeff = c.relation == .lessOrEqual ? 1.0 : -1.0
+            tag.marker = newSymbol(.slack)
+            addCell(&row, -1, tag.marker, coeff)
+            if !c.strength.isRequired {
+                tag.other = newSymbol(.error)
+                addCell(&row, -1, tag.other, -coeff)
+                objective.add(tag.other, weight, times: 1)
+            }
+        case .equal:
+            if c.strength.isRequired {
+                tag.marker = newSymbol(.dummy)
+                addCell(&row, -1, tag.marker, 1)
+            } else {
+                tag.marker = newSymbol(.error)
+                tag.other = newSymbol(.error)
+                addCell(&row, -1, tag.marker, -1)
+                addCell(&row, -1, tag.other, 1)
+                objective.add(tag.marker, weight, times: 1)
+                objective.add(tag.other, weight, times: 1)
+            }
+        }
+        // Variables, latest first: a defined one is replaced by its definition (which holds only
+        // earlier ones); the first undefined one becomes the subject.
+        while let x = externals.pop() {
+            guard let coeff = row.cells[x] else { continue }
+            guard let definition = rows[x] else {
+                solveFor(&row, x)
+                store(row, x)
+                tags[ObjectIdentifier(c)] = tag
+                try optimize()
+                return
+            }
+            row.cells[x] = nil
+            row.constant += definition.constant * coeff
+            for (s, v) in definition.cells {
+                let had = row.cells[s] != nil
+                addCell(&row, -1, s, v * coeff)
+                if !had, kinds[s] == .external, row.cells[s] != nil { externals.push(s) }
+            }
+        }
+        // No variable left: a row of the tableau, in its parametric symbols.
+        for b in row.cells.keys.filter({ rows[$0] != nil }).sorted() {
+            let coeff = row.cells.removeValue(forKey: b)!
+            addRow(&row, -1, rows[b]!, coeff)
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for key in row.cells.keys { row.cells[key]! = -row.cells[key]! }
+        }
+        var subject = -1
+        for m in [tag.marker, tag.other] where subject < 0 && m >= 0 && (kinds[m] == .slack || kinds[m] == .error) {
+            if let v = row.cells[m], v < 0 { subject = m }
+        }
+        if subject < 0 && row.cells.keys.allSatisfy({ kinds[$0] == .dummy || kinds[$0] == .parameter }) {
+            guard nearZero(row.constant) else { throw LayoutSolverError.unsatisfiable }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            guard try addWithArtificialVariable(row) else {
+                try optimize()
+                throw LayoutSolverError.unsatisfiable
+            }
+        } else {
+            solveFor(&row, subject)
+            substitute(subject, row)
+            store(row, subject)
+        }
+        tags[ObjectIdentifier(c)] = tag
+        try optimize()
+    }
+}
