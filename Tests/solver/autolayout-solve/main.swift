@@ -5,9 +5,11 @@
 //   {"variables": N,
 //    "constraints": [{"terms": [[VARIABLE, COEFFICIENT], ...], "constant": C, "op": "==" | "<=" | ">=",
 //                     "strength": null (required) | [LEVEL, WEIGHT]}, ...],
-//    "edits": [{"variable": V, "strength": [LEVEL, WEIGHT], "value": X}, ...]}
+//    "removals": [INDEX, ...],
+//    "edits": [{"variable": V, "strength": [LEVEL, WEIGHT]}, ...], "suggestions": [[V, VALUE], ...]}
 // meaning Σ COEFFICIENT × VARIABLE + C (op) 0. Constraints are added in order (one the solver
-// refuses is noted and skipped), then the edit variables, then their suggested values.
+// refuses is noted and skipped), the removals removed (a refused one is skipped), then the edit
+// variables added and the suggestions made in order.
 // Output: an array with, per system, {"values": [...], "errors": [INDEX of each refused constraint]}.
 import AutoLayoutSolver
 import JSON
@@ -35,6 +37,7 @@ func solve(_ system: JSONValue) throws -> JSONValue {
     let solver = LayoutSolver()
     let variables = (0..<count).map { solver.makeVariable("x\($0)") }
     var errors: [JSONValue] = []
+    var made: [LayoutConstraint] = []
     for (index, c) in (system["constraints"]?.arrayValue ?? []).enumerated() {
         var terms: [(variable: LayoutVariable, coefficient: Double)] = []
         for term in c["terms"]?.arrayValue ?? [] {
@@ -53,16 +56,23 @@ func solve(_ system: JSONValue) throws -> JSONValue {
         let expression = LinearExpression(terms, constant: c["constant"]?.doubleValue ?? 0)
         let constraint = LayoutConstraint(expression, relation, 0.0, strength: strength(c["strength"]) ?? .required)
         do { try solver.add(constraint) } catch { errors.append(.int(index)) }
+        made.append(constraint)
+    }
+    for removal in system["removals"]?.arrayValue ?? [] {
+        guard let i = removal.intValue, made.indices.contains(i) else { fail("a removal is not a constraint's index") }
+        if solver.hasConstraint(made[i]) { try solver.remove(made[i]) }
     }
     let edits = system["edits"]?.arrayValue ?? []
     for edit in edits {
         guard let v = edit["variable"]?.intValue, variables.indices.contains(v), let s = strength(edit["strength"]) else {
-            fail("an edit is not {variable, strength, value}")
+            fail("an edit is not {variable, strength}")
         }
         try solver.addEdit(variables[v], strength: s)
     }
-    for edit in edits {
-        guard let v = edit["variable"]?.intValue, let value = edit["value"]?.doubleValue else { fail("an edit has no value") }
+    for suggestion in system["suggestions"]?.arrayValue ?? [] {
+        guard let pair = suggestion.arrayValue, pair.count == 2, let v = pair[0].intValue, variables.indices.contains(v),
+            let value = pair[1].doubleValue
+        else { fail("a suggestion is not [VARIABLE, VALUE]") }
         try solver.suggest(variables[v], value)
     }
     let problems = solver.consistencyProblems()
