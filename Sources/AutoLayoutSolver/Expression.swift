@@ -125,6 +125,10 @@ public enum LayoutSolverError: Error, Equatable, Sendable, CustomStringConvertib
     case duplicateEditVariable
     /// An edit variable cannot be required (its value is a suggestion).
     case requiredEditStrength
+    /// `setParameter` of a variable that is not a parameter.
+    case notAParameter
+    /// `addEdit` of a parameter (its value is set, not suggested).
+    case parameterEdit
     /// A coefficient, constant, weight or suggested value that is not a finite number (or a
     /// weight not above 0).
     case notFinite
@@ -139,6 +143,8 @@ public enum LayoutSolverError: Error, Equatable, Sendable, CustomStringConvertib
         case .unknownEditVariable: return "the variable is not an edit variable"
         case .duplicateEditVariable: return "the variable already is an edit variable"
         case .requiredEditStrength: return "an edit variable cannot have the required strength"
+        case .notAParameter: return "the variable is not a parameter"
+        case .parameterEdit: return "a parameter cannot be an edit variable"
         case .notFinite: return "a coefficient, constant, weight or value is not a finite number (or a weight is not above 0)"
         case .internalError(let why): return "internal solver error: \(why)"
         }

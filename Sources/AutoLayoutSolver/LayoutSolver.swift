@@ -36,6 +36,8 @@ public final class LayoutSolver {
     var values: [Double] = []
     /// Per edit variable: its constraint and suggested value.
     var edits: [Int: (constraint: LayoutConstraint, value: Double)] = [:]
+    /// Per parameter (a variable index): its value.
+    var parameters: [Int: Double] = [:]
 
     public init() {}
 
@@ -46,6 +48,35 @@ public final class LayoutSolver {
         values.append(0)
         return LayoutVariable(index: names.count - 1)
     }
+
+    /// A parameter: a value constraints use like a variable's, which the solver does not choose.
+    /// `setParameter` changes it and re-solves incrementally (a view's intrinsic width per locale,
+    /// the root's width per screen), where removing and adding constraints would start again.
+    public func makeParameter(_ name: String = "", value: Double) -> LayoutVariable {
+        let p = makeVariable(name)
+        parameters[p.index] = value.isFinite ? value : 0
+        values[p.index] = parameters[p.index]!
+        return p
+    }
+
+    /// Sets a parameter's value and re-solves: every row's constant moves by the change times the
+    /// row's cell for it, then the dual simplex restores feasibility. Throws `notAParameter`,
+    /// `notFinite`, or `unsatisfiable` when the required constraints cannot hold at that value
+    /// (the parameter then keeps its value).
+    public func setParameter(_ p: LayoutVariable, _ value: Double) throws {
+        guard let old = parameters[p.index] else { throw LayoutSolverError.notAParameter }
+        guard value.isFinite else { throw LayoutSolverError.notFinite }
+        parameters[p.index] = value
+        let s = variableSymbols[p.index]
+        guard s >= 0 else { return }
+        do { try shift(s, by: value - old) } catch {
+            parameters[p.index] = old
+            try shift(s, by: old - value)
+            throw LayoutSolverError.unsatisfiable
+        }
+    }
+
+    public func isParameter(_ v: LayoutVariable) -> Bool { parameters[v.index] != nil }
 
     public var constraintCount: Int { added.count }
 
@@ -75,6 +106,7 @@ public final class LayoutSolver {
     /// Makes `v` an edit variable: held at the value last suggested (0 until then) at `strength`.
     public func addEdit(_ v: LayoutVariable, strength: Strength) throws {
         guard edits[v.index] == nil else { throw LayoutSolverError.duplicateEditVariable }
+        guard parameters[v.index] == nil else { throw LayoutSolverError.parameterEdit }
         guard !strength.isRequired else { throw LayoutSolverError.requiredEditStrength }
         let c = LayoutConstraint(edit: v, strength: strength)
         edits[v.index] = (c, 0)
@@ -97,15 +129,23 @@ public final class LayoutSolver {
     public func suggest(_ v: LayoutVariable, _ value: Double) throws {
         guard let edit = edits[v.index] else { throw LayoutSolverError.unknownEditVariable }
         guard value.isFinite else { throw LayoutSolverError.notFinite }
-        let delta = value - edit.value
         edits[v.index] = (edit.constraint, value)
-        let p = tags[ObjectIdentifier(edit.constraint)]!.parameter
+        try shift(tags[ObjectIdentifier(edit.constraint)]!.parameter, by: value - edit.value)
+    }
+
+    /// A parameter symbol's value moves by `delta`: so does every row's constant, by its cell for
+    /// the symbol; then the dual simplex.
+    func shift(_ p: Int, by delta: Double) throws {
+        var broken = false
         for owner in columns[p].sorted() {
             let c = rows[owner]!.cells[p]!
             rows[owner]!.constant += c * delta
             if kinds[owner] != .external && rows[owner]!.constant < 0 { infeasible.append(owner) }
+            // A basic dummy is a required equality among parameters alone: it must stay 0.
+            if kinds[owner] == .dummy && !nearZero(rows[owner]!.constant) { broken = true }
         }
         try dualOptimize()
+        if broken { throw LayoutSolverError.unsatisfiable }
     }
 
     /// Reads every variable's value off the tableau (O(size of the definitions)).
@@ -125,7 +165,7 @@ public final class LayoutSolver {
             symbolValues[s] = v
         }
         for i in 0..<variableSymbols.count {
-            values[i] = variableSymbols[i] >= 0 ? symbolValues[variableSymbols[i]] : 0
+            values[i] = parameters[i] ?? (variableSymbols[i] >= 0 ? symbolValues[variableSymbols[i]] : 0)
         }
     }
 
@@ -142,7 +182,7 @@ public final class LayoutSolver {
     }
 
     func symbol(for v: LayoutVariable) -> Int {
-        if variableSymbols[v.index] < 0 { variableSymbols[v.index] = newSymbol(.external) }
+        if variableSymbols[v.index] < 0 { variableSymbols[v.index] = newSymbol(parameters[v.index] == nil ? .external : .parameter) }
         return variableSymbols[v.index]
     }
 
@@ -170,7 +210,12 @@ public final class LayoutSolver {
         for t in c.expression.terms where !nearZero(t.coefficient) {
             let s = symbol(for: t.variable)
             addCell(&row, -1, s, t.coefficient)
-            externals.push(s)
+            if let value = parameters[t.variable.index] {
+                // Its value folded into the constant; its cell says how the constant moves with it.
+                row.constant += t.coefficient * value
+            } else {
+                externals.push(s)
+            }
         }
         if let v = c.editVariable {
             tag.parameter = newSymbol(.parameter)

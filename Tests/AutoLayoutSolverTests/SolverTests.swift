@@ -96,3 +96,56 @@ import Testing
         #expect(solver.constraintCount == 2)
     }
 }
+
+/// Parameters: values constraints use, changed without rebuilding.
+@Suite struct ParameterTests {
+    /// A label's intrinsic width as a parameter, set per locale: its width follows until the
+    /// margins stop it (compression resistance gives way to the required row).
+    @Test func anIntrinsicWidthPerLocaleIsSetWithoutStartingAgain() throws {
+        let solver = LayoutSolver()
+        let rootWidth = solver.makeParameter("root.width", value: 375)
+        let intrinsic = solver.makeParameter("label.intrinsic", value: 120)
+        let leading = solver.makeVariable("label.leading")
+        let trailing = solver.makeVariable("label.trailing")
+        try solver.add(LayoutConstraint(leading, .equal, 16.0))
+        try solver.add(LayoutConstraint(trailing, .lessOrEqual, rootWidth - 16))
+        try solver.add(LayoutConstraint(trailing - leading, .lessOrEqual, intrinsic, strength: Strength(priority: 251)))
+        try solver.add(LayoutConstraint(trailing - leading, .greaterOrEqual, intrinsic, strength: Strength(priority: 750)))
+        let count = solver.constraintCount
+        for (root, text, width) in [(375.0, 120.0, 120.0), (375.0, 400.0, 343.0), (320.0, 400.0, 288.0), (428.0, 200.0, 200.0)] {
+            try solver.setParameter(rootWidth, root)
+            try solver.setParameter(intrinsic, text)
+            solver.updateVariables()
+            #expect(solver.value(trailing) - solver.value(leading) == width)
+            #expect(solver.value(intrinsic) == text)
+            #expect(solver.consistencyProblems() == [])
+        }
+        #expect(solver.constraintCount == count)
+        #expect(throws: LayoutSolverError.notAParameter) { try solver.setParameter(leading, 3) }
+        #expect(throws: LayoutSolverError.parameterEdit) { try solver.addEdit(intrinsic, strength: .defaultLow) }
+        #expect(throws: LayoutSolverError.notFinite) { try solver.setParameter(intrinsic, .infinity) }
+    }
+
+    /// A value at which the required constraints cannot hold is refused, and the parameter keeps
+    /// its value; a required equality between parameters alone too.
+    @Test func aParameterValueTheRequiredConstraintsRefuseIsAnError() throws {
+        let solver = LayoutSolver()
+        let floor = solver.makeParameter("floor", value: 50)
+        let p = solver.makeParameter("p", value: 5)
+        let x = solver.makeVariable("x")
+        try solver.add(LayoutConstraint(x, .greaterOrEqual, floor))
+        try solver.add(LayoutConstraint(x, .lessOrEqual, 100.0))
+        try solver.add(LayoutConstraint(x, .equal, 0.0, strength: .defaultLow))
+        try solver.add(LayoutConstraint(p, .equal, 5.0))
+        #expect(throws: LayoutSolverError.unsatisfiable) { try solver.setParameter(floor, 200) }
+        #expect(throws: LayoutSolverError.unsatisfiable) { try solver.setParameter(p, 4) }
+        #expect(throws: LayoutSolverError.unsatisfiable) { try solver.setParameter(p, 6) }
+        solver.updateVariables()
+        #expect(solver.value(floor) == 50)
+        #expect(solver.value(x) == 50)
+        try solver.setParameter(floor, 70)
+        solver.updateVariables()
+        #expect(solver.value(x) == 70)
+        #expect(solver.consistencyProblems() == [])
+    }
+}
