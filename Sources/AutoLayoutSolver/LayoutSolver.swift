@@ -28,7 +28,7 @@ public final class LayoutSolver {
         var parameter = -1
     }
     var tags: [ObjectIdentifier: Tag] = [:]
-    /// The constraints added, in order (removal builds the tableau again from them).
+    /// The constraints added, in order.
     var added: [LayoutConstraint] = []
     /// Per variable: its symbol, once a constraint has used it.
     var variableSymbols: [Int] = []
@@ -95,12 +95,18 @@ public final class LayoutSolver {
         added.append(c)
     }
 
-    /// Removes `c` and re-solves (by building the tableau again from the other constraints:
-    /// O(system)). Throws `unknownConstraint`.
+    /// Removes `c` and re-solves incrementally, as kiwi does: its errors leave the objective, its
+    /// marker is made basic and its row dropped (`eliminate`). Throws `unknownConstraint`.
     public func remove(_ c: LayoutConstraint) throws {
-        guard tags[ObjectIdentifier(c)] != nil else { throw LayoutSolverError.unknownConstraint }
+        guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else { throw LayoutSolverError.unknownConstraint }
         if let v = c.editVariable { edits[v.index] = nil }
-        try rebuild(added.filter { $0 !== c })
+        added.removeAll { $0 === c }
+        let weight = Weight(level: c.strength.level, value: -c.strength.weight)
+        for m in [tag.marker, tag.other] where m >= 0 && kinds[m] == .error {
+            if let row = rows[m] { objective.add(row, times: weight) } else { objective.add(m, weight, times: 1) }
+        }
+        eliminate(tag.marker)
+        try optimize()
     }
 
     /// Makes `v` an edit variable: held at the value last suggested (0 until then) at `strength`.
@@ -184,22 +190,6 @@ public final class LayoutSolver {
     func symbol(for v: LayoutVariable) -> Int {
         if variableSymbols[v.index] < 0 { variableSymbols[v.index] = newSymbol(parameters[v.index] == nil ? .external : .parameter) }
         return variableSymbols[v.index]
-    }
-
-    func rebuild(_ constraints: [LayoutConstraint]) throws {
-        kinds = []
-        rows = []
-        columns = []
-        objective = Objective()
-        artificial = nil
-        infeasible = []
-        tags = [:]
-        added = []
-        for i in variableSymbols.indices { variableSymbols[i] = -1 }
-        for c in constraints {
-            try insert(c)
-            added.append(c)
-        }
     }
 
     /// kiwi's `addConstraint`, with variables eliminated latest-first into definitions.

@@ -88,6 +88,52 @@ extension LayoutSolver {
         }
     }
 
+    /// Takes a removed constraint's marker out of the system: made basic (kiwi's choice of row:
+    /// the least ratio among rows where it is negative, then among the others), its row put
+    /// into the definitions that name it, then dropped. When only definitions hold it, the one of
+    /// the earliest variable gives it up, and that variable is free again.
+    func eliminate(_ m: Int) {
+        if rows[m] == nil {
+            var first = (owner: -1, ratio: Double.greatestFiniteMagnitude)
+            var second = first
+            for owner in columns[m].sorted() where kinds[owner] != .external {
+                let row = rows[owner]!
+                let c = row.cells[m]!
+                if c < 0 {
+                    if -row.constant / c < first.ratio { first = (owner, -row.constant / c) }
+                } else if row.constant / c < second.ratio {
+                    second = (owner, row.constant / c)
+                }
+            }
+            if first.owner >= 0 || second.owner >= 0 {
+                pivot(m, first.owner >= 0 ? first.owner : second.owner)
+            } else if let x = columns[m].min() {
+                var row = take(x)
+                addCell(&row, -1, x, -1)
+                solveFor(&row, m)
+                replaceInDefinitions(m, row)
+                objective.remove(m)
+                return
+            } else {
+                objective.remove(m)
+                return
+            }
+        }
+        replaceInDefinitions(m, take(m))
+    }
+
+    /// Replaces `m` by `row` in every definition of a variable that names it.
+    func replaceInDefinitions(_ m: Int, _ row: Row) {
+        for owner in columns[m].sorted() {
+            var r = rows[owner]!
+            rows[owner] = nil
+            let c = r.cells.removeValue(forKey: m)!
+            columns[m].remove(owner)
+            addRow(&r, owner, row, c)
+            rows[owner] = r
+        }
+    }
+
     /// Counts a pivot, and gives up past far more than any system needs (the lowest-id rules do
     /// not cycle, but numbers past double precision could): an error, never a hang.
     func count(_ pivots: inout Int) throws {

@@ -76,6 +76,53 @@ import Testing
         #expect(solver.value(x) == 10)
     }
 
+    /// A constraint that only defines a variable (its marker in no row of the tableau): removing
+    /// it frees the variable, and what was defined from it follows the next constraint on it.
+    @Test func removingTheConstraintThatDefinedAVariableFreesIt() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        let pin = LayoutConstraint(x, .equal, 5.0)
+        try solver.add(pin)
+        try solver.add(LayoutConstraint(y, .equal, x + 1))
+        solver.updateVariables()
+        #expect([solver.value(x), solver.value(y)] == [5, 6])
+        try solver.remove(pin)
+        #expect(solver.consistencyProblems() == [])
+        try solver.add(LayoutConstraint(x, .equal, 7.0))
+        solver.updateVariables()
+        #expect([solver.value(x), solver.value(y)] == [7, 8])
+        #expect(solver.constraintCount == 2)
+    }
+
+    /// Removing each constraint of a chain in turn, then adding it back, gives the chain's
+    /// solution again (every removal path: markers basic, in rows, in definitions).
+    @Test func removingAndAddingBackEveryConstraintOfAChain() throws {
+        let solver = LayoutSolver()
+        let views = 12
+        let leading = (0..<views).map { solver.makeVariable("v\($0).leading") }
+        let trailing = (0..<views).map { solver.makeVariable("v\($0).trailing") }
+        var all: [LayoutConstraint] = [LayoutConstraint(leading[0], .equal, 16.0)]
+        for i in 0..<views {
+            let w = IntrinsicWidth(width: trailing[i] - leading[i], intrinsic: 40, hugging: i == 5 ? 250 : 251, compressionResistance: 750)
+            all += [w.hugging, w.compressionResistance]
+            if i + 1 < views { all.append(LayoutConstraint(leading[i + 1], .equal, trailing[i] + 8)) }
+        }
+        let rootEdge: Double = 16 + 12 * 40 + 11 * 8 + 30
+        all.append(LayoutConstraint(trailing[views - 1], .equal, rootEdge))
+        for c in all { try solver.add(c) }
+        let expected = (0..<views).map { $0 == 5 ? 70.0 : 40.0 }
+        for c in all {
+            try solver.remove(c)
+            #expect(solver.consistencyProblems() == [])
+            try solver.add(c)
+            #expect(solver.consistencyProblems() == [])
+        }
+        solver.updateVariables()
+        let solved = (0..<views).map { solver.value(trailing[$0]) - solver.value(leading[$0]) }
+        #expect(zip(solved, expected).allSatisfy { abs($0 - $1) < 1e-9 })
+    }
+
     /// Numbers that are not finite are refused before they reach the tableau; huge ones are solved.
     @Test func hostileNumbersAreRefused() throws {
         let solver = LayoutSolver()
