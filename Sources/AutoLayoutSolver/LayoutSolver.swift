@@ -27,9 +27,9 @@ public final class LayoutSolver {
         var other = -1
         var parameter = -1
     }
-    var tags: [ObjectIdentifier: Tag] = [:]
-    /// The constraints added, in order.
-    var added: [LayoutConstraint] = []
+    /// Per constraint added: the constraint (held, so that its identifier is not reused while it
+    /// is in the solver) and its symbols.
+    var tags: [ObjectIdentifier: (constraint: LayoutConstraint, tag: Tag)] = [:]
     /// Per variable: its symbol, once a constraint has used it.
     var variableSymbols: [Int] = []
     public private(set) var names: [String] = []
@@ -51,7 +51,7 @@ public final class LayoutSolver {
 
     /// A parameter: a value constraints use like a variable's, which the solver does not choose.
     /// `setParameter` changes it and re-solves incrementally (a view's intrinsic width per locale,
-    /// the root's width per screen), where removing and adding constraints would start again.
+    /// the root's width per screen). A value that is not finite is taken as 0.
     public func makeParameter(_ name: String = "", value: Double) -> LayoutVariable {
         let p = makeVariable(name)
         parameters[p.index] = value.isFinite ? value : 0
@@ -78,7 +78,8 @@ public final class LayoutSolver {
 
     public func isParameter(_ v: LayoutVariable) -> Bool { parameters[v.index] != nil }
 
-    public var constraintCount: Int { added.count }
+    /// The constraints in the solver (an edit variable's included).
+    public var constraintCount: Int { tags.count }
 
     public func hasConstraint(_ c: LayoutConstraint) -> Bool { tags[ObjectIdentifier(c)] != nil }
 
@@ -92,15 +93,13 @@ public final class LayoutSolver {
             c.expression.terms.allSatisfy({ $0.variable.index >= 0 && $0.variable.index < names.count })
         else { throw LayoutSolverError.notFinite }
         try insert(c)
-        added.append(c)
     }
 
     /// Removes `c` and re-solves incrementally, as kiwi does: its errors leave the objective, its
     /// marker is made basic and its row dropped (`eliminate`). Throws `unknownConstraint`.
     public func remove(_ c: LayoutConstraint) throws {
-        guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else { throw LayoutSolverError.unknownConstraint }
+        guard let tag = tags.removeValue(forKey: ObjectIdentifier(c))?.tag else { throw LayoutSolverError.unknownConstraint }
         if let v = c.editVariable { edits[v.index] = nil }
-        added.removeAll { $0 === c }
         let weight = Weight(level: c.strength.level, value: -c.strength.weight)
         for m in [tag.marker, tag.other] where m >= 0 && kinds[m] == .error {
             if let row = rows[m] { objective.add(row, times: weight) } else { objective.add(m, weight, times: 1) }
@@ -136,7 +135,7 @@ public final class LayoutSolver {
         guard let edit = edits[v.index] else { throw LayoutSolverError.unknownEditVariable }
         guard value.isFinite else { throw LayoutSolverError.notFinite }
         edits[v.index] = (edit.constraint, value)
-        try shift(tags[ObjectIdentifier(edit.constraint)]!.parameter, by: value - edit.value)
+        try shift(tags[ObjectIdentifier(edit.constraint)]!.tag.parameter, by: value - edit.value)
     }
 
     /// A parameter symbol's value moves by `delta`: so does every row's constant, by its cell for
@@ -243,7 +242,7 @@ public final class LayoutSolver {
             guard let definition = rows[x] else {
                 solveFor(&row, x)
                 store(row, x)
-                tags[ObjectIdentifier(c)] = tag
+                tags[ObjectIdentifier(c)] = (c, tag)
                 try optimize()
                 return
             }
@@ -282,7 +281,7 @@ public final class LayoutSolver {
             substitute(subject, row)
             store(row, subject)
         }
-        tags[ObjectIdentifier(c)] = tag
+        tags[ObjectIdentifier(c)] = (c, tag)
         try optimize()
     }
 }
