@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "CLineBreak", dependencies: ["CICU"]),
         .target(name: "LabelSpecSupport"),
         .target(name: "LabelVocabulary"),
+        // Auto Layout's arithmetic: an incremental Cassowary solver (docs/autolayout.md, "The solver").
+        .target(name: "AutoLayoutSolver"),
         .target(
             name: "LabelMeasure", dependencies: ["LabelSpecSupport", "LabelVocabulary", "CHarfBuzz", "CFontconfig", "CLineBreak"],
             linkerSettings: [.linkedLibrary("m")]
@@ -80,12 +82,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "labelspec-bench",
-            dependencies: ["LabelSpecSupport", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE"],
+            dependencies: [
+                "LabelSpecSupport", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelSpecIDE", "AutoLayoutSolver",
+            ],
             path: "Benchmarks/labelspec-bench"
         ),
+        // Solves constraint systems given as JSON (Tests/solver/compare_kiwi.py checks them against kiwisolver).
+        .executableTarget(name: "autolayout-solve", dependencies: ["AutoLayoutSolver", "JSON"], path: "Tests/solver/autolayout-solve"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "LabelSpecSupport", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
         .testTarget(name: "LabelLocalizationTests", dependencies: ["LabelLocalization", "JSON"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),

@@ -14,7 +14,7 @@ if [ "$(uname -s)" = Darwin ]; then
     brew list --cask font-inter >/dev/null 2>&1 || brew install --cask font-inter || true
     exit 0
 fi
-packages=(libjson-c-dev libxml2-dev pkg-config libharfbuzz-dev libicu-dev libfontconfig-dev fonts-inter fonts-inter-variable fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
+packages=(libjson-c-dev libxml2-dev pkg-config libharfbuzz-dev libicu-dev libfontconfig-dev fonts-inter fonts-inter-variable fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji python3-kiwisolver)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -29,6 +29,8 @@ fi
 # The test targets compile here: no warning in them either.
 bash scripts/no-warnings.sh "$log" || { rm -f "$log"; exit 1; }
 rm -f "$log"
+# The Auto Layout solver against kiwisolver (python3-kiwisolver) on 600 seeded random systems.
+python3 Tests/solver/compare_kiwi.py --count 600 --binary .build/debug/autolayout-solve
 # The docs agree with the tool: their commands are run, their excerpts and links checked.
 python3 Tests/docs/check_docs.py
 # The house rules (Tests/tidy/tidy.py): each checked on the tree, and each shown to catch a

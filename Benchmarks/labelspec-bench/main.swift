@@ -13,6 +13,9 @@
 //   labelspec-bench matrix DIR           layouts/s of a workspace's whole fit matrix (every label × locale
 //                                        × content size, as `check` lays it out): each layout computed,
 //                                        and equal layouts laid out once (Benchmarks/generate_locales.py)
+//   labelspec-bench solver               the Auto Layout solver on chains of 10 to 100,000 constraints,
+//                                        (Solver.swift): ms to add them all and solve, per size; µs per
+//                                        change of an intrinsic width (a parameter)
 //   labelspec-bench positions FILE      ns per LSP position conversion (UTF-16) over FILE's line table:
 //                                        a byte offset to a position and a position to a byte offset,
 //                                        at offsets spread over the file, best of five rounds
@@ -45,6 +48,10 @@ func peakRSSKilobytes() -> Int {
 let args = CommandLine.arguments
 if args.count >= 2, args[1] == "measure" {
     runMeasureBenchmark()
+    exit(0)
+}
+if args.count >= 2, args[1] == "solver" {
+    runSolverBenchmark()
     exit(0)
 }
 if args.count >= 3, args[1] == "matrix" {
