@@ -37,6 +37,9 @@ public struct Translation: Sendable {
         /// The `label` of `<label` in the XML.
         public let element: Range<Int>
         public let members: [Member]
+        /// Its font as Interface Builder names it, for messages in IB's words; nil when it has
+        /// no `<fontDescription>` that was read.
+        public var font: Font? = nil
     }
 
     public let source: String
@@ -88,6 +91,13 @@ public struct Translation: Sendable {
         return label.element
     }
 
+    /// The label whose generated item holds `offset` of the generated source; nil outside every label.
+    public func label(atGenerated offset: Int) -> Label? {
+        let low = labels.partitionPoint { $0.item.upperBound > offset }
+        guard low < labels.count, labels[low].item.contains(offset) || labels[low].item.lowerBound == offset else { return nil }
+        return labels[low]
+    }
+
     /// The label whose element holds `offset` of the XML (a diagnostic placed there): the last
     /// label starting at or before it; nil before the first.
     public func label(atXML offset: Int) -> Label? {
@@ -128,7 +138,7 @@ public struct Translation: Sendable {
                     name: l.name, id: l.id, item: moved(l.item), nameRange: moved(l.nameRange), element: l.element,
                     members: l.members.map {
                         Member(name: moved($0.name), value: moved($0.value), xmlName: $0.xmlName, xmlValue: $0.xmlValue)
-                    })
+                    }, font: l.font)
             }
             return Translation(source: first + builder.out, labels: labels)
         }
@@ -226,8 +236,17 @@ struct Builder {
             element("text", tag, textValue(t, label))
         }
         // font
+        // A font's diagnostics (`fixed-size-font`) point at what says its size: the text style,
+        // else the point size, not the whole deep-indented tag.
+        var ibFont: Translation.Font?
         if let f = label.children["fontDescription"] {
-            if let value = font(f) { element("font", f, value) } else { comment("font: \(describe(f)) (not read)") }
+            if let value = font(f) {
+                let matters = f["style"] ?? f["pointSize"]
+                member("font", value, f.nameRange, matters?.valueRange ?? f.range)
+                ibFont = interfaceBuilderFont(f, adjusts: label["adjustsFontForContentSizeCategory"]?.value == "YES")
+            } else {
+                comment("font: \(describe(f)) (not read)")
+            }
         }
         // Dynamic Type: IB writes adjustsFontForContentSizeCategory="YES" when "Automatically
         // Adjusts Font" is on and nothing when it is off (UILabel's default), so a text style
@@ -235,8 +254,8 @@ struct Builder {
         if let a = label["adjustsFontForContentSizeCategory"] {
             // On (YES) is LabelSpec's default: said only when off.
             if a.value == "NO" { attribute("adjustsFontForContentSizeCategory", a, "false") }
-        } else if let f = label.children["fontDescription"], f["style"] != nil {
-            element("adjustsFontForContentSizeCategory", f, "false")
+        } else if let f = label.children["fontDescription"], let style = f["style"] {
+            member("adjustsFontForContentSizeCategory", "false", style.valueRange, style.valueRange)
         }
         // width: what its constraints pin it to, else the frame as designed
         if let pinned = label.pinnedWidth {
@@ -271,8 +290,12 @@ struct Builder {
         if let b = label["baselineAdjustment"], b.value != "alignBaselines" {
             attribute("baselineAdjustment", b, enumValue(b.value, [:]))
         }
-        if let t = label["allowsDefaultTighteningForTruncation"] { attribute("allowsDefaultTighteningForTruncation", t, bool(t.value)) }
-        if let t = label["adjustsLetterSpacingToFitWidth"] { attribute("adjustsLetterSpacingToFitWidth", t, bool(t.value)) }
+        // Xcode's Tighten Letter Spacing: it writes adjustsLetterSpacingToFitWidth (the name of
+        // iOS 6), which UIKit reads as allowsDefaultTighteningForTruncation: said by that name,
+        // so no `deprecated` for what Interface Builder itself writes.
+        if let t = label["allowsDefaultTighteningForTruncation"] ?? label["adjustsLetterSpacingToFitWidth"] {
+            attribute("allowsDefaultTighteningForTruncation", t, bool(t.value))
+        }
         if let e = label["enabled"] { attribute("isEnabled", e, bool(e.value)) }
         if let h = label["highlighted"] { attribute("isHighlighted", h, bool(h.value)) }
         for (key, property) in [
@@ -295,7 +318,8 @@ struct Builder {
         guard options.keepsMap else { return }
         labels.append(
             Translation.Label(
-                name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members))
+                name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members,
+                font: ibFont))
     }
 
     func textValue(_ text: String, _ label: IBLabel) -> String {

@@ -137,7 +137,7 @@ struct CheckCommand: ParsableCommand {
                 // is Xcode's to write).
                 let ns = file.namespace
                 let found = ns.measuring(plans[ObjectIdentifier(ns)]).diagnostics(of: ib)
-                LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
+                LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts, unindented: true) {
                     report($0) { ib.labelName(at: $0.range.lowerBound) }
                 }
                 // Problems of its .strings files (invalid-catalog), on those files; a file a

@@ -202,6 +202,9 @@ public final class InterfaceBuilderFile {
     /// generated text, which nobody sees: they are dropped.
     public func placed(_ d: Diagnostic) -> Diagnostic {
         var out = d
+        if let label = translation.label(atGenerated: d.range.lowerBound), let message = InterfaceBuilderWording.message(d, label: label) {
+            out.message = message
+        }
         out.range = translation.xmlRange(of: d.range) ?? 0..<0
         out.fixes = []
         out.related = []
