@@ -130,6 +130,8 @@ struct CheckCommand: ParsableCommand {
         }
         var fixed = 0
         var fixedFiles = 0
+        // Labels of IB files whose text is set in code and has no sample: not measured.
+        var setInCode = 0
         var writeFailed = false
         for file in project.files {
             if let ib = file.interfaceBuilder {
@@ -137,6 +139,7 @@ struct CheckCommand: ParsableCommand {
                 // is Xcode's to write).
                 let ns = file.namespace
                 let found = ns.measuring(plans[ObjectIdentifier(ns)]).diagnostics(of: ib)
+                setInCode += ib.notMeasuredSetInCode
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts, unindented: true) {
                     report($0) { ib.labelName(at: $0.range.lowerBound) }
                 }
@@ -198,6 +201,9 @@ struct CheckCommand: ParsableCommand {
             if !output.quiet && !(project.files.isEmpty && project.tables.isEmpty && project.hadUnreadable) {
                 var summary = reporter.summary(files: project.files.count + project.tables.count, counts: counts)
                 if inBaseline > 0 { summary += " (\(inBaseline) more in the baseline)" }
+                if setInCode > 0 {
+                    summary += "; \(setInCode) label\(setInCode == 1 ? "" : "s") with text set in code, not measured"
+                }
                 write(summary + "\n")
             }
         case .github: break

@@ -231,9 +231,11 @@ struct ProjectLoader {
             }
         }
         // Interface Builder files, each with the .strings files of its translations.
-        let ibPaths = requested.map(\.path).filter { interfaceBuilderFiles.contains($0) }
+        let ibJobs = requested.filter { interfaceBuilderFiles.contains($0.path) }
+        let ibPaths = ibJobs.map(\.path)
         var ibFiles: [String: InterfaceBuilderFile] = [:]
-        for (path, result) in zip(ibPaths, readInterfaceBuilderInParallel(ibPaths)) {
+        let samples = ibJobs.map { $0.namespace.configuration.sampleTexts }
+        for (path, result) in zip(ibPaths, readInterfaceBuilderInParallel(ibPaths, sampleTexts: samples)) {
             switch result {
             case .success(let file): ibFiles[path] = file
             case .failure(let error):
@@ -248,7 +250,9 @@ struct ProjectLoader {
     }
 
     /// Reads and translates Interface Builder files over all cores (see `InterfaceBuilderFile`).
-    private func readInterfaceBuilderInParallel(_ paths: [String]) -> [Result<InterfaceBuilderFile, LoadError>] {
+    private func readInterfaceBuilderInParallel(_ paths: [String], sampleTexts: [[String: String]]) -> [Result<
+        InterfaceBuilderFile, LoadError
+    >] {
         let slots = ConcurrentSlots<Result<InterfaceBuilderFile, LoadError>>(count: paths.count)
         defer { slots.free() }
         let stdin = self.stdin
@@ -258,7 +262,7 @@ struct ProjectLoader {
             let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? ProjectFiles.readFile(path)
             switch read {
             case .success(let bytes):
-                slots.pointer[i] = .success(InterfaceBuilderFile.withTranslations(path: path, bytes: bytes))
+                slots.pointer[i] = .success(InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, sampleTexts: sampleTexts[i]))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }

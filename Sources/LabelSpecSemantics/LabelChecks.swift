@@ -57,6 +57,11 @@ extension Workspace {
         private func fetch(_ r: EffectiveLookup.Ref?) -> EffectiveProperty? { r.map { lookup.property($0) } }
 
         var hasText: Bool { refs.text != nil }
+        /// `textSetInCode: true`, the label's or a style's.
+        static func textSetInCode(_ e: EffectiveLookup) -> Bool {
+            if case .bool(true)? = e[.textSetInCode]?.assignment.typed { return true }
+            return false
+        }
         var text: EffectiveProperty? { fetch(refs.text) }
         var adjustsFontSize: EffectiveProperty? { fetch(refs.adjustsFontSize) }
         var adjustsLetterSpacing: EffectiveProperty? { fetch(refs.adjustsLetterSpacing) }
@@ -164,7 +169,8 @@ extension Workspace {
             return [Fix(title: "Remove '\(a.name)'", edits: [Replacement(range: a.removal, newText: "")])]
         }
 
-        if !facts.hasText {
+        // Text the app's code sets (`textSetInCode: true`) is not missing.
+        if !facts.hasText, !LabelFacts.textSetInCode(e) {
             out.append(
                 Diagnostic(
                     .missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange)

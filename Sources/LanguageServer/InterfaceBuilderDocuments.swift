@@ -101,7 +101,7 @@ struct PendingInterfaceBuilderCheck: Sendable {
 
     /// The diagnostics in LSP form.
     func run() -> [JSONValue] {
-        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes)
+        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, sampleTexts: measuring.plan.configuration.sampleTexts)
         let found = measuring.diagnostics(of: file)
         server.withLock { s in
             s.publishTableProblems(

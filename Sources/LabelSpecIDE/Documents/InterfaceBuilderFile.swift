@@ -44,7 +44,8 @@ public final class InterfaceBuilderFile {
     /// `unreadableStrings`: those that could not be read, each an `invalid-catalog` problem.
     public init(
         path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [],
-        unreadableStrings: [(path: String, error: ProjectFiles.FileError)] = [], importing: Bool = false
+        unreadableStrings: [(path: String, error: ProjectFiles.FileError)] = [], importing: Bool = false,
+        sampleTexts: [String: String] = [:]
     ) {
         self.path = path
         self.bytes = bytes
@@ -52,7 +53,7 @@ public final class InterfaceBuilderFile {
         // the generated source is parsed (a large storyboard does not hold both at once).
         let catalog = Catalog.read(legacy: strings)
         let made = InterfaceBuilderFile.translate(
-            path: path, bytes: bytes, catalog: catalog, translated: !strings.isEmpty, importing: importing)
+            path: path, bytes: bytes, catalog: catalog, translated: !strings.isEmpty, importing: importing, sampleTexts: sampleTexts)
         problems = made.problems
         translation = made.translation
         let developmentTexts = made.developmentTexts
@@ -65,7 +66,9 @@ public final class InterfaceBuilderFile {
     /// a large storyboard's labels are never all in memory, nor with the generated source). With
     /// `translated`, labels with a key in `catalog` get `.localized` texts, and the catalog their
     /// base texts.
-    private static func translate(path: String, bytes: [UInt8], catalog: Catalog, translated: Bool, importing: Bool) -> (
+    private static func translate(
+        path: String, bytes: [UInt8], catalog: Catalog, translated: Bool, importing: Bool, sampleTexts: [String: String]
+    ) -> (
         problems: [Diagnostic], translation: Translation, developmentTexts: [LocalizationKey: String]
     ) {
         // Translations: a table named like the file, holding keys of its labels' text.
@@ -74,13 +77,16 @@ public final class InterfaceBuilderFile {
         options.knownColors = Set(SystemColors.all.map(\.name))
         options.fileName = String(path.split(separator: "/").last ?? "")
         options.keepsMap = !importing
+        // `FILE#ID` keys of this file's name: by id.
+        let prefix = options.fileName + "#"
+        for (key, text) in sampleTexts where key.hasPrefix(prefix) { options.sampleTexts[String(key.dropFirst(prefix.count))] = text }
         var developmentTexts: [LocalizationKey: String] = [:]
         var count = 0
         var maker = Translation.Maker(bytes: bytes, options: options)
         let problem = InterfaceBuilderDocument.read(bytes) { label in
             count += 1
             var localized: (key: String, table: String)?
-            if translated, let key = label.stringsKey, let text = label["text"]?.value ?? label.elementText?.text {
+            if translated, !label.textIsSetInCode, let key = label.stringsKey, let text = label.fileText {
                 if catalog.entries.contains(LocalizationKey(key)) {
                     localized = (key, table)
                     developmentTexts[LocalizationKey(key)] = text
@@ -139,10 +145,21 @@ public final class InterfaceBuilderFile {
 
     /// Reads the translations of `path` from disk and checks (or, `importing`, translates)
     /// `bytes` with them.
-    public static func withTranslations(path: String, bytes: [UInt8], importing: Bool = false) -> InterfaceBuilderFile {
+    /// `sampleTexts`: `Configuration.sampleTexts`, for labels whose text is set in code.
+    public static func withTranslations(
+        path: String, bytes: [UInt8], importing: Bool = false, sampleTexts: [String: String] = [:]
+    ) -> InterfaceBuilderFile {
         let t = translations(for: path)
-        return InterfaceBuilderFile(path: path, bytes: bytes, strings: t.files, unreadableStrings: t.unreadable, importing: importing)
+        return InterfaceBuilderFile(
+            path: path, bytes: bytes, strings: t.files, unreadableStrings: t.unreadable, importing: importing, sampleTexts: sampleTexts)
     }
+
+    /// How many labels have text set in code (`Translation.Label.textSetInCode`) and no sample
+    /// text: they are not measured.
+    public var notMeasuredSetInCode: Int { translation.labels.count { $0.textSetInCode && !$0.sampled } }
+
+    /// The label of the generated source whose item holds `offset`, in the translation.
+    public func translatedLabel(atGenerated offset: Int) -> Translation.Label? { translation.label(atGenerated: offset) }
 
     /// The name of the label whose element holds `offset` of the XML (a diagnostic placed
     /// there): the last label starting at or before it; nil before the first.

@@ -10,6 +10,11 @@ enum InterfaceBuilderWording {
     static func message(_ d: Diagnostic, label: Translation.Label) -> String? {
         switch d.code {
         case .fixedSizeFont: return label.font.flatMap(fixedSizeFont)
+        // Measured with the file's text, which its outlet's code may replace.
+        case .truncates, .clipped:
+            guard let outlet = label.outlet else { return nil }
+            if label.textSetInCode { return d.message + " (text set in code: outlet '\(outlet)', measured with its sample text)" }
+            return d.message + " (text may be set in code: outlet '\(outlet)')"
         default: return nil
         }
     }
