@@ -98,7 +98,7 @@ struct MeasureCommand: ParsableCommand {
                         ("clipped", .bool(r.layout.isClipped)),
                         ("width", .double(rounded(r.layout.width))),
                         ("height", .double(rounded(r.layout.height))),
-                    ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []) + fromCodeJSON(r.fromCode))
+                    ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []) + MeasureCommand.fromCodeJSON(r.fromCode))
             }
         ).serialized(pretty: true) + "\n"
     }
@@ -106,7 +106,7 @@ struct MeasureCommand: ParsableCommand {
     func rounded(_ v: Double) -> Double { MeasuredRow.rounded(v) }
 
     /// `"textSetInCode": true` (not measured) or `"textMayBeSetInCode": true`, with `"outlet"`.
-    func fromCodeJSON(_ f: MeasuredRow.FromCode?) -> [(String, JSONValue)] {
+    static func fromCodeJSON(_ f: MeasuredRow.FromCode?) -> [(String, JSONValue)] {
         switch f {
         case nil: return []
         case .setInCode(let outlet): return [("textSetInCode", .bool(true))] + (outlet.map { [("outlet", JSONValue.string($0))] } ?? [])

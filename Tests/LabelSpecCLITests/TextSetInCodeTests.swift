@@ -173,6 +173,28 @@ import Testing
         #expect(matrix.stdout == "Card.xib:11: Label_pri_ce_lbl\n        .large\ntext    set in code\n")
     }
 
+    /// `render`'s report says it in each cell, and its manifest as `measure`'s JSON does.
+    @Test func theReportSaysTextSetInCode() throws {
+        let dir = try Self.project()
+        let out = dir.appendingPathComponent("report")
+        let render = try CLI.run(["render", "--content-size", "large", ".", "--out", out.path], in: dir, timeout: 60)
+        #expect(render.status == 0)
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: #""says":"text set in code, not measured""#).count - 1 == 5)
+        #expect(page.contains(#""says":"truncated · text may be set in code (outlet 'accountLabel')""#))
+        let manifest = try JSONValue.parse(String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8))
+        #expect(
+            (manifest.arrayValue ?? []).map { [$0["label"], $0["textSetInCode"], $0["textMayBeSetInCode"], $0["outlet"]] } == [
+                [.string("ProfileBody"), .bool(true), nil, .string("nameLabel")],
+                [.string("ProfileBody2"), nil, .bool(true), .string("accountLabel")],
+                [.string("ProfileBody3"), .bool(true), nil, .string("countLabel")],
+                [.string("ProfileBody4"), nil, nil, nil],
+                [.string("ListBody"), .bool(true), nil, .string("textLabel")],
+                [.string("ListBody2"), .bool(true), nil, .string("detailTextLabel")],
+                [.string("Label_pri_ce_lbl"), .bool(true), nil, .string("priceLabel")],
+            ])
+    }
+
     /// `sampleTexts` of labelspec.json, by `FILE#OBJECTID`: those labels are measured with it
     /// (a key of another file is not used).
     @Test func sampleTextsAreMeasured() throws {
