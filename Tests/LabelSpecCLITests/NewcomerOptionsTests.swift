@@ -134,7 +134,10 @@ import Testing
                 .map { line in String(line.split(separator: " ", maxSplits: 1).last ?? "") }  // without the place
                 // A storyboard's fonts are worded in Interface Builder's terms (what to tick), the
                 // imported file's in LabelSpec's: the same finding, told for each.
-                .map { $0.hasSuffix("[fixed-size-font]") ? "warning: [fixed-size-font]" : $0 }
+                .map { line in
+                    let worded = ["[fixed-size-font]", "[low-contrast]", "[custom-color]", "[wrap-autoshrink-conflict]"]
+                    return worded.first { line.hasSuffix($0) }.map { (line.split(separator: ":").first ?? "") + ": " + $0 } ?? line
+                }
         }
         let fromStoryboard = try findings("Base.lproj/Main.storyboard")
         #expect(fromStoryboard.contains { $0.hasPrefix("warning: truncates in de at .large") })

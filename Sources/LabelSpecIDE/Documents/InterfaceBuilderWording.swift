@@ -1,3 +1,4 @@
+import Foundation
 import InterfaceBuilder
 import LabelSpecSemantics
 import LabelVocabulary
@@ -15,8 +16,40 @@ enum InterfaceBuilderWording {
             guard let outlet = label.outlet else { return nil }
             if label.textSetInCode { return d.message + " (text set in code: outlet '\(outlet)', measured with its sample text)" }
             return d.message + " (text may be set in code: outlet '\(outlet)')"
+        case .lowContrast:
+            let tail = "; pick a textColor or backgroundColor with more contrast"
+            let apple = ": use .label for text that must be read,"
+            if d.message.hasSuffix(tail) {
+                return d.message.dropLast(tail.count) + "; pick a Color or Background with more contrast in the Attributes inspector"
+            }
+            guard d.message.contains(apple) else { return nil }
+            return d.message.replacingOccurrences(of: apple, with: ": choose Label Color for text that must be read,")
+        case .customColor:
+            guard d.message == "hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast" else {
+                return nil
+            }
+            return
+                "a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast"
+        case .wrapAutoshrinkConflict: return wrapAutoshrinkConflict(d.message)
         default: return nil
         }
+    }
+
+    /// IB's names of the wrapping line break modes (*Line Break* in the Attributes inspector).
+    static let wrappingModes = ["byWordWrapping": "Word Wrap", "byCharWrapping": "Character Wrap", "byClipping": "Clip"]
+
+    /// `'.byWordWrapping' with numberOfLines 0 and autoshrink: …` as IB's *Line Break*, *Lines*
+    /// and *Autoshrink*; nil when the message is not that one.
+    static func wrapAutoshrinkConflict(_ message: String) -> String? {
+        guard message.hasPrefix("'."), let quote = message.dropFirst(2).firstIndex(of: "'") else { return nil }
+        let mode = String(message[message.index(message.startIndex, offsetBy: 2)..<quote])
+        let rest = message[message.index(after: quote)...]
+        let lead = " with numberOfLines "
+        guard let name = wrappingModes[mode], rest.hasPrefix(lead), let and = rest.range(of: " and autoshrink: ") else { return nil }
+        let lines = rest[rest.index(rest.startIndex, offsetBy: lead.count)..<and.lowerBound]
+        guard !lines.isEmpty, lines.allSatisfy(\.isNumber) else { return nil }
+        return
+            "Line Break \(name) with Lines \(lines) and Autoshrink: autoshrink scales text without adding line breaks; set Lines to 1, or choose a truncating Line Break, or Fixed Font Size under Autoshrink"
     }
 
     /// A text style as Xcode's Font menu names it (*Font* → *Text Styles*).
