@@ -178,6 +178,7 @@ struct CheckCommand: ParsableCommand {
                 report($0) { document.item(at: $0.range.lowerBound)?.info.name }
             }
             progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
+            setInCode += file.namespace.workspace.labelsWithTextSetInCode(in: document)
         }
         progress.finish()
         if let writeBaseline {
