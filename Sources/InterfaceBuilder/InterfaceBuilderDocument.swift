@@ -26,6 +26,12 @@ public struct IBLabel: Sendable {
     /// The background colour of the root view it is a direct subview of (`inRootView`): what is
     /// behind it when it has none of its own.
     public var rootBackground: XMLStartTag?
+    /// The outlet it is connected to (`<outlet property="titleLabel" destination="ID"/>` of its
+    /// view controller, cell or File's Owner), or `textLabel` / `detailTextLabel` for a system
+    /// cell style's own labels: its text may be set in code. Outlets are known once the
+    /// top-level object holding the label (its view controller, a xib's view) has been read
+    /// (they come after the views in the file) and those read before it (a xib's File's Owner).
+    public var outlet: String?
 
     public subscript(_ attribute: String) -> XMLAttribute? { tag[attribute] }
 
@@ -68,6 +74,7 @@ public struct InterfaceBuilderDocument: Sendable {
         withoutActuallyEscaping(each) { each in
             let collector = Collector(each: each, images: ImageResources.read(bytes))
             let problem = XMLReader.read(bytes, into: collector)
+            collector.flush()
             if problem == nil, !collector.sawRoot {
                 return XMLProblem(message: "no root element: not an Interface Builder file", offset: 0)
             }
@@ -106,7 +113,41 @@ public struct InterfaceBuilderDocument: Sendable {
 
         func wants(_ name: String) -> Bool {
             !sawRoot || current != nil || name == "label" || name == "button" || name.hasSuffix("Controller") || name == "view"
-                || name == "objects" || (root != nil && (name == "viewLayoutGuide" || name == "constraint" || name == "color"))
+                || name == "objects" || name == "outlet" || name == "outletCollection" || name == "tableViewCell" || name == "tableView"
+                || (root != nil && (name == "viewLayoutGuide" || name == "constraint" || name == "color"))
+        }
+
+        /// The depth of the static table view being read (`dataMode="static"`).
+        private var staticTable: Int?
+        /// Outlets read so far: destination id → property name.
+        private var outlets: [String: String] = [:]
+        /// Labels read in the top-level object being read (a view controller, a xib's view), held
+        /// until it ends: its outlets come after its views.
+        private var pending: [IBLabel] = []
+
+        /// Hands a label over, or holds it until its top-level object ends.
+        private func emit(_ label: IBLabel) {
+            if inTopLevel {
+                pending.append(label)
+            } else {
+                each(outletted(label))
+            }
+        }
+
+        /// Whether an element at `objectsDepth + 1` is open (the top-level object).
+        private var inTopLevel = false
+
+        private func outletted(_ label: IBLabel) -> IBLabel {
+            guard label.outlet == nil, let id = label.id, let property = outlets[id] else { return label }
+            var l = label
+            l.outlet = property
+            return l
+        }
+
+        /// Hands over the labels held (at the end of their top-level object, or of the file).
+        func flush() {
+            for label in pending { each(outletted(label)) }
+            pending = []
         }
 
         /// The root view being read (a scene's `<view key="view">`, a xib's top-level view): its
@@ -133,10 +174,14 @@ public struct InterfaceBuilderDocument: Sendable {
             return nil
         }
 
-        func skip() { depth += 1 }
+        func skip() {
+            depth += 1
+            if let o = objectsDepth, depth == o + 1 { inTopLevel = true }
+        }
 
         func start(_ tag: XMLStartTag) {
             depth += 1
+            if let o = objectsDepth, depth == o + 1 { inTopLevel = true }
             if !sawRoot {
                 sawRoot = true
                 let type = tag["type"]?.value ?? ""
@@ -153,6 +198,18 @@ public struct InterfaceBuilderDocument: Sendable {
                 return
             }
             if tag.name == "objects", objectsDepth == nil { objectsDepth = depth }
+            // A static table's cells have their text in the file: only a dynamic one's system
+            // cell labels (`<tableViewCell textLabel="ID" detailTextLabel="ID">`) are filled by code.
+            if tag.name == "tableView", tag["dataMode"]?.value == "static", staticTable == nil { staticTable = depth }
+            if tag.name == "tableViewCell", staticTable == nil {
+                for key in ["textLabel", "detailTextLabel"] { if let id = tag[key]?.value { outlets[id] = key } }
+            }
+            if tag.name == "outlet" || tag.name == "outletCollection", let property = tag["property"]?.value,
+                let destination = tag["destination"]?.value
+            {
+                outlets[destination] = property
+                return
+            }
             if current == nil, root == nil, tag.name == "view", let id = tag["id"]?.value,
                 (tag["key"]?.value == "view" && controllers.last.map { depth == $0.depth + 1 } == true)
                     || (controllers.isEmpty && objectsDepth.map { depth == $0 + 1 } == true)
@@ -176,6 +233,8 @@ public struct InterfaceBuilderDocument: Sendable {
                 var label = IBLabel(tag: tag.keeping(Translation.labelAttributes))
                 if tag.name == "button" { label.button = IBButton() }
                 label.scene = controllers.last?.scene
+                // A system cell style's labels: UIKit's `textLabel` and `detailTextLabel`.
+                if let key = tag["key"]?.value, key == "textLabel" || key == "detailTextLabel" { label.outlet = key }
                 // root > subviews > label
                 label.inRootView = root.map { depth == $0.depth + 2 } ?? false
                 current = (label, depth)
@@ -265,7 +324,7 @@ public struct InterfaceBuilderDocument: Sendable {
                     label.elementText = button.title
                     label.attributed = button.title == nil ? nil : button.titleRuns
                 }
-                if root != nil { root?.labels.append(label) } else { each(label) }
+                if root != nil { root?.labels.append(label) } else { emit(label) }
             }
             if let r = root, depth == r.depth {
                 root = nil
@@ -275,8 +334,13 @@ public struct InterfaceBuilderDocument: Sendable {
                     }
                     // Written after its subviews: known once the root view ends.
                     if label.inRootView { label.rootBackground = rootBackground }
-                    each(label)
+                    emit(label)
                 }
+            }
+            if let s = staticTable, depth == s { staticTable = nil }
+            if let o = objectsDepth, depth == o + 1 {
+                inTopLevel = false
+                flush()
             }
             if let last = controllers.last, depth == last.depth { controllers.removeLast() }
         }

@@ -37,6 +37,16 @@ public struct Translation: Sendable {
         /// The `label` of `<label` in the XML.
         public let element: Range<Int>
         public let members: [Member]
+        /// Its font as Interface Builder names it, for messages in IB's words; nil when it has
+        /// no `<fontDescription>` that was read.
+        public var font: Font? = nil
+        /// The outlet it is connected to (`IBLabel.outlet`): its text may be set in code.
+        public var outlet: String? = nil
+        /// Its text is set in code (`IBLabel.textIsSetInCode`): generated `textSetInCode: true`,
+        /// with the sample text of `Options.sampleTexts` when there is one, else without text.
+        public var textSetInCode = false
+        /// Whether a sample text was given for it.
+        public var sampled = false
     }
 
     public let source: String
@@ -63,6 +73,8 @@ public struct Translation: Sendable {
     public struct Options: Sendable {
         /// UIKit colour names LabelSpec knows (`label`, `systemRed`); another `systemColor` is left out.
         public var knownColors: Set<String> = []
+        /// Sample texts for labels whose text is set in code (`IBLabel.textIsSetInCode`), by `id`.
+        public var sampleTexts: [String: String] = [:]
         /// The labels whose text is generated as `.localized(KEY, table: TABLE)`, by `id`.
         public var localized: [String: (key: String, table: String)] = [:]
         /// A comment line for the top of the source (without `//`).
@@ -87,6 +99,13 @@ public struct Translation: Sendable {
             return at < m.value.lowerBound ? m.xmlName : m.xmlValue
         }
         return label.element
+    }
+
+    /// The label whose generated item holds `offset` of the generated source; nil outside every label.
+    public func label(atGenerated offset: Int) -> Label? {
+        let low = labels.partitionPoint { $0.item.upperBound > offset }
+        guard low < labels.count, labels[low].item.contains(offset) || labels[low].item.lowerBound == offset else { return nil }
+        return labels[low]
     }
 
     /// The label whose element holds `offset` of the XML (a diagnostic placed there): the last
@@ -137,7 +156,7 @@ public struct Translation: Sendable {
                     name: l.name, id: l.id, item: moved(l.item), nameRange: moved(l.nameRange), element: l.element,
                     members: l.members.map {
                         Member(name: moved($0.name), value: moved($0.value), xmlName: $0.xmlName, xmlValue: $0.xmlValue)
-                    })
+                    }, font: l.font, outlet: l.outlet, textSetInCode: l.textSetInCode, sampled: l.sampled)
             }
             return Translation(source: first + builder.out, labels: labels)
         }
@@ -230,18 +249,47 @@ struct Builder {
         func comment(_ text: String) { self.comment(text, indent: "    ") }
         let labelElement = label.tag.nameRange
 
-        // text
-        if let a = label["text"] {
-            attribute("text", a, textValue(a.value, label))
-        } else if let (t, tag) = label.elementText {
-            element("text", tag, textValue(t, label))
+        // text: as written, unless code sets it (an outlet's placeholder): then a sample text
+        // given for it, else none (not measured)
+        let setInCode = label.textIsSetInCode
+        let sample = setInCode ? label.id.flatMap { options.sampleTexts[$0] } : nil
+        if setInCode, let outlet = label.outlet {
+            let was =
+                label.fileText.map {
+                    $0.isEmpty
+                        ? "no text"
+                        : IBLabel.placeholders.contains($0.trimmingBlanks) || $0.trimmingBlanks.hasPrefix("Lorem ipsum")
+                            ? "Xcode's placeholder \(Builder.quoted($0))" : "the filler \(Builder.quoted($0))"
+                } ?? "no text"
+            comment(
+                sample == nil
+                    ? "text: set in code (outlet '\(outlet)'; the file has \(was)): not measured; give a sample text to measure it"
+                    : "text: set in code (outlet '\(outlet)'; the file has \(was)): measured with the sample text of labelspec.json")
+            if let sample { member("text", Builder.quoted(sample), labelElement, labelElement) }
+            member("textSetInCode", "true", labelElement, labelElement)
+        } else {
+            if let outlet = label.outlet { comment("text: may be set in code (outlet '\(outlet)')") }
+            if let a = label["text"] {
+                attribute("text", a, textValue(a.value, label))
+            } else if let (t, tag) = label.elementText {
+                element("text", tag, textValue(t, label))
+            }
         }
         // font: an attributed text's, a button's configuration's or UIKit's default for a
-        // button, else the fontDescription's
+        // button, else the fontDescription's. A fontDescription's diagnostics (`fixed-size-font`)
+        // point at what says its size: the text style, else the point size, not the whole tag.
         let chosen = titleFont(label)
         for line in chosen.comments { comment(line) }
+        var ibFont: Translation.Font?
         switch chosen.font {
-        case .element(let tag, let value): element("font", tag, value)
+        case .element(let tag, let value):
+            if chosen.fromDescription {
+                let matters = tag["style"] ?? tag["pointSize"]
+                member("font", value, tag.nameRange, matters?.valueRange ?? tag.range)
+                ibFont = interfaceBuilderFont(tag, adjusts: label["adjustsFontForContentSizeCategory"]?.value == "YES")
+            } else {
+                element("font", tag, value)
+            }
         case .byDefault(let value): member("font", value, labelElement, labelElement)
         case .none: break
         }
@@ -251,8 +299,8 @@ struct Builder {
         if let a = label["adjustsFontForContentSizeCategory"] {
             // On (YES) is LabelSpec's default: said only when off.
             if a.value == "NO" { attribute("adjustsFontForContentSizeCategory", a, "false") }
-        } else if chosen.fromDescription, let f = label.children["fontDescription"], f["style"] != nil {
-            element("adjustsFontForContentSizeCategory", f, "false")
+        } else if chosen.fromDescription, let f = label.children["fontDescription"], let style = f["style"] {
+            member("adjustsFontForContentSizeCategory", "false", style.valueRange, style.valueRange)
         }
         // width: what its constraints pin it to, else the frame as designed; a button's title
         // has that less its insets and image (`titleRoom`)
@@ -292,8 +340,12 @@ struct Builder {
         if let b = label["baselineAdjustment"], b.value != "alignBaselines" {
             attribute("baselineAdjustment", b, enumValue(b.value, [:]))
         }
-        if let t = label["allowsDefaultTighteningForTruncation"] { attribute("allowsDefaultTighteningForTruncation", t, bool(t.value)) }
-        if let t = label["adjustsLetterSpacingToFitWidth"] { attribute("adjustsLetterSpacingToFitWidth", t, bool(t.value)) }
+        // Xcode's Tighten Letter Spacing: it writes adjustsLetterSpacingToFitWidth (the name of
+        // iOS 6), which UIKit reads as allowsDefaultTighteningForTruncation: said by that name,
+        // so no `deprecated` for what Interface Builder itself writes.
+        if let t = label["allowsDefaultTighteningForTruncation"] ?? label["adjustsLetterSpacingToFitWidth"] {
+            attribute("allowsDefaultTighteningForTruncation", t, bool(t.value))
+        }
         if let e = label["enabled"] { attribute("isEnabled", e, bool(e.value)) }
         if let h = label["highlighted"] { attribute("isHighlighted", h, bool(h.value)) }
         // The text and background colours, checked for contrast only when both are read.
@@ -323,7 +375,8 @@ struct Builder {
         guard options.keepsMap else { return }
         labels.append(
             Translation.Label(
-                name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members))
+                name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members,
+                font: ibFont, outlet: label.outlet, textSetInCode: setInCode, sampled: sample != nil))
     }
 
     func textValue(_ text: String, _ label: IBLabel) -> String {
@@ -436,46 +489,5 @@ struct Builder {
     static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else { return false }
         return s.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-    }
-
-    /// Text for a `//` comment: every control character, line break and line or paragraph
-    /// separator written as `\u{…}`, so the comment stays one line whatever the file holds.
-    static func commentText(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: { isControlOrBreak($0) }) else { return s }
-        var out = ""
-        for u in s.unicodeScalars {
-            if isControlOrBreak(u) {
-                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
-
-    static func isControlOrBreak(_ u: Unicode.Scalar) -> Bool {
-        u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029
-    }
-
-    /// A LabelSpec string literal: one line, with escapes.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default:
-                if isControlOrBreak(u) {
-                    out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -134,6 +134,8 @@ struct CheckCommand: ParsableCommand {
         }
         var fixed = 0
         var fixedFiles = 0
+        // Labels of IB files whose text is set in code and has no sample: not measured.
+        var setInCode = 0
         var writeFailed = false
         for file in project.files {
             if let ib = file.interfaceBuilder {
@@ -147,7 +149,8 @@ struct CheckCommand: ParsableCommand {
                     }
                 }
                 let found = ns.measuring(plans[ObjectIdentifier(ns)]).diagnostics(of: ib)
-                LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts) {
+                setInCode += ib.notMeasuredSetInCode
+                LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts, unindented: true) {
                     report($0) { Baseline.Item(name: ib.labelName(at: $0.range.lowerBound), id: ib.labelID(at: $0.range.lowerBound)) }
                 }
                 // Problems of its .strings files (invalid-catalog), on those files; a file a
@@ -189,6 +192,7 @@ struct CheckCommand: ParsableCommand {
                 report($0) { Baseline.Item(name: document.item(at: $0.range.lowerBound)?.info.name, id: nil) }
             }
             progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
+            setInCode += file.namespace.workspace.labelsWithTextSetInCode(in: document)
         }
         progress.finish()
         if let writeBaseline {
@@ -212,6 +216,9 @@ struct CheckCommand: ParsableCommand {
             if !output.quiet && !(project.files.isEmpty && project.tables.isEmpty && project.hadUnreadable) {
                 var summary = reporter.summary(files: project.files.count + project.tables.count, counts: counts)
                 if inBaseline > 0 { summary += " (\(inBaseline) more in the baseline)" }
+                if setInCode > 0 {
+                    summary += "; \(setInCode) label\(setInCode == 1 ? "" : "s") with text set in code, not measured"
+                }
                 write(summary + "\n")
             }
         case .github: break

@@ -36,7 +36,7 @@ struct LocatedDiagnostic {
     }
 }
 
-/// A window of a source line around a diagnostic's column: at most 60 scalars before it and 100
+/// A window of a source line around a diagnostic's column: at most 60 scalars before it (100 unindented) and 100
 /// from it on, "…" where the line goes on, control characters escaped (`TerminalText`). Its size
 /// does not depend on the line's length, so a one-line file with many diagnostics costs memory
 /// in proportion to the diagnostics, not diagnostics × line length.
@@ -52,16 +52,30 @@ struct Excerpt {
     static let after = 100
 
     /// The excerpt of line `lineRange` (bytes, without the line break) for a range starting at
-    /// byte `start` (on that line) and ending at `end`.
-    init(bytes: UnsafeBufferPointer<UInt8>, lineRange: Range<Int>, start: Int, end: Int) {
+    /// byte `start` (on that line) and ending at `end`. `unindented`: the blanks that start the
+    /// line are not shown (an Interface Builder file's tags are indented by dozens of columns).
+    init(bytes: UnsafeBufferPointer<UInt8>, lineRange: Range<Int>, start: Int, end: Int, unindented: Bool = false) {
         let start = min(max(start, lineRange.lowerBound), lineRange.upperBound)
         // Scalars start at bytes that are not UTF-8 continuation bytes (as the columns count them).
         var low = start
         var stepped = 0
-        while low > lineRange.lowerBound, stepped < Excerpt.before {
+        // Unindented, the tag before an attribute is shown from its `<` when it can be.
+        let before = unindented ? Excerpt.after : Excerpt.before
+        while low > lineRange.lowerBound, stepped < before {
             low -= 1
             while low > lineRange.lowerBound, bytes[low] & 0xC0 == 0x80 { low -= 1 }
             stepped += 1
+        }
+        // Only blanks before the window: it starts at the line's first other character, and
+        // nothing of the line is left out before it ("…" is not shown).
+        var lineStart = lineRange.lowerBound
+        if unindented {
+            var first = lineRange.lowerBound
+            while first < start, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            if low <= first {
+                low = first
+                lineStart = first
+            }
         }
         var high = start
         stepped = 0
@@ -70,8 +84,8 @@ struct Excerpt {
             while high < lineRange.upperBound, bytes[high] & 0xC0 == 0x80 { high += 1 }
             stepped += 1
         }
-        var text = low > lineRange.lowerBound ? "…" : ""
-        var indent = low > lineRange.lowerBound ? " " : ""
+        var text = low > lineStart ? "…" : ""
+        var indent = low > lineStart ? " " : ""
         for s in String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<start]), as: UTF8.self).unicodeScalars {
             let shown = TerminalText.escaped(s)
             text += shown
@@ -98,7 +112,7 @@ extension LocatedDiagnostic {
     /// are counted from the previous diagnostic's position when it is on the same line, so a long
     /// line with many diagnostics is scanned once, not once per diagnostic.
     static func locate(
-        _ diagnostics: [Diagnostic], file: String, bytes: [UInt8], excerpts: Bool, batch: Int = 1024,
+        _ diagnostics: [Diagnostic], file: String, bytes: [UInt8], excerpts: Bool, unindented: Bool = false, batch: Int = 1024,
         _ body: ([LocatedDiagnostic]) -> Void
     ) {
         guard !diagnostics.isEmpty else { return }
@@ -118,7 +132,9 @@ extension LocatedDiagnostic {
                         let line = lines.lineRange(start.line)
                         // A file whose text is not at hand (it could not be read) shows no excerpt.
                         let excerpt =
-                            excerpts && !bytes.isEmpty ? Excerpt(bytes: p, lineRange: line, start: max(a, line.lowerBound), end: b) : nil
+                            excerpts && !bytes.isEmpty
+                            ? Excerpt(bytes: p, lineRange: line, start: max(a, line.lowerBound), end: b, unindented: unindented)
+                            : nil
                         return LocatedDiagnostic(
                             file: file, diagnostic: d, line: start.line + 1, column: start.character + 1, endLine: end.line + 1,
                             endColumn: end.character + 1, excerpt: excerpt)

@@ -103,12 +103,21 @@ struct MeasureCommand: ParsableCommand {
                         ("clipped", .bool(r.layout.isClipped)),
                         ("width", .double(rounded(r.layout.width))),
                         ("height", .double(rounded(r.layout.height))),
-                    ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []))
+                    ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []) + MeasureCommand.fromCodeJSON(r.fromCode))
             }
         ).serialized(pretty: true) + "\n"
     }
 
     func rounded(_ v: Double) -> Double { MeasuredRow.rounded(v) }
+
+    /// `"textSetInCode": true` (not measured) or `"textMayBeSetInCode": true`, with `"outlet"`.
+    static func fromCodeJSON(_ f: MeasuredRow.FromCode?) -> [(String, JSONValue)] {
+        switch f {
+        case nil: return []
+        case .setInCode(let outlet): return [("textSetInCode", .bool(true))] + (outlet.map { [("outlet", JSONValue.string($0))] } ?? [])
+        case .maybe(let outlet): return [("textMayBeSetInCode", .bool(true)), ("outlet", .string(outlet))]
+        }
+    }
 
     /// `{"text": ".label", "background": ".systemBackground", "threshold": 4.5, "light": 21, …}`:
     /// ratios rounded down to two decimals, as messages show them.
@@ -129,6 +138,11 @@ struct MeasureCommand: ParsableCommand {
         let screen = r.screen.map { " on \(TerminalText.escape($0.name)) (\(ScreenLength.number(rounded(r.layout.width))) pt)" } ?? ""
         var out =
             "\(TerminalText.escape(r.file)):\(r.line): \(r.label)\(TerminalText.escape(locale)) at \(r.category.displayName)\(screen)\n"
+        switch r.fromCode {
+        case .setInCode?: return out + TerminalText.escape(r.fromCode!.words) + "\n"
+        case .maybe?: out += TerminalText.escape(r.fromCode!.words) + "\n"
+        case nil: break
+        }
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
             .joined(separator: "\n")
@@ -173,7 +187,9 @@ struct MeasureCommand: ParsableCommand {
                 for r in shown {
                     let name = FitMatrix.name(of: r.variant, .row) ?? "text"
                     if cells[name] == nil { names.append(name) }
-                    cells[name, default: [:]][r.category] = MeasureCommand.cell(r.layout)
+                    var cell = MeasureCommand.cell(r.layout)
+                    if case .setInCode? = r.fromCode { cell = "set in code" }
+                    cells[name, default: [:]][r.category] = cell
                 }
                 if let width {
                     block +=

@@ -25,6 +25,24 @@ struct MeasuredRow {
     var screen: ScreenGeometry?
     /// What laid it out (its namespace's): a drawing of it uses the same fonts.
     var measurer: Measurer
+    /// Text that code sets: `.setInCode` (not measured: the row is the empty label), or
+    /// `.maybe` (an outlet's text, measured as the file has it).
+    var fromCode: FromCode?
+
+    enum FromCode: Equatable {
+        /// With the outlet, when an IB file names it.
+        case setInCode(outlet: String?)
+        case maybe(outlet: String)
+
+        /// As `measure` and `render` say it.
+        var words: String {
+            switch self {
+            case .setInCode(let outlet?): return "text set in code (outlet '\(outlet)'), not measured"
+            case .setInCode(nil): return "text set in code, not measured"
+            case .maybe(let outlet): return "text may be set in code (outlet '\(outlet)')"
+            }
+        }
+    }
 
     /// Points to two decimals, as `measure --format json` and `render`'s manifest give them.
     static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
@@ -74,6 +92,15 @@ struct MeasuredRow {
                 let at = offset + info.nameRange.lowerBound
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
                 let contrast = LabelContrast.of(info, in: workspace)
+                var fromCode: FromCode?
+                if let t = ib?.translatedLabel(atGenerated: at), let outlet = t.outlet {
+                    fromCode = !t.textSetInCode ? .maybe(outlet: outlet) : t.sampled ? nil : .setInCode(outlet: outlet)
+                } else if ib == nil {
+                    let effective = workspace.effectiveProperties(of: info)
+                    if effective[.text] == nil, case .bool(true)? = effective[.textSetInCode]?.assignment.typed {
+                        fromCode = .setInCode(outlet: nil)
+                    }
+                }
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [ScreenGeometry])] = []
                 // One group of screens, or two (phones and iPads) when the text varies by device.
                 let groups = FitMatrix.of(info, in: workspace, plan: plan).groups
@@ -120,7 +147,7 @@ struct MeasuredRow {
                             rows.append(
                                 MeasuredRow(
                                     file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input,
-                                    variant: variant, contrast: contrast, screen: screen, measurer: measurer))
+                                    variant: variant, contrast: contrast, screen: screen, measurer: measurer, fromCode: fromCode))
                         }
                     case .failure(let error):
                         printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")

@@ -283,6 +283,7 @@ struct ProjectLoader {
         let stdin = self.stdin
         // The namespaces' tables, read before (String Catalogs are only read here).
         let tables = files.map { $0.namespace.localizations.catalogs }
+        let samples = files.map { $0.namespace.configuration.sampleTexts }
         let paths = files.map(\.path)
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
@@ -290,7 +291,8 @@ struct ProjectLoader {
             let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? ProjectFiles.readFile(path)
             switch read {
             case .success(let bytes):
-                slots.pointer[i] = .success(InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables[i]))
+                slots.pointer[i] = .success(
+                    InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables[i], sampleTexts: samples[i]))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }

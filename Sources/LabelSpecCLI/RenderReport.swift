@@ -85,6 +85,10 @@ struct RenderReport {
                     ("truncated", .bool(r.layout.isTruncated)),
                     ("clipped", .bool(r.layout.isClipped)),
                 ]))
+            // Text set in code: said as `measure --format json` says it.
+            if case .object(let pairs)? = manifest.last, r.fromCode != nil {
+                manifest[manifest.count - 1] = .object(pairs + MeasureCommand.fromCodeJSON(r.fromCode))
+            }
         }
         try folder.write(JSONValue.array(manifest).serialized(pretty: true) + "\n", to: "manifest.json")
         try folder.write(ReportPage.html(self), to: "index.html")

@@ -45,7 +45,13 @@ enum ReportPage {
                     cells[key]![size] = .object(e)
                     continue
                 }
-                let summary = LayoutSummary.cell(r.layout)
+                // Text set in code: said in place of what the (empty) layout shows.
+                var summary = LayoutSummary.cell(r.layout)
+                switch r.fromCode {
+                case .setInCode?: summary = "text set in code, not measured"
+                case .maybe(let outlet)?: summary += " · text may be set in code (outlet '\(outlet)')"
+                case nil: break
+                }
                 cells[key, default: [:]][size] = .object([
                     ("svg", .string(c.svg)),
                     ("w", .double(MeasuredRow.rounded(c.width))),

@@ -25,6 +25,9 @@ public struct Configuration: Sendable, Equatable {
     public var device = CatalogDevice.iphone
     /// Arguments for format specifiers when a label has no `arguments`.
     public var sampleArguments: [SampleArgument] = []
+    /// Sample texts for storyboard and xib labels whose text is set in code, by
+    /// `FILE#OBJECTID` (`Main.storyboard#nam-e1-lbl`: the file's name and the label's id).
+    public var sampleTexts: [String: String] = [:]
     /// Per-code severity overrides; a nil value turns the code off.
     public var severity: [DiagnosticCode: Severity?] = [:]
     /// Globs of files the commands leave out, relative to the folder of `labelspec.json`

@@ -385,9 +385,9 @@ public struct OwnProperties: PropertyEntries {
 }
 
 /// `fixed-size-font` on a font value: a size that does not scale with Dynamic Type.
-enum FixedSizeFont {
+public enum FixedSizeFont {
     /// The text style whose size at `.large` is nearest to `size` (the first of equals).
-    static func nearestStyle(_ size: Double) -> TextStyle {
+    public static func nearestStyle(_ size: Double) -> TextStyle {
         // `.headline` is `.body` in semibold: the regular style is suggested.
         TextStyle.allCases.filter { $0 != .headline }.min {
             abs($0.metrics(at: .large).size - size) < abs($1.metrics(at: .large).size - size)

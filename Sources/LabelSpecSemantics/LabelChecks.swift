@@ -57,6 +57,11 @@ extension Workspace {
         private func fetch(_ r: EffectiveLookup.Ref?) -> EffectiveProperty? { r.map { lookup.property($0) } }
 
         var hasText: Bool { refs.text != nil }
+        /// `textSetInCode: true`, the label's or a style's.
+        static func textSetInCode(_ e: EffectiveLookup) -> Bool {
+            if case .bool(true)? = e[.textSetInCode]?.assignment.typed { return true }
+            return false
+        }
         var text: EffectiveProperty? { fetch(refs.text) }
         var adjustsFontSize: EffectiveProperty? { fetch(refs.adjustsFontSize) }
         var adjustsLetterSpacing: EffectiveProperty? { fetch(refs.adjustsLetterSpacing) }
@@ -146,6 +151,34 @@ extension Workspace {
         }
     }
 
+    /// How many labels of `document` have text set in code and no text (`textSetInCode: true`,
+    /// theirs or a style's, without `text`): they are not measured. A document that does not
+    /// say `textSetInCode` is not walked.
+    public func labelsWithTextSetInCode(in document: Document) -> Int {
+        guard document.syntax.source.allBytes.withUnsafeBufferPointer({ Self.mentions($0, "textSetInCode") }) else { return 0 }
+        return document.orderedItems.count { item in
+            guard item.info.kind == .label else { return false }
+            let e = effectiveProperties(of: item.info)
+            if e[.text] != nil { return false }
+            if case .bool(true)? = e[.textSetInCode]?.assignment.typed { return true }
+            return false
+        }
+    }
+
+    /// Whether `bytes` hold `word`.
+    static func mentions(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let n = word.utf8CodeUnitCount
+        guard n > 0, bytes.count >= n else { return false }
+        return word.withUTF8Buffer { w in
+            var i = 0
+            while i + n <= bytes.count {
+                if bytes[i] == w[0], (1..<n).allSatisfy({ bytes[i + $0] == w[$0] }) { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
     func labelChecks(_ info: ItemInfo, _ e: EffectiveLookup) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let facts = LabelFacts(e)
@@ -164,7 +197,8 @@ extension Workspace {
             return [Fix(title: "Remove '\(a.name)'", edits: [Replacement(range: a.removal, newText: "")])]
         }
 
-        if !facts.hasText {
+        // Text the app's code sets (`textSetInCode: true`) is not missing.
+        if !facts.hasText, !LabelFacts.textSetInCode(e) {
             out.append(
                 Diagnostic(
                     .missingText, "label '\(info.name ?? "?")' has no text; add text: \"…\" or inherit it from a style", at: info.nameRange)

@@ -82,7 +82,7 @@ public enum PropertyID: UInt8, Sendable, CaseIterable {
     case minimumScaleFactor, allowsDefaultTighteningForTruncation, baselineAdjustment, adjustsFontForContentSizeCategory, width, height
     case preferredMaxLayoutWidth, isEnabled, isHighlighted, highlightedTextColor, shadowColor, shadowOffset, backgroundColor
     case verticalAlignment, icon, labelStyle, arguments, minimumFontSize, adjustsLetterSpacingToFitWidth
-    case framework, lineLimit, truncationMode, allowsTightening, multilineTextAlignment
+    case framework, lineLimit, truncationMode, allowsTightening, multilineTextAlignment, textSetInCode
 
     public var info: PropertyInfo { Properties.all[Int(rawValue)] }
     public var name: String { Properties.names[Int(rawValue)] }
@@ -228,6 +228,11 @@ public enum Properties {
         .init(
             name: "multilineTextAlignment", type: .enumeration(multilineTextAlignments), defaultValue: ".leading",
             documentation: "SwiftUI's `.multilineTextAlignment(_:)`: `.leading`, `.center` or `.trailing`.", isDeprecated: false),
+        .init(
+            name: "textSetInCode", type: .bool, defaultValue: "false",
+            documentation:
+                "The app's code sets the text at run time (a storyboard label on an outlet whose text is Xcode's placeholder): without `text`, the label is not measured (\"text set in code\") and has no `missing-text`; with `text`, that text is a sample, measured as written.",
+            isDeprecated: false),
     ]
 
     /// `framework`'s values.

@@ -105,7 +105,8 @@ struct PendingInterfaceBuilderCheck: Sendable {
 
     /// The diagnostics in LSP form.
     func run() -> [JSONValue] {
-        let file = InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables)
+        let file = InterfaceBuilderFile.withTranslations(
+            path: path, bytes: bytes, workspace: tables, sampleTexts: measuring.plan.configuration.sampleTexts)
         let found = measuring.diagnostics(of: file)
         server.withLock { s in
             s.publishTableProblems(

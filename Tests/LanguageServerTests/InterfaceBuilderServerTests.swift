@@ -29,12 +29,12 @@ import Testing
         #expect(pushed?["params"]?["version"] == .int(1))
         #expect(
             places(pushed?["params"]?["diagnostics"]) == [
-                "low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24",
+                "low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:106",
             ])
         #expect(
             pushed?["params"]?["diagnostics"]?.arrayValue?[1]["message"]
                 == .string("clipped at .large: shows \"Downl\" (and at 1 larger size)"))
-        // An edit: the deprecated attribute goes; the rest stays where it was.
+        // An edit: the clipping line break mode goes (the title truncates instead); the rest stays where it was.
         client.notify(
             "textDocument/didChange",
             .object([
@@ -42,13 +42,13 @@ import Testing
                 (
                     "contentChanges",
                     .array([
-                        .object([("text", .string(text.replacingOccurrences(of: " adjustsLetterSpacingToFitWidth=\"YES\"", with: "")))])
+                        .object([("text", .string(text.replacingOccurrences(of: " lineBreakMode=\"clip\"", with: "")))])
                     ])
                 ),
             ]))
         let after = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
         #expect(after?["params"]?["version"] == .int(2))
-        #expect(places(after?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:24"])
+        #expect(places(after?["params"]?["diagnostics"]) == ["low-contrast@27:24", "truncates@30:21", "fixed-size-font@32:106"])
         // Nothing else is offered on it.
         let hover = client.request(
             "textDocument/hover",
@@ -73,7 +73,7 @@ import Testing
         )
         let report = client.request("textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(uri))]))]))?["result"]
         #expect(report?["kind"] == .string("full"))
-        #expect(places(report?["items"]) == ["low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24"])
+        #expect(places(report?["items"]) == ["low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:106"])
         let again = client.request(
             "textDocument/diagnostic",
             .object([
@@ -90,7 +90,7 @@ import Testing
         let client = TestClient()
         client.initialize()
         client.open(uri, text, languageId: "xml")
-        // ` adjustsLetterSpacingToFitWidth="YES"` is line 30, characters 269..<306.
+        // ` lineBreakMode="clip"` is line 30, characters 186..<207.
         client.notify(
             "textDocument/didChange",
             .object([
@@ -99,7 +99,7 @@ import Testing
                     "contentChanges",
                     .array([
                         .object([
-                            ("range", .object([("start", TestClient.position(30, 306)), ("end", TestClient.position(30, 269))])),
+                            ("range", .object([("start", TestClient.position(30, 207)), ("end", TestClient.position(30, 186))])),
                             ("text", .string("")),
                         ])
                     ])
@@ -107,7 +107,7 @@ import Testing
             ]))
         let after = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
         #expect(after?["params"]?["version"] == .int(2))
-        #expect(places(after?["params"]?["diagnostics"]) == ["low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:24"])
+        #expect(places(after?["params"]?["diagnostics"]) == ["low-contrast@27:24", "truncates@30:21", "fixed-size-font@32:106"])
     }
 
     /// Positions past the end of a line or of the text are clamped; a position inside a
@@ -236,7 +236,7 @@ import Testing
         #expect(all.last?["params"]?["version"] == .int(51))
         #expect(
             places(all.last?["params"]?["diagnostics"]) == [
-                "low-contrast@27:24", "clipped@30:21", "deprecated@30:270", "fixed-size-font@32:24",
+                "low-contrast@27:24", "clipped@30:21", "fixed-size-font@32:106",
             ])
     }
 

@@ -45,7 +45,8 @@ public final class InterfaceBuilderFile {
     /// `unreadableStrings`: those that could not be read, each an `invalid-catalog` problem.
     public init(
         path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [], catalogs: [Catalog] = [],
-        unreadableStrings: [(path: String, error: ProjectFiles.FileError)] = [], importing: Bool = false
+        unreadableStrings: [(path: String, error: ProjectFiles.FileError)] = [], importing: Bool = false,
+        sampleTexts: [String: String] = [:]
     ) {
         self.path = path
         self.bytes = bytes
@@ -53,7 +54,8 @@ public final class InterfaceBuilderFile {
         // the generated source is parsed (a large storyboard does not hold both at once).
         let catalog = Catalog.read(legacy: strings)
         let tables = (strings.isEmpty ? [] : [catalog]) + catalogs
-        let made = InterfaceBuilderFile.translate(path: path, bytes: bytes, legacy: catalog, tables: tables, importing: importing)
+        let made = InterfaceBuilderFile.translate(
+            path: path, bytes: bytes, legacy: catalog, tables: tables, importing: importing, sampleTexts: sampleTexts)
         problems = made.problems
         translation = made.translation
         let developmentTexts = made.developmentTexts
@@ -65,8 +67,11 @@ public final class InterfaceBuilderFile {
     /// a large storyboard's labels are never all in memory, nor with the generated source).
     /// Labels with a key in one of `tables` get `.localized` texts (their base text as the
     /// `defaultValue`), and the `.strings` table `legacy` (this file's own) their base texts;
-    /// a String Catalog is left as read (it may be the namespace's, shared).
-    private static func translate(path: String, bytes: [UInt8], legacy catalog: Catalog, tables: [Catalog], importing: Bool) -> (
+    /// a String Catalog is left as read (it may be the namespace's, shared). A label whose text
+    /// is set in code is not localized (`sampleTexts` may give it a text).
+    private static func translate(
+        path: String, bytes: [UInt8], legacy catalog: Catalog, tables: [Catalog], importing: Bool, sampleTexts: [String: String]
+    ) -> (
         problems: [Diagnostic], translation: Translation, developmentTexts: [LocalizationKey: String]
     ) {
         // Translations: a table named like the file, holding keys of its labels' text.
@@ -75,12 +80,15 @@ public final class InterfaceBuilderFile {
         options.knownColors = Set(SystemColors.all.map(\.name))
         options.fileName = String(path.split(separator: "/").last ?? "")
         options.keepsMap = !importing
+        // `FILE#ID` keys of this file's name: by id.
+        let prefix = options.fileName + "#"
+        for (key, text) in sampleTexts where key.hasPrefix(prefix) { options.sampleTexts[String(key.dropFirst(prefix.count))] = text }
         var developmentTexts: [LocalizationKey: String] = [:]
         var count = 0
         var maker = Translation.Maker(bytes: bytes, options: options)
         let problem = InterfaceBuilderDocument.read(bytes) { label in
             var localized: (key: String, table: String)?
-            if !tables.isEmpty, let key = label.stringsKey, let text = label["text"]?.value ?? label.elementText?.text {
+            if !tables.isEmpty, !label.textIsSetInCode, let key = label.stringsKey, let text = label.fileText {
                 let k = LocalizationKey(key)
                 if tables.contains(where: { $0.entries.contains(k) }) {
                     localized = (key, table)
@@ -183,14 +191,23 @@ public final class InterfaceBuilderFile {
     }
 
     /// Reads the translations of `path` from disk (`translations(for:workspace:)`) and checks
-    /// (or, `importing`, translates) `bytes` with them.
-    public static func withTranslations(path: String, bytes: [UInt8], workspace: [Catalog] = [], importing: Bool = false)
-        -> InterfaceBuilderFile
-    {
+    /// (or, `importing`, translates) `bytes` with them. `sampleTexts`: `Configuration.sampleTexts`,
+    /// for labels whose text is set in code.
+    public static func withTranslations(
+        path: String, bytes: [UInt8], workspace: [Catalog] = [], importing: Bool = false, sampleTexts: [String: String] = [:]
+    ) -> InterfaceBuilderFile {
         let t = translations(for: path, workspace: workspace)
         return InterfaceBuilderFile(
-            path: path, bytes: bytes, strings: t.files, catalogs: t.catalogs, unreadableStrings: t.unreadable, importing: importing)
+            path: path, bytes: bytes, strings: t.files, catalogs: t.catalogs, unreadableStrings: t.unreadable, importing: importing,
+            sampleTexts: sampleTexts)
     }
+
+    /// How many labels have text set in code (`Translation.Label.textSetInCode`) and no sample
+    /// text: they are not measured.
+    public var notMeasuredSetInCode: Int { translation.labels.count { $0.textSetInCode && !$0.sampled } }
+
+    /// The label of the generated source whose item holds `offset`, in the translation.
+    public func translatedLabel(atGenerated offset: Int) -> Translation.Label? { translation.label(atGenerated: offset) }
 
     /// The name of the label whose element holds `offset` of the XML (a diagnostic placed
     /// there): the last label starting at or before it; nil before the first.
@@ -255,6 +272,9 @@ public final class InterfaceBuilderFile {
     /// to change in Interface Builder (`TruncationFixes.interfaceBuilderAdvice`).
     public func placed(_ d: Diagnostic) -> Diagnostic {
         var out = d
+        if let label = translation.label(atGenerated: d.range.lowerBound), let message = InterfaceBuilderWording.message(d, label: label) {
+            out.message = message
+        }
         out.range = translation.xmlRange(of: d.range) ?? 0..<0
         if d.code == .truncates, let label = translation.label(atXML: out.range.lowerBound),
             let advice = TruncationFixes.interfaceBuilderAdvice(

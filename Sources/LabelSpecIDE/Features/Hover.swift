@@ -378,6 +378,12 @@ public enum Hover {
             let range = info.nameRange.shifted(by: start)
             let name = info.name ?? "?"
             guard info.kind == .label else { return .text("**style \(Markdown.text(name))**", range: range) }
+            // Text the app's code sets, and no sample text: nothing to measure.
+            let effective = workspace.effectiveProperties(of: info)
+            if effective[.text] == nil, case .bool(true)? = effective[.textSetInCode]?.assignment.typed {
+                return .text(
+                    "**\(Markdown.text(name))** — text set in code, not measured: give it a sample `text` to measure it", range: range)
+            }
             let categories = ContentSizeCategory.allCases
             let configured = contentSizes.isEmpty ? [ContentSizeCategory.large] : contentSizes
             // One group of screens, or two (phones and iPads) when the text varies by device.

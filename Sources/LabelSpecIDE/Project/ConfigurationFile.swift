@@ -297,6 +297,28 @@ public struct ConfigurationReader {
         assign { $0.configuration.sampleArguments = arguments }
     }
 
+    /// `{"Main.storyboard#nam-e1-lbl": "Alexandra Fitzgerald", …}`: each key a file name, `#`
+    /// and an object id, each value a string.
+    mutating func readSampleTexts(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        guard case .object(let entries) = value else {
+            return problem("'sampleTexts' must be an object of \"FILE#OBJECTID\": \"sample text\"", at: key)
+        }
+        var texts: [String: String] = [:]
+        for (name, v) in entries {
+            let parts = name.split(separator: "#", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                return problem(
+                    "a sampleTexts key is a file's name, '#' and a label's object id (\"Main.storyboard#nam-e1-lbl\")",
+                    at: span?.member(name)?.key ?? key)
+            }
+            guard let text = v.stringValue else {
+                return problem("a sample text must be a string", at: span?.member(name)?.value.range ?? key)
+            }
+            texts[name] = text
+        }
+        assign { $0.configuration.sampleTexts = texts }
+    }
+
     mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]")
         {

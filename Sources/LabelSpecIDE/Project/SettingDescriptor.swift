@@ -152,6 +152,12 @@ public struct SettingDescriptor: Sendable {
             sets: [.value(\.configuration.sampleArguments)], invalidates: .texts
         ) { r, v, at, span in r.readSampleArguments(v, at: at, span: span) },
         .file(
+            "sampleTexts", ["object"], default: "{}",
+            "sample texts for storyboard labels whose text is set in code, by `FILE#OBJECTID` (`\"Main.storyboard#nam-e1-lbl\": \"Alexandra Fitzgerald\"`)",
+            vscode: .notOffered("they are about the project's storyboards: labelspec.json, beside them, is where they belong"),
+            sets: [.value(\.configuration.sampleTexts)], invalidates: .texts
+        ) { r, v, at, span in r.readSampleTexts(v, at: at, span: span) },
+        .file(
             "exclude", ["array"], default: "[]", "globs of files the commands leave out",
             vscode: .notOffered(
                 "it leaves files out of the commands' runs only: the server reads every file, so in an editor it changes nothing"),
