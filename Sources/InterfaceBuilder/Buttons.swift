@@ -31,6 +31,9 @@ extension Builder {
     /// configuration's title font (`titleFontDescription`, else `.body`), the `fontDescription`,
     /// else for a button UIKit's default title font, System 15 (Interface Builder leaves it out).
     /// `fromDescription`: it is the `fontDescription`'s.
+    /// UIKit's title font of a button whose file names none (Interface Builder does not write it).
+    static let defaultButtonFont = ".system(size: 15)"
+
     func titleFont(_ label: IBLabel) -> (font: Chosen?, comments: [String], fromDescription: Bool) {
         var comments: [String] = []
         if let runs = label.attributed, let main = runs.dominant {
@@ -69,7 +72,7 @@ extension Builder {
         }
         if label.isButton {
             comments.append("font: UIKit's default button title font, System 15 (Interface Builder does not write it)")
-            return (.byDefault(".system(size: 15)"), comments, false)
+            return (.byDefault(Builder.defaultButtonFont), comments, false)
         }
         return (nil, comments, false)
     }

@@ -289,8 +289,12 @@ struct Builder {
                 ibFont = interfaceBuilderFont(tag, adjusts: label["adjustsFontForContentSizeCategory"]?.value == "YES")
             } else {
                 element("font", tag, value)
+                ibFont = interfaceBuilderFont(tag, adjusts: false)
             }
-        case .byDefault(let value): member("font", value, labelElement, labelElement)
+        case .byDefault(let value):
+            member("font", value, labelElement, labelElement)
+            // UIKit's default button title font: the Attributes inspector shows it as System 15.
+            if value == Builder.defaultButtonFont { ibFont = Translation.Font(kind: .system(weight: "", points: "15"), adjusts: false) }
         case .none: break
         }
         // Dynamic Type: IB writes adjustsFontForContentSizeCategory="YES" when "Automatically

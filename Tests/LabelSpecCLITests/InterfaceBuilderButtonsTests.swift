@@ -92,15 +92,15 @@ import Testing
         #expect(
             check.stdout == #"""
                 ::warning file=\#(board),line=24,col=30,endLine=24,endColumn=36,title=truncates::truncates at .large: "Co…ue" (and at 1 larger size)
-                ::notice file=\#(board),line=26,col=33,endLine=26,endColumn=150,title=custom-color::hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast
-                ::warning file=\#(board),line=27,col=33,endLine=27,endColumn=102,title=fixed-size-font::'.system(size: 17)' keeps 17 pt at every Dynamic Type size; use a text style such as .body, which scales
-                ::notice file=\#(board),line=30,col=37,endLine=30,endColumn=143,title=custom-color::hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast
+                ::notice file=\#(board),line=26,col=33,endLine=26,endColumn=150,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
+                ::warning file=\#(board),line=27,col=97,endLine=27,endColumn=99,title=fixed-size-font::the font System 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
+                ::notice file=\#(board),line=30,col=37,endLine=30,endColumn=143,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
                 ::warning file=\#(board),line=33,col=30,endLine=33,endColumn=36,title=truncates::truncates at .extraExtraExtraLarge: "Bin…aps"
-                ::warning file=\#(board),line=35,col=34,endLine=35,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .headline takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
-                ::notice file=\#(board),line=44,col=37,endLine=44,endColumn=159,title=custom-color::hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast
-                ::warning file=\#(board),line=44,col=37,endLine=44,endColumn=159,title=low-contrast::contrast 2.14:1 of #FFFFFF on #45C961 in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode (2.14:1), light mode with Increase Contrast (2.14:1) and dark mode with Increase Contrast (2.14:1); pick a textColor or backgroundColor with more contrast
-                ::notice file=\#(board),line=45,col=37,endLine=45,endColumn=161,title=custom-color::hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast
-                ::warning file=\#(board),line=51,col=34,endLine=51,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .body takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
+                ::warning file=\#(board),line=35,col=79,endLine=35,endColumn=104,title=fixed-size-font::Automatically Adjusts Font is off: the text style Headline takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
+                ::notice file=\#(board),line=44,col=37,endLine=44,endColumn=159,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
+                ::warning file=\#(board),line=44,col=37,endLine=44,endColumn=159,title=low-contrast::contrast 2.14:1 of #FFFFFF on #45C961 in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode (2.14:1), light mode with Increase Contrast (2.14:1) and dark mode with Increase Contrast (2.14:1); pick a Color or Background with more contrast in the Attributes inspector
+                ::notice file=\#(board),line=45,col=37,endLine=45,endColumn=161,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
+                ::warning file=\#(board),line=51,col=79,endLine=51,endColumn=100,title=fixed-size-font::Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
 
                 """#)
         #expect(check.stderr == "")
@@ -218,8 +218,8 @@ import Testing
         // as text in the default font.
         #expect(
             check.stdout == #"""
-                ::notice file=\#(board),line=14,col=45,endLine=14,endColumn=154,title=custom-color::hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast
-                ::warning file=\#(board),line=14,col=45,endLine=14,endColumn=154,title=low-contrast::contrast 1.00:1 of #000000 on .systemBackground in dark mode is below 3:1 (WCAG AA for text of 18 pt and larger); also dark mode with Increase Contrast (1.00:1); pick a textColor or backgroundColor with more contrast
+                ::notice file=\#(board),line=14,col=45,endLine=14,endColumn=154,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
+                ::warning file=\#(board),line=14,col=45,endLine=14,endColumn=154,title=low-contrast::contrast 1.00:1 of #000000 on .systemBackground in dark mode is below 3:1 (WCAG AA for text of 18 pt and larger); also dark mode with Increase Contrast (1.00:1); pick a Color or Background with more contrast in the Attributes inspector
                 ::warning file=\#(board),line=15,col=45,endLine=15,endColumn=93,title=fixed-size-font::'.system(size: 30)' keeps 30 pt at every Dynamic Type size; use a text style such as .title1, which scales
 
                 """#)
@@ -359,9 +359,9 @@ import Testing
         let check = try CLI.run(["check", "--format", "github", board], in: dir)
         #expect(
             check.stdout == #"""
-                ::warning file=\#(board),line=11,col=34,endLine=11,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .title1 takes the user's text size when the label is made (28 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
-                ::warning file=\#(board),line=27,col=34,endLine=27,endColumn=49,title=fixed-size-font::adjustsFontForContentSizeCategory: false: the text style .footnote takes the user's text size when the label is made (13 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type
-                ::warning file=\#(board),line=28,col=33,endLine=28,endColumn=88,title=low-contrast::contrast 1.98:1 of .systemGray2 on .systemGroupedBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.74:1) and dark mode (3.50:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
+                ::warning file=\#(board),line=11,col=79,endLine=11,endColumn=102,title=fixed-size-font::Automatically Adjusts Font is off: the text style Title 1 takes the user's text size when the view loads (28 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
+                ::warning file=\#(board),line=27,col=79,endLine=27,endColumn=104,title=fixed-size-font::Automatically Adjusts Font is off: the text style Footnote takes the user's text size when the view loads (13 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
+                ::warning file=\#(board),line=28,col=33,endLine=28,endColumn=88,title=low-contrast::contrast 1.98:1 of .systemGray2 on .systemGroupedBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.74:1) and dark mode (3.50:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
 
                 """#)
         let imported = try CLI.run(["import", board], in: dir)

@@ -95,8 +95,9 @@ import Testing
         let f = "file=App/Base.lproj/Main.storyboard"
         #expect(
             result.stdout == """
-                ::warning \(f),line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in de at .large: "Speic…"
-                ::warning \(f),line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: "Fer…en"
+                ::warning \(f),line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in de at .large: "Speic…"; in Interface Builder's Attributes inspector, set Lines to 0
+                ::warning \(f),line=15,col=30,endLine=15,endColumn=36,title=fixed-size-font::the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
+                ::warning \(f),line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: "Fer…len"
 
                 """)
         #expect(result.stderr == "")
@@ -121,7 +122,7 @@ import Testing
                 App/Base.lproj/Main.storyboard:10: EditorBody in de at .large
                 │Speic…│
                 App/Base.lproj/Main.storyboard:15: EditorButton in de at .large
-                │Fer…en│
+                │Fer…len │
                 App/Base.lproj/Main.storyboard:19: EditorBody2 in de at .large
                 │Hi      │
                 """)
@@ -158,7 +159,7 @@ import Testing
                 App/Base.lproj/Main.storyboard:10: EditorBody in en (no fr table) at .large
                 │Save  │
                 App/Base.lproj/Main.storyboard:15: EditorButton in en (no fr table) at .large
-                │Done  │
+                │Done   │
                 App/Base.lproj/Main.storyboard:19: EditorBody2 in en (no fr table) at .large
                 │Hi      │
                 """)
@@ -173,7 +174,8 @@ import Testing
         let result = try CLI.run(["check", "--format", "github", "--content-size", "large", "--locale", "de", "App"], in: dir, timeout: 60)
         #expect(
             result.stdout == """
-                ::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in en (no de table) at .large: "Save…"
+                ::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in en (no de table) at .large: "Save…"; in Interface Builder's Attributes inspector, set Lines to 0
+                ::warning file=App/Base.lproj/Main.storyboard,line=15,col=30,endLine=15,endColumn=36,title=fixed-size-font::the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
 
                 """)
         #expect(
@@ -190,8 +192,8 @@ import Testing
         let result = try CLI.run(["check", "--format", "github", "--content-size", "large", "--locale", "de", "App"], in: dir, timeout: 60)
         #expect(
             result.stdout.split(separator: "\n").filter { $0.contains("title=truncates") } == [
-                "::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in de at .large: \"Speic…\"",
-                "::warning file=App/Base.lproj/Main.storyboard,line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: \"Fer…en\"",
+                "::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in de at .large: \"Speic…\"; in Interface Builder's Attributes inspector, set Lines to 0",
+                "::warning file=App/Base.lproj/Main.storyboard,line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: \"Fer…len\"",
             ])
     }
 
@@ -219,7 +221,7 @@ import Testing
         let data = try Data(contentsOf: dir.appendingPathComponent("report/manifest.json"))
         let rows = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         let seen = rows.map { "\($0["label"] as? String ?? "?") \($0["locale"] as? String ?? "?") \(($0["lines"] as? [String]) ?? [])" }
-        #expect(seen == ["EditorBody de [\"Speic…\"]", "EditorButton de [\"Fer…en\"]", "EditorBody2 de [\"Hi\"]"])
+        #expect(seen == ["EditorBody de [\"Speic…\"]", "EditorButton de [\"Fer…len\"]", "EditorBody2 de [\"Hi\"]"])
     }
 
     /// A catalog that is not JSON is an `invalid-catalog` error on its file; the storyboard is

@@ -87,7 +87,8 @@ import Testing
             messages == [
                 #""message": "truncates at .large: \"Alexandra Fitzgerald-…\"; in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6""#,
                 #""message": "truncates at .large: \"Ale…\"; in Interface Builder's Attributes inspector, set Lines to 0""#,
-                #""message": "truncates at .large: \"Continu…\"""#,
+                #""message": "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector""#,
+                #""message": "truncates at .large: \"Continue…\"""#,
             ])
     }
 }
