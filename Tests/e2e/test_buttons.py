@@ -66,7 +66,7 @@ async def test_buttons_and_attributed_text_as_uikit_draws_them(lsp):
     uri = "file:///e2e/buttons/Main.storyboard"
     _, published = await open_doc(lsp, STORYBOARD, uri=uri)
     got = [(d.code, rng(d), d.message) for d in published.diagnostics]
-    hint = "hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast"
+    hint = "a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast"
     # Nothing on the image button (was: missing-text, and .label on its white background).
     assert got == [
         # "Continue" in 80 - 20 pt; white on black: no contrast finding (was: .label on black).
@@ -74,8 +74,8 @@ async def test_buttons_and_attributed_text_as_uikit_draws_them(lsp):
         ("custom-color", ((15, 32), (15, 104)), hint),
         (
             "fixed-size-font",
-            ((16, 33), (16, 48)),
-            "adjustsFontForContentSizeCategory: false: the text style .body takes the user's text size when the label is made (17 pt at .large) but does not follow a change of it while the app runs; remove it so the text follows Dynamic Type",
+            ((16, 78), (16, 99)),
+            "Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector",
         ),
         ("custom-color", ((19, 36), (19, 101)), hint),
         # The filled configuration's white on its green.
@@ -83,7 +83,7 @@ async def test_buttons_and_attributed_text_as_uikit_draws_them(lsp):
         (
             "low-contrast",
             ((26, 36), (26, 110)),
-            "contrast 2.14:1 of #FFFFFF on #45C961 in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode (2.14:1), light mode with Increase Contrast (2.14:1) and dark mode with Increase Contrast (2.14:1); pick a textColor or backgroundColor with more contrast",
+            "contrast 2.14:1 of #FFFFFF on #45C961 in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode (2.14:1), light mode with Increase Contrast (2.14:1) and dark mode with Increase Contrast (2.14:1); pick a Color or Background with more contrast in the Attributes inspector",
         ),
         ("custom-color", ((27, 36), (27, 136)), hint),
         # "Go Map!!" in its fragment's font, at the <font key="NSFont"> (was: truncates, the
