@@ -41,3 +41,9 @@ extension Builder {
         return out + "\""
     }
 }
+
+extension Translation {
+    /// A `//` comment line (without its line break) saying `text`, its control characters and
+    /// line breaks written as `\u{…}` (`import`'s `labelspec:source` line).
+    public static func commentLine(_ text: String) -> String { "// " + Builder.commentText(text) }
+}

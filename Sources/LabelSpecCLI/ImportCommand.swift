@@ -4,20 +4,50 @@ import InterfaceBuilder
 import LabelSpecIDE
 import LabelSpecSupport
 
-/// `labelspec import`: the `.labelspec` equivalent of an `.xib` or `.storyboard`.
+/// `labelspec import`: the `.labelspec` equivalent of an `.xib` or `.storyboard`; of every one of
+/// many files and folders with `--out DIR` (`ImportBatch`).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Write the .labelspec equivalent of an Interface Builder file (.storyboard, .xib).")
+        commandName: "import", abstract: "Write the .labelspec equivalent of Interface Builder files (.storyboard, .xib).")
 
-    @ArgumentParser.Argument(help: "The .storyboard or .xib file.")
-    var path: String
+    @ArgumentParser.Argument(help: "The .storyboard or .xib files, or folders holding them (several: with --out).")
+    var paths: [String]
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output ('-': standard output); never over an input.")
     var output: String?
 
+    @Option(name: .customLong("out"), help: "Write each file's import into this folder, at its path relative to the inputs' common folder.")
+    var outFolder: String?
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give a .storyboard or .xib file, or folders with --out DIR") }
+        if output != nil, outFolder != nil { throw ValidationError("-o FILE and --out DIR cannot be used together") }
+    }
+
     func run() throws {
         InputFiles.startRecording()
-        ReadRoots.confine(paths: [path], files: [])
+        ReadRoots.confine(paths: paths, files: [])
+        if let outFolder { return try ImportBatch(paths: paths, folder: outFolder).run() }
+        var info = stat()
+        if paths.count > 1 || (stat(paths[0], &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
+            printError("importing several files or a folder needs --out DIR (-o writes one file)")
+            throw Exit.usage
+        }
+        let path = paths[0]
+        let target = output ?? "-"
+        guard let (text, _) = try Self.translate(path, recordingIn: OutputFile.isStandardOutput(target) ? nil : PathText.parent(target))
+        else { throw Exit.findings }
+        if let why = OutputFile.write(text, to: target) {
+            printError("cannot write '\(target)': \(why)")
+            throw Exit.usage
+        }
+    }
+
+    /// The `.labelspec` text of the storyboard or xib at `path` and its label count; with
+    /// `folder` (where the text is written), a second line `// labelspec:source PATH` names the
+    /// file from that folder. Nil when the file is not Interface Builder's (its problems said on
+    /// standard error); throws `Exit.usage` when it cannot be read (said).
+    static func translate(_ path: String, recordingIn folder: String?) throws -> (text: String, labels: Int)? {
         let bytes: [UInt8]
         switch ProjectFiles.readFile(path) {
         case .success(let b): bytes = b
@@ -36,12 +66,28 @@ struct ImportCommand: ParsableCommand {
             LocatedDiagnostic.locate(file.problems, file: ProjectLoader().canonicalName(path), bytes: bytes, excerpts: true) {
                 FileHandle.standardError.write(Data(TextReporter(useColor: false).render($0).utf8))
             }
-            throw Exit.findings
+            return nil
         }
-        let text = file.translation.source
-        if let why = OutputFile.write(text, to: output ?? "-") {
-            printError("cannot write '\(output ?? "-")': \(why)")
-            throw Exit.usage
+        var text = file.translation.source
+        if let folder, let end = text.firstIndex(of: "\n") {
+            let source = SourceLine.relative(from: ProjectLoader.absolute(folder), to: ProjectLoader.absolute(path))
+            text.insert(contentsOf: "\n" + Translation.commentLine(SourceLine.prefix + source), at: end)
         }
+        return (text, file.labelCount)
+    }
+}
+
+/// The `// labelspec:source PATH` line of an imported spec: the storyboard or xib it was
+/// imported from, relative to the spec's folder (docs/interface-builder.md).
+enum SourceLine {
+    static let prefix = "labelspec:source "
+
+    /// `file` as seen from `folder`, both absolute and standardized: `../App/Base.lproj/Main.storyboard`.
+    static func relative(from folder: String, to file: String) -> String {
+        let from = folder.split(separator: "/")
+        let to = file.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 }

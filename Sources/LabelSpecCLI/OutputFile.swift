@@ -43,6 +43,26 @@ enum OutputFile {
         return AtomicWrite.replace(path, with: bytes)
     }
 
+    /// Makes the folder `path` and the folders above it that are missing (mode 0777 less the
+    /// umask); nil when it is a folder at the end (a link to one counts), else why not: a part
+    /// that is a file, a FIFO or a dangling link is refused, never replaced.
+    static func makeFolders(_ path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            return (info.st_mode & S_IFMT) == S_IFDIR
+                ? nil
+                : (info.st_mode & S_IFMT) == S_IFREG
+                    ? "not a folder (a regular file)" : "not a folder (\(ProjectFiles.FileError.kind(of: info.st_mode)))"
+        }
+        guard errno == ENOENT else { return AtomicWrite.reason(errno) }
+        var link = stat()
+        if lstat(path, &link) == 0 { return "a link to a file that does not exist" }
+        let parent = PathText.parent(path)
+        if parent != path, !parent.isEmpty, let why = makeFolders(parent) { return why }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { return AtomicWrite.reason(errno) }
+        return nil
+    }
+
     /// Why the existing file `info` describes is not written over, if it is not.
     static func refusal(_ info: stat) -> String? {
         guard (info.st_mode & S_IFMT) == S_IFREG else {

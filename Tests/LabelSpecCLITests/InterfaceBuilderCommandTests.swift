@@ -135,13 +135,19 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         let out = dir.appendingPathComponent("ProfileCell.labelspec")
         #expect(try CLI.run(["import", Self.xib, "-o", out.path], timeout: 60).status == 0)
-        #expect(try String(contentsOf: out, encoding: .utf8) == result.stdout)
+        // The same text, with the file it was imported from (relative to the spec's folder) on its
+        // second line: the lines below it are one further down.
+        var lines = try String(contentsOf: out, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let source = lines.remove(at: 1)
+        #expect(source.hasPrefix("// labelspec:source ../"))
+        #expect(source.hasSuffix("/Tests/Fixtures/InterfaceBuilder/ProfileCell.xib"))
+        #expect(lines.joined(separator: "\n") == result.stdout)
         let check = try CLI.run(["check", "--format", "github", out.path], timeout: 60)
         #expect(
             check.stdout == """
-                ::warning file=\(out.path),line=25,col=16,endLine=25,endColumn=31,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
-                ::warning file=\(out.path),line=29,col=7,endLine=29,endColumn=23,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
-                ::warning file=\(out.path),line=31,col=11,endLine=31,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
+                ::warning file=\(out.path),line=26,col=16,endLine=26,endColumn=31,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
+                ::warning file=\(out.path),line=30,col=7,endLine=30,endColumn=23,title=clipped::clipped at .large: shows "Downl" (and at 1 larger size)
+                ::warning file=\(out.path),line=32,col=11,endLine=32,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
 
                 """)
     }

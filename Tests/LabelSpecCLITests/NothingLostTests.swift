@@ -53,7 +53,11 @@ import Testing
         #expect(out.stdout.hasPrefix("// Imported from Main.storyboard by labelspec import: 1 label.\n"))
         let file = try CLI.run(["import", "Main.storyboard", "-o", "Main.labelspec"], in: dir, timeout: 30)
         #expect(file.status == 0)
-        #expect(try String(contentsOf: dir.appendingPathComponent("Main.labelspec"), encoding: .utf8) == out.stdout)
+        // The same text, with the file it was imported from on its second line.
+        let (header, rest) = (out.stdout.prefix { $0 != "\n" }, out.stdout.drop { $0 != "\n" })
+        #expect(
+            try String(contentsOf: dir.appendingPathComponent("Main.labelspec"), encoding: .utf8)
+                == header + "\n// labelspec:source Main.storyboard" + rest)
         #expect(
             try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("Main.labelspec").path)[.posixPermissions] as? Int
                 == 0o644 & ~Int(Self.umaskNow()))

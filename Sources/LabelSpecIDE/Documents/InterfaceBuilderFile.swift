@@ -37,6 +37,8 @@ public final class InterfaceBuilderFile {
     public let localizations: Localizations
     /// Why the file could not be read (`invalid-interface-builder`), in the XML.
     public let problems: [Diagnostic]
+    /// The labels translated (the count `import`'s header line says).
+    public let labelCount: Int
 
     /// Reads and translates a file's bytes; `strings` are the `.strings` files of its
     /// translations (`stringsFiles(for:)`), path and bytes each; `catalogs` its String Catalogs
@@ -58,6 +60,7 @@ public final class InterfaceBuilderFile {
             path: path, bytes: bytes, legacy: catalog, tables: tables, importing: importing, sampleTexts: sampleTexts)
         problems = made.problems
         translation = made.translation
+        labelCount = made.count
         let developmentTexts = made.developmentTexts
         localizations = Localizations(catalogs: tables + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
         baseTexts = BaseTexts(tables: localizations, texts: developmentTexts)
@@ -72,7 +75,7 @@ public final class InterfaceBuilderFile {
     private static func translate(
         path: String, bytes: [UInt8], legacy catalog: Catalog, tables: [Catalog], importing: Bool, sampleTexts: [String: String]
     ) -> (
-        problems: [Diagnostic], translation: Translation, developmentTexts: [LocalizationKey: String]
+        problems: [Diagnostic], translation: Translation, developmentTexts: [LocalizationKey: String], count: Int
     ) {
         // Translations: a table named like the file, holding keys of its labels' text.
         let table = String(path.split(separator: "/").last ?? "").split(separator: ".").dropLast().joined(separator: ".")
@@ -108,7 +111,7 @@ public final class InterfaceBuilderFile {
                 return [Diagnostic(.invalidInterfaceBuilder, p.message, at: at..<at)]
             } ?? []
         let header = importing ? "Imported from \(options.fileName) by labelspec import: \(count) label\(count == 1 ? "" : "s")." : nil
-        return (problems, maker.finish(header: header), developmentTexts)
+        return (problems, maker.finish(header: header), developmentTexts, count)
     }
 
     /// The `.strings` files that translate a storyboard or xib `DIR/Base.lproj/NAME.storyboard`
