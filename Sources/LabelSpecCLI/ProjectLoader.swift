@@ -178,8 +178,10 @@ struct ProjectLoader {
     func loadForCommand(_ paths: [String]) -> LoadedProject {
         let (files, errors) = expand(paths, interfaceBuilder: true)
         for e in errors { printError(e.description) }
-        let (loaded, namespaces, failures) = load(files)
+        let (all, namespaces, failures) = load(files)
         for e in failures { printError(e.description) }
+        // A storyboard and a spec imported from it: the spec's labels alone.
+        let loaded = ImportedSources.leavingOutImported(all)
         var folders: [String] = []
         for path in paths where path != "-" {
             var info = stat()

@@ -165,4 +165,36 @@ import Testing
         }
         #expect(Self.read(dir, "App/Specs/Base.lproj/Main.labelspec") == Self.spec(source: "../../Base.lproj/Main.storyboard"))
     }
+
+    /// A workspace holding a storyboard and a spec imported from it checks each label once, the
+    /// spec's (the file edited after the import: here its text is longer and truncates), and
+    /// says the storyboard is left out; named alone, the storyboard is checked.
+    @Test func aStoryboardAndItsImportAreCheckedOnce() throws {
+        let edited = Self.spec(source: "../../App/Base.lproj/Main.storyboard").replacingOccurrences(
+            of: "text: \"Hello\"", with: "text: \"Hello, and welcome to a screen whose words are many\""
+        )
+        .replacingOccurrences(of: "numberOfLines: 0", with: "numberOfLines: 1")
+        let dir = try CLI.folder([
+            "App/Base.lproj/Main.storyboard": Self.storyboard(), "Specs/Base.lproj/Main.labelspec": edited,
+            "App/Other.xib": Self.storyboard(),
+        ])
+        let r = try CLI.run(["check", "."], in: dir, timeout: 60)
+        #expect(
+            r.stdout == """
+                Specs/Base.lproj/Main.labelspec:5:7: warning: clipped at .large: shows "Hello, and welcome to a" (and at 1 larger size) [clipped]
+                    label HomeBody {
+                          ^~~~~~~~
+                Checked 2 files: 0 errors, 1 warning
+
+                """)
+        #expect(
+            r.stderr == """
+                labelspec: 'App/Base.lproj/Main.storyboard' is left out: 'Specs/Base.lproj/Main.labelspec', imported from it (its labelspec:source line), stands for it
+
+                """)
+        #expect(r.status == 0)
+        let alone = try CLI.run(["check", "App/Base.lproj/Main.storyboard"], in: dir, timeout: 60)
+        #expect(alone.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(alone.stderr == "")
+    }
 }
