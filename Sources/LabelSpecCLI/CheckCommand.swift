@@ -70,6 +70,7 @@ struct CheckCommand: ParsableCommand {
         let progress = Progress(enabled: !output.quiet && format == .text && writeBaseline == nil)
         defer { progress.finish() }
         loader.progress = progress
+        loader.quiet = output.quiet
         let project = loader.loadForCommand(paths)
         try selection.apply(to: project.namespaces)
         progress.setTotal(project.files.count)

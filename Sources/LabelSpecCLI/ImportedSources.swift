@@ -32,8 +32,8 @@ enum ImportedSources {
     }
 
     /// `files` without the Interface Builder files a spec among them was imported from, each
-    /// one left out said on standard error.
-    static func leavingOutImported(_ files: [LoadedFile]) -> [LoadedFile] {
+    /// one left out said on standard error (with `saying`: not under `--quiet`).
+    static func leavingOutImported(_ files: [LoadedFile], saying: Bool) -> [LoadedFile] {
         var importedBy: [ProjectFiles.FileIdentity: String] = [:]  // a storyboard → the first spec of it
         for file in files where file.interfaceBuilder == nil {
             guard let source = source(ofSpec: file.path, bytes: file.bytes), let id = ProjectFiles.identity(of: source),
@@ -46,7 +46,7 @@ enum ImportedSources {
             guard file.interfaceBuilder != nil, let id = ProjectFiles.identity(of: file.path), let spec = importedBy[id] else {
                 return true
             }
-            printError("'\(file.path)' is left out: '\(spec)', imported from it (its labelspec:source line), stands for it")
+            if saying { printError("'\(file.path)' is left out: '\(spec)', imported from it (its labelspec:source line), stands for it") }
             return false
         }
     }

@@ -104,6 +104,8 @@ struct ProjectLoader {
     var forceExclude = false
     /// Told of each file read (a long run's progress line).
     var progress: Progress?
+    /// `--quiet`: no note (a storyboard left out for its import), errors only.
+    var quiet = false
     /// `labelspec.json` files read for their `exclude`, by folder (nil: none there).
     private let configurations = ConfigurationCache()
 
@@ -181,7 +183,7 @@ struct ProjectLoader {
         let (all, namespaces, failures) = load(files)
         for e in failures { printError(e.description) }
         // A storyboard and a spec imported from it: the spec's labels alone.
-        let loaded = ImportedSources.leavingOutImported(all)
+        let loaded = ImportedSources.leavingOutImported(all, saying: !quiet)
         var folders: [String] = []
         for path in paths where path != "-" {
             var info = stat()

@@ -66,6 +66,7 @@ struct RenderCommand: ParsableCommand {
         let progress = Progress(enabled: !quiet, verb: "measured")
         defer { progress.finish() }
         loader.progress = progress
+        loader.quiet = quiet
         let project = loader.loadForCommand(paths)
         try selection.apply(to: project.namespaces)
         progress.setTotal(project.files.count)

@@ -193,6 +193,14 @@ import Testing
 
                 """)
         #expect(r.status == 0)
+        // `--quiet`: the findings alone.
+        let quiet = try CLI.run(["check", "--quiet", "--format", "github", "."], in: dir, timeout: 60)
+        #expect(
+            quiet.stdout == """
+                ::warning file=Specs/Base.lproj/Main.labelspec,line=5,col=7,endLine=5,endColumn=15,title=clipped::clipped at .large: shows "Hello, and welcome to a" (and at 1 larger size)
+
+                """)
+        #expect(quiet.stderr == "")
         let alone = try CLI.run(["check", "App/Base.lproj/Main.storyboard"], in: dir, timeout: 60)
         #expect(alone.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
         #expect(alone.stderr == "")
