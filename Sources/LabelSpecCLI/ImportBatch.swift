@@ -18,7 +18,14 @@ struct ImportBatch {
         let loader = ProjectLoader()
         let (found, errors) = loader.expand(paths, interfaceBuilder: true)
         for e in errors { printError(e.description) }
-        let inputs = found.filter(InterfaceBuilderFile.isInterfaceBuilder)
+        // A file named is imported whatever its name (one that is not Interface Builder's says
+        // so, as `import FILE` does); of the folders, the storyboards and xibs.
+        let named = Set(
+            paths.filter { path in
+                var info = stat()
+                return !(stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR)
+            }.map(loader.canonicalName))
+        let inputs = found.filter { InterfaceBuilderFile.isInterfaceBuilder($0) || named.contains($0) }
         var info = stat()
         if stat(folder, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
             let kind = (info.st_mode & S_IFMT) == S_IFREG ? "a regular file" : ProjectFiles.FileError.kind(of: info.st_mode)
@@ -47,12 +54,13 @@ struct ImportBatch {
             throw Exit.usage
         }
         var status: Int32 = errors.isEmpty ? 0 : 2
+        let project = Project(cachesLayouts: false)
         var labels = 0
         var written = 0
         var unchanged = 0
         for (input, output) in targets {
             let made: (text: String, labels: Int)?
-            do { made = try ImportCommand.translate(input, recordingIn: PathText.parent(output)) } catch {
+            do { made = try ImportCommand.translate(input, recordingIn: PathText.parent(output), project: project) } catch {
                 status = 2
                 continue
             }

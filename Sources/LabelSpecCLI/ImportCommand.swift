@@ -47,7 +47,11 @@ struct ImportCommand: ParsableCommand {
     /// `folder` (where the text is written), a second line `// labelspec:source PATH` names the
     /// file from that folder. Nil when the file is not Interface Builder's (its problems said on
     /// standard error); throws `Exit.usage` when it cannot be read (said).
-    static func translate(_ path: String, recordingIn folder: String?) throws -> (text: String, labels: Int)? {
+    /// `project` finds the file's namespace (one for a whole `--out` run: each namespace's
+    /// string tables read once).
+    static func translate(
+        _ path: String, recordingIn folder: String?, project: Project = Project(cachesLayouts: false)
+    ) throws -> (text: String, labels: Int)? {
         let bytes: [UInt8]
         switch ProjectFiles.readFile(path) {
         case .success(let b): bytes = b
@@ -59,7 +63,7 @@ struct ImportCommand: ParsableCommand {
         // `NAME.xcstrings` of its namespace): a label they translate is imported as
         // `.localized("ID.text", table: "NAME", defaultValue: "…")`, so that the imported file is
         // measured with the same translations.
-        let namespace = Project(cachesLayouts: false).namespace(for: path).namespace
+        let namespace = project.namespace(for: path).namespace
         let file = InterfaceBuilderFile.withTranslations(
             path: path, bytes: bytes, workspace: namespace.localizations.catalogs, importing: true)
         guard file.problems.isEmpty else {

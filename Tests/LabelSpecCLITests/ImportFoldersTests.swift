@@ -155,6 +155,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Clash").path))
         try FileManager.default.removeItem(at: dir.appendingPathComponent("App/Base.lproj/Main.xib"))
 
+        // A file named is imported whatever its name: one that is not Interface Builder's is
+        // said as `import FILE` says it, the others are written, and the status is 1.
+        try Data("hello\n".utf8).write(to: dir.appendingPathComponent("notes.txt"))
+        let notes = try CLI.run(["import", "notes.txt", "App/Base.lproj/Main.storyboard", "--out", "Notes"], in: dir, timeout: 60)
+        #expect(
+            notes.stderr == """
+                notes.txt:1:1: error: Start tag expected, '<' not found [invalid-interface-builder]
+                    hello
+                    ^
+                labelspec: imported 1 file, 1 label, into 'Notes': 1 written, 0 unchanged
+
+                """)
+        #expect(notes.status == 1)
+        #expect(Self.files(dir, under: "Notes") == ["App/Base.lproj/Main.labelspec"])
+
         for (run, written) in [(1, 1), (2, 0)] {
             let inside = try CLI.run(["import", "App", "--out", "App/Specs"], in: dir, timeout: 60)
             #expect(
