@@ -7,7 +7,8 @@ import LabelSpecSupport
 /// are the ones meant; the storyboard is left out, with a note on standard error
 /// (docs/interface-builder.md#the-source-line).
 enum ImportedSources {
-    static let marker = Array("// labelspec:source ".utf8)
+    /// The line `ImportCommand` writes (`Translation.commentLine(SourceLine.prefix + …)`).
+    static let marker = Array(("// " + SourceLine.prefix).utf8)
 
     /// The file a spec says it was imported from, from the current folder (`specPath`'s folder
     /// joined with the line's path): the first `// labelspec:source PATH` among the comment lines
