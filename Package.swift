@@ -22,7 +22,7 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // Interface Builder files (.xib, .storyboard) are read with libxml2's SAX2 parser (docs/interface-builder.md).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
-        .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "LabelSpecSupport"]),
+        .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "LabelSpecSupport", "AutoLayoutSolver"]),
         .target(name: "CLineBreak", dependencies: ["CICU"]),
         .target(name: "LabelSpecSupport"),
         .target(name: "LabelVocabulary"),

@@ -17,10 +17,10 @@ public struct IBLabel: Sendable {
     /// `ViewController` or `Controller` (`WelcomeViewController` → `Welcome`), else its
     /// `storyboardIdentifier`, else its `title`; nil outside a view controller (a xib's view).
     public var scene: String?
-    /// The width its Auto Layout constraints give it, as a length of the screen
-    /// (`.margins - 12`), when they pin it on both sides to its root view (its edges, its safe
-    /// area or its margins) and say so for certain; nil otherwise (see `PinnedWidth`).
-    public var pinnedWidth: String?
+    /// The width its view hierarchy's Auto Layout gives it, solved (`LayoutWidths`): a length of
+    /// the screen (`.margins - 12`) or a number, and where it comes from; nil outside a top-level
+    /// view (a scene's view, a xib's view or cell).
+    public var layoutWidth: LayoutWidth?
     /// Whether it is a direct subview of a root view (a scene's view, a xib's top-level view).
     public var inRootView = false
     /// The background colour of the root view it is a direct subview of (`inRootView`): what is
@@ -112,9 +112,10 @@ public struct InterfaceBuilderDocument: Sendable {
         }
 
         func wants(_ name: String) -> Bool {
-            !sawRoot || current != nil || name == "label" || name == "button" || name.hasSuffix("Controller") || name == "view"
-                || name == "objects" || name == "outlet" || name == "outletCollection" || name == "tableViewCell" || name == "tableView"
-                || (root != nil && (name == "viewLayoutGuide" || name == "constraint" || name == "color"))
+            !sawRoot || current != nil || root != nil || name == "label" || name == "button" || name.hasSuffix("Controller")
+                || name == "view"
+                || name == "objects" || name == "outlet" || name == "outletCollection" || name.hasSuffix("Cell") || name == "tableView"
+                || name == "placeholder"
         }
 
         /// The depth of the static table view being read (`dataMode="static"`).
@@ -150,14 +151,22 @@ public struct InterfaceBuilderDocument: Sendable {
             pending = []
         }
 
-        /// The root view being read (a scene's `<view key="view">`, a xib's top-level view): its
-        /// id and depth, its safe area guide's id, the constraints it holds, and its labels, held
-        /// until it ends (its constraints come after its subviews).
-        private var root: (id: String, depth: Int, safeArea: String?, constraints: [PinnedWidth.Constraint], labels: [IBLabel])?
+        /// The root view being read (a scene's `<view key="view">` or other view of that key, a
+        /// xib's top-level view or cell): its depth, its layout as read so far, and its labels,
+        /// held until it ends (its constraints come after its subviews).
+        private var root: (depth: Int, layout: LayoutTreeBuilder, labels: [IBLabel])?
+        /// Whether a xib's File's Owner is a view controller (its top-level view is then the
+        /// controller's: the system's margins).
+        private var ownerIsController = false
         /// The root view's `<color key="backgroundColor">`.
         private var rootBackground: XMLStartTag?
         /// The depth of `<objects>` (a xib's top-level views are its children).
         private var objectsDepth: Int?
+
+        /// The top-level objects of a xib laid out as views.
+        static let topLevelViews: Set<String> = [
+            "view", "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView", "stackView", "scrollView",
+        ]
 
         /// A view controller's scene name (`IBLabel.scene`).
         static func sceneName(_ tag: XMLStartTag) -> String? {
@@ -193,6 +202,7 @@ public struct InterfaceBuilderDocument: Sendable {
                 }
                 return
             }
+            root?.layout.start(tag)
             if current == nil, tag.name.hasSuffix("Controller") {
                 controllers.append((Collector.sceneName(tag), depth))
                 return
@@ -210,22 +220,20 @@ public struct InterfaceBuilderDocument: Sendable {
                 outlets[destination] = property
                 return
             }
-            if current == nil, root == nil, tag.name == "view", let id = tag["id"]?.value,
+            if tag.name == "placeholder", tag["placeholderIdentifier"]?.value == "IBFilesOwner" {
+                ownerIsController = tag["customClass"]?.value.hasSuffix("Controller") ?? false
+            }
+            if current == nil, root == nil, tag["id"] != nil,
                 (tag["key"]?.value == "view" && controllers.last.map { depth == $0.depth + 1 } == true)
-                    || (controllers.isEmpty && objectsDepth.map { depth == $0 + 1 } == true)
+                    || (controllers.isEmpty && objectsDepth.map { depth == $0 + 1 } == true && Collector.topLevelViews.contains(tag.name))
             {
-                root = (id, depth, nil, [], [])
+                let controllerView = !controllers.isEmpty || (ownerIsController && tag.name == "view")
+                root = (depth, LayoutTreeBuilder(root: tag, isControllerView: controllerView), [])
                 rootBackground = nil
                 return
             }
-            if let r = root, current == nil {
-                if tag.name == "viewLayoutGuide", depth == r.depth + 1, tag["key"]?.value == "safeArea" {
-                    root?.safeArea = tag["id"]?.value
-                } else if tag.name == "color", depth == r.depth + 1, tag["key"]?.value == "backgroundColor" {
-                    rootBackground = tag
-                } else if tag.name == "constraint", depth == r.depth + 2, let c = PinnedWidth.Constraint(tag) {
-                    root?.constraints.append(c)
-                }
+            if let r = root, current == nil, tag.name == "color", depth == r.depth + 1, tag["key"]?.value == "backgroundColor" {
+                rootBackground = tag
             }
             if tag.name == "label" || tag.name == "button", current == nil {
                 // Only what the translation reads is kept: a storyboard's labels carry a dozen
@@ -326,12 +334,12 @@ public struct InterfaceBuilderDocument: Sendable {
                 }
                 if root != nil { root?.labels.append(label) } else { emit(label) }
             }
+            if let r = root, depth > r.depth { r.layout.end() }
             if let r = root, depth == r.depth {
                 root = nil
+                let widths = LayoutWidths.solve(r.layout.tree, ids: r.labels.compactMap(\.id))
                 for var label in r.labels {
-                    if label.inRootView, let id = label.id {
-                        label.pinnedWidth = PinnedWidth.expression(label: id, root: r.id, safeArea: r.safeArea, constraints: r.constraints)
-                    }
+                    label.layoutWidth = label.id.flatMap { widths[$0] }
                     // Written after its subviews: known once the root view ends.
                     if label.inRootView { label.rootBackground = rootBackground }
                     emit(label)
@@ -344,85 +352,5 @@ public struct InterfaceBuilderDocument: Sendable {
             }
             if let last = controllers.last, depth == last.depth { controllers.removeLast() }
         }
-    }
-}
-
-/// A label's width from its Auto Layout constraints, when they pin both its sides to its root
-/// view and say so for certain: each side equal (no `≥`, `≤`), required (priority 1000), at
-/// multiplier 1, to the root view's edge (`.screen`), its margin (`.margins`) or its safe area
-/// guide (`.safeArea`), with a constant; exactly one such constraint per side. Anything else
-/// (a side pinned to a sibling only, an inequality, a lower priority, a second constraint on a
-/// side, a proportional width) is not certain: the label keeps its frame's width.
-public enum PinnedWidth {
-    /// One `<constraint>` of a root view: `first.firstAttribute = second.secondAttribute ×
-    /// multiplier + constant` (a missing item is the view that holds the constraint).
-    public struct Constraint: Sendable, Equatable {
-        public let first: String?
-        public let firstAttribute: String
-        public let second: String?
-        public let secondAttribute: String?
-        public let constant: Double
-        /// Whether the file states it exactly: `=`, required, multiplier 1.
-        public let certain: Bool
-
-        init?(_ tag: XMLStartTag) {
-            guard let a = tag["firstAttribute"]?.value else { return nil }
-            first = tag["firstItem"]?.value
-            firstAttribute = a
-            second = tag["secondItem"]?.value
-            secondAttribute = tag["secondAttribute"]?.value
-            guard let c = Double(tag["constant"]?.value ?? "0"), c.isFinite, abs(c) <= 100_000 else { return nil }
-            constant = c
-            let multiplier = tag["multiplier"]?.value ?? "1"
-            let priority = tag["priority"]?.value ?? "1000"
-            certain = tag["relation"] == nil && (multiplier == "1" || multiplier == "1:1") && (priority == "1000" || priority == "required")
-        }
-    }
-
-    enum Side { case leading, trailing }
-
-    /// The side an attribute is on, and whether it is a margin.
-    static func side(_ attribute: String) -> (Side, margin: Bool)? {
-        switch attribute {
-        case "leading", "left": return (.leading, false)
-        case "trailing", "right": return (.trailing, false)
-        case "leadingMargin", "leftMargin": return (.leading, true)
-        case "trailingMargin", "rightMargin": return (.trailing, true)
-        default: return nil
-        }
-    }
-
-    /// The expression, or nil when the constraints do not say for certain.
-    public static func expression(label: String, root: String, safeArea: String?, constraints: [Constraint]) -> String? {
-        // Per side: the base length and how far in from it the label's edge is.
-        var found: [Side: (base: String, inset: Double)] = [:]
-        var seen: Set<Side> = []
-        for c in constraints {
-            let firstItem = c.first ?? root
-            let secondItem = c.second ?? root
-            let labelFirst = firstItem == label
-            guard labelFirst || secondItem == label else { continue }
-            let other = labelFirst ? secondItem : firstItem
-            let labelAttribute = labelFirst ? c.firstAttribute : c.secondAttribute ?? ""
-            let otherAttribute = labelFirst ? c.secondAttribute ?? "" : c.firstAttribute
-            // Its top, bottom, centre, baseline: not a side. A sibling's side: not the root's (a
-            // side pinned only to a sibling is not found below).
-            guard let own = side(labelAttribute), other == root || (safeArea != nil && other == safeArea) else { continue }
-            guard !own.margin, let theirs = side(otherAttribute), theirs.0 == own.0 else { return nil }
-            // A second constraint on a side, or one that is not exact: not certain.
-            guard c.certain, seen.insert(own.0).inserted else { return nil }
-            let base = other == safeArea ? ".safeArea" : theirs.margin ? ".margins" : ".screen"
-            if other == safeArea, theirs.margin { return nil }
-            // label.leading = X + c: c in; X = label.leading + c: -c in. On the trailing side
-            // the other way round.
-            let towardsInside = labelFirst == (own.0 == .leading) ? c.constant : -c.constant
-            found[own.0] = (base, towardsInside)
-        }
-        guard let l = found[.leading], let r = found[.trailing] else { return nil }
-        let inset = l.inset + r.inset
-        let base = l.base == r.base ? l.base : "(\(l.base) + \(r.base)) / 2"
-        func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
-        if inset == 0 { return base }
-        return inset > 0 ? "\(base) - \(number(inset))" : "\(base) + \(number(-inset))"
     }
 }

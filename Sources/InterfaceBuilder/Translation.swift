@@ -306,11 +306,15 @@ struct Builder {
         } else if chosen.fromDescription, let f = label.children["fontDescription"], let style = f["style"] {
             member("adjustsFontForContentSizeCategory", "false", style.valueRange, style.valueRange)
         }
-        // width: what its constraints pin it to, else the frame as designed; a button's title
-        // has that less its insets and image (`titleRoom`)
+        // width: what its view hierarchy's Auto Layout gives it, else the frame as designed; a
+        // button's title has that less its insets and image (`titleRoom`)
         let room = titleRoom(label)
-        if let pinned = label.pinnedWidth {
-            comment("width: its constraints pin it to its root view on both sides")
+        if setInCode, sample == nil {
+            // Not measured: a width that comes to nothing on a screen is not its problem.
+            comment("width: not read: the text is set in code")
+        } else if let solved = label.layoutWidth {
+            let pinned = solved.expression
+            comment("width: \(solved.source.isEmpty ? "its Auto Layout" : solved.source)")
             for line in room.comments { comment(line) }
             if let frame = label.children["frame"], let w = frame["width"] {
                 attribute("width", w, less(pinned, room.inset))
@@ -318,7 +322,7 @@ struct Builder {
                 member("width", less(pinned, room.inset), labelElement, labelElement)
             }
         } else if let frame = label.children["frame"], let w = frame["width"] {
-            comment("width: the frame's: no constraints pin it to its root view on both sides")
+            comment("width: the frame's: it is in no view LabelSpec lays out")
             let inset = titleRoomInset(frame: w.value, room)
             for line in inset.comments { comment(line) }
             attribute("width", w, less(number(w.value), inset.inset))

@@ -36,7 +36,7 @@ import Testing
                 label Label_aaa_11_bbb {
                     text: "Shrinks"
                     font: .system(size: 17, weight: .medium)
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     width: 120.5
                     lineBreakMode: .byTruncatingTail
                     adjustsFontSizeToFitWidth: true
@@ -137,8 +137,9 @@ import Testing
 
 extension TranslationTests {
     /// A label pinned on both sides to its root view (edges, margins or safe area, with
-    /// constants) gets the matching length; anything the file does not state for certain keeps
-    /// the frame's width.
+    /// constants) gets the matching length, solved (issue 35); where the constraints leave room
+    /// (an inequality, a lower priority, one side only), the widest its superview allows; where
+    /// required constraints conflict on some screen, the margins, said.
     @Test(
         arguments: [
             // edges, label first on the leading side and the root first on the trailing one
@@ -164,27 +165,27 @@ extension TranslationTests {
             // not certain: an inequality, a lower priority, a multiplier, a second constraint on a side, one side only, a sibling
             (
                 #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" relation="greaterThanOrEqual" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
-                nil
+                ".screen"
             ),
             (
                 #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" priority="750" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
-                nil
+                ".screen"
             ),
             (
                 #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" multiplier="0.5" id="c1"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
-                nil
+                ".screen"
             ),
             (
                 #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="L" firstAttribute="leading" secondItem="G" secondAttribute="leading" id="c3"/><constraint firstItem="R" firstAttribute="trailing" secondItem="L" secondAttribute="trailing" id="c2"/>"#,
-                nil
+                ".margins"
             ),
-            (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/>"#, nil),
+            (#"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/>"#, ".screen"),
             (
                 #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="c1"/><constraint firstItem="S" firstAttribute="leading" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#,
-                nil
+                ".screen"
             ),
-        ] as [(String, String?)])
-    func pinnedLabelsFollowTheScreen(_ constraints: String, _ expected: String?) {
+        ] as [(String, String)])
+    func pinnedLabelsFollowTheScreen(_ constraints: String, _ expected: String) {
         // The root view is `R` in the cases above: the storyboard's root id.
         let bytes = storyboard(
             """
@@ -201,15 +202,15 @@ extension TranslationTests {
                 """)
         let doc = InterfaceBuilderDocument.read(bytes)
         #expect(doc.problem == nil)
-        #expect(doc.labels.map(\.pinnedWidth) == [expected])
+        #expect(doc.labels.map { $0.layoutWidth?.expression } == [expected])
         let source = Translation.make(doc.labels, bytes: bytes, options: Translation.Options()).source
-        #expect(source.contains("    width: \(expected ?? "343")\n"))
-        // A label inside another view of the scene is not the root's: its frame.
+        #expect(source.contains("    width: \(expected)\n"))
+        // A label inside another view of the scene, pinned to the root: the same.
         let nested = InterfaceBuilderDocument.read(
             Array(
                 String(decoding: bytes, as: UTF8.self)
                     .replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n<view id=\"N\"><subviews>\n")
                     .replacingOccurrences(of: "<view contentMode=\"scaleToFill\" id=\"S\"/>", with: "</subviews></view>").utf8))
-        #expect(nested.labels.map(\.pinnedWidth) == [nil])
+        #expect(nested.labels.map { $0.layoutWidth?.expression } == [expected])
     }
 }

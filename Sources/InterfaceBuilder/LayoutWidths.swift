@@ -1,0 +1,265 @@
+import AutoLayoutSolver
+
+/// A label's or button's width as its view hierarchy's Auto Layout gives it: a length of the
+/// screen the language writes (`.margins - 12`, `120`) and where it comes from, in a phrase
+/// (`between "Cancel" + 8 and the trailing margin`).
+public struct LayoutWidth: Sendable, Equatable {
+    public let expression: String
+    public let source: String
+}
+
+/// Solves each label's width in a `LayoutSystem` (docs/autolayout.md, "Storyboards").
+///
+/// The width asked is the most the label can get: its own intrinsic width is made larger than any
+/// screen (100,000 pt) at its own priorities, giving way first to equal priorities, while the
+/// other views keep the width Interface Builder drew them at (their frame, which Xcode sizes from
+/// their content in the development language). A label whose text needs less than that width
+/// fits; one that needs more truncates. The system is solved at four screens that set the
+/// screen's width, the safe area's inset and the system margin apart, which gives the width as
+/// `a × .margins + b × .safeArea + c × .screen + d`; six more screens check it. A width that no
+/// such line gives (a cap, a minimum) is measured at the widest it comes to, and the phrase says so.
+enum LayoutWidths {
+    struct Point {
+        let screen: Double
+        let inset: Double
+        let margin: Double
+    }
+
+    /// Enough to tell the three parameters apart: a phone, a wider phone, a landscape phone with
+    /// side insets, an iPad (regular margins).
+    static let base = [
+        Point(screen: 375, inset: 0, margin: 16), Point(screen: 440, inset: 0, margin: 16),
+        Point(screen: 812, inset: 50, margin: 16), Point(screen: 1024, inset: 0, margin: 20),
+    ]
+    static let checks = [
+        Point(screen: 393, inset: 0, margin: 16), Point(screen: 932, inset: 59, margin: 20),
+        Point(screen: 744, inset: 0, margin: 20), Point(screen: 320, inset: 0, margin: 16), Point(screen: 667, inset: 0, margin: 16),
+        Point(screen: 1366, inset: 0, margin: 20),
+    ]
+    /// The intrinsic width of the label solved for: wider than any screen.
+    static let unbounded = 100_000.0
+
+    /// The widths of the views with these ids.
+    static func solve(_ tree: LayoutTree, ids: [String]) -> [String: LayoutWidth] {
+        guard !ids.isEmpty, !tree.nodes.isEmpty else { return [:] }
+        let system = LayoutSystem(tree)
+        var out: [String: LayoutWidth] = [:]
+        for id in ids {
+            guard let i = system.index[id] else { continue }
+            // A view with neither a frame nor a constraint (a file written by hand): nothing to solve.
+            let n = tree.nodes[i]
+            let arranged = n.parent.map { tree.nodes[$0].kind == "stackView" } ?? false
+            if n.frameWidth == nil, !system.constrained.contains(id), !arranged, !system.systemStyled.contains(i),
+                !system.systemPlaced.contains(i)
+            {
+                continue
+            }
+            out[id] = width(of: i, in: system)
+        }
+        return out
+    }
+
+    static func width(of i: Int, in s: LayoutSystem) -> LayoutWidth {
+        let solver = s.solver
+        let node = s.tree.nodes[i]
+        var weaker: LayoutConstraint?
+        if let own = s.intrinsic[i] {
+            try? solver.setParameter(own.value, unbounded)
+            if (try? solver.remove(own.compression)) != nil {
+                let c = LayoutConstraint(
+                    s.width[i], .greaterOrEqual, own.value, strength: Strength(level: node.compressionResistance, weight: 0.5))
+                if (try? solver.add(c)) != nil { weaker = c }
+            }
+        }
+        defer {
+            if let own = s.intrinsic[i] {
+                if let weaker { try? solver.remove(weaker) }
+                if !solver.hasConstraint(own.compression) { try? solver.add(own.compression) }
+                try? solver.setParameter(own.value, s.tree.intrinsicWidth(i))
+            }
+        }
+        var unboundedWidth = false
+        func at(_ p: Point) -> Double? {
+            do {
+                try solver.setParameter(s.screen, p.screen)
+                try solver.setParameter(s.inset, p.inset)
+                try solver.setParameter(s.margin, p.margin)
+            } catch { return nil }
+            solver.updateVariables()
+            let w = solver.value(s.width[i])
+            if w >= unbounded / 2 || unboundedWidth {
+                // The nearest view around it whose width something holds.
+                unboundedWidth = true
+                var a = node.parent
+                while let j = a {
+                    let aw = solver.value(s.width[j])
+                    // A view whose width nothing states either (0: the solver's choice) is passed.
+                    if aw < unbounded / 2, aw > 0 { return aw }
+                    a = s.tree.nodes[j].parent
+                }
+                return p.screen
+            }
+            return w
+        }
+        var values = base.map(at)
+        // Known as unbounded only after the first point: the others read the superview.
+        if unboundedWidth { values = base.map(at) }
+        let checked = checks.map { ($0, at($0)) }
+        var phrase = describe(i, in: s, unbounded: unboundedWidth)
+        guard let fitted = line(through: values) else {
+            return LayoutWidth(expression: ".margins", source: join(phrase, "its required constraints conflict: measured at the margins"))
+        }
+        let bad = checked.contains { p, w in w.map { abs(fitted.at(p) - $0) > 0.01 } ?? false }
+        if bad {
+            let widest = (values + checked.map(\.1)).compactMap { $0 }.max() ?? 0
+            phrase = join(phrase, "its width does not follow the screen in a straight line: measured at the widest it gets")
+            return LayoutWidth(expression: Builder.points(widest), source: phrase)
+        }
+        if s.conflicts > 0 { phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them") }
+        return LayoutWidth(expression: fitted.source, source: phrase)
+    }
+
+    static func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "; " + b }
+
+    /// `w = screen × cW + inset × cI + margin × cM + k` through the four base points.
+    struct Line {
+        let screen: Double
+        let inset: Double
+        let margin: Double
+        let constant: Double
+
+        func at(_ p: Point) -> Double { screen * p.screen + inset * p.inset + margin * p.margin + constant }
+
+        /// As the language writes it: `.margins = screen - 2 inset - 2 margin`, `.safeArea = screen
+        /// - 2 inset`, so `a = -cM / 2`, `b = -cI / 2 - a`, `c = cW - a - b`.
+        var source: String {
+            func snap(_ x: Double) -> Double {
+                let r = (x * 1000).rounded() / 1000
+                return abs(r) < 1e-9 ? 0 : r
+            }
+            let a = snap(-margin / 2)
+            let b = snap(-inset / 2 - a)
+            let c = snap(screen - a - b)
+            var text = ""
+            // Half of one and half of another: `(.margins + .safeArea) / 2`.
+            let halves = [(a, ".margins"), (b, ".safeArea"), (c, ".screen")].filter { $0.0 != 0 }
+            let paired = halves.count == 2 && halves.allSatisfy { $0.0 == 0.5 }
+            if paired { text = "(\(halves[0].1) + \(halves[1].1)) / 2" }
+            for (k, name) in [(a, ".margins"), (b, ".safeArea"), (c, ".screen")] where k != 0 && !paired {
+                let term = abs(k) == 1 ? name : "\(name) * \(Builder.points(abs(k)))"
+                text += text.isEmpty ? (k < 0 ? "0 - " + term : term) : (k < 0 ? " - " : " + ") + term
+            }
+            let d = snap(constant)
+            if text.isEmpty { return Builder.points(d) }
+            if Builder.points(abs(d)) != "0" { text += (d < 0 ? " - " : " + ") + Builder.points(abs(d)) }
+            return text
+        }
+    }
+
+    static func line(through values: [Double?]) -> Line? {
+        guard values.count == 4, let w1 = values[0], let w2 = values[1], let w3 = values[2], let w4 = values[3] else { return nil }
+        let (p1, p2, p3, p4) = (base[0], base[1], base[2], base[3])
+        let cW = (w2 - w1) / (p2.screen - p1.screen)
+        let cI = (w3 - w1 - cW * (p3.screen - p1.screen)) / (p3.inset - p1.inset)
+        let cM = (w4 - w1 - cW * (p4.screen - p1.screen)) / (p4.margin - p1.margin)
+        let k = w1 - cW * p1.screen - cI * p1.inset - cM * p1.margin
+        return Line(screen: cW, inset: cI, margin: cM, constant: k)
+    }
+
+    // MARK: - Phrases
+
+    /// Where a view's width comes from: its cell style, its stack view, the items its edges are
+    /// pinned to, its autoresizing mask; and what around it is not modelled.
+    static func describe(_ i: Int, in s: LayoutSystem, unbounded: Bool) -> String {
+        let t = s.tree
+        let n = t.nodes[i]
+        var parts: [String] = []
+        if s.systemStyled.contains(i) || s.systemPlaced.contains(i), let c = n.parent.flatMap({ t.nodes[$0].parent }),
+            let style = t.nodes[c].style
+        {
+            let name = style.replacingOccurrences(of: "IBUITableViewCellStyle", with: "")
+            let role = s.role(i, in: c) == "textLabel" ? "title" : "detail text"
+            parts.append("the \(role) of a \(name) table cell, as UIKit's style places it")
+        } else if let p = n.parent, t.nodes[p].kind == "stackView" {
+            parts.append("in a \(t.nodes[p].axisVertical ? "vertical" : "horizontal") stack view")
+        } else {
+            var leading: String?
+            var trailing: String?
+            var width: String?
+            for owner in t.nodes {
+                for c in owner.constraints {
+                    let mine: (String, String?, String?, Double)
+                    if c.first == n.id {
+                        mine = (c.firstAttribute, c.second, c.secondAttribute, c.constant)
+                    } else if c.second == n.id, let a = c.secondAttribute {
+                        mine = (a, c.first, c.firstAttribute, -c.constant)
+                    } else {
+                        continue
+                    }
+                    let (attribute, other, otherAttribute, k) = mine
+                    guard c.priority >= 1000 || (leading == nil && trailing == nil) else { continue }
+                    let offset = k == 0 ? "" : k > 0 ? " + \(Builder.points(k))" : " - \(Builder.points(-k))"
+                    let relation = c.relation == nil ? "" : (c.relation == "greaterThanOrEqual") == (c.first == n.id) ? "≥ " : "≤ "
+                    switch attribute {
+                    case "leading", "left", "leadingMargin", "leftMargin":
+                        if leading == nil, let o = other { leading = relation + item(o, otherAttribute ?? "", i, s) + offset }
+                    case "trailing", "right", "trailingMargin", "rightMargin":
+                        if trailing == nil, let o = other { trailing = relation + item(o, otherAttribute ?? "", i, s) + offset }
+                    case "width" where c.first == n.id && width == nil && other == nil:
+                        width = "width \(relation)\(Builder.points(c.constant))"
+                    default: break
+                    }
+                }
+            }
+            if let width { parts.append(width) }
+            if let l = leading, let r = trailing {
+                parts.append("between \(l) and \(r)")
+            } else if let l = leading {
+                parts.append("from \(l)")
+            } else if let r = trailing {
+                parts.append("up to \(r)")
+            } else if width == nil, n.autoresizes {
+                parts.append(
+                    n.flexibleWidth ? "its autoresizing mask: it grows with its superview" : "its frame, which its autoresizing mask keeps")
+            } else if s.unconstrained.contains(i) {
+                parts.append("its frame: it has no constraints, and Xcode fixes its frame at build time")
+            }
+        }
+        if unbounded { parts.append("nothing holds its width: the width of the view around it") }
+        var a = n.parent
+        while let j = a {
+            if let note = s.notes[j] { parts.append(note) }
+            a = t.nodes[j].parent
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// An item a label's edge is pinned to, in a few words: `"Cancel"`, `the trailing margin`,
+    /// `the safe area`, `a switch`.
+    static func item(_ id: String, _ attribute: String, _ label: Int, _ s: LayoutSystem) -> String {
+        let t = s.tree
+        let side =
+            attribute.hasPrefix("leading") || attribute.hasPrefix("left")
+            ? "leading" : attribute.hasPrefix("trailing") || attribute.hasPrefix("right") ? "trailing" : "centre"
+        if let g = t.guides[id] {
+            switch g.kind {
+            case "safeArea": return "the safe area's \(side) edge"
+            case "layoutMarginsGuide": return "the \(side) margin"
+            case "readableContent": return "the readable width's \(side) edge"
+            default: return "the scroll view's \(side) edge"
+            }
+        }
+        guard let j = s.index[id] else { return "an unknown item" }
+        var ancestor = t.nodes[label].parent
+        while let a = ancestor, a != j { ancestor = t.nodes[a].parent }
+        if ancestor != nil {
+            return attribute.hasSuffix("Margin") ? "the \(side) margin" : "the superview's \(side) edge"
+        }
+        if let name = t.nodes[j].name, !name.isEmpty {
+            // Quoted and escaped: the phrase becomes a comment of the generated source.
+            return Builder.quoted(name.count > 24 ? String(name.prefix(23)) + "…" : name)
+        }
+        let kind = t.nodes[j].kind
+        return (["a", "e", "i", "o", "u"].contains(kind.prefix(1)) ? "an " : "a ") + kind
+    }
+}
