@@ -47,6 +47,8 @@ public struct Translation: Sendable {
         public var textSetInCode = false
         /// Whether a sample text was given for it.
         public var sampled = false
+        /// Where its `width` came from, as its `// width:` comment and its findings say (nil: none).
+        public var widthSource: String? = nil
     }
 
     public let source: String
@@ -156,7 +158,7 @@ public struct Translation: Sendable {
                     name: l.name, id: l.id, item: moved(l.item), nameRange: moved(l.nameRange), element: l.element,
                     members: l.members.map {
                         Member(name: moved($0.name), value: moved($0.value), xmlName: $0.xmlName, xmlValue: $0.xmlValue)
-                    }, font: l.font, outlet: l.outlet, textSetInCode: l.textSetInCode, sampled: l.sampled)
+                    }, font: l.font, outlet: l.outlet, textSetInCode: l.textSetInCode, sampled: l.sampled, widthSource: l.widthSource)
             }
             return Translation(source: first + builder.out, labels: labels)
         }
@@ -306,22 +308,23 @@ struct Builder {
         } else if chosen.fromDescription, let f = label.children["fontDescription"], let style = f["style"] {
             member("adjustsFontForContentSizeCategory", "false", style.valueRange, style.valueRange)
         }
-        // width: what its constraints pin it to, else the frame as designed; a button's title
-        // has that less its insets and image (`titleRoom`)
+        // width: what its constraints pin it to, else the frame; a button's title less its insets and image
         let room = titleRoom(label)
+        var widthSource: String?
         if let pinned = label.pinnedWidth {
-            comment("width: its constraints pin it to its root view on both sides")
+            let value = less(pinned, room.inset)
+            widthSource = "its constraints pin it to its root view on both sides: \(value)"
+            comment("width: " + widthSource!)
             for line in room.comments { comment(line) }
-            if let frame = label.children["frame"], let w = frame["width"] {
-                attribute("width", w, less(pinned, room.inset))
-            } else {
-                member("width", less(pinned, room.inset), labelElement, labelElement)
-            }
+            let w = label.children["frame"]?["width"]
+            if let w { attribute("width", w, value) } else { member("width", value, labelElement, labelElement) }
         } else if let frame = label.children["frame"], let w = frame["width"] {
-            comment("width: the frame's: no constraints pin it to its root view on both sides")
             let inset = titleRoomInset(frame: w.value, room)
+            let value = less(number(w.value), inset.inset)
+            widthSource = "the frame's: no constraints pin it to its root view on both sides" + (inset.inset == 0 ? "" : ": \(value)")
+            comment("width: " + widthSource!)
             for line in inset.comments { comment(line) }
-            attribute("width", w, less(number(w.value), inset.inset))
+            attribute("width", w, value)
         }
         if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
         if let n = label["numberOfLines"] { attribute("numberOfLines", n, number(n.value)) }
@@ -380,7 +383,7 @@ struct Builder {
         labels.append(
             Translation.Label(
                 name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members,
-                font: ibFont, outlet: label.outlet, textSetInCode: setInCode, sampled: sample != nil))
+                font: ibFont, outlet: label.outlet, textSetInCode: setInCode, sampled: sample != nil, widthSource: widthSource))
     }
 
     func textValue(_ text: String, _ label: IBLabel) -> String {
