@@ -47,6 +47,8 @@ public struct Translation: Sendable {
         public var textSetInCode = false
         /// Whether a sample text was given for it.
         public var sampled = false
+        /// Where its `width` came from, as its `// width:` comment and its findings say (nil: none).
+        public var widthSource: String? = nil
     }
 
     public let source: String
@@ -156,7 +158,7 @@ public struct Translation: Sendable {
                     name: l.name, id: l.id, item: moved(l.item), nameRange: moved(l.nameRange), element: l.element,
                     members: l.members.map {
                         Member(name: moved($0.name), value: moved($0.value), xmlName: $0.xmlName, xmlValue: $0.xmlValue)
-                    }, font: l.font, outlet: l.outlet, textSetInCode: l.textSetInCode, sampled: l.sampled)
+                    }, font: l.font, outlet: l.outlet, textSetInCode: l.textSetInCode, sampled: l.sampled, widthSource: l.widthSource)
             }
             return Translation(source: first + builder.out, labels: labels)
         }
@@ -309,23 +311,24 @@ struct Builder {
         // width: what its view hierarchy's Auto Layout gives it, else the frame as designed; a
         // button's title has that less its insets and image (`titleRoom`)
         let room = titleRoom(label)
+        var widthSource: String?
         if setInCode, sample == nil {
             // Not measured: a width that comes to nothing on a screen is not its problem.
             comment("width: not read: the text is set in code")
         } else if let solved = label.layoutWidth {
-            let pinned = solved.expression
-            comment("width: \(solved.source.isEmpty ? "its Auto Layout" : solved.source)")
+            let value = less(solved.expression, room.inset)
+            widthSource = solved.source.isEmpty ? "its Auto Layout" : solved.source
+            comment("width: " + widthSource!)
             for line in room.comments { comment(line) }
-            if let frame = label.children["frame"], let w = frame["width"] {
-                attribute("width", w, less(pinned, room.inset))
-            } else {
-                member("width", less(pinned, room.inset), labelElement, labelElement)
-            }
+            let w = label.children["frame"]?["width"]
+            if let w { attribute("width", w, value) } else { member("width", value, labelElement, labelElement) }
         } else if let frame = label.children["frame"], let w = frame["width"] {
-            comment("width: the frame's: it is in no view LabelSpec lays out")
             let inset = titleRoomInset(frame: w.value, room)
+            let value = less(number(w.value), inset.inset)
+            widthSource = "its frame: it is in no view LabelSpec lays out"
+            comment("width: " + widthSource!)
             for line in inset.comments { comment(line) }
-            attribute("width", w, less(number(w.value), inset.inset))
+            attribute("width", w, value)
         }
         if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
         if let n = label["numberOfLines"] { attribute("numberOfLines", n, number(n.value)) }
@@ -384,7 +387,7 @@ struct Builder {
         labels.append(
             Translation.Label(
                 name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members,
-                font: ibFont, outlet: label.outlet, textSetInCode: setInCode, sampled: sample != nil))
+                font: ibFont, outlet: label.outlet, textSetInCode: setInCode, sampled: sample != nil, widthSource: widthSource))
     }
 
     func textValue(_ text: String, _ label: IBLabel) -> String {

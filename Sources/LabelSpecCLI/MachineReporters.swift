@@ -18,9 +18,7 @@ enum JSONReporter {
             ("code", .string(item.diagnostic.code.rawValue)),
             ("message", .string(item.diagnostic.message)),
         ]
-        if let screen = item.diagnostic.screen {
-            fields += [("screen", .string(screen.name)), ("width", .double(screen.width))]
-        }
+        fields += widthFields(item.diagnostic)
         let related = item.related
         if !related.isEmpty {
             fields.append(
@@ -36,6 +34,17 @@ enum JSONReporter {
                 ))
         }
         return .object(fields)
+    }
+
+    /// A measured finding's `screen` (when on one), `width` (its worst cell's, in points) and
+    /// `widthSource` (where that width came from): the JSON finding's keys, and SARIF's
+    /// property bag.
+    static func widthFields(_ d: Diagnostic) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
+        if let screen = d.screen { fields.append(("screen", .string(screen.name))) }
+        if let width = d.width ?? d.screen?.width { fields.append(("width", .double(width))) }
+        if let source = d.widthSource { fields.append(("widthSource", .string(source))) }
+        return fields
     }
 
     static func render(_ items: [LocatedDiagnostic], write: (String) -> Void) {
@@ -170,11 +179,10 @@ enum SARIFReporter {
                 ])
             ),
         ]
-        // A finding on a screen: the screen and the label's width there, in the result's
-        // property bag (SARIF 2.1.0 §3.8).
-        if let screen = d.screen {
-            fields.append(("properties", .object([("screen", .string(screen.name)), ("width", .double(screen.width))])))
-        }
+        // A measured finding: its screen, the label's width and where it came from, in the
+        // result's property bag (SARIF 2.1.0 §3.8).
+        let properties = JSONReporter.widthFields(d)
+        if !properties.isEmpty { fields.append(("properties", .object(properties))) }
         // SARIF 2.1.0 §3.27.22: other places relevant to the result, each with its message.
         let related = item.related
         if !related.isEmpty {

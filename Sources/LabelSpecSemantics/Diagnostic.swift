@@ -131,6 +131,12 @@ public struct Diagnostic: Sendable, Equatable {
     /// one). A baseline keys the finding by it, not by its message, whose summary of the other
     /// cells (`and 11 more`) changes with them.
     public var cell: String?
+    /// For a finding measured at a width (`truncates`, `clipped`): the width of its worst cell,
+    /// in points, and where that width came from, in a few words: the label's `width` as
+    /// written (`width .margins - 200`), or what an Interface Builder label's constraints or
+    /// frame give it. The message says both after the points: `(143 pt: width .margins - 200)`.
+    public var width: Double?
+    public var widthSource: String?
 
     public init(
         _ code: DiagnosticCode, _ message: String, at range: Range<Int>, fixes: [Fix] = [],

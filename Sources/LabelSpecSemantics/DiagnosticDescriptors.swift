@@ -19,7 +19,7 @@ extension DiagnosticDescriptor {
                     }
                     """#),
                 reports: [
-                    #"x.labelspec:1:7: warning: clipped at .large: shows "Download the lates" (and at 1 larger size) [clipped]"#
+                    #"x.labelspec:1:7: warning: clipped at .large: shows "Download the lates" (150 pt: width 150; and at 1 larger size) [clipped]"#
                 ]),
         ),
         DiagnosticDescriptor(

@@ -140,7 +140,7 @@ extension DiagnosticDescriptor {
                     }
                     """#),
                 reports: [
-                    #"x.labelspec:1:7: warning: truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size) [truncates]"#
+                    #"x.labelspec:1:7: warning: truncates at .large: "Alexandra Fitzgerald-…" (180 pt: width 180; and at 1 larger size) [truncates]"#
                 ]),
         ),
         DiagnosticDescriptor(

@@ -46,14 +46,14 @@ import Testing
         #expect(r.status == 0)
         #expect(
             r.stdout == """
-                a.labelspec:1:7: warning: truncates in en (no xx table) at .large: "Welcome to t…" (and at 1 larger size) [truncates]
+                a.labelspec:1:7: warning: truncates in en (no xx table) at .large: "Welcome to t…" (120 pt: width 120; and at 1 larger size) [truncates]
                     label Greeting {
                           ^~~~~~~~
                     note: the en text in the catalog at Localizable.xcstrings:4:5
                 a.labelspec:2:5: hint: no xx translation of 'greeting': iOS shows the en text there; add one [missing-translation]
                         text: .localized("greeting")
                         ^~~~
-                a.labelspec:5:7: warning: truncates in en (no xx table) at .large: "A literal tex…" (and at 1 larger size) [truncates]
+                a.labelspec:5:7: warning: truncates in en (no xx table) at .large: "A literal tex…" (100 pt: width 100; and at 1 larger size) [truncates]
                     label Plain {
                           ^~~~~
                 Checked 1 file: 0 errors, 2 warnings, 1 hint
@@ -68,7 +68,7 @@ import Testing
         #expect(
             mixed.stdout.hasPrefix(
                 """
-                a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (also en (no xx or yy table) at .large; and 1 larger size) [truncates]
+                a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (120 pt: width 120; also en (no xx or yy table) at .large; and 1 larger size) [truncates]
                     label Greeting {
                           ^~~~~~~~
                     note: the de text in the catalog at Localizable.xcstrings:4:5
@@ -79,14 +79,15 @@ import Testing
             mixed.stdout.contains(
                 """
 
-                a.labelspec:5:7: warning: truncates in en (no xx or yy table) at .large: "A literal tex…" (also de at .large; and 1 larger size) [truncates]
+                a.labelspec:5:7: warning: truncates in en (no xx or yy table) at .large: "A literal tex…" (100 pt: width 100; also de at .large; and 1 larger size) [truncates]
 
                 """))
         // With the development language asked for too, its own row covers xx.
         let withSource = try CLI.run(["check", "a.labelspec", "--locale", "xx,en"], in: dir)
         #expect(
             withSource.stdout.hasPrefix(
-                #"a.labelspec:1:7: warning: truncates in en at .large: "Welcome to t…" (and at 1 larger size) [truncates]"#))
+                #"a.labelspec:1:7: warning: truncates in en at .large: "Welcome to t…" (120 pt: width 120; and at 1 larger size) [truncates]"#
+            ))
         #expect(!withSource.stdout.contains("in xx") && !withSource.stdout.contains("(no xx") && !withSource.stdout.contains("xx text"))
         // The machine formats say the same: no message, related note or rule result of xx text.
         for format in ["json", "sarif"] {
@@ -102,7 +103,7 @@ import Testing
         #expect(
             configured.stdout.hasPrefix(
                 """
-                a.labelspec:1:7: warning: truncates in en (no xx table) at .large: "Welcome to t…" (and at 1 larger size) [truncates]
+                a.labelspec:1:7: warning: truncates in en (no xx table) at .large: "Welcome to t…" (120 pt: width 120; and at 1 larger size) [truncates]
                     label Greeting {
                           ^~~~~~~~
                     note: the en text in the catalog at Localizable.xcstrings:4:5
@@ -121,11 +122,11 @@ import Testing
         let r = try CLI.run(["check", "a.labelspec", "--locale", "de-AT"], in: dir)
         #expect(
             r.stdout == """
-                a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (and at 1 larger size) [truncates]
+                a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (120 pt: width 120; and at 1 larger size) [truncates]
                     label Greeting {
                           ^~~~~~~~
                     note: the de text in the catalog at Localizable.xcstrings:4:5
-                a.labelspec:5:7: warning: truncates in de at .large: "A literal tex…" (and at 1 larger size) [truncates]
+                a.labelspec:5:7: warning: truncates in de at .large: "A literal tex…" (100 pt: width 100; and at 1 larger size) [truncates]
                     label Plain {
                           ^~~~~
                 Checked 1 file: 0 errors, 2 warnings
@@ -140,7 +141,7 @@ import Testing
         )
         #expect(
             mixed.stdout.hasPrefix(
-                #"a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (also en (no xx table) at .large; and 1 larger size) [truncates]"#
+                #"a.labelspec:1:7: warning: truncates in de at .large: "Willkommen a…" (120 pt: width 120; also en (no xx table) at .large; and 1 larger size) [truncates]"#
             ))
         #expect(mixed.stdout.contains("hint: no xx translation of 'greeting': iOS shows the en text there; add one [missing-translation]"))
         #expect(!mixed.stdout.contains("de-AT"))

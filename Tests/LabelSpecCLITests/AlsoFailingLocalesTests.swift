@@ -21,13 +21,13 @@ import Testing
         let r = try CLI.run(["check", "a.labelspec"], in: dir)
         #expect(
             r.stdout.split(separator: "\n").first.map(String.init)
-                == #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden teile…" (also fr at .large, en at .extraExtraExtraLarge, ja at .accessibilityExtraExtraExtraLarge; and 2 larger sizes) [truncates]"#
+                == #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden teile…" (160 pt: width 160; also fr at .large, en at .extraExtraExtraLarge, ja at .accessibilityExtraExtraExtraLarge; and 2 larger sizes) [truncates]"#
         )
         // Past five names, the rest are counted from the size of the first left out.
         let many = try CLI.run(["check", "--pseudo", "double-length,bounded,accented,right-to-left", "a.labelspec"], in: dir)
         #expect(
             many.stdout.split(separator: "\n").first.map(String.init)
-                == #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden teile…" (also fr, double-length and bounded at .large, en at .extraExtraExtraLarge, and 3 more at .extraExtraExtraLarge or larger; and 2 larger sizes) [truncates]"#
+                == #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden teile…" (160 pt: width 160; also fr, double-length and bounded at .large, en at .extraExtraExtraLarge, and 3 more at .extraExtraExtraLarge or larger; and 2 larger sizes) [truncates]"#
         )
     }
 }

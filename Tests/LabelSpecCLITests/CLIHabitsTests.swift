@@ -383,7 +383,7 @@ import Testing
             heads == [
                 "a.labelspec:3:5:  warning: 'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on [no-effect]",
                 "a.labelspec:4:5:  error:   unknown property 'widht'; did you mean 'width'? [unknown-property]",
-                "a.labelspec:9:7:  warning: clipped at .large: shows \"b\" (and at 1 larger size) [clipped]",
+                "a.labelspec:9:7:  warning: clipped at .large: shows \"b\" (2 pt: width 2; and at 1 larger size) [clipped]",
                 "a.labelspec:11:5: warning: 'width' is set again 1 line below; this earlier value has no effect, remove it [duplicate]",
             ])
     }

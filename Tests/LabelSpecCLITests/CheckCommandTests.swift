@@ -39,7 +39,10 @@ import Testing
         #expect(lines[2] == "            ^")
         #expect(
             lines.contains("Examples/Mistakes.labelspec:17:5: error: unknown property 'widht'; did you mean 'width'? [unknown-property]"))
-        #expect(lines.contains("Examples/Mistakes.labelspec:104:7: warning: truncates at .large: \"Alexandra Fitzgerald-…\" [truncates]"))
+        #expect(
+            lines.contains(
+                "Examples/Mistakes.labelspec:104:7: warning: truncates at .large: \"Alexandra Fitzgerald-…\" (180 pt: width 180) [truncates]"
+            ))
         #expect(result.stdout.hasSuffix("Checked 1 file: 11 errors, 15 warnings, 1 hint\n"))
     }
 

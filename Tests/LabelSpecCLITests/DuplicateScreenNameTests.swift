@@ -37,7 +37,7 @@ import Testing
                 "labelspec.json:5:3: 'iPhone 16' names two screens: entry 3 (320 pt, compact) and this one (393 pt, compact); give each screen its own name",
                 "labelspec.json:6:14: 'iPhone 16' names two screens: entry 3 (320 pt, compact) and this one (393 pt, compact); give each screen its own name",
                 // The default screens, as for any problem of `screens`.
-                #"a.labelspec:1:7: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; on 1 more screen)"#,
+                #"a.labelspec:1:7: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt: width .screen - 32; on 1 more screen)"#,
             ])
 
         // The label truncates only at 320 pt: once the second Split has a name of its own, it fails.
@@ -48,7 +48,7 @@ import Testing
         #expect(fixed.status == 1)
         #expect(
             fixed.stdout.hasPrefix(
-                #"a.labelspec:1:7: warning: truncates on Slide Over at .large: "Notifications and sounds for every…" (288 pt; on 1 more screen) [truncates]"#
+                #"a.labelspec:1:7: warning: truncates on Slide Over at .large: "Notifications and sounds for every…" (288 pt: width .screen - 32; on 1 more screen) [truncates]"#
             ))
 
         // Exact repeats are one screen each.

@@ -132,7 +132,7 @@ import Testing
                       "code": "truncates",
                       "item": "Title",
                       "cell": "en at .large",
-                      "message": "truncates in en at .large: \"A rather lo…\" (also de, es, fr and it at .large, and 3 more at .large or larger; and 1 larger size)",
+                      "message": "truncates in en at .large: \"A rather lo…\" (100 pt: width 100; also de, es, fr and it at .large, and 3 more at .large or larger; and 1 larger size)",
                       "count": 1
                     }
                   ]
@@ -151,7 +151,7 @@ import Testing
         #expect(worse.status == 0)
         #expect(
             worse.stdout
-                == "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=12,title=truncates::truncates in ar at .large: \"A rather lo…\" (also en, de, es and fr at .large, and 5 more at .large or larger; and 1 larger size)\n"
+                == "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=12,title=truncates::truncates in ar at .large: \"A rather lo…\" (100 pt: width 100; also en, de, es and fr at .large, and 5 more at .large or larger; and 1 larger size)\n"
         )
     }
 
@@ -159,7 +159,7 @@ import Testing
     @Test func aVersion1BaselineIsMatchedByMessage() throws {
         let dir = try Self.project(Self.eight)
         let message =
-            #"truncates in en at .large: \"A rather lo…\" (also de, es, fr and it at .large, and 3 more at .large or larger; and 1 larger size)"#
+            #"truncates in en at .large: \"A rather lo…\" (100 pt: width 100; also de, es, fr and it at .large, and 3 more at .large or larger; and 1 larger size)"#
         try CLI.folder(
             [
                 "b.json":
@@ -172,7 +172,7 @@ import Testing
         let after = try CLI.run(["check", "--baseline", "b.json", "--format", "github", "a.labelspec"], in: dir)
         #expect(
             after.stdout
-                == "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=12,title=truncates::truncates in en at .large: \"A rather lo…\" (also de, es, fr and it at .large, and 4 more at .large or larger; and 1 larger size)\n"
+                == "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=12,title=truncates::truncates in en at .large: \"A rather lo…\" (100 pt: width 100; also de, es, fr and it at .large, and 4 more at .large or larger; and 1 larger size)\n"
         )
         // A version this binary does not know is refused.
         try CLI.folder(["c.json": #"{"version": 3, "findings": []}"#], in: dir)

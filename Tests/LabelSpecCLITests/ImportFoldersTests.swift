@@ -196,7 +196,7 @@ import Testing
         let r = try CLI.run(["check", "."], in: dir, timeout: 60)
         #expect(
             r.stdout == """
-                Specs/Base.lproj/Main.labelspec:5:7: warning: clipped at .large: shows "Hello, and welcome to a" (and at 1 larger size) [clipped]
+                Specs/Base.lproj/Main.labelspec:5:7: warning: clipped at .large: shows "Hello, and welcome to a" (200 pt: width 200; and at 1 larger size) [clipped]
                     label HomeBody {
                           ^~~~~~~~
                 Checked 2 files: 0 errors, 1 warning
@@ -212,7 +212,7 @@ import Testing
         let quiet = try CLI.run(["check", "--quiet", "--format", "github", "."], in: dir, timeout: 60)
         #expect(
             quiet.stdout == """
-                ::warning file=Specs/Base.lproj/Main.labelspec,line=5,col=7,endLine=5,endColumn=15,title=clipped::clipped at .large: shows "Hello, and welcome to a" (and at 1 larger size)
+                ::warning file=Specs/Base.lproj/Main.labelspec,line=5,col=7,endLine=5,endColumn=15,title=clipped::clipped at .large: shows "Hello, and welcome to a" (200 pt: width 200; and at 1 larger size)
 
                 """)
         #expect(quiet.stderr == "")

@@ -91,11 +91,11 @@ import Testing
         // button's white on green.
         #expect(
             check.stdout == #"""
-                ::warning file=\#(board),line=24,col=30,endLine=24,endColumn=36,title=truncates::truncates at .large: "Co…ue" (and at 1 larger size)
+                ::warning file=\#(board),line=24,col=30,endLine=24,endColumn=36,title=truncates::truncates at .large: "Co…ue" (60 pt: the frame's: no constraints pin it to its root view on both sides: 80 - 20; and at 1 larger size)
                 ::notice file=\#(board),line=26,col=33,endLine=26,endColumn=150,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
                 ::warning file=\#(board),line=27,col=97,endLine=27,endColumn=99,title=fixed-size-font::the font System 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::notice file=\#(board),line=30,col=37,endLine=30,endColumn=143,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
-                ::warning file=\#(board),line=33,col=30,endLine=33,endColumn=36,title=truncates::truncates at .extraExtraExtraLarge: "Bin…aps"
+                ::warning file=\#(board),line=33,col=30,endLine=33,endColumn=36,title=truncates::truncates at .extraExtraExtraLarge: "Bin…aps" (90 pt: the frame's: no constraints pin it to its root view on both sides: 150 - 60)
                 ::warning file=\#(board),line=35,col=79,endLine=35,endColumn=104,title=fixed-size-font::Automatically Adjusts Font is off: the text style Headline takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
                 ::notice file=\#(board),line=44,col=37,endLine=44,endColumn=159,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
                 ::warning file=\#(board),line=44,col=37,endLine=44,endColumn=159,title=low-contrast::contrast 2.14:1 of #FFFFFF on #45C961 in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode (2.14:1), light mode with Increase Contrast (2.14:1) and dark mode with Increase Contrast (2.14:1); pick a Color or Background with more contrast in the Attributes inspector
@@ -120,7 +120,7 @@ import Testing
                 label MapButton {
                     text: "Continue"
                     font: .system(size: 17)
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: the frame's: no constraints pin it to its root view on both sides: 80 - 20
                     // the title's room: less contentEdgeInsets 10 + 10
                     width: 80 - 20
                     lineBreakMode: .byTruncatingMiddle
@@ -133,7 +133,7 @@ import Testing
                     text: "Bing maps"
                     font: .headline
                     adjustsFontForContentSizeCategory: false
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: the frame's: no constraints pin it to its root view on both sides: 150 - 60
                     // the title's room: less the image 'bing-logo' 60
                     width: 150 - 60
                     lineBreakMode: .byTruncatingMiddle
@@ -144,7 +144,7 @@ import Testing
                 label MapButton3 {
                     text: "Pay now"
                     font: .body
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: the frame's: no constraints pin it to its root view on both sides: 160 - 64
                     // the title's room: less contentInsets 16 + 16, the image 'card' 24, imagePadding 8
                     width: 160 - 64
                     lineBreakMode: .byTruncatingMiddle

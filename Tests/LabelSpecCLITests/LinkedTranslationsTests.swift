@@ -119,7 +119,7 @@ import Testing
         #expect(fine.status == 0)
         let found = try Self.rows(fine.stdout)
         #expect(found.count == 20)
-        #expect(found.first == "1 7 warning truncates truncates on \(name) at .large: \"…\" (20 pt; and at 1 larger size)")
+        #expect(found.first == "1 7 warning truncates truncates on \(name) at .large: \"…\" (20 pt: width .screen; and at 1 larger size)")
     }
 
     // MARK: 8. --locale xx

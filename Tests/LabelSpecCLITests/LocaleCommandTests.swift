@@ -50,8 +50,8 @@ import Testing
         #expect(result.status == 0)
         #expect(
             lines(result.stdout) == [
-                #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden…" (also ja at .accessibilityLarge; and 1 larger size) [truncates]"#,
-                #"a.labelspec:5:7: warning: truncates in en (other) at .accessibilityLarge: "12 p…" (also de and ja at .accessibilityLarge) [truncates]"#,
+                #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden…" (120 pt: width 120; also ja at .accessibilityLarge; and 1 larger size) [truncates]"#,
+                #"a.labelspec:5:7: warning: truncates in en (other) at .accessibilityLarge: "12 p…" (100 pt: width 100; also de and ja at .accessibilityLarge) [truncates]"#,
                 "a.labelspec:6:5: hint: no de, ja translation of 'photos': iOS shows the en text there; add one [missing-translation]",
                 "Checked 1 file: 0 errors, 2 warnings, 1 hint",
             ])
@@ -62,13 +62,13 @@ import Testing
         // The development language alone: today's wording (plural forms named).
         #expect(
             lines(try CLI.run(["check", "--locale", "en", "a.labelspec"], in: dir).stdout) == [
-                #"a.labelspec:5:7: warning: truncates in the other form at .accessibilityLarge: "12 p…" (also the one form at .accessibilityLarge) [truncates]"#,
+                #"a.labelspec:5:7: warning: truncates in the other form at .accessibilityLarge: "12 p…" (100 pt: width 100; also the one form at .accessibilityLarge) [truncates]"#,
                 "Checked 1 file: 0 errors, 1 warning",
             ])
         #expect(
             lines(try CLI.run(["check", "--locale", "de,ja", "--pseudo", "double-length", "a.labelspec"], in: dir).stdout) == [
-                #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden…" (also ja and double-length at .accessibilityLarge; and 1 larger size) [truncates]"#,
-                #"a.labelspec:5:7: warning: truncates in double-length (other) at .large: "12 photos…" (also de and ja at .accessibilityLarge; and 1 larger size) [truncates]"#,
+                #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden…" (120 pt: width 120; also ja and double-length at .accessibilityLarge; and 1 larger size) [truncates]"#,
+                #"a.labelspec:5:7: warning: truncates in double-length (other) at .large: "12 photos…" (100 pt: width 100; also de and ja at .accessibilityLarge; and 1 larger size) [truncates]"#,
                 "a.labelspec:6:5: hint: no de, ja translation of 'photos': iOS shows the en text there; add one [missing-translation]",
                 "Checked 1 file: 0 errors, 2 warnings, 1 hint",
             ])
@@ -76,8 +76,8 @@ import Testing
         let configured = try project(configuration: #"{ "locales": ["de"], "pseudoLocales": ["bounded"] }"#)
         #expect(
             lines(try CLI.run(["check", "a.labelspec"], in: configured).stdout) == [
-                #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden…" (and at 1 larger size) [truncates]"#,
-                #"a.labelspec:5:7: warning: truncates in bounded (other) at .large: "[# 12 phot…" (and at 1 larger size) [truncates]"#,
+                #"a.labelspec:1:7: warning: truncates in de at .large: "Mit Freunden…" (120 pt: width 120; and at 1 larger size) [truncates]"#,
+                #"a.labelspec:5:7: warning: truncates in bounded (other) at .large: "[# 12 phot…" (100 pt: width 100; and at 1 larger size) [truncates]"#,
                 "a.labelspec:6:5: hint: no de translation of 'photos': iOS shows the en text there; add one [missing-translation]",
                 "Checked 1 file: 0 errors, 2 warnings, 1 hint",
             ])

@@ -18,7 +18,7 @@ import Testing
     @Test func contentSizesAsListsAndShortNames() throws {
         let dir = try project()
         let expected = [
-            #"a.labelspec:1:7: warning: truncates at .large: "Hello…" (and at 1 larger size) [truncates]"#,
+            #"a.labelspec:1:7: warning: truncates at .large: "Hello…" (60 pt: width 60; and at 1 larger size) [truncates]"#,
             "Checked 1 file: 0 errors, 1 warning",
         ]
         for arguments in [["L,AX1"], ["l", "ax1"], ["large,.accessibilityMedium"], ["L", "--content-size", "L,AX1"]] {
@@ -144,7 +144,15 @@ import Testing
         // The same, but for what to change in Interface Builder, which the storyboard's
         // `truncates` add (the spec's offer code actions instead).
         let advice = "; in Interface Builder's Attributes inspector, "
+        // Each says where its width came from in its own words: the storyboard, what its
+        // constraints or frame gave the label; the spec, its `width`.
+        let sources = [
+            ("its constraints pin it to its root view on both sides: .safeArea - 48", "width .safeArea - 48"),
+            ("the frame's: no constraints pin it to its root view on both sides", "width 345"),
+        ]
         let withoutAdvice = fromStoryboard.map { line -> String in
+            var line = line
+            for (a, b) in sources { line = line.replacingOccurrences(of: " pt: " + a, with: " pt: " + b) }
             guard let a = line.range(of: advice), let code = line.range(of: " [truncates]"), a.upperBound <= code.lowerBound else {
                 return line
             }
@@ -163,10 +171,10 @@ import Testing
         let check = try CLI.run(["check", board])
         #expect(
             firstLines(check.stdout) == [
-                #"\#(board):9:30: warning: truncates at .large: "Contin…yment" (and at 1 larger size) [truncates]"#,
+                #"\#(board):9:30: warning: truncates at .large: "Contin…yment" (120 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size) [truncates]"#,
                 "\(board):11:97: warning: the font System 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]",
                 #"\#(board):13:37: warning: contrast 4.01:1 of .link on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.01:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json [low-contrast]"#,
-                #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ih…" (and at 1 larger size) [truncates]"#,
+                #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ih…" (176 pt: the frame's: no constraints pin it to its root view on both sides: 200 - 24; and at 1 larger size) [truncates]"#,
                 "Checked 1 file: 0 errors, 4 warnings",
             ])
         let imported = try CLI.run(["import", board])

@@ -123,7 +123,8 @@ import Testing
             #expect(r.status == 0)
             #expect(
                 r.stdout.hasPrefix(
-                    #"A.labelspec:1:7: warning: truncates in de at .large: "Einste…" (also en at .large; and 1 larger size) [truncates]"#),
+                    #"A.labelspec:1:7: warning: truncates in de at .large: "Einste…" (60 pt: width 60; also en at .large; and 1 larger size) [truncates]"#
+                ),
                 "\(r.stdout)")
             #expect(!r.stdout.contains("missing-localization"))
         }

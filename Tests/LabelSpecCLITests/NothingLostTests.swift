@@ -248,9 +248,15 @@ import Testing
             guard imported.status == 0 else { continue }
             let fromBoard = try CLI.run(["check", "--format", "json", name + ".storyboard"], in: dir, timeout: 60)
             let fromSource = try CLI.run(["check", "--format", "json", name + ".labelspec"], in: dir, timeout: 60)
+            // Each says where its width came from in its own words (the storyboard: its frame;
+            // the spec: its `width`): the same findings at the same widths, their sources left out.
             func findings(_ out: String) -> [String] {
                 ((try? JSONValue.parse(Array(out.utf8)))?.arrayValue ?? []).map {
-                    ($0["code"]?.stringValue ?? "") + ": " + ($0["message"]?.stringValue ?? "")
+                    var message = $0["message"]?.stringValue ?? ""
+                    if let source = $0["widthSource"]?.stringValue, let r = message.range(of: " pt: " + source) {
+                        message.replaceSubrange(r, with: " pt")
+                    }
+                    return ($0["code"]?.stringValue ?? "") + ": " + message
                 }
             }
             // The storyboard's `truncates` end with what to change in Interface Builder (the

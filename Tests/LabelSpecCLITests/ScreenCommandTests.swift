@@ -24,7 +24,7 @@ import Testing
         #expect(text.status == 0)  // warnings
         #expect(
             text.stdout.hasPrefix(
-                #"a.labelspec:1:7: warning: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; on 1 more screen) [truncates]"#
+                #"a.labelspec:1:7: warning: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt: width .screen - 32; on 1 more screen) [truncates]"#
             ))
         let json = try #require(
             try JSONValue.parse(CLI.run(["check", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir).stdout).arrayValue
@@ -34,7 +34,10 @@ import Testing
         let sarif = try JSONValue.parse(CLI.run(["check", "--format", "sarif", "--content-size", "large", "a.labelspec"], in: dir).stdout)
         #expect(
             sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["properties"]
-                == .object([("screen", .string("iPhone SE (3rd generation)")), ("width", .double(343))]))
+                == .object([
+                    ("screen", .string("iPhone SE (3rd generation)")), ("width", .double(343)),
+                    ("widthSource", .string("width .screen - 32")),
+                ]))
         let github = try CLI.run(["check", "--format", "github", "--content-size", "large", "a.labelspec"], in: dir)
         #expect(github.stdout.contains("title=truncates on iPhone SE (3rd generation) (343 pt)::"))
     }
@@ -48,7 +51,7 @@ import Testing
         ])
         let configured = try CLI.run(["check", "--content-size", "large", "a.labelspec"], in: dir)
         #expect(configured.stdout.contains("truncates on Zoomed at .large"))
-        #expect(configured.stdout.contains("(288 pt) [truncates]"))
+        #expect(configured.stdout.contains("(288 pt: width .screen - 32) [truncates]"))
         let wide = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone 16 Pro Max", "a.labelspec"], in: dir)
         #expect(wide.status == 0)
         let landscape = try CLI.run(
@@ -57,7 +60,7 @@ import Testing
         let list = try CLI.run(["check", "--content-size", "large", "--screen", "iPhone 16 Pro Max, Zoomed", "a.labelspec"], in: dir)
         #expect(list.stdout.contains("truncates on Zoomed at .large"))
         let all = try CLI.run(["check", "--content-size", "large", "--screen", "all", "a.labelspec"], in: dir)
-        #expect(all.stdout.contains("(343 pt; on "))
+        #expect(all.stdout.contains("(343 pt: width .screen - 32; on "))
         let unknown = try CLI.run(["check", "--screen", "iPhone SE", "a.labelspec"], in: dir)
         #expect(unknown.status == 2)
         #expect(
@@ -119,7 +122,7 @@ import Testing
         let check = try CLI.run(["check", "a.labelspec"], in: dir)
         #expect(
             check.stdout.hasPrefix(
-                #"a.labelspec:1:7: warning: truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt) [truncates]"#
+                #"a.labelspec:1:7: warning: truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt: width .min(.margins, 200)) [truncates]"#
             ))
         let rows = try #require(try JSONValue.parse(CLI.run(["measure", "--format", "json", "a.labelspec"], in: dir).stdout).arrayValue)
         #expect(

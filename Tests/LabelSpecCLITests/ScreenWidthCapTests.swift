@@ -72,7 +72,7 @@ import Testing
         #expect(check.status == 1)
         #expect(
             check.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
-                #"a.labelspec:1:7: warning: truncates on iPhone 16 at .large: "…" (13 pt) [truncates]"#,
+                #"a.labelspec:1:7: warning: truncates on iPhone 16 at .large: "…" (13 pt: width .sizeClass(compact: .screen - 380, regular: .screen * 1000)) [truncates]"#,
                 "a.labelspec:3:12: error: 'width' comes to -5 pt on iPhone SE (3rd generation): .sizeClass(compact: .screen - 380, regular: .screen * 1000); make it wider than 0 there or leave that screen out [invalid-number]",
                 "a.labelspec:3:12: error: 'width' comes to 1024000 pt on iPad Air 13-inch (M3): .sizeClass(compact: .screen - 380, regular: .screen * 1000); make it at most 100000 pt there or leave that screen out [invalid-number]",
                 "Checked 1 file: 2 errors, 1 warning",

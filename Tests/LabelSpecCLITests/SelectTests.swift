@@ -30,7 +30,7 @@ import Testing
         """
 
     static let truncates =
-        "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=11,title=truncates::truncates at .large: \"A rather lo…\"\n"
+        "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=11,title=truncates::truncates at .large: \"A rather lo…\" (100 pt: width 100)\n"
     static let noEffect =
         "::warning file=a.labelspec,line=15,col=5,endLine=15,endColumn=23,title=no-effect::'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on\n"
     static let unknown =

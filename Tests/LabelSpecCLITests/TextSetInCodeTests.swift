@@ -103,10 +103,10 @@ import Testing
         let result = try CLI.run(["check", "--content-size", "large", "."], in: dir, timeout: 60)
         #expect(
             result.stdout == """
-                Base.lproj/Main.storyboard:13:30: warning: truncates at .large: "Yo…" (text may be set in code: outlet 'accountLabel'); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:13:30: warning: truncates at .large: "Yo…" (40 pt: the frame's: no constraints pin it to its root view on both sides) (text may be set in code: outlet 'accountLabel'); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Your account" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjus…
                      ^~~~~
-                Base.lproj/Main.storyboard:21:30: warning: truncates at .large: "…"; in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:21:30: warning: truncates at .large: "…" (20 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Label" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjustsFontF…
                      ^~~~~
                 Base.lproj/Main.storyboard:45:91: warning: Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]
@@ -204,13 +204,13 @@ import Testing
         let result = try CLI.run(["check", "--content-size", "large", "."], in: dir, timeout: 60)
         #expect(
             result.stdout == """
-                Base.lproj/Main.storyboard:9:30: warning: truncates at .large: "Ale…" (text set in code: outlet 'nameLabel', measured with its sample text); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:9:30: warning: truncates at .large: "Ale…" (40 pt: the frame's: no constraints pin it to its root view on both sides) (text set in code: outlet 'nameLabel', measured with its sample text); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Label" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjustsFontF…
                      ^~~~~
-                Base.lproj/Main.storyboard:13:30: warning: truncates at .large: "Yo…" (text may be set in code: outlet 'accountLabel'); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:13:30: warning: truncates at .large: "Yo…" (40 pt: the frame's: no constraints pin it to its root view on both sides) (text may be set in code: outlet 'accountLabel'); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Your account" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjus…
                      ^~~~~
-                Base.lproj/Main.storyboard:21:30: warning: truncates at .large: "…"; in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:21:30: warning: truncates at .large: "…" (20 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Label" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjustsFontF…
                      ^~~~~
                 Base.lproj/Main.storyboard:45:91: warning: Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]
@@ -219,7 +219,7 @@ import Testing
                 Base.lproj/Main.storyboard:49:91: warning: Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                                                   ^~~~~~~~~~~~~~~~~~~~~
-                Card.xib:11:18: warning: truncates at .large: "…" (text set in code: outlet 'priceLabel', measured with its sample text); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Card.xib:11:18: warning: truncates at .large: "…" (20 pt: the frame's: no constraints pin it to its root view on both sides) (text set in code: outlet 'priceLabel', measured with its sample text); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Text" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjustsFontFo…
                      ^~~~~
                 Checked 2 files: 0 errors, 6 warnings; 3 labels with text set in code, not measured
@@ -283,7 +283,8 @@ import Testing
         let check = try CLI.run(["check", "--content-size", "large", "--format", "github", "Card.labelspec"], in: dir, timeout: 60)
         #expect(
             check.stdout
-                == "::warning file=Card.labelspec,line=4,col=7,endLine=4,endColumn=23,title=truncates::truncates at .large: \"…\"\n")
+                == "::warning file=Card.labelspec,line=4,col=7,endLine=4,endColumn=23,title=truncates::truncates at .large: \"…\" (20 pt: width 20)\n"
+        )
     }
 
     /// Many labels on outlets in one view controller (the outlets all after them): each is

@@ -22,13 +22,13 @@ import Testing
         #expect(
             r.stdout == """
                 a.labelspec:3:5: fixed: Remove the earlier 'width' [duplicate]
-                a.labelspec:1:7: warning: truncates at .large: "Alexandra Fitzgerald-…" [truncates]
+                a.labelspec:1:7: warning: truncates at .large: "Alexandra Fitzgerald-…" (180 pt: width 180) [truncates]
                     label Name {
                           ^~~~
-                a.labelspec:5:7: warning: clipped at .large: shows "Ale…" [clipped]
+                a.labelspec:5:7: warning: clipped at .large: shows "Ale…" (40 pt: width 40) [clipped]
                     label Narrow { text: "Alexandra Fitzgerald-Montgomery"; width: 40; height: 21 }
                           ^~~~~~
-                a.labelspec:5:7: warning: truncates at .large: "Ale…" [truncates]
+                a.labelspec:5:7: warning: truncates at .large: "Ale…" (40 pt: width 40) [truncates]
                     label Narrow { text: "Alexandra Fitzgerald-Montgomery"; width: 40; height: 21 }
                           ^~~~~~
                 Fixed 1 finding in 1 file
@@ -80,15 +80,16 @@ import Testing
             """
         let dir = try CLI.folder(["Main.storyboard": storyboard])
         let r = try CLI.run(["check", "--format", "json", "--content-size", "large", "Main.storyboard"], in: dir)
+        // (a measured finding's message is followed by its width's keys: a comma after it)
         let messages = r.stdout.split(separator: "\n").filter { $0.contains("\"message\"") }.map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ",")))
         }
         #expect(
             messages == [
-                #""message": "truncates at .large: \"Alexandra Fitzgerald-…\"; in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6""#,
-                #""message": "truncates at .large: \"Ale…\"; in Interface Builder's Attributes inspector, set Lines to 0""#,
+                #""message": "truncates at .large: \"Alexandra Fitzgerald-…\" (180 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6""#,
+                #""message": "truncates at .large: \"Ale…\" (40 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0""#,
                 #""message": "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector""#,
-                #""message": "truncates at .large: \"Continue…\"""#,
+                #""message": "truncates at .large: \"Continue…\" (80 pt: the frame's: no constraints pin it to its root view on both sides)""#,
             ])
     }
 }

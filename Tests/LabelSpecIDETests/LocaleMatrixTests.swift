@@ -46,35 +46,38 @@ import Testing
         let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n}\n"
         #expect(
             check(text, plan: plan(), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
-                "truncates: truncates in de at .large: \"Mit Freunden teil…\" (also fr at .large, en and ja at .extraLarge, ru at .accessibilityLarge; and 2 larger sizes) @ Share",
+                "truncates: truncates in de at .large: \"Mit Freunden teil…\" (150 pt: width 150; also fr at .large, en and ja at .extraLarge, ru at .accessibilityLarge; and 2 larger sizes) @ Share",
                 "missing-translation: no ja translation of 'share': iOS shows the en text there; add one @ text",
             ])
         #expect(
             check(text, plan: plan(["en", "ru"]), sizes: [.large, .extraLarge, .accessibilityLarge]) == [
-                "truncates: truncates in en at .extraLarge: \"Share with frien…\" (also ru at .accessibilityLarge; and 1 larger size) @ Share"
+                "truncates: truncates in en at .extraLarge: \"Share with frien…\" (150 pt: width 150; also ru at .accessibilityLarge; and 1 larger size) @ Share"
             ])
         // The development language alone: the wording of a label without locales.
         #expect(
             check(text, plan: plan(["en"]), sizes: [.large, .accessibilityLarge]) == [
-                "truncates: truncates at .accessibilityLarge: \"Share w…\" @ Share"
+                "truncates: truncates at .accessibilityLarge: \"Share w…\" (150 pt: width 150) @ Share"
             ])
         // A string literal is measured once, whatever the locales.
         #expect(
             check("label L {\n    text: \"Share with friends and family\"\n    width: 150\n}\n", plan: plan()) == [
-                "truncates: truncates at .large: \"Share with friend…\" @ L"
+                "truncates: truncates at .large: \"Share with friend…\" (150 pt: width 150) @ L"
             ])
     }
 
     @Test func clippedNamesTheLocaleToo() {
         let text = "label Share {\n    text: .localized(\"share\")\n    width: 150\n    lineBreakMode: .byClipping\n}\n"
-        #expect(check(text, plan: plan(["en", "de"])) == ["clipped: clipped in de at .large: shows \"Mit Freunden teilen\" @ Share"])
+        #expect(
+            check(text, plan: plan(["en", "de"])) == [
+                "clipped: clipped in de at .large: shows \"Mit Freunden teilen\" (150 pt: width 150) @ Share"
+            ])
     }
 
     @Test func pluralFormsAndMissingTranslations() {
         let text = "label Photos {\n    text: .localized(\"photos\")\n    arguments: [123456789]\n    width: 80\n}\n"
         #expect(
             check(text, plan: plan(["en", "ja", "de"])) == [
-                "truncates: truncates in en (other) at .large: \"123456…\" (also de at .large) @ Photos",
+                "truncates: truncates in en (other) at .large: \"123456…\" (80 pt: width 80; also de at .large) @ Photos",
                 "missing-translation: no de translation of 'photos': iOS shows the en text there; add one @ text",
             ])
     }
@@ -83,7 +86,7 @@ import Testing
         let text = "label Photos {\n    text: .localized(\"photos\")\n    arguments: [2]\n    width: 90\n}\n"
         #expect(
             check(text, plan: plan(["en"], pseudo: [.doubleLength, .bounded])) == [
-                "truncates: truncates in double-length (other) at .large: \"2 photos…\" (also bounded at .large) @ Photos"
+                "truncates: truncates in double-length (other) at .large: \"2 photos…\" (90 pt: width 90; also bounded at .large) @ Photos"
             ])
     }
 
@@ -194,6 +197,8 @@ import Testing
                 | fr | truncated | truncated |
                 | ja (no translation) | fits | truncated |
                 | ru | fits | fits |
+
+                Width: 150 pt (width 150)
 
                 Contrast .label on .systemBackground (WCAG AA 4.5:1): light 21.00:1 · dark 21.00:1 · light, increased contrast 21.00:1 · dark, increased contrast 21.00:1
 

@@ -203,14 +203,14 @@ import Testing
         let row = "label Row {\n    text: \"Notifications and sounds for every conversation\"\n    width: .screen - 32\n}\n"
         #expect(
             check(row, sizes: [.large, .extraExtraExtraLarge]) == [
-                #"truncates: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; and at 1 larger size; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
+                #"truncates: truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt: width .screen - 32; and at 1 larger size; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
             ])
         #expect(check(row, screens: [Self.proMax]) == [])
         let none =
             "label NoWidth {\n    text: \"A long line of text that is wider than any phone screen in portrait, surely, at the default size\"\n}\n"
         #expect(
             check(none) == [
-                #"truncates: truncates on iPhone SE (3rd generation) at .large: "A long line of text that is wider than any ph…" (343 pt, the screen's margins: no width; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
+                #"truncates: truncates on iPhone SE (3rd generation) at .large: "A long line of text that is wider than any ph…" (343 pt: no width: the screen's margins; on 2 more screens) [iPhone SE (3rd generation) 343.0]"#
             ])
         #expect(check("label Short { text: \"OK\" }\n") == [])
         #expect(
@@ -220,7 +220,7 @@ import Testing
         // A number keeps its meaning: measured once, no screen.
         #expect(
             check("label F {\n    text: \"A long line of text that is wider than 100 points\"\n    width: 100\n}\n") == [
-                #"truncates: truncates at .large: "A long line…""#
+                #"truncates: truncates at .large: "A long line…" (100 pt: width 100)"#
             ])
     }
 
@@ -453,7 +453,7 @@ extension ScreenTests {
         let found = Checks.diagnostics(of: "a", in: w, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens))
         #expect(
             found.map(\.message) == [
-                #"truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt; on 1 more screen)"#
+                #"truncates on iPad Air 13-inch (M3) at .large: "All your photos and vide…" (200 pt: width .min(.margins, 200); on 1 more screen)"#
             ])
         // The hover says the same, screen by screen; `measure`'s rows measure the iPad's text.
         let hover = try #require(
@@ -484,6 +484,8 @@ extension ScreenTests {
         configuration.screens = [Self.se, air.screen(.portrait)]
         #expect(
             Checks.diagnostics(of: "a", in: w2, measurer: Measurer(), plan: plan.at([.large]).on(configuration.screens))
-                .map(\.message) == [#"truncates on iPhone SE (3rd generation) at .large: "P…" (30 pt; on 1 more screen)"#])
+                .map(\.message) == [
+                    #"truncates on iPhone SE (3rd generation) at .large: "P…" (30 pt: width .sizeClass(compact: 30, regular: 200); on 1 more screen)"#
+                ])
     }
 }

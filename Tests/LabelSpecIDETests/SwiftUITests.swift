@@ -138,8 +138,8 @@ import Testing
         #expect(trimmed(try layout("UIKit")) == ["Share with yo…"])
         #expect(
             check(text) == [
-                "truncates@Limited: truncates at .large: \"…ds and family\" [fix: Allow wrapping (remove lineLimit)]",
-                "truncates@UIKit: truncates at .large: \"Share with yo…\" [fix: Allow wrapping (numberOfLines: 0)]",
+                "truncates@Limited: truncates at .large: \"…ds and family\" (120 pt: width 120) [fix: Allow wrapping (remove lineLimit)]",
+                "truncates@UIKit: truncates at .large: \"Share with yo…\" (120 pt: width 120) [fix: Allow wrapping (numberOfLines: 0)]",
             ])
     }
 

@@ -55,7 +55,7 @@ import Testing
         let fromFile = pushed(try folder(configuration: Self.settings), settings: nil).messages
         #expect(
             fromFile == [
-                "0: 2 truncates in double-length at .large: \"Share with friend…\" (also de at .large) [truncates]",
+                "0: 2 truncates in double-length at .large: \"Share with friend…\" (150 pt: width 150; also de at .large) [truncates]",
                 "1: 4 no ja translation of 'share': iOS shows the en text there; add one [missing-translation]",
                 "5: 4 no de, ja translation of 'done': iOS shows the en text there; add one [missing-translation]",
                 "7: 2 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
@@ -67,7 +67,7 @@ import Testing
         let defaults = pushed(try folder(configuration: nil), settings: nil).messages
         #expect(
             defaults == [
-                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" (also en at .extraExtraExtraLarge; and 1 larger size) [truncates]",
+                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" (150 pt: width 150; also en at .extraExtraExtraLarge; and 1 larger size) [truncates]",
                 "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
                 "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
             ])
@@ -99,7 +99,7 @@ import Testing
         // as in labelspec.json: custom-color stays a hint).
         #expect(
             messages == [
-                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" [truncates]",
+                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" (150 pt: width 150) [truncates]",
                 "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
                 "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
             ])
@@ -124,7 +124,7 @@ import Testing
         let all = pushed(dir, settings: .object([("contentSize", .string("all"))])).messages
         #expect(
             all == [
-                "0: 2 truncates at .extraLarge: \"Share with frien…\" (and at 7 larger sizes) [truncates]",
+                "0: 2 truncates at .extraLarge: \"Share with frien…\" (150 pt: width 150; and at 7 larger sizes) [truncates]",
                 "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
             ])
         let empty = pushed(dir, settings: .object([("contentSize", .string("")), ("systemFontFile", .string(""))]))

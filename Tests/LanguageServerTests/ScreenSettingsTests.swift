@@ -31,14 +31,14 @@ import Testing
         let settings =
             #"{ "contentSizes": ["large"], "screens": ["iPhone 16 Pro Max", {"name": "Zoomed", "width": 320, "sizeClass": "compact"}] }"#
         let fromFile = try pushed(configuration: settings, settings: nil).messages
-        #expect(fromFile == [#"truncates on Zoomed at .large: "Notifications and sounds for every…" (288 pt)"#])
+        #expect(fromFile == [#"truncates on Zoomed at .large: "Notifications and sounds for every…" (288 pt: width .screen - 32)"#])
         let fromEditor = try pushed(configuration: nil, settings: settings)
         #expect(fromEditor.messages == fromFile)
         // A bad entry: said, and the file's screens stay (the default here: SE, 16, 16 Pro Max).
         let bad = try pushed(configuration: #"{ "contentSizes": ["large"] }"#, settings: #"{ "screens": ["iPhone SE"] }"#)
         #expect(
             bad.messages == [
-                #"truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt; on 1 more screen)"#
+                #"truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt: width .screen - 32; on 1 more screen)"#
             ])
         #expect(
             bad.logs.contains {

@@ -32,7 +32,7 @@ import Testing
         #expect(unset.logs.filter { $0.hasPrefix("setting") } == [])
         #expect(
             unset.messages == [
-                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" [truncates]",
+                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" (150 pt: width 150) [truncates]",
                 "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
                 "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
             ])
@@ -53,7 +53,7 @@ import Testing
         #expect(logs.filter { $0.hasPrefix("setting") } == ["setting 'bogus': unknown setting 'bogus'"])
         #expect(
             messages == [
-                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" [truncates]",
+                "0: 2 truncates in de at .large: \"Mit allen Freunde…\" (150 pt: width 150) [truncates]",
                 "5: 4 no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
                 "7: 4 hex colour: prefer a system colour such as .label, which adapts to dark mode and Increase Contrast [custom-color]",
             ])
@@ -91,7 +91,7 @@ import Testing
         #expect(client.logs.filter { $0.hasPrefix("setting") } == [])
         #expect(
             messages == [
-                "0: truncates in de at .extraExtraExtraLarge: \"Mit allen Freu…\" [truncates]",
+                "0: truncates in de at .extraExtraExtraLarge: \"Mit allen Freu…\" (150 pt: width 150) [truncates]",
                 "5: no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
             ])
     }

@@ -343,7 +343,7 @@ import Testing
         }
         let d = try #require(pushed?["params"]?["diagnostics"]?.arrayValue?.first)
         #expect(d["code"] == .string("truncates"))
-        #expect(d["message"] == .string("truncates in de at .large: \"Mit Freunden teil…\" (and at 1 larger size)"))
+        #expect(d["message"] == .string("truncates in de at .large: \"Mit Freunden teil…\" (150 pt: width 150; and at 1 larger size)"))
         let related = try #require(d["relatedInformation"]?.arrayValue?.first)
         #expect(related["message"] == .string("the de text in the catalog"))
         #expect(related["location"]?["uri"] == .string(root.appendingPathComponent("Localizable.xcstrings").absoluteString))

@@ -28,9 +28,16 @@ public struct LabelWidths: Sendable, Equatable {
     /// width may be), and what it comes to: not measured there either (a width of 10¹⁹ pt
     /// would be laid out, drawn and printed).
     public let tooWide: [(screen: ScreenGeometry, points: Double)]
+    /// Where the widths come from, as a finding says it after its points
+    /// (`Diagnostic.widthSource`): the property as written, `width .margins - 200`, `width 120`,
+    /// `preferredMaxLayoutWidth 280`, or `no width: the screen's margins`; nil without a width.
+    public var source: String? = nil
+
+    /// The phrase of `source` for a label with neither `width` nor `preferredMaxLayoutWidth`.
+    public static let noWidthSource = "no width: the screen's margins"
 
     public static func == (a: LabelWidths, b: LabelWidths) -> Bool {
-        a.kind == b.kind && a.widths == b.widths && a.screens == b.screens
+        a.kind == b.kind && a.source == b.source && a.widths == b.widths && a.screens == b.screens
             && a.nonPositive.map(\.screen) == b.nonPositive.map(\.screen) && a.nonPositive.map(\.points) == b.nonPositive.map(\.points)
             && a.tooWide.map(\.screen) == b.tooWide.map(\.screen) && a.tooWide.map(\.points) == b.tooWide.map(\.points)
     }
@@ -52,8 +59,10 @@ public struct LabelWidths: Sendable, Equatable {
         let length: ScreenLength
         let kind: Kind
         switch chosen {
-        case (.number(let w), _)?:
-            return LabelWidths(kind: .fixed, widths: [w], screens: [[]], nonPositive: [])
+        case (.number(let w), let property)?:
+            var fixed = LabelWidths(kind: .fixed, widths: [w], screens: [[]], nonPositive: [])
+            fixed.source = phrase(property, ScreenLength.number(w))
+            return fixed
         case (.length(let l), let property)?:
             (length, kind) = (l, .followsScreen(l, property: property))
         case nil:
@@ -78,7 +87,19 @@ public struct LabelWidths: Sendable, Equatable {
             if let i = byWidth.firstIndex(where: { $0.0 == w }) { byWidth[i].1.append(screen) } else { byWidth.append((w, [screen])) }
         }
         byWidth.sort { $0.0 < $1.0 }
-        return LabelWidths(kind: kind, widths: byWidth.map(\.0), screens: byWidth.map(\.1), nonPositive: nonPositive, tooWide: tooWide)
+        var out = LabelWidths(kind: kind, widths: byWidth.map(\.0), screens: byWidth.map(\.1), nonPositive: nonPositive, tooWide: tooWide)
+        out.source = chosen.map { phrase($0.1, length.source) } ?? noWidthSource
+        return out
+    }
+
+    /// The most characters of an expression a width's source quotes: a `.min(…)` of hundreds of
+    /// terms is cut (with `…`), and a finding's message stays short.
+    static let mostSourceCharacters = 60
+
+    /// `width .margins - 200`: the property and its value as written, the value cut at
+    /// `mostSourceCharacters`.
+    static func phrase(_ property: String, _ value: String) -> String {
+        property + " " + (value.count > mostSourceCharacters ? value.prefix(mostSourceCharacters - 1) + "…" : value)
     }
 
     init(

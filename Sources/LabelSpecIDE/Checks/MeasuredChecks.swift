@@ -208,8 +208,11 @@ public enum MeasuredChecks {
             // only), else up to the widest with a case.
             // (and the screens of a label's other group that fail too: `Checks.merged`)
             otherScreens = widths.screenCount(ofNarrowest: failingWidths ?? ((cases.map(\.width).max() ?? 0) + 1)) - 1 + extraScreens
-            place.append("\(LayoutSummary.points(points)) pt" + (widths.kind == .atMargins ? ", the screen's margins: no width" : ""))
         }
+        // The worst cell's width and where it comes from (`Diagnostic.widthSource`), first in
+        // the brackets: `143 pt: width .margins - 200`.
+        let width = widths.widths.indices.contains(worst.width) ? widths.widths[worst.width] : nil
+        if let width { place.append(widthPhrase(width, widths.source)) }
         let onMore = otherScreens > 0 ? "on \(otherScreens) more screen\(otherScreens == 1 ? "" : "s")" : nil
         guard let name = names[worst.variant] else {
             // One text, as before locales were measured.
@@ -220,6 +223,7 @@ public enum MeasuredChecks {
             var d = Diagnostic(code, "\(verb)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range)
             d.screen = screen
             d.cell = "at \(category)\(on)"
+            (d.width, d.widthSource) = (width, width == nil ? nil : widths.source)
             d.fixes = fixes?(worst) ?? []
             return d
         }
@@ -259,6 +263,7 @@ public enum MeasuredChecks {
             code, "\(verb) in \(name)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
         d.screen = screen
         d.cell = "\(name) at \(category)\(on)"
+        (d.width, d.widthSource) = (width, width == nil ? nil : widths.source)
         d.fixes = fixes?(worst) ?? []
         return d
     }
@@ -366,6 +371,27 @@ public enum MeasuredChecks {
             }
             return slot.map { $0 < 0 ? nil : results.pointer[$0] }
         }
+    }
+
+    /// `143 pt: width .margins - 200` (`143 pt` without a source): what a finding's brackets
+    /// open with.
+    public static func widthPhrase(_ points: Double, _ source: String?) -> String {
+        "\(LayoutSummary.points(points)) pt" + (source.map { ": " + $0 } ?? "")
+    }
+
+    /// `d` with its width's source said as `source` (an Interface Builder label's constraints
+    /// or frame instead of the generated `width`): in `widthSource` and in its message, where
+    /// the brackets after the quoted text open with the width's phrase (`widthPhrase`). The last
+    /// such phrase is the one replaced: the quoted text before it cannot be taken for it.
+    public static func replacingWidthSource(in d: Diagnostic, with source: String) -> Diagnostic {
+        guard let width = d.width, let old = d.widthSource else { return d }
+        var out = d
+        let before = " (" + widthPhrase(width, old)
+        if let at = d.message.range(of: before, options: .backwards) {
+            out.message.replaceSubrange(at, with: " (" + widthPhrase(width, source))
+        }
+        out.widthSource = source
+        return out
     }
 
     /// The lines as the user sees them, joined with ⏎.

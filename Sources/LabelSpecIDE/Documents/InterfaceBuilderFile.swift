@@ -272,10 +272,14 @@ public final class InterfaceBuilderFile {
     /// A diagnostic of the generated source placed in the XML: a member's attribute (name or
     /// value) or element, else the `<label>` element. Fixes and related places are about the
     /// generated text, which nobody sees: they are dropped, and a `truncates` says instead what
-    /// to change in Interface Builder (`TruncationFixes.interfaceBuilderAdvice`).
+    /// to change in Interface Builder (`TruncationFixes.interfaceBuilderAdvice`). A measured
+    /// finding's width is said to come from what the label's translation took it from
+    /// (`Translation.Label.widthSource`: its constraints, its frame), not the generated `width`.
     public func placed(_ d: Diagnostic) -> Diagnostic {
         var out = d
-        if let label = translation.label(atGenerated: d.range.lowerBound), let message = InterfaceBuilderWording.message(d, label: label) {
+        let label = translation.label(atGenerated: d.range.lowerBound)
+        if let source = label?.widthSource { out = MeasuredChecks.replacingWidthSource(in: out, with: source) }
+        if let label, let message = InterfaceBuilderWording.message(out, label: label) {
             out.message = message
         }
         out.range = translation.xmlRange(of: d.range) ?? 0..<0
