@@ -53,7 +53,11 @@ final class LayoutSystem {
                 if let s = c.second { constrained.insert(s) }
             }
         }
-        for i in tree.nodes.indices { place(i) }
+        for i in tree.nodes.indices {
+            // No view is narrower than nothing.
+            require(LayoutConstraint(width[i], .greaterOrEqual, 0.0))
+            place(i)
+        }
         for i in tree.nodes.indices where tree.nodes[i].kind == "stackView" { arrange(i) }
         for (i, n) in tree.nodes.enumerated() {
             for c in n.constraints { add(c) }
@@ -256,7 +260,8 @@ final class LayoutSystem {
         case ("IBUITableViewCellStyleValue1", "textLabel"):
             equal(v(left[i]), rowLeft)
             require(LayoutConstraint(right(i), .lessOrEqual, rowRight - endGap(detail)))
-            if let d = detail { require(LayoutConstraint(right(i) + 8, .lessOrEqual, v(left[d]))) }
+            // (A detail text set in code, whose width is unknown, takes none of the row.)
+            if let d = detail, tree.intrinsicWidth(d) > 0 { require(LayoutConstraint(right(i) + 8, .lessOrEqual, v(left[d]))) }
         case ("IBUITableViewCellStyleValue1", _):
             equal(right(i), rowRight - endGap(i))
             require(LayoutConstraint(v(left[i]), .greaterOrEqual, rowLeft))
