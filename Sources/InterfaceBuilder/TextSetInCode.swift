@@ -16,12 +16,19 @@ extension IBLabel {
     /// The texts Xcode puts in a new label, button or cell style, which an app's code replaces.
     public static let placeholders: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Button", "Text"]
 
-    /// Whether `text` is one of Xcode's placeholders (`placeholders`, Xcode's "Lorem ipsum…"), or
+    /// The placeholders (and their plurals) a filler repeats, lowercased.
+    static let repeatable: Set<String> = ["label", "title", "subtitle", "detail", "details", "button", "text"]
+
+    /// Whether `text` is one of Xcode's placeholders (`placeholders`, Xcode's "Lorem ipsum…"), one
+    /// repeated ("Details details details"), or
     /// a filler made only of dashes, dots, bullets and blanks (`-`, `—`, `...`, `•`), the text
     /// developers leave in a label that code fills.
     public static func isPlaceholder(_ text: String) -> Bool {
         let trimmed = text.trimmingBlanks
         if placeholders.contains(trimmed) || trimmed.hasPrefix("Lorem ipsum") { return true }
+        // A placeholder repeated to stand for a long text: "Title title title title".
+        let words = trimmed.split(separator: " ").map { $0.lowercased() }
+        if words.count > 1, words.allSatisfy({ repeatable.contains($0) }) { return true }
         let fillers: Set<Unicode.Scalar> = [
             "-", "\u{2010}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}", "\u{2212}", ".", "\u{2026}", "_", "\u{00B7}", "\u{2022}", "*",
             "?",

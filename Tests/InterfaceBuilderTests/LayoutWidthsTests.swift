@@ -188,3 +188,14 @@ import Testing
         #expect(w["L"]?.source == #"between the superview's leading edge and "x\nlabel Evil {""#)
     }
 }
+
+extension LayoutWidthsTests {
+    /// A placeholder repeated to stand for a long text is a placeholder too (Go Map!!'s "Title
+    /// title title title" and "Details details details" in cells that code fills).
+    @Test func repeatedPlaceholdersAreFillers() {
+        #expect(IBLabel.isPlaceholder("Title title title title"))
+        #expect(IBLabel.isPlaceholder("Details details details"))
+        #expect(!IBLabel.isPlaceholder("Title of the map"))
+        #expect(!IBLabel.isPlaceholder("Details"))
+    }
+}
