@@ -34,8 +34,18 @@ final class LayoutSystem {
     /// A view placed by UIKit's cell style (`textLabel`, `detailTextLabel`).
     private(set) var systemStyled: Set<Int> = []
 
-    init(_ tree: LayoutTree) {
+    /// A cell laid out on its own (`LayoutWidths.solve`): its width, as its table's system
+    /// solved it, and whether its content view is inset by the safe area.
+    struct CellRoot {
+        let width: LayoutWidths.Line
+        let insetBySafeArea: Bool
+        let note: String?
+    }
+    let cellRoot: CellRoot?
+
+    init(_ tree: LayoutTree, cellRoot: CellRoot? = nil) {
         self.tree = tree
+        self.cellRoot = cellRoot
         screen = solver.makeParameter("screen", value: 375)
         inset = solver.makeParameter("inset", value: 0)
         margin = solver.makeParameter("margin", value: 16)
@@ -53,11 +63,7 @@ final class LayoutSystem {
                 if let s = c.second { constrained.insert(s) }
             }
         }
-        for i in tree.nodes.indices {
-            // No view is narrower than nothing.
-            require(LayoutConstraint(width[i], .greaterOrEqual, 0.0))
-            place(i)
-        }
+        for i in tree.nodes.indices { place(i) }
         for i in tree.nodes.indices where tree.nodes[i].kind == "stackView" { arrange(i) }
         for (i, n) in tree.nodes.enumerated() {
             for c in n.constraints { add(c) }
@@ -70,6 +76,9 @@ final class LayoutSystem {
                 intrinsic[i] = (value, compression)
             }
         }
+        // No view is narrower than nothing (added last: a view's placement, added first, then
+        // defines its width, which a row holding it already would keep out of the tableau).
+        for i in tree.nodes.indices { require(LayoutConstraint(width[i], .greaterOrEqual, 0.0)) }
     }
 
     // MARK: - Expressions
@@ -172,6 +181,12 @@ final class LayoutSystem {
         let n = tree.nodes[i]
         guard let p = n.parent else {
             equal(v(left[i]), LinearExpression())
+            if let c = cellRoot {
+                let l = c.width
+                equal(v(width[i]), l.screen * v(screen) + l.inset * v(inset) + l.margin * v(margin) + l.constant)
+                if let note = c.note { notes[i] = note }
+                return
+            }
             equal(v(width[i]), v(screen))
             if !tree.rootIsControllerView {
                 notes[i] = n.isCell ? "a cell of a xib, as wide as the screen" : "a view of a xib, as wide as the screen"
@@ -199,7 +214,8 @@ final class LayoutSystem {
             // Inset by the safe area (a table's `insetsContentViewsToSafeArea`), less the accessory.
             let accessory = max(0, min(100, (parent.frameWidth ?? 0) - (n.frameWidth ?? parent.frameWidth ?? 0)))
             let table = parent.parent ?? 0
-            let safe = parent.kind == "tableViewCell" && tree.spansRoot(table) ? v(inset) : LinearExpression()
+            let spans = parent.parent == nil ? cellRoot?.insetBySafeArea ?? false : tree.spansRoot(table)
+            let safe = parent.kind == "tableViewCell" && spans ? v(inset) : LinearExpression()
             equal(v(left[i]), v(left[p]) + safe)
             equal(v(width[i]), v(width[p]) - 2 * safe - accessory)
             return

@@ -11,7 +11,7 @@ struct LayoutTree {
         /// Its `key` (`view`, `contentView`, `textLabel`, `tableHeaderView`), if any.
         let key: String?
         /// Its superview's index (nil for the root). A cell's is its table or collection view.
-        let parent: Int?
+        var parent: Int?
         /// Its frame's x and width as designed (in its superview's coordinates).
         var frameX: Double?
         var frameWidth: Double?
@@ -104,6 +104,21 @@ struct LayoutTree {
 
     init(rootIsControllerView: Bool) { self.rootIsControllerView = rootIsControllerView }
 
+    /// The views `members` (a view and views under it, in document order, the first the new
+    /// root), re-indexed, with their guides.
+    func subtree(_ members: [Int], controllerView: Bool) -> LayoutTree {
+        var t = LayoutTree(rootIsControllerView: controllerView)
+        var map: [Int: Int] = [:]
+        for (k, i) in members.enumerated() { map[i] = k }
+        for i in members {
+            var n = nodes[i]
+            n.parent = n.parent.flatMap { map[$0] }
+            t.nodes.append(n)
+        }
+        for (id, g) in guides { if let k = map[g.node] { t.guides[id] = Guide(node: k, kind: g.kind) } }
+        return t
+    }
+
     /// The text styles' sizes at `.large`, as Interface Builder names them.
     static let styleSizes: [String: Double] = [
         "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
@@ -161,7 +176,7 @@ final class LayoutTreeBuilder {
     /// The open elements: name, and the node it is (if it is one).
     private var stack: [(name: String, node: Int?)] = []
     /// The most views a tree keeps (a hostile file's millions of views are not solved).
-    static let mostNodes = 5_000
+    static let mostNodes = 50_000
     private(set) var truncated = false
 
     init(root: XMLStartTag, isControllerView: Bool) {

@@ -39,24 +39,95 @@ enum LayoutWidths {
     /// The intrinsic width of the label solved for: wider than any screen.
     static let unbounded = 100_000.0
 
-    /// The widths of the views with these ids.
+    /// The most labels × views one system solves label by label (each label's solve reads every
+    /// view's value): past it, its labels are measured at its root's width, and said.
+    static let budget = 250_000
+
+    /// The widths of the views with these ids. Each cell of a table or collection view is laid
+    /// out on its own (its views cannot be constrained to views outside it): its width is solved
+    /// in the system around it as a line in the screen's parameters, which roots its own system.
+    /// A scene of a thousand cells is a thousand small systems, not one large one.
     static func solve(_ tree: LayoutTree, ids: [String]) -> [String: LayoutWidth] {
         guard !ids.isEmpty, !tree.nodes.isEmpty else { return [:] }
-        let system = LayoutSystem(tree)
+        // The cell each view is in (nil: the main system); a cell itself is also in the system
+        // around it, where its width is solved.
+        var island = [Int?](repeating: nil, count: tree.nodes.count)
+        var members: [Int?: [Int]] = [:]
+        for (i, n) in tree.nodes.enumerated() {
+            let around = n.parent.flatMap { island[$0] }
+            island[i] = n.isCell && n.parent != nil ? i : around
+            members[around, default: []].append(i)
+            if island[i] == i { members[i, default: []].append(i) }
+        }
+        let wanted = Set(ids)
         var out: [String: LayoutWidth] = [:]
-        for id in ids {
-            guard let i = system.index[id] else { continue }
-            // A view with neither a frame nor a constraint (a file written by hand): nothing to solve.
-            let n = tree.nodes[i]
-            let arranged = n.parent.map { tree.nodes[$0].kind == "stackView" } ?? false
-            if n.frameWidth == nil, !system.constrained.contains(id), !arranged, !system.systemStyled.contains(i),
-                !system.systemPlaced.contains(i)
-            {
-                continue
+        var roots: [Int: LayoutSystem.CellRoot] = [:]
+        // The main system first, then each cell in document order (a cell's system comes after
+        // the system around it).
+        for key in [nil] + tree.nodes.indices.filter({ island[$0] == $0 }).map(Optional.some) {
+            guard let m = members[key] else { continue }
+            // A cell's root: itself first (its members are in document order from it).
+            let part = key == nil ? tree.subtree(m, controllerView: tree.rootIsControllerView) : tree.subtree(m, controllerView: false)
+            let cellRoot = key.flatMap { roots[$0] }
+            if key != nil, cellRoot == nil { continue }
+            let system = LayoutSystem(part, cellRoot: cellRoot)
+            let labels = part.nodes.indices.filter { $0 > 0 || key == nil }.filter { wanted.contains(part.nodes[$0].id) }
+            let cells = part.nodes.indices.filter { $0 > 0 && part.nodes[$0].isCell && part.nodes[$0].parent != nil }
+            for (c, width) in zip(cells, cellWidths(cells, in: system)) {
+                roots[m[c]] = LayoutSystem.CellRoot(
+                    width: width.line, insetBySafeArea: part.nodes[c].parent.map { part.spansRoot($0) } ?? false, note: width.note)
             }
-            out[id] = width(of: i, in: system)
+            let tooMany = labels.count * part.nodes.count > budget
+            for i in labels {
+                let n = part.nodes[i]
+                // A view with neither a frame nor a constraint (a file written by hand): nothing to solve.
+                let arranged = n.parent.map { part.nodes[$0].kind == "stackView" } ?? false
+                if n.frameWidth == nil, !system.constrained.contains(n.id), !arranged, !system.systemStyled.contains(i),
+                    !system.systemPlaced.contains(i)
+                {
+                    continue
+                }
+                if tooMany {
+                    let root = cellRoot?.width.source ?? ".screen"
+                    out[n.id] = LayoutWidth(
+                        expression: root,
+                        source:
+                            "one of \(labels.count) labels among \(part.nodes.count) views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
+                    )
+                    continue
+                }
+                out[n.id] = width(of: i, in: system)
+            }
         }
         return out
+    }
+
+    /// Cells' widths in the system around them, each as a line in the screen's parameters (the
+    /// system solved once at each point for all of them); the screen's width, said, for a cell
+    /// whose width is not one (a table whose width nothing holds).
+    static func cellWidths(_ cells: [Int], in s: LayoutSystem) -> [(line: Line, note: String?)] {
+        guard !cells.isEmpty else { return [] }
+        var values = [[Double?]](repeating: [], count: cells.count)
+        for p in base {
+            var ok = true
+            do {
+                try s.solver.setParameter(s.screen, p.screen)
+                try s.solver.setParameter(s.inset, p.inset)
+                try s.solver.setParameter(s.margin, p.margin)
+            } catch { ok = false }
+            if ok { s.solver.updateVariables() }
+            for (k, c) in cells.enumerated() {
+                let w = s.solver.value(s.width[c])
+                values[k].append(ok && w > 0 && w < unbounded / 2 ? w : nil)
+            }
+        }
+        let screen = Line(screen: 1, inset: 0, margin: 0, constant: 0)
+        return values.map { v in
+            guard let l = line(through: v) else {
+                return (screen, "a cell whose table's width is not known: measured at the screen's width")
+            }
+            return (l, nil)
+        }
     }
 
     static func width(of i: Int, in s: LayoutSystem) -> LayoutWidth {

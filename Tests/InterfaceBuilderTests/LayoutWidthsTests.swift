@@ -199,3 +199,43 @@ extension LayoutWidthsTests {
         #expect(!IBLabel.isPlaceholder("Details"))
     }
 }
+
+extension LayoutWidthsTests {
+    /// Past `LayoutWidths.budget` (labels × views of one system), labels are measured at the
+    /// width of the view that holds them, and said; cells are systems of their own, so a table of
+    /// many cells stays under it.
+    @Test func oneLayoutPastTheBudgetIsMeasuredAtItsRootsWidth() {
+        let n = 600
+        let labels = (0..<n).map { label("l\($0)", "L\($0)", x: Double($0), width: 20) }.joined()
+        let chain = (0..<(n - 1)).map {
+            #"<constraint firstItem="l\#($0 + 1)" firstAttribute="leading" secondItem="l\#($0)" secondAttribute="trailing" constant="8" id="c\#($0)"/>"#
+        }.joined()
+        let w = widths(
+            labels, #"<constraint firstItem="l0" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="a"/>"# + chain)
+        #expect(n * n > LayoutWidths.budget)
+        #expect(
+            w["l7"]
+                == LayoutWidth(
+                    expression: ".screen",
+                    source:
+                        "one of 600 labels among 601 views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
+                ))
+        let cells = (0..<n).map { i in
+            """
+            <tableViewCell id="c\(i)"><rect key="frame" x="0" y="0" width="375" height="44"/><autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" id="k\(i)"><rect key="frame" x="0" y="0" width="375" height="44"/><autoresizingMask key="autoresizingMask"/>
+            <subviews>\(label("x\(i)", "Cell", x: 16, width: 343))</subviews><constraints>
+            <constraint firstItem="x\(i)" firstAttribute="leading" secondItem="k\(i)" secondAttribute="leadingMargin" id="p\(i)"/>
+            <constraint firstItem="x\(i)" firstAttribute="trailing" secondItem="k\(i)" secondAttribute="trailingMargin" id="q\(i)"/>
+            </constraints></tableViewCellContentView></tableViewCell>
+            """
+        }.joined()
+        let table = widths(
+            #"<tableView translatesAutoresizingMaskIntoConstraints="NO" id="T"><rect key="frame" x="0" y="0" width="375" height="667"/><prototypes>"#
+                + cells + "</prototypes></tableView>",
+            #"<constraint firstItem="T" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="a"/><constraint firstAttribute="trailing" secondItem="T" secondAttribute="trailing" id="b"/>"#
+        )
+        #expect(table.count == n)
+        #expect(table["x599"] == LayoutWidth(expression: ".margins", source: "between the leading margin and the trailing margin"))
+    }
+}
