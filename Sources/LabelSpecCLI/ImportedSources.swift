@@ -14,7 +14,7 @@ enum ImportedSources {
         // A storyboard → the first spec of it (ImportedSource: the rule the server follows too).
         let importedBy = ImportedSource.standIns(
             files.lazy.filter { $0.interfaceBuilder == nil }.compactMap { file in
-                ImportedSource.line(ofSpec: file.path, bytes: file.bytes).map { (file.path, $0.source) }
+                ImportedSource.line(bytes: file.bytes).map { (file.path, $0.source(ofSpec: file.path)) }
             })
         guard !importedBy.isEmpty else { return files }
         return files.filter { file in

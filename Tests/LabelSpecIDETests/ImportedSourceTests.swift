@@ -4,19 +4,25 @@ import Testing
 /// `ImportedSource`: the source line `check` and the server both read, whether from a file's bytes
 /// or from a document's buffer a few hundred bytes at a time.
 @Suite struct ImportedSourceTests {
-    /// Both readers, which must agree.
-    static func read(_ text: String, spec: String = "Specs/Base.lproj/Main.labelspec") -> ImportedSource.Line? {
+    /// What a source line says: the file it names, from the current folder, and the line's range.
+    struct Found: Equatable {
+        let source: String
+        let range: Range<Int>
+    }
+
+    /// Both readers, which must agree; the file named, as seen from `spec`'s folder.
+    static func read(_ text: String, spec: String = "Specs/Base.lproj/Main.labelspec") -> Found? {
         let bytes = Array(text.utf8)
-        let whole = ImportedSource.line(ofSpec: spec, bytes: bytes)
+        let whole = ImportedSource.line(bytes: bytes)
         var asked: [Range<Int>] = []
-        let reading = ImportedSource.line(ofSpec: spec, count: bytes.count) { range in
+        let reading = ImportedSource.line(count: bytes.count) { range in
             asked.append(range)
             return Array(bytes[range])
         }
         #expect(whole == reading)
         // Never the whole of a large spec: its opening lines, at most the window.
         #expect(asked.allSatisfy { $0.upperBound <= ImportedSource.window })
-        return whole
+        return whole.map { Found(source: $0.source(ofSpec: spec), range: $0.range) }
     }
 
     @Test func theLineIsReadFromTheOpeningComments() {

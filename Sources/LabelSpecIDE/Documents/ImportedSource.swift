@@ -24,22 +24,29 @@ public enum ImportedSource {
 
     /// Where a spec's source line is, and the file it names.
     public struct Line: Equatable, Sendable {
-        /// The file it names, from the current folder (the spec's folder joined with the line's
-        /// path; absolute when the spec's path is).
-        public let source: String
+        /// The path as the line writes it: relative to the spec's folder, or absolute.
+        public let path: String
         /// The line's bytes in the spec (without its line break).
         public let range: Range<Int>
+
+        /// The file it names, from the current folder: the folder of `specPath` (the spec's path
+        /// from the current folder) joined with `path`; `path` when it is absolute.
+        public func source(ofSpec specPath: String) -> String {
+            if path.hasPrefix("/") { return path }
+            let folder = PathText.parent(specPath)
+            return folder == "." ? path : folder + "/" + path
+        }
     }
 
     /// The first `// labelspec:source PATH` among the comment lines that open `bytes` (the spec's
     /// first bytes, at least `window` of them or all); nil when there is none, or its path is
     /// empty or holds an escape (`\u{…}`: a name with a control character, not read back).
-    public static func line(ofSpec specPath: String, bytes: some Collection<UInt8>) -> Line? {
-        scan(specPath, Array(bytes.prefix(window)), whole: bytes.count <= window)
+    public static func line(bytes: some Collection<UInt8>) -> Line? {
+        scan(Array(bytes.prefix(window)), whole: bytes.count <= window)
     }
 
     /// `whole`: `bytes` are all of the spec (its last line needs no line break).
-    private static func scan(_ specPath: String, _ bytes: [UInt8], whole: Bool) -> Line? {
+    private static func scan(_ bytes: [UInt8], whole: Bool) -> Line? {
         var start = 0
         while start < bytes.count {
             guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? (whole ? bytes.count : nil) else { return nil }
@@ -50,9 +57,7 @@ public enum ImportedSource {
             if line.starts(with: marker) {
                 let path = String(decoding: line.dropFirst(marker.count), as: UTF8.self)
                 guard !path.isEmpty, !path.contains("\\u{") else { return nil }
-                if path.hasPrefix("/") { return Line(source: path, range: start..<end) }
-                let folder = PathText.parent(specPath)
-                return Line(source: folder == "." ? path : folder + "/" + path, range: start..<end)
+                return Line(path: path, range: start..<end)
             }
             start = newline + 1
         }
@@ -62,12 +67,12 @@ public enum ImportedSource {
     /// The same, of a text of `count` bytes read by `reading` (a document's buffer): its first
     /// 512 bytes, more only while the opening comment lines go on (at most `window`), not the
     /// whole spec.
-    public static func line(ofSpec specPath: String, count: Int, reading: (Range<Int>) -> [UInt8]) -> Line? {
+    public static func line(count: Int, reading: (Range<Int>) -> [UInt8]) -> Line? {
         var size = min(count, 512)
         while true {
             let bytes = reading(0..<size)
             // Enough when a line that does not start with `//` (or the marker's line) ends in it.
-            if size == count || size >= window || decided(bytes) { return scan(specPath, bytes, whole: size == count) }
+            if size == count || size >= window || decided(bytes) { return scan(bytes, whole: size == count) }
             size = min(count, window, size * 8)
         }
     }
