@@ -1,7 +1,8 @@
 """A storyboard whose import is in the workspace is checked through it (issue 35 point 9), as
 `labelspec check` leaves it out: its own findings are not published, one Information diagnostic
 on its first line names the spec, pointing at the spec's `// labelspec:source` line. When the spec
-is deleted, or its source line names another file, the storyboard's findings come back. Under
+is deleted, or its source line names another file, the storyboard's findings come back (and the
+note with the spec written again, or the line restored). Under
 each recorded client profile. Before: the storyboard got its findings whatever the workspace
 held, and each label was reported twice (on the storyboard and on its import)."""
 
@@ -94,12 +95,20 @@ async def workspace(raw, tmp_path):
 
 
 async def test_a_storyboard_is_checked_through_its_import_until_the_import_is_deleted(raw, tmp_path):
-    uri, spec, _ = await workspace(raw, tmp_path)
+    uri, spec, source_line = await workspace(raw, tmp_path)
+    text = spec.read_text()
     spec.unlink()
     mark = len(raw.published)
     raw.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
         changes=[types.FileEvent(uri=spec.as_uri(), type=types.FileChangeType.Deleted)]))
     assert await until(raw, uri, FINDINGS, mark) == FINDINGS
+    # Imported again: checked through it again.
+    spec.write_text(text)
+    mark = len(raw.published)
+    raw.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=spec.as_uri(), type=types.FileChangeType.Created)]))
+    want = note(raw, spec.as_uri(), source_line)
+    assert await until(raw, uri, want, mark) == want
 
 
 async def test_its_findings_come_back_when_the_source_line_names_another_file(raw, tmp_path):
