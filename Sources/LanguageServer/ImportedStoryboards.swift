@@ -6,7 +6,7 @@ import LabelSpecSyntax
 
 /// A storyboard or xib whose import is in the workspace (a `.labelspec` file whose
 /// `// labelspec:source PATH` line names it, `ImportedSource`) is checked through that spec, as
-/// `check` leaves it out (docs/lsp.md, "Storyboards and their imports"): its own findings are
+/// `check` leaves it out (docs/lsp.md, "A storyboard and its import"): its own findings are
 /// not published, each label being reported once, on the spec; the storyboard gets one
 /// Information diagnostic on its first line instead, `checked through its import
 /// Specs/Main.labelspec`, pointing at the spec's source line. A diagnostic rather than a
