@@ -23,6 +23,26 @@ struct Baseline {
         static func < (a: Key, b: Key) -> Bool {
             (a.file, a.item ?? "", a.code, a.detail ?? "") < (b.file, b.item ?? "", b.code, b.detail ?? "")
         }
+
+        /// The key of version 2 of `diagnostic` in `file`, at `item`: what the baseline matches
+        /// and SARIF's `partialFingerprints` carry (`fingerprint`), so that a baseline and code
+        /// scanning tell findings apart the same way.
+        static func fingerprint(_ diagnostic: Diagnostic, file: String, item: Item) -> Key {
+            Key(file: file, code: diagnostic.code.rawValue, item: item.id ?? item.name, detail: diagnostic.cell)
+        }
+
+        /// A version 2 key as one string, SARIF's `labelspec/v2` fingerprint: the FNV-1a 64-bit
+        /// hash, 16 hexadecimal digits, of `file`, `code`, `item` and `cell` as the baseline writes
+        /// them, each as its UTF-8 bytes and a 0 byte, a null one as the byte FF (never in UTF-8)
+        /// (docs/cli.md#sarif---format-sarif).
+        var fingerprint: String {
+            var bytes: [UInt8] = []
+            for field in [file, code, item, detail] {
+                if let field { bytes += Array(field.utf8) + [0] } else { bytes.append(0xFF) }
+            }
+            let hex = String(FNV1a.hash(bytes), radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
     }
 
     /// Where a finding is: the name of the style or label it is in, and, in a storyboard or xib,
@@ -44,7 +64,7 @@ struct Baseline {
     /// The key of `diagnostic` in `file`, at `item`, in this baseline's version.
     func key(_ diagnostic: Diagnostic, file: String, item: Item) -> Key {
         if version == 1 { return Key(file: file, code: diagnostic.code.rawValue, item: item.name, detail: diagnostic.message) }
-        return Key(file: file, code: diagnostic.code.rawValue, item: item.id ?? item.name, detail: diagnostic.cell)
+        return Key.fingerprint(diagnostic, file: file, item: item)
     }
 
     mutating func add(_ diagnostic: Diagnostic, file: String, item: Item) {

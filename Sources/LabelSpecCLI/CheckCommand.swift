@@ -78,6 +78,9 @@ struct CheckCommand: ParsableCommand {
         let reporter = TextReporter(useColor: useColor)
         // Text and GitHub annotations are written as they are found; JSON and SARIF are one document.
         var located: [LocatedDiagnostic] = []
+        // SARIF: each result's baseline key as its fingerprint, and how many results had it so far.
+        var fingerprints: [String] = []
+        var occurrences: [Baseline.Key: Int] = [:]
         var counts: [Severity: Int] = [:]
         var written = Baseline()
         var inBaseline = 0
@@ -104,7 +107,14 @@ struct CheckCommand: ParsableCommand {
                 let text = reporter.render(batch)
                 progress.clearing { write(text) }
             case .github: write(GitHubReporter.render(batch))
-            case .json, .sarif: located += batch
+            case .json: located += batch
+            case .sarif:
+                located += batch
+                for d in batch {
+                    let key = Baseline.Key.fingerprint(d.diagnostic, file: d.file, item: item(d.diagnostic))
+                    occurrences[key, default: 0] += 1
+                    fingerprints.append(key.fingerprint + ":\(occurrences[key]!)")
+                }
             }
         }
         let excerpts = format == .text
@@ -224,7 +234,7 @@ struct CheckCommand: ParsableCommand {
             }
         case .github: break
         case .json: JSONReporter.render(located, write: write)
-        case .sarif: SARIFReporter.render(located, version: LabelSpecVersion.current, write: write)
+        case .sarif: SARIFReporter.render(located, fingerprints: fingerprints, version: LabelSpecVersion.current, write: write)
         }
         // Like a path that cannot be read, a configuration that cannot be used is exit 2.
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty || writeFailed { throw Exit.usage }

@@ -74,24 +74,9 @@ struct ImportCommand: ParsableCommand {
         }
         var text = file.translation.source
         if let folder, let end = text.firstIndex(of: "\n") {
-            let source = SourceLine.relative(from: ProjectLoader.absolute(folder), to: ProjectLoader.absolute(path))
-            text.insert(contentsOf: "\n" + Translation.commentLine(SourceLine.prefix + source), at: end)
+            let source = ImportedSource.relative(from: ProjectLoader.absolute(folder), to: ProjectLoader.absolute(path))
+            text.insert(contentsOf: "\n" + Translation.commentLine(ImportedSource.prefix + source), at: end)
         }
         return (text, file.labelCount)
-    }
-}
-
-/// The `// labelspec:source PATH` line of an imported spec: the storyboard or xib it was
-/// imported from, relative to the spec's folder (docs/interface-builder.md).
-enum SourceLine {
-    static let prefix = "labelspec:source "
-
-    /// `file` as seen from `folder`, both absolute and standardized: `../App/Base.lproj/Main.storyboard`.
-    static func relative(from folder: String, to file: String) -> String {
-        let from = folder.split(separator: "/")
-        let to = file.split(separator: "/")
-        var common = 0
-        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
-        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 }

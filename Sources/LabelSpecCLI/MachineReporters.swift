@@ -149,7 +149,11 @@ enum SARIFReporter {
         return out
     }
 
-    static func result(_ item: LocatedDiagnostic, codes: [DiagnosticCode]) -> JSONValue {
+    /// The key of a result's fingerprint in `partialFingerprints`: its baseline key
+    /// (`Baseline.Key.fingerprint`) and its number among the results of that key, `HASH:1`.
+    static let fingerprintKey = "labelspec/v2"
+
+    static func result(_ item: LocatedDiagnostic, fingerprint: String, codes: [DiagnosticCode]) -> JSONValue {
         let d = item.diagnostic
         var fields: [(String, JSONValue)] = [
             ("ruleId", .string(d.code.rawValue)),
@@ -179,6 +183,9 @@ enum SARIFReporter {
                 ])
             ),
         ]
+        // Matched across runs as a baseline matches it: not by message, not by line (SARIF 2.1.0
+        // §3.27.17; GitHub code scanning reads it).
+        fields.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
         // A measured finding: its screen, the label's width and where it came from, in the
         // result's property bag (SARIF 2.1.0 §3.8).
         let properties = JSONReporter.widthFields(d)
@@ -208,7 +215,8 @@ enum SARIFReporter {
         return .object(fields)
     }
 
-    static func render(_ items: [LocatedDiagnostic], version: String, write: (String) -> Void) {
+    /// `fingerprints`: each item's (`CheckCommand`'s baseline keys), in order.
+    static func render(_ items: [LocatedDiagnostic], fingerprints: [String], version: String, write: (String) -> Void) {
         let codes = DiagnosticCode.allCases.sorted()
         let rules: [JSONValue] = codes.map { code in
             // helpUri: the code's section of the docs shipped with this binary (none without them).
@@ -250,6 +258,6 @@ enum SARIFReporter {
                         ])
                     ),
                 ])
-            }, elements: items, element: { result($0, codes: codes) }, write: write)
+            }, elements: Array(zip(items, fingerprints)), element: { result($0.0, fingerprint: $0.1, codes: codes) }, write: write)
     }
 }

@@ -43,8 +43,10 @@ extension LanguageServer {
             log("didChange for a document that is not open, or without contentChanges", level: .warning)
             return
         }
+        let importLine = importLine(of: uri)
         guard applyChanges(params, to: opened.editor, in: ns.workspace, uri: uri) else { return }
         publish(uri, debounced: true)
         publishDependents(of: uri, in: ns)
+        recheckStoryboards(ifImportOf: uri, was: importLine)
     }
 }

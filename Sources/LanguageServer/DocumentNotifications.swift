@@ -55,10 +55,12 @@ extension LanguageServer {
                 log("didOpen without textDocument.uri and text", level: .warning)
                 return
             }
+            let importLine = importLine(of: uri)
             openDocument(uri, Array(text.utf8))
             documents[uri] = .labelspec(OpenDocument(uri: uri, editor: EditorDocument(id: uri, version: doc["version"]?.intValue ?? 0)))
             publish(uri)
             publishDependents(of: uri, in: namespace(of: uri))
+            recheckStoryboards(ifImportOf: uri, was: importLine)
         }
     }
 
@@ -95,6 +97,7 @@ extension LanguageServer {
     /// `didClose` of a `.labelspec` document: back to the file on disk, which other files of its
     /// namespace may still need; its diagnostics are cleared.
     private func closeDocument(_ uri: String) {
+        let importLine = importLine(of: uri)
         let ns = project.remove(uri)
         ns?.diagnosticsCache.forget(uri)
         documents[uri] = nil
@@ -103,6 +106,7 @@ extension LanguageServer {
             project.open(uri, text: bytes, in: ns)
         }
         publishDependents(of: uri, in: ns)
+        recheckStoryboards(ifImportOf: uri, was: importLine)
         emit(
             Outgoing.notification(
                 method: "textDocument/publishDiagnostics",

@@ -64,7 +64,7 @@ extension LanguageServer {
         let ns = namespace(forFile: uri)
         return PendingInterfaceBuilderCheck(
             uri: uri, path: path, bytes: doc.ownText?.allBytes ?? [], tables: ns.localizations.catalogs, measuring: ns.measuring(),
-            encoding: encoding,
+            encoding: encoding, imports: importCandidates(for: path),
             codeDescriptions: client.codeDescriptions, server: LockedServer(self))
     }
 
@@ -99,12 +99,16 @@ struct PendingInterfaceBuilderCheck: Sendable {
     let tables: [Catalog]
     let measuring: Namespace.Measuring
     let encoding: PositionEncoding
+    /// The specs that may have been imported from it: when one was, it is not checked, and its
+    /// one diagnostic says so (`ImportedStoryboards.swift`).
+    let imports: ImportCandidates
     let codeDescriptions: Bool
     /// Where the problems of its `.strings` files are published, under the lock.
     let server: LockedServer
 
-    /// The diagnostics in LSP form.
+    /// The diagnostics in LSP form (the note alone, when it is checked through its import).
     func run() -> [JSONValue] {
+        if let standIn = imports.standIn() { return [standIn.diagnostic(bytes, encoding: encoding)] }
         let file = InterfaceBuilderFile.withTranslations(
             path: path, bytes: bytes, workspace: tables, sampleTexts: measuring.plan.configuration.sampleTexts)
         let found = measuring.diagnostics(of: file)
