@@ -85,6 +85,22 @@ import Testing
                 == #"truncates at .large: "Einstellungen…" (120 pt: width 120; and at 1 larger size)"#)
     }
 
+    /// `measure --format json`: each row of a label measured at a width says where that width
+    /// came from, as its findings do.
+    @Test func measureRowsSayTheWidthSource() throws {
+        let dir = try CLI.folder(["a.labelspec": Self.spec, "labelspec.json": Self.configuration])
+        let result = try CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir, timeout: 60)
+        #expect(result.status == 0)
+        let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
+        #expect(
+            rows.map { "\($0["label"]?.stringValue ?? "") \($0["width"]?.doubleValue ?? 0) \($0["widthSource"]?.stringValue ?? "-")" } == [
+                "Title 143.0 width .margins - 200", "Title 161.0 width .margins - 200", "Fixed 120.0 width 120",
+                "Free 343.0 no width: the screen's margins", "Free 361.0 no width: the screen's margins",
+                "Preferred 125.0 preferredMaxLayoutWidth .screen - 250", "Preferred 143.0 preferredMaxLayoutWidth .screen - 250",
+                "Clips 200.0 width 200",
+            ])
+    }
+
     /// A width written as a long expression is quoted cut (a finding's message stays short).
     @Test func aLongWidthExpressionIsCut() throws {
         let terms = (1...20).map { ".screen - \($0)" }.joined(separator: ", ")
@@ -177,6 +193,12 @@ import Testing
         let results = try #require(try JSONValue.parse(sarif.stdout)["runs"]?.arrayValue?.first?["results"]?.arrayValue)
         #expect(results.map { $0["properties"]?["widthSource"]?.stringValue } == sources)
         #expect(results.map { $0["properties"]?["width"]?.doubleValue } == [175, 120, 60])
+
+        // `measure`'s rows say the same (one row per screen of the pinned label's widths).
+        let measured = try CLI.run(["measure", "--format", "json", "--content-size", "large", "Settings.storyboard"], in: dir, timeout: 60)
+        #expect(
+            try #require(try JSONValue.parse(measured.stdout).arrayValue).map { $0["widthSource"]?.stringValue }
+                == [Self.pinned, Self.pinned, Self.frame, Self.frame + ": 100 - 40"])
 
         // One phrase for both: the comment `import` writes above each width.
         let imported = try CLI.run(["import", "Settings.storyboard"], in: dir, timeout: 60)
