@@ -206,4 +206,29 @@ import Testing
             imported.stdout.split(separator: "\n").filter { $0.contains("// width:") }.map(String.init)
                 == sources.map { "    // width: " + $0 })
     }
+
+    /// A storyboard label whose text looks like the generated width's phrase: its text is quoted
+    /// as it is, and only the phrase after it says the frame.
+    @Test func aTextThatLooksLikeTheWidthIsLeftAlone() throws {
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s1"><objects><viewController id="vc1"><view key="view" id="v1"><subviews>
+                    <label text="A (300 pt: width 300; B) and more words until it is cut off at the end of the line" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" id="evl-aa-001">
+                        <rect key="frame" x="0" y="0" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                </subviews></view></viewController></objects></scene></scenes>
+            </document>
+
+            """
+        let dir = try CLI.folder(["Evil.storyboard": board, "labelspec.json": #"{ "contentSizes": ["large"] }"#])
+        let result = try CLI.run(["check", "--select", "truncates", "--format", "json", "Evil.storyboard"], in: dir, timeout: 60)
+        let finding = try #require(try JSONValue.parse(result.stdout).arrayValue?.first)
+        #expect(
+            finding["message"]?.stringValue
+                == #"truncates at .large: "A (300 pt: width 300; B) and more w…" (300 pt: \#(Self.frame)); in Interface Builder's Attributes inspector, set Lines to 0"#
+        )
+        #expect(finding["widthSource"]?.stringValue == Self.frame)
+    }
 }
