@@ -102,7 +102,8 @@ struct MeasureCommand: ParsableCommand {
                         ("truncated", .bool(r.layout.isTruncated)),
                         ("clipped", .bool(r.layout.isClipped)),
                         ("width", .double(rounded(r.layout.width))),
-                        ("height", .double(rounded(r.layout.height))),
+                    ] + (r.widthSource.map { [("widthSource", JSONValue.string($0))] } ?? []) + [
+                        ("height", .double(rounded(r.layout.height)))
                     ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []) + MeasureCommand.fromCodeJSON(r.fromCode))
             }
         ).serialized(pretty: true) + "\n"

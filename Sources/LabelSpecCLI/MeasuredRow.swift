@@ -28,6 +28,9 @@ struct MeasuredRow {
     /// Text that code sets: `.setInCode` (not measured: the row is the empty label), or
     /// `.maybe` (an outlet's text, measured as the file has it).
     var fromCode: FromCode?
+    /// Where its width came from, as its findings say it (`LabelWidths.source`, a storyboard
+    /// label's `Translation.Label.widthSource`); nil without a width.
+    var widthSource: String?
 
     enum FromCode: Equatable {
         /// With the outlet, when an IB file names it.
@@ -93,7 +96,8 @@ struct MeasuredRow {
                 let line = lines.line(of: ib?.xmlOffset(ofGenerated: at) ?? at) + 1
                 let contrast = LabelContrast.of(info, in: workspace)
                 var fromCode: FromCode?
-                if let t = ib?.translatedLabel(atGenerated: at), let outlet = t.outlet {
+                let translated = ib?.translatedLabel(atGenerated: at)
+                if let t = translated, let outlet = t.outlet {
                     fromCode = !t.textSetInCode ? .maybe(outlet: outlet) : t.sampled ? nil : .setInCode(outlet: outlet)
                 } else if ib == nil {
                     let effective = workspace.effectiveProperties(of: info)
@@ -101,7 +105,7 @@ struct MeasuredRow {
                         fromCode = .setInCode(outlet: nil)
                     }
                 }
-                var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [ScreenGeometry])] = []
+                var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [ScreenGeometry], String?)] = []
                 // One group of screens, or two (phones and iPads) when the text varies by device.
                 let groups = FitMatrix.of(info, in: workspace, plan: plan).groups
                 // Screens its width comes to 0 or less, or past the largest width, on: not laid
@@ -129,17 +133,20 @@ struct MeasuredRow {
                         let v = m.variants[place.variant]
                         // Without --locale, a text that is one variant is the label's text: no locale.
                         cells.append(
-                            (localized || v.pluralForm != nil || v.device != nil ? v : nil, m.sizes[place.size], input, m.screens(of: i)))
+                            (
+                                localized || v.pluralForm != nil || v.device != nil ? v : nil, m.sizes[place.size], input, m.screens(of: i),
+                                translated?.widthSource ?? m.widths.source
+                            ))
                     }
                 }
                 if groups.allSatisfy({ $0.variants.isEmpty || $0.inputs.allSatisfy({ $0 == nil }) }) {
                     // No text (none written, or empty): laid out as it is, an empty label.
                     for category in plan.contentSizes {
                         guard let input = LayoutInputs.input(for: info, in: workspace, contentSize: category) else { continue }
-                        cells.append((nil, category, input, []))
+                        cells.append((nil, category, input, [], nil))
                     }
                 }
-                for (variant, category, input, onScreens) in cells {
+                for (variant, category, input, onScreens, widthSource) in cells {
                     switch measurer.layout(input) {
                     case .success(let layout):
                         // One row per screen of the width (screens of one width share its layout).
@@ -147,7 +154,8 @@ struct MeasuredRow {
                             rows.append(
                                 MeasuredRow(
                                     file: file.path, label: info.name ?? "?", line: line, category: category, layout: layout, input: input,
-                                    variant: variant, contrast: contrast, screen: screen, measurer: measurer, fromCode: fromCode))
+                                    variant: variant, contrast: contrast, screen: screen, measurer: measurer, fromCode: fromCode,
+                                    widthSource: input.width == nil ? nil : widthSource))
                         }
                     case .failure(let error):
                         printError("\(file.path): cannot measure '\(info.name ?? "?")': \(error)")

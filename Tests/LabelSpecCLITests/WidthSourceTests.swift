@@ -85,6 +85,22 @@ import Testing
                 == #"truncates at .large: "Einstellungen…" (120 pt: width 120; and at 1 larger size)"#)
     }
 
+    /// `measure --format json`: each row of a label measured at a width says where that width
+    /// came from, as its findings do.
+    @Test func measureRowsSayTheWidthSource() throws {
+        let dir = try CLI.folder(["a.labelspec": Self.spec, "labelspec.json": Self.configuration])
+        let result = try CLI.run(["measure", "--format", "json", "--content-size", "large", "a.labelspec"], in: dir, timeout: 60)
+        #expect(result.status == 0)
+        let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
+        #expect(
+            rows.map { "\($0["label"]?.stringValue ?? "") \($0["width"]?.doubleValue ?? 0) \($0["widthSource"]?.stringValue ?? "-")" } == [
+                "Title 143.0 width .margins - 200", "Title 161.0 width .margins - 200", "Fixed 120.0 width 120",
+                "Free 343.0 no width: the screen's margins", "Free 361.0 no width: the screen's margins",
+                "Preferred 125.0 preferredMaxLayoutWidth .screen - 250", "Preferred 143.0 preferredMaxLayoutWidth .screen - 250",
+                "Clips 200.0 width 200",
+            ])
+    }
+
     /// A width written as a long expression is quoted cut (a finding's message stays short).
     @Test func aLongWidthExpressionIsCut() throws {
         let terms = (1...20).map { ".screen - \($0)" }.joined(separator: ", ")
@@ -178,10 +194,41 @@ import Testing
         #expect(results.map { $0["properties"]?["widthSource"]?.stringValue } == sources)
         #expect(results.map { $0["properties"]?["width"]?.doubleValue } == [175, 120, 60])
 
+        // `measure`'s rows say the same (one row per screen of the pinned label's widths).
+        let measured = try CLI.run(["measure", "--format", "json", "--content-size", "large", "Settings.storyboard"], in: dir, timeout: 60)
+        #expect(
+            try #require(try JSONValue.parse(measured.stdout).arrayValue).map { $0["widthSource"]?.stringValue }
+                == [Self.pinned, Self.pinned, Self.frame, Self.frame + ": 100 - 40"])
+
         // One phrase for both: the comment `import` writes above each width.
         let imported = try CLI.run(["import", "Settings.storyboard"], in: dir, timeout: 60)
         #expect(
             imported.stdout.split(separator: "\n").filter { $0.contains("// width:") }.map(String.init)
                 == sources.map { "    // width: " + $0 })
+    }
+
+    /// A storyboard label whose text looks like the generated width's phrase: its text is quoted
+    /// as it is, and only the phrase after it says the frame.
+    @Test func aTextThatLooksLikeTheWidthIsLeftAlone() throws {
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s1"><objects><viewController id="vc1"><view key="view" id="v1"><subviews>
+                    <label text="A (300 pt: width 300; B) and more words until it is cut off at the end of the line" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" id="evl-aa-001">
+                        <rect key="frame" x="0" y="0" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                </subviews></view></viewController></objects></scene></scenes>
+            </document>
+
+            """
+        let dir = try CLI.folder(["Evil.storyboard": board, "labelspec.json": #"{ "contentSizes": ["large"] }"#])
+        let result = try CLI.run(["check", "--select", "truncates", "--format", "json", "Evil.storyboard"], in: dir, timeout: 60)
+        let finding = try #require(try JSONValue.parse(result.stdout).arrayValue?.first)
+        #expect(
+            finding["message"]?.stringValue
+                == #"truncates at .large: "A (300 pt: width 300; B) and more w…" (300 pt: \#(Self.frame)); in Interface Builder's Attributes inspector, set Lines to 0"#
+        )
+        #expect(finding["widthSource"]?.stringValue == Self.frame)
     }
 }

@@ -70,7 +70,7 @@ async def test_buttons_and_attributed_text_as_uikit_draws_them(lsp):
     # Nothing on the image button (was: missing-text, and .label on its white background).
     assert got == [
         # "Continue" in 80 - 20 pt; white on black: no contrast finding (was: .label on black).
-        ("truncates", ((13, 29), (13, 35)), 'truncates at .large: "Co…ue" (and at 1 larger size)'),
+        ("truncates", ((13, 29), (13, 35)), 'truncates at .large: "Co…ue" (60 pt: the frame\'s: no constraints pin it to its root view on both sides: 80 - 20; and at 1 larger size)'),
         ("custom-color", ((15, 32), (15, 104)), hint),
         (
             "fixed-size-font",

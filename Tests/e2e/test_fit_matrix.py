@@ -30,7 +30,7 @@ async def test_hover_and_inlay_hint_show_the_same_worst_screen(raw, tmp_path):
     await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
     uri, published = await open_doc(raw, TEXT, uri=(tmp_path / "a.labelspec").as_uri())
     assert [d.message for d in published.diagnostics] == [
-        'truncates on iPad Air 13-inch (M3) at .large: "All your photos a…" (150 pt)'
+        'truncates on iPad Air 13-inch (M3) at .large: "All your photos a…" (150 pt: width .sizeClass(compact: 300, regular: 150))'
     ]
 
     result = await hover(raw, uri, 0, 7)

@@ -38,7 +38,7 @@ async def test_localized_label_diagnostic_hover_and_inlay_hint(raw, tmp_path):
     uri, published = await open_doc(raw, TEXT, uri=(tmp_path / "a.labelspec").as_uri())
     [d] = published.diagnostics
     assert d.code == "truncates"
-    assert d.message == 'truncates in de at .large: "Mit Freunden teile…" (also en at .extraExtraExtraLarge; and 1 larger size)'
+    assert d.message == 'truncates in de at .large: "Mit Freunden teile…" (160 pt: width 160; also en at .extraExtraExtraLarge; and 1 larger size)'
     related = d.related_information
     if related is not None:  # a client that does not take related information gets none
         [r] = related

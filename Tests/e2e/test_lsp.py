@@ -42,7 +42,7 @@ MISTAKES_EXPECTED = [
     ("unknown-property", 1, (2, 4), (2, 9), "unknown property 'widht'; did you mean 'width'?"),
     ("type-mismatch", 1, (3, 19), (3, 24), "'numberOfLines' expects an integer ≥ 0, not a string"),
     ("syntax", 1, (7, 8), (7, 8), "expected ':' after the property name"),
-    ("truncates", 2, (11, 6), (11, 10), 'truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size)'),
+    ("truncates", 2, (11, 6), (11, 10), 'truncates at .large: "Alexandra Fitzgerald-…" (180 pt: width 180; and at 1 larger size)'),
 ]
 
 TRUNCATES = """\
@@ -314,7 +314,7 @@ async def test_measured_truncation_is_published(lsp):
     assert d.code == "truncates"
     assert d.severity == types.DiagnosticSeverity.Warning
     assert rng(d) == ((0, 6), (0, 10))  # the label's name
-    assert d.message == 'truncates at .large: "Alexandra Fitzgerald-…" (and at 1 larger size)'
+    assert d.message == 'truncates at .large: "Alexandra Fitzgerald-…" (180 pt: width 180; and at 1 larger size)'
     check_common_fields(lsp, d)
 
 

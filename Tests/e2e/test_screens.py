@@ -26,7 +26,7 @@ async def test_a_width_that_follows_the_screen(raw, tmp_path):
     uri, published = await open_doc(raw, TEXT, uri=(tmp_path / "a.labelspec").as_uri())
     [d] = published.diagnostics
     assert d.code == "truncates"
-    assert d.message == 'truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt)'
+    assert d.message == 'truncates on iPhone SE (3rd generation) at .large: "Notifications and sounds for every convers…" (343 pt: width .screen - 32)'
 
     result = await hover(raw, uri, 0, 7)
     value = result.contents.value if isinstance(result.contents, types.MarkupContent) else str(result.contents)

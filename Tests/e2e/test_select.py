@@ -42,7 +42,7 @@ async def test_labelspec_json_select_and_ignore(raw, tmp_path):
     (other / "labelspec.json").write_text('{ "contentSizes": ["large"], "select": ["truncates"], "ignore": ["layout", "properties"] }')
     uri_b, second = await open_doc(raw, LONG, uri=(other / "a.labelspec").as_uri())
     assert [(d.code, d.message) for d in second.diagnostics] == [
-        ("truncates", 'truncates at .large: "Done…"'),
+        ("truncates", 'truncates at .large: "Done…" (60 pt: width 60)'),
     ]
 
 

@@ -36,7 +36,7 @@ async def test_hover_says_text_set_in_code(raw, tmp_path):
 
     # A sample text: measured (it truncates in 20 pt), and the hover is the label's usual one.
     diagnostics = await change(raw, uri, 2, (1, 4), (1, 4), 'text: "$1,234.56"\n    ')
-    assert [(d.code, d.message) for d in diagnostics.diagnostics] == [("truncates", 'truncates at .large: "…"')], diagnostics
+    assert [(d.code, d.message) for d in diagnostics.diagnostics] == [("truncates", 'truncates at .large: "…" (20 pt: width 20)')], diagnostics
     result = await hover(raw, uri, 0, 8)
     assert "text set in code" not in result.contents.value
     assert result.contents.value.startswith("**PriceLabel**"), result.contents.value

@@ -384,12 +384,11 @@ public enum MeasuredChecks {
     /// the brackets after the quoted text open with the width's phrase (`widthPhrase`). The last
     /// such phrase is the one replaced: the quoted text before it cannot be taken for it.
     public static func replacingWidthSource(in d: Diagnostic, with source: String) -> Diagnostic {
-        guard let width = d.width, let old = d.widthSource else { return d }
+        guard let width = d.width, let old = d.widthSource,
+            let at = d.message.range(of: " (" + widthPhrase(width, old), options: .backwards)
+        else { return d }
         var out = d
-        let before = " (" + widthPhrase(width, old)
-        if let at = d.message.range(of: before, options: .backwards) {
-            out.message.replaceSubrange(at, with: " (" + widthPhrase(width, source))
-        }
+        out.message.replaceSubrange(at, with: " (" + widthPhrase(width, source))
         out.widthSource = source
         return out
     }
