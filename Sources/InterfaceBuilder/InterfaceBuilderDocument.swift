@@ -114,7 +114,7 @@ public struct InterfaceBuilderDocument: Sendable {
         func wants(_ name: String) -> Bool {
             !sawRoot || current != nil || root != nil || name == "label" || name == "button" || name.hasSuffix("Controller")
                 || name == "view"
-                || name == "objects" || name == "outlet" || name == "outletCollection" || name.hasSuffix("Cell") || name == "tableView"
+                || name == "objects" || name == "outlet" || name == "outletCollection" || name.hasSuffix("Cell") || name.hasSuffix("View")
                 || name == "placeholder"
         }
 
@@ -126,8 +126,12 @@ public struct InterfaceBuilderDocument: Sendable {
         /// until it ends: its outlets come after its views.
         private var pending: [IBLabel] = []
 
+        /// Whether the file is a watchOS storyboard (`targetRuntime="watchKit"`).
+        private var watchOS = false
+
         /// Hands a label over, or holds it until its top-level object ends.
         private func emit(_ label: IBLabel) {
+            if watchOS { return }
             if inTopLevel {
                 pending.append(label)
             } else {
@@ -200,6 +204,9 @@ public struct InterfaceBuilderDocument: Sendable {
                         message: "not an Interface Builder file: \(what), not <document type=\"com.apple.InterfaceBuilder3…\">",
                         offset: tag.nameRange.lowerBound)
                 }
+                // A watchOS storyboard lays out no UIKit view: none of its labels is measured
+                // (docs/interface-builder.md, "What is not read").
+                watchOS = tag["targetRuntime"]?.value == "watchKit"
                 return
             }
             root?.layout.start(tag)

@@ -194,8 +194,8 @@ final class LayoutTreeBuilder {
         let parentName = stack.last?.name ?? ""
         let key = tag["key"]?.value
         let isView =
-            tag["id"] != nil && tag.name != "constraint" && tag.name != "viewLayoutGuide"
-            && (Self.viewLists.contains(parentName)
+            tag.name != "constraint" && tag.name != "viewLayoutGuide"
+            && ((tag["id"] != nil && Self.viewLists.contains(parentName))
                 || ((key.map { Self.viewKeys.contains($0) } ?? false) && (tag.name == "view" || tag.name.hasSuffix("View"))))
         if isView, let parent = nearestNode, tree.nodes.count < Self.mostNodes {
             stack.append((tag.name, addNode(tag, parent: parent)))
@@ -248,7 +248,9 @@ final class LayoutTreeBuilder {
             tag[name].flatMap { Int($0.value) }.map { min(max($0, 1), 1000) } ?? byDefault
         }
         let node = LayoutTree.Node(
-            id: tag["id"]?.value ?? "", kind: tag.name, key: tag["key"]?.value, parent: parent,
+            // A collection view cell's `<view key="contentView">` may have no id: one no file can
+            // write (ids are attribute values: no `#`) stands for it.
+            id: tag["id"]?.value ?? "#\(tree.nodes.count)", kind: tag.name, key: tag["key"]?.value, parent: parent,
             translatesMask: tag["translatesAutoresizingMaskIntoConstraints"]?.value != "NO",
             hugging: priority("horizontalHuggingPriority", 250),
             compressionResistance: priority("horizontalCompressionResistancePriority", 750), hidden: tag["hidden"]?.value == "YES",

@@ -239,3 +239,39 @@ extension LayoutWidthsTests {
         #expect(table["x599"] == LayoutWidth(expression: ".margins", source: "between the leading margin and the trailing margin"))
     }
 }
+
+extension LayoutWidthsTests {
+    /// A collection view controller's root (`<collectionView key="view">`) is laid out, its
+    /// cells' content views may have no id, and their flow layout's item width is the cells';
+    /// a watchOS storyboard's labels are not measured at all.
+    @Test func collectionViewsAndWatchStoryboards() {
+        func doc(_ runtime: String) -> [UInt8] {
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="\(runtime)"><scenes><scene sceneID="s"><objects>
+                <collectionViewController id="cvc"><collectionView key="view" id="CV"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <collectionViewFlowLayout key="collectionViewLayout" id="fl"><size key="itemSize" width="329" height="88"/></collectionViewFlowLayout>
+                <cells><collectionViewCell id="C"><rect key="frame" x="23" y="50" width="329" height="88"/>
+                <view key="contentView"><rect key="frame" x="0" y="0" width="329" height="88"/><subviews>
+                <label text="Running" translatesAutoresizingMaskIntoConstraints="NO" id="L"><rect key="frame" x="16" y="0" width="63" height="20"/></label>
+                </subviews></view>
+                <constraints>
+                <constraint firstItem="L" firstAttribute="leading" secondItem="C" secondAttribute="leading" constant="16" id="a"/>
+                <constraint firstAttribute="trailing" secondItem="L" secondAttribute="trailing" constant="16" id="b"/>
+                </constraints></collectionViewCell></cells>
+                </collectionView></collectionViewController></objects></scene></scenes></document>
+                """.utf8)
+        }
+        let ios = InterfaceBuilderDocument.read(doc("iOS.CocoaTouch"))
+        #expect(ios.problem == nil)
+        #expect(
+            ios.labels.map { $0.layoutWidth } == [
+                LayoutWidth(expression: "297", source: "between the superview's leading edge + 16 and the superview's trailing edge - 16")
+            ])
+        let watch = InterfaceBuilderDocument.read(doc("watchKit"))
+        #expect(watch.problem == nil)
+        #expect(watch.labels.isEmpty)
+    }
+}
