@@ -308,28 +308,9 @@ struct Builder {
         } else if chosen.fromDescription, let f = label.children["fontDescription"], let style = f["style"] {
             member("adjustsFontForContentSizeCategory", "false", style.valueRange, style.valueRange)
         }
-        // width: what its view hierarchy's Auto Layout gives it, else the frame as designed; a
-        // button's title has that less its insets and image (`titleRoom`)
-        let room = titleRoom(label)
-        var widthSource: String?
-        if setInCode, sample == nil {
-            // Not measured: a width that comes to nothing on a screen is not its problem.
-            comment("width: not read: the text is set in code")
-        } else if let solved = label.layoutWidth {
-            let value = less(solved.expression, room.inset)
-            widthSource = solved.source.isEmpty ? "its Auto Layout" : solved.source
-            comment("width: " + widthSource!)
-            for line in room.comments { comment(line) }
-            let w = label.children["frame"]?["width"]
-            if let w { attribute("width", w, value) } else { member("width", value, labelElement, labelElement) }
-        } else if let frame = label.children["frame"], let w = frame["width"] {
-            let inset = titleRoomInset(frame: w.value, room)
-            let value = less(number(w.value), inset.inset)
-            widthSource = "its frame: it is in no view LabelSpec lays out"
-            comment("width: " + widthSource!)
-            for line in inset.comments { comment(line) }
-            attribute("width", w, value)
-        }
+        let widthSource = widthMembers(
+            label, measured: !setInCode || sample != nil, comment: comment, attribute: attribute,
+            member: { member($0, $1, labelElement, labelElement) })
         if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
         if let n = label["numberOfLines"] { attribute("numberOfLines", n, number(n.value)) }
         if let m = label["lineBreakMode"] { attribute("lineBreakMode", m, enumValue(m.value, Builder.lineBreakModes)) }

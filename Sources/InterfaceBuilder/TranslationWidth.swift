@@ -1,0 +1,32 @@
+extension Builder {
+    /// A label's `width`: what its view hierarchy's Auto Layout gives it (`IBLabel.layoutWidth`),
+    /// else its frame as designed; a button's title has that less its insets and image
+    /// (`titleRoom`). Written with a comment that says where it comes from; returns that phrase
+    /// (a finding's width source), nil when no width is written (a text set in code, not measured).
+    func widthMembers(
+        _ label: IBLabel, measured: Bool, comment: (String) -> Void, attribute: (String, XMLAttribute, String) -> Void,
+        member: (String, String) -> Void
+    ) -> String? {
+        let room = titleRoom(label)
+        if !measured {
+            // Not measured: a width that comes to nothing on a screen is not its problem.
+            comment("width: not read: the text is set in code")
+            return nil
+        }
+        if let solved = label.layoutWidth {
+            let value = less(solved.expression, room.inset)
+            let source = solved.source.isEmpty ? "its Auto Layout" : solved.source
+            comment("width: " + source)
+            for line in room.comments { comment(line) }
+            if let w = label.children["frame"]?["width"] { attribute("width", w, value) } else { member("width", value) }
+            return source
+        }
+        guard let w = label.children["frame"]?["width"] else { return nil }
+        let inset = titleRoomInset(frame: w.value, room)
+        let source = "its frame: it is in no view LabelSpec lays out"
+        comment("width: " + source)
+        for line in inset.comments { comment(line) }
+        attribute("width", w, less(number(w.value), inset.inset))
+        return source
+    }
+}
