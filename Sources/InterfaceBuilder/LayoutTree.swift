@@ -135,7 +135,8 @@ struct LayoutTree {
         let frame = max(0, n.frameWidth ?? 0)
         guard n.kind == "label" || n.kind == "button" || n.kind == "textField" else { return frame }
         // A text field draws its text or placeholder; an empty one, next to nothing.
-        guard let text = n.text else { return n.kind == "textField" ? 0 : frame }
+        // An empty label or text field draws nothing; a button without a title, its image.
+        guard let text = n.text else { return n.kind == "button" ? frame : 0 }
         // Xcode's placeholder, which code replaces: its width is unknown, and taken as none.
         if IBLabel.isPlaceholder(text) { return 0 }
         let size = n.pointSize ?? (n.kind == "button" ? 15 : n.kind == "textField" ? 14 : 17)

@@ -149,7 +149,10 @@ enum LayoutWidths {
                 try? solver.setParameter(own.value, s.tree.intrinsicWidth(i))
             }
         }
-        var unboundedWidth = false
+        // A required compression resistance: never narrower than its text (UIKit breaks another
+        // constraint first), so what cuts it is the view around it.
+        let incompressible = s.intrinsic[i] != nil && node.compressionResistance >= 1000
+        var unboundedWidth = incompressible
         func at(_ p: Point) -> Double? {
             do {
                 try solver.setParameter(s.screen, p.screen)
@@ -176,7 +179,11 @@ enum LayoutWidths {
         // Known as unbounded only after the first point: the others read the superview.
         if unboundedWidth { values = base.map(at) }
         let checked = checks.map { ($0, at($0)) }
-        var phrase = describe(i, in: s, unbounded: unboundedWidth)
+        var phrase = describe(i, in: s, unbounded: unboundedWidth && !incompressible)
+        if incompressible {
+            phrase = join(
+                phrase, "its compression resistance is 1000, so it is never narrower than its text: the width of the view around it")
+        }
         guard let fitted = line(through: values) else {
             return LayoutWidth(expression: ".margins", source: join(phrase, "its required constraints conflict: measured at the margins"))
         }
@@ -284,7 +291,7 @@ enum LayoutWidths {
             }
             if let width { parts.append(width) }
             if let l = leading, let r = trailing {
-                parts.append("between \(l) and \(r)")
+                parts.append(l == r ? "between the leading and trailing edges of \(l)" : "between \(l) and \(r)")
             } else if let l = leading {
                 parts.append("from \(l)")
             } else if let r = trailing {

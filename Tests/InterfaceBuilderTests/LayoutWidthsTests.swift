@@ -275,3 +275,23 @@ extension LayoutWidthsTests {
         #expect(watch.labels.isEmpty)
     }
 }
+
+extension LayoutWidthsTests {
+    /// A label whose compression resistance is required is never narrower than its text: the
+    /// view around it is what cuts it (Go Map!!'s "Feature type:" beside the feature's name).
+    @Test func aRequiredCompressionResistanceIsNeverCut() {
+        let w = widths(
+            label("L", "Feature type:", x: 23, width: 100, extra: #" horizontalCompressionResistancePriority="1000""#)
+                + label("N", "", x: 131, width: 224, extra: #" horizontalHuggingPriority="200""#),
+            #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leading" constant="23" id="a"/>"#
+                + #"<constraint firstItem="N" firstAttribute="leading" secondItem="L" secondAttribute="trailing" constant="8" id="b"/>"#
+                + #"<constraint firstAttribute="trailing" secondItem="N" secondAttribute="trailing" constant="20" id="c"/>"#)
+        #expect(
+            w["L"]
+                == LayoutWidth(
+                    expression: ".screen",
+                    source:
+                        "between the superview's leading edge + 23 and a label - 8; its compression resistance is 1000, so it is never narrower than its text: the width of the view around it"
+                ))
+    }
+}
