@@ -69,8 +69,14 @@ async def test_buttons_and_attributed_text_as_uikit_draws_them(lsp):
     hint = "a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast"
     # Nothing on the image button (was: missing-text, and .label on its white background).
     assert got == [
-        # "Continue" in 80 - 20 pt; white on black: no contrast finding (was: .label on black).
-        ("truncates", ((13, 29), (13, 35)), 'truncates at .large: "Co…ue" (60 pt: the frame\'s: no constraints pin it to its root view on both sides: 80 - 20; and at 1 larger size)'),
+        # "Continue" in 80 - 20 pt (the button is in no constraint and has no autoresizing mask: it
+        # keeps its 80 pt frame, less its content insets); white on black: no contrast finding
+        # (was: .label on black).
+        (
+            "truncates",
+            ((13, 29), (13, 35)),
+            'truncates at .large: "Co…ue" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; and at 1 larger size)',
+        ),
         ("custom-color", ((15, 32), (15, 104)), hint),
         (
             "fixed-size-font",

@@ -26,8 +26,8 @@ TEXT = STORYBOARD.replace('text="Save"', 'text="Save all of these changes"')
 
 # The storyboard's own findings (line, character, severity, code, message).
 FINDINGS = [
-    (9, 29, 2, "truncates", 'truncates at .large: "Save…"; in Interface Builder\'s Attributes inspector, set Lines to 0'),
-    (14, 29, 2, "fixed-size-font", "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector"),
+    (9, 29, 2, "truncates", 'truncates at .large: "Save…" (60 pt: width 60); in Interface Builder\'s Attributes inspector, set Lines to 0'),
+    (17, 29, 2, "fixed-size-font", "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector"),
 ]
 
 

@@ -18,6 +18,8 @@ import pytest
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
+# Each view states its width with a required `width` constraint (60 pt), so what truncates is the
+# catalog's text, whatever the frames say.
 STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleSDK" useAutolayout="YES" initialViewController="vc1-aa-bbb">
     <scenes>
@@ -29,15 +31,24 @@ STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
                         <subviews>
                             <label opaque="NO" text="Save" lineBreakMode="tailTruncation" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-aa-bbb">
                                 <rect key="frame" x="16" y="80" width="60" height="21"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="60" id="wd1-aa-bbb"/>
+                                </constraints>
                                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                 <color key="textColor" systemColor="labelColor"/>
                             </label>
                             <button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bt1-aa-bbb">
                                 <rect key="frame" x="16" y="120" width="60" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="60" id="wd2-aa-bbb"/>
+                                </constraints>
                                 <state key="normal" title="Done"/>
                             </button>
                             <label opaque="NO" text="Hi" lineBreakMode="tailTruncation" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb2-aa-bbb">
                                 <rect key="frame" x="16" y="160" width="60" height="21"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="60" id="wd3-aa-bbb"/>
+                                </constraints>
                                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                 <color key="textColor" systemColor="labelColor"/>
                             </label>
@@ -77,9 +88,9 @@ async def test_an_open_storyboard_is_measured_with_its_catalog(raw, tmp_path):
     published = await open_storyboard(raw, tmp_path, ["de-DE"])
     found = [(d.range.start.line, d.range.start.character, d.code, d.message) for d in published.diagnostics]
     assert found == [
-        (9, 29, "truncates", 'truncates in de at .large: "Speic…" (60 pt: the frame\'s: no constraints pin it to its root view on both sides); in Interface Builder\'s Attributes inspector, set Lines to 0'),
-        (14, 29, "fixed-size-font", "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector"),
-        (14, 29, "truncates", 'truncates in de at .large: "Fer…len" (60 pt: the frame\'s: no constraints pin it to its root view on both sides)'),
+        (9, 29, "truncates", 'truncates in de at .large: "Speic…" (60 pt: width 60); in Interface Builder\'s Attributes inspector, set Lines to 0'),
+        (17, 29, "fixed-size-font", "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector"),
+        (17, 29, "truncates", 'truncates in de at .large: "Fer…len" (60 pt: width 60)'),
     ], found
 
 
@@ -91,9 +102,9 @@ async def test_a_locale_it_has_no_translation_in_is_named_as_the_development_lan
     found = [(d.range.start.line, d.code, d.message) for d in published.diagnostics]
     assert found == [
         (9, "missing-translation", "no fr translation of 'lb1-aa-bbb.text': iOS shows the en text there; add one"),
-        (14, "fixed-size-font", "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector"),
-        (14, "truncates", 'truncates in en (no fr table) at .large: "Done…it" (60 pt: the frame\'s: no constraints pin it to its root view on both sides)'),
-        (16, "missing-translation", "no fr translation of 'bt1-aa-bbb.normalTitle': iOS shows the en text there; add one"),
+        (17, "fixed-size-font", "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector"),
+        (17, "truncates", 'truncates in en (no fr table) at .large: "Done…it" (60 pt: width 60)'),
+        (22, "missing-translation", "no fr translation of 'bt1-aa-bbb.normalTitle': iOS shows the en text there; add one"),
     ], found
 
 
@@ -114,14 +125,14 @@ async def test_a_change_of_the_catalog_on_disk_checks_the_storyboard_again(raw, 
     raw.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="xml", version=1, text=STORYBOARD)))
     before = await diagnostics_now(raw, uri, 1, after=mark)
-    assert [d.message for d in before.diagnostics] == ["the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector", 'truncates in de at .large: "Fer…len" (60 pt: the frame\'s: no constraints pin it to its root view on both sides)']
+    assert [d.message for d in before.diagnostics] == ["the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector", 'truncates in de at .large: "Fer…len" (60 pt: width 60)']
     catalog.write_text(json.dumps(CATALOG, ensure_ascii=False))
     mark = len(raw.published)
     raw.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
         changes=[types.FileEvent(uri=catalog.as_uri(), type=types.FileChangeType.Changed)]))
     # The catalog is read again off the request thread: pushed once read, or seen by a later pull.
     want = [
-        'truncates in de at .large: "Speic…" (60 pt: the frame\'s: no constraints pin it to its root view on both sides); in Interface Builder\'s Attributes inspector, set Lines to 0', "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector", 'truncates in de at .large: "Fer…len" (60 pt: the frame\'s: no constraints pin it to its root view on both sides)']
+        'truncates in de at .large: "Speic…" (60 pt: width 60); in Interface Builder\'s Attributes inspector, set Lines to 0', "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector", 'truncates in de at .large: "Fer…len" (60 pt: width 60)']
     messages = None
     for _ in range(100):
         if pulls(raw):

@@ -88,16 +88,19 @@ async def test_a_storyboards_findings_say_its_constraints_or_frame(raw, tmp_path
     board.write_text(STORYBOARD)
     await initialize(raw, raw.recorded, workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="ws")])
     _, published = await open_doc(raw, STORYBOARD, uri=board.as_uri())
+    # The first label is held between the root view's margins with 84 pt on each side (343 - 168 =
+    # 175 pt on the SE); the second is in no constraint and has no autoresizing mask, so Xcode's
+    # build-time constraints fix its frame: 120 pt.
     assert [(d.code, d.message) for d in published.diagnostics] == [
         (
             "truncates",
-            'truncates on iPhone SE (3rd generation) at .large: "Benachrichtigungen…" (175 pt: its constraints pin it to its'
-            " root view on both sides: .margins - 168; on 1 more screen); in Interface Builder's Attributes inspector,"
+            'truncates on iPhone SE (3rd generation) at .large: "Benachrichtigungen…" (175 pt: between the leading margin + 84'
+            " and the trailing margin - 84; on 1 more screen); in Interface Builder's Attributes inspector,"
             " set Lines to 0, or set Autoshrink to Minimum Font Scale 0.55",
         ),
         (
             "truncates",
-            "truncates at .large: \"Einstellungen…\" (120 pt: the frame's: no constraints pin it to its root view on both"
-            " sides); in Interface Builder's Attributes inspector, set Lines to 0",
+            "truncates at .large: \"Einstellungen…\" (120 pt: its frame: it has no constraints, and Xcode fixes its frame"
+            " at build time); in Interface Builder's Attributes inspector, set Lines to 0",
         ),
     ]
