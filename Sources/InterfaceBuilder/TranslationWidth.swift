@@ -15,16 +15,19 @@ extension Builder {
         }
         if let solved = label.layoutWidth {
             let value = less(solved.expression, room.inset)
-            let source = solved.source.isEmpty ? "its Auto Layout" : solved.source
+            var source = solved.source.isEmpty ? "its Auto Layout" : solved.source
             comment("width: " + source)
+            // A button's finding is at its title's room: the phrase says what was taken off.
+            if room.inset != 0 { source += "; the title's room: \(Builder.points(room.inset)) pt less, for its insets and image" }
             for line in room.comments { comment(line) }
             if let w = label.children["frame"]?["width"] { attribute("width", w, value) } else { member("width", value) }
             return source
         }
         guard let w = label.children["frame"]?["width"] else { return nil }
         let inset = titleRoomInset(frame: w.value, room)
-        let source = "its frame: it is in no view LabelSpec lays out"
+        var source = "its frame: it is in no view LabelSpec lays out"
         comment("width: " + source)
+        if inset.inset != 0 { source += "; the title's room: \(Builder.points(inset.inset)) pt less, for its insets and image" }
         for line in inset.comments { comment(line) }
         attribute("width", w, less(number(w.value), inset.inset))
         return source
