@@ -316,10 +316,12 @@ struct Builder {
             // Not measured: a width that comes to nothing on a screen is not its problem.
             comment("width: not read: the text is set in code")
         } else if let solved = label.layoutWidth {
-            let value = less(solved.expression, room.inset)
+            // A width in points that the insets and image would leave no room: the whole width.
+            let inset = titleRoomInset(frame: solved.expression, room)
+            let value = less(solved.expression, inset.inset)
             widthSource = solved.source.isEmpty ? "its Auto Layout" : solved.source
             comment("width: " + widthSource!)
-            for line in room.comments { comment(line) }
+            for line in inset.comments { comment(line) }
             let w = label.children["frame"]?["width"]
             if let w { attribute("width", w, value) } else { member("width", value, labelElement, labelElement) }
         } else if let frame = label.children["frame"], let w = frame["width"] {
