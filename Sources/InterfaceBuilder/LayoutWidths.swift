@@ -62,6 +62,16 @@ enum LayoutWidths {
     static func width(of i: Int, in s: LayoutSystem) -> LayoutWidth {
         let solver = s.solver
         let node = s.tree.nodes[i]
+        // A view in no constraint is held at its frame by a required constraint nothing else
+        // names: its width on every screen, without solving (a solve reads every view of the
+        // tree, and a scene of thousands of such labels would take minutes).
+        if s.unconstrained.contains(i), let w = node.frameWidth, w < unbounded / 2 {
+            var phrase = describe(i, in: s, unbounded: false)
+            if s.conflicts > 0 {
+                phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them")
+            }
+            return LayoutWidth(expression: Line(screen: 0, inset: 0, margin: 0, constant: w).source, source: phrase)
+        }
         var weaker: LayoutConstraint?
         if let own = s.intrinsic[i] {
             try? solver.setParameter(own.value, unbounded)
