@@ -316,12 +316,10 @@ struct Builder {
             // Not measured: a width that comes to nothing on a screen is not its problem.
             comment("width: not read: the text is set in code")
         } else if let solved = label.layoutWidth {
-            // A width in points that the insets and image would leave no room: the whole width.
-            let inset = titleRoomInset(frame: solved.expression, room)
-            let value = less(solved.expression, inset.inset)
+            let (value, notes) = lessRoom(solved.expression, room)
             widthSource = solved.source.isEmpty ? "its Auto Layout" : solved.source
             comment("width: " + widthSource!)
-            for line in inset.comments { comment(line) }
+            for line in notes { comment(line) }
             let w = label.children["frame"]?["width"]
             if let w { attribute("width", w, value) } else { member("width", value, labelElement, labelElement) }
         } else if let frame = label.children["frame"], let w = frame["width"] {
