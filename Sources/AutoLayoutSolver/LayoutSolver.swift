@@ -177,6 +177,39 @@ public final class LayoutSolver {
     /// `v`'s value as of the last `updateVariables()`.
     public func value(_ v: LayoutVariable) -> Double { values[v.index] }
 
+    /// `v`'s value now, read off the tableau without `updateVariables()`: only the definitions it
+    /// depends on are evaluated (a storyboard label's solve reads a few variables of a system of
+    /// thousands). The same value `updateVariables()` gives it.
+    public func currentValue(_ v: LayoutVariable) -> Double {
+        if let p = parameters[v.index] { return p }
+        let start = variableSymbols[v.index]
+        guard start >= 0 else { return 0 }
+        /// A symbol's value when it is not a definition still to evaluate: a restricted symbol's
+        /// row constant, 0 when it is not basic.
+        func plain(_ t: Int) -> Double { rows[t].map { kinds[t] != .external ? $0.constant : 0 } ?? 0 }
+        var memo: [Int: Double] = [:]
+        var stack = [start]
+        while let top = stack.last {
+            guard memo[top] == nil, let row = rows[top], kinds[top] == .external else {
+                if memo[top] == nil { memo[top] = plain(top) }
+                stack.removeLast()
+                continue
+            }
+            // A definition refers only to variables made basic before it: no cycle.
+            var pending = false
+            for (t, _) in row.cells where kinds[t] == .external && rows[t] != nil && memo[t] == nil {
+                stack.append(t)
+                pending = true
+            }
+            if pending { continue }
+            var value = row.constant
+            for (t, c) in row.cells where kinds[t] != .parameter { value += c * (memo[t] ?? plain(t)) }
+            memo[top] = value
+            stack.removeLast()
+        }
+        return memo[start] ?? 0
+    }
+
     // MARK: Building rows
 
     func newSymbol(_ kind: SymbolKind) -> Int {

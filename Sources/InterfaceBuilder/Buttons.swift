@@ -164,6 +164,13 @@ extension Builder {
         )
     }
 
+    /// A width less the title's room, with its comments: in points, all of it when the room would
+    /// leave the title none (`titleRoomInset`).
+    func lessRoom(_ width: String, _ room: (inset: Double, comments: [String])) -> (value: String, comments: [String]) {
+        let r = titleRoomInset(frame: width, room)
+        return (less(width, r.inset), r.comments)
+    }
+
     /// A width less `inset` (as written: `345 - 10`, `.safeArea - 48 - 10`).
     func less(_ width: String, _ inset: Double) -> String {
         if inset == 0 { return width }

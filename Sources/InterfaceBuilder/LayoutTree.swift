@@ -214,7 +214,8 @@ final class LayoutTreeBuilder {
         }
         switch (tag.name, key) {
         case ("rect", "frame"):
-            tree.nodes[n].frameX = tag["x"].flatMap { LayoutTree.number($0.value) }
+            // An x left out is 0, as a rect's missing coordinate is (one that is not a number: unknown).
+            tree.nodes[n].frameX = tag["x"].map { LayoutTree.number($0.value) } ?? 0
             tree.nodes[n].frameWidth = tag["width"].flatMap { LayoutTree.number($0.value) }
         case ("autoresizingMask", "autoresizingMask"):
             tree.nodes[n].autoresizes = tree.nodes[n].translatesMask

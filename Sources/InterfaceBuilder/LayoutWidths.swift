@@ -77,7 +77,10 @@ enum LayoutWidths {
                 roots[m[c]] = LayoutSystem.CellRoot(
                     width: width.line, insetBySafeArea: part.nodes[c].parent.map { part.spansRoot($0) } ?? false, note: width.note)
             }
-            let tooMany = labels.count * part.nodes.count > budget
+            // (A label in no constraint keeps its frame without a solve: not counted.)
+            let solved = labels.filter { !system.unconstrained.contains($0) }.count
+            let tooMany = solved * part.nodes.count > budget
+            var toSolve: [Int] = []
             for i in labels {
                 let n = part.nodes[i]
                 // A view with neither a frame nor a constraint (a file written by hand): nothing to solve.
@@ -87,19 +90,121 @@ enum LayoutWidths {
                 {
                     continue
                 }
-                if tooMany {
+                if tooMany, !system.unconstrained.contains(i) {
                     let root = cellRoot?.width.source ?? ".screen"
                     out[n.id] = LayoutWidth(
                         expression: root,
                         source:
-                            "one of \(labels.count) labels among \(part.nodes.count) views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
+                            "one of \(solved) labels among \(part.nodes.count) views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
                     )
                     continue
                 }
-                out[n.id] = width(of: i, in: system)
+                // Kept at its frame without a solve (`width(of:in:_:)`).
+                if system.unconstrained.contains(i) {
+                    out[n.id] = width(of: i, in: system, Reading())
+                    continue
+                }
+                toSolve.append(i)
+            }
+            let read = readings(toSolve, in: system)
+            for (i, r) in zip(toSolve, read) { out[part.nodes[i].id] = width(of: i, in: system, r) }
+        }
+        return out
+    }
+
+    /// What a label's solve reads at each screen (`base`, then `checks`): its width, and that of
+    /// the nearest view around it whose width something holds (nil where the required
+    /// constraints cannot hold), and whether its own is held by nothing.
+    struct Reading {
+        var widths: [Double?] = []
+        var around: [Double?] = []
+        var unbounded = false
+    }
+
+    /// Each label's `Reading`: the screens outside, the labels inside, so that the screen's
+    /// parameters change 10 times per system, not 10 times per label (each change moves the rows
+    /// that hold them: about one per label). For each label at each screen: its intrinsic width
+    /// made larger than any screen, its compression resistance at half the weight of its equals,
+    /// a solve, and both put back.
+    static func readings(_ labels: [Int], in s: LayoutSystem) -> [Reading] {
+        let solver = s.solver
+        var out = [Reading](repeating: Reading(), count: labels.count)
+        let points = base + checks
+        func setScreen(_ p: Point) -> Bool {
+            do {
+                try solver.setParameter(s.screen, p.screen)
+                try solver.setParameter(s.inset, p.inset)
+                try solver.setParameter(s.margin, p.margin)
+            } catch { return false }
+            return true
+        }
+        // A few labels (a cell's): each made the one solved for once, the screens inside; many
+        // (a scene's), the screens outside. The same solutions either way.
+        if labels.count <= 16 {
+            for (k, i) in labels.enumerated() {
+                let prepared = prepare(i, in: s)
+                for p in points { read(i, into: &out[k], at: p, ok: setScreen(p), in: s) }
+                restore(i, prepared, in: s)
+            }
+            return out
+        }
+        for p in points {
+            let ok = setScreen(p)
+            for (k, i) in labels.enumerated() {
+                let prepared = ok ? prepare(i, in: s) : nil
+                read(i, into: &out[k], at: p, ok: ok, in: s)
+                restore(i, prepared, in: s)
             }
         }
         return out
+    }
+
+    /// Makes label `i` the one solved for: its intrinsic width larger than any screen, its
+    /// compression resistance at half the weight of its equals (so it gives way first). Returns
+    /// the constraint put in its place (nil: nothing changed). A required compression resistance
+    /// is left as it is: the label is never narrower than its text (UIKit breaks another
+    /// constraint first), and what cuts it is the view around it.
+    static func prepare(_ i: Int, in s: LayoutSystem) -> LayoutConstraint? {
+        let node = s.tree.nodes[i]
+        guard node.compressionResistance < 1000, let own = s.intrinsic[i] else { return nil }
+        try? s.solver.setParameter(own.value, unbounded)
+        guard (try? s.solver.remove(own.compression)) != nil else { return nil }
+        let c = LayoutConstraint(s.width[i], .greaterOrEqual, own.value, strength: Strength(level: node.compressionResistance, weight: 0.5))
+        return (try? s.solver.add(c)) != nil ? c : own.compression
+    }
+
+    /// Puts back what `prepare` changed.
+    static func restore(_ i: Int, _ prepared: LayoutConstraint?, in s: LayoutSystem) {
+        guard s.tree.nodes[i].compressionResistance < 1000, let own = s.intrinsic[i] else { return }
+        if let prepared, prepared !== own.compression { try? s.solver.remove(prepared) }
+        if !s.solver.hasConstraint(own.compression) { try? s.solver.add(own.compression) }
+        try? s.solver.setParameter(own.value, s.tree.intrinsicWidth(i))
+    }
+
+    /// Label `i`'s width and the width of the nearest view around it that something holds (one
+    /// whose width nothing states either, 0 as the solver leaves it, is passed), at screen `p`.
+    static func read(_ i: Int, into r: inout Reading, at p: Point, ok: Bool, in s: LayoutSystem) {
+        let node = s.tree.nodes[i]
+        if s.intrinsic[i] != nil, node.compressionResistance >= 1000 { r.unbounded = true }
+        guard ok else {
+            r.widths.append(nil)
+            r.around.append(nil)
+            return
+        }
+        let w = s.solver.currentValue(s.width[i])
+        if w >= unbounded / 2 { r.unbounded = true }
+        var around = p.screen
+        var a = node.parent
+        while let j = a {
+            let aw = s.solver.currentValue(s.width[j])
+            if aw < unbounded / 2, aw > 0 {
+                around = aw
+                break
+            }
+            a = s.tree.nodes[j].parent
+        }
+        r.widths.append(w)
+        r.around.append(around)
     }
 
     /// Cells' widths in the system around them, each as a line in the screen's parameters (the
@@ -130,55 +235,24 @@ enum LayoutWidths {
         }
     }
 
-    static func width(of i: Int, in s: LayoutSystem) -> LayoutWidth {
-        let solver = s.solver
+    static func width(of i: Int, in s: LayoutSystem, _ r: Reading) -> LayoutWidth {
         let node = s.tree.nodes[i]
-        var weaker: LayoutConstraint?
-        if let own = s.intrinsic[i] {
-            try? solver.setParameter(own.value, unbounded)
-            if (try? solver.remove(own.compression)) != nil {
-                let c = LayoutConstraint(
-                    s.width[i], .greaterOrEqual, own.value, strength: Strength(level: node.compressionResistance, weight: 0.5))
-                if (try? solver.add(c)) != nil { weaker = c }
+        // A view in no constraint is held at its frame by a required constraint nothing else
+        // names: its width on every screen, without solving (a solve reads every view of the
+        // tree, and a scene of thousands of such labels would take minutes).
+        if s.unconstrained.contains(i), let w = node.frameWidth, w < unbounded / 2 {
+            var phrase = describe(i, in: s, unbounded: false)
+            if s.conflicts > 0 {
+                phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them")
             }
+            return LayoutWidth(expression: Line(screen: 0, inset: 0, margin: 0, constant: w).source, source: phrase)
         }
-        defer {
-            if let own = s.intrinsic[i] {
-                if let weaker { try? solver.remove(weaker) }
-                if !solver.hasConstraint(own.compression) { try? solver.add(own.compression) }
-                try? solver.setParameter(own.value, s.tree.intrinsicWidth(i))
-            }
-        }
-        // A required compression resistance: never narrower than its text (UIKit breaks another
-        // constraint first), so what cuts it is the view around it.
         let incompressible = s.intrinsic[i] != nil && node.compressionResistance >= 1000
-        var unboundedWidth = incompressible
-        func at(_ p: Point) -> Double? {
-            do {
-                try solver.setParameter(s.screen, p.screen)
-                try solver.setParameter(s.inset, p.inset)
-                try solver.setParameter(s.margin, p.margin)
-            } catch { return nil }
-            solver.updateVariables()
-            let w = solver.value(s.width[i])
-            if w >= unbounded / 2 || unboundedWidth {
-                // The nearest view around it whose width something holds.
-                unboundedWidth = true
-                var a = node.parent
-                while let j = a {
-                    let aw = solver.value(s.width[j])
-                    // A view whose width nothing states either (0: the solver's choice) is passed.
-                    if aw < unbounded / 2, aw > 0 { return aw }
-                    a = s.tree.nodes[j].parent
-                }
-                return p.screen
-            }
-            return w
-        }
-        var values = base.map(at)
-        // Known as unbounded only after the first point: the others read the superview.
-        if unboundedWidth { values = base.map(at) }
-        let checked = checks.map { ($0, at($0)) }
+        let unboundedWidth = r.unbounded
+        // Held by nothing: the view around it, at every screen.
+        let all = unboundedWidth ? r.around : r.widths
+        let values = Array(all.prefix(base.count))
+        let checked = zip(checks, all.dropFirst(base.count)).map { ($0, $1) }
         var phrase = describe(i, in: s, unbounded: unboundedWidth && !incompressible)
         if incompressible {
             phrase = join(

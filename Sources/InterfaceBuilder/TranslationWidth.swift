@@ -14,12 +14,15 @@ extension Builder {
             return nil
         }
         if let solved = label.layoutWidth {
-            let value = less(solved.expression, room.inset)
+            // (What is taken off a button's width for its title: `lessRoom`, which keeps a title
+            // that the image would leave no room for from a width below 0.)
+            let taken = titleRoomInset(frame: solved.expression, room)
+            let (value, notes) = lessRoom(solved.expression, room)
             var source = solved.source.isEmpty ? "its Auto Layout" : solved.source
             comment("width: " + source)
             // A button's finding is at its title's room: the phrase says what was taken off.
-            if room.inset != 0 { source += "; the title's room: \(Builder.points(room.inset)) pt less, for its insets and image" }
-            for line in room.comments { comment(line) }
+            if taken.inset != 0 { source += "; the title's room: \(Builder.points(taken.inset)) pt less, for its insets and image" }
+            for line in notes { comment(line) }
             if let w = label.children["frame"]?["width"] { attribute("width", w, value) } else { member("width", value) }
             return source
         }

@@ -25,7 +25,7 @@ import Testing
         label HomeBody {
             text: "\(text)"
             font: .body
-            // width: the frame's: no constraints pin it to its root view on both sides
+            // width: its frame: it has no constraints, and Xcode fixes its frame at build time
             width: 200
             numberOfLines: 0
             lineBreakMode: .byWordWrapping

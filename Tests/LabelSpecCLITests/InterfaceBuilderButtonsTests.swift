@@ -91,11 +91,11 @@ import Testing
         // button's white on green.
         #expect(
             check.stdout == #"""
-                ::warning file=\#(board),line=24,col=30,endLine=24,endColumn=36,title=truncates::truncates at .large: "Co…ue" (60 pt: the frame's: no constraints pin it to its root view on both sides: 80 - 20; and at 1 larger size)
+                ::warning file=\#(board),line=24,col=30,endLine=24,endColumn=36,title=truncates::truncates at .large: "Co…ue" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; and at 1 larger size)
                 ::notice file=\#(board),line=26,col=33,endLine=26,endColumn=150,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
                 ::warning file=\#(board),line=27,col=97,endLine=27,endColumn=99,title=fixed-size-font::the font System 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::notice file=\#(board),line=30,col=37,endLine=30,endColumn=143,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
-                ::warning file=\#(board),line=33,col=30,endLine=33,endColumn=36,title=truncates::truncates at .extraExtraExtraLarge: "Bin…aps" (90 pt: the frame's: no constraints pin it to its root view on both sides: 150 - 60)
+                ::warning file=\#(board),line=33,col=30,endLine=33,endColumn=36,title=truncates::truncates at .extraExtraExtraLarge: "Bin…aps" (90 pt: its frame: it has no constraints, and Xcode fixes its frame at build time)
                 ::warning file=\#(board),line=35,col=79,endLine=35,endColumn=104,title=fixed-size-font::Automatically Adjusts Font is off: the text style Headline takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
                 ::notice file=\#(board),line=44,col=37,endLine=44,endColumn=159,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
                 ::warning file=\#(board),line=44,col=37,endLine=44,endColumn=159,title=low-contrast::contrast 2.14:1 of #FFFFFF on #45C961 in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode (2.14:1), light mode with Increase Contrast (2.14:1) and dark mode with Increase Contrast (2.14:1); pick a Color or Background with more contrast in the Attributes inspector
@@ -120,7 +120,7 @@ import Testing
                 label MapButton {
                     text: "Continue"
                     font: .system(size: 17)
-                    // width: the frame's: no constraints pin it to its root view on both sides: 80 - 20
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     // the title's room: less contentEdgeInsets 10 + 10
                     width: 80 - 20
                     lineBreakMode: .byTruncatingMiddle
@@ -133,7 +133,7 @@ import Testing
                     text: "Bing maps"
                     font: .headline
                     adjustsFontForContentSizeCategory: false
-                    // width: the frame's: no constraints pin it to its root view on both sides: 150 - 60
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     // the title's room: less the image 'bing-logo' 60
                     width: 150 - 60
                     lineBreakMode: .byTruncatingMiddle
@@ -144,7 +144,7 @@ import Testing
                 label MapButton3 {
                     text: "Pay now"
                     font: .body
-                    // width: the frame's: no constraints pin it to its root view on both sides: 160 - 64
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     // the title's room: less contentInsets 16 + 16, the image 'card' 24, imagePadding 8
                     width: 160 - 64
                     lineBreakMode: .byTruncatingMiddle
@@ -157,7 +157,7 @@ import Testing
                     text: "Share"
                     font: .body
                     adjustsFontForContentSizeCategory: false
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     width: 200
                     lineBreakMode: .byTruncatingMiddle
                     // textColor: named colour 'BrandText' of an asset catalog (not read)
@@ -234,7 +234,7 @@ import Testing
                     text: "Go Map!! beta"
                     // attributed text in 2 fonts and colours: measured and checked in those of most of it, .system(size: 30) in #000000 (8 of 13 characters); also .custom("HelveticaNeue", size: 12) in .secondaryLabel
                     font: .system(size: 30)
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     width: 200
                     lineBreakMode: .byTruncatingTail
                     textColor: #000000
@@ -287,16 +287,16 @@ import Testing
         #expect(
             comments == [
                 "    // attributed text in 32+ fonts and colours: measured and checked in those of most of it, .system(size: 10) (1000 of 40000 characters); also .system(size: 11), .system(size: 12), .system(size: 13) and more",
-                "    // width: the frame's: no constraints pin it to its root view on both sides",
-                "    // width: the frame's: no constraints pin it to its root view on both sides",
+                "    // width: its frame: it has no constraints, and Xcode fixes its frame at build time",
+                "    // width: its frame: it has no constraints, and Xcode fixes its frame at build time",
                 #"    // not taken off the title's room, its width not known: contentEdgeInsets <inset minX="1e308" maxX="-5">; the image 'missing' (its width is not in the file's <resources>)"#,
                 "    // no contrast check: the title is drawn in the tint colour, which the button inherits",
                 "    // font: the default title font of a 'small' button configuration is not known: measured with .body, a medium one's",
-                "    // width: the frame's: no constraints pin it to its root view on both sides",
+                "    // width: its frame: it has no constraints, and Xcode fixes its frame at build time",
                 #"    // not taken off the title's room, its width not known: the default content insets of a 'small' configuration; the image 'star' (its width is not in the file's <resources>); imagePadding="NaN""#,
                 "    // no contrast check: the title is drawn in the tint colour, which the button inherits; a 'tinted' configuration draws its background from its colours at an opacity not in the file",
                 "    // font: UIKit's default button title font, System 15 (Interface Builder does not write it)",
-                "    // width: the frame's: no constraints pin it to its root view on both sides",
+                "    // width: its frame: it has no constraints, and Xcode fixes its frame at build time",
                 "    // the title's room: less the image 'logo' 128",
                 "    // the title would have -84 pt: no room for it (UIKit draws none); measured in the frame's width",
                 "    // no contrast check: the title is drawn in the tint colour, which the button inherits",

@@ -9,7 +9,7 @@ import Testing
 /// names a row (docs/interface-builder.md, "String Catalogs").
 @Suite struct InterfaceBuilderCatalogTests {
     /// A scene with a label and a button translated by the catalog, and a label it does not
-    /// translate; each 60 pt wide (its frame: no constraints).
+    /// translate; each 60 pt wide (its frame: it is in no constraint, and Xcode fixes it at build time).
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="AppleSDK" useAutolayout="YES" initialViewController="vc1-aa-bbb">
@@ -95,9 +95,9 @@ import Testing
         let f = "file=App/Base.lproj/Main.storyboard"
         #expect(
             result.stdout == """
-                ::warning \(f),line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in de at .large: "Speic…" (60 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0
+                ::warning \(f),line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in de at .large: "Speic…" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time); in Interface Builder's Attributes inspector, set Lines to 0
                 ::warning \(f),line=15,col=30,endLine=15,endColumn=36,title=fixed-size-font::the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
-                ::warning \(f),line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: "Fer…len" (60 pt: the frame's: no constraints pin it to its root view on both sides)
+                ::warning \(f),line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: "Fer…len" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time)
 
                 """)
         #expect(result.stderr == "")
@@ -174,7 +174,7 @@ import Testing
         let result = try CLI.run(["check", "--format", "github", "--content-size", "large", "--locale", "de", "App"], in: dir, timeout: 60)
         #expect(
             result.stdout == """
-                ::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in en (no de table) at .large: "Save…" (60 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0
+                ::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in en (no de table) at .large: "Save…" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time); in Interface Builder's Attributes inspector, set Lines to 0
                 ::warning file=App/Base.lproj/Main.storyboard,line=15,col=30,endLine=15,endColumn=36,title=fixed-size-font::the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
 
                 """)
@@ -192,8 +192,8 @@ import Testing
         let result = try CLI.run(["check", "--format", "github", "--content-size", "large", "--locale", "de", "App"], in: dir, timeout: 60)
         #expect(
             result.stdout.split(separator: "\n").filter { $0.contains("title=truncates") } == [
-                "::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in de at .large: \"Speic…\" (60 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0",
-                "::warning file=App/Base.lproj/Main.storyboard,line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: \"Fer…len\" (60 pt: the frame's: no constraints pin it to its root view on both sides)",
+                "::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in de at .large: \"Speic…\" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time); in Interface Builder's Attributes inspector, set Lines to 0",
+                "::warning file=App/Base.lproj/Main.storyboard,line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: \"Fer…len\" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time)",
             ])
     }
 

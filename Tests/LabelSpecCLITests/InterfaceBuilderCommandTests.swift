@@ -16,8 +16,8 @@ import Testing
         let x = "file=\(Self.xib)"
         #expect(
             result.stdout == """
-                ::warning \(s),line=19,col=30,endLine=19,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge: "Willkommen zur…" (327 pt: its constraints pin it to its root view on both sides: .safeArea - 48); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.95
-                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates in de at .large: "Skizzen, Sprachmemos und Fotos an eine…" (345 pt: the frame's: no constraints pin it to its root view on both sides; also en at .large; and 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.7
+                ::warning \(s),line=19,col=30,endLine=19,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge: "Willkommen zur…" (327 pt: between the safe area's leading edge + 24 and the safe area's trailing edge - 24); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.95
+                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .large: "Skizzen, Sprachmemos und Fotos an ein…" (327 pt: between "Welcome back" and "Welcome back"; also en at .large; and 1 larger size; on 2 more screens); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.65
                 ::warning \(s),line=28,col=33,endLine=28,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
                 ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::Line Break Word Wrap with Lines 0 and Autoshrink: autoshrink scales text without adding line breaks; set Lines to 1, or choose a truncating Line Break, or Fixed Font Size under Autoshrink
                 ::warning \(s),line=33,col=79,endLine=33,endColumn=104,title=fixed-size-font::Automatically Adjusts Font is off: the text style Footnote takes the user's text size when the view loads (13 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
@@ -26,20 +26,20 @@ import Testing
                 ::warning \(s),line=39,col=97,endLine=39,endColumn=99,title=fixed-size-font::the font System 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(s),line=43,col=30,endLine=43,endColumn=36,title=fixed-size-font::the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=custom-font::font 'Avenir Next' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)
-                ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (180 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6
+                ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (180 pt: width 180; between the safe area's leading edge + 16 and "€ 1,299.00 per year" - 20; and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6
                 ::warning \(s),line=75,col=131,endLine=75,endColumn=133,title=fixed-size-font::custom font 'Avenir Next' keeps 17 pt at every Dynamic Type size, and Interface Builder cannot scale it; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector, or scale it in code with UIFontMetrics
                 ::notice \(s),line=76,col=33,endLine=76,endColumn=171,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
                 ::warning \(s),line=76,col=33,endLine=76,endColumn=171,title=low-contrast::contrast 1.26:1 of #1E1E24 on .systemBackground in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (1.26:1); pick a Color or Background with more contrast in the Attributes inspector
                 ::warning \(s),line=79,col=237,endLine=79,endColumn=255,title=no-effect::'baselineAdjustment' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on
                 ::warning \(s),line=81,col=115,endLine=81,endColumn=117,title=fixed-size-font::the font System Semibold 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(s),line=82,col=33,endLine=82,endColumn=88,title=low-contrast::contrast 2.21:1 of .systemGreen on .systemBackground in light mode is below 3:1 (WCAG AA for bold text of 14 pt and larger); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
-                ::warning \(s),line=85,col=30,endLine=85,endColumn=35,title=truncates::truncates at .large: "Storage almost…" (120 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85
+                ::warning \(s),line=85,col=30,endLine=85,endColumn=35,title=truncates::truncates at .large: "Storage almost…" (120 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85
                 ::warning \(s),line=85,col=275,endLine=85,endColumn=290,title=deprecated::'minimumFontSize' is deprecated since iOS 6; use minimumScaleFactor: 0.6 (9 / 15 pt)
                 ::warning \(s),line=87,col=101,endLine=87,endColumn=103,title=fixed-size-font::the font System Bold 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(s),line=95,col=79,endLine=95,endColumn=103,title=fixed-size-font::Automatically Adjusts Font is off: the text style Subheadline takes the user's text size when the view loads (15 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(s),line=96,col=33,endLine=96,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
                 ::warning \(x),line=28,col=25,endLine=28,endColumn=83,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
-                ::warning \(x),line=31,col=22,endLine=31,endColumn=27,title=clipped::clipped at .large: shows "Downl" (64 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size)
+                ::warning \(x),line=31,col=22,endLine=31,endColumn=27,title=clipped::clipped at .large: shows "Downl" (64 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; a cell of a xib, as wide as the screen; and at 1 larger size)
                 ::warning \(x),line=33,col=107,endLine=33,endColumn=109,title=fixed-size-font::the font System Semibold 20 pt keeps 20 pt at every Dynamic Type size; choose the text style Title 3 (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
 
                 """)
@@ -50,7 +50,7 @@ import Testing
         #expect(
             en.stdout.hasPrefix(
                 """
-                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates::truncates at .large: "Capture sketches, voice memos and photo…" (345 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size)
+                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates on iPhone SE (3rd generation) at .large: "Capture sketches, voice memos and pho…" (327 pt: between "Welcome back" and "Welcome back"; and at 1 larger size; on 2 more screens); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.7
                 """))
     }
 
@@ -61,7 +61,7 @@ import Testing
                 \(Self.xib):28:25: warning: contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json [low-contrast]
                     <color key="textColor" systemColor="secondaryLabelColor"/>
                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-                \(Self.xib):31:22: warning: clipped at .large: shows "Downl" (64 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size) [clipped]
+                \(Self.xib):31:22: warning: clipped at .large: shows "Downl" (64 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; a cell of a xib, as wide as the screen; and at 1 larger size) [clipped]
                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" ver…
                      ^~~~~
                 \(Self.xib):33:107: warning: the font System Semibold 20 pt keeps 20 pt at every Dynamic Type size; choose the text style Title 3 (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]
@@ -76,12 +76,21 @@ import Testing
     @Test func measureNamesEachLabelAtItsElementLine() throws {
         let result = try CLI.run(["measure", "--format", "json", "--content-size", "large", Self.xib], timeout: 60)
         let rows = try JSONValue.parse(result.stdout).arrayValue ?? []
-        #expect(rows.map { $0["label"] } == [.string("Header"), .string("Meta"), .string("Label_dLd_2z_eF3")])
-        #expect(rows.map { $0["line"] } == [.int(19), .int(25), .int(31)])
+        // A label whose width follows the screen is a row per screen; one of fixed width, one row.
+        #expect(
+            rows.map { $0["label"] } == [
+                .string("Header"), .string("Header"), .string("Header"), .string("Meta"), .string("Meta"), .string("Meta"),
+                .string("Label_dLd_2z_eF3"),
+            ])
+        #expect(rows.map { $0["line"] } == [.int(19), .int(19), .int(19), .int(25), .int(25), .int(25), .int(31)])
+        #expect(
+            rows.map { $0["width"] } == [.double(343), .double(361), .double(408), .double(375), .double(393), .double(440), .double(64)])
+        let meta = JSONValue.array([.string("2.4 MB · Edited 5 min ago by Alexandra")])
         #expect(
             rows.map { $0["lines"] } == [
-                .array([.string("Shared with you")]), .array([.string("2.4 MB · Edited 5 min ago"), .string("by Alexandra")]),
-                .array([.string("Downl")]),
+                .array([.string("Shared with you")]), .array([.string("Shared with you")]), .array([.string("Shared with you")]), meta,
+                meta,
+                meta, .array([.string("Downl")]),
             ])
         #expect(result.status == 0)
     }
@@ -96,8 +105,8 @@ import Testing
                 label Header {
                     text: "Shared with you"
                     font: .headline
-                    // width: the frame's: no constraints pin it to its root view on both sides
-                    width: 288
+                    // width: between the superview's leading edge + 16 and the superview's trailing edge - 16; a cell of a xib, as wide as the screen
+                    width: .safeArea - 32
                     lineBreakMode: .byTruncatingTail
                     textAlignment: .natural
                     textColor: .label
@@ -107,8 +116,8 @@ import Testing
                 label Meta {
                     text: "2.4 MB · Edited 5 min ago by Alexandra"
                     font: .caption1
-                    // width: the frame's: no constraints pin it to its root view on both sides
-                    width: 160
+                    // width: nothing holds its width: the width of the view around it; a cell of a xib, as wide as the screen
+                    width: .safeArea
                     numberOfLines: 0
                     lineBreakMode: .byTruncatingMiddle
                     textAlignment: .natural
@@ -121,7 +130,7 @@ import Testing
                 label Label_dLd_2z_eF3 {
                     text: "Download"
                     font: .system(size: 20, weight: .semibold)
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time; a cell of a xib, as wide as the screen
                     width: 64
                     lineBreakMode: .byClipping
                     textAlignment: .center
@@ -160,7 +169,7 @@ import Testing
                 label ProfileLabel {
                     text: "Storage almost full"
                     font: .system(size: 15, weight: .bold)
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     width: 120
                     lineBreakMode: .byTruncatingTail
                     textAlignment: .natural
@@ -182,7 +191,7 @@ import Testing
                     text: .localized("gEt-St-bT4.normalTitle", table: "Main", defaultValue: "Get started")
                     // font: UIKit's default button title font, System 15 (Interface Builder does not write it)
                     font: .system(size: 15)
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     width: 345
                     lineBreakMode: .byTruncatingMiddle
                     // no contrast check: the title is drawn in the tint colour, which the button inherits
@@ -307,6 +316,17 @@ import Testing
                 de      fits
 
                 \(Self.storyboard):25: WelcomeBody
+                on iPhone SE (3rd generation) (327 pt)
+                        .large
+                en      truncated
+                de      truncated
+
+                on iPhone 16 (345 pt)
+                        .large
+                en      truncated
+                de      truncated
+
+                on iPhone 16 Pro Max (392 pt)
                         .large
                 en      truncated
                 de      truncated
@@ -350,11 +370,10 @@ import Testing
         let f = "file=\(file.path)"
         #expect(
             result.stdout == """
-                ::warning \(f),line=25,col=22,endLine=25,endColumn=27,title=truncates::truncates at .large: "2.4 MB · Edit…by Alexandra" (160 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.65
                 ::error \(f),line=25,col=267,endLine=25,endColumn=269,title=invalid-number::'numberOfLines' must be 0 (as many lines as needed) or more
                 ::error \(f),line=25,col=367,endLine=25,endColumn=370,title=invalid-scale-factor::'minimumScaleFactor' must be in (0, 1]; use 1
                 ::warning \(f),line=28,col=25,endLine=28,endColumn=83,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with \"severity\": {\"low-contrast\": \"information\"} in labelspec.json
-                ::warning \(f),line=31,col=22,endLine=31,endColumn=27,title=truncates::truncates at .large: "Dow…" (64 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.75
+                ::warning \(f),line=31,col=22,endLine=31,endColumn=27,title=truncates::truncates at .large: "Dow…" (64 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; a cell of a xib, as wide as the screen); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.75
                 ::error \(f),line=31,col=203,endLine=31,endColumn=212,title=type-mismatch::'lineBreakMode' expects .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle, not '.bogusMode'
                 ::warning \(f),line=33,col=107,endLine=33,endColumn=109,title=fixed-size-font::the font System Semibold 20 pt keeps 20 pt at every Dynamic Type size; choose the text style Title 3 (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
 
@@ -398,8 +417,8 @@ import Testing
         )
         #expect(
             lines.filter { $0.contains("title=truncates") } == [
-                "::warning \(f),line=4,col=10,endLine=4,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\" (160 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85",
-                "::warning \(f),line=9,col=10,endLine=9,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\" (160 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85",
+                "::warning \(f),line=4,col=10,endLine=4,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\" (160 pt: its frame: it is in no view LabelSpec lays out); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85",
+                "::warning \(f),line=9,col=10,endLine=9,endColumn=15,title=truncates::truncates at .accessibilityLarge: \"Notificati…\" (160 pt: its frame: it is in no view LabelSpec lays out); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.85",
             ])
         #expect(lines.contains { $0.contains("title=low-contrast") && $0.contains("on .systemBlue") })
     }

@@ -37,11 +37,18 @@ import Testing
                     ("light", .double(1.73)), ("dark", .double(2.25)), ("lightIncreasedContrast", .double(2.03)),
                     ("darkIncreasedContrast", .double(2.98)),
                 ]))
-        // A storyboard's labels: their colours as Interface Builder says them.
+        // A storyboard's labels: their colours as Interface Builder says them (a row per screen
+        // for the two whose width follows the screen, one for the label of fixed width).
         let xib = try CLI.run(["measure", "--format", "json", "--content-size", "large", "Tests/Fixtures/InterfaceBuilder/ProfileCell.xib"])
         let xibRows = try #require(try JSONValue.parse(xib.stdout).arrayValue)
-        #expect(xibRows.map { $0["contrast"]?["text"]?.stringValue ?? "" } == [".label", ".secondaryLabel", ".link"])
-        #expect(xibRows.map { $0["contrast"]?["light"] ?? .null } == [.double(21), .double(3.43), .double(4.01)])
+        #expect(
+            xibRows.map { $0["contrast"]?["text"]?.stringValue ?? "" } == [
+                ".label", ".label", ".label", ".secondaryLabel", ".secondaryLabel", ".secondaryLabel", ".link",
+            ])
+        #expect(
+            xibRows.map { $0["contrast"]?["light"] ?? .null } == [
+                .double(21), .double(21), .double(21), .double(3.43), .double(3.43), .double(3.43), .double(4.01),
+            ])
         let custom = try #require(rows.first { $0["label"] == .string("MistakeCustom") })
         #expect(custom["contrast"]?["light"] == .double(4.54))
         #expect(custom["contrast"]?["dark"] == .double(4.62))

@@ -140,15 +140,16 @@ import Testing
                 }
         }
         let fromStoryboard = try findings("Base.lproj/Main.storyboard")
-        #expect(fromStoryboard.contains { $0.hasPrefix("warning: truncates in de at .large") })
+        #expect(fromStoryboard.contains { $0.hasPrefix("warning: truncates in de on iPhone SE (3rd generation) at .large") })
         // The same, but for what to change in Interface Builder, which the storyboard's
         // `truncates` add (the spec's offer code actions instead).
         let advice = "; in Interface Builder's Attributes inspector, "
         // Each says where its width came from in its own words: the storyboard, what its
-        // constraints or frame gave the label; the spec, its `width`.
+        // constraints gave the label (the title pinned to the safe area, the subtitle to the
+        // title's edges); the spec, its `width`.
         let sources = [
-            ("its constraints pin it to its root view on both sides: .safeArea - 48", "width .safeArea - 48"),
-            ("the frame's: no constraints pin it to its root view on both sides", "width 345"),
+            ("between the safe area's leading edge + 24 and the safe area's trailing edge - 24", "width .safeArea - 48"),
+            ("between \"Welcome back\" and \"Welcome back\"", "width .safeArea - 48"),
         ]
         let withoutAdvice = fromStoryboard.map { line -> String in
             var line = line
@@ -171,10 +172,10 @@ import Testing
         let check = try CLI.run(["check", board])
         #expect(
             firstLines(check.stdout) == [
-                #"\#(board):9:30: warning: truncates at .large: "Contin…yment" (120 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size) [truncates]"#,
+                #"\#(board):9:30: warning: truncates at .large: "Contin…yment" (120 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; and at 1 larger size) [truncates]"#,
                 "\(board):11:97: warning: the font System 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]",
                 #"\#(board):13:37: warning: contrast 4.01:1 of .link on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.01:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json [low-contrast]"#,
-                #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ih…" (176 pt: the frame's: no constraints pin it to its root view on both sides: 200 - 24; and at 1 larger size) [truncates]"#,
+                #"\#(board):16:30: warning: truncates in de at .large: "Jetzt bezahlen mit Ih…" (176 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; and at 1 larger size) [truncates]"#,
                 "Checked 1 file: 0 errors, 4 warnings",
             ])
         let imported = try CLI.run(["import", board])
@@ -185,7 +186,7 @@ import Testing
                 label CheckoutButton {
                     text: "Continue to payment"
                     font: .system(size: 17)
-                    // width: the frame's: no constraints pin it to its root view on both sides
+                    // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     width: 120
                     lineBreakMode: .byTruncatingMiddle
                     textColor: .link

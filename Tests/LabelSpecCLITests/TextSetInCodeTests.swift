@@ -103,10 +103,10 @@ import Testing
         let result = try CLI.run(["check", "--content-size", "large", "."], in: dir, timeout: 60)
         #expect(
             result.stdout == """
-                Base.lproj/Main.storyboard:13:30: warning: truncates at .large: "Yo…" (40 pt: the frame's: no constraints pin it to its root view on both sides) (text may be set in code: outlet 'accountLabel'); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:13:30: warning: truncates at .large: "Yo…" (40 pt: its frame: it has no constraints, and Xcode fixes its frame at build time) (text may be set in code: outlet 'accountLabel'); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Your account" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjus…
                      ^~~~~
-                Base.lproj/Main.storyboard:21:30: warning: truncates at .large: "…" (20 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:21:30: warning: truncates at .large: "…" (20 pt: its frame: it has no constraints, and Xcode fixes its frame at build time); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Label" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjustsFontF…
                      ^~~~~
                 Base.lproj/Main.storyboard:45:91: warning: Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]
@@ -204,13 +204,13 @@ import Testing
         let result = try CLI.run(["check", "--content-size", "large", "."], in: dir, timeout: 60)
         #expect(
             result.stdout == """
-                Base.lproj/Main.storyboard:9:30: warning: truncates at .large: "Ale…" (40 pt: the frame's: no constraints pin it to its root view on both sides) (text set in code: outlet 'nameLabel', measured with its sample text); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:9:30: warning: truncates at .large: "Ale…" (40 pt: its frame: it has no constraints, and Xcode fixes its frame at build time) (text set in code: outlet 'nameLabel', measured with its sample text); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Label" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjustsFontF…
                      ^~~~~
-                Base.lproj/Main.storyboard:13:30: warning: truncates at .large: "Yo…" (40 pt: the frame's: no constraints pin it to its root view on both sides) (text may be set in code: outlet 'accountLabel'); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:13:30: warning: truncates at .large: "Yo…" (40 pt: its frame: it has no constraints, and Xcode fixes its frame at build time) (text may be set in code: outlet 'accountLabel'); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Your account" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjus…
                      ^~~~~
-                Base.lproj/Main.storyboard:21:30: warning: truncates at .large: "…" (20 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Base.lproj/Main.storyboard:21:30: warning: truncates at .large: "…" (20 pt: its frame: it has no constraints, and Xcode fixes its frame at build time); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Label" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjustsFontF…
                      ^~~~~
                 Base.lproj/Main.storyboard:45:91: warning: Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]
@@ -219,7 +219,7 @@ import Testing
                 Base.lproj/Main.storyboard:49:91: warning: Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector [fixed-size-font]
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                                                   ^~~~~~~~~~~~~~~~~~~~~
-                Card.xib:11:18: warning: truncates at .large: "…" (20 pt: the frame's: no constraints pin it to its root view on both sides) (text set in code: outlet 'priceLabel', measured with its sample text); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
+                Card.xib:11:18: warning: truncates at .large: "…" (20 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; a view of a xib, as wide as the screen) (text set in code: outlet 'priceLabel', measured with its sample text); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]
                     <label opaque="NO" text="Text" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" adjustsFontFo…
                      ^~~~~
                 Checked 2 files: 0 errors, 6 warnings; 3 labels with text set in code, not measured
@@ -253,8 +253,9 @@ import Testing
         }
     }
 
-    /// `import` writes `textSetInCode: true` without text: the spec is checked without
-    /// `missing-text`, and a text written in it is a sample, measured.
+    /// `import` writes `textSetInCode: true` without text, and no width (a width is not read for a
+    /// text set in code): the spec is checked without `missing-text`, and a text written in it
+    /// is a sample, measured in the width written with it.
     @Test func anImportedSpecTakesASampleText() throws {
         let dir = try Self.project()
         let imported = try CLI.run(["import", "Card.xib"], in: dir, timeout: 60)
@@ -267,8 +268,7 @@ import Testing
                     // text: set in code (outlet 'priceLabel'; the file has Xcode's placeholder "Text"): not measured; give a sample text to measure it
                     textSetInCode: true
                     font: .body
-                    // width: the frame's: no constraints pin it to its root view on both sides
-                    width: 20
+                    // width: not read: the text is set in code
                     lineBreakMode: .byTruncatingTail
                 }
 
@@ -278,7 +278,8 @@ import Testing
             try CLI.run(["check", "Card.labelspec"], in: dir, timeout: 60).stdout
                 == "Checked 1 file: 0 errors, 0 warnings; 1 label with text set in code, not measured\n")
         let sampled = imported.stdout.replacingOccurrences(
-            of: "    textSetInCode: true\n", with: "    text: \"$1,234.56\"\n    textSetInCode: true\n")
+            of: "    textSetInCode: true\n", with: "    text: \"$1,234.56\"\n    textSetInCode: true\n"
+        ).replacingOccurrences(of: "    // width: not read: the text is set in code\n", with: "    width: 20\n")
         try Data(sampled.utf8).write(to: dir.appendingPathComponent("Card.labelspec"))
         let check = try CLI.run(["check", "--content-size", "large", "--format", "github", "Card.labelspec"], in: dir, timeout: 60)
         #expect(

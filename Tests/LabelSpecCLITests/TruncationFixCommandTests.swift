@@ -86,10 +86,10 @@ import Testing
         }
         #expect(
             messages == [
-                #""message": "truncates at .large: \"Alexandra Fitzgerald-…\" (180 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6""#,
-                #""message": "truncates at .large: \"Ale…\" (40 pt: the frame's: no constraints pin it to its root view on both sides); in Interface Builder's Attributes inspector, set Lines to 0""#,
+                #""message": "truncates at .large: \"Alexandra Fitzgerald-…\" (180 pt: its frame: it has no constraints, and Xcode fixes its frame at build time); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6""#,
+                #""message": "truncates at .large: \"Ale…\" (40 pt: its frame: it has no constraints, and Xcode fixes its frame at build time); in Interface Builder's Attributes inspector, set Lines to 0""#,
                 #""message": "the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector""#,
-                #""message": "truncates at .large: \"Continue…\" (80 pt: the frame's: no constraints pin it to its root view on both sides)""#,
+                #""message": "truncates at .large: \"Continue…\" (80 pt: its frame: it has no constraints, and Xcode fixes its frame at build time)""#,
             ])
     }
 }

@@ -162,8 +162,8 @@ import Testing
 
         """
 
-    static let pinned = "its constraints pin it to its root view on both sides: .margins - 168"
-    static let frame = "the frame's: no constraints pin it to its root view on both sides"
+    static let pinned = "between the leading margin + 84 and the trailing margin - 84"
+    static let frame = "its frame: it has no constraints, and Xcode fixes its frame at build time"
 
     /// A storyboard's findings say what the label's constraints or frame gave it, not the
     /// generated `width` (in text, JSON and SARIF), and `import` writes the same phrase in the
@@ -178,14 +178,14 @@ import Testing
             text.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
                 #"Settings.storyboard:10:30: warning: truncates on iPhone SE (3rd generation) at .large: "Benachrichtigungen…" (175 pt: \#(Self.pinned); on 1 more screen); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.55 [truncates]"#,
                 #"Settings.storyboard:14:30: warning: truncates at .large: "Einstellungen…" (120 pt: \#(Self.frame)); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]"#,
-                #"Settings.storyboard:18:30: warning: truncates at .large: "Speich…" (60 pt: \#(Self.frame): 100 - 40) [truncates]"#,
+                #"Settings.storyboard:18:30: warning: truncates at .large: "Speich…" (60 pt: \#(Self.frame)) [truncates]"#,
                 "Checked 1 file: 0 errors, 3 warnings",
             ])
 
         let json = try CLI.run(["check", "--select", "truncates", "--format", "json", "Settings.storyboard"], in: dir, timeout: 60)
         let findings = try #require(try JSONValue.parse(json.stdout).arrayValue)
         #expect(findings.map { $0["width"]?.doubleValue } == [175, 120, 60])
-        let sources = [Self.pinned, Self.frame, Self.frame + ": 100 - 40"]
+        let sources = [Self.pinned, Self.frame, Self.frame]
         #expect(findings.map { $0["widthSource"]?.stringValue } == sources)
         #expect(findings.map { $0["screen"]?.stringValue } == ["iPhone SE (3rd generation)", nil, nil])
 

@@ -34,7 +34,7 @@ import Testing
         #expect(
             pushed?["params"]?["diagnostics"]?.arrayValue?[1]["message"]
                 == .string(
-                    "clipped at .large: shows \"Downl\" (64 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size)"
+                    "clipped at .large: shows \"Downl\" (64 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; a cell of a xib, as wide as the screen; and at 1 larger size)"
                 ))
         // An edit: the clipping line break mode goes (the title truncates instead); the rest stays where it was.
         client.notify(

@@ -50,7 +50,7 @@ import Testing
         #expect(
             truncates?["message"]
                 == .string(
-                    "truncates at .large: \"Alexandra Fitzgerald-…\" (180 pt: the frame's: no constraints pin it to its root view on both sides; and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6"
+                    "truncates at .large: \"Alexandra Fitzgerald-…\" (180 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6"
                 ))
         #expect(actions(c, uri, line: 3, character: 2).isEmpty)
     }
