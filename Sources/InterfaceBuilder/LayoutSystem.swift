@@ -43,9 +43,25 @@ final class LayoutSystem {
     }
     let cellRoot: CellRoot?
 
+    /// Per view: its subviews (and cells), in file order.
+    let children: [[Int]]
+    /// Per item id: the file's constraints that name it, in file order.
+    let constraintsNaming: [String: [LayoutTree.Constraint]]
+
     init(_ tree: LayoutTree, cellRoot: CellRoot? = nil) {
         self.tree = tree
         self.cellRoot = cellRoot
+        var children = [[Int]](repeating: [], count: tree.nodes.count)
+        var naming: [String: [LayoutTree.Constraint]] = [:]
+        for (i, n) in tree.nodes.enumerated() {
+            if let p = n.parent { children[p].append(i) }
+            for c in n.constraints {
+                naming[c.first, default: []].append(c)
+                if let s = c.second, s != c.first { naming[s, default: []].append(c) }
+            }
+        }
+        self.children = children
+        constraintsNaming = naming
         screen = solver.makeParameter("screen", value: 375)
         inset = solver.makeParameter("inset", value: 0)
         margin = solver.makeParameter("margin", value: 16)
@@ -214,7 +230,8 @@ final class LayoutSystem {
             // Inset by the safe area (a table's `insetsContentViewsToSafeArea`), less the accessory.
             let accessory = max(0, min(100, (parent.frameWidth ?? 0) - (n.frameWidth ?? parent.frameWidth ?? 0)))
             let table = parent.parent ?? 0
-            let spans = parent.parent == nil ? cellRoot?.insetBySafeArea ?? false : tree.spansRoot(table)
+            // (A xib's cell, the root of its file: taken as in a table that spans the screen.)
+            let spans = parent.parent == nil ? cellRoot?.insetBySafeArea ?? true : tree.spansRoot(table)
             let safe = parent.kind == "tableViewCell" && spans ? v(inset) : LinearExpression()
             equal(v(left[i]), v(left[p]) + safe)
             equal(v(width[i]), v(width[p]) - 2 * safe - accessory)
@@ -259,7 +276,7 @@ final class LayoutSystem {
         guard let content = n.parent, isContentView(content), let cell = tree.nodes[content].parent,
             let style = tree.nodes[cell].style, let key = role(i, in: cell)
         else { return false }
-        let siblings = tree.nodes.indices.filter { tree.nodes[$0].parent == content }
+        let siblings = children[content]
         let detail = siblings.first { role($0, in: cell) == "detailTextLabel" }
         let contentWidth = tree.nodes[content].frameWidth ?? 0
         // The gap at the row's end, as Interface Builder laid the style out.
@@ -309,7 +326,7 @@ final class LayoutSystem {
     /// alignment says.
     private func arrange(_ s: Int) {
         let stack = tree.nodes[s]
-        let arranged = tree.nodes.indices.filter { tree.nodes[$0].parent == s && !tree.nodes[$0].hidden }
+        let arranged = children[s].filter { !tree.nodes[$0].hidden }
         guard !arranged.isEmpty else { return }
         let relative = stack.marginsRelativeArrangement
         let innerLeft = v(left[s]) + (relative ? margins[s].0 : LinearExpression())

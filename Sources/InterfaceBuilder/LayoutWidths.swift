@@ -338,29 +338,27 @@ enum LayoutWidths {
             var leading: String?
             var trailing: String?
             var width: String?
-            for owner in t.nodes {
-                for c in owner.constraints {
-                    let mine: (String, String?, String?, Double)
-                    if c.first == n.id {
-                        mine = (c.firstAttribute, c.second, c.secondAttribute, c.constant)
-                    } else if c.second == n.id, let a = c.secondAttribute {
-                        mine = (a, c.first, c.firstAttribute, -c.constant)
-                    } else {
-                        continue
-                    }
-                    let (attribute, other, otherAttribute, k) = mine
-                    guard c.priority >= 1000 || (leading == nil && trailing == nil) else { continue }
-                    let offset = k == 0 ? "" : k > 0 ? " + \(Builder.points(k))" : " - \(Builder.points(-k))"
-                    let relation = c.relation == nil ? "" : (c.relation == "greaterThanOrEqual") == (c.first == n.id) ? "≥ " : "≤ "
-                    switch attribute {
-                    case "leading", "left", "leadingMargin", "leftMargin":
-                        if leading == nil, let o = other { leading = relation + item(o, otherAttribute ?? "", i, s) + offset }
-                    case "trailing", "right", "trailingMargin", "rightMargin":
-                        if trailing == nil, let o = other { trailing = relation + item(o, otherAttribute ?? "", i, s) + offset }
-                    case "width" where c.first == n.id && width == nil && other == nil:
-                        width = "width \(relation)\(Builder.points(c.constant))"
-                    default: break
-                    }
+            for c in s.constraintsNaming[n.id] ?? [] {
+                let mine: (String, String?, String?, Double)
+                if c.first == n.id {
+                    mine = (c.firstAttribute, c.second, c.secondAttribute, c.constant)
+                } else if c.second == n.id, let a = c.secondAttribute {
+                    mine = (a, c.first, c.firstAttribute, -c.constant)
+                } else {
+                    continue
+                }
+                let (attribute, other, otherAttribute, k) = mine
+                guard c.priority >= 1000 || (leading == nil && trailing == nil) else { continue }
+                let offset = k == 0 ? "" : k > 0 ? " + \(Builder.points(k))" : " - \(Builder.points(-k))"
+                let relation = c.relation == nil ? "" : (c.relation == "greaterThanOrEqual") == (c.first == n.id) ? "≥ " : "≤ "
+                switch attribute {
+                case "leading", "left", "leadingMargin", "leftMargin":
+                    if leading == nil, let o = other { leading = relation + item(o, otherAttribute ?? "", i, s) + offset }
+                case "trailing", "right", "trailingMargin", "rightMargin":
+                    if trailing == nil, let o = other { trailing = relation + item(o, otherAttribute ?? "", i, s) + offset }
+                case "width" where c.first == n.id && width == nil && other == nil:
+                    width = "width \(relation)\(Builder.points(c.constant))"
+                default: break
                 }
             }
             if let width { parts.append(width) }

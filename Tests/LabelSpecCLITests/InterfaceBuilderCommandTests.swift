@@ -17,7 +17,7 @@ import Testing
         #expect(
             result.stdout == """
                 ::warning \(s),line=19,col=30,endLine=19,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge: "Willkommen zur…" (327 pt: between the safe area's leading edge + 24 and the safe area's trailing edge - 24); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.95
-                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .large: "Skizzen, Sprachmemos und Fotos an ein…" (327 pt: between "Welcome back" and "Welcome back"; also en at .large; and 1 larger size; on 2 more screens); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.65
+                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates in de on iPhone SE (3rd generation) at .large: "Skizzen, Sprachmemos und Fotos an ein…" (327 pt: between the leading and trailing edges of "Welcome back"; also en at .large; and 1 larger size; on 2 more screens); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.65
                 ::warning \(s),line=28,col=33,endLine=28,endColumn=91,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
                 ::warning \(s),line=31,col=261,endLine=31,endColumn=274,title=wrap-autoshrink-conflict::Line Break Word Wrap with Lines 0 and Autoshrink: autoshrink scales text without adding line breaks; set Lines to 1, or choose a truncating Line Break, or Fixed Font Size under Autoshrink
                 ::warning \(s),line=33,col=79,endLine=33,endColumn=104,title=fixed-size-font::Automatically Adjusts Font is off: the text style Footnote takes the user's text size when the view loads (13 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
@@ -50,7 +50,7 @@ import Testing
         #expect(
             en.stdout.hasPrefix(
                 """
-                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates on iPhone SE (3rd generation) at .large: "Capture sketches, voice memos and pho…" (327 pt: between "Welcome back" and "Welcome back"; and at 1 larger size; on 2 more screens); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.7
+                ::warning \(s),line=25,col=30,endLine=25,endColumn=35,title=truncates on iPhone SE (3rd generation) (327 pt)::truncates on iPhone SE (3rd generation) at .large: "Capture sketches, voice memos and pho…" (327 pt: between the leading and trailing edges of "Welcome back"; and at 1 larger size; on 2 more screens); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.7
                 """))
     }
 

@@ -164,6 +164,8 @@ import Testing
 
     static let pinned = "between the leading margin + 84 and the trailing margin - 84"
     static let frame = "its frame: it has no constraints, and Xcode fixes its frame at build time"
+    /// A button's: its title's room, the frame less its insets (and image).
+    static let button = frame + "; the title's room: 40 pt less, for its insets and image"
 
     /// A storyboard's findings say what the label's constraints or frame gave it, not the
     /// generated `width` (in text, JSON and SARIF), and `import` writes the same phrase in the
@@ -178,14 +180,14 @@ import Testing
             text.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
                 #"Settings.storyboard:10:30: warning: truncates on iPhone SE (3rd generation) at .large: "Benachrichtigungen…" (175 pt: \#(Self.pinned); on 1 more screen); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.55 [truncates]"#,
                 #"Settings.storyboard:14:30: warning: truncates at .large: "Einstellungen…" (120 pt: \#(Self.frame)); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]"#,
-                #"Settings.storyboard:18:30: warning: truncates at .large: "Speich…" (60 pt: \#(Self.frame)) [truncates]"#,
+                #"Settings.storyboard:18:30: warning: truncates at .large: "Speich…" (60 pt: \#(Self.button)) [truncates]"#,
                 "Checked 1 file: 0 errors, 3 warnings",
             ])
 
         let json = try CLI.run(["check", "--select", "truncates", "--format", "json", "Settings.storyboard"], in: dir, timeout: 60)
         let findings = try #require(try JSONValue.parse(json.stdout).arrayValue)
         #expect(findings.map { $0["width"]?.doubleValue } == [175, 120, 60])
-        let sources = [Self.pinned, Self.frame, Self.frame]
+        let sources = [Self.pinned, Self.frame, Self.button]
         #expect(findings.map { $0["widthSource"]?.stringValue } == sources)
         #expect(findings.map { $0["screen"]?.stringValue } == ["iPhone SE (3rd generation)", nil, nil])
 
@@ -198,13 +200,14 @@ import Testing
         let measured = try CLI.run(["measure", "--format", "json", "--content-size", "large", "Settings.storyboard"], in: dir, timeout: 60)
         #expect(
             try #require(try JSONValue.parse(measured.stdout).arrayValue).map { $0["widthSource"]?.stringValue }
-                == [Self.pinned, Self.pinned, Self.frame, Self.frame + ": 100 - 40"])
+                == [Self.pinned, Self.pinned, Self.frame, Self.button])
 
-        // One phrase for both: the comment `import` writes above each width.
+        // One phrase for both: the comment `import` writes above each width (a button's title
+        // room is its own comment there, below it).
         let imported = try CLI.run(["import", "Settings.storyboard"], in: dir, timeout: 60)
         #expect(
             imported.stdout.split(separator: "\n").filter { $0.contains("// width:") }.map(String.init)
-                == sources.map { "    // width: " + $0 })
+                == [Self.pinned, Self.frame, Self.frame].map { "    // width: " + $0 })
     }
 
     /// A storyboard label whose text looks like the generated width's phrase: its text is quoted
