@@ -75,7 +75,7 @@ async def test_buttons_and_attributed_text_as_uikit_draws_them(lsp):
         (
             "truncates",
             ((13, 29), (13, 35)),
-            'truncates at .large: "Co…ue" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; and at 1 larger size)',
+            'truncates at .large: "Co…ue" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; the title\'s room: 20 pt less, for its insets and image; and at 1 larger size)',
         ),
         ("custom-color", ((15, 32), (15, 104)), hint),
         (
