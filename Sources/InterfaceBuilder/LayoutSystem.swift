@@ -157,7 +157,7 @@ final class LayoutSystem {
 
     /// One of the file's constraints, when it is horizontal and its items are known.
     private func add(_ c: LayoutTree.Constraint) {
-        guard let a = anchor(c.first, c.firstAttribute) else { return }
+        guard c.unread == nil, let a = anchor(c.first, c.firstAttribute) else { return }
         let isWidth = c.firstAttribute == "width"
         var rhs = LinearExpression(constant: c.constant)
         if let s = c.second, let sa = c.secondAttribute {

@@ -73,6 +73,10 @@ struct LayoutTree {
         let multiplier: Double
         let constant: Double
         let priority: Int
+        /// What of it could not be read (`multiplier "1:0"`): a constant or multiplier that is not
+        /// a finite number of at most 100,000, a priority not from 1 to 1000. Such a constraint is
+        /// left out of the system (and said), but its items are still constrained.
+        let unread: String?
 
         init?(_ tag: XMLStartTag, owner: String) {
             guard tag["placeholder"]?.value != "YES", let a = tag["firstAttribute"]?.value else { return nil }
@@ -81,12 +85,14 @@ struct LayoutTree {
             secondAttribute = tag["secondAttribute"]?.value
             second = secondAttribute == nil ? nil : tag["secondItem"]?.value ?? owner
             relation = tag["relation"]?.value
-            guard let c = LayoutTree.number(tag["constant"]?.value ?? "0"), let m = LayoutTree.multiplier(tag["multiplier"]?.value),
-                let p = Int(tag["priority"]?.value ?? "1000"), p > 0
-            else { return nil }
-            constant = c
-            multiplier = m
-            priority = min(p, 1000)
+            let c = LayoutTree.number(tag["constant"]?.value ?? "0")
+            let m = LayoutTree.multiplier(tag["multiplier"]?.value)
+            let p = Int(tag["priority"]?.value ?? "1000").flatMap { $0 > 0 ? $0 : nil }
+            constant = c ?? 0
+            multiplier = m ?? 1
+            priority = min(p ?? 1000, 1000)
+            let bad = [("constant", c == nil), ("multiplier", m == nil), ("priority", p == nil)].first { $0.1 }?.0
+            unread = bad.map { "\($0) " + LayoutTree.shortQuoted(tag[$0]?.value ?? "") }
         }
     }
 
@@ -161,6 +167,9 @@ struct LayoutTree {
         guard let v = Double(s), v.isFinite, abs(v) <= 100_000 else { return nil }
         return v
     }
+
+    /// A value of the file in a phrase: quoted and escaped, at most 24 characters.
+    static func shortQuoted(_ s: String) -> String { Builder.quoted(s.count > 24 ? String(s.prefix(23)) + "…" : s) }
 
     /// `0.5`, `1:2`; absent is 1.
     static func multiplier(_ s: String?) -> Double? {

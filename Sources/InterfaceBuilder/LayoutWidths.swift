@@ -187,6 +187,23 @@ enum LayoutWidths {
         guard let fitted = line(through: values) else {
             return LayoutWidth(expression: ".margins", source: join(phrase, "its required constraints conflict: measured at the margins"))
         }
+        // A width of nothing or less (a cycle, a negative multiplier): no length of the language.
+        let all = (values + checked.map(\.1)).compactMap { $0 }
+        if let narrowest = all.min(), let widest = all.max(), narrowest <= 0 {
+            let least = Builder.points(narrowest)
+            if s.conflicts > 0 {
+                phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them")
+            }
+            if widest <= 0 {
+                let frame = node.frameWidth.flatMap { $0 > 0 ? Builder.points($0) : nil }
+                let why =
+                    "its constraints leave it no room (\(least) pt): measured at "
+                    + (frame == nil ? "the margins" : "its frame as designed")
+                return LayoutWidth(expression: frame ?? ".margins", source: join(phrase, why))
+            }
+            let why = "its constraints leave it no room on some screens (\(least) pt on the narrowest): measured at the widest it gets"
+            return LayoutWidth(expression: Builder.points(widest), source: join(phrase, why))
+        }
         let bad = checked.contains { p, w in w.map { abs(fitted.at(p) - $0) > 0.01 } ?? false }
         if bad {
             let widest = (values + checked.map(\.1)).compactMap { $0 }.max() ?? 0
@@ -264,8 +281,18 @@ enum LayoutWidths {
             var leading: String?
             var trailing: String?
             var width: String?
+            // The constraints of it left out: a number not read, an item not in the layout.
+            var leftOut: [String] = []
+            var leftOutCount = 0
             for owner in t.nodes {
                 for c in owner.constraints {
+                    guard c.first == n.id || c.second == n.id else { continue }
+                    let missing = (c.first == n.id ? c.second : c.first).flatMap { s.index[$0] == nil && t.guides[$0] == nil ? $0 : nil }
+                    if let why = c.unread ?? missing.map({ "item " + LayoutTree.shortQuoted($0) + " not in its layout" }) {
+                        leftOutCount += 1
+                        if leftOut.count < 3, !leftOut.contains(why) { leftOut.append(why) }
+                        continue
+                    }
                     let mine: (String, String?, String?, Double)
                     if c.first == n.id {
                         mine = (c.firstAttribute, c.second, c.secondAttribute, c.constant)
@@ -276,7 +303,8 @@ enum LayoutWidths {
                     }
                     let (attribute, other, otherAttribute, k) = mine
                     guard c.priority >= 1000 || (leading == nil && trailing == nil) else { continue }
-                    let offset = k == 0 ? "" : k > 0 ? " + \(Builder.points(k))" : " - \(Builder.points(-k))"
+                    let shown = Builder.points(abs(k))
+                    let offset = shown == "0" ? "" : k > 0 ? " + \(shown)" : " - \(shown)"
                     let relation = c.relation == nil ? "" : (c.relation == "greaterThanOrEqual") == (c.first == n.id) ? "≥ " : "≤ "
                     switch attribute {
                     case "leading", "left", "leadingMargin", "leftMargin":
@@ -288,6 +316,10 @@ enum LayoutWidths {
                     default: break
                     }
                 }
+            }
+            if leftOutCount > 0 {
+                let more = leftOutCount > leftOut.count ? ", …" : ""
+                parts.append("\(leftOutCount) constraint(s) of it left out (\(leftOut.joined(separator: ", "))\(more))")
             }
             if let width { parts.append(width) }
             if let l = leading, let r = trailing {

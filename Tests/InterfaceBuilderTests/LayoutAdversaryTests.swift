@@ -1,0 +1,105 @@
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Issue 35, point 1, fed what hurts: layouts whose constraints leave a label no room, numbers
+/// that cannot be read, items that are not there. Each ends with a width the language can write
+/// and a phrase that says why.
+@Suite struct LayoutAdversaryTests {
+    /// The labels' solved widths of a scene whose root view `R` (375 pt as designed) holds
+    /// `subviews` and `constraints`.
+    func widths(_ subviews: String, _ constraints: String) -> [String: LayoutWidth] {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s">
+            <objects><viewController id="vc"><view key="view" contentMode="scaleToFill" id="R">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>\(subviews)</subviews>
+            <viewLayoutGuide key="safeArea" id="G"/>
+            <constraints>\(constraints)</constraints>
+            </view></viewController></objects></scene></scenes></document>
+            """
+        let doc = InterfaceBuilderDocument.read(Array(xml.utf8))
+        #expect(doc.problem == nil)
+        var out: [String: LayoutWidth] = [:]
+        for l in doc.labels { if let id = l.id, let w = l.layoutWidth { out[id] = w } }
+        return out
+    }
+
+    func label(_ id: String, _ text: String, width: Double = 200) -> String {
+        #"<label text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="16" y="0" width="\#(width)" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+    }
+
+    func pinned(_ id: String, leading: String = "0") -> String {
+        #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" constant="\#(leading)" id="\#(id)1"/>"#
+            + #"<constraint firstAttribute="trailingMargin" secondItem="\#(id)" secondAttribute="trailing" id="\#(id)2"/>"#
+    }
+
+    /// A cycle (`A.leading = B.trailing`, `B.leading = A.trailing`) leaves both labels 0 pt: no
+    /// width the language writes (it wants more than 0), so each is measured at its frame, and
+    /// the phrase says why (it was `width: 0`, an error at the frame's `width="200"`).
+    @Test func aCycleLeavesNoRoom() {
+        let w = widths(
+            label("A", "Alpha") + label("B", "Beta"),
+            #"<constraint firstItem="A" firstAttribute="leading" secondItem="B" secondAttribute="trailing" id="c1"/>"#
+                + #"<constraint firstItem="B" firstAttribute="leading" secondItem="A" secondAttribute="trailing" id="c2"/>"#)
+        #expect(
+            w["A"]
+                == LayoutWidth(
+                    expression: "200",
+                    source:
+                        "between the leading and trailing edges of \"Beta\"; its constraints leave it no room (0 pt): measured at its frame as designed"
+                ))
+        #expect(w["B"]?.expression == "200")
+    }
+
+    /// A negative multiplier gives a negative width on every screen; a constant larger than
+    /// the narrow screens' margins, a negative width on those only: measured at the widest.
+    @Test func aWidthOfNothingOrLess() {
+        let negative = widths(
+            label("M", "Minus"),
+            #"<constraint firstItem="M" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" id="c1"/>"#
+                + #"<constraint firstItem="M" firstAttribute="width" secondItem="R" secondAttribute="width" multiplier="-1" id="c2"/>"#)
+        #expect(
+            negative["M"]
+                == LayoutWidth(
+                    expression: "200",
+                    source:
+                        "from the leading margin; 1 conflicting constraint(s) of its view left out, as UIKit breaks them; its constraints leave it no room (-1366 pt): measured at its frame as designed"
+                ))
+        let some = widths(label("P", "Pushed"), pinned("P", leading: "400"))
+        #expect(
+            some["P"]
+                == LayoutWidth(
+                    expression: "926",
+                    source:
+                        "between the leading margin + 400 and the trailing margin; 1 conflicting constraint(s) of its view left out, as UIKit breaks them; its constraints leave it no room on some screens (-112 pt on the narrowest): measured at the widest it gets"
+                ))
+    }
+
+    /// A constraint whose multiplier, constant or priority is not a number LabelSpec reads, or
+    /// that names an item not in the layout, is left out and said, quoted and escaped (a line
+    /// break or `"` of the file stays inside the phrase's string); the label is still one with
+    /// constraints (it was "its frame: it has no constraints").
+    @Test func constraintsNotReadAreSaid() {
+        let w = widths(
+            label("L", "Lost"),
+            #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" multiplier="1:0" id="c1"/>"#
+                + #"<constraint firstAttribute="trailingMargin" secondItem="L" secondAttribute="trailing" priority="abc" id="c2"/>"#
+                + #"<constraint firstItem="L" firstAttribute="trailing" secondItem="x&#10;&quot;*/" secondAttribute="leading" id="c3"/>"#
+                + #"<constraint firstItem="L" firstAttribute="width" constant="1e309" id="c4"/>"#)
+        #expect(
+            w["L"]
+                == LayoutWidth(
+                    expression: ".screen",
+                    source:
+                        #"4 constraint(s) of it left out (multiplier "1:0", priority "abc", item "x\n\"*/" not in its layout, …); nothing holds its width: the width of the view around it"#
+                ))
+    }
+
+    /// An offset that rounds to 0 pt is not said (`+ 0`).
+    @Test func aTinyOffsetIsNotSaid() {
+        let w = widths(label("T", "Tiny"), pinned("T", leading: "1e-300"))
+        #expect(w["T"] == LayoutWidth(expression: ".margins", source: "between the leading margin and the trailing margin"))
+    }
+}
