@@ -42,6 +42,10 @@ enum LayoutWidths {
     /// The most labels × views one system solves label by label (each label's solve reads every
     /// view's value): past it, its labels are measured at its root's width, and said.
     static let budget = 250_000
+    /// The most solver work (`LayoutSolver.work`) one system's labels take, one after another
+    /// (about a second in a debug build): the labels after it are measured as past `budget`.
+    /// A row of 60 chained labels took 6.8 million (each solve moves every label of the chain).
+    static let workBudget = 2_000_000
 
     /// The widths of the views with these ids. Each cell of a table or collection view is laid
     /// out on its own (its views cannot be constrained to views outside it): its width is solved
@@ -77,8 +81,12 @@ enum LayoutWidths {
                 roots[m[c]] = LayoutSystem.CellRoot(
                     width: width.line, insetBySafeArea: part.nodes[c].parent.map { part.spansRoot($0) } ?? false, note: width.note)
             }
-            let tooMany = labels.count * part.nodes.count > budget
+            var tooMany = labels.count * part.nodes.count > budget
+            let start = system.solver.work
             for i in labels {
+                // A layout whose labels take the solver long (a chain of them, each solve moving
+                // all the others): the labels after the budget are measured as past `budget`.
+                tooMany = tooMany || system.solver.work - start > workBudget
                 let n = part.nodes[i]
                 // A view with neither a frame nor a constraint (a file written by hand): nothing to solve.
                 let arranged = n.parent.map { part.nodes[$0].kind == "stackView" } ?? false
