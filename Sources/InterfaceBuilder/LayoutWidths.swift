@@ -75,7 +75,11 @@ enum LayoutWidths {
             let cellRoot = key.flatMap { roots[$0] }
             if key != nil, cellRoot == nil { continue }
             let system = LayoutSystem(part, cellRoot: cellRoot)
-            let labels = part.nodes.indices.filter { $0 > 0 || key == nil }.filter { wanted.contains(part.nodes[$0].id) }
+            // Of views sharing an id (no file Xcode writes), the first: the one the constraints
+            // naming it hold, and the width every label of that id is given.
+            let labels = part.nodes.indices.filter { $0 > 0 || key == nil }.filter {
+                wanted.contains(part.nodes[$0].id) && system.index[part.nodes[$0].id] == $0 && out[part.nodes[$0].id] == nil
+            }
             let cells = part.nodes.indices.filter { $0 > 0 && part.nodes[$0].isCell && part.nodes[$0].parent != nil }
             for (c, width) in zip(cells, cellWidths(cells, in: system)) {
                 roots[m[c]] = LayoutSystem.CellRoot(

@@ -157,4 +157,11 @@ import Testing
         // At the limit, equal widths: each a hundredth of the margins.
         #expect(stack(100)["S0"] == LayoutWidth(expression: ".margins * 0.01", source: "in a horizontal stack view"))
     }
+
+    /// Two labels with one id (Xcode never writes that): the constraints naming it hold the
+    /// first, whose width both are given (the second's, held by nothing, replaced it).
+    @Test func aDuplicateIdTakesTheFirstLabelsWidth() {
+        let w = widths(label("L", "First") + label("L", "Second"), pinned("L"))
+        #expect(w["L"] == LayoutWidth(expression: ".margins", source: "between the leading margin and the trailing margin"))
+    }
 }
