@@ -183,15 +183,17 @@ struct LayoutTree {
 /// Builds a `LayoutTree` from the XML events of one top-level view, from its start tag to its end.
 final class LayoutTreeBuilder {
     private(set) var tree: LayoutTree
-    /// The open elements: name, and the node it is (if it is one).
-    private var stack: [(name: String, node: Int?)] = []
+    /// The open elements: name, the node it is (if it is one), and whether it is in a view
+    /// left out (past `mostNodes`: nothing in it is read, not even its constraints, which would
+    /// otherwise be taken for the nearest view kept).
+    private var stack: [(name: String, node: Int?, leftOut: Bool)] = []
     /// The most views a tree keeps (a hostile file's millions of views are not solved).
     static let mostNodes = 50_000
     private(set) var truncated = false
 
     init(root: XMLStartTag, isControllerView: Bool) {
         tree = LayoutTree(rootIsControllerView: isControllerView)
-        stack.append((root.name, addNode(root, parent: nil)))
+        stack.append((root.name, addNode(root, parent: nil), false))
     }
 
     /// Names of elements whose children are views.
@@ -207,12 +209,17 @@ final class LayoutTreeBuilder {
             tag.name != "constraint" && tag.name != "viewLayoutGuide"
             && ((tag["id"] != nil && Self.viewLists.contains(parentName))
                 || ((key.map { Self.viewKeys.contains($0) } ?? false) && (tag.name == "view" || tag.name.hasSuffix("View"))))
-        if isView, let parent = nearestNode, tree.nodes.count < Self.mostNodes {
-            stack.append((tag.name, addNode(tag, parent: parent)))
+        let inLeftOut = stack.last?.leftOut ?? false
+        if isView, !inLeftOut, let parent = nearestNode, tree.nodes.count < Self.mostNodes {
+            stack.append((tag.name, addNode(tag, parent: parent), false))
             return
         }
         if isView { truncated = true }
-        defer { stack.append((tag.name, nil)) }
+        if isView || inLeftOut {
+            stack.append((tag.name, nil, true))
+            return
+        }
+        defer { stack.append((tag.name, nil, false)) }
         // The elements of the innermost node: frame, mask, margins, guides, constraints, title.
         guard let top = stack.last, let n = top.node ?? (parentName == "constraints" ? nearestNode : nil)
         else {

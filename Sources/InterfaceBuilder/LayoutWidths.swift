@@ -47,6 +47,12 @@ enum LayoutWidths {
     /// A row of 60 chained labels took 6.8 million (each solve moves every label of the chain).
     static let workBudget = 2_000_000
 
+    /// The width of a label in a view past the first `LayoutTreeBuilder.mostNodes` of its root.
+    static let pastMostNodes = LayoutWidth(
+        expression: ".screen",
+        source:
+            "in a layout of more than \(LayoutTreeBuilder.mostNodes) views, more than LabelSpec lays out: measured at the screen's width")
+
     /// The widths of the views with these ids. Each cell of a table or collection view is laid
     /// out on its own (its views cannot be constrained to views outside it): its width is solved
     /// in the system around it as a line in the screen's parameters, which roots its own system.

@@ -164,4 +164,27 @@ import Testing
         let w = widths(label("L", "First") + label("L", "Second"), pinned("L"))
         #expect(w["L"] == LayoutWidth(expression: ".margins", source: "between the leading margin and the trailing margin"))
     }
+
+    /// A root view of more views than a layout keeps (`LayoutTreeBuilder.mostNodes`): a label
+    /// past them is said to be (it was "its frame: it is in no view LabelSpec lays out"), and a
+    /// constraint of a view left out is not taken for its superview's (a `width = 10` of the
+    /// view left out was the box's, which conflicted with the box's margins).
+    @Test func viewsPastTheMostALayoutKeeps() {
+        let many = String(repeating: #"<view id="v"/>"#, count: LayoutTreeBuilder.mostNodes - 3)
+        let w = widths(
+            #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box"><subviews>"# + label("A", "Kept") + many
+                + #"<view id="gone"><constraints><constraint firstAttribute="width" constant="10" id="g"/></constraints></view>"#
+                + label("B", "Gone") + "</subviews><constraints>"
+                + #"<constraint firstItem="A" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="a1"/>"#
+                + #"<constraint firstItem="box" firstAttribute="trailing" secondItem="A" secondAttribute="trailing" id="a2"/>"#
+                + "</constraints></view>",
+            pinned("box"))
+        #expect(
+            w["A"]
+                == LayoutWidth(
+                    expression: ".margins", source: "between the superview's leading edge and the superview's trailing edge"))
+        #expect(w["B"] == LayoutWidths.pastMostNodes)
+        #expect(
+            w["B"]?.source == "in a layout of more than 50000 views, more than LabelSpec lays out: measured at the screen's width")
+    }
 }
