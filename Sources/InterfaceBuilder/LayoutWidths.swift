@@ -105,16 +105,17 @@ enum LayoutWidths {
                 {
                     continue
                 }
-                if tooMany {
-                    let root = cellRoot?.width.source ?? ".screen"
-                    out[n.id] = LayoutWidth(
-                        expression: root,
-                        source:
-                            "one of \(labels.count) labels among \(part.nodes.count) views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
-                    )
+                if !tooMany, let solved = width(of: i, in: system, until: start + workBudget) {
+                    out[n.id] = solved
                     continue
                 }
-                out[n.id] = width(of: i, in: system)
+                // This label's own solve went past the budget (a long chain): it and the rest.
+                tooMany = true
+                out[n.id] = LayoutWidth(
+                    expression: cellRoot?.width.source ?? ".screen",
+                    source:
+                        "one of \(labels.count) labels among \(part.nodes.count) views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
+                )
             }
         }
         return out
@@ -148,7 +149,9 @@ enum LayoutWidths {
         }
     }
 
-    static func width(of i: Int, in s: LayoutSystem) -> LayoutWidth {
+    /// Label `i`'s width; nil when the solver's work passes `limit` (`LayoutSolver.work`) before
+    /// it is known.
+    static func width(of i: Int, in s: LayoutSystem, until limit: Int = .max) -> LayoutWidth? {
         let solver = s.solver
         let node = s.tree.nodes[i]
         var weaker: LayoutConstraint?
@@ -171,7 +174,10 @@ enum LayoutWidths {
         // constraint first), so what cuts it is the view around it.
         let incompressible = s.intrinsic[i] != nil && node.compressionResistance >= 1000
         var unboundedWidth = incompressible
+        var spent = false
         func at(_ p: Point) -> Double? {
+            spent = spent || solver.work > limit
+            if spent { return nil }
             do {
                 try solver.setParameter(s.screen, p.screen)
                 try solver.setParameter(s.inset, p.inset)
@@ -197,6 +203,7 @@ enum LayoutWidths {
         // Known as unbounded only after the first point: the others read the superview.
         if unboundedWidth { values = base.map(at) }
         let checked = checks.map { ($0, at($0)) }
+        if spent { return nil }
         var phrase = describe(i, in: s, unbounded: unboundedWidth && !incompressible)
         if incompressible {
             phrase = join(
