@@ -23,6 +23,9 @@ final class LayoutSystem {
     /// Per scroll view: its content layout guide's width (free: only its content says it).
     private var contentWidth: [Int: LayoutVariable] = [:]
     let index: [String: Int]
+    /// Per view: its subviews, in document order (a stack view's, a content view's: looked up
+    /// per view, a filter of every view was the square of their number).
+    let children: [[Int]]
     /// Constraints the solver refused (required ones that conflict): UIKit breaks one too.
     private(set) var conflicts = 0
     /// The ids of the items the file's constraints name.
@@ -52,6 +55,9 @@ final class LayoutSystem {
         var index: [String: Int] = [:]
         for (i, n) in tree.nodes.enumerated() where index[n.id] == nil { index[n.id] = i }
         self.index = index
+        var children = [[Int]](repeating: [], count: tree.nodes.count)
+        for (i, n) in tree.nodes.enumerated() { if let p = n.parent { children[p].append(i) } }
+        self.children = children
         for i in tree.nodes.indices {
             left.append(solver.makeVariable())
             width.append(solver.makeVariable())
@@ -259,7 +265,7 @@ final class LayoutSystem {
         guard let content = n.parent, isContentView(content), let cell = tree.nodes[content].parent,
             let style = tree.nodes[cell].style, let key = role(i, in: cell)
         else { return false }
-        let siblings = tree.nodes.indices.filter { tree.nodes[$0].parent == content }
+        let siblings = children[content]
         let detail = siblings.first { role($0, in: cell) == "detailTextLabel" }
         let contentWidth = tree.nodes[content].frameWidth ?? 0
         // The gap at the row's end, as Interface Builder laid the style out.
@@ -312,7 +318,7 @@ final class LayoutSystem {
     /// alignment says.
     private func arrange(_ s: Int) {
         let stack = tree.nodes[s]
-        let arranged = tree.nodes.indices.filter { tree.nodes[$0].parent == s && !tree.nodes[$0].hidden }
+        let arranged = children[s].filter { !tree.nodes[$0].hidden }
         guard !arranged.isEmpty else { return }
         let relative = stack.marginsRelativeArrangement
         let innerLeft = v(left[s]) + (relative ? margins[s].0 : LinearExpression())
