@@ -33,6 +33,10 @@ public final class LayoutSolver {
     /// Per variable: its symbol, once a constraint has used it.
     var variableSymbols: [Int] = []
     public private(set) var names: [String] = []
+    /// What the solver has done so far: the cells of each row a substitution rewrites, the rows
+    /// a parameter's change shifts, the symbols `updateVariables` reads. A measure of the time
+    /// it took, the same on every run, for a caller's budget.
+    public internal(set) var work = 0
     var values: [Double] = []
     /// Per edit variable: its constraint and suggested value.
     var edits: [Int: (constraint: LayoutConstraint, value: Double)] = [:]
@@ -142,6 +146,7 @@ public final class LayoutSolver {
     /// the symbol; then the dual simplex.
     func shift(_ p: Int, by delta: Double) throws {
         var broken = false
+        work += columns[p].count
         for owner in columns[p].sorted() {
             let c = rows[owner]!.cells[p]!
             rows[owner]!.constant += c * delta
@@ -155,6 +160,7 @@ public final class LayoutSolver {
 
     /// Reads every variable's value off the tableau (O(size of the definitions)).
     public func updateVariables() {
+        work += kinds.count
         var symbolValues = [Double](repeating: 0, count: kinds.count)
         for s in 0..<kinds.count {
             guard let row = rows[s] else { continue }

@@ -45,6 +45,7 @@ extension LayoutSolver {
             var r = rows[owner]!
             rows[owner] = nil
             let c = r.cells.removeValue(forKey: s)!
+            work += row.cells.count + 1
             columns[s].remove(owner)
             addRow(&r, owner, row, c)
             if r.constant < 0 { infeasible.append(owner) }

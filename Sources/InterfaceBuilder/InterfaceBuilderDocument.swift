@@ -344,7 +344,12 @@ public struct InterfaceBuilderDocument: Sendable {
             if let r = root, depth > r.depth { r.layout.end() }
             if let r = root, depth == r.depth {
                 root = nil
-                let widths = LayoutWidths.solve(r.layout.tree, ids: r.labels.compactMap(\.id))
+                var widths = LayoutWidths.solve(r.layout.tree, ids: r.labels.compactMap(\.id))
+                // Its labels past the views a layout keeps: in no view laid out, but in this one.
+                if r.layout.truncated {
+                    let kept = Set(r.layout.tree.nodes.map(\.id))
+                    for id in r.labels.compactMap(\.id) where !kept.contains(id) { widths[id] = LayoutWidths.pastMostNodes }
+                }
                 for var label in r.labels {
                     label.layoutWidth = label.id.flatMap { widths[$0] }
                     // Written after its subviews: known once the root view ends.

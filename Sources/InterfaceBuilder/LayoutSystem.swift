@@ -23,6 +23,9 @@ final class LayoutSystem {
     /// Per scroll view: its content layout guide's width (free: only its content says it).
     private var contentWidth: [Int: LayoutVariable] = [:]
     let index: [String: Int]
+    /// Per view: its subviews, in document order (a stack view's, a content view's: looked up
+    /// per view, a filter of every view was the square of their number).
+    let children: [[Int]]
     /// Constraints the solver refused (required ones that conflict): UIKit breaks one too.
     private(set) var conflicts = 0
     /// The ids of the items the file's constraints name.
@@ -43,8 +46,6 @@ final class LayoutSystem {
     }
     let cellRoot: CellRoot?
 
-    /// Per view: its subviews (and cells), in file order.
-    let children: [[Int]]
     /// Per item id: the file's constraints that name it, in file order.
     let constraintsNaming: [String: [LayoutTree.Constraint]]
 
@@ -173,7 +174,7 @@ final class LayoutSystem {
 
     /// One of the file's constraints, when it is horizontal and its items are known.
     private func add(_ c: LayoutTree.Constraint) {
-        guard let a = anchor(c.first, c.firstAttribute) else { return }
+        guard c.unread == nil, let a = anchor(c.first, c.firstAttribute) else { return }
         let isWidth = c.firstAttribute == "width"
         var rhs = LinearExpression(constant: c.constant)
         if let s = c.second, let sa = c.secondAttribute {
@@ -321,6 +322,9 @@ final class LayoutSystem {
         return tree.nodes[cell].systemLabels[tree.nodes[i].id]
     }
 
+    /// The most arranged views a fill-equally stack view's equal widths are solved for.
+    static let mostEqualWidths = 100
+
     /// A stack view's arranged views (its subviews that are not hidden): side by side with its
     /// spacing (at least it for the equal-spacing distributions), or each across it as its
     /// alignment says.
@@ -353,9 +357,14 @@ final class LayoutSystem {
         equal(v(left[arranged[0]]), innerLeft)
         equal(right(arranged[arranged.count - 1]), innerRight)
         let spaced = stack.distribution == "equalSpacing" || stack.distribution == "equalCentering"
+        // Equal widths cost the solver the square of their number (1,000 took 10 s and 240 MB).
+        let equally = stack.distribution == "fillEqually" && arranged.count <= Self.mostEqualWidths
         for (a, b) in zip(arranged, arranged.dropFirst()) {
             require(LayoutConstraint(v(left[b]), spaced ? .greaterOrEqual : .equal, right(a) + stack.spacing))
-            if stack.distribution == "fillEqually" { equal(v(width[b]), v(width[a])) }
+            if equally { equal(v(width[b]), v(width[a])) }
+        }
+        if stack.distribution == "fillEqually", !equally {
+            notes[s] = "a fill-equally stack view of \(arranged.count) views, more than LabelSpec makes equal: laid out as fill"
         }
         if stack.distribution == "fillProportionally" {
             notes[s] = "a fill-proportionally stack view, laid out as fill"

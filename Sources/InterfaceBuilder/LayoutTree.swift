@@ -73,6 +73,10 @@ struct LayoutTree {
         let multiplier: Double
         let constant: Double
         let priority: Int
+        /// What of it could not be read (`multiplier "1:0"`): a constant or multiplier that is not
+        /// a finite number of at most 100,000, a priority not from 1 to 1000. Such a constraint is
+        /// left out of the system (and said), but its items are still constrained.
+        let unread: String?
 
         init?(_ tag: XMLStartTag, owner: String) {
             guard tag["placeholder"]?.value != "YES", let a = tag["firstAttribute"]?.value else { return nil }
@@ -81,12 +85,14 @@ struct LayoutTree {
             secondAttribute = tag["secondAttribute"]?.value
             second = secondAttribute == nil ? nil : tag["secondItem"]?.value ?? owner
             relation = tag["relation"]?.value
-            guard let c = LayoutTree.number(tag["constant"]?.value ?? "0"), let m = LayoutTree.multiplier(tag["multiplier"]?.value),
-                let p = Int(tag["priority"]?.value ?? "1000"), p > 0
-            else { return nil }
-            constant = c
-            multiplier = m
-            priority = min(p, 1000)
+            let c = LayoutTree.number(tag["constant"]?.value ?? "0")
+            let m = LayoutTree.multiplier(tag["multiplier"]?.value)
+            let p = Int(tag["priority"]?.value ?? "1000").flatMap { $0 > 0 ? $0 : nil }
+            constant = c ?? 0
+            multiplier = m ?? 1
+            priority = min(p ?? 1000, 1000)
+            let bad = [("constant", c == nil), ("multiplier", m == nil), ("priority", p == nil)].first { $0.1 }?.0
+            unread = bad.map { "\($0) " + LayoutTree.shortQuoted(tag[$0]?.value ?? "") }
         }
     }
 
@@ -162,6 +168,9 @@ struct LayoutTree {
         return v
     }
 
+    /// A value of the file in a phrase: quoted and escaped, at most 24 characters.
+    static func shortQuoted(_ s: String) -> String { Builder.quoted(s.count > 24 ? String(s.prefix(23)) + "…" : s) }
+
     /// `0.5`, `1:2`; absent is 1.
     static func multiplier(_ s: String?) -> Double? {
         guard let s else { return 1 }
@@ -174,15 +183,17 @@ struct LayoutTree {
 /// Builds a `LayoutTree` from the XML events of one top-level view, from its start tag to its end.
 final class LayoutTreeBuilder {
     private(set) var tree: LayoutTree
-    /// The open elements: name, and the node it is (if it is one).
-    private var stack: [(name: String, node: Int?)] = []
+    /// The open elements: name, the node it is (if it is one), and whether it is in a view
+    /// left out (past `mostNodes`: nothing in it is read, not even its constraints, which would
+    /// otherwise be taken for the nearest view kept).
+    private var stack: [(name: String, node: Int?, leftOut: Bool)] = []
     /// The most views a tree keeps (a hostile file's millions of views are not solved).
     static let mostNodes = 50_000
     private(set) var truncated = false
 
     init(root: XMLStartTag, isControllerView: Bool) {
         tree = LayoutTree(rootIsControllerView: isControllerView)
-        stack.append((root.name, addNode(root, parent: nil)))
+        stack.append((root.name, addNode(root, parent: nil), false))
     }
 
     /// Names of elements whose children are views.
@@ -198,12 +209,17 @@ final class LayoutTreeBuilder {
             tag.name != "constraint" && tag.name != "viewLayoutGuide"
             && ((tag["id"] != nil && Self.viewLists.contains(parentName))
                 || ((key.map { Self.viewKeys.contains($0) } ?? false) && (tag.name == "view" || tag.name.hasSuffix("View"))))
-        if isView, let parent = nearestNode, tree.nodes.count < Self.mostNodes {
-            stack.append((tag.name, addNode(tag, parent: parent)))
+        let inLeftOut = stack.last?.leftOut ?? false
+        if isView, !inLeftOut, let parent = nearestNode, tree.nodes.count < Self.mostNodes {
+            stack.append((tag.name, addNode(tag, parent: parent), false))
             return
         }
         if isView { truncated = true }
-        defer { stack.append((tag.name, nil)) }
+        if isView || inLeftOut {
+            stack.append((tag.name, nil, true))
+            return
+        }
+        defer { stack.append((tag.name, nil, false)) }
         // The elements of the innermost node: frame, mask, margins, guides, constraints, title.
         guard let top = stack.last, let n = top.node ?? (parentName == "constraints" ? nearestNode : nil)
         else {

@@ -42,6 +42,16 @@ enum LayoutWidths {
     /// The most labels × views one system solves label by label (each label's solve reads every
     /// view's value): past it, its labels are measured at its root's width, and said.
     static let budget = 250_000
+    /// The most solver work (`LayoutSolver.work`) one system's labels take, one after another
+    /// (about a second in a debug build): the labels after it are measured as past `budget`.
+    /// A row of 60 chained labels took 6.8 million (each solve moves every label of the chain).
+    static let workBudget = 2_000_000
+
+    /// The width of a label in a view past the first `LayoutTreeBuilder.mostNodes` of its root.
+    static let pastMostNodes = LayoutWidth(
+        expression: ".screen",
+        source:
+            "in a layout of more than \(LayoutTreeBuilder.mostNodes) views, more than LabelSpec lays out: measured at the screen's width")
 
     /// The widths of the views with these ids. Each cell of a table or collection view is laid
     /// out on its own (its views cannot be constrained to views outside it): its width is solved
@@ -71,7 +81,11 @@ enum LayoutWidths {
             let cellRoot = key.flatMap { roots[$0] }
             if key != nil, cellRoot == nil { continue }
             let system = LayoutSystem(part, cellRoot: cellRoot)
-            let labels = part.nodes.indices.filter { $0 > 0 || key == nil }.filter { wanted.contains(part.nodes[$0].id) }
+            // Of views sharing an id (no file Xcode writes), the first: the one the constraints
+            // naming it hold, and the width every label of that id is given.
+            let labels = part.nodes.indices.filter { $0 > 0 || key == nil }.filter {
+                wanted.contains(part.nodes[$0].id) && system.index[part.nodes[$0].id] == $0 && out[part.nodes[$0].id] == nil
+            }
             let cells = part.nodes.indices.filter { $0 > 0 && part.nodes[$0].isCell && part.nodes[$0].parent != nil }
             for (c, width) in zip(cells, cellWidths(cells, in: system)) {
                 roots[m[c]] = LayoutSystem.CellRoot(
@@ -91,12 +105,7 @@ enum LayoutWidths {
                     continue
                 }
                 if tooMany, !system.unconstrained.contains(i) {
-                    let root = cellRoot?.width.source ?? ".screen"
-                    out[n.id] = LayoutWidth(
-                        expression: root,
-                        source:
-                            "one of \(solved) labels among \(part.nodes.count) views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
-                    )
+                    out[n.id] = pastBudget(solved, part.nodes.count, cellRoot)
                     continue
                 }
                 // Kept at its frame without a solve (`width(of:in:_:)`).
@@ -106,10 +115,26 @@ enum LayoutWidths {
                 }
                 toSolve.append(i)
             }
+            // A layout whose labels take the solver long (a chain of them, each solve moving all
+            // the others): a label whose readings the work budget cut short is measured as past
+            // `budget`.
             let read = readings(toSolve, in: system)
-            for (i, r) in zip(toSolve, read) { out[part.nodes[i].id] = width(of: i, in: system, r) }
+            for (i, r) in zip(toSolve, read) {
+                out[part.nodes[i].id] =
+                    r.widths.count == base.count + checks.count
+                    ? width(of: i, in: system, r) : pastBudget(solved, part.nodes.count, cellRoot)
+            }
         }
         return out
+    }
+
+    /// The width of a label LabelSpec does not solve one by one: the view that holds them all.
+    static func pastBudget(_ labels: Int, _ views: Int, _ cellRoot: LayoutSystem.CellRoot?) -> LayoutWidth {
+        LayoutWidth(
+            expression: cellRoot?.width.source ?? ".screen",
+            source:
+                "one of \(labels) labels among \(views) views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
+        )
     }
 
     /// What a label's solve reads at each screen (`base`, then `checks`): its width, and that of
@@ -140,20 +165,42 @@ enum LayoutWidths {
         }
         // A few labels (a cell's): each made the one solved for once, the screens inside; many
         // (a scene's), the screens outside. The same solutions either way.
-        if labels.count <= 16 {
-            for (k, i) in labels.enumerated() {
+        // The solver's work (`LayoutSolver.work`) is bounded by `workBudget`: once spent, the
+        // readings stop, and those cut short are the caller's to measure otherwise.
+        var start = solver.work
+        var spent: Bool { solver.work - start > workBudget }
+        // Label by label: each made the one solved for once, the screens inside; the first
+        // labels are read whole before the budget runs out.
+        func labelByLabel(from first: Int) {
+            for k in first..<labels.count where !spent {
+                out[k] = Reading()
+                let i = labels[k]
                 let prepared = prepare(i, in: s)
-                for p in points { read(i, into: &out[k], at: p, ok: setScreen(p), in: s) }
+                for p in points where !spent { read(i, into: &out[k], at: p, ok: setScreen(p), in: s) }
                 restore(i, prepared, in: s)
             }
+        }
+        if labels.count <= 16 {
+            labelByLabel(from: 0)
             return out
         }
-        for p in points {
+        // Many labels (a scene's): the screens outside, so the screen's parameters change 10
+        // times, not 10 times per label. When the first screen shows that reading all of them
+        // so would pass the budget (labels whose solves move each other: a chain, an equal-width
+        // stack), label by label instead, as far as the budget goes.
+        for (n, p) in points.enumerated() {
+            let before = solver.work
             let ok = setScreen(p)
             for (k, i) in labels.enumerated() {
                 let prepared = ok ? prepare(i, in: s) : nil
                 read(i, into: &out[k], at: p, ok: ok, in: s)
                 restore(i, prepared, in: s)
+            }
+            if n == 0, (solver.work - before) * points.count > workBudget {
+                // (The budget from here: what the first screen took is spent on nothing kept.)
+                start = solver.work
+                labelByLabel(from: 0)
+                return out
             }
         }
         return out
@@ -250,9 +297,9 @@ enum LayoutWidths {
         let incompressible = s.intrinsic[i] != nil && node.compressionResistance >= 1000
         let unboundedWidth = r.unbounded
         // Held by nothing: the view around it, at every screen.
-        let all = unboundedWidth ? r.around : r.widths
-        let values = Array(all.prefix(base.count))
-        let checked = zip(checks, all.dropFirst(base.count)).map { ($0, $1) }
+        let read = unboundedWidth ? r.around : r.widths
+        let values = Array(read.prefix(base.count))
+        let checked = zip(checks, read.dropFirst(base.count)).map { ($0, $1) }
         var phrase = describe(i, in: s, unbounded: unboundedWidth && !incompressible)
         if incompressible {
             phrase = join(
@@ -260,6 +307,23 @@ enum LayoutWidths {
         }
         guard let fitted = line(through: values) else {
             return LayoutWidth(expression: ".margins", source: join(phrase, "its required constraints conflict: measured at the margins"))
+        }
+        // A width of nothing or less (a cycle, a negative multiplier): no length of the language.
+        let all = (values + checked.map(\.1)).compactMap { $0 }
+        if let narrowest = all.min(), let widest = all.max(), narrowest <= 0 {
+            let least = Builder.points(narrowest)
+            if s.conflicts > 0 {
+                phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them")
+            }
+            if widest <= 0 {
+                let frame = node.frameWidth.flatMap { $0 > 0 ? Builder.points($0) : nil }
+                let why =
+                    "its constraints leave it no room (\(least) pt): measured at "
+                    + (frame == nil ? "the margins" : "its frame as designed")
+                return LayoutWidth(expression: frame ?? ".margins", source: join(phrase, why))
+            }
+            let why = "its constraints leave it no room on some screens (\(least) pt on the narrowest): measured at the widest it gets"
+            return LayoutWidth(expression: Builder.points(widest), source: join(phrase, why))
         }
         let bad = checked.contains { p, w in w.map { abs(fitted.at(p) - $0) > 0.01 } ?? false }
         if bad {
@@ -338,28 +402,44 @@ enum LayoutWidths {
             var leading: String?
             var trailing: String?
             var width: String?
+            // The constraints of it left out: a number not read, an item not in the layout.
+            var leftOut: [String] = []
+            var leftOutCount = 0
             for c in s.constraintsNaming[n.id] ?? [] {
-                let mine: (String, String?, String?, Double)
-                if c.first == n.id {
-                    mine = (c.firstAttribute, c.second, c.secondAttribute, c.constant)
-                } else if c.second == n.id, let a = c.secondAttribute {
-                    mine = (a, c.first, c.firstAttribute, -c.constant)
-                } else {
-                    continue
+                do {
+                    let missing = (c.first == n.id ? c.second : c.first).flatMap { s.index[$0] == nil && t.guides[$0] == nil ? $0 : nil }
+                    if let why = c.unread ?? missing.map({ "item " + LayoutTree.shortQuoted($0) + " not in its layout" }) {
+                        leftOutCount += 1
+                        if leftOut.count < 3, !leftOut.contains(why) { leftOut.append(why) }
+                        continue
+                    }
+                    let mine: (String, String?, String?, Double)
+                    if c.first == n.id {
+                        mine = (c.firstAttribute, c.second, c.secondAttribute, c.constant)
+                    } else if c.second == n.id, let a = c.secondAttribute {
+                        mine = (a, c.first, c.firstAttribute, -c.constant)
+                    } else {
+                        continue
+                    }
+                    let (attribute, other, otherAttribute, k) = mine
+                    guard c.priority >= 1000 || (leading == nil && trailing == nil) else { continue }
+                    let shown = Builder.points(abs(k))
+                    let offset = shown == "0" ? "" : k > 0 ? " + \(shown)" : " - \(shown)"
+                    let relation = c.relation == nil ? "" : (c.relation == "greaterThanOrEqual") == (c.first == n.id) ? "≥ " : "≤ "
+                    switch attribute {
+                    case "leading", "left", "leadingMargin", "leftMargin":
+                        if leading == nil, let o = other { leading = relation + item(o, otherAttribute ?? "", i, s) + offset }
+                    case "trailing", "right", "trailingMargin", "rightMargin":
+                        if trailing == nil, let o = other { trailing = relation + item(o, otherAttribute ?? "", i, s) + offset }
+                    case "width" where c.first == n.id && width == nil && other == nil:
+                        width = "width \(relation)\(Builder.points(c.constant))"
+                    default: break
+                    }
                 }
-                let (attribute, other, otherAttribute, k) = mine
-                guard c.priority >= 1000 || (leading == nil && trailing == nil) else { continue }
-                let offset = k == 0 ? "" : k > 0 ? " + \(Builder.points(k))" : " - \(Builder.points(-k))"
-                let relation = c.relation == nil ? "" : (c.relation == "greaterThanOrEqual") == (c.first == n.id) ? "≥ " : "≤ "
-                switch attribute {
-                case "leading", "left", "leadingMargin", "leftMargin":
-                    if leading == nil, let o = other { leading = relation + item(o, otherAttribute ?? "", i, s) + offset }
-                case "trailing", "right", "trailingMargin", "rightMargin":
-                    if trailing == nil, let o = other { trailing = relation + item(o, otherAttribute ?? "", i, s) + offset }
-                case "width" where c.first == n.id && width == nil && other == nil:
-                    width = "width \(relation)\(Builder.points(c.constant))"
-                default: break
-                }
+            }
+            if leftOutCount > 0 {
+                let more = leftOutCount > leftOut.count ? ", …" : ""
+                parts.append("\(leftOutCount) constraint(s) of it left out (\(leftOut.joined(separator: ", "))\(more))")
             }
             if let width { parts.append(width) }
             if let l = leading, let r = trailing {

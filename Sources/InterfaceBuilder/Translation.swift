@@ -308,9 +308,15 @@ struct Builder {
         } else if chosen.fromDescription, let f = label.children["fontDescription"], let style = f["style"] {
             member("adjustsFontForContentSizeCategory", "false", style.valueRange, style.valueRange)
         }
-        let widthSource = widthMembers(
-            label, measured: !setInCode || sample != nil, comment: comment, attribute: attribute,
-            member: { member($0, $1, labelElement, labelElement) })
+        let width = widthMembers(label, measured: !setInCode || sample != nil)
+        for line in width.lines {
+            switch line {
+            case .comment(let text): comment(text)
+            case .attribute(let name, let a, let value): attribute(name, a, value)
+            case .member(let name, let value): member(name, value, labelElement, labelElement)
+            }
+        }
+        let widthSource = width.source
         if let p = label["preferredMaxLayoutWidth"] { attribute("preferredMaxLayoutWidth", p, number(p.value)) }
         if let n = label["numberOfLines"] { attribute("numberOfLines", n, number(n.value)) }
         if let m = label["lineBreakMode"] { attribute("lineBreakMode", m, enumValue(m.value, Builder.lineBreakModes)) }
