@@ -133,6 +133,15 @@ import Testing
     @Test func textIsEscaped() {
         #expect(Builder.quoted("a\"b\\c\nd\u{1B}") == "\"a\\\"b\\\\c\\nd\\u{1B}\"")
     }
+
+    /// Bidirectional controls from the file are written as escapes, in literals and comments:
+    /// the generated source reads in the order it displays (U+202E cannot reverse what follows).
+    @Test func bidiControlsAreEscaped() {
+        #expect(Builder.quoted("a\u{202E}b\u{200F}c\u{2066}") == #""a\u{202E}b\u{200F}c\u{2066}""#)
+        #expect(Builder.commentText("x\u{202D}y\u{061C}") == #"x\u{202D}y\u{61C}"#)
+        // Letters of right-to-left scripts are text, not controls.
+        #expect(Builder.quoted("مرحبا") == "\"مرحبا\"")
+    }
 }
 
 extension TranslationTests {
