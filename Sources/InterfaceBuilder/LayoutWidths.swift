@@ -316,11 +316,10 @@ enum LayoutWidths {
                 phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them")
             }
             if widest <= 0 {
-                let frame = node.frameWidth.flatMap { $0 > 0 ? Builder.points($0) : nil }
-                let why =
-                    "its constraints leave it no room (\(least) pt): measured at "
-                    + (frame == nil ? "the margins" : "its frame as designed")
-                return LayoutWidth(expression: frame ?? ".margins", source: join(phrase, why))
+                // Never the canvas frame: the widest its container allows, the view around it.
+                let around = line(through: Array(r.around.prefix(base.count)))?.source
+                let why = "its constraints leave it no room (\(least) pt): measured at the width of the view around it"
+                return LayoutWidth(expression: around ?? ".screen", source: join(phrase, why))
             }
             let why = "its constraints leave it no room on some screens (\(least) pt on the narrowest): measured at the widest it gets"
             return LayoutWidth(expression: Builder.points(widest), source: join(phrase, why))

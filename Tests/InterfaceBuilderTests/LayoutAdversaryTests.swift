@@ -36,8 +36,9 @@ import Testing
     }
 
     /// A cycle (`A.leading = B.trailing`, `B.leading = A.trailing`) leaves both labels 0 pt: no
-    /// width the language writes (it wants more than 0), so each is measured at its frame, and
-    /// the phrase says why (it was `width: 0`, an error at the frame's `width="200"`).
+    /// width the language writes (it wants more than 0), so each is measured at the widest its
+    /// container allows (never its canvas frame), and the phrase says why (it was `width: 0`, an
+    /// error at the frame's `width="200"`).
     @Test func aCycleLeavesNoRoom() {
         let w = widths(
             label("A", "Alpha") + label("B", "Beta"),
@@ -46,11 +47,11 @@ import Testing
         #expect(
             w["A"]
                 == LayoutWidth(
-                    expression: "200",
+                    expression: ".screen",
                     source:
-                        "between the leading and trailing edges of \"Beta\"; its constraints leave it no room (0 pt): measured at its frame as designed"
+                        "between the leading and trailing edges of \"Beta\"; its constraints leave it no room (0 pt): measured at the width of the view around it"
                 ))
-        #expect(w["B"]?.expression == "200")
+        #expect(w["B"]?.expression == ".screen")
     }
 
     /// A negative multiplier gives a negative width on every screen; a constant larger than
@@ -63,9 +64,9 @@ import Testing
         #expect(
             negative["M"]
                 == LayoutWidth(
-                    expression: "200",
+                    expression: ".screen",
                     source:
-                        "from the leading margin; 1 conflicting constraint(s) of its view left out, as UIKit breaks them; its constraints leave it no room (-1366 pt): measured at its frame as designed"
+                        "from the leading margin; 1 conflicting constraint(s) of its view left out, as UIKit breaks them; its constraints leave it no room (-1366 pt): measured at the width of the view around it"
                 ))
         let some = widths(label("P", "Pushed"), pinned("P", leading: "400"))
         #expect(
