@@ -86,16 +86,27 @@ final class LayoutSystem {
             for c in n.constraints { add(c) }
             if n.hasIntrinsicWidth, !n.hidden, !systemPlaced.contains(i) {
                 let value = solver.makeParameter("intrinsic", value: tree.intrinsicWidth(i))
-                let hugging = LayoutConstraint(width[i], .lessOrEqual, value, strength: Strength(priority: n.hugging))
-                let compression = LayoutConstraint(width[i], .greaterOrEqual, value, strength: Strength(priority: n.compressionResistance))
-                require(hugging)
-                require(compression)
-                intrinsic[i] = (value, compression)
+                let own = IntrinsicWidth(
+                    width: width[i], intrinsic: value, hugging: n.hugging, compressionResistance: n.compressionResistance)
+                require(own.hugging)
+                require(own.compressionResistance)
+                intrinsic[i] = (value, own.compressionResistance)
             }
         }
         // No view is narrower than nothing (added last: a view's placement, added first, then
         // defines its width, which a row holding it already would keep out of the tableau).
         for i in tree.nodes.indices { require(LayoutConstraint(width[i], .greaterOrEqual, 0.0)) }
+    }
+
+    /// Sets the screen's parameters to `p`'s; false when the required constraints cannot hold
+    /// there.
+    func setScreen(_ p: LayoutWidths.Point) -> Bool {
+        do {
+            try solver.setParameter(screen, p.screen)
+            try solver.setParameter(inset, p.inset)
+            try solver.setParameter(margin, p.margin)
+        } catch { return false }
+        return true
     }
 
     // MARK: - Expressions

@@ -155,16 +155,7 @@ enum LayoutWidths {
         let solver = s.solver
         var out = [Reading](repeating: Reading(), count: labels.count)
         let points = base + checks
-        func setScreen(_ p: Point) -> Bool {
-            do {
-                try solver.setParameter(s.screen, p.screen)
-                try solver.setParameter(s.inset, p.inset)
-                try solver.setParameter(s.margin, p.margin)
-            } catch { return false }
-            return true
-        }
-        // A few labels (a cell's): each made the one solved for once, the screens inside; many
-        // (a scene's), the screens outside. The same solutions either way.
+        let setScreen = s.setScreen
         // The solver's work (`LayoutSolver.work`) is bounded by `workBudget`: once spent, the
         // readings stop, and those cut short are the caller's to measure otherwise.
         var start = solver.work
@@ -261,12 +252,7 @@ enum LayoutWidths {
         guard !cells.isEmpty else { return [] }
         var values = [[Double?]](repeating: [], count: cells.count)
         for p in base {
-            var ok = true
-            do {
-                try s.solver.setParameter(s.screen, p.screen)
-                try s.solver.setParameter(s.inset, p.inset)
-                try s.solver.setParameter(s.margin, p.margin)
-            } catch { ok = false }
+            let ok = s.setScreen(p)
             if ok { s.solver.updateVariables() }
             for (k, c) in cells.enumerated() {
                 let w = s.solver.value(s.width[c])
@@ -289,9 +275,7 @@ enum LayoutWidths {
         // tree, and a scene of thousands of such labels would take minutes).
         if s.unconstrained.contains(i), let w = node.frameWidth, w < unbounded / 2 {
             var phrase = describe(i, in: s, unbounded: false)
-            if s.conflicts > 0 {
-                phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them")
-            }
+            phrase = noting(phrase, conflictsOf: s)
             return LayoutWidth(expression: Line(screen: 0, inset: 0, margin: 0, constant: w).source, source: phrase)
         }
         let incompressible = s.intrinsic[i] != nil && node.compressionResistance >= 1000
@@ -312,9 +296,7 @@ enum LayoutWidths {
         let all = (values + checked.map(\.1)).compactMap { $0 }
         if let narrowest = all.min(), let widest = all.max(), narrowest <= 0 {
             let least = Builder.points(narrowest)
-            if s.conflicts > 0 {
-                phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them")
-            }
+            phrase = noting(phrase, conflictsOf: s)
             if widest <= 0 {
                 // Never the canvas frame: the widest its container allows, the view around it.
                 let around = line(through: Array(r.around.prefix(base.count)))?.source
@@ -330,11 +312,16 @@ enum LayoutWidths {
             phrase = join(phrase, "its width does not follow the screen in a straight line: measured at the widest it gets")
             return LayoutWidth(expression: Builder.points(widest), source: phrase)
         }
-        if s.conflicts > 0 { phrase = join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them") }
+        phrase = noting(phrase, conflictsOf: s)
         return LayoutWidth(expression: fitted.source, source: phrase)
     }
 
     static func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "; " + b }
+
+    /// `phrase`, and the required constraints of the label's system that were left out, if any.
+    static func noting(_ phrase: String, conflictsOf s: LayoutSystem) -> String {
+        s.conflicts == 0 ? phrase : join(phrase, "\(s.conflicts) conflicting constraint(s) of its view left out, as UIKit breaks them")
+    }
 
     /// `w = screen × cW + inset × cI + margin × cM + k` through the four base points.
     struct Line {
@@ -405,35 +392,33 @@ enum LayoutWidths {
             var leftOut: [String] = []
             var leftOutCount = 0
             for c in s.constraintsNaming[n.id] ?? [] {
-                do {
-                    let missing = (c.first == n.id ? c.second : c.first).flatMap { s.index[$0] == nil && t.guides[$0] == nil ? $0 : nil }
-                    if let why = c.unread ?? missing.map({ "item " + LayoutTree.shortQuoted($0) + " not in its layout" }) {
-                        leftOutCount += 1
-                        if leftOut.count < 3, !leftOut.contains(why) { leftOut.append(why) }
-                        continue
-                    }
-                    let mine: (String, String?, String?, Double)
-                    if c.first == n.id {
-                        mine = (c.firstAttribute, c.second, c.secondAttribute, c.constant)
-                    } else if c.second == n.id, let a = c.secondAttribute {
-                        mine = (a, c.first, c.firstAttribute, -c.constant)
-                    } else {
-                        continue
-                    }
-                    let (attribute, other, otherAttribute, k) = mine
-                    guard c.priority >= 1000 || (leading == nil && trailing == nil) else { continue }
-                    let shown = Builder.points(abs(k))
-                    let offset = shown == "0" ? "" : k > 0 ? " + \(shown)" : " - \(shown)"
-                    let relation = c.relation == nil ? "" : (c.relation == "greaterThanOrEqual") == (c.first == n.id) ? "≥ " : "≤ "
-                    switch attribute {
-                    case "leading", "left", "leadingMargin", "leftMargin":
-                        if leading == nil, let o = other { leading = relation + item(o, otherAttribute ?? "", i, s) + offset }
-                    case "trailing", "right", "trailingMargin", "rightMargin":
-                        if trailing == nil, let o = other { trailing = relation + item(o, otherAttribute ?? "", i, s) + offset }
-                    case "width" where c.first == n.id && width == nil && other == nil:
-                        width = "width \(relation)\(Builder.points(c.constant))"
-                    default: break
-                    }
+                let missing = (c.first == n.id ? c.second : c.first).flatMap { s.index[$0] == nil && t.guides[$0] == nil ? $0 : nil }
+                if let why = c.unread ?? missing.map({ "item " + LayoutTree.shortQuoted($0) + " not in its layout" }) {
+                    leftOutCount += 1
+                    if leftOut.count < 3, !leftOut.contains(why) { leftOut.append(why) }
+                    continue
+                }
+                let mine: (String, String?, String?, Double)
+                if c.first == n.id {
+                    mine = (c.firstAttribute, c.second, c.secondAttribute, c.constant)
+                } else if c.second == n.id, let a = c.secondAttribute {
+                    mine = (a, c.first, c.firstAttribute, -c.constant)
+                } else {
+                    continue
+                }
+                let (attribute, other, otherAttribute, k) = mine
+                guard c.priority >= 1000 || (leading == nil && trailing == nil) else { continue }
+                let shown = Builder.points(abs(k))
+                let offset = shown == "0" ? "" : k > 0 ? " + \(shown)" : " - \(shown)"
+                let relation = c.relation == nil ? "" : (c.relation == "greaterThanOrEqual") == (c.first == n.id) ? "≥ " : "≤ "
+                switch attribute {
+                case "leading", "left", "leadingMargin", "leftMargin":
+                    if leading == nil, let o = other { leading = relation + item(o, otherAttribute ?? "", i, s) + offset }
+                case "trailing", "right", "trailingMargin", "rightMargin":
+                    if trailing == nil, let o = other { trailing = relation + item(o, otherAttribute ?? "", i, s) + offset }
+                case "width" where c.first == n.id && width == nil && other == nil:
+                    width = "width \(relation)\(Builder.points(c.constant))"
+                default: break
                 }
             }
             if leftOutCount > 0 {

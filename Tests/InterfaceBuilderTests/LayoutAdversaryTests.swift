@@ -7,24 +7,8 @@ import Testing
 /// and a phrase that says why.
 @Suite struct LayoutAdversaryTests {
     /// The labels' solved widths of a scene whose root view `R` (375 pt as designed) holds
-    /// `subviews` and `constraints`.
-    func widths(_ subviews: String, _ constraints: String) -> [String: LayoutWidth] {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s">
-            <objects><viewController id="vc"><view key="view" contentMode="scaleToFill" id="R">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <subviews>\(subviews)</subviews>
-            <viewLayoutGuide key="safeArea" id="G"/>
-            <constraints>\(constraints)</constraints>
-            </view></viewController></objects></scene></scenes></document>
-            """
-        let doc = InterfaceBuilderDocument.read(Array(xml.utf8))
-        #expect(doc.problem == nil)
-        var out: [String: LayoutWidth] = [:]
-        for l in doc.labels { if let id = l.id, let w = l.layoutWidth { out[id] = w } }
-        return out
-    }
+    /// `subviews` and `constraints` (`solvedWidths`).
+    func widths(_ subviews: String, _ constraints: String) -> [String: LayoutWidth] { solvedWidths(subviews, constraints) }
 
     func label(_ id: String, _ text: String, width: Double = 200) -> String {
         #"<label text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="16" y="0" width="\#(width)" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#

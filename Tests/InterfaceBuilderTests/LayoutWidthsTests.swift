@@ -2,28 +2,30 @@ import Testing
 
 @testable import InterfaceBuilder
 
+/// The labels' solved widths (expression, phrase) of a scene whose root view holds `subviews`
+/// and `constraints` (the root is `R`, 375 pt wide as designed; its safe area guide `G`).
+func solvedWidths(_ subviews: String, _ constraints: String = "") -> [String: LayoutWidth] {
+    let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s">
+        <objects><viewController id="vc" customClass="RowViewController"><view key="view" contentMode="scaleToFill" id="R">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <subviews>\(subviews)</subviews>
+        <viewLayoutGuide key="safeArea" id="G"/>
+        <constraints>\(constraints)</constraints>
+        </view></viewController></objects></scene></scenes></document>
+        """
+    let doc = InterfaceBuilderDocument.read(Array(xml.utf8))
+    #expect(doc.problem == nil)
+    var out: [String: LayoutWidth] = [:]
+    for l in doc.labels { if let id = l.id, let w = l.layoutWidth { out[id] = w } }
+    return out
+}
+
 /// Issue 35, point 1: each label's width from its view hierarchy's Auto Layout, solved, with the
 /// phrase that says where it comes from.
 @Suite struct LayoutWidthsTests {
-    /// The labels' solved widths (expression, phrase) of a scene whose root view holds `subviews`
-    /// and `constraints` (the root is `R`, 375 pt wide as designed; its safe area guide `G`).
-    func widths(_ subviews: String, _ constraints: String = "", cells: Bool = false) -> [String: LayoutWidth] {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s">
-            <objects><viewController id="vc" customClass="RowViewController"><view key="view" contentMode="scaleToFill" id="R">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <subviews>\(subviews)</subviews>
-            <viewLayoutGuide key="safeArea" id="G"/>
-            <constraints>\(constraints)</constraints>
-            </view></viewController></objects></scene></scenes></document>
-            """
-        let doc = InterfaceBuilderDocument.read(Array(xml.utf8))
-        #expect(doc.problem == nil)
-        var out: [String: LayoutWidth] = [:]
-        for l in doc.labels { if let id = l.id, let w = l.layoutWidth { out[id] = w } }
-        return out
-    }
+    func widths(_ subviews: String, _ constraints: String = "") -> [String: LayoutWidth] { solvedWidths(subviews, constraints) }
 
     func label(_ id: String, _ text: String, x: Double, width: Double, extra: String = "") -> String {
         #"<label text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"\#(extra)><rect key="frame" x="\#(x)" y="0" width="\#(width)" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
