@@ -6,6 +6,10 @@ import AutoLayoutSolver
 public struct LayoutWidth: Sendable, Equatable {
     public let expression: String
     public let source: String
+    /// The views in its row whose text takes room from it, in each language and at each size
+    /// (`LayoutNeighbour`); nil when their slopes differ from screen to screen (their widths are
+    /// then as designed).
+    public var neighbours: [LayoutNeighbour]? = []
 }
 
 /// Solves each label's width in a `LayoutSystem` (docs/autolayout.md, "Storyboards").
@@ -144,6 +148,8 @@ enum LayoutWidths {
         var widths: [Double?] = []
         var around: [Double?] = []
         var unbounded = false
+        /// At each base screen: the neighbours' slopes (`neighbourSlopes`).
+        var slopes: [[Int: (slope: Double, down: Double, up: Double)]] = []
     }
 
     /// Each label's `Reading`: the screens outside, the labels inside, so that the screen's
@@ -241,6 +247,7 @@ enum LayoutWidths {
             }
             a = s.tree.nodes[j].parent
         }
+        if r.widths.count < base.count, !r.unbounded { r.slopes.append(neighbourSlopes(i, in: s)) }
         r.widths.append(w)
         r.around.append(around)
     }
@@ -313,7 +320,9 @@ enum LayoutWidths {
             return LayoutWidth(expression: Builder.points(widest), source: phrase)
         }
         phrase = noting(phrase, conflictsOf: s)
-        return LayoutWidth(expression: fitted.source, source: phrase)
+        let beside = neighbours(of: i, r, in: s)
+        if let why = beside.why { phrase = join(phrase, why) }
+        return LayoutWidth(expression: fitted.source, source: phrase, neighbours: beside.found)
     }
 
     static func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "; " + b }

@@ -49,6 +49,9 @@ public struct Translation: Sendable {
         public var sampled = false
         /// Where its `width` came from, as its `// width:` comment and its findings say (nil: none).
         public var widthSource: String? = nil
+        /// The views of its row whose text takes room from it (`LayoutWidth.neighbours`): none
+        /// when its width is not solved from Auto Layout, nil when their slopes differ by screen.
+        public var neighbours: [LayoutNeighbour]? = []
     }
 
     public let source: String
@@ -158,7 +161,8 @@ public struct Translation: Sendable {
                     name: l.name, id: l.id, item: moved(l.item), nameRange: moved(l.nameRange), element: l.element,
                     members: l.members.map {
                         Member(name: moved($0.name), value: moved($0.value), xmlName: $0.xmlName, xmlValue: $0.xmlValue)
-                    }, font: l.font, outlet: l.outlet, textSetInCode: l.textSetInCode, sampled: l.sampled, widthSource: l.widthSource)
+                    }, font: l.font, outlet: l.outlet, textSetInCode: l.textSetInCode, sampled: l.sampled, widthSource: l.widthSource,
+                    neighbours: l.neighbours)
             }
             return Translation(source: first + builder.out, labels: labels)
         }
@@ -374,7 +378,8 @@ struct Builder {
         labels.append(
             Translation.Label(
                 name: name, id: label.id, item: itemStart..<offset, nameRange: nameRange, element: labelElement, members: members,
-                font: ibFont, outlet: label.outlet, textSetInCode: setInCode, sampled: sample != nil, widthSource: widthSource))
+                font: ibFont, outlet: label.outlet, textSetInCode: setInCode, sampled: sample != nil, widthSource: widthSource,
+                neighbours: widthSource == nil ? [] : label.layoutWidth?.neighbours ?? []))
     }
 
     func textValue(_ text: String, _ label: IBLabel) -> String {

@@ -26,6 +26,10 @@ public struct MeasuringPlan: Sendable {
     /// texts are its development language's, and a locale it has no translations in shows
     /// them, never named as that locale (`asWritten`).
     public private(set) var absentWithoutTables = false
+    /// Per label name: the labels of its row whose text takes room from it (a storyboard's, as
+    /// its Auto Layout says: `RowNeighbour`). Its width in each language and at each size is its
+    /// `width` moved by each one's text there.
+    public var rowNeighbours: [String: [RowNeighbour]] = [:]
 
     /// The plan `configuration` asks for over `localizations`.
     public init(_ configuration: Configuration = Configuration(), localizations: Localizations = Localizations()) {
@@ -199,4 +203,23 @@ public struct MeasuringPlan: Sendable {
     /// Whether the diagnostics name locales: more than the development language is measured, or
     /// it stands for a locale no table has.
     public var namesLocales: Bool { measuredLocales != [localizations.sourceLanguage] || !pseudoLocales.isEmpty || !absentLocales.isEmpty }
+}
+
+/// A label whose text takes room from another in its row (`MeasuringPlan.rowNeighbours`): per
+/// point its text's width (on one line, in the language and at the size measured) grows past
+/// `assumed`, the other's width moves by `slope`; its text's width is taken within `lowest` to
+/// `highest`, where the slope holds (docs/autolayout.md, "Neighbours in each language").
+public struct RowNeighbour: Sendable, Equatable {
+    public let name: String
+    public let slope: Double
+    public let assumed: Double
+    public let lowest: Double
+    public let highest: Double
+
+    public init(name: String, slope: Double, assumed: Double, lowest: Double, highest: Double) {
+        (self.name, self.slope, self.assumed, self.lowest, self.highest) = (name, slope, assumed, lowest, highest)
+    }
+
+    /// How far the other label's width moves when this one's text is `width` wide.
+    public func change(at width: Double) -> Double { slope * (min(max(width, lowest), highest) - assumed) }
 }

@@ -107,7 +107,7 @@ struct MeasuredRow {
                 }
                 var cells: [(TextVariant?, ContentSizeCategory, LabelLayoutInput, [ScreenGeometry], String?)] = []
                 // One group of screens, or two (phones and iPads) when the text varies by device.
-                let groups = FitMatrix.of(info, in: workspace, plan: plan).groups
+                let groups = FitMatrix.of(info, in: workspace, plan: plan, measurer: measurer).groups
                 // Screens its width comes to 0 or less, or past the largest width, on: not laid
                 // out there (`check` says why, at the value), and the rows are incomplete.
                 let (nonPositive, tooWide) = (

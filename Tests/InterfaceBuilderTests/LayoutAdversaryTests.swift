@@ -101,7 +101,14 @@ import Testing
                 "one of 60 labels among 61 views in one layout, more than LabelSpec solves one by one: measured at the width of the view that holds them"
         )
         // The first is solved: the margins less the other 59 labels (1 pt each) and 59 gaps.
-        #expect(w["L0"] == LayoutWidth(expression: ".margins - 118", source: "between the leading margin and \"Chained 1\" - 1"))
+        // (Each of the 59 others takes room from it: more than LabelSpec follows per language.)
+        #expect(
+            w["L0"]
+                == LayoutWidth(
+                    expression: ".margins - 118",
+                    source:
+                        "between the leading margin and \"Chained 1\" - 1; 59 views take room from it, more than LabelSpec follows: the widths of the views beside it as designed in every language",
+                    neighbours: nil))
         #expect(w["L\(n - 1)"] == fallback)
         // The ones given up are the last ones, each said.
         let solved = (0..<n).filter { w["L\($0)"] != fallback }
@@ -125,8 +132,8 @@ import Testing
                 == LayoutWidth(
                     expression: ".margins - 100",
                     source:
-                        "in a horizontal stack view; a fill-equally stack view of 101 views, more than LabelSpec makes equal: laid out as fill"
-                ))
+                        "in a horizontal stack view; a fill-equally stack view of 101 views, more than LabelSpec makes equal: laid out as fill; 100 views take room from it, more than LabelSpec follows: the widths of the views beside it as designed in every language",
+                    neighbours: nil))
         // At the limit, equal widths: each a hundredth of the margins.
         #expect(stack(100)["S0"] == LayoutWidth(expression: ".margins * 0.01", source: "in a horizontal stack view"))
     }

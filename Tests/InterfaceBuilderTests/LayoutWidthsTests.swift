@@ -41,9 +41,18 @@ func solvedWidths(_ subviews: String, _ constraints: String = "") -> [String: La
             #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" id="c1"/>"#
                 + #"<constraint firstItem="B" firstAttribute="leading" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#
                 + #"<constraint firstAttribute="trailingMargin" secondItem="B" secondAttribute="trailing" id="c3"/>"#)
-        #expect(w["L"] == LayoutWidth(expression: ".margins - 63.8", source: "between the leading margin and \"Cancel\" - 8"))
+        // Each takes a point from the other per point its text is wider (in another language, at
+        // another size) than assumed, until the other has none left on the narrowest screen.
         #expect(
-            w["B"] == LayoutWidth(expression: ".margins - 208", source: "between \"Abbrechen und alle Ände…\" + 8 and the trailing margin"))
+            w["L"]
+                == LayoutWidth(
+                    expression: ".margins - 63.8", source: "between the leading margin and \"Cancel\" - 8",
+                    neighbours: [LayoutNeighbour(id: "B", slope: -1, assumed: 55.8, lowest: 0, highest: 335)]))
+        #expect(
+            w["B"]
+                == LayoutWidth(
+                    expression: ".margins - 208", source: "between \"Abbrechen und alle Ände…\" + 8 and the trailing margin",
+                    neighbours: [LayoutNeighbour(id: "L", slope: -1, assumed: 200, lowest: 0, highest: 335)]))
     }
 
     /// The lower compression resistance gives way: a label at 749 next to one at 750 gets what

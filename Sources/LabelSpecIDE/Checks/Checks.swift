@@ -431,7 +431,8 @@ public enum Checks {
                     // One group, or two when its texts differ by device between phone and iPad
                     // screens: the second is measured with the first, which reports for both.
                     let matrix = FitMatrix.of(
-                        info, in: workspace, plan: plan, cache: variantsCache, padCache: padVariantsCache, everyWidth: false)
+                        info, in: workspace, plan: plan, cache: variantsCache, padCache: padVariantsCache, everyWidth: false,
+                        measurer: prefetch)
                     for (g, m) in matrix.groups.enumerated() {
                         labelStamps.append(g == 0 ? labelStamp : nil)
                         labels.append(info)

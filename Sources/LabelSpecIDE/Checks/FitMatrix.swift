@@ -34,6 +34,17 @@ public struct FitMatrix: Sendable {
         public let inputs: [LabelLayoutInput?]
         /// Whether the label is SwiftUI's (its fixes name SwiftUI's properties).
         public var swiftUI = false
+        /// Per text variant × size: how far its neighbours' texts there move its widths
+        /// (`RowNeighbours`); empty: not at all.
+        public var widthChanges: [Double] = []
+
+        /// The width of the cell at `place` (nil: none): its width, moved by its row neighbours'
+        /// texts in its language and at its size, and never below 1 pt.
+        public func width(at place: Place) -> Double? {
+            guard widths.widths.indices.contains(place.width), let w = widths.widths[place.width] else { return nil }
+            let k = place.variant * sizes.count + place.size
+            return widthChanges.indices.contains(k) ? max(1, w + widthChanges[k]) : w
+        }
 
         /// The index of the cell at `place` in `inputs` (and in anything laid out from them).
         public func index(of place: Place) -> Int {
@@ -130,11 +141,11 @@ public struct FitMatrix: Sendable {
     /// wider ones where they are needed). A style: one empty group.
     public static func of(
         _ info: ItemInfo, in workspace: Workspace, plan: MeasuringPlan, cache: TextVariants.Cache? = nil,
-        padCache: TextVariants.Cache? = nil, everyWidth: Bool = true
+        padCache: TextVariants.Cache? = nil, everyWidth: Bool = true, measurer: Measurer? = nil
     ) -> FitMatrix {
         let screens = plan.screens
         func on(_ screens: [ScreenGeometry], _ plan: MeasuringPlan, _ cache: TextVariants.Cache?, pad: Bool = false) -> Group {
-            group(info, in: workspace, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth, pad: pad)
+            group(info, in: workspace, screens: screens, plan: plan, cache: cache, everyWidth: everyWidth, pad: pad, measurer: measurer)
         }
         let pads = screens.filter { $0.idiom == .pad }
         guard !pads.isEmpty, plan.device != Idiom.pad.catalogDevice else { return FitMatrix(groups: [on(screens, plan, cache)]) }
@@ -152,10 +163,11 @@ public struct FitMatrix: Sendable {
 
     /// One group: the label's inputs for every text variant × measured width × size, in cell
     /// order; nil inputs for empty texts.
-    /// `screens`: the plan's, or those of one idiom.
+    /// `screens`: the plan's, or those of one idiom. `measurer`: what lays out its row
+    /// neighbours' texts (`RowNeighbours`; nil: their widths as designed).
     private static func group(
         _ info: ItemInfo, in workspace: Workspace, screens: [ScreenGeometry], plan: MeasuringPlan, cache: TextVariants.Cache?,
-        everyWidth: Bool, pad: Bool
+        everyWidth: Bool, pad: Bool, measurer: Measurer?
     ) -> Group {
         let contentSizes = plan.contentSizes
         guard info.kind == .label else {
@@ -181,12 +193,14 @@ public struct FitMatrix: Sendable {
         var inputs: [LabelLayoutInput?] = []
         let measured = everyWidth ? widths.widths : Array(widths.widths.prefix(1))
         inputs.reserveCapacity(variants.count * measured.count * contentSizes.count)
-        for v in variants {
+        let changes = RowNeighbours.changes(
+            of: info, variants: variants, sizes: contentSizes, in: workspace, plan: plan, cache: cache, measurer: measurer)
+        for (k, v) in variants.enumerated() {
             input.text = v.text
             input.language = v.language
             for w in measured {
-                input.width = w
-                for category in contentSizes {
+                for (s, category) in contentSizes.enumerated() {
+                    input.width = changes.isEmpty ? w : w.map { max(1, $0 + changes[k * contentSizes.count + s]) }
                     input.contentSize = category
                     inputs.append(v.text.isEmpty ? nil : input)
                 }
@@ -196,6 +210,7 @@ public struct FitMatrix: Sendable {
         if case .enumCase(let f)? = e[.framework] { framework = f }
         return Group(
             variants: variants, untranslated: untranslated, widths: widths, sizes: contentSizes, measuredWidths: measured.count,
-            isPadGroup: pad, inputs: inputs, swiftUI: Properties.isSwiftUI(framework: framework, has: { e[$0] != nil }))
+            isPadGroup: pad, inputs: inputs, swiftUI: Properties.isSwiftUI(framework: framework, has: { e[$0] != nil }),
+            widthChanges: changes)
     }
 }

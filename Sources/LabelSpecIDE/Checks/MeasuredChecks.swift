@@ -67,14 +67,14 @@ public enum MeasuredChecks {
         }
         if let d = summary(
             .truncates, truncated, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.truncates,
-            extraScreens: extraScreens.truncates, at: nameRange,
+            extraScreens: extraScreens.truncates, at: nameRange, group: group, sourceLanguage: sourceLanguage,
             fixes: truncationFixes.map { make in { worst in group.inputs[worst.cell].map(make) ?? [] } })
         {
             out.append(d)
         }
         if let d = summary(
             .clipped, clipped, categories: categories, widths: widths, variants: variants, failingWidths: failingWidths?.clipped,
-            extraScreens: extraScreens.clipped, at: nameRange)
+            extraScreens: extraScreens.clipped, at: nameRange, group: group, sourceLanguage: sourceLanguage)
         {
             out.append(d)
         }
@@ -177,7 +177,8 @@ public enum MeasuredChecks {
     /// One diagnostic about every case of a code: the worst first, the rest summed up.
     static func summary(
         _ code: DiagnosticCode, _ cases: [Case], categories: [ContentSizeCategory], widths: LabelWidths, variants: [TextVariant],
-        failingWidths: Int? = nil, extraScreens: Int = 0, at range: Range<Int>, fixes: ((Case) -> [Fix])? = nil
+        failingWidths: Int? = nil, extraScreens: Int = 0, at range: Range<Int>, group: FitMatrix.Group? = nil,
+        sourceLanguage: String = "en", fixes: ((Case) -> [Fix])? = nil
     ) -> Diagnostic? {
         guard !cases.isEmpty else { return nil }
         let worst = cases.min { a, b in
@@ -200,7 +201,11 @@ public enum MeasuredChecks {
         var on = ""
         var place: [String] = []
         var otherScreens = 0
-        if widths.followsScreen, let first = widths.screens[worst.width].first, let points = widths.widths[worst.width] {
+        // The worst cell's width: moved by its row neighbours' texts in its language, if any.
+        let cellWidth =
+            group?.width(at: FitMatrix.Place(variant: worst.variant, width: worst.width, size: worst.category))
+            ?? (widths.widths.indices.contains(worst.width) ? widths.widths[worst.width] : nil)
+        if widths.followsScreen, let first = widths.screens[worst.width].first, let points = cellWidth {
             screen = FindingScreen(name: first.name, width: points)
             on = " on \(first.name)"
             // The widths that fail are the narrowest ones (a label that fits at a width fits at
@@ -211,8 +216,16 @@ public enum MeasuredChecks {
         }
         // The worst cell's width and where it comes from (`Diagnostic.widthSource`), first in
         // the brackets: `143 pt: width .margins - 200`.
-        let width = widths.widths.indices.contains(worst.width) ? widths.widths[worst.width] : nil
+        let width = cellWidth
         if let width { place.append(widthPhrase(width, widths.source)) }
+        // Moved by the texts of the labels beside it in another language: said, since the phrase
+        // names them by their development text.
+        if let group, let locale = variant.locale, locale != sourceLanguage,
+            group.widthChanges.indices.contains(worst.variant * group.sizes.count + worst.category),
+            group.widthChanges[worst.variant * group.sizes.count + worst.category] != 0
+        {
+            place.append("with the \(locale) texts of the labels beside it")
+        }
         let onMore = otherScreens > 0 ? "on \(otherScreens) more screen\(otherScreens == 1 ? "" : "s")" : nil
         guard let name = names[worst.variant] else {
             // One text, as before locales were measured.

@@ -34,7 +34,7 @@ enum WidthSearch {
                 failing.sort { $0.hidden > $1.hidden }
                 searches.append(
                     Search(
-                        label: k, clipping: clipping, widths: m.widths.widths.compactMap { $0 }, inputs: m.inputs,
+                        label: k, clipping: clipping, widths: m.widths.widths.compactMap { $0 }, group: m,
                         candidates: failing.map(\.index)))
             }
         }
@@ -83,8 +83,9 @@ enum WidthSearch {
         /// Whether it looks for clipping (else truncation).
         let clipping: Bool
         let widths: [Double]
+        let group: FitMatrix.Group
         /// The group's inputs (at the narrowest width).
-        let inputs: [LabelLayoutInput?]
+        var inputs: [LabelLayoutInput?] { group.inputs }
         /// Inputs (by index) that failed at the narrowest width, the likeliest to fail first.
         let candidates: [Int]
         var low = 0
@@ -92,20 +93,21 @@ enum WidthSearch {
         var probe: Int
         var fails = false
 
-        init(label: Int, clipping: Bool, widths: [Double], inputs: [LabelLayoutInput?], candidates: [Int]) {
+        init(label: Int, clipping: Bool, widths: [Double], group: FitMatrix.Group, candidates: [Int]) {
             self.label = label
             self.clipping = clipping
             self.widths = widths
-            self.inputs = inputs
+            self.group = group
             self.candidates = candidates
             high = widths.count
             probe = widths.count - 1  // the widest first: a label that fails everywhere costs one probe
         }
 
-        /// Input `i` at the width of the probe.
+        /// Input `i` at the width of the probe (moved as its row neighbours move it).
         func input(_ i: Int) -> LabelLayoutInput {
             var input = inputs[i]!
-            input.width = widths[probe]
+            let place = group.place(of: i)
+            input.width = group.width(at: FitMatrix.Place(variant: place.variant, width: probe, size: place.size)) ?? widths[probe]
             return input
         }
     }

@@ -225,7 +225,27 @@ public final class InterfaceBuilderFile {
 
     /// `plan` (the namespace's, with the command line's choices) over this file's translations.
     /// UIKit shows a storyboard's text, base or translated, as written: never a format string.
-    public func plan(over plan: MeasuringPlan) -> MeasuringPlan { plan.asWritten(localizations) }
+    /// Each label's row neighbours (`MeasuringPlan.rowNeighbours`) are the labels its Auto Layout
+    /// says take room from it, by their generated names.
+    public func plan(over plan: MeasuringPlan) -> MeasuringPlan {
+        var p = plan.asWritten(localizations)
+        p.rowNeighbours = rowNeighbours
+        return p
+    }
+
+    /// Per generated label name: its row neighbours, by name (`Translation.Label.neighbours`).
+    var rowNeighbours: [String: [RowNeighbour]] {
+        var names: [String: String] = [:]
+        for l in translation.labels { if let id = l.id, names[id] == nil { names[id] = l.name } }
+        var out: [String: [RowNeighbour]] = [:]
+        for l in translation.labels {
+            let found = (l.neighbours ?? []).compactMap { n in
+                names[n.id].map { RowNeighbour(name: $0, slope: n.slope, assumed: n.assumed, lowest: n.lowest, highest: n.highest) }
+            }
+            if !found.isEmpty { out[l.name] = found }
+        }
+        return out
+    }
 
     /// Every diagnostic of the file, in the XML, sorted by position then code: the problems of
     /// the XML, else those of the generated source, measured ones included, placed in the XML.
@@ -254,11 +274,26 @@ public final class InterfaceBuilderFile {
 
     /// Ranges of the generated source holding whole labels, about `chunkBytes` each (the
     /// header and the comments between labels go with the label after them).
+    /// A label and its row neighbours are in one chunk: it is measured with their texts.
     func chunks() -> [Range<Int>] {
         let total = translation.source.utf8.count
         var out: [Range<Int>] = []
         var start = 0
-        for label in translation.labels where label.item.upperBound - start >= InterfaceBuilderFile.chunkBytes {
+        // Per label: the last label that is its neighbour or has it as one (a chunk may end
+        // after a label only when no label before it reaches past it).
+        var position: [String: Int] = [:]
+        for (k, l) in translation.labels.enumerated() { if let id = l.id, position[id] == nil { position[id] = k } }
+        var reach = Array(translation.labels.indices)
+        for (k, l) in translation.labels.enumerated() {
+            for n in l.neighbours ?? [] {
+                guard let j = position[n.id] else { continue }
+                reach[min(j, k)] = max(reach[min(j, k)], max(j, k))
+            }
+        }
+        var reached = 0
+        for (k, label) in translation.labels.enumerated() {
+            reached = max(reached, reach[k])
+            guard reached <= k, label.item.upperBound - start >= InterfaceBuilderFile.chunkBytes else { continue }
             out.append(start..<label.item.upperBound)
             start = label.item.upperBound
         }

@@ -1,0 +1,98 @@
+import Foundation
+import JSON
+import Testing
+
+/// Issue 35, point 1: a label's width in each language is what the texts beside it leave there.
+/// A title and a value in one row between the margins, 8 pt apart: in German the value's text
+/// is long and the title gets less; in Japanese the value is about as wide as in English; in
+/// French the value has no translation, so it shows its English text beside the French title.
+@Suite struct RowNeighboursTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s01-aa-000">
+                    <objects>
+                        <viewController id="vc1-aa-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt1-aa-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label text="Notifications and privacy settings" lineBreakMode="tailTruncation" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="tit-aa-001">
+                                        <rect key="frame" x="16" y="80" width="250" height="21"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                    <label text="Off" lineBreakMode="tailTruncation" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="val-aa-002">
+                                        <rect key="frame" x="340" y="80" width="37" height="21"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="tit-aa-001" firstAttribute="leading" secondItem="rt1-aa-000" secondAttribute="leadingMargin" id="c01-aa-001"/>
+                                    <constraint firstItem="val-aa-002" firstAttribute="leading" secondItem="tit-aa-001" secondAttribute="trailing" constant="8" id="c01-aa-002"/>
+                                    <constraint firstItem="rt1-aa-000" firstAttribute="trailingMargin" secondItem="val-aa-002" secondAttribute="trailing" id="c01-aa-003"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func project() throws -> URL {
+        try CLI.folder([
+            "Base.lproj/Main.storyboard": storyboard,
+            "de.lproj/Main.strings":
+                "\"tit-aa-001.text\" = \"Mitteilungen und Datenschutz\";\n\"val-aa-002.text\" = \"Ausgeschaltet und gesperrt\";\n",
+            "ja.lproj/Main.strings": "\"tit-aa-001.text\" = \"通知とプライバシーの設定\";\n\"val-aa-002.text\" = \"オフ\";\n",
+            "fr.lproj/Main.strings": "\"tit-aa-001.text\" = \"Notifications et confidentialité des données personnelles\";\n",
+            "labelspec.json": #"{ "contentSizes": ["large"], "screens": ["iPhone SE (3rd generation)", "iPhone 16"] }"#,
+        ])
+    }
+
+    /// The findings: each label truncates where the other's text leaves it too little, its width
+    /// that of that cell, said to come with that language's texts beside it.
+    @Test func eachFindingIsAtTheWidthItsNeighboursLeaveInThatLanguage() throws {
+        let r = try CLI.run(["check", "Base.lproj/Main.storyboard", "--format", "json"], in: try Self.project())
+        guard case .array(let rows) = try JSONValue.parse(r.stdout) else {
+            Issue.record("no JSON: \(r.stdout) \(r.stderr)")
+            return
+        }
+        let found = rows.map { row in
+            [
+                row["code"]?.stringValue ?? "-", row["message"]?.stringValue ?? "-",
+                row["width"]?.doubleValue.map { String(format: "%.2f", $0) } ?? "-",
+            ]
+            .joined(separator: " | ")
+        }
+        #expect(
+            found == [
+                #"truncates | truncates in de on iPhone SE (3rd generation) at .large: "Mitteilungen u…" (122.7 pt: between the leading margin and "Off" - 8; with the de texts of the labels beside it; also fr at .large; on 1 more screen); in Interface Builder's Attributes inspector, set Lines to 0 | 122.69"#,
+                #"truncates | truncates in fr on iPhone SE (3rd generation) at .large: "…" (1 pt: between "Notifications and priva…" + 8 and the trailing margin; with the fr texts of the labels beside it; also de at .large; on 1 more screen) | 1.00"#,
+                #"missing-translation | no fr translation of 'val-aa-002.text': iOS shows the en text there; add one | -"#,
+            ])
+    }
+
+    /// `measure`: the title's width on the iPhone SE in each language, the value's text there
+    /// taken off (English: "Off"; French: "Off" too, untranslated; German and Japanese: theirs).
+    @Test func measureShowsEachLanguagesWidth() throws {
+        let r = try CLI.run(
+            ["measure", "--locale", "all", "--format", "json", "--screen", "iPhone SE (3rd generation)", "Base.lproj/Main.storyboard"],
+            in: try Self.project())
+        guard case .array(let rows) = try JSONValue.parse(r.stdout) else {
+            Issue.record("no JSON: \(r.stdout) \(r.stderr)")
+            return
+        }
+        let widths = rows.compactMap { row -> String? in
+            guard let label = row["label"]?.stringValue, let locale = row["locale"]?.stringValue, let w = row["width"]?.doubleValue else {
+                return nil
+            }
+            return "\(label) \(locale) \(String(format: "%.2f", w))"
+        }
+        #expect(
+            widths == [
+                "Label_tit_aa_001 en 311.08", "Label_tit_aa_001 de 122.69", "Label_tit_aa_001 fr 311.08", "Label_tit_aa_001 ja 301.00",
+                "Label_val_aa_002 en 80.78", "Label_val_aa_002 de 106.26", "Label_val_aa_002 fr 1.00", "Label_val_aa_002 ja 131.00",
+            ])
+    }
+}
