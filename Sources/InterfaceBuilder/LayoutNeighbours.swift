@@ -12,6 +12,12 @@ public struct LayoutNeighbour: Sendable, Equatable {
     public let assumed: Double
     public let lowest: Double
     public let highest: Double
+    /// What it is called in a phrase: its text, quoted (`"Cancel"`).
+    public var phrase = ""
+    /// Whether the label also takes room from it: their compression resistance is equal, and
+    /// which of them gives way when the row is too narrow is UIKit's choice (`LayoutWidths.solve`
+    /// marks it once every label of the system is read).
+    public var shared = false
 }
 
 extension LayoutWidths {
@@ -61,9 +67,23 @@ extension LayoutWidths {
             out.append(
                 LayoutNeighbour(
                     id: s.tree.nodes[j].id, slope: round(first.slope), assumed: assumed, lowest: round(max(0, assumed - down)),
-                    highest: round(assumed + up)))
+                    highest: round(assumed + up), phrase: s.tree.nodes[j].name.map(LayoutTree.shortQuoted) ?? ""))
         }
         return (out, nil)
+    }
+}
+
+extension LayoutWidths {
+    /// Marks the neighbours that take room from each other (`LayoutNeighbour.shared`): two
+    /// labels of equal compression resistance in one row, each solved as the one that gives way.
+    static func markShared(_ widths: inout [String: LayoutWidth]) {
+        for (id, w) in widths {
+            guard var near = w.neighbours, !near.isEmpty else { continue }
+            for k in near.indices where widths[near[k].id]?.neighbours?.contains(where: { $0.id == id }) == true {
+                near[k].shared = true
+            }
+            widths[id]?.neighbours = near
+        }
     }
 }
 

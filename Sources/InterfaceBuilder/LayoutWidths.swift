@@ -129,6 +129,7 @@ enum LayoutWidths {
                     ? width(of: i, in: system, r) : pastBudget(solved, part.nodes.count, cellRoot)
             }
         }
+        markShared(&out)
         return out
     }
 

@@ -42,17 +42,25 @@ func solvedWidths(_ subviews: String, _ constraints: String = "") -> [String: La
                 + #"<constraint firstItem="B" firstAttribute="leading" secondItem="L" secondAttribute="trailing" constant="8" id="c2"/>"#
                 + #"<constraint firstAttribute="trailingMargin" secondItem="B" secondAttribute="trailing" id="c3"/>"#)
         // Each takes a point from the other per point its text is wider (in another language, at
-        // another size) than assumed, until the other has none left on the narrowest screen.
+        // another size) than assumed, until the other has none left on the narrowest screen; and
+        // they take room from each other (equal compression resistance: UIKit's choice).
         #expect(
             w["L"]
                 == LayoutWidth(
                     expression: ".margins - 63.8", source: "between the leading margin and \"Cancel\" - 8",
-                    neighbours: [LayoutNeighbour(id: "B", slope: -1, assumed: 55.8, lowest: 0, highest: 335)]))
+                    neighbours: [
+                        LayoutNeighbour(
+                            id: "B", slope: -1, assumed: 55.8, lowest: 0, highest: 335, phrase: #""Cancel""#, shared: true)
+                    ]))
         #expect(
             w["B"]
                 == LayoutWidth(
                     expression: ".margins - 208", source: "between \"Abbrechen und alle Ände…\" + 8 and the trailing margin",
-                    neighbours: [LayoutNeighbour(id: "L", slope: -1, assumed: 200, lowest: 0, highest: 335)]))
+                    neighbours: [
+                        LayoutNeighbour(
+                            id: "L", slope: -1, assumed: 200, lowest: 0, highest: 335, phrase: #""Abbrechen und alle Ände…""#,
+                            shared: true)
+                    ]))
     }
 
     /// The lower compression resistance gives way: a label at 749 next to one at 750 gets what

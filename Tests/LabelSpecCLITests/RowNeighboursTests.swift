@@ -50,31 +50,54 @@ import Testing
         ])
     }
 
-    /// The findings: each label truncates where the other's text leaves it too little, its width
-    /// that of that cell, said to come with that language's texts beside it.
-    @Test func eachFindingIsAtTheWidthItsNeighboursLeaveInThatLanguage() throws {
-        let r = try CLI.run(["check", "Base.lproj/Main.storyboard", "--format", "json"], in: try Self.project())
+    /// The findings: in German and French the row is too narrow for both texts. The two labels
+    /// resist compression equally, so UIKit gives way on one of them, its choice: the row is
+    /// reported once, on its first label, at the width the value's text leaves it in that
+    /// language, naming the other.
+    @Test func aRowOfEqualLabelsIsReportedOnceAtTheWidthItsNeighboursLeave() throws {
+        #expect(
+            try Self.findings(try Self.project()) == [
+                #"truncates | truncates in de on iPhone SE (3rd generation) at .large: "Mitteilungen u…" (122.7 pt: between the leading margin and "Off" - 8; with the de texts of the labels beside it; also fr at .large; on 1 more screen); or "Off" truncates instead: they share its row at the same compression resistance, and UIKit chooses which gives way; in Interface Builder's Attributes inspector, set Lines to 0 | 122.69"#,
+                #"missing-translation | no fr translation of 'val-aa-002.text': iOS shows the en text there; add one | -"#,
+            ])
+    }
+
+    /// With the value's compression resistance above the title's, the title gives way: it
+    /// truncates where the value's text leaves it too little, and the value never does.
+    @Test func aLowerCompressionResistanceGivesWay() throws {
+        let project = try Self.project()
+        let path = project.appendingPathComponent("Base.lproj/Main.storyboard")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: #"<label text="Off" "#, with: #"<label text="Off" horizontalCompressionResistancePriority="751" "#
+        )
+        .write(to: path, atomically: true, encoding: .utf8)
+        #expect(
+            try Self.findings(project) == [
+                #"truncates | truncates in de on iPhone SE (3rd generation) at .large: "Mitteilungen u…" (122.7 pt: between the leading margin and "Off" - 8; with the de texts of the labels beside it; also fr at .large; on 1 more screen); in Interface Builder's Attributes inspector, set Lines to 0 | 122.69"#,
+                #"missing-translation | no fr translation of 'val-aa-002.text': iOS shows the en text there; add one | -"#,
+            ])
+    }
+
+    /// `check --format json`'s findings as `CODE | MESSAGE | WIDTH`.
+    static func findings(_ project: URL) throws -> [String] {
+        let r = try CLI.run(["check", "Base.lproj/Main.storyboard", "--format", "json"], in: project)
         guard case .array(let rows) = try JSONValue.parse(r.stdout) else {
             Issue.record("no JSON: \(r.stdout) \(r.stderr)")
-            return
+            return []
         }
-        let found = rows.map { row in
+        return rows.map { row in
             [
                 row["code"]?.stringValue ?? "-", row["message"]?.stringValue ?? "-",
                 row["width"]?.doubleValue.map { String(format: "%.2f", $0) } ?? "-",
             ]
             .joined(separator: " | ")
         }
-        #expect(
-            found == [
-                #"truncates | truncates in de on iPhone SE (3rd generation) at .large: "Mitteilungen u…" (122.7 pt: between the leading margin and "Off" - 8; with the de texts of the labels beside it; also fr at .large; on 1 more screen); in Interface Builder's Attributes inspector, set Lines to 0 | 122.69"#,
-                #"truncates | truncates in fr on iPhone SE (3rd generation) at .large: "…" (1 pt: between "Notifications and priva…" + 8 and the trailing margin; with the fr texts of the labels beside it; also de at .large; on 1 more screen) | 1.00"#,
-                #"missing-translation | no fr translation of 'val-aa-002.text': iOS shows the en text there; add one | -"#,
-            ])
     }
 
-    /// `measure`: the title's width on the iPhone SE in each language, the value's text there
-    /// taken off (English: "Off"; French: "Off" too, untranslated; German and Japanese: theirs).
+    /// `measure`: each label's width on the iPhone SE in each language as the one that gives way,
+    /// the other's text there taken off (English: "Off"; French: "Off" too, untranslated; German
+    /// and Japanese: theirs).
     @Test func measureShowsEachLanguagesWidth() throws {
         let r = try CLI.run(
             ["measure", "--locale", "all", "--format", "json", "--screen", "iPhone SE (3rd generation)", "Base.lproj/Main.storyboard"],

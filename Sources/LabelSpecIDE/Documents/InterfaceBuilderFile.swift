@@ -265,7 +265,8 @@ public final class InterfaceBuilderFile {
             let end = source.index(start, offsetBy: range.count)
             chunk.add(Workspace.Document.make(id: path, bytes: Array(source[start..<end])))
             let found = Checks.diagnostics(of: path, in: chunk, measurer: measurer, plan: plan)
-            out += found.map { placed($0.shifted(by: range.lowerBound)) }
+            // (A row's labels are in one chunk: `chunks`.)
+            out += SharedRows.merged(found.map { $0.shifted(by: range.lowerBound) }, in: translation).map(placed)
         }
         // In place: a copy of 125,000 findings is 8 MB more at the peak.
         out.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
