@@ -50,6 +50,9 @@ struct LayoutTree {
         var pointSize: Double?
         /// A collection view's flow layout item width.
         var itemWidth: Double?
+        /// The size classes it has variations for (`<variation key="widthClass=compact">`: a
+        /// font, constraints installed or not): not read.
+        var variations: [String] = []
         /// Its `<constraints>`, in file order.
         var constraints: [Constraint] = []
 
@@ -252,6 +255,8 @@ final class LayoutTreeBuilder {
             if let c = LayoutTree.Constraint(tag, owner: tree.nodes[n].id) { tree.nodes[n].constraints.append(c) }
         case ("state", "normal") where tree.nodes[n].text == nil:
             tree.nodes[n].text = (tag["title"]?.value).flatMap { $0.isEmpty ? nil : $0 }
+        case ("variation", let k?) where top.node != nil:
+            if !tree.nodes[n].variations.contains(k), tree.nodes[n].variations.count < 4 { tree.nodes[n].variations.append(k) }
         case ("fontDescription", "fontDescription"):
             tree.nodes[n].pointSize =
                 tag["pointSize"].flatMap { LayoutTree.number($0.value) } ?? tag["style"].flatMap { LayoutTree.styleSizes[$0.value] }

@@ -451,9 +451,18 @@ enum LayoutWidths {
         }
         if unbounded { parts.append("nothing holds its width: the width of the view around it") }
         var a = n.parent
+        var variations = n.variations
         while let j = a {
             if let note = s.notes[j] { parts.append(note) }
+            for v in t.nodes[j].variations where !variations.contains(v) { variations.append(v) }
             a = t.nodes[j].parent
+        }
+        if !variations.isEmpty {
+            // (A key is a few words: one longer is cut, quoted and escaped as any phrase of the file.)
+            let keys =
+                variations.prefix(2).map { Builder.quoted($0.count > 48 ? String($0.prefix(47)) + "…" : $0) }.joined(separator: ", ")
+                + (variations.count > 2 ? ", …" : "")
+            parts.append("size-class variations of its layout (\(keys)) not read: Interface Builder's Any size class is measured")
         }
         return parts.joined(separator: "; ")
     }

@@ -345,3 +345,25 @@ extension LayoutWidthsTests {
         #expect(doc.labels.map { $0.layoutWidth?.expression } == (0..<n).map { "\(100 + $0 % 7)" })
     }
 }
+
+extension LayoutWidthsTests {
+    /// Size-class variations (a font for compact width, constraints installed in one class) are
+    /// not read: the layout of Interface Builder's Any size class is measured, and said, for the
+    /// label that has one and for the labels of a view that has one.
+    @Test func sizeClassVariationsAreSaid() {
+        let varied =
+            #"<label text="Total" translatesAutoresizingMaskIntoConstraints="NO" id="L"><rect key="frame" x="16" y="0" width="100" height="21"/><fontDescription key="fontDescription" type="system" pointSize="45"/><variation key="heightClass=regular-widthClass=compact"><fontDescription key="fontDescription" type="system" pointSize="42"/></variation></label>"#
+        let pins =
+            #"<constraint firstItem="L" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" id="c1"/>"#
+            + #"<constraint firstAttribute="trailingMargin" secondItem="L" secondAttribute="trailing" id="c2"/>"#
+        #expect(
+            widths(varied, pins)["L"]
+                == LayoutWidth(
+                    expression: ".margins",
+                    source:
+                        #"between the leading margin and the trailing margin; size-class variations of its layout ("heightClass=regular-widthClass=compact") not read: Interface Builder's Any size class is measured"#
+                ))
+        // A label without one, in a root without one: nothing said.
+        #expect(widths(label("L", "Total", x: 16, width: 100), pins)["L"]?.source == "between the leading margin and the trailing margin")
+    }
+}

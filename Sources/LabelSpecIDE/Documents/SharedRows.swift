@@ -31,6 +31,7 @@ enum SharedRows {
             }
         }
         guard shared else { return found }
+        let order = translation.labels.compactMap(\.id)
         var out: [Diagnostic] = []
         var kept: [String: (index: Int, id: String)] = [:]
         for d in found {
@@ -45,7 +46,8 @@ enum SharedRows {
             }
         }
         for (row, k) in kept {
-            let others = root.keys.filter { $0 != k.id && find($0) == row }.sorted().compactMap { phrases[$0] }.filter { !$0.isEmpty }
+            // In document order.
+            let others = order.filter { $0 != k.id && root[$0] != nil && find($0) == row }.compactMap { phrases[$0] }.filter { !$0.isEmpty }
             guard !others.isEmpty else { continue }
             let names =
                 others.count == 1
