@@ -6,8 +6,10 @@
 extension LayoutSolver {
     /// The slope of `v`'s value in each parameter it depends on now (keyed by the parameter's
     /// variable index; parameters it does not move with are left out): how far `v` moves per
-    /// point the parameter moves, while `parameterRange` holds.
-    public func slopes(of v: LayoutVariable) -> [Int: Double] {
+    /// point the parameter moves, while `parameterRange` holds. Nil when one of the definitions
+    /// it depends on moves with more than `most` parameters (the end of a row of hundreds of
+    /// chained views: each label's slopes would cost the square of the row).
+    public func slopes(of v: LayoutVariable, most: Int = .max) -> [Int: Double]? {
         if parameters[v.index] != nil { return [v.index: 1] }
         let start = variableSymbols[v.index]
         guard start >= 0 else { return [:] }
@@ -38,6 +40,8 @@ extension LayoutSolver {
             for (t, c) in row.cells where kinds[t] != .parameter && rows[t] != nil {
                 for (p, d) in memo[t] ?? direct(t) { out[p, default: 0] += c * d }
             }
+            work += out.count
+            if out.count > most { return nil }
             memo[top] = out
             stack.removeLast()
         }

@@ -25,8 +25,10 @@ extension LayoutWidths {
     /// per view (its index), the slope and how far its intrinsic width may move down and up
     /// with the slope still true. Only views that show a text of the file count (a label's, a
     /// button's title): the widths of the others do not change with the language.
-    static func neighbourSlopes(_ i: Int, in s: LayoutSystem) -> [Int: (slope: Double, down: Double, up: Double)] {
-        let slopes = s.solver.slopes(of: s.width[i])
+    /// Nil when its width moves with more than `mostParameters` parameters (a label far along
+    /// a row of hundreds of chained views): more neighbours than it follows, their slopes not read.
+    static func neighbourSlopes(_ i: Int, in s: LayoutSystem) -> [Int: (slope: Double, down: Double, up: Double)]? {
+        guard let slopes = s.solver.slopes(of: s.width[i], most: mostParameters) else { return nil }
         guard !slopes.isEmpty else { return [:] }
         var out: [Int: (slope: Double, down: Double, up: Double)] = [:]
         for (j, own) in s.intrinsic where j != i && s.showsText(j) {
@@ -41,6 +43,10 @@ extension LayoutWidths {
     /// taking room from each), their widths are as designed, said. Each neighbour's text is laid
     /// out in every language and at every size of the label's.
     static let mostNeighbours = 8
+    /// The most parameters a label's width may move with for its slopes to be read: the screen's
+    /// three, its neighbours', and views whose width does not change with the language (images,
+    /// switches).
+    static let mostParameters = 24
 
     /// Label `i`'s neighbours from what its readings found at the base screens: those whose
     /// slope is the same at every one (the range: where they all hold). Nil, with the reason in
@@ -48,15 +54,19 @@ extension LayoutWidths {
     /// `mostNeighbours`: the neighbours' widths are then as designed.
     static func neighbours(of i: Int, _ r: Reading, in s: LayoutSystem) -> (found: [LayoutNeighbour]?, why: String?) {
         guard r.slopes.count == base.count, !r.unbounded else { return ([], nil) }
-        let views = Set(r.slopes.flatMap(\.keys)).sorted()
         let asDesigned = "the widths of the views beside it as designed in every language"
+        let read = r.slopes.compactMap { $0 }
+        guard read.count == r.slopes.count else {
+            return (nil, "more views take room from it than LabelSpec follows: \(asDesigned)")
+        }
+        let views = Set(read.flatMap(\.keys)).sorted()
         if views.count > mostNeighbours {
             return (nil, "\(views.count) views take room from it, more than LabelSpec follows: \(asDesigned)")
         }
         var out: [LayoutNeighbour] = []
         for j in views {
-            let found = r.slopes.compactMap { $0[j] }
-            guard found.count == r.slopes.count, let first = found.first,
+            let found = read.compactMap { $0[j] }
+            guard found.count == read.count, let first = found.first,
                 found.allSatisfy({ abs($0.slope - first.slope) < 1e-6 })
             else { return (nil, "the room the views beside it take differs from screen to screen: \(asDesigned)") }
             let assumed = s.tree.intrinsicWidth(j)

@@ -150,7 +150,7 @@ enum LayoutWidths {
         var around: [Double?] = []
         var unbounded = false
         /// At each base screen: the neighbours' slopes (`neighbourSlopes`).
-        var slopes: [[Int: (slope: Double, down: Double, up: Double)]] = []
+        var slopes: [[Int: (slope: Double, down: Double, up: Double)]?] = []
     }
 
     /// Each label's `Reading`: the screens outside, the labels inside, so that the screen's

@@ -21,7 +21,7 @@ import Testing
         try IntrinsicWidth(width: 1.0 * vw, intrinsic: value, hugging: 251, compressionResistance: 750).add(to: solver)
         try solver.add(LayoutConstraint(tw, .greaterOrEqual, 0.0))
         #expect(solver.currentValue(tw) == 375 - 32 - 8 - 60)
-        let slopes = solver.slopes(of: tw)
+        let slopes = solver.slopes(of: tw) ?? [:]
         #expect(slopes[value.index] == -1)
         #expect(slopes[screen.index] == 1)
         #expect(slopes[title.index] == nil)
@@ -32,7 +32,10 @@ import Testing
         #expect(abs(range.up - 275) < 1e-9)
         try solver.setParameter(value, 200)
         #expect(solver.currentValue(tw) == 375 - 32 - 8 - 200)
-        #expect(solver.slopes(of: vw)[value.index] == 1)
+        #expect(solver.slopes(of: vw)?[value.index] == 1)
+        // Past `most` parameters: nil (tw moves with the screen and the value).
+        #expect(solver.slopes(of: tw, most: 1) == nil)
+        #expect(solver.slopes(of: tw, most: 2) != nil)
     }
 
     /// On random rows of views (random priorities, intrinsic widths and gaps), each variable's
@@ -68,7 +71,7 @@ import Testing
                 let (down, up) = solver.parameterRange(p)
                 let value = solver.currentValue(p)
                 let before = widths.map { solver.currentValue($0) }
-                let slopes = widths.map { solver.slopes(of: $0)[p.index] ?? 0 }
+                let slopes = widths.map { solver.slopes(of: $0)?[p.index] ?? 0 }
                 for move in [-min(down, 40), min(up, 40)] where move != 0 && move.isFinite {
                     try solver.setParameter(p, value + move)
                     for (k, w) in widths.enumerated() {
