@@ -107,7 +107,7 @@ import Testing
                 == LayoutWidth(
                     expression: ".margins - 118",
                     source:
-                        "between the leading margin and \"Chained 1\" - 1; 59 views take room from it, more than LabelSpec follows: the widths of the views beside it as designed in every language",
+                        "between the leading margin and \"Chained 1\" - 1; more views take room from it than LabelSpec follows: the widths of the views beside it as designed in every language",
                     neighbours: nil))
         #expect(w["L\(n - 1)"] == fallback)
         // The ones given up are the last ones, each said.
@@ -132,7 +132,7 @@ import Testing
                 == LayoutWidth(
                     expression: ".margins - 100",
                     source:
-                        "in a horizontal stack view; a fill-equally stack view of 101 views, more than LabelSpec makes equal: laid out as fill; 100 views take room from it, more than LabelSpec follows: the widths of the views beside it as designed in every language",
+                        "in a horizontal stack view; a fill-equally stack view of 101 views, more than LabelSpec makes equal: laid out as fill; more views take room from it than LabelSpec follows: the widths of the views beside it as designed in every language",
                     neighbours: nil))
         // At the limit, equal widths: each a hundredth of the margins.
         #expect(stack(100)["S0"] == LayoutWidth(expression: ".margins * 0.01", source: "in a horizontal stack view"))
@@ -212,5 +212,21 @@ import Testing
         let quarter = seconds(1_000)
         let whole = seconds(4_000)
         #expect(whole < 7 * quarter, "1,000 stack views: \(quarter) s, 4,000: \(whole) s")
+    }
+}
+
+extension LayoutAdversaryTests {
+    /// A row of labels chained edge to edge: with up to 8 others, each takes room from every
+    /// label and is followed in each language; with 11, more than `LayoutWidths.mostNeighbours`:
+    /// their designed widths, said; past `LayoutWidths.mostParameters` (a longer chain) too.
+    @Test func aLabelFollowsAtMostEightNeighbours() {
+        #expect(chain(9)["L0"]?.neighbours?.map(\.id) == (1..<9).map { "L\($0)" })
+        #expect(chain(9)["L0"]?.neighbours?.allSatisfy { $0.slope == -1 && $0.shared } == true)
+        let twelve = chain(12)["L0"]
+        #expect(twelve?.neighbours == nil)
+        #expect(
+            twelve?.source
+                == "between the leading margin and \"Chained 1\" - 1; 11 views take room from it, more than LabelSpec follows: the widths of the views beside it as designed in every language"
+        )
     }
 }
