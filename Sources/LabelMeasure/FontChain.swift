@@ -188,6 +188,17 @@ public final class FontChain: @unchecked Sendable {
         return out
     }
 
+    /// The fonts other than the label's own that draw clusters of `text`, in the order they are
+    /// first used.
+    func fallbackFaces(drawing text: String) -> [FontFace] {
+        var used: [Int] = []
+        for cluster in text {
+            let i = faceIndex(for: cluster)
+            if i != 0, i != FontChain.none, !used.contains(i) { used.append(i) }
+        }
+        return lock.withLock { used.map { faces[$0] } }
+    }
+
     /// The face that draws a cluster (an index into `faces`), or `none`.
     func faceIndex(for cluster: Character) -> Int {
         let key = String(cluster)

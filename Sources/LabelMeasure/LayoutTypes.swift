@@ -130,4 +130,7 @@ public struct LabelLayout: Sendable, Equatable {
     /// The `.custom` family that is not installed: the label was measured with the system font,
     /// as iOS draws it.
     public var missingFamily: String?
+    /// The fonts that drew it: its own (or the system font's), then each fallback font that drew
+    /// a cluster, in that order (`MeasuringFont`; `standIn`).
+    public var fonts: [MeasuringFont] = []
 }

@@ -62,6 +62,13 @@ public final class Measurer: @unchecked Sendable {
     static let shardCount = 16
     static let cacheLimit = 100_000
 
+    /// The fonts measured with (`fontsUsed`).
+    private let used = UsedFonts()
+    final class UsedFonts: @unchecked Sendable {
+        let lock = Lock()
+        var fonts: Set<MeasuringFont> = []
+    }
+
     /// Whether layouts are kept for the next ask (the server: yes; a one-shot check: no memory
     /// wasted on answers nobody asks for twice).
     public let cachesLayouts: Bool
@@ -140,10 +147,28 @@ public final class Measurer: @unchecked Sendable {
         result.iconWidth = iconWidth
         result.missingGlyphs = chain?.missing(in: text) ?? []
         result.missingFamily = missingFamily
+        result.fonts = measuringFonts(face, base: base, missingFamily: missingFamily, fallbacks: chain?.fallbackFaces(drawing: text) ?? [])
         result.alignment = LayoutRules.alignment(input.textAlignment, language: input.language)
         if let w = input.width { result.width = w } else { result.width += iconWidth }
         return .success(result)
     }
+
+    /// The fonts a layout was measured with, each said to stand in or not, and noted in
+    /// `fontsUsed`.
+    func measuringFonts(_ face: FontFace, base: ResolvedFont, missingFamily: String?, fallbacks: [FontFace]) -> [MeasuringFont] {
+        let own: String? =
+            missingFamily ?? (base.isSystem && !MeasuringFont.isApple(face.familyName) ? "SF Pro" : nil)
+        var out = [MeasuringFont(family: face.familyName, standsFor: own)]
+        for f in fallbacks where !out.contains(where: { $0.family == f.familyName }) {
+            out.append(MeasuringFont(family: f.familyName, standsFor: MeasuringFont.isApple(f.familyName) ? nil : MeasuringFont.scriptFont))
+        }
+        used.lock.withLock { for f in out { used.fonts.insert(f) } }
+        return out
+    }
+
+    /// Every font this measurer measured with so far (for a run's summary), sorted: the real
+    /// fonts first, then the stand-ins.
+    public func fontsUsed() -> [MeasuringFont] { used.lock.withLock { used.fonts.sorted() } }
 
     /// The label's font and its face, with the `.custom` family that is not installed (iOS draws
     /// it with the system font, at the same size).

@@ -218,6 +218,8 @@ struct CheckCommand: ParsableCommand {
             if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
             return
         }
+        // Every font the run measured with, each said to stand in or not.
+        let fontsUsed = Array(Set(project.namespaces.flatMap { $0.measurer.fontsUsed() })).sorted()
         switch format {
         case .text:
             if fixed > 0 && !output.quiet {
@@ -231,10 +233,17 @@ struct CheckCommand: ParsableCommand {
                     summary += "; \(setInCode) label\(setInCode == 1 ? "" : "s") with text set in code, not measured"
                 }
                 write(summary + "\n")
+                if let fonts = MeasuringFont.standInSummary(fontsUsed) { write(fonts + "\n") }
             }
-        case .github: break
+        case .github:
+            // Once per run: what measured, when a stand-in did.
+            if let fonts = MeasuringFont.standInSummary(fontsUsed) {
+                write("::notice title=\(GitHubReporter.escapeProperty("LabelSpec: stand-in fonts"))::\(GitHubReporter.escapeData(fonts))\n")
+            }
         case .json: JSONReporter.render(located, write: write)
-        case .sarif: SARIFReporter.render(located, fingerprints: fingerprints, version: LabelSpecVersion.current, write: write)
+        case .sarif:
+            SARIFReporter.render(
+                located, fingerprints: fingerprints, version: LabelSpecVersion.current, fonts: fontsUsed, write: write)
         }
         // Like a path that cannot be read, a configuration that cannot be used is exit 2.
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty || writeFailed { throw Exit.usage }

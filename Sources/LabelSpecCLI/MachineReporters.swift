@@ -1,4 +1,5 @@
 import JSON
+import LabelMeasure
 import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport
@@ -36,14 +37,16 @@ enum JSONReporter {
         return .object(fields)
     }
 
-    /// A measured finding's `screen` (when on one), `width` (its worst cell's, in points) and
-    /// `widthSource` (where that width came from): the JSON finding's keys, and SARIF's
-    /// property bag.
+    /// A measured finding's `screen` (when on one), `width` (its worst cell's, in points),
+    /// `widthSource` (where that width came from), and `fonts` and `standIn` (what measured its
+    /// worst cell, and whether a stand-in did): the JSON finding's keys, and SARIF's property bag.
     static func widthFields(_ d: Diagnostic) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = []
         if let screen = d.screen { fields.append(("screen", .string(screen.name))) }
         if let width = d.width ?? d.screen?.width { fields.append(("width", .double(width))) }
         if let source = d.widthSource { fields.append(("widthSource", .string(source))) }
+        if let fonts = d.fonts { fields.append(("fonts", .array(fonts.map(JSONValue.string)))) }
+        if let standIn = d.standIn { fields.append(("standIn", .bool(standIn))) }
         return fields
     }
 
@@ -216,7 +219,15 @@ enum SARIFReporter {
     }
 
     /// `fingerprints`: each item's (`CheckCommand`'s baseline keys), in order.
-    static func render(_ items: [LocatedDiagnostic], fingerprints: [String], version: String, write: (String) -> Void) {
+    /// `fonts`: what the run measured with (`MeasuringFont`), in the run's `properties`
+    /// (`fonts`: family and what it stands in for; `standIn`: whether any stands in).
+    static func render(
+        _ items: [LocatedDiagnostic], fingerprints: [String], version: String, fonts: [MeasuringFont] = [], write: (String) -> Void
+    ) {
+        let measured: [JSONValue] = fonts.map { f in
+            .object([("family", .string(f.family))] + (f.standsFor.map { [("standsFor", JSONValue.string($0))] } ?? []))
+        }
+        let properties = JSONValue.object([("fonts", .array(measured)), ("standIn", .bool(fonts.contains(where: \.isStandIn)))])
         let codes = DiagnosticCode.allCases.sorted()
         let rules: [JSONValue] = codes.map { code in
             // helpUri: the code's section of the docs shipped with this binary (none without them).
@@ -253,6 +264,7 @@ enum SARIFReporter {
                                     ])
                                 ),
                                 ("columnKind", .string("unicodeCodePoints")),
+                                ("properties", properties),
                                 ("results", results),
                             ])
                         ])

@@ -69,6 +69,12 @@ struct MeasureCommand: ParsableCommand {
             output = rows.map(preview).joined(separator: "\n")
         }
         FileHandle.standardOutput.write(Data(output.utf8))
+        // What measured, when a stand-in did: once, after the rows (JSON rows say it each).
+        if format != .json, !rows.isEmpty,
+            let fonts = MeasuringFont.standInSummary(Array(Set(project.namespaces.flatMap { $0.measurer.fontsUsed() })))
+        {
+            FileHandle.standardOutput.write(Data(("\n" + fonts + "\n").utf8))
+        }
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
         if failures || tablesNotRead { throw Exit.findings }
     }
@@ -104,6 +110,8 @@ struct MeasureCommand: ParsableCommand {
                         ("width", .double(rounded(r.layout.width))),
                     ] + (r.widthSource.map { [("widthSource", JSONValue.string($0))] } ?? []) + [
                         ("height", .double(rounded(r.layout.height)))
+                    ] + (r.spare.map { [("spare", JSONValue.double(rounded($0)))] } ?? []) + [
+                        ("fonts", .array(r.layout.fonts.map { .string($0.family) })), ("standIn", .bool(r.layout.standIn)),
                     ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []) + MeasureCommand.fromCodeJSON(r.fromCode))
             }
         ).serialized(pretty: true) + "\n"
@@ -147,7 +155,9 @@ struct MeasureCommand: ParsableCommand {
         // The label's text may hold control characters (`"\u{1B}"`): shown escaped (`TerminalText`).
         out += Preview.box(layout).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
             .joined(separator: "\n")
-        out += LayoutSummary.text(layout, .full) + "\n"
+        // The room its text leaves in its width.
+        let spare = r.spare.map { " · \(LayoutSummary.points($0)) pt to spare" } ?? ""
+        out += LayoutSummary.text(layout, .full) + spare + "\n"
         if let c = r.contrast { out += c.line + "\n" }
         return out
     }

@@ -32,6 +32,13 @@ struct MeasuredRow {
     /// label's `Translation.Label.widthSource`); nil without a width.
     var widthSource: String?
 
+    /// The points its text leaves free of its width (the width less its icon and its widest
+    /// line): nil without a width, or when it is cut.
+    var spare: Double? {
+        guard input.width != nil, !layout.isCut else { return nil }
+        return layout.width - layout.iconWidth - (layout.lines.map(\.width).max() ?? 0)
+    }
+
     enum FromCode: Equatable {
         /// With the outlet, when an IB file names it.
         case setInCode(outlet: String?)

@@ -118,7 +118,7 @@ extension DiagnosticCode {
     /// The code's group (`CodeGroup`).
     public var group: CodeGroup {
         switch self {
-        case .truncates, .clipped, .wrapAutoshrinkConflict: return .layout
+        case .truncates, .clipped, .nearLimit, .wrapAutoshrinkConflict: return .layout
         case .customFont, .missingGlyph: return .fonts
         case .fixedSizeFont, .lowContrast: return .accessibility
         case .formatMismatch, .invalidCatalog, .missingLocalization, .missingTranslation: return .localization

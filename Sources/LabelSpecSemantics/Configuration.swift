@@ -28,6 +28,15 @@ public struct Configuration: Sendable, Equatable {
     /// Sample texts for storyboard and xib labels whose text is set in code, by
     /// `FILE#OBJECTID` (`Main.storyboard#nam-e1-lbl`: the file's name and the label's id).
     public var sampleTexts: [String: String] = [:]
+    /// `nearLimit`: the band of `near-limit`, as a share of the label's width (0.04: 4 %): for a
+    /// stand-in font (nil: the table of its measured error by size and weight) and for Apple's
+    /// own font. Nil (`"nearLimit": false`) turns the check off.
+    public var nearLimit: NearLimitBand? = NearLimitBand()
+    public struct NearLimitBand: Sendable, Equatable {
+        public var standIn: Double?
+        public var real = 0.005
+        public init(standIn: Double? = nil, real: Double = 0.005) { (self.standIn, self.real) = (standIn, real) }
+    }
     /// Per-code severity overrides; a nil value turns the code off.
     public var severity: [DiagnosticCode: Severity?] = [:]
     /// Globs of files the commands leave out, relative to the folder of `labelspec.json`

@@ -137,6 +137,11 @@ public struct Diagnostic: Sendable, Equatable {
     /// frame give it. The message says both after the points: `(143 pt: width .margins - 200)`.
     public var width: Double?
     public var widthSource: String?
+    /// For a measured finding: the fonts its worst cell was measured with (family names: the
+    /// label's font, then each fallback that drew some of it), and whether one of them stands in
+    /// for the font iOS draws with (docs/measurement.md, "Stand-ins").
+    public var fonts: [String]?
+    public var standIn: Bool?
 
     public init(
         _ code: DiagnosticCode, _ message: String, at range: Range<Int>, fixes: [Fix] = [],

@@ -19,6 +19,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case missingLocalization = "missing-localization"
     case missingText = "missing-text"
     case missingTranslation = "missing-translation"
+    case nearLimit = "near-limit"
     case noEffect = "no-effect"
     case styleAfterEraser = "style-after-eraser"
     case styleCycle = "style-cycle"

@@ -51,6 +51,24 @@ extension DiagnosticDescriptor {
                 ]),
         ),
         DiagnosticDescriptor(
+            .nearLimit, .hint, fix: .none,
+            summary: "Label that fits with less room than the measuring font's error.",
+            explanation:
+                "The label fits everywhere it is measured, but in its tightest cell with less room to spare than the font that measured it may be off by: a stand-in for Apple's font (Inter for SF Pro) differs from it by up to a few percent, depending on the size and weight (docs/measurement.md, \"Stand-ins\"), and Apple's own font by 0.5 %. On iOS it may truncate. Give it more room, let it wrap or shrink, or set 'nearLimit' in labelspec.json.",
+            example: .init(
+                .init(
+                    "x.labelspec",
+                    #"""
+                    label Save {
+                        text: "Save changes"
+                        font: .body
+                        width: 101
+                    }
+                    """#),
+                .init("labelspec.json", #"{ "contentSizes": ["large"] }"#),
+                reports: []),
+        ),
+        DiagnosticDescriptor(
             .noEffect, .warning, fix: .safe,
             summary: "Property that cannot act.",
             explanation:

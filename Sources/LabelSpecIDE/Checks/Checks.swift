@@ -110,12 +110,14 @@ public enum Checks {
                 }
                 // The wider widths, where the narrowest does not fit.
                 let wider = WidthSearch.failingWidths(layouts, groups: groups[start..<stop], measurer: measurer)
+                let near = NearLimit.find(layouts, groups: groups[start..<stop], bands: configuration.nearLimit, measurer: measurer)
                 var fixRequests: [(label: Int, request: TruncationFixes.Request)] = []
                 func diagnostics(_ li: Int, extra: (truncates: Int, clipped: Int) = (0, 0)) -> [Diagnostic] {
                     MeasuredChecks.diagnostics(
                         for: labels[li], at: 0, group: groups[li], sourceLanguage: sourceLanguage,
                         layouts: layouts[(starts[li] - first)..<(end(of: li) - first)], failingWidths: wider[li - start],
                         extraScreens: extra,
+                        nearLimit: near[li - start].flatMap { f in configuration.nearLimit.map { (f, $0) } },
                         truncationFixes: slots[li].map { slot in
                             { worst in
                                 // Made below, all at once; the last asked for a label is the
@@ -258,6 +260,10 @@ public enum Checks {
             // `invalid-number` names the group's own screens (a width 0 or less on the phones,
             // past 100000 on the iPads): each group's is said.
             if !out.contains(where: { $0.code == d.code && (d.code != .invalidNumber || $0.message == d.message) }) { out.append(d) }
+        }
+        // Near the limit in one group, cut in the other: cut.
+        if [first, second].joined().contains(where: { $0.code == .truncates || $0.code == .clipped }) {
+            out.removeAll { $0.code == .nearLimit }
         }
         for code in [DiagnosticCode.truncates, .clipped] {
             let a = first.first { $0.code == code }

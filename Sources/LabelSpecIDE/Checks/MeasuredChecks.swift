@@ -18,7 +18,9 @@ public enum MeasuredChecks {
     static func diagnostics(
         for info: ItemInfo, at offset: Int, group: FitMatrix.Group, sourceLanguage: String = "en",
         layouts: ArraySlice<Result<LabelLayout, FontError>?>, failingWidths: (truncates: Int, clipped: Int)? = nil,
-        extraScreens: (truncates: Int, clipped: Int) = (0, 0), truncationFixes: ((LabelLayoutInput) -> [Fix])? = nil
+        extraScreens: (truncates: Int, clipped: Int) = (0, 0),
+        nearLimit: (found: NearLimit.Found, bands: Configuration.NearLimitBand)? = nil,
+        truncationFixes: ((LabelLayoutInput) -> [Fix])? = nil
     ) -> [Diagnostic] {
         let (categories, widths, variants, untranslated) = (group.sizes, group.widths, group.variants, group.untranslated)
         var out: [Diagnostic] = []
@@ -77,6 +79,11 @@ public enum MeasuredChecks {
             extraScreens: extraScreens.clipped, at: nameRange, group: group, sourceLanguage: sourceLanguage)
         {
             out.append(d)
+        }
+        // Near the limit: only a label that is cut nowhere (`NearLimit.find` gives none for one
+        // that is).
+        if let (found, bands) = nearLimit, truncated.isEmpty, clipped.isEmpty {
+            out.append(NearLimit.diagnostic(found, group: group, at: nameRange, bands: bands))
         }
         if let problem = fontProblem {
             out.append(Diagnostic(.customFont, "cannot measure '\(info.name ?? "?")': \(problem)", at: nameRange))
@@ -237,6 +244,7 @@ public enum MeasuredChecks {
             d.screen = screen
             d.cell = "at \(category)\(on)"
             (d.width, d.widthSource) = (width, width == nil ? nil : widths.source)
+            (d.fonts, d.standIn) = (worst.layout.fonts.map(\.family), worst.layout.standIn)
             d.fixes = fixes?(worst) ?? []
             return d
         }
@@ -277,6 +285,7 @@ public enum MeasuredChecks {
         d.screen = screen
         d.cell = "\(name) at \(category)\(on)"
         (d.width, d.widthSource) = (width, width == nil ? nil : widths.source)
+        (d.fonts, d.standIn) = (worst.layout.fonts.map(\.family), worst.layout.standIn)
         d.fixes = fixes?(worst) ?? []
         return d
     }

@@ -319,6 +319,13 @@ public struct ConfigurationReader {
         assign { $0.configuration.sampleTexts = texts }
     }
 
+    mutating func readNearLimit(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
+        switch NearLimitSetting.read(value, span: span) {
+        case .success(let band): assign { $0.configuration.nearLimit = band }
+        case .failure(let p): problem(p.message, at: p.at ?? key)
+        }
+    }
+
     mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]")
         {

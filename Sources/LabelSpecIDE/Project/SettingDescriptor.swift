@@ -158,6 +158,12 @@ public struct SettingDescriptor: Sendable {
             sets: [.value(\.configuration.sampleTexts)], invalidates: .texts
         ) { r, v, at, span in r.readSampleTexts(v, at: at, span: span) },
         .file(
+            "nearLimit", ["boolean", "object"], default: "true",
+            "the band of `near-limit`, in percent of a label's width: `{\"standIn\": 4, \"real\": 0.5}` (unset: the stand-in's measured error, 0.5 % for Apple's font), or `false`",
+            vscode: .notOffered("a project's measure of its fonts: labelspec.json, where its CI reads it too, is where it belongs"),
+            sets: [.value(\.configuration.nearLimit)], invalidates: .texts
+        ) { r, v, at, span in r.readNearLimit(v, at: at, span: span) },
+        .file(
             "exclude", ["array"], default: "[]", "globs of files the commands leave out",
             vscode: .notOffered(
                 "it leaves files out of the commands' runs only: the server reads every file, so in an editor it changes nothing"),

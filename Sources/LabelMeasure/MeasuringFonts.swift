@@ -1,0 +1,136 @@
+import LabelVocabulary
+
+/// A font a layout was measured with (`LabelLayout.fonts`): its family, and the Apple font it
+/// stands in for when it is not that font (docs/measurement.md, "Stand-ins").
+public struct MeasuringFont: Sendable, Hashable, Comparable {
+    public let family: String
+    /// What iOS draws instead: `SF Pro` for Inter, the custom family that is not installed, or
+    /// `iOS's font for this script` for a fallback font; nil when the font is the one iOS uses
+    /// (Apple's, or the app's own custom font).
+    public let standsFor: String?
+
+    public init(family: String, standsFor: String?) {
+        (self.family, self.standsFor) = (family, standsFor)
+    }
+
+    public var isStandIn: Bool { standsFor != nil }
+
+    public static func < (a: MeasuringFont, b: MeasuringFont) -> Bool {
+        (a.standsFor == nil ? 0 : 1, a.family, a.standsFor ?? "") < (b.standsFor == nil ? 0 : 1, b.family, b.standsFor ?? "")
+    }
+
+    /// `Inter for SF Pro`, `SF Pro`: how a finding, a summary and a hover name it.
+    public var phrase: String { standsFor.map { "\(family) for \($0)" } ?? family }
+
+    /// What a fallback font stands for when it is not Apple's.
+    public static let scriptFont = "iOS's font for this script"
+
+    /// Whether a family is one of the fonts iOS itself draws with: SF Pro and its relatives (by
+    /// their file and family names), New York, and the fonts iOS falls back to for other scripts
+    /// (PingFang, Hiragino, Apple SD Gothic Neo, Geeza Pro, Kohinoor, Thonburi, …). Any other
+    /// family measuring the system font or a fallback stands in for one of them.
+    public static func isApple(_ family: String) -> Bool {
+        let f = family.lowercased()
+        return applePrefixes.contains { f.hasPrefix($0) }
+    }
+
+    static let applePrefixes = [
+        "sf pro", "sf compact", "sf mono", ".sf", "sf ns", "system font", "new york", "pingfang", "hiragino", "apple sd gothic",
+        "apple color emoji", "apple symbols", "geeza pro", "kohinoor", "thonburi", "heiti", "songti", "sukhumvit", "damascus",
+        "al nile", "mishafi", "noto nastaliq urdu", "gujarati sangam", "gurmukhi mn", "devanagari sangam", "tamil sangam",
+        "telugu sangam", "kannada sangam", "malayalam sangam", "bangla sangam", "sinhala sangam", "khmer sangam", "lao sangam",
+        "myanmar sangam", "euphemia ucas", "arial hebrew",
+    ]
+}
+
+extension LabelLayout {
+    /// Whether a font that is not the one iOS draws with measured any of it.
+    public var standIn: Bool { fonts.contains(where: \.isStandIn) }
+}
+
+/// How far a stand-in's widths can be from SF Pro's, by point size and weight: the band in which
+/// a label that fits may not fit on iOS (`near-limit`). Measured with
+/// `Benchmarks/stand-in-error.py` against the variable SF Pro at the optical size of each point
+/// size, as iOS draws its system font, on 441 UI strings in 13 languages (Latin, Cyrillic,
+/// Greek) and digits (docs/measurement.md, "Stand-ins"): the share by which Inter is narrower
+/// than SF Pro in the 5 % of strings where it is narrowest, rounded up to half a percent. Only
+/// these statistics are here, nothing of Apple's fonts.
+public enum StandInError {
+    /// The band for a stand-in measuring the system font at `size` points and `weight`, as a
+    /// fraction of the width (0.04: 4 %); `digits`: at least half of the text's characters are
+    /// digits (Inter Display's digits are narrower than SF Pro's by up to a fifth).
+    public static func band(size: Double, weight: FontWeight, digits: Bool = false) -> Double {
+        if digits { return size < 19.5 ? 0.06 : 0.195 }
+        let heavy = [.bold, .heavy, .black].contains(weight)
+        switch size {
+        case ..<19.5:
+            return heavy ? 0.05 : weight == .semibold ? 0.035 : weight == .medium ? 0.025 : 0.015
+        case ..<28.5:
+            // Inter Display from 20 pt against SF Pro still near its Text design: the band
+            // narrows with the size (all weights alike).
+            return interpolated(size, [(20, 0.12), (22, 0.09), (24, 0.065), (26, 0.06), (28, 0.05)])
+        default:
+            return heavy ? 0.03 : weight == .semibold ? 0.02 : weight == .medium ? 0.015 : 0.01
+        }
+    }
+
+    static func interpolated(_ x: Double, _ points: [(Double, Double)]) -> Double {
+        guard let first = points.first, let last = points.last else { return 0 }
+        if x <= first.0 { return first.1 }
+        if x >= last.0 { return last.1 }
+        for k in 1..<points.count where x <= points[k].0 {
+            let (x0, y0) = points[k - 1]
+            let (x1, y1) = points[k]
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        }
+        return last.1
+    }
+
+    /// Whether at least half of `text`'s visible characters are digits (`band(digits:)`).
+    public static func isMostlyDigits(_ text: String) -> Bool {
+        var digits = 0
+        var visible = 0
+        for c in text where !c.isWhitespace {
+            visible += 1
+            if c.isNumber { digits += 1 }
+        }
+        return visible > 0 && digits * 2 >= visible
+    }
+
+    /// The band when Apple's own font measured: what is left is the shaping and line breaking
+    /// LabelSpec does not share with iOS.
+    public static let real = 0.005
+}
+
+extension MeasuringFont {
+    /// The one line a run's summary says about stand-ins (nil when none measured):
+    /// `Measured with stand-ins: Inter and Inter Display for SF Pro; Noto Sans CJK JP for iOS's
+    /// font for this script (their error: docs/measurement.md, "Stand-ins")`.
+    public static func standInSummary(_ fonts: [MeasuringFont]) -> String? {
+        var groups: [(standsFor: String, families: [String])] = []
+        for f in fonts.sorted() {
+            guard let target = f.standsFor else { continue }
+            if let k = groups.firstIndex(where: { $0.standsFor == target }) {
+                if !groups[k].families.contains(f.family) { groups[k].families.append(f.family) }
+            } else {
+                groups.append((target, [f.family]))
+            }
+        }
+        guard !groups.isEmpty else { return nil }
+        // The system font's stand-ins first, then a custom font's, then the scripts'.
+        groups.sort { rank($0.standsFor) < rank($1.standsFor) }
+        let parts = groups.map { g in
+            let names =
+                g.families.count <= 3
+                ? g.families.count == 1 ? g.families[0] : g.families.dropLast().joined(separator: ", ") + " and " + g.families.last!
+                : g.families.prefix(2).joined(separator: ", ") + " and \(g.families.count - 2) more"
+            return "\(names) for \(g.standsFor)"
+        }
+        return "Measured with stand-ins: " + parts.joined(separator: "; ")
+            + #" (their error: docs/measurement.md, "Stand-ins")"#
+    }
+
+    private static func rank(_ target: String) -> (Int, String) {
+        target == "SF Pro" ? (0, "") : target == scriptFont ? (2, "") : (1, target)
+    }
+}
