@@ -277,13 +277,18 @@ public final class FontFace: @unchecked Sendable {
     /// file's name.
     public let familyName: String
 
+    /// The family as a font menu names it: the typographic family (name ID 16: `Inter` for
+    /// Inter SemiBold's file, whose legacy family, ID 1, is `Inter SemiBold`), else the family,
+    /// else the file's name.
     static func familyName(of face: OpaquePointer, path: String) -> String {
-        var length: UInt32 = 256
-        var buffer = [CChar](repeating: 0, count: 257)
-        let n = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), hb_language_from_string("en", -1), &length, &buffer)
-        if n > 0 {
-            let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if !name.isEmpty { return name }
+        for id in [HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY, HB_OT_NAME_ID_FONT_FAMILY] {
+            var length: UInt32 = 256
+            var buffer = [CChar](repeating: 0, count: 257)
+            let n = hb_ot_name_get_utf8(face, hb_ot_name_id_t(id), hb_language_from_string("en", -1), &length, &buffer)
+            if n > 0 {
+                let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if !name.isEmpty { return name }
+            }
         }
         return String(path.split(separator: "/").last ?? Substring(path))
     }

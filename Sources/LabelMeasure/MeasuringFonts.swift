@@ -107,30 +107,35 @@ extension MeasuringFont {
     /// `Measured with stand-ins: Inter and Inter Display for SF Pro; Noto Sans CJK JP for iOS's
     /// font for this script (their error: docs/measurement.md, "Stand-ins")`.
     public static func standInSummary(_ fonts: [MeasuringFont]) -> String? {
-        var groups: [(standsFor: String, families: [String])] = []
+        let standIns = fonts.filter(\.isStandIn)
+        guard !standIns.isEmpty else { return nil }
+        return "Measured with stand-ins: " + list(standIns) + #" (their error: docs/measurement.md, "Stand-ins")"#
+    }
+
+    /// `SF Pro; Inter and Inter Display for SF Pro; Noto Sans CJK JP for iOS's font for this
+    /// script`: the fonts, the real ones first, the stand-ins grouped by what they stand for.
+    public static func list(_ fonts: [MeasuringFont]) -> String {
+        var groups: [(standsFor: String?, families: [String])] = []
         for f in fonts.sorted() {
-            guard let target = f.standsFor else { continue }
-            if let k = groups.firstIndex(where: { $0.standsFor == target }) {
+            if let k = groups.firstIndex(where: { $0.standsFor == f.standsFor }) {
                 if !groups[k].families.contains(f.family) { groups[k].families.append(f.family) }
             } else {
-                groups.append((target, [f.family]))
+                groups.append((f.standsFor, [f.family]))
             }
         }
-        guard !groups.isEmpty else { return nil }
-        // The system font's stand-ins first, then a custom font's, then the scripts'.
+        // The real fonts, then the system font's stand-ins, a custom font's, the scripts'.
         groups.sort { rank($0.standsFor) < rank($1.standsFor) }
-        let parts = groups.map { g in
+        return groups.map { g in
             let names =
                 g.families.count <= 3
                 ? g.families.count == 1 ? g.families[0] : g.families.dropLast().joined(separator: ", ") + " and " + g.families.last!
                 : g.families.prefix(2).joined(separator: ", ") + " and \(g.families.count - 2) more"
-            return "\(names) for \(g.standsFor)"
-        }
-        return "Measured with stand-ins: " + parts.joined(separator: "; ")
-            + #" (their error: docs/measurement.md, "Stand-ins")"#
+            return g.standsFor.map { "\(names) for \($0)" } ?? names
+        }.joined(separator: "; ")
     }
 
-    private static func rank(_ target: String) -> (Int, String) {
-        target == "SF Pro" ? (0, "") : target == scriptFont ? (2, "") : (1, target)
+    private static func rank(_ target: String?) -> (Int, String) {
+        guard let target else { return (0, "") }
+        return target == "SF Pro" ? (1, "") : target == scriptFont ? (3, "") : (2, target)
     }
 }

@@ -58,7 +58,7 @@ import Testing
                           ^~~~~
                 Checked 1 file: 0 errors, 2 warnings, 1 hint
 
-                """)
+                """ + CLI.standIn)
         #expect(
             r.stderr
                 == "labelspec: warning: no string table has the locale 'xx' (they have de, en); it is not measured: the development language stands for it, as 'en (no xx table)'\n"
@@ -131,7 +131,7 @@ import Testing
                           ^~~~~
                 Checked 1 file: 0 errors, 2 warnings
 
-                """)
+                """ + CLI.standIn)
         #expect(r.stderr == "")
         // Beside a locale that resolves to nothing: only that one is said, and stood for by en.
         let mixed = try CLI.run(["check", "a.labelspec", "--locale", "de-AT,xx"], in: dir)
@@ -163,7 +163,7 @@ import Testing
                                   .large
                 en (no xx table)  truncated
 
-                """)
+                """ + "\n" + CLI.standInText)
         let json = try CLI.run(["measure", "a.labelspec", "--locale", "xx", "--content-size", "L", "--format", "json"], in: dir)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["label"] as? String } == ["Greeting", "Plain"])

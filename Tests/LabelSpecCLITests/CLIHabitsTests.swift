@@ -43,7 +43,7 @@ import Testing
                         ^~~~~~~~~~~~~~~~~~
                 Checked 1 file: 0 errors, 1 warning
 
-                """)
+                """ + CLI.standIn)
         #expect(result.stderr == "")
     }
 
@@ -108,7 +108,7 @@ import Testing
                 Fixed 2 findings in 1 file
                 Checked 1 file: 1 error, 0 warnings
 
-                """)
+                """ + CLI.standIn)
         #expect(
             try Self.read(dir, "a.labelspec") == """
                 label A {
@@ -140,11 +140,11 @@ import Testing
                 Fixed 3 findings in 1 file
                 Checked 1 file: 0 errors, 0 warnings
 
-                """)
+                """ + CLI.standIn)
         #expect(try Self.read(dir, "a.labelspec").contains("    minimumScaleFactor: 1\n"))
         // Nothing left to fix: nothing said but the summary.
         let again = try CLI.run(["check", "--fix", "--unsafe-fixes", "a.labelspec"], in: dir)
-        #expect(again.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(again.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standIn)
     }
 
     /// docs/cli.md's example of --fix, on a copy of Examples/Habits.
@@ -161,7 +161,7 @@ import Testing
                 Fixed 1 finding in 1 file
                 Checked 1 file: 0 errors, 0 warnings
 
-                """)
+                """ + CLI.standIn)
         let fixed = try Self.read(dir, "Examples/Habits/Settings.labelspec")
         let original = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/Habits/Settings.labelspec"), encoding: .utf8)
         #expect(fixed == original.replacingOccurrences(of: "    minimumScaleFactor: 0.8\n", with: ""))
@@ -236,7 +236,7 @@ import Testing
         #expect(try CLI.run(["check", "UI"], in: dir).status == 1)
         let result = try CLI.run(["check", "--config", "ci.json", "UI"], in: dir)
         #expect(result.status == 0)
-        #expect(result.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(result.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standIn)
     }
 
     @Test func missingOrInvalidConfigIsAUsageError() throws {
@@ -272,16 +272,16 @@ import Testing
         let dir = try Self.project(Self.excluded)
         let result = try CLI.run(["check", "."], in: dir)
         #expect(result.stdout.hasPrefix("Vendor/d.labelspec:1:22: error: unknown property 'widht'"))
-        #expect(result.stdout.hasSuffix("Checked 2 files: 1 error, 0 warnings\n"))
+        #expect(result.stdout.hasSuffix("Checked 2 files: 1 error, 0 warnings\n" + CLI.standIn))
         let cli = try CLI.run(["check", "--exclude", "Vendor", "."], in: dir)
         #expect(cli.status == 0)
-        #expect(cli.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(cli.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standIn)
         // Files named on the command line are checked anyway, unless --force-exclude.
         let named = try CLI.run(["check", "--format", "github", "UI/b.draft.labelspec"], in: dir)
         #expect(named.status == 1)
         let forced = try CLI.run(["check", "--force-exclude", "UI/b.draft.labelspec", "UI/a.labelspec"], in: dir)
         #expect(forced.status == 0)
-        #expect(forced.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(forced.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standIn)
         // format and measure leave the same files out.
         let format = try CLI.run(["format", "--check", "--exclude", "Vendor", "."], in: dir)
         #expect(format.stdout == "would reformat UI/a.labelspec\n")
@@ -309,13 +309,13 @@ import Testing
                       ^~~~~~~~~
                 Checked 1 file: 1 error, 0 warnings
 
-                """)
+                """ + CLI.standIn)
         try Data("{ \"exclude\": [\"/abs/**\"] }".utf8).write(to: dir.appendingPathComponent("labelspec.json"))
         let absolute = try CLI.run(["check", "--format", "github", "a.labelspec"], in: dir)
         #expect(
             absolute.stdout
                 == "::error file=labelspec.json,line=1,col=15,endLine=1,endColumn=24,title=invalid-configuration::exclude pattern '/abs/**' must be relative to the folder of labelspec.json\n"
-        )
+                + CLI.standInNotice)
         let cli = try CLI.run(["check", "--exclude", "../x", "a.labelspec"], in: dir)
         #expect(cli.status == 2)
         #expect(cli.stderr == "labelspec: --exclude: exclude pattern '../x' must not climb out of its folder ('..')\n")
@@ -330,11 +330,11 @@ import Testing
                 ^~~~~~~~~~~~~~~~~~
         Checked 1 file: 0 errors, 1 warning
 
-        """
+        """ + CLI.standIn
     static let colouredWarning =
         "\u{1B}[1ma.labelspec:3:5:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m 'minimumScaleFactor' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on \u{1B}[2m[no-effect]\u{1B}[0m\n"
         + "        minimumScaleFactor: 0.5\n" + "    \u{1B}[1;33m    ^~~~~~~~~~~~~~~~~~\u{1B}[0m\n"
-        + "Checked 1 file: 0 errors, 1 warning\n"
+        + "Checked 1 file: 0 errors, 1 warning\n" + CLI.standIn
 
     @Test func colorAlwaysNeverAndNoColor() throws {
         let dir = try Self.project(["a.labelspec": Self.oneWarning])
@@ -411,7 +411,7 @@ import Testing
         #expect(
             result.stdout
                 == "::error file=a.labelspec,line=9,col=5,endLine=9,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n"
-        )
+                + CLI.standInNotice)
         // --fix leaves suppressed findings alone.
         let fix = try CLI.run(["check", "--fix", "-q", "a.labelspec"], in: dir)
         #expect(!fix.stdout.contains("fixed"))
@@ -456,7 +456,7 @@ import Testing
         try Data(("// a comment\n\n" + (try Self.read(dir, "a.labelspec"))).utf8).write(to: dir.appendingPathComponent("a.labelspec"))
         let same = try CLI.run(["check", "--baseline", "baseline.json", "a.labelspec"], in: dir)
         #expect(same.status == 0)
-        #expect(same.stdout == "Checked 1 file: 0 errors, 0 warnings (3 more in the baseline)\n")
+        #expect(same.stdout == "Checked 1 file: 0 errors, 0 warnings (3 more in the baseline)\n" + CLI.standIn)
         // A third 'widht' in B is new: only it is reported, and the exit code follows it.
         try Data(
             "label A {\n    text: \"a\"\n    widht: 1\n}\nlabel B {\n    text: \"b\"\n    widht: 1\n    widht: 2\n    widht: 3\n}\n".utf8
@@ -466,7 +466,7 @@ import Testing
         #expect(
             more.stdout
                 == "::error file=a.labelspec,line=9,col=5,endLine=9,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?\n"
-        )
+                + CLI.standInNotice)
     }
 
     @Test func badBaselineIsAUsageError() throws {
@@ -545,7 +545,7 @@ import Testing
         // With other files: they are checked and summed up, and the run still fails.
         let mixed = try CLI.run(["check", "nope.labelspec", "a.labelspec"], in: dir)
         #expect(mixed.status == 2)
-        #expect(mixed.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(mixed.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standIn)
         let empty = try CLI.run(["check", "empty"], in: dir)
         #expect(empty.status == 0)
         #expect(empty.stdout == "Checked 0 files: 0 errors, 0 warnings\n")

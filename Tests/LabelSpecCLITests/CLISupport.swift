@@ -8,6 +8,27 @@ struct CLIResult {
 }
 
 enum CLI {
+    /// The line `check` and `measure` end their text with when a stand-in measured (on this
+    /// machine: Inter for SF Pro; docs/measurement.md, "Stand-ins").
+    /// At the default content sizes (`.large` and `.extraExtraExtraLarge`: 17 and 23 pt body
+    /// text), Inter and Inter Display; at text sizes only, Inter.
+    static let standIn =
+        #"Measured with stand-ins: Inter and Inter Display for SF Pro (their error: docs/measurement.md, "Stand-ins")"# + "\n"
+    static let standInText = #"Measured with stand-ins: Inter for SF Pro (their error: docs/measurement.md, "Stand-ins")"# + "\n"
+    /// The same line naming `fonts` (`Inter and Inter Display for SF Pro; Noto Sans CJK JP for
+    /// iOS's font for this script`), without its line feed.
+    static func standIns(_ fonts: String) -> String {
+        #"Measured with stand-ins: \#(fonts) (their error: docs/measurement.md, "Stand-ins")"#
+    }
+    static let withJapanese = standIns("Inter and Inter Display for SF Pro; Noto Sans CJK JP for iOS's font for this script")
+    /// `--format github`'s notice of the same, once per run.
+    static let standInNotice =
+        #"::notice title=LabelSpec%3A stand-in fonts::Measured with stand-ins: Inter and Inter Display for SF Pro (their error: docs/measurement.md, "Stand-ins")"#
+        + "\n"
+    static let standInNoticeText =
+        #"::notice title=LabelSpec%3A stand-in fonts::Measured with stand-ins: Inter for SF Pro (their error: docs/measurement.md, "Stand-ins")"#
+        + "\n"
+
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -43,13 +43,23 @@ import Testing
             lines.contains(
                 "Examples/Mistakes.labelspec:104:7: warning: truncates at .large: \"Alexandra Fitzgerald-…\" (180 pt: width 180) [truncates]"
             ))
-        #expect(result.stdout.hasSuffix("Checked 1 file: 11 errors, 15 warnings, 1 hint\n"))
+        // (A family not installed, Avenir Next, is measured with the system font's stand-in.)
+        #expect(
+            result.stdout.hasSuffix(
+                "Checked 1 file: 11 errors, 15 warnings, 1 hint\n"
+                    + #"Measured with stand-ins: Inter for SF Pro; Inter for Avenir Next (their error: docs/measurement.md, "Stand-ins")"#
+                    + "\n"))
     }
 
     @Test func mistakesInGitHubFormat() throws {
         let result = try CLI.run(["check", "--format", "github", "Examples/Mistakes.labelspec"])
         #expect(result.status == 1)
-        let lines = result.stdout.split(separator: "\n").map(String.init)
+        var lines = result.stdout.split(separator: "\n").map(String.init)
+        // The run's stand-in notice last, once.
+        #expect(
+            lines.removeLast()
+                == #"::notice title=LabelSpec%3A stand-in fonts::Measured with stand-ins: Inter for SF Pro; Inter for Avenir Next (their error: docs/measurement.md, "Stand-ins")"#
+        )
         #expect(lines.count == Self.expectedMistakes.count)
         #expect(
             lines[2]
@@ -69,7 +79,7 @@ import Testing
         #expect(log["version"] == .string("2.1.0"))
         let run = try #require(log["runs"]?.arrayValue?.first)
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == 29)  // the whole catalogue
+        #expect(rules.count == 30)  // the whole catalogue
         let ruleIDs: [String] = rules.compactMap { $0["id"]?.stringValue }
         #expect(ruleIDs.contains("wrap-autoshrink-conflict"))
         let results = try #require(run["results"]?.arrayValue)
@@ -89,7 +99,12 @@ import Testing
     @Test func cleanExamplesExitZero() throws {
         let result = try CLI.run(["check", "Examples/DesignSystem"])
         #expect(result.status == 0)
-        #expect(result.stdout == "Checked 8 files: 0 errors, 0 warnings\n")
+        // The design system's labels in Japanese, Thai and Hebrew: fallback fonts stand in too.
+        #expect(
+            result.stdout
+                == "Checked 8 files: 0 errors, 0 warnings\n"
+                + #"Measured with stand-ins: Inter and Inter Display for SF Pro; DejaVu Sans, Noto Sans CJK JP and Noto Sans Thai for iOS's font for this script (their error: docs/measurement.md, "Stand-ins")"#
+                + "\n")
     }
 
     @Test func missingPathExitsTwoNamingIt() throws {

@@ -27,7 +27,7 @@ import Testing
                                                             ^~~~~
                 Checked 1 file: 1 error, 1 warning
 
-                """)
+                """ + CLI.standIn)
         #expect(result.stderr == "")
         #expect(result.status == 1)
         // format keeps the mark.
@@ -46,6 +46,7 @@ import Testing
             result.stdout == """
                 ::error file=a.labelspec,line=2,col=15,endLine=2,endColumn=16,title=invalid-utf8::invalid UTF-8 (0xE9); save the file as UTF-8
                 ::error file=a.labelspec,line=4,col=4,endLine=4,endColumn=6,title=invalid-utf8::invalid UTF-8 (0xFF 0xFE); save the file as UTF-8
+                ::notice title=LabelSpec%3A stand-in fonts::Measured with stand-ins: Inter and Inter Display for SF Pro; Noto Sans for iOS's font for this script (their error: docs/measurement.md, "Stand-ins")
 
                 """)
         #expect(result.status == 1)
@@ -75,7 +76,7 @@ import Testing
             result.stdout == """
                 ::error file=labelspec.json,line=1,col=1,endLine=1,endColumn=1,title=invalid-configuration::key contains a NUL character
 
-                """)
+                """ + CLI.standInNotice)
         #expect(result.stderr == "")
         #expect(result.status == 2)
     }

@@ -51,7 +51,7 @@ import Testing
     @Test func checkOfOneFileReportsThatFileOnly() throws {
         let dir = try Self.workspace()
         let one = try CLI.run(["check", "Base.lproj/Main.storyboard"], in: dir)
-        #expect(one.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(one.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standIn)
         #expect(one.stderr == "")
         #expect(one.status == 0)
         // The folder: every file's findings, the table's too.
@@ -61,7 +61,7 @@ import Testing
                 ::error file=de.lproj/Localizable.strings,line=1,col=10,endLine=1,endColumn=10,title=invalid-catalog::expected ';' after the value of "a"; add it (iOS does not load this file)
                 ::error file=Other.labelspec,line=3,col=5,endLine=3,endColumn=10,title=unknown-property::unknown property 'widht'; did you mean 'width'?
 
-                """)
+                """ + CLI.standInNotice)
         #expect(all.status == 1)
         // The table named: its problem.
         let table = try CLI.run(["check", "--format", "github", "Base.lproj/Main.storyboard", "de.lproj/Localizable.strings"], in: dir)
@@ -69,7 +69,7 @@ import Testing
             table.stdout == """
                 ::error file=de.lproj/Localizable.strings,line=1,col=10,endLine=1,endColumn=10,title=invalid-catalog::expected ';' after the value of "a"; add it (iOS does not load this file)
 
-                """)
+                """ + CLI.standInNotice)
     }
 
     /// The storyboard's own translations are its findings: a `Main.strings` iOS would not load is
@@ -82,7 +82,7 @@ import Testing
                 ::error file=labelspec.json,line=1,col=2,endLine=1,endColumn=16,title=invalid-configuration::'contentSizes' must be a list of category names
                 ::error file=de.lproj/Main.strings,line=1,col=36,endLine=1,endColumn=36,title=invalid-catalog::expected ';' after the value of "abc-12-xyz.text"; add it (iOS does not load this file)
 
-                """)
+                """ + CLI.standInNotice)
         #expect(one.status == 2)
         // Named with its folder: said once.
         let both = try CLI.run(["check", "--format", "github", "Base.lproj/Main.storyboard", "de.lproj"], in: dir)
@@ -92,7 +92,7 @@ import Testing
                 ::error file=de.lproj/Localizable.strings,line=1,col=10,endLine=1,endColumn=10,title=invalid-catalog::expected ';' after the value of "a"; add it (iOS does not load this file)
                 ::error file=de.lproj/Main.strings,line=1,col=36,endLine=1,endColumn=36,title=invalid-catalog::expected ';' after the value of "abc-12-xyz.text"; add it (iOS does not load this file)
 
-                """)
+                """ + CLI.standInNotice)
         #expect(both.stderr == "labelspec: no .labelspec, .storyboard or .xib files in 'de.lproj'\n")
     }
 }
@@ -141,7 +141,7 @@ import Testing
                 """#)
         try Self.addLocale("pt", in: dir)
         let after = try CLI.run(["check", "--baseline", "b.json", "a.labelspec"], in: dir)
-        #expect(after.stdout == "Checked 1 file: 0 errors, 0 warnings (1 more in the baseline)\n")
+        #expect(after.stdout == "Checked 1 file: 0 errors, 0 warnings (1 more in the baseline)\n" + CLI.standIn)
         #expect(after.status == 0)
         // Another worst cell is another finding: Arabic's longer text, more of it hidden, is now
         // the worst cell (`ar at .large`), reported though the baseline holds the label's.
@@ -152,6 +152,7 @@ import Testing
         #expect(
             worse.stdout
                 == "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=12,title=truncates::truncates in ar at .large: \"A rather lo…\" (100 pt: width 100; also en, de, es and fr at .large, and 5 more at .large or larger; and 1 larger size)\n"
+                + CLI.standInNotice
         )
     }
 
@@ -167,12 +168,13 @@ import Testing
                     + message + #"", "count": 1}]}"#
             ], in: dir)
         let same = try CLI.run(["check", "--baseline", "b.json", "a.labelspec"], in: dir)
-        #expect(same.stdout == "Checked 1 file: 0 errors, 0 warnings (1 more in the baseline)\n")
+        #expect(same.stdout == "Checked 1 file: 0 errors, 0 warnings (1 more in the baseline)\n" + CLI.standIn)
         try Self.addLocale("pt", in: dir)
         let after = try CLI.run(["check", "--baseline", "b.json", "--format", "github", "a.labelspec"], in: dir)
         #expect(
             after.stdout
                 == "::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=12,title=truncates::truncates in en at .large: \"A rather lo…\" (100 pt: width 100; also de, es, fr and it at .large, and 4 more at .large or larger; and 1 larger size)\n"
+                + CLI.standInNotice
         )
         // A version this binary does not know is refused.
         try CLI.folder(["c.json": #"{"version": 3, "findings": []}"#], in: dir)

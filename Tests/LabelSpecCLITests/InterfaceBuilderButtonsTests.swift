@@ -102,7 +102,7 @@ import Testing
                 ::notice file=\#(board),line=45,col=37,endLine=45,endColumn=161,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
                 ::warning file=\#(board),line=51,col=79,endLine=51,endColumn=100,title=fixed-size-font::Automatically Adjusts Font is off: the text style Body takes the user's text size when the view loads (17 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
 
-                """#)
+                """# + CLI.standInNotice)
         #expect(check.stderr == "")
         #expect(check.status == 0)
         let imported = try CLI.run(["import", board], in: dir)
@@ -222,7 +222,7 @@ import Testing
                 ::warning file=\#(board),line=14,col=45,endLine=14,endColumn=154,title=low-contrast::contrast 1.00:1 of #000000 on .systemBackground in dark mode is below 3:1 (WCAG AA for text of 18 pt and larger); also dark mode with Increase Contrast (1.00:1); pick a Color or Background with more contrast in the Attributes inspector
                 ::warning file=\#(board),line=15,col=45,endLine=15,endColumn=93,title=fixed-size-font::'.system(size: 30)' keeps 30 pt at every Dynamic Type size; use a text style such as .title1, which scales
 
-                """#)
+                """# + "::notice title=LabelSpec%3A stand-in fonts::" + CLI.standIns("Inter Display for SF Pro") + "\n")
         #expect(check.status == 0)
         let imported = try CLI.run(["import", board], in: dir)
         #expect(
@@ -363,7 +363,7 @@ import Testing
                 ::warning file=\#(board),line=27,col=79,endLine=27,endColumn=104,title=fixed-size-font::Automatically Adjusts Font is off: the text style Footnote takes the user's text size when the view loads (13 pt at .large) but does not follow a change of it while the app runs; tick Automatically Adjusts Font in the Attributes inspector
                 ::warning file=\#(board),line=28,col=33,endLine=28,endColumn=88,title=low-contrast::contrast 1.98:1 of .systemGray2 on .systemGroupedBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (2.74:1) and dark mode (3.50:1); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
 
-                """#)
+                """# + CLI.standInNotice)
         let imported = try CLI.run(["import", board], in: dir)
         #expect(imported.stdout.contains("    // no contrast check: it is clear over its root view's #33475E, a colour not its own\n}\n"))
         #expect(imported.stdout.contains("    textColor: .systemGray2\n    backgroundColor: .systemGroupedBackground\n}\n"))

@@ -99,7 +99,7 @@ import Testing
                 ::warning \(f),line=15,col=30,endLine=15,endColumn=36,title=fixed-size-font::the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(f),line=15,col=30,endLine=15,endColumn=36,title=truncates::truncates in de at .large: "Fer…len" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time)
 
-                """)
+                """ + CLI.standInNoticeText)
         #expect(result.stderr == "")
         #expect(result.status == 0)
     }
@@ -177,7 +177,7 @@ import Testing
                 ::warning file=App/Base.lproj/Main.storyboard,line=10,col=30,endLine=10,endColumn=35,title=truncates::truncates in en (no de table) at .large: "Save…" (60 pt: its frame: it has no constraints, and Xcode fixes its frame at build time); in Interface Builder's Attributes inspector, set Lines to 0
                 ::warning file=App/Base.lproj/Main.storyboard,line=15,col=30,endLine=15,endColumn=36,title=fixed-size-font::the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
 
-                """)
+                """ + CLI.standInNoticeText)
         #expect(
             result.stderr == """
                 labelspec: warning: 'App/Base.lproj/Main.storyboard' has no translation in 'de': it has none (no LOCALE.lproj/Main.strings, no Main.xcstrings); its text in the development language is measured for it, as 'en (no de table)'

@@ -42,7 +42,8 @@ import Testing
                 ::warning \(x),line=31,col=22,endLine=31,endColumn=27,title=clipped::clipped at .large: shows "Downl" (64 pt: its frame: it has no constraints, and Xcode fixes its frame at build time; a cell of a xib, as wide as the screen; and at 1 larger size)
                 ::warning \(x),line=33,col=107,endLine=33,endColumn=109,title=fixed-size-font::the font System Semibold 20 pt keeps 20 pt at every Dynamic Type size; choose the text style Title 3 (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
 
-                """)
+                """ + "::notice title=LabelSpec%3A stand-in fonts::"
+                + CLI.standIns("Inter and Inter Display for SF Pro; Inter for Avenir Next") + "\n")
         #expect(result.stderr == "")
         #expect(result.status == 1)
         // The base text alone, in English.
@@ -69,7 +70,7 @@ import Testing
                                                                                                       ^~
                 Checked 1 file: 0 errors, 3 warnings
 
-                """)
+                """ + CLI.standIn)
         #expect(result.status == 0)
     }
 
@@ -158,7 +159,7 @@ import Testing
                 ::warning file=\(out.path),line=30,col=7,endLine=30,endColumn=23,title=clipped::clipped at .large: shows "Downl" (64 pt: width 64; and at 1 larger size)
                 ::warning file=\(out.path),line=32,col=11,endLine=32,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
 
-                """)
+                """ + CLI.standInNotice)
     }
 
     @Test func importOfAStoryboardReadsMultiLineTextAndLeavesUnknownColoursAsComments() throws {
@@ -269,7 +270,7 @@ import Testing
         text += "</scenes>\n</document>\n"
         try Data(text.utf8).write(to: file)
         let check = try CLI.run(["check", file.path], timeout: 120)
-        #expect(check.stdout == "Checked 1 file: 0 errors, 0 warnings\n")
+        #expect(check.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standIn)
         #expect(check.status == 0)
     }
 
@@ -281,7 +282,7 @@ import Testing
             atPath: CLI.packageRoot.appendingPathComponent(Self.xib).path, toPath: dir.appendingPathComponent("Cell.xib").path)
         try Data("label A { text: \"a\" }\n".utf8).write(to: dir.appendingPathComponent("A.labelspec"))
         let both = try CLI.run(["check", dir.path], timeout: 30)
-        #expect(both.stdout.hasSuffix("Checked 2 files: 0 errors, 3 warnings\n"))
+        #expect(both.stdout.hasSuffix("Checked 2 files: 0 errors, 3 warnings\n" + CLI.standIn))
     }
 
     @Test func formatLeavesInterfaceBuilderFilesAlone() throws {
@@ -377,7 +378,7 @@ import Testing
                 ::error \(f),line=31,col=203,endLine=31,endColumn=212,title=type-mismatch::'lineBreakMode' expects .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle, not '.bogusMode'
                 ::warning \(f),line=33,col=107,endLine=33,endColumn=109,title=fixed-size-font::the font System Semibold 20 pt keeps 20 pt at every Dynamic Type size; choose the text style Title 3 (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
 
-                """)
+                """ + CLI.standInNotice)
         #expect(result.status == 1)
     }
 

@@ -71,7 +71,7 @@ import Testing
                 "\(file.path):3:6: error: expected a value [syntax]", excerpt, "         ^",
                 "\(file.path):3:6: error: unexpected character '\\u{1B}'; remove it [syntax]", excerpt,
                 "         ^" + String(repeating: "~", count: 21),
-                "Checked 1 file: 4 errors, 0 warnings", "",
+                "Checked 1 file: 4 errors, 0 warnings", String(CLI.standIn.dropLast()), "",
             ])
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
@@ -83,7 +83,8 @@ import Testing
         let result = try CLI.run(["check", "--format", "github", file.path])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last == "")
-        #expect(lines.count == 9)
+        #expect(lines.count == 10)  // and the run's stand-in notice
+        #expect(lines[8] == Substring(CLI.standInNotice.dropLast()))
         #expect(
             lines[3]
                 == "::error file=\(file.path),line=3,col=6,endLine=3,endColumn=9,title=syntax::unexpected character '\\u{1B}'; remove it")
@@ -100,7 +101,8 @@ import Testing
         try Data("label A {\n    text: \"a\\u{1B}[31mred\"\n    width: 300\n}\n".utf8).write(to: file)
         let result = try CLI.run(["measure", "--content-size", "large", file.path])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 6)  // the header, the box (3), the summary, the contrast
+        #expect(lines.count == 7)  // the header, the box (3), the summary, the contrast, the stand-ins
+        #expect(lines[6] + "\n" == CLI.standInText)
         #expect(lines[2].hasPrefix("│a\\u{1B}[31mred "))
         #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(result.status == 0)

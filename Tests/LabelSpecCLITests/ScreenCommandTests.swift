@@ -36,7 +36,7 @@ import Testing
             sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["properties"]
                 == .object([
                     ("screen", .string("iPhone SE (3rd generation)")), ("width", .double(343)),
-                    ("widthSource", .string("width .screen - 32")),
+                    ("widthSource", .string("width .screen - 32")), ("fonts", .array([.string("Inter")])), ("standIn", .bool(true)),
                 ]))
         let github = try CLI.run(["check", "--format", "github", "--content-size", "large", "a.labelspec"], in: dir)
         #expect(github.stdout.contains("title=truncates on iPhone SE (3rd generation) (343 pt)::"))
@@ -100,7 +100,7 @@ import Testing
                         .large
                 text    fits
 
-                """)
+                """ + "\n" + CLI.standInText)
     }
 
     /// A String Catalog whose "title" varies by device: short on an iPhone, long on an iPad.

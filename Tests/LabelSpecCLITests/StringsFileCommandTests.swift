@@ -32,6 +32,7 @@ import Testing
                 #"::error file=de.lproj/Localizable.strings,line=2,col=6,endLine=2,endColumn=12,title=invalid-catalog::expected '=' after the key "k3"; add it (iOS does not load this file)"#,
                 #"::error file=fr.lproj/Localizable.strings,line=1,col=20,endLine=1,endColumn=20,title=invalid-catalog::expected ';' after the value of "k1"; add it (iOS does not load this file)"#,
                 #"::warning file=a.labelspec,line=1,col=7,endLine=1,endColumn=8,title=truncates::truncates at .large: "Café…" (60 pt: width 60; and at 1 larger size)"#,
+                String(CLI.standInNotice.dropLast()),
             ])
     }
 

@@ -117,7 +117,7 @@ import Testing
                                                                   ^~~~~~~~~~~~~~~~~~~~~
                 Checked 2 files: 0 errors, 4 warnings; 5 labels with text set in code, not measured
 
-                """)
+                """ + CLI.standInText)
         #expect(result.status == 0)
     }
 
@@ -156,7 +156,7 @@ import Testing
                 Card.xib:11: Label_pri_ce_lbl at .large
                 text set in code (outlet 'priceLabel'), not measured
 
-                """)
+                """ + "\n" + CLI.standInText)
         let json = try CLI.run(["measure", "--content-size", "large", "--format", "json", "."], in: dir, timeout: 60)
         let rows = try JSONValue.parse(json.stdout).arrayValue ?? []
         #expect(
@@ -170,7 +170,7 @@ import Testing
                 [.string("Label_pri_ce_lbl"), .bool(true), nil, .string("priceLabel")],
             ])
         let matrix = try CLI.run(["measure", "--matrix", "--content-size", "large", "Card.xib"], in: dir, timeout: 60)
-        #expect(matrix.stdout == "Card.xib:11: Label_pri_ce_lbl\n        .large\ntext    set in code\n")
+        #expect(matrix.stdout == "Card.xib:11: Label_pri_ce_lbl\n        .large\ntext    set in code\n" + "\n" + CLI.standInText)
     }
 
     /// `render`'s report says it in each cell, and its manifest as `measure`'s JSON does.
@@ -224,7 +224,7 @@ import Testing
                      ^~~~~
                 Checked 2 files: 0 errors, 6 warnings; 3 labels with text set in code, not measured
 
-                """)
+                """ + CLI.standInText)
     }
 
     @Test func sampleTextsThatCannotBeUsedAreSaid() throws {
@@ -285,6 +285,7 @@ import Testing
         #expect(
             check.stdout
                 == "::warning file=Card.labelspec,line=4,col=7,endLine=4,endColumn=23,title=truncates::truncates at .large: \"…\" (20 pt: width 20)\n"
+                + CLI.standInNoticeText
         )
     }
 

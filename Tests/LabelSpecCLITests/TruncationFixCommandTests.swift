@@ -34,7 +34,7 @@ import Testing
                 Fixed 1 finding in 1 file
                 Checked 1 file: 0 errors, 3 warnings
 
-                """)
+                """ + CLI.standInText)
         #expect(r.status == 0)
         #expect(
             try String(contentsOf: dir.appendingPathComponent("a.labelspec"), encoding: .utf8) == """

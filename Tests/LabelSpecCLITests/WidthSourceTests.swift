@@ -52,6 +52,7 @@ import Testing
                 #"a.labelspec:15:7: warning: truncates on iPhone SE (3rd generation) at .large: "Einstellungen…" (125 pt: preferredMaxLayoutWidth .screen - 250; and at 1 larger size; on 1 more screen) [truncates]"#,
                 #"a.labelspec:20:7: warning: clipped at .large: shows "Download the latest versi" (200 pt: width 200; and at 1 larger size) [clipped]"#,
                 "Checked 1 file: 0 errors, 5 warnings",
+                CLI.standIn.dropLast(),
             ])
     }
 
@@ -66,11 +67,20 @@ import Testing
             (o.objectValue ?? []).drop { $0.0 != "message" }.dropFirst().map { "\($0.0)=\($0.1.serialized())" }
         }
         let expected = [
-            [#"screen="iPhone SE (3rd generation)""#, "width=143.0", #"widthSource="width .margins - 200""#],
-            ["width=120.0", #"widthSource="width 120""#],
-            [#"screen="iPhone SE (3rd generation)""#, "width=343.0", #"widthSource="no width: the screen's margins""#],
-            [#"screen="iPhone SE (3rd generation)""#, "width=125.0", #"widthSource="preferredMaxLayoutWidth .screen - 250""#],
-            ["width=200.0", #"widthSource="width 200""#],
+            [
+                #"screen="iPhone SE (3rd generation)""#, "width=143.0", #"widthSource="width .margins - 200""#, #"fonts=["Inter"]"#,
+                "standIn=true",
+            ],
+            ["width=120.0", #"widthSource="width 120""#, #"fonts=["Inter"]"#, "standIn=true"],
+            [
+                #"screen="iPhone SE (3rd generation)""#, "width=343.0", #"widthSource="no width: the screen's margins""#,
+                #"fonts=["Inter"]"#, "standIn=true",
+            ],
+            [
+                #"screen="iPhone SE (3rd generation)""#, "width=125.0", #"widthSource="preferredMaxLayoutWidth .screen - 250""#,
+                #"fonts=["Inter"]"#, "standIn=true",
+            ],
+            ["width=200.0", #"widthSource="width 200""#, #"fonts=["Inter"]"#, "standIn=true"],
         ]
         #expect(findings.map(tail) == expected)
         #expect(findings[0]["width"]?.doubleValue == 143)
@@ -182,6 +192,7 @@ import Testing
                 #"Settings.storyboard:14:30: warning: truncates at .large: "Einstellungen…" (120 pt: \#(Self.frame)); in Interface Builder's Attributes inspector, set Lines to 0 [truncates]"#,
                 #"Settings.storyboard:18:30: warning: truncates at .large: "Speich…" (60 pt: \#(Self.button)) [truncates]"#,
                 "Checked 1 file: 0 errors, 3 warnings",
+                CLI.standInText.dropLast(),
             ])
 
         let json = try CLI.run(["check", "--select", "truncates", "--format", "json", "Settings.storyboard"], in: dir, timeout: 60)

@@ -202,6 +202,8 @@ import Testing
 
                 Contrast .label on .systemBackground (WCAG AA 4.5:1): light 21.00:1 · dark 21.00:1 · light, increased contrast 21.00:1 · dark, increased contrast 21.00:1
 
+                Measured with Inter and Inter Display for SF Pro (stand-ins: docs/measurement.md, "Stand-ins")
+
                 """)
         // Without a plan (or for a string literal): the table over every size, as before.
         let plain = Hover.content(at: 7, in: doc, workspace: w, measurer: Self.measurer, plan: .plain()).markdown() ?? ""

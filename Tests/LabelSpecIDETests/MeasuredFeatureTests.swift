@@ -55,6 +55,7 @@ import Testing
         #expect(
             markdown.hasSuffix(
                 "|\n\nContrast .white on .link (WCAG AA 3:1): light 4.01:1 · dark 3.64:1 · light, increased contrast 4.01:1 · dark, increased contrast 3.64:1\n"
+                    + #"\#nMeasured with Inter for SF Pro (stand-ins: docs/measurement.md, "Stand-ins")"# + "\n"
             ), "\(markdown)")
         let color = Hover.content(
             at: offset(of: ".secondaryLabel", in: text, plus: 2), in: doc, workspace: w, measurer: Measurer(), plan: .plain())

@@ -49,6 +49,7 @@ import Testing
         #expect(
             hover.hasSuffix(
                 "\nContrast .tertiaryLabel on .systemBackground (WCAG AA 4.5:1): light 1.73:1 ✗ · dark 2.25:1 ✗ · light, increased contrast 2.03:1 ✗ · dark, increased contrast 2.98:1 ✗\n"
+                    + #"\#nMeasured with Inter and Inter Display for SF Pro (stand-ins: docs/measurement.md, "Stand-ins")"# + "\n"
             ))
     }
 

@@ -18,7 +18,7 @@ extension LabelHover {
         var fonts: [MeasuringFont] = []
         for (_, l) in shownLayouts { for f in l.fonts where !fonts.contains(f) { fonts.append(f) } }
         guard !fonts.isEmpty else { return "" }
-        let names = fonts.sorted().prefix(4).map(\.phrase).joined(separator: ", ") + (fonts.count > 4 ? ", …" : "")
+        let names = MeasuringFont.list(fonts)
         let note = fonts.contains(where: \.isStandIn) ? #" (stand-ins: docs/measurement.md, "Stand-ins")"# : ""
         return "\n" + Markdown.text("Measured with \(names)\(note)", max: 400) + "\n"
     }
@@ -36,6 +36,7 @@ extension LabelHover {
             if best.map({ spare / room < $0.share }) ?? true { best = (spare, spare / room, input.contentSize) }
         }
         guard let best else { return "" }
-        return "\nTightest fit: \(LayoutSummary.points(best.spare)) pt to spare (\(NearLimit.percent(best.share))) at \(best.size.displayName)\n"
+        return
+            "\nTightest fit: \(LayoutSummary.points(best.spare)) pt to spare (\(NearLimit.percent(best.share))) at \(best.size.displayName)\n"
     }
 }

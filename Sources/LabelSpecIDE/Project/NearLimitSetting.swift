@@ -20,7 +20,8 @@ enum NearLimitSetting {
                 guard let n = v.doubleValue, n.isFinite, n >= 0, n <= 50 else {
                     return .failure(
                         NearLimitProblem(
-                            message: "'nearLimit.\(name)' must be a percentage from 0 to 50 (4 for 4 %)", at: span?.member(name)?.value.range)
+                            message: "'nearLimit.\(name)' must be a percentage from 0 to 50 (4 for 4 %)",
+                            at: span?.member(name)?.value.range)
                     )
                 }
                 if name == "standIn" { band.standIn = n / 100 } else { band.real = n / 100 }
