@@ -1,0 +1,52 @@
+import Testing
+
+@testable import LabelMeasure
+
+/// What measured, in words, and the stand-in's error band (issue 36).
+@Suite struct MeasuringFontsTests {
+    @Test func appleFontsAreKnownByFamily() {
+        #expect(MeasuringFont.isApple("SF Pro Text"))
+        #expect(MeasuringFont.isApple("SF Pro"))
+        #expect(MeasuringFont.isApple("PingFang SC"))
+        #expect(MeasuringFont.isApple("Hiragino Sans"))
+        #expect(!MeasuringFont.isApple("Inter"))
+        #expect(!MeasuringFont.isApple("Noto Sans CJK JP"))
+    }
+
+    /// The summary groups stand-ins by what they stand for: the system font's first, then a
+    /// custom font's, then the scripts'; a run with none says nothing.
+    @Test func theSummaryGroupsTheStandIns() {
+        let fonts = [
+            MeasuringFont(family: "Noto Sans Thai", standsFor: MeasuringFont.scriptFont),
+            MeasuringFont(family: "Inter Display", standsFor: "SF Pro"), MeasuringFont(family: "Inter", standsFor: "Avenir Next"),
+            MeasuringFont(family: "Inter", standsFor: "SF Pro"), MeasuringFont(family: "Hiragino Sans", standsFor: nil),
+        ]
+        #expect(
+            MeasuringFont.standInSummary(fonts)
+                == #"Measured with stand-ins: Inter and Inter Display for SF Pro; Inter for Avenir Next; Noto Sans Thai for iOS's font for this script (their error: docs/measurement.md, "Stand-ins")"#
+        )
+        #expect(
+            MeasuringFont.list(fonts)
+                == "Hiragino Sans; Inter and Inter Display for SF Pro; Inter for Avenir Next; Noto Sans Thai for iOS's font for this script"
+        )
+        #expect(MeasuringFont.standInSummary([MeasuringFont(family: "SF Pro", standsFor: nil)]) == nil)
+    }
+
+    /// The band by size and weight, as docs/measurement.md's table gives it.
+    @Test func theBandFollowsTheMeasuredTable() {
+        #expect(StandInError.band(size: 17, weight: .regular) == 0.015)
+        #expect(StandInError.band(size: 17, weight: .semibold) == 0.035)
+        #expect(StandInError.band(size: 13, weight: .bold) == 0.05)
+        #expect(StandInError.band(size: 20, weight: .regular) == 0.12)
+        #expect(abs(StandInError.band(size: 23, weight: .regular) - 0.0775) < 1e-9)
+        #expect(StandInError.band(size: 28, weight: .bold) == 0.05)
+        #expect(StandInError.band(size: 34, weight: .regular) == 0.01)
+        #expect(StandInError.band(size: 34, weight: .bold) == 0.03)
+        #expect(StandInError.band(size: 17, weight: .regular, digits: true) == 0.06)
+        #expect(StandInError.band(size: 22, weight: .regular, digits: true) == 0.195)
+        #expect(StandInError.isMostlyDigits("11:11"))
+        #expect(StandInError.isMostlyDigits("1:30 h"))
+        #expect(!StandInError.isMostlyDigits("12 min"))
+        #expect(!StandInError.isMostlyDigits("Settings 2"))
+    }
+}
