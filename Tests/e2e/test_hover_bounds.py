@@ -55,10 +55,11 @@ async def test_locale_table_shows_sixty_locales(raw, tmp_path, sizes):
 
     result = await hover(raw, uri, 0, 7)
     value = result.contents.value
-    # The table, before the contrast line: its heading, 60 of the 101 texts (en first, then the
-    # locales by name), then how many more.
+    # The table, before the tightest fit and the contrast: its heading, 60 of the 101 texts (en
+    # first, then the locales by name), then how many more.
     shown = ["en"] + sorted(names)[:59]
-    table = value[value.index("\n| |"):value.index("\nContrast ")]
+    table = value[value.index("\n| |"):value.index("\nTightest fit: ")]
+    assert value[value.index("\nTightest fit: "):value.index("\nContrast ")].startswith("\nTightest fit: "), value
     if len(sizes) == 1:
         expected = "\n| | .large |\n|---|---|\n" + "".join(f"| {n} | fits |\n" for n in shown)
     else:
