@@ -193,27 +193,39 @@ public final class LayoutSolver {
         /// A symbol's value when it is not a definition still to evaluate: a restricted symbol's
         /// row constant, 0 when it is not basic.
         func plain(_ t: Int) -> Double { rows[t].map { kinds[t] != .external ? $0.constant : 0 } ?? 0 }
-        var memo: [Int: Double] = [:]
+        return evaluate(
+            start, leaf: plain,
+            definition: { row, value in
+                var sum = row.constant
+                for (t, c) in row.cells where self.kinds[t] != .parameter { sum += c * value(t) }
+                return sum
+            }) ?? 0
+    }
+
+    /// Evaluates `start` and the definitions it depends on, each once, a definition after those
+    /// it refers to (they were made basic before it: no cycle): `leaf` for a symbol that is no
+    /// definition, `definition` for a definition, given the values of the symbols it holds. Nil
+    /// when `definition` gives up (nil) on one of them.
+    func evaluate<T>(_ start: Int, leaf: @escaping (Int) -> T, definition: (Row, (Int) -> T) -> T?) -> T? {
+        var memo: [Int: T] = [:]
         var stack = [start]
         while let top = stack.last {
             guard memo[top] == nil, let row = rows[top], kinds[top] == .external else {
-                if memo[top] == nil { memo[top] = plain(top) }
+                if memo[top] == nil { memo[top] = leaf(top) }
                 stack.removeLast()
                 continue
             }
-            // A definition refers only to variables made basic before it: no cycle.
             var pending = false
             for (t, _) in row.cells where kinds[t] == .external && rows[t] != nil && memo[t] == nil {
                 stack.append(t)
                 pending = true
             }
             if pending { continue }
-            var value = row.constant
-            for (t, c) in row.cells where kinds[t] != .parameter { value += c * (memo[t] ?? plain(t)) }
+            guard let value = definition(row, { memo[$0] ?? leaf($0) }) else { return nil }
             memo[top] = value
             stack.removeLast()
         }
-        return memo[start] ?? 0
+        return memo[start]
     }
 
     // MARK: Building rows

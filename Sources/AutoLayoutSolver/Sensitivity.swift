@@ -15,38 +15,25 @@ extension LayoutSolver {
         guard start >= 0 else { return [:] }
         let parameterOf = parameterVariables()
         // Per symbol: its slopes in the parameters' symbols. A restricted basic symbol's are its
-        // row's parameter cells; a definition's, its own cells and those of the symbols it holds.
-        func direct(_ t: Int) -> [Int: Double] {
-            guard let row = rows[t] else { return [:] }
+        // row's parameter cells; a definition's, its own and those of the symbols it holds.
+        func direct(_ row: Row) -> [Int: Double] {
             var out: [Int: Double] = [:]
             for (s, c) in row.cells where kinds[s] == .parameter && !nearZero(c) { out[s] = c }
             return out
         }
-        var memo: [Int: [Int: Double]] = [:]
-        var stack = [start]
-        while let top = stack.last {
-            guard memo[top] == nil, let row = rows[top], kinds[top] == .external else {
-                if memo[top] == nil { memo[top] = direct(top) }
-                stack.removeLast()
-                continue
-            }
-            var pending = false
-            for (t, _) in row.cells where kinds[t] == .external && rows[t] != nil && memo[t] == nil {
-                stack.append(t)
-                pending = true
-            }
-            if pending { continue }
-            var out = direct(top)
-            for (t, c) in row.cells where kinds[t] != .parameter && rows[t] != nil {
-                for (p, d) in memo[t] ?? direct(t) { out[p, default: 0] += c * d }
-            }
-            work += out.count
-            if out.count > most { return nil }
-            memo[top] = out
-            stack.removeLast()
-        }
+        let found = evaluate(
+            start, leaf: { self.rows[$0].map(direct) ?? [:] },
+            definition: { row, slopes -> [Int: Double]? in
+                var out = direct(row)
+                for (t, c) in row.cells where self.kinds[t] != .parameter && self.rows[t] != nil {
+                    for (p, d) in slopes(t) { out[p, default: 0] += c * d }
+                }
+                self.work += out.count
+                return out.count > most ? nil : out
+            })
+        guard let found else { return nil }
         var out: [Int: Double] = [:]
-        for (s, d) in memo[start] ?? [:] where !nearZero(d) {
+        for (s, d) in found where !nearZero(d) {
             if let p = parameterOf[s] { out[p] = d }
         }
         return out

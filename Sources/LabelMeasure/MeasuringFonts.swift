@@ -68,22 +68,10 @@ public enum StandInError {
         case ..<28.5:
             // Inter Display from 20 pt against SF Pro still near its Text design: the band
             // narrows with the size (all weights alike).
-            return interpolated(size, [(20, 0.12), (22, 0.09), (24, 0.065), (26, 0.06), (28, 0.05)])
+            return SystemTracking.interpolated(size, [(20, 0.12), (22, 0.09), (24, 0.065), (26, 0.06), (28, 0.05)])
         default:
             return heavy ? 0.03 : weight == .semibold ? 0.02 : weight == .medium ? 0.015 : 0.01
         }
-    }
-
-    static func interpolated(_ x: Double, _ points: [(Double, Double)]) -> Double {
-        guard let first = points.first, let last = points.last else { return 0 }
-        if x <= first.0 { return first.1 }
-        if x >= last.0 { return last.1 }
-        for k in 1..<points.count where x <= points[k].0 {
-            let (x0, y0) = points[k - 1]
-            let (x1, y1) = points[k]
-            return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
-        }
-        return last.1
     }
 
     /// Whether at least half of `text`'s visible characters are digits (`band(digits:)`).

@@ -9,14 +9,17 @@ enum SystemTracking {
         (44, 0.37), (48, 0.35), (50, 0.34), (52, 0.33), (56, 0.30), (60, 0.26), (64, 0.22), (72, 0.14), (80, 0),
     ]
 
-    static func tracking(at size: Double) -> Double {
-        guard let first = table.first, let last = table.last else { return 0 }
-        if size <= first.0 { return first.1 }
-        if size >= last.0 { return last.1 }
-        for i in 1..<table.count where size <= table[i].0 {
-            let (s0, t0) = table[i - 1]
-            let (s1, t1) = table[i]
-            return t0 + (t1 - t0) * (size - s0) / (s1 - s0)
+    static func tracking(at size: Double) -> Double { interpolated(size, table) }
+
+    /// The value at `x` of the line through `points` (sorted by x), flat past either end.
+    static func interpolated(_ x: Double, _ points: [(Double, Double)]) -> Double {
+        guard let first = points.first, let last = points.last else { return 0 }
+        if x <= first.0 { return first.1 }
+        if x >= last.0 { return last.1 }
+        for k in 1..<points.count where x <= points[k].0 {
+            let (x0, y0) = points[k - 1]
+            let (x1, y1) = points[k]
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
         }
         return last.1
     }
