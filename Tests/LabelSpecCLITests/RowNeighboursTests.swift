@@ -118,4 +118,23 @@ import Testing
                 "Label_val_aa_002 en 80.78", "Label_val_aa_002 de 106.26", "Label_val_aa_002 fr 1.00", "Label_val_aa_002 ja 131.00",
             ])
     }
+
+    /// A neighbour's translation of a megabyte: its first 2,000 characters are laid out (wider
+    /// than any screen already), so the row is said at once: the title has no room left (1 pt).
+    @Test func aHugeNeighbourIsLaidOutInPart() throws {
+        let project = try Self.project()
+        let huge = String(repeating: "Ausgeschaltet ", count: 80_000)
+        try Data("\"tit-aa-001.text\" = \"Mitteilungen\";\n\"val-aa-002.text\" = \"\(huge)\";\n".utf8)
+            .write(to: project.appendingPathComponent("de.lproj/Main.strings"))
+        let r = try CLI.run(["check", "Base.lproj/Main.storyboard", "--format", "json"], in: project, timeout: 60)
+        guard case .array(let rows) = try JSONValue.parse(r.stdout), let first = rows.first else {
+            Issue.record("no JSON: \(r.stderr)")
+            return
+        }
+        #expect(first["width"]?.doubleValue == 1)
+        #expect(
+            first["message"]?.stringValue?.hasPrefix(
+                #"truncates in de on iPhone SE (3rd generation) at .large: "…" (1 pt: between the leading margin and "Off" - 8; with the de texts of the labels beside it;"#
+            ) == true)
+    }
 }

@@ -9,6 +9,9 @@ import LabelVocabulary
 /// at that size, and the label's width moves by the neighbour's slope times how much wider
 /// than assumed that text is (docs/autolayout.md, "Neighbours in each language").
 enum RowNeighbours {
+    /// The most characters of a neighbour's text laid out (`changes`).
+    static let mostCharacters = 2_000
+
     /// Per text variant × content size (`variants.count × sizes.count`, variant by variant):
     /// how far the label's width moves; empty when it has no neighbours or nothing measures them.
     static func changes(
@@ -37,7 +40,12 @@ enum RowNeighbours {
             for (k, v) in variants.enumerated() {
                 let mine = theirs.first { $0.locale == v.locale && $0.device == v.device } ?? theirs.first { $0.locale == v.locale }
                 let shown = mine ?? development
-                (input.text, input.language) = (shown.text, shown.language)
+                // Its first `mostCharacters` characters: wider than any screen already (a width
+                // past its slope's range is taken at the range's end), and a translation of a
+                // megabyte is not laid out on one line at every size of every label beside it.
+                let text =
+                    shown.text.count > RowNeighbours.mostCharacters ? String(shown.text.prefix(RowNeighbours.mostCharacters)) : shown.text
+                (input.text, input.language) = (text, shown.language)
                 for (s, size) in sizes.enumerated() {
                     input.contentSize = size
                     guard case .success(let layout) = measurer.layout(input) else { continue }
