@@ -77,7 +77,7 @@ extension LayoutWidths {
             out.append(
                 LayoutNeighbour(
                     id: s.tree.nodes[j].id, slope: round(first.slope), assumed: assumed, lowest: round(max(0, assumed - down)),
-                    highest: round(assumed + up), phrase: s.tree.nodes[j].name.map(LayoutTree.shortQuoted) ?? ""))
+                    highest: round(assumed + up), phrase: s.tree.nodes[j].name.map { LayoutTree.shortQuoted($0) } ?? ""))
         }
         return (out, nil)
     }

@@ -171,8 +171,10 @@ struct LayoutTree {
         return v
     }
 
-    /// A value of the file in a phrase: quoted and escaped, at most 24 characters.
-    static func shortQuoted(_ s: String) -> String { Builder.quoted(s.count > 24 ? String(s.prefix(23)) + "…" : s) }
+    /// A value of the file in a phrase: quoted and escaped, at most `most` characters.
+    static func shortQuoted(_ s: String, most: Int = 24) -> String {
+        Builder.quoted(s.count > most ? String(s.prefix(most - 1)) + "…" : s)
+    }
 
     /// `0.5`, `1:2`; absent is 1.
     static func multiplier(_ s: String?) -> Double? {

@@ -460,7 +460,7 @@ enum LayoutWidths {
         if !variations.isEmpty {
             // (A key is a few words: one longer is cut, quoted and escaped as any phrase of the file.)
             let keys =
-                variations.prefix(2).map { Builder.quoted($0.count > 48 ? String($0.prefix(47)) + "…" : $0) }.joined(separator: ", ")
+                variations.prefix(2).map { LayoutTree.shortQuoted($0, most: 48) }.joined(separator: ", ")
                 + (variations.count > 2 ? ", …" : "")
             parts.append("size-class variations of its layout (\(keys)) not read: Interface Builder's Any size class is measured")
         }

@@ -46,6 +46,13 @@ public struct MeasuringFont: Sendable, Hashable, Comparable {
 extension LabelLayout {
     /// Whether a font that is not the one iOS draws with measured any of it.
     public var standIn: Bool { fonts.contains(where: \.isStandIn) }
+
+    /// The room its text has (its width less a SwiftUI Label's icon) and what its widest line
+    /// leaves of it: the spare room `measure`, hovers and `near-limit` say.
+    public var room: (width: Double, spare: Double) {
+        let width = self.width - iconWidth
+        return (width, width - (lines.map(\.width).max() ?? 0))
+    }
 }
 
 /// How far a stand-in's widths can be from SF Pro's, by point size and weight: the band in which

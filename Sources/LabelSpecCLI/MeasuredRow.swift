@@ -36,7 +36,7 @@ struct MeasuredRow {
     /// line): nil without a width, or when it is cut.
     var spare: Double? {
         guard input.width != nil, !layout.isCut else { return nil }
-        return layout.width - layout.iconWidth - (layout.lines.map(\.width).max() ?? 0)
+        return layout.room.spare
     }
 
     enum FromCode: Equatable {

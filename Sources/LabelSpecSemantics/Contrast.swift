@@ -99,10 +99,10 @@ public enum Contrast {
     /// The font's point size at `.large` and its weight (the default font is `.body`; a custom
     /// family counts as regular: `relativeTo:` says how it scales, not how heavy its face is).
     public static func sizeAndWeight(of font: FontSpec?) -> (size: Double, weight: FontWeight) {
-        switch font ?? .textStyle(.body) {
-        case .textStyle(let style): return (style.metrics(at: .large).size, style.weight)
-        case .system(let size, let weight): return (size, weight)
-        case .custom(_, let size, _): return (size, .regular)
+        let font = font ?? .textStyle(.body)
+        switch font {
+        case .textStyle(let style): return (style.metrics(at: .large).size, font.weight)
+        case .system(let size, _), .custom(_, let size, _): return (size, font.weight)
         }
     }
 

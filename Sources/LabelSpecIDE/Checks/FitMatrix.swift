@@ -42,8 +42,14 @@ public struct FitMatrix: Sendable {
         /// texts in its language and at its size, and never below 1 pt.
         public func width(at place: Place) -> Double? {
             guard widths.widths.indices.contains(place.width), let w = widths.widths[place.width] else { return nil }
+            return widthChange(at: place).map { FitMatrix.moved(w, by: $0) } ?? w
+        }
+
+        /// How far its row neighbours' texts move the width of the cell at `place` (nil: it has
+        /// none).
+        public func widthChange(at place: Place) -> Double? {
             let k = place.variant * sizes.count + place.size
-            return widthChanges.indices.contains(k) ? max(1, w + widthChanges[k]) : w
+            return widthChanges.indices.contains(k) ? widthChanges[k] : nil
         }
 
         /// The index of the cell at `place` in `inputs` (and in anything laid out from them).
@@ -84,6 +90,9 @@ public struct FitMatrix: Sendable {
         /// The position in `narrowestCells` of the cell of `variant` at `size`.
         public func positionAtNarrowest(variant: Int, size: Int) -> Int { variant * sizes.count + size }
     }
+
+    /// A width moved by a row neighbour's text: never below 1 pt.
+    static func moved(_ width: Double, by change: Double) -> Double { max(1, width + change) }
 
     public let groups: [Group]
 
@@ -200,7 +209,7 @@ public struct FitMatrix: Sendable {
             input.language = v.language
             for w in measured {
                 for (s, category) in contentSizes.enumerated() {
-                    input.width = changes.isEmpty ? w : w.map { max(1, $0 + changes[k * contentSizes.count + s]) }
+                    input.width = changes.isEmpty ? w : w.map { moved($0, by: changes[k * contentSizes.count + s]) }
                     input.contentSize = category
                     inputs.append(v.text.isEmpty ? nil : input)
                 }

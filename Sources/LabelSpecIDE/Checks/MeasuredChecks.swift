@@ -228,8 +228,7 @@ public enum MeasuredChecks {
         // Moved by the texts of the labels beside it in another language: said, since the phrase
         // names them by their development text.
         if let group, let locale = variant.locale, locale != sourceLanguage,
-            group.widthChanges.indices.contains(worst.variant * group.sizes.count + worst.category),
-            group.widthChanges[worst.variant * group.sizes.count + worst.category] != 0
+            (group.widthChange(at: FitMatrix.Place(variant: worst.variant, width: worst.width, size: worst.category)) ?? 0) != 0
         {
             place.append("with the \(locale) texts of the labels beside it")
         }

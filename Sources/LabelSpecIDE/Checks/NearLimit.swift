@@ -24,19 +24,11 @@ enum NearLimit {
         let band: Double
     }
 
-    /// The band of a cell measured as `layout` from `input` (nil: no width, nothing to be near).
+    /// The band of a cell measured as `layout` from `input`.
     static func band(_ layout: LabelLayout, _ input: LabelLayoutInput, _ bands: Configuration.NearLimitBand) -> Double {
         guard layout.standIn else { return bands.real }
         if let fixed = bands.standIn { return fixed }
-        return StandInError.band(size: layout.fontSize, weight: weight(of: input.font), digits: StandInError.isMostlyDigits(input.text))
-    }
-
-    static func weight(of font: FontSpec) -> FontWeight {
-        switch font {
-        case .textStyle(let style): return style.weight
-        case .system(_, let weight): return weight
-        case .custom: return .regular
-        }
+        return StandInError.band(size: layout.fontSize, weight: input.font.weight, digits: StandInError.isMostlyDigits(input.text))
     }
 
     /// Per group of `groups` (laid out one after the other into `layouts`, at their narrowest
@@ -61,12 +53,11 @@ enum NearLimit {
                 }
                 // A label that grows (any number of lines, no height) is never cut.
                 // (The text's room: the width less a SwiftUI Label's icon.)
-                guard let width = input.width, input.numberOfLines > 0 || input.height != nil else { continue }
-                let w = width - l.iconWidth
+                guard input.width != nil, input.numberOfLines > 0 || input.height != nil else { continue }
+                let (w, spare) = l.room
                 let band = self.band(l, input, bands)
-                let widest = l.lines.map(\.width).max() ?? 0
-                guard w > 0, band > 0, widest > w / (1 + band) else { continue }
-                found.append(Found(cell: i, layout: l, spare: w - widest, share: (w - widest) / w, band: band))
+                guard w > 0, band > 0, w - spare > w / (1 + band) else { continue }
+                found.append(Found(cell: i, layout: l, spare: spare, share: spare / w, band: band))
             }
             if !cut { candidates[k] = found.sorted { ($0.share, $0.cell) < ($1.share, $1.cell) } }
         }

@@ -44,7 +44,8 @@ enum RowNeighbours {
                 // past its slope's range is taken at the range's end), and a translation of a
                 // megabyte is not laid out on one line at every size of every label beside it.
                 let text =
-                    shown.text.count > RowNeighbours.mostCharacters ? String(shown.text.prefix(RowNeighbours.mostCharacters)) : shown.text
+                    shown.text.utf8.count > RowNeighbours.mostCharacters
+                    ? String(shown.text.prefix(RowNeighbours.mostCharacters)) : shown.text
                 (input.text, input.language) = (text, shown.language)
                 for (s, size) in sizes.enumerated() {
                     input.contentSize = size

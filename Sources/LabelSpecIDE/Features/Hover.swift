@@ -102,7 +102,10 @@ public struct LabelHover: @unchecked Sendable {
     public func markdown(_ format: HoverFormat = HoverFormat()) -> String {
         var allowed = format.images == nil ? 0 : 2
         // The parts without pictures once (the screens' table bisects widths).
-        let rest = widthLine + tightestLine + (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine + fontsLine
+        let shown = shownLayouts
+        let rest =
+            widthLine + Self.tightestLine(shown) + (screens.map { "\n" + $0.markdown(measurer) } ?? "") + contrastLine
+            + Self.fontsLine(shown)
         while true {
             let out = body(pictures: allowed, format: format) + rest
             if allowed == 0 || out.utf16.count < format.maxCharacters { return out }

@@ -14,9 +14,9 @@ extension LabelHover {
 
     /// `Measured with Inter for SF Pro (a stand-in: docs/measurement.md, "Stand-ins")`, as a
     /// paragraph: the fonts of the layouts shown (empty when none).
-    var fontsLine: String {
+    static func fontsLine(_ shown: [(input: LabelLayoutInput, layout: LabelLayout)]) -> String {
         var fonts: [MeasuringFont] = []
-        for (_, l) in shownLayouts { for f in l.fonts where !fonts.contains(f) { fonts.append(f) } }
+        for (_, l) in shown { for f in l.fonts where !fonts.contains(f) { fonts.append(f) } }
         guard !fonts.isEmpty else { return "" }
         let names = MeasuringFont.list(fonts)
         let note = fonts.contains(where: \.isStandIn) ? #" (stand-ins: docs/measurement.md, "Stand-ins")"# : ""
@@ -25,13 +25,12 @@ extension LabelHover {
 
     /// `Tightest fit: 0.5 pt to spare (0.5 %) at .large`, as a paragraph, for a label with a
     /// width that fits in every cell shown (empty otherwise): the room left in its tightest.
-    var tightestLine: String {
+    static func tightestLine(_ shown: [(input: LabelLayoutInput, layout: LabelLayout)]) -> String {
         var best: (spare: Double, share: Double, size: ContentSizeCategory)?
-        for (input, l) in shownLayouts {
+        for (input, l) in shown {
             guard !l.isCut else { return "" }
             guard input.width != nil else { continue }
-            let room = l.width - l.iconWidth
-            let spare = room - (l.lines.map(\.width).max() ?? 0)
+            let (room, spare) = l.room
             guard room > 0 else { continue }
             if best.map({ spare / room < $0.share }) ?? true { best = (spare, spare / room, input.contentSize) }
         }
