@@ -235,7 +235,7 @@ def main():
     ap.add_argument("--corpus", required=True)
     ap.add_argument("--wght", default="400,500,600,700",
                     help="variable-font wght for regular,medium,semibold,bold (named instances are 400,510,590,700)")
-    ap.add_argument("--inter-rule", choices=["switch", "interp"], default="switch",
+    ap.add_argument("--inter-rule", choices=["switch", "interp"], default="interp",
                     help="switch: Inter < 20 pt, Inter Display >= 20 pt (today); interp: advances interpolated Inter@17..Inter Display@28 (point-5 rule c)")
     ap.add_argument("--point5", action="store_true", help="also run the 17..28 pt static-rule comparison")
     ap.add_argument("--check-split", action="store_true", help="measure the error of word-by-word shaping on a copy that has the space")

@@ -2,6 +2,7 @@
 #define LABELSPEC_CHARFBUZZ_SHIM_H
 #include <hb.h>
 #include <hb-ot.h>
+#include <hb-aat.h>
 
 /// A glyph's outline through `funcs`: `hb_font_draw_glyph` since HarfBuzz 7.0, its older name
 /// `hb_font_get_glyph_shape` before (Debian 12 ships 6.0).

@@ -66,7 +66,32 @@ public final class FontFace: @unchecked Sendable {
     /// for a static font.
     public let variations: [FontVariation]
 
-    public init?(path: String, index: Int = 0, variations: [FontVariation] = []) {
+    /// The second cut this face's advances are blended with (`StaticPair`: SF Pro Text's
+    /// glyphs with Display's advances mixed in by optical size), and how much of it; nil: the
+    /// face's own advances.
+    public let blend: Blend?
+
+    public struct Blend: @unchecked Sendable {
+        public let partner: FontFace
+        /// The partner's share, 0 to 1.
+        public let t: Double
+    }
+
+    /// OpenType features shaping turns on (`tnum` for `.monospacedDigit()`).
+    public let features: [String]
+    private let hbFeatures: [hb_feature_t]
+    /// A factor on every advance: a stand-in brought to the width of the font it stands for
+    /// (`DesignStandIn`); 1 for a font measured as it is.
+    public let widthScale: Double
+    /// Whether HarfBuzz applies the font's own tracking (`trak`) as it shapes: it does for a font
+    /// with both `trak` and `STAT` (the variable SF Pro, New York), at the point size set on the
+    /// font (`ptem`; 12 pt when none is), so LabelSpec adds no tracking of its own to it.
+    public let tracksItself: Bool
+
+    public init?(
+        path: String, index: Int = 0, variations: [FontVariation] = [], blend: Blend? = nil, features: [String] = [],
+        widthScale: Double = 1, pointSize: Float? = nil
+    ) {
         guard FontFace.fileProblem(path) == nil, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         guard index >= 0, index < max(1, Int(hb_face_count(blob))) else {
             hb_blob_destroy(blob)
@@ -84,6 +109,17 @@ public final class FontFace: @unchecked Sendable {
         self.face = face
         font = hb_font_create(face)
         self.variations = variations
+        self.blend = blend
+        self.features = features
+        self.widthScale = widthScale
+        hbFeatures = features.compactMap { name in
+            var f = hb_feature_t()
+            return hb_feature_from_string(name, Int32(name.utf8.count), &f) != 0 ? f : nil
+        }
+        let stat = hb_face_reference_table(face, FontFace.tag("STAT"))
+        tracksItself = hb_aat_layout_has_tracking(face) != 0 && hb_blob_get_length(stat) > 0
+        hb_blob_destroy(stat)
+        if let pointSize { hb_font_set_ptem(font, pointSize) }
         if !variations.isEmpty {
             // Axes the font does not have are ignored; values are clamped to each axis's range.
             var settings = variations.map { hb_variation_t(tag: $0.hbTag, value: $0.value) }
@@ -217,6 +253,47 @@ public final class FontFace: @unchecked Sendable {
     /// The glyphs of `text` shaped as one run in one direction, in visual order (left to right as
     /// drawn): what a drawing places (`LabelDrawing`). Not cached: a drawing is made once.
     public func glyphs(_ text: String, rightToLeft: Bool) -> [ShapedGlyph] {
+        let own = ownGlyphs(text, rightToLeft: rightToLeft)
+        guard let blend else { return widthScale == 1 ? own : own.map(scaled) }
+        // The partner's advances mixed in glyph by glyph (the cuts share their glyphs); where
+        // the shaping differs, the own advances scaled to the blended total.
+        let other = blend.partner.ownGlyphs(text, rightToLeft: rightToLeft)
+        let scale = unitsPerEm / blend.partner.unitsPerEm
+        if other.count == own.count {
+            return zip(own, other).map { a, b in
+                var g = a
+                g.advance = mix(a.advance, Double(b.advance) * scale, blend.t)
+                g.xOffset = mix(a.xOffset, Double(b.xOffset) * scale, blend.t)
+                return scaled(g)
+            }
+        }
+        let total = own.reduce(0) { $0 + $1.advance }
+        let target = Double(mix(total, Double(other.reduce(0) { $0 + $1.advance }) * scale, blend.t))
+        return own.map { g in
+            var g = g
+            if total != 0 { g.advance = Int((Double(g.advance) * target / Double(total)).rounded()) }
+            return scaled(g)
+        }
+    }
+
+    /// A glyph with its advance and offset brought to `widthScale`.
+    private func scaled(_ g: ShapedGlyph) -> ShapedGlyph {
+        guard widthScale != 1 else { return g }
+        var g = g
+        g.advance = Int((Double(g.advance) * widthScale).rounded())
+        g.xOffset = Int((Double(g.xOffset) * widthScale).rounded())
+        return g
+    }
+
+    /// HarfBuzz's tag of a four-letter table name.
+    static func tag(_ name: String) -> hb_tag_t { name.utf8.reduce(0) { ($0 << 8) | hb_tag_t($1) } }
+
+    /// `a` moved a share `t` of the way to `b`, in whole font units.
+    @inline(__always) private func mix(_ a: Int, _ b: Double, _ t: Double) -> Int {
+        Int((Double(a) * (1 - t) + b * t).rounded())
+    }
+
+    private func ownGlyphs(_ text: String, rightToLeft: Bool) -> [ShapedGlyph] {
         shaped(text, rightToLeft: rightToLeft, counted: false) { buffer in
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -293,11 +370,49 @@ public final class FontFace: @unchecked Sendable {
         return String(path.split(separator: "/").last ?? Substring(path))
     }
 
+    /// The axis settings of the variable font's named instance whose style name is `style`
+    /// (`Semibold`, compared without case or spaces), or nil when it has none of that name: the
+    /// system build of SF Pro puts Medium at `wght` 510 and Semibold at 590, the same font on
+    /// apple.com at 500 and 600, so the weight is read from the font, not assumed.
+    public func namedInstance(_ style: String) -> [FontVariation]? {
+        var axisCount: UInt32 = hb_ot_var_get_axis_count(face)
+        guard axisCount > 0, axisCount < 64 else { return nil }
+        var axes = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))
+        _ = hb_ot_var_get_axis_infos(face, 0, &axisCount, &axes)
+        let wanted = style.lowercased().filter { $0 != " " }
+        for i in 0..<hb_ot_var_get_named_instance_count(face) {
+            let id = hb_ot_var_named_instance_get_subfamily_name_id(face, i)
+            var length: UInt32 = 128
+            var buffer = [CChar](repeating: 0, count: 129)
+            let n = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
+            guard n > 0 else { continue }
+            let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard name.lowercased().filter({ $0 != " " }) == wanted else { continue }
+            var count = axisCount
+            var coords = [Float](repeating: 0, count: Int(axisCount))
+            _ = hb_ot_var_named_instance_get_design_coords(face, i, &count, &coords)
+            return (0..<Int(min(count, axisCount))).map { k in
+                let tag = axes[k].tag
+                let letters = [24, 16, 8, 0].map { Character(Unicode.Scalar(UInt8((tag >> $0) & 0xFF))) }
+                return FontVariation(String(letters).trimmingTrailingSpaces(), coords[k])
+            }
+        }
+        return nil
+    }
+
     /// UTF-8 bytes shaped so far, cached widths not counted.
     var shapedByteCount: Int { lock.withLock { shapedBytes } }
 
     /// Shapes without the cache (the benchmark's baseline), with a buffer of its own.
     public func shape(_ text: String, rightToLeft: Bool = false) -> Int {
+        var own = ownShape(text, rightToLeft: rightToLeft)
+        if let blend {
+            own = mix(own, Double(blend.partner.ownShape(text, rightToLeft: rightToLeft)) * unitsPerEm / blend.partner.unitsPerEm, blend.t)
+        }
+        return widthScale == 1 ? own : Int((Double(own) * widthScale).rounded())
+    }
+
+    private func ownShape(_ text: String, rightToLeft: Bool) -> Int {
         // Direction from the bidi level when given; else HarfBuzz's guess from the script.
         shaped(text, rightToLeft: rightToLeft ? true : nil, counted: true) { buffer in
             var count: UInt32 = 0
@@ -326,8 +441,16 @@ public final class FontFace: @unchecked Sendable {
         }
         if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        hbFeatures.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
         return body(buffer)
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
     }
 }
 

@@ -10,8 +10,10 @@ import LabelVocabulary
 
 /// What the measurement asks of a font.
 public enum FontRequest: Hashable, Sendable {
-    /// The system font: the user's file, or Inter (Inter Display from 20 pt) as a stand-in.
-    case system(weight: FontWeight)
+    /// The system font of a design: the user's file (`systemFont`), Apple's files from the font
+    /// folders, or a stand-in (Inter and Inter Display for SF Pro).
+    /// `monospacedDigit`: digits of equal width (the font's `tnum` feature).
+    case system(weight: FontWeight, design: FontDesign = .default, monospacedDigit: Bool = false)
     /// A family found through fontconfig, e.g. "Inter" or "Avenir Next".
     case custom(family: String, weight: FontWeight)
 }
@@ -41,6 +43,10 @@ public final class FontResolver: @unchecked Sendable {
     public let systemFontFile: String?
     /// Fonts tried after the label's own font and before fontconfig's fallback.
     public let fallbackFonts: [FallbackFont]
+    /// The folders Apple's fonts are looked for in (`fontDirectories`, `--font-dir`), before a
+    /// Mac's own and before the stand-ins.
+    public let fontDirectories: [String]
+    let appleFonts: AppleFonts
     private var faces: [String: FontFace] = [:]
     private var paths: [String: FontFile] = [:]
     private var chains: [ChainKey: FontChain] = [:]
@@ -56,25 +62,39 @@ public final class FontResolver: @unchecked Sendable {
 
     struct FaceKey: Hashable {
         let request: FontRequest
-        let display: Bool
-        /// The point size, whole, when the system font may be a variable one (its optical size).
-        let opticalSize: Int?
+        /// The point size, for the system font (its file, cut and optical size follow it); 0 for
+        /// a custom family.
+        let size: Double
     }
     /// fontconfig's fonts sorted for a language and weight (no family asked), kept for the
     /// fallback: the first of them that has a cluster's characters draws it.
     private var sorted: [String: [SortedFont]] = [:]
     private let lock = Lock()
 
-    public init(systemFontFile: String? = nil, fallbackFonts: [FallbackFont] = []) {
+    public init(systemFontFile: String? = nil, fallbackFonts: [FallbackFont] = [], fontDirectories: [String] = []) {
         self.systemFontFile = systemFontFile
         self.fallbackFonts = fallbackFonts
+        self.fontDirectories = fontDirectories
+        appleFonts = AppleFonts(directories: fontDirectories + AppleFonts.platformDirectories)
     }
 
-    /// A face of a font file: its path and index in a collection.
+    /// A face of a font file: its path and index in a collection, the settings of its axes, and
+    /// the cut its advances are blended with (`StaticPair`).
     struct FontFile: Hashable {
         var path: String
         var index: Int
         var variations: [FontVariation] = []
+        var blend: BlendedCut?
+        var features: [String] = []
+        /// `FontFace.widthScale`.
+        var scale: Double = 1
+        /// The point size set on a font that tracks itself (`FontFace.tracksItself`).
+        var pointSize: Float?
+    }
+
+    struct BlendedCut: Hashable {
+        var path: String
+        var t: Double
     }
 
     /// The fallback chain of a face at a weight and language (cached).
@@ -152,8 +172,21 @@ public final class FontResolver: @unchecked Sendable {
     private func openLocked(_ file: FontFile) -> FontFace? {
         var key = "\(file.path)#\(file.index)"
         for v in file.variations { key += "|\(v.tag)=\(v.value)" }
+        if let b = file.blend { key += "|blend \(b.t) \(b.path)" }
+        if !file.features.isEmpty { key += "|features \(file.features)" }
+        if file.scale != 1 { key += "|scale \(file.scale)" }
+        if let p = file.pointSize { key += "|ptem \(p)" }
         if let face = faces[key] { return face }
-        guard let face = FontFace(path: file.path, index: file.index, variations: file.variations) else { return nil }
+        var blend: FontFace.Blend?
+        if let b = file.blend {
+            guard let partner = openLocked(FontFile(path: b.path, index: 0, features: file.features)) else { return nil }
+            blend = FontFace.Blend(partner: partner, t: b.t)
+        }
+        guard
+            let face = FontFace(
+                path: file.path, index: file.index, variations: file.variations, blend: blend, features: file.features,
+                widthScale: file.scale, pointSize: file.pointSize)
+        else { return nil }
         faces[key] = face
         return face
     }
@@ -165,9 +198,8 @@ public final class FontResolver: @unchecked Sendable {
 
     /// The face for a request at a point size.
     public func face(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
-        let key = FaceKey(
-            request: request, display: systemFontFile == nil && size >= 20,
-            opticalSize: systemFontFile == nil && !FontResolver.appleSystemFontDirectories.isEmpty ? Int(size.rounded()) : nil)
+        let key: FaceKey
+        if case .system = request { key = FaceKey(request: request, size: size) } else { key = FaceKey(request: request, size: 0) }
         return lock.withLock {
             if let face = resolved[key] { return .success(face) }
             let r = faceLocked(for: request, size: size)
@@ -177,91 +209,87 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     private func faceLocked(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
-        let file: FontFile
+        var file: FontFile
         switch request {
-        case .system(let weight):
-            if let systemFontFile {
+        case .system(let weight, let design, let digits):
+            if design == .default, let systemFontFile {
                 file = FontFile(path: systemFontFile, index: 0)
-            } else if let sf = FontResolver.appleSystemFont(display: size >= 20, weight: weight, in: FontResolver.appleFontDirectories) {
-                file = FontFile(path: sf, index: 0)
-            } else if let sf = FontResolver.appleVariableSystemFont(in: FontResolver.appleSystemFontDirectories) {
-                file = FontFile(path: sf, index: 0, variations: FontResolver.systemVariations(weight: weight, size: size))
+            } else if let apple = appleFonts.file(design: design, weight: weight, size: size) {
+                file = appleFile(apple, weight: weight, size: size)
             } else {
-                let family = size < 20 ? "Inter" : "Inter Display"
-                let key = "\(family)|\(weight.rawValue)"
-                if let p = paths[key] {
-                    file = p
-                } else {
-                    // Debian's fonts-inter path first: starting fontconfig costs ~3 ms, a file 0.2.
-                    let known =
-                        FontResolver.interDirectory + "/" + family.replacingSpaces() + "-"
-                        + FontResolver.styleName(weight) + ".otf"
-                    if access(known, R_OK) == 0 {
-                        file = FontFile(path: known, index: 0)
-                        paths[key] = file
-                    } else {
-                        guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
-                        file = p
-                    }
+                switch standIn(design: design, weight: weight, size: size, monospacedDigit: digits) {
+                case .success(let f): file = f
+                case .failure(let e): return .failure(e)
                 }
             }
+            if digits { file.features = ["tnum"] }
         case .custom(let family, let weight):
             guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
             file = p
         }
-        guard let face = openLocked(file) else { return .failure(.unreadableFile(file.path)) }
+        guard var face = openLocked(file) else { return .failure(.unreadableFile(file.path)) }
+        if case .system = request, face.tracksItself {
+            // HarfBuzz tracks it at the size set on the font: set it to the size measured.
+            file.pointSize = Float(size)
+            face = openLocked(file) ?? face
+        }
         return .success(face)
+    }
+
+    /// The file to open for one of Apple's: a variable font at the weight's named instance (else
+    /// `wght` as CSS numbers it) and the size as its optical size; a static pair blended.
+    private func appleFile(_ apple: AppleFonts.File, weight: FontWeight, size: Double) -> FontFile {
+        switch apple {
+        case .single(let path):
+            return FontFile(path: path, index: 0)
+        case .pair(let text, let display, let t):
+            return FontFile(path: text, index: 0, blend: BlendedCut(path: display, t: t))
+        case .variable(let path):
+            let named = openLocked(FontFile(path: path, index: 0))?.namedInstance(FontResolver.appleStyleName(weight))
+            var axes = (named ?? FontResolver.systemVariations(weight: weight, size: size)).filter { $0.tag != "opsz" }
+            axes.append(FontVariation("opsz", Float(size.rounded())))
+            return FontFile(path: path, index: 0, variations: axes)
+        }
+    }
+
+    /// The stand-in for the system font of a design: for SF Pro, Inter below 17 pt, Inter
+    /// Display from 25 pt, the two blended between (`StaticPair`); for the other designs, the
+    /// Debian family closest in width (`DesignStandIn`), else SF Pro's stand-in.
+    private func standIn(design: FontDesign, weight: FontWeight, size: Double, monospacedDigit: Bool) -> Result<FontFile, FontError> {
+        for family in DesignStandIn.families(design) {
+            guard var file = match(family: family, weight: weight), let face = openLocked(file) else { continue }
+            file.scale = DesignStandIn.scale(design, size: size, face: face)
+            return .success(file)
+        }
+        func inter(_ family: String) -> FontFile? {
+            let key = "\(family)|\(weight.rawValue)"
+            if let p = paths[key] { return p }
+            // Debian's fonts-inter path first: starting fontconfig costs ~3 ms, a file 0.2.
+            let known = FontResolver.interDirectory + "/" + family.replacingSpaces() + "-" + FontResolver.styleName(weight) + ".otf"
+            if access(known, R_OK) == 0 {
+                paths[key] = FontFile(path: known, index: 0)
+                return paths[key]
+            }
+            return match(family: family, weight: weight)
+        }
+        // Inter Display's `tnum` digits are not of one width: tabular digits come from Inter's.
+        let pair = StaticPair.file(text: "Inter", display: "Inter Display", size: size, displaySize: StaticPair.interDisplaySize)
+        switch monospacedDigit ? .single("Inter") : pair {
+        case .single(let family), .variable(let family):
+            return inter(family).map { .success($0) } ?? .failure(.unknownFamily(family))
+        case .pair(let text, let display, let t):
+            guard let a = inter(text) else { return .failure(.unknownFamily(text)) }
+            guard let b = inter(display) else { return .success(a) }
+            return .success(FontFile(path: a.path, index: a.index, blend: BlendedCut(path: b.path, t: t)))
+        }
     }
 
     /// Where Debian's `fonts-inter` puts the static files.
     static let interDirectory = "/usr/share/fonts/opentype/inter"
 
-    /// Where a Mac keeps fonts a user installed: Apple's SF Pro download puts its static files
-    /// in `/Library/Fonts`. Elsewhere none is looked at (point `systemFont` at a file instead).
-    static var appleFontDirectories: [String] {
-        #if os(macOS)
-            var dirs = ["/Library/Fonts"]
-            if let home = ProcessInfo.processInfo.environment["HOME"] { dirs.append(home + "/Library/Fonts") }
-            return dirs
-        #else
-            return []
-        #endif
-    }
-
-    /// Apple's SF Pro as iOS draws its system font: SF Pro Text below 20 pt, SF Pro Display from
-    /// 20 pt, the static file of the weight (`SF-Pro-Text-Semibold.otf`, from Apple's SF Pro
-    /// download), in the first of `directories` that has it; nil when none has.
-    static func appleSystemFont(display: Bool, weight: FontWeight, in directories: [String]) -> String? {
-        let name = (display ? "SF-Pro-Display-" : "SF-Pro-Text-") + appleStyleName(weight) + ".otf"
-        for dir in directories {
-            let path = dir + "/" + name
-            if access(path, R_OK) == 0, FontFace.validate(path: path) == nil { return path }
-        }
-        return nil
-    }
-
-    /// Where a Mac keeps its own fonts: `SFNS.ttf`, the system font, is SF Pro as one variable
-    /// font (weight and optical size axes). Elsewhere none is looked at.
-    static var appleSystemFontDirectories: [String] {
-        #if os(macOS)
-            return ["/System/Library/Fonts"]
-        #else
-            return []
-        #endif
-    }
-
-    /// The system's variable SF Pro (`SFNS.ttf`) in the first of `directories` that has it.
-    static func appleVariableSystemFont(in directories: [String]) -> String? {
-        for dir in directories {
-            let path = dir + "/SFNS.ttf"
-            if access(path, R_OK) == 0, FontFace.validate(path: path) == nil { return path }
-        }
-        return nil
-    }
-
-    /// The axis settings of the variable system font at a weight and point size: `wght` as
-    /// CSS numbers it (ultraLight 100 … black 900) and `opsz` the point size, whole (optical
-    /// size: SF Pro Text's shapes at text sizes, Display's from 20 pt on).
+    /// The axis settings of a variable system font without named instances, at a weight and
+    /// point size: `wght` as CSS numbers it (ultraLight 100 … black 900) and `opsz` the point
+    /// size, whole.
     static func systemVariations(weight: FontWeight, size: Double) -> [FontVariation] {
         let wght: Float =
             switch weight {

@@ -19,7 +19,9 @@ struct LinePlacement {
     let chain: FontChain?
     let fonts: FontResolver
     let weight: FontWeight
-    let isSystem: Bool
+    /// Whether the system font's tracking table applies (`Measurer.ResolvedFont`), unless the
+    /// face tracks itself (`FontFace.tracksItself`).
+    let systemTracking: Bool
     /// The label's language (the fallback chain's order).
     let language: String?
     private(set) var pointSize: Double = 0
@@ -28,19 +30,19 @@ struct LinePlacement {
     /// Tightening's squeeze after every spaced cluster (0 when not tightening).
     var extraTracking: Double = 0
 
-    init(face: FontFace, chain: FontChain?, fonts: FontResolver, weight: FontWeight, isSystem: Bool, language: String?) {
+    init(face: FontFace, chain: FontChain?, fonts: FontResolver, weight: FontWeight, systemTracking: Bool, language: String?) {
         self.face = face
         self.chain = chain
         self.fonts = fonts
         self.weight = weight
-        self.isSystem = isSystem
+        self.systemTracking = systemTracking
         self.language = language
     }
 
     /// The same rules at `pointSize`, without tightening.
     mutating func setPointSize(_ size: Double) {
         pointSize = size
-        tracking = isSystem ? SystemTracking.tracking(at: size) : 0
+        tracking = systemTracking && !face.tracksItself ? SystemTracking.tracking(at: size) : 0
         extraTracking = 0
     }
 

@@ -118,7 +118,8 @@ public final class Measurer: @unchecked Sendable {
         let traits = TextTraits(text, face: face)
         let chain = traits.needsFallback ? fonts.chain(for: face, weight: base.weight, language: input.language) : nil
         let placement = LinePlacement(
-            face: face, chain: chain, fonts: fonts, weight: base.weight, isSystem: base.isSystem, language: input.language)
+            face: face, chain: chain, fonts: fonts, weight: base.weight, systemTracking: base.takesSystemTracking,
+            language: input.language)
         var context = Context(placement, size: base.size)
         context.hasTabs = traits.hasTabs
         context.mayReorder = traits.mayReorder
@@ -157,8 +158,12 @@ public final class Measurer: @unchecked Sendable {
     /// `fontsUsed`.
     func measuringFonts(_ face: FontFace, base: ResolvedFont, missingFamily: String?, fallbacks: [FontFace]) -> [MeasuringFont] {
         let own: String? =
-            missingFamily ?? (base.isSystem && !MeasuringFont.isApple(face.familyName) ? "SF Pro" : nil)
+            missingFamily ?? (base.isSystem && !MeasuringFont.isApple(face.familyName) ? base.design.appleFamily : nil)
         var out = [MeasuringFont(family: face.familyName, standsFor: own)]
+        // A blend of two cuts (`StaticPair`) measured with both.
+        if let partner = face.blend?.partner, partner.familyName != face.familyName {
+            out.append(MeasuringFont(family: partner.familyName, standsFor: own))
+        }
         for f in fallbacks where !out.contains(where: { $0.family == f.familyName }) {
             out.append(MeasuringFont(family: f.familyName, standsFor: MeasuringFont.isApple(f.familyName) ? nil : MeasuringFont.scriptFont))
         }
@@ -179,6 +184,7 @@ public final class Measurer: @unchecked Sendable {
         case .failure(.unknownFamily(let family)) where !base.isSystem:
             base.request = .system(weight: base.weight)
             base.isSystem = true
+            base.design = .default
             return fonts.face(for: base.request, size: base.size).map { (base, $0, family) }
         case .failure(let e): return .failure(e)
         }
@@ -191,16 +197,25 @@ public final class Measurer: @unchecked Sendable {
         var leading: Double?
         var isSystem: Bool
         var weight: FontWeight
+        /// The system font's design (`.default` for a custom family).
+        var design: FontDesign = .default
+
+        /// Whether the system font's tracking table applies: SF Pro's and SF Pro Rounded's (SF
+        /// Mono has none; New York tracks itself, its stand-in's width correction holds it).
+        var takesSystemTracking: Bool { isSystem && (design == .default || design == .rounded) }
     }
 
     func resolveFont(_ input: LabelLayoutInput) -> ResolvedFont {
         switch input.font {
-        case .textStyle(let style):
+        case .textStyle(let style, let traits):
             let m = style.metrics(at: input.contentSize)
             return ResolvedFont(
-                request: .system(weight: style.weight), size: m.size, leading: m.leading, isSystem: true, weight: style.weight)
-        case .system(let size, let weight):
-            return ResolvedFont(request: .system(weight: weight), size: size, leading: nil, isSystem: true, weight: weight)
+                request: .system(weight: style.weight, design: traits.design, monospacedDigit: traits.monospacedDigit), size: m.size,
+                leading: m.leading, isSystem: true, weight: style.weight, design: traits.design)
+        case .system(let size, let weight, let traits):
+            return ResolvedFont(
+                request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit), size: size, leading: nil,
+                isSystem: true, weight: weight, design: traits.design)
         case .custom(let family, let size, let relativeTo):
             var scaled = size
             if let style = relativeTo {

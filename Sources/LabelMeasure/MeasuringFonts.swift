@@ -66,16 +66,31 @@ public enum StandInError {
     /// The band for a stand-in measuring the system font at `size` points and `weight`, as a
     /// fraction of the width (0.04: 4 %); `digits`: at least half of the text's characters are
     /// digits (Inter Display's digits are narrower than SF Pro's by up to a fifth).
-    public static func band(size: Double, weight: FontWeight, digits: Bool = false) -> Double {
-        if digits { return size < 19.5 ? 0.06 : 0.195 }
+    /// Other designs (`design`), measured the same way against SF Pro Rounded, SF Mono and New
+    /// York: Rounded with SF Pro's stand-in (SF Pro Rounded has SF Pro Display's advances), 5.5 %
+    /// (its digits 7 % below 19.5 pt); SF Mono with a Debian monospaced font brought to SF
+    /// Mono's one advance, 1 %; New York with Noto Serif brought to New York's median width by
+    /// size, 4 % to 17 pt, 4.5 % to 28 pt, 5 % above (digits: 13 %, New York's `1` is wide).
+    /// `monospacedDigit`: Inter's tabular digits for SF Pro's, 2 % below 19.5 pt, 0.5 % above
+    /// (where they are wider than SF Pro's).
+    public static func band(
+        size: Double, weight: FontWeight, digits: Bool = false, design: FontDesign = .default, monospacedDigit: Bool = false
+    ) -> Double {
+        switch design {
+        case .default: break
+        case .rounded: return digits ? (size < 19.5 ? 0.07 : 0.195) : 0.055
+        case .monospaced: return 0.01
+        case .serif: return digits ? 0.13 : size < 17.5 ? 0.04 : size < 28.5 ? 0.045 : 0.05
+        }
+        if digits, monospacedDigit { return size < 19.5 ? 0.02 : 0.005 }
+        if digits { return size < 19.5 ? 0.07 : size < 28.5 ? 0.12 : 0.195 }
         let heavy = [.bold, .heavy, .black].contains(weight)
         switch size {
         case ..<19.5:
-            return heavy ? 0.05 : weight == .semibold ? 0.035 : weight == .medium ? 0.025 : 0.015
+            return heavy ? 0.055 : weight == .semibold ? 0.04 : weight == .medium ? 0.03 : 0.02
         case ..<28.5:
-            // Inter Display from 20 pt against SF Pro still near its Text design: the band
-            // narrows with the size (all weights alike).
-            return SystemTracking.interpolated(size, [(20, 0.12), (22, 0.09), (24, 0.065), (26, 0.06), (28, 0.05)])
+            // Inter blended with Inter Display by optical size (`StaticPair`).
+            return heavy ? 0.045 : weight == .semibold ? 0.035 : weight == .medium ? 0.03 : 0.02
         default:
             return heavy ? 0.03 : weight == .semibold ? 0.02 : weight == .medium ? 0.015 : 0.01
         }

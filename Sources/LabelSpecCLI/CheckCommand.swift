@@ -29,6 +29,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var selection: SelectionOptions
 
+    @OptionGroup var fonts: FontOptions
+
     @OptionGroup var fileOptions: FileOptions
 
     @OptionGroup var output: OutputOptions
@@ -73,6 +75,7 @@ struct CheckCommand: ParsableCommand {
         loader.quiet = output.quiet
         let project = loader.loadForCommand(paths)
         try selection.apply(to: project.namespaces)
+        try fonts.apply(to: project.namespaces)
         progress.setTotal(project.files.count)
         let useColor = format == .text && output.useColor
         let reporter = TextReporter(useColor: useColor)

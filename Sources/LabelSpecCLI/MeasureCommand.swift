@@ -34,6 +34,8 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var selection: SelectionOptions
 
+    @OptionGroup var fonts: FontOptions
+
     @OptionGroup var fileOptions: FileOptions
 
     @Flag(
@@ -48,6 +50,7 @@ struct MeasureCommand: ParsableCommand {
         fileOptions.confineReads(paths)
         let project = try fileOptions.loader(for: paths).loadForCommand(paths)
         try selection.apply(to: project.namespaces)
+        try fonts.apply(to: project.namespaces)
         // A labelspec.json with problems: said on standard error (measuring goes on with the
         // defaults for what could not be used), and the run ends with exit 2.
         project.locateConfigurationProblems(excerpts: false) {

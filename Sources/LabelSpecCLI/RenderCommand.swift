@@ -34,6 +34,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var selection: SelectionOptions
 
+    @OptionGroup var fonts: FontOptions
+
     @OptionGroup var fileOptions: FileOptions
 
     @Flag(name: [.short, .long], help: "Say nothing on standard error but problems (no progress line, no summary).")
@@ -69,6 +71,7 @@ struct RenderCommand: ParsableCommand {
         loader.quiet = quiet
         let project = loader.loadForCommand(paths)
         try selection.apply(to: project.namespaces)
+        try fonts.apply(to: project.namespaces)
         progress.setTotal(project.files.count)
         project.locateConfigurationProblems(excerpts: false) { d in
             progress.clearing { writeStandardError(TextReporter(useColor: false).render(d)) }

@@ -8,6 +8,9 @@ public struct Configuration: Sendable, Equatable {
     /// Fonts tried, in order, for characters the label's font lacks, before fontconfig's own
     /// choice: font files (as written) or family names.
     public var fallbackFonts: [String] = []
+    /// Folders searched for Apple's font files (SF Pro, SF Pro Rounded, SF Mono, New York)
+    /// before the stand-ins, as written.
+    public var fontDirectories: [String] = []
     /// Content size categories to check; the default is `["large", "extraExtraExtraLarge"]`: the
     /// default size, and the largest the Text Size slider reaches without Larger Accessibility
     /// Sizes (docs/language.md, "contentSizes").

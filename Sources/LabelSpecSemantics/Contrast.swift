@@ -101,8 +101,8 @@ public enum Contrast {
     public static func sizeAndWeight(of font: FontSpec?) -> (size: Double, weight: FontWeight) {
         let font = font ?? .textStyle(.body)
         switch font {
-        case .textStyle(let style): return (style.metrics(at: .large).size, font.weight)
-        case .system(let size, _), .custom(_, let size, _): return (size, font.weight)
+        case .textStyle(let style, _): return (style.metrics(at: .large).size, font.weight)
+        case .system(let size, _, _), .custom(_, let size, _): return (size, font.weight)
         }
     }
 

@@ -398,7 +398,7 @@ public enum FixedSizeFont {
 
     static func diagnostic(_ typed: TypedValue?, at range: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
         switch typed {
-        case .font(.system(let size, _))?:
+        case .font(.system(let size, _, _))?:
             let style = nearestStyle(size)
             return Diagnostic(
                 .fixedSizeFont,

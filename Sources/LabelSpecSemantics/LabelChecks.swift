@@ -315,7 +315,7 @@ extension Workspace {
         if !swiftUI, let adjusts = facts.adjustsForContentSize, case .bool(false)? = adjusts.assignment.typed {
             var scaled: String?
             switch font ?? .textStyle(.body) {
-            case .textStyle(let style): scaled = "text style .\(style.rawValue)"
+            case .textStyle(let style, _): scaled = "text style .\(style.rawValue)"
             case .custom(let family, _, let style?): scaled = "custom font '\(family)' relative to .\(style.rawValue)"
             case .system, .custom: scaled = nil  // already reported at the font
             }

@@ -110,6 +110,7 @@ public enum Properties {
     /// The names of the shared vocabulary, as the language writes them (`.body`, `.bold`, …).
     public static let textStyles = TextStyle.allCases.map(\.rawValue)
     public static let weights = FontWeight.allCases.map(\.rawValue)
+    public static let designs = FontDesign.allCases.map(\.rawValue)
     public static let lineBreakModes = LineBreakMode.allCases.map(\.rawValue)
     public static let textAlignments = TextAlignment.allCases.map(\.rawValue)
     public static let builtInLabelStyles = ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]

@@ -187,8 +187,8 @@ extension Workspace {
     /// The point size a font has at the default content size (`.large`).
     static func defaultPointSize(_ effective: EffectiveLookup) -> Double {
         switch effective[.font]?.assignment.typed {
-        case .font(.textStyle(let style))?: return style.metrics(at: .large).size
-        case .font(.system(let size, _))?: return size
+        case .font(.textStyle(let style, _))?: return style.metrics(at: .large).size
+        case .font(.system(let size, _, _))?: return size
         case .font(.custom(_, let size, _))?: return size
         default: return 17
         }

@@ -359,15 +359,27 @@ struct TypeChecker {
         }
     }
 
-    /// The labelled arguments of a font factory: `size:` (required, > 0) and one enum argument
-    /// (`weight:` or `relativeTo:`) with its allowed cases. Records the first problem and returns nil.
+    /// The labelled arguments of a font factory: `size:` (required, > 0) and enum arguments
+    /// (`weight:` and `design:`, or `relativeTo:`) with their allowed cases, in that order. Records
+    /// the first problem and returns nil.
     private mutating func fontArguments(
         _ factory: String, _ node: ValueNode, _ args: ArraySlice<Argument>, example: String,
-        option: (label: String, cases: [String])
-    ) -> (size: Double, option: String?)? {
+        options: [(label: String, cases: [String])], needsSize: Bool = true
+    ) -> (size: Double?, options: [String: String])? {
         var size: Double?
-        var chosen: String?
+        var chosen: [String: String] = [:]
+        let parts = (needsSize ? ["size: points"] : []) + options.map { "\($0.label): .\($0.cases[0]), …" }
+        let takes = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
         for arg in args {
+            if let label = arg.label, let option = options.first(where: { $0.label == label }), case .enumCase(let c, nil) = arg.value.value
+            {
+                guard option.cases.contains(c) else {
+                    unknownCase(option.label, .enumeration(option.cases), arg.value, c, option.cases)
+                    return nil
+                }
+                chosen[label] = c
+                continue
+            }
             switch (arg.label, arg.value.value) {
             case ("size", .number(let v, _)):
                 guard v > 0 else {
@@ -380,31 +392,49 @@ struct TypeChecker {
                     return nil
                 }
                 size = v
-            case (option.label?, .enumCase(let c, nil)):
-                guard option.cases.contains(c) else {
-                    unknownCase(option.label, .enumeration(option.cases), arg.value, c, option.cases)
-                    return nil
-                }
-                chosen = c
             default:
-                diagnostics.append(
-                    Diagnostic(.typeMismatch, "\(factory) takes size: points and \(option.label): .\(option.cases[0]), …", at: arg.range))
+                diagnostics.append(Diagnostic(.typeMismatch, "\(factory) takes \(takes)", at: arg.range))
                 return nil
             }
         }
-        guard let size else {
+        guard let size, needsSize else {
+            if !needsSize { return (size, chosen) }
             diagnostics.append(Diagnostic(.typeMismatch, "\(factory) needs size: points, e.g. \(example)", at: node.range))
             return nil
         }
         return (size, chosen)
     }
 
+    /// `.system(size: 17, weight: .semibold, design: .rounded)`, or SwiftUI's text style form
+    /// `.system(.body, design: .serif)`.
     private mutating func checkSystemFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
+        if let first = args.first, first.label == nil, case .enumCase(let name, nil) = first.value.value {
+            guard let style = TextStyle(rawValue: name) else {
+                unknownCase(property, .enumeration(Properties.textStyles), first.value, name, Properties.textStyles)
+                return nil
+            }
+            if let size = args.dropFirst().first(where: { $0.label == "size" }) {
+                diagnostics.append(
+                    Diagnostic(.typeMismatch, ".system takes a text style or size: points, not both", at: size.range))
+                return nil
+            }
+            guard
+                let (_, options) = fontArguments(
+                    ".system(.\(name), …)", node, args.dropFirst(), example: ".system(.\(name), design: .rounded)",
+                    options: [("design", Properties.designs)], needsSize: false)
+            else { return nil }
+            return .font(.textStyle(style, FontTraits(design: options["design"].flatMap(FontDesign.init(rawValue:)) ?? .default)))
+        }
         guard
-            let (size, weight) = fontArguments(
-                ".system", node, args[...], example: ".system(size: 17)", option: ("weight", Properties.weights))
+            let (size, options) = fontArguments(
+                ".system", node, args[...], example: ".system(size: 17)",
+                options: [("weight", Properties.weights), ("design", Properties.designs)]),
+            let size
         else { return nil }
-        return .font(.system(size: size, weight: weight.flatMap(FontWeight.init(rawValue:)) ?? .regular))
+        return .font(
+            .system(
+                size: size, weight: options["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular,
+                traits: FontTraits(design: options["design"].flatMap(FontDesign.init(rawValue:)) ?? .default)))
     }
 
     private mutating func checkCustomFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
@@ -413,11 +443,12 @@ struct TypeChecker {
             return nil
         }
         guard
-            let (size, relativeTo) = fontArguments(
+            let (size, options) = fontArguments(
                 ".custom", node, args.dropFirst(), example: ".custom(\"\(family)\", size: 17)",
-                option: ("relativeTo", Properties.textStyles))
+                options: [("relativeTo", Properties.textStyles)]),
+            let size
         else { return nil }
-        return .font(.custom(family: family, size: size, relativeTo: relativeTo.flatMap(TextStyle.init(rawValue:))))
+        return .font(.custom(family: family, size: size, relativeTo: options["relativeTo"].flatMap(TextStyle.init(rawValue:))))
     }
 }
 

@@ -1,10 +1,10 @@
 /// The font a label asks for, before Dynamic Type and autoshrink: the `font` value the language
 /// checks, and the font the measurement lays out with.
 public enum FontSpec: Hashable, Sendable {
-    case textStyle(TextStyle)
+    case textStyle(TextStyle, FontTraits = .none)
     /// Boxed, like `custom`: the larger cases would make every value (and every stored property
     /// assignment of the language) larger; text styles are the common case.
-    indirect case system(size: Double, weight: FontWeight)
+    indirect case system(size: Double, weight: FontWeight, traits: FontTraits = .none)
     /// A custom family; with `relativeTo`, it scales with Dynamic Type like that text style.
     indirect case custom(family: String, size: Double, relativeTo: TextStyle?)
 
@@ -12,9 +12,47 @@ public enum FontSpec: Hashable, Sendable {
     /// regular (`relativeTo:` says how it scales, not how heavy its face is).
     public var weight: FontWeight {
         switch self {
-        case .textStyle(let style): return style.weight
-        case .system(_, let weight): return weight
+        case .textStyle(let style, _): return style.weight
+        case .system(_, let weight, _): return weight
         case .custom: return .regular
+        }
+    }
+
+    /// The system font's design and digits (none for a custom family).
+    public var traits: FontTraits {
+        switch self {
+        case .textStyle(_, let traits), .system(_, _, let traits): return traits
+        case .custom: return .none
+        }
+    }
+}
+
+/// What a system font asks for besides its size and weight: SwiftUI's `design:`
+/// (`.system(.body, design: .rounded)`) and `.monospacedDigit()`.
+public struct FontTraits: Hashable, Sendable {
+    public var design: FontDesign
+    /// Digits of equal width (`.monospacedDigit()`; the font's `tnum` feature).
+    public var monospacedDigit: Bool
+
+    public init(design: FontDesign = .default, monospacedDigit: Bool = false) {
+        (self.design, self.monospacedDigit) = (design, monospacedDigit)
+    }
+
+    public static let none = FontTraits()
+}
+
+/// The designs of the system font, as SwiftUI's `Font.Design` names them: SF Pro (`default`),
+/// SF Pro Rounded, SF Mono and New York.
+public enum FontDesign: String, CaseIterable, Sendable {
+    case `default`, rounded, monospaced, serif
+
+    /// The Apple family iOS draws the design with.
+    public var appleFamily: String {
+        switch self {
+        case .default: return "SF Pro"
+        case .rounded: return "SF Pro Rounded"
+        case .monospaced: return "SF Mono"
+        case .serif: return "New York"
         }
     }
 }

@@ -12,65 +12,125 @@ import Testing
         return face.path.split(separator: "/").last.map(String.init)
     }
 
-    @Test func systemWeightsMapToInterStaticFiles() {
+    /// The stand-in's file at a weight and size: Inter below 17 pt, Inter Display from 25 pt,
+    /// Inter blended with Inter Display between (issue 36, point 5).
+    @Test func systemWeightsMapToInterStaticFiles() throws {
         let expected: [FontWeight: String] = [
             .ultraLight: "ExtraLight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
             .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
         ]
         for (weight, style) in expected {
             #expect(file(.system(weight: weight), 17) == "Inter-\(style).otf")
-            #expect(file(.system(weight: weight), 20) == "InterDisplay-\(style).otf")
+            #expect(file(.system(weight: weight), 25) == "InterDisplay-\(style).otf")
+            let between = try fonts.face(for: .system(weight: weight), size: 22).get()
+            #expect(between.path.hasSuffix("/Inter-\(style).otf"))
+            #expect(between.blend?.partner.path.hasSuffix("/InterDisplay-\(style).otf") == true)
+            #expect(between.blend?.t == 5.0 / 8.0)
         }
     }
 
-    /// On a Mac the system font is Apple's SF Pro when its static files are installed (Apple's
-    /// download puts them in /Library/Fonts): Text below 20 pt, Display from 20 pt, the file of
-    /// the weight; a folder without them leaves the stand-in. Tried here with copies of Inter
-    /// under SF Pro's names (the lookup only reads names).
-    @Test func sfProFilesAreFoundByWeightAndSize() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sfpro-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        for name in ["SF-Pro-Text-Regular.otf", "SF-Pro-Text-Semibold.otf", "SF-Pro-Display-Regular.otf"] {
-            try FileManager.default.copyItem(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", toPath: dir + "/" + name)
+    /// From 17 to 28 pt a pair of static cuts is measured as the variable font's optical size
+    /// would draw it: each advance moved from Text's toward Display's, by (size − 17) / 11 for
+    /// Apple's cuts and (size − 17) / 8 for Inter's. Pinned at every size from 17 to 28 with the
+    /// Inter pair: the width is the two cuts' widths mixed.
+    @Test func staticCutsBlendByOpticalSizeFrom17To28() throws {
+        let text: Substring = "Notifications 12:30 Wochenübersicht"
+        let inter = try #require(FontFace(path: FontResolver.interDirectory + "/Inter-Regular.otf"))
+        let display = try #require(FontFace(path: FontResolver.interDirectory + "/InterDisplay-Regular.otf"))
+        let a = inter.advance(text).units
+        // In Inter's units (Inter Display has more units to the em).
+        let b = Int((Double(display.advance(text).units) * inter.unitsPerEm / display.unitsPerEm).rounded())
+        #expect(a != b)
+        for size in 17...28 {
+            let t = min(1, Double(size - 17) / 8)
+            let face = try fonts.face(for: .system(weight: .regular), size: Double(size)).get()
+            // In Inter's units (from 25 pt Inter Display alone, in its own).
+            let units = Double(face.advance(text).units) * inter.unitsPerEm / face.unitsPerEm
+            #expect(abs(units - (Double(a) * (1 - t) + Double(b) * t)) <= 1, "at \(size) pt")
+            #expect(StaticPair.blend(at: Double(size), displaySize: 25) == t)
+            #expect(StaticPair.blend(at: Double(size), displaySize: 28) == Double(size - 17) / 11)
         }
-        try Data("not a font".utf8).write(to: URL(fileURLWithPath: dir + "/SF-Pro-Display-Bold.otf"))
+        #expect(StaticPair.blend(at: 11, displaySize: 28) == 0 && StaticPair.blend(at: 40, displaySize: 28) == 1)
+        // Drawing places the blended advances: a line drawn is as wide as it measured.
+        let face = try fonts.face(for: .system(weight: .regular), size: 23).get()
+        #expect(abs(face.glyphs(String(text), rightToLeft: false).reduce(0) { $0 + $1.advance } - face.advance(text).units) <= 2)
+    }
+
+    /// Apple's files are found by their names in the folders given, first folder first; in a
+    /// folder the variable font before the static files; Text and Display blended by size.
+    /// Tried with Debian fonts renamed (the look-up reads names only).
+    @Test func applesFilesAreFoundByNameDesignWeightAndSize() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("apple-\(getpid())").path
+        let (one, two) = (base + "/one", base + "/two")
+        for dir in [one, two] { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let inter = FontResolver.interDirectory + "/Inter-Regular.otf"
+        for name in ["SF-Pro-Text-Regular.otf", "SF-Pro-Display-Regular.otf", "SF-Pro-Text-Bold.otf", "SF-Mono-Regular.otf"] {
+            try FileManager.default.copyItem(atPath: inter, toPath: two + "/" + name)
+        }
+        for name in ["NewYorkSmall-Regular.otf", "NewYorkLarge-Regular.otf", "SF-Pro-Rounded-Regular.otf"] {
+            try FileManager.default.copyItem(atPath: inter, toPath: one + "/" + name)
+        }
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: one + "/SF-Pro-Text-Regular.otf"))
+        try FileManager.default.createDirectory(atPath: one + "/SF-Pro-Display-Regular.otf", withIntermediateDirectories: true)
+        let apple = AppleFonts(directories: ["/nonexistent", one, two])
+        #expect(apple.file(design: .default, weight: .regular, size: 17) == .single(two + "/SF-Pro-Text-Regular.otf"))
+        #expect(apple.file(design: .default, weight: .regular, size: 28) == .single(two + "/SF-Pro-Display-Regular.otf"))
         #expect(
-            FontResolver.appleSystemFont(display: false, weight: .regular, in: ["/nonexistent", dir]) == dir + "/SF-Pro-Text-Regular.otf")
-        #expect(FontResolver.appleSystemFont(display: false, weight: .semibold, in: [dir]) == dir + "/SF-Pro-Text-Semibold.otf")
-        #expect(FontResolver.appleSystemFont(display: true, weight: .regular, in: [dir]) == dir + "/SF-Pro-Display-Regular.otf")
-        #expect(FontResolver.appleSystemFont(display: true, weight: .bold, in: [dir]) == nil)  // not a font
-        #expect(FontResolver.appleSystemFont(display: false, weight: .heavy, in: [dir]) == nil)
+            apple.file(design: .default, weight: .regular, size: 20)
+                == .pair(text: two + "/SF-Pro-Text-Regular.otf", display: two + "/SF-Pro-Display-Regular.otf", t: 3.0 / 11))
+        #expect(apple.file(design: .default, weight: .bold, size: 34) == .single(two + "/SF-Pro-Text-Bold.otf"))
+        #expect(apple.file(design: .default, weight: .semibold, size: 17) == nil)
+        #expect(apple.file(design: .rounded, weight: .regular, size: 17) == .single(one + "/SF-Pro-Rounded-Regular.otf"))
+        #expect(apple.file(design: .monospaced, weight: .regular, size: 40) == .single(two + "/SF-Mono-Regular.otf"))
+        #expect(apple.file(design: .monospaced, weight: .bold, size: 17) == nil)
+        #expect(apple.file(design: .serif, weight: .regular, size: 13) == .single(one + "/NewYorkSmall-Regular.otf"))
+        #expect(apple.file(design: .serif, weight: .regular, size: 40) == .single(one + "/NewYorkLarge-Regular.otf"))
+        // Medium is missing: the nearest optical size the folder has.
+        #expect(apple.file(design: .serif, weight: .regular, size: 28) == .single(one + "/NewYorkSmall-Regular.otf"))
+        // A variable font comes first in its folder.
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", toPath: two + "/SFNS.ttf")
+        #expect(apple.file(design: .default, weight: .regular, size: 17) == .variable(two + "/SFNS.ttf"))
+        #expect(apple.file(design: .rounded, weight: .regular, size: 17) == .single(one + "/SF-Pro-Rounded-Regular.otf"))
         #expect(
             FontWeight.allCases.map(FontResolver.appleStyleName) == [
                 "Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black",
             ])
         #if !os(macOS)
-            #expect(FontResolver.appleFontDirectories.isEmpty)
+            #expect(AppleFonts.platformDirectories.isEmpty)
         #endif
     }
 
-    /// Without SF Pro's static files, a Mac's own `SFNS.ttf` (SF Pro as one variable font) is
-    /// the system font, drawn at the weight and optical size asked for. Tried with Inter's
-    /// variable font (Debian's fonts-inter-variable) under that name: bold is wider than regular.
-    @Test func theVariableSystemFontIsDrawnAtTheWeightAskedFor() throws {
-        let variable = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
+    /// A variable system font is drawn at the weight's named instance (read from the font: the
+    /// system build of SF Pro puts Semibold at 590) and the size as its optical size. Tried with
+    /// Inter's variable font under SF Pro's name: bold is wider than regular, and a resolver
+    /// with the folder draws the named instance.
+    @Test func theVariableSystemFontIsDrawnAtItsNamedInstances() throws {
+        let variable = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sfns-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(FontResolver.appleVariableSystemFont(in: [dir]) == nil)
-        try FileManager.default.copyItem(atPath: variable, toPath: dir + "/SFNS.ttf")
-        let path = try #require(FontResolver.appleVariableSystemFont(in: ["/nonexistent", dir]))
-        #expect(path == dir + "/SFNS.ttf")
-        #expect(FontResolver.systemVariations(weight: .semibold, size: 22.4) == [FontVariation("wght", 600), FontVariation("opsz", 22)])
-        #expect(FontVariation("wght", 1).hbTag == 0x7767_6874 && FontVariation("ab", 1).hbTag == 0x6162_2020)
-        let regular = try #require(FontFace(path: path, variations: FontResolver.systemVariations(weight: .regular, size: 17)))
-        let bold = try #require(FontFace(path: path, variations: FontResolver.systemVariations(weight: .bold, size: 17)))
-        let plain = try #require(FontFace(path: path))
+        try FileManager.default.copyItem(atPath: variable, toPath: dir + "/SF-Pro.ttf")
+        let plain = try #require(FontFace(path: dir + "/SF-Pro.ttf"))
+        #expect(plain.namedInstance("Semibold") == [FontVariation("wght", 600)])
+        #expect(plain.namedInstance("extra light") == [FontVariation("wght", 200)])
+        #expect(plain.namedInstance("Heavy") == nil)  // Inter calls it Extra Bold
+        let resolver = FontResolver(fontDirectories: [dir])
+        let semibold = try resolver.face(for: .system(weight: .semibold), size: 22.4).get()
+        #expect(semibold.path == dir + "/SF-Pro.ttf")
+        #expect(semibold.variations == [FontVariation("wght", 600), FontVariation("opsz", 22)])
+        // No instance of that name: `wght` as CSS numbers it.
+        let heavy = try resolver.face(for: .system(weight: .heavy), size: 17).get()
+        #expect(heavy.variations == [FontVariation("wght", 800), FontVariation("opsz", 17)])
+        let regular = try resolver.face(for: .system(weight: .regular), size: 17).get()
+        let bold = try resolver.face(for: .system(weight: .bold), size: 17).get()
         let text: Substring = "Notifications"
         #expect(bold.advance(text).units > regular.advance(text).units)
         #expect(regular.advance(text).units == plain.advance(text).units)  // the font's default is 400
-        #expect(regular.variations == [FontVariation("wght", 400), FontVariation("opsz", 17)] && plain.variations.isEmpty)
+        #expect(FontVariation("wght", 1).hbTag == 0x7767_6874 && FontVariation("ab", 1).hbTag == 0x6162_2020)
+        // `systemFont` still decides over the folders.
+        let own = FontResolver(systemFontFile: FontResolver.interDirectory + "/Inter-Bold.otf", fontDirectories: [dir])
+        #expect(try own.face(for: .system(weight: .regular), size: 17).get().path.hasSuffix("/Inter-Bold.otf"))
     }
 
     @Test func customFamiliesResolveThroughFontconfig() {

@@ -54,7 +54,7 @@ import Testing
                                                                                                                      ^~
                 Checked 1 file: 0 errors, 4 warnings
 
-                """ + CLI.standIns("Inter and Inter Display for SF Pro; Inter Display for Avenir Next") + "\n")
+                """ + CLI.standIns("Inter and Inter Display for SF Pro; Inter and Inter Display for Avenir Next") + "\n")
         #expect(result.status == 0)
     }
 

@@ -143,8 +143,8 @@ public enum LayoutInputs {
         guard input.lineBreakMode != .byTruncatingHead, input.lineBreakMode != .byTruncatingMiddle else { return nil }
         var size: Double
         switch input.font {
-        case .textStyle(let style): size = style.metrics(at: smallest).size
-        case .system(let points, _): size = points
+        case .textStyle(let style, _): size = style.metrics(at: smallest).size
+        case .system(let points, _, _): size = points
         case .custom(_, let points, let relative?):
             size = points * relative.metrics(at: smallest).size / relative.metrics(at: .large).size
         case .custom(_, let points, nil): size = points

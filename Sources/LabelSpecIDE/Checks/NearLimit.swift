@@ -28,7 +28,10 @@ enum NearLimit {
     static func band(_ layout: LabelLayout, _ input: LabelLayoutInput, _ bands: Configuration.NearLimitBand) -> Double {
         guard layout.standIn else { return bands.real }
         if let fixed = bands.standIn { return fixed }
-        return StandInError.band(size: layout.fontSize, weight: input.font.weight, digits: StandInError.isMostlyDigits(input.text))
+        let traits = input.font.traits
+        return StandInError.band(
+            size: layout.fontSize, weight: input.font.weight, digits: StandInError.isMostlyDigits(input.text), design: traits.design,
+            monospacedDigit: traits.monospacedDigit)
     }
 
     /// Per group of `groups` (laid out one after the other into `layouts`, at their narrowest

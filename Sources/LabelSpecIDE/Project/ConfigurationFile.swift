@@ -12,6 +12,9 @@ public struct Settings: Sendable, Equatable {
     public var systemFontFile: String?
     /// `fallbackFonts` that can be used, files resolved against their folder.
     public var fallbackFonts: [FallbackFont] = []
+    /// `fontDirectories` that can be used, resolved against their folder, after the command
+    /// line's `--font-dir` folders.
+    public var fontDirectories: [String] = []
 
     public init() {}
 
@@ -28,7 +31,9 @@ public struct Settings: Sendable, Equatable {
 
     /// A measurer with these fonts.
     public func measurer(cachesLayouts: Bool = true) -> Measurer {
-        Measurer(fonts: FontResolver(systemFontFile: systemFontFile, fallbackFonts: fallbackFonts), cachesLayouts: cachesLayouts)
+        Measurer(
+            fonts: FontResolver(systemFontFile: systemFontFile, fallbackFonts: fallbackFonts, fontDirectories: fontDirectories),
+            cachesLayouts: cachesLayouts)
     }
 }
 
@@ -49,11 +54,11 @@ public struct ConfigurationReader {
     /// the client's (`SettingDescriptor.all`).
     public static let knownKeys = Set(SettingDescriptor.named.keys)
 
-    public private(set) var settings: Settings
+    public internal(set) var settings: Settings
     public private(set) var problems: [Problem] = []
     /// The keys of `labelspec.json` given a value (an alias as the key it stands for): what
     /// `Settings.overlaying` lays over other settings.
-    public private(set) var assigned: Set<String> = []
+    public internal(set) var assigned: Set<String> = []
     /// The editor's `hoverImages`: pictures in hovers (true), never (false), or as the client's
     /// name says (nil, the default).
     public private(set) var hoverImages: Bool?
@@ -65,7 +70,7 @@ public struct ConfigurationReader {
     /// The key being read, as written (the problems name it).
     private var key = ""
     /// The key of `labelspec.json` it assigns (`SettingDescriptor.assigns`).
-    private var assigns = ""
+    var assigns = ""
 
     init(onto settings: Settings, folder: String, spans: JSONSpan?, editor: Bool) {
         (self.settings, self.folder, self.spans, self.editor) = (settings, folder, spans, editor)
@@ -106,7 +111,7 @@ public struct ConfigurationReader {
         }
     }
 
-    private mutating func problem(_ message: String, at range: Range<Int>) {
+    mutating func problem(_ message: String, at range: Range<Int>) {
         problems.append(Problem(message: message, range: range, key: key))
     }
 
@@ -123,7 +128,7 @@ public struct ConfigurationReader {
     }
 
     /// A path as written, resolved against the folder.
-    private func resolve(_ file: String) -> String { file.hasPrefix("/") ? file : folder + file }
+    func resolve(_ file: String) -> String { file.hasPrefix("/") ? file : folder + file }
 
     /// Whether a `fallbackFonts` entry names a file rather than a family: it holds a `/` or ends
     /// with a font file's extension.

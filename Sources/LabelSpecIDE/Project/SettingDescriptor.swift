@@ -126,6 +126,11 @@ public struct SettingDescriptor: Sendable {
             sets: [.written(\.configuration.fallbackFonts), .value(\.fallbackFonts)], invalidates: .measurer
         ) { r, v, at, span in r.readFallbackFonts(v, at: at, span: span) },
         .file(
+            "fontDirectories", ["array"], default: "[]",
+            "folders searched for Apple's font files (SF Pro, SF Pro Rounded, SF Mono, New York) before the stand-ins",
+            sets: [.written(\.configuration.fontDirectories), .value(\.fontDirectories)], invalidates: .measurer
+        ) { r, v, at, span in r.readFontDirectories(v, at: at, span: span) },
+        .file(
             "contentSizes", ["array"], default: #"["large", "extraExtraExtraLarge"]"#, "the Dynamic Type sizes labels are measured at",
             sets: [.value(\.configuration.contentSizes)]
         ) { r, v, at, span in r.readContentSizes(v, at: at, span: span) },
