@@ -91,7 +91,7 @@ import Testing
         #expect(client.logs.filter { $0.hasPrefix("setting") } == [])
         #expect(
             messages == [
-                "0: truncates in de at .extraExtraExtraLarge: \"Mit allen Freu…\" (150 pt: width 150) [truncates]",
+                "0: truncates in de at .extraExtraExtraLarge: \"Mit allen Fre…\" (150 pt: width 150) [truncates]",
                 "5: no de translation of 'done': iOS shows the en text there; add one [missing-translation]",
             ])
     }
