@@ -20,6 +20,7 @@ Chromium's rendering of the same labels, scored by their ink; every case at leas
 """
 
 import argparse
+import atexit
 import html
 import json
 import os
@@ -37,6 +38,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 import corpus  # noqa: E402
+import fonts  # noqa: E402
 
 FONT_FILE = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 SEED = 20240503
@@ -80,6 +82,10 @@ def labelspec_string(s):
             out.append("\\n")
         elif ch == "\t":
             out.append("\\t")
+        elif ch == "\r":
+            out.append("\\r")
+        elif ch in "\u2028\u2029\u0085":
+            out.append("\\u{%x}" % ord(ch))
         else:
             out.append(ch)
     return '"' + "".join(out) + '"'
@@ -514,6 +520,8 @@ def main():
                          "visual (corpus_visual.labelspec drawn by labelspec render and by Chromium, scored by ink)")
     ap.add_argument("--check-fonts", action="store_true",
                     help="multilingual: also ask Chromium (DevTools) which fonts drew each case and compare them with fontconfig's pick")
+    ap.add_argument("--system-fonts", action="store_true",
+                    help="use every font installed here (default: only those of the packages CI installs, fonts.FONT_PACKAGES)")
     ap.add_argument("--floor", type=float,
                     help="visual: the score every case must reach (default: visual.FLOOR; see README)")
     args = ap.parse_args()
@@ -530,6 +538,11 @@ def main():
         print("%s missing (apt-get install fonts-inter)" % FONT_FILE, file=sys.stderr)
         return 2
 
+    if not args.system_fonts:
+        # Both engines see the fonts of CI's packages and no other (fonts.isolate).
+        confdir = Path(tempfile.mkdtemp(prefix="labelspec-fonts-"))
+        atexit.register(shutil.rmtree, confdir, True)
+        fonts.isolate(confdir)
     if args.corpus in ("multilingual", "examples", "visual"):
         return main_multilingual(args, binary, chromium)
     if args.floor is not None:
