@@ -15,6 +15,7 @@ lines (numberOfLines, 0 for none), ours and chromium (each engine's lines, trail
 trimmed, in logical order).
 """
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Callable
 
@@ -176,6 +177,30 @@ def _blink_ascii_table(diff):
     return parted_by_opportunities(diff, ours, theirs, decisive)
 
 
+def _css_tab_half_ch(diff):
+    """LabelSpec's first line that differs holds a tab less than 0.5ch before its stop; with
+    NSParagraphStyle's stops and Chromium's own widths of the pieces between the tabs the line fits
+    (and LabelSpec's width of it is that, within 0.05 pt), while Chromium, laying the same line
+    out, makes it wider than the box. Left-to-right text only (a tab in a right-to-left run is
+    measured from another edge)."""
+    tabs = diff.get("tabs")
+    if not tabs:
+        return False
+    text, o, c, W = diff["text"], diff["ours"], diff["chromium"], float(diff["width"])
+    if any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text):
+        return False
+    i = 0
+    while i < min(len(o), len(c)) and o[i] == c[i]:
+        i += 1
+    if i >= len(o) or i >= len(tabs["ours"]) or i >= len(diff["chromium_widths_of_ours"]) or "\t" not in o[i]:
+        return False
+    model = tabs["ours"][i]
+    ours_w = diff["our_width"](o[i])
+    chrome_w = diff["chromium_widths_of_ours"][i]
+    return (model["closeGap"] and model["plain"] <= W + 0.001 and chrome_w > W + 1 / 64
+            and ours_w is not None and abs(ours_w - model["plain"]) < 0.05)
+
+
 RULES = [
     Rule(
         "blink-ascii-table",
@@ -190,6 +215,19 @@ RULES = [
         "predicate checks, with the system's ICU, that the first line where the engines part is decided "
         "at such a pair and by nothing else (no other opportunity, no width).",
         _blink_ascii_table,
+    ),
+    Rule(
+        "css-tab-half-ch",
+        "CSS moves a tab on to the next stop when it falls less than 0.5ch before one",
+        "CSS Text 3 (§4.2, `tab-size`): \"if this distance is less than 0.5ch, then the subsequent tab stop is "
+        "used instead\", so in Chromium `ID\\t12345` puts 12345 at 56 pt, not 28. UIKit's tabs are "
+        "NSParagraphStyle's: the default style's `tabStops` are 12 left-aligned NSTextTabs 28 pt apart, and a tab "
+        "advances to the next stop; Apple documents no minimum gap, and LabelSpec follows that model "
+        "(docs/measurement.md, \"Tabs\"). Evidence for iOS: Apple's documentation only, not a device. The predicate "
+        "recomputes LabelSpec's line with those stops from Chromium's own widths of the pieces between the tabs: the "
+        "line fits, LabelSpec's width of it agrees within 0.05 pt, a tab on it falls less than 0.5ch before its stop, "
+        "and Chromium's width of the same line laid out is wider than the box",
+        _css_tab_half_ch,
     ),
 ]
 

@@ -243,9 +243,25 @@ PAGE_SCRIPT = base.PAGE_PROLOGUE + r"""
       const same = JSON.stringify(ourLines.map(trimEnd)) === JSON.stringify(lines.map(trimEnd));
       const ours = same ? [] : ourLines.map(t => widthOf(div, trimEnd(t)));
       const theirs = same ? [] : lines.map(t => widthOf(div, trimEnd(t)));
-      results[div.id] = {lines, wrapped, state, ours, theirs};
+      // For the expected difference `css-tab-half-ch` (expected.py): each of LabelSpec's lines
+      // with tabs at NSParagraphStyle's stops (every 28 pt up to 336, the first stop after the
+      // pen; past the last a space) from Chromium's widths of the pieces between them, and
+      // whether a tab there falls less than 0.5ch before its stop (where CSS moves it on).
+      const tabs = same || !text.includes('\t') ? null : {halfCh: widthOf(div, '0') / 2, ours: ourLines.map(t => {
+        const parts = trimEnd(t).split('\t');
+        let x = 0, closeGap = false;
+        parts.forEach((part, k) => {
+          x += widthOf(div, part);
+          if (k === parts.length - 1) return;
+          const stop = (Math.floor((x + 0.001) / %(tab)d) + 1) * %(tab)d;
+          if (stop <= 12 * %(tab)d) { if (stop - x < widthOf(div, '0') / 2) closeGap = true; x = stop; }
+          else x += widthOf(div, ' ');
+        });
+        return {plain: x, closeGap};
+      })};
+      results[div.id] = {lines, wrapped, state, ours, theirs, tabs};
     }
-""" + base.PAGE_EPILOGUE
+""".replace("%(tab)d", str(TAB_STOP)) + base.PAGE_EPILOGUE
 
 
 def chromium_text(text):
@@ -495,8 +511,10 @@ def run(args, binary, chromium):
             kind, info = classify(c, ol, cl, os_, cs_, ch,
                                   lambda t, c=c: widths.get((c["lang"], c["size"], t)) if t else 0.0)
             kinds[kind].append((c, ol, cl, os_, cs_, info))
-            rules[c["id"]] = expected.explain(dict(text=c["text"], lang=c["lang"], mode=c["mode"], lines=c["lines"],
-                                                   ours=ol, chromium=cl))
+            rules[c["id"]] = expected.explain(dict(
+                text=c["text"], lang=c["lang"], mode=c["mode"], lines=c["lines"], width=c["width"], ours=ol, chromium=cl,
+                chromium_widths_of_ours=ch["ours"], tabs=ch.get("tabs"),
+                our_width=lambda t, c=c: widths.get((c["lang"], c["size"], t)) if t else 0.0))
     rows = [(r[0], r[-1], rules.get(r[0]["id"])) for r in results]
 
     font_check = None
