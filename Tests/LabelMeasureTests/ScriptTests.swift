@@ -132,6 +132,18 @@ import Testing
         #expect(lines(layout("设置已保存，请重新启动应用。", width: 70, language: "zh-Hans")) == ["设置已保 68.00", "存，请重 68.00", "新启动应 68.00", "用。 34.00"])
     }
 
+    /// Core Text shapes a line as one run, so two characters with no space between them keep the
+    /// font's kerning across the break opportunity between them: Noto Sans CJK JP kerns "ーザ"
+    /// (−0.85 pt at 17 pt), and "して" fits in 271.5 pt (summed one character at a time, 272 pt did not).
+    @Test func charactersWithNoSpaceBetweenKeepTheirKerning() {
+        #expect(
+            lines(layout("ユーザー名とパスワードを入力してください。", width: 271.5, language: "ja")) == [
+                "ユーザー名とパスワードを入力して 271.15", "ください。 84.49",
+            ])
+        // A space between them: no pair, no kerning (the same width as before).
+        #expect(lines(layout("ユー ザー", width: 1000, language: "ja")) == ["ユー ザー 72.35"])
+    }
+
     /// UILabel's default strategy includes `.hangulWordPriority`: Korean breaks at spaces.
     @Test func koreanBreaksAtSpaces() {
         #expect(layout("동기화 완료됨", width: 90, language: "ko").lines.map(\.text) == ["동기화", "완료됨"])
