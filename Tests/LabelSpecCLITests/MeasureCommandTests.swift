@@ -7,7 +7,8 @@ import Testing
     /// whole): "ユーザー名とパスワードを入力して" is 271.15 pt at 17 pt, not 272, so it fits 271.5 pt.
     @Test func kanaKeepTheirKerningAcrossBreaks() throws {
         let dir = try CLI.folder([
-            "k.labelspec": "label Kerned {\n    text: \"ユーザー名とパスワードを入力してください。\"\n    font: .body\n    width: 271.5\n    numberOfLines: 0\n}\n"
+            "k.labelspec":
+                "label Kerned {\n    text: \"ユーザー名とパスワードを入力してください。\"\n    font: .body\n    width: 271.5\n    numberOfLines: 0\n}\n"
         ])
         let result = try CLI.run(["measure", "k.labelspec", "--locale", "ja", "--content-size", "large", "--format", "json"], in: dir)
         #expect(result.status == 0)

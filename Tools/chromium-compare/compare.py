@@ -90,7 +90,8 @@ def labelspec_string(s):
             out.append("\\t")
         elif ch == "\r":
             out.append("\\r")
-        elif ch in "\u2028\u2029\u0085":
+        elif ch in "\u2028\u2029\u0085" or ord(ch) < 0x20 or ord(ch) == 0x7F:
+            # Every other control character and line separator as an escape: a string stays on its line.
             out.append("\\u{%x}" % ord(ch))
         else:
             out.append(ch)

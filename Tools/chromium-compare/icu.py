@@ -78,7 +78,7 @@ def opportunities(text, language):
     if key in _cache:
         return _cache[key]
     lib = _load()
-    units = text.encode("utf-16-le")
+    units = text.encode("utf-16-le", "surrogatepass")  # a lone surrogate is a code unit of its own
     n = len(units) // 2
     buf = ctypes.create_string_buffer(units, len(units) + 2)
     err = ctypes.c_int(0)
