@@ -157,14 +157,21 @@ enum LayoutRules {
             add(moved)
             return true
         }
+        /// The width of `vis` where it goes on the line: after a piece it touches (no space between,
+        /// as between two CJK characters or after "/"), with the kerning of the pair they make.
+        func placed(_ vis: Substring) -> Double {
+            let w = context.width(vis, at: fullWidth)
+            guard let s = start, s < end, fullWidth == visibleWidth, !vis.isEmpty, !context.hasTabs else { return w }
+            return w + kerning(text[text.index(before: end)..<end], vis, width: w, context: context)
+        }
         for seg in segments {
             if lines.count > limit { return lines }
             var piece = seg.text
             var vis = visible(piece)
-            var wVis = context.width(vis, at: fullWidth)
+            var wVis = placed(vis)
             while let s = start, let w = width, fullWidth + wVis > w + epsilon {
                 if moveHyphenatedPiece(width: w) {
-                    if context.hasTabs || start != nil { wVis = context.width(vis, at: fullWidth) }
+                    if context.hasTabs || start != nil { wVis = placed(vis) }
                 } else if beforeLast == nil, endsWithSoftHyphen(text[s..<end]),
                     visibleWidth + context.width(hyphen, at: visibleWidth) > w + epsilon
                 {
@@ -215,6 +222,15 @@ enum LayoutRules {
         }
         close(soft: false)
         return lines
+    }
+
+    /// The kerning between the last cluster of a line and the segment `next` (`width` wide) that
+    /// follows it with no space between: the two shaped as one run less each shaped alone. Core Text
+    /// shapes a line as one run, so a pair the font kerns (Noto Sans CJK's "ーザ", −0.02 em) is
+    /// narrower there than the sum of its segments.
+    static func kerning(_ last: Substring, _ next: Substring, width: Double, context: Measurer.Context) -> Double {
+        guard let a = last.first, let b = next.first, !hangs(a), !hangs(b) else { return 0 }
+        return context.width((String(last) + next)[...]) - context.width(last) - width
     }
 
     /// `.natural` is right-aligned in a right-to-left language, left-aligned otherwise;

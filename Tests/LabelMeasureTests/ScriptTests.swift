@@ -125,11 +125,32 @@ import Testing
         #expect(lines(layout("ကျေးဇူးတင်ပါတယ်", width: 60, language: "my")) == ["ကျေးဇူး 57.38", "တင်ပါ 46.19", "တယ် 38.25"])
     }
 
-    /// CJK: a break between any two ideographs, never before a small kana or closing punctuation.
+    /// CJK: a break between any two ideographs, never before closing punctuation.
     @Test func japaneseKeepsKinsoku() {
         #expect(
             lines(layout("キャンセルしますか？はい。", width: 60, language: "ja")) == ["キャン 51.00", "セルし 51.00", "ます 34.00", "か？は 51.00", "い。 34.00"])
         #expect(lines(layout("设置已保存，请重新启动应用。", width: 70, language: "zh-Hans")) == ["设置已保 68.00", "存，请重 68.00", "新启动应 68.00", "用。 34.00"])
+    }
+
+    /// Small kana and ー follow the language's strictness, as ICU's rules for it give: Japanese gets
+    /// `line_normal` (CSS `line-break: normal`, Chromium's `auto` for `ja`), which allows a break
+    /// before them; Chinese the default, strict rules, which do not. Neither lets "、" start a line.
+    @Test func smallKanaFollowTheLanguagesStrictness() {
+        #expect(layout("ごキャンセル、ちょっと", width: 35, language: "ja").lines.map(\.text) == ["ごキ", "ャン", "セ", "ル、", "ちょ", "っと"])
+        #expect(
+            layout("ごキャンセル、ちょっと", width: 35, language: "zh-Hans").lines.map(\.text) == ["ご", "キャ", "ンセ", "ル、", "ちょ", "っと"])
+    }
+
+    /// Core Text shapes a line as one run, so two characters with no space between them keep the
+    /// font's kerning across the break opportunity between them: Noto Sans CJK JP kerns "ーザ"
+    /// (−0.85 pt at 17 pt), and "して" fits in 271.5 pt (summed one character at a time, 272 pt did not).
+    @Test func charactersWithNoSpaceBetweenKeepTheirKerning() {
+        #expect(
+            lines(layout("ユーザー名とパスワードを入力してください。", width: 271.5, language: "ja")) == [
+                "ユーザー名とパスワードを入力して 271.15", "ください。 84.49",
+            ])
+        // A space between them: no pair, no kerning (the same width as before).
+        #expect(lines(layout("ユー ザー", width: 1000, language: "ja")) == ["ユー ザー 72.35"])
     }
 
     /// UILabel's default strategy includes `.hangulWordPriority`: Korean breaks at spaces.

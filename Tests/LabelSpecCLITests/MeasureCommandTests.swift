@@ -3,6 +3,21 @@ import JSON
 import Testing
 
 @Suite struct MeasureCommandTests {
+    /// Kerning across a break opportunity with no space (two kana, as Core Text shapes the line
+    /// whole): "ユーザー名とパスワードを入力して" is 271.15 pt at 17 pt, not 272, so it fits 271.5 pt.
+    @Test func kanaKeepTheirKerningAcrossBreaks() throws {
+        let dir = try CLI.folder([
+            "k.labelspec":
+                "label Kerned {\n    text: \"ユーザー名とパスワードを入力してください。\"\n    font: .body\n    width: 271.5\n    numberOfLines: 0\n}\n"
+        ])
+        let result = try CLI.run(["measure", "k.labelspec", "--locale", "ja", "--content-size", "large", "--format", "json"], in: dir)
+        #expect(result.status == 0)
+        let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
+        let row = try #require(rows.first)
+        #expect(row["lines"] == .array([.string("ユーザー名とパスワードを入力して"), .string("ください。")]))
+        #expect(row["lineWidths"] == .array([.double(271.15), .double(84.49)]))
+    }
+
     @Test func textPreviewOfATruncatedLabel() throws {
         let result = try CLI.run(["measure", "Examples/Mistakes.labelspec"])
         #expect(result.status == 0)

@@ -11,15 +11,19 @@ Generates a deterministic corpus of labels (corpus.py crossed with sizes 11-34 a
 and with Chromium (the same Inter-Regular.otf through @font-face, 1 px = 1 pt), reads Chromium's
 lines back grapheme by grapheme with Range.getClientRects(), and compares line counts and line
 texts (trailing whitespace trimmed). Exit status: 0 when the cases of both modes together agree
-on >= 99%, 1 when not, 2 when the comparison could not run. Python 3 standard library only.
+on >= 99.5% counting the expected differences (expected.py: a rule whose predicate shows that
+the engines part where Blink and iOS differ), 1 when not, 2 when the comparison could not run.
+Python 3 standard library only (the system's ICU through ctypes).
 
 `--corpus multilingual` runs the multilingual corpus instead (multilingual.py: CJK, Thai, Arabic,
-Hebrew, Devanagari, emoji, …, with truncation; its own target, 97% overall and 90% in every category and script).
+Hebrew, Devanagari, emoji, …, with truncation; its own targets, counting the expected differences: 97% overall
+and in every category, 90% in every script).
 `--corpus visual` compares pictures instead of lines (visual.py: `labelspec render`'s SVGs against
 Chromium's rendering of the same labels, scored by their ink; every case at least --floor).
 """
 
 import argparse
+import atexit
 import html
 import json
 import os
@@ -37,13 +41,17 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 import corpus  # noqa: E402
+import expected  # noqa: E402
+import fonts  # noqa: E402
 
 FONT_FILE = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 SEED = 20240503
 SAMPLES_PER_MODE = 3  # (size, width) pairs per string and mode
 SIZES = (11, 34)
 WIDTHS = (40, 360)
-TARGET = 99.0
+# Issue 36's target, on the agreement counting the expected differences (expected.py); issue 3's
+# 99% was on the raw agreement.
+TARGET = 99.5
 MODES = {"word": ".byWordWrapping", "char": ".byCharWrapping"}
 # Below this many px, two engines' widths of the same text differ only by rounding (Chromium
 # keeps layout positions in LayoutUnits of 1/64 px; LabelSpec's JSON prints doubles).
@@ -80,6 +88,11 @@ def labelspec_string(s):
             out.append("\\n")
         elif ch == "\t":
             out.append("\\t")
+        elif ch == "\r":
+            out.append("\\r")
+        elif ch in "\u2028\u2029\u0085" or ord(ch) < 0x20 or ord(ch) == 0x7F:
+            # Every other control character and line separator as an escape: a string stays on its line.
+            out.append("\\u{%x}" % ord(ch))
         else:
             out.append(ch)
     return '"' + "".join(out) + '"'
@@ -508,12 +521,14 @@ def main():
                     help="CSS for char wrapping (default: anywhere; see README)")
     ap.add_argument("--examples", type=int, default=4, help="examples to show per kind of difference")
     ap.add_argument("--corpus", choices=("latin", "multilingual", "examples", "visual"), default="latin",
-                    help="latin (default: corpus.py, the CI gate at 99%%) or multilingual (corpus_multilingual.py, "
-                         "issue 12's target of 97%% overall and 90%% in every script; see README) or examples "
+                    help="latin (default: corpus.py, the CI gate at 99.5%% counting expected differences) or multilingual "
+                         "(corpus_multilingual.py: 97%% overall and in every category, 90%% in every script; see README) or examples "
                          "(Examples/Translations in every locale and default size, and what check reports of it) or "
                          "visual (corpus_visual.labelspec drawn by labelspec render and by Chromium, scored by ink)")
     ap.add_argument("--check-fonts", action="store_true",
                     help="multilingual: also ask Chromium (DevTools) which fonts drew each case and compare them with fontconfig's pick")
+    ap.add_argument("--system-fonts", action="store_true",
+                    help="use every font installed here (default: only those of the packages CI installs, fonts.FONT_PACKAGES)")
     ap.add_argument("--floor", type=float,
                     help="visual: the score every case must reach (default: visual.FLOOR; see README)")
     args = ap.parse_args()
@@ -530,6 +545,11 @@ def main():
         print("%s missing (apt-get install fonts-inter)" % FONT_FILE, file=sys.stderr)
         return 2
 
+    if not args.system_fonts:
+        # Both engines see the fonts of CI's packages and no other (fonts.isolate).
+        confdir = Path(tempfile.mkdtemp(prefix="labelspec-fonts-"))
+        atexit.register(shutil.rmtree, confdir, True)
+        fonts.isolate(confdir)
     if args.corpus in ("multilingual", "examples", "visual"):
         return main_multilingual(args, binary, chromium)
     if args.floor is not None:
@@ -588,7 +608,11 @@ def main():
                 kind, info = classify(c, o, ch, our_widths)
                 kinds[kind].append((c, o, ch, info))
 
-        report = summarize(results, kinds, cmd, args, binary)
+        rows = [(c, ok, None if ok else expected.explain(dict(text=c["text"], lang=c["lang"], mode=c["mode"], lines=0,
+                                                              ours=[trim(x) for x in o["lines"]],
+                                                              chromium=[trim(x) for x in ch["lines"]])))
+                for c, o, ch, ok in results]
+        report, passed = summarize(results, kinds, rows, cmd, args, binary)
         print(report)
         if args.report:
             Path(args.report).write_text(report, encoding="utf-8")
@@ -596,14 +620,6 @@ def main():
             (workdir / "results.json").write_text(json.dumps(
                 [dict(case=c, labelspec=[trim(x) for x in o["lines"]], chromium=[trim(x) for x in ch["lines"]], agree=ok)
                  for c, o, ch, ok in results], ensure_ascii=False, indent=1), encoding="utf-8")
-        by_mode = Counter()
-        ok_mode = Counter()
-        for c, o, ch, ok in results:
-            by_mode[c["mode"]] += 1
-            ok_mode[c["mode"]] += ok
-        # The gate is the issue's: agreement over all wrapping and char-wrapping cases together;
-        # each mode's figure is reported beside it.
-        passed = pct(sum(ok_mode.values()), sum(by_mode.values())) >= TARGET
         return 0 if passed else 1
     finally:
         if not args.keep:
@@ -634,13 +650,26 @@ def fmt_lines(lines):
     return " ⏎ ".join(json.dumps(trim(x), ensure_ascii=False) for x in lines)
 
 
-def summarize(results, kinds, cmd, args, binary):
+def summarize(results, kinds, rows, cmd, args, binary):
+    """The report, and whether the target is met: both modes together, counting the expected
+    differences."""
     total = len(results)
     agree = sum(ok for *_, ok in results)
+    unexplained = sum(1 for _, ok, rule in rows if not ok and rule is None)
+    passed = pct(total - unexplained, total) >= TARGET
     out = []
     out.append("# LabelSpec vs Chromium: line breaking\n")
-    out.append("Cases: %d; agreement (same line count and line texts): **%.2f%%** (%d/%d); target %.0f%% over both modes.\n"
-               % (total, pct(agree, total), agree, total, TARGET))
+    out.append("Cases: %d; agreement (same line count and line texts): **%.2f%%** (%d/%d); counting the expected differences "
+               "(below): **%.2f%%** (%d unexplained); target %.1f%% on the latter over both modes: %s.\n"
+               % (total, pct(agree, total), agree, total, pct(total - unexplained, total), unexplained, TARGET,
+                  "met" if passed else "**not met**"))
+    lines, _ = expected.agreement_table(rows, "mode", lambda c: {"word": "word wrapping", "char": "char wrapping"}[c["mode"]], TARGET)
+    out += [""] + lines + [""]
+    out.append("\n## Expected differences\n")
+    out.append("A difference counts as explained only when a rule's predicate (expected.py) holds for it (ICU %s here).\n"
+               % expected.icu.version())
+    out += expected.rules_section(rows)
+    out.append("")
 
     def table(title, key):
         n, k = Counter(), Counter()
@@ -652,11 +681,11 @@ def summarize(results, kinds, cmd, args, binary):
             out.append("| %s | %d | %d | %.2f%% |" % (name, n[name], k[name], pct(k[name], n[name])))
         out.append("")
 
-    table("mode", lambda c: {"word": "word wrapping", "char": "char wrapping"}[c["mode"]])
     table("script", lambda c: c["script"])
     table("language", lambda c: c["lang"])
     table("script × mode", lambda c: "%s, %s" % (c["script"], c["mode"]))
 
+    rule_of = {c["id"]: rule for c, ok, rule in rows if not ok}
     out.append("\n## Differences by kind\n")
     if not kinds:
         out.append("None.\n")
@@ -670,6 +699,9 @@ def summarize(results, kinds, cmd, args, binary):
         why = explain(kind)
         if why:
             out.append(why + "\n")
+        named = Counter(rule_of[c["id"]].name if rule_of[c["id"]] else "unexplained" for c, *_ in items)
+        out.append("Expected differences: %s.\n" % ", ".join(
+            ("`%s` %d" if name != "unexplained" else "**%s** %d") % (name, n) for name, n in sorted(named.items())))
         for c, o, ch, info in items[: args.examples]:
             extra = ""
             if info.get("longer"):
@@ -687,7 +719,7 @@ def summarize(results, kinds, cmd, args, binary):
     out.append("```\n%s\n```\n" % " ".join(sys.argv))
     out.append("labelspec: `%s`; Chromium: `%s`; char wrapping CSS: `%s`.\n"
                % (binary, " ".join(cmd[:1] + cmd[1:-1]), CHAR_CSS[args.char_css]))
-    return "\n".join(out)
+    return "\n".join(out), passed
 
 
 if __name__ == "__main__":

@@ -8,14 +8,19 @@ Each entry is (language, script, category, text):
 - script: the script of the text's letters (`Han (Simplified)`, `Hebrew`, `Latin`, `Emoji`, …);
 - category: one of CATEGORIES, the rows of the report's main table.
 
-There are no hard line breaks ("\\n") in this corpus: the Latin corpus covers them, and what a
-truncated last line does with the paragraphs after it is a separate question.
+Hard line breaks ("\\n", "\\r\\n", "\\r", U+2028, U+2029) are in one category of their own,
+"spaces and line breaks", with runs of spaces. The entries added for issue 36 (that category,
+"kinsoku", the second list of URLs) come after all the others, and their generated strings from
+a seed of their own (GEN_SEED_36), so that every case of the corpus before them keeps its size and
+width.
 """
 
 import random
 import unicodedata
 
 GEN_SEED = 20261123
+GEN_SEED_36 = 20261129
+LS, PS = "\u2028", "\u2029"  # line separator, paragraph separator
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"
@@ -29,6 +34,7 @@ LRM, RLM = "\u200e", "\u200f"
 VS16 = "\ufe0f"
 VS15 = "\ufe0e"
 KEYCAP = "\u20e3"
+HARD_BREAK = set("\n\r\u2028\u2029\u0085")
 
 CATEGORIES = (
     "CJK",
@@ -44,6 +50,8 @@ CATEGORIES = (
     "German compounds",
     "numbers",
     "mixed LTR/RTL",
+    "spaces and line breaks",
+    "kinsoku",
 )
 
 
@@ -645,6 +653,122 @@ BIDI = [
 ]
 
 
+# ------------------------------------------------------------------- spaces and line breaks (issue 36)
+
+# Runs of spaces (UIKit keeps every one; at the end of a line they hang) and every hard line break
+# Core Text knows: LF, CR LF, CR, U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR (UAX #14
+# classes LF, CR, BK: mandatory breaks, LB4-LB5).
+LINE_BREAKS = [
+    ("en", "Name:    Alexandra Fitzgerald"),
+    ("en", "Total        $1,299.00"),
+    ("en", "   Three spaces lead this label"),
+    ("en", "Trailing spaces after the text     "),
+    ("en", "Two  spaces  between  every  word  of  this  label"),
+    ("en", "Wrap     at     these     wide     gaps     please"),
+    ("en", "First line\nSecond line"),
+    ("en", "Order shipped\r\nArrives Tuesday, March 18"),
+    ("en", "Old Mac line ending\rnext line"),
+    ("en", "Line one" + LS + "Line two, a little longer than the first"),
+    ("en", "Paragraph one ends here." + PS + "Paragraph two starts here and goes on."),
+    ("en", "Settings\n\nPrivacy & Security"),
+    ("en", "Ends with a line feed\n"),
+    ("en", "\nStarts with a line feed"),
+    ("en", "Spaces before the break    \nand the next line"),
+    ("en", "A first paragraph long enough to wrap onto a second line\nShort"),
+    ("en", "Mixed" + LS + "separators\r\nand" + PS + "breaks\nhere"),
+    ("de", "Straße" + LS + "Hausnummer 12a, 10115 Berlin"),
+    ("ja", "東京\n大阪\n名古屋"),
+    ("ja", "シャットダウンしています" + LS + "しばらくお待ちください"),
+    ("zh-Hans", "订单已发货\r\n预计周二送达"),
+    ("he", "שלום\nעולם ומלואו"),
+    ("ar", "مرحبا" + PS + "بالعالم كله"),
+]
+
+# ------------------------------------------------------------------------------- kinsoku (issue 36)
+
+# Japanese and Chinese with the characters a CJK line may not start with (。、」』）・ー and the small
+# kana) or end with (「『（), wherever the seeded width puts the wrap point.
+KINSOKU = [
+    ("ja", "「設定」を開いて、「プライバシー」をタップしてください。"),
+    ("ja", "ダウンロード中です。しばらくお待ちください。"),
+    ("ja", "ショッピングカートに商品が入っています。"),
+    ("ja", "チェックアウト・ページへ進む"),
+    ("ja", "アップデートがあります。今すぐインストールしますか？"),
+    ("ja", "ファイル・フォルダ・ショートカット"),
+    ("ja", "「キャンセル」または「ＯＫ」を選んでください"),
+    ("ja", "メッセージが届きました（３件）。"),
+    ("ja", "ちょっと待ってね、すぐ行くよ。"),
+    ("ja", "キャッシュをクリアしています…"),
+    ("ja", "ユーザー名とパスワードを入力してください。"),
+    ("ja", "コーヒー・ティー・ジュース、どれにしますか？"),
+    ("ja", "次のステップ：「アカウント」→「サインイン」"),
+    ("ja", "「はい」、「いいえ」。"),
+    ("ja", "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ"),
+    ("zh-Hans", "请点击“设置”，然后选择“隐私”。"),
+    ("zh-Hans", "《用户协议》和《隐私政策》"),
+    ("zh-Hans", "下载中……请稍候。"),
+    ("zh-Hans", "你好，世界！欢迎使用。"),
+    ("zh-Hans", "「重要」通知：系统将于今晚维护。"),
+    ("zh-Hans", "价格：￥１２８．００（含税）"),
+    ("zh-Hant", "請點選「設定」，然後選擇「隱私權」。"),
+    ("zh-Hant", "「重要」：請於今日前完成更新。"),
+]
+
+JA_WORDS = ["アカウント", "設定", "キャッシュ", "ショップ", "チェック", "メッセージ", "ユーザー", "ダウンロード", "ちょっと",
+            "きゃく", "しゅっぱつ", "コーヒー", "ファイル", "写真", "通知", "プライバシー", "サーバー", "ジャケット"]
+ZH_WORDS = ["设置", "隐私", "下载", "账户", "通知", "照片", "购物车", "服务器", "更新", "订单"]
+
+# ------------------------------------------------------------------------ URLs and e-mail (issue 36)
+
+URLS_36 = [
+    "Contact support@example.com for help",
+    "first.last+tag@sub.example.co.uk",
+    "Visit https://www.example.com/en-us/support/contact?ref=app#form today",
+    "mailto:hello@aurora.app?subject=Feedback",
+    "user_name-123@mail-server.example.org",
+    "www.example.com/a_b/c-d/e.f",
+    "https://example.com/path/with%20encoded%20spaces",
+    "git@github.com:owner/repo.git",
+    "https://[2001:db8::1]:8443/status",
+    "file:///Users/Shared/Report.pdf",
+    "tel:+1-555-010-9999",
+    "https://aurora.app/invite?code=X7K9-2PLM-QQ41",
+]
+
+
+def generated_36(rng):
+    """Issue 36's generated strings, from their own seed: spaces and line breaks, kinsoku, URLs."""
+    out = []
+    breaks = ["\n", "\r\n", LS, PS, "\r"]
+    for _ in range(10):
+        words = [rng.choice(WORDS_EN) for _ in range(rng.randint(3, 7))]
+        text = words[0]
+        for w in words[1:]:
+            k = rng.randrange(4)
+            text += " " * rng.randint(2, 6) if k < 2 else rng.choice(breaks) if k == 2 else " "
+            text += w
+        out.append(("en", "Latin", "spaces and line breaks", text))
+    for _ in range(10):
+        if rng.random() < 0.7:
+            words = [rng.choice(JA_WORDS) for _ in range(rng.randint(3, 6))]
+            lang, puncts = "ja", ["、", "・", "。", "ー", ""]
+        else:
+            words = [rng.choice(ZH_WORDS) for _ in range(rng.randint(3, 6))]
+            lang, puncts = "zh-Hans", ["，", "、", "。", "：", ""]
+        text = ""
+        for w in words:
+            text += ("「%s」" % w if rng.random() < 0.3 else w) + rng.choice(puncts)
+        out.append((lang, SCRIPT_OF_LANG[lang], "kinsoku", text))
+    for _ in range(8):
+        host = rng.choice(URL_HOSTS)
+        user = rng.choice(["jane.doe", "support", "no-reply", "team+alerts", "j_smith42", "first.last"])
+        path = "/".join(rng.choice(URL_WORDS) for _ in range(rng.randint(1, 4)))
+        text = rng.choice(["%s@%s", "https://%s/%s", "Write to %s@%s today", "Open https://%s/%s now"])
+        text = text % ((user, host) if "@" in text else (host, path))
+        out.append(("en", "Latin", "URLs and e-mail", text))
+    return out
+
+
 # ------------------------------------------------------------------------------ generated
 
 
@@ -754,11 +878,16 @@ def entries():
     items += [(lang, SCRIPT_OF_LANG.get(lang, "Latin"), "numbers", t) for lang, t in NUMBERS]
     items += [(lang, script, "mixed LTR/RTL", t) for lang, script, t in BIDI]
     items += generated(random.Random(GEN_SEED))
+    items += [(lang, SCRIPT_OF_LANG.get(lang, "Latin"), "spaces and line breaks", t) for lang, t in LINE_BREAKS]
+    items += [(lang, SCRIPT_OF_LANG[lang], "kinsoku", t) for lang, t in KINSOKU]
+    items += [("en", "Latin", "URLs and e-mail", t) for t in URLS_36]
+    items += generated_36(random.Random(GEN_SEED_36))
     seen = set()
     out = []
     for lang, script, category, text in items:
         assert category in CATEGORIES, category
-        assert "\n" not in text, text
+        # Hard line breaks only in their own category.
+        assert category == "spaces and line breaks" or not HARD_BREAK & set(text), text
         if (lang, text) in seen:
             continue
         seen.add((lang, text))

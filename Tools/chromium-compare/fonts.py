@@ -2,6 +2,10 @@
 
 - fallback_table(): fontconfig's pick for each script the corpus has (`fc-match`), the fonts both
   engines should fall back to after Inter. Missing Noto fonts stop the comparison (exit 2).
+- isolate(): a fontconfig configuration that sees only the font packages CI installs
+  (FONT_PACKAGES), set as FONTCONFIG_FILE for this process and every engine it starts, so that a
+  font another package brings (FreeSerif has Thai and outranks Noto Sans Thai) changes neither
+  engine's fallback.
 - chromium_prefs(): a profile Preferences file that makes Chromium's "standard", "serif" and
   "sans-serif" fonts Inter. Without it a character Inter lacks is first looked up in Chromium's
   default standard font ("Times New Roman", which fontconfig maps to Liberation Serif) before the
@@ -35,6 +39,45 @@ SCRIPTS = [
     ("Hebrew", "he", "ש", None, "fonts-noto-core"),
 ]
 EMOJI_FAMILY = "Noto Color Emoji"
+# The font packages .ci/run installs: the comparison sees these and no other font.
+FONT_PACKAGES = ("fonts-inter", "fonts-inter-variable", "fonts-dejavu-core", "fonts-noto-core", "fonts-noto-cjk",
+                 "fonts-noto-color-emoji")
+FONT_SUFFIXES = (".ttf", ".otf", ".ttc", ".otc", ".pfb", ".pcf.gz")
+REJECTED_SUFFIXES = (".ttf", ".otf", ".ttc", ".otc", ".TTF", ".OTF", ".TTC", ".pfb", ".pfa", ".t1", ".pcf", ".pcf.gz",
+                     ".bdf", ".pfr", ".woff", ".woff2", ".dfont")
+
+
+def isolate(workdir, packages=FONT_PACKAGES):
+    """Writes WORKDIR/fonts.conf: the system's configuration (its substitutions and aliases) with
+    every font file rejected but those of `packages` (their files as dpkg lists them), and sets
+    FONTCONFIG_FILE to it for this process and its children (LabelSpec, Chromium, fc-match).
+    Returns the number of font files accepted, or None where dpkg cannot say (nothing is changed:
+    the machine's fonts are used as they are)."""
+    files = []
+    for package in packages:
+        proc = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True) if _has("dpkg") else None
+        if proc is None or proc.returncode != 0:
+            return None
+        files += [f for f in proc.stdout.splitlines() if f.endswith(FONT_SUFFIXES) and os.path.isfile(f)]
+    from xml.sax.saxutils import escape
+    # A glob has no escape: a path with a glob character is left out (rejected with the rest).
+    accept = "".join("      <glob>%s</glob>\n" % escape(f) for f in sorted(set(files)) if not set(f) & set("*?[]"))
+    # Rejected by file name ending: a glob that matched a directory would skip the whole folder.
+    reject = "".join("      <glob>*%s</glob>\n" % ext for ext in REJECTED_SUFFIXES)
+    conf = Path(workdir) / "fonts.conf"
+    conf.write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n'
+        '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n'
+        '  <selectfont>\n    <acceptfont>\n%s    </acceptfont>\n'
+        '    <rejectfont>\n%s    </rejectfont>\n  </selectfont>\n</fontconfig>\n'
+        % (accept, reject), encoding="utf-8")
+    os.environ["FONTCONFIG_FILE"] = str(conf.resolve())
+    return len(files)
+
+
+def _has(tool):
+    import shutil
+    return shutil.which(tool) is not None
 
 
 def fc_match(pattern):

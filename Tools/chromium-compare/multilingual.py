@@ -30,12 +30,17 @@ from pathlib import Path
 
 import compare as base
 import corpus_multilingual as corpus
+import expected
 import fonts
+import icu
 
 SEED = 20261124
 SIZES = (11, 34)
+# Issue 12's targets (overall, every script) and issue 36's (every category), each on the
+# agreement counting the expected differences (expected.py).
 TARGET_OVERALL = 97.0
-TARGET_CATEGORY = 90.0
+TARGET_CATEGORY = 97.0
+TARGET_SCRIPT = 90.0  # every setting (word, char wrapping, each truncation) is held to TARGET_CATEGORY
 LINE_BREAK_MODE = {"word": ".byWordWrapping", "char": ".byCharWrapping", "tail": ".byTruncatingTail",
                    "head": ".byTruncatingHead", "middle": ".byTruncatingMiddle", "clip": ".byClipping"}
 TRUNCATING = ("tail", "head", "middle", "clip")
@@ -164,6 +169,10 @@ body { margin: 0; }
   position: absolute; left: 0; top: 0;
   font-family: "LSInter"; font-style: normal; font-weight: 400; font-synthesis: none;
   line-height: normal; tab-size: %(tab)dpx;
+  /* No contextual spacing of CJK punctuation (Chromium's default, "normal", halves "」、「" and the
+     like with the font's chws feature): HarfBuzz applies no chws by default, and whether Core Text
+     does is not documented (README, "The page"). */
+  text-spacing-trim: space-all;
 }
 .c { white-space: pre-wrap; unicode-bidi: plaintext; overflow-wrap: anywhere; }
 .c.char { line-break: anywhere; }
@@ -234,9 +243,34 @@ PAGE_SCRIPT = base.PAGE_PROLOGUE + r"""
       const same = JSON.stringify(ourLines.map(trimEnd)) === JSON.stringify(lines.map(trimEnd));
       const ours = same ? [] : ourLines.map(t => widthOf(div, trimEnd(t)));
       const theirs = same ? [] : lines.map(t => widthOf(div, trimEnd(t)));
-      results[div.id] = {lines, wrapped, state, ours, theirs};
+      // For the expected difference `css-tab-half-ch` (expected.py): each of LabelSpec's lines
+      // with tabs at NSParagraphStyle's stops (every 28 pt up to 336, the first stop after the
+      // pen; past the last a space) from Chromium's widths of the pieces between them, and
+      // whether a tab there falls less than 0.5ch before its stop (where CSS moves it on).
+      const tabs = same || !text.includes('\t') ? null : {halfCh: widthOf(div, '0') / 2, ours: ourLines.map(t => {
+        const parts = trimEnd(t).split('\t');
+        let x = 0, closeGap = false;
+        parts.forEach((part, k) => {
+          x += widthOf(div, part);
+          if (k === parts.length - 1) return;
+          const stop = (Math.floor((x + 0.001) / %(tab)d) + 1) * %(tab)d;
+          if (stop <= 12 * %(tab)d) { if (stop - x < widthOf(div, '0') / 2) closeGap = true; x = stop; }
+          else x += widthOf(div, ' ');
+        });
+        return {plain: x, closeGap};
+      })};
+      results[div.id] = {lines, wrapped, state, ours, theirs, tabs};
     }
-""" + base.PAGE_EPILOGUE
+""".replace("%(tab)d", str(TAB_STOP)) + base.PAGE_EPILOGUE
+
+
+def chromium_text(text):
+    """The text as Chromium is given it: every hard line break as a line feed. Core Text breaks the
+    line at each (UAX #14 LB4-LB5: LF, CR LF, CR, NEL and U+2028/U+2029, class BK, are mandatory
+    breaks); CSS's only segment break is the line feed (HTML turns CR LF and CR into it, and
+    Chromium draws U+2028 and U+2029 as spaces). Lines are compared with their trailing breaks
+    trimmed, so the comparison is of everything else."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").translate({0x2028: "\n", 0x2029: "\n", 0x85: "\n"})
 
 
 def write_page(path, cases, ours):
@@ -253,7 +287,7 @@ def write_page(path, cases, ours):
         parts.append(
             '<div class="%s" id="%s" lang="%s" data-mode="%s" data-n="%d" style="font-size:%spx;width:%spx" data-ours="%s">%s</div>\n'
             % (" ".join(classes), c["id"], c["lang"], c["mode"], c["lines"], c["size"], c["width"],
-               html.escape(json.dumps(our_lines), quote=True), html.escape(c["text"], quote=False)))
+               html.escape(json.dumps(our_lines), quote=True), html.escape(chromium_text(c["text"]), quote=False)))
     parts.append('<div id="meas"><span></span></div>\n<pre id="out"></pre>\n<script>')
     parts.append(PAGE_SCRIPT)
     parts.append("</script></body></html>\n")
@@ -449,7 +483,7 @@ def run(args, binary, chromium):
         o, ch = ours.get(c["id"]), chrome.get(c["id"])
         if o is None or ch is None:
             raise SystemExit("no result for %s (%r)" % (c["id"], c["text"]))
-        if "".join(ch["wrapped"]) != c["text"]:
+        if "".join(ch["wrapped"]) != chromium_text(c["text"]):
             raise SystemExit("Chromium's read-back of %s lost text: %r -> %r" % (c["id"], c["text"], ch["wrapped"]))
         ol = [base.trim(x) for x in o["lines"]]
         cl = [base.trim(x) for x in ch["lines"]]
@@ -471,11 +505,17 @@ def run(args, binary, chromium):
     widths = {key: max(probe["W%05d" % k].get("lineWidths") or [0.0]) for k, key in enumerate(wanted) if "W%05d" % k in probe}
 
     kinds = defaultdict(list)
+    rules = {}
     for c, o, ch, ol, cl, os_, cs_, ok in results:
         if not ok:
             kind, info = classify(c, ol, cl, os_, cs_, ch,
                                   lambda t, c=c: widths.get((c["lang"], c["size"], t)) if t else 0.0)
             kinds[kind].append((c, ol, cl, os_, cs_, info))
+            rules[c["id"]] = expected.explain(dict(
+                text=c["text"], lang=c["lang"], mode=c["mode"], lines=c["lines"], width=c["width"], ours=ol, chromium=cl,
+                chromium_widths_of_ours=ch["ours"], tabs=ch.get("tabs"),
+                our_width=lambda t, c=c: widths.get((c["lang"], c["size"], t)) if t else 0.0))
+    rows = [(r[0], r[-1], rules.get(r[0]["id"])) for r in results]
 
     font_check = None
     if args.check_fonts:
@@ -484,18 +524,11 @@ def run(args, binary, chromium):
         rows, mismatches, files = fonts.check_fonts(chromium, page, cases, fprofile)
         font_check = (rows, mismatches, files)
 
-    report = summarize(results, kinds, cmd, args, binary, locale, table, font_check)
+    report, passed = summarize(results, kinds, rows, cmd, args, binary, locale, table, font_check)
     if args.keep:
         (workdir / "results.json").write_text(json.dumps(
             [dict(case=c, labelspec=ol, chromium=cl, labelspec_state=os_, chromium_state=cs_, agree=ok)
              for c, o, ch, ol, cl, os_, cs_, ok in results], ensure_ascii=False, indent=1), encoding="utf-8")
-    total = len(results)
-    agree = sum(r[-1] for r in results)
-    # Issue 12's target: overall, and in every script. Categories are reported, not enforced:
-    # "URLs and e-mail" stays under 90% by Blink's own ASCII break table (README).
-    groups = Counter(r[0]["script"] for r in results)
-    ok = Counter(r[0]["script"] for r in results if r[-1])
-    passed = base.pct(agree, total) >= TARGET_OVERALL and all(base.pct(ok[k], groups[k]) >= TARGET_CATEGORY for k in groups)
     return report, (0 if passed else 1)
 
 
@@ -507,13 +540,19 @@ def fmt(lines, state):
     return s + ("" if state == "fits" else " (%s)" % state)
 
 
-def summarize(results, kinds, cmd, args, binary, locale, table, font_check):
+def summarize(results, kinds, rows, cmd, args, binary, locale, table, font_check):
+    """The report, and whether every target is met (on the agreement counting the expected
+    differences: overall, every category, every script)."""
     total = len(results)
     agree = sum(r[-1] for r in results)
+    unexplained = sum(1 for _, ok, rule in rows if not ok and rule is None)
     out = []
     out.append("# LabelSpec vs Chromium: multilingual line breaking and truncation\n")
-    out.append("Cases: %d; agreement (same lines, same truncation): **%.2f%%** (%d/%d); target %.0f%% overall and %.0f%% in every script (enforced by CI; categories are reported).\n"
-               % (total, base.pct(agree, total), agree, total, TARGET_OVERALL, TARGET_CATEGORY))
+    out.append("Cases: %d; agreement (same lines, same truncation): **%.2f%%** (%d/%d); counting the expected differences "
+               "(below): **%.2f%%** (%d unexplained). Targets, on the latter: %.0f%% overall, %.0f%% in every category, "
+               "%.0f%% in every script (enforced by CI).\n"
+               % (total, base.pct(agree, total), agree, total, base.pct(total - unexplained, total), unexplained,
+                  TARGET_OVERALL, TARGET_CATEGORY, TARGET_SCRIPT))
     if not locale:
         said = "**was not given the language**: this `labelspec measure` has no `--locale` option"
     elif locale[0] == locale[1]:
@@ -535,10 +574,31 @@ def summarize(results, kinds, cmd, args, binary, locale, table, font_check):
         out.append("| **all** | %d | %d | %.2f%% |" % (total, agree, base.pct(agree, total)))
         out.append("")
 
-    tbl("category", lambda c: c["category"], order=lambda x: corpus.CATEGORIES.index(x))
-    tbl("script", lambda c: c["script"])
+    lines, failing_categories = expected.agreement_table(rows, "category", lambda c: c["category"], TARGET_CATEGORY,
+                                                         order=lambda x: corpus.CATEGORIES.index(x))
+    out += [""] + lines + [""]
+    lines, failing_scripts = expected.agreement_table(rows, "script", lambda c: c["script"], TARGET_SCRIPT)
+    out += [""] + lines + [""]
+    # Every setting too (char wrapping among them), at the categories' target.
+    lines, failing_settings = expected.agreement_table(rows, "setting", setting, TARGET_CATEGORY)
+    out += [""] + lines + [""]
+    failing = failing_categories + failing_scripts + failing_settings
+    passed = base.pct(total - unexplained, total) >= TARGET_OVERALL and not failing
+    out.append("**%s**%s\n" % ("Every target met." if passed else "Below target:",
+                                "" if passed else " " + ", ".join(failing)
+                                + ("" if base.pct(total - unexplained, total) >= TARGET_OVERALL else ", overall")))
+    out.append("\n## Expected differences\n")
+    out.append("A difference counts as explained only when a rule's predicate (expected.py) holds for it: each rule "
+               "recomputes both engines' break opportunities from the text (ICU %s here, the iterator Core Text and "
+               "LabelSpec use, and Blink's own rules) and checks that they alone decide where the lines part.\n"
+               % icu.version())
+    out += expected.rules_section(rows)
+    out.append("")
     tbl("language", lambda c: c["lang"])
-    tbl("setting", lambda c: setting(c))
+    # Char wrapping, by category (reported: a category's few char-wrapped cases make coarse steps).
+    lines, _ = expected.agreement_table([r for r in rows if r[0]["mode"] == "char"], "char wrapping, by category",
+                                        lambda c: c["category"], None, order=lambda x: corpus.CATEGORIES.index(x))
+    out += [""] + lines + [""]
 
     out.append("\n## Fonts\n")
     out.append("Both engines lay out with Inter-Regular.otf (Chromium through `@font-face`, LabelSpec as "
@@ -578,6 +638,7 @@ def summarize(results, kinds, cmd, args, binary, locale, table, font_check):
                                                  "%.2f" % ratios[len(ratios) // 2] if ratios else ""))
         out.append("")
 
+    explained_by = {c["id"]: rule for c, ok, rule in rows if not ok}
     out.append("\n## Every disagreement\n")
     out.append("Lines in logical order, trailing whitespace trimmed; ⏎ separates lines.\n")
     by_cat = defaultdict(list)
@@ -589,11 +650,12 @@ def summarize(results, kinds, cmd, args, binary, locale, table, font_check):
             continue
         out.append("\n### %s (%d)\n" % (cat, len(by_cat[cat])))
         for kind, (c, ol, cl, os_, cs_, info) in sorted(by_cat[cat], key=lambda x: x[1][0]["id"]):
-            out.append("- `%s` [%s, %s, size %d, width %d] %s — %s  \n  LabelSpec: %s  \n  Chromium:  %s" % (
+            rule = explained_by.get(c["id"])
+            out.append("- `%s` [%s, %s, size %d, width %d] %s — %s — %s  \n  LabelSpec: %s  \n  Chromium:  %s" % (
                 c["id"], c["lang"], setting(c), c["size"], c["width"], json.dumps(c["text"], ensure_ascii=False), kind,
-                fmt(ol, os_), fmt(cl, cs_)))
+                "expected: `%s`" % rule.name if rule else "**unexplained**", fmt(ol, os_), fmt(cl, cs_)))
     out.append("\n## How this was run\n")
     out.append("```\n%s\n```\n" % " ".join(sys.argv))
     out.append("labelspec: `%s`%s; Chromium: `%s`, with a profile whose standard, serif and sans-serif fonts are Inter.\n"
                % (binary, " (with `--locale`)" if locale else " (no `--locale`)", " ".join(cmd[:1] + cmd[1:-1])))
-    return "\n".join(out)
+    return "\n".join(out), passed
