@@ -276,7 +276,9 @@ public final class FontResolver: @unchecked Sendable {
         let pair = StaticPair.file(text: "Inter", display: "Inter Display", size: size, displaySize: StaticPair.interDisplaySize)
         switch monospacedDigit ? .single("Inter") : pair {
         case .single(let family), .variable(let family):
-            return inter(family).map { .success($0) } ?? .failure(.unknownFamily(family))
+            guard var file = inter(family) else { return .failure(.unknownFamily(family)) }
+            if monospacedDigit { file.scale = DesignStandIn.tabularDigitsScale(size: size) }
+            return .success(file)
         case .pair(let text, let display, let t):
             guard let a = inter(text) else { return .failure(.unknownFamily(text)) }
             guard let b = inter(display) else { return .success(a) }

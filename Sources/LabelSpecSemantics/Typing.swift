@@ -44,7 +44,7 @@ struct TypeChecker {
 
     var diagnostics: [Diagnostic] = []
 
-    private mutating func mismatch(
+    mutating func mismatch(
         _ property: String, _ type: PropertyType, _ node: ValueNode, got: String? = nil, fix: Fix? = nil, hint: String? = nil
     ) {
         var message = "'\(property)' expects \(type.displayName)"
@@ -53,13 +53,14 @@ struct TypeChecker {
         diagnostics.append(Diagnostic(.typeMismatch, message, at: node.range, fixes: fix.map { [$0] } ?? []))
     }
 
-    private func describe(_ value: Value) -> String {
+    func describe(_ value: Value) -> String {
         switch value {
         case .string: return "a string"
         case .number: return "a number"
         case .bool: return "a bool"
         case .hexColor: return "a hex colour"
         case .enumCase(let name, _): return "'.\(name)'"
+        case .call(_, let name, _): return "a call of '.\(name)()'"
         case .name(let n): return "'\(n)'"
         case .tuple: return "a tuple"
         case .list: return "a list"
@@ -145,7 +146,7 @@ struct TypeChecker {
     }
 
     /// An unknown case: suggest the nearest valid one and offer the replacement.
-    private mutating func unknownCase(_ property: String, _ type: PropertyType, _ node: ValueNode, _ name: String, _ cases: [String]) {
+    mutating func unknownCase(_ property: String, _ type: PropertyType, _ node: ValueNode, _ name: String, _ cases: [String]) {
         if let suggestion = nearest(name, in: cases) {
             let fix = Fix(title: "Replace with '.\(suggestion)'", edits: [Replacement(range: node.range, newText: "." + suggestion)])
             mismatch(property, type, node, got: "'.\(name)'", fix: fix, hint: "did you mean '.\(suggestion)'?")
@@ -184,6 +185,9 @@ struct TypeChecker {
             return nil
 
         case .font:
+            if case .call(let base, let name, let args) = node.value {
+                return checkFontModifier(property, type, node, base: base, name: name, args)
+            }
             guard case .enumCase(let name, let args) = node.value else {
                 mismatch(property, type, node, got: describe(node.value))
                 return nil

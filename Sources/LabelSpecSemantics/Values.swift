@@ -10,6 +10,8 @@ public enum Value: Sendable, Equatable {
     // Not `indirect`: the arrays already hold the nesting, and values are short-lived, so a box
     // per enum case read would be an allocation for nothing.
     case enumCase(String, arguments: [Argument]?)
+    /// `.name(arguments)` called on a value: `.body.monospacedDigit()`.
+    indirect case call(on: ValueNode, name: String, arguments: [Argument]?)
     case name(String)
     case tuple([ValueNode])
     case list([ValueNode])
@@ -71,16 +73,11 @@ struct ValueReader {
         let range = node.range
         if node.green.hasErrors { return ValueNode(value: .invalid, range: range) }
         if let call = EnumCaseSyntax(node) {
-            var arguments: [Argument]?
-            if let list = call.arguments {
-                var args: [Argument] = []
-                for arg in list.arguments {
-                    let value = arg.value.map { read($0) } ?? ValueNode(value: .invalid, range: arg.range)
-                    args.append(Argument(label: arg.label.map { text($0.range) }, value: value, range: arg.range))
-                }
-                arguments = args
-            }
-            return ValueNode(value: .enumCase(text(call.name.range), arguments: arguments), range: range)
+            return ValueNode(value: .enumCase(text(call.name.range), arguments: read(call.arguments)), range: range)
+        }
+        if let call = MemberCallSyntax(node) {
+            let base = call.base.map { read($0) } ?? ValueNode(value: .invalid, range: range)
+            return ValueNode(value: .call(on: base, name: text(call.name.range), arguments: read(call.arguments)), range: range)
         }
         if let list = ValueListSyntax(node) {
             var items: [ValueNode] = []
@@ -108,6 +105,16 @@ struct ValueReader {
             return ValueNode(value: .arithmetic(operands: operands, operators: operators), range: range)
         }
         return ValueNode(value: .invalid, range: range)
+    }
+
+    mutating func read(_ list: ArgumentListSyntax?) -> [Argument]? {
+        guard let list else { return nil }
+        var args: [Argument] = []
+        for arg in list.arguments {
+            let value = arg.value.map { read($0) } ?? ValueNode(value: .invalid, range: arg.range)
+            args.append(Argument(label: arg.label.map { text($0.range) }, value: value, range: arg.range))
+        }
+        return args
     }
 
     /// `-?digits(.digits)?` without going through a string: mantissa / 10^k is exact for the

@@ -145,6 +145,7 @@ public enum Formatter {
             switch t.kind {
             case .rightParen, .rightBracket, .comma, .colon, .semicolon: return false
             case .leftParen where t.parent == .argumentList: return false
+            case .dot where t.parent == .memberCall: return false
             default: return true
             }
         }

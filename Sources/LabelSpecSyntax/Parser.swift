@@ -328,21 +328,41 @@ public struct Parser {
             bump()
         case .dot:
             start(.enumCase)
-            bump()
-            switch peekKind {
-            case .identifier?, .styleKeyword?, .labelKeyword?, .trueKeyword?, .falseKeyword?: bump()
-            default: missing(.identifier)
-            }
-            if peekKind == .leftParen, !sawNewline {
-                if depth >= Parser.maxDepth { parseTooDeep() } else { parseSequence(.argumentList, close: .rightParen) }
-            }
+            let mark = starts[starts.count - 1]
+            parseCaseName()
             finish()
+            // `.body.monospacedDigit()`: a call on the value, its `.` right after it (no space
+            // between, as Swift writes a modifier on one line), at most `maxCalls` of them.
+            var calls = 0
+            while peekKind == .dot, children.count == pendingStart, setAside.isEmpty, calls < Parser.maxCalls {
+                kinds.append(.memberCall)
+                starts.append(mark)
+                parseCaseName()
+                finish()
+                calls += 1
+            }
         case .leftParen:
             if depth >= Parser.maxDepth { parseTooDeep() } else { parseSequence(.tuple, close: .rightParen) }
         case .leftBracket:
             if depth >= Parser.maxDepth { parseTooDeep() } else { parseSequence(.list, close: .rightBracket) }
         default:
             missing(.unknown)
+        }
+    }
+
+    /// Calls in a row on one value (`.body.monospacedDigit()`): more are left to the member's
+    /// error recovery.
+    public static let maxCalls = 8
+
+    /// `.name` and its argument list, when a `(` follows on the same line.
+    private mutating func parseCaseName() {
+        bump()  // the dot
+        switch peekKind {
+        case .identifier?, .styleKeyword?, .labelKeyword?, .trueKeyword?, .falseKeyword?: bump()
+        default: missing(.identifier)
+        }
+        if peekKind == .leftParen, !sawNewline {
+            if depth >= Parser.maxDepth { parseTooDeep() } else { parseSequence(.argumentList, close: .rightParen) }
         }
     }
 

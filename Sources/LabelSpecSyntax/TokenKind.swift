@@ -127,12 +127,14 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
     case tooDeep
     /// `a + b`, `a - b`, `a * b`, `a / b`: its operands (values) and the operator between.
     case binaryExpression
+    /// `.name(args)` called on the value before it, written right after it: `.body.monospacedDigit()`.
+    case memberCall
 
     /// Kinds below the item level, whose identical small nodes one parse shares (`NodeCache`).
     /// Nothing keys a cache on the identity of these.
     var isShared: Bool {
         switch self {
-        case .inheritanceClause, .member, .enumCase, .tuple, .list, .argumentList, .argument, .binaryExpression:
+        case .inheritanceClause, .member, .enumCase, .tuple, .list, .argumentList, .argument, .binaryExpression, .memberCall:
             return true
         default:
             return false
@@ -141,7 +143,7 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
 
     public var isValue: Bool {
         switch self {
-        case .enumCase, .tuple, .list, .binaryExpression:
+        case .enumCase, .tuple, .list, .binaryExpression, .memberCall:
             return true
         default:
             return false

@@ -18,6 +18,28 @@ public struct EnumCaseSyntax: SyntaxView {
     @inlinable public var dot: SyntaxToken { firstToken(.dot) ?? Self.missing(.dot, at: offset) }
 }
 
+/// `.name(arguments)` called on the value before it: a `memberCall` node, its first slot the
+/// value (an `enumCase` or another `memberCall`), then the `.`, the name and the arguments.
+public struct MemberCallSyntax: SyntaxView {
+    public let unmanaged: Unmanaged<GreenNode>, offset: Int
+    @inlinable public init(unchecked node: Unmanaged<GreenNode>, offset: Int) { (unmanaged, self.offset) = (node, offset) }
+    @inlinable public static func reads(_ kind: NodeKind) -> Bool { kind == .memberCall }
+
+    /// The value it is called on.
+    @inlinable public var base: SyntaxElement? { firstValue(from: 0) }
+
+    /// The `.` before the name.
+    @inlinable public var dot: SyntaxToken { firstToken(.dot) ?? Self.missing(.dot, at: offset) }
+
+    /// The name after the `.`, missing when it is not written.
+    @inlinable public var name: SyntaxToken {
+        firstSlot(from: 2) { $0.isToken && !$0.token.kind.isTrivia }?.token ?? Self.missing(.identifier, at: dot.range.upperBound)
+    }
+
+    /// `(label: value, …)`, when written.
+    @inlinable public var arguments: ArgumentListSyntax? { firstChild(ArgumentListSyntax.self) }
+}
+
 /// `(label: value, …)` after an enum case's name: an `argumentList` node.
 public struct ArgumentListSyntax: SyntaxView {
     public let unmanaged: Unmanaged<GreenNode>, offset: Int

@@ -197,7 +197,7 @@ enum LSPSymbolKind: Int {
 
 /// LSP CompletionItemKind.
 enum LSPCompletionItemKind: Int {
-    case field = 5, `class` = 7, property = 10, color = 16, enumMember = 20
+    case method = 2, field = 5, `class` = 7, property = 10, color = 16, enumMember = 20
 
     init(_ kind: CompletionItem.Kind) {
         switch kind {
@@ -206,6 +206,7 @@ enum LSPCompletionItemKind: Int {
         case .property: self = .property
         case .color: self = .color
         case .enumMember: self = .enumMember
+        case .method: self = .method
         }
     }
 }

@@ -22,6 +22,28 @@ import Testing
         #expect(modes.map(\.label).prefix(2) == [".byWordWrapping", ".byCharWrapping"])
         #expect(modes.first?.insertText == "byWordWrapping" && modes.first?.kind == .enumMember)
         #expect(Completion.context(prefix: "    font: .system(si", inBlock: true) == .arguments(factory: "system"))
+        // Font designs (issue 36, point 4): the text style of `.system(.body, design:)`, then the
+        // design's cases, with or without the dot typed.
+        #expect(
+            Completion.context(prefix: "    font: .system(.bo", inBlock: true)
+                == .argumentValue(factory: "system", label: nil, hasDot: true))
+        #expect(
+            Completion.context(prefix: "    font: .system(.body, design: .ro", inBlock: true)
+                == .argumentValue(factory: "system", label: "design", hasDot: true))
+        #expect(
+            Completion.context(prefix: "    font: .system(size: 17, design: ", inBlock: true)
+                == .argumentValue(factory: "system", label: "design", hasDot: false))
+        #expect(Completion.context(prefix: "    font: .system(size: 17, ", inBlock: true) == .arguments(factory: "system"))
+        let designText = "label D {\n    font: .system(.body, design: .)\n}\n"
+        let designs = Completion.items(
+            at: offset(of: "design: .", in: designText, plus: 9), in: workspace(["d": designText]).documents["d"]!,
+            workspace: workspace(["d": designText]))
+        #expect(designs.map(\.label) == [".default", ".rounded", ".monospaced", ".serif"])
+        #expect(designs.map(\.insertText) == ["default", "rounded", "monospaced", "serif"])
+        let arguments = Completion.items(
+            at: offset(of: "(", in: designText, plus: 1), in: workspace(["d": designText]).documents["d"]!,
+            workspace: workspace(["d": designText]))
+        #expect(arguments.map(\.label) == ["size:", "weight:", "design:"])
         #expect(Completion.context(prefix: "label X", inBlock: false) == CompletionContext.none)
     }
 

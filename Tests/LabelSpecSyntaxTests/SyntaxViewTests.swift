@@ -212,6 +212,28 @@ import Testing
         }
     }
 
+    /// `.body.monospacedDigit()` is one value: a `memberCall` node around the `enumCase`, its
+    /// `.` right after the font; with a space between, or past 8 calls, it is a syntax error.
+    @Test func aModifierIsACallOnTheValueBeforeIt() throws {
+        try withItems("label A { font: .body.monospacedDigit() }") { _, items in
+            let block = try #require(items.first?.block)
+            let value = try #require(Array(block.members).first?.value?.node)
+            let call = try #require(MemberCallSyntax(value))
+            #expect(call.range == 16..<39 && call.dot.range == 21..<22 && call.name.range == 22..<37)
+            #expect(call.arguments?.range == 37..<39 && call.arguments.map { Array($0.arguments).isEmpty } == true)
+            let base = try #require(call.base?.node.flatMap { EnumCaseSyntax($0) })
+            #expect(base.range == 16..<21 && base.arguments == nil)
+        }
+        #expect(
+            try Formatter.format(Array("label A {\nfont:   .system(size: 17).design( .rounded ).monospacedDigit( )\n}\n".utf8))
+                == Array("label A {\n    font: .system(size: 17).design(.rounded).monospacedDigit()\n}\n".utf8))
+        #expect(SyntaxDocument("label A { font: .body .monospacedDigit() }").root.hasErrors)
+        let nine = "label A { font: .body" + String(repeating: ".monospacedDigit()", count: 9) + " }"
+        #expect(SyntaxDocument(nine).root.hasErrors)
+        let eight = "label A { font: .body" + String(repeating: ".monospacedDigit()", count: 8) + " }"
+        #expect(!SyntaxDocument(eight).root.hasErrors)
+    }
+
     /// On random documents, every view answers what a scan of the slots by hand (as consumers
     /// wrote it before the views) answers, and the slots the views read at fixed places (the
     /// item's block, the block's '}', the member's separator) are where the parser puts them.

@@ -5,7 +5,7 @@ import LabelSpecSyntax
 
 /// One completion proposal.
 public struct CompletionItem: Equatable, Sendable {
-    public enum Kind: Sendable, CaseIterable { case argument, style, property, color, enumMember }
+    public enum Kind: Sendable, CaseIterable { case argument, style, property, color, enumMember, method }
 
     public var label: String
     public var kind: Kind
@@ -25,6 +25,11 @@ public enum CompletionContext: Equatable, Sendable {
     case value(property: String, hasDot: Bool)
     case styleName
     case arguments(factory: String)
+    /// A font factory's argument value: `label` (`weight`, `design`, `relativeTo`), or nil for the
+    /// unlabelled first argument (`.system(.body, …)`'s text style).
+    case argumentValue(factory: String, label: String?, hasDot: Bool)
+    /// After a font and a `.`: its modifiers (`.body.monospacedDigit()`).
+    case fontModifier
     case none
 }
 
@@ -64,8 +69,29 @@ public enum Completion {
         case .value(let property, let hasDot):
             return valueItems(property, hasDot: hasDot)
         case .arguments(let factory):
-            let labels = factory == "system" ? ["size", "weight"] : ["size", "relativeTo"]
+            let labels = factory == "system" ? ["size", "weight", "design"] : ["size", "relativeTo"]
             return labels.map { CompletionItem(label: $0 + ":", kind: .argument, detail: ".\(factory) argument") }
+        case .fontModifier:
+            return [
+                CompletionItem(
+                    label: ".monospacedDigit()", kind: .method, detail: "digits of one width (tnum)", insertText: "monospacedDigit()",
+                    sortText: sortKey(0)),
+                CompletionItem(
+                    label: ".design(_:)", kind: .method, detail: "rounded, monospaced or serif", insertText: "design(.rounded)",
+                    sortText: sortKey(1)),
+            ]
+        case .argumentValue(let factory, let label, let hasDot):
+            let cases: [String]
+            let detail: String
+            switch (factory, label) {
+            case ("system", "weight"): (cases, detail) = (Properties.weights, "weight")
+            case ("system", "design"): (cases, detail) = (Properties.designs, "design: SF Pro, SF Pro Rounded, SF Mono, New York")
+            case ("system", nil), ("custom", "relativeTo"): (cases, detail) = (Properties.textStyles, "text style (Dynamic Type)")
+            default: return []
+            }
+            return cases.enumerated().map { i, c in
+                CompletionItem(label: "." + c, kind: .enumMember, detail: detail, insertText: (hasDot ? "" : ".") + c, sortText: sortKey(i))
+            }
         case .none:
             return []
         }
@@ -84,7 +110,18 @@ public enum Completion {
         let member = String(prefix.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == "{" }.last ?? "")
         for factory in ["system", "custom"] {
             if let open = member.lastOccurrence(of: ".\(factory)("), !member[open...].contains(")") {
-                return .arguments(factory: factory)
+                // The argument being typed: after the last `(` or `,`.
+                let argument = member[open...].split(omittingEmptySubsequences: false) { $0 == "(" || $0 == "," }.last ?? ""
+                var value = argument.drop { $0 == " " || $0 == "\t" }
+                var label: String?
+                if let colon = value.firstIndex(of: ":") {
+                    label = String(value[..<colon])
+                    value = value[value.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+                    if value.isEmpty { return .argumentValue(factory: factory, label: label, hasDot: false) }
+                }
+                guard value.first == "." else { return .arguments(factory: factory) }
+                guard value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber }) else { return .none }
+                return .argumentValue(factory: factory, label: label, hasDot: true)
             }
         }
         if let colon = member.firstIndex(of: ":") {
@@ -97,6 +134,12 @@ public enum Completion {
             }
             let hasDot = after.first == "."
             if hasDot { after = after.dropFirst() }
+            // `.body.` or `.system(size: 17).mono`: a font's modifier.
+            if hasDot, Properties.byName[name]?.type == .font, let last = after.lastIndex(of: "."),
+                after[after.index(after: last)...].allSatisfy({ $0.isLetter }), !after.contains(" ") || after[..<last].hasSuffix(")")
+            {
+                return .fontModifier
+            }
             guard after.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), Properties.byName[name] != nil else { return .none }
             return .value(property: name, hasDot: hasDot)
         }
@@ -148,6 +191,9 @@ public enum Completion {
                     label: ".system(size:weight:)", kind: .enumMember, detail: "system font, fixed size",
                     insertText: dot + "system(size: 17)",
                     sortText: "100"),
+                CompletionItem(
+                    label: ".system(.body, design:)", kind: .enumMember, detail: "text style in a design (rounded, monospaced, serif)",
+                    insertText: dot + "system(.body, design: .rounded)", sortText: "100b"),
                 CompletionItem(
                     label: ".custom(\"Family\", size:)", kind: .enumMember, detail: "custom font",
                     insertText: dot + "custom(\"Family\", size: 17)", sortText: "101"),

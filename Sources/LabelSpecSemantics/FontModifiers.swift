@@ -1,0 +1,53 @@
+import LabelVocabulary
+
+/// SwiftUI's modifiers of a `Font`, written after the font as Swift writes them:
+/// `.body.monospacedDigit()`, `.system(size: 17).design(.rounded)`.
+extension TypeChecker {
+    /// The modifiers LabelSpec measures.
+    static let fontModifiers = ["monospacedDigit()", "design(_:)"]
+
+    /// `base` typed as a font, then the modifier `name(args)` applied to it.
+    mutating func checkFontModifier(
+        _ property: String, _ type: PropertyType, _ node: ValueNode, base: ValueNode, name: String, _ args: [Argument]?
+    ) -> TypedValue? {
+        guard case .font(let font)? = check(property, type, base) else { return nil }
+        let traits: FontTraits
+        switch font {
+        case .textStyle(_, let t), .system(_, _, let t): traits = t
+        case .custom:
+            diagnostics.append(
+                Diagnostic(
+                    .typeMismatch,
+                    "'.\(name)()' is measured on the system font (a text style or .system(…)); a .custom family keeps its own digits and design",
+                    at: node.range))
+            return nil
+        }
+        var changed = traits
+        switch (name, args) {
+        case ("monospacedDigit", let args?) where args.isEmpty:
+            changed.monospacedDigit = true
+        case ("design", let args?) where args.count == 1 && args[0].label == nil:
+            guard case .enumCase(let d, nil) = args[0].value.value else {
+                mismatch("design", .enumeration(Properties.designs), args[0].value, got: describe(args[0].value.value))
+                return nil
+            }
+            guard let design = FontDesign(rawValue: d) else {
+                unknownCase("design", .enumeration(Properties.designs), args[0].value, d, Properties.designs)
+                return nil
+            }
+            changed.design = design
+        default:
+            let known = TypeChecker.fontModifiers.map { "." + $0 }.joined(separator: " and ")
+            let written = args == nil ? "" : args?.isEmpty == true ? "()" : "(…)"
+            var message = "unknown font modifier '.\(name)\(written)'; LabelSpec measures \(known)"
+            if let near = nearest(name, in: ["monospacedDigit", "design"]) { message += "; did you mean '.\(near)'?" }
+            diagnostics.append(Diagnostic(.typeMismatch, message, at: node.range))
+            return nil
+        }
+        switch font {
+        case .textStyle(let style, _): return .font(.textStyle(style, changed))
+        case .system(let size, let weight, _): return .font(.system(size: size, weight: weight, traits: changed))
+        case .custom: return nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import LabelSpecSemantics
+import LabelSpecSyntax
+import LabelVocabulary
+import TestSupport
+import Testing
+
+/// Issue 36, point 4: the system font's designs and tabular digits, as SwiftUI writes them:
+/// `.system(.body, design: .rounded)`, `.system(size:weight:design:)`, and the modifiers
+/// `.monospacedDigit()` and `.design(_:)` after a font. Exact values and messages.
+@Suite struct FontDesignTests {
+    func typed(_ font: String) -> (FontSpec?, [String]) {
+        let ws = Workspace()
+        let text = "label A {\n    text: \"x\"\n    width: 100\n    font: \(font)\n}\n"
+        ws.open(id: "t", text: Array(text.utf8))
+        let messages = ws.diagnostics(for: "t").filter { $0.code != .fixedSizeFont }.map { "\($0.code.rawValue): \($0.message)" }
+        let doc = ws.documents["t"]!
+        var spec: FontSpec?
+        if let (info, _) = doc.orderedItems.first, case .font(let f)? = ws.effectiveValues(of: info)[.font] { spec = f }
+        return (spec, messages)
+    }
+
+    @Test func designsAndTabularDigitsAreTyped() {
+        #expect(typed(".system(.body, design: .rounded)").0 == .textStyle(.body, FontTraits(design: .rounded)))
+        #expect(typed(".system(.title2)").0 == .textStyle(.title2))
+        #expect(
+            typed(".system(size: 17, weight: .semibold, design: .monospaced)").0
+                == .system(size: 17, weight: .semibold, traits: FontTraits(design: .monospaced)))
+        #expect(typed(".system(design: .serif, size: 20)").0 == .system(size: 20, weight: .regular, traits: FontTraits(design: .serif)))
+        #expect(typed(".body.monospacedDigit()").0 == .textStyle(.body, FontTraits(monospacedDigit: true)))
+        #expect(
+            typed(".system(size: 17).design(.rounded).monospacedDigit()").0
+                == .system(size: 17, weight: .regular, traits: FontTraits(design: .rounded, monospacedDigit: true)))
+        #expect(typed(".headline.design(.serif)").0 == .textStyle(.headline, FontTraits(design: .serif)))
+        #expect(typed(".body.monospacedDigit()").1 == [])
+    }
+
+    @Test func wrongFormsSayWhatIsMeant() {
+        #expect(
+            typed(".system(.body, design: .round)").1 == [
+                "type-mismatch: 'design' expects .default, .rounded, .monospaced, .serif, not '.round'; did you mean '.rounded'?"
+            ])
+        #expect(
+            typed(".system(.bodyy, design: .rounded)").1 == [
+                "type-mismatch: 'font' expects .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2, not '.bodyy'; did you mean '.body'?"
+            ])
+        #expect(typed(".system(.body, size: 17)").1 == ["type-mismatch: .system takes a text style or size: points, not both"])
+        #expect(
+            typed(".system(size: 17, slant: 3)").1 == [
+                "type-mismatch: .system takes size: points, weight: .ultraLight, … and design: .default, …"
+            ])
+        #expect(typed(".system(.body, weight: .bold)").1 == ["type-mismatch: .system(.body, …) takes design: .default, …"])
+        #expect(
+            typed(".body.bold()").1 == [
+                "type-mismatch: unknown font modifier '.bold()'; LabelSpec measures .monospacedDigit() and .design(_:)"
+            ])
+        #expect(
+            typed(".body.monospaceDigit()").1 == [
+                "type-mismatch: unknown font modifier '.monospaceDigit()'; LabelSpec measures .monospacedDigit() and .design(_:); did you mean '.monospacedDigit'?"
+            ])
+        #expect(
+            typed(".custom(\"Inter\", size: 12).monospacedDigit()").1 == [
+                "type-mismatch: '.monospacedDigit()' is measured on the system font (a text style or .system(…)); a .custom family keeps its own digits and design"
+            ])
+        #expect(
+            typed(".body.design(.round)").1 == [
+                "type-mismatch: 'design' expects .default, .rounded, .monospaced, .serif, not '.round'; did you mean '.rounded'?"
+            ])
+        #expect(typed(".body.design(size: 3)").1.count == 1)
+        // A call after a string is no value of the language.
+        #expect(
+            typed("\"x\".monospacedDigit()").1 == [
+                "type-mismatch: 'font' expects a text style, .system(size:weight:) or .custom(\"Family\", size:), not a string",
+                "syntax: unexpected '.'; remove it",
+            ])
+    }
+}
