@@ -14,7 +14,11 @@ struct FontOptions: ParsableArguments {
 
     /// The folders, absolute; a folder that cannot be read is a usage error.
     func folders() throws -> [String] {
-        try fontDirs.map { dir in
+        if fontDirs.count > ConfigurationReader.mostFontDirectories {
+            printError("--font-dir: at most \(ConfigurationReader.mostFontDirectories) folders are searched; \(fontDirs.count) were given")
+            throw Exit.usage
+        }
+        return try fontDirs.map { dir in
             if let why = ConfigurationReader.folderProblem(dir) {
                 printError("--font-dir: cannot use the folder '\(TerminalText.escape(dir))': \(why)")
                 throw Exit.usage
@@ -29,7 +33,7 @@ struct FontOptions: ParsableArguments {
         guard !dirs.isEmpty else { return }
         for ns in namespaces {
             var settings = ns.settings
-            settings.fontDirectories = dirs + settings.fontDirectories
+            settings.fontDirectories = Array((dirs + settings.fontDirectories).prefix(ConfigurationReader.mostFontDirectories))
             ns.use(settings)
         }
     }

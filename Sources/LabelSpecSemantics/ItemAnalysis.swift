@@ -398,11 +398,14 @@ public enum FixedSizeFont {
 
     static func diagnostic(_ typed: TypedValue?, at range: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
         switch typed {
-        case .font(.system(let size, _, _))?:
+        case .font(.system(let size, _, let traits))?:
             let style = nearestStyle(size)
+            // In its design: `.system(.body, design: .rounded)`.
+            let suggestion =
+                traits.design == .default ? ".\(style.rawValue)" : ".system(.\(style.rawValue), design: .\(traits.design.rawValue))"
             return Diagnostic(
                 .fixedSizeFont,
-                "'.system(size: \(points(size)))' keeps \(points(size)) pt at every Dynamic Type size; use a text style such as .\(style.rawValue), which scales",
+                "'.system(size: \(points(size)))' keeps \(points(size)) pt at every Dynamic Type size; use a text style such as \(suggestion), which scales",
                 at: range)
         case .font(.custom(let family, let size, nil))?:
             let style = nearestStyle(size)

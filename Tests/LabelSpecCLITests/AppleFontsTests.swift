@@ -93,7 +93,10 @@ import Testing
         let standsFor = sarif["runs"]?.arrayValue?.first?["properties"]?["fonts"]?.arrayValue?.map {
             "\($0["family"]?.stringValue ?? "") for \($0["standsFor"]?.stringValue ?? "-")"
         }
-        #expect(standsFor == ["DejaVu Sans Mono for SF Mono", "Inter for SF Pro Rounded", "Inter Display for SF Pro Rounded", "Noto Serif for New York"])
+        #expect(
+            standsFor == [
+                "DejaVu Sans Mono for SF Mono", "Inter for SF Pro Rounded", "Inter Display for SF Pro Rounded", "Noto Serif for New York",
+            ])
     }
 
     /// `.monospacedDigit()`: every digit as wide as the others (the font's `tnum`).
@@ -127,6 +130,8 @@ import Testing
         let missing = try CLI.run(["measure", "--font-dir", "nope", "a.labelspec"], in: dir)
         #expect(missing.status == 2)
         #expect(missing.stderr == "labelspec: --font-dir: cannot use the folder 'nope': no such file or directory\n")
+        let many = try CLI.run(["check"] + Array(repeating: ["--font-dir", "."], count: 33).flatMap { $0 } + ["a.labelspec"], in: dir)
+        #expect(many.status == 2 && many.stderr == "labelspec: --font-dir: at most 32 folders are searched; 33 were given\n")
         let file = try CLI.run(["check", "--font-dir", "file.txt", "a.labelspec"], in: dir)
         #expect(file.status == 2 && file.stderr == "labelspec: --font-dir: cannot use the folder 'file.txt': not a folder\n")
         mkfifo(dir.appendingPathComponent("fifo").path, 0o644)
@@ -146,5 +151,11 @@ import Testing
                 "31: fontDirectories: cannot use the folder 'fifo': not a folder (a FIFO); it is left out",
                 "39: fontDirectories: cannot use the folder 'loop': too many levels of symbolic links; it is left out",
             ])
+        let list33 = "[" + Array(repeating: #"".""#, count: 33).joined(separator: ", ") + "]"
+        try Data(#"{ "fontDirectories": \#(list33) }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let capped = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
+        #expect(
+            try JSONValue.parse(capped.stdout).arrayValue?.compactMap { $0["message"]?.stringValue }.first
+                == "fontDirectories: at most 32 folders are searched; '.' and the rest are left out")
     }
 }

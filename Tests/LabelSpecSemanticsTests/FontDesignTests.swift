@@ -35,6 +35,16 @@ import Testing
         #expect(typed(".body.monospacedDigit()").1 == [])
     }
 
+    /// A fixed size in a design suggests the text style in that design.
+    @Test func aFixedSizeInADesignSuggestsTheStyleInIt() {
+        let ws = Workspace()
+        ws.open(id: "t", text: Array("label A {\n    text: \"x\"\n    font: .system(size: 22, design: .rounded)\n}\n".utf8))
+        #expect(
+            ws.diagnostics(for: "t").map(\.message) == [
+                "'.system(size: 22)' keeps 22 pt at every Dynamic Type size; use a text style such as .system(.title2, design: .rounded), which scales"
+            ])
+    }
+
     @Test func wrongFormsSayWhatIsMeant() {
         #expect(
             typed(".system(.body, design: .round)").1 == [

@@ -20,6 +20,12 @@ extension ConfigurationReader {
         var written: [String] = []
         for (i, entry) in list.compactMap(\.stringValue).enumerated() {
             let at = span?.element(i) ?? key
+            guard usable.count < Self.mostFontDirectories else {
+                problem(
+                    "fontDirectories: at most \(Self.mostFontDirectories) folders are searched; '\(entry)' and the rest are left out",
+                    at: at)
+                break
+            }
             if let why = Self.folderProblem(resolve(entry)) {
                 problem("fontDirectories: cannot use the folder '\(entry)': \(why); it is left out", at: at)
             } else {
@@ -31,6 +37,9 @@ extension ConfigurationReader {
         settings.fontDirectories = usable
         assigned.insert(assigns)
     }
+
+    /// The most folders searched for Apple's fonts (each font asked for looks in each).
+    public static let mostFontDirectories = 32
 
     /// Why `path` is not a folder that can be listed and read (links followed), or nil.
     public static func folderProblem(_ path: String) -> String? {
