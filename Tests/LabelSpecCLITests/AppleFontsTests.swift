@@ -63,7 +63,9 @@ import Testing
 
     /// SF Mono's file, when given, measures `.monospaced` as it is (DejaVu Sans Mono, 0.602 em, no
     /// tracking); without it the stand-in is DejaVu Sans Mono brought to SF Mono's 0.618 em. SF
-    /// Pro Rounded stands in with SF Pro's stand-in; New York with Noto Serif.
+    /// Pro Rounded stands in with SF Pro's stand-in; New York with Noto Serif. Given, SF Pro
+    /// Rounded's file gets SF Pro's tracking (DejaVu Sans: 40.94, as SF Pro's file above), New
+    /// York's none (DejaVu Serif at 17 pt as it is).
     @Test func designsMeasureWithAppleFilesElseTheirStandIns() throws {
         let spec = """
             label mono {
@@ -87,8 +89,15 @@ import Testing
             try Self.rows(["a.labelspec"], in: dir) == [
                 "mono 37.08 DejaVu Sans Mono (stand-in)", "rounded 38.54 Inter (stand-in)", "serif 42.11 Noto Serif (stand-in)",
             ])
-        let fonts = try Self.fontFolder(["SF-Mono-Regular.otf": Self.dejaVuMono], in: dir)
-        #expect(try Self.rows(["--font-dir", fonts, "a.labelspec"], in: dir).first == "mono 36.12 DejaVu Sans Mono (stand-in)")
+        let fonts = try Self.fontFolder(
+            [
+                "SF-Mono-Regular.otf": Self.dejaVuMono, "SF-Pro-Rounded-Regular.otf": Self.dejaVu,
+                "NewYork.ttf": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+            ], in: dir)
+        #expect(
+            try Self.rows(["--font-dir", fonts, "a.labelspec"], in: dir) == [
+                "mono 36.12 DejaVu Sans Mono (stand-in)", "rounded 40.94 DejaVu Sans (stand-in)", "serif 45.99 DejaVu Serif (stand-in)",
+            ])
         let sarif = try JSONValue.parse(try CLI.run(["check", "--format", "sarif", "a.labelspec"], in: dir).stdout)
         let standsFor = sarif["runs"]?.arrayValue?.first?["properties"]?["fonts"]?.arrayValue?.map {
             "\($0["family"]?.stringValue ?? "") for \($0["standsFor"]?.stringValue ?? "-")"

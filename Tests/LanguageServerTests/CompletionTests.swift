@@ -121,7 +121,7 @@ import Testing
 
     @Test func argumentLabelsInsideSystem() {
         let items = labels("label A {\n    font: .system(1️⃣\n}\n")
-        #expect(items.compactMap { $0["label"]?.stringValue } == ["size:", "weight:"])
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["size:", "weight:", "design:"])
     }
 
     @Test func nothingOutsideBlocksOrInStrings() {
