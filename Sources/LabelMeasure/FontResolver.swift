@@ -48,6 +48,8 @@ public final class FontResolver: @unchecked Sendable {
     public let fontDirectories: [String]
     let appleFonts: AppleFonts
     private var faces: [String: FontFace] = [:]
+    /// How many faces are open (tests bound it).
+    var openFaceCount: Int { lock.withLock { faces.count } }
     private var paths: [String: FontFile] = [:]
     private var chains: [ChainKey: FontChain] = [:]
     /// Faces already resolved for a request (and, for the stand-in system font, whether the size
@@ -199,7 +201,11 @@ public final class FontResolver: @unchecked Sendable {
     /// The face for a request at a point size.
     public func face(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
         let key: FaceKey
-        if case .system = request { key = FaceKey(request: request, size: size) } else { key = FaceKey(request: request, size: 0) }
+        if case .system = request {
+            key = FaceKey(request: request, size: FontResolver.step(size))
+        } else {
+            key = FaceKey(request: request, size: 0)
+        }
         return lock.withLock {
             if let face = resolved[key] { return .success(face) }
             let r = faceLocked(for: request, size: size)
@@ -208,7 +214,13 @@ public final class FontResolver: @unchecked Sendable {
         }
     }
 
-    private func faceLocked(for request: FontRequest, size: Double) -> Result<FontFace, FontError> {
+    /// A point size to the half point: what a face's blend, width factor and tracking size follow,
+    /// so that a document of a thousand sizes opens a few faces, not a thousand (at most 0.25 pt
+    /// off: a blend 3 % off, widths 0.1 %).
+    static func step(_ size: Double) -> Double { (size * 2).rounded() / 2 }
+
+    private func faceLocked(for request: FontRequest, size exact: Double) -> Result<FontFace, FontError> {
+        let size = FontResolver.step(exact)
         var file: FontFile
         switch request {
         case .system(let weight, let design, let digits):

@@ -116,7 +116,7 @@ import Testing
         #expect(plain.namedInstance("extra light") == [FontVariation("wght", 200)])
         #expect(plain.namedInstance("Heavy") == nil)  // Inter calls it Extra Bold
         let resolver = FontResolver(fontDirectories: [dir])
-        let semibold = try resolver.face(for: .system(weight: .semibold), size: 22.4).get()
+        let semibold = try resolver.face(for: .system(weight: .semibold), size: 22.2).get()
         #expect(semibold.path == dir + "/SF-Pro.ttf")
         #expect(semibold.variations == [FontVariation("wght", 600), FontVariation("opsz", 22)])
         // No instance of that name: `wght` as CSS numbers it.
@@ -131,6 +131,21 @@ import Testing
         // `systemFont` still decides over the folders.
         let own = FontResolver(systemFontFile: FontResolver.interDirectory + "/Inter-Bold.otf", fontDirectories: [dir])
         #expect(try own.face(for: .system(weight: .regular), size: 17).get().path.hasSuffix("/Inter-Bold.otf"))
+    }
+
+    /// A face's blend, width factor and tracking size follow the point size to the half point:
+    /// a thousand sizes between 17 and 25 pt open 17 blended faces, not a thousand, and the same
+    /// size always gets the same face whatever came before it.
+    @Test func manySizesOpenFewFaces() throws {
+        let resolver = FontResolver()
+        for k in 0..<1000 { _ = try resolver.face(for: .system(weight: .regular), size: 17 + Double(k) * 0.008).get() }
+        // Inter and Inter Display themselves, and the blends at 17.5, 18, …, 24.5 pt.
+        #expect(resolver.openFaceCount == 2 + 15)
+        let a = try resolver.face(for: .system(weight: .regular), size: 22.4).get()
+        let b = try FontResolver().face(for: .system(weight: .regular), size: 22.4).get()
+        #expect(a.blend?.t == b.blend?.t && a.blend?.t == 5.5 / 8)
+        for k in 0..<1000 { _ = try resolver.face(for: .system(weight: .regular, design: .serif), size: 11 + Double(k) * 0.04).get() }
+        #expect(resolver.openFaceCount <= 2 + 15 + 81 + 1)
     }
 
     @Test func customFamiliesResolveThroughFontconfig() {
