@@ -87,10 +87,14 @@ public final class FontFace: @unchecked Sendable {
     /// with both `trak` and `STAT` (the variable SF Pro, New York), at the point size set on the
     /// font (`ptem`; 12 pt when none is), so LabelSpec adds no tracking of its own to it.
     public let tracksItself: Bool
+    /// The font's own normal track (`trak`), read when the resolver asks for it (Apple's static
+    /// SF Pro Rounded and New York files, whose tracking HarfBuzz does not apply without `STAT`);
+    /// nil: the face gets the tracking its design gets (`LinePlacement`).
+    public let ownTrack: OwnTrack?
 
     public init?(
         path: String, index: Int = 0, variations: [FontVariation] = [], blend: Blend? = nil, features: [String] = [],
-        widthScale: Double = 1, pointSize: Float? = nil
+        widthScale: Double = 1, pointSize: Float? = nil, readsOwnTrack: Bool = false
     ) {
         guard FontFace.fileProblem(path) == nil, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         guard index >= 0, index < max(1, Int(hb_face_count(blob))) else {
@@ -119,6 +123,7 @@ public final class FontFace: @unchecked Sendable {
         let stat = hb_face_reference_table(face, FontFace.tag("STAT"))
         tracksItself = hb_aat_layout_has_tracking(face) != 0 && hb_blob_get_length(stat) > 0
         hb_blob_destroy(stat)
+        ownTrack = readsOwnTrack && !tracksItself ? OwnTrack(face) : nil
         if let pointSize { hb_font_set_ptem(font, pointSize) }
         if !variations.isEmpty {
             // Axes the font does not have are ignored; values are clamped to each axis's range.

@@ -92,6 +92,8 @@ public final class FontResolver: @unchecked Sendable {
         var scale: Double = 1
         /// The point size set on a font that tracks itself (`FontFace.tracksItself`).
         var pointSize: Float?
+        /// Whether its own `trak` table is read (`FontFace.ownTrack`).
+        var readsOwnTrack = false
     }
 
     struct BlendedCut: Hashable {
@@ -178,6 +180,7 @@ public final class FontResolver: @unchecked Sendable {
         if !file.features.isEmpty { key += "|features \(file.features)" }
         if file.scale != 1 { key += "|scale \(file.scale)" }
         if let p = file.pointSize { key += "|ptem \(p)" }
+        if file.readsOwnTrack { key += "|own track" }
         if let face = faces[key] { return face }
         var blend: FontFace.Blend?
         if let b = file.blend {
@@ -187,7 +190,7 @@ public final class FontResolver: @unchecked Sendable {
         guard
             let face = FontFace(
                 path: file.path, index: file.index, variations: file.variations, blend: blend, features: file.features,
-                widthScale: file.scale, pointSize: file.pointSize)
+                widthScale: file.scale, pointSize: file.pointSize, readsOwnTrack: file.readsOwnTrack)
         else { return nil }
         faces[key] = face
         return face
@@ -228,6 +231,9 @@ public final class FontResolver: @unchecked Sendable {
                 file = FontFile(path: systemFontFile, index: 0)
             } else if let apple = appleFonts.file(design: design, weight: weight, size: size) {
                 file = appleFile(apple, weight: weight, size: size)
+                // SF Pro Rounded's and New York's static files are tracked by their own table
+                // (SF Pro's Text/Display pair by the system font's, as its variable font is).
+                file.readsOwnTrack = design != .default
             } else {
                 switch standIn(design: design, weight: weight, size: size, monospacedDigit: digits) {
                 case .success(let f): file = f

@@ -42,7 +42,13 @@ struct LinePlacement {
     /// The same rules at `pointSize`, without tightening.
     mutating func setPointSize(_ size: Double) {
         pointSize = size
-        tracking = systemTracking && !face.tracksItself ? SystemTracking.tracking(at: size) : 0
+        if face.tracksItself {
+            tracking = 0
+        } else if let own = face.ownTrack {
+            tracking = own.points(at: size)
+        } else {
+            tracking = systemTracking ? SystemTracking.tracking(at: size) : 0
+        }
         extraTracking = 0
     }
 

@@ -148,6 +148,35 @@ import Testing
         #expect(resolver.openFaceCount <= 2 + 15 + 81 + 1)
     }
 
+    /// The test font with a `trak` table (Tests/Fixtures/Fonts/make_tracked_font.py): a normal
+    /// track of +200 units at 10 pt, 0 at 20 and −100 at 40, 2048 to the em, and no `STAT`.
+    static let tracked = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Fonts/TrackedSans.ttf").path
+
+    /// A font's own tracking table is read when asked (Apple's static SF Pro Rounded and New York
+    /// files), linear between its sizes and flat past its ends, and measures the face; HarfBuzz
+    /// does not apply it to a font without `STAT`.
+    @Test func aFontsOwnTrackingTableIsRead() throws {
+        let own = try #require(FontFace(path: Self.tracked, readsOwnTrack: true))
+        let track = try #require(own.ownTrack)
+        #expect(!own.tracksItself && track.values.map(\.0) == [10, 20, 40] && track.values.map(\.1) == [200, 0, -100])
+        #expect(track.points(at: 15) == 100 * 15 / 2048.0)
+        #expect(track.points(at: 5) == 200 * 5 / 2048.0 && track.points(at: 50) == -100 * 50 / 2048.0)
+        #expect(try #require(FontFace(path: Self.tracked)).ownTrack == nil)
+        #expect(try #require(FontFace(path: FontResolver.interDirectory + "/Inter-Regular.otf", readsOwnTrack: true)).ownTrack == nil)
+        // Through the resolver: the design's static file, with its own track; SF Pro's Text file
+        // gets the system font's table instead.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tracked-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in ["SF-Pro-Rounded-Regular.otf", "SF-Pro-Text-Regular.otf"] {
+            try FileManager.default.copyItem(atPath: Self.tracked, toPath: dir + "/" + name)
+        }
+        let resolver = FontResolver(fontDirectories: [dir])
+        #expect(try resolver.face(for: .system(weight: .regular, design: .rounded), size: 10).get().ownTrack == track)
+        #expect(try resolver.face(for: .system(weight: .regular), size: 10).get().ownTrack == nil)
+    }
+
     @Test func customFamiliesResolveThroughFontconfig() {
         #expect(file(.custom(family: "Inter", weight: .regular), 17) == "Inter-Regular.otf")
         #expect(file(.custom(family: "inter display", weight: .regular), 17) == "InterDisplay-Regular.otf")

@@ -108,6 +108,31 @@ import Testing
             ])
     }
 
+    /// Apple's static SF Pro Rounded file is tracked by its own `trak` table (+200 units at 10 pt
+    /// in the test font: 0.977 pt a cluster), SF Pro's Text file by the system font's table (0.12
+    /// pt at 10 pt): "Hello" differs by 5 × 0.857 = 4.28 pt.
+    @Test func applesStaticRoundedFilesTakeTheirOwnTracking() throws {
+        let spec = """
+            label rounded {
+                text: "Hello"
+                font: .system(size: 10, design: .rounded)
+                width: 300
+            }
+            label text {
+                text: "Hello"
+                font: .system(size: 10)
+                width: 300
+            }
+            """
+        let dir = try CLI.folder(["a.labelspec": spec, "labelspec.json": "{}"])
+        let tracked = FileManager.default.currentDirectoryPath + "/Tests/Fixtures/Fonts/TrackedSans.ttf"
+        let fonts = try Self.fontFolder(["SF-Pro-Rounded-Regular.otf": tracked, "SF-Pro-Text-Regular.otf": tracked], in: dir)
+        #expect(
+            try Self.rows(["--font-dir", fonts, "a.labelspec"], in: dir) == [
+                "rounded 30.23 Tracked Sans (stand-in)", "text 25.95 Tracked Sans (stand-in)",
+            ])
+    }
+
     /// `.monospacedDigit()`: every digit as wide as the others (the font's `tnum`).
     @Test func tabularDigitsAreOfOneWidth() throws {
         let spec = """
