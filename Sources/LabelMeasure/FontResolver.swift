@@ -184,7 +184,9 @@ public final class FontResolver: @unchecked Sendable {
         if let face = faces[key] { return face }
         var blend: FontFace.Blend?
         if let b = file.blend {
-            guard let partner = openLocked(FontFile(path: b.path, index: 0, features: file.features)) else { return nil }
+            // The partner is tracked at the same point size as the face (`tracksItself`).
+            guard let partner = openLocked(FontFile(path: b.path, index: 0, features: file.features, pointSize: file.pointSize))
+            else { return nil }
             blend = FontFace.Blend(partner: partner, t: b.t)
         }
         guard

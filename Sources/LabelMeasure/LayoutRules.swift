@@ -185,7 +185,8 @@ enum LayoutRules {
                     wVis = context.width(vis, at: 0)
                 } else {
                     close(soft: true)
-                    if context.hasTabs { wVis = context.width(vis, at: 0) }
+                    // At the start of the new line: no pair with the line before, no tab stop.
+                    wVis = placed(vis)
                 }
             }
             if start == nil, let w = width, wVis > w + epsilon, vis.count > 1 {

@@ -183,3 +183,67 @@ import Testing
         #expect(file(.custom(family: "Definitely Not Installed", weight: .regular), 17) == nil)
     }
 }
+
+/// Issue 36, point 5: a static pair whose cuts track themselves (`trak` and `STAT`, as HarfBuzz
+/// applies them at the point size set on the font) tracks both cuts at the size measured: a pair
+/// of two identical cuts measures as one cut at every size.
+@Suite struct TrackedPairTests {
+    /// `path`'s font with a `trak` table (0 at 12 pt, −100 units from 22 pt) and an empty `STAT`
+    /// table appended.
+    static func withTracking(_ path: String) throws -> Data {
+        let font = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func u16(_ o: Int) -> Int { Int(font[o]) << 8 | Int(font[o + 1]) }
+        func u32(_ o: Int) -> Int { u16(o) << 16 | u16(o + 2) }
+        func put16(_ v: Int, _ out: inout [UInt8]) { out += [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        func put32(_ v: Int, _ out: inout [UInt8]) { put16((v >> 16) & 0xFFFF, &out); put16(v & 0xFFFF, &out) }
+        var trak: [UInt8] = []
+        put32(0x0001_0000, &trak)  // version
+        put16(0, &trak); put16(12, &trak); put16(0, &trak); put16(0, &trak)  // format, horizOffset, vertOffset, reserved
+        // TrackData at 12: one track of three sizes; its entry, the sizes at 28, the values at 40.
+        put16(1, &trak); put16(3, &trak); put32(28, &trak)
+        put32(0, &trak); put16(256, &trak); put16(40, &trak)
+        for size in [12, 22, 40] { put32(size << 16, &trak) }
+        for value in [0, -100, -100] { put16(value & 0xFFFF, &trak) }
+        var stat: [UInt8] = []
+        put16(1, &stat); put16(1, &stat); put16(8, &stat); put16(0, &stat)
+        put32(0, &stat); put16(0, &stat); put32(0, &stat); put16(2, &stat)
+        var tables: [(tag: String, data: [UInt8])] = (0..<u16(4)).map { i in
+            let r = 12 + 16 * i
+            let tag = String(decoding: font[r..<(r + 4)], as: UTF8.self)
+            return (tag, Array(font[u32(r + 8)..<(u32(r + 8) + u32(r + 12))]))
+        }
+        tables += [("STAT", stat), ("trak", trak)]
+        tables.sort { $0.tag < $1.tag }
+        var out = Array(font[0..<4])
+        put16(tables.count, &out); put16(0, &out); put16(0, &out); put16(0, &out)
+        var offset = 12 + 16 * tables.count
+        var body: [UInt8] = []
+        for t in tables {
+            out += Array(t.tag.utf8); put32(0, &out); put32(offset, &out); put32(t.data.count, &out)
+            var data = t.data
+            while data.count % 4 != 0 { data.append(0) }
+            body += data
+            offset += data.count
+        }
+        return Data(out + body)
+    }
+
+    @Test func bothCutsOfATrackedPairAreTrackedAtTheSizeMeasured() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("tracked-\(getpid())").path
+        let (pair, single) = (base + "/pair", base + "/single")
+        for dir in [pair, single] { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let tracked = try Self.withTracking(FontResolver.interDirectory + "/Inter-Regular.otf")
+        for path in [pair + "/SF-Pro-Text-Regular.otf", pair + "/SF-Pro-Display-Regular.otf", single + "/SF-Pro-Text-Regular.otf"] {
+            try tracked.write(to: URL(fileURLWithPath: path))
+        }
+        let (pairs, singles) = (FontResolver(fontDirectories: [pair]), FontResolver(fontDirectories: [single]))
+        let text: Substring = "Notifications and Settings"
+        for size in [17.0, 20, 22, 24.5, 26, 28, 30] {
+            let a = try pairs.face(for: .system(weight: .regular), size: size).get()
+            let b = try singles.face(for: .system(weight: .regular), size: size).get()
+            #expect(b.tracksItself)
+            #expect(abs(a.advance(text).units - b.advance(text).units) <= 2, "at \(size) pt")
+        }
+    }
+}

@@ -147,10 +147,12 @@ import Testing
     @Test func charactersWithNoSpaceBetweenKeepTheirKerning() {
         #expect(
             lines(layout("ユーザー名とパスワードを入力してください。", width: 271.5, language: "ja")) == [
-                "ユーザー名とパスワードを入力して 271.15", "ください。 84.49",
+                "ユーザー名とパスワードを入力して 271.15", "ください。 85.00",
             ])
         // A space between them: no pair, no kerning (the same width as before).
         #expect(lines(layout("ユー ザー", width: 1000, language: "ja")) == ["ユー ザー 72.35"])
+        // A pair broken between two lines kerns neither: the second line is as wide as alone.
+        #expect(lines(layout("ユーザーザー", width: 68, language: "ja")).last == lines(layout("ザー", width: 1000, language: "ja")).last)
     }
 
     /// UILabel's default strategy includes `.hangulWordPriority`: Korean breaks at spaces.

@@ -15,7 +15,7 @@ import Testing
         let rows = try #require(try JSONValue.parse(result.stdout).arrayValue)
         let row = try #require(rows.first)
         #expect(row["lines"] == .array([.string("ユーザー名とパスワードを入力して"), .string("ください。")]))
-        #expect(row["lineWidths"] == .array([.double(271.15), .double(84.49)]))
+        #expect(row["lineWidths"] == .array([.double(271.15), .double(85.00)]))
     }
 
     @Test func textPreviewOfATruncatedLabel() throws {

@@ -34,6 +34,17 @@ import Testing
             Completion.context(prefix: "    font: .system(size: 17, design: ", inBlock: true)
                 == .argumentValue(factory: "system", label: "design", hasDot: false))
         #expect(Completion.context(prefix: "    font: .system(size: 17, ", inBlock: true) == .arguments(factory: "system"))
+        // In the modifier `.design(`: the designs, not the modifiers.
+        #expect(
+            Completion.context(prefix: "    font: .body.design(.", inBlock: true)
+                == .argumentValue(factory: "design", label: nil, hasDot: true))
+        #expect(
+            Completion.context(prefix: "    font: .system(size: 17).design(.ro", inBlock: true)
+                == .argumentValue(factory: "design", label: nil, hasDot: true))
+        #expect(
+            Completion.context(prefix: "    font: .body.design(", inBlock: true)
+                == .argumentValue(factory: "design", label: nil, hasDot: false))
+        #expect(Completion.context(prefix: "    font: .body.design(.rounded).", inBlock: true) == .fontModifier)
         let designText = "label D {\n    font: .system(.body, design: .)\n}\n"
         let designs = Completion.items(
             at: offset(of: "design: .", in: designText, plus: 9), in: workspace(["d": designText]).documents["d"]!,

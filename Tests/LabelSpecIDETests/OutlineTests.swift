@@ -100,4 +100,15 @@ import Testing
             ])
         #expect(SemanticTokenType.allCases.count == 8)
     }
+
+    /// A modifier's name (`.body.monospacedDigit()`) is a member, like the case it follows, not a
+    /// style's name.
+    @Test func modifierNamesAreMembers() {
+        let text = "label A { font: .body.design(.rounded) }\n"
+        let w = workspace(["a": text])
+        var tokens: [SemanticToken] = []
+        w.documents["a"]!.syntax.forEachLeafChunk { chunk, offset in tokens += SemanticTokens.tokens(inChunk: chunk, at: offset) }
+        let seen = tokens.map { "\(slice(text, $0.range)):\($0.type)" }
+        #expect(seen.contains("design:enumMember") && !seen.contains("design:class"), "\(seen)")
+    }
 }

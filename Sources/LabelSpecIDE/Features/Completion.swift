@@ -85,7 +85,8 @@ public enum Completion {
             let detail: String
             switch (factory, label) {
             case ("system", "weight"): (cases, detail) = (Properties.weights, "weight")
-            case ("system", "design"): (cases, detail) = (Properties.designs, "design: SF Pro, SF Pro Rounded, SF Mono, New York")
+            case ("system", "design"), ("design", nil):
+                (cases, detail) = (Properties.designs, "design: SF Pro, SF Pro Rounded, SF Mono, New York")
             case ("system", nil), ("custom", "relativeTo"): (cases, detail) = (Properties.textStyles, "text style (Dynamic Type)")
             default: return []
             }
@@ -108,21 +109,23 @@ public enum Completion {
         }
         // The member the cursor is in: after the last separator or brace.
         let member = String(prefix.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == "{" }.last ?? "")
-        for factory in ["system", "custom"] {
-            if let open = member.lastOccurrence(of: ".\(factory)("), !member[open...].contains(")") {
-                // The argument being typed: after the last `(` or `,`.
-                let argument = member[open...].split(omittingEmptySubsequences: false) { $0 == "(" || $0 == "," }.last ?? ""
-                var value = argument.drop { $0 == " " || $0 == "\t" }
-                var label: String?
-                if let colon = value.firstIndex(of: ":") {
-                    label = String(value[..<colon])
-                    value = value[value.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-                    if value.isEmpty { return .argumentValue(factory: factory, label: label, hasDot: false) }
-                }
-                guard value.first == "." else { return .arguments(factory: factory) }
-                guard value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber }) else { return .none }
-                return .argumentValue(factory: factory, label: label, hasDot: true)
+        // The innermost call still open: `.system(`, `.custom(`, or the modifier `.design(`
+        // (`.body.design(.ro`: its argument is a design).
+        let calls = ["system", "custom", "design"].compactMap { f in member.lastOccurrence(of: ".\(f)(").map { (f, $0) } }
+        if let (factory, open) = calls.max(by: { $0.1 < $1.1 }), !member[open...].contains(")") {
+            // The argument being typed: after the last `(` or `,`.
+            let argument = member[open...].split(omittingEmptySubsequences: false) { $0 == "(" || $0 == "," }.last ?? ""
+            var value = argument.drop { $0 == " " || $0 == "\t" }
+            var label: String?
+            if let colon = value.firstIndex(of: ":") {
+                label = String(value[..<colon])
+                value = value[value.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+                if value.isEmpty { return .argumentValue(factory: factory, label: label, hasDot: false) }
             }
+            if factory == "design", value.isEmpty { return .argumentValue(factory: factory, label: nil, hasDot: false) }
+            guard value.first == "." else { return factory == "design" ? .none : .arguments(factory: factory) }
+            guard value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber }) else { return .none }
+            return .argumentValue(factory: factory, label: label, hasDot: true)
         }
         if let colon = member.firstIndex(of: ":") {
             let name = member[..<colon].trimming(" \t")

@@ -44,7 +44,7 @@ public enum SemanticTokens {
                     case .identifier:
                         switch node.kind {
                         case .member, .argument: type = .property
-                        case .enumCase: type = .enumMember
+                        case .enumCase, .memberCall: type = .enumMember
                         default: type = .class
                         }
                     case .string, .unterminatedString, .multilineString, .unterminatedMultilineString: type = .string
