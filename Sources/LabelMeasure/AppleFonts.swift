@@ -153,14 +153,6 @@ enum DesignStandIn {
         (40, 1.0659), (53, 1.0802),
     ]
 
-    /// SF Pro's tabular digits (`.monospacedDigit()`) are measured with Inter's, the text cut at
-    /// every size (Inter Display's `tnum` digits are not of one width). The text cut grows wider
-    /// than SF Pro's Display shapes with the size: its median ratio to SF Pro's `tnum` digits is
-    /// 1.0 to 17 pt, 1.025 at 20 pt and 1.07 from 28 pt, and the label is divided by it.
-    static let tabularDigitsRatio: [(Double, Double)] = [(17, 1.0), (20, 1.025), (28, 1.07)]
-
-    static func tabularDigitsScale(size: Double) -> Double { 1 / SystemTracking.interpolated(size, tabularDigitsRatio) }
-
     static func scale(_ design: FontDesign, size: Double, face: FontFace) -> Double {
         switch design {
         case .default, .rounded: return 1

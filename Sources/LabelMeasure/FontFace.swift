@@ -91,10 +91,15 @@ public final class FontFace: @unchecked Sendable {
     /// SF Pro Rounded and New York files, whose tracking HarfBuzz does not apply without `STAT`);
     /// nil: the face gets the tracking its design gets (`LinePlacement`).
     public let ownTrack: OwnTrack?
+    /// `.monospacedDigit()`: every ASCII digit advances as far as `0` does (with `tnum` on),
+    /// whatever the font's `tnum` does with the others (`TabularDigits`).
+    public let tabularDigits: Bool
+    /// The advance of `0` when `tabularDigits` (font units).
+    private(set) var zeroAdvance = 0
 
     public init?(
         path: String, index: Int = 0, variations: [FontVariation] = [], blend: Blend? = nil, features: [String] = [],
-        widthScale: Double = 1, pointSize: Float? = nil, readsOwnTrack: Bool = false
+        widthScale: Double = 1, pointSize: Float? = nil, readsOwnTrack: Bool = false, tabularDigits: Bool = false
     ) {
         guard FontFace.fileProblem(path) == nil, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         guard index >= 0, index < max(1, Int(hb_face_count(blob))) else {
@@ -124,6 +129,7 @@ public final class FontFace: @unchecked Sendable {
         tracksItself = hb_aat_layout_has_tracking(face) != 0 && hb_blob_get_length(stat) > 0
         hb_blob_destroy(stat)
         ownTrack = readsOwnTrack && !tracksItself ? OwnTrack(face) : nil
+        self.tabularDigits = tabularDigits
         if let pointSize { hb_font_set_ptem(font, pointSize) }
         if !variations.isEmpty {
             // Axes the font does not have are ignored; values are clamped to each axis's range.
@@ -146,6 +152,7 @@ public final class FontFace: @unchecked Sendable {
             if c < 64 { mask.0 |= 1 << UInt64(c) } else { mask.1 |= 1 << UInt64(c - 64) }
         }
         asciiCoverage = mask
+        if tabularDigits { zeroAdvance = shaped("0", rightToLeft: nil, counted: false) { TabularDigits.advances(of: $0).reduce(0, +) } }
     }
 
     /// The number of faces in the font file at `path` (1 for a single font, 0 when it cannot be
@@ -175,7 +182,8 @@ public final class FontFace: @unchecked Sendable {
     /// font file`; nil when it opens as a font. Never blocks on a FIFO or a device.
     public static func validate(path: String) -> String? {
         if let problem = fileProblem(path) { return problem }
-        return FontFace(path: path) == nil ? "not a font file" : nil
+        guard FontFace(path: path) != nil else { return "not a font file" }
+        return FontDirectory.cutShort(path: path) ? "a font file cut short (its tables run past its end)" : nil
     }
 
     /// Why the file at `path` is not a readable regular file (links are followed), or nil.
@@ -305,9 +313,10 @@ public final class FontFace: @unchecked Sendable {
             else {
                 return []
             }
+            let advances = tabularDigits ? TabularDigits.advances(of: buffer, text: text, zero: zeroAdvance) : nil
             return (0..<Int(count)).map { i in
                 ShapedGlyph(
-                    glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Int(positions[i].x_advance),
+                    glyph: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: advances?[i] ?? Int(positions[i].x_advance),
                     xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset))
             }
         }
@@ -420,6 +429,7 @@ public final class FontFace: @unchecked Sendable {
     private func ownShape(_ text: String, rightToLeft: Bool) -> Int {
         // Direction from the bidi level when given; else HarfBuzz's guess from the script.
         shaped(text, rightToLeft: rightToLeft ? true : nil, counted: true) { buffer in
+            if tabularDigits { return TabularDigits.advances(of: buffer, text: text, zero: zeroAdvance).reduce(0, +) }
             var count: UInt32 = 0
             guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
             var total = 0

@@ -94,6 +94,8 @@ public final class FontResolver: @unchecked Sendable {
         var pointSize: Float?
         /// Whether its own `trak` table is read (`FontFace.ownTrack`).
         var readsOwnTrack = false
+        /// `FontFace.tabularDigits`.
+        var tabularDigits = false
     }
 
     struct BlendedCut: Hashable {
@@ -181,18 +183,22 @@ public final class FontResolver: @unchecked Sendable {
         if file.scale != 1 { key += "|scale \(file.scale)" }
         if let p = file.pointSize { key += "|ptem \(p)" }
         if file.readsOwnTrack { key += "|own track" }
+        if file.tabularDigits { key += "|tabular digits" }
         if let face = faces[key] { return face }
         var blend: FontFace.Blend?
         if let b = file.blend {
             // The partner is tracked at the same point size as the face (`tracksItself`).
-            guard let partner = openLocked(FontFile(path: b.path, index: 0, features: file.features, pointSize: file.pointSize))
+            guard
+                let partner = openLocked(
+                    FontFile(path: b.path, index: 0, features: file.features, pointSize: file.pointSize, tabularDigits: file.tabularDigits))
             else { return nil }
             blend = FontFace.Blend(partner: partner, t: b.t)
         }
         guard
             let face = FontFace(
                 path: file.path, index: file.index, variations: file.variations, blend: blend, features: file.features,
-                widthScale: file.scale, pointSize: file.pointSize, readsOwnTrack: file.readsOwnTrack)
+                widthScale: file.scale, pointSize: file.pointSize, readsOwnTrack: file.readsOwnTrack,
+                tabularDigits: file.tabularDigits)
         else { return nil }
         faces[key] = face
         return face
@@ -237,12 +243,12 @@ public final class FontResolver: @unchecked Sendable {
                 // (SF Pro's Text/Display pair by the system font's, as its variable font is).
                 file.readsOwnTrack = design != .default
             } else {
-                switch standIn(design: design, weight: weight, size: size, monospacedDigit: digits) {
+                switch standIn(design: design, weight: weight, size: size) {
                 case .success(let f): file = f
                 case .failure(let e): return .failure(e)
                 }
             }
-            if digits { file.features = ["tnum"] }
+            if digits { (file.features, file.tabularDigits) = (["tnum"], true) }
         case .custom(let family, let weight):
             guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
             file = p
@@ -275,7 +281,7 @@ public final class FontResolver: @unchecked Sendable {
     /// The stand-in for the system font of a design: for SF Pro, Inter below 17 pt, Inter
     /// Display from 25 pt, the two blended between (`StaticPair`); for the other designs, the
     /// Debian family closest in width (`DesignStandIn`), else SF Pro's stand-in.
-    private func standIn(design: FontDesign, weight: FontWeight, size: Double, monospacedDigit: Bool) -> Result<FontFile, FontError> {
+    private func standIn(design: FontDesign, weight: FontWeight, size: Double) -> Result<FontFile, FontError> {
         for family in DesignStandIn.families(design) {
             guard var file = match(family: family, weight: weight), let face = openLocked(file) else { continue }
             file.scale = DesignStandIn.scale(design, size: size, face: face)
@@ -292,13 +298,9 @@ public final class FontResolver: @unchecked Sendable {
             }
             return match(family: family, weight: weight)
         }
-        // Inter Display's `tnum` digits are not of one width: tabular digits come from Inter's.
-        let pair = StaticPair.file(text: "Inter", display: "Inter Display", size: size, displaySize: StaticPair.interDisplaySize)
-        switch monospacedDigit ? .single("Inter") : pair {
+        switch StaticPair.file(text: "Inter", display: "Inter Display", size: size, displaySize: StaticPair.interDisplaySize) {
         case .single(let family), .variable(let family):
-            guard var file = inter(family) else { return .failure(.unknownFamily(family)) }
-            if monospacedDigit { file.scale = DesignStandIn.tabularDigitsScale(size: size) }
-            return .success(file)
+            return inter(family).map { .success($0) } ?? .failure(.unknownFamily(family))
         case .pair(let text, let display, let t):
             guard let a = inter(text) else { return .failure(.unknownFamily(text)) }
             guard let b = inter(display) else { return .success(a) }

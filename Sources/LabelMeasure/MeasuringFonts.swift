@@ -71,7 +71,8 @@ public enum StandInError {
     /// (its digits 7 % below 19.5 pt); SF Mono with a Debian monospaced font brought to SF
     /// Mono's one advance, 1 %; New York with Noto Serif brought to New York's median width by
     /// size, 4 % to 17 pt, 4.5 % to 28 pt, 5 % above (digits: 13 %, New York's `1` is wide).
-    /// `monospacedDigit`: Inter's tabular digits, brought to SF Pro's by size, 2.5 %.
+    /// `monospacedDigit`: every digit as wide as the stand-in's `0` (`TabularDigits`), 2.5 % below
+    /// 19.5 pt, 4 % above.
     public static func band(
         size: Double, weight: FontWeight, digits: Bool = false, design: FontDesign = .default, monospacedDigit: Bool = false
     ) -> Double {
@@ -81,7 +82,7 @@ public enum StandInError {
         case .monospaced: return 0.01
         case .serif: return digits ? 0.13 : size < 17.5 ? 0.04 : size < 28.5 ? 0.045 : 0.05
         }
-        if digits, monospacedDigit { return 0.025 }
+        if digits, monospacedDigit { return size < 19.5 ? 0.025 : 0.04 }
         if digits { return size < 19.5 ? 0.07 : size < 28.5 ? 0.12 : 0.195 }
         let heavy = [.bold, .heavy, .black].contains(weight)
         switch size {

@@ -36,6 +36,14 @@ extension TypeChecker {
                 return nil
             }
             changed.design = design
+        case ("monospacedDigit", let args):
+            let why = args == nil ? "is a call" : "takes no arguments"
+            diagnostics.append(Diagnostic(.typeMismatch, "'.monospacedDigit' \(why): write .monospacedDigit()", at: node.range))
+            return nil
+        case ("design", _):
+            diagnostics.append(
+                Diagnostic(.typeMismatch, "'.design' takes one design, unlabelled: write .design(.rounded)", at: node.range))
+            return nil
         default:
             let known = TypeChecker.fontModifiers.map { "." + $0 }.joined(separator: " and ")
             let written = args == nil ? "" : args?.isEmpty == true ? "()" : "(…)"

@@ -381,6 +381,10 @@ struct TypeChecker {
                     unknownCase(option.label, .enumeration(option.cases), arg.value, c, option.cases)
                     return nil
                 }
+                guard chosen[label] == nil else {
+                    diagnostics.append(Diagnostic(.typeMismatch, "\(factory) takes \(label): once", at: arg.range))
+                    return nil
+                }
                 chosen[label] = c
                 continue
             }

@@ -337,7 +337,7 @@ public struct Parser {
             while peekKind == .dot, children.count == pendingStart, setAside.isEmpty, calls < Parser.maxCalls {
                 kinds.append(.memberCall)
                 starts.append(mark)
-                parseCaseName()
+                parseCaseName(nameOnItsLine: true)
                 finish()
                 calls += 1
             }
@@ -355,12 +355,16 @@ public struct Parser {
     public static let maxCalls = 8
 
     /// `.name` and its argument list, when a `(` follows on the same line.
-    private mutating func parseCaseName() {
+    /// `nameOnItsLine`: a modifier's name must follow its `.` on the same line (`font: .body.` being
+    /// typed above `width: 200` leaves `width` to its own member).
+    private mutating func parseCaseName(nameOnItsLine: Bool = false) {
         bump()  // the dot
+        let named: Bool
         switch peekKind {
-        case .identifier?, .styleKeyword?, .labelKeyword?, .trueKeyword?, .falseKeyword?: bump()
-        default: missing(.identifier)
+        case .identifier?, .styleKeyword?, .labelKeyword?, .trueKeyword?, .falseKeyword?: named = !(nameOnItsLine && sawNewline)
+        default: named = false
         }
+        if named { bump() } else { missing(.identifier) }
         if peekKind == .leftParen, !sawNewline {
             if depth >= Parser.maxDepth { parseTooDeep() } else { parseSequence(.argumentList, close: .rightParen) }
         }

@@ -55,7 +55,7 @@ import Testing
         #expect(StandInError.band(size: 34, weight: .regular, design: .serif) == 0.05)
         #expect(StandInError.band(size: 34, weight: .regular, digits: true, design: .serif) == 0.13)
         #expect(StandInError.band(size: 17, weight: .regular, digits: true, monospacedDigit: true) == 0.025)
-        #expect(StandInError.band(size: 34, weight: .regular, digits: true, monospacedDigit: true) == 0.025)
+        #expect(StandInError.band(size: 34, weight: .regular, digits: true, monospacedDigit: true) == 0.04)
         #expect(StandInError.isMostlyDigits("11:11"))
         #expect(StandInError.isMostlyDigits("1:30 h"))
         #expect(!StandInError.isMostlyDigits("12 min"))

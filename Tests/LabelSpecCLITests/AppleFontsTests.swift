@@ -133,7 +133,9 @@ import Testing
             ])
     }
 
-    /// `.monospacedDigit()`: every digit as wide as the others (the font's `tnum`).
+    /// `.monospacedDigit()`: every digit as wide as the others (the font's `tnum`, and `0`'s
+    /// advance where the stand-in's `tnum` is not tabular: Inter Display's at 34 pt); the letters
+    /// are measured as without it.
     @Test func tabularDigitsAreOfOneWidth() throws {
         let spec = """
             label ones {
@@ -151,10 +153,54 @@ import Testing
                 font: .body
                 width: 300
             }
+            label bigOnes {
+                text: "111 Settings"
+                font: .largeTitle.monospacedDigit()
+                width: 300
+            }
+            label bigZeros {
+                text: "000 Settings"
+                font: .largeTitle.monospacedDigit()
+                width: 300
+            }
+            label bigLetters {
+                text: "Settings"
+                font: .largeTitle.monospacedDigit()
+                width: 300
+            }
+            label bigPlain {
+                text: "Settings"
+                font: .largeTitle
+                width: 300
+            }
             """
         let dir = try CLI.folder(["a.labelspec": spec, "labelspec.json": "{}"])
         let rows = try Self.rows(["a.labelspec"], in: dir)
-        #expect(rows == ["ones 31.74 Inter (stand-in)", "zeros 31.74 Inter (stand-in)", "proportional 22.40 Inter (stand-in)"])
+        #expect(
+            rows == [
+                "ones 31.74 Inter (stand-in)", "zeros 31.74 Inter (stand-in)", "proportional 22.40 Inter (stand-in)",
+                "bigOnes 192.70 Inter Display (stand-in)", "bigZeros 192.70 Inter Display (stand-in)",
+                "bigLetters 121.67 Inter Display (stand-in)", "bigPlain 121.67 Inter Display (stand-in)",
+            ])
+    }
+
+    /// A font file cut short (a download that stopped) opens in HarfBuzz and would measure as the
+    /// font it names: in a font folder it is passed over (the stand-in measures), as `systemFont`
+    /// it is refused, said.
+    @Test func aFontFileCutShortIsNotUsed() throws {
+        let dir = try CLI.folder(["a.labelspec": Self.spec, "labelspec.json": "{}"])
+        let whole = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"))
+        let fonts = dir.appendingPathComponent("cut").path
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        // Its first 30,000 bytes: HarfBuzz opens it (its glyphs past the end read as nothing).
+        try whole.prefix(30000).write(to: URL(fileURLWithPath: fonts + "/SF-Pro-Text-Regular.otf"))
+        #expect(try Self.rows(["--font-dir", fonts, "a.labelspec"], in: dir).first == "sys 38.54 Inter (stand-in)")
+        try Data(#"{ "systemFont": "cut/SF-Pro-Text-Regular.otf" }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        let check = try CLI.run(["check", "a.labelspec"], in: dir)
+        #expect(
+            check.stdout.split(separator: "\n").first
+                == "labelspec.json:1:3: error: systemFont: cannot use the font file 'cut/SF-Pro-Text-Regular.otf': a font file cut short (its tables run past its end); the default system font is used [invalid-configuration]"
+        )
     }
 
     /// A folder that cannot be used: `--font-dir` ends the run (exit 2); `fontDirectories` says
@@ -174,7 +220,7 @@ import Testing
         let list = try CLI.run(["check", "a.labelspec"], in: dir)
         #expect(list.status == 2)
         #expect(list.stdout.hasPrefix("labelspec.json:1:3: error: 'fontDirectories' must be a list of folders [invalid-configuration]"))
-        try Data(#"{ "fontDirectories": ["nope", "fifo", "loop", "."] }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
+        try Data(#"{ "fontDirectories": ["nope", "fifo", "loop", ".", ""] }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))
         let bad = try CLI.run(["check", "--format", "json", "a.labelspec"], in: dir)
         let messages = try JSONValue.parse(bad.stdout).arrayValue?.map {
             "\($0["column"]?.intValue ?? 0): \($0["message"]?.stringValue ?? "")"
@@ -184,6 +230,7 @@ import Testing
                 "23: fontDirectories: cannot use the folder 'nope': no such file or directory; it is left out",
                 "31: fontDirectories: cannot use the folder 'fifo': not a folder (a FIFO); it is left out",
                 "39: fontDirectories: cannot use the folder 'loop': too many levels of symbolic links; it is left out",
+                "52: fontDirectories: cannot use the folder '': an empty path; it is left out",
             ])
         let list33 = "[" + Array(repeating: #"".""#, count: 33).joined(separator: ", ") + "]"
         try Data(#"{ "fontDirectories": \#(list33) }"#.utf8).write(to: dir.appendingPathComponent("labelspec.json"))

@@ -45,6 +45,16 @@ import Testing
             ])
     }
 
+    /// A `.` being typed after a font, with the next member on the line below: the member keeps
+    /// its value (a modifier's name is on its `.`'s line).
+    @Test func aDanglingDotLeavesTheNextLineAlone() {
+        let ws = Workspace()
+        ws.open(id: "t", text: Array("label A {\n    text: \"x\"\n    font: .body.\n    width: 200\n}\n".utf8))
+        #expect(ws.diagnostics(for: "t").map { "\($0.code.rawValue): \($0.message)" } == ["syntax: expected a name"])
+        let (info, _) = ws.documents["t"]!.orderedItems.first!
+        #expect(ws.effectiveValues(of: info)[.width] != nil)
+    }
+
     @Test func wrongFormsSayWhatIsMeant() {
         #expect(
             typed(".system(.body, design: .round)").1 == [
@@ -76,7 +86,11 @@ import Testing
             typed(".body.design(.round)").1 == [
                 "type-mismatch: 'design' expects .default, .rounded, .monospaced, .serif, not '.round'; did you mean '.rounded'?"
             ])
-        #expect(typed(".body.design(size: 3)").1.count == 1)
+        #expect(typed(".body.design(size: 3)").1 == ["type-mismatch: '.design' takes one design, unlabelled: write .design(.rounded)"])
+        #expect(typed(".body.monospacedDigit").1 == ["type-mismatch: '.monospacedDigit' is a call: write .monospacedDigit()"])
+        #expect(typed(".body.monospacedDigit(1)").1 == ["type-mismatch: '.monospacedDigit' takes no arguments: write .monospacedDigit()"])
+        #expect(
+            typed(".system(.body, design: .rounded, design: .serif)").1 == ["type-mismatch: .system(.body, …) takes design: once"])
         // A call after a string is no value of the language.
         #expect(
             typed("\"x\".monospacedDigit()").1 == [

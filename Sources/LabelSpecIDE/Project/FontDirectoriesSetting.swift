@@ -26,8 +26,10 @@ extension ConfigurationReader {
                     at: at)
                 break
             }
-            if let why = Self.folderProblem(resolve(entry)) {
-                problem("fontDirectories: cannot use the folder '\(entry)': \(why); it is left out", at: at)
+            if let why = entry.isEmpty ? "an empty path" : Self.folderProblem(resolve(entry)) {
+                // A path is quoted up to 200 characters.
+                let shown = entry.count > 200 ? entry.prefix(200) + "…" : Substring(entry)
+                problem("fontDirectories: cannot use the folder '\(shown)': \(why); it is left out", at: at)
             } else {
                 usable.append(resolve(entry))
                 written.append(entry)
