@@ -30,7 +30,7 @@ public enum PropertyType: Sendable, Equatable {
     public var displayName: String {
         switch self {
         case .text: return "a string or .localized(\"key\")"
-        case .font: return "a text style, .system(size:weight:) or .custom(\"Family\", size:)"
+        case .font: return "a text style, .system(size:weight:design:) or .custom(\"Family\", size:)"
         case .color: return "a system colour or a hex colour"
         case .enumeration(let cases): return cases.map { "." + $0 }.joined(separator: ", ")
         case .nonNegativeInteger: return "an integer ≥ 0"
@@ -126,7 +126,7 @@ public enum Properties {
         .init(
             name: "font", type: .font, defaultValue: ".body",
             documentation:
-                "A Dynamic Type text style (`.body`, `.headline`, …), `.system(size:weight:)`, or `.custom(\"Family\", size:, relativeTo:)`. Text styles scale with Dynamic Type.",
+                "A Dynamic Type text style (`.body`, `.headline`, …), `.system(.body, design: .rounded)`, `.system(size:weight:design:)`, or `.custom(\"Family\", size:, relativeTo:)`, then `.monospacedDigit()` or `.design(_:)` if wanted. Text styles scale with Dynamic Type.",
             isDeprecated: false),
         .init(
             name: "textColor", type: .color, defaultValue: ".label",

@@ -34,6 +34,14 @@ import Testing
             Completion.context(prefix: "    font: .system(size: 17, design: ", inBlock: true)
                 == .argumentValue(factory: "system", label: "design", hasDot: false))
         #expect(Completion.context(prefix: "    font: .system(size: 17, ", inBlock: true) == .arguments(factory: "system"))
+        #expect(Completion.context(prefix: "    font: .system(.body, ", inBlock: true) == .arguments(factory: "system(.style)"))
+        // Every prefix of a line being typed has an answer (none crashes).
+        for line in [
+            "    font: .system(.body, design: .rounded).monospacedDigit()", "    font: .custom(\"A\", size: 3, relativeTo: .bo",
+            "    font: .system(size: 17).design(.serif); width: 3", "    font: .system(", "    font: .body.design(",
+        ] {
+            for end in line.indices { _ = Completion.context(prefix: String(line[..<end]), inBlock: true) }
+        }
         // In the modifier `.design(`: the designs, not the modifiers.
         #expect(
             Completion.context(prefix: "    font: .body.design(.", inBlock: true)

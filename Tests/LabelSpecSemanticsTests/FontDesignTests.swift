@@ -94,7 +94,7 @@ import Testing
         // A call after a string is no value of the language.
         #expect(
             typed("\"x\".monospacedDigit()").1 == [
-                "type-mismatch: 'font' expects a text style, .system(size:weight:) or .custom(\"Family\", size:), not a string",
+                "type-mismatch: 'font' expects a text style, .system(size:weight:design:) or .custom(\"Family\", size:), not a string",
                 "syntax: unexpected '.'; remove it",
             ])
     }

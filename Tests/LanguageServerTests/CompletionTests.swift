@@ -32,7 +32,7 @@ import Testing
         let names = items.compactMap { $0["label"]?.stringValue }
         #expect(names.prefix(4) == ["font", "textColor", "textAlignment", "lineBreakMode"])
         #expect(!names.contains("text") && !names.contains("width") && !names.contains("minimumFontSize"))
-        #expect(items.first?["detail"] == .string("a text style, .system(size:weight:) or .custom(\"Family\", size:)"))
+        #expect(items.first?["detail"] == .string("a text style, .system(size:weight:design:) or .custom(\"Family\", size:)"))
         #expect(items.first?["insertText"] == .string("font: "))
         let documentation = items.first?["documentation"]?["value"]?.stringValue ?? ""
         #expect(documentation.hasSuffix("Default: `.body`"), "\(documentation)")

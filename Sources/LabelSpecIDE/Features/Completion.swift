@@ -69,7 +69,9 @@ public enum Completion {
         case .value(let property, let hasDot):
             return valueItems(property, hasDot: hasDot)
         case .arguments(let factory):
-            let labels = factory == "system" ? ["size", "weight", "design"] : ["size", "relativeTo"]
+            // `.system(.body, …)` takes only `design:` after its text style.
+            let labels =
+                factory == "system" ? ["size", "weight", "design"] : factory == "system(.style)" ? ["design"] : ["size", "relativeTo"]
             return labels.map { CompletionItem(label: $0 + ":", kind: .argument, detail: ".\(factory) argument") }
         case .fontModifier:
             return [
@@ -123,7 +125,11 @@ public enum Completion {
                 if value.isEmpty { return .argumentValue(factory: factory, label: label, hasDot: false) }
             }
             if factory == "design", value.isEmpty { return .argumentValue(factory: factory, label: nil, hasDot: false) }
-            guard value.first == "." else { return factory == "design" ? .none : .arguments(factory: factory) }
+            guard value.first == "." else {
+                if factory == "design" { return .none }
+                let first = member[open...].drop { $0 == " " || $0 == "\t" }
+                return .arguments(factory: factory == "system" && first.first == "." ? "system(.style)" : factory)
+            }
             guard value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber }) else { return .none }
             return .argumentValue(factory: factory, label: label, hasDot: true)
         }
