@@ -46,19 +46,19 @@ struct AppleFonts {
                 switch (AppleFonts.usable(text), AppleFonts.usable(display)) {
                 case (true, true):
                     return StaticPair.file(text: text, display: display, size: size, displaySize: StaticPair.appleDisplaySize)
-                case (true, false): return .single(text)
-                case (false, true): return .single(display)
-                case (false, false): continue
+                // One cut alone serves only the sizes it is made for (Text to 17 pt, Display from
+                // 28 pt): elsewhere iOS draws a mix of the two, and the stand-in blends them.
+                case (true, false) where size <= StaticPair.textSize: return .single(text)
+                case (false, true) where size >= StaticPair.appleDisplaySize: return .single(display)
+                default: continue
                 }
             case .rounded, .monospaced:
                 let path = dir + "/" + (design == .rounded ? "SF-Pro-Rounded-" : "SF-Mono-") + style + ".otf"
                 if AppleFonts.usable(path) { return .single(path) }
             case .serif:
-                // New York's four optical sizes; the one made for the size first, then the others.
-                for cut in AppleFonts.newYorkCuts(for: size) {
-                    let path = dir + "/NewYork\(cut)-\(style).otf"
-                    if AppleFonts.usable(path) { return .single(path) }
-                }
+                // New York's optical size made for the size (another would be a few percent off).
+                let path = dir + "/NewYork\(AppleFonts.newYorkCut(for: size))-\(style).otf"
+                if AppleFonts.usable(path) { return .single(path) }
             }
         }
         return nil
@@ -74,12 +74,10 @@ struct AppleFonts {
         }
     }
 
-    /// New York's static optical sizes, the one for `size` first (each file's OS/2 optical size
-    /// range: Small to 19 pt, Medium 20–35, Large 36–53, Extra Large from 54).
-    static func newYorkCuts(for size: Double) -> [String] {
-        let cuts = ["Small", "Medium", "Large", "ExtraLarge"]
-        let k = size < 19.5 ? 0 : size < 35.5 ? 1 : size < 53.5 ? 2 : 3
-        return [cuts[k]] + cuts.enumerated().filter { $0.offset != k }.sorted { abs($0.offset - k) < abs($1.offset - k) }.map(\.element)
+    /// New York's static optical size for `size`: Small to 19 pt, Medium 20–35, Large 36–53,
+    /// Extra Large from 54 (where the variable New York of the same design switches).
+    static func newYorkCut(for size: Double) -> String {
+        size < 19.5 ? "Small" : size < 35.5 ? "Medium" : size < 53.5 ? "Large" : "ExtraLarge"
     }
 
     /// Whether `path` is a font file that opens (a regular, readable file HarfBuzz reads).
