@@ -209,10 +209,12 @@ public final class Measurer: @unchecked Sendable {
         switch input.font {
         case .textStyle(let style, let traits):
             let m = style.metrics(at: input.contentSize)
+            let weight = input.font.weight
             return ResolvedFont(
-                request: .system(weight: style.weight, design: traits.design, monospacedDigit: traits.monospacedDigit), size: m.size,
-                leading: m.leading, isSystem: true, weight: style.weight, design: traits.design)
-        case .system(let size, let weight, let traits):
+                request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit), size: m.size,
+                leading: m.leading, isSystem: true, weight: weight, design: traits.design)
+        case .system(let size, _, let traits):
+            let weight = input.font.weight
             return ResolvedFont(
                 request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit), size: size, leading: nil,
                 isSystem: true, weight: weight, design: traits.design)

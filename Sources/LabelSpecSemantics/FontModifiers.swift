@@ -1,10 +1,11 @@
 import LabelVocabulary
 
 /// SwiftUI's modifiers of a `Font`, written after the font as Swift writes them:
-/// `.body.monospacedDigit()`, `.system(size: 17).design(.rounded)`.
+/// `.body.monospacedDigit()`, `.system(size: 17).design(.rounded)`, `.title2.bold()`,
+/// `.headline.weight(.regular)`.
 extension TypeChecker {
     /// The modifiers LabelSpec measures.
-    static let fontModifiers = ["monospacedDigit()", "design(_:)"]
+    static let fontModifiers = ["bold()", "weight(_:)", "design(_:)", "monospacedDigit()"]
 
     /// `base` typed as a font, then the modifier `name(args)` applied to it.
     mutating func checkFontModifier(
@@ -18,7 +19,7 @@ extension TypeChecker {
             diagnostics.append(
                 Diagnostic(
                     .typeMismatch,
-                    "'.\(name)()' is measured on the system font (a text style or .system(…)); a .custom family keeps its own digits and design",
+                    "'.\(name)()' is measured on the system font (a text style or .system(…)); a .custom family keeps its own digits, design and weight",
                     at: node.range))
             return nil
         }
@@ -26,6 +27,18 @@ extension TypeChecker {
         switch (name, args) {
         case ("monospacedDigit", let args?) where args.isEmpty:
             changed.monospacedDigit = true
+        case ("bold", let args?) where args.isEmpty:
+            changed.weight = .bold
+        case ("weight", let args?) where args.count == 1 && args[0].label == nil:
+            guard case .enumCase(let w, nil) = args[0].value.value else {
+                mismatch("weight", .enumeration(Properties.weights), args[0].value, got: describe(args[0].value.value))
+                return nil
+            }
+            guard let weight = FontWeight(rawValue: w) else {
+                unknownCase("weight", .enumeration(Properties.weights), args[0].value, w, Properties.weights)
+                return nil
+            }
+            changed.weight = weight
         case ("design", let args?) where args.count == 1 && args[0].label == nil:
             guard case .enumCase(let d, nil) = args[0].value.value else {
                 mismatch("design", .enumeration(Properties.designs), args[0].value, got: describe(args[0].value.value))
@@ -40,15 +53,24 @@ extension TypeChecker {
             let why = args == nil ? "is a call" : "takes no arguments"
             diagnostics.append(Diagnostic(.typeMismatch, "'.monospacedDigit' \(why): write .monospacedDigit()", at: node.range))
             return nil
+        case ("bold", let args):
+            let why = args == nil ? "is a call" : "takes no arguments"
+            diagnostics.append(Diagnostic(.typeMismatch, "'.bold' \(why): write .bold()", at: node.range))
+            return nil
+        case ("weight", _):
+            diagnostics.append(
+                Diagnostic(.typeMismatch, "'.weight' takes one weight, unlabelled: write .weight(.semibold)", at: node.range))
+            return nil
         case ("design", _):
             diagnostics.append(
                 Diagnostic(.typeMismatch, "'.design' takes one design, unlabelled: write .design(.rounded)", at: node.range))
             return nil
         default:
-            let known = TypeChecker.fontModifiers.map { "." + $0 }.joined(separator: " and ")
+            let names = TypeChecker.fontModifiers.map { "." + $0 }
+            let known = names.dropLast().joined(separator: ", ") + " and " + names.last!
             let written = args == nil ? "" : args?.isEmpty == true ? "()" : "(…)"
             var message = "unknown font modifier '.\(name)\(written)'; LabelSpec measures \(known)"
-            if let near = nearest(name, in: ["monospacedDigit", "design"]) { message += "; did you mean '.\(near)'?" }
+            if let near = nearest(name, in: ["monospacedDigit", "design", "bold", "weight"]) { message += "; did you mean '.\(near)'?" }
             diagnostics.append(Diagnostic(.typeMismatch, message, at: node.range))
             return nil
         }

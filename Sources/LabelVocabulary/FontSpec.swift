@@ -12,8 +12,8 @@ public enum FontSpec: Hashable, Sendable {
     /// regular (`relativeTo:` says how it scales, not how heavy its face is).
     public var weight: FontWeight {
         switch self {
-        case .textStyle(let style, _): return style.weight
-        case .system(_, let weight, _): return weight
+        case .textStyle(let style, let traits): return traits.weight ?? style.weight
+        case .system(_, let weight, let traits): return traits.weight ?? weight
         case .custom: return .regular
         }
     }
@@ -27,15 +27,18 @@ public enum FontSpec: Hashable, Sendable {
     }
 }
 
-/// What a system font asks for besides its size and weight: SwiftUI's `design:`
-/// (`.system(.body, design: .rounded)`) and `.monospacedDigit()`.
+/// What a system font asks for besides its size: SwiftUI's `design:`
+/// (`.system(.body, design: .rounded)`), `.monospacedDigit()`, and a weight other than its own
+/// (`.title2.bold()`, `.headline.weight(.regular)`).
 public struct FontTraits: Hashable, Sendable {
     public var design: FontDesign
     /// Digits of equal width (`.monospacedDigit()`; the font's `tnum` feature).
     public var monospacedDigit: Bool
+    /// The weight `.bold()` or `.weight(_:)` gives it, over the text style's or `.system`'s.
+    public var weight: FontWeight?
 
-    public init(design: FontDesign = .default, monospacedDigit: Bool = false) {
-        (self.design, self.monospacedDigit) = (design, monospacedDigit)
+    public init(design: FontDesign = .default, monospacedDigit: Bool = false, weight: FontWeight? = nil) {
+        (self.design, self.monospacedDigit, self.weight) = (design, monospacedDigit, weight)
     }
 
     public static let none = FontTraits()

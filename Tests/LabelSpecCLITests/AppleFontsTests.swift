@@ -203,6 +203,20 @@ import Testing
         )
     }
 
+    /// `.bold()` and `.weight(_:)` measure with that weight's face: `.title2.bold()` as wide as
+    /// `.system(size: 22, weight: .bold)`, `.headline.weight(.regular)` as `.body`.
+    @Test func weightModifiersMeasureWithThatWeight() throws {
+        let spec = ["title2.bold()", "system(size: 22, weight: .bold)", "title2", "headline.weight(.regular)", "body"].enumerated()
+            .map { "label L\($0.offset) {\n    text: \"Notifications and Settings\"\n    font: .\($0.element)\n    width: 600\n}\n" }
+            .joined()
+        let dir = try CLI.folder(["a.labelspec": spec, "labelspec.json": "{}"])
+        #expect(
+            try Self.rows(["a.labelspec"], in: dir) == [
+                "L0 258.94 Inter, Inter Display (stand-in)", "L1 258.94 Inter, Inter Display (stand-in)",
+                "L2 243.83 Inter, Inter Display (stand-in)", "L3 196.39 Inter (stand-in)", "L4 196.39 Inter (stand-in)",
+            ])
+    }
+
     /// A folder that cannot be used: `--font-dir` ends the run (exit 2); `fontDirectories` says
     /// where, leaves the entry out and keeps the others.
     @Test func foldersThatCannotBeUsedAreSaid() throws {

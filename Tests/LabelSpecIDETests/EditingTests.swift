@@ -59,6 +59,9 @@ import Testing
             workspace: workspace(["d": designText]))
         #expect(designs.map(\.label) == [".default", ".rounded", ".monospaced", ".serif"])
         #expect(designs.map(\.insertText) == ["default", "rounded", "monospaced", "serif"])
+        #expect(
+            Completion.context(prefix: "    font: .title2.weight(.se", inBlock: true)
+                == .argumentValue(factory: "weight", label: nil, hasDot: true))
         let arguments = Completion.items(
             at: offset(of: "(", in: designText, plus: 1), in: workspace(["d": designText]).documents["d"]!,
             workspace: workspace(["d": designText]))

@@ -32,6 +32,14 @@ import Testing
             typed(".system(size: 17).design(.rounded).monospacedDigit()").0
                 == .system(size: 17, weight: .regular, traits: FontTraits(design: .rounded, monospacedDigit: true)))
         #expect(typed(".headline.design(.serif)").0 == .textStyle(.headline, FontTraits(design: .serif)))
+        // Weights (issue 39's vocabulary, which Swift sources need): `.bold()` and `.weight(_:)`
+        // over the text style's or `.system`'s own.
+        #expect(typed(".title2.bold()").0 == .textStyle(.title2, FontTraits(weight: .bold)))
+        #expect(typed(".title2.bold()").0?.weight == .bold && typed(".headline").0?.weight == .semibold)
+        #expect(typed(".headline.weight(.regular)").0?.weight == .regular)
+        #expect(
+            typed(".system(size: 15, weight: .light).weight(.heavy).monospacedDigit()").0
+                == .system(size: 15, weight: .light, traits: FontTraits(monospacedDigit: true, weight: .heavy)))
         #expect(typed(".body.monospacedDigit()").1 == [])
     }
 
@@ -71,16 +79,16 @@ import Testing
             ])
         #expect(typed(".system(.body, weight: .bold)").1 == ["type-mismatch: .system(.body, …) takes design: .default, …"])
         #expect(
-            typed(".body.bold()").1 == [
-                "type-mismatch: unknown font modifier '.bold()'; LabelSpec measures .monospacedDigit() and .design(_:)"
+            typed(".body.italic()").1 == [
+                "type-mismatch: unknown font modifier '.italic()'; LabelSpec measures .bold(), .weight(_:), .design(_:) and .monospacedDigit()"
             ])
         #expect(
             typed(".body.monospaceDigit()").1 == [
-                "type-mismatch: unknown font modifier '.monospaceDigit()'; LabelSpec measures .monospacedDigit() and .design(_:); did you mean '.monospacedDigit'?"
+                "type-mismatch: unknown font modifier '.monospaceDigit()'; LabelSpec measures .bold(), .weight(_:), .design(_:) and .monospacedDigit(); did you mean '.monospacedDigit'?"
             ])
         #expect(
             typed(".custom(\"Inter\", size: 12).monospacedDigit()").1 == [
-                "type-mismatch: '.monospacedDigit()' is measured on the system font (a text style or .system(…)); a .custom family keeps its own digits and design"
+                "type-mismatch: '.monospacedDigit()' is measured on the system font (a text style or .system(…)); a .custom family keeps its own digits, design and weight"
             ])
         #expect(
             typed(".body.design(.round)").1 == [
@@ -88,6 +96,12 @@ import Testing
             ])
         #expect(typed(".body.design(size: 3)").1 == ["type-mismatch: '.design' takes one design, unlabelled: write .design(.rounded)"])
         #expect(typed(".body.monospacedDigit").1 == ["type-mismatch: '.monospacedDigit' is a call: write .monospacedDigit()"])
+        #expect(typed(".body.bold").1 == ["type-mismatch: '.bold' is a call: write .bold()"])
+        #expect(typed(".body.weight(size: 3)").1 == ["type-mismatch: '.weight' takes one weight, unlabelled: write .weight(.semibold)"])
+        #expect(
+            typed(".body.weight(.semibolt)").1 == [
+                "type-mismatch: 'weight' expects .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black, not '.semibolt'; did you mean '.semibold'?"
+            ])
         #expect(typed(".body.monospacedDigit(1)").1 == ["type-mismatch: '.monospacedDigit' takes no arguments: write .monospacedDigit()"])
         #expect(
             typed(".system(.body, design: .rounded, design: .serif)").1 == ["type-mismatch: .system(.body, …) takes design: once"])

@@ -75,18 +75,21 @@ public enum Completion {
             return labels.map { CompletionItem(label: $0 + ":", kind: .argument, detail: ".\(factory) argument") }
         case .fontModifier:
             return [
+                CompletionItem(label: ".bold()", kind: .method, detail: "the bold weight", insertText: "bold()", sortText: sortKey(0)),
                 CompletionItem(
-                    label: ".monospacedDigit()", kind: .method, detail: "digits of one width (tnum)", insertText: "monospacedDigit()",
-                    sortText: sortKey(0)),
+                    label: ".weight(_:)", kind: .method, detail: "another weight", insertText: "weight(.semibold)", sortText: sortKey(1)),
                 CompletionItem(
                     label: ".design(_:)", kind: .method, detail: "rounded, monospaced or serif", insertText: "design(.rounded)",
-                    sortText: sortKey(1)),
+                    sortText: sortKey(2)),
+                CompletionItem(
+                    label: ".monospacedDigit()", kind: .method, detail: "digits of one width (tnum)", insertText: "monospacedDigit()",
+                    sortText: sortKey(3)),
             ]
         case .argumentValue(let factory, let label, let hasDot):
             let cases: [String]
             let detail: String
             switch (factory, label) {
-            case ("system", "weight"): (cases, detail) = (Properties.weights, "weight")
+            case ("system", "weight"), ("weight", nil): (cases, detail) = (Properties.weights, "weight")
             case ("system", "design"), ("design", nil):
                 (cases, detail) = (Properties.designs, "design: SF Pro, SF Pro Rounded, SF Mono, New York")
             case ("system", nil), ("custom", "relativeTo"): (cases, detail) = (Properties.textStyles, "text style (Dynamic Type)")
@@ -111,9 +114,9 @@ public enum Completion {
         }
         // The member the cursor is in: after the last separator or brace.
         let member = String(prefix.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == "{" }.last ?? "")
-        // The innermost call still open: `.system(`, `.custom(`, or the modifier `.design(`
-        // (`.body.design(.ro`: its argument is a design).
-        let calls = ["system", "custom", "design"].compactMap { f in member.lastOccurrence(of: ".\(f)(").map { (f, $0) } }
+        // The innermost call still open: `.system(`, `.custom(`, or the modifier `.design(` or
+        // `.weight(` (`.body.design(.ro`: its argument is a design).
+        let calls = ["system", "custom", "design", "weight"].compactMap { f in member.lastOccurrence(of: ".\(f)(").map { (f, $0) } }
         if let (factory, open) = calls.max(by: { $0.1 < $1.1 }), !member[open...].contains(")") {
             // The argument being typed: after the last `(` or `,`.
             let argument = member[open...].split(omittingEmptySubsequences: false) { $0 == "(" || $0 == "," }.last ?? ""
@@ -124,9 +127,10 @@ public enum Completion {
                 value = value[value.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
                 if value.isEmpty { return .argumentValue(factory: factory, label: label, hasDot: false) }
             }
-            if factory == "design", value.isEmpty { return .argumentValue(factory: factory, label: nil, hasDot: false) }
+            let modifier = factory == "design" || factory == "weight"
+            if modifier, value.isEmpty { return .argumentValue(factory: factory, label: nil, hasDot: false) }
             guard value.first == "." else {
-                if factory == "design" { return .none }
+                if modifier { return .none }
                 let first = member[open...].drop { $0 == " " || $0 == "\t" }
                 return .arguments(factory: factory == "system" && first.first == "." ? "system(.style)" : factory)
             }
