@@ -35,6 +35,8 @@ import Testing
                 == .argumentValue(factory: "system", label: "design", hasDot: false))
         #expect(Completion.context(prefix: "    font: .system(size: 17, ", inBlock: true) == .arguments(factory: "system"))
         #expect(Completion.context(prefix: "    font: .system(.body, ", inBlock: true) == .arguments(factory: "system(.style)"))
+        #expect(Completion.context(prefix: "    font: .body.", inBlock: true) == .fontModifier)
+        #expect(Completion.context(prefix: "    font: .custom(\"Inter\", size: 17).", inBlock: true) == CompletionContext.none)
         // Every prefix of a line being typed has an answer (none crashes).
         for line in [
             "    font: .system(.body, design: .rounded).monospacedDigit()", "    font: .custom(\"A\", size: 3, relativeTo: .bo",

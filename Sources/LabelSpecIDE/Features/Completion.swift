@@ -151,7 +151,8 @@ public enum Completion {
             if hasDot, Properties.byName[name]?.type == .font, let last = after.lastIndex(of: "."),
                 after[after.index(after: last)...].allSatisfy({ $0.isLetter }), !after.contains(" ") || after[..<last].hasSuffix(")")
             {
-                return .fontModifier
+                // A `.custom` family takes none of them.
+                return after.hasPrefix("custom(") ? .none : .fontModifier
             }
             guard after.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), Properties.byName[name] != nil else { return .none }
             return .value(property: name, hasDot: hasDot)
