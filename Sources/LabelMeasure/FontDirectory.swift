@@ -14,9 +14,9 @@ enum FontDirectory {
         return cutShort(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
-    static func cutShort(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
-        func u32(_ at: Int) -> Int? { u16(at).flatMap { hi in u16(at + 2).map { hi << 16 | $0 } } }
+    static func cutShort(_ data: UnsafeRawBufferPointer) -> Bool {
+        let bytes = FontBytes(data)
+        let (u16, u32) = (bytes.u16, bytes.u32)
         guard let tag = u32(0) else { return true }
         var directories = [0]
         if tag == 0x7474_6366 {  // "ttcf": a collection
@@ -31,9 +31,24 @@ enum FontDirectory {
             guard let tables = u16(start + 4) else { return true }
             for i in 0..<tables {
                 let record = start + 12 + 16 * i
-                guard let offset = u32(record + 8), let size = u32(record + 12), offset + size <= bytes.count else { return true }
+                guard let offset = u32(record + 8), let size = u32(record + 12), offset + size <= data.count else { return true }
             }
         }
         return false
     }
+}
+
+/// A font table's big-endian numbers, each read only where the bytes hold it (nil past the end):
+/// what `FontDirectory` and `OwnTrack` read a file's directory and its `trak` table with.
+struct FontBytes {
+    let bytes: UnsafeRawBufferPointer
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
+
+    func u32(_ at: Int) -> Int? { u16(at).flatMap { hi in u16(at + 2).map { hi << 16 | $0 } } }
+
+    /// A 16.16 fixed-point number.
+    func fixed(_ at: Int) -> Double? { u32(at).map { Double(Int32(bitPattern: UInt32($0))) / 65536 } }
 }

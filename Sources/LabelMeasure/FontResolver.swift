@@ -47,7 +47,8 @@ public final class FontResolver: @unchecked Sendable {
     /// Mac's own and before the stand-ins.
     public let fontDirectories: [String]
     let appleFonts: AppleFonts
-    private var faces: [String: FontFace] = [:]
+    /// The faces open, by file, axes, blend, features, scale and size (`FontFile`).
+    private var faces: [FontFile: FontFace] = [:]
     /// How many faces are open (tests bound it).
     var openFaceCount: Int { lock.withLock { faces.count } }
     private var paths: [String: FontFile] = [:]
@@ -176,15 +177,7 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     private func openLocked(_ file: FontFile) -> FontFace? {
-        var key = "\(file.path)#\(file.index)"
-        for v in file.variations { key += "|\(v.tag)=\(v.value)" }
-        if let b = file.blend { key += "|blend \(b.t) \(b.path)" }
-        if !file.features.isEmpty { key += "|features \(file.features)" }
-        if file.scale != 1 { key += "|scale \(file.scale)" }
-        if let p = file.pointSize { key += "|ptem \(p)" }
-        if file.readsOwnTrack { key += "|own track" }
-        if file.tabularDigits { key += "|tabular digits" }
-        if let face = faces[key] { return face }
+        if let face = faces[file] { return face }
         var blend: FontFace.Blend?
         if let b = file.blend {
             // The partner is tracked at the same point size as the face (`tracksItself`).
@@ -200,7 +193,7 @@ public final class FontResolver: @unchecked Sendable {
                 widthScale: file.scale, pointSize: file.pointSize, readsOwnTrack: file.readsOwnTrack,
                 tabularDigits: file.tabularDigits)
         else { return nil }
-        faces[key] = face
+        faces[file] = face
         return face
     }
 

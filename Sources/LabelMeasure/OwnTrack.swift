@@ -26,13 +26,8 @@ public struct OwnTrack: Sendable, Equatable {
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length >= 12 else { return nil }
-        let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
-        func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
-        func u32(_ at: Int) -> Int? {
-            guard let hi = u16(at), let lo = u16(at + 2) else { return nil }
-            return hi << 16 | lo
-        }
-        func fixed(_ at: Int) -> Double? { u32(at).map { Double(Int32(bitPattern: UInt32($0))) / 65536 } }
+        let bytes = FontBytes(UnsafeRawBufferPointer(start: data, count: Int(length)))
+        let (u16, u32, fixed) = (bytes.u16, bytes.u32, bytes.fixed)
         // Header: version (4), format (2), horizOffset (2), vertOffset (2), reserved (2).
         guard let horizontal = u16(6), horizontal > 0, let tracks = u16(horizontal), let sizes = u16(horizontal + 2),
             sizes > 0, sizes <= 256, let sizeTable = u32(horizontal + 4)

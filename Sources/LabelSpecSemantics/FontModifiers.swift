@@ -29,41 +29,21 @@ extension TypeChecker {
             changed.monospacedDigit = true
         case ("bold", let args?) where args.isEmpty:
             changed.weight = .bold
+        // The argument as an enumeration property's value is typed (the same messages).
         case ("weight", let args?) where args.count == 1 && args[0].label == nil:
-            guard case .enumCase(let w, nil) = args[0].value.value else {
-                mismatch("weight", .enumeration(Properties.weights), args[0].value, got: describe(args[0].value.value))
-                return nil
-            }
-            guard let weight = FontWeight(rawValue: w) else {
-                unknownCase("weight", .enumeration(Properties.weights), args[0].value, w, Properties.weights)
-                return nil
-            }
-            changed.weight = weight
+            guard case .enumCase(let w)? = check("weight", .enumeration(Properties.weights), args[0].value) else { return nil }
+            changed.weight = FontWeight(rawValue: w)
         case ("design", let args?) where args.count == 1 && args[0].label == nil:
-            guard case .enumCase(let d, nil) = args[0].value.value else {
-                mismatch("design", .enumeration(Properties.designs), args[0].value, got: describe(args[0].value.value))
-                return nil
-            }
-            guard let design = FontDesign(rawValue: d) else {
-                unknownCase("design", .enumeration(Properties.designs), args[0].value, d, Properties.designs)
-                return nil
-            }
-            changed.design = design
-        case ("monospacedDigit", let args):
+            guard case .enumCase(let d)? = check("design", .enumeration(Properties.designs), args[0].value) else { return nil }
+            changed.design = FontDesign(rawValue: d) ?? .default
+        case ("monospacedDigit", let args), ("bold", let args):
             let why = args == nil ? "is a call" : "takes no arguments"
-            diagnostics.append(Diagnostic(.typeMismatch, "'.monospacedDigit' \(why): write .monospacedDigit()", at: node.range))
+            diagnostics.append(Diagnostic(.typeMismatch, "'.\(name)' \(why): write .\(name)()", at: node.range))
             return nil
-        case ("bold", let args):
-            let why = args == nil ? "is a call" : "takes no arguments"
-            diagnostics.append(Diagnostic(.typeMismatch, "'.bold' \(why): write .bold()", at: node.range))
-            return nil
-        case ("weight", _):
+        case ("weight", _), ("design", _):
+            let example = name == "weight" ? "semibold" : "rounded"
             diagnostics.append(
-                Diagnostic(.typeMismatch, "'.weight' takes one weight, unlabelled: write .weight(.semibold)", at: node.range))
-            return nil
-        case ("design", _):
-            diagnostics.append(
-                Diagnostic(.typeMismatch, "'.design' takes one design, unlabelled: write .design(.rounded)", at: node.range))
+                Diagnostic(.typeMismatch, "'.\(name)' takes one \(name), unlabelled: write .\(name)(.\(example))", at: node.range))
             return nil
         default:
             let names = TypeChecker.fontModifiers.map { "." + $0 }
