@@ -12,7 +12,9 @@ let package = Package(
         .library(name: "LabelSpecSemantics", targets: ["LabelSpecSemantics"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Swift sources are read with swift-syntax's parser (docs/swift-sources.md), syntax only.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // System libraries: Debian/Ubuntu packages, or Homebrew formulae on macOS.
@@ -24,6 +26,14 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "LabelSpecSupport", "AutoLayoutSolver"]),
         .target(name: "CLineBreak", dependencies: ["CICU"]),
+        // The text sites of an app's Swift files (SwiftUI `Text`, `Label`, … with their modifiers),
+        // as plain values: no swift-syntax type leaves the module.
+        .target(
+            name: "SwiftSources",
+            dependencies: [
+                "LabelSpecSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .target(name: "LabelSpecSupport"),
         .target(name: "LabelVocabulary"),
         // Auto Layout's arithmetic: an incremental Cassowary solver (docs/autolayout.md, "The solver").
@@ -93,6 +103,7 @@ let package = Package(
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "LabelSpecSupport", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
+        .testTarget(name: "SwiftSourcesTests", dependencies: ["SwiftSources"]),
         .testTarget(name: "LabelLocalizationTests", dependencies: ["LabelLocalization", "JSON"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
