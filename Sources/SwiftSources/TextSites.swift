@@ -27,6 +27,9 @@ public struct TextSite: Sendable, Equatable {
     public var key: String?
     /// `Text(verbatim:)`: the text shown as it is, not looked up.
     public var verbatim: Bool
+    /// The first argument as a dotted path when it is a member access or a call of one
+    /// (`L10n.Settings.title`, `L10n.Settings.items(3)`): an accessor `Accessors` may resolve.
+    public var accessor: String?
     /// From the call outward, then each enclosing call's, up to the declaration.
     public var modifiers: [SiteModifier]
 }
@@ -56,8 +59,23 @@ final class SiteFinder: SyntaxVisitor {
         sites.append(
             TextSite(
                 callee: name, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, key: literal.map(Self.catalogKey),
-                verbatim: first?.label?.text == "verbatim", modifiers: Self.modifiers(from: node)))
+                verbatim: first?.label?.text == "verbatim", accessor: first.flatMap { Self.dottedPath($0.expression) },
+                modifiers: Self.modifiers(from: node)))
         return .visitChildren
+    }
+
+    /// `A.B.c` (or `A.B.c(…)`) as written, when every part is a plain name; nil otherwise.
+    static func dottedPath(_ expression: ExprSyntax) -> String? {
+        var e = expression
+        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+        var parts: [String] = []
+        while let member = e.as(MemberAccessExprSyntax.self) {
+            parts.append(member.declName.baseName.text)
+            guard let base = member.base else { return nil }
+            e = base
+        }
+        guard !parts.isEmpty, let root = e.as(DeclReferenceExprSyntax.self) else { return nil }
+        return ([root.baseName.text] + parts.reversed()).joined(separator: ".")
     }
 
     /// The name a call is made by: `Text`, `SwiftUI.Text`.

@@ -50,4 +50,39 @@ import Testing
                 #"Text("… Text "%lld of %lld, %lf %.1f""#
             ])
     }
+
+    /// SwiftGen's generated file and DuckDuckGo-style `NSLocalizedString` accessors, by dotted
+    /// path; a site's accessor names one.
+    @Test func accessorsOfAGeneratedFile() {
+        let generated = """
+            internal enum L10n {
+              internal enum Settings {
+                /// Settings
+                internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+                internal static func items(_ p1: Int) -> String {
+                  return L10n.tr("Localizable", "settings.items", p1, fallback: "%lld items")
+                }
+              }
+              internal static let plain = "not an accessor"
+            }
+            struct UserText {
+                static let done = NSLocalizedString("done.button", tableName: "Buttons", comment: "Done")
+                static var cancel: String { NSLocalizedString("cancel", comment: "Cancel") }
+            }
+            """
+        let entries = Accessors.entries(in: Array(generated.utf8))
+        #expect(
+            entries == [
+                "L10n.Settings.title": .init(table: "Localizable", key: "settings.title"),
+                "L10n.Settings.items": .init(table: "Localizable", key: "settings.items"),
+                "UserText.done": .init(table: "Buttons", key: "done.button"),
+                "UserText.cancel": .init(table: "Localizable", key: "cancel"),
+            ])
+        let sites = TextSites.sites(
+            in: Array(#"let a = Text(L10n.Settings.items(3)); let b = Text(UserText.done); let c = Text(model.title.uppercased())"#.utf8))
+        // Syntax cannot tell an accessor from a view model's member: the path is a candidate that
+        // only the accessors read from the tree resolve.
+        #expect(sites.map(\.accessor) == ["L10n.Settings.items", "UserText.done", "model.title.uppercased"])
+        #expect(sites.map { $0.accessor.flatMap { entries[$0]?.key } } == ["settings.items", "done.button", nil])
+    }
 }
