@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -32,6 +33,9 @@ public struct TextSite: Sendable, Equatable {
     public var accessor: String?
     /// From the call outward, then each enclosing call's, up to the declaration.
     public var modifiers: [SiteModifier]
+    /// What a `// labelspec: …` comment on the line above the site or at the end of its line
+    /// says (`width .margins - 44`, `lines 2`, `ignore truncates`), after `labelspec:`.
+    public var annotation: String? = nil
 }
 
 /// The text sites of one Swift file (syntax only: no type checking).
@@ -60,8 +64,34 @@ final class SiteFinder: SyntaxVisitor {
             TextSite(
                 callee: name, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, key: literal.map(Self.catalogKey),
                 verbatim: first?.label?.text == "verbatim", accessor: first.flatMap { Self.dottedPath($0.expression) },
-                modifiers: Self.modifiers(from: node)))
+                modifiers: Self.modifiers(from: node),
+                annotation: Self.annotation(of: Self.outermost(node)) ?? Self.annotation(of: Syntax(node))))
         return .visitChildren
+    }
+
+    /// The call with its own modifiers applied (`Text("a").lineLimit(1)`): where its comments are.
+    static func outermost(_ call: FunctionCallExprSyntax) -> Syntax {
+        var current = Syntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+            let modifierCall = member.parent?.as(FunctionCallExprSyntax.self), modifierCall.calledExpression.id == member.id
+        {
+            current = Syntax(modifierCall)
+        }
+        return current
+    }
+
+    /// A `// labelspec:` comment in the trivia before the node's first token (the line above)
+    /// or after its last (the end of its line).
+    static func annotation(of node: Syntax) -> String? {
+        let pieces =
+            Array(node.firstToken(viewMode: .sourceAccurate)?.leadingTrivia ?? [])
+            + Array(node.lastToken(viewMode: .sourceAccurate)?.trailingTrivia ?? [])
+        for piece in pieces {
+            if case .lineComment(let text) = piece, let r = text.range(of: "labelspec:") {
+                return String(text[r.upperBound...]).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
     }
 
     /// `A.B.c` (or `A.B.c(…)`) as written, when every part is a plain name; nil otherwise.

@@ -85,4 +85,17 @@ import Testing
         #expect(sites.map(\.accessor) == ["L10n.Settings.items", "UserText.done", "model.title.uppercased"])
         #expect(sites.map { $0.accessor.flatMap { entries[$0]?.key } } == ["settings.items", "done.button", nil])
     }
+
+    /// `// labelspec:` comments on the line above a site or at the end of its line.
+    @Test func annotationsAboveOrAtTheEndOfTheLine() {
+        let source = """
+            VStack {
+                // labelspec: width .margins - 44
+                Text("Title").lineLimit(1)
+                Text("Subtitle").lineLimit(2)  // labelspec: lines 2
+                Text("None")
+            }
+            """
+        #expect(TextSites.sites(in: Array(source.utf8)).map(\.annotation) == ["width .margins - 44", "lines 2", nil])
+    }
 }
