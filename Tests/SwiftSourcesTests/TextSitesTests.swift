@@ -98,4 +98,30 @@ import Testing
             """
         #expect(TextSites.sites(in: Array(source.utf8)).map(\.annotation) == ["width .margins - 44", "lines 2", nil])
     }
+
+    /// UIKit in code: a label or button made in a block and configured there.
+    @Test func uikitLabelsConfiguredInTheirBlock() {
+        let source = """
+            func setUp() {
+                let title = UILabel()
+                title.numberOfLines = 2
+                title.font = .preferredFont(forTextStyle: .headline)
+                title.adjustsFontForContentSizeCategory = true
+                title.text = L10n.Settings.title
+                title.backgroundColor = .red
+                let done = UIButton(type: .system)
+                done.setTitle(L10n.done, for: .normal)
+                other.numberOfLines = 3
+            }
+            """
+        let sites = UIKitSites.sites(in: Array(source.utf8))
+        #expect(sites.map(\.type) == ["UILabel", "UIButton"] && sites.map(\.name) == ["title", "done"])
+        #expect(
+            sites[0].properties.map { "\($0.name) = \($0.value)" } == [
+                "numberOfLines = 2", "font = .preferredFont(forTextStyle: .headline)", "adjustsFontForContentSizeCategory = true",
+                "text = L10n.Settings.title",
+            ])
+        #expect(sites[1].title == "L10n.done" && sites[1].properties.isEmpty)
+        #expect(sites[0].offset == Array(source.utf8).firstRange(of: Array("let title".utf8))?.lowerBound)
+    }
 }
