@@ -124,4 +124,19 @@ import Testing
         #expect(sites[1].title == "L10n.done" && sites[1].properties.isEmpty)
         #expect(sites[0].offset == Array(source.utf8).firstRange(of: Array("let title".utf8))?.lowerBound)
     }
+
+    /// A key read from code against a catalog's keys: specifiers are wildcards, exact wins,
+    /// ambiguity is no match.
+    @Test func keysFromCodeMatchTheCatalogsSpecifiers() {
+        let keys: Set<String> = ["%lld items", "Hello %@!", "Done", "%lld of %lld", "Rating %.1f", "100%% sure", "%@ by %@", "%lld by %@"]
+        #expect(KeyMatch.match("%@ items", in: keys) == "%lld items")
+        #expect(KeyMatch.match("Hello %@!", in: keys) == "Hello %@!")
+        #expect(KeyMatch.match("%@ of %@", in: keys) == "%lld of %lld")
+        #expect(KeyMatch.match("Rating %@", in: keys) == "Rating %.1f")
+        #expect(KeyMatch.match("100%% sure", in: keys) == "100%% sure")
+        #expect(KeyMatch.match("%@ by %@", in: keys) == "%@ by %@")  // exact
+        #expect(KeyMatch.match("%lld by %lld", in: keys) == nil)  // "%@ by %@" and "%lld by %@": ambiguous
+        #expect(KeyMatch.match("Done!", in: keys) == nil && KeyMatch.match("Dona", in: keys) == nil)
+        #expect(KeyMatch.shape("%1$@ and %2$lld").specifiers == 2 && KeyMatch.shape("50% off").specifiers == 0)
+    }
 }
