@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "SwiftSources",
             dependencies: [
-                "LabelSpecSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+                "LabelSpecSupport", "LabelSpecSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .target(name: "LabelSpecSupport"),
@@ -62,7 +62,7 @@ let package = Package(
             name: "LabelSpecIDE",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelPresentation", "JSON",
-                "InterfaceBuilder", "LabelLocalization",
+                "InterfaceBuilder", "LabelLocalization", "SwiftSources",
             ]
         ),
         .target(
@@ -76,7 +76,7 @@ let package = Package(
             name: "LabelSpecCLI",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelPresentation",
-                "LabelLocalization", "LabelSpecIDE", "JSON", "LanguageServer", "InterfaceBuilder",
+                "LabelLocalization", "LabelSpecIDE", "JSON", "LanguageServer", "InterfaceBuilder", "SwiftSources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

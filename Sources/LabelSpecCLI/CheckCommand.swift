@@ -6,12 +6,14 @@ import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelVocabulary
+import SwiftSources
 
 /// `labelspec check`: the diagnostics of the language server, headless.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Report the diagnostics of .labelspec, .storyboard and .xib files (directories are searched recursively).")
+        abstract:
+            "Report the diagnostics of .labelspec, .storyboard, .xib and .swift files (directories are searched recursively).")
 
     @ArgumentParser.Argument(help: "Files or directories to check ('-' reads standard input).")
     var paths: [String]
@@ -73,7 +75,7 @@ struct CheckCommand: ParsableCommand {
         defer { progress.finish() }
         loader.progress = progress
         loader.quiet = output.quiet
-        let project = loader.loadForCommand(paths)
+        let project = loader.loadForCommand(paths, swift: true)
         try selection.apply(to: project.namespaces)
         try fonts.apply(to: project.namespaces)
         progress.setTotal(project.files.count)
@@ -151,7 +153,20 @@ struct CheckCommand: ParsableCommand {
         // Labels of IB files whose text is set in code and has no sample: not measured.
         var setInCode = 0
         var writeFailed = false
+        // Swift files' sites: found, checked, and why the others were not.
+        var siteCounts = SiteCounts()
+        var swiftFiles = 0
         for file in project.files {
+            if let swift = file.swift {
+                let ns = file.namespace
+                let found = swift.diagnostics(
+                    measurer: ns.measurer, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, localizations: ns.localizations)
+                siteCounts += swift.translation.counts
+                swiftFiles += 1
+                LocatedDiagnostic.locate(found, file: file.path, bytes: swift.bytes, excerpts: excerpts, unindented: true) { report($0) }
+                progress.fileChecked(labels: 0)
+                continue
+            }
             if let ib = file.interfaceBuilder {
                 // A storyboard or xib: its diagnostics placed in the XML (never fixed: the file
                 // is Xcode's to write).
@@ -209,6 +224,10 @@ struct CheckCommand: ParsableCommand {
             setInCode += file.namespace.workspace.labelsWithTextSetInCode(in: document)
         }
         progress.finish()
+        // Each unmapped font token once, with how to map it (standard error: every format).
+        if !output.quiet {
+            for line in SwiftSummary.unmappedTokens(siteCounts) { printError(line) }
+        }
         if let writeBaseline {
             if let why = OutputFile.write(written.serialized(), to: writeBaseline) {
                 printError("cannot write baseline '\(writeBaseline)': \(why)")
@@ -236,6 +255,7 @@ struct CheckCommand: ParsableCommand {
                     summary += "; \(setInCode) label\(setInCode == 1 ? "" : "s") with text set in code, not measured"
                 }
                 write(summary + "\n")
+                if swiftFiles > 0 { write(SwiftSummary.line(siteCounts) + "\n") }
                 if let fonts = MeasuringFont.standInSummary(fontsUsed) { write(fonts + "\n") }
             }
         case .github:

@@ -13,7 +13,7 @@ enum ImportedSources {
     static func leavingOutImported(_ files: [LoadedFile], saying: Bool) -> [LoadedFile] {
         // A storyboard → the first spec of it (ImportedSource: the rule the server follows too).
         let importedBy = ImportedSource.standIns(
-            files.lazy.filter { $0.interfaceBuilder == nil }.compactMap { file in
+            files.lazy.filter(\.isSpec).compactMap { file in
                 ImportedSource.line(bytes: file.bytes).map { (file.path, $0.source(ofSpec: file.path)) }
             })
         guard !importedBy.isEmpty else { return files }

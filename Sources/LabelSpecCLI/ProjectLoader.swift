@@ -14,10 +14,14 @@ struct LoadedFile {
     /// An `.xib` or `.storyboard`: checked in a workspace of its own, with the namespace's
     /// configuration and measurer (docs/interface-builder.md).
     var interfaceBuilder: InterfaceBuilderFile?
+    /// A `.swift` file: its text sites checked in a workspace of their own (docs/swift-sources.md).
+    var swift: SwiftSourceFile?
+    /// A `.labelspec` file (not a storyboard, xib or Swift file).
+    var isSpec: Bool { interfaceBuilder == nil && swift == nil }
     /// A `.labelspec` file's document (not for an Interface Builder file).
     var document: Workspace.Document { namespace.workspace.documents[path]! }
     /// The file's bytes, which diagnostics are placed in.
-    var bytes: [UInt8] { interfaceBuilder?.bytes ?? document.syntax.source.allBytes }
+    var bytes: [UInt8] { interfaceBuilder?.bytes ?? swift?.bytes ?? document.syntax.source.allBytes }
 }
 
 /// A path that cannot be read: said on standard error, and the run ends with exit 2.
@@ -130,8 +134,9 @@ struct ProjectLoader {
     /// Expands directories into the `.labelspec` files below them (sorted; `Project.files`,
     /// nested namespaces included); reports missing paths and folders that cannot be listed.
     /// A file reached by two paths (links) is listed once, under the first.
-    /// With `interfaceBuilder`, folders give their `.storyboard` and `.xib` files too.
-    func expand(_ paths: [String], interfaceBuilder: Bool = false) -> (files: [String], errors: [LoadError]) {
+    /// With `interfaceBuilder`, folders give their `.storyboard` and `.xib` files too; with
+    /// `swift`, their `.swift` files.
+    func expand(_ paths: [String], interfaceBuilder: Bool = false, swift: Bool = false) -> (files: [String], errors: [LoadError]) {
         var files: [String] = []
         var errors: [LoadError] = []
         for path in paths {
@@ -149,14 +154,15 @@ struct ProjectLoader {
                     errors.append(LoadError(path: path, reason: "cannot list the directory"))
                     continue
                 }
-                let (all, unreadable) = Project.walk(under: [path], interfaceBuilder: interfaceBuilder)
+                let (all, unreadable) = Project.walk(under: [path], interfaceBuilder: interfaceBuilder, swift: swift)
                 // What the walk could not look into is said, unless excluded: no file is left out
                 // without a word.
                 errors += unreadable.filter { !isExcluded($0.path) }.map { LoadError(path: $0.path, reason: $0.reason) }
                 let found = all.filter { !isExcluded($0) }
                 if found.isEmpty {
                     let excluded = all.count - found.count
-                    let kinds = interfaceBuilder ? ".labelspec, .storyboard or .xib" : ".labelspec"
+                    let kinds =
+                        swift ? ".labelspec, .storyboard, .xib or .swift" : interfaceBuilder ? ".labelspec, .storyboard or .xib" : ".labelspec"
                     printError("no \(kinds) files in '\(path)'" + (excluded > 0 ? " (\(excluded) excluded)" : ""))
                 }
                 files += found
@@ -177,10 +183,11 @@ struct ProjectLoader {
 
     /// What every command does first: expand the paths, report the unreadable ones on stderr, and
     /// load the rest. Problems of a `labelspec.json` are the caller's to report.
-    func loadForCommand(_ paths: [String]) -> LoadedProject {
-        let (files, errors) = expand(paths, interfaceBuilder: true)
+    /// With `swift` (`check`), `.swift` files are read too; without, one named is an error.
+    func loadForCommand(_ paths: [String], swift: Bool = false) -> LoadedProject {
+        let (files, errors) = expand(paths, interfaceBuilder: true, swift: swift)
         for e in errors { printError(e.description) }
-        let (all, namespaces, failures) = load(files)
+        let (all, namespaces, failures) = load(files, swift: swift)
         for e in failures { printError(e.description) }
         // A storyboard and a spec imported from it: the spec's labels alone.
         let loaded = ImportedSources.leavingOutImported(all, saying: !quiet)
@@ -192,7 +199,7 @@ struct ProjectLoader {
         return LoadedProject(
             files: loaded, namespaces: namespaces, hadUnreadable: !errors.isEmpty || !failures.isEmpty,
             tables: files.filter(Localizations.isTable), folders: folders,
-            specNamespaces: Set(loaded.filter { $0.interfaceBuilder == nil }.map { ObjectIdentifier($0.namespace) }))
+            specNamespaces: Set(loaded.filter(\.isSpec).map { ObjectIdentifier($0.namespace) }))
     }
 
     /// `path` made absolute and standardized (`.`, `..` and `//` resolved as text).
@@ -200,7 +207,7 @@ struct ProjectLoader {
 
     /// Loads the namespaces of `files` and parses every file of each, in parallel. A file that
     /// cannot be read is left out (with its error) and the others are loaded.
-    func load(_ files: [String]) -> (files: [LoadedFile], namespaces: [Namespace], failures: [LoadError]) {
+    func load(_ files: [String], swift: Bool = false) -> (files: [LoadedFile], namespaces: [Namespace], failures: [LoadError]) {
         // A whole check measures each label once: no layout is worth keeping.
         // A string table on standard input is read in place of its file.
         let tableText = stdin.flatMap { s in
@@ -213,6 +220,7 @@ struct ProjectLoader {
         // A root depends on the file's folder only: looked up once per folder, not per file.
         var namespaceOfFolder: [Substring: Namespace] = [:]
         var interfaceBuilderFiles = Set<String>()
+        var swiftFiles = Set<String>()
         for file in files {
             let folder = file.lastIndex(of: "/").map { file[..<$0] } ?? ""
             let ns: Namespace
@@ -231,6 +239,7 @@ struct ProjectLoader {
             if InterfaceBuilderFile.isInterfaceBuilder(file) {
                 interfaceBuilderFiles.insert(file)
             }
+            if SwiftSourceFile.isSwift(file) { swiftFiles.insert(file) }
             // A string table: its namespace reads it (and reports its problems), nothing to parse.
             if Localizations.isTable(file) { continue }
             requested.append((file, ns))
@@ -246,7 +255,7 @@ struct ProjectLoader {
                 jobs.append((s, ns))
             }
         }
-        jobs += requested.filter { !interfaceBuilderFiles.contains($0.path) }
+        jobs += requested.filter { !interfaceBuilderFiles.contains($0.path) && !swiftFiles.contains($0.path) }
 
         let results = parseInParallel(jobs.map(\.path))
         var failures: [LoadError] = []
@@ -272,8 +281,27 @@ struct ProjectLoader {
                 failed.insert(path)
             }
         }
+        // Swift files (`check` only), translated with what their namespace knows.
+        let swiftJobs = requested.filter { swiftFiles.contains($0.path) }
+        var swiftRead: [String: SwiftSourceFile] = [:]
+        if swift {
+            for (job, result) in zip(swiftJobs, readSwiftInParallel(swiftJobs.map(\.path))) {
+                switch result {
+                case .success(let file): swiftRead[job.path] = file
+                case .failure(let error):
+                    failures.append(error)
+                    failed.insert(job.path)
+                }
+            }
+            SwiftSourceFile.translate(swiftJobs.compactMap { job in swiftRead[job.path].map { ($0, job.namespace) } })
+        } else {
+            for job in swiftJobs {
+                failures.append(LoadError(path: job.path, reason: "Swift sources are read by 'labelspec check' only"))
+                failed.insert(job.path)
+            }
+        }
         let loaded = requested.filter { !failed.contains($0.path) }.map {
-            LoadedFile(path: $0.path, namespace: $0.namespace, interfaceBuilder: ibFiles[$0.path])
+            LoadedFile(path: $0.path, namespace: $0.namespace, interfaceBuilder: ibFiles[$0.path], swift: swiftRead[$0.path])
         }
         return (loaded, namespaces, failures)
     }
@@ -297,6 +325,24 @@ struct ProjectLoader {
             case .success(let bytes):
                 slots.pointer[i] = .success(
                     InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables[i], sampleTexts: samples[i]))
+            case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
+            }
+        }
+        return slots.values.map { $0! }
+    }
+
+    /// Reads Swift files and their sites over all cores.
+    private func readSwiftInParallel(_ paths: [String]) -> [Result<SwiftSourceFile, LoadError>] {
+        let slots = ConcurrentSlots<Result<SwiftSourceFile, LoadError>>(count: paths.count)
+        defer { slots.free() }
+        let stdin = self.stdin
+        let progress = self.progress
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            let path = paths[i]
+            defer { progress?.fileRead() }
+            let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? ProjectFiles.readFile(path)
+            switch read {
+            case .success(let bytes): slots.pointer[i] = .success(SwiftSourceFile(path: path, bytes: bytes))
             case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
             }
         }

@@ -7,21 +7,38 @@
 /// specifiers are ambiguous (nil: the site is counted as not found, not guessed).
 public enum KeyMatch {
     /// The catalog key `code` stands for among `keys` (a set of a catalog's keys), or nil.
-    public static func match(_ code: String, in keys: Set<String>) -> String? {
-        if keys.contains(code) { return code }
-        let shape = Self.shape(code)
-        guard shape.specifiers > 0 else { return nil }
-        var found: String?
-        for key in keys where Self.shape(key) == shape {
-            if found != nil { return nil }
-            found = key
+    public static func match(_ code: String, in keys: Set<String>) -> String? { Index(keys).match(code) }
+
+    /// A table's keys, indexed by their shape: each site's key is matched in time that does not
+    /// grow with the table.
+    public struct Index: Sendable {
+        let exact: Set<String>
+        let byShape: [Shape: [String]]
+
+        public init<S: Sequence>(_ keys: S) where S.Element == String {
+            var exact = Set<String>()
+            var byShape: [Shape: [String]] = [:]
+            for key in keys where exact.insert(key).inserted {
+                let shape = KeyMatch.shape(key)
+                if shape.specifiers > 0 { byShape[shape, default: []].append(key) }
+            }
+            self.exact = exact
+            self.byShape = byShape
         }
-        return found
+
+        /// The key `code` stands for: itself when the table has it, else the one key of its
+        /// shape; nil when none or several.
+        public func match(_ code: String) -> String? {
+            if exact.contains(code) { return code }
+            let shape = KeyMatch.shape(code)
+            guard shape.specifiers > 0, let found = byShape[shape], found.count == 1 else { return nil }
+            return found[0]
+        }
     }
 
     /// A key with its format specifiers (`%@`, `%lld`, `%1$@`, `%.1f`, …) replaced by one mark,
     /// and their count; `%%` stays text.
-    struct Shape: Equatable {
+    struct Shape: Hashable, Sendable {
         var text: [Unicode.Scalar]
         var specifiers: Int
     }

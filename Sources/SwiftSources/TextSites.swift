@@ -10,11 +10,20 @@ public struct SiteModifier: Sendable, Equatable {
     /// Applied to a container the text is in (`VStack { Text("a") }.font(.caption)`), not to the
     /// call itself.
     public var enclosing: Bool
+    /// `.font(…)`'s font, read from its syntax.
+    public var font: SiteFont? = nil
 
     public struct Argument: Sendable, Equatable {
         public var label: String?
         public var text: String
     }
+}
+
+/// A `// labelspec: …` comment: what follows `labelspec:` (blanks trimmed), and the UTF-8
+/// offset of its first byte in the file.
+public struct SiteComment: Sendable, Equatable {
+    public var offset: Int
+    public var text: String
 }
 
 /// A SwiftUI call that shows text: `Text("key")`, `Label("key", systemImage:)`, `Button("key")`, …
@@ -23,19 +32,25 @@ public struct TextSite: Sendable, Equatable {
     public var callee: String
     /// UTF-8 offset of the call's first byte (its name) in the file.
     public var offset: Int
-    /// The first argument as a String Catalog key (interpolations as `%@`, `%lld`, `%lf`), when
-    /// it is a string literal; nil for text from code.
-    public var key: String?
-    /// `Text(verbatim:)`: the text shown as it is, not looked up.
-    public var verbatim: Bool
-    /// The first argument as a dotted path when it is a member access or a call of one
-    /// (`L10n.Settings.title`, `L10n.Settings.items(3)`): an accessor `Accessors` may resolve.
-    public var accessor: String?
+    /// UTF-8 offset just after the call (its arguments and trailing closures).
+    public var end: Int
+    /// Where the text comes from.
+    public var text: SiteText
     /// From the call outward, then each enclosing call's, up to the declaration.
     public var modifiers: [SiteModifier]
-    /// What a `// labelspec: …` comment on the line above the site or at the end of its line
-    /// says (`width .margins - 44`, `lines 2`, `ignore truncates`), after `labelspec:`.
-    public var annotation: String? = nil
+    /// The `// labelspec:` comments on the line above the site or at the end of its line.
+    public var comments: [SiteComment] = []
+    /// `Label(_:systemImage:)`'s symbol name.
+    public var systemImage: String? = nil
+
+    /// The catalog key of a literal title (nil otherwise).
+    public var key: String? { if case .key(let k, _) = text { return k } else { return nil } }
+    /// `Text(verbatim:)`.
+    public var verbatim: Bool { if case .verbatim = text { return true } else { return false } }
+    /// A generated accessor's dotted path.
+    public var accessor: String? { if case .accessor(let a) = text { return a } else { return nil } }
+    /// What the first comment says (`width .margins - 44`), for tests and messages.
+    public var annotation: String? { comments.first?.text }
 }
 
 /// The text sites of one Swift file (syntax only: no type checking).
@@ -57,15 +72,31 @@ final class SiteFinder: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = Self.calleeName(node), TextSites.callees.contains(name) else { return .visitChildren }
-        let first = node.arguments.first
-        let literal = first?.expression.as(StringLiteralExprSyntax.self)
+        guard let name = Self.calleeName(node), TextSites.callees.contains(name), let first = node.arguments.first else {
+            return .visitChildren
+        }
+        let text: SiteText
+        switch first.label?.text {
+        case nil:
+            var t = SiteText.read(first.expression, literalIsKey: true)
+            if case .key(let k, nil) = t, first.expression.is(StringLiteralExprSyntax.self),
+                let table = node.arguments.first(where: { $0.label?.text == "tableName" })?.expression.as(
+                    StringLiteralExprSyntax.self)?.representedLiteralValue
+            {
+                t = .key(k, table: table)
+            }
+            text = t
+        case "verbatim":
+            text = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue.map { .verbatim($0) } ?? .code
+        default: return .visitChildren  // `Button(action:) { … }`: its label is a site of its own
+        }
         sites.append(
             TextSite(
-                callee: name, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, key: literal.map(Self.catalogKey),
-                verbatim: first?.label?.text == "verbatim", accessor: first.flatMap { Self.dottedPath($0.expression) },
-                modifiers: Self.modifiers(from: node),
-                annotation: Self.annotation(of: Self.outermost(node)) ?? Self.annotation(of: Syntax(node))))
+                callee: name, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text, modifiers: Self.modifiers(from: node),
+                comments: Self.comments(of: Syntax(node), through: Self.outermost(node)),
+                systemImage: node.arguments.first { $0.label?.text == "systemImage" }?.expression.as(StringLiteralExprSyntax.self)?
+                    .representedLiteralValue))
         return .visitChildren
     }
 
@@ -80,18 +111,28 @@ final class SiteFinder: SyntaxVisitor {
         return current
     }
 
-    /// A `// labelspec:` comment in the trivia before the node's first token (the line above)
-    /// or after its last (the end of its line).
-    static func annotation(of node: Syntax) -> String? {
-        let pieces =
-            Array(node.firstToken(viewMode: .sourceAccurate)?.leadingTrivia ?? [])
-            + Array(node.lastToken(viewMode: .sourceAccurate)?.trailingTrivia ?? [])
-        for piece in pieces {
-            if case .lineComment(let text) = piece, let r = text.range(of: "labelspec:") {
-                return String(text[r.upperBound...]).trimmingCharacters(in: .whitespaces)
+    /// The `// labelspec:` comments in the trivia before the node's first token (the line
+    /// above) and after its last (the end of its line).
+    static func comments(of node: Syntax, through outer: Syntax? = nil) -> [SiteComment] {
+        var out: [SiteComment] = []
+        func scan(_ trivia: Trivia, from start: AbsolutePosition) {
+            var at = start.utf8Offset
+            for piece in trivia {
+                if case .lineComment(let text) = piece, let r = text.range(of: "labelspec:") {
+                    let rest = text[r.upperBound...]
+                    let trimmed = rest.drop { $0 == " " || $0 == "\t" }
+                    let offset = at + text.utf8.distance(from: text.startIndex, to: trimmed.startIndex)
+                    out.append(SiteComment(offset: offset, text: String(trimmed).trimmingCharacters(in: .whitespaces)))
+                }
+                at += piece.sourceLength.utf8Length
             }
         }
-        return nil
+        if let first = node.firstToken(viewMode: .sourceAccurate) { scan(first.leadingTrivia, from: first.position) }
+        var lasts: [TokenSyntax] = []
+        if let last = node.lastToken(viewMode: .sourceAccurate) { lasts.append(last) }
+        if let last = outer?.lastToken(viewMode: .sourceAccurate), last.id != lasts.first?.id { lasts.append(last) }
+        for last in lasts { scan(last.trailingTrivia, from: last.endPositionBeforeTrailingTrivia) }
+        return out
     }
 
     /// `A.B.c` (or `A.B.c(…)`) as written, when every part is a plain name; nil otherwise.
@@ -164,7 +205,10 @@ final class SiteFinder: SyntaxVisitor {
                 let arguments = modifierCall.arguments.map {
                     SiteModifier.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription)
                 }
-                out.append(SiteModifier(name: member.declName.baseName.text, arguments: arguments, enclosing: enclosing))
+                let name = member.declName.baseName.text
+                var modifier = SiteModifier(name: name, arguments: arguments, enclosing: enclosing)
+                if name == "font", let e = modifierCall.arguments.first?.expression { modifier.font = FontSyntax.read(e) }
+                out.append(modifier)
                 current = Syntax(modifierCall)
                 continue
             }

@@ -9,24 +9,35 @@ public struct UIKitSite: Sendable, Equatable {
     public var type: String
     /// The variable's name.
     public var name: String
-    /// UTF-8 offset of the declaration.
+    /// UTF-8 offset of the variable's name, and just after the declaration.
     public var offset: Int
+    public var end: Int
     /// The properties assigned in the block, in order: `numberOfLines` → `2` (as written).
-    public var properties: [(name: String, value: String)]
-    /// `setTitle(_:for:)`'s first argument, as written.
-    public var title: String?
+    public var properties: [Property]
+    /// The text: `text = …` or `setTitle(…, for: .normal)`; nil when neither is set here.
+    public var text: SiteText?
+    /// `font = …` (a button's `titleLabel?.font`).
+    public var font: SiteFont?
+    /// `NAME.widthAnchor.constraint(equalToConstant: N)` (or `lessThanOrEqualToConstant:`).
+    public var width: Double?
+    /// The `// labelspec:` comments on the line above the declaration or at the end of its line.
+    public var comments: [SiteComment] = []
 
-    public static func == (a: UIKitSite, b: UIKitSite) -> Bool {
-        a.type == b.type && a.name == b.name && a.offset == b.offset && a.title == b.title
-            && a.properties.elementsEqual(b.properties) { $0.name == $1.name && $0.value == $1.value }
+    public struct Property: Sendable, Equatable {
+        public var name: String
+        /// As written.
+        public var value: String
     }
+
+    /// The value last assigned to `name`, as written.
+    public func value(_ name: String) -> String? { properties.last { $0.name == name }?.value }
 }
 
 public enum UIKitSites {
     /// The properties LabelSpec reads (issue 37, point 2).
     public static let properties: Set<String> = [
-        "text", "font", "numberOfLines", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
-        "lineBreakMode", "textAlignment", "allowsDefaultTighteningForTruncation",
+        "numberOfLines", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "lineBreakMode",
+        "textAlignment", "allowsDefaultTighteningForTruncation",
     ]
 
     /// The labels and buttons a Swift file makes and configures in one block, in source order.
@@ -55,30 +66,87 @@ final class UIKitFinder: SyntaxVisitor {
                     else { continue }
                     open[name] = sites.count
                     sites.append(
-                        UIKitSite(type: type, name: name, offset: decl.positionAfterSkippingLeadingTrivia.utf8Offset, properties: []))
+                        UIKitSite(
+                            type: type, name: name, offset: binding.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            end: decl.endPositionBeforeTrailingTrivia.utf8Offset, properties: [],
+                            comments: SiteFinder.comments(of: Syntax(decl))))
                 }
                 continue
             }
             guard let expr = item.item.as(ExprSyntax.self) else { continue }
-            // `name.property = value`: a sequence of member access, `=`, value.
+            // `name.property = value` (or `name.titleLabel?.property = value`): a sequence of
+            // member access, `=`, value.
             if let sequence = expr.as(SequenceExprSyntax.self) {
                 let parts = Array(sequence.elements)
-                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-                    let member = parts[0].as(MemberAccessExprSyntax.self),
-                    let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let k = open[base]
+                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let member = parts[0].as(MemberAccessExprSyntax.self),
+                    let (base, _) = Self.owner(member.base), let k = open[base]
                 else { continue }
                 let property = member.declName.baseName.text
-                if UIKitSites.properties.contains(property) { sites[k].properties.append((property, parts[2].trimmedDescription)) }
+                switch property {
+                case "text": sites[k].text = SiteText.read(parts[2], literalIsKey: false)
+                case "font": sites[k].font = FontSyntax.read(parts[2], uiKit: true)
+                default:
+                    if UIKitSites.properties.contains(property) {
+                        sites[k].properties.append(.init(name: property, value: parts[2].trimmedDescription))
+                    }
+                }
                 continue
             }
+            guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { continue }
             // `button.setTitle(value, for: .normal)`.
-            if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "setTitle", let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let k = open[base], let first = call.arguments.first
+            if member.declName.baseName.text == "setTitle", let (base, _) = Self.owner(member.base), let k = open[base],
+                let first = call.arguments.first,
+                call.arguments.dropFirst().first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "normal"
             {
-                sites[k].title = first.expression.trimmedDescription
+                sites[k].text = SiteText.read(first.expression, literalIsKey: false)
+                continue
             }
         }
+        // `NAME.widthAnchor.constraint(equalToConstant: N)`, alone, set active in an assignment
+        // or in `NSLayoutConstraint.activate([…])`.
+        for item in block {
+            for call in Self.calls(in: Syntax(item)) { if let (k, width) = widthConstraint(call, open) { sites[k].width = width } }
+        }
         return .visitChildren
+    }
+
+    /// `label` of `label` or `label.titleLabel?` / `label.titleLabel`.
+    static func owner(_ e: ExprSyntax?) -> (String, Bool)? {
+        guard var e else { return nil }
+        var through = false
+        if let optional = e.as(OptionalChainingExprSyntax.self) { e = optional.expression }
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "titleLabel" {
+            guard let base = m.base else { return nil }
+            e = base
+            through = true
+        }
+        guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return (name, through)
+    }
+
+    func widthConstraint(_ call: FunctionCallExprSyntax, _ open: [String: Int]) -> (Int, Double)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
+            let anchor = member.base?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "widthAnchor",
+            let (base, _) = Self.owner(anchor.base), let k = open[base], call.arguments.count == 1,
+            let label = call.arguments.first?.label?.text, label == "equalToConstant" || label == "lessThanOrEqualToConstant",
+            let n = FontSyntax.number(call.arguments.first?.expression), n > 0
+        else { return nil }
+        return (k, n)
+    }
+
+    /// The calls under a node.
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        final class Collector: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let c = Collector(viewMode: .sourceAccurate)
+        c.walk(node)
+        return c.found
     }
 }

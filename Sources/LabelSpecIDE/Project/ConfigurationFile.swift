@@ -2,6 +2,7 @@ import JSON
 import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport
+import SwiftSources
 import LabelVocabulary
 
 /// The configuration in force, with the fonts it names found: what `ConfigurationReader` makes of
@@ -15,6 +16,8 @@ public struct Settings: Sendable, Equatable {
     /// `fontDirectories` that can be used, resolved against their folder, after the command
     /// line's `--font-dir` folders.
     public var fontDirectories: [String] = []
+    /// `fonts`: the app's font tokens in its Swift code, each the font it stands for.
+    public var fontTokens: [String: SiteFont] = [:]
 
     public init() {}
 
@@ -116,7 +119,7 @@ public struct ConfigurationReader {
     }
 
     /// Gives the key being read its value.
-    private mutating func assign(_ body: (inout Settings) -> Void) {
+    mutating func assign(_ body: (inout Settings) -> Void) {
         body(&settings)
         assigned.insert(assigns)
     }

@@ -120,11 +120,11 @@ public final class Project {
 
     /// `files(under:)`, with what the walk could not look into (`ProjectFiles.walk`).
     public static func walk(
-        under folders: [String], limit: Int = .max, interfaceBuilder: Bool = false
+        under folders: [String], limit: Int = .max, interfaceBuilder: Bool = false, swift: Bool = false
     ) -> (files: [String], unreadable: [(path: String, reason: String)]) {
         var files: [String] = []
         var unreadable: [(path: String, reason: String)] = []
-        let suffixes = [".labelspec"] + (interfaceBuilder ? InterfaceBuilderFile.suffixes : [])
+        let suffixes = [".labelspec"] + (interfaceBuilder ? InterfaceBuilderFile.suffixes : []) + (swift ? SwiftSourceFile.suffixes : [])
         for folder in folders where files.count < limit {
             let found = ProjectFiles.walk(
                 under: folder, recursive: true, suffixes: suffixes, limit: limit - files.count, nestedWorkspaces: true)

@@ -163,6 +163,12 @@ public struct SettingDescriptor: Sendable {
             sets: [.value(\.configuration.sampleTexts)], invalidates: .texts
         ) { r, v, at, span in r.readSampleTexts(v, at: at, span: span) },
         .file(
+            "fonts", ["object"], default: "{}",
+            "the app's font tokens in its Swift code, each mapped to the font it stands for (`\"Font.compound.bodyMD\": \".subheadline\"`)",
+            vscode: .notOffered("they are the project's own names: labelspec.json, beside its code, is where they belong"),
+            sets: [.value(\.fontTokens)], invalidates: .texts
+        ) { r, v, at, span in r.readFontTokens(v, at: at, span: span) },
+        .file(
             "nearLimit", ["boolean", "object"], default: "true",
             "the band of `near-limit`, in percent of a label's width: `{\"standIn\": 4, \"real\": 0.5}` (unset: the stand-in's measured error, 0.5 % for Apple's font), or `false`",
             vscode: .notOffered("a project's measure of its fonts: labelspec.json, where its CI reads it too, is where it belongs"),

@@ -1,0 +1,148 @@
+import Foundation
+import LabelLocalization
+import LabelMeasure
+import LabelSpecSemantics
+import LabelSpecSupport
+import SwiftSources
+
+/// A `.swift` file checked like the `.labelspec` file its text sites amount to: the sites that
+/// can truncate are translated to LabelSpec labels (`SwiftTranslation`), checked and measured by
+/// `Checks` in a workspace of their own, and each finding is placed back at the call
+/// (docs/swift-sources.md). Only what a user would see is reported: the measured findings, and
+/// what a `// labelspec:` comment says wrong.
+public final class SwiftSourceFile {
+    public static let suffixes = [".swift"]
+
+    public static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    public let path: String
+    /// The Swift file: every range of `diagnostics` is in it.
+    public let bytes: [UInt8]
+    public let sites: SwiftFileSites
+    public private(set) var translation = SwiftTranslation()
+
+    /// The codes a site's label reports: what measuring finds. Whatever else the generated
+    /// source gets is about the translation, not the app, and is not said (a `// labelspec:`
+    /// comment's own text excepted).
+    static let reported: Set<DiagnosticCode> = [.truncates, .clipped, .nearLimit, .missingGlyph]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        sites = SwiftFile.read(bytes)
+    }
+
+    /// Translates the sites with what the project knows (keys, accessors, tokens).
+    public func translate(_ context: SwiftTranslation.Context) {
+        translation = SwiftTranslation.make(sites, context: context)
+        if ProcessInfo.processInfo.environment["LSDEBUG"] != nil { FileHandle.standardError.write(Data(translation.source.utf8)) }
+    }
+
+    /// Every diagnostic of the file, in the Swift file, sorted by position then code.
+    public func diagnostics(measurer: Measurer, plan: MeasuringPlan, localizations: LocalizationLookup?) -> [Diagnostic] {
+        var out = plan.configuration.apply(to: translation.problems.map { Diagnostic(.syntax, $0.message, at: $0.range) })
+        if !translation.labels.isEmpty {
+            let w = Workspace()
+            w.localizations = localizations
+            w.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
+            for d in Checks.diagnostics(of: path, in: w, measurer: measurer, plan: plan) {
+                if ProcessInfo.processInfo.environment["LSDEBUG"] != nil { FileHandle.standardError.write(Data("\(d.code) \(d.range) \(d.message)\n".utf8)) }
+                if let placed = placed(d) { out.append(placed) }
+            }
+        }
+        out.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
+        return out
+    }
+
+    /// A diagnostic of the generated source placed in the Swift file: a measured finding at its
+    /// site's call, with the width said as the code gives it; what a comment says wrong at the
+    /// comment; nil for anything else.
+    func placed(_ d: Diagnostic) -> Diagnostic? {
+        guard let label = translation.label(atGenerated: d.range.lowerBound) else { return nil }
+        let copied = label.copied.contains { $0.generated.contains(d.range.lowerBound) }
+        guard copied || Self.reported.contains(d.code) else { return nil }
+        var out = d
+        if !copied {
+            out = MeasuredChecks.replacingWidthSource(
+                in: out, with: label.widthSource ?? SwiftSourceFile.noWidthSource)
+        }
+        if copied {
+            out.range = translation.fileRange(of: d.range) ?? label.site
+        } else {
+            let start = label.site.lowerBound
+            out.range = start..<start + min(label.site.count, callNameLength(at: start))
+        }
+        out.fixes = []
+        out.related = []
+        return out
+    }
+
+    /// What a finding says of a site with no width in its code or comment: it is measured at the
+    /// screen's margins, the widest a text is in a full-width view.
+    public static let noWidthSource = "no width known: at the screen's margins"
+
+    /// The length of the name a site starts with (`Text`, `let title`), for the finding's range.
+    func callNameLength(at offset: Int) -> Int {
+        var i = offset
+        while i < bytes.count, bytes[i] == UInt8(ascii: "_") || (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z"))
+            || (bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9"))
+        {
+            i += 1
+        }
+        return max(1, i - offset)
+    }
+}
+
+/// What translating a project's Swift files needs from it: its string tables' keys by table, the
+/// accessors its Swift files define, and its font tokens (`SwiftTranslation.Context`).
+public final class SwiftSourceIndex: @unchecked Sendable {
+    let keys: [String: KeyMatch.Index]
+    let accessors: [String: Accessors.Entry]
+    let tokens: [String: SiteFont]
+
+    /// `accessors`: every Swift file's, merged (a path defined twice, in two targets, is left out).
+    public init(localizations: Localizations, accessors: [[String: Accessors.Entry]], tokens: [String: SiteFont]) {
+        var byTable: [String: [String]] = [:]
+        for c in localizations.catalogs { byTable[c.table, default: []] += c.keys }
+        keys = byTable.mapValues { KeyMatch.Index($0) }
+        var merged: [String: Accessors.Entry] = [:]
+        var twice = Set<String>()
+        for file in accessors {
+            for (path, entry) in file {
+                if let known = merged[path], known != entry { twice.insert(path) }
+                merged[path] = entry
+            }
+        }
+        for path in twice { merged[path] = nil }
+        self.accessors = merged
+        self.tokens = tokens
+    }
+
+    public var context: SwiftTranslation.Context {
+        SwiftTranslation.Context(
+            key: { [keys] key, table in
+                let t = table ?? "Localizable"
+                return keys[t]?.match(key).map { ($0, t) }
+            },
+            accessor: { [accessors] path in
+                // `L10n.items(3)` is the accessor `L10n.items`.
+                accessors[path]
+            },
+            token: { [tokens] in tokens[$0] })
+    }
+}
+
+extension SwiftSourceFile {
+    /// Translates files, each with what its namespace knows: its string tables, its font tokens,
+    /// and the accessors the files of that namespace define.
+    public static func translate(_ files: [(file: SwiftSourceFile, namespace: Namespace)]) {
+        var groups: [ObjectIdentifier: (Namespace, [SwiftSourceFile])] = [:]
+        for (file, ns) in files { groups[ObjectIdentifier(ns), default: (ns, [])].1.append(file) }
+        for (_, (ns, members)) in groups {
+            let index = SwiftSourceIndex(
+                localizations: ns.localizations, accessors: members.map(\.sites.accessors), tokens: ns.settings.fontTokens)
+            let context = index.context
+            for f in members { f.translate(context) }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import LabelSpecSupport
+
+/// SwiftUI and UIKit sites, each added as a label when it can truncate and LabelSpec knows its
+/// text and font; otherwise counted with the reason (`SiteCounts`).
+extension SwiftTranslation {
+    static let environment: Set<String> = [
+        "font", "fontWeight", "bold", "fontDesign", "italic", "monospacedDigit", "lineLimit", "minimumScaleFactor",
+        "truncationMode", "allowsTightening", "multilineTextAlignment", "labelStyle",
+    ]
+
+    mutating func add(_ site: TextSite, _ context: Context) {
+        counts.found += 1
+        let notes = annotations(site.comments)
+        let mods = site.modifiers
+        func first(_ names: Set<String>) -> SiteModifier? { mods.first { names.contains($0.name) } }
+        func plain(_ m: SiteModifier?) -> String? { m?.arguments.count == 1 && m?.arguments[0].label == nil ? m?.arguments[0].text : nil }
+
+        // Lines: a comment's, else the innermost `lineLimit`.
+        var lines: Int?
+        if let n = notes.lines {
+            lines = n == 0 ? nil : n
+        } else if let m = first(["lineLimit"]), let limit = Self.lineLimit(m) {
+            lines = limit
+        }
+        if case .iconOnly? = plain(first(["labelStyle"])).map(LabelStyleName.init) {
+            counts.noText += 1
+            return
+        }
+        // `fixedSize()` inside the first frame: the text takes the width it wants.
+        let width = Self.width(mods)
+        guard let lines, !width.fixed else {
+            counts.noConstraint += 1
+            return
+        }
+        guard let text = textValue(site.text, context) else {
+            counts.textFromCode += 1
+            return
+        }
+        // The font: a comment's, else the innermost `.font`, with the weight, design and digits
+        // of the innermost modifiers that set them.
+        guard var font = notes.font ?? first(["font"])?.font else {
+            counts.fontFromEnvironment += 1
+            return
+        }
+        if let w = first(["fontWeight", "bold"]) {
+            if w.name == "bold", w.arguments.isEmpty || plain(w) == "true" {
+                font.modifiers.append(".bold()")
+            } else if w.name == "fontWeight", let name = plain(w).flatMap({ FontSyntax.weights.contains(String($0.dropFirst())) ? $0 : nil }) {
+                font.modifiers.append(".weight(\(name))")
+            }
+        }
+        if let d = plain(first(["fontDesign"])), d.hasPrefix("."), FontSyntax.designs.contains(String(d.dropFirst())) {
+            font.modifiers.append(".design(\(d))")
+        }
+        if first(["monospacedDigit"]) != nil { font.modifiers.append(".monospacedDigit()") }
+        guard let fontText = fontValue(font, context) else { return }
+
+        counts.checked += 1
+        var p = Pending(name: "\(site.callee)_\(site.offset)", site: site.offset..<site.end)
+        p.members.append(("framework", ".swiftUI"))
+        p.members.append(("text", text))
+        p.members.append(("font", fontText))
+        p.members.append(("lineLimit", String(lines)))
+        if let t = plain(first(["truncationMode"])), [".head", ".middle", ".tail"].contains(t) { p.members.append(("truncationMode", t)) }
+        if let s = plain(first(["minimumScaleFactor"])).flatMap(Self.number), let v = Double(s), v > 0, v <= 1 {
+            p.members.append(("minimumScaleFactor", s))
+        }
+        if let t = plain(first(["allowsTightening"])), t == "true" { p.members.append(("allowsTightening", "true")) }
+        if let a = plain(first(["multilineTextAlignment"])), [".leading", ".center", ".trailing"].contains(a) {
+            p.members.append(("multilineTextAlignment", a))
+        }
+        if site.callee == "Label", let icon = site.systemImage {
+            p.members.append(("icon", ".systemImage(\(GeneratedSource.quoted(icon)))"))
+            if let style = plain(first(["labelStyle"])), [".titleOnly", ".titleAndIcon"].contains(style) {
+                p.members.append(("labelStyle", style))
+            }
+        }
+        if let w = notes.width {
+            p.width = w
+            p.widthSource = "// labelspec: width \(w.text)"
+        } else if let w = width.value {
+            p.widthValue = w.value
+            p.widthSource = w.source
+        }
+        p.ignore = notes.ignore
+        emit(p)
+    }
+
+    mutating func add(_ site: UIKitSite, _ context: Context) {
+        counts.found += 1
+        let notes = annotations(site.comments)
+        var lines = 1
+        if let n = notes.lines {
+            lines = n
+        } else if let written = site.value("numberOfLines") {
+            guard let n = Int(written), n >= 0 else {
+                counts.noConstraint += 1
+                return
+            }
+            lines = n
+        }
+        guard lines > 0 else {
+            counts.noConstraint += 1
+            return
+        }
+        guard let text = textValue(site.text, context) else {
+            counts.textFromCode += 1
+            return
+        }
+        // UILabel's font is the system font at 17 pt; a button's title, at 15 pt.
+        let font = notes.font ?? site.font ?? SiteFont(base: .spec(".system(size: \(site.type.hasSuffix("Button") ? 15 : 17))"))
+        guard let fontText = fontValue(font, context) else { return }
+        counts.checked += 1
+        var p = Pending(name: "\(site.name)_\(site.offset)", site: site.offset..<site.end)
+        p.members.append(("framework", ".uiKit"))
+        p.members.append(("text", text))
+        p.members.append(("font", fontText))
+        p.members.append(("numberOfLines", String(lines)))
+        for name in ["adjustsFontSizeToFitWidth", "allowsDefaultTighteningForTruncation", "adjustsFontForContentSizeCategory"] {
+            if let v = site.value(name), v == "true" || v == "false" { p.members.append((name, v)) }
+        }
+        if let s = site.value("minimumScaleFactor").flatMap(Self.number), let v = Double(s), v > 0, v <= 1 {
+            p.members.append(("minimumScaleFactor", s))
+        }
+        if let mode = site.value("lineBreakMode").map({ String($0.split(separator: ".").last ?? "") }),
+            ["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle"].contains(mode)
+        {
+            p.members.append(("lineBreakMode", "." + mode))
+        }
+        if let w = notes.width {
+            p.width = w
+            p.widthSource = "// labelspec: width \(w.text)"
+        } else if let w = site.width {
+            p.widthValue = FontSyntax.points(w)
+            p.widthSource = "widthAnchor \(FontSyntax.points(w))"
+        }
+        p.ignore = notes.ignore
+        emit(p)
+    }
+
+    /// `lineLimit(2)`, `lineLimit(2, reservesSpace: true)`, `lineLimit(1...3)` (the upper
+    /// bound); nil for `nil`, `2...` or a value only the app knows.
+    static func lineLimit(_ m: SiteModifier) -> Int? {
+        guard let first = m.arguments.first, first.label == nil else { return nil }
+        if let n = Int(first.text), n > 0 { return n }
+        for op in ["...", "..<"] {
+            let parts = first.text.components(separatedBy: op)
+            if parts.count == 2, let upper = Int(parts[1].trimmingCharacters(in: .whitespaces)), upper > 0 {
+                return op == "..<" ? (upper > 1 ? upper - 1 : nil) : upper
+            }
+        }
+        return nil
+    }
+
+    /// The width a SwiftUI site's modifiers give it, innermost out: the first frame with a
+    /// literal `width:` or `maxWidth:`, less the literal horizontal padding inside it; and
+    /// whether a `fixedSize()` inside it lets the text take the width it wants.
+    static func width(_ mods: [SiteModifier]) -> (value: (value: String, source: String)?, fixed: Bool) {
+        var padding = 0.0
+        for m in mods {
+            switch m.name {
+            case "fixedSize":
+                if m.arguments.isEmpty || m.arguments.contains(where: { $0.label == "horizontal" && $0.text == "true" }) {
+                    return (nil, true)
+                }
+            case "padding": padding += horizontalPadding(m)
+            case "frame":
+                let given = m.arguments.first { $0.label == "width" } ?? m.arguments.first { $0.label == "maxWidth" }
+                guard let given, let v = Double(given.text), v > 0 else { continue }
+                let w = v - padding
+                guard w > 0 else { return (nil, false) }
+                let less = padding > 0 ? " less .padding \(FontSyntax.points(padding))" : ""
+                let source = ".frame(\(given.label!): \(FontSyntax.points(v)))" + less
+                return ((given.label == "width" ? FontSyntax.points(w) : ".min(.margins, \(FontSyntax.points(w)))", source), false)
+            default: continue
+            }
+        }
+        return (nil, false)
+    }
+
+    /// The horizontal amount of a literal `padding`: both sides for `padding(8)`,
+    /// `padding(.horizontal, 8)`, `.all`; one for `.leading` or `.trailing`; 0 when not literal
+    /// (a width less too little padding is still an upper bound).
+    static func horizontalPadding(_ m: SiteModifier) -> Double {
+        let args = m.arguments
+        if args.count == 1, args[0].label == nil, let v = Double(args[0].text) { return 2 * v }
+        guard args.count == 2, let v = Double(args[1].text) else { return 0 }
+        switch args[0].text {
+        case ".horizontal", ".all", "[.leading, .trailing]", "[.trailing, .leading]": return 2 * v
+        case ".leading", ".trailing": return v
+        default: return 0
+        }
+    }
+}
+
+/// SwiftUI's label styles by how much of a `Label` they show.
+enum LabelStyleName {
+    case iconOnly, other
+    init(_ text: String) { self = text == ".iconOnly" || text == "IconOnlyLabelStyle()" ? .iconOnly : .other }
+}

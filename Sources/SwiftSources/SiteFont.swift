@@ -1,0 +1,248 @@
+import LabelSpecSupport
+import SwiftParser
+import SwiftSyntax
+
+/// A font as Swift writes it, read from syntax: a text style, the system font, a custom family
+/// (each written back as a LabelSpec font expression, built from the pieces it recognised and
+/// never copied from the file), the app's own token (`.compound.bodyMD`, `UIFont.appTitle`:
+/// `labelspec.json`'s `fonts` maps it), or something only the running app knows.
+public struct SiteFont: Sendable, Equatable {
+    public enum Base: Sendable, Equatable {
+        /// A LabelSpec font expression: `.headline`, `.system(size: 15, weight: .bold)`.
+        case spec(String)
+        /// The app's own font, by its key in `fonts`: `Font.compound.bodyMD`, `UIFont.appTitle`,
+        /// `View.daxBodyRegular()` (a view modifier that sets a font).
+        case token(String)
+        /// A variable, a ternary, a call LabelSpec cannot read: the source text, for messages.
+        case code(String)
+    }
+
+    public var base: Base
+    /// LabelSpec modifiers to append, in order: `.bold()`, `.weight(.semibold)`,
+    /// `.monospacedDigit()`, `.design(.rounded)`.
+    public var modifiers: [String] = []
+    /// `.italic()` was applied: measured upright (docs/swift-sources.md).
+    public var italic = false
+    /// A `.custom` family: takes no modifiers in LabelSpec.
+    public var custom = false
+
+    public init(base: Base, modifiers: [String] = [], italic: Bool = false, custom: Bool = false) {
+        self.base = base
+        self.modifiers = modifiers
+        self.italic = italic
+        self.custom = custom
+    }
+
+    /// The LabelSpec expression, with `token` standing for a token's mapped value; nil for code
+    /// or an unmapped token.
+    public func expression(token mapped: (String) -> SiteFont?) -> String? {
+        switch base {
+        case .spec(let s): return custom ? s : s + modifiers.joined()
+        case .token(let t):
+            guard var m = mapped(t), case .spec(let s) = m.base else { return nil }
+            if !m.custom { m.modifiers += modifiers }
+            return m.custom ? s : s + m.modifiers.joined()
+        case .code: return nil
+        }
+    }
+}
+
+/// Reads fonts from Swift syntax (SwiftUI's `Font`, UIKit's `UIFont`).
+public enum FontSyntax {
+    static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    static let designs: Set<String> = ["default", "rounded", "monospaced", "serif"]
+    /// Swift's text style names (SwiftUI's and UIKit's) → LabelSpec's.
+    static let styles: [String: String] = [
+        "largeTitle": "largeTitle", "title": "title1", "title1": "title1", "title2": "title2", "title3": "title3",
+        "headline": "headline", "body": "body", "callout": "callout", "subheadline": "subheadline", "footnote": "footnote",
+        "caption": "caption1", "caption1": "caption1", "caption2": "caption2",
+    ]
+
+    /// A text style's LabelSpec name from an expression `.headline`, `Font.TextStyle.headline`,
+    /// `UIFont.TextStyle.headline`.
+    static func style(_ e: ExprSyntax) -> String? {
+        guard let m = e.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = m.base, !["Font", "TextStyle", "Font.TextStyle", "UIFont.TextStyle"].contains(base.trimmedDescription) {
+            return nil
+        }
+        return styles[m.declName.baseName.text]
+    }
+
+    /// `.bold` / `.semibold` / `Font.Weight.bold` → its name when it is a weight.
+    static func member(_ e: ExprSyntax?, in names: Set<String>) -> String? {
+        guard let m = e?.as(MemberAccessExprSyntax.self), names.contains(m.declName.baseName.text) else { return nil }
+        return m.declName.baseName.text
+    }
+
+    /// A number literal (`17`, `17.5`, `-1`), rewritten.
+    static func number(_ e: ExprSyntax?) -> Double? {
+        guard let e else { return nil }
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
+        return nil
+    }
+
+    static func points(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
+    }
+
+    /// The font an expression gives: SwiftUI (`uiKit` false) or UIKit.
+    public static func read(_ e: ExprSyntax, uiKit: Bool = false) -> SiteFont {
+        var e = e
+        // `UIFont(name: "X", size: 17)!` and `… ?? .systemFont(…)`: the named font.
+        if let forced = e.as(ForceUnwrapExprSyntax.self) { e = forced.expression }
+        if let seq = e.as(SequenceExprSyntax.self), let first = seq.elements.first,
+            seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            e = first
+        }
+        // Modifiers, outermost last: peel them off.
+        var modifiers: [String] = []
+        var italic = false
+        while let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = m.base, !isFontRoot(base)
+        {
+            let name = m.declName.baseName.text
+            let args = Array(call.arguments)
+            switch name {
+            case "bold" where args.isEmpty: modifiers.insert(".bold()", at: 0)
+            case "italic" where args.isEmpty: italic = true
+            case "monospacedDigit" where args.isEmpty: modifiers.insert(".monospacedDigit()", at: 0)
+            case "monospaced" where args.isEmpty: modifiers.insert(".design(.monospaced)", at: 0)
+            case "leading" where args.count == 1: break  // line spacing: no width
+            case "weight" where args.count == 1:
+                guard let w = member(args[0].expression, in: weights) else { return SiteFont(base: .code(e.trimmedDescription)) }
+                modifiers.insert(".weight(.\(w))", at: 0)
+            default: return SiteFont(base: .code(e.trimmedDescription))
+            }
+            e = base
+        }
+        var font = base(e, uiKit: uiKit)
+        font.modifiers = modifiers
+        font.italic = italic
+        return font
+    }
+
+    static func isFontRoot(_ e: ExprSyntax) -> Bool {
+        ["Font", "UIFont", "SwiftUI.Font"].contains(e.trimmedDescription)
+    }
+
+    /// The font without modifiers.
+    static func base(_ e: ExprSyntax, uiKit: Bool) -> SiteFont {
+        let code = SiteFont(base: .code(e.trimmedDescription))
+        if let s = style(e) { return SiteFont(base: .spec("." + s)) }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            let args = Array(call.arguments)
+            func arg(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
+            let labels = args.map { $0.label?.text ?? "_" }
+            // `UIFont(name: "Avenir", size: 17)`: UIKit keeps its size.
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont" {
+                guard labels == ["name", "size"], let family = literal(arg("name")), let n = number(arg("size")), n > 0 else { return code }
+                return custom(family, n, relativeTo: nil)
+            }
+            guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil || isFontRoot(m.base!) else {
+                return code
+            }
+            switch m.declName.baseName.text {
+            case "system":
+                // `.system(size:weight:design:)` or `.system(.body, design:, weight:)`.
+                if let first = args.first, first.label == nil {
+                    guard let s = style(first.expression), Set(labels.dropFirst()).isSubset(of: ["design", "weight"]) else { return code }
+                    var out = SiteFont(base: .spec(".system(.\(s)" + design(arg("design")) + ")"))
+                    if let w = arg("weight") {
+                        guard let name = member(w, in: weights) else { return code }
+                        out.modifiers = [".weight(.\(name))"]
+                    }
+                    if arg("design") != nil, design(arg("design")).isEmpty { return code }
+                    return out
+                }
+                guard Set(labels).isSubset(of: ["size", "weight", "design"]), let n = number(arg("size")), n > 0 else { return code }
+                var text = ".system(size: \(points(n))"
+                if let w = arg("weight") {
+                    guard let name = member(w, in: weights) else { return code }
+                    text += ", weight: .\(name)"
+                }
+                if arg("design") != nil {
+                    let d = design(arg("design"))
+                    if d.isEmpty { return code }
+                    text += d
+                }
+                return SiteFont(base: .spec(text + ")"))
+            case "custom":
+                guard let family = literal(args.first?.expression), args.first?.label == nil else { return code }
+                if let n = number(arg("fixedSize")), n > 0, labels == ["_", "fixedSize"] { return custom(family, n, relativeTo: nil) }
+                guard let n = number(arg("size")), n > 0 else { return code }
+                if labels == ["_", "size"] { return custom(family, n, relativeTo: "body") }  // SwiftUI scales it like .body
+                guard labels == ["_", "size", "relativeTo"], let s = style(arg("relativeTo")!) else { return code }
+                return custom(family, n, relativeTo: s)
+            case "preferredFont" where labels == ["forTextStyle"]:
+                return style(args[0].expression).map { SiteFont(base: .spec("." + $0)) } ?? code
+            case "systemFont", "boldSystemFont", "monospacedDigitSystemFont":
+                guard labels.first == "ofSize", let n = number(args[0].expression), n > 0 else { return code }
+                var text = ".system(size: \(points(n))"
+                if m.declName.baseName.text == "boldSystemFont" {
+                    guard labels == ["ofSize"] else { return code }
+                    text += ", weight: .bold"
+                } else if labels == ["ofSize", "weight"] {
+                    guard let w = member(args[1].expression, in: weights) else { return code }
+                    text += ", weight: .\(w)"
+                } else if labels != ["ofSize"] {
+                    return code
+                }
+                var out = SiteFont(base: .spec(text + ")"))
+                if m.declName.baseName.text == "monospacedDigitSystemFont" { out.modifiers = [".monospacedDigit()"] }
+                return out
+            default: return code
+            }
+        }
+        // A token: `.compound.bodyMD`, `Font.scaledBody`, `UIFont.appTitle`.
+        if let path = dotted(e) { return SiteFont(base: .token((uiKit ? "UIFont." : "Font.") + path)) }
+        return code
+    }
+
+    /// `.x.y` or `Font.x.y` / `UIFont.x.y` as `x.y`; nil for anything else.
+    static func dotted(_ e: ExprSyntax) -> String? {
+        var parts: [String] = []
+        var e = e
+        while let m = e.as(MemberAccessExprSyntax.self) {
+            parts.append(m.declName.baseName.text)
+            guard let base = m.base else { return parts.reversed().joined(separator: ".") }
+            if isFontRoot(base) { return parts.reversed().joined(separator: ".") }
+            e = base
+        }
+        return nil
+    }
+
+    static func design(_ e: ExprSyntax?) -> String {
+        guard let e else { return "" }
+        guard let d = member(e, in: designs) else { return "" }
+        return ", design: .\(d)"
+    }
+
+    static func literal(_ e: ExprSyntax?) -> String? { e?.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+
+    /// LabelSpec's name of a Swift text style name (`caption` → `caption1`).
+    public static func styleName(_ swift: String) -> String? { styles[swift] }
+
+    /// A custom family at a size, scaled like the text style `relativeTo` (LabelSpec's name), or
+    /// fixed.
+    public static func custom(_ family: String, _ size: Double, relativeTo: String?) -> SiteFont {
+        var text = ".custom(" + GeneratedSource.quoted(family) + ", size: \(points(size))"
+        if let relativeTo { text += ", relativeTo: .\(relativeTo)" }
+        var out = SiteFont(base: .spec(text + ")"))
+        out.custom = true
+        return out
+    }
+}
+
+extension FontSyntax {
+    /// A font written as Swift text (a `// labelspec: font` comment, a value of `fonts` in
+    /// `labelspec.json`): one expression, read as code reads it; anything else is `.code`.
+    public static func read(text: String, uiKit: Bool = false) -> SiteFont {
+        let tree = Parser.parse(source: text)
+        guard !tree.hasError, tree.statements.count == 1, let e = tree.statements.first?.item.as(ExprSyntax.self) else {
+            return SiteFont(base: .code(text))
+        }
+        return read(e, uiKit: uiKit)
+    }
+}

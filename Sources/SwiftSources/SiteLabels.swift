@@ -1,0 +1,152 @@
+import LabelSpecSupport
+import LabelSpecSyntax
+
+/// One site written as a LabelSpec label (`SwiftTranslation.make`).
+extension SwiftTranslation {
+    /// What a site's `// labelspec:` comments say.
+    struct Annotations {
+        var width: (text: String, offset: Int)?
+        var lines: Int?
+        var font: SiteFont?
+        var ignore: (text: String, offset: Int)?
+    }
+
+    /// Reads comments `width EXPR`, `lines N`, `font EXPR`, `ignore CODES`, several separated by
+    /// `;`; what is not one of them is a problem at its text.
+    mutating func annotations(_ comments: [SiteComment]) -> Annotations {
+        var out = Annotations()
+        for c in comments {
+            if c.text.hasPrefix("ignore") && (c.text.count == 6 || c.text.dropFirst(6).first == " ") {
+                let codes = c.text.dropFirst(6).drop { $0 == " " }
+                out.ignore = (String(codes), c.offset + c.text.utf8.count - codes.utf8.count)
+                continue
+            }
+            var at = c.offset
+            for clause in c.text.split(separator: ";", omittingEmptySubsequences: false) {
+                defer { at += clause.utf8.count + 1 }
+                let lead = clause.prefix { $0 == " " }.utf8.count
+                let words = clause.drop { $0 == " " }
+                let word = String(words.prefix { $0 != " " })
+                let rest = words.dropFirst(word.count).drop { $0 == " " }
+                let value = String(rest).trimmingCharacters(in: .whitespaces)
+                let valueAt = at + clause.utf8.count - rest.utf8.count
+                let whole = (at + lead)..<(at + clause.utf8.count)
+                switch word {
+                case "" where clause.allSatisfy({ $0 == " " }): continue
+                case "width":
+                    if Self.isWidthExpression(value) {
+                        out.width = (value, valueAt)
+                    } else {
+                        problems.append((whole, "'\(value)' is not a width: write points or a length such as .margins - 44"))
+                    }
+                case "lines":
+                    if let n = Int(value), n >= 0 {
+                        out.lines = n
+                    } else {
+                        problems.append((whole, "'\(value)' is not a number of lines: write an integer, 0 for no limit"))
+                    }
+                case "font":
+                    let font = FontSyntax.read(text: value)
+                    if case .code = font.base {
+                        problems.append((whole, "'\(value)' is not a font: write a text style such as .headline, or .system(size: 15)"))
+                    } else {
+                        out.font = font
+                    }
+                default:
+                    problems.append(
+                        (whole, "'\(word)' is not something a labelspec comment says: write width, lines, font or ignore CODE"))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether `text` is one width expression of the language alone (a number, `.margins - 44`,
+    /// `.min(.screen, 400)`): it is then copied into the generated source, where it can open
+    /// nothing and close nothing.
+    static func isWidthExpression(_ text: String) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= 200,
+            !text.unicodeScalars.contains(where: { "{};\"\\/".unicodeScalars.contains($0) || GeneratedSource.isControlOrBreak($0) })
+        else { return false }
+        let doc = SyntaxDocument("label L {\n    width: \(text)\n}\n")
+        return !doc.root.hasErrors
+    }
+
+    /// Whether an ignore comment's codes can be copied as they are (else they are escaped).
+    static func isPlainComment(_ text: String) -> Bool { !text.unicodeScalars.contains(where: GeneratedSource.isControlOrBreak) }
+
+    /// The members of one label, and how it is written.
+    struct Pending {
+        var name: String
+        var site: Range<Int>
+        var members: [(String, String)] = []
+        var width: (text: String, offset: Int)?
+        var widthValue: String?
+        var widthSource: String?
+        var ignore: (text: String, offset: Int)?
+    }
+
+    mutating func emit(_ p: Pending) {
+        let start = source.utf8.count
+        var label = Label(name: p.name, site: p.site, item: start..<start, widthSource: p.widthSource)
+        source += "label \(p.name) {"
+        if let ignore = p.ignore {
+            source += " // labelspec:ignore "
+            if Self.isPlainComment(ignore.text) {
+                let at = source.utf8.count
+                source += ignore.text
+                label.copied.append((at..<source.utf8.count, ignore.offset))
+            } else {
+                source += GeneratedSource.commentText(ignore.text)
+            }
+        }
+        source += "\n"
+        for (name, value) in p.members { source += "    \(name): \(value)\n" }
+        if let width = p.width {
+            source += "    width: "
+            let at = source.utf8.count
+            source += width.text
+            label.copied.append((at..<source.utf8.count, width.offset))
+            source += "\n"
+        } else if let value = p.widthValue {
+            source += "    width: \(value)\n"
+        }
+        source += "}\n"
+        label.item = start..<source.utf8.count
+        labels.append(label)
+    }
+
+    /// The text member's value, or nil when only the app knows the text (counted).
+    func textValue(_ text: SiteText?, _ context: Context) -> String? {
+        switch text {
+        case .key(let key, let table):
+            if let found = context.key(key, table) {
+                return ".localized(\(GeneratedSource.quoted(found.key)), table: \(GeneratedSource.quoted(found.table)))"
+            }
+            // In no table: SwiftUI shows the key, its arguments formatted.
+            return ".localized(\(GeneratedSource.quoted(key)), table: \(GeneratedSource.quoted(table ?? "Localizable")), defaultValue: \(GeneratedSource.quoted(key)))"
+        case .verbatim(let s): return GeneratedSource.quoted(s)
+        case .accessor(let path):
+            guard let entry = context.accessor(path) else { return nil }
+            let found = context.key(entry.key, entry.table) ?? (entry.key, entry.table)
+            return ".localized(\(GeneratedSource.quoted(found.key)), table: \(GeneratedSource.quoted(found.table)))"
+        case .symbol, .code, nil: return nil
+        }
+    }
+
+    /// A font's LabelSpec expression; nil counts why (`counts`).
+    mutating func fontValue(_ font: SiteFont, _ context: Context) -> String? {
+        if let e = font.expression(token: context.token) { return e }
+        switch font.base {
+        case .token(let t): counts.unmappedTokens[t, default: 0] += 1
+        default: counts.fontFromCode += 1
+        }
+        return nil
+    }
+
+    /// `1`, `0.5`: a number literal as the language writes it.
+    static func number(_ text: String) -> String? {
+        guard let v = Double(text.replacingOccurrences(of: "_", with: "")), v.isFinite else { return nil }
+        return FontSyntax.points(v)
+    }
+}

@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Where a site's text comes from, as the syntax shows it.
+public enum SiteText: Sendable, Equatable {
+    /// A String Catalog key (SwiftUI's `LocalizedStringKey` from a literal, `String(localized:)`,
+    /// `NSLocalizedString`, `LocalizedStringResource`): interpolations as specifiers
+    /// (`Hello %@`); the table when the call names one.
+    case key(String, table: String?)
+    /// Shown as written: `Text(verbatim:)`, a literal assigned to a UIKit label's `text`.
+    case verbatim(String)
+    /// A generated accessor (`L10n.Settings.title`, `UserText.done`, `L10n.items(3)`), by dotted
+    /// path: `Accessors` resolves it.
+    case accessor(String)
+    /// Xcode 26's generated symbol (`Text(.settingsTitle)`, `.Onboarding.welcome`), by dotted path.
+    case symbol(String)
+    /// A variable, a view model's property, a call: only the running app knows.
+    case code
+}
+
+extension SiteText {
+    /// The text of an expression given where a `String` or a `LocalizedStringKey` is expected:
+    /// `literalIsKey` for SwiftUI's titles (a literal is a key), false for UIKit's `text`.
+    static func read(_ e: ExprSyntax, literalIsKey: Bool) -> SiteText {
+        if let literal = e.as(StringLiteralExprSyntax.self) {
+            if literalIsKey { return .key(SiteFinder.catalogKey(literal), table: nil) }
+            return literal.representedLiteralValue.map { .verbatim($0) } ?? .code
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            let args = Array(call.arguments)
+            func string(_ label: String) -> String? {
+                args.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            }
+            let callee = call.calledExpression.trimmedDescription
+            let firstLiteral = args.first?.expression.as(StringLiteralExprSyntax.self)
+            switch callee {
+            case "String" where args.first?.label?.text == "localized":
+                if let firstLiteral { return .key(SiteFinder.catalogKey(firstLiteral), table: string("table")) }
+                if let m = args[0].expression.as(MemberAccessExprSyntax.self), m.base == nil { return symbol(args[0].expression) }
+                return .code
+            case "NSLocalizedString" where args.first?.label == nil:
+                if let firstLiteral, let key = firstLiteral.representedLiteralValue { return .key(key, table: string("tableName")) }
+                return .code
+            case "LocalizedStringResource" where args.first?.label == nil, "LocalizedStringKey" where args.first?.label == nil:
+                if let firstLiteral { return .key(SiteFinder.catalogKey(firstLiteral), table: string("table")) }
+                return .code
+            default: break
+            }
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return symbol(e) }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
+            return symbol(e)
+        }
+        if let path = SiteFinder.dottedPath(e), path.contains(".") { return .accessor(path) }
+        return .code
+    }
+
+    /// `.settingsTitle`, `.Onboarding.welcome`, `.minutes(3)`: the dotted path without the
+    /// leading dot.
+    static func symbol(_ e: ExprSyntax) -> SiteText {
+        var e = e
+        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+        var parts: [String] = []
+        while let m = e.as(MemberAccessExprSyntax.self) {
+            parts.append(m.declName.baseName.text)
+            guard let base = m.base else { return .symbol(parts.reversed().joined(separator: ".")) }
+            e = base
+        }
+        return .code
+    }
+}

@@ -1,0 +1,61 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What one Swift file holds for LabelSpec, read in one parse: its SwiftUI text sites, its
+/// UIKit labels and buttons, and the accessors it defines. Plain values: the syntax tree is let
+/// go when `read` returns.
+public struct SwiftFileSites: Sendable {
+    public var text: [TextSite] = []
+    public var uikit: [UIKitSite] = []
+    /// SwiftGen / `NSLocalizedString` accessors this file defines, by dotted path.
+    public var accessors: [String: Accessors.Entry] = [:]
+    /// Whether the parser met something it could not read (the sites around it are still found).
+    public var hasSyntaxErrors = false
+}
+
+public enum SwiftFile {
+    /// The words a file must hold to have anything LabelSpec reads: a file without any is not
+    /// parsed (most of an app's files).
+    static let markers: [[UInt8]] = [
+        "Text(", "Label(", "Button(", "Toggle(", "Link(", "Picker(", "UILabel", "UIButton", "tr(", "NSLocalizedString(",
+        "localized:",
+    ].map { Array($0.utf8) }
+
+    /// Whether `bytes` may hold a site or an accessor (`markers`).
+    public static func mayHaveSites(_ bytes: [UInt8]) -> Bool {
+        var first = [Bool](repeating: false, count: 256)
+        for m in markers { first[Int(m[0])] = true }
+        return bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < b.count {
+                if first[Int(b[i])] {
+                    for m in markers where m[0] == b[i] && i + m.count <= b.count {
+                        var j = 1
+                        while j < m.count && b[i + j] == m[j] { j += 1 }
+                        if j == m.count { return true }
+                    }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// Reads a file's sites and accessors (nothing when `mayHaveSites` is false).
+    public static func read(_ bytes: [UInt8]) -> SwiftFileSites {
+        var out = SwiftFileSites()
+        guard mayHaveSites(bytes) else { return out }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        out.hasSyntaxErrors = tree.hasError
+        let text = SiteFinder()
+        text.walk(tree)
+        out.text = text.sites
+        let uikit = UIKitFinder()
+        uikit.walk(tree)
+        out.uikit = uikit.sites
+        let accessors = AccessorFinder()
+        accessors.walk(tree)
+        out.accessors = accessors.entries
+        return out
+    }
+}
