@@ -8,6 +8,19 @@ extension SwiftTranslation {
         "truncationMode", "allowsTightening", "multilineTextAlignment", "labelStyle",
     ]
 
+    /// Counts a site not checked, with why.
+    mutating func skip(_ site: Range<Int>, _ reason: SkipReason) {
+        switch reason {
+        case .noConstraint: counts.noConstraint += 1
+        case .textFromCode: counts.textFromCode += 1
+        case .fontFromCode: counts.fontFromCode += 1
+        case .fontFromEnvironment: counts.fontFromEnvironment += 1
+        case .unmappedToken(let t): counts.unmappedTokens[t, default: 0] += 1
+        case .noText: counts.noText += 1
+        }
+        skipped.append((site, reason))
+    }
+
     mutating func add(_ site: TextSite, _ context: Context) {
         counts.found += 1
         let notes = annotations(site.comments)
@@ -23,23 +36,23 @@ extension SwiftTranslation {
             lines = limit
         }
         if case .iconOnly? = plain(first(["labelStyle"])).map(LabelStyleName.init) {
-            counts.noText += 1
+            skip(site.offset..<site.end, .noText)
             return
         }
         // `fixedSize()` inside the first frame: the text takes the width it wants.
         let width = Self.width(mods)
         guard let lines, !width.fixed else {
-            counts.noConstraint += 1
+            skip(site.offset..<site.end, .noConstraint)
             return
         }
         guard let text = textValue(site.text, context) else {
-            counts.textFromCode += 1
+            skip(site.offset..<site.end, .textFromCode)
             return
         }
         // The font: a comment's, else the innermost `.font`, with the weight, design and digits
         // of the innermost modifiers that set them.
         guard var font = notes.font ?? first(["font"])?.font else {
-            counts.fontFromEnvironment += 1
+            skip(site.offset..<site.end, .fontFromEnvironment)
             return
         }
         if let w = first(["fontWeight", "bold"]) {
@@ -53,7 +66,7 @@ extension SwiftTranslation {
             font.modifiers.append(".design(\(d))")
         }
         if first(["monospacedDigit"]) != nil { font.modifiers.append(".monospacedDigit()") }
-        guard let fontText = fontValue(font, context) else { return }
+        guard let fontText = fontValue(font, context, site.offset..<site.end) else { return }
 
         counts.checked += 1
         var p = Pending(name: "\(site.callee)_\(site.offset)", site: site.offset..<site.end)
@@ -94,22 +107,22 @@ extension SwiftTranslation {
             lines = n
         } else if let written = site.value("numberOfLines") {
             guard let n = Int(written), n >= 0 else {
-                counts.noConstraint += 1
+                skip(site.offset..<site.end, .noConstraint)
                 return
             }
             lines = n
         }
         guard lines > 0 else {
-            counts.noConstraint += 1
+            skip(site.offset..<site.end, .noConstraint)
             return
         }
         guard let text = textValue(site.text, context) else {
-            counts.textFromCode += 1
+            skip(site.offset..<site.end, .textFromCode)
             return
         }
         // UILabel's font is the system font at 17 pt; a button's title, at 15 pt.
         let font = notes.font ?? site.font ?? SiteFont(base: .spec(".system(size: \(site.type.hasSuffix("Button") ? 15 : 17))"))
-        guard let fontText = fontValue(font, context) else { return }
+        guard let fontText = fontValue(font, context, site.offset..<site.end) else { return }
         counts.checked += 1
         var p = Pending(name: "\(site.name)_\(site.offset)", site: site.offset..<site.end)
         p.members.append(("framework", ".uiKit"))

@@ -135,11 +135,11 @@ extension SwiftTranslation {
     }
 
     /// A font's LabelSpec expression; nil counts why (`counts`).
-    mutating func fontValue(_ font: SiteFont, _ context: Context) -> String? {
+    mutating func fontValue(_ font: SiteFont, _ context: Context, _ site: Range<Int>) -> String? {
         if let e = font.expression(token: context.token) { return e }
         switch font.base {
-        case .token(let t): counts.unmappedTokens[t, default: 0] += 1
-        default: counts.fontFromCode += 1
+        case .token(let t): skip(site, .unmappedToken(t))
+        default: skip(site, .fontFromCode)
         }
         return nil
     }

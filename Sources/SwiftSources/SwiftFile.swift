@@ -22,7 +22,10 @@ public enum SwiftFile {
     ].map { Array($0.utf8) }
 
     /// Whether `bytes` may hold a site or an accessor (`markers`).
-    public static func mayHaveSites(_ bytes: [UInt8]) -> Bool {
+    public static func mayHaveSites(_ bytes: [UInt8]) -> Bool { contains(bytes, markers) }
+
+    /// Whether `bytes` holds one of `markers`.
+    static func contains(_ bytes: [UInt8], _ markers: [[UInt8]]) -> Bool {
         var first = [Bool](repeating: false, count: 256)
         for m in markers { first[Int(m[0])] = true }
         return bytes.withUnsafeBufferPointer { b in
@@ -39,6 +42,14 @@ public enum SwiftFile {
             }
             return false
         }
+    }
+
+    /// The accessors a file defines (SwiftGen's `tr`, `NSLocalizedString` constants), for a
+    /// file that is not checked itself; a file without `tr(` or `NSLocalizedString(` is not parsed.
+    public static func accessors(in bytes: [UInt8]) -> [String: Accessors.Entry] {
+        let markers: [[UInt8]] = [Array("tr(".utf8), Array("NSLocalizedString(".utf8)]
+        guard contains(bytes, markers) else { return [:] }
+        return Accessors.entries(in: bytes)
     }
 
     /// Reads a file's sites and accessors (nothing when `mayHaveSites` is false).

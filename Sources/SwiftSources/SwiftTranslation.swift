@@ -9,6 +9,8 @@ public struct SwiftTranslation: Sendable {
     public var source = ""
     public var labels: [Label] = []
     public var counts = SiteCounts()
+    /// The sites not checked, each with why (at most one entry per site).
+    public var skipped: [(site: Range<Int>, reason: SkipReason)] = []
     /// Comments that say something LabelSpec does not understand: at their text in the file.
     public var problems: [(range: Range<Int>, message: String)] = []
 
@@ -73,6 +75,11 @@ public struct SwiftTranslation: Sendable {
         }
         return label.site
     }
+}
+
+/// Why a site is not checked.
+public enum SkipReason: Sendable, Equatable {
+    case noConstraint, textFromCode, fontFromCode, fontFromEnvironment, unmappedToken(String), noText
 }
 
 /// How many sites a file (or a run) has, and why those not checked were not.

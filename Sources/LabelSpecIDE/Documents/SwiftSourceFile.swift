@@ -35,7 +35,13 @@ public final class SwiftSourceFile {
     /// Translates the sites with what the project knows (keys, accessors, tokens).
     public func translate(_ context: SwiftTranslation.Context) {
         translation = SwiftTranslation.make(sites, context: context)
-        if ProcessInfo.processInfo.environment["LSDEBUG"] != nil { FileHandle.standardError.write(Data(translation.source.utf8)) }
+        if ProcessInfo.processInfo.environment["LSDEBUG"] != nil {
+            FileHandle.standardError.write(Data(translation.source.utf8))
+            for (r, why) in translation.skipped where why != .noConstraint {
+                let text = String(decoding: bytes[r.lowerBound..<min(r.upperBound, r.lowerBound + 80)], as: UTF8.self)
+                FileHandle.standardError.write(Data("SKIP \(path) \(why) \(text.replacingOccurrences(of: "\n", with: " "))\n".utf8))
+            }
+        }
     }
 
     /// Every diagnostic of the file, in the Swift file, sorted by position then code.
@@ -139,8 +145,22 @@ extension SwiftSourceFile {
         var groups: [ObjectIdentifier: (Namespace, [SwiftSourceFile])] = [:]
         for (file, ns) in files { groups[ObjectIdentifier(ns), default: (ns, [])].1.append(file) }
         for (_, (ns, members)) in groups {
-            let index = SwiftSourceIndex(
-                localizations: ns.localizations, accessors: members.map(\.sites.accessors), tokens: ns.settings.fontTokens)
+            var accessors = members.map(\.sites.accessors)
+            // The accessors of the namespace's other Swift files (a SwiftGen file beside the
+            // views checked): a configured namespace's folder is the project's.
+            if ns.configured, let root = ns.root {
+                let read = Set(members.compactMap { ProjectFiles.identity(of: $0.path) })
+                let others = ProjectFiles.walk(under: root, recursive: true, suffixes: suffixes, nestedWorkspaces: false).files.filter {
+                    ProjectFiles.identity(of: $0).map { !read.contains($0) } ?? false
+                }
+                let slots = ConcurrentSlots<[String: Accessors.Entry]>(count: others.count)
+                defer { slots.free() }
+                DispatchQueue.concurrentPerform(iterations: others.count) { i in
+                    if case .success(let bytes) = ProjectFiles.readFile(others[i]) { slots.pointer[i] = SwiftFile.accessors(in: bytes) }
+                }
+                accessors += slots.values.compactMap { $0 }
+            }
+            let index = SwiftSourceIndex(localizations: ns.localizations, accessors: accessors, tokens: ns.settings.fontTokens)
             let context = index.context
             for f in members { f.translate(context) }
         }
