@@ -6,13 +6,14 @@ enum SwiftSummary {
     static func line(_ c: SiteCounts) -> String {
         func n(_ k: Int, _ one: String, _ many: String) -> String { "\(k) \(k == 1 ? one : many)" }
         var reasons: [String] = []
-        if c.noConstraint > 0 { reasons.append("\(c.noConstraint) that cannot truncate (no line limit)") }
+        if c.noConstraint > 0 { reasons.append("\(c.noConstraint) that cannot truncate (no line limit, fixedSize or ViewThatFits)") }
         if c.textFromCode > 0 { reasons.append("\(c.textFromCode) with text from code") }
         if c.fontFromEnvironment > 0 { reasons.append("\(c.fontFromEnvironment) with the font from the environment") }
         let unmapped = c.unmappedTokens.values.reduce(0, +)
         if unmapped > 0 { reasons.append("\(unmapped) with an unmapped font token") }
         if c.fontFromCode > 0 { reasons.append("\(c.fontFromCode) with a font from code") }
         if c.noText > 0 { reasons.append("\(c.noText) showing no title") }
+        if c.dynamicTypeCapped > 0 { reasons.append("\(c.dynamicTypeCapped) with Dynamic Type capped below a size measured") }
         var out = "Swift: " + n(c.found, "text site", "text sites") + ", \(c.checked) checked"
         if !reasons.isEmpty { out += "; not checked: " + reasons.joined(separator: ", ") }
         return out

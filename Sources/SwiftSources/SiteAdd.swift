@@ -8,6 +8,43 @@ extension SwiftTranslation {
         "truncationMode", "allowsTightening", "multilineTextAlignment", "labelStyle",
     ]
 
+    /// SwiftUI's `DynamicTypeSize` cases by LabelSpec's content size names.
+    static let dynamicTypeSizes: [String: String] = [
+        "xSmall": "extraSmall", "small": "small", "medium": "medium", "large": "large", "xLarge": "extraLarge",
+        "xxLarge": "extraExtraLarge", "xxxLarge": "extraExtraExtraLarge", "accessibility1": "accessibilityMedium",
+        "accessibility2": "accessibilityLarge", "accessibility3": "accessibilityExtraLarge",
+        "accessibility4": "accessibilityExtraExtraLarge", "accessibility5": "accessibilityExtraExtraExtraLarge",
+    ]
+
+    /// Whether `.dynamicTypeSize(…)` lets the text grow to every size measured (`sizes`, in
+    /// LabelSpec's names, smallest first): `.large`, `...DynamicTypeSize.xxLarge`, `.small ... .xLarge`
+    /// cap it at their upper end; `.large...` does not cap; a value only the app knows may.
+    static func capAllows(_ m: SiteModifier, _ sizes: [String]) -> Bool {
+        guard m.arguments.count == 1, m.arguments[0].label == nil else { return false }
+        let text = m.arguments[0].text.replacingOccurrences(of: "DynamicTypeSize", with: "").replacingOccurrences(of: " ", with: "")
+        var upper = text
+        var below = false
+        if let r = text.range(of: "...") {
+            upper = String(text[r.upperBound...])
+            if upper.isEmpty { return true }
+        } else if let r = text.range(of: "..<") {
+            upper = String(text[r.upperBound...])
+            below = true
+        }
+        guard upper.hasPrefix("."), let cap = dynamicTypeSizes[String(upper.dropFirst())] else { return false }
+        let order = Array(dynamicTypeSizes.values).sorted { rank($0) < rank($1) }
+        guard let capRank = order.firstIndex(of: cap) else { return false }
+        let limit = below ? capRank - 1 : capRank
+        return sizes.allSatisfy { order.firstIndex(of: $0).map { $0 <= limit } ?? false }
+    }
+
+    /// The order of LabelSpec's content size names.
+    static func rank(_ name: String) -> Int {
+        ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
+         "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
+            .firstIndex(of: name) ?? -1
+    }
+
     /// Counts a site not checked, with why.
     mutating func skip(_ site: Range<Int>, _ reason: SkipReason) {
         switch reason {
@@ -17,6 +54,7 @@ extension SwiftTranslation {
         case .fontFromEnvironment: counts.fontFromEnvironment += 1
         case .unmappedToken(let t): counts.unmappedTokens[t, default: 0] += 1
         case .noText: counts.noText += 1
+        case .dynamicTypeCapped: counts.dynamicTypeCapped += 1
         }
         skipped.append((site, reason))
     }
@@ -41,12 +79,19 @@ extension SwiftTranslation {
         }
         // `fixedSize()` inside the first frame: the text takes the width it wants.
         let width = Self.width(mods)
-        guard let lines, !width.fixed else {
+        // In a `ViewThatFits`, another view is shown when this one does not fit.
+        guard let lines, !width.fixed, first(["ViewThatFits"]) == nil else {
             skip(site.offset..<site.end, .noConstraint)
             return
         }
-        guard let text = textValue(site.text, context) else {
+        let texts = textValues(site.text, context)
+        guard !texts.isEmpty else {
             skip(site.offset..<site.end, .textFromCode)
+            return
+        }
+        // Dynamic Type capped below a size measured: what it shows there is not known here.
+        if let cap = first(["dynamicTypeSize"]), !Self.capAllows(cap, context.contentSizes) {
+            skip(site.offset..<site.end, .dynamicTypeCapped)
             return
         }
         // The font: a comment's, else the innermost `.font`, with the weight, design and digits
@@ -69,9 +114,20 @@ extension SwiftTranslation {
         guard let fontText = fontValue(font, context, site.offset..<site.end) else { return }
 
         counts.checked += 1
-        var p = Pending(name: "\(site.callee)_\(site.offset)", site: site.offset..<site.end)
-        p.members.append(("framework", ".swiftUI"))
-        p.members.append(("text", text))
+        for (i, text) in texts.enumerated() {
+            var p = Pending(name: "\(site.callee)_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end)
+            p.members.append(("text", text))
+            addSwiftUI(&p, site, fontText, lines, notes, width.value, first)
+        }
+    }
+
+    /// The rest of a SwiftUI site's members, and the label written.
+    private mutating func addSwiftUI(
+        _ p: inout Pending, _ site: TextSite, _ fontText: String, _ lines: Int, _ notes: Annotations,
+        _ width: (value: String, source: String)?, _ first: (Set<String>) -> SiteModifier?
+    ) {
+        func plain(_ m: SiteModifier?) -> String? { m?.arguments.count == 1 && m?.arguments[0].label == nil ? m?.arguments[0].text : nil }
+        p.members.insert(("framework", ".swiftUI"), at: 0)
         p.members.append(("font", fontText))
         p.members.append(("lineLimit", String(lines)))
         if let t = plain(first(["truncationMode"])), [".head", ".middle", ".tail"].contains(t) { p.members.append(("truncationMode", t)) }
@@ -91,7 +147,7 @@ extension SwiftTranslation {
         if let w = notes.width {
             p.width = w
             p.widthSource = "// labelspec: width \(w.text)"
-        } else if let w = width.value {
+        } else if let w = width {
             p.widthValue = w.value
             p.widthSource = w.source
         }
@@ -116,7 +172,8 @@ extension SwiftTranslation {
             skip(site.offset..<site.end, .noConstraint)
             return
         }
-        guard let text = textValue(site.text, context) else {
+        let texts = textValues(site.text, context)
+        guard !texts.isEmpty else {
             skip(site.offset..<site.end, .textFromCode)
             return
         }
@@ -124,9 +181,16 @@ extension SwiftTranslation {
         let font = notes.font ?? site.font ?? SiteFont(base: .spec(".system(size: \(site.type.hasSuffix("Button") ? 15 : 17))"))
         guard let fontText = fontValue(font, context, site.offset..<site.end) else { return }
         counts.checked += 1
-        var p = Pending(name: "\(site.name)_\(site.offset)", site: site.offset..<site.end)
-        p.members.append(("framework", ".uiKit"))
-        p.members.append(("text", text))
+        for (i, text) in texts.enumerated() {
+            var p = Pending(name: "\(site.name)_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end)
+            p.members.append(("text", text))
+            addUIKit(&p, site, fontText, lines, notes)
+        }
+    }
+
+    /// The rest of a UIKit site's members, and the label written.
+    private mutating func addUIKit(_ p: inout Pending, _ site: UIKitSite, _ fontText: String, _ lines: Int, _ notes: Annotations) {
+        p.members.insert(("framework", ".uiKit"), at: 0)
         p.members.append(("font", fontText))
         p.members.append(("numberOfLines", String(lines)))
         for name in ["adjustsFontSizeToFitWidth", "allowsDefaultTighteningForTruncation", "adjustsFontForContentSizeCategory"] {

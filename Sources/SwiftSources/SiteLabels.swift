@@ -130,8 +130,14 @@ extension SwiftTranslation {
             guard let entry = context.accessor(path) else { return nil }
             let found = context.key(entry.key, entry.table) ?? (entry.key, entry.table)
             return ".localized(\(GeneratedSource.quoted(found.key)), table: \(GeneratedSource.quoted(found.table)))"
-        case .symbol, .code, nil: return nil
+        case .alternatives, .symbol, .code, nil: return nil
         }
+    }
+
+    /// The text values of a site: one per alternative LabelSpec can read (`flag ? a : b`).
+    func textValues(_ text: SiteText?, _ context: Context) -> [String] {
+        if case .alternatives(let list) = text { return list.flatMap { textValues($0, context) } }
+        return textValue(text, context).map { [$0] } ?? []
     }
 
     /// A font's LabelSpec expression; nil counts why (`counts`).

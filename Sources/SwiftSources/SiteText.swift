@@ -13,6 +13,8 @@ public enum SiteText: Sendable, Equatable {
     case accessor(String)
     /// Xcode 26's generated symbol (`Text(.settingsTitle)`, `.Onboarding.welcome`), by dotted path.
     case symbol(String)
+    /// One of several: `flag ? L10n.on : L10n.off` (each is checked).
+    indirect case alternatives([SiteText])
     /// A variable, a view model's property, a call: only the running app knows.
     case code
 }
@@ -21,6 +23,19 @@ extension SiteText {
     /// The text of an expression given where a `String` or a `LocalizedStringKey` is expected:
     /// `literalIsKey` for SwiftUI's titles (a literal is a key), false for UIKit's `text`.
     static func read(_ e: ExprSyntax, literalIsKey: Bool) -> SiteText {
+        // `c ? a : b`: the parser leaves it unfolded, `[c…, ? a :, b]`.
+        if let seq = e.as(SequenceExprSyntax.self) {
+            let parts = Array(seq.elements)
+            if let i = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), i == parts.count - 2,
+                let then = parts[i].as(UnresolvedTernaryExprSyntax.self)?.thenExpression
+            {
+                return .alternatives([read(then, literalIsKey: literalIsKey), read(parts[i + 1], literalIsKey: literalIsKey)])
+            }
+            return .code
+        }
+        if let paren = e.as(TupleExprSyntax.self), paren.elements.count == 1, paren.elements.first?.label == nil {
+            return read(paren.elements.first!.expression, literalIsKey: literalIsKey)
+        }
         if let literal = e.as(StringLiteralExprSyntax.self) {
             if literalIsKey { return .key(SiteFinder.catalogKey(literal), table: nil) }
             return literal.representedLiteralValue.map { .verbatim($0) } ?? .code

@@ -37,6 +37,9 @@ public struct SwiftTranslation: Sendable {
         public var accessor: (String) -> Accessors.Entry?
         /// The LabelSpec font a token of `fonts` maps to (`Font.compound.bodyMD`).
         public var token: (String) -> SiteFont?
+        /// The content sizes measured, LabelSpec's names (`large`): a site whose Dynamic Type
+        /// is capped below one is not checked.
+        public var contentSizes: [String] = ["large"]
 
         public init(
             key: @escaping (String, String?) -> (key: String, table: String)?, accessor: @escaping (String) -> Accessors.Entry?,
@@ -79,7 +82,7 @@ public struct SwiftTranslation: Sendable {
 
 /// Why a site is not checked.
 public enum SkipReason: Sendable, Equatable {
-    case noConstraint, textFromCode, fontFromCode, fontFromEnvironment, unmappedToken(String), noText
+    case noConstraint, textFromCode, fontFromCode, fontFromEnvironment, unmappedToken(String), noText, dynamicTypeCapped
 }
 
 /// How many sites a file (or a run) has, and why those not checked were not.
@@ -98,6 +101,8 @@ public struct SiteCounts: Sendable, Equatable {
     public var unmappedTokens: [String: Int] = [:]
     /// A label style that shows no title (`.iconOnly`).
     public var noText = 0
+    /// `.dynamicTypeSize(…)` keeps the text below a size measured.
+    public var dynamicTypeCapped = 0
 
     public init() {}
 
@@ -109,6 +114,7 @@ public struct SiteCounts: Sendable, Equatable {
         a.fontFromCode += b.fontFromCode
         a.fontFromEnvironment += b.fontFromEnvironment
         a.noText += b.noText
+        a.dynamicTypeCapped += b.dynamicTypeCapped
         a.unmappedTokens.merge(b.unmappedTokens, uniquingKeysWith: +)
     }
 }

@@ -213,6 +213,12 @@ final class SiteFinder: SyntaxVisitor {
                 continue
             }
             if parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) { enclosing = true }
+            // `ViewThatFits { … }` shows the first of its views that fits: recorded as a modifier.
+            if let container = parent.as(FunctionCallExprSyntax.self), container.calledExpression.id != current.id,
+                calleeName(container) == "ViewThatFits"
+            {
+                out.append(SiteModifier(name: "ViewThatFits", arguments: [], enclosing: true))
+            }
             current = parent
         }
         return out

@@ -58,57 +58,109 @@ final class UIKitFinder: SyntaxVisitor {
         var open: [String: Int] = [:]  // variable → index in `sites`
         for item in block {
             if let decl = item.item.as(VariableDeclSyntax.self) {
-                for binding in decl.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                        let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                        type.hasSuffix("Label") || type.hasSuffix("Button")
-                    else { continue }
-                    open[name] = sites.count
-                    sites.append(
-                        UIKitSite(
-                            type: type, name: name, offset: binding.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
-                            end: decl.endPositionBeforeTrailingTrivia.utf8Offset, properties: [],
-                            comments: SiteFinder.comments(of: Syntax(decl))))
-                }
+                for (name, k) in declare(decl) { open[name] = k }
                 continue
             }
-            guard let expr = item.item.as(ExprSyntax.self) else { continue }
-            // `name.property = value` (or `name.titleLabel?.property = value`): a sequence of
-            // member access, `=`, value.
-            if let sequence = expr.as(SequenceExprSyntax.self) {
-                let parts = Array(sequence.elements)
-                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let member = parts[0].as(MemberAccessExprSyntax.self),
-                    let (base, _) = Self.owner(member.base), let k = open[base]
-                else { continue }
-                let property = member.declName.baseName.text
-                switch property {
-                case "text": sites[k].text = SiteText.read(parts[2], literalIsKey: false)
-                case "font": sites[k].font = FontSyntax.read(parts[2], uiKit: true)
-                default:
-                    if UIKitSites.properties.contains(property) {
-                        sites[k].properties.append(.init(name: property, value: parts[2].trimmedDescription))
-                    }
-                }
-                continue
-            }
-            guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-            else { continue }
-            // `button.setTitle(value, for: .normal)`.
-            if member.declName.baseName.text == "setTitle", let (base, _) = Self.owner(member.base), let k = open[base],
-                let first = call.arguments.first,
-                call.arguments.dropFirst().first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "normal"
-            {
-                sites[k].text = SiteText.read(first.expression, literalIsKey: false)
-                continue
-            }
+            configure(Syntax(item.item), open)
         }
-        // `NAME.widthAnchor.constraint(equalToConstant: N)`, alone, set active in an assignment
-        // or in `NSLayoutConstraint.activate([…])`.
-        for item in block {
-            for call in Self.calls(in: Syntax(item)) { if let (k, width) = widthConstraint(call, open) { sites[k].width = width } }
+        for item in block { constrain(Syntax(item), open) }
+        return .visitChildren
+    }
+
+    /// A class's stored labels and buttons (`let title = UILabel()`), configured in any of its
+    /// methods and initializers (`title.numberOfLines = 2`, `self.title.text = …`).
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        var open: [String: Int] = [:]
+        for member in node.memberBlock.members {
+            if let decl = member.decl.as(VariableDeclSyntax.self) { for (name, k) in declare(decl) { open[name] = k } }
+        }
+        guard !open.isEmpty else { return .visitChildren }
+        for member in node.memberBlock.members where !member.decl.is(VariableDeclSyntax.self) {
+            let body: CodeBlockSyntax?
+            if let f = member.decl.as(FunctionDeclSyntax.self) {
+                body = f.body
+            } else if let i = member.decl.as(InitializerDeclSyntax.self) {
+                body = i.body
+            } else {
+                continue
+            }
+            guard let body else { continue }
+            for statement in Self.statements(in: Syntax(body)) { configure(statement, open) }
+            constrain(Syntax(body), open)
         }
         return .visitChildren
+    }
+
+    /// The sites a declaration makes (`let title = UILabel()`), by variable name.
+    func declare(_ decl: VariableDeclSyntax) -> [(String, Int)] {
+        var out: [(String, Int)] = []
+        for binding in decl.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                type.hasSuffix("Label") || type.hasSuffix("Button")
+            else { continue }
+            out.append((name, sites.count))
+            sites.append(
+                UIKitSite(
+                    type: type, name: name, offset: binding.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: decl.endPositionBeforeTrailingTrivia.utf8Offset, properties: [], comments: SiteFinder.comments(of: Syntax(decl))))
+        }
+        return out
+    }
+
+    /// Reads one statement: `name.property = value` or `name.setTitle(value, for: .normal)`
+    /// (`self.name` too, in a type's methods).
+    func configure(_ statement: Syntax, _ open: [String: Int]) {
+        guard let expr = statement.as(ExprSyntax.self) else { return }
+        // `name.property = value` (or `name.titleLabel?.property = value`): a sequence of
+        // member access, `=`, value (the parser does not fold operators).
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let member = parts[0].as(MemberAccessExprSyntax.self),
+                let (base, _) = Self.owner(member.base), let k = open[base]
+            else { return }
+            let property = member.declName.baseName.text
+            switch property {
+            case "text": sites[k].text = SiteText.read(parts[2], literalIsKey: false)
+            case "font": sites[k].font = FontSyntax.read(parts[2], uiKit: true)
+            default:
+                if UIKitSites.properties.contains(property) {
+                    sites[k].properties.append(.init(name: property, value: parts[2].trimmedDescription))
+                }
+            }
+            return
+        }
+        // `button.setTitle(value, for: .normal)`.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "setTitle", let (base, _) = Self.owner(member.base), let k = open[base],
+            let first = call.arguments.first,
+            call.arguments.dropFirst().first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "normal"
+        {
+            sites[k].text = SiteText.read(first.expression, literalIsKey: false)
+        }
+    }
+
+    /// `NAME.widthAnchor.constraint(equalToConstant: N)` under a node, alone, set active in an
+    /// assignment or in `NSLayoutConstraint.activate([…])`.
+    func constrain(_ node: Syntax, _ open: [String: Int]) {
+        for call in Self.calls(in: node) { if let (k, width) = widthConstraint(call, open) { sites[k].width = width } }
+    }
+
+    /// The statements of a body, those of nested `if`, `guard`, `do` and `for` blocks too (not
+    /// of closures).
+    static func statements(in node: Syntax) -> [Syntax] {
+        final class Collector: SyntaxVisitor {
+            var found: [Syntax] = []
+            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                found.append(Syntax(node.item))
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let c = Collector(viewMode: .sourceAccurate)
+        c.walk(node)
+        return c.found
     }
 
     /// `label` of `label` or `label.titleLabel?` / `label.titleLabel`.
@@ -120,6 +172,9 @@ final class UIKitFinder: SyntaxVisitor {
             guard let base = m.base else { return nil }
             e = base
             through = true
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return (m.declName.baseName.text, through)
         }
         guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         return (name, through)

@@ -32,8 +32,12 @@ public final class SwiftSourceFile {
         sites = SwiftFile.read(bytes)
     }
 
+    /// What the last translation was made with.
+    private var context: SwiftTranslation.Context?
+
     /// Translates the sites with what the project knows (keys, accessors, tokens).
     public func translate(_ context: SwiftTranslation.Context) {
+        self.context = context
         translation = SwiftTranslation.make(sites, context: context)
         if ProcessInfo.processInfo.environment["LSDEBUG"] != nil {
             FileHandle.standardError.write(Data(translation.source.utf8))
@@ -46,6 +50,13 @@ public final class SwiftSourceFile {
 
     /// Every diagnostic of the file, in the Swift file, sorted by position then code.
     public func diagnostics(measurer: Measurer, plan: MeasuringPlan, localizations: LocalizationLookup?) -> [Diagnostic] {
+        // A site whose Dynamic Type is capped is checked only when the plan's sizes are all
+        // within the cap: translated again for another plan's sizes.
+        let sizes = plan.contentSizes.map(\.rawValue)
+        if var context, context.contentSizes != sizes {
+            context.contentSizes = sizes
+            translate(context)
+        }
         var out = plan.configuration.apply(to: translation.problems.map { Diagnostic(.syntax, $0.message, at: $0.range) })
         if !translation.labels.isEmpty {
             let w = Workspace()
