@@ -118,7 +118,7 @@ public enum FontSyntax {
             e = base
         }
         var font = base(e, uiKit: uiKit)
-        font.modifiers = modifiers
+        font.modifiers += modifiers
         font.italic = italic
         return font
     }

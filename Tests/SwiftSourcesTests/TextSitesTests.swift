@@ -13,7 +13,9 @@ import Testing
                     + m.arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.text }.joined(separator: ", ") + ")"
             }.joined()
             let at = String(decoding: bytes[site.offset..<min(bytes.count, site.offset + 6)], as: UTF8.self)
-            return "\(at)… \(site.callee) \(site.verbatim ? "verbatim " : "")\(site.key.map { "\"\($0)\"" } ?? "-")\(mods)"
+            var text = site.key.map { "\"\($0)\"" } ?? "-"
+            if case .verbatim(let v) = site.text { text = "verbatim \"\(v)\"" }
+            return "\(at)… \(site.callee) \(text)\(mods)"
         }
     }
 
@@ -117,12 +119,10 @@ import Testing
         let sites = UIKitSites.sites(in: Array(source.utf8))
         #expect(sites.map(\.type) == ["UILabel", "UIButton"] && sites.map(\.name) == ["title", "done"])
         #expect(
-            sites[0].properties.map { "\($0.name) = \($0.value)" } == [
-                "numberOfLines = 2", "font = .preferredFont(forTextStyle: .headline)", "adjustsFontForContentSizeCategory = true",
-                "text = L10n.Settings.title",
-            ])
-        #expect(sites[1].title == "L10n.done" && sites[1].properties.isEmpty)
-        #expect(sites[0].offset == Array(source.utf8).firstRange(of: Array("let title".utf8))?.lowerBound)
+            sites[0].properties.map { "\($0.name) = \($0.value)" } == ["numberOfLines = 2", "adjustsFontForContentSizeCategory = true"])
+        #expect(sites[0].text == .accessor("L10n.Settings.title") && sites[0].font == SiteFont(base: .spec(".headline")))
+        #expect(sites[1].text == .accessor("L10n.done") && sites[1].properties.isEmpty)
+        #expect(sites[0].offset == Array(source.utf8).firstRange(of: Array("title".utf8))?.lowerBound)
     }
 
     /// A key read from code against a catalog's keys: specifiers are wildcards, exact wins,

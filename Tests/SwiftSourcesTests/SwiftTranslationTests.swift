@@ -1,0 +1,155 @@
+import Testing
+
+@testable import SwiftSources
+
+/// Issue 37, points 2, 4 and 5: what a site becomes in LabelSpec: its font read from Swift's
+/// spelling, its lines, its width from frames, padding and comments; and why a site is not
+/// checked.
+@Suite struct SwiftTranslationTests {
+    /// Fonts as SwiftUI and UIKit write them, in LabelSpec's spelling; tokens and code kept apart.
+    @Test func fontsFromSwiftSyntax() {
+        func read(_ text: String, uiKit: Bool = false) -> String {
+            let f = FontSyntax.read(text: text, uiKit: uiKit)
+            switch f.base {
+            case .spec(let s): return s + f.modifiers.joined() + (f.italic ? " italic" : "")
+            case .token(let t): return "token " + t + f.modifiers.joined()
+            case .code(let c): return "code " + c
+            }
+        }
+        #expect(read(".headline") == ".headline")
+        #expect(read("Font.caption") == ".caption1")
+        #expect(read(".title") == ".title1")
+        #expect(read(".title2.bold()") == ".title2.bold()")
+        #expect(read(".footnote.weight(.semibold)") == ".footnote.weight(.semibold)")
+        #expect(read(".body.italic()") == ".body italic")
+        #expect(read(".caption.monospacedDigit()") == ".caption1.monospacedDigit()")
+        #expect(read(".body.monospaced()") == ".body.design(.monospaced)")
+        #expect(read(".system(size: 15, weight: .semibold, design: .rounded)") == ".system(size: 15, weight: .semibold, design: .rounded)")
+        #expect(read(".system(.body, design: .serif)") == ".system(.body, design: .serif)")
+        #expect(read(".system(.title3, design: .rounded, weight: .bold)") == ".system(.title3, design: .rounded).weight(.bold)")
+        #expect(read(#".custom("Avenir-Heavy", size: 17)"#) == #".custom("Avenir-Heavy", size: 17, relativeTo: .body)"#)
+        #expect(read(#".custom("Avenir", size: 20, relativeTo: .title2)"#) == #".custom("Avenir", size: 20, relativeTo: .title2)"#)
+        #expect(read(#".custom("Avenir", fixedSize: 12)"#) == #".custom("Avenir", size: 12)"#)
+        #expect(read(".preferredFont(forTextStyle: .title1)", uiKit: true) == ".title1")
+        #expect(read("UIFont.systemFont(ofSize: 20, weight: .bold)", uiKit: true) == ".system(size: 20, weight: .bold)")
+        #expect(read(".boldSystemFont(ofSize: 14)", uiKit: true) == ".system(size: 14, weight: .bold)")
+        #expect(read(#"UIFont(name: "Inter", size: 15)!"#, uiKit: true) == #".custom("Inter", size: 15)"#)
+        #expect(read(".compound.bodyMD") == "token Font.compound.bodyMD")
+        #expect(read(".compound.bodyMD.bold()") == "token Font.compound.bodyMD.bold()")
+        #expect(read(".appTitle", uiKit: true) == "token UIFont.appTitle")
+        #expect(read("theme.font") == "code theme.font")
+        #expect(read(".system(size: size)") == "code .system(size: size)")
+        #expect(read(".body.weight(w)") == "code .body.weight(w)")
+        #expect(read(".body.smallCaps()") == "code .body.smallCaps()")
+    }
+
+    /// A view's sites as LabelSpec labels: the catalog's key, the innermost font and line limit,
+    /// the weight modifiers, the first frame less the padding inside it.
+    @Test func sitesBecomeLabels() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("\\(n) items").lineLimit(1...2).padding(.horizontal, 10).frame(width: 200).padding(30)
+                        Text("Title").fontWeight(.semibold).truncationMode(.middle).minimumScaleFactor(0.5).frame(maxWidth: 300)
+                        Text(verbatim: "v1").font(.caption).lineLimit(nil)
+                        Text(L10n.Settings.title).fixedSize()
+                    }
+                    .font(.subheadline)
+                    .lineLimit(3)
+                }
+            }
+            """
+        let sites = SwiftFile.read(Array(source.utf8))
+        let t = SwiftTranslation.make(
+            sites,
+            context: .init(
+                key: { key, table in key == "%lld items" || key == "%@ items" ? ("%lld items", table ?? "Localizable") : nil },
+                accessor: { $0 == "L10n.Settings.title" ? Accessors.Entry(table: "Localizable", key: "settings.title") : nil },
+                token: { _ in nil }))
+        // Labels are named by the call's offset in the file.
+        let at = { (text: String) in Array(source.utf8).firstRange(of: Array(text.utf8))!.lowerBound }
+        #expect(
+            t.source == """
+                label Text_\(at("Text(\"\\(n)")) {
+                    framework: .swiftUI
+                    text: .localized("%lld items", table: "Localizable")
+                    font: .subheadline
+                    lineLimit: 2
+                    width: 180
+                }
+                label Text_\(at("Text(\"Title")) {
+                    framework: .swiftUI
+                    text: .localized("Title", table: "Localizable", defaultValue: "Title")
+                    font: .subheadline.weight(.semibold)
+                    lineLimit: 3
+                    truncationMode: .middle
+                    minimumScaleFactor: 0.5
+                    width: .min(.margins, 300)
+                }
+
+                """)
+        #expect(t.labels.map(\.widthSource) == [".frame(width: 200) less .padding 20", ".frame(maxWidth: 300)"])
+        #expect(t.counts.found == 4 && t.counts.checked == 2 && t.counts.noConstraint == 2)
+    }
+
+    /// UIKit's labels: one line unless `numberOfLines` says; a width constraint's constant; the
+    /// system font at 17 pt (a button's title at 15) when the code sets none.
+    @Test func uikitLabelsBecomeLabels() {
+        let source = """
+            final class Header: UIView {
+                let name = UILabel()
+                let bio = UILabel()
+                func setUp() {
+                    name.text = "Alexandra"
+                    name.lineBreakMode = .byTruncatingMiddle
+                    self.name.adjustsFontSizeToFitWidth = true
+                    NSLayoutConstraint.activate([name.widthAnchor.constraint(equalToConstant: 120)])
+                    bio.text = "Bio"
+                    bio.numberOfLines = 0
+                }
+            }
+            """
+        let t = SwiftTranslation.make(
+            SwiftFile.read(Array(source.utf8)), context: .init(key: { _, _ in nil }, accessor: { _ in nil }, token: { _ in nil }))
+        let name = Array(source.utf8).firstRange(of: Array("name = UILabel".utf8))!.lowerBound
+        #expect(
+            t.source == """
+                label name_\(name) {
+                    framework: .uiKit
+                    text: "Alexandra"
+                    font: .system(size: 17)
+                    numberOfLines: 1
+                    adjustsFontSizeToFitWidth: true
+                    lineBreakMode: .byTruncatingMiddle
+                    width: 120
+                }
+
+                """)
+        #expect(t.counts.found == 2 && t.counts.noConstraint == 1)
+    }
+
+    /// Dynamic Type caps against the sizes measured.
+    @Test func dynamicTypeCaps() {
+        func allows(_ arg: String, _ sizes: [String]) -> Bool {
+            SwiftTranslation.capAllows(
+                SiteModifier(name: "dynamicTypeSize", arguments: [.init(label: nil, text: arg)], enclosing: false), sizes)
+        }
+        #expect(allows(".large", ["large"]) && !allows(".large", ["large", "extraExtraExtraLarge"]))
+        #expect(allows("...DynamicTypeSize.xxxLarge", ["large", "extraExtraExtraLarge"]))
+        #expect(!allows("..<DynamicTypeSize.xxxLarge", ["large", "extraExtraExtraLarge"]))
+        #expect(allows(".small ... .accessibility2", ["large", "accessibilityLarge"]))
+        #expect(allows(".large...", ["accessibilityExtraExtraExtraLarge"]))
+        #expect(!allows("size", ["large"]))
+    }
+
+    /// Padding amounts: both sides, one side, or none known.
+    @Test func horizontalPadding() {
+        func pad(_ args: [(String?, String)]) -> Double {
+            SwiftTranslation.horizontalPadding(
+                SiteModifier(name: "padding", arguments: args.map { .init(label: $0.0, text: $0.1) }, enclosing: false))
+        }
+        #expect(pad([(nil, "8")]) == 16 && pad([(nil, ".horizontal"), (nil, "12")]) == 24 && pad([(nil, ".leading"), (nil, "5")]) == 5)
+        #expect(pad([(nil, ".vertical"), (nil, "8")]) == 0 && pad([]) == 0 && pad([(nil, "spacing")]) == 0)
+    }
+}
