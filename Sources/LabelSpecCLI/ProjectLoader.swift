@@ -162,7 +162,8 @@ struct ProjectLoader {
                 if found.isEmpty {
                     let excluded = all.count - found.count
                     let kinds =
-                        swift ? ".labelspec, .storyboard, .xib or .swift" : interfaceBuilder ? ".labelspec, .storyboard or .xib" : ".labelspec"
+                        swift
+                        ? ".labelspec, .storyboard, .xib or .swift" : interfaceBuilder ? ".labelspec, .storyboard or .xib" : ".labelspec"
                     printError("no \(kinds) files in '\(path)'" + (excluded > 0 ? " (\(excluded) excluded)" : ""))
                 }
                 files += found

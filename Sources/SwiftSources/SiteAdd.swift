@@ -40,9 +40,11 @@ extension SwiftTranslation {
 
     /// The order of LabelSpec's content size names.
     static func rank(_ name: String) -> Int {
-        ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
-         "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
-            .firstIndex(of: name) ?? -1
+        [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
+            "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+        ]
+        .firstIndex(of: name) ?? -1
     }
 
     /// Counts a site not checked, with why.
@@ -103,7 +105,9 @@ extension SwiftTranslation {
         if let w = first(["fontWeight", "bold"]) {
             if w.name == "bold", w.arguments.isEmpty || plain(w) == "true" {
                 font.modifiers.append(".bold()")
-            } else if w.name == "fontWeight", let name = plain(w).flatMap({ FontSyntax.weights.contains(String($0.dropFirst())) ? $0 : nil }) {
+            } else if w.name == "fontWeight",
+                let name = plain(w).flatMap({ FontSyntax.weights.contains(String($0.dropFirst())) ? $0 : nil })
+            {
                 font.modifiers.append(".weight(\(name))")
             }
         }

@@ -124,7 +124,8 @@ extension SwiftTranslation {
                 return ".localized(\(GeneratedSource.quoted(found.key)), table: \(GeneratedSource.quoted(found.table)))"
             }
             // In no table: SwiftUI shows the key, its arguments formatted.
-            return ".localized(\(GeneratedSource.quoted(key)), table: \(GeneratedSource.quoted(table ?? "Localizable")), defaultValue: \(GeneratedSource.quoted(key)))"
+            return
+                ".localized(\(GeneratedSource.quoted(key)), table: \(GeneratedSource.quoted(table ?? "Localizable")), defaultValue: \(GeneratedSource.quoted(key)))"
         case .verbatim(let s): return GeneratedSource.quoted(s)
         case .accessor(let path):
             guard let entry = context.accessor(path) else { return nil }

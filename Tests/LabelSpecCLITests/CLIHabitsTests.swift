@@ -292,7 +292,7 @@ import Testing
         let none = try CLI.run(["check", "Generated"], in: dir)
         #expect(none.status == 0)
         #expect(none.stdout == "Checked 0 files: 0 errors, 0 warnings\n")
-        #expect(none.stderr == "labelspec: no .labelspec, .storyboard or .xib files in 'Generated' (1 excluded)\n")
+        #expect(none.stderr == "labelspec: no .labelspec, .storyboard, .xib or .swift files in 'Generated' (1 excluded)\n")
     }
 
     @Test func badExcludeIsALocatedConfigurationError() throws {
@@ -549,6 +549,6 @@ import Testing
         let empty = try CLI.run(["check", "empty"], in: dir)
         #expect(empty.status == 0)
         #expect(empty.stdout == "Checked 0 files: 0 errors, 0 warnings\n")
-        #expect(empty.stderr == "labelspec: no .labelspec, .storyboard or .xib files in 'empty'\n")
+        #expect(empty.stderr == "labelspec: no .labelspec, .storyboard, .xib or .swift files in 'empty'\n")
     }
 }

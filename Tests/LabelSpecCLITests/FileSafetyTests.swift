@@ -156,7 +156,7 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         let result = try CLI.run(["check", dir.path])
         #expect(result.stdout == "Checked 0 files: 0 errors, 0 warnings\n")
-        #expect(result.stderr == "labelspec: no .labelspec, .storyboard or .xib files in '\(dir.path)'\n")
+        #expect(result.stderr == "labelspec: no .labelspec, .storyboard, .xib or .swift files in '\(dir.path)'\n")
         #expect(result.status == 0)
     }
 }

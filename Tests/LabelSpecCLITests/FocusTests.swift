@@ -93,7 +93,7 @@ import Testing
                 ::error file=de.lproj/Main.strings,line=1,col=36,endLine=1,endColumn=36,title=invalid-catalog::expected ';' after the value of "abc-12-xyz.text"; add it (iOS does not load this file)
 
                 """ + CLI.standInNotice)
-        #expect(both.stderr == "labelspec: no .labelspec, .storyboard or .xib files in 'de.lproj'\n")
+        #expect(both.stderr == "labelspec: no .labelspec, .storyboard, .xib or .swift files in 'de.lproj'\n")
     }
 }
 

@@ -277,7 +277,7 @@ import Testing
     @Test func foldersIncludeInterfaceBuilderFiles() throws {
         let dir = try CLI.temporaryDirectory()
         let result = try CLI.run(["check", dir.path], timeout: 30)
-        #expect(result.stderr == "labelspec: no .labelspec, .storyboard or .xib files in '\(dir.path)'\n")
+        #expect(result.stderr == "labelspec: no .labelspec, .storyboard, .xib or .swift files in '\(dir.path)'\n")
         try FileManager.default.copyItem(
             atPath: CLI.packageRoot.appendingPathComponent(Self.xib).path, toPath: dir.appendingPathComponent("Cell.xib").path)
         try Data("label A { text: \"a\" }\n".utf8).write(to: dir.appendingPathComponent("A.labelspec"))

@@ -32,7 +32,8 @@ Rules (each has a seeded violation in --self-test, which must make it fail):
 - length: no Swift file of Sources is longer than MAX_LINES (500) lines: a file that grows past it is
   split by what it holds.
 - format: `swift format lint --strict` with the repository's `.swift-format` finds nothing in the
-  Swift files of Sources, Tests, Benchmarks, Plugins and Package.swift (`swift format format -i
+  Swift files of Sources, Tests (not the input code of Tests/Fixtures), Benchmarks, Plugins and
+  Package.swift (`swift format format -i
   -r` fixes what it finds; the toolchain ships the tool).
 
 Usage: python3 Tests/tidy/tidy.py [--root DIR] [--self-test]. Exit 1 with one line per
@@ -286,7 +287,15 @@ LINT_LINE = re.compile(r"^(.*?):(\d+):(\d+): (?:warning|error): (.*)$")
 
 
 def check_format(root):
-    paths = [os.path.join(root, p) for p in FORMATTED if os.path.exists(os.path.join(root, p))]
+    # Tests/Fixtures holds code shaped like other projects' (SwiftGen's two-space output, a file
+    # with a syntax error on purpose): it is input, not ours to format.
+    paths = []
+    for p in FORMATTED:
+        full = os.path.join(root, p)
+        if os.path.isdir(full):
+            paths += [f for f in swift_files(root, p) if not rel(root, f).startswith("Tests/Fixtures/")]
+        elif os.path.exists(full):
+            paths.append(full)
     command = ["swift", "format", "lint", "--strict", "--recursive", "--configuration", os.path.join(root, ".swift-format")] + paths
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=600)

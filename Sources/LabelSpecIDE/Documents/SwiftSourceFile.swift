@@ -63,7 +63,9 @@ public final class SwiftSourceFile {
             w.localizations = localizations
             w.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
             for d in Checks.diagnostics(of: path, in: w, measurer: measurer, plan: plan) {
-                if ProcessInfo.processInfo.environment["LSDEBUG"] != nil { FileHandle.standardError.write(Data("\(d.code) \(d.range) \(d.message)\n".utf8)) }
+                if ProcessInfo.processInfo.environment["LSDEBUG"] != nil {
+                    FileHandle.standardError.write(Data("\(d.code) \(d.range) \(d.message)\n".utf8))
+                }
                 if let placed = placed(d) { out.append(placed) }
             }
         }
@@ -101,8 +103,9 @@ public final class SwiftSourceFile {
     /// The length of the name a site starts with (`Text`, `let title`), for the finding's range.
     func callNameLength(at offset: Int) -> Int {
         var i = offset
-        while i < bytes.count, bytes[i] == UInt8(ascii: "_") || (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z"))
-            || (bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9"))
+        while i < bytes.count,
+            bytes[i] == UInt8(ascii: "_") || (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z"))
+                || (bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9"))
         {
             i += 1
         }

@@ -2,8 +2,8 @@ import JSON
 import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport
-import SwiftSources
 import LabelVocabulary
+import SwiftSources
 
 /// The configuration in force, with the fonts it names found: what `ConfigurationReader` makes of
 /// `labelspec.json`, and of the editor's settings laid over it.
