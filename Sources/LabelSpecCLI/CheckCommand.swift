@@ -153,15 +153,24 @@ struct CheckCommand: ParsableCommand {
         // Labels of IB files whose text is set in code and has no sample: not measured.
         var setInCode = 0
         var writeFailed = false
+        let (drift, described) = specDrift(project, plans: plans)
         // Swift files' sites: found, checked, and why the others were not.
         var siteCounts = SiteCounts()
         var swiftFiles = 0
         for file in project.files {
             if let swift = file.swift {
                 let ns = file.namespace
-                let found = swift.diagnostics(
-                    measurer: ns.measurer, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, localizations: ns.localizations)
-                siteCounts += swift.translation.counts
+                // A site a spec describes is measured as the spec says: its own findings are left out.
+                let specs = described[file.path] ?? []
+                let own = swift.diagnostics(
+                    measurer: ns.measurer, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, localizations: ns.localizations
+                ).filter { !(specs.contains($0.range.lowerBound) && SwiftSourceFile.reported.contains($0.code)) }
+                let found = Self.merged(own, drift[file.path])
+                var counts = swift.translation.counts
+                let bySpec = Set(swift.translation.labels.map(\.site.lowerBound)).intersection(specs).count
+                counts.checked -= bySpec
+                counts.describedBySpec += bySpec
+                siteCounts += counts
                 swiftFiles += 1
                 LocatedDiagnostic.locate(found, file: file.path, bytes: swift.bytes, excerpts: excerpts, unindented: true) { report($0) }
                 progress.fileChecked(labels: 0)
@@ -217,7 +226,10 @@ struct CheckCommand: ParsableCommand {
                 if result.count > 0 { fixedFiles += 1 }
             }
             let document = file.document
-            LocatedDiagnostic.locate(diagnostics(of: file), file: file.path, bytes: document.syntax.source.allBytes, excerpts: excerpts) {
+            LocatedDiagnostic.locate(
+                Self.merged(diagnostics(of: file), drift[file.path]), file: file.path, bytes: document.syntax.source.allBytes,
+                excerpts: excerpts
+            ) {
                 report($0) { Baseline.Item(name: document.item(at: $0.range.lowerBound)?.info.name, id: nil) }
             }
             progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
@@ -271,6 +283,50 @@ struct CheckCommand: ParsableCommand {
         // Like a path that cannot be read, a configuration that cannot be used is exit 2.
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty || writeFailed { throw Exit.usage }
         if counts[.error, default: 0] > 0 || (denyWarnings && counts[.warning, default: 0] > 0) { throw Exit.findings }
+    }
+
+    /// `spec-drift` (docs/swift-sources.md): per namespace with Swift files in the run, its specs'
+    /// labels against the run's Swift sites that show the same key; by file, with the namespace's
+    /// severities and selection.
+    /// Also the sites a spec describes, by file (`SpecDrift.described`).
+    private func specDrift(_ project: LoadedProject, plans: [ObjectIdentifier: MeasuringPlan]) -> (
+        [String: [Diagnostic]], [String: Set<Int>]
+    ) {
+        var out: [String: [Diagnostic]] = [:]
+        var described: [String: Set<Int>] = [:]
+        for ns in project.namespaces {
+            let files = project.files.filter { $0.namespace === ns }
+            let swift = files.compactMap { f in f.swift.map { (path: f.path, file: $0) } }
+            guard !swift.isEmpty else { continue }
+            // Every spec of the namespace, asked for or not: a Swift file checked alone still
+            // says how a spec beside it differs.
+            var specs: [SpecDrift.Facts] = []
+            var texts: [String: [UInt8]] = [:]
+            for (id, doc) in ns.workspace.documents.sorted(by: { $0.key < $1.key }) where id.hasSuffix(".labelspec") {
+                let found = SpecDrift.facts(of: doc, in: ns.workspace, file: id) { info, name in (name, info.name ?? "") }
+                if !found.isEmpty { texts[id] = doc.syntax.source.allBytes }
+                specs += found
+            }
+            guard !specs.isEmpty else { continue }
+            var sites: [SpecDrift.Facts] = []
+            for s in swift {
+                s.file.use(plans[ObjectIdentifier(ns)] ?? ns.plan)
+                sites += s.file.driftFacts(file: s.path, localizations: ns.localizations)
+                texts[s.path] = s.file.bytes
+            }
+            let matches = SpecDrift.matches(specs: specs, sites: sites)
+            for (file, found) in SpecDrift.diagnostics(matches, bytes: { texts[$0] ?? [] }) {
+                out[file, default: []] += ns.configuration.apply(to: found)
+            }
+            described.merge(SpecDrift.described(matches)) { $0.union($1) }
+        }
+        return (out, described)
+    }
+
+    /// A file's diagnostics with its `spec-drift` ones, in order of position then code.
+    static func merged(_ found: [Diagnostic], _ drift: [Diagnostic]?) -> [Diagnostic] {
+        guard let drift, !drift.isEmpty else { return found }
+        return (found + drift).sorted { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
     }
 
     /// Applies the fixes `--fix` allows to one file, round after round (a fix can reveal another)

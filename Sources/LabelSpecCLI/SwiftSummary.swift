@@ -6,6 +6,7 @@ enum SwiftSummary {
     static func line(_ c: SiteCounts) -> String {
         func n(_ k: Int, _ one: String, _ many: String) -> String { "\(k) \(k == 1 ? one : many)" }
         var reasons: [String] = []
+        if c.describedBySpec > 0 { reasons.append("\(c.describedBySpec) described by a spec (measured there)") }
         if c.noConstraint > 0 { reasons.append("\(c.noConstraint) that cannot truncate (no line limit, fixedSize or ViewThatFits)") }
         if c.textFromCode > 0 { reasons.append("\(c.textFromCode) with text from code") }
         if c.fontFromEnvironment > 0 { reasons.append("\(c.fontFromEnvironment) with the font from the environment") }

@@ -123,7 +123,7 @@ extension DiagnosticCode {
         case .fixedSizeFont, .lowContrast: return .accessibility
         case .formatMismatch, .invalidCatalog, .missingLocalization, .missingTranslation: return .localization
         case .customColor, .deprecated, .duplicate, .invalidNumber, .invalidScaleFactor, .missingText, .noEffect, .typeMismatch,
-            .unknownProperty, .wrongFramework:
+            .unknownProperty, .wrongFramework, .specDrift:
             return .properties
         case .styleAfterEraser, .styleCycle, .unknownStyle: return .inheritance
         case .syntax, .invalidUTF8, .invalidInterfaceBuilder, .invalidConfiguration, .invalidIgnore: return .input

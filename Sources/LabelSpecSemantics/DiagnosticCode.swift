@@ -21,6 +21,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case missingTranslation = "missing-translation"
     case nearLimit = "near-limit"
     case noEffect = "no-effect"
+    case specDrift = "spec-drift"
     case styleAfterEraser = "style-after-eraser"
     case styleCycle = "style-cycle"
     case syntax

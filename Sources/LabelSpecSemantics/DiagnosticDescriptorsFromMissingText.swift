@@ -95,6 +95,42 @@ extension DiagnosticDescriptor {
                 ]),
         ),
         DiagnosticDescriptor(
+            .specDrift, .warning, fix: .none,
+            summary: "A spec's label and the app's code show one key with other lines, font or scale.",
+            explanation:
+                "labelspec check reads specs and the app's Swift code together. When a spec's label and a SwiftUI or UIKit site show the same localized key (same table), and their line limits, fonts or minimum scale factors differ, the spec describes something that does not ship: the finding is said at both places, each naming the other. The code is what ships: change the spec (or the code) so that they agree, or remove the spec's label if the code's site is checked on its own (docs/swift-sources.md).",
+            example: .init(
+                .init(
+                    "Settings.labelspec",
+                    #"""
+                    label SettingsTitle {
+                        text: .localized("settings.title")
+                        font: .headline
+                        numberOfLines: 2
+                    }
+                    """#),
+                .init(
+                    "SettingsView.swift",
+                    #"""
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        var body: some View {
+                            Text("settings.title").font(.headline).lineLimit(1)
+                        }
+                    }
+                    """#),
+                .init(
+                    "Localizable.xcstrings",
+                    #"""
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {"settings.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Settings"}}}}}}
+                    """#),
+                reports: [
+                    #"Settings.labelspec:1:7: warning: the code shows "settings.title" with lineLimit 1 at SettingsView.swift:5:9; this label says numberOfLines 2: the code is what ships [spec-drift]"#,
+                    #"SettingsView.swift:5:9: warning: the spec label 'SettingsTitle' (Settings.labelspec:1:7) shows "settings.title" with numberOfLines 2; this code says lineLimit 1 [spec-drift]"#,
+                ]),
+        ),
+        DiagnosticDescriptor(
             .styleAfterEraser, .warning, fix: .safe,
             summary: "Label style after a built-in style never applies.",
             explanation:

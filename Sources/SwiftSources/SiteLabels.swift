@@ -89,6 +89,10 @@ extension SwiftTranslation {
     mutating func emit(_ p: Pending) {
         let start = source.utf8.count
         var label = Label(name: p.name, site: p.site, item: start..<start, widthSource: p.widthSource)
+        if let ignore = p.ignore {
+            let codes = ignore.text.split(whereSeparator: { $0 == " " || $0 == "," })
+            label.ignoresDrift = codes.isEmpty || codes.contains("spec-drift")
+        }
         source += "label \(p.name) {"
         if let ignore = p.ignore {
             source += " // labelspec:ignore "

@@ -26,6 +26,8 @@ public struct SwiftTranslation: Sendable {
         /// Where the width comes from, for messages: `.frame(width: 200) less .padding 32`, or nil
         /// when none is known (the screen's margins).
         public var widthSource: String?
+        /// Its `// labelspec:ignore` names `spec-drift`, or no code.
+        public var ignoresDrift = false
     }
 
     /// What the translation asks of the project: keys, accessors, tokens.
@@ -103,6 +105,8 @@ public struct SiteCounts: Sendable, Equatable {
     public var noText = 0
     /// `.dynamicTypeSize(…)` keeps the text below a size measured.
     public var dynamicTypeCapped = 0
+    /// Checked sites a spec's label describes (it shows their key): measured as the spec says.
+    public var describedBySpec = 0
 
     public init() {}
 
@@ -115,6 +119,7 @@ public struct SiteCounts: Sendable, Equatable {
         a.fontFromEnvironment += b.fontFromEnvironment
         a.noText += b.noText
         a.dynamicTypeCapped += b.dynamicTypeCapped
+        a.describedBySpec += b.describedBySpec
         a.unmappedTokens.merge(b.unmappedTokens, uniquingKeysWith: +)
     }
 }

@@ -32,7 +32,7 @@ import Testing
             DiagnosticDescriptor.all.filter { $0.fix == .none }.map(\.code.rawValue) == [
                 "clipped", "custom-color", "custom-font", "format-mismatch", "invalid-catalog", "invalid-configuration",
                 "invalid-interface-builder", "invalid-utf8", "low-contrast", "missing-glyph", "missing-localization", "missing-text",
-                "missing-translation", "near-limit", "style-cycle", "syntax",
+                "missing-translation", "near-limit", "spec-drift", "style-cycle", "syntax",
             ])
         #expect(DiagnosticDescriptor.all.filter { $0.fix == .editor }.map(\.code.rawValue) == ["truncates"])
     }

@@ -24,7 +24,7 @@ public final class SwiftSourceFile {
     /// The codes a site's label reports: what measuring finds. Whatever else the generated
     /// source gets is about the translation, not the app, and is not said (a `// labelspec:`
     /// comment's own text excepted).
-    static let reported: Set<DiagnosticCode> = [.truncates, .clipped, .nearLimit, .missingGlyph]
+    public static let reported: Set<DiagnosticCode> = [.truncates, .clipped, .nearLimit, .missingGlyph]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -48,15 +48,20 @@ public final class SwiftSourceFile {
         }
     }
 
-    /// Every diagnostic of the file, in the Swift file, sorted by position then code.
-    public func diagnostics(measurer: Measurer, plan: MeasuringPlan, localizations: LocalizationLookup?) -> [Diagnostic] {
-        // A site whose Dynamic Type is capped is checked only when the plan's sizes are all
-        // within the cap: translated again for another plan's sizes.
+    /// Translates again for `plan` when its content sizes are not those of the last translation:
+    /// a site whose Dynamic Type is capped is checked only when the sizes measured are all
+    /// within the cap.
+    public func use(_ plan: MeasuringPlan) {
         let sizes = plan.contentSizes.map(\.rawValue)
         if var context, context.contentSizes != sizes {
             context.contentSizes = sizes
             translate(context)
         }
+    }
+
+    /// Every diagnostic of the file, in the Swift file, sorted by position then code.
+    public func diagnostics(measurer: Measurer, plan: MeasuringPlan, localizations: LocalizationLookup?) -> [Diagnostic] {
+        use(plan)
         var out = plan.configuration.apply(to: translation.problems.map { Diagnostic(.syntax, $0.message, at: $0.range) })
         if !translation.labels.isEmpty {
             let w = Workspace()
@@ -94,6 +99,22 @@ public final class SwiftSourceFile {
         out.fixes = []
         out.related = []
         return out
+    }
+
+    /// What each checked site shows, for `spec-drift` (`file`: the name the run gives this file).
+    /// A site's ignore comment that names `spec-drift` (or no code) leaves it out.
+    public func driftFacts(file: String, localizations: LocalizationLookup?) -> [SpecDrift.Facts] {
+        guard !translation.labels.isEmpty else { return [] }
+        let w = Workspace()
+        w.localizations = localizations
+        w.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
+        guard let doc = w.documents[path] else { return [] }
+        return SpecDrift.facts(of: doc, in: w, file: file) { _, name in
+            guard let label = translation.label(atGenerated: name.lowerBound), !label.ignoresDrift else { return nil }
+            let start = label.site.lowerBound
+            let name = String(decoding: bytes[start..<start + callNameLength(at: start)], as: UTF8.self)
+            return (start..<start + callNameLength(at: start), name)
+        }
     }
 
     /// What a finding says of a site with no width in its code or comment: it is measured at the

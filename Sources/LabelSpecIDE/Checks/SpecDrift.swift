@@ -1,0 +1,151 @@
+import LabelSpecSemantics
+import LabelSpecSupport
+import LabelVocabulary
+
+/// `spec-drift`: a spec's label and a Swift site show the same key, and their line limits, fonts
+/// or minimum scale factors differ. The code is what ships: the finding is said at both places
+/// (docs/swift-sources.md, "Specs and code in step").
+public enum SpecDrift {
+    /// What one label shows (a spec's, or the one a Swift site amounts to): its key and what
+    /// decides its fit.
+    public struct Facts: Sendable {
+        /// The file as the run names it, and the range a finding goes at.
+        public var file: String
+        public var range: Range<Int>
+        /// The label's name (a spec's), or the call (`Text`, `let title`) for a site.
+        public var name: String
+        public var key: String
+        public var table: String
+        /// nil: as many lines as needed.
+        public var lines: Int?
+        public var font: FontSpec?
+        public var scale: Double?
+        public var swiftUI: Bool
+
+        /// How this place says its lines: `lineLimit 2`, `numberOfLines 1`, `no line limit`.
+        var linesPhrase: String {
+            guard let lines else { return swiftUI ? "no line limit" : "numberOfLines 0" }
+            return swiftUI ? "lineLimit \(lines)" : "numberOfLines \(lines)"
+        }
+    }
+
+    /// The facts of the labels of `document` in `workspace` that show a localized key.
+    /// `file`: the name the run gives the file; `place`: where a label's finding goes, and the
+    /// name it goes by, from its item (a spec's label name; a Swift site's call).
+    public static func facts(
+        of document: Workspace.Document, in workspace: Workspace, file: String,
+        place: (ItemInfo, Range<Int>) -> (range: Range<Int>, name: String)?
+    ) -> [Facts] {
+        var out: [Facts] = []
+        for (info, offset) in document.orderedItems where info.kind == .label {
+            let e = workspace.effectiveValues(of: info)
+            guard case .localized(let key, let table, _)? = e[.text], let at = place(info, info.nameRange.shifted(by: offset)) else {
+                continue
+            }
+            var framework: String?
+            if case .enumCase(let f)? = e[.framework] { framework = f }
+            let swiftUI = Properties.isSwiftUI(framework: framework, has: { e[$0] != nil })
+            var lines: Int?
+            if swiftUI {
+                if case .integer(let n)? = e[.lineLimit] { lines = n }
+            } else {
+                lines = 1
+                if case .integer(let n)? = e[.numberOfLines] { lines = n == 0 ? nil : n }
+            }
+            var font: FontSpec?
+            if case .font(let f)? = e[.font] { font = f }
+            var scale: Double?
+            if case .number(let s)? = e[.minimumScaleFactor], s < 1 { scale = s }
+            out.append(
+                Facts(
+                    file: file, range: at.range, name: at.name, key: key, table: table ?? "Localizable",
+                    lines: lines, font: font ?? .textStyle(.body), scale: scale, swiftUI: swiftUI))
+        }
+        return out
+    }
+
+    /// Each spec label's site: of the sites that show its key (same table), one that agrees with
+    /// it, else the one that differs least (the first of those); nil when no site shows the key.
+    /// A key shown in several places with several fonts is described by the spec for one of them.
+    public static func matches(specs: [Facts], sites: [Facts]) -> [(spec: Facts, site: Facts)] {
+        var byKey: [String: [Facts]] = [:]
+        for s in sites { byKey[s.table + "\u{0}" + s.key, default: []].append(s) }
+        return specs.compactMap { spec in
+            let candidates = byKey[spec.table + "\u{0}" + spec.key] ?? []
+            return candidates.min { differences(spec: spec, site: $0).count < differences(spec: spec, site: $1).count }.map { (spec, $0) }
+        }
+    }
+
+    /// The sites a spec's label describes (`matches`), by file: measured as the spec says, not
+    /// again as the code does.
+    public static func described(_ matches: [(spec: Facts, site: Facts)]) -> [String: Set<Int>] {
+        var out: [String: Set<Int>] = [:]
+        for m in matches { out[m.site.file, default: []].insert(m.site.range.lowerBound) }
+        return out
+    }
+
+    /// The `spec-drift` findings of `matches` that differ, by file: one at the spec label's name,
+    /// naming the site, and one at the site's call, naming the label. `bytes` gives a file's text
+    /// (for the line and column each message names of the other place).
+    public static func diagnostics(_ matches: [(spec: Facts, site: Facts)], bytes: (String) -> [UInt8]) -> [String: [Diagnostic]] {
+        var lineStarts: [String: [Int]] = [:]
+        func position(_ f: Facts) -> String {
+            let text = bytes(f.file)
+            if lineStarts[f.file] == nil { lineStarts[f.file] = [0] + text.indices.filter { text[$0] == 0x0A }.map { $0 + 1 } }
+            let starts = lineStarts[f.file]!
+            let line = starts.partitionPoint { $0 > f.range.lowerBound }
+            let start = starts[line - 1]
+            let column = text[start..<min(f.range.lowerBound, text.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
+            return "\(f.file):\(line):\(column)"
+        }
+        var out: [String: [Diagnostic]] = [:]
+        for (spec, site) in matches {
+            let differences = differences(spec: spec, site: site)
+            guard !differences.isEmpty else { continue }
+            let specSays = differences.map(\.spec).joined(separator: ", ")
+            let codeSays = differences.map(\.code).joined(separator: ", ")
+            out[spec.file, default: []].append(
+                Diagnostic(
+                    .specDrift,
+                    "the code shows \"\(spec.key)\" with \(codeSays) at \(position(site)); this label says \(specSays): the code is what ships",
+                    at: spec.range))
+            out[site.file, default: []].append(
+                Diagnostic(
+                    .specDrift,
+                    "the spec label '\(spec.name)' (\(position(spec))) shows \"\(spec.key)\" with \(specSays); this code says \(codeSays)",
+                    at: site.range))
+        }
+        return out
+    }
+
+    /// What differs, as each place says it.
+    static func differences(spec: Facts, site: Facts) -> [(spec: String, code: String)] {
+        var out: [(spec: String, code: String)] = []
+        if spec.lines != site.lines { out.append((spec.linesPhrase, site.linesPhrase)) }
+        if let a = spec.font, let b = site.font, a != b { out.append(("font " + text(a), "font " + text(b))) }
+        if spec.scale != site.scale {
+            func phrase(_ s: Double?) -> String { s.map { "minimumScaleFactor \(number($0))" } ?? "no minimumScaleFactor" }
+            out.append((phrase(spec.scale), phrase(site.scale)))
+        }
+        return out
+    }
+
+    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }
+
+    /// A font as the language writes it: `.title2.bold()`, `.system(size: 15, weight: .semibold)`.
+    static func text(_ font: FontSpec) -> String {
+        func traits(_ t: FontTraits) -> String {
+            (t.weight.map { $0 == .bold ? ".bold()" : ".weight(.\($0.rawValue))" } ?? "") + (t.monospacedDigit ? ".monospacedDigit()" : "")
+        }
+        switch font {
+        case .textStyle(let style, let t):
+            let base = t.design == .default ? "." + style.rawValue : ".system(.\(style.rawValue), design: .\(t.design.rawValue))"
+            return base + traits(t)
+        case .system(let size, let weight, let t):
+            return ".system(size: \(number(size))" + (weight == .regular ? "" : ", weight: .\(weight.rawValue)")
+                + (t.design == .default ? "" : ", design: .\(t.design.rawValue)") + ")" + traits(t)
+        case .custom(let family, let size, let relativeTo):
+            return ".custom(\"\(family)\", size: \(number(size))" + (relativeTo.map { ", relativeTo: .\($0.rawValue)" } ?? "") + ")"
+        }
+    }
+}
