@@ -15,87 +15,87 @@ import Testing
         #expect(r.status == 1)
         #expect(
             r.stdout == #"""
-            Tests/Fixtures/SwiftApp/Sources/Annotated.swift:7:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Weiter zur Einric…" (143 pt: // labelspec: width .margins - 200) [truncates]
-                Text("onboarding.continue").font(.body).lineLimit(1)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Annotated.swift:8:13: warning: truncates in de at .large: "Gerade eben mit d…" (180 pt: // labelspec: width 180) [truncates]
-                Text("sync.status").font(.title3) // labelspec: lines 1; width 180
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Annotated.swift:10:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Benutzerkonto s…" (343 pt: no width known: at the screen's margins) [truncates]
-                Text("button.save").font(.body).lineLimit(1) // labelspec: wdth 100
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Annotated.swift:10:72: error: 'wdth' is not something a labelspec comment says: write width, lines, font or ignore CODE [syntax]
-                Text("button.save").font(.body).lineLimit(1) // labelspec: wdth 100
-                                                                           ^~~~~~~~
-            Tests/Fixtures/SwiftApp/Sources/Annotated.swift:11:34: warning: 'truncatez' is not a diagnostic code, so this labelspec:ignore does not suppress it; did you mean 'truncates'? [invalid-ignore]
-                // labelspec: ignore truncatez
-                                     ^~~~~~~~~
-            Tests/Fixtures/SwiftApp/Sources/Annotated.swift:12:13: warning: truncates in de at .large: "Endgültig…" (90 pt: .frame(width: 90)) [truncates]
-                Text("legacy.delete").font(.body).lineLimit(1).frame(width: 90)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Broken.swift:5:9: warning: truncates in de at .large: "Endgülti…" (80 pt: .frame(width: 80)) [truncates]
-                Text("legacy.delete").font(.body).lineLimit(1).frame(width: 80)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Broken.swift:7:9: warning: truncates in de at .large: "Änderun…" (80 pt: .frame(width: 80)) [truncates]
-                Text("button.save").font(.body).lineLimit(1).frame(width: 80)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Cell.swift:5:13: warning: truncates in de at .large: "Speicherplatzv…" (140 pt: widthAnchor 140) [truncates]
-                let label = UILabel()
+                Tests/Fixtures/SwiftApp/Sources/Annotated.swift:7:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Weiter zur Einric…" (143 pt: // labelspec: width .margins - 200) [truncates]
+                    Text("onboarding.continue").font(.body).lineLimit(1)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Annotated.swift:8:13: warning: truncates in de at .large: "Gerade eben mit d…" (180 pt: // labelspec: width 180) [truncates]
+                    Text("sync.status").font(.title3) // labelspec: lines 1; width 180
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Annotated.swift:10:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Benutzerkonto s…" (343 pt: no width known: at the screen's margins) [truncates]
+                    Text("button.save").font(.body).lineLimit(1) // labelspec: wdth 100
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Annotated.swift:10:72: error: 'wdth' is not something a labelspec comment says: write width, lines, font or ignore CODE [syntax]
+                    Text("button.save").font(.body).lineLimit(1) // labelspec: wdth 100
+                                                                               ^~~~~~~~
+                Tests/Fixtures/SwiftApp/Sources/Annotated.swift:11:34: warning: 'truncatez' is not a diagnostic code, so this labelspec:ignore does not suppress it; did you mean 'truncates'? [invalid-ignore]
+                    // labelspec: ignore truncatez
+                                         ^~~~~~~~~
+                Tests/Fixtures/SwiftApp/Sources/Annotated.swift:12:13: warning: truncates in de at .large: "Endgültig…" (90 pt: .frame(width: 90)) [truncates]
+                    Text("legacy.delete").font(.body).lineLimit(1).frame(width: 90)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Broken.swift:5:9: warning: truncates in de at .large: "Endgülti…" (80 pt: .frame(width: 80)) [truncates]
+                    Text("legacy.delete").font(.body).lineLimit(1).frame(width: 80)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Broken.swift:7:9: warning: truncates in de at .large: "Änderun…" (80 pt: .frame(width: 80)) [truncates]
+                    Text("button.save").font(.body).lineLimit(1).frame(width: 80)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Cell.swift:5:13: warning: truncates in de at .large: "Speicherplatzv…" (140 pt: widthAnchor 140) [truncates]
+                    let label = UILabel()
+                        ^~~~~
+                Tests/Fixtures/SwiftApp/Sources/Cell.swift:14:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Benutze…" (343 pt: no width known: at the screen's margins) [truncates]
+                    let button = UIButton(type: .system)
+                        ^~~~~~
+                Tests/Fixtures/SwiftApp/Sources/Profile.swift:4:9: warning: truncates in de at .large: "Gerade eben mit der iC…" (200 pt: widthAnchor 200) [truncates]
+                    let nameLabel = UILabel()
+                        ^~~~~~~~~
+                Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:13:13: warning: the spec label 'SyncStatus' (Tests/Fixtures/SwiftApp/Specs/Settings.labelspec:3:7) shows "sync.status" with lineLimit 3; this code says lineLimit 2 [spec-drift]
+                    Text("sync.status").font(.footnote).lineLimit(2)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:14:13: warning: truncates in de at .large: "Hallo Alexandra, willkom…" (200 pt: .frame(width: 200)) [truncates]
+                    Text("Hello \(name)").font(.body).lineLimit(1).frame(width: 200)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:15:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "1200 Elemente in der Wartesch…" (188 pt: .frame(maxWidth: 220) less .padding 32) [truncates]
+                    Text("\(count) items")
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:21:13: warning: truncates at .large: "Version 1.0 (b…" (120 pt: .frame(width: 120)) [truncates]
+                    Text(verbatim: "Version 1.0 (build 4821) of the application").font(.body).lineLimit(1).frame(width: …
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:22:13: warning: truncates in de at .large: "Endgültig aus der M…" (150 pt: .frame(width: 150)) [truncates]
+                    Text(L10n.Legacy.delete).font(.compound.bodyMD).lineLimit(1).frame(width: 150)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:25:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Be…" (343 pt: no width known: at the screen's margins) [truncates]
+                    Label("button.save", systemImage: "square.and.arrow.down").font(.compound.headingMDBold).lineLimit(1…
                     ^~~~~
-            Tests/Fixtures/SwiftApp/Sources/Cell.swift:14:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Benutze…" (343 pt: no width known: at the screen's margins) [truncates]
-                let button = UIButton(type: .system)
-                    ^~~~~~
-            Tests/Fixtures/SwiftApp/Sources/Profile.swift:4:9: warning: truncates in de at .large: "Gerade eben mit der iC…" (200 pt: widthAnchor 200) [truncates]
-                let nameLabel = UILabel()
-                    ^~~~~~~~~
-            Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:13:13: warning: the spec label 'SyncStatus' (Tests/Fixtures/SwiftApp/Specs/Settings.labelspec:3:7) shows "sync.status" with lineLimit 3; this code says lineLimit 2 [spec-drift]
-                Text("sync.status").font(.footnote).lineLimit(2)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:14:13: warning: truncates in de at .large: "Hallo Alexandra, willkom…" (200 pt: .frame(width: 200)) [truncates]
-                Text("Hello \(name)").font(.body).lineLimit(1).frame(width: 200)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:15:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "1200 Elemente in der Wartesch…" (188 pt: .frame(maxWidth: 220) less .padding 32) [truncates]
-                Text("\(count) items")
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:21:13: warning: truncates at .large: "Version 1.0 (b…" (120 pt: .frame(width: 120)) [truncates]
-                Text(verbatim: "Version 1.0 (build 4821) of the application").font(.body).lineLimit(1).frame(width: …
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:22:13: warning: truncates in de at .large: "Endgültig aus der M…" (150 pt: .frame(width: 150)) [truncates]
-                Text(L10n.Legacy.delete).font(.compound.bodyMD).lineLimit(1).frame(width: 150)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:25:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Be…" (343 pt: no width known: at the screen's margins) [truncates]
-                Label("button.save", systemImage: "square.and.arrow.down").font(.compound.headingMDBold).lineLimit(1…
-                ^~~~~
-            Tests/Fixtures/SwiftApp/Sources/Tokens.swift:8:13: warning: truncates in de at .large: "Gerade eben mit der iCloud-Foto…" (250 pt: .frame(width: 250)) [truncates]
-                Text("sync.status").font(.system(size: 15, weight: .semibold, design: .rounded)).lineLimit(1).frame(…
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Tokens.swift:9:13: warning: truncates in de at .large: "Speicherplatzverwaltung f…" (200 pt: .frame(width: 200)) [truncates]
-                Text("cell.title").font(.custom("Inter", size: 15, relativeTo: .body)).lineLimit(1).frame(width: 200…
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Tokens.swift:10:13: warning: truncates in de at .large: "Speicherplatzverwaltung f…" (230 pt: .frame(width: 230)) [truncates]
-                Text("cell.title").font(.body.italic()).fontWeight(.bold).lineLimit(1).frame(width: 230)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Tokens.swift:11:13: warning: truncates in de at .large: "Änderungen dauerh…" (160 pt: .frame(width: 160)) [truncates]
-                Text(on ? "button.save" : "short").font(.callout).lineLimit(1).frame(width: 160)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Sources/Tokens.swift:12:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Gerade eben mit der iCloud-Fotomediathe…" (343 pt: no width known: at the screen's margins) [truncates]
-                Text("sync.status").font(.body).lineLimit(1).dynamicTypeSize(.large)
-                ^~~~
-            Tests/Fixtures/SwiftApp/Specs/Settings.labelspec:3:7: warning: the code shows "sync.status" with lineLimit 2 at Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:13:13; this label says lineLimit 3: the code is what ships [spec-drift]
-                label SyncStatus {
-                      ^~~~~~~~~~
-            Tests/Fixtures/SwiftApp/Specs/Settings.labelspec:10:7: warning: truncates in de at .large: "Einst…" (60 pt: width 60; also en at .large) [truncates]
-                label SettingsTitle {
-                      ^~~~~~~~~~~~~
-                note: the de text in the catalog at Tests/Fixtures/SwiftApp/Resources/Localizable.xcstrings:5:5
-            Checked 8 files: 1 error, 23 warnings
-            Swift: 34 text sites, 22 checked; not checked: 2 described by a spec (measured there), 5 that cannot truncate (no line limit, fixedSize or ViewThatFits), 2 with text from code, 1 with the font from the environment, 1 with an unmapped font token, 1 with a font from code
-            Measured with stand-ins: Inter and Inter Display for SF Pro; Inter for SF Pro Rounded (their error: docs/measurement.md, "Stand-ins")
-            """# + "\n")
+                Tests/Fixtures/SwiftApp/Sources/Tokens.swift:8:13: warning: truncates in de at .large: "Gerade eben mit der iCloud-Foto…" (250 pt: .frame(width: 250)) [truncates]
+                    Text("sync.status").font(.system(size: 15, weight: .semibold, design: .rounded)).lineLimit(1).frame(…
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Tokens.swift:9:13: warning: truncates in de at .large: "Speicherplatzverwaltung f…" (200 pt: .frame(width: 200)) [truncates]
+                    Text("cell.title").font(.custom("Inter", size: 15, relativeTo: .body)).lineLimit(1).frame(width: 200…
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Tokens.swift:10:13: warning: truncates in de at .large: "Speicherplatzverwaltung f…" (230 pt: .frame(width: 230)) [truncates]
+                    Text("cell.title").font(.body.italic()).fontWeight(.bold).lineLimit(1).frame(width: 230)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Tokens.swift:11:13: warning: truncates in de at .large: "Änderungen dauerh…" (160 pt: .frame(width: 160)) [truncates]
+                    Text(on ? "button.save" : "short").font(.callout).lineLimit(1).frame(width: 160)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Sources/Tokens.swift:12:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Gerade eben mit der iCloud-Fotomediathe…" (343 pt: no width known: at the screen's margins) [truncates]
+                    Text("sync.status").font(.body).lineLimit(1).dynamicTypeSize(.large)
+                    ^~~~
+                Tests/Fixtures/SwiftApp/Specs/Settings.labelspec:3:7: warning: the code shows "sync.status" with lineLimit 2 at Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:13:13; this label says lineLimit 3: the code is what ships [spec-drift]
+                    label SyncStatus {
+                          ^~~~~~~~~~
+                Tests/Fixtures/SwiftApp/Specs/Settings.labelspec:10:7: warning: truncates in de at .large: "Einst…" (60 pt: width 60; also en at .large) [truncates]
+                    label SettingsTitle {
+                          ^~~~~~~~~~~~~
+                    note: the de text in the catalog at Tests/Fixtures/SwiftApp/Resources/Localizable.xcstrings:5:5
+                Checked 8 files: 1 error, 23 warnings
+                Swift: 34 text sites, 22 checked; not checked: 2 described by a spec (measured there), 5 that cannot truncate (no line limit, fixedSize or ViewThatFits), 2 with text from code, 1 with the font from the environment, 1 with an unmapped font token, 1 with a font from code
+                Measured with stand-ins: Inter and Inter Display for SF Pro; Inter for SF Pro Rounded (their error: docs/measurement.md, "Stand-ins")
+                """# + "\n")
         #expect(
             r.stderr == #"""
-            labelspec: font token 'Font.compound.unknownToken' is not mapped (1 site not measured): add it to "fonts" in labelspec.json, e.g. "fonts": {"Font.compound.unknownToken": ".body"}
-            """# + "\n")
+                labelspec: font token 'Font.compound.unknownToken' is not mapped (1 site not measured): add it to "fonts" in labelspec.json, e.g. "fonts": {"Font.compound.unknownToken": ".body"}
+                """# + "\n")
     }
 
     /// One file checked alone still resolves SwiftGen's accessors from the generated file of
