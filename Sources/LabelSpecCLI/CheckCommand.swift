@@ -303,7 +303,12 @@ struct CheckCommand: ParsableCommand {
             var specs: [SpecDrift.Facts] = []
             var texts: [String: [UInt8]] = [:]
             for (id, doc) in ns.workspace.documents.sorted(by: { $0.key < $1.key }) where id.hasSuffix(".labelspec") {
-                let found = SpecDrift.facts(of: doc, in: ns.workspace, file: id) { info, name in (name, info.name ?? "") }
+                var found = SpecDrift.facts(of: doc, in: ns.workspace, file: id) { info, name in (name, info.name ?? "") }
+                // An imported spec's labels describe the sites of the file it came from first.
+                if let line = ImportedSource.line(bytes: doc.syntax.source.allBytes) {
+                    let source = ProjectLoader.absolute(line.source(ofSpec: id))
+                    for i in found.indices { found[i].source = source }
+                }
                 if !found.isEmpty { texts[id] = doc.syntax.source.allBytes }
                 specs += found
             }

@@ -3,7 +3,7 @@ import Foundation
 import LabelSpecIDE
 import LabelSpecSupport
 
-/// `labelspec import PATHS... --out DIR`: every `.storyboard` and `.xib` the paths name or hold
+/// `labelspec import PATHS... --out DIR`: every `.storyboard`, `.xib` and `.swift` file the paths name or hold
 /// (folders walked as `check` walks them, `exclude` honoured) imported into `DIR`, each at its
 /// path relative to the folder common to the inputs (a folder given is its own; a file given,
 /// its folder), `.storyboard`/`.xib` replaced by `.labelspec`: `App/Base.lproj/Main.storyboard`
@@ -16,16 +16,19 @@ struct ImportBatch {
 
     func run() throws {
         let loader = ProjectLoader()
-        let (found, errors) = loader.expand(paths, interfaceBuilder: true)
+        let (found, errors) = loader.expand(paths, interfaceBuilder: true, swift: true)
         for e in errors { printError(e.description) }
-        // A file named is imported whatever its name (one that is not Interface Builder's says
-        // so, as `import FILE` does); of the folders, the storyboards and xibs.
+        // A file named is imported whatever its name (one that is not Interface Builder's or
+        // Swift says so, as `import FILE` does); of the folders, the storyboards, xibs and Swift
+        // files (a Swift file with no site `check` checks is left out).
         let named = Set(
             paths.filter { path in
                 var info = stat()
                 return !(stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR)
             }.map(loader.canonicalName))
-        let inputs = found.filter { InterfaceBuilderFile.isInterfaceBuilder($0) || named.contains($0) }
+        let inputs = found.filter {
+            InterfaceBuilderFile.isInterfaceBuilder($0) || SwiftSourceFile.isSwift($0) || named.contains($0)
+        }
         var info = stat()
         if stat(folder, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
             let kind = (info.st_mode & S_IFMT) == S_IFREG ? "a regular file" : ProjectFiles.FileError.kind(of: info.st_mode)
@@ -68,6 +71,7 @@ struct ImportBatch {
                 status = max(status, 1)
                 continue
             }
+            if made.labels == 0, SwiftSourceFile.isSwift(input), !named.contains(input) { continue }
             labels += made.labels
             if Self.holds(output, made.text) {
                 unchanged += 1

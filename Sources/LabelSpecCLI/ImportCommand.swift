@@ -8,9 +8,10 @@ import LabelSpecSupport
 /// many files and folders with `--out DIR` (`ImportBatch`).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Write the .labelspec equivalent of Interface Builder files (.storyboard, .xib).")
+        commandName: "import",
+        abstract: "Write the .labelspec equivalent of Interface Builder files (.storyboard, .xib) and of Swift files' text sites (.swift).")
 
-    @ArgumentParser.Argument(help: "The .storyboard or .xib files, or folders holding them (several: with --out).")
+    @ArgumentParser.Argument(help: "The .storyboard, .xib or .swift files, or folders holding them (several: with --out).")
     var paths: [String]
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output ('-': standard output); never over an input.")
@@ -20,7 +21,7 @@ struct ImportCommand: ParsableCommand {
     var outFolder: String?
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give a .storyboard or .xib file, or folders with --out DIR") }
+        if paths.isEmpty { throw ValidationError("give a .storyboard, .xib or .swift file, or folders with --out DIR") }
         if output != nil, outFolder != nil { throw ValidationError("-o FILE and --out DIR cannot be used together") }
     }
 
@@ -64,6 +65,17 @@ struct ImportCommand: ParsableCommand {
         // `.localized("ID.text", table: "NAME", defaultValue: "…")`, so that the imported file is
         // measured with the same translations.
         let namespace = project.namespace(for: path).namespace
+        if SwiftSourceFile.isSwift(path) {
+            // The sites `check` checks, each the label it amounts to, named by its text.
+            let file = SwiftSourceFile(path: path, bytes: bytes)
+            SwiftSourceFile.translate([(file, namespace)])
+            var (text, count) = file.imported(named: ProjectLoader().canonicalName(path))
+            if let folder, let end = text.firstIndex(of: "\n") {
+                let source = ImportedSource.relative(from: ProjectLoader.absolute(folder), to: ProjectLoader.absolute(path))
+                text.insert(contentsOf: "\n" + Translation.commentLine(ImportedSource.prefix + source), at: end)
+            }
+            return (text, count)
+        }
         let file = InterfaceBuilderFile.withTranslations(
             path: path, bytes: bytes, workspace: namespace.localizations.catalogs, importing: true)
         guard file.problems.isEmpty else {

@@ -120,6 +120,11 @@ extension SwiftTranslation {
         counts.checked += 1
         for (i, text) in texts.enumerated() {
             var p = Pending(name: "\(site.callee)_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end)
+            if case .alternatives(let list) = site.text, i < list.count {
+                p.importName = Self.importName(list[i])
+            } else {
+                p.importName = Self.importName(site.text)
+            }
             p.members.append(("text", text))
             addSwiftUI(&p, site, fontText, lines, notes, width.value, first)
         }
@@ -187,6 +192,7 @@ extension SwiftTranslation {
         counts.checked += 1
         for (i, text) in texts.enumerated() {
             var p = Pending(name: "\(site.name)_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end)
+            p.importName = site.name.prefix(1).uppercased() + site.name.dropFirst()
             p.members.append(("text", text))
             addUIKit(&p, site, fontText, lines, notes)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import LabelSpecSupport
 import LabelSpecSyntax
 
@@ -78,6 +79,8 @@ extension SwiftTranslation {
     /// The members of one label, and how it is written.
     struct Pending {
         var name: String
+        /// The name `labelspec import` gives it, before it is made unique.
+        var importName = ""
         var site: Range<Int>
         var members: [(String, String)] = []
         var width: (text: String, offset: Int)?
@@ -87,6 +90,19 @@ extension SwiftTranslation {
     }
 
     mutating func emit(_ p: Pending) {
+        var p = p
+        if let describe {
+            // `labelspec import`: a readable name, unique in the file, and where the site is.
+            var name = p.importName.isEmpty ? "Text" : p.importName
+            if usedNames.contains(name) {
+                var n = 2
+                while usedNames.contains(name + String(n)) { n += 1 }
+                name += String(n)
+            }
+            usedNames.insert(name)
+            p.name = name
+            source += (source.isEmpty ? "" : "\n") + "// " + GeneratedSource.commentText(describe(p.site)) + "\n"
+        }
         let start = source.utf8.count
         var label = Label(name: p.name, site: p.site, item: start..<start, widthSource: p.widthSource)
         if let ignore = p.ignore {
@@ -114,6 +130,8 @@ extension SwiftTranslation {
             source += "\n"
         } else if let value = p.widthValue {
             source += "    width: \(value)\n"
+        } else if describe != nil {
+            source += "    // no width known: measured at the screen's margins\n"
         }
         source += "}\n"
         label.item = start..<source.utf8.count
@@ -159,5 +177,29 @@ extension SwiftTranslation {
     static func number(_ text: String) -> String? {
         guard let v = Double(text.replacingOccurrences(of: "_", with: "")), v.isFinite else { return nil }
         return FontSyntax.points(v)
+    }
+}
+
+extension SwiftTranslation {
+    /// A label name from a site's text: the words of its key, accessor or text in UpperCamelCase
+    /// (`settings.title` → `SettingsTitle`, `L10n.Legacy.delete` → `LegacyDelete`), ASCII letters
+    /// and digits only, at most 40 characters; `Text` when nothing is left.
+    static func importName(_ text: SiteText?) -> String {
+        var words: [Substring] = []
+        switch text {
+        case .key(let k, _): words = k.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        case .verbatim(let v): words = Array(v.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.prefix(4))
+        case .accessor(let path): words = Array(path.split(separator: ".").dropFirst())
+        case .symbol(let path): words = path.split(separator: ".")
+        case .alternatives(let list): return importName(list.first)
+        case .code, nil: return "Text"
+        }
+        // Format specifiers' letters (`%lld`) are no words.
+        words = words.filter { !["lld", "ld", "d", "lf", "f", "u", "llu"].contains($0) }
+        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        name = String(name.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0)) }.prefix(40))
+        if name.isEmpty { return "Text" }
+        if name.first!.isNumber { name = "Text" + name }
+        return name
     }
 }

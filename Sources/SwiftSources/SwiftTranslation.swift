@@ -9,6 +9,10 @@ public struct SwiftTranslation: Sendable {
     public var source = ""
     public var labels: [Label] = []
     public var counts = SiteCounts()
+    /// `labelspec import`: where a site is, as a comment above its label (`Sources/V.swift:10:13`);
+    /// with it, labels get readable names.
+    var describe: (@Sendable (Range<Int>) -> String)?
+    var usedNames = Set<String>()
     /// The sites not checked, each with why (at most one entry per site).
     public var skipped: [(site: Range<Int>, reason: SkipReason)] = []
     /// Comments that say something LabelSpec does not understand: at their text in the file.
@@ -42,6 +46,9 @@ public struct SwiftTranslation: Sendable {
         /// The content sizes measured, LabelSpec's names (`large`): a site whose Dynamic Type
         /// is capped below one is not checked.
         public var contentSizes: [String] = ["large"]
+        /// `labelspec import`: where a site is, written above its label; labels are then named
+        /// by their text (`SettingsTitle`).
+        public var describe: (@Sendable (Range<Int>) -> String)?
 
         public init(
             key: @escaping (String, String?) -> (key: String, table: String)?, accessor: @escaping (String) -> Accessors.Entry?,
@@ -56,6 +63,7 @@ public struct SwiftTranslation: Sendable {
     /// Translates the sites of one file.
     public static func make(_ sites: SwiftFileSites, context: Context) -> SwiftTranslation {
         var out = SwiftTranslation()
+        out.describe = context.describe
         var all: [(offset: Int, make: (inout SwiftTranslation) -> Void)] = []
         for s in sites.text { all.append((s.offset, { $0.add(s, context) })) }
         for s in sites.uikit { all.append((s.offset, { $0.add(s, context) })) }

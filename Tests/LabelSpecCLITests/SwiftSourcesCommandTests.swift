@@ -183,4 +183,61 @@ import Testing
         )
         #expect(s.stdout.contains("Checked 8 files: 0 errors, 1 warning\n"))
     }
+
+    /// Issue 37, point 7: `import` writes the spec of a Swift file's checked sites: each label
+    /// named by its text, with its site above it, its key, font, lines, scale and width (or that
+    /// none is known).
+    @Test func importAFile() throws {
+        let r = try CLI.run(["import", Self.app + "/Sources/Profile.swift"])
+        #expect(r.status == 0)
+        #expect(
+            r.stdout == #"""
+                // Imported from Profile.swift by labelspec import: 2 sites.
+
+                // Tests/Fixtures/SwiftApp/Sources/Profile.swift:4:9 nameLabel = UILabel()
+                label NameLabel {
+                    framework: .uiKit
+                    text: .localized("sync.status", table: "Localizable")
+                    font: .system(size: 20, weight: .bold)
+                    numberOfLines: 1
+                    adjustsFontSizeToFitWidth: true
+                    minimumScaleFactor: 0.9
+                    width: 200
+                }
+
+                // Tests/Fixtures/SwiftApp/Sources/Profile.swift:5:9 countLabel = UILabel(frame: .zero)
+                label CountLabel {
+                    framework: .uiKit
+                    text: "Storage"
+                    font: .system(size: 17)
+                    numberOfLines: 2
+                    // no width known: measured at the screen's margins
+                }
+                """# + "\n")
+    }
+
+    /// Imported specs describe their sites: checked together, each site is measured once, as the
+    /// spec says (the same texts truncate), and nothing drifts.
+    @Test func importedSpecsDescribeTheirSites() throws {
+        let dir = try CLI.temporaryDirectory()
+        let app = dir.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent(Self.app), to: app)
+        try FileManager.default.removeItem(at: app.appendingPathComponent("Specs"))
+        func truncations(_ out: String) -> [String] {
+            out.split(separator: "\n").filter { $0.hasSuffix("[truncates]") }.map { line in
+                let message = line.components(separatedBy: ": warning: ")[1]
+                return String(message[..<message.range(of: " (")!.lowerBound])
+            }.sorted()
+        }
+        let before = try CLI.run(["check", "App"], in: dir)
+        let imported = try CLI.run(["import", "App/Sources", "--out", "App/Specs"], in: dir)
+        #expect(imported.stderr.hasSuffix("labelspec: imported 6 files, 25 labels, into 'App/Specs': 6 written, 0 unchanged\n"))
+        let after = try CLI.run(["check", "App"], in: dir)
+        #expect(truncations(after.stdout) == truncations(before.stdout))
+        #expect(!after.stdout.contains("[spec-drift]"))
+        #expect(after.stdout.contains("Swift: 34 text sites, 0 checked; not checked: 24 described by a spec (measured there), "))
+        // Imported again: nothing changes.
+        let again = try CLI.run(["import", "App/Sources", "--out", "App/Specs"], in: dir)
+        #expect(again.stderr.hasSuffix("labelspec: imported 6 files, 25 labels, into 'App/Specs': 0 written, 6 unchanged\n"))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelVocabulary
@@ -6,21 +7,24 @@ import LabelVocabulary
 /// or minimum scale factors differ. The code is what ships: the finding is said at both places
 /// (docs/swift-sources.md, "Specs and code in step").
 public enum SpecDrift {
-    /// What one label shows (a spec's, or the one a Swift site amounts to): its key and what
-    /// decides its fit.
+    /// What one label shows (a spec's, or the one a Swift site amounts to): its key (or its text)
+    /// and what decides its fit.
     public struct Facts: Sendable {
         /// The file as the run names it, and the range a finding goes at.
         public var file: String
         public var range: Range<Int>
         /// The label's name (a spec's), or the call (`Text`, `let title`) for a site.
         public var name: String
+        /// The key, or the text itself when it is shown as written (`table` nil).
         public var key: String
-        public var table: String
+        public var table: String?
         /// nil: as many lines as needed.
         public var lines: Int?
         public var font: FontSpec?
         public var scale: Double?
         public var swiftUI: Bool
+        /// A spec's: the Swift file it was imported from (`// labelspec:source`), absolute.
+        public var source: String? = nil
 
         /// How this place says its lines: `lineLimit 2`, `numberOfLines 1`, `no line limit`.
         var linesPhrase: String {
@@ -39,9 +43,15 @@ public enum SpecDrift {
         var out: [Facts] = []
         for (info, offset) in document.orderedItems where info.kind == .label {
             let e = workspace.effectiveValues(of: info)
-            guard case .localized(let key, let table, _)? = e[.text], let at = place(info, info.nameRange.shifted(by: offset)) else {
-                continue
+            // A localized key, or a text shown as written (`Text(verbatim:)`, a literal in UIKit).
+            let key: String
+            let table: String?
+            switch e[.text] {
+            case .localized(let k, let t, _)?: (key, table) = (k, t ?? "Localizable")
+            case .text(let t)?: (key, table) = (t, nil)
+            default: continue
             }
+            guard let at = place(info, info.nameRange.shifted(by: offset)) else { continue }
             var framework: String?
             if case .enumCase(let f)? = e[.framework] { framework = f }
             let swiftUI = Properties.isSwiftUI(framework: framework, has: { e[$0] != nil })
@@ -58,22 +68,46 @@ public enum SpecDrift {
             if case .number(let s)? = e[.minimumScaleFactor], s < 1 { scale = s }
             out.append(
                 Facts(
-                    file: file, range: at.range, name: at.name, key: key, table: table ?? "Localizable",
+                    file: file, range: at.range, name: at.name, key: key, table: table,
                     lines: lines, font: font ?? .textStyle(.body), scale: scale, swiftUI: swiftUI))
         }
         return out
     }
 
-    /// Each spec label's site: of the sites that show its key (same table), one that agrees with
-    /// it, else the one that differs least (the first of those); nil when no site shows the key.
-    /// A key shown in several places with several fonts is described by the spec for one of them.
+    /// Each spec label's site, of the sites that show its key (same table): one of the Swift
+    /// file the spec was imported from, else one no earlier label took, else the one that differs
+    /// least (the first of those). A key shown in several places with several fonts is described
+    /// by a spec for one of them; a label whose key no site shows has none.
     public static func matches(specs: [Facts], sites: [Facts]) -> [(spec: Facts, site: Facts)] {
-        var byKey: [String: [Facts]] = [:]
-        for s in sites { byKey[s.table + "\u{0}" + s.key, default: []].append(s) }
-        return specs.compactMap { spec in
-            let candidates = byKey[spec.table + "\u{0}" + spec.key] ?? []
-            return candidates.min { differences(spec: spec, site: $0).count < differences(spec: spec, site: $1).count }.map { (spec, $0) }
+        func id(_ f: Facts) -> String { (f.table.map { $0 + "\u{0}" } ?? "\u{1}") + f.key }
+        var byKey: [String: [Int]] = [:]
+        for (i, s) in sites.enumerated() { byKey[id(s), default: []].append(i) }
+        var absolute: [String: String] = [:]
+        func path(_ file: String) -> String {
+            if let known = absolute[file] { return known }
+            let made = URL(fileURLWithPath: file).standardizedFileURL.path
+            absolute[file] = made
+            return made
         }
+        var taken = Set<Int>()
+        var out: [(spec: Facts, site: Facts)] = []
+        for spec in specs {
+            // A site of the file the spec was imported from first, then one no other label
+            // describes, then the one that differs least, then the first.
+            let best = (byKey[id(spec)] ?? []).min { a, b in
+                func rank(_ i: Int) -> (Int, Int, Int, Int) {
+                    (
+                        spec.source.map { path(sites[i].file) == $0 ? 0 : 1 } ?? 1, taken.contains(i) ? 1 : 0,
+                        differences(spec: spec, site: sites[i]).count, i
+                    )
+                }
+                return rank(a) < rank(b)
+            }
+            guard let best else { continue }
+            taken.insert(best)
+            out.append((spec, sites[best]))
+        }
+        return out
     }
 
     /// The sites a spec's label describes (`matches`), by file: measured as the spec says, not
@@ -107,16 +141,19 @@ public enum SpecDrift {
             out[spec.file, default: []].append(
                 Diagnostic(
                     .specDrift,
-                    "the code shows \"\(spec.key)\" with \(codeSays) at \(position(site)); this label says \(specSays): the code is what ships",
+                    "the code shows \(shown(spec)) with \(codeSays) at \(position(site)); this label says \(specSays): the code is what ships",
                     at: spec.range))
             out[site.file, default: []].append(
                 Diagnostic(
                     .specDrift,
-                    "the spec label '\(spec.name)' (\(position(spec))) shows \"\(spec.key)\" with \(specSays); this code says \(codeSays)",
+                    "the spec label '\(spec.name)' (\(position(spec))) shows \(shown(spec)) with \(specSays); this code says \(codeSays)",
                     at: site.range))
         }
         return out
     }
+
+    /// `"key"`, or `the text "…"` for a text shown as written.
+    static func shown(_ f: Facts) -> String { (f.table == nil ? "the text " : "") + "\"" + f.key + "\"" }
 
     /// What differs, as each place says it.
     static func differences(spec: Facts, site: Facts) -> [(spec: String, code: String)] {

@@ -48,6 +48,29 @@ public final class SwiftSourceFile {
         }
     }
 
+    /// `labelspec import`: the `.labelspec` text of the sites `check` checks (each label named by
+    /// its text, with the site's `NAME:LINE:COL` and call above it), and how many. `name`: the
+    /// file as the comments name it.
+    public func imported(named name: String) -> (text: String, labels: Int) {
+        guard var context else { return ("", 0) }
+        let bytes = self.bytes
+        let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        context.describe = { site in
+            let line = starts.partitionPoint { $0 > site.lowerBound }
+            let start = starts[line - 1]
+            let column = bytes[start..<site.lowerBound].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
+            // The call's first line, at most 80 characters.
+            let end = bytes[site.lowerBound..<site.upperBound].firstIndex(of: 0x0A) ?? site.upperBound
+            var call = String(decoding: bytes[site.lowerBound..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if call.count > 80 { call = String(call.prefix(79)) + "…" }
+            return "\(name):\(line):\(column) \(call)"
+        }
+        let t = SwiftTranslation.make(sites, context: context)
+        let n = t.labels.count
+        let header = "// Imported from \(PathText.lastComponent(name)) by labelspec import: \(n) site\(n == 1 ? "" : "s")."
+        return (header + "\n" + (t.source.isEmpty ? "" : "\n" + t.source), n)
+    }
+
     /// Translates again for `plan` when its content sizes are not those of the last translation:
     /// a site whose Dynamic Type is capped is checked only when the sizes measured are all
     /// within the cap.
