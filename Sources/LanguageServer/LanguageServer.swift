@@ -61,6 +61,17 @@ public final class LanguageServer: @unchecked Sendable {
     var tableReads = 0
     /// Where changed string tables are read (not the queue that answers requests).
     let tableQueue = DispatchQueue(label: "labelspec.tables")
+    /// The app's Swift sites, for navigation from a spec's keys (`SwiftSites.swift`).
+    var codeSites = CodeSites()
+    /// Whether the workspace's Swift files were read once (tests wait for it).
+    var swiftIndexed = false
+    /// Swift files changed on disk, waiting to be read again (`rereadSwift`).
+    var pendingSwift = Set<String>()
+    var swiftReadScheduled = false
+    /// How many times changed Swift files were read (tests: notifications are gathered).
+    var swiftReads = 0
+    /// Where Swift files are read (not the queue that answers requests, not the tables').
+    let swiftQueue = DispatchQueue(label: "labelspec.swift")
 
     /// Whether requests run on a worker queue and pushes are debounced (the stdio server); tests
     /// use the synchronous mode, where every answer is sent before `handle` returns.
@@ -246,9 +257,11 @@ public final class LanguageServer: @unchecked Sendable {
             requestQueue.async { [self] in
                 indexInBackground()
                 startPollingIfNeeded()
+                indexSwiftFiles()
             }
         } else {
             stateLock.withLock { indexFolders() }
+            indexSwiftFiles()
         }
     }
 

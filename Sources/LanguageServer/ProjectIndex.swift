@@ -244,7 +244,7 @@ extension LanguageServer {
     /// when the client lets it register that itself: every file the project reads.
     func registerFileWatchers() {
         guard client.watchesFiles else { return }
-        let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name] + Localizations.suffixes.map { "**/*" + $0 }
+        let globs = ["**/*.labelspec", "**/" + ConfigurationFile.name] + Localizations.suffixes.map { "**/*" + $0 } + ["**/*.swift"]
         emit(
             Outgoing.request(
                 id: .string(LanguageServer.watchersRegistrationID), method: "client/registerCapability",
@@ -273,10 +273,18 @@ extension LanguageServer {
         var tables = Set<String>()
         var labelspecChanged = false
         var storyboardsChanged = false
+        var swift = Set<String>()
         defer { if storyboardsChanged { for uri in interfaceBuilderOpen.keys.sorted() { publish(uri) } } }
+        // Swift files: read again for navigation (nothing published depends on them).
+        defer { if !swift.isEmpty { rereadSwift(swift) } }
         for change in params["changes"]?.arrayValue ?? [] {
             guard let uri = change["uri"]?.stringValue, let path = LanguageServer.path(ofURI: uri) else { continue }
             let name = path.split(separator: "/").last ?? ""
+            if name.hasSuffix(".swift") {
+                // Where `check` would read it (not in a hidden folder or `node_modules`).
+                if Project.isNamespaceFile(path) { swift.insert(path) }
+                continue
+            }
             if name.hasSuffix(".labelspec") {
                 if open[uri] != nil { continue }
                 labelspecChanged = true
@@ -372,6 +380,7 @@ extension LanguageServer {
         }
         rebuildNamespaces()
         republishAll()
+        indexSwiftFiles()
     }
 }
 

@@ -36,6 +36,13 @@ public enum KeyMatch {
         }
     }
 
+    /// Whether a key read from code (`%@ items`) has the shape of a catalog key (`%lld items`):
+    /// the same text outside their specifiers, which stand at the same places.
+    public static func sameShape(_ code: String, _ key: String) -> Bool {
+        let a = shape(code)
+        return a.specifiers > 0 && a == shape(key)
+    }
+
     /// A key with its format specifiers (`%@`, `%lld`, `%1$@`, `%.1f`, …) replaced by one mark,
     /// and their count; `%%` stays text.
     struct Shape: Hashable, Sendable {

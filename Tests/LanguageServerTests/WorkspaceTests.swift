@@ -254,7 +254,7 @@ import Testing
         #expect(registration?["method"] == .string("workspace/didChangeWatchedFiles"))
         #expect(
             registration?["registerOptions"]?["watchers"]?.arrayValue?.compactMap { $0["globPattern"]?.stringValue }
-                == ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"])
+                == ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict", "**/*.swift"])
         // The client's answer is taken quietly.
         client.raw(#"{"jsonrpc":"2.0","id":"labelspec-watched-files","result":null}"#)
         #expect(start(root).received.allSatisfy { $0["method"] != .string("client/registerCapability") })

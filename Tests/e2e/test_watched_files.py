@@ -16,7 +16,7 @@ import pytest
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
-GLOBS = ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"]
+GLOBS = ["**/*.labelspec", "**/labelspec.json", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict", "**/*.swift"]
 
 
 async def test_disk_changes_are_followed(raw, tmp_path):

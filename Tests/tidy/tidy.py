@@ -253,6 +253,7 @@ STRING_KEYED = {
     ("RequestTable.swift", "previous"): "a workspace pull's previousResultIds, as the request gave them",
     ("RequestTable.swift", "byMethod"): "an LSP method name",
     ("FilePolling.swift", "out"): "a file's path (the disk's stamps, for polling)",
+    ("SwiftSites.swift", "out"): "a Swift file's path (its sites read again, for navigation)",
     ("ProjectIndex.swift", "said"): "a log message (how often it was said)",
 }
 STRING_MAP = re.compile(r"\b(?:var|let)\s+(\w+)\s*:\s*\[\s*String\s*:")

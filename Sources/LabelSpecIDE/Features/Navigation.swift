@@ -28,6 +28,18 @@ public enum Navigation {
         return nil
     }
 
+    /// The `.localized("key", table:)` value at byte `offset` (the cursor on it or just after it).
+    public static func localizedKey(at offset: Int, in doc: Workspace.Document) -> (key: String, table: String?)? {
+        guard let (info, start) = doc.item(at: offset) else { return nil }
+        let relative = offset - start
+        for (_, a) in info.own {
+            guard case .localized(let key, let table, _)? = a.typed, let r = a.valueRange, r.contains(relative) || r.upperBound == relative
+            else { continue }
+            return (key, table)
+        }
+        return nil
+    }
+
     /// Where the name at `offset` is declared (the declaration that wins, as resolution sees it).
     public static func definition(at offset: Int, in doc: Workspace.Document, workspace: Workspace) -> DocumentRange? {
         name(at: offset, in: doc).flatMap { declaration(of: $0.name, in: workspace) }

@@ -16,7 +16,12 @@ extension LanguageServer {
     /// `textDocument/hover`, first half (under the state lock): what is under the cursor (see
     /// `Hover`).
     func hoverTarget(_ d: DocumentContext, line: Int, character: Int) -> PendingHover {
-        let content = d.namespace.hover(at: d.offset(line, character), in: d.document)
+        let offset = d.offset(line, character)
+        var content = d.namespace.hover(at: offset, in: d.document)
+        // A key's hover lists the places the app's code shows it.
+        if case .text(let markdown, let range) = content, let code = codeSitesMarkdown(d, offset: offset) {
+            content = .text(markdown + code, range: range)
+        }
         return PendingHover(
             content: content, range: content.range.map { d.positions.range($0) }, format: client.hoverFormat(hoverImages: hoverImages))
     }

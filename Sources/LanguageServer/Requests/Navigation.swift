@@ -11,10 +11,13 @@ extension LanguageServer {
         return .object([("uri", .string(place.document)), ("range", positions(doc).range(place.range).json)])
     }
 
-    /// `textDocument/definition`: where the style or label name under the cursor is declared.
+    /// `textDocument/definition`: where the style or label name under the cursor is declared;
+    /// on a `.localized("key")`, the Swift sites that show the key (`codeLocations`).
     func definition(_ d: DocumentContext, line: Int, character: Int) -> JSONValue {
-        guard let target = Navigation.definition(at: d.offset(line, character), in: d.document, workspace: d.namespace.workspace)
-        else { return .null }
+        let offset = d.offset(line, character)
+        guard let target = Navigation.definition(at: offset, in: d.document, workspace: d.namespace.workspace) else {
+            return codeLocations(d, offset: offset) ?? .null
+        }
         return location(target) ?? .null
     }
 

@@ -1,0 +1,125 @@
+import Foundation
+import LabelPresentation
+import LabelSpecSemantics
+import LabelSpecSupport
+import SwiftSources
+
+/// The app's Swift sites by file, for the editor: from a spec's `.localized("key")` to the code
+/// that shows the key (go to definition, hover). Plain values read once per file
+/// (`read(path:bytes:)`); a changed file replaces its entry (`replacing`), so a save costs one
+/// file's parse, and no syntax tree is kept (docs/swift-sources.md, "In the editor").
+public struct CodeSites: Sendable {
+    /// One site: what its text is, and where its call (or UIKit variable) is.
+    public struct Site: Sendable, Equatable {
+        public var text: SiteText
+        /// The call's first line (`Text("settings.title")`), at most 80 characters.
+        public var call: String
+        /// 0-based line, and the start and end column in each position encoding: UTF-8 bytes,
+        /// UTF-16 code units, Unicode scalars.
+        public var line: Int
+        public var utf8: Range<Int>
+        public var utf16: Range<Int>
+        public var scalars: Range<Int>
+    }
+
+    public struct File: Sendable {
+        public var sites: [Site] = []
+        public var accessors: [String: Accessors.Entry] = [:]
+    }
+
+    public private(set) var files: [String: File] = [:]
+    /// Every file's accessors, merged (a path two files define differently is left out).
+    private var accessors: [String: Accessors.Entry] = [:]
+
+    public init() {}
+
+    /// The most Swift files read for the editor (a larger tree is read up to it, and said).
+    public static let fileLimit = 20_000
+
+    /// Reads one file's sites and accessors.
+    public static func read(bytes: [UInt8]) -> File {
+        let found = SwiftFile.read(bytes)
+        var out = File(accessors: found.accessors)
+        let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        func site(_ text: SiteText?, at start: Int, length: Int, end: Int) {
+            guard let text else { return }
+            let line = starts.partitionPoint { $0 > start } - 1
+            let prefix = bytes[starts[line]..<start]
+            let name = bytes[start..<min(bytes.count, start + length)]
+            func count(_ b: ArraySlice<UInt8>) -> (utf8: Int, utf16: Int, scalars: Int) {
+                var (u16, s) = (0, 0)
+                for byte in b where byte & 0xC0 != 0x80 {
+                    s += 1
+                    u16 += byte >= 0xF0 ? 2 : 1
+                }
+                return (b.count, u16, s)
+            }
+            let a = count(prefix)
+            let n = count(name)
+            let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
+            var call = String(decoding: bytes[start..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if call.count > 80 { call = String(call.prefix(79)) + "…" }
+            out.sites.append(
+                Site(
+                    text: text, call: call, line: line, utf8: a.utf8..<a.utf8 + n.utf8, utf16: a.utf16..<a.utf16 + n.utf16,
+                    scalars: a.scalars..<a.scalars + n.scalars))
+        }
+        for s in found.text { site(s.text, at: s.offset, length: s.callee.utf8.count, end: s.end) }
+        for s in found.uikit { site(s.text, at: s.offset, length: s.name.utf8.count, end: s.end) }
+        return out
+    }
+
+    /// These sites with `changed` files put in (nil: the file is gone).
+    public func replacing(_ changed: [String: File?]) -> CodeSites {
+        var out = self
+        for (path, file) in changed { out.files[path] = file }
+        out.accessors = [:]
+        var twice = Set<String>()
+        for file in out.files.values {
+            for (path, entry) in file.accessors {
+                if let known = out.accessors[path], known != entry { twice.insert(path) }
+                out.accessors[path] = entry
+            }
+        }
+        for path in twice { out.accessors[path] = nil }
+        return out
+    }
+
+    /// The sites under `root` (every file without one) that show `key`: its literal key, or a
+    /// code key of its shape (`Text("\(n) items")` for `%lld items`), or an accessor of it; in
+    /// `table` (nil: any table, as `.localized("key")` reads any). By path, then line.
+    public func showing(key: String, table: String?, under root: String?) -> [(path: String, site: Site)] {
+        let prefix = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        func shows(_ text: SiteText) -> Bool {
+            switch text {
+            case .key(let k, let t):
+                guard table == nil || (t ?? "Localizable") == table else { return false }
+                return k == key || KeyMatch.sameShape(k, key)
+            case .accessor(let path):
+                guard let entry = accessors[path] else { return false }
+                return entry.key == key && (table == nil || entry.table == table)
+            case .alternatives(let list): return list.contains(where: shows)
+            case .verbatim, .symbol, .code: return false
+            }
+        }
+        var out: [(path: String, site: Site)] = []
+        for (path, file) in files where prefix.map({ path.hasPrefix($0) }) ?? true {
+            for s in file.sites where shows(s.text) { out.append((path, s)) }
+        }
+        return out.sorted { ($0.path, $0.site.line) < ($1.path, $1.site.line) }
+    }
+
+    /// The Markdown a key's hover adds: where the code shows it, at most `most` places, each
+    /// `file:line` (relative to `root`) and its call.
+    public static func markdown(_ places: [(path: String, site: Site)], root: String?, most: Int = 10) -> String? {
+        guard !places.isEmpty else { return nil }
+        var out = "\n**Shown in code** (\(places.count) place\(places.count == 1 ? "" : "s")):\n\n"
+        for (path, site) in places.prefix(most) {
+            var shown = path
+            if let root, path.hasPrefix(root + "/") { shown = String(path.dropFirst(root.count + 1)) }
+            out += "- " + Markdown.code("\(shown):\(site.line + 1)", max: 400) + " " + Markdown.code(site.call, max: 100) + "\n"
+        }
+        if places.count > most { out += "- … \(places.count - most) more\n" }
+        return out
+    }
+}
