@@ -64,8 +64,11 @@ extension SwiftTranslation {
     mutating func add(_ site: TextSite, _ context: Context) {
         counts.found += 1
         let notes = annotations(site.comments)
-        let mods = site.modifiers
-        func first(_ names: Set<String>) -> SiteModifier? { mods.first { names.contains($0.name) } }
+        // The innermost modifier of one of `names`: the call's own, else the enclosing calls'.
+        func first(_ names: Set<String>) -> SiteModifier? {
+            if let own = site.own.first(where: { names.contains($0.name) }) { return own }
+            return names.compactMap { site.enclosing.first[$0] }.max { $0.depth < $1.depth }?.modifier
+        }
         func plain(_ m: SiteModifier?) -> String? { m?.arguments.count == 1 && m?.arguments[0].label == nil ? m?.arguments[0].text : nil }
 
         // Lines: a comment's, else the innermost `lineLimit`.
@@ -80,7 +83,7 @@ extension SwiftTranslation {
             return
         }
         // `fixedSize()` inside the first frame: the text takes the width it wants.
-        let width = Self.width(mods)
+        let width = Self.width(site.own, site.enclosing)
         // In a `ViewThatFits`, another view is shown when this one does not fit.
         guard let lines, !width.fixed, first(["ViewThatFits"]) == nil else {
             skip(site.offset..<site.end, .noConstraint)
@@ -241,28 +244,43 @@ extension SwiftTranslation {
 
     /// The width a SwiftUI site's modifiers give it, innermost out: the first frame with a
     /// literal `width:` or `maxWidth:`, less the literal horizontal padding inside it; and
-    /// whether a `fixedSize()` inside it lets the text take the width it wants.
-    static func width(_ mods: [SiteModifier]) -> (value: (value: String, source: String)?, fixed: Bool) {
+    /// whether a `fixedSize()` inside it lets the text take the width it wants. The call's own
+    /// modifiers first, then the enclosing calls' (their summary: `EnclosingModifiers.width`).
+    static func width(_ own: [SiteModifier], _ enclosing: EnclosingModifiers) -> (value: (value: String, source: String)?, fixed: Bool) {
         var padding = 0.0
-        for m in mods {
-            switch m.name {
-            case "fixedSize":
-                if m.arguments.isEmpty || m.arguments.contains(where: { $0.label == "horizontal" && $0.text == "true" }) {
-                    return (nil, true)
-                }
-            case "padding": padding += horizontalPadding(m)
-            case "frame":
-                let given = m.arguments.first { $0.label == "width" } ?? m.arguments.first { $0.label == "maxWidth" }
-                guard let given, let v = Double(given.text), v > 0 else { continue }
-                let w = v - padding
-                guard w > 0 else { return (nil, false) }
-                let less = padding > 0 ? " less .padding \(FontSyntax.points(padding))" : ""
-                let source = ".frame(\(given.label!): \(FontSyntax.points(v)))" + less
-                return ((given.label == "width" ? FontSyntax.points(w) : ".min(.margins, \(FontSyntax.points(w)))", source), false)
-            default: continue
+        var frame: (label: String, value: Double)?
+        for m in own {
+            if isFixedSize(m) { return (nil, true) }
+            if let f = frameWidth(m) {
+                frame = f
+                break
             }
+            if m.name == "padding" { padding += horizontalPadding(m) }
         }
-        return (nil, false)
+        if frame == nil {
+            if enclosing.width.fixed { return (nil, true) }
+            frame = enclosing.width.frame
+            padding += enclosing.width.padding
+        }
+        guard let frame else { return (nil, false) }
+        let w = frame.value - padding
+        guard w > 0 else { return (nil, false) }
+        let less = padding > 0 ? " less .padding \(FontSyntax.points(padding))" : ""
+        let source = ".frame(\(frame.label): \(FontSyntax.points(frame.value)))" + less
+        return ((frame.label == "width" ? FontSyntax.points(w) : ".min(.margins, \(FontSyntax.points(w)))", source), false)
+    }
+
+    /// `frame(width: W)` or `frame(maxWidth: W)` with a literal W > 0 (`width:` first).
+    static func frameWidth(_ m: SiteModifier) -> (label: String, value: Double)? {
+        guard m.name == "frame" else { return nil }
+        let given = m.arguments.first { $0.label == "width" } ?? m.arguments.first { $0.label == "maxWidth" }
+        guard let given, let label = given.label, let v = Double(given.text), v > 0 else { return nil }
+        return (label, v)
+    }
+
+    /// `fixedSize()` or `fixedSize(horizontal: true, …)`.
+    static func isFixedSize(_ m: SiteModifier) -> Bool {
+        m.name == "fixedSize" && (m.arguments.isEmpty || m.arguments.contains { $0.label == "horizontal" && $0.text == "true" })
     }
 
     /// The horizontal amount of a literal `padding`: both sides for `padding(8)`,

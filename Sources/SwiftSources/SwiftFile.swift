@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -49,13 +50,36 @@ public enum SwiftFile {
     public static func accessors(in bytes: [UInt8]) -> [String: Accessors.Entry] {
         let markers: [[UInt8]] = [Array("tr(".utf8), Array("NSLocalizedString(".utf8)]
         guard contains(bytes, markers) else { return [:] }
-        return Accessors.entries(in: bytes)
+        return onLargeStack { Accessors.entries(in: bytes) }
     }
 
     /// Reads a file's sites and accessors (nothing when `mayHaveSites` is false).
     public static func read(_ bytes: [UInt8]) -> SwiftFileSites {
+        guard mayHaveSites(bytes) else { return SwiftFileSites() }
+        return onLargeStack { readParsed(bytes) }
+    }
+
+    /// The stack a file is parsed and walked on: a chain of 250,000 modifiers on one 1 MB line
+    /// is a tree 250,000 deep, which swift-syntax walks (and frees) recursively; reserved, not
+    /// committed, so a shallow file costs no more.
+    static let stackSize = 2 << 30
+
+    /// Runs `body` on a thread of its own with `stackSize` of stack, and waits for it.
+    static func onLargeStack<T>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    static func readParsed(_ bytes: [UInt8]) -> SwiftFileSites {
         var out = SwiftFileSites()
-        guard mayHaveSites(bytes) else { return out }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         out.hasSyntaxErrors = tree.hasError
         let text = SiteFinder()
@@ -69,4 +93,9 @@ public enum SwiftFile {
         out.accessors = accessors.entries
         return out
     }
+}
+
+/// What a thread of `onLargeStack` leaves for the caller, read after it signalled.
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
 }

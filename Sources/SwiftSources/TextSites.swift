@@ -36,12 +36,22 @@ public struct TextSite: Sendable, Equatable {
     public var end: Int
     /// Where the text comes from.
     public var text: SiteText
-    /// From the call outward, then each enclosing call's, up to the declaration.
-    public var modifiers: [SiteModifier]
+    /// The call's own modifiers, from the call outward.
+    public var own: [SiteModifier]
+    /// Then each enclosing call's, up to the declaration (shared with the other sites inside).
+    public var enclosing: EnclosingModifiers
     /// The `// labelspec:` comments on the line above the site or at the end of its line.
     public var comments: [SiteComment] = []
     /// `Label(_:systemImage:)`'s symbol name.
     public var systemImage: String? = nil
+
+    /// Every modifier, the call's own then the enclosing calls'.
+    public var modifiers: [SiteModifier] { own + enclosing.all }
+
+    public static func == (a: TextSite, b: TextSite) -> Bool {
+        a.callee == b.callee && a.offset == b.offset && a.end == b.end && a.text == b.text && a.own == b.own
+            && a.enclosing.all == b.enclosing.all && a.comments == b.comments && a.systemImage == b.systemImage
+    }
 
     /// The catalog key of a literal title (nil otherwise).
     public var key: String? { if case .key(let k, _) = text { return k } else { return nil } }
@@ -68,6 +78,8 @@ public enum TextSites {
 
 final class SiteFinder: SyntaxVisitor {
     var sites: [TextSite] = []
+    /// Per node, the chain of modifiers above it (`enclosing(above:)`).
+    var memo: [SyntaxIdentifier: EnclosingModifiers] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -93,7 +105,8 @@ final class SiteFinder: SyntaxVisitor {
         sites.append(
             TextSite(
                 callee: name, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text, modifiers: Self.modifiers(from: node),
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text, own: Self.ownModifiers(of: node),
+                enclosing: enclosing(above: Self.outermost(node)),
                 comments: Self.comments(of: Syntax(node), through: Self.outermost(node)),
                 systemImage: node.arguments.first { $0.label?.text == "systemImage" }?.expression.as(StringLiteralExprSyntax.self)?
                     .representedLiteralValue))
@@ -191,35 +204,22 @@ final class SiteFinder: SyntaxVisitor {
         }
     }
 
-    /// From the call outward: the modifiers applied to it, then, through the closures and
-    /// arguments of containers, each enclosing call's, up to the declaration.
-    static func modifiers(from call: FunctionCallExprSyntax) -> [SiteModifier] {
+    /// The modifiers applied to the call itself, from the call outward (`.font(.headline)` of
+    /// `Text("a").font(.headline)`).
+    static func ownModifiers(of call: FunctionCallExprSyntax) -> [SiteModifier] {
         var out: [SiteModifier] = []
         var current = Syntax(call)
-        var enclosing = false
-        while let parent = current.parent {
-            if parent.is(DeclSyntax.self) { break }
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-                let modifierCall = member.parent?.as(FunctionCallExprSyntax.self), modifierCall.calledExpression.id == member.id
-            {
-                let arguments = modifierCall.arguments.map {
-                    SiteModifier.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription)
-                }
-                let name = member.declName.baseName.text
-                var modifier = SiteModifier(name: name, arguments: arguments, enclosing: enclosing)
-                if name == "font", let e = modifierCall.arguments.first?.expression { modifier.font = FontSyntax.read(e) }
-                out.append(modifier)
-                current = Syntax(modifierCall)
-                continue
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+            let modifierCall = member.parent?.as(FunctionCallExprSyntax.self), modifierCall.calledExpression.id == member.id
+        {
+            let arguments = modifierCall.arguments.map {
+                SiteModifier.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription)
             }
-            if parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) { enclosing = true }
-            // `ViewThatFits { … }` shows the first of its views that fits: recorded as a modifier.
-            if let container = parent.as(FunctionCallExprSyntax.self), container.calledExpression.id != current.id,
-                calleeName(container) == "ViewThatFits"
-            {
-                out.append(SiteModifier(name: "ViewThatFits", arguments: [], enclosing: true))
-            }
-            current = parent
+            let name = member.declName.baseName.text
+            var modifier = SiteModifier(name: name, arguments: arguments, enclosing: false)
+            if name == "font", let e = modifierCall.arguments.first?.expression { modifier.font = FontSyntax.read(e) }
+            out.append(modifier)
+            current = Syntax(modifierCall)
         }
         return out
     }

@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// The modifiers of the calls a site is inside (`VStack { … }.font(.caption).frame(width: 200)`),
+/// innermost first, as a list shared by every site inside the same call: 20,000 `Text`s in one
+/// `VStack` with a thousand modifiers hold one list, not 20,000 copies of it. Each node also
+/// holds what the sites ask of the chain from it outward, so that asking costs no walk: the
+/// innermost modifier of each name, and the width of the first frame with the padding inside it.
+public final class EnclosingModifiers: @unchecked Sendable {
+    public let modifier: SiteModifier?
+    public let next: EnclosingModifiers?
+    /// How many modifiers from this node outward.
+    public let count: Int
+    /// The innermost modifier of each name, from this node outward, with its depth (`count` at
+    /// its node: a larger one is further in).
+    let first: [String: (depth: Int, modifier: SiteModifier)]
+    /// From this node outward: the first frame with a literal width (its label and value), the
+    /// horizontal padding inside it, and whether a `fixedSize()` comes before it.
+    let width: WidthSummary
+
+    struct WidthSummary {
+        var frame: (label: String, value: Double)?
+        var padding = 0.0
+        var fixed = false
+    }
+
+    /// The end of every chain: nothing encloses the site.
+    public static let none = EnclosingModifiers()
+
+    private init() {
+        modifier = nil
+        next = nil
+        count = 0
+        first = [:]
+        width = WidthSummary()
+    }
+
+    init(_ modifier: SiteModifier, next: EnclosingModifiers) {
+        self.modifier = modifier
+        self.next = next
+        count = next.count + 1
+        var first = next.first
+        first[modifier.name] = (count, modifier)
+        self.first = first
+        var w = next.width
+        if let frame = SwiftTranslation.frameWidth(modifier) {
+            w = WidthSummary(frame: frame)
+        } else if SwiftTranslation.isFixedSize(modifier) {
+            w = WidthSummary(fixed: true)
+        } else if modifier.name == "padding" {
+            w.padding += SwiftTranslation.horizontalPadding(modifier)
+        }
+        width = w
+    }
+
+    /// Every modifier, innermost first.
+    public var all: [SiteModifier] {
+        var out: [SiteModifier] = []
+        var node: EnclosingModifiers? = self
+        while let n = node, let m = n.modifier {
+            out.append(m)
+            node = n.next
+        }
+        return out
+    }
+
+    /// The modifiers a site's label reads: the rest are not kept.
+    static let read: Set<String> = SwiftTranslation.environment.union(["frame", "padding", "fixedSize", "ViewThatFits", "dynamicTypeSize"])
+}
+
+extension SiteFinder {
+    /// The chain of modifiers of the calls above `node` (the site with its own modifiers), from
+    /// `memo` where a site before it climbed the same way: each node of the tree is climbed once
+    /// per file.
+    func enclosing(above node: Syntax) -> EnclosingModifiers {
+        var path: [(id: SyntaxIdentifier, modifier: SiteModifier?)] = []
+        var current = node
+        var enclosing = true
+        var end = EnclosingModifiers.none
+        while true {
+            if let known = memo[current.id] {
+                end = known
+                break
+            }
+            guard let parent = current.parent, !parent.is(DeclSyntax.self) else { break }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            {
+                let arguments = call.arguments.map { SiteModifier.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription) }
+                var modifier = SiteModifier(name: member.declName.baseName.text, arguments: arguments, enclosing: enclosing)
+                if modifier.name == "font", let e = call.arguments.first?.expression { modifier.font = FontSyntax.read(e) }
+                path.append((current.id, modifier))
+                current = Syntax(call)
+                continue
+            }
+            var modifier: SiteModifier?
+            // `ViewThatFits { … }` shows the first of its views that fits: recorded as a modifier.
+            if let container = parent.as(FunctionCallExprSyntax.self), container.calledExpression.id != current.id,
+                Self.calleeName(container) == "ViewThatFits"
+            {
+                modifier = SiteModifier(name: "ViewThatFits", arguments: [], enclosing: true)
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) { enclosing = true }
+            path.append((current.id, modifier))
+            current = parent
+        }
+        var chain = end
+        for (id, modifier) in path.reversed() {
+            if let modifier, EnclosingModifiers.read.contains(modifier.name) { chain = EnclosingModifiers(modifier, next: chain) }
+            memo[id] = chain
+        }
+        return chain
+    }
+}
