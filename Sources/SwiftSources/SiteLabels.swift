@@ -153,7 +153,11 @@ extension SwiftTranslation {
             guard let entry = context.accessor(path) else { return nil }
             let found = context.key(entry.key, entry.table) ?? (entry.key, entry.table)
             return ".localized(\(GeneratedSource.quoted(found.key)), table: \(GeneratedSource.quoted(found.table)))"
-        case .alternatives, .symbol, .code, nil: return nil
+        case .symbol(let path):
+            // `.settingsTitle`, `.Onboarding.welcome`: Xcode 26's symbol of a catalog key.
+            guard let found = context.symbol(path) else { return nil }
+            return ".localized(\(GeneratedSource.quoted(found.key)), table: \(GeneratedSource.quoted(found.table)))"
+        case .alternatives, .code, nil: return nil
         }
     }
 

@@ -61,10 +61,9 @@ extension SiteText {
             default: break
             }
         }
-        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return symbol(e) }
-        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
-            return symbol(e)
-        }
+        // `.settingsTitle`, `.Onboarding.welcome`, `.items(3)`: a chain of members from an
+        // implicit base.
+        if case .symbol = symbol(e) { return symbol(e) }
         if let path = SiteFinder.dottedPath(e), path.contains(".") { return .accessor(path) }
         return .code
     }

@@ -43,6 +43,8 @@ public struct SwiftTranslation: Sendable {
         public var accessor: (String) -> Accessors.Entry?
         /// The LabelSpec font a token of `fonts` maps to (`Font.compound.bodyMD`).
         public var token: (String) -> SiteFont?
+        /// The key and table of Xcode 26's generated symbol (`settingsTitle`, `Onboarding.welcome`).
+        public var symbol: (String) -> (key: String, table: String)? = { _ in nil }
         /// The content sizes measured, LabelSpec's names (`large`): a site whose Dynamic Type
         /// is capped below one is not checked.
         public var contentSizes: [String] = ["large"]

@@ -153,3 +153,27 @@ import Testing
         #expect(pad([(nil, ".vertical"), (nil, "8")]) == 0 && pad([]) == 0 && pad([(nil, "spacing")]) == 0)
     }
 }
+
+/// Xcode 26's generated symbols, derived from catalog keys as Xcode names them.
+@Suite struct GeneratedSymbolsTests {
+    @Test func namesOfKeys() {
+        #expect(GeneratedSymbols.name(of: "character.bear") == "characterBear")
+        #expect(GeneratedSymbols.name(of: "common.minutesShort %lld %lld") == "commonMinutesShort")
+        #expect(GeneratedSymbols.name(of: "game.encouragement.0") == "gameEncouragement0")
+        #expect(GeneratedSymbols.name(of: "settings.menu_bar.show_menu_bar_extra") == "settingsMenuBarShowMenuBarExtra")
+        #expect(GeneratedSymbols.name(of: "Settings") == "settings")
+        #expect(GeneratedSymbols.name(of: "OK") == "ok" && GeneratedSymbols.name(of: "Ok") == "ok")
+        #expect(GeneratedSymbols.name(of: "URLTitle") == "urlTitle")
+        #expect(GeneratedSymbols.name(of: "%lld items") == "items")
+        #expect(GeneratedSymbols.name(of: "") == nil && GeneratedSymbols.name(of: "%lld") == nil)
+        #expect(GeneratedSymbols.tableName("Onboarding") == "Onboarding" && GeneratedSymbols.tableName("settings_v2") == "SettingsV2")
+    }
+
+    /// By symbol, other tables' nested in their enum; a symbol two keys make is no one's.
+    @Test func indexOfTables() {
+        let index = GeneratedSymbols.index([("Localizable", ["settings.title", "OK", "Ok", "%lld items"]), ("Onboarding", ["welcome"])])
+        #expect(index["settingsTitle"]?.key == "settings.title" && index["items"]?.key == "%lld items")
+        #expect(index["Onboarding.welcome"]?.table == "Onboarding")
+        #expect(index["ok"] == nil)
+    }
+}

@@ -163,12 +163,14 @@ public final class SwiftSourceIndex: @unchecked Sendable {
     let keys: [String: KeyMatch.Index]
     let accessors: [String: Accessors.Entry]
     let tokens: [String: SiteFont]
+    let symbols: [String: (key: String, table: String)]
 
     /// `accessors`: every Swift file's, merged (a path defined twice, in two targets, is left out).
     public init(localizations: Localizations, accessors: [[String: Accessors.Entry]], tokens: [String: SiteFont]) {
         var byTable: [String: [String]] = [:]
         for c in localizations.catalogs { byTable[c.table, default: []] += c.keys }
         keys = byTable.mapValues { KeyMatch.Index($0) }
+        symbols = GeneratedSymbols.index(byTable.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         var merged: [String: Accessors.Entry] = [:]
         var twice = Set<String>()
         for file in accessors {
@@ -183,7 +185,7 @@ public final class SwiftSourceIndex: @unchecked Sendable {
     }
 
     public var context: SwiftTranslation.Context {
-        SwiftTranslation.Context(
+        var context = SwiftTranslation.Context(
             key: { [keys] key, table in
                 let t = table ?? "Localizable"
                 return keys[t]?.match(key).map { ($0, t) }
@@ -193,6 +195,8 @@ public final class SwiftSourceIndex: @unchecked Sendable {
                 accessors[path]
             },
             token: { [tokens] in tokens[$0] })
+        context.symbol = { [symbols] in symbols[$0] }
+        return context
     }
 }
 

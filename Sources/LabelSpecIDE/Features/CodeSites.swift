@@ -98,8 +98,14 @@ public struct CodeSites: Sendable {
             case .accessor(let path):
                 guard let entry = accessors[path] else { return false }
                 return entry.key == key && (table == nil || entry.table == table)
+            case .symbol(let path):
+                // Xcode 26's generated symbol of the key, in its table's enum unless `Localizable`.
+                guard let name = GeneratedSymbols.name(of: key) else { return false }
+                let t = table ?? "Localizable"
+                return path == (t == "Localizable" ? name : GeneratedSymbols.tableName(t) + "." + name)
+                    || (table == nil && path.hasSuffix("." + name))
             case .alternatives(let list): return list.contains(where: shows)
-            case .verbatim, .symbol, .code: return false
+            case .verbatim, .code: return false
             }
         }
         var out: [(path: String, site: Site)] = []
