@@ -72,10 +72,11 @@ import Testing
         c.notify("initialized", .object([]))
         let uri = dir.appendingPathComponent("Specs/a.labelspec").absoluteString
         c.open(uri, Self.spec)
-        // On the key: the Text and the UIKit label that show it, in UTF-16 columns (the default).
+        // On the key: the Texts (one by Xcode 26's symbol) and the UIKit label that show it, in
+        // UTF-16 columns (the default).
         #expect(
             places(at(c, "textDocument/definition", uri, 1, 20), in: dir) == [
-                "Sources/Header.swift:1:25-30", "Sources/Settings.swift:4:12-16",
+                "Sources/Header.swift:1:25-30", "Sources/Settings.swift:4:12-16", "Sources/Settings.swift:7:12-16",
             ])
         // An interpolation's key, and a SwiftGen accessor's.
         #expect(places(at(c, "textDocument/definition", uri, 3, 30), in: dir) == ["Sources/Settings.swift:5:12-16"])
@@ -86,7 +87,7 @@ import Testing
         let hover = at(c, "textDocument/hover", uri, 1, 20)?["contents"]?["value"]?.stringValue ?? ""
         #expect(
             hover.hasSuffix(
-                "\nShown in code (2 places):\n\n- Sources/Header.swift:2 title = UILabel()\n- Sources/Settings.swift:5 Text(\"settings.title\")\n"
+                "\nShown in code (3 places):\n\n- Sources/Header.swift:2 title = UILabel()\n- Sources/Settings.swift:5 Text(\"settings.title\")\n- Sources/Settings.swift:8 Text(.settingsTitle)\n"
             ))
     }
 
@@ -104,7 +105,7 @@ import Testing
         c.open(uri, Self.spec)
         #expect(
             places(at(c, "textDocument/definition", uri, 1, 20), in: dir) == [
-                "Sources/Header.swift:1:31-36", "Sources/Settings.swift:4:12-16",
+                "Sources/Header.swift:1:31-36", "Sources/Settings.swift:4:12-16", "Sources/Settings.swift:7:12-16",
             ])
         // The Swift file changes on disk: read again when the client says so (the others are not).
         let settings = dir.appendingPathComponent("Sources/Settings.swift")
