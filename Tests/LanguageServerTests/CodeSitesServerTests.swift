@@ -21,6 +21,7 @@ import Testing
                         Text("settings.title").font(.headline)
                         Text("\\(count) items")
                         Text(L10n.Legacy.delete).lineLimit(1)
+                        Text(.settingsTitle)
                     }
                 }
             }
