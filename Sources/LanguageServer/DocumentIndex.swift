@@ -14,6 +14,8 @@ struct DocumentIndex {
         case labelspec(OpenDocument)
         /// A storyboard or xib the editor has open (see `InterfaceBuilderDocuments.swift`).
         case interfaceBuilder(EditorDocument)
+        /// A `labelspec.json` the editor has open: its text, for completion of the app's font tokens.
+        case configuration(EditorDocument)
         /// An open document of kind `other`: left alone (`LanguageServer.kind`).
         case ignored
         /// A `.labelspec` file known only from disk: what was derived from it, kept while its
@@ -32,6 +34,9 @@ struct DocumentIndex {
     var labelspec: View<OpenDocument> { View(entries: entries) { if case .labelspec(let d) = $0 { d } else { nil } } }
     /// The open storyboards and xibs.
     var interfaceBuilder: View<EditorDocument> { View(entries: entries) { if case .interfaceBuilder(let d) = $0 { d } else { nil } } }
+
+    /// The open `labelspec.json` documents.
+    var configurations: View<EditorDocument> { View(entries: entries) { if case .configuration(let d) = $0 { d } else { nil } } }
 
     /// Whether an open document of kind `other` has this URI.
     func isIgnored(_ uri: String) -> Bool {

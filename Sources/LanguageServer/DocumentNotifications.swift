@@ -14,6 +14,8 @@ extension LanguageServer {
         case labelspec
         /// A `.storyboard` or `.xib`: `InterfaceBuilderDocuments`.
         case interfaceBuilder
+        /// A `labelspec.json`: its text kept for completion (`ConfigurationCompletion`).
+        case configuration
         /// Anything else (a `.stringsdict`, an `Info.plist`, a `.txt` set to language labelspec):
         /// left alone: no diagnostics, no place in any namespace's names.
         case other
@@ -22,6 +24,7 @@ extension LanguageServer {
     static func kind(uri: String, languageId: String?) -> DocumentKind {
         if isInterfaceBuilder(uri: uri) { return .interfaceBuilder }
         guard let path = path(ofURI: uri) else { return languageId == "labelspec" ? .labelspec : .other }
+        if path.hasSuffix("/" + ConfigurationFile.name) { return .configuration }
         return path.hasSuffix(".labelspec") ? .labelspec : .other
     }
 
@@ -31,6 +34,7 @@ extension LanguageServer {
         switch documents[uri] {
         case .labelspec?: .labelspec
         case .interfaceBuilder?: .interfaceBuilder
+        case .configuration?: .configuration
         case .ignored?: .other
         case .onDisk?, nil: LanguageServer.isInterfaceBuilder(uri: uri) ? .interfaceBuilder : .labelspec
         }
@@ -50,6 +54,9 @@ extension LanguageServer {
             documents[uri] = .ignored
         case .interfaceBuilder:
             openInterfaceBuilder(uri, params)
+        case .configuration:
+            guard let text = doc["text"]?.stringValue else { return }
+            documents[uri] = .configuration(EditorDocument(id: uri, version: doc["version"]?.intValue ?? 0, bytes: Array(text.utf8)))
         case .labelspec:
             guard let text = doc["text"]?.stringValue else {
                 log("didOpen without textDocument.uri and text", level: .warning)
@@ -77,6 +84,9 @@ extension LanguageServer {
         case .interfaceBuilder:
             changeInterfaceBuilder(uri, params)
             return nil
+        case .configuration:
+            if let doc = documents.configurations[uri] { _ = applyChanges(params, to: doc, uri: uri) }
+            return nil
         case .labelspec:
             changeDocument(uri, params)
             // The answers to pending requests on the document are stale: -32801, at once.
@@ -88,7 +98,7 @@ extension LanguageServer {
     func didClose(_ params: JSONValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
         switch kind(ofOpened: uri) {
-        case .other: documents[uri] = nil
+        case .other, .configuration: documents[uri] = nil
         case .interfaceBuilder: closeInterfaceBuilder(uri)
         case .labelspec: closeDocument(uri)
         }

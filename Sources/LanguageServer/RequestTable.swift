@@ -227,12 +227,15 @@ extension LanguageServer {
             "textDocument/hover", capability: ("hoverProvider", .bool(true)),
             snapshot: { (s, d, p: PositionParams) in s.hoverTarget(d, line: p.line, character: p.character) }, answer: LanguageServer.render
         ),
-        .onDocument(
+        .on(
             "textDocument/completion",
-            capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))])),
-            missing: .array([])
-        ) { (s, d, p: PositionParams) in
-            .success(s.completion(d, line: p.line, character: p.character, snippets: s.client.snippets))
+            capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))]))
+        ) { (s, p: PositionParams) in
+            guard let d = s.context(p.uri) else {
+                // An open `labelspec.json`: the app's font tokens to map (`fonts`).
+                return .success(s.configurationCompletion(p.uri, line: p.line, character: p.character) ?? .array([]))
+            }
+            return .success(s.completion(d, line: p.line, character: p.character, snippets: s.client.snippets))
         },
         .onDocument("textDocument/documentSymbol", capability: ("documentSymbolProvider", .bool(true))) { (s, d, _: DocumentParams) in
             .success(s.documentSymbols(d))

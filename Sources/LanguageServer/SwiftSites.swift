@@ -98,3 +98,22 @@ extension LanguageServer {
         return CodeSites.markdown(codeSites.showing(key: key, table: table, under: root), root: d.namespace.root)
     }
 }
+
+extension LanguageServer {
+    /// `textDocument/completion` in an open `labelspec.json`: the app's font tokens not mapped
+    /// yet, where a key of `"fonts"` goes (`ConfigurationCompletion`); nil for any other document.
+    func configurationCompletion(_ uri: String, line: Int, character: Int) -> JSONValue? {
+        guard let doc = documents.configurations[uri], let text = doc.ownText?.allBytes else { return nil }
+        let lines = doc.lineTable(encoding)
+        let offset = lines.offset(line: line, character: character).offset
+        let items = ConfigurationCompletion.items(in: text, at: offset, tokens: codeSites.tokens)
+        return .array(
+            items.map { item in
+                .object([
+                    ("label", .string(item.label)), ("kind", .int(10)), ("detail", .string(item.detail)),
+                    ("textEdit", .object([("range", lines.range(item.range).json), ("newText", .string(item.insert))])),
+                    ("filterText", .string("\"" + item.label)),
+                ])
+            })
+    }
+}

@@ -52,6 +52,9 @@ public final class EnclosingModifiers: @unchecked Sendable {
         width = w
     }
 
+    /// The innermost modifier named `name`, from this node outward.
+    public func innermost(_ name: String) -> SiteModifier? { first[name]?.modifier }
+
     /// Every modifier, innermost first.
     public var all: [SiteModifier] {
         var out: [SiteModifier] = []

@@ -3,6 +3,8 @@ import JSON
 import LabelSpecIDE
 import Testing
 
+@testable import LanguageServer
+
 /// Issue 37, points 7 and 8 in the server: from a spec's `.localized("key")` to the Swift sites
 /// that show the key (go to definition, hover), the Swift files read once and then only those
 /// the client says changed.
@@ -129,5 +131,66 @@ import Testing
             places(at(c, "textDocument/definition", uri, 1, 20), in: dir) == [
                 "Sources/Settings.swift:0:8-12", "Sources/Settings.swift:2:8-12",
             ])
+    }
+
+    /// Point 4 in the editor: in an open `labelspec.json`, where a key of `"fonts"` goes, the
+    /// tokens the Swift code uses and `fonts` does not map yet, most used first.
+    @Test func completionOfTheTokensFoundInTheTree() throws {
+        let dir = try Self.project()
+        try Data(
+            """
+            struct Tokens: View {
+                var body: some View {
+                    VStack {
+                        Text("a").font(.compound.bodyMD)
+                        Text("b").font(.compound.bodyMD.bold())
+                        Text("c").font(.scaledBody)
+                    }
+                }
+            }
+            final class Cell: UIView {
+                let title = UILabel()
+                func setUp() { title.font = .appTitle }
+            }
+            """.utf8
+        ).write(to: dir.appendingPathComponent("Sources/Tokens.swift"))
+        let c = TestClient()
+        c.request("initialize", .object([("rootUri", .string(dir.absoluteString)), ("capabilities", .object([]))]))
+        c.notify("initialized", .object([]))
+        let uri = dir.appendingPathComponent("labelspec.json").absoluteString
+        c.open(
+            uri, "{\n  \"screens\": [\"iPhone 16\"],\n  \"fonts\": {\n    \"Font.scaledBody\": \".body\",\n    \n  }\n}\n",
+            languageId: "json")
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            (at(c, "textDocument/completion", uri, line, character)?.arrayValue ?? []).map {
+                "\($0["label"]?.stringValue ?? "") (\($0["detail"]?.stringValue ?? ""))"
+            }
+        }
+        #expect(
+            labels(4, 4) == [
+                "Font.compound.bodyMD (used at 2 sites in the Swift code)", "UIFont.appTitle (used at 1 site in the Swift code)",
+            ])
+        let item = at(c, "textDocument/completion", uri, 4, 4)?.arrayValue?.first
+        #expect(item?["textEdit"]?["newText"] == .string(#""Font.compound.bodyMD": ".body""#))
+        // Elsewhere in the file (a value, another key's list): nothing.
+        #expect(labels(1, 16).isEmpty && labels(3, 26).isEmpty)
+        // A key being typed: the tokens it matches, replacing it with its quotes.
+        c.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([
+                            ("range", JSONRange(startLine: 4, startCharacter: 4, endLine: 4, endCharacter: 4).json),
+                            ("text", .string(#""UIF""#)),
+                        ])
+                    ])
+                ),
+            ]))
+        let typed = at(c, "textDocument/completion", uri, 4, 8)?.arrayValue ?? []
+        #expect(typed.map { $0["label"]?.stringValue } == ["UIFont.appTitle"])
+        #expect(typed.first?["textEdit"]?["range"] == JSONRange(startLine: 4, startCharacter: 4, endLine: 4, endCharacter: 9).json)
     }
 }

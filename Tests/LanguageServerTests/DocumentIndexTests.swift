@@ -40,22 +40,27 @@ struct DocumentIndexTests {
         let c = TestClient()
         c.initialize()
         let a = "file:///w/a.labelspec", board = "file:///w/Main.storyboard", plist = "file:///w/Info.plist"
+        let json = "file:///w/labelspec.json"
         c.open(a, "label A { text: \"x\" }\n")
         c.open(board, "<document></document>\n")
         c.open(plist, "<plist/>\n", languageId: "xml")
+        c.open(json, "{}\n", languageId: "json")
         func kind(_ uri: String) -> String {
             c.server.stateLock.withLock {
                 switch c.server.documents[uri] {
                 case .labelspec?: "labelspec"
                 case .interfaceBuilder?: "interfaceBuilder"
+                case .configuration?: "configuration"
                 case .ignored?: "ignored"
                 case .onDisk?: "onDisk"
                 case nil: "none"
                 }
             }
         }
-        #expect([kind(a), kind(board), kind(plist)] == ["labelspec", "interfaceBuilder", "ignored"])
-        for uri in [a, board, plist] { c.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(uri))]))])) }
-        #expect([kind(a), kind(board), kind(plist)] == ["none", "none", "none"])
+        #expect([kind(a), kind(board), kind(plist), kind(json)] == ["labelspec", "interfaceBuilder", "ignored", "configuration"])
+        for uri in [a, board, plist, json] {
+            c.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(uri))]))]))
+        }
+        #expect([kind(a), kind(board), kind(plist), kind(json)] == ["none", "none", "none", "none"])
     }
 }

@@ -32,6 +32,8 @@ const tick = () => new Promise((r) => setTimeout(r, 10));
     'the server is `labelspec lsp`', c.serverOptions);
   check(c.clientOptions.documentSelector.some((s) => s.language === 'labelspec' && s.scheme === 'file'),
     'the document selector is the labelspec language');
+  check(c.clientOptions.documentSelector.some((s) => s.pattern === '**/labelspec.json' && s.scheme === 'file'),
+    'labelspec.json goes to the server too (completion of font tokens)');
   check(JSON.stringify(c.clientOptions.initializationOptions()) === '{}', 'no settings: empty initializationOptions');
   check(/labelspec\.json/.test(c.clientOptions.synchronize.fileEvents.glob), 'labelspec.json and .labelspec files are watched');
   check(typeof vscode.__state.commands['labelspec.restartServer'] === 'function', 'labelspec.restartServer is registered');

@@ -56,6 +56,8 @@ function createClient() {
     documentSelector: [
       { scheme: 'file', language: 'labelspec' },
       { scheme: 'untitled', language: 'labelspec' },
+      // labelspec.json: completion of the app's font tokens in "fonts" (docs/swift-sources.md).
+      { scheme: 'file', pattern: '**/labelspec.json' },
     ],
     // Read again at every (re)start, so a changed setting takes effect with the restart below.
     initializationOptions: () => settings().options,

@@ -25,11 +25,15 @@ public struct CodeSites: Sendable {
     public struct File: Sendable {
         public var sites: [Site] = []
         public var accessors: [String: Accessors.Entry] = [:]
+        /// The app's font tokens its sites use (`Font.compound.bodyMD`), with how many sites.
+        public var tokens: [String: Int] = [:]
     }
 
     public private(set) var files: [String: File] = [:]
     /// Every file's accessors, merged (a path two files define differently is left out).
     private var accessors: [String: Accessors.Entry] = [:]
+    /// Every file's font tokens, with their sites.
+    public private(set) var tokens: [String: Int] = [:]
 
     public init() {}
 
@@ -66,6 +70,12 @@ public struct CodeSites: Sendable {
         }
         for s in found.text { site(s.text, at: s.offset, length: s.callee.utf8.count, end: s.end) }
         for s in found.uikit { site(s.text, at: s.offset, length: s.name.utf8.count, end: s.end) }
+        // The innermost `.font(…)` of each site, or a UIKit label's `font`, when it is a token.
+        for s in found.text {
+            let font = s.own.first { $0.name == "font" }?.font ?? s.enclosing.innermost("font")?.font
+            if case .token(let t)? = font?.base { out.tokens[t, default: 0] += 1 }
+        }
+        for s in found.uikit { if case .token(let t)? = s.font?.base { out.tokens[t, default: 0] += 1 } }
         return out
     }
 
@@ -74,6 +84,8 @@ public struct CodeSites: Sendable {
         var out = self
         for (path, file) in changed { out.files[path] = file }
         out.accessors = [:]
+        out.tokens = [:]
+        for file in out.files.values { out.tokens.merge(file.tokens, uniquingKeysWith: +) }
         var twice = Set<String>()
         for file in out.files.values {
             for (path, entry) in file.accessors {
