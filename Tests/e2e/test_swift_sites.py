@@ -52,7 +52,9 @@ async def test_definition_hover_and_changes(raw, tmp_path):
     sources = tmp_path / "Sources"
     sources.mkdir()
     view = sources / "Settings.swift"
-    view.write_text('import SwiftUI\nstruct S: View {\n    var body: some View { Text("settings.title").lineLimit(1) }\n}\n')
+    view.write_text(
+        'import SwiftUI\nstruct S: View {\n    var body: some View { Text("settings.title").lineLimit(1).font(.compound.bodyMD) }\n}\n'
+    )
     cell = sources / "Cell.swift"
     cell.write_text(
         'final class Cell: UIView {\n    let title = UILabel()\n'
@@ -73,6 +75,23 @@ async def test_definition_hover_and_changes(raw, tmp_path):
     )
     text = hover.contents.value if hasattr(hover.contents, "value") else str(hover.contents)
     assert "Shown in code" in text and "Sources/Cell.swift:2" in text and "Sources/Settings.swift:3" in text
+
+    # In labelspec.json, where a key of "fonts" goes: the tokens the code uses, unmapped.
+    config = tmp_path / "labelspec.json"
+    text = '{\n  "fonts": {\n    \n  }\n}\n'
+    config.write_text(text)
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=config.as_uri(), language_id="json", version=1, text=text)
+        )
+    )
+    completion = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=config.as_uri()), position=types.Position(line=2, character=4)
+        )
+    )
+    items = completion.items if hasattr(completion, "items") else completion
+    assert [(i.label, i.text_edit.new_text) for i in items] == [("Font.compound.bodyMD", '"Font.compound.bodyMD": ".body"')]
 
     # The view is rewritten and the cell deleted; the client's watcher says so.
     view.write_text('let a = Text("settings.title")\n')
