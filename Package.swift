@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "LabelSpecSupport", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
-        .testTarget(name: "SwiftSourcesTests", dependencies: ["SwiftSources"]),
+        .testTarget(name: "SwiftSourcesTests", dependencies: ["SwiftSources", "LabelSpecSyntax"]),
         .testTarget(name: "LabelLocalizationTests", dependencies: ["LabelLocalization", "JSON"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),

@@ -194,8 +194,10 @@ extension SwiftTranslation {
         guard let fontText = fontValue(font, context, site.offset..<site.end) else { return }
         counts.checked += 1
         for (i, text) in texts.enumerated() {
-            var p = Pending(name: "\(site.name)_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end)
-            p.importName = site.name.prefix(1).uppercased() + site.name.dropFirst()
+            // A variable's name may hold what a LabelSpec name cannot (`` `default` ``, `títuloLabel`):
+            // the generated label is named by the type, the imported one by the name's ASCII.
+            var p = Pending(name: "UIKit_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end)
+            p.importName = Self.importName(.verbatim(site.name))
             p.members.append(("text", text))
             addUIKit(&p, site, fontText, lines, notes)
         }

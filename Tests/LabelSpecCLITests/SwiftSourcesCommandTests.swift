@@ -21,7 +21,7 @@ import Testing
                 Tests/Fixtures/SwiftApp/Sources/Annotated.swift:8:13: warning: truncates in de at .large: "Gerade eben mit d…" (180 pt: // labelspec: width 180) [truncates]
                     Text("sync.status").font(.title3) // labelspec: lines 1; width 180
                     ^~~~
-                Tests/Fixtures/SwiftApp/Sources/Annotated.swift:10:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Benutzerkonto s…" (343 pt: no width known: at the screen's margins) [truncates]
+                Tests/Fixtures/SwiftApp/Sources/Annotated.swift:10:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Benutzerkonto s…" (343 pt: no width known: at the margins of iPhone SE (3rd generation)) [truncates]
                     Text("button.save").font(.body).lineLimit(1) // labelspec: wdth 100
                     ^~~~
                 Tests/Fixtures/SwiftApp/Sources/Annotated.swift:10:72: error: 'wdth' is not something a labelspec comment says: write width, lines, font or ignore CODE [syntax]
@@ -42,7 +42,7 @@ import Testing
                 Tests/Fixtures/SwiftApp/Sources/Cell.swift:5:13: warning: truncates in de at .large: "Speicherplatzv…" (140 pt: widthAnchor 140) [truncates]
                     let label = UILabel()
                         ^~~~~
-                Tests/Fixtures/SwiftApp/Sources/Cell.swift:14:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Benutze…" (343 pt: no width known: at the screen's margins) [truncates]
+                Tests/Fixtures/SwiftApp/Sources/Cell.swift:14:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Benutze…" (343 pt: no width known: at the margins of iPhone SE (3rd generation)) [truncates]
                     let button = UIButton(type: .system)
                         ^~~~~~
                 Tests/Fixtures/SwiftApp/Sources/Profile.swift:4:9: warning: truncates in de at .large: "Gerade eben mit der iC…" (200 pt: widthAnchor 200) [truncates]
@@ -63,7 +63,7 @@ import Testing
                 Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:22:13: warning: truncates in de at .large: "Endgültig aus der M…" (150 pt: .frame(width: 150)) [truncates]
                     Text(L10n.Legacy.delete).font(.compound.bodyMD).lineLimit(1).frame(width: 150)
                     ^~~~
-                Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:25:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Be…" (343 pt: no width known: at the screen's margins) [truncates]
+                Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:25:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Be…" (343 pt: no width known: at the margins of iPhone SE (3rd generation)) [truncates]
                     Label("button.save", systemImage: "square.and.arrow.down").font(.compound.headingMDBold).lineLimit(1…
                     ^~~~~
                 Tests/Fixtures/SwiftApp/Sources/Symbols.swift:7:13: warning: truncates in de at .large: "Willkomme…" (100 pt: .frame(width: 100)) [truncates]
@@ -84,7 +84,7 @@ import Testing
                 Tests/Fixtures/SwiftApp/Sources/Tokens.swift:11:13: warning: truncates in de at .large: "Änderungen dauerh…" (160 pt: .frame(width: 160)) [truncates]
                     Text(on ? "button.save" : "short").font(.callout).lineLimit(1).frame(width: 160)
                     ^~~~
-                Tests/Fixtures/SwiftApp/Sources/Tokens.swift:12:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Gerade eben mit der iCloud-Fotomediathe…" (343 pt: no width known: at the screen's margins) [truncates]
+                Tests/Fixtures/SwiftApp/Sources/Tokens.swift:12:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Gerade eben mit der iCloud-Fotomediathe…" (343 pt: no width known: at the margins of iPhone SE (3rd generation)) [truncates]
                     Text("sync.status").font(.body).lineLimit(1).dynamicTypeSize(.large)
                     ^~~~
                 Tests/Fixtures/SwiftApp/Specs/Settings.labelspec:3:7: warning: the code shows "sync.status" with lineLimit 2 at Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:13:13; this label says lineLimit 3: the code is what ships [spec-drift]
@@ -119,7 +119,7 @@ import Testing
                 #"Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:15:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "1200 Elemente in der Wartesch…" (188 pt: .frame(maxWidth: 220) less .padding 32) [truncates]"#,
                 #"Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:21:13: warning: truncates at .large: "Version 1.0 (b…" (120 pt: .frame(width: 120)) [truncates]"#,
                 #"Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:22:13: warning: truncates in de at .large: "Endgültig aus der M…" (150 pt: .frame(width: 150)) [truncates]"#,
-                #"Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:25:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Be…" (343 pt: no width known: at the screen's margins) [truncates]"#,
+                #"Tests/Fixtures/SwiftApp/Sources/SettingsView.swift:25:13: warning: truncates in de on iPhone SE (3rd generation) at .large: "Änderungen dauerhaft im Be…" (343 pt: no width known: at the margins of iPhone SE (3rd generation)) [truncates]"#,
                 "Checked 1 file: 0 errors, 6 warnings",
                 "Swift: 12 text sites, 6 checked; not checked: 2 described by a spec (measured there), 2 that cannot truncate (no line limit, fixedSize or ViewThatFits), 1 with text from code, 1 with an unmapped font token",
                 "Measured with stand-ins: Inter and Inter Display for SF Pro (their error: docs/measurement.md, \"Stand-ins\")",

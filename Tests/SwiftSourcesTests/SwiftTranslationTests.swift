@@ -1,3 +1,4 @@
+import LabelSpecSyntax
 import Testing
 
 @testable import SwiftSources
@@ -115,7 +116,7 @@ import Testing
         let name = Array(source.utf8).firstRange(of: Array("name = UILabel".utf8))!.lowerBound
         #expect(
             t.source == """
-                label name_\(name) {
+                label UIKit_\(name) {
                     framework: .uiKit
                     text: "Alexandra"
                     font: .system(size: 17)
@@ -175,5 +176,30 @@ import Testing
         #expect(index["settingsTitle"]?.key == "settings.title" && index["items"]?.key == "%lld items")
         #expect(index["Onboarding.welcome"]?.table == "Onboarding")
         #expect(index["ok"] == nil)
+    }
+}
+
+/// What comes from the file never becomes LabelSpec source unescaped: odd variable names, texts
+/// with quotes and line breaks, a family with a quote, a comment that tries to close the label.
+@Suite struct HostileSitesTests {
+    @Test func namesAndTextsStayInTheirPlace() {
+        let source = #"""
+            final class C: UIView {
+                let `default` = UILabel()
+                let títuloLabel = UILabel()
+                func setUp() {
+                    `default`.text = "a \"quoted\"\n} label Evil { text: \"x\""
+                    títuloLabel.text = "Título"
+                    títuloLabel.font = UIFont(name: "Ev\"il", size: 12)
+                }
+            }
+            """#
+        let t = SwiftTranslation.make(
+            SwiftFile.read(Array(source.utf8)), context: .init(key: { _, _ in nil }, accessor: { _ in nil }, token: { _ in nil }))
+        let doc = SyntaxDocument(t.source)
+        #expect(!doc.root.hasErrors)
+        #expect(t.labels.count == 2 && t.source.split(separator: "\n").filter { $0.hasPrefix("label ") }.count == 2)
+        #expect(t.source.contains(#"text: "a \"quoted\"\n} label Evil { text: \"x\"""#))
+        #expect(t.source.contains(#"font: .custom("Ev\"il", size: 12)"#))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LabelSpecSemantics
 import LabelSpecSupport
+import LabelSpecSyntax
 import LabelVocabulary
 
 /// `spec-drift`: a spec's label and a Swift site show the same key, and their line limits, fonts
@@ -122,14 +123,12 @@ public enum SpecDrift {
     /// naming the site, and one at the site's call, naming the label. `bytes` gives a file's text
     /// (for the line and column each message names of the other place).
     public static func diagnostics(_ matches: [(spec: Facts, site: Facts)], bytes: (String) -> [UInt8]) -> [String: [Diagnostic]] {
-        var lineStarts: [String: [Int]] = [:]
+        // Lines and columns as every finding counts them (`LineTable`, Unicode scalars).
+        var tables: [String: LineTable] = [:]
         func position(_ f: Facts) -> String {
-            let text = bytes(f.file)
-            if lineStarts[f.file] == nil { lineStarts[f.file] = [0] + text.indices.filter { text[$0] == 0x0A }.map { $0 + 1 } }
-            let starts = lineStarts[f.file]!
-            let line = starts.partitionPoint { $0 > f.range.lowerBound }
-            let start = starts[line - 1]
-            let column = text[start..<min(f.range.lowerBound, text.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
+            if tables[f.file] == nil { tables[f.file] = LineTable(bytes(f.file), encoding: .utf32) }
+            let p = tables[f.file]!.position(of: f.range.lowerBound)
+            let (line, column) = (p.line + 1, p.character + 1)
             return "\(f.file):\(line):\(column)"
         }
         var out: [String: [Diagnostic]] = [:]

@@ -3,6 +3,7 @@ import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport
+import LabelSpecSyntax
 import SwiftSources
 
 /// A `.swift` file checked like the `.labelspec` file its text sites amount to: the sites that
@@ -54,11 +55,10 @@ public final class SwiftSourceFile {
     public func imported(named name: String) -> (text: String, labels: Int) {
         guard var context else { return ("", 0) }
         let bytes = self.bytes
-        let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        let lines = LineTable(bytes, encoding: .utf32)
         context.describe = { site in
-            let line = starts.partitionPoint { $0 > site.lowerBound }
-            let start = starts[line - 1]
-            let column = bytes[start..<site.lowerBound].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
+            let p = lines.position(of: site.lowerBound)
+            let (line, column) = (p.line + 1, p.character + 1)
             // The call's first line, at most 80 characters.
             let end = bytes[site.lowerBound..<site.upperBound].firstIndex(of: 0x0A) ?? site.upperBound
             var call = String(decoding: bytes[site.lowerBound..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -110,8 +110,10 @@ public final class SwiftSourceFile {
         guard copied || Self.reported.contains(d.code) else { return nil }
         var out = d
         if !copied {
-            out = MeasuredChecks.replacingWidthSource(
-                in: out, with: label.widthSource ?? SwiftSourceFile.noWidthSource)
+            // Without a width, the screen's margins: named (`at the margins of iPhone SE (3rd
+            // generation)`) when the finding has a screen.
+            let noWidth = d.screen.map { "no width known: at the margins of \($0.name)" } ?? SwiftSourceFile.noWidthSource
+            out = MeasuredChecks.replacingWidthSource(in: out, with: label.widthSource ?? noWidth)
         }
         if copied {
             out.range = translation.fileRange(of: d.range) ?? label.site
