@@ -67,7 +67,9 @@ public final class EnclosingModifiers: @unchecked Sendable {
     }
 
     /// The modifiers a site's label reads: the rest are not kept.
-    static let read: Set<String> = SwiftTranslation.environment.union(["frame", "padding", "fixedSize", "ViewThatFits", "dynamicTypeSize"])
+    static let read: Set<String> = SwiftTranslation.environment.union([
+        "frame", "padding", "fixedSize", "ViewThatFits", "horizontalScroll", "dynamicTypeSize",
+    ])
 }
 
 extension SiteFinder {
@@ -97,10 +99,15 @@ extension SiteFinder {
             }
             var modifier: SiteModifier?
             // `ViewThatFits { … }` shows the first of its views that fits: recorded as a modifier.
-            if let container = parent.as(FunctionCallExprSyntax.self), container.calledExpression.id != current.id,
-                Self.calleeName(container) == "ViewThatFits"
-            {
-                modifier = SiteModifier(name: "ViewThatFits", arguments: [], enclosing: true)
+            if let container = parent.as(FunctionCallExprSyntax.self), container.calledExpression.id != current.id {
+                switch Self.calleeName(container) {
+                case "ViewThatFits": modifier = SiteModifier(name: "ViewThatFits", arguments: [], enclosing: true)
+                // `ScrollView(.horizontal) { … }`: its content is as wide as it wants.
+                case "ScrollView"
+                where container.arguments.first.map({ $0.label == nil && $0.expression.trimmedDescription.contains("horizontal") }) ?? false:
+                    modifier = SiteModifier(name: "horizontalScroll", arguments: [], enclosing: true)
+                default: break
+                }
             }
             if parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) { enclosing = true }
             path.append((current.id, modifier))

@@ -280,9 +280,11 @@ extension SwiftTranslation {
         return (label, v)
     }
 
-    /// `fixedSize()` or `fixedSize(horizontal: true, …)`.
+    /// `fixedSize()` or `fixedSize(horizontal: true, …)`, or a horizontal `ScrollView` around
+    /// the text: inside it, the text is as wide as it wants.
     static func isFixedSize(_ m: SiteModifier) -> Bool {
-        m.name == "fixedSize" && (m.arguments.isEmpty || m.arguments.contains { $0.label == "horizontal" && $0.text == "true" })
+        if m.name == "horizontalScroll" { return true }
+        return m.name == "fixedSize" && (m.arguments.isEmpty || m.arguments.contains { $0.label == "horizontal" && $0.text == "true" })
     }
 
     /// The horizontal amount of a literal `padding`: both sides for `padding(8)`,

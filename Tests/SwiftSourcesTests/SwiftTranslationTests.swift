@@ -203,3 +203,29 @@ import Testing
         #expect(t.source.contains(#"font: .custom("Ev\"il", size: 12)"#))
     }
 }
+
+/// Containers that give a text all the width it wants: it cannot truncate there, unless a
+/// frame inside them limits it.
+@Suite struct UnlimitedWidthTests {
+    @Test func horizontalScrollViews() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        HStack {
+                            Text(verbatim: "A chip").font(.body).lineLimit(1)
+                            Text(verbatim: "A framed chip").font(.body).lineLimit(1).frame(width: 80)
+                        }
+                    }
+                    ScrollView {
+                        Text(verbatim: "Vertical").font(.body).lineLimit(1)
+                    }
+                }
+            }
+            """
+        let t = SwiftTranslation.make(
+            SwiftFile.read(Array(source.utf8)), context: .init(key: { _, _ in nil }, accessor: { _ in nil }, token: { _ in nil }))
+        #expect(t.labels.map(\.widthSource) == [".frame(width: 80)", nil])
+        #expect(t.counts.noConstraint == 1 && t.counts.checked == 2)
+    }
+}
