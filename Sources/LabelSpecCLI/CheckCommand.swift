@@ -163,11 +163,13 @@ struct CheckCommand: ParsableCommand {
                 // A site a spec describes is measured as the spec says: its own findings are left out.
                 let specs = described[file.path] ?? []
                 let own = swift.diagnostics(
-                    measurer: ns.measurer, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, localizations: ns.localizations
-                ).filter { !(specs.contains($0.range.lowerBound) && SwiftSourceFile.reported.contains($0.code)) }
+                    measurer: ns.measurer, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, localizations: ns.localizations, leaving: specs)
                 let found = Self.merged(own, drift[file.path])
                 var counts = swift.translation.counts
-                let bySpec = Set(swift.translation.labels.map(\.site.lowerBound)).intersection(specs).count
+                // A site all of whose texts a spec describes.
+                let bySpec = Dictionary(grouping: swift.translation.labels, by: \.site.lowerBound).values.filter {
+                    $0.allSatisfy { specs.contains($0.name) }
+                }.count
                 counts.checked -= bySpec
                 counts.describedBySpec += bySpec
                 siteCounts += counts
@@ -290,10 +292,10 @@ struct CheckCommand: ParsableCommand {
     /// severities and selection.
     /// Also the sites a spec describes, by file (`SpecDrift.described`).
     private func specDrift(_ project: LoadedProject, plans: [ObjectIdentifier: MeasuringPlan]) -> (
-        [String: [Diagnostic]], [String: Set<Int>]
+        [String: [Diagnostic]], [String: Set<String>]
     ) {
         var out: [String: [Diagnostic]] = [:]
-        var described: [String: Set<Int>] = [:]
+        var described: [String: Set<String>] = [:]
         for ns in project.namespaces {
             let files = project.files.filter { $0.namespace === ns }
             let swift = files.compactMap { f in f.swift.map { (path: f.path, file: $0) } }
@@ -303,7 +305,7 @@ struct CheckCommand: ParsableCommand {
             var specs: [SpecDrift.Facts] = []
             var texts: [String: [UInt8]] = [:]
             for (id, doc) in ns.workspace.documents.sorted(by: { $0.key < $1.key }) where id.hasSuffix(".labelspec") {
-                var found = SpecDrift.facts(of: doc, in: ns.workspace, file: id) { info, name in (name, info.name ?? "") }
+                var found = SpecDrift.facts(of: doc, in: ns.workspace, file: id) { info, name in (name, info.name ?? "", nil) }
                 // An imported spec's labels describe the sites of the file it came from first.
                 if let line = ImportedSource.line(bytes: doc.syntax.source.allBytes) {
                     let source = ProjectLoader.absolute(line.source(ofSpec: id))

@@ -14,6 +14,10 @@ enum SwiftSummary {
         if unmapped > 0 { reasons.append("\(unmapped) with an unmapped font token") }
         if c.fontFromCode > 0 { reasons.append("\(c.fontFromCode) with a font from code") }
         if c.noText > 0 { reasons.append("\(c.noText) showing no title") }
+        if c.systemDrawn > 0 { reasons.append("\(c.systemDrawn) drawn by the system (menus, alerts, titles, toolbars)") }
+        if c.linesFromCode > 0 {
+            reasons.append("\(n(c.linesFromCode, "UIKit label", "UIKit labels")) whose lines may be set elsewhere")
+        }
         if c.dynamicTypeCapped > 0 { reasons.append("\(c.dynamicTypeCapped) with Dynamic Type capped below a size measured") }
         var out = "Swift: " + n(c.found, "text site", "text sites") + ", \(c.checked) checked"
         if !reasons.isEmpty { out += "; not checked: " + reasons.joined(separator: ", ") }

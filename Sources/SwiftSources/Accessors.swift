@@ -14,7 +14,7 @@ public enum Accessors {
 
     /// The accessors a Swift file defines, by dotted path (`L10n.Settings.title`).
     public static func entries(in bytes: [UInt8]) -> [String: Entry] {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = SwiftFile.parse(bytes)
         let finder = AccessorFinder()
         finder.walk(tree)
         return finder.entries

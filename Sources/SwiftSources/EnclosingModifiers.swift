@@ -68,8 +68,9 @@ public final class EnclosingModifiers: @unchecked Sendable {
 
     /// The modifiers a site's label reads: the rest are not kept.
     static let read: Set<String> = SwiftTranslation.environment.union([
-        "frame", "padding", "fixedSize", "ViewThatFits", "horizontalScroll", "dynamicTypeSize",
-    ])
+        "frame", "padding", "fixedSize", "ViewThatFits", "horizontalScroll", "systemDrawn", "dynamicTypeSize", "labelsHidden",
+        "pickerStyle",
+    ]).union(SwiftTranslation.unread)
 }
 
 extension SiteFinder {
@@ -90,10 +91,7 @@ extension SiteFinder {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
                 let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
             {
-                let arguments = call.arguments.map { SiteModifier.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription) }
-                var modifier = SiteModifier(name: member.declName.baseName.text, arguments: arguments, enclosing: enclosing)
-                if modifier.name == "font", let e = call.arguments.first?.expression { modifier.font = FontSyntax.read(e) }
-                path.append((current.id, modifier))
+                path.append((current.id, Self.modifier(member.declName.baseName.text, call.arguments, enclosing: enclosing)))
                 current = Syntax(call)
                 continue
             }
@@ -109,15 +107,73 @@ extension SiteFinder {
                 default: break
                 }
             }
-            if parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) { enclosing = true }
+            if parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) {
+                enclosing = true
+                switch Self.presentation(of: parent) {
+                case .newContext:
+                    // A sheet, popover or destination is laid out on its own: what the presenting
+                    // view says of its size or font is not the content's.
+                    path.append((current.id, modifier))
+                    memoStop(path)
+                    return .none
+                case .system:
+                    // A menu's items, an alert's buttons, a title or a toolbar: drawn by the system.
+                    path.append((current.id, modifier))
+                    let chain = EnclosingModifiers(SiteModifier(name: "systemDrawn", arguments: [], enclosing: true), next: .none)
+                    memoStop(path, chain)
+                    return chain
+                case nil: break
+                }
+            }
             path.append((current.id, modifier))
             current = parent
         }
+        return memoStop(path, end)
+    }
+
+    /// Puts the chains of `path`'s nodes in `memo`, each over `end`; the first node's.
+    @discardableResult
+    func memoStop(_ path: [(id: SyntaxIdentifier, modifier: SiteModifier?)], _ end: EnclosingModifiers = .none) -> EnclosingModifiers {
         var chain = end
         for (id, modifier) in path.reversed() {
             if let modifier, EnclosingModifiers.read.contains(modifier.name) { chain = EnclosingModifiers(modifier, next: chain) }
             memo[id] = chain
         }
         return chain
+    }
+
+    enum Presentation { case newContext, system }
+
+    /// Modifiers whose content is laid out on its own, and those whose content the system draws.
+    static let newContexts: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
+    static let systemDrawn: Set<String> = [
+        "alert", "confirmationDialog", "contextMenu", "navigationTitle", "toolbar", "searchable", "swipeActions", "tabItem", "badge",
+        "help", "navigationBarItems", "toolbarTitleMenu",
+    ]
+
+    /// What the call that `node` (a closure or an argument) belongs to does with its content:
+    /// `.sheet { … }` lays it out on its own, `.alert(…) { … }`, `.navigationTitle(Text(…))`,
+    /// `Menu { … }` and `Picker(…) { … }`'s options are drawn by the system; nil for the rest
+    /// (a `Menu`'s or `Picker`'s `label:` is the app's).
+    static func presentation(of node: Syntax) -> Presentation? {
+        var owner = node.parent
+        if owner?.is(LabeledExprListSyntax.self) == true || owner?.is(MultipleTrailingClosureElementSyntax.self) == true {
+            owner = owner?.parent
+        }
+        if owner?.is(MultipleTrailingClosureElementListSyntax.self) == true { owner = owner?.parent }
+        guard let call = owner?.as(FunctionCallExprSyntax.self) else { return nil }
+        // Which part of the call: a `label:` closure or argument is the app's own view.
+        if let element = node.parent?.as(MultipleTrailingClosureElementSyntax.self), element.label.text == "label" { return nil }
+        if let labeled = node.as(LabeledExprSyntax.self), labeled.label?.text == "label" { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            let name = member.declName.baseName.text
+            if newContexts.contains(name) { return .newContext }
+            if systemDrawn.contains(name) { return .system }
+            return nil
+        }
+        switch calleeName(call) {
+        case "Menu", "Picker": return .system
+        default: return nil
+        }
     }
 }

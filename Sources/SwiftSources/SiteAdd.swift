@@ -8,6 +8,16 @@ extension SwiftTranslation {
         "truncationMode", "allowsTightening", "multilineTextAlignment", "labelStyle",
     ]
 
+    /// Modifiers that change how wide text is drawn in ways LabelSpec does not measure (a width,
+    /// tracking, a scale; a font or size set through the environment): a site under one is not
+    /// checked, never measured as if they were not there.
+    static let unread: Set<String> = [
+        "fontWidth", "tracking", "kerning", "textScale", "scaleEffect", "environment.font", "environment.fontWidth",
+        "environment.legibilityWeight",
+    ]
+    /// The environment's content size, set: measured only as `dynamicTypeSize` caps are.
+    static let sizeEnvironment: Set<String> = ["environment.sizeCategory", "environment.dynamicTypeSize"]
+
     /// SwiftUI's `DynamicTypeSize` cases by LabelSpec's content size names.
     static let dynamicTypeSizes: [String: String] = [
         "xSmall": "extraSmall", "small": "small", "medium": "medium", "large": "large", "xLarge": "extraLarge",
@@ -57,6 +67,8 @@ extension SwiftTranslation {
         case .unmappedToken(let t): counts.unmappedTokens[t, default: 0] += 1
         case .noText: counts.noText += 1
         case .dynamicTypeCapped: counts.dynamicTypeCapped += 1
+        case .systemDrawn: counts.systemDrawn += 1
+        case .linesFromCode: counts.linesFromCode += 1
         }
         skipped.append((site, reason))
     }
@@ -82,6 +94,18 @@ extension SwiftTranslation {
             skip(site.offset..<site.end, .noText)
             return
         }
+        // A toggle's or picker's title hidden (`.labelsHidden()`, a segmented picker).
+        if site.callee == "Toggle" || site.callee == "Picker",
+            first(["labelsHidden"]) != nil || (site.callee == "Picker" && [".segmented", ".palette"].contains(plain(first(["pickerStyle"]))))
+        {
+            skip(site.offset..<site.end, .noText)
+            return
+        }
+        // A menu's items, an alert's buttons, a title or toolbar item: the system draws them.
+        if first(["systemDrawn"]) != nil {
+            skip(site.offset..<site.end, .systemDrawn)
+            return
+        }
         // `fixedSize()` inside the first frame: the text takes the width it wants.
         let width = Self.width(site.own, site.enclosing)
         // In a `ViewThatFits`, another view is shown when this one does not fit.
@@ -97,6 +121,14 @@ extension SwiftTranslation {
         // Dynamic Type capped below a size measured: what it shows there is not known here.
         if let cap = first(["dynamicTypeSize"]), !Self.capAllows(cap, context.contentSizes) {
             skip(site.offset..<site.end, .dynamicTypeCapped)
+            return
+        }
+        if first(Self.sizeEnvironment) != nil {
+            skip(site.offset..<site.end, .dynamicTypeCapped)
+            return
+        }
+        if first(Self.unread) != nil {
+            skip(site.offset..<site.end, .fontFromCode)
             return
         }
         // The font: a comment's, else the innermost `.font`, with the weight, design and digits
@@ -173,6 +205,9 @@ extension SwiftTranslation {
         var lines = 1
         if let n = notes.lines {
             lines = n
+        } else if site.linesUnknown, site.value("numberOfLines") == nil {
+            skip(site.offset..<site.end, .linesFromCode)
+            return
         } else if let written = site.value("numberOfLines") {
             guard let n = Int(written), n >= 0 else {
                 skip(site.offset..<site.end, .noConstraint)
@@ -276,14 +311,22 @@ extension SwiftTranslation {
     static func frameWidth(_ m: SiteModifier) -> (label: String, value: Double)? {
         guard m.name == "frame" else { return nil }
         let given = m.arguments.first { $0.label == "width" } ?? m.arguments.first { $0.label == "maxWidth" }
-        guard let given, let label = given.label, let v = Double(given.text), v > 0 else { return nil }
+        guard let given, let label = given.label, let v = Double(given.text), v > 0, FontSyntax.isPlausible(v) else { return nil }
         return (label, v)
+    }
+
+    /// A frame of a width no screen has (`frame(width: 1e20)`): the text gets all it wants.
+    static func isUnboundedFrame(_ m: SiteModifier) -> Bool {
+        guard m.name == "frame", let given = m.arguments.first(where: { $0.label == "width" || $0.label == "maxWidth" }),
+            let v = Double(given.text), v.isFinite
+        else { return false }
+        return v > 1e5
     }
 
     /// `fixedSize()` or `fixedSize(horizontal: true, …)`, or a horizontal `ScrollView` around
     /// the text: inside it, the text is as wide as it wants.
     static func isFixedSize(_ m: SiteModifier) -> Bool {
-        if m.name == "horizontalScroll" { return true }
+        if m.name == "horizontalScroll" || isUnboundedFrame(m) { return true }
         return m.name == "fixedSize" && (m.arguments.isEmpty || m.arguments.contains { $0.label == "horizontal" && $0.text == "true" })
     }
 
@@ -292,8 +335,8 @@ extension SwiftTranslation {
     /// (a width less too little padding is still an upper bound).
     static func horizontalPadding(_ m: SiteModifier) -> Double {
         let args = m.arguments
-        if args.count == 1, args[0].label == nil, let v = Double(args[0].text) { return 2 * v }
-        guard args.count == 2, let v = Double(args[1].text) else { return 0 }
+        if args.count == 1, args[0].label == nil, let v = Double(args[0].text), FontSyntax.isPlausible(v) { return 2 * v }
+        guard args.count == 2, let v = Double(args[1].text), FontSyntax.isPlausible(v) else { return 0 }
         switch args[0].text {
         case ".horizontal", ".all", "[.leading, .trailing]", "[.trailing, .leading]": return 2 * v
         case ".leading", ".trailing": return v

@@ -1,3 +1,4 @@
+import Foundation
 import LabelSpecSupport
 import SwiftParser
 import SwiftSyntax
@@ -74,16 +75,27 @@ public enum FontSyntax {
         return m.declName.baseName.text
     }
 
-    /// A number literal (`17`, `17.5`, `-1`), rewritten.
+    /// A number literal (`17`, `17.5`), when it is a size a layout can have
+    /// (`isPlausible`).
     static func number(_ e: ExprSyntax?) -> Double? {
         guard let e else { return nil }
-        if let i = e.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
-        if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
-        return nil
+        var v: Double?
+        if let i = e.as(IntegerLiteralExprSyntax.self) { v = Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let f = e.as(FloatLiteralExprSyntax.self) { v = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
+        return v.flatMap { isPlausible($0) ? $0 : nil }
     }
 
+    /// A size, width or factor LabelSpec writes: 0 or from 0.0001 to 100,000 (a `1e20` or
+    /// `1e-7` is read as nothing).
+    static func isPlausible(_ v: Double) -> Bool { v.isFinite && (v == 0 || (abs(v) >= 1e-4 && abs(v) <= 1e5)) }
+
+    /// A number as the language writes it: never with an exponent.
     static func points(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
+        if v == v.rounded(), abs(v) < 1e9 { return String(Int(v)) }
+        var text = String(format: "%.4f", v)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// The font an expression gives: SwiftUI (`uiKit` false) or UIKit.

@@ -17,23 +17,23 @@ extension SwiftTranslation {
     mutating func annotations(_ comments: [SiteComment]) -> Annotations {
         var out = Annotations()
         for c in comments {
-            if c.text.hasPrefix("ignore") && (c.text.count == 6 || c.text.dropFirst(6).first == " ") {
-                let codes = c.text.dropFirst(6).drop { $0 == " " }
-                out.ignore = (String(codes), c.offset + c.text.utf8.count - codes.utf8.count)
-                continue
-            }
             var at = c.offset
             for clause in c.text.split(separator: ";", omittingEmptySubsequences: false) {
                 defer { at += clause.utf8.count + 1 }
-                let lead = clause.prefix { $0 == " " }.utf8.count
-                let words = clause.drop { $0 == " " }
-                let word = String(words.prefix { $0 != " " })
-                let rest = words.dropFirst(word.count).drop { $0 == " " }
+                let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+                let lead = clause.prefix(while: blank).utf8.count
+                let words = clause.drop(while: blank)
+                let word = String(words.prefix { !blank($0) })
+                let rest = words.dropFirst(word.count).drop(while: blank)
                 let value = String(rest).trimmingCharacters(in: .whitespaces)
                 let valueAt = at + clause.utf8.count - rest.utf8.count
                 let whole = (at + lead)..<(at + clause.utf8.count)
                 switch word {
-                case "" where clause.allSatisfy({ $0 == " " }): continue
+                case "" where clause.allSatisfy(blank): continue
+                case "ignore":
+                    // The codes, copied into the label's `// labelspec:ignore` (its words checked there).
+                    let codes = rest.reversed().drop(while: blank).reversed()
+                    out.ignore = (String(codes), valueAt)
                 case "width":
                     if Self.isWidthExpression(value) {
                         out.width = (value, valueAt)
@@ -142,12 +142,16 @@ extension SwiftTranslation {
     func textValue(_ text: SiteText?, _ context: Context) -> String? {
         switch text {
         case .key(let key, let table):
+            // A key that is nothing but interpolations (`Text("\(model.name)")`) shows the values:
+            // text from code, never a catalog key of its shape.
+            let shape = KeyMatch.shape(key)
+            if shape.specifiers > 0, !shape.text.contains(where: { $0.properties.isAlphabetic }) { return nil }
             if let found = context.key(key, table) {
                 return ".localized(\(GeneratedSource.quoted(found.key)), table: \(GeneratedSource.quoted(found.table)))"
             }
-            // In no table: SwiftUI shows the key, its arguments formatted.
-            return
-                ".localized(\(GeneratedSource.quoted(key)), table: \(GeneratedSource.quoted(table ?? "Localizable")), defaultValue: \(GeneratedSource.quoted(key)))"
+            // In no table: SwiftUI shows the key as written; with interpolations, their values,
+            // which only the app knows.
+            return shape.specifiers > 0 ? nil : GeneratedSource.quoted(key)
         case .verbatim(let s): return GeneratedSource.quoted(s)
         case .accessor(let path):
             guard let entry = context.accessor(path) else { return nil }
@@ -179,7 +183,7 @@ extension SwiftTranslation {
 
     /// `1`, `0.5`: a number literal as the language writes it.
     static func number(_ text: String) -> String? {
-        guard let v = Double(text.replacingOccurrences(of: "_", with: "")), v.isFinite else { return nil }
+        guard let v = Double(text.replacingOccurrences(of: "_", with: "")), FontSyntax.isPlausible(v) else { return nil }
         return FontSyntax.points(v)
     }
 }

@@ -59,6 +59,17 @@ public enum SwiftFile {
         return onLargeStack { readParsed(bytes) }
     }
 
+    /// How deep brackets, braces and parentheses may nest before the parser stops reading into
+    /// them: swift-syntax's own limit for a release build, on every build (a debug build of
+    /// swift-syntax stops at 20, and a view 20 stacks deep would lose its sites there). The stack
+    /// it is parsed on (`stackSize`) holds it.
+    static let nestingLevel = 256
+
+    /// Parses a file's bytes.
+    static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: nestingLevel) }
+    }
+
     /// The stack a file is parsed and walked on: a chain of 250,000 modifiers on one 1 MB line
     /// is a tree 250,000 deep, which swift-syntax walks (and frees) recursively; reserved, not
     /// committed, so a shallow file costs no more.
@@ -80,7 +91,7 @@ public enum SwiftFile {
 
     static func readParsed(_ bytes: [UInt8]) -> SwiftFileSites {
         var out = SwiftFileSites()
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = SwiftFile.parse(bytes)
         out.hasSyntaxErrors = tree.hasError
         let text = SiteFinder()
         text.walk(tree)

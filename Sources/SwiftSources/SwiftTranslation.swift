@@ -95,6 +95,11 @@ public struct SwiftTranslation: Sendable {
 /// Why a site is not checked.
 public enum SkipReason: Sendable, Equatable {
     case noConstraint, textFromCode, fontFromCode, fontFromEnvironment, unmappedToken(String), noText, dynamicTypeCapped
+    /// In a menu, an alert, a title or a toolbar: drawn by the system.
+    case systemDrawn
+    /// A UIKit label whose lines may be set where this file does not show (an extension in
+    /// another file, a loop over labels, a subclass).
+    case linesFromCode
 }
 
 /// How many sites a file (or a run) has, and why those not checked were not.
@@ -117,6 +122,10 @@ public struct SiteCounts: Sendable, Equatable {
     public var dynamicTypeCapped = 0
     /// Checked sites a spec's label describes (it shows their key): measured as the spec says.
     public var describedBySpec = 0
+    /// Drawn by the system (a menu's items, an alert's buttons, a navigation title, a toolbar).
+    public var systemDrawn = 0
+    /// UIKit labels whose lines may be set where the file does not show.
+    public var linesFromCode = 0
 
     public init() {}
 
@@ -130,6 +139,8 @@ public struct SiteCounts: Sendable, Equatable {
         a.noText += b.noText
         a.dynamicTypeCapped += b.dynamicTypeCapped
         a.describedBySpec += b.describedBySpec
+        a.systemDrawn += b.systemDrawn
+        a.linesFromCode += b.linesFromCode
         a.unmappedTokens.merge(b.unmappedTokens, uniquingKeysWith: +)
     }
 }

@@ -69,7 +69,7 @@ public enum TextSites {
 
     /// The sites of `bytes`, a Swift file, in source order.
     public static func sites(in bytes: [UInt8]) -> [TextSite] {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = SwiftFile.parse(bytes)
         let finder = SiteFinder()
         finder.walk(tree)
         return finder.sites
@@ -87,6 +87,8 @@ final class SiteFinder: SyntaxVisitor {
         guard let name = Self.calleeName(node), TextSites.callees.contains(name), let first = node.arguments.first else {
             return .visitChildren
         }
+        // In an `#if` clause an iOS build does not compile (`os(macOS)`, Mac Catalyst): not read.
+        if Platforms.excluded(Syntax(node)) { return .visitChildren }
         let text: SiteText
         switch first.label?.text {
         case nil:
@@ -102,26 +104,15 @@ final class SiteFinder: SyntaxVisitor {
             text = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue.map { .verbatim($0) } ?? .code
         default: return .visitChildren  // `Button(action:) { … }`: its label is a site of its own
         }
+        let (own, outermost) = Self.ownModifiers(of: node)
         sites.append(
             TextSite(
                 callee: name, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text, own: Self.ownModifiers(of: node),
-                enclosing: enclosing(above: Self.outermost(node)),
-                comments: Self.comments(of: Syntax(node), through: Self.outermost(node)),
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text, own: own, enclosing: enclosing(above: outermost),
+                comments: Self.comments(of: Syntax(node), through: outermost),
                 systemImage: node.arguments.first { $0.label?.text == "systemImage" }?.expression.as(StringLiteralExprSyntax.self)?
                     .representedLiteralValue))
         return .visitChildren
-    }
-
-    /// The call with its own modifiers applied (`Text("a").lineLimit(1)`): where its comments are.
-    static func outermost(_ call: FunctionCallExprSyntax) -> Syntax {
-        var current = Syntax(call)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-            let modifierCall = member.parent?.as(FunctionCallExprSyntax.self), modifierCall.calledExpression.id == member.id
-        {
-            current = Syntax(modifierCall)
-        }
-        return current
     }
 
     /// The `// labelspec:` comments in the trivia before the node's first token (the line
@@ -131,7 +122,12 @@ final class SiteFinder: SyntaxVisitor {
         func scan(_ trivia: Trivia, from start: AbsolutePosition) {
             var at = start.utf8Offset
             for piece in trivia {
-                if case .lineComment(let text) = piece, let r = text.range(of: "labelspec:") {
+                // A comment that starts with `labelspec:` (`// labelspec: width 200`), not one
+                // that mentions it.
+                if case .lineComment(let text) = piece,
+                    text.dropFirst(2).drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("labelspec:"),
+                    let r = text.range(of: "labelspec:")
+                {
                     let rest = text[r.upperBound...]
                     let trimmed = rest.drop { $0 == " " || $0 == "\t" }
                     let offset = at + text.utf8.distance(from: text.startIndex, to: trimmed.startIndex)
@@ -205,22 +201,52 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     /// The modifiers applied to the call itself, from the call outward (`.font(.headline)` of
-    /// `Text("a").font(.headline)`).
-    static func ownModifiers(of call: FunctionCallExprSyntax) -> [SiteModifier] {
+    /// `Text("a").font(.headline)`; those of `#if os(iOS) .lineLimit(1) #endif` too, from the clause an
+    /// iOS build compiles), and the call with them applied (where its comments are).
+    static func ownModifiers(of call: FunctionCallExprSyntax) -> (modifiers: [SiteModifier], outermost: Syntax) {
         var out: [SiteModifier] = []
         var current = Syntax(call)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-            let modifierCall = member.parent?.as(FunctionCallExprSyntax.self), modifierCall.calledExpression.id == member.id
-        {
-            let arguments = modifierCall.arguments.map {
-                SiteModifier.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription)
+        while true {
+            if let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let modifierCall = member.parent?.as(FunctionCallExprSyntax.self), modifierCall.calledExpression.id == member.id
+            {
+                out.append(modifier(member.declName.baseName.text, modifierCall.arguments, enclosing: false))
+                current = Syntax(modifierCall)
+                continue
             }
-            let name = member.declName.baseName.text
-            var modifier = SiteModifier(name: name, arguments: arguments, enclosing: false)
-            if name == "font", let e = modifierCall.arguments.first?.expression { modifier.font = FontSyntax.read(e) }
-            out.append(modifier)
-            current = Syntax(modifierCall)
+            if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
+                if let clause = Platforms.activeClause(postfix.config), case .postfixExpression(let chain)? = clause.elements {
+                    out += chainModifiers(chain)
+                }
+                current = Syntax(postfix)
+                continue
+            }
+            return (out, current)
         }
+    }
+
+    /// The modifiers of a chain with no base (`.lineLimit(1).frame(width: 40)` in a postfix
+    /// `#if`), innermost first.
+    static func chainModifiers(_ chain: ExprSyntax) -> [SiteModifier] {
+        var out: [SiteModifier] = []
+        var e: ExprSyntax? = chain
+        while let call = e?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            out.append(modifier(member.declName.baseName.text, call.arguments, enclosing: false))
+            e = member.base
+        }
+        return out.reversed()
+    }
+
+    /// One modifier as read: its arguments as written, a font's syntax read, and an
+    /// `.environment(\.font, …)` named by its key path (`environment.font`).
+    static func modifier(_ name: String, _ arguments: LabeledExprListSyntax, enclosing: Bool) -> SiteModifier {
+        let args = arguments.map { SiteModifier.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription) }
+        var name = name
+        if name == "environment", let path = args.first?.text, path.hasPrefix("\\.") {
+            name = "environment." + path.dropFirst(2).prefix { $0.isLetter || $0.isNumber }
+        }
+        var out = SiteModifier(name: name, arguments: args, enclosing: enclosing)
+        if name == "font", let e = arguments.first?.expression { out.font = FontSyntax.read(e) }
         return out
     }
 }

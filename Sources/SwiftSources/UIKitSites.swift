@@ -22,6 +22,9 @@ public struct UIKitSite: Sendable, Equatable {
     public var width: Double?
     /// The `// labelspec:` comments on the line above the declaration or at the end of its line.
     public var comments: [SiteComment] = []
+    /// Its lines may be set where the file does not show (`UIKitFinder.visitPost`): without a
+    /// `numberOfLines` of its own, it is not checked.
+    public var linesUnknown = false
 
     public struct Property: Sendable, Equatable {
         public var name: String
@@ -42,7 +45,7 @@ public enum UIKitSites {
 
     /// The labels and buttons a Swift file makes and configures in one block, in source order.
     public static func sites(in bytes: [UInt8]) -> [UIKitSite] {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = SwiftFile.parse(bytes)
         let finder = UIKitFinder()
         finder.walk(tree)
         return finder.sites
@@ -51,6 +54,9 @@ public enum UIKitSites {
 
 final class UIKitFinder: SyntaxVisitor {
     var sites: [UIKitSite] = []
+    /// Classes with stored labels, and each type's member blocks (its class and extensions).
+    var classes: [(type: String, open: [String: Int])] = []
+    var members: [String: [MemberBlockSyntax]] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -63,32 +69,69 @@ final class UIKitFinder: SyntaxVisitor {
             }
             configure(Syntax(item.item), open)
         }
-        for item in block { constrain(Syntax(item), open) }
+        if !open.isEmpty { for item in block { constrain(Syntax(item), open) } }
         return .visitChildren
     }
 
     /// A class's stored labels and buttons (`let title = UILabel()`), configured in any of its
-    /// methods and initializers (`title.numberOfLines = 2`, `self.title.text = …`).
+    /// methods and initializers and those of its extensions in this file (`title.numberOfLines = 2`,
+    /// `self.title.text = …`); read once the whole file is seen (`visitPost`).
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         var open: [String: Int] = [:]
         for member in node.memberBlock.members {
             if let decl = member.decl.as(VariableDeclSyntax.self) { for (name, k) in declare(decl) { open[name] = k } }
         }
-        guard !open.isEmpty else { return .visitChildren }
-        for member in node.memberBlock.members where !member.decl.is(VariableDeclSyntax.self) {
-            let body: CodeBlockSyntax?
-            if let f = member.decl.as(FunctionDeclSyntax.self) {
-                body = f.body
-            } else if let i = member.decl.as(InitializerDeclSyntax.self) {
-                body = i.body
-            } else {
-                continue
-            }
-            guard let body else { continue }
-            for statement in Self.statements(in: Syntax(body)) { configure(statement, open) }
-            constrain(Syntax(body), open)
-        }
+        if !open.isEmpty { classes.append((node.name.text, open)) }
+        members[node.name.text, default: []].append(node.memberBlock)
         return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        members[node.extendedType.trimmedDescription, default: []].append(node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        for (type, open) in classes {
+            let blocks = members[type] ?? []
+            for block in blocks {
+                for member in block.members where !member.decl.is(VariableDeclSyntax.self) {
+                    let body: CodeBlockSyntax?
+                    if let f = member.decl.as(FunctionDeclSyntax.self) {
+                        body = f.body
+                    } else if let i = member.decl.as(InitializerDeclSyntax.self) {
+                        body = i.body
+                    } else {
+                        continue
+                    }
+                    guard let body else { continue }
+                    // A name the method declares itself is its own, not the class's label.
+                    var mine = open
+                    for name in Self.declaredNames(in: Syntax(body)) { mine[name] = nil }
+                    for statement in Self.statements(in: Syntax(body)) { configure(statement, mine) }
+                    constrain(Syntax(body), mine)
+                }
+            }
+            // A stored label's lines may be set where this file does not show them: an extension
+            // in another file, a loop over labels (`[a, b].forEach { $0.numberOfLines = 0 }`), a
+            // helper given the label, a subclass's own `init`. Unless the class sets them, they
+            // are not known (a label made and configured in one block is seen whole: one line).
+            for k in open.values { sites[k].linesUnknown = true }
+        }
+    }
+
+    /// Every name a body declares (`let x`, `var y`, `for z in`, closure parameters aside).
+    static func declaredNames(in node: Syntax) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var names = Set<String>()
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                names.insert(node.identifier.text)
+                return .visitChildren
+            }
+        }
+        let c = Collector(viewMode: .sourceAccurate)
+        c.walk(node)
+        return c.names
     }
 
     /// The sites a declaration makes (`let title = UILabel()`), by variable name.

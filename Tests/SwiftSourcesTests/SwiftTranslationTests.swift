@@ -81,7 +81,7 @@ import Testing
                 }
                 label Text_\(at("Text(\"Title")) {
                     framework: .swiftUI
-                    text: .localized("Title", table: "Localizable", defaultValue: "Title")
+                    text: "Title"
                     font: .subheadline.weight(.semibold)
                     lineLimit: 3
                     truncationMode: .middle
@@ -94,8 +94,9 @@ import Testing
         #expect(t.counts.found == 4 && t.counts.checked == 2 && t.counts.noConstraint == 2)
     }
 
-    /// UIKit's labels: one line unless `numberOfLines` says; a width constraint's constant; the
-    /// system font at 17 pt (a button's title at 15) when the code sets none.
+    /// UIKit's labels: a stored label is checked when the class sets its lines; a width
+    /// constraint's constant; the system font at 17 pt (a button's title at 15) when the code sets
+    /// none.
     @Test func uikitLabelsBecomeLabels() {
         let source = """
             final class Header: UIView {
@@ -103,6 +104,7 @@ import Testing
                 let bio = UILabel()
                 func setUp() {
                     name.text = "Alexandra"
+                    name.numberOfLines = 1
                     name.lineBreakMode = .byTruncatingMiddle
                     self.name.adjustsFontSizeToFitWidth = true
                     NSLayoutConstraint.activate([name.widthAnchor.constraint(equalToConstant: 120)])
@@ -190,6 +192,8 @@ import Testing
                 func setUp() {
                     `default`.text = "a \"quoted\"\n} label Evil { text: \"x\""
                     títuloLabel.text = "Título"
+                    títuloLabel.numberOfLines = 1
+                    `default`.numberOfLines = 1
                     títuloLabel.font = UIFont(name: "Ev\"il", size: 12)
                 }
             }

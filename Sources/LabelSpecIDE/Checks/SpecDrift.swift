@@ -24,6 +24,8 @@ public enum SpecDrift {
         public var font: FontSpec?
         public var scale: Double?
         public var swiftUI: Bool
+        /// A Swift site's: the generated label it is (one per text of `flag ? a : b`).
+        public var label: String? = nil
         /// A spec's: the Swift file it was imported from (`// labelspec:source`), absolute.
         public var source: String? = nil
 
@@ -39,7 +41,7 @@ public enum SpecDrift {
     /// name it goes by, from its item (a spec's label name; a Swift site's call).
     public static func facts(
         of document: Workspace.Document, in workspace: Workspace, file: String,
-        place: (ItemInfo, Range<Int>) -> (range: Range<Int>, name: String)?
+        place: (ItemInfo, Range<Int>) -> (range: Range<Int>, name: String, label: String?)?
     ) -> [Facts] {
         var out: [Facts] = []
         for (info, offset) in document.orderedItems where info.kind == .label {
@@ -70,7 +72,7 @@ public enum SpecDrift {
             out.append(
                 Facts(
                     file: file, range: at.range, name: at.name, key: key, table: table,
-                    lines: lines, font: font ?? .textStyle(.body), scale: scale, swiftUI: swiftUI))
+                    lines: lines, font: font ?? .textStyle(.body), scale: scale, swiftUI: swiftUI, label: at.label))
         }
         return out
     }
@@ -111,11 +113,11 @@ public enum SpecDrift {
         return out
     }
 
-    /// The sites a spec's label describes (`matches`), by file: measured as the spec says, not
-    /// again as the code does.
-    public static func described(_ matches: [(spec: Facts, site: Facts)]) -> [String: Set<Int>] {
-        var out: [String: Set<Int>] = [:]
-        for m in matches { out[m.site.file, default: []].insert(m.site.range.lowerBound) }
+    /// The generated labels of the sites a spec's label describes (`matches`), by file: measured
+    /// as the spec says, not again as the code does.
+    public static func described(_ matches: [(spec: Facts, site: Facts)]) -> [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        for m in matches { if let label = m.site.label { out[m.site.file, default: []].insert(label) } }
         return out
     }
 

@@ -40,13 +40,6 @@ public final class SwiftSourceFile {
     public func translate(_ context: SwiftTranslation.Context) {
         self.context = context
         translation = SwiftTranslation.make(sites, context: context)
-        if ProcessInfo.processInfo.environment["LSDEBUG"] != nil {
-            FileHandle.standardError.write(Data(translation.source.utf8))
-            for (r, why) in translation.skipped where why != .noConstraint {
-                let text = String(decoding: bytes[r.lowerBound..<min(r.upperBound, r.lowerBound + 80)], as: UTF8.self)
-                FileHandle.standardError.write(Data("SKIP \(path) \(why) \(text.replacingOccurrences(of: "\n", with: " "))\n".utf8))
-            }
-        }
     }
 
     /// `labelspec import`: the `.labelspec` text of the sites `check` checks (each label named by
@@ -83,16 +76,32 @@ public final class SwiftSourceFile {
     }
 
     /// Every diagnostic of the file, in the Swift file, sorted by position then code.
-    public func diagnostics(measurer: Measurer, plan: MeasuringPlan, localizations: LocalizationLookup?) -> [Diagnostic] {
+    /// `leaving`: generated labels whose measured findings are left out (those a spec describes).
+    public func diagnostics(
+        measurer: Measurer, plan: MeasuringPlan, localizations: LocalizationLookup?, leaving: Set<String> = []
+    ) -> [Diagnostic] {
         use(plan)
         var out = plan.configuration.apply(to: translation.problems.map { Diagnostic(.syntax, $0.message, at: $0.range) })
         if !translation.labels.isEmpty {
             let w = Workspace()
             w.localizations = localizations
             w.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
-            for d in Checks.diagnostics(of: path, in: w, measurer: measurer, plan: plan) {
-                if ProcessInfo.processInfo.environment["LSDEBUG"] != nil {
-                    FileHandle.standardError.write(Data("\(d.code) \(d.range) \(d.message)\n".utf8))
+            let found = Checks.diagnostics(of: path, in: w, measurer: measurer, plan: plan)
+            // A label whose comment gave a width (or lines, font) that is an error is not
+            // measured: its findings would be about a width it does not have.
+            var broken = Set<String>()
+            for d in found where d.severity == .error {
+                if let label = translation.label(atGenerated: d.range.lowerBound),
+                    label.copied.contains(where: { $0.generated.contains(d.range.lowerBound) })
+                {
+                    broken.insert(label.name)
+                }
+            }
+            for d in found {
+                if let label = translation.label(atGenerated: d.range.lowerBound), Self.reported.contains(d.code),
+                    broken.contains(label.name) || leaving.contains(label.name)
+                {
+                    continue
                 }
                 if let placed = placed(d) { out.append(placed) }
             }
@@ -138,7 +147,7 @@ public final class SwiftSourceFile {
             guard let label = translation.label(atGenerated: name.lowerBound), !label.ignoresDrift else { return nil }
             let start = label.site.lowerBound
             let name = String(decoding: bytes[start..<start + callNameLength(at: start)], as: UTF8.self)
-            return (start..<start + callNameLength(at: start), name)
+            return (start..<start + callNameLength(at: start), name, label.name)
         }
     }
 

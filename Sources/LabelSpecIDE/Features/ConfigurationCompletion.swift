@@ -86,9 +86,14 @@ public enum ConfigurationCompletion {
             return nil
         }
         // The keys written after the cursor too (so that a mapped token is not offered again).
-        var j = offset
+        // After the key being typed, if any; then a key follows each comma of the object.
+        var j = typedStart.map { start in
+            var k = start + 1
+            while k < text.count, text[k] != UInt8(ascii: "\""), text[k] != 0x0A { k += 1 }
+            return k + 1
+        } ?? offset
         var depth = 0
-        var keyNext = false
+        var keyNext = typedStart == nil
         while j < text.count, depth >= 0 {
             switch text[j] {
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1

@@ -10,6 +10,7 @@ final class ProfileHeader: UIView {
         nameLabel.text = NSLocalizedString("sync.status", comment: "")
         self.nameLabel.adjustsFontSizeToFitWidth = true
         nameLabel.minimumScaleFactor = 0.9
+        nameLabel.numberOfLines = 1
         NSLayoutConstraint.activate([nameLabel.widthAnchor.constraint(lessThanOrEqualToConstant: 200)])
         countLabel.text = "Storage"
         countLabel.numberOfLines = 2
