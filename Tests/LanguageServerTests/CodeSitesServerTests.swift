@@ -170,6 +170,8 @@ import Testing
             labels(4, 4) == [
                 "Font.compound.bodyMD (used at 2 sites in the Swift code)", "UIFont.appTitle (used at 1 site in the Swift code)",
             ])
+        // Before a key already written: it is not offered again.
+        #expect(labels(3, 4) == labels(4, 4))
         let item = at(c, "textDocument/completion", uri, 4, 4)?.arrayValue?.first
         #expect(item?["textEdit"]?["newText"] == .string(#""Font.compound.bodyMD": ".body""#))
         // Elsewhere in the file (a value, another key's list): nothing.
