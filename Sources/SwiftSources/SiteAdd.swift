@@ -96,7 +96,8 @@ extension SwiftTranslation {
         }
         // A toggle's or picker's title hidden (`.labelsHidden()`, a segmented picker).
         if site.callee == "Toggle" || site.callee == "Picker",
-            first(["labelsHidden"]) != nil || (site.callee == "Picker" && [".segmented", ".palette"].contains(plain(first(["pickerStyle"]))))
+            first(["labelsHidden"]) != nil
+                || (site.callee == "Picker" && [".segmented", ".palette"].contains(plain(first(["pickerStyle"]))))
         {
             skip(site.offset..<site.end, .noText)
             return

@@ -10,101 +10,101 @@ import Testing
 /// `#if os(iOS)`, `ignore` after `;` in a comment, a sheet's own width).
 @Suite struct SwiftSourcesAdversaryTests {
     static let catalog = #"""
-            {"sourceLanguage": "en", "version": "1.0", "strings": {
-             "long.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Long title"}}, "de": {"stringUnit": {"state": "translated", "value": "Eine sehr lange Überschrift für die Einstellungen der Anwendung"}}}},
-             "short": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "OK"}}, "de": {"stringUnit": {"state": "translated", "value": "OK"}}}},
-             "%lld": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld photos in the album"}}, "de": {"stringUnit": {"state": "translated", "value": "%lld Fotos im Album der Mediathek"}}}}
-            }}
-            """#
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+         "long.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Long title"}}, "de": {"stringUnit": {"state": "translated", "value": "Eine sehr lange Überschrift für die Einstellungen der Anwendung"}}}},
+         "short": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "OK"}}, "de": {"stringUnit": {"state": "translated", "value": "OK"}}}},
+         "%lld": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld photos in the album"}}, "de": {"stringUnit": {"state": "translated", "value": "%lld Fotos im Album der Mediathek"}}}}
+        }}
+        """#
 
     static let hidden = #"""
-            import SwiftUI
-            import UIKit
+        import SwiftUI
+        import UIKit
 
-            // Each text here is one the device never shows cut at the width LabelSpec would guess.
-            struct Hidden: View {
-                @State var show = false
-                @State var on = false
-                @State var choice = 1
-                let name: String
+        // Each text here is one the device never shows cut at the width LabelSpec would guess.
+        struct Hidden: View {
+            @State var show = false
+            @State var on = false
+            @State var choice = 1
+            let name: String
 
-                var body: some View {
-                    VStack {
-                        Image(systemName: "info.circle")
-                            .sheet(isPresented: $show) { Text("short").font(.body).lineLimit(1) }
-                            .frame(width: 44, height: 44)
-                        Menu { Button("long.title") {} } label: { Image(systemName: "ellipsis") }
-                            .font(.body).lineLimit(1).frame(width: 44)
-                        Picker("short", selection: $choice) { Text("long.title").tag(1) }
-                            .pickerStyle(.menu).font(.body).lineLimit(1).frame(width: 120)
-                        List { Text("short") }
-                            .navigationTitle(Text("long.title"))
-                            .alert(Text("long.title"), isPresented: $show) { Button("long.title", role: .destructive) {} }
-                            .font(.body).lineLimit(1).frame(width: 320)
-                        Toggle("long.title", isOn: $on).font(.body).lineLimit(1).labelsHidden()
-                        Picker("long.title", selection: $choice) { Text("short").tag(1) }.pickerStyle(.segmented).font(.body).lineLimit(1)
-                        Text("\(name)").font(.body).lineLimit(1).frame(width: 80)
-                        Text("long.title").font(.body).lineLimit(1).frame(width: 65).fontWidth(.compressed)
-                        Text("long.title").font(.body).lineLimit(1).frame(width: 65).environment(\.sizeCategory, .large)
-                        ScrollView(.horizontal) { Text("long.title").font(.body).lineLimit(1) }.frame(width: 200)
-                        #if os(macOS)
-                            Text("long.title").font(.body).lineLimit(1).frame(width: 42)
-                        #endif
-                        Text("long.title").font(.body).lineLimit(1).frame(width: 1e20)
-                        Text("\(Image(systemName: "star.fill")) short").font(.body).lineLimit(1).frame(width: 60)
-                        // Keep in sync with labelspec: the spec of this screen
-                        Text("short").font(.body).lineLimit(1)
-                    }
+            var body: some View {
+                VStack {
+                    Image(systemName: "info.circle")
+                        .sheet(isPresented: $show) { Text("short").font(.body).lineLimit(1) }
+                        .frame(width: 44, height: 44)
+                    Menu { Button("long.title") {} } label: { Image(systemName: "ellipsis") }
+                        .font(.body).lineLimit(1).frame(width: 44)
+                    Picker("short", selection: $choice) { Text("long.title").tag(1) }
+                        .pickerStyle(.menu).font(.body).lineLimit(1).frame(width: 120)
+                    List { Text("short") }
+                        .navigationTitle(Text("long.title"))
+                        .alert(Text("long.title"), isPresented: $show) { Button("long.title", role: .destructive) {} }
+                        .font(.body).lineLimit(1).frame(width: 320)
+                    Toggle("long.title", isOn: $on).font(.body).lineLimit(1).labelsHidden()
+                    Picker("long.title", selection: $choice) { Text("short").tag(1) }.pickerStyle(.segmented).font(.body).lineLimit(1)
+                    Text("\(name)").font(.body).lineLimit(1).frame(width: 80)
+                    Text("long.title").font(.body).lineLimit(1).frame(width: 65).fontWidth(.compressed)
+                    Text("long.title").font(.body).lineLimit(1).frame(width: 65).environment(\.sizeCategory, .large)
+                    ScrollView(.horizontal) { Text("long.title").font(.body).lineLimit(1) }.frame(width: 200)
+                    #if os(macOS)
+                        Text("long.title").font(.body).lineLimit(1).frame(width: 42)
+                    #endif
+                    Text("long.title").font(.body).lineLimit(1).frame(width: 1e20)
+                    Text("\(Image(systemName: "star.fill")) short").font(.body).lineLimit(1).frame(width: 60)
+                    // Keep in sync with labelspec: the spec of this screen
+                    Text("short").font(.body).lineLimit(1)
                 }
             }
+        }
 
-            final class Header: UIView {
-                let subtitleLabel = UILabel()
+        final class Header: UIView {
+            let subtitleLabel = UILabel()
+            let titleLabel = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                subtitleLabel.text = NSLocalizedString("long.title", comment: "")
+                titleLabel.text = NSLocalizedString("long.title", comment: "")
+                titleLabel.numberOfLines = 0
+                setup()
+            }
+
+            func makeBadge() -> UILabel {
                 let titleLabel = UILabel()
-
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    subtitleLabel.text = NSLocalizedString("long.title", comment: "")
-                    titleLabel.text = NSLocalizedString("long.title", comment: "")
-                    titleLabel.numberOfLines = 0
-                    setup()
-                }
-
-                func makeBadge() -> UILabel {
-                    let titleLabel = UILabel()
-                    titleLabel.numberOfLines = 1
-                    titleLabel.font = .systemFont(ofSize: 12)
-                    return titleLabel
-                }
+                titleLabel.numberOfLines = 1
+                titleLabel.font = .systemFont(ofSize: 12)
+                return titleLabel
             }
+        }
 
-            private extension Header {
-                func setup() { subtitleLabel.numberOfLines = 0 }
-            }
-            """#
+        private extension Header {
+            func setup() { subtitleLabel.numberOfLines = 0 }
+        }
+        """#
 
     static let shown = #"""
-            import SwiftUI
+        import SwiftUI
 
-            // Each text here is cut on the device.
-            struct Shown: View {
-                var body: some View {
-                    VStack {
-                        Text("long.title").font(.body)
-                        #if os(iOS)
-                            .lineLimit(1).frame(width: 40)
-                        #endif
-                        Text("long.title").font(.body).lineLimit(1) // labelspec: width 40; ignore truncates
-                        Text("long.title").font(.body).lineLimit(1) // labelspec: width 41
-                        ScrollView(.horizontal) { Text("long.title").font(.body).lineLimit(1).frame(width: 50) }
-                        // A sheet is laid out on its own: the 44 pt of the view it is attached to are not its.
-                        Image(systemName: "info.circle")
-                            .sheet(isPresented: .constant(true)) { Text("long.title").font(.body).lineLimit(1) }
-                            .frame(width: 44, height: 44)
-                    }
+        // Each text here is cut on the device.
+        struct Shown: View {
+            var body: some View {
+                VStack {
+                    Text("long.title").font(.body)
+                    #if os(iOS)
+                        .lineLimit(1).frame(width: 40)
+                    #endif
+                    Text("long.title").font(.body).lineLimit(1) // labelspec: width 40; ignore truncates
+                    Text("long.title").font(.body).lineLimit(1) // labelspec: width 41
+                    ScrollView(.horizontal) { Text("long.title").font(.body).lineLimit(1).frame(width: 50) }
+                    // A sheet is laid out on its own: the 44 pt of the view it is attached to are not its.
+                    Image(systemName: "info.circle")
+                        .sheet(isPresented: .constant(true)) { Text("long.title").font(.body).lineLimit(1) }
+                        .frame(width: 44, height: 44)
                 }
             }
-            """#
+        }
+        """#
 
     static func project() throws -> URL {
         try CLI.folder([

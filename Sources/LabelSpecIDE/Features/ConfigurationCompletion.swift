@@ -87,11 +87,12 @@ public enum ConfigurationCompletion {
         }
         // The keys written after the cursor too (so that a mapped token is not offered again).
         // After the key being typed, if any; then a key follows each comma of the object.
-        var j = typedStart.map { start in
-            var k = start + 1
-            while k < text.count, text[k] != UInt8(ascii: "\""), text[k] != 0x0A { k += 1 }
-            return k + 1
-        } ?? offset
+        var j =
+            typedStart.map { start in
+                var k = start + 1
+                while k < text.count, text[k] != UInt8(ascii: "\""), text[k] != 0x0A { k += 1 }
+                return k + 1
+            } ?? offset
         var depth = 0
         var keyNext = typedStart == nil
         while j < text.count, depth >= 0 {
