@@ -11,9 +11,9 @@ import Testing
     @Test func addressesSpreadOverTheBuckets() {
         let boxes = (0..<4096).map { _ in Box() }
         let buckets = Set(boxes.map { Identity($0)._rawHashValue(seed: 0) & 4095 })
-        // A uniform hash fills ~63% of 4,096 buckets with 4,096 keys; aligned low bits alone
-        // would fill at most 256.
-        #expect(buckets.count > 2_400)
+        // A uniform hash fills ~63% of 4,096 buckets with 4,096 keys (2,589; a run with other
+        // tests allocating beside it saw 2,386); aligned low bits alone would fill at most 256.
+        #expect(buckets.count > 2_000)
         var table: [Identity: Int] = [:]
         for (i, b) in boxes.enumerated() { table[Identity(b)] = i }
         #expect(table.count == 4096)
