@@ -78,7 +78,7 @@ def cell_file(rng, i, keys, counts):
     counts["sites"] += 1
     counts["constrained"] += 1
     return (f"import UIKit\n\nfinal class Cell{i}: UITableViewCell {{\n    let titleLabel = UILabel()\n\n"
-            f"    func configure() {{\n        titleLabel.font = .preferredFont(forTextStyle: .body)\n"
+            f"    func configure() {{\n        titleLabel.font = .preferredFont(forTextStyle: .body)\n        titleLabel.numberOfLines = 1\n"
             f"        titleLabel.text = NSLocalizedString(\"{key}\", comment: \"\")\n"
             f"        titleLabel.widthAnchor.constraint(equalToConstant: 140).isActive = true\n    }}\n}}\n")
 
