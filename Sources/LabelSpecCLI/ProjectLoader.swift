@@ -311,64 +311,40 @@ struct ProjectLoader {
     private func readInterfaceBuilderInParallel(_ files: [(path: String, namespace: Namespace)]) -> [Result<
         InterfaceBuilderFile, LoadError
     >] {
-        let slots = ConcurrentSlots<Result<InterfaceBuilderFile, LoadError>>(count: files.count)
-        defer { slots.free() }
-        let stdin = self.stdin
         // The namespaces' tables, read before (String Catalogs are only read here).
         let tables = files.map { $0.namespace.localizations.catalogs }
         let samples = files.map { $0.namespace.configuration.sampleTexts }
-        let paths = files.map(\.path)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            let path = paths[i]
-            // Standard input named as a storyboard or xib is that file's text.
-            let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? ProjectFiles.readFile(path)
-            switch read {
-            case .success(let bytes):
-                slots.pointer[i] = .success(
-                    InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables[i], sampleTexts: samples[i]))
-            case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
-            }
+        return readInParallel(files.map(\.path), counting: false) { i, path, bytes in
+            InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables[i], sampleTexts: samples[i])
         }
-        return slots.values.map { $0! }
     }
 
     /// Reads Swift files and their sites over all cores.
     private func readSwiftInParallel(_ paths: [String]) -> [Result<SwiftSourceFile, LoadError>] {
-        let slots = ConcurrentSlots<Result<SwiftSourceFile, LoadError>>(count: paths.count)
-        defer { slots.free() }
-        let stdin = self.stdin
-        let progress = self.progress
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            let path = paths[i]
-            defer { progress?.fileRead() }
-            let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? ProjectFiles.readFile(path)
-            switch read {
-            case .success(let bytes): slots.pointer[i] = .success(SwiftSourceFile(path: path, bytes: bytes))
-            case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
-            }
-        }
-        return slots.values.map { $0! }
+        readInParallel(paths) { _, path, bytes in SwiftSourceFile(path: path, bytes: bytes) }
     }
 
     /// Reads and parses files over all cores: parsing and per-item analysis are independent.
     private func parseInParallel(_ paths: [String]) -> [Result<Workspace.Document, LoadError>] {
-        let slots = ConcurrentSlots<Result<Workspace.Document, LoadError>>(count: paths.count)
-        defer { slots.free() }
+        readInParallel(paths) { _, path, bytes in Workspace.Document.make(id: path, bytes: bytes) }
+    }
+
+    /// Reads each file (standard input named as it is that file's text) and makes what it is
+    /// read as, over all cores; `counting`: each file read is counted in the progress line.
+    private func readInParallel<T>(
+        _ paths: [String], counting: Bool = true, _ make: @escaping @Sendable (Int, String, [UInt8]) -> T
+    ) -> [Result<T, LoadError>] {
         let stdin = self.stdin
-        let progress = self.progress
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+        let progress = counting ? self.progress : nil
+        return ConcurrentSlots<Result<T, LoadError>>.collect(paths.count) { i in
             let path = paths[i]
             defer { progress?.fileRead() }
-            if let stdin, path == stdin.name {
-                slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: stdin.bytes))
-                return
+            let read = stdin.flatMap { $0.name == path ? Result.success($0.bytes) : nil } ?? ProjectFiles.readFile(path)
+            switch read {
+            case .success(let bytes): return .success(make(i, path, bytes))
+            case .failure(let error): return .failure(LoadError(path: path, reason: error.description))
             }
-            switch ProjectFiles.readFile(path) {
-            case .success(let bytes): slots.pointer[i] = .success(Workspace.Document.make(id: path, bytes: bytes))
-            case .failure(let error): slots.pointer[i] = .failure(LoadError(path: path, reason: error.description))
-            }
-        }
-        return slots.values.map { $0! }
+        }.map { $0! }
     }
 }
 

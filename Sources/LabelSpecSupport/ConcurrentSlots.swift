@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Results written from concurrent iterations (`DispatchQueue.concurrentPerform`), each slot by
 /// exactly one of them, read once they are all done. Free it with `free()`.
 public struct ConcurrentSlots<Element>: @unchecked Sendable {
@@ -14,5 +16,16 @@ public struct ConcurrentSlots<Element>: @unchecked Sendable {
     public func free() {
         _ = pointer.deinitialize()
         pointer.deallocate()
+    }
+}
+
+extension ConcurrentSlots {
+    /// `body(i)` for every `i` below `count`, over all cores, the results in order (nil where
+    /// `body` gave none).
+    public static func collect(_ count: Int, _ body: @Sendable (Int) -> Element?) -> [Element?] {
+        let slots = ConcurrentSlots(count: count)
+        defer { slots.free() }
+        DispatchQueue.concurrentPerform(iterations: count) { slots.pointer[$0] = body($0) }
+        return slots.values
     }
 }

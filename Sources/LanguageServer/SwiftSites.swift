@@ -61,13 +61,12 @@ extension LanguageServer {
     /// Each file's sites, over all cores; nil for a file that cannot be read (gone, a FIFO, a
     /// folder), which is then dropped.
     static func readSwift(_ paths: [String]) -> [String: CodeSites.File?] {
-        let slots = ConcurrentSlots<CodeSites.File>(count: paths.count)
-        defer { slots.free() }
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            if case .success(let bytes) = ProjectFiles.readFile(paths[i]) { slots.pointer[i] = CodeSites.read(bytes: bytes) }
+        let read = ConcurrentSlots<CodeSites.File>.collect(paths.count) { i in
+            guard case .success(let bytes) = ProjectFiles.readFile(paths[i]) else { return nil }
+            return CodeSites.read(bytes: bytes)
         }
         var out: [String: CodeSites.File?] = [:]
-        for (path, file) in zip(paths, slots.values) { out[path] = .some(file) }
+        for (path, file) in zip(paths, read) { out[path] = .some(file) }
         return out
     }
 

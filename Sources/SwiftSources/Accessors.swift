@@ -12,6 +12,21 @@ public enum Accessors {
         public var key: String
     }
 
+    /// Several files' accessors as one map; a path two of them define differently (two targets'
+    /// generated files) is no one's.
+    public static func merged<S: Sequence>(_ files: S) -> [String: Entry] where S.Element == [String: Entry] {
+        var out: [String: Entry] = [:]
+        var twice = Set<String>()
+        for file in files {
+            for (path, entry) in file {
+                if let known = out[path], known != entry { twice.insert(path) }
+                out[path] = entry
+            }
+        }
+        for path in twice { out[path] = nil }
+        return out
+    }
+
     /// The accessors a Swift file defines, by dotted path (`L10n.Settings.title`).
     public static func entries(in bytes: [UInt8]) -> [String: Entry] {
         let tree = SwiftFile.parse(bytes)

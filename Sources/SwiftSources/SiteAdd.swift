@@ -155,7 +155,9 @@ extension SwiftTranslation {
 
         counts.checked += 1
         for (i, text) in texts.enumerated() {
-            var p = Pending(name: "\(site.callee)_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end)
+            var p = Pending(
+                name: "\(site.callee)_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end,
+                call: site.offset..<site.offset + site.callee.utf8.count)
             if case .alternatives(let list) = site.text, i < list.count {
                 p.importName = Self.importName(list[i])
             } else {
@@ -232,7 +234,9 @@ extension SwiftTranslation {
         for (i, text) in texts.enumerated() {
             // A variable's name may hold what a LabelSpec name cannot (`` `default` ``, `títuloLabel`):
             // the generated label is named by the type, the imported one by the name's ASCII.
-            var p = Pending(name: "UIKit_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end)
+            var p = Pending(
+                name: "UIKit_\(site.offset)" + (texts.count > 1 ? "_\(i + 1)" : ""), site: site.offset..<site.end,
+                call: site.offset..<site.offset + site.name.utf8.count)
             p.importName = Self.importName(.verbatim(site.name))
             p.members.append(("text", text))
             addUIKit(&p, site, fontText, lines, notes)

@@ -82,6 +82,8 @@ extension SwiftTranslation {
         /// The name `labelspec import` gives it, before it is made unique.
         var importName = ""
         var site: Range<Int>
+        /// The call's name (`Text`) or the UIKit variable's, where findings go.
+        var call: Range<Int>
         var members: [(String, String)] = []
         var width: (text: String, offset: Int)?
         var widthValue: String?
@@ -104,7 +106,7 @@ extension SwiftTranslation {
             source += (source.isEmpty ? "" : "\n") + "// " + GeneratedSource.commentText(describe(p.site)) + "\n"
         }
         let start = source.utf8.count
-        var label = Label(name: p.name, site: p.site, item: start..<start, widthSource: p.widthSource)
+        var label = Label(name: p.name, site: p.site, call: p.call, item: start..<start, widthSource: p.widthSource)
         if let ignore = p.ignore {
             let codes = ignore.text.split(whereSeparator: { $0 == " " || $0 == "," })
             label.ignoresDrift = codes.isEmpty || codes.contains("spec-drift")

@@ -22,6 +22,8 @@ public struct SwiftTranslation: Sendable {
         public var name: String
         /// The call (`Text("…")`) or the declaration (`let title = UILabel()`) in the Swift file.
         public var site: Range<Int>
+        /// The call's name (`Text`) or the UIKit variable's: where a finding goes.
+        public var call: Range<Int>
         /// The label's item in `source`.
         public var item: Range<Int>
         /// Pieces of `source` copied from the Swift file (a comment's width, its ignore codes):

@@ -35,11 +35,25 @@ public final class SwiftSourceFile {
 
     /// What the last translation was made with.
     private var context: SwiftTranslation.Context?
+    /// The translation's source in a workspace of its own, parsed once for `driftFacts` and
+    /// `diagnostics` (made again when the file is translated again).
+    private var workspace: (tables: LocalizationLookup?, workspace: Workspace)?
+
+    /// The generated source in its workspace, with `localizations` as its tables.
+    private func generated(_ localizations: LocalizationLookup?) -> Workspace {
+        if let kept = workspace, kept.tables === localizations { return kept.workspace }
+        let w = Workspace()
+        w.localizations = localizations
+        w.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
+        workspace = (localizations, w)
+        return w
+    }
 
     /// Translates the sites with what the project knows (keys, accessors, tokens).
     public func translate(_ context: SwiftTranslation.Context) {
         self.context = context
         translation = SwiftTranslation.make(sites, context: context)
+        workspace = nil
     }
 
     /// `labelspec import`: the `.labelspec` text of the sites `check` checks (each label named by
@@ -83,9 +97,7 @@ public final class SwiftSourceFile {
         use(plan)
         var out = plan.configuration.apply(to: translation.problems.map { Diagnostic(.syntax, $0.message, at: $0.range) })
         if !translation.labels.isEmpty {
-            let w = Workspace()
-            w.localizations = localizations
-            w.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
+            let w = generated(localizations)
             let found = Checks.diagnostics(of: path, in: w, measurer: measurer, plan: plan)
             // A label whose comment gave a width (or lines, font) that is an error is not
             // measured: its findings would be about a width it does not have.
@@ -127,8 +139,7 @@ public final class SwiftSourceFile {
         if copied {
             out.range = translation.fileRange(of: d.range) ?? label.site
         } else {
-            let start = label.site.lowerBound
-            out.range = start..<start + min(label.site.count, callNameLength(at: start))
+            out.range = label.call
         }
         out.fixes = []
         out.related = []
@@ -139,33 +150,17 @@ public final class SwiftSourceFile {
     /// A site's ignore comment that names `spec-drift` (or no code) leaves it out.
     public func driftFacts(file: String, localizations: LocalizationLookup?) -> [SpecDrift.Facts] {
         guard !translation.labels.isEmpty else { return [] }
-        let w = Workspace()
-        w.localizations = localizations
-        w.add(Workspace.Document.make(id: path, bytes: Array(translation.source.utf8)))
+        let w = generated(localizations)
         guard let doc = w.documents[path] else { return [] }
         return SpecDrift.facts(of: doc, in: w, file: file) { _, name in
             guard let label = translation.label(atGenerated: name.lowerBound), !label.ignoresDrift else { return nil }
-            let start = label.site.lowerBound
-            let name = String(decoding: bytes[start..<start + callNameLength(at: start)], as: UTF8.self)
-            return (start..<start + callNameLength(at: start), name, label.name)
+            return (label.call, String(decoding: bytes[label.call], as: UTF8.self), label.name)
         }
     }
 
     /// What a finding says of a site with no width in its code or comment: it is measured at the
     /// screen's margins, the widest a text is in a full-width view.
     public static let noWidthSource = "no width known: at the screen's margins"
-
-    /// The length of the name a site starts with (`Text`, `let title`), for the finding's range.
-    func callNameLength(at offset: Int) -> Int {
-        var i = offset
-        while i < bytes.count,
-            bytes[i] == UInt8(ascii: "_") || (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z"))
-                || (bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9"))
-        {
-            i += 1
-        }
-        return max(1, i - offset)
-    }
 }
 
 /// What translating a project's Swift files needs from it: its string tables' keys by table, the
@@ -182,16 +177,7 @@ public final class SwiftSourceIndex: @unchecked Sendable {
         for c in localizations.catalogs { byTable[c.table, default: []] += c.keys }
         keys = byTable.mapValues { KeyMatch.Index($0) }
         symbols = GeneratedSymbols.index(byTable.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        var merged: [String: Accessors.Entry] = [:]
-        var twice = Set<String>()
-        for file in accessors {
-            for (path, entry) in file {
-                if let known = merged[path], known != entry { twice.insert(path) }
-                merged[path] = entry
-            }
-        }
-        for path in twice { merged[path] = nil }
-        self.accessors = merged
+        self.accessors = Accessors.merged(accessors)
         self.tokens = tokens
     }
 
@@ -226,12 +212,10 @@ extension SwiftSourceFile {
                 let others = ProjectFiles.walk(under: root, recursive: true, suffixes: suffixes, nestedWorkspaces: false).files.filter {
                     ProjectFiles.identity(of: $0).map { !read.contains($0) } ?? false
                 }
-                let slots = ConcurrentSlots<[String: Accessors.Entry]>(count: others.count)
-                defer { slots.free() }
-                DispatchQueue.concurrentPerform(iterations: others.count) { i in
-                    if case .success(let bytes) = ProjectFiles.readFile(others[i]) { slots.pointer[i] = SwiftFile.accessors(in: bytes) }
-                }
-                accessors += slots.values.compactMap { $0 }
+                accessors += ConcurrentSlots<[String: Accessors.Entry]>.collect(others.count) { i in
+                    guard case .success(let bytes) = ProjectFiles.readFile(others[i]) else { return nil }
+                    return SwiftFile.accessors(in: bytes)
+                }.compactMap { $0 }
             }
             let index = SwiftSourceIndex(localizations: ns.localizations, accessors: accessors, tokens: ns.settings.fontTokens)
             let context = index.context

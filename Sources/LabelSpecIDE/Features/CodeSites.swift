@@ -83,17 +83,9 @@ public struct CodeSites: Sendable {
     public func replacing(_ changed: [String: File?]) -> CodeSites {
         var out = self
         for (path, file) in changed { out.files[path] = file }
-        out.accessors = [:]
         out.tokens = [:]
         for file in out.files.values { out.tokens.merge(file.tokens, uniquingKeysWith: +) }
-        var twice = Set<String>()
-        for file in out.files.values {
-            for (path, entry) in file.accessors {
-                if let known = out.accessors[path], known != entry { twice.insert(path) }
-                out.accessors[path] = entry
-            }
-        }
-        for path in twice { out.accessors[path] = nil }
+        out.accessors = Accessors.merged(out.files.values.map(\.accessors))
         return out
     }
 
