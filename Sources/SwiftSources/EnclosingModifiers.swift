@@ -55,6 +55,11 @@ public final class EnclosingModifiers: @unchecked Sendable {
     /// The innermost modifier named `name`, from this node outward.
     public func innermost(_ name: String) -> SiteModifier? { first[name]?.modifier }
 
+    /// The innermost modifier named one of `names`.
+    public func innermost(of names: Set<String>) -> SiteModifier? {
+        names.compactMap { first[$0] }.max { $0.depth < $1.depth }?.modifier
+    }
+
     /// Every modifier, innermost first.
     public var all: [SiteModifier] {
         var out: [SiteModifier] = []
@@ -70,7 +75,7 @@ public final class EnclosingModifiers: @unchecked Sendable {
     static let read: Set<String> = SwiftTranslation.environment.union([
         "frame", "padding", "fixedSize", "ViewThatFits", "horizontalScroll", "systemDrawn", "dynamicTypeSize", "labelsHidden",
         "pickerStyle",
-    ]).union(SwiftTranslation.unread)
+    ]).union(SwiftTranslation.unread).union(SwiftTranslation.sizeEnvironment)
 }
 
 extension SiteFinder {

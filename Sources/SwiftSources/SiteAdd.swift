@@ -76,12 +76,9 @@ extension SwiftTranslation {
     mutating func add(_ site: TextSite, _ context: Context) {
         counts.found += 1
         let notes = annotations(site.comments)
-        // The innermost modifier of one of `names`: the call's own, else the enclosing calls'.
-        func first(_ names: Set<String>) -> SiteModifier? {
-            if let own = site.own.first(where: { names.contains($0.name) }) { return own }
-            return names.compactMap { site.enclosing.first[$0] }.max { $0.depth < $1.depth }?.modifier
-        }
-        func plain(_ m: SiteModifier?) -> String? { m?.arguments.count == 1 && m?.arguments[0].label == nil ? m?.arguments[0].text : nil }
+        // The innermost modifier of one of `names`, the call's own first.
+        let chain = site.chain
+        func first(_ names: Set<String>) -> SiteModifier? { chain.innermost(of: names) }
 
         // Lines: a comment's, else the innermost `lineLimit`.
         var lines: Int?
@@ -90,14 +87,14 @@ extension SwiftTranslation {
         } else if let m = first(["lineLimit"]), let limit = Self.lineLimit(m) {
             lines = limit
         }
-        if case .iconOnly? = plain(first(["labelStyle"])).map(LabelStyleName.init) {
+        if case .iconOnly? = first(["labelStyle"])?.plain.map(LabelStyleName.init) {
             skip(site.offset..<site.end, .noText)
             return
         }
         // A toggle's or picker's title hidden (`.labelsHidden()`, a segmented picker).
         if site.callee == "Toggle" || site.callee == "Picker",
             first(["labelsHidden"]) != nil
-                || (site.callee == "Picker" && [".segmented", ".palette"].contains(plain(first(["pickerStyle"]))))
+                || (site.callee == "Picker" && [".segmented", ".palette"].contains(first(["pickerStyle"])?.plain))
         {
             skip(site.offset..<site.end, .noText)
             return
@@ -108,7 +105,7 @@ extension SwiftTranslation {
             return
         }
         // `fixedSize()` inside the first frame: the text takes the width it wants.
-        let width = Self.width(site.own, site.enclosing)
+        let width = Self.width(chain)
         // In a `ViewThatFits`, another view is shown when this one does not fit.
         guard let lines, !width.fixed, first(["ViewThatFits"]) == nil else {
             skip(site.offset..<site.end, .noConstraint)
@@ -139,15 +136,15 @@ extension SwiftTranslation {
             return
         }
         if let w = first(["fontWeight", "bold"]) {
-            if w.name == "bold", w.arguments.isEmpty || plain(w) == "true" {
+            if w.name == "bold", w.arguments.isEmpty || w.plain == "true" {
                 font.modifiers.append(".bold()")
             } else if w.name == "fontWeight",
-                let name = plain(w).flatMap({ FontSyntax.weights.contains(String($0.dropFirst())) ? $0 : nil })
+                let name = w.plain.flatMap({ FontSyntax.weights.contains(String($0.dropFirst())) ? $0 : nil })
             {
                 font.modifiers.append(".weight(\(name))")
             }
         }
-        if let d = plain(first(["fontDesign"])), d.hasPrefix("."), FontSyntax.designs.contains(String(d.dropFirst())) {
+        if let d = first(["fontDesign"])?.plain, d.hasPrefix("."), FontSyntax.designs.contains(String(d.dropFirst())) {
             font.modifiers.append(".design(\(d))")
         }
         if first(["monospacedDigit"]) != nil { font.modifiers.append(".monospacedDigit()") }
@@ -164,30 +161,30 @@ extension SwiftTranslation {
                 p.importName = Self.importName(site.text)
             }
             p.members.append(("text", text))
-            addSwiftUI(&p, site, fontText, lines, notes, width.value, first)
+            addSwiftUI(&p, site, fontText, lines, notes, width.value, chain)
         }
     }
 
     /// The rest of a SwiftUI site's members, and the label written.
     private mutating func addSwiftUI(
         _ p: inout Pending, _ site: TextSite, _ fontText: String, _ lines: Int, _ notes: Annotations,
-        _ width: (value: String, source: String)?, _ first: (Set<String>) -> SiteModifier?
+        _ width: (value: String, source: String)?, _ chain: EnclosingModifiers
     ) {
-        func plain(_ m: SiteModifier?) -> String? { m?.arguments.count == 1 && m?.arguments[0].label == nil ? m?.arguments[0].text : nil }
+        func first(_ names: Set<String>) -> SiteModifier? { chain.innermost(of: names) }
         p.members.insert(("framework", ".swiftUI"), at: 0)
         p.members.append(("font", fontText))
         p.members.append(("lineLimit", String(lines)))
-        if let t = plain(first(["truncationMode"])), [".head", ".middle", ".tail"].contains(t) { p.members.append(("truncationMode", t)) }
-        if let s = plain(first(["minimumScaleFactor"])).flatMap(Self.number), let v = Double(s), v > 0, v <= 1 {
+        if let t = first(["truncationMode"])?.plain, [".head", ".middle", ".tail"].contains(t) { p.members.append(("truncationMode", t)) }
+        if let s = first(["minimumScaleFactor"])?.plain.flatMap(Self.number), let v = Double(s), v > 0, v <= 1 {
             p.members.append(("minimumScaleFactor", s))
         }
-        if let t = plain(first(["allowsTightening"])), t == "true" { p.members.append(("allowsTightening", "true")) }
-        if let a = plain(first(["multilineTextAlignment"])), [".leading", ".center", ".trailing"].contains(a) {
+        if let t = first(["allowsTightening"])?.plain, t == "true" { p.members.append(("allowsTightening", "true")) }
+        if let a = first(["multilineTextAlignment"])?.plain, [".leading", ".center", ".trailing"].contains(a) {
             p.members.append(("multilineTextAlignment", a))
         }
         if site.callee == "Label", let icon = site.systemImage {
             p.members.append(("icon", ".systemImage(\(GeneratedSource.quoted(icon)))"))
-            if let style = plain(first(["labelStyle"])), [".titleOnly", ".titleAndIcon"].contains(style) {
+            if let style = first(["labelStyle"])?.plain, [".titleOnly", ".titleAndIcon"].contains(style) {
                 p.members.append(("labelStyle", style))
             }
         }
@@ -286,25 +283,13 @@ extension SwiftTranslation {
 
     /// The width a SwiftUI site's modifiers give it, innermost out: the first frame with a
     /// literal `width:` or `maxWidth:`, less the literal horizontal padding inside it; and
-    /// whether a `fixedSize()` inside it lets the text take the width it wants. The call's own
-    /// modifiers first, then the enclosing calls' (their summary: `EnclosingModifiers.width`).
-    static func width(_ own: [SiteModifier], _ enclosing: EnclosingModifiers) -> (value: (value: String, source: String)?, fixed: Bool) {
-        var padding = 0.0
-        var frame: (label: String, value: Double)?
-        for m in own {
-            if isFixedSize(m) { return (nil, true) }
-            if let f = frameWidth(m) {
-                frame = f
-                break
-            }
-            if m.name == "padding" { padding += horizontalPadding(m) }
-        }
-        if frame == nil {
-            if enclosing.width.fixed { return (nil, true) }
-            frame = enclosing.width.frame
-            padding += enclosing.width.padding
-        }
-        guard let frame else { return (nil, false) }
+    /// whether a `fixedSize()` inside it lets the text take the width it wants
+    /// (`EnclosingModifiers.width`).
+    static func width(_ chain: EnclosingModifiers) -> (value: (value: String, source: String)?, fixed: Bool) {
+        let summary = chain.width
+        if summary.fixed { return (nil, true) }
+        guard let frame = summary.frame else { return (nil, false) }
+        let padding = summary.padding
         let w = frame.value - padding
         guard w > 0 else { return (nil, false) }
         let less = padding > 0 ? " less .padding \(FontSyntax.points(padding))" : ""

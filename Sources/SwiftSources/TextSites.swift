@@ -13,6 +13,9 @@ public struct SiteModifier: Sendable, Equatable {
     /// `.font(…)`'s font, read from its syntax.
     public var font: SiteFont? = nil
 
+    /// Its one unlabelled argument as written (`.lineLimit(2)`'s `2`); nil for any other shape.
+    public var plain: String? { arguments.count == 1 && arguments[0].label == nil ? arguments[0].text : nil }
+
     public struct Argument: Sendable, Equatable {
         public var label: String?
         public var text: String
@@ -47,6 +50,12 @@ public struct TextSite: Sendable, Equatable {
 
     /// Every modifier, the call's own then the enclosing calls'.
     public var modifiers: [SiteModifier] { own + enclosing.all }
+
+    /// The modifiers LabelSpec reads, the call's own on top of the enclosing calls' (innermost
+    /// first), with what is asked of them (`EnclosingModifiers`).
+    public var chain: EnclosingModifiers {
+        own.reversed().reduce(enclosing) { next, m in EnclosingModifiers.read.contains(m.name) ? EnclosingModifiers(m, next: next) : next }
+    }
 
     public static func == (a: TextSite, b: TextSite) -> Bool {
         a.callee == b.callee && a.offset == b.offset && a.end == b.end && a.text == b.text && a.own == b.own

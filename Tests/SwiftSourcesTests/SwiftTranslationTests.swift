@@ -233,3 +233,23 @@ import Testing
         #expect(t.counts.noConstraint == 1 && t.counts.checked == 2)
     }
 }
+
+/// The content size pinned through the environment of an enclosing view, not only of the text's
+/// own call: what the text shows at the sizes measured is not known.
+@Suite struct EnvironmentSizeTests {
+    @Test func anEnclosingSizeCategoryLeavesTheSiteUnchecked() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "A").font(.body).lineLimit(1)
+                    }
+                    .environment(\\.sizeCategory, .large)
+                }
+            }
+            """
+        let t = SwiftTranslation.make(
+            SwiftFile.read(Array(source.utf8)), context: .init(key: { _, _ in nil }, accessor: { _ in nil }, token: { _ in nil }))
+        #expect(t.counts.dynamicTypeCapped == 1 && t.labels.isEmpty)
+    }
+}

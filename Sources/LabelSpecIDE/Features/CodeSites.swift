@@ -72,7 +72,7 @@ public struct CodeSites: Sendable {
         for s in found.uikit { site(s.text, at: s.offset, length: s.name.utf8.count, end: s.end) }
         // The innermost `.font(…)` of each site, or a UIKit label's `font`, when it is a token.
         for s in found.text {
-            let font = s.own.first { $0.name == "font" }?.font ?? s.enclosing.innermost("font")?.font
+            let font = s.chain.innermost("font")?.font
             if case .token(let t)? = font?.base { out.tokens[t, default: 0] += 1 }
         }
         for s in found.uikit { if case .token(let t)? = s.font?.base { out.tokens[t, default: 0] += 1 } }
