@@ -59,6 +59,14 @@ public enum SwiftFile {
         return onLargeStack { readParsed(bytes) }
     }
 
+    /// A site's call as a message shows it: its first line, blanks trimmed, at most 80
+    /// characters (`Text("settings.title").font(.headline)`).
+    public static func callText(_ bytes: [UInt8], _ site: Range<Int>) -> String {
+        let end = bytes[site].firstIndex(of: 0x0A) ?? site.upperBound
+        let call = String(decoding: bytes[site.lowerBound..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return call.count > 80 ? String(call.prefix(79)) + "…" : call
+    }
+
     /// How deep brackets, braces and parentheses may nest before the parser stops reading into
     /// them: swift-syntax's own limit for a release build, on every build (a debug build of
     /// swift-syntax stops at 20, and a view 20 stacks deep would lose its sites there). The stack

@@ -66,11 +66,7 @@ public final class SwiftSourceFile {
         context.describe = { site in
             let p = lines.position(of: site.lowerBound)
             let (line, column) = (p.line + 1, p.character + 1)
-            // The call's first line, at most 80 characters.
-            let end = bytes[site.lowerBound..<site.upperBound].firstIndex(of: 0x0A) ?? site.upperBound
-            var call = String(decoding: bytes[site.lowerBound..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            if call.count > 80 { call = String(call.prefix(79)) + "…" }
-            return "\(name):\(line):\(column) \(call)"
+            return "\(name):\(line):\(column) \(SwiftFile.callText(bytes, site))"
         }
         let t = SwiftTranslation.make(sites, context: context)
         let n = t.labels.count

@@ -2,6 +2,7 @@ import Foundation
 import LabelPresentation
 import LabelSpecSemantics
 import LabelSpecSupport
+import LabelSpecSyntax
 import SwiftSources
 
 /// The app's Swift sites by file, for the editor: from a spec's `.localized("key")` to the code
@@ -44,29 +45,16 @@ public struct CodeSites: Sendable {
     public static func read(bytes: [UInt8]) -> File {
         let found = SwiftFile.read(bytes)
         var out = File(accessors: found.accessors)
-        let starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        // Positions in each encoding a client may speak, counted by the one line table.
+        guard !found.text.isEmpty || !found.uikit.isEmpty else { return out }
+        let tables = [PositionEncoding.utf8, .utf16, .utf32].map { LineTable(bytes, encoding: $0) }
         func site(_ text: SiteText?, at start: Int, length: Int, end: Int) {
             guard let text else { return }
-            let line = starts.partitionPoint { $0 > start } - 1
-            let prefix = bytes[starts[line]..<start]
-            let name = bytes[start..<min(bytes.count, start + length)]
-            func count(_ b: ArraySlice<UInt8>) -> (utf8: Int, utf16: Int, scalars: Int) {
-                var (u16, s) = (0, 0)
-                for byte in b where byte & 0xC0 != 0x80 {
-                    s += 1
-                    u16 += byte >= 0xF0 ? 2 : 1
-                }
-                return (b.count, u16, s)
-            }
-            let a = count(prefix)
-            let n = count(name)
-            let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
-            var call = String(decoding: bytes[start..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            if call.count > 80 { call = String(call.prefix(79)) + "…" }
+            let columns = tables.map { t in t.position(of: start).character..<t.position(of: start + length).character }
             out.sites.append(
                 Site(
-                    text: text, call: call, line: line, utf8: a.utf8..<a.utf8 + n.utf8, utf16: a.utf16..<a.utf16 + n.utf16,
-                    scalars: a.scalars..<a.scalars + n.scalars))
+                    text: text, call: SwiftFile.callText(bytes, start..<end), line: tables[0].position(of: start).line,
+                    utf8: columns[0], utf16: columns[1], scalars: columns[2]))
         }
         for s in found.text { site(s.text, at: s.offset, length: s.callee.utf8.count, end: s.end) }
         for s in found.uikit { site(s.text, at: s.offset, length: s.name.utf8.count, end: s.end) }
