@@ -214,15 +214,8 @@ public enum FontSyntax {
 
     /// `.x.y` or `Font.x.y` / `UIFont.x.y` as `x.y`; nil for anything else.
     static func dotted(_ e: ExprSyntax) -> String? {
-        var parts: [String] = []
-        var e = e
-        while let m = e.as(MemberAccessExprSyntax.self) {
-            parts.append(m.declName.baseName.text)
-            guard let base = m.base else { return parts.reversed().joined(separator: ".") }
-            if isFontRoot(base) { return parts.reversed().joined(separator: ".") }
-            e = base
-        }
-        return nil
+        guard let path = MemberPath(e, stop: isFontRoot), path.root.map(isFontRoot) ?? true else { return nil }
+        return path.joined
     }
 
     static func design(_ e: ExprSyntax?) -> String {

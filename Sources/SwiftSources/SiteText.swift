@@ -71,14 +71,38 @@ extension SiteText {
     /// `.settingsTitle`, `.Onboarding.welcome`, `.minutes(3)`: the dotted path without the
     /// leading dot.
     static func symbol(_ e: ExprSyntax) -> SiteText {
-        var e = e
-        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
-        var parts: [String] = []
-        while let m = e.as(MemberAccessExprSyntax.self) {
-            parts.append(m.declName.baseName.text)
-            guard let base = m.base else { return .symbol(parts.reversed().joined(separator: ".")) }
-            e = base
-        }
-        return .code
+        guard let path = MemberPath(e, throughCall: true), path.root == nil else { return .code }
+        return .symbol(path.joined)
     }
+}
+
+/// A chain of member names as Swift writes it: `L10n.Settings.title`, `.Onboarding.welcome`,
+/// `Font.compound.bodyMD`, and (`throughCall`) the same called, `L10n.items(3)`. `root` is what
+/// comes before the first name (nil for an implicit member, `.name`).
+struct MemberPath {
+    var root: ExprSyntax?
+    var names: [String]
+
+    /// nil when `expression` is no member access; the walk stops early at a base `stop` accepts
+    /// (it becomes the root).
+    init?(_ expression: ExprSyntax, throughCall: Bool = false, stop: (ExprSyntax) -> Bool = { _ in false }) {
+        var e = expression
+        if throughCall, let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
+        var names: [String] = []
+        var root: ExprSyntax?
+        while let m = e.as(MemberAccessExprSyntax.self) {
+            names.append(m.declName.baseName.text)
+            guard let base = m.base else { break }
+            e = base
+            if stop(base) || !base.is(MemberAccessExprSyntax.self) {
+                root = base
+                break
+            }
+        }
+        guard !names.isEmpty else { return nil }
+        self.root = root
+        self.names = names.reversed()
+    }
+
+    var joined: String { names.joined(separator: ".") }
 }

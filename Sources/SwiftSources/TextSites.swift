@@ -155,16 +155,10 @@ final class SiteFinder: SyntaxVisitor {
 
     /// `A.B.c` (or `A.B.c(…)`) as written, when every part is a plain name; nil otherwise.
     static func dottedPath(_ expression: ExprSyntax) -> String? {
-        var e = expression
-        if let call = e.as(FunctionCallExprSyntax.self) { e = call.calledExpression }
-        var parts: [String] = []
-        while let member = e.as(MemberAccessExprSyntax.self) {
-            parts.append(member.declName.baseName.text)
-            guard let base = member.base else { return nil }
-            e = base
+        guard let path = MemberPath(expression, throughCall: true), let root = path.root?.as(DeclReferenceExprSyntax.self) else {
+            return nil
         }
-        guard !parts.isEmpty, let root = e.as(DeclReferenceExprSyntax.self) else { return nil }
-        return ([root.baseName.text] + parts.reversed()).joined(separator: ".")
+        return root.baseName.text + "." + path.joined
     }
 
     /// The name a call is made by: `Text`, `SwiftUI.Text`.
