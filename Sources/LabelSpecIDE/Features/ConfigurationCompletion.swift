@@ -47,13 +47,7 @@ public enum ConfigurationCompletion {
             let c = text[i]
             switch c {
             case UInt8(ascii: "\""):
-                var j = i + 1
-                var value: [UInt8] = []
-                while j < text.count, text[j] != UInt8(ascii: "\""), text[j] != 0x0A {
-                    if text[j] == UInt8(ascii: "\\"), j + 1 < text.count { j += 1 }
-                    value.append(text[j])
-                    j += 1
-                }
+                let (string, j, _) = Self.string(in: text, at: i)
                 if offset <= j {
                     // The cursor is in this string.
                     typedStart = expectingKey ? i : nil
@@ -61,7 +55,6 @@ public enum ConfigurationCompletion {
                     i = offset
                     continue
                 }
-                let string = String(decoding: value, as: UTF8.self)
                 if expectingKey {
                     lastKey = string
                     if stack.count == 2, stack[1].key == "fonts" { fontsKeys.insert(string) }
@@ -87,12 +80,8 @@ public enum ConfigurationCompletion {
         }
         // The keys written after the cursor too (so that a mapped token is not offered again).
         // After the key being typed, if any; then a key follows each comma of the object.
-        var j =
-            typedStart.map { start in
-                var k = start + 1
-                while k < text.count, text[k] != UInt8(ascii: "\""), text[k] != 0x0A { k += 1 }
-                return k + 1
-            } ?? offset
+        let typed = typedStart.map { Self.string(in: text, at: $0) }
+        var j = typed.map { $0.end + 1 } ?? offset
         var depth = 0
         var keyNext = typedStart == nil
         while j < text.count, depth >= 0 {
@@ -101,26 +90,30 @@ public enum ConfigurationCompletion {
             case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
             case UInt8(ascii: ","): keyNext = depth == 0
             case UInt8(ascii: "\""):
-                var k = j + 1
-                var value: [UInt8] = []
-                while k < text.count, text[k] != UInt8(ascii: "\""), text[k] != 0x0A {
-                    if text[k] == UInt8(ascii: "\\"), k + 1 < text.count { k += 1 }
-                    value.append(text[k])
-                    k += 1
-                }
-                if keyNext, depth == 0 { fontsKeys.insert(String(decoding: value, as: UTF8.self)) }
+                let (string, end, _) = Self.string(in: text, at: j)
+                if keyNext, depth == 0 { fontsKeys.insert(string) }
                 keyNext = false
-                j = k
+                j = end
             default: break
             }
             j += 1
         }
-        guard let start = typedStart else { return (offset..<offset, fontsKeys) }
+        guard let start = typedStart, let typed else { return (offset..<offset, fontsKeys) }
         // The typed key runs to its closing quote on the line, when there is one (an editor that
         // closes quotes itself).
-        var end = offset
-        while end < text.count, text[end] != UInt8(ascii: "\""), text[end] != 0x0A { end += 1 }
-        if end < text.count, text[end] == UInt8(ascii: "\"") { end += 1 } else { end = offset }
-        return (start..<end, fontsKeys)
+        return (start..<(typed.closed ? typed.end + 1 : offset), fontsKeys)
+    }
+
+    /// The string whose opening quote is at `quote`: its text (escapes read), where it ends (its
+    /// closing quote, else the end of its line or of the text), and whether it is closed there.
+    static func string(in text: [UInt8], at quote: Int) -> (value: String, end: Int, closed: Bool) {
+        var j = quote + 1
+        var value: [UInt8] = []
+        while j < text.count, text[j] != UInt8(ascii: "\""), text[j] != 0x0A {
+            if text[j] == UInt8(ascii: "\\"), j + 1 < text.count { j += 1 }
+            value.append(text[j])
+            j += 1
+        }
+        return (String(decoding: value, as: UTF8.self), j, j < text.count && text[j] == UInt8(ascii: "\""))
     }
 }
