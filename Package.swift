@@ -35,6 +35,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         .target(name: "LabelSpecSupport"),
+        // XLIFF 1.2 as Xcode writes it (.xcloc): read with every byte kept, changed by splices.
+        .target(name: "XLIFF", dependencies: ["LabelSpecSupport", "LabelVocabulary"]),
         .target(name: "LabelVocabulary"),
         // Auto Layout's arithmetic: an incremental Cassowary solver (docs/autolayout.md, "The solver").
         .target(name: "AutoLayoutSolver"),
@@ -62,7 +64,7 @@ let package = Package(
             name: "LabelSpecIDE",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelPresentation", "JSON",
-                "InterfaceBuilder", "LabelLocalization", "SwiftSources",
+                "InterfaceBuilder", "LabelLocalization", "SwiftSources", "XLIFF",
             ]
         ),
         .target(
@@ -76,7 +78,7 @@ let package = Package(
             name: "LabelSpecCLI",
             dependencies: [
                 "LabelSpecSupport", "LabelVocabulary", "LabelSpecSyntax", "LabelSpecSemantics", "LabelMeasure", "LabelPresentation",
-                "LabelLocalization", "LabelSpecIDE", "JSON", "LanguageServer", "InterfaceBuilder", "SwiftSources",
+                "LabelLocalization", "LabelSpecIDE", "JSON", "LanguageServer", "InterfaceBuilder", "SwiftSources", "XLIFF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,6 +108,7 @@ let package = Package(
         .testTarget(name: "SwiftSourcesTests", dependencies: ["SwiftSources", "LabelSpecSyntax"]),
         .testTarget(name: "LabelLocalizationTests", dependencies: ["LabelLocalization", "JSON"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "InterfaceBuilder"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON"]),
         .testTarget(
             name: "LanguageServerTests",
