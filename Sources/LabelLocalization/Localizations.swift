@@ -17,7 +17,7 @@ public final class Localizations: @unchecked Sendable, LocalizationLookup {
     let unreadable: Set<String>
     /// The folder read without its subfolders (a workspace without `labelspec.json`), where
     /// `tablesNotRead` looks; nil when the tables were read recursively or from no folder.
-    private let flatRoot: String?
+    let flatRoot: String?
     private let notReadLock = Lock()
     nonisolated(unsafe) private var notRead: String??
 

@@ -30,6 +30,8 @@ public struct MeasuringPlan: Sendable {
     /// its Auto Layout says: `RowNeighbour`). Its width in each language and at each size is its
     /// `width` moved by each one's text there.
     public var rowNeighbours: [String: [RowNeighbour]] = [:]
+    /// Locales not measured here (`leavingOut`): another pass measures them.
+    public private(set) var leftOut: Set<String> = []
 
     /// The plan `configuration` asks for over `localizations`.
     public init(_ configuration: Configuration = Configuration(), localizations: Localizations = Localizations()) {
@@ -84,6 +86,26 @@ public struct MeasuringPlan: Sendable {
         return p
     }
 
+    /// Without `locales`: `check` measures the locales translators sent back in a pass of their
+    /// own (`onlyIn`), whose findings are placed in the returned files.
+    public func leavingOut(_ locales: Set<String>) -> MeasuringPlan {
+        var p = self
+        p.leftOut = locales
+        return p
+    }
+
+    /// In `locale` alone: no other locale, no pseudo-locale, no literal text laid out in it (a
+    /// literal text is no translation: the pass that leaves the locale out measures it).
+    public func onlyIn(_ locale: String) -> MeasuringPlan {
+        var p = self
+        p.configuration.locales = [locale]
+        p.configuration.pseudoLocales = []
+        p.literalLocales = []
+        p.leftOut = []
+        p.resolveLocales()
+        return p
+    }
+
     /// With these pseudo-locales instead (`--pseudo`).
     public func withPseudoLocales(_ pseudoLocales: [PseudoLocale]) -> MeasuringPlan {
         var p = self
@@ -129,6 +151,11 @@ public struct MeasuringPlan: Sendable {
     /// of its own): the development language stands for it, measured once, and its variants say
     /// so (`TextVariant.absentLocales`: "en (no xx table)").
     public var measuredLocales: [String] {
+        let all = chosenLocales
+        return leftOut.isEmpty ? all : all.filter { !leftOut.contains($0) }
+    }
+
+    private var chosenLocales: [String] {
         let source = localizations.sourceLanguage
         guard let chosen = locales else { return localizations.locales }
         let resolved = resolution(of: chosen)
@@ -200,9 +227,10 @@ public struct MeasuringPlan: Sendable {
         return primary == "en" || primary.isEmpty ? nil : locale
     }
 
-    /// Whether the diagnostics name locales: more than the development language is measured, or
-    /// it stands for a locale no table has.
-    public var namesLocales: Bool { measuredLocales != [localizations.sourceLanguage] || !pseudoLocales.isEmpty || !absentLocales.isEmpty }
+    /// Whether the diagnostics name locales: more than the development language is measured (in
+    /// this pass or in the one that measures what it leaves out), or it stands for a locale no
+    /// table has.
+    public var namesLocales: Bool { chosenLocales != [localizations.sourceLanguage] || !pseudoLocales.isEmpty || !absentLocales.isEmpty }
 }
 
 /// A label whose text takes room from another in its row (`MeasuringPlan.rowNeighbours`): per

@@ -148,6 +148,8 @@ struct CheckCommand: ParsableCommand {
         func diagnostics(of file: LoadedFile) -> [Diagnostic] {
             file.namespace.diagnostics(of: file.path, plan: plans[ObjectIdentifier(file.namespace)])
         }
+        // Translations sent back: the findings about their texts are placed in them.
+        var returned = ReturnedCheck(project.returned)
         var fixed = 0
         var fixedFiles = 0
         // Labels of IB files whose text is set in code and has no sample: not measured.
@@ -162,8 +164,9 @@ struct CheckCommand: ParsableCommand {
                 let ns = file.namespace
                 // A site a spec describes is measured as the spec says: its own findings are left out.
                 let specs = described[file.path] ?? []
-                let own = swift.diagnostics(
-                    measurer: ns.measurer, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, localizations: ns.localizations, leaving: specs)
+                let own = returned.findings(of: file.path, bytes: swift.bytes, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, label: { _ in nil }) {
+                    swift.diagnostics(measurer: ns.measurer, plan: $0, localizations: ns.localizations, leaving: specs)
+                }
                 let found = Self.merged(own, drift[file.path])
                 var counts = swift.translation.counts
                 // A site all of whose texts a spec describes.
@@ -188,7 +191,10 @@ struct CheckCommand: ParsableCommand {
                         progress.clearing { localeOptions.warnAboutUnknownLocales(in: file.path, plan: ibPlan) }
                     }
                 }
-                let found = ns.measuring(plans[ObjectIdentifier(ns)]).diagnostics(of: ib)
+                let found = returned.findings(
+                    of: file.path, bytes: ib.bytes, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, interfaceBuilder: true,
+                    label: { ib.labelName(at: $0.range.lowerBound) }
+                ) { ns.measuring($0).diagnostics(of: ib) }
                 setInCode += ib.notMeasuredSetInCode
                 LocatedDiagnostic.locate(found, file: file.path, bytes: ib.bytes, excerpts: excerpts, unindented: true) {
                     report($0) { Baseline.Item(name: ib.labelName(at: $0.range.lowerBound), id: ib.labelID(at: $0.range.lowerBound)) }
@@ -228,8 +234,12 @@ struct CheckCommand: ParsableCommand {
                 if result.count > 0 { fixedFiles += 1 }
             }
             let document = file.document
+            let own = returned.findings(
+                of: file.path, bytes: document.syntax.source.allBytes, plan: plans[ObjectIdentifier(file.namespace)] ?? file.namespace.plan,
+                label: { document.item(at: $0.range.lowerBound)?.info.name }
+            ) { file.namespace.diagnostics(of: file.path, plan: $0) }
             LocatedDiagnostic.locate(
-                Self.merged(diagnostics(of: file), drift[file.path]), file: file.path, bytes: document.syntax.source.allBytes,
+                Self.merged(own, drift[file.path]), file: file.path, bytes: document.syntax.source.allBytes,
                 excerpts: excerpts
             ) {
                 report($0) { Baseline.Item(name: document.item(at: $0.range.lowerBound)?.info.name, id: nil) }
@@ -237,6 +247,8 @@ struct CheckCommand: ParsableCommand {
             progress.fileChecked(labels: document.orderedItems.lazy.filter { $0.info.kind == .label }.count)
             setInCode += file.namespace.workspace.labelsWithTextSetInCode(in: document)
         }
+        // The returned files: what Xcode would leave out, and the findings about their texts.
+        returned.located(excerpts: excerpts, configuration: { _ in project.namespaces.first?.configuration }) { report($0) }
         progress.finish()
         // Each unmapped font token once, with how to map it (standard error: every format).
         if !output.quiet {
@@ -262,8 +274,9 @@ struct CheckCommand: ParsableCommand {
                 write("Fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
             }
             // Nothing checked because a path is missing or unreadable: the error says it all.
-            if !output.quiet && !(project.files.isEmpty && project.tables.isEmpty && project.hadUnreadable) {
-                var summary = reporter.summary(files: project.files.count + project.tables.count, counts: counts)
+            if !output.quiet && !(project.files.isEmpty && project.tables.isEmpty && project.returned.isEmpty && project.hadUnreadable) {
+                var summary = reporter.summary(
+                    files: project.files.count + project.tables.count + project.returned.count, counts: counts)
                 if inBaseline > 0 { summary += " (\(inBaseline) more in the baseline)" }
                 if setInCode > 0 {
                     summary += "; \(setInCode) label\(setInCode == 1 ? "" : "s") with text set in code, not measured"

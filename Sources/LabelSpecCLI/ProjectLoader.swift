@@ -46,6 +46,8 @@ struct LoadedProject {
     /// The namespaces of the `.labelspec` files asked for: their string tables are those files'
     /// (a spec's `.localized` texts come from them), so their problems are reported.
     var specNamespaces = Set<ObjectIdentifier>()
+    /// Translations sent back (`check App/ de.xcloc`), laid over the namespaces' tables.
+    var returned: [ReturnedTranslation] = []
 
     /// Whether the run reports the problems of `ns`'s string table at `path` (absolute): the
     /// table was named, or is under a folder named, or a `.labelspec` file of `ns` was asked
@@ -185,22 +187,37 @@ struct ProjectLoader {
     /// What every command does first: expand the paths, report the unreadable ones on stderr, and
     /// load the rest. Problems of a `labelspec.json` are the caller's to report.
     /// With `swift` (`check`), `.swift` files are read too; without, one named is an error.
+    /// With `swift` (`check`), `.xliff` files and `.xcloc` folders are translations sent back,
+    /// laid over the tables of the other paths' namespaces (docs/translators.md).
     func loadForCommand(_ paths: [String], swift: Bool = false) -> LoadedProject {
-        let (files, errors) = expand(paths, interfaceBuilder: true, swift: swift)
+        let returnedPaths = paths.filter { $0 != "-" && ReturnedFiles.isReturned($0) }
+        let (files, expandErrors) = expand(paths.filter { $0 == "-" || !ReturnedFiles.isReturned($0) }, interfaceBuilder: true, swift: swift)
+        var errors = expandErrors
+        var sources: [ReturnedSource] = []
+        for path in returnedPaths {
+            guard swift else {
+                errors.append(LoadError(path: path, reason: "translation files (.xliff, .xcloc) are read by 'labelspec check' only"))
+                continue
+            }
+            switch ReturnedFiles.read(path, name: canonicalName) {
+            case .success(let read): sources += read
+            case .failure(let e): errors.append(e)
+            }
+        }
         for e in errors { printError(e.description) }
-        let (all, namespaces, failures) = load(files, swift: swift)
-        for e in failures { printError(e.description) }
-        // A storyboard and a spec imported from it: the spec's labels alone.
-        let loaded = ImportedSources.leavingOutImported(all, saying: !quiet)
         var folders: [String] = []
-        for path in paths where path != "-" {
+        for path in paths where path != "-" && !ReturnedFiles.isReturned(path) {
             var info = stat()
             if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { folders.append(ProjectLoader.absolute(path)) }
         }
+        let (all, namespaces, failures, returned) = load(files, swift: swift, returned: sources, folders: folders)
+        for e in failures { printError(e.description) }
+        // A storyboard and a spec imported from it: the spec's labels alone.
+        let loaded = ImportedSources.leavingOutImported(all, saying: !quiet)
         return LoadedProject(
             files: loaded, namespaces: namespaces, hadUnreadable: !errors.isEmpty || !failures.isEmpty,
             tables: files.filter(Localizations.isTable), folders: folders,
-            specNamespaces: Set(loaded.filter(\.isSpec).map { ObjectIdentifier($0.namespace) }))
+            specNamespaces: Set(loaded.filter(\.isSpec).map { ObjectIdentifier($0.namespace) }), returned: returned)
     }
 
     /// `path` made absolute and standardized (`.`, `..` and `//` resolved as text).
@@ -208,7 +225,11 @@ struct ProjectLoader {
 
     /// Loads the namespaces of `files` and parses every file of each, in parallel. A file that
     /// cannot be read is left out (with its error) and the others are loaded.
-    func load(_ files: [String], swift: Bool = false) -> (files: [LoadedFile], namespaces: [Namespace], failures: [LoadError]) {
+    /// `returned`: translations sent back, mapped onto the tables of the namespaces (and those of
+    /// `folders`) and laid over them in memory before anything is translated or measured.
+    func load(_ files: [String], swift: Bool = false, returned sources: [ReturnedSource] = [], folders: [String] = []) -> (
+        files: [LoadedFile], namespaces: [Namespace], failures: [LoadError], returned: [ReturnedTranslation]
+    ) {
         // A whole check measures each label once: no layout is worth keeping.
         // A string table on standard input is read in place of its file.
         let tableText = stdin.flatMap { s in
@@ -245,6 +266,18 @@ struct ProjectLoader {
             if Localizations.isTable(file) { continue }
             requested.append((file, ns))
         }
+        var returned: [ReturnedTranslation] = []
+        if !sources.isEmpty {
+            // A folder named (`check App/ de.xcloc`) lends its tables even when it holds no file checked.
+            for folder in folders {
+                let (ns, created) = project.namespace(for: folder + "/" + ConfigurationFile.name)
+                if created {
+                    namespaces.append(ns)
+                    members[ObjectIdentifier(ns)] = ns.files().map(canonicalName)
+                }
+            }
+            returned = ReturnedOverlay.map(sources, namespaces: namespaces, interfaceBuilder: Array(interfaceBuilderFiles))
+        }
         // Requested files are known by the path the user gave; siblings by theirs (a sibling that
         // is a requested file under another name, through a link, is not loaded twice).
         let requestedFiles = Set(requested.compactMap { ProjectFiles.identity(of: $0.path) })
@@ -274,7 +307,7 @@ struct ProjectLoader {
         let interfaceBuilderJobs = requested.filter { interfaceBuilderFiles.contains($0.path) }
         let ibPaths = interfaceBuilderJobs.map(\.path)
         var ibFiles: [String: InterfaceBuilderFile] = [:]
-        for (path, result) in zip(ibPaths, readInterfaceBuilderInParallel(interfaceBuilderJobs)) {
+        for (path, result) in zip(ibPaths, readInterfaceBuilderInParallel(interfaceBuilderJobs, returned: returned)) {
             switch result {
             case .success(let file): ibFiles[path] = file
             case .failure(let error):
@@ -304,18 +337,20 @@ struct ProjectLoader {
         let loaded = requested.filter { !failed.contains($0.path) }.map {
             LoadedFile(path: $0.path, namespace: $0.namespace, interfaceBuilder: ibFiles[$0.path], swift: swiftRead[$0.path])
         }
-        return (loaded, namespaces, failures)
+        return (loaded, namespaces, failures, returned)
     }
 
     /// Reads and translates Interface Builder files over all cores (see `InterfaceBuilderFile`).
-    private func readInterfaceBuilderInParallel(_ files: [(path: String, namespace: Namespace)]) -> [Result<
-        InterfaceBuilderFile, LoadError
-    >] {
+    private func readInterfaceBuilderInParallel(_ files: [(path: String, namespace: Namespace)], returned: [ReturnedTranslation])
+        -> [Result<InterfaceBuilderFile, LoadError>]
+    {
         // The namespaces' tables, read before (String Catalogs are only read here).
         let tables = files.map { $0.namespace.localizations.catalogs }
         let samples = files.map { $0.namespace.configuration.sampleTexts }
+        let overlays = files.map { ReturnedOverlay.interfaceBuilder(ProjectLoader.absolute($0.path), returned) }
         return readInParallel(files.map(\.path), counting: false) { i, path, bytes in
-            InterfaceBuilderFile.withTranslations(path: path, bytes: bytes, workspace: tables[i], sampleTexts: samples[i])
+            InterfaceBuilderFile.withTranslations(
+                path: path, bytes: bytes, workspace: tables[i], sampleTexts: samples[i], overlay: overlays[i])
         }
     }
 

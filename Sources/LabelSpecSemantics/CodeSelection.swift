@@ -121,12 +121,12 @@ extension DiagnosticCode {
         case .truncates, .clipped, .nearLimit, .wrapAutoshrinkConflict: return .layout
         case .customFont, .missingGlyph: return .fonts
         case .fixedSizeFont, .lowContrast: return .accessibility
-        case .formatMismatch, .invalidCatalog, .missingLocalization, .missingTranslation: return .localization
+        case .formatMismatch, .invalidCatalog, .missingLocalization, .missingTranslation, .translationNotImported: return .localization
         case .customColor, .deprecated, .duplicate, .invalidNumber, .invalidScaleFactor, .missingText, .noEffect, .typeMismatch,
             .unknownProperty, .wrongFramework, .specDrift:
             return .properties
         case .styleAfterEraser, .styleCycle, .unknownStyle: return .inheritance
-        case .syntax, .invalidUTF8, .invalidInterfaceBuilder, .invalidConfiguration, .invalidIgnore: return .input
+        case .syntax, .invalidUTF8, .invalidInterfaceBuilder, .invalidConfiguration, .invalidIgnore, .invalidXLIFF: return .input
         }
     }
 }

@@ -115,6 +115,21 @@ public struct LineColumns: Sendable, Equatable {
     }
 }
 
+/// The text a measured finding's worst cell shows: where it comes from.
+public struct FindingText: Sendable, Equatable {
+    public var locale: String?
+    public var key: String?
+    /// The table's file (a legacy table's first file).
+    public var table: String?
+    /// The plural form, or the forms of several substitutions (`photos:one, albums:few`).
+    public var plural: String?
+    public var device: String?
+
+    public init(locale: String?, key: String?, table: String?, plural: String?, device: String?) {
+        (self.locale, self.key, self.table, self.plural, self.device) = (locale, key, table, plural, device)
+    }
+}
+
 /// One finding. Ranges are byte offsets in the document the diagnostic belongs to.
 public struct Diagnostic: Sendable, Equatable {
     public var code: DiagnosticCode
@@ -142,6 +157,10 @@ public struct Diagnostic: Sendable, Equatable {
     /// for the font iOS draws with (docs/measurement.md, "Stand-ins").
     public var fonts: [String]?
     public var standIn: Bool?
+    /// For a measured finding: the text of its worst cell (its locale, key, table, plural form
+    /// and device), by which a finding about a returned translation is placed at its `<target>`
+    /// (docs/translators.md).
+    public var text: FindingText?
 
     public init(
         _ code: DiagnosticCode, _ message: String, at range: Range<Int>, fixes: [Fix] = [],

@@ -14,6 +14,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case invalidNumber = "invalid-number"
     case invalidScaleFactor = "invalid-scale-factor"
     case invalidUTF8 = "invalid-utf8"
+    case invalidXLIFF = "invalid-xliff"
     case lowContrast = "low-contrast"
     case missingGlyph = "missing-glyph"
     case missingLocalization = "missing-localization"
@@ -25,6 +26,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case styleAfterEraser = "style-after-eraser"
     case styleCycle = "style-cycle"
     case syntax
+    case translationNotImported = "translation-not-imported"
     case truncates
     case typeMismatch = "type-mismatch"
     case unknownProperty = "unknown-property"

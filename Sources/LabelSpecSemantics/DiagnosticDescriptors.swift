@@ -1,7 +1,9 @@
 extension DiagnosticDescriptor {
     /// Every code's descriptor, sorted by code (the codes from `clipped` to `missing-localization`
     /// here, from `missing-text` on in DiagnosticDescriptorsFromMissingText.swift).
-    public static let all: [DiagnosticDescriptor] = clippedToMissingLocalization + missingTextToWrongFramework
+    public static let all: [DiagnosticDescriptor] = (clippedToMissingLocalization + missingTextToWrongFramework + translations).sorted {
+        $0.code < $1.code
+    }
 
     static let clippedToMissingLocalization: [DiagnosticDescriptor] = [
         DiagnosticDescriptor(

@@ -245,6 +245,7 @@ public enum MeasuredChecks {
             (d.width, d.widthSource) = (width, width == nil ? nil : widths.source)
             (d.fonts, d.standIn) = (worst.layout.fonts.map(\.family), worst.layout.standIn)
             d.fixes = fixes?(worst) ?? []
+            d.text = findingText(variant)
             return d
         }
         // The other locales (their plural forms folded into one name), or the other forms of a
@@ -286,7 +287,13 @@ public enum MeasuredChecks {
         (d.width, d.widthSource) = (width, width == nil ? nil : widths.source)
         (d.fonts, d.standIn) = (worst.layout.fonts.map(\.family), worst.layout.standIn)
         d.fixes = fixes?(worst) ?? []
+        d.text = findingText(variant)
         return d
+    }
+
+    /// Where a variant's text comes from, as a finding carries it.
+    static func findingText(_ v: TextVariant) -> FindingText {
+        FindingText(locale: v.locale, key: v.key, table: v.catalogPath, plural: v.pluralForm, device: v.device?.rawValue)
     }
 
     /// Lays out many inputs over all cores; the result at index i belongs to input i. Equal

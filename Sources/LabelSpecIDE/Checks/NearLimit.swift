@@ -122,6 +122,7 @@ extension NearLimit {
         d.cell = "\(name.map { $0 + " " } ?? "")at \(category)\(on)"
         (d.width, d.widthSource) = (width, width == nil ? nil : group.widths.source)
         (d.fonts, d.standIn) = (f.layout.fonts.map(\.family), f.layout.standIn)
+        d.text = variant.map(MeasuredChecks.findingText)
         return d
     }
 

@@ -48,7 +48,7 @@ public final class InterfaceBuilderFile {
     public init(
         path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [], catalogs: [Catalog] = [],
         unreadableStrings: [(path: String, error: ProjectFiles.FileError)] = [], importing: Bool = false,
-        sampleTexts: [String: String] = [:]
+        sampleTexts: [String: String] = [:], overlay: (@Sendable (Localizations) -> Localizations)? = nil
     ) {
         self.path = path
         self.bytes = bytes
@@ -62,7 +62,9 @@ public final class InterfaceBuilderFile {
         translation = made.translation
         labelCount = made.count
         let developmentTexts = made.developmentTexts
-        localizations = Localizations(catalogs: tables + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
+        let read = Localizations(catalogs: tables + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
+        // Returned translations (`check App/ de.xcloc`) laid over them in memory.
+        localizations = overlay?(read) ?? read
         baseTexts = BaseTexts(tables: localizations, texts: developmentTexts)
     }
 
@@ -197,12 +199,13 @@ public final class InterfaceBuilderFile {
     /// (or, `importing`, translates) `bytes` with them. `sampleTexts`: `Configuration.sampleTexts`,
     /// for labels whose text is set in code.
     public static func withTranslations(
-        path: String, bytes: [UInt8], workspace: [Catalog] = [], importing: Bool = false, sampleTexts: [String: String] = [:]
+        path: String, bytes: [UInt8], workspace: [Catalog] = [], importing: Bool = false, sampleTexts: [String: String] = [:],
+        overlay: (@Sendable (Localizations) -> Localizations)? = nil
     ) -> InterfaceBuilderFile {
         let t = translations(for: path, workspace: workspace)
         return InterfaceBuilderFile(
             path: path, bytes: bytes, strings: t.files, catalogs: t.catalogs, unreadableStrings: t.unreadable, importing: importing,
-            sampleTexts: sampleTexts)
+            sampleTexts: sampleTexts, overlay: overlay)
     }
 
     /// How many labels have text set in code (`Translation.Label.textSetInCode`) and no sample

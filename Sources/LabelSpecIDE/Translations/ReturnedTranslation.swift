@@ -1,0 +1,85 @@
+import LabelLocalization
+import LabelSpecSemantics
+import LabelSpecSupport
+import XLIFF
+
+/// An XLIFF file translators sent back (alone, or in an `.xcloc`'s `Localized Contents`),
+/// mapped onto the tables of the project it is checked with: which texts Xcode's import would
+/// write into which table, and what it would silently leave out (docs/translators.md).
+public struct ReturnedTranslation: Sendable {
+    /// The file, as output names it.
+    public let path: String
+    public let bytes: [UInt8]
+    /// Nil when the file is not well-formed XLIFF (`problems` says why).
+    public let document: XLIFFDocument?
+    /// The locale the targets are in: the `.xcloc`'s `targetLocale`, else the files'
+    /// `target-language`.
+    public let locale: String?
+    /// `invalid-xliff` and `translation-not-imported`, in the file's bytes.
+    public private(set) var problems: [Diagnostic] = []
+    /// The texts Xcode would import, per table file (`Catalog.path`) or Interface Builder file.
+    public private(set) var texts: [Scope: [ReturnedText]] = [:]
+    /// The unit of each returned text, by scope and key (where a finding about it is placed).
+    public private(set) var units: [Scope: [String: [(unit: Int, id: UnitID)]]] = [:]
+
+    /// What a returned text is laid over: a table, or the translations of an Interface Builder file.
+    public enum Scope: Hashable, Sendable {
+        case table(String)
+        case interfaceBuilder(String)
+    }
+
+    /// The tables and Interface Builder files a returned file's `<file original>` may name.
+    public struct Tables {
+        public var catalogs: [Catalog]
+        /// A legacy table's files (`Localizations.files(of:)`).
+        public var files: (Catalog) -> [String]
+        public var interfaceBuilder: [String]
+
+        public init(catalogs: [Catalog], files: @escaping (Catalog) -> [String], interfaceBuilder: [String]) {
+            (self.catalogs, self.files, self.interfaceBuilder) = (catalogs, files, interfaceBuilder)
+        }
+    }
+
+    /// Reads `bytes` and maps them onto `tables`; `xclocLocale` is the `targetLocale` of the
+    /// `.xcloc` the file is in (nil: a file alone).
+    public init(path: String, bytes: [UInt8], xclocLocale: String?, tables: Tables) {
+        self.path = path
+        self.bytes = bytes
+        switch XLIFFDocument.read(bytes) {
+        case .failure(let p):
+            document = nil
+            locale = xclocLocale
+            problems = [Diagnostic(.invalidXLIFF, p.message + ": Xcode cannot import this file", at: p.range)]
+        case .success(let d):
+            document = d
+            let declared = d.files.compactMap(\.targetLanguage).first
+            locale = xclocLocale ?? declared
+            var mapper = UnitMapper(document: d, locale: locale, tables: tables)
+            mapper.run()
+            problems = mapper.problems
+            texts = mapper.texts
+            units = mapper.units
+        }
+    }
+
+    /// The unit a finding about `key` (in `scope`) with the worst cell's plural form and device
+    /// is placed at: the unit of exactly that variation, else the key's unit without one (a
+    /// substitution's format), else its first unit.
+    public func unit(for key: String, in scope: Scope, plural: String?, device: String?) -> Int? {
+        guard let found = units[scope]?[key], !found.isEmpty else { return nil }
+        let simple = plural.flatMap { $0.contains(":") ? nil : $0 }
+        if let exact = found.first(where: { $0.id.plural == simple && $0.id.device == device && $0.id.substitution == nil }) {
+            return exact.unit
+        }
+        if let device, let d = found.first(where: { $0.id.device == device && $0.id.plural == nil }) { return d.unit }
+        return (found.first { !$0.id.isVariation } ?? found[0]).unit
+    }
+
+    /// Where a finding about unit `index` is said: its `<target>`'s text (the start tag of an
+    /// empty one), else the unit's start tag.
+    public func range(ofUnit index: Int) -> Range<Int> {
+        guard let u = document?.units[index] else { return 0..<0 }
+        guard let t = u.target else { return u.element.startTag }
+        return t.content.isEmpty ? t.startTag : t.content
+    }
+}
