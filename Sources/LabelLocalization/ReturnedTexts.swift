@@ -77,3 +77,23 @@ extension Localizations {
     /// The files of a legacy table (absolute or as the namespace named them), sorted.
     public func files(of catalog: Catalog) -> [String] { (legacyFiles[catalog.table] ?? []).sorted() }
 }
+
+/// A `format-mismatch` of one translation, with the variation of it that is wrong.
+public struct FormatMismatch: Sendable, Equatable {
+    public var device: String?
+    public var plural: String?
+    public var message: String
+}
+
+extension Catalog {
+    /// The `format-mismatch` problems of `key`'s `locale` translation (as `CatalogReader` finds
+    /// them when it reads a table), each with the device and plural form of the text.
+    public func formatMismatches(_ key: String, locale: String) -> [FormatMismatch] {
+        guard let entry = entries[LocalizationKey(key)] else { return [] }
+        return CatalogReader.mismatches(key, entry, source: sourceLanguage).compactMap { p in
+            guard p.path.count > 1, p.path[1] == locale else { return nil }
+            func after(_ name: String) -> String? { p.path.firstIndex(of: name).flatMap { $0 + 1 < p.path.count ? p.path[$0 + 1] : nil } }
+            return FormatMismatch(device: after("device"), plural: after("plural"), message: p.message)
+        }
+    }
+}

@@ -164,7 +164,9 @@ struct CheckCommand: ParsableCommand {
                 let ns = file.namespace
                 // A site a spec describes is measured as the spec says: its own findings are left out.
                 let specs = described[file.path] ?? []
-                let own = returned.findings(of: file.path, bytes: swift.bytes, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, label: { _ in nil }) {
+                let own = returned.findings(
+                    of: file.path, bytes: swift.bytes, plan: plans[ObjectIdentifier(ns)] ?? ns.plan, label: { _ in nil }
+                ) {
                     swift.diagnostics(measurer: ns.measurer, plan: $0, localizations: ns.localizations, leaving: specs)
                 }
                 let found = Self.merged(own, drift[file.path])

@@ -191,7 +191,8 @@ struct ProjectLoader {
     /// laid over the tables of the other paths' namespaces (docs/translators.md).
     func loadForCommand(_ paths: [String], swift: Bool = false) -> LoadedProject {
         let returnedPaths = paths.filter { $0 != "-" && ReturnedFiles.isReturned($0) }
-        let (files, expandErrors) = expand(paths.filter { $0 == "-" || !ReturnedFiles.isReturned($0) }, interfaceBuilder: true, swift: swift)
+        let (files, expandErrors) = expand(
+            paths.filter { $0 == "-" || !ReturnedFiles.isReturned($0) }, interfaceBuilder: true, swift: swift)
         var errors = expandErrors
         var sources: [ReturnedSource] = []
         for path in returnedPaths {

@@ -27,7 +27,7 @@ struct ReturnedCheck {
             plan: plan, returned: returned, diagnostics: diagnostics,
             scopes: { t in (interfaceBuilder ? [.interfaceBuilder(absolute)] : []) + (t.table.map { [.table($0)] } ?? []) },
             related: { d in
-                let what = label(d).map { "the label '\($0)' shows it" } ?? "the text is shown here"
+                let what = label(d).map { "the label '\($0)' shows it" } ?? "the code that shows it"
                 return ReturnedFindings.place(d.range, in: bytes, document: path, message: what)
             })
         for (i, d) in moved { placed[i].append(d) }

@@ -26,7 +26,9 @@ enum ReturnedFiles {
     /// `contents.json` says.
     static func read(_ path: String, name: (String) -> String) -> Result<[ReturnedSource], LoadError> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(LoadError(path: path, reason: ProjectFiles.FileError.cannotOpen(errno).description)) }
+        guard stat(path, &info) == 0 else {
+            return .failure(LoadError(path: path, reason: ProjectFiles.FileError.cannotOpen(errno).description))
+        }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             return ProjectFiles.readFile(path).map { [ReturnedSource(path: name(path), bytes: $0, xclocLocale: nil)] }.mapError {
                 LoadError(path: path, reason: $0.description)

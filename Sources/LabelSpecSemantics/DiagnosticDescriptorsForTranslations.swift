@@ -22,7 +22,9 @@ extension DiagnosticDescriptor {
                       </file>
                     </xliff>
                     """#),
-                reports: []),
+                reports: [
+                    #"de.xliff:7:44: error: Xcode cannot import this file: a bare '&' (write it as &amp;) [invalid-xliff]"#
+                ]),
         ),
         DiagnosticDescriptor(
             .translationNotImported, .warning, fix: .none,
@@ -51,7 +53,9 @@ extension DiagnosticDescriptor {
                       </file>
                     </xliff>
                     """#),
-                reports: []),
+                reports: [
+                    #"de.xliff:7:9: warning: state "new": Xcode does not import this target (the table's text stays); mark it translated (or final) once it is done [translation-not-imported]"#
+                ]),
         ),
     ]
 }

@@ -5,11 +5,17 @@ public enum XLIFFText {
     static func checkReference(_ bytes: [UInt8], at k: Int) throws -> Int {
         guard let (scalar, end) = reference(bytes, at: k) else {
             var e = k + 1
-            while e < bytes.count, e < k + 12, bytes[e] != UInt8(ascii: ";"), !XMLScanner.isSpace(bytes[e]) { e += 1 }
-            let shown = String(decoding: bytes[k..<min(e + 1, bytes.count)], as: UTF8.self)
+            while e < bytes.count, e < k + 12, bytes[e] != UInt8(ascii: ";"), bytes[e] != UInt8(ascii: "<"), bytes[e] != UInt8(ascii: "&"),
+                !XMLScanner.isSpace(bytes[e])
+            {
+                e += 1
+            }
+            if e == k + 1 { throw XLIFFProblem("a bare '&' (write it as &amp;)", at: k..<(k + 1)) }
+            let stop = e < bytes.count && bytes[e] == UInt8(ascii: ";") ? e + 1 : e
+            let shown = String(decoding: bytes[k..<stop], as: UTF8.self)
             throw XLIFFProblem(
                 "'\(shown)' is not a reference XML knows (&lt; &gt; &amp; &quot; &apos; or a character number); write '&' as &amp;",
-                at: k..<min(e + 1, bytes.count))
+                at: k..<stop)
         }
         _ = scalar
         return end

@@ -79,7 +79,7 @@ import Testing
         #expect(log["version"] == .string("2.1.0"))
         let run = try #require(log["runs"]?.arrayValue?.first)
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == 31)  // the whole catalogue
+        #expect(rules.count == 33)  // the whole catalogue
         let ruleIDs: [String] = rules.compactMap { $0["id"]?.stringValue }
         #expect(ruleIDs.contains("wrap-autoshrink-conflict"))
         let results = try #require(run["results"]?.arrayValue)

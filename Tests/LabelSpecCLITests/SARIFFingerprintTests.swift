@@ -29,7 +29,7 @@ import Testing
     static func result(more: Int) throws -> JSONValue {
         try JSONValue.parse(
             #"""
-            {"ruleId": "truncates", "ruleIndex": 25, "level": "warning",
+            {"ruleId": "truncates", "ruleIndex": 27, "level": "warning",
              "message": {"text": "truncates in en at .large: \"A rather lo…\" (100 pt: width 100; also cs, da, de and es at .large, and \#(more) more at .large or larger; and 1 larger size)"},
              "locations": [{"physicalLocation": {"artifactLocation": {"uri": "a.labelspec"},
                  "region": {"startLine": 1, "startColumn": 7, "endLine": 1, "endColumn": 12}}}],

@@ -49,7 +49,7 @@ public struct ReturnedTranslation: Sendable {
         case .failure(let p):
             document = nil
             locale = xclocLocale
-            problems = [Diagnostic(.invalidXLIFF, p.message + ": Xcode cannot import this file", at: p.range)]
+            problems = [Diagnostic(.invalidXLIFF, "Xcode cannot import this file: " + p.message, at: p.range)]
         case .success(let d):
             document = d
             let declared = d.files.compactMap(\.targetLanguage).first
@@ -59,6 +59,28 @@ public struct ReturnedTranslation: Sendable {
             problems = mapper.problems
             texts = mapper.texts
             units = mapper.units
+            if let locale { checkFormats(locale: locale, tables: tables) }
+        }
+    }
+
+    /// `format-mismatch`: each returned text laid over its table and compared with the
+    /// development text's arguments, as a table's own translations are when it is read; said
+    /// at the unit's target.
+    private mutating func checkFormats(locale: String, tables: Tables) {
+        for (scope, returned) in texts {
+            guard case .table(let path) = scope, let catalog = tables.catalogs.first(where: { $0.path == path }) else { continue }
+            let overlaid = catalog.overlaying(locale: locale, returned)
+            for key in Set(returned.map(\.key)).sorted() {
+                for m in overlaid.formatMismatches(key, locale: locale) {
+                    // Only a text that came back: the table's own are its problems.
+                    guard
+                        let unit = units[scope]?[key]?.first(where: {
+                            $0.id.device == m.device && $0.id.plural == m.plural && $0.id.substitution == nil
+                        })?.unit
+                    else { continue }
+                    problems.append(Diagnostic(.formatMismatch, m.message, at: range(ofUnit: unit)))
+                }
+            }
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-
 import LabelLocalization
 import LabelSpecSemantics
 import LabelSpecSupport
@@ -45,7 +44,8 @@ struct UnitMapper {
         guard let locale else {
             problems.append(
                 Diagnostic(
-                    .invalidXLIFF, "no <file> says its target-language: the locale of the translations is not known (write target-language=\"de\")",
+                    .invalidXLIFF,
+                    "no <file> says its target-language: the locale of the translations is not known (write target-language=\"de\")",
                     at: d.root))
             return
         }
@@ -204,18 +204,23 @@ struct UnitMapper {
         for (i, u) in document.units.enumerated() {
             guard let raw = u.id else { continue }
             let original = document.files.indices.contains(u.file) ? document.files[u.file].original ?? "" : ""
-            let id = original.hasSuffix(".stringsdict") ? UnitID.stringsdict(raw) : original.hasSuffix(".xcstrings") ? UnitID.catalog(raw) : nil
+            let id =
+                original.hasSuffix(".stringsdict") ? UnitID.stringsdict(raw) : original.hasSuffix(".xcstrings") ? UnitID.catalog(raw) : nil
             guard let id, let c = id.plural, needed.contains(c) else { continue }
             let g = Group(file: u.file, key: id.key, device: id.device, substitution: id.substitution)
             if let t = u.target, !t.text.isEmpty { translated.insert(g) } else { empty.append((g, i, c)) }
         }
+        let samples = PluralRules.samples(for: locale)
         for (g, i, c) in empty where translated.contains(g) {
             let u = document.units[i]
+            let number = PluralCategory(rawValue: c).flatMap { samples[$0] }.map { " (such as \(Self.number($0)))" } ?? ""
             warn(
-                "the \(locale) plural form '\(c)' of \(Self.quoted(g.key)) came back empty while its other forms are translated: \(locale) needs it (iOS shows the 'other' form for such numbers)",
+                "the \(locale) plural form '\(c)' of \(Self.quoted(g.key)) came back empty while its other forms are translated: \(locale) uses it for some numbers\(number); translate it",
                 at: u.target?.startTag ?? u.element.startTag)
         }
     }
+
+    static func number(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(n) }
 
     static func describe(_ id: UnitID) -> String {
         var parts: [String] = []
