@@ -9,8 +9,8 @@ public struct LabelSpecCommand: ParsableCommand {
         abstract: "Will this text fit? Checks and measures .labelspec UI label specs.",
         version: LabelSpecVersion.current,
         subcommands: [
-            CheckCommand.self, MeasureCommand.self, RenderCommand.self, FormatCommand.self, ImportCommand.self, RuleCommand.self,
-            LSPCommand.self,
+            CheckCommand.self, MeasureCommand.self, RenderCommand.self, FormatCommand.self, ImportCommand.self, BudgetsCommand.self,
+            RuleCommand.self, LSPCommand.self,
         ]
     )
 

@@ -74,17 +74,7 @@ enum ReturnedOverlay {
     /// Maps each source onto the tables of `namespaces` (each table once, by path) and of the
     /// Interface Builder files of the run, and lays the texts over every namespace's tables.
     static func map(_ sources: [ReturnedSource], namespaces: [Namespace], interfaceBuilder: [String]) -> [ReturnedTranslation] {
-        var seen = Set<String>()
-        var catalogs: [Catalog] = []
-        var files: [String: [String]] = [:]
-        for ns in namespaces {
-            for c in ns.localizations.catalogs where seen.insert(c.path).inserted {
-                catalogs.append(c)
-                files[c.path] = ns.localizations.files(of: c)
-            }
-        }
-        let tables = ReturnedTranslation.Tables(
-            catalogs: catalogs, files: { files[$0.path] ?? [] }, interfaceBuilder: interfaceBuilder.map(ProjectLoader.absolute))
+        let tables = tables(namespaces, interfaceBuilder)
         let returned = sources.map { ReturnedTranslation(path: $0.path, bytes: $0.bytes, xclocLocale: $0.xclocLocale, tables: tables) }
         for ns in namespaces {
             var changed = false
@@ -96,6 +86,22 @@ enum ReturnedOverlay {
             if changed { ns.replaceLocalizations(overlaid) }
         }
         return returned
+    }
+
+    /// The tables of `namespaces` (each once, by path) and the Interface Builder files a
+    /// returned file's `<file original>` may name.
+    static func tables(_ namespaces: [Namespace], _ interfaceBuilder: [String]) -> ReturnedTranslation.Tables {
+        var seen = Set<String>()
+        var catalogs: [Catalog] = []
+        var files: [String: [String]] = [:]
+        for ns in namespaces {
+            for c in ns.localizations.catalogs where seen.insert(c.path).inserted {
+                catalogs.append(c)
+                files[c.path] = ns.localizations.files(of: c)
+            }
+        }
+        return ReturnedTranslation.Tables(
+            catalogs: catalogs, files: { files[$0.path] ?? [] }, interfaceBuilder: interfaceBuilder.map(ProjectLoader.absolute))
     }
 
     /// What lays the returned texts of the Interface Builder file at `path` (absolute) over its

@@ -40,7 +40,8 @@ public final class SwiftSourceFile {
     private var workspace: (tables: LocalizationLookup?, workspace: Workspace)?
 
     /// The generated source in its workspace, with `localizations` as its tables.
-    private func generated(_ localizations: LocalizationLookup?) -> Workspace {
+    /// The generated labels of the sites, in a workspace of their own over `localizations`.
+    public func generated(_ localizations: LocalizationLookup?) -> Workspace {
         if let kept = workspace, kept.tables === localizations { return kept.workspace }
         let w = Workspace()
         w.localizations = localizations

@@ -21,6 +21,8 @@ public struct ReturnedTranslation: Sendable {
     public private(set) var texts: [Scope: [ReturnedText]] = [:]
     /// The unit of each returned text, by scope and key (where a finding about it is placed).
     public private(set) var units: [Scope: [String: [(unit: Int, id: UnitID)]]] = [:]
+    /// Every unit whose table and key are known, whatever its target says.
+    public private(set) var identified: [(unit: Int, scope: Scope, id: UnitID)] = []
 
     /// What a returned text is laid over: a table, or the translations of an Interface Builder file.
     public enum Scope: Hashable, Sendable {
@@ -59,6 +61,7 @@ public struct ReturnedTranslation: Sendable {
             problems = mapper.problems
             texts = mapper.texts
             units = mapper.units
+            identified = mapper.identified
             if let locale { checkFormats(locale: locale, tables: tables) }
         }
     }
@@ -93,6 +96,8 @@ public struct ReturnedTranslation: Sendable {
         if let exact = found.first(where: { $0.id.plural == simple && $0.id.device == device && $0.id.substitution == nil }) {
             return exact.unit
         }
+        // One substitution's form is named by its category alone.
+        if let simple, let form = found.first(where: { $0.id.plural == simple && $0.id.substitution != nil }) { return form.unit }
         if let device, let d = found.first(where: { $0.id.device == device && $0.id.plural == nil }) { return d.unit }
         return (found.first { !$0.id.isVariation } ?? found[0]).unit
     }

@@ -16,6 +16,9 @@ struct UnitMapper {
     var problems: [Diagnostic] = []
     var texts: [Scope: [ReturnedText]] = [:]
     var units: [Scope: [String: [(unit: Int, id: UnitID)]]] = [:]
+    /// Every unit whose table and key are known, whatever its target says (what `budgets
+    /// --xcloc` annotates).
+    var identified: [(unit: Int, scope: Scope, id: UnitID)] = []
 
     init(document: XLIFFDocument, locale: String?, tables: ReturnedTranslation.Tables) {
         (self.document, self.locale, self.tables) = (document, locale, tables)
@@ -143,6 +146,7 @@ struct UnitMapper {
                 at: tag)
             return
         }
+        identified.append((index, scope, id))
         guard let target = u.target else { return }  // nothing to import: the table's text stays
         let state = target[attribute: "state"] ?? ""
         if state == "new" || state.hasPrefix("needs-") {
