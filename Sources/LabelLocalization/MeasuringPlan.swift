@@ -136,6 +136,15 @@ public struct MeasuringPlan: Sendable {
         return p
     }
 
+    /// Over `localizations` instead, texts formatted as before: the same tables with returned
+    /// translations laid over them (`Catalog.overlaying`).
+    public func over(_ localizations: Localizations) -> MeasuringPlan {
+        var p = self
+        p.localizations = localizations
+        p.resolveLocales()
+        return p
+    }
+
     /// With `device`'s `variations.device` entries (`FitMatrix`'s iPad group).
     public func forDevice(_ device: CatalogDevice) -> MeasuringPlan {
         var p = self

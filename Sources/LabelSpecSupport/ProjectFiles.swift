@@ -117,10 +117,15 @@ public enum ProjectFiles {
         public static func kind(of mode: mode_t) -> String { FileProblem.kind(of: mode) ?? "not a file" }
     }
 
+    /// Folders a walk does not enter: `node_modules`, and Xcode's localization exports
+    /// (`de.xcloc`: their `Source Contents` copy the project's tables; they are read only when
+    /// named, as translations sent back: docs/translators.md).
+    public static func isSkippedFolder(_ name: String) -> Bool { name == "node_modules" || name.hasSuffix(".xcloc") }
+
     /// The files of a workspace whose names end with one of `suffixes`, sorted: directly in `root`,
     /// and with `recursive` in its subfolders too, except subfolders that hold their own
-    /// `labelspec.json` (workspaces of their own). Names starting with `.` and `node_modules`
-    /// folders are skipped.
+    /// `labelspec.json` (workspaces of their own). Names starting with `.`, and `node_modules`
+    /// and `.xcloc` folders (`isSkippedFolder`), are skipped.
     /// `limit` stops the walk once that many files are found (a workspace root high up the file
     /// system must not stall a caller that answers an editor). With `nestedWorkspaces`, subfolders
     /// with their own `labelspec.json` are walked too (an editor's folder may hold several).
@@ -234,7 +239,7 @@ public enum ProjectFiles {
                     continue
                 }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
-                    if recursive, name != "node_modules", !ProjectFiles.isKernelFileSystem(path) { visit(path, top: false) }
+                    if recursive, !ProjectFiles.isSkippedFolder(name), !ProjectFiles.isKernelFileSystem(path) { visit(path, top: false) }
                 } else if suffixes.contains(where: { name.hasSuffix($0) }),
                     seenFiles.insert(FileIdentity(info)).inserted
                 {

@@ -14,6 +14,8 @@ struct DocumentIndex {
         case labelspec(OpenDocument)
         /// A storyboard or xib the editor has open (see `InterfaceBuilderDocuments.swift`).
         case interfaceBuilder(EditorDocument)
+        /// A returned XLIFF file the editor has open (see `XLIFFDocuments.swift`).
+        case xliff(EditorDocument)
         /// A `labelspec.json` the editor has open: its text, for completion of the app's font tokens.
         case configuration(EditorDocument)
         /// An open document of kind `other`: left alone (`LanguageServer.kind`).
@@ -34,6 +36,9 @@ struct DocumentIndex {
     var labelspec: View<OpenDocument> { View(entries: entries) { if case .labelspec(let d) = $0 { d } else { nil } } }
     /// The open storyboards and xibs.
     var interfaceBuilder: View<EditorDocument> { View(entries: entries) { if case .interfaceBuilder(let d) = $0 { d } else { nil } } }
+
+    /// The open XLIFF files.
+    var xliff: View<EditorDocument> { View(entries: entries) { if case .xliff(let d) = $0 { d } else { nil } } }
 
     /// The open `labelspec.json` documents.
     var configurations: View<EditorDocument> { View(entries: entries) { if case .configuration(let d) = $0 { d } else { nil } } }

@@ -14,6 +14,8 @@ extension LanguageServer {
         case labelspec
         /// A `.storyboard` or `.xib`: `InterfaceBuilderDocuments`.
         case interfaceBuilder
+        /// An `.xliff` or `.xlf` file (translations sent back): `XLIFFDocuments`.
+        case xliff
         /// A `labelspec.json`: its text kept for completion (`ConfigurationCompletion`).
         case configuration
         /// Anything else (a `.stringsdict`, an `Info.plist`, a `.txt` set to language labelspec):
@@ -23,6 +25,7 @@ extension LanguageServer {
 
     static func kind(uri: String, languageId: String?) -> DocumentKind {
         if isInterfaceBuilder(uri: uri) { return .interfaceBuilder }
+        if isXLIFF(uri: uri) { return .xliff }
         guard let path = path(ofURI: uri) else { return languageId == "labelspec" ? .labelspec : .other }
         if path.hasSuffix("/" + ConfigurationFile.name) { return .configuration }
         return path.hasSuffix(".labelspec") ? .labelspec : .other
@@ -34,9 +37,11 @@ extension LanguageServer {
         switch documents[uri] {
         case .labelspec?: .labelspec
         case .interfaceBuilder?: .interfaceBuilder
+        case .xliff?: .xliff
         case .configuration?: .configuration
         case .ignored?: .other
-        case .onDisk?, nil: LanguageServer.isInterfaceBuilder(uri: uri) ? .interfaceBuilder : .labelspec
+        case .onDisk?, nil:
+            LanguageServer.isInterfaceBuilder(uri: uri) ? .interfaceBuilder : LanguageServer.isXLIFF(uri: uri) ? .xliff : .labelspec
         }
     }
 
@@ -54,6 +59,8 @@ extension LanguageServer {
             documents[uri] = .ignored
         case .interfaceBuilder:
             openInterfaceBuilder(uri, params)
+        case .xliff:
+            openXLIFF(uri, params)
         case .configuration:
             guard let text = doc["text"]?.stringValue else { return }
             documents[uri] = .configuration(EditorDocument(id: uri, version: doc["version"]?.intValue ?? 0, bytes: Array(text.utf8)))
@@ -84,6 +91,9 @@ extension LanguageServer {
         case .interfaceBuilder:
             changeInterfaceBuilder(uri, params)
             return nil
+        case .xliff:
+            changeXLIFF(uri, params)
+            return nil
         case .configuration:
             if let doc = documents.configurations[uri] { _ = applyChanges(params, to: doc, uri: uri) }
             return nil
@@ -100,6 +110,7 @@ extension LanguageServer {
         switch kind(ofOpened: uri) {
         case .other, .configuration: documents[uri] = nil
         case .interfaceBuilder: closeInterfaceBuilder(uri)
+        case .xliff: closeXLIFF(uri)
         case .labelspec: closeDocument(uri)
         }
     }

@@ -54,6 +54,13 @@ public final class LanguageServer: @unchecked Sendable {
     var open: DocumentIndex.View<OpenDocument> { documents.labelspec }
     /// Storyboards and xibs the editor has open (see `InterfaceBuilderDocuments.swift`).
     var interfaceBuilderOpen: DocumentIndex.View<EditorDocument> { documents.interfaceBuilder }
+    /// Returned XLIFF files the editor has open (see `XLIFFDocuments.swift`).
+    var xliffOpen: DocumentIndex.View<EditorDocument> { documents.xliff }
+    /// The open documents the server checks whole from their text, storyboards, xibs and XLIFF
+    /// files, sorted.
+    var xmlOpen: [String] { (interfaceBuilderOpen.keys + xliffOpen.keys).sorted() }
+    /// An open storyboard's, xib's or XLIFF file's text and version.
+    func xmlDocument(_ uri: String) -> EditorDocument? { interfaceBuilderOpen[uri] ?? xliffOpen[uri] }
     /// String table files changed on disk, waiting to be read again (`rereadTables`).
     var pendingTables = Set<String>()
     var tableReadScheduled = false

@@ -50,6 +50,7 @@ extension LanguageServer {
     struct PendingReport: Sendable {
         enum Source: Sendable {
             case interfaceBuilder(PendingInterfaceBuilderCheck)
+            case xliff(PendingXLIFFCheck)
             case labelspec(PendingDiagnostics)
             /// A document the server does not have.
             case none
@@ -60,6 +61,9 @@ extension LanguageServer {
         func report() -> [(String, JSONValue)] {
             switch source {
             case .interfaceBuilder(let check):
+                let items = check.run()
+                return LanguageServer.pullReport(id: LanguageServer.resultID(items), previous: previous, items)
+            case .xliff(let check):
                 let items = check.run()
                 return LanguageServer.pullReport(id: LanguageServer.resultID(items), previous: previous, items)
             case .labelspec(let pending):
@@ -75,6 +79,7 @@ extension LanguageServer {
     /// Under the state lock: the pull report of `uri`, to measure outside it.
     func diagnosticReport(uri: String, previous: String?) -> PendingReport {
         if let check = interfaceBuilderCheck(uri) { return PendingReport(source: .interfaceBuilder(check), previous: previous) }
+        if let check = xliffCheck(uri) { return PendingReport(source: .xliff(check), previous: previous) }
         return PendingReport(source: pendingDiagnostics(uri).map { .labelspec($0) } ?? .none, previous: previous)
     }
 
@@ -94,7 +99,7 @@ extension LanguageServer {
     /// comes), so that it holds one document's snapshot at a time, not every document's.
     func workspaceDiagnostics(previous: [String: String]) -> PendingWorkspaceDiagnostics {
         PendingWorkspaceDiagnostics(
-            documents: allDocuments.map(\.uri) + interfaceBuilderOpen.keys.sorted(),
+            documents: allDocuments.map(\.uri) + xmlOpen,
             problems: problemReports.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }, previous: previous,
             server: LockedServer(self))
     }
@@ -140,7 +145,7 @@ extension LanguageServer {
             emit(Outgoing.request(id: .string("refresh-\(refreshCount)"), method: "workspace/diagnostic/refresh", params: .null))
             return
         }
-        for uri in open.keys.sorted() + interfaceBuilderOpen.keys.sorted() { publish(uri, onlyIfChanged: true) }
+        for uri in open.keys.sorted() + xmlOpen { publish(uri, onlyIfChanged: true) }
     }
 
     /// Pushes a document's diagnostics, a `.labelspec` document's or a storyboard's: at once after
@@ -155,7 +160,7 @@ extension LanguageServer {
             pushNow(uri, generation: nil, onlyIfChanged: onlyIfChanged)
             return
         }
-        guard open[uri] != nil || interfaceBuilderOpen[uri] != nil else { return }
+        guard open[uri] != nil || xmlDocument(uri) != nil else { return }
         pushes.schedule(uri, delay: debounced ? debounce : nil, on: publishQueue) { [self] generation in
             guard stateLock.withLock({ pushes.start(uri, generation) }) else { return }
             pushNow(uri, generation: generation, onlyIfChanged: onlyIfChanged)
@@ -166,6 +171,8 @@ extension LanguageServer {
     private func pushNow(_ uri: String, generation: Int?, onlyIfChanged: Bool) {
         if LanguageServer.isInterfaceBuilder(uri: uri) {
             publishInterfaceBuilder(uri, generation: generation)
+        } else if xliffOpen[uri] != nil {
+            publishXLIFF(uri, generation: generation)
         } else {
             publishNow(uri, generation: generation, onlyIfChanged: onlyIfChanged)
         }
@@ -180,6 +187,9 @@ extension LanguageServer {
         let touched = ns.workspace.takeInvalidatedDocuments()
         guard !client.pullsDiagnostics else { return }
         for other in touched.sorted() where other != uri && open[other] != nil { publish(other, debounced: true, onlyIfChanged: true) }
+        // An open returned XLIFF file is checked against the specs of its namespace: again (few
+        // are open at once; the debounce takes one check of each for a run of edits).
+        for x in xliffOpen.keys.sorted() { publish(x, debounced: true) }
     }
 
     /// Sends now every push still waiting for its debounce, of `.labelspec` documents and
@@ -244,8 +254,8 @@ struct PendingWorkspaceDiagnostics: Sendable {
         for uri in w.documents {
             // Gone meanwhile (closed and not on disk): not reported.
             let pending: (version: JSONValue, report: LanguageServer.PendingReport)? = w.server.withLock { s in
-                guard s.document(uri) != nil || s.interfaceBuilderOpen[uri] != nil else { return nil }
-                let version = s.open[uri].map { JSONValue.int($0.version) } ?? s.interfaceBuilderOpen[uri].map { .int($0.version) } ?? .null
+                guard s.document(uri) != nil || s.xmlDocument(uri) != nil else { return nil }
+                let version = s.open[uri].map { JSONValue.int($0.version) } ?? s.xmlDocument(uri).map { .int($0.version) } ?? .null
                 return (version, s.diagnosticReport(uri: uri, previous: w.previous[uri]))
             }
             guard let pending else { continue }

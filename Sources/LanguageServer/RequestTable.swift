@@ -217,16 +217,33 @@ struct Handler: Sendable {
     }
 }
 
+/// What a hover measures outside the state lock.
+enum HoverSnapshot: Sendable {
+    case labelspec(LanguageServer.PendingHover)
+    case xliff(PendingXLIFFHover)
+    case none
+}
+
 extension LanguageServer {
     /// The dispatch table: every request after `initialize` (lifecycle requests, `initialize` and
     /// `shutdown`, are handled before it), then every notification.
     static let handlers: [Handler] = requests + notifications
 
     static let requests: [Handler] = [
-        .splitDocument(
+        // A `.labelspec` document's hover, or a returned XLIFF file's (a `<target>`'s label).
+        .split(
             "textDocument/hover", capability: ("hoverProvider", .bool(true)),
-            snapshot: { (s, d, p: PositionParams) in s.hoverTarget(d, line: p.line, character: p.character) }, answer: LanguageServer.render
-        ),
+            snapshot: { (s, p: PositionParams) -> HoverSnapshot in
+                if let d = s.context(p.uri) { return .labelspec(s.hoverTarget(d, line: p.line, character: p.character)) }
+                return s.xliffHover(p.uri, line: p.line, character: p.character).map(HoverSnapshot.xliff) ?? .none
+            },
+            answer: { taken in
+                switch taken {
+                case .labelspec(let h): LanguageServer.render(h)
+                case .xliff(let h): h.answer()
+                case .none: .null
+                }
+            }),
         .on(
             "textDocument/completion",
             capability: ("completionProvider", .object([("triggerCharacters", .array([.string("."), .string(":")]))]))

@@ -40,16 +40,18 @@ struct DocumentIndexTests {
         let c = TestClient()
         c.initialize()
         let a = "file:///w/a.labelspec", board = "file:///w/Main.storyboard", plist = "file:///w/Info.plist"
-        let json = "file:///w/labelspec.json"
+        let json = "file:///w/labelspec.json", xliff = "file:///w/de.xliff"
         c.open(a, "label A { text: \"x\" }\n")
         c.open(board, "<document></document>\n")
         c.open(plist, "<plist/>\n", languageId: "xml")
         c.open(json, "{}\n", languageId: "json")
+        c.open(xliff, "<xliff/>\n", languageId: "xml")
         func kind(_ uri: String) -> String {
             c.server.stateLock.withLock {
                 switch c.server.documents[uri] {
                 case .labelspec?: "labelspec"
                 case .interfaceBuilder?: "interfaceBuilder"
+                case .xliff?: "xliff"
                 case .configuration?: "configuration"
                 case .ignored?: "ignored"
                 case .onDisk?: "onDisk"
@@ -57,8 +59,11 @@ struct DocumentIndexTests {
                 }
             }
         }
-        #expect([kind(a), kind(board), kind(plist), kind(json)] == ["labelspec", "interfaceBuilder", "ignored", "configuration"])
-        for uri in [a, board, plist, json] {
+        #expect(
+            [kind(a), kind(board), kind(plist), kind(json), kind(xliff)] == [
+                "labelspec", "interfaceBuilder", "ignored", "configuration", "xliff",
+            ])
+        for uri in [a, board, plist, json, xliff] {
             c.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(uri))]))]))
         }
         #expect([kind(a), kind(board), kind(plist), kind(json)] == ["none", "none", "none", "none"])

@@ -102,13 +102,13 @@ public final class Project {
     // MARK: - Files on disk
 
     /// Whether the walk of its namespace lists `file` (a `.labelspec` file, a catalog): no name on
-    /// its path below the root starts with `.`, and no folder there is `node_modules`. A file the
+    /// its path below the root starts with `.`, and no folder there is `node_modules` or an `.xcloc`. A file the
     /// editor reports as created or changed is taken only then, as `check` would take it.
     public static func isNamespaceFile(_ file: String) -> Bool {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         let root = ProjectFiles.root(of: absolute).path
         let below = absolute.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1).split(separator: "/")
-        return !below.contains { $0.hasPrefix(".") } && !below.dropLast().contains("node_modules")
+        return !below.contains { $0.hasPrefix(".") } && !below.dropLast().contains { ProjectFiles.isSkippedFolder(String($0)) }
     }
 
     /// The `.labelspec` files under `folders` (`check`'s folder arguments, the editor's workspace
