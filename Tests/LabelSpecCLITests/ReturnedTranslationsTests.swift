@@ -6,8 +6,10 @@ import Testing
 /// the project's tables in memory, and says what truncates at the `<target>` it came from, with
 /// what Xcode's import would silently leave out.
 @Suite struct ReturnedTranslationsTests {
+    /// Returned files of other fixtures (a storyboard's, a Swift app's).
     static let export = "Tests/Fixtures/XcodeExport"
-    static var exportURL: URL { CLI.packageRoot.appendingPathComponent(export) }
+    /// The example app with its `.xcloc` (docs/translators.md).
+    static var exportURL: URL { CLI.packageRoot.appendingPathComponent("Examples/Translators") }
 
     @Test func findingsArePlacedAtTheTargetsTheyComeFrom() throws {
         let r = try CLI.run(["check", "App", "de.xcloc", "fr.xliff"], in: Self.exportURL)

@@ -10,7 +10,7 @@ import Testing
 /// gives it, and a hover on a `<target>` shows the label that shows it, measured with it.
 @Suite struct XLIFFServerTests {
     static let export = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/XcodeExport")
+        .deletingLastPathComponent().appendingPathComponent("Examples/Translators")
 
     /// The fixture app with its `.xcloc` inside one workspace (a `labelspec.json` above both).
     static func project() throws -> URL {

@@ -106,6 +106,17 @@ else
     bad "action: --screen 'Phone 99': $out"
 fi
 rm -rf "My UI"
+# Translations sent back (issue 38): a pull request that brings an .xcloc back gets its findings
+# annotated on the returned XLIFF file; the glob in paths finds the .xcloc folders.
+cp -R "$repo/Examples/Translators" Translators
+out=$(run_step "Check (annotations)" '{"paths": "Translators/App Translators/*.xcloc"}' 2>&1 || true)
+if grep -q '^::warning file=Translators/de.xcloc/Localized Contents/de.xliff,line=25,col=36,endLine=25,endColumn=59,title=truncates::truncates in de at .large: "Speicher…" (90 pt: width 90)$' <<<"$out"; then
+    ok "action: a returned .xcloc is annotated where its translation truncates"
+else
+    bad "action: returned .xcloc: $out"
+fi
+rm -rf Translators
+
 # The whole action, steps in order, the install and build pretended (the debug build is on PATH).
 action() {  # INPUTS-JSON: the run as JSON
     runner --inputs "$1" --pretend "Install the system libraries" --pretend "Build labelspec"

@@ -58,6 +58,8 @@ function createClient() {
       { scheme: 'untitled', language: 'labelspec' },
       // labelspec.json: completion of the app's font tokens in "fonts" (docs/swift-sources.md).
       { scheme: 'file', pattern: '**/labelspec.json' },
+      // Translations sent back (an .xcloc's XLIFF): checked against the workspace (docs/translators.md).
+      { scheme: 'file', pattern: '**/*.{xliff,xlf}' },
     ],
     // Read again at every (re)start, so a changed setting takes effect with the restart below.
     initializationOptions: () => settings().options,
