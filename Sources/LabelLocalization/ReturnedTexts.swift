@@ -36,7 +36,7 @@ extension Catalog {
                     l.substitutions[name] ?? entry?.localizations[sourceLanguage]?.substitutions[name]
                     ?? CatalogSubstitution(argNum: nil, formatSpecifier: "lld", plural: [:])
                 if l.substitutions[name] == nil { s.plural = [:] }
-                s.plural[t.plural ?? .other] = t.text
+                s.plural[t.plural ?? .other] = Self.argumentForm(t.text, s)
                 l.substitutions[name] = s
                 // A form that came back before its format: the format is the source's until then.
                 if !hadUnit, let source = entry?.localizations[sourceLanguage]?.unit { l.unit = source }
@@ -46,6 +46,17 @@ extension Catalog {
             copy.entries.set(t.key, locale: locale, l)
         }
         return copy
+    }
+
+    /// A substitution's form as a table keeps it: the argument it formats written `%arg` (an
+    /// export writes it `%lld` or `%1$lld`, a `.stringsdict` `%d`), the first such specifier.
+    static func argumentForm(_ text: String, _ s: CatalogSubstitution) -> String {
+        guard !text.contains("%arg") else { return text }
+        let candidates = (s.argNum.map { ["%\($0)$\(s.formatSpecifier)"] } ?? []) + ["%" + s.formatSpecifier]
+        for c in candidates {
+            if let r = text.range(of: c) { return text.replacingCharacters(in: r, with: "%arg") }
+        }
+        return text
     }
 
     /// `unit` with the text at `device` and `plural` set (a variation made where there was none).
@@ -76,6 +87,12 @@ extension Localizations {
 
     /// The files of a legacy table (absolute or as the namespace named them), sorted.
     public func files(of catalog: Catalog) -> [String] { (legacyFiles[catalog.table] ?? []).sorted() }
+
+    /// The legacy table one of whose files is `path` (`de.lproj/Localizable.stringsdict`: a text
+    /// variant names the file its text came from).
+    public func table(ofFile path: String) -> Catalog? {
+        catalogs.first { !$0.path.hasSuffix(".xcstrings") && legacyFiles[$0.table]?.contains(path) == true }
+    }
 }
 
 /// A `format-mismatch` of one translation, with the variation of it that is wrong.

@@ -16,8 +16,11 @@ public struct TextVariant: Sendable, Hashable {
     public var isFallback = false
     /// The localization key (nil for a text that is not localized).
     public var key: String?
-    /// The catalog the text comes from, and where its key is written there.
+    /// The catalog the text comes from, and where its key is written there (a String Catalog's:
+    /// a legacy table's keys are not located).
     public var catalogPath: String?
+    /// The table the text comes from (`Catalog.path`; a legacy table's first file), whatever it is.
+    public var tablePath: String?
     public var keyPlace: CatalogKeyPlace?
     /// Locales asked for that no table has, which this development-language text is measured
     /// for (`MeasuringPlan.absentLocales`): named in `displayName`, never as the variant's locale.
@@ -144,7 +147,7 @@ public enum TextVariants {
                     var v = TextVariant(
                         locale: names ? locale : nil, pluralForm: e.form, device: e.device, text: cut(e.pieces.map(\.text).joined(), limit),
                         language: MeasuringPlan.layoutLanguage(fallback ? catalog.sourceLanguage : locale), isFallback: fallback)
-                    (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
+                    (v.key, v.catalogPath, v.keyPlace, v.tablePath) = (key, place?.0, place?.1, catalog.path)
                     if names { v.absentLocales = plan.standIns(for: locale, asked: plan.locales) }
                     out.append(v)
                 }
@@ -170,7 +173,7 @@ public enum TextVariants {
                     var v = TextVariant(
                         locale: p.rawValue, pluralForm: e.form, device: e.device, text: cut(p.transform(e.pieces), limit),
                         language: p.language(development: source))
-                    (v.key, v.catalogPath, v.keyPlace) = (key, place?.0, place?.1)
+                    (v.key, v.catalogPath, v.keyPlace, v.tablePath) = (key, place?.0, place?.1, catalog.path)
                     out.append(v)
                 }
             }

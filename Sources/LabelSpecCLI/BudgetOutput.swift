@@ -77,17 +77,20 @@ enum BudgetOutput {
         for b in budgets {
             let said = b.estimates.filter { locales?.contains($0.locale) ?? true }
             let limit = said.map(\.characters).min().map(String.init) ?? ""
-            out += [b.unitID, b.source, b.sentence(locales: locales), limit].map(field).joined(separator: ",") + "\n"
+            // The key as the platform knows it, never changed; the texts guarded.
+            out +=
+                [field(b.unitID, guarded: false), field(b.source), field(b.sentence(locales: locales)), limit].joined(separator: ",") + "\n"
         }
         return out
     }
 
-    /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a leading
-    /// `=`, `+`, `-` or `@` is kept as text by a quote before it (a spreadsheet would run it).
-    static func field(_ s: String) -> String {
+    /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; with
+    /// `guarded`, a leading `=`, `+`, `-`, `@`, TAB or CR is kept as text by a `'` before it (a
+    /// spreadsheet would run it): not the key, which must match the platform's.
+    static func field(_ s: String, guarded: Bool = true) -> String {
         var v = s
-        if let f = v.first, "=+-@".contains(f) { v = "'" + v }
-        guard v.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return v }
+        if guarded, let f = v.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(f) { v = "'" + v }
+        guard v.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return v }
         return "\"" + v.replacingAll("\"", "\"\"") + "\""
     }
 }

@@ -6,6 +6,7 @@ import LabelSpecIDE
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelVocabulary
+import XLIFF
 
 /// `labelspec budgets`: what a translation of each key may take, from the labels that show it
 /// (docs/translators.md); with `--xcloc`, written into exported `.xcloc`s as notes to translators.
@@ -71,6 +72,23 @@ struct BudgetsCommand: ParsableCommand {
         let loader = try fileOptions.loader(for: paths)
         let category = ContentSizeCategory(name: contentSize)!
         let targets = locales.map { $0.split(separator: ",").map { $0.trimming(" ") } }
+        // The exports, read first: their locales are estimated for too (a new language has no
+        // translation in the project yet).
+        var exports: [ReturnedSource] = []
+        var failed = false
+        for path in xclocs {
+            switch ReturnedFiles.read(path, name: loader.canonicalName) {
+            case .failure(let e):
+                printError(e.description)
+                failed = true
+            case .success(let files): exports += files
+            }
+        }
+        let exportLocales = exports.compactMap { e -> String? in
+            if let l = e.xclocLocale { return l }
+            guard case .success(let d) = XLIFFDocument.read(e.bytes) else { return nil }
+            return d.files.compactMap(\.targetLanguage).first
+        }
         var project: LoadedProject?
         var budgets: [Budget] = []
         if !strip {
@@ -86,7 +104,14 @@ struct BudgetsCommand: ParsableCommand {
                 }
                 sources.append(Self.source(file, plan: plan))
             }
-            budgets = Budgets.of(sources, contentSize: category, targets: targets)
+            budgets = Budgets.of(sources, contentSize: category, targets: targets, also: exportLocales)
+            // A locale asked for that no budget could estimate: said once.
+            for locale in Set((targets ?? []) + exportLocales).sorted()
+            where budgets.contains(where: { $0.lines > 0 }) && !budgets.contains(where: { $0.estimate(locale) != nil }) {
+                printError(
+                    "warning: no character estimate for '\(locale)': the project has no \(locale) translations, and LabelSpec has no sample sentence of its language"
+                )
+            }
             if loaded.hadUnreadable && xclocs.isEmpty {
                 write(budgets)
                 throw Exit.usage
@@ -96,25 +121,18 @@ struct BudgetsCommand: ParsableCommand {
             write(budgets)
             return
         }
-        var failed = project?.hadUnreadable ?? false
-        for path in xclocs {
-            switch ReturnedFiles.read(path, name: loader.canonicalName) {
-            case .failure(let e):
-                printError(e.description)
+        failed = failed || (project?.hadUnreadable ?? false)
+        let byKey = Dictionary(grouping: budgets, by: \.key)
+        for file in exports {
+            let outcome = XclocAnnotation.annotate(
+                file, budgets: byKey, namespaces: project?.namespaces ?? [],
+                interfaceBuilder: project?.files.compactMap(\.interfaceBuilder?.path) ?? [], maxwidth: maxwidth, weblate: weblate,
+                strip: strip)
+            switch outcome {
+            case .success(let line): FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            case .failure(let why):
+                printError(why.description)
                 failed = true
-            case .success(let files):
-                for file in files {
-                    let outcome = XclocAnnotation.annotate(
-                        file, budgets: budgets, namespaces: project?.namespaces ?? [],
-                        interfaceBuilder: project?.files.compactMap(\.interfaceBuilder?.path) ?? [],
-                        maxwidth: maxwidth, weblate: weblate, strip: strip)
-                    switch outcome {
-                    case .success(let line): FileHandle.standardOutput.write(Data((line + "\n").utf8))
-                    case .failure(let why):
-                        printError(why.description)
-                        failed = true
-                    }
-                }
             }
         }
         if failed { throw Exit.usage }

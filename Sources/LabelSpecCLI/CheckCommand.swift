@@ -149,7 +149,7 @@ struct CheckCommand: ParsableCommand {
             file.namespace.diagnostics(of: file.path, plan: plans[ObjectIdentifier(file.namespace)])
         }
         // Translations sent back: the findings about their texts are placed in them.
-        var returned = ReturnedCheck(project.returned)
+        var returned = ReturnedCheck(project.returned, only: localeOptions.listed)
         var fixed = 0
         var fixedFiles = 0
         // Labels of IB files whose text is set in code and has no sample: not measured.

@@ -51,6 +51,12 @@ struct LocaleOptions: ParsableArguments {
     /// Whether either option was given.
     var isSet: Bool { locales != nil || !pseudo.isEmpty }
 
+    /// The locales `--locale` lists (nil: none listed, or `all`).
+    var listed: Set<String>? {
+        if case .list(let names)? = locales { return Set(names) }
+        return nil
+    }
+
     /// Says on standard error each `--locale` name that no string table of `namespaces` has (see
     /// `warnings`).
     func warnAboutUnknownLocales(in namespaces: [Namespace]) {

@@ -195,13 +195,17 @@ struct ProjectLoader {
             paths.filter { $0 == "-" || !ReturnedFiles.isReturned($0) }, interfaceBuilder: true, swift: swift)
         var errors = expandErrors
         var sources: [ReturnedSource] = []
+        var seenReturned = Set<String>()
         for path in returnedPaths {
             guard swift else {
                 errors.append(LoadError(path: path, reason: "translation files (.xliff, .xcloc) are read by 'labelspec check' only"))
                 continue
             }
             switch ReturnedFiles.read(path, name: canonicalName) {
-            case .success(let read): sources += read
+            case .success(let read):
+                for s in read where seenReturned.insert(ProjectFiles.identity(of: s.path).map { "\($0)" } ?? s.path).inserted {
+                    sources.append(s)
+                }
             case .failure(let e): errors.append(e)
             }
         }

@@ -7,11 +7,14 @@ import LabelSpecSemantics
 /// problems, reported after the other files.
 struct ReturnedCheck {
     let returned: [ReturnedTranslation]
+    /// `--locale de,fr`: the returned locales measured (all of them without the option).
+    let only: Set<String>?
     /// The findings placed in each returned file, by its index.
     private(set) var placed: [[Diagnostic]]
 
-    init(_ returned: [ReturnedTranslation]) {
+    init(_ returned: [ReturnedTranslation], only: Set<String>? = nil) {
         self.returned = returned
+        self.only = only
         placed = Array(repeating: [], count: returned.count)
     }
 
@@ -24,7 +27,7 @@ struct ReturnedCheck {
         guard !returned.isEmpty else { return diagnostics(plan) }
         let absolute = ProjectLoader.absolute(path)
         let (own, moved) = ReturnedFindings.split(
-            plan: plan, returned: returned, diagnostics: diagnostics,
+            plan: plan, returned: returned, only: only, diagnostics: diagnostics,
             scopes: { t in (interfaceBuilder ? [.interfaceBuilder(absolute)] : []) + (t.table.map { [.table($0)] } ?? []) },
             related: { d in
                 let what = label(d).map { "the label '\($0)' shows it" } ?? "the code that shows it"

@@ -14,7 +14,8 @@ enum XclocAnnotation {
 
     /// Annotates (or strips) one file and writes it in place when it changed; the line said.
     static func annotate(
-        _ file: ReturnedSource, budgets: [Budget], namespaces: [Namespace], interfaceBuilder: [String], maxwidth: Bool, weblate: Bool,
+        _ file: ReturnedSource, budgets: [String: [Budget]], namespaces: [Namespace], interfaceBuilder: [String], maxwidth: Bool,
+        weblate: Bool,
         strip: Bool
     ) -> Result<String, Failure> {
         let original = file.bytes
@@ -47,26 +48,35 @@ enum XclocAnnotation {
             var splices: [ByteSplice] = []
             var annotated = 0
             var kept = 0
+            var unestimated = 0
             for (unit, scope, id) in returned.identified {
                 guard let (budget, note) = choose(budgets, scope: scope, id: id, locale: locale) else { continue }
                 var attributes: [(name: String, value: String)] = []
                 let leaf = id.substitution != nil && budget.substitution == nil
+                // `maxwidth` and `size-unit` go together: a unit with either keeps its own (a
+                // `maxwidth` alone is in pixels; ours would change what it means).
+                let own = d.units[unit].tagAttributes.contains { $0.name == "maxwidth" || $0.name == "size-unit" }
                 if maxwidth, !leaf, budget.lines > 0, let e = budget.estimate(locale) {
-                    attributes += [("maxwidth", String(e.characters)), ("size-unit", "char")]
+                    if own { kept += 1 } else { attributes += [("maxwidth", String(e.characters)), ("size-unit", "char")] }
                 }
                 if weblate, budget.lines > 0 { attributes.append(("weblate-flags", flags(budget))) }
                 guard let made = XLIFFAnnotation.annotate(d, unit: unit, note: note, attributes: attributes) else { continue }
                 splices += made.splices
                 annotated += 1
                 if made.added.count < attributes.count { kept += 1 }
+                if maxwidth, budget.lines > 0, budget.estimate(locale) == nil { unestimated += 1 }
             }
             result = ByteSplices.apply(splices, to: stripped)
             let n = d.units.count
             line = "\(file.path): budgets for \(annotated) of \(n) unit\(n == 1 ? "" : "s") (\(locale))"
             if n > annotated { line += "; \(n - annotated) shown by no label checked" }
             if kept > 0 { line += "; \(kept) kept their own maxwidth or weblate-flags" }
+            if unestimated > 0 { line += "; \(unestimated) without a character estimate for \(locale), so without maxwidth" }
         }
         if result == original { return .success(line + "; unchanged") }
+        if access(file.path, W_OK) != 0 {
+            return .failure(Failure(description: "cannot write '\(file.path)': it is read-only; the file is unchanged"))
+        }
         // Written only over the bytes that were read: an export written meanwhile is not lost.
         if case .success(let now) = ProjectFiles.readFile(file.path), now != original {
             return .failure(Failure(description: "cannot write '\(file.path)': it changed while budgets ran; run it again"))
@@ -79,9 +89,8 @@ enum XclocAnnotation {
 
     /// The budget a unit gets, with the note's text: its own variation's; for a substitution's
     /// form, or a text whose forms each have one, the tightest of the key's, said so.
-    static func choose(_ budgets: [Budget], scope: ReturnedTranslation.Scope, id: UnitID, locale: String) -> (Budget, String)? {
-        let rows = budgets.filter { b in
-            guard b.key == id.key else { return false }
+    static func choose(_ budgets: [String: [Budget]], scope: ReturnedTranslation.Scope, id: UnitID, locale: String) -> (Budget, String)? {
+        let rows = (budgets[id.key] ?? []).filter { b in
             switch scope {
             case .table(let path): return b.tablePath == path && b.interfaceBuilder == nil
             case .interfaceBuilder(let path): return b.interfaceBuilder == path
@@ -115,8 +124,10 @@ enum XclocAnnotation {
             "max-size:\(Int(b.effectiveWidth.rounded(.down))):\(b.lines), font-family:\(family), font-size:\(size), font-weight:\(bold ? "bold" : "normal")"
     }
 
+    /// A font group's name as a flag takes it: letters, digits, `-` and `_` (a space, comma or
+    /// colon would end the flag).
     private static func familyName(_ font: String) -> String {
-        let words = font.split(separator: " ").dropLast(2)
-        return words.joined(separator: "_")
+        let words = font.split(separator: " ").dropLast(2).joined(separator: "_")
+        return String(words.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
     }
 }

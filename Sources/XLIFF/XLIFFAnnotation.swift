@@ -9,6 +9,8 @@ import LabelSpecSupport
 public enum XLIFFAnnotation {
     /// The `from` of LabelSpec's notes.
     public static let author = "labelspec"
+    /// The attributes LabelSpec may set on a unit: the only ones `strip` ever removes.
+    public static let attributes: Set<String> = ["maxwidth", "size-unit", "weblate-flags"]
 
     /// Whether a note is LabelSpec's.
     public static func isOurs(_ note: XLIFFElement) -> Bool { note[attribute: "from"] == author }
@@ -22,17 +24,17 @@ public enum XLIFFAnnotation {
         }
     }
 
-    /// Removes every note of ours, with the white space that indents it, and the attributes it
-    /// names on its unit.
+    /// Removes every note of ours, with the white space that indents it, and the attributes its
+    /// notes name on its unit (of `attributes` only, each once).
     public static func strip(_ d: XLIFFDocument) -> [ByteSplice] {
         var out: [ByteSplice] = []
         for u in d.units {
+            var names = Set<String>()
             for note in u.notes where isOurs(note) {
                 out.append(ByteSplice(removing: (note.leadingSpace?.lowerBound ?? note.range.lowerBound)..<note.range.upperBound))
-                for name in attributesSet(by: note) {
-                    if let a = u.tagAttributes.first(where: { $0.name == name }) { out.append(ByteSplice(removing: a.attribute.range)) }
-                }
+                names.formUnion(attributesSet(by: note).filter(attributes.contains))
             }
+            for a in u.tagAttributes where names.remove(a.name) != nil { out.append(ByteSplice(removing: a.attribute.range)) }
         }
         return out
     }
@@ -48,25 +50,19 @@ public enum XLIFFAnnotation {
         let added = attributes.filter { a in !u.tagAttributes.contains { $0.name == a.name } }
         var note = text
         if !added.isEmpty { note += " [LabelSpec set " + added.map(\.name).joined(separator: ", ") + "]" }
-        let indent = u.childIndent ?? ((u.indent ?? []) + Array("  ".utf8))
-        let lineBreak: [UInt8] = lineBreak(in: d.bytes, before: u.element.range.lowerBound)
+        // On a line of its own, indented like the unit's first child; in a unit written on one
+        // line (a minified file), right after its last child.
+        let before = u.childIndent.map { d.lineBreak + $0 } ?? []
         var splices = [
-            ByteSplice(
-                inserting: lineBreak + indent + Array("<note from=\"\(author)\">\(XLIFFText.escapeText(note))</note>".utf8), at: end)
+            ByteSplice(inserting: before + Array("<note from=\"\(author)\">\(XLIFFText.escapeText(note))</note>".utf8), at: end)
         ]
         if !added.isEmpty {
-            let tag = u.element.startTag
-            let at = tag.upperBound - 1
+            // Right after the last attribute (or the name): the white space before `>` stays
+            // where it was, and removing an attribute with the space before it gives it back.
+            let at = u.tagAttributes.last?.attribute.range.upperBound ?? u.nameEnd
             let bytes = added.flatMap { Array(" \($0.name)=\"\(XLIFFText.escapeAttribute($0.value))\"".utf8) }
             splices.append(ByteSplice(inserting: bytes, at: at))
         }
         return (splices, added.map(\.name))
-    }
-
-    /// The line break written before `offset` (CR LF or LF; LF when none is).
-    private static func lineBreak(in bytes: [UInt8], before offset: Int) -> [UInt8] {
-        var k = offset
-        while k > 0, bytes[k - 1] != 0x0A { k -= 1 }
-        return k >= 2 && bytes[k - 2] == 0x0D ? [0x0D, 0x0A] : [0x0A]
     }
 }

@@ -39,6 +39,8 @@ public struct XLIFFUnit: Sendable {
     public var childIndent: [UInt8]?
     /// The white space before the unit's own start tag on its line.
     public var indent: [UInt8]?
+    /// The end of the start tag's name (`<trans-unit`).
+    public var nameEnd = 0
     var sawChild = false
 }
 
@@ -68,6 +70,8 @@ public struct XLIFFDocument: Sendable {
     public private(set) var declaresNamespace = false
     /// The root element's start tag.
     public private(set) var root: Range<Int> = 0..<0
+    /// The file's line break: its first one (CR LF, LF or CR), LF when it has none.
+    public private(set) var lineBreak: [UInt8] = [0x0A]
 
     /// Reads `bytes`; the problem says where they are not well-formed or not XLIFF.
     public static func read(_ bytes: [UInt8]) -> Result<XLIFFDocument, XLIFFProblem> {
@@ -76,6 +80,9 @@ public struct XLIFFDocument: Sendable {
         case .success(let tokens):
             var d = XLIFFDocument(bytes: bytes)
             d.tokens = tokens
+            if let k = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+                d.lineBreak = bytes[k] == 0x0A ? [0x0A] : k + 1 < bytes.count && bytes[k + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
+            }
             if let problem = d.walk() { return .failure(problem) }
             return .success(d)
         }
@@ -142,6 +149,7 @@ public struct XLIFFDocument: Sendable {
                 } else if local == "trans-unit" && unit == nil {
                     role = .unit
                     var u = XLIFFUnit(file: max(files.count, 0), element: e)
+                    u.nameEnd = token.name.upperBound
                     for a in token.attributes { u.tagAttributes.append((string(a.name), a)) }
                     if let a = token.attributes.first(where: { string($0.name) == "id" }) {
                         u.id = XLIFFText.decode(bytes, a.value, attribute: true)

@@ -35,7 +35,10 @@ public enum XLIFFText {
             }
             var value: UInt32 = 0
             let digitsStart = j
-            while j < bytes.count, j - digitsStart < 9, let d = digit(bytes[j], radix: radix) {
+            // Leading zeros are allowed (`&#0000065;`); past them, at most 8 digits.
+            while j < bytes.count, bytes[j] == UInt8(ascii: "0") { j += 1 }
+            let significant = j
+            while j < bytes.count, j - significant < 9, let d = digit(bytes[j], radix: radix) {
                 value = value * radix + d
                 j += 1
             }

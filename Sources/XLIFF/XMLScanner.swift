@@ -81,8 +81,11 @@ public enum XMLScanner {
         /// The names of the open elements (ranges of their start tags' names).
         var open: [Range<Int>] = []
         var sawRoot = false
-        /// The namespace prefixes declared, with the depth of `open` they were declared at.
-        var prefixes: [(prefix: [UInt8], depth: Int)] = []
+        /// The namespace prefixes declared, with the namespace each names and the depth of `open`
+        /// they were declared at.
+        var prefixes: [(prefix: [UInt8], uri: ArraySlice<UInt8>, depth: Int)] = [
+            (Array("xml".utf8), ArraySlice("http://www.w3.org/XML/1998/namespace".utf8), 0)
+        ]
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -160,7 +163,9 @@ public enum XMLScanner {
             while i < bytes.count, XMLScanner.isNameByte(bytes[i]) { i += 1 }
             guard i > s else { throw XLIFFProblem("\(what) has no name", at: s..<min(s + 1, bytes.count)) }
             let first = bytes[s]
-            if first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            if first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+                || (bytes[s..<i].contains { $0 >= 0x80 } && !XMLNames.isName(string(s..<i)))
+            {
                 throw XLIFFProblem("'\(string(s..<i))' is not a name", at: s..<i)
             }
             return s..<i
@@ -235,7 +240,7 @@ public enum XMLScanner {
                     throw XLIFFProblem("the namespace '\(string(a.value))' is not a valid URI", at: a.value)
                 }
                 if name.count > 6, name[name.startIndex + 5] == UInt8(ascii: ":") {
-                    prefixes.append((Array(name.dropFirst(6)), open.count + 1))
+                    prefixes.append((Array(name.dropFirst(6)), bytes[a.value], open.count + 1))
                 }
             }
             func check(_ r: Range<Int>, attribute: Bool) throws {
@@ -248,6 +253,20 @@ public enum XMLScanner {
             }
             try check(n, attribute: false)
             for a in attributes { try check(a.name, attribute: true) }
+            // Two attributes of one namespace and local name (`a:q` and `b:q`, both prefixes
+            // bound to it) are one attribute twice.
+            var seen: [(uri: ArraySlice<UInt8>, local: ArraySlice<UInt8>)] = []
+            for a in attributes {
+                let name = bytes[a.name]
+                guard let colon = name.firstIndex(of: UInt8(ascii: ":")), !name.starts(with: xmlns) else { continue }
+                let prefix = bytes[a.name.lowerBound..<colon]
+                guard let uri = prefixes.last(where: { $0.prefix.elementsEqual(prefix) })?.uri else { continue }
+                let local = bytes[(colon + 1)..<a.name.upperBound]
+                if seen.contains(where: { $0.uri.elementsEqual(uri) && $0.local.elementsEqual(local) }) {
+                    throw XLIFFProblem("<\(string(n))> has '\(string(a.name))' twice (its namespace's)", at: a.name)
+                }
+                seen.append((uri, local))
+            }
         }
 
         mutating func endTag() throws {

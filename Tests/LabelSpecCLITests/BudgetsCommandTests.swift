@@ -74,7 +74,7 @@ import Testing
                 "label A {\n    text: .localized(\"=SUM(A1)\")\n    width: 100\n}\nlabel B {\n    text: .localized(\"Hi, \\\"you\\\"\")\n    width: 100\n}\n",
         ])
         let quoted = try CLI.run(["budgets", ".", "--format", "csv"], in: folder).stdout.split(separator: "\n").map(String.init)
-        #expect(quoted.dropFirst().map { $0.prefix(24) } == ["'=SUM(A1),'=SUM(A1),\"Fit", #""Hi, ""you""","Hi, ""you"#])
+        #expect(quoted.dropFirst().map { $0.prefix(24) } == ["=SUM(A1),'=SUM(A1),\"Fits", #""Hi, ""you""","Hi, ""you"#])
     }
 
     @Test func annotatingAnXclocIsReversibleAndIdempotent() throws {
@@ -125,5 +125,41 @@ import Testing
         let usage = try CLI.run(["budgets", ".", "--strip"], in: folder)
         #expect(usage.status == 64 || usage.status == 2)
         #expect(usage.stderr.contains("--maxwidth, --weblate and --strip apply with --xcloc"))
+    }
+
+    /// An export for a language the project has no translation in yet is estimated with a
+    /// sentence of that language; a unit's own `maxwidth` (pixels, without `size-unit`) is kept,
+    /// and no `size-unit` added to it.
+    @Test func aNewLanguageIsEstimatedAndAUnitsOwnLimitIsKept() throws {
+        let folder = try CLI.temporaryDirectory()
+        try FileManager.default.copyItem(at: Self.exportURL.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        try CLI.folder(
+            [
+                "ja.xliff": #"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+                  <file original="App/Localizable.xcstrings" source-language="en" target-language="ja" datatype="plaintext">
+                    <body>
+                      <trans-unit id="Delete all" xml:space="preserve">
+                        <source>Delete all</source>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Save" xml:space="preserve" maxwidth="90">
+                        <source>Save</source>
+                        <note/>
+                      </trans-unit>
+                    </body>
+                  </file>
+                </xliff>
+
+                """#
+            ], in: folder)
+        let r = try CLI.run(["budgets", "App", "--xcloc", "ja.xliff", "--maxwidth"], in: folder)
+        #expect(r.stdout == "ja.xliff: budgets for 2 of 2 units (ja); 1 kept their own maxwidth or weblate-flags\n", "\(r.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("ja.xliff"), encoding: .utf8)
+        #expect(text.contains(#"<trans-unit id="Save" xml:space="preserve" maxwidth="90">"#))
+        #expect(text.contains(#"<trans-unit id="Delete all" xml:space="preserve" maxwidth="#))
+        #expect(text.contains("characters in Japanese (estimate). [LabelSpec set maxwidth, size-unit]</note>"))
+        #expect(text.contains("characters in Japanese (estimate).</note>"))
     }
 }

@@ -141,6 +141,7 @@ import Testing
         let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("de.xliff:") }
         #expect(
             lines == [
+                #"de.xliff:5:7: warning: another unit further down has the id "Done": Xcode imports one of them; this one is not checked (the later is) [translation-not-imported]"#,
                 #"de.xliff:10:7: warning: "Gone" is no key of Localizable.xcstrings (removed since the export?): Xcode has nowhere to import it [translation-not-imported]"#,
                 #"de.xliff:17:9: warning: state "needs-review-l10n": Xcode does not import this target (the table's text stays); mark it translated (or final) once it is done [translation-not-imported]"#,
                 #"de.xliff:22:9: warning: state "needs-adaptation": Xcode probably does not import this target (the table's text stays); mark it translated (or final) once it is done [translation-not-imported]"#,
@@ -191,6 +192,173 @@ import Testing
         #expect(measure.status == 2)
         #expect(measure.stderr.contains("cannot read 'de.xliff': translation files (.xliff, .xcloc) are read by 'labelspec check' only"))
     }
+
+    /// `.strings` and `.stringsdict` tables: units of Xcode's paths (`/KEY:dict/VAR:dict/C:dict/:string`)
+    /// are laid over the legacy table, and the findings placed at their targets; `budgets` names
+    /// them by those paths.
+    @Test func legacyTablesTakeTheirUnits() throws {
+        let folder = try CLI.folder([
+            "App/labelspec.json": #"{"locales": ["en", "de"], "contentSizes": ["large"]}"#,
+            "App/en.lproj/Localizable.strings": #""Save" = "Save";"# + "\n",
+            "App/de.lproj/Localizable.strings": #""Save" = "Sichern";"# + "\n",
+            "App/en.lproj/Localizable.stringsdict": Self.stringsdictEN, "App/de.lproj/Localizable.stringsdict": Self.stringsdictDE,
+            "App/A.labelspec": Self.legacySpec, "de.xliff": Self.legacyXLIFF,
+        ])
+        let r = try CLI.run(["check", "App", "de.xliff", "--locale", "de"], in: folder)
+        #expect(
+            r.stdout.split(separator: "\n").filter { $0.contains(": warning: ") } == [
+                #"de.xliff:7:36: warning: truncates in de at .large: "Speiche…" (80 pt: width 80) [truncates]"#,
+                #"de.xliff:26:36: warning: truncates in de (other) at .large: "3 Dateien…" (70 pt: width 70) [truncates]"#,
+            ])
+        let csv = try CLI.run(["budgets", "App", "--format", "csv"], in: folder).stdout.split(separator: "\n").map { $0.prefix(46) }
+        #expect(
+            csv == [
+                "key,source,description,max_characters", "Save,Save,\"Fits 80 pt × 1 line, SF Pro Text Re",
+                "/%d files:dict/files:dict/one:dict/:string,1 f", "/%d files:dict/files:dict/other:dict/:string,3",
+            ])
+    }
+
+    /// A finding is the returned file's only when its text came back: the table's own plural
+    /// form stays at the label; of one id given twice, the later is checked and the earlier said;
+    /// a literal text is reported once.
+    @Test func onlyWhatCameBackIsPlacedInTheFile() throws {
+        let folder = try CLI.temporaryDirectory()
+        try FileManager.default.copyItem(at: Self.exportURL.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        var catalog = try String(contentsOf: folder.appendingPathComponent("App/Localizable.xcstrings"), encoding: .utf8)
+        catalog = catalog.replacingOccurrences(of: #""value" : "%lld Fotos" "#, with: #""value" : "%lld Fotos und Videos" "#)
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("App/Localizable.xcstrings"))
+        try CLI.folder(
+            [
+                "App/Literal.labelspec": "label Literal {\n    text: \"This is a long literal text\"\n    width: 100\n}\n",
+                "de.xliff": #"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+                  <file original="App/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                    <body>
+                      <trans-unit id="%lld photos|==|plural.one" xml:space="preserve">
+                        <source>%lld photo</source>
+                        <target state="translated">%lld Foto</target>
+                      </trans-unit>
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Sichern</target>
+                      </trans-unit>
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern und schließen</target>
+                      </trans-unit>
+                    </body>
+                  </file>
+                </xliff>
+                """#,
+            ], in: folder)
+        let r = try CLI.run(["check", "App", "de.xliff", "--locale", "de"], in: folder)
+        #expect(
+            r.stdout.split(separator: "\n").filter { $0.contains(": warning: ") } == [
+                #"App/Literal.labelspec:1:7: warning: truncates in de at .large: "This is a lo…" (100 pt: width 100) [truncates]"#,
+                #"App/Store.labelspec:14:7: warning: truncates in de (other) at .large: "3 Fotos un…" (80 pt: width 80) [truncates]"#,
+                #"de.xliff:9:7: warning: another unit further down has the id "Save": Xcode imports one of them; this one is not checked (the later is) [translation-not-imported]"#,
+                #"de.xliff:15:36: warning: truncates in de at .large: "Speicher…" (90 pt: width 90) [truncates]"#,
+            ])
+    }
+
+    static let stringsdictEN = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>%d files</key>
+        	<dict>
+        		<key>NSStringLocalizedFormatKey</key>
+        		<string>%#@files@</string>
+        		<key>files</key>
+        		<dict>
+        			<key>NSStringFormatSpecTypeKey</key>
+        			<string>NSStringPluralRuleType</string>
+        			<key>NSStringFormatValueTypeKey</key>
+        			<string>d</string>
+        			<key>one</key>
+        			<string>%d file</string>
+        			<key>other</key>
+        			<string>%d files</string>
+        		</dict>
+        	</dict>
+        </dict>
+        </plist>
+        """#
+
+    static let stringsdictDE = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>%d files</key>
+        	<dict>
+        		<key>NSStringLocalizedFormatKey</key>
+        		<string>%#@files@</string>
+        		<key>files</key>
+        		<dict>
+        			<key>NSStringFormatSpecTypeKey</key>
+        			<string>NSStringPluralRuleType</string>
+        			<key>NSStringFormatValueTypeKey</key>
+        			<string>d</string>
+        			<key>one</key>
+        			<string>%d Datei</string>
+        			<key>other</key>
+        			<string>%d Dateien</string>
+        		</dict>
+        	</dict>
+        </dict>
+        </plist>
+        """#
+
+    static let legacySpec = #"""
+        label SaveButton {
+            text: .localized("Save")
+            width: 80
+        }
+
+        label FileCount {
+            text: .localized("%d files")
+            arguments: [3]
+            font: .footnote
+            width: 70
+        }
+        """#
+
+    static let legacyXLIFF = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
+            <body>
+              <trans-unit id="Save" xml:space="preserve">
+                <source>Save</source>
+                <target state="translated">Speichern und schließen</target>
+                <note/>
+              </trans-unit>
+            </body>
+          </file>
+          <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="de" datatype="plaintext">
+            <body>
+              <trans-unit id="/%d files:dict/NSStringLocalizedFormatKey:dict/:string" xml:space="preserve">
+                <source>%#@files@</source>
+                <target state="translated">%#@files@</target>
+                <note/>
+              </trans-unit>
+              <trans-unit id="/%d files:dict/files:dict/one:dict/:string" xml:space="preserve">
+                <source>%d file</source>
+                <target state="translated">%d Datei</target>
+                <note/>
+              </trans-unit>
+              <trans-unit id="/%d files:dict/files:dict/other:dict/:string" xml:space="preserve">
+                <source>%d files</source>
+                <target state="translated">%d Dateien und Ordner</target>
+                <note/>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+        """#
 
     static let importCatalog = #"""
         {

@@ -90,7 +90,7 @@ import Testing
         #expect(
             String(decoding: once, as: UTF8.self).contains(
                 #"<trans-unit id="a" maxwidth="9" size-unit="char" weblate-flags="max-size:80:1"><source>A</source><target>B</target><note from="developer">mine</note>"#
-                    + "\n  <note from=\"labelspec\">budget [LabelSpec set weblate-flags]</note></trans-unit>"))
+                    + "<note from=\"labelspec\">budget [LabelSpec set weblate-flags]</note></trans-unit>"))
         #expect(ByteSplices.apply(XLIFFAnnotation.strip(try read(once)), to: once) == bytes)
     }
 
@@ -108,5 +108,52 @@ import Testing
         #expect(d.units.count == 10_000)
         #expect(d.units.allSatisfy { $0.notes.count == 2 })
         #expect(ByteSplices.apply(XLIFFAnnotation.strip(d), to: once) == bytes)
+    }
+
+    /// What an adversarial pass found: white space before `>` and start tags over several lines
+    /// are given back by `strip`; a note copied twice and a note naming an attribute LabelSpec
+    /// never sets do not make `strip` trap or remove the unit's `id`; a file whose lines end in
+    /// CR alone gets CR.
+    @Test func stripGivesBackExactlyWhatWasThere() throws {
+        let bytes = Array(
+            """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="L.xcstrings"><body>
+              <trans-unit id="a" xml:space="preserve" >
+                <source>A</source>
+              </trans-unit>
+              <trans-unit id="b"
+                  xml:space="preserve"
+                  >
+                <source>B</source>
+              </trans-unit>
+            </body></file></xliff>
+
+            """.utf8)
+        let d = try read(bytes)
+        var splices: [ByteSplice] = []
+        for i in d.units.indices {
+            splices += XLIFFAnnotation.annotate(d, unit: i, note: "n", attributes: [("maxwidth", "4"), ("size-unit", "char")])!.splices
+        }
+        let once = ByteSplices.apply(splices, to: bytes)
+        #expect(String(decoding: once, as: UTF8.self).contains(#"<trans-unit id="a" xml:space="preserve" maxwidth="4" size-unit="char" >"#))
+        #expect(ByteSplices.apply(XLIFFAnnotation.strip(try read(once)), to: once) == bytes)
+
+        let copied = Array(
+            """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="L.xcstrings"><body>
+            <trans-unit id="a" maxwidth="4" size-unit="char"><source>A</source><note from="labelspec">x [LabelSpec set maxwidth, size-unit]</note><note from="labelspec">x [LabelSpec set maxwidth, size-unit]</note></trans-unit>
+            <trans-unit id="b"><source>B</source><note from='labelspec'>Keep it short [LabelSpec set id, maxwidth]</note></trans-unit>
+            </body></file></xliff>
+            """.utf8)
+        let stripped = String(decoding: ByteSplices.apply(XLIFFAnnotation.strip(try read(copied)), to: copied), as: UTF8.self)
+        #expect(stripped.contains(#"<trans-unit id="a"><source>A</source></trans-unit>"#))
+        #expect(stripped.contains(#"<trans-unit id="b"><source>B</source></trans-unit>"#))
+
+        let cr = Array(
+            "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\r<file>\r<trans-unit id=\"a\">\r  <source>A</source>\r</trans-unit>\r</file>\r</xliff>\r"
+                .utf8)
+        let annotated = ByteSplices.apply(XLIFFAnnotation.annotate(try read(cr), unit: 0, note: "n")!.splices, to: cr)
+        #expect(!annotated.contains(0x0A))
+        #expect(String(decoding: annotated, as: UTF8.self).contains("<source>A</source>\r  <note from=\"labelspec\">n</note>"))
     }
 }

@@ -36,14 +36,17 @@ public enum Budgets {
     /// each label's room at `contentSize` on its narrowest screen, a key shown by several
     /// labels getting the tightest (`Budget.setBy`). `targets`: the locales to estimate for
     /// (nil: each namespace's measured locales but its development language).
-    public static func of(_ sources: [BudgetSource], contentSize: ContentSizeCategory, targets: [String]?) -> [Budget] {
+    /// `also`: locales estimated for besides (an export's: its locale may have no translation yet).
+    public static func of(_ sources: [BudgetSource], contentSize: ContentSizeCategory, targets: [String]?, also: [String] = []) -> [Budget]
+    {
         var order: [String] = []
         var found: [String: Budget] = [:]
         let advances = MeanAdvances()
         for source in sources {
             guard let doc = source.workspace.documents[source.document] else { continue }
             let plan = source.plan.inDevelopmentLanguage().at([contentSize])
-            let locales = (targets ?? source.plan.measuredLocales).filter { $0 != plan.localizations.sourceLanguage }
+            var locales = (targets ?? source.plan.measuredLocales).filter { $0 != plan.localizations.sourceLanguage }
+            for l in also where !locales.contains(l) && l != plan.localizations.sourceLanguage { locales.append(l) }
             let lines = LineTable(source.bytes, encoding: .utf8)
             for (info, offset) in doc.orderedItems where info.kind == .label {
                 guard let place = source.place(info, offset) else { continue }
@@ -58,19 +61,29 @@ public enum Budgets {
                         input.width = width
                         input.contentSize = contentSize
                         var b = measure(input, measurer: source.measurer, source: variant.text)
-                        // A storyboard's own `.strings` are named like it.
-                        b.table = tableName(variant.catalogPath ?? source.interfaceBuilder)
-                        b.tablePath = variant.catalogPath
+                        // A legacy table by its path (a variant names the file its text came from); a
+                        // storyboard's own `.strings` are named like it.
+                        let path = variant.tablePath ?? variant.catalogPath
+                        let table = plan.localizations.catalogs.first { $0.path == path }
+                        b.table = table?.table ?? tableName(path ?? source.interfaceBuilder)
+                        b.tablePath = path
                         b.interfaceBuilder = source.interfaceBuilder
                         b.key = key
                         b.device = variant.device?.rawValue
-                        b.plural = variant.pluralForm
+                        // The forms of several substitutions: the key's whole text, one row.
+                        b.plural = variant.pluralForm?.contains(":") == true ? nil : variant.pluralForm
                         if let form = variant.pluralForm, !form.contains(":"),
                             let subs = plan.localizations.entry(key, table: b.table)?.entry.localizations[
                                 plan.localizations.sourceLanguage]?
                                 .substitutions, subs.count == 1
                         {
                             b.substitution = subs.keys.first
+                        }
+                        // A legacy table's plural rules are a `.stringsdict`'s (its unit ids are paths).
+                        if let table, !table.path.hasSuffix(".xcstrings"),
+                            table.entries[LocalizationKey(key)]?.localizations[table.sourceLanguage]?.substitutions.isEmpty == false
+                        {
+                            b.stringsdict = true
                         }
                         b.labels = [use]
                         b.setBy = use

@@ -55,6 +55,10 @@ extension Budget {
     /// The XLIFF unit id Xcode gives the text (`key|==|plural.one`, `key|==|device.ipad`): what
     /// a translation platform knows it as. A text of several substitutions is its key's.
     public var unitID: String {
+        if stringsdict {
+            guard let plural, let substitution else { return "/\(key):dict/NSStringLocalizedFormatKey:dict/:string" }
+            return "/\(key):dict/\(substitution):dict/\(plural):dict/:string"
+        }
         var path: [String] = []
         if let device { path.append("device.\(device)") }
         if let substitution, let plural {

@@ -34,6 +34,8 @@ public struct Budget: Sendable {
     public var plural: String?
     /// The substitution whose plural form `plural` is, when the text has one substitution.
     public var substitution: String?
+    /// The text comes from a `.stringsdict` (its unit ids are the property list's paths).
+    public var stringsdict = false
     /// Every label that shows it, in the order found; `setBy` is the one with the tightest room.
     public var labels: [Use]
     public var setBy: Use

@@ -31,10 +31,10 @@ public enum ReturnedFindings {
     /// from (its table, and an Interface Builder file's own translations); `related` says
     /// where the label of a finding is.
     public static func split(
-        plan: MeasuringPlan, returned: [ReturnedTranslation], diagnostics: (MeasuringPlan) -> [Diagnostic],
+        plan: MeasuringPlan, returned: [ReturnedTranslation], only: Set<String>? = nil, diagnostics: (MeasuringPlan) -> [Diagnostic],
         scopes: (FindingText) -> [ReturnedTranslation.Scope], related: (Diagnostic) -> RelatedLocation
     ) -> (own: [Diagnostic], placed: [(file: Int, diagnostic: Diagnostic)]) {
-        let locales = locales(returned)
+        let locales = locales(returned).filter { only?.contains($0) ?? true }
         guard !locales.isEmpty else { return (diagnostics(plan), []) }
         var own = diagnostics(plan.leavingOut(Set(locales)))
         struct Seen: Hashable {
@@ -46,6 +46,9 @@ public enum ReturnedFindings {
         var placed: [(file: Int, diagnostic: Diagnostic)] = []
         for locale in locales {
             for d in diagnostics(plan.onlyIn(locale)) where !seen.contains(Seen(code: d.code, message: d.message, range: d.range)) {
+                // A measured finding of another text than the locale's (a literal text, laid out
+                // once in the development language here): the other pass says it, in its words.
+                if [.truncates, .clipped, .nearLimit].contains(d.code), d.text?.locale != locale { continue }
                 guard let t = d.text, t.locale == locale, let key = t.key, let (file, unit) = find(key, t, locale, returned, scopes(t))
                 else {
                     own.append(d)
@@ -65,8 +68,9 @@ public enum ReturnedFindings {
     private static func find(
         _ key: String, _ t: FindingText, _ locale: String, _ returned: [ReturnedTranslation], _ scopes: [ReturnedTranslation.Scope]
     ) -> (Int, Int)? {
+        // The last file named wins where two have a text, as their texts were laid over the tables.
         for scope in scopes {
-            for (i, r) in returned.enumerated() where r.locale == locale {
+            for (i, r) in returned.enumerated().reversed() where r.locale == locale {
                 if let u = r.unit(for: key, in: scope, plural: t.plural, device: t.device) { return (i, u) }
             }
         }

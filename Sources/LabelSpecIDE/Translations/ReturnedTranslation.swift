@@ -23,6 +23,9 @@ public struct ReturnedTranslation: Sendable {
     public private(set) var units: [Scope: [String: [(unit: Int, id: UnitID)]]] = [:]
     /// Every unit whose table and key are known, whatever its target says.
     public private(set) var identified: [(unit: Int, scope: Scope, id: UnitID)] = []
+    /// The table path of each file of a legacy table (`de.lproj/Localizable.stringsdict`): the
+    /// file a finding's text came from names its table so.
+    private var tableOfFile: [String: String] = [:]
 
     /// What a returned text is laid over: a table, or the translations of an Interface Builder file.
     public enum Scope: Hashable, Sendable {
@@ -47,6 +50,9 @@ public struct ReturnedTranslation: Sendable {
     public init(path: String, bytes: [UInt8], xclocLocale: String?, tables: Tables) {
         self.path = path
         self.bytes = bytes
+        for c in tables.catalogs where !c.path.hasSuffix(".xcstrings") {
+            for f in tables.files(c) { tableOfFile[f] = c.path }
+        }
         switch XLIFFDocument.read(bytes) {
         case .failure(let p):
             document = nil
@@ -56,7 +62,7 @@ public struct ReturnedTranslation: Sendable {
             document = d
             let declared = d.files.compactMap(\.targetLanguage).first
             locale = xclocLocale ?? declared
-            var mapper = UnitMapper(document: d, locale: locale, tables: tables)
+            var mapper = UnitMapper(document: d, locale: locale, tables: tables, fromXcloc: xclocLocale != nil)
             mapper.run()
             problems = mapper.problems
             texts = mapper.texts
@@ -91,16 +97,32 @@ public struct ReturnedTranslation: Sendable {
     /// is placed at: the unit of exactly that variation, else the key's unit without one (a
     /// substitution's format), else its first unit.
     public func unit(for key: String, in scope: Scope, plural: String?, device: String?) -> Int? {
+        var scope = scope
+        if case .table(let p) = scope, units[scope] == nil, let table = tableOfFile[p] { scope = .table(table) }
         guard let found = units[scope]?[key], !found.isEmpty else { return nil }
         let simple = plural.flatMap { $0.contains(":") ? nil : $0 }
+        // Several substitutions' forms (`photos: other, albums: one`): of the returned forms it
+        // shows, the longest text.
+        if let plural, simple == nil {
+            let pairs = Set(plural.split(separator: ",").map { $0.split(separator: ":").map { $0.trimming(" ") }.joined(separator: ":") })
+            let forms = found.filter { u in u.id.substitution.map { pairs.contains("\($0):\(u.id.plural ?? "")") } ?? false }
+            if let longest = forms.max(by: { targetLength($0.unit) < targetLength($1.unit) }) { return longest.unit }
+            // Its format came back, and none of its forms: the format.
+            return found.first { !$0.id.isVariation }?.unit
+        }
+        // The unit of exactly the variation measured: a text of the table that did not come
+        // back (another plural form, another device) is not the returned file's to say.
         if let exact = found.first(where: { $0.id.plural == simple && $0.id.device == device && $0.id.substitution == nil }) {
             return exact.unit
         }
         // One substitution's form is named by its category alone.
-        if let simple, let form = found.first(where: { $0.id.plural == simple && $0.id.substitution != nil }) { return form.unit }
-        if let device, let d = found.first(where: { $0.id.device == device && $0.id.plural == nil }) { return d.unit }
-        return (found.first { !$0.id.isVariation } ?? found[0]).unit
+        if let simple, device == nil, let form = found.first(where: { $0.id.plural == simple && $0.id.substitution != nil }) {
+            return form.unit
+        }
+        return nil
     }
+
+    private func targetLength(_ unit: Int) -> Int { document?.units[unit].target?.text.count ?? 0 }
 
     /// Where a finding about unit `index` is said: its `<target>`'s text (the start tag of an
     /// empty one), else the unit's start tag.

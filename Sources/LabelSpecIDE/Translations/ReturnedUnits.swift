@@ -20,8 +20,11 @@ struct UnitMapper {
     /// --xcloc` annotates).
     var identified: [(unit: Int, scope: Scope, id: UnitID)] = []
 
-    init(document: XLIFFDocument, locale: String?, tables: ReturnedTranslation.Tables) {
-        (self.document, self.locale, self.tables) = (document, locale, tables)
+    /// Whether the locale is an `.xcloc`'s (else the file's first `<file>`'s).
+    let fromXcloc: Bool
+
+    init(document: XLIFFDocument, locale: String?, tables: ReturnedTranslation.Tables, fromXcloc: Bool = false) {
+        (self.document, self.locale, self.tables, self.fromXcloc) = (document, locale, tables, fromXcloc)
     }
 
     private mutating func warn(_ message: String, at range: Range<Int>) {
@@ -58,7 +61,9 @@ struct UnitMapper {
                 problems.append(
                     Diagnostic(
                         .invalidXLIFF,
-                        "this <file> is in '\(language)', but the .xcloc is for '\(locale)': Xcode imports an .xcloc into one locale; its units are not checked",
+                        fromXcloc
+                            ? "this <file> is in '\(language)', but the .xcloc is for '\(locale)': Xcode imports an .xcloc into one locale; its units are not checked"
+                            : "this <file> is in '\(language)', but the file's first is in '\(locale)': a returned file is checked in one locale; its units are not checked",
                         at: tag))
                 continue
             }
@@ -164,7 +169,7 @@ struct UnitMapper {
         }
         if let catalog, let source = u.source?.text, let entry = catalog.entries[LocalizationKey(id.key)] {
             let known = Self.developmentTexts(entry, catalog: catalog, id: id)
-            if !known.isEmpty, !known.contains(source) {
+            if !known.isEmpty, !known.map(Self.shape).contains(Self.shape(source)) {
                 warn(
                     "the <source> is \(Self.quoted(source)), but the \(catalog.sourceLanguage) text is now \(Self.quoted(known[0])): the translation was made for an older text; Xcode imports it anyway (the <source> is ignored)",
                     at: u.source!.startTag)
@@ -173,6 +178,15 @@ struct UnitMapper {
         let plural = id.plural.flatMap(PluralCategory.init(rawValue:))
         let text = ReturnedText(key: id.key, device: id.device, plural: plural, substitution: id.substitution, text: target.text)
         texts[scope, default: []].append(text)
+        // One id twice: the later text is laid over the earlier (as a file read in order), and
+        // the finding about it goes to the later unit.
+        if let k = units[scope]?[id.key]?.firstIndex(where: { $0.id == id }) {
+            let earlier = units[scope]![id.key]![k].unit
+            warn(
+                "another unit further down has the id \(Self.quoted(raw)): Xcode imports one of them; this one is not checked (the later is)",
+                at: document.units[earlier].element.startTag)
+            units[scope]![id.key]!.remove(at: k)
+        }
         units[scope, default: [:]][id.key, default: []].append((index, id))
     }
 
@@ -225,6 +239,42 @@ struct UnitMapper {
     }
 
     static func number(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(n) }
+
+    /// A text with each format specifier (and a substitution's `%arg`) as one placeholder: an
+    /// export writes a form's argument `%lld` or `%1$lld` where the table says `%arg`.
+    static func shape(_ text: String) -> String {
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            guard text[i] == "%" else {
+                out.append(text[i])
+                i = text.index(after: i)
+                continue
+            }
+            var j = text.index(after: i)
+            if j < text.endIndex, text[j] == "%" {
+                out += "%%"
+                i = text.index(after: j)
+                continue
+            }
+            if text[j...].hasPrefix("arg") {
+                out += "\u{1}"
+                i = text.index(j, offsetBy: 3)
+                continue
+            }
+            // Position, flags, width, precision, length, conversion (or a substitution `#@…@`).
+            while j < text.endIndex, "0123456789$-+ #'.hlqzjtL".contains(text[j]) { j = text.index(after: j) }
+            if j < text.endIndex, text[j] == "@", text[text.index(before: j)] == "#",
+                let close = text[text.index(after: j)...].firstIndex(of: "@")
+            {
+                j = close
+            }
+            if j < text.endIndex { j = text.index(after: j) }
+            out += "\u{1}"
+            i = j
+        }
+        return out
+    }
 
     static func describe(_ id: UnitID) -> String {
         var parts: [String] = []
