@@ -16,7 +16,8 @@ enum BudgetOutput {
             }
             out += head + "\n"
             for use in b.labels { out += "  shown by \(place(use))\n" }
-            out += "  \(b.sourceLanguage): \(quoted(b.source))\n"
+            let arguments = b.arguments.isEmpty ? "" : " (arguments: " + b.arguments.map(quoted).joined(separator: ", ") + ")"
+            out += "  \(b.sourceLanguage): \(quoted(b.source))\(arguments)\n"
             out += "  " + b.sentence() + "\n"
         }
         let n = budgets.count
@@ -52,6 +53,7 @@ enum BudgetOutput {
             budget.append(("effectiveWidth", .double(b.effectiveWidth)))
             fields.append(("budget", .object(budget)))
             var source: [(String, JSONValue)] = [("language", .string(b.sourceLanguage)), ("text", .string(b.source))]
+            if !b.arguments.isEmpty { source.append(("arguments", .array(b.arguments.map(JSONValue.string)))) }
             if let u = b.usage { source.append(("usagePercent", .int(Int((u * 100).rounded())))) }
             source.append(("fitsUpTo", b.fitsUpTo.map { .string($0.rawValue) } ?? .null))
             fields.append(("source", .object(source)))

@@ -109,8 +109,7 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
         switch kind(ofOpened: uri) {
         case .other, .configuration: documents[uri] = nil
-        case .interfaceBuilder: closeInterfaceBuilder(uri)
-        case .xliff: closeXLIFF(uri)
+        case .interfaceBuilder, .xliff: closeCheckedText(uri)
         case .labelspec: closeDocument(uri)
         }
     }

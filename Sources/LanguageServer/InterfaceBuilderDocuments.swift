@@ -30,10 +30,16 @@ extension LanguageServer {
 
     /// `didChange` of a storyboard or xib (under the state lock).
     func changeInterfaceBuilder(_ uri: String, _ params: JSONValue) {
+        changeCheckedText(uri, params, interfaceBuilderOpen[uri], what: "a storyboard or xib")
+    }
+
+    /// `didChange` of a document kept as text and checked whole (a storyboard, an XLIFF file;
+    /// `what` names it in the log), under the state lock.
+    func changeCheckedText(_ uri: String, _ params: JSONValue, _ doc: EditorDocument?, what: String) {
         // Edited change by change, its line starts carried from change to change
         // (`LineStartsGap`): a batch of changes costs about the text once, not once a change.
-        guard let doc = interfaceBuilderOpen[uri] else {
-            log("didChange for a storyboard or xib that is not open", level: .warning)
+        guard let doc else {
+            log("didChange for \(what) that is not open", level: .warning)
             return
         }
         guard applyChanges(params, to: doc, uri: uri) else { return }
@@ -43,8 +49,9 @@ extension LanguageServer {
         publish(uri, debounced: true)
     }
 
-    /// `didClose` of a storyboard or xib (under the state lock): its diagnostics are cleared.
-    func closeInterfaceBuilder(_ uri: String) {
+    /// `didClose` of a storyboard, xib or XLIFF file (under the state lock): its diagnostics are
+    /// cleared.
+    func closeCheckedText(_ uri: String) {
         documents[uri] = nil
         pushes.forget(uri)
         emit(

@@ -27,23 +27,7 @@ extension LanguageServer {
     }
 
     /// `didChange` of an XLIFF file (under the state lock): checked after the debounce.
-    func changeXLIFF(_ uri: String, _ params: JSONValue) {
-        guard let doc = xliffOpen[uri] else {
-            log("didChange for an XLIFF file that is not open", level: .warning)
-            return
-        }
-        guard applyChanges(params, to: doc, uri: uri) else { return }
-        publish(uri, debounced: true)
-    }
-
-    /// `didClose` of an XLIFF file (under the state lock): its diagnostics are cleared.
-    func closeXLIFF(_ uri: String) {
-        documents[uri] = nil
-        pushes.forget(uri)
-        emit(
-            Outgoing.notification(
-                method: "textDocument/publishDiagnostics", params: .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
-    }
+    func changeXLIFF(_ uri: String, _ params: JSONValue) { changeCheckedText(uri, params, xliffOpen[uri], what: "an XLIFF file") }
 
     /// Under the state lock: what checking an open XLIFF file needs, to run outside it.
     func xliffCheck(_ uri: String) -> PendingXLIFFCheck? {

@@ -102,25 +102,14 @@ public enum XLIFFText {
 
     /// `text` as Xcode writes an element's text: `&`, `<` and `>` as references, a CR as
     /// `&#13;` (a reader would take a written one for a line break), everything else as is.
-    public static func escapeText(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for s in text.unicodeScalars {
-            switch s {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(s)
-            }
-        }
-        return out
-    }
+    public static func escapeText(_ text: String) -> String { escape(text, attribute: false) }
 
     /// `text` as Xcode writes an attribute's value (in double quotes): as `escapeText`, with
-    /// `"` as `&quot;` and TAB, LF and CR as character numbers (written raw, they would be read
+    /// `"` as `&quot;` and TAB and LF as character numbers too (written raw, they would be read
     /// as spaces).
-    public static func escapeAttribute(_ text: String) -> String {
+    public static func escapeAttribute(_ text: String) -> String { escape(text, attribute: true) }
+
+    private static func escape(_ text: String, attribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for s in text.unicodeScalars {
@@ -128,10 +117,10 @@ public enum XLIFFText {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
             case "\r": out += "&#13;"
+            case "\"" where attribute: out += "&quot;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n" where attribute: out += "&#10;"
             default: out.unicodeScalars.append(s)
             }
         }

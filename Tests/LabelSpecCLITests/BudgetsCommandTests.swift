@@ -162,4 +162,18 @@ import Testing
         #expect(text.contains("characters in Japanese (estimate). [LabelSpec set maxwidth, size-unit]</note>"))
         #expect(text.contains("characters in Japanese (estimate).</note>"))
     }
+
+    /// A format's sample arguments are said with its text.
+    @Test func theSampleArgumentsAreSaid() throws {
+        let folder = try CLI.folder([
+            "Localizable.xcstrings": #"{"sourceLanguage": "en", "version": "1.0", "strings": {"%@ of %@ used": {}}}"#,
+            "A.labelspec":
+                "label Storage {\n    text: .localized(\"%@ of %@ used\")\n    arguments: [\"12 GB\", \"64 GB\"]\n    width: 200\n}\n",
+        ])
+        let rows = try #require(try JSONValue.parse(try CLI.run(["budgets", ".", "--format", "json"], in: folder).stdout).arrayValue)
+        #expect(rows.first?["source"]?["text"]?.stringValue == "12 GB of 64 GB used")
+        #expect(rows.first?["source"]?["arguments"]?.arrayValue?.compactMap(\.stringValue) == ["12 GB", "64 GB"])
+        let text = try CLI.run(["budgets", "."], in: folder).stdout
+        #expect(text.contains(#"  en: "12 GB of 64 GB used" (arguments: "12 GB", "64 GB")"#))
+    }
 }

@@ -90,6 +90,10 @@ public enum Budgets {
                         b.width = width
                         b.screen = screen
                         b.sourceLanguage = plan.localizations.sourceLanguage
+                        // A plural form is measured with the number that selects it: its text says it.
+                        if b.plural == nil, plan.localizations.developmentText(LocalizationKey(key))?.contains("%") == true {
+                            b.arguments = arguments(of: info, in: source.workspace, plan: plan)
+                        }
                         if b.lines > 0 {
                             b.estimates = locales.compactMap { locale in
                                 advances.advance(locale: locale, input: input, localizations: plan.localizations, measurer: source.measurer)
@@ -118,6 +122,18 @@ public enum Budgets {
             }
         }
         return order.map { found[$0]! }
+    }
+
+    /// The arguments a label's format is filled with: its own, else the plan's samples.
+    static func arguments(of info: ItemInfo, in workspace: Workspace, plan: MeasuringPlan) -> [String] {
+        var args = plan.sampleArguments
+        if case .arguments(let a)? = workspace.effectiveValues(of: info)[.arguments] { args = a }
+        return args.map {
+            switch $0 {
+            case .string(let s): return s
+            case .number(let n): return LayoutSummary.points(n)
+            }
+        }
     }
 
     /// The table's name of a catalog path (`Localizable` of `App/Localizable.xcstrings` or

@@ -55,6 +55,10 @@ public struct Budget: Sendable {
     public var effectiveWidth: Double
     /// The development text as measured (sample arguments filled in).
     public var source: String
+    /// The sample arguments its format specifiers were filled with (the label's `arguments`,
+    /// else `sampleArguments`); none for a text without specifiers, nor for a plural form (the
+    /// number that selects the form fills it: `source` shows it).
+    public var arguments: [String] = []
     /// The development language.
     public var sourceLanguage: String
     /// The narrowest width the development text fits in `lines` lines, over `effectiveWidth`.
