@@ -28,7 +28,10 @@ struct ReturnedCheck {
         let absolute = ProjectLoader.absolute(path)
         let (own, moved) = ReturnedFindings.split(
             plan: plan, returned: returned, only: only, diagnostics: diagnostics,
-            scopes: { t in (interfaceBuilder ? [.interfaceBuilder(absolute)] : []) + (t.table.map { [.table($0)] } ?? []) },
+            scopes: { t in
+                (interfaceBuilder ? [.interfaceBuilder(absolute)] : [])
+                    + (t.table.map { [.table($0), .table(ProjectLoader.absolute($0))] } ?? [])
+            },
             related: { d in
                 let what = label(d).map { "the label '\($0)' shows it" } ?? "the code that shows it"
                 return ReturnedFindings.place(d.range, in: bytes, document: path, message: what)

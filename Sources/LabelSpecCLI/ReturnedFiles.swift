@@ -95,23 +95,34 @@ enum ReturnedOverlay {
         var catalogs: [Catalog] = []
         var files: [String: [String]] = [:]
         for ns in namespaces {
-            for c in ns.localizations.catalogs where seen.insert(c.path).inserted {
+            for c in ns.localizations.catalogs where seen.insert(ProjectLoader.absolute(c.path)).inserted {
                 catalogs.append(c)
                 files[c.path] = ns.localizations.files(of: c)
+            }
+        }
+        // A storyboard's own String Catalogs (`mul.lproj/Main.xcstrings`), which its namespace
+        // may not read: by their absolute paths, as the storyboard reads them.
+        for path in interfaceBuilder {
+            for file in InterfaceBuilderFile.catalogFiles(for: ProjectLoader.absolute(path))
+            where seen.insert(ProjectLoader.absolute(file)).inserted {
+                if case .success(let bytes) = ProjectFiles.readFile(file) {
+                    catalogs.append(Catalog.read(xcstrings: bytes, path: ProjectLoader.absolute(file)))
+                }
             }
         }
         return ReturnedTranslation.Tables(
             catalogs: catalogs, files: { files[$0.path] ?? [] }, interfaceBuilder: interfaceBuilder.map(ProjectLoader.absolute))
     }
 
-    /// What lays the returned texts of the Interface Builder file at `path` (absolute) over its
-    /// own `.strings` translations; nil when none came back for it.
-    static func interfaceBuilder(_ path: String, _ returned: [ReturnedTranslation]) -> (@Sendable (Localizations) -> Localizations)? {
-        guard returned.contains(where: { $0.texts[.interfaceBuilder(path)]?.isEmpty == false }) else { return nil }
-        return { tables in
-            tables.replacing { c in
-                c.path.hasSuffix(".xcstrings") ? nil : ReturnedFindings.overlay(returned, on: c, scope: .interfaceBuilder(path))
-            }
+    /// What lays the returned texts over the tables of the Interface Builder file at `path`
+    /// (absolute): its own `.strings` (units `OBJECTID.text`) and its String Catalogs (by their
+    /// absolute paths); nil when nothing came back.
+    static func interfaceBuilder(_ path: String, _ returned: [ReturnedTranslation]) -> (@Sendable (Catalog) -> Catalog?)? {
+        guard !returned.isEmpty else { return nil }
+        return { c in
+            c.path.hasSuffix(".xcstrings")
+                ? ReturnedFindings.overlay(returned, on: c, scope: .table(ProjectLoader.absolute(c.path)))
+                : ReturnedFindings.overlay(returned, on: c, scope: .interfaceBuilder(path))
         }
     }
 }

@@ -119,6 +119,24 @@ import Testing
         #expect(!lines.contains { $0.contains("Willkommen zur") && $0.hasPrefix("Tests/Fixtures/InterfaceBuilder") })
     }
 
+    /// A storyboard none of whose strings were translated before (no `.strings` beside it)
+    /// takes its first translations from the returned file.
+    @Test func aStoryboardTranslatedForTheFirstTime() throws {
+        let folder = try CLI.temporaryDirectory()
+        let onboarding = folder.appendingPathComponent("Onboarding")
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Tests/Fixtures/InterfaceBuilder/Onboarding"), to: onboarding)
+        try FileManager.default.removeItem(at: onboarding.appendingPathComponent("de.lproj"))
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("\(Self.export)/storyboard-de.xliff"), to: folder.appendingPathComponent("de.xliff"))
+        let r = try CLI.run(["check", "Onboarding/Base.lproj/Main.storyboard", "de.xliff", "--select", "truncates"], in: folder)
+        #expect(
+            r.stdout.split(separator: "\n").contains {
+                $0.hasPrefix(
+                    #"de.xliff:25:36: warning: truncates in de on iPhone SE (3rd generation) at .extraExtraExtraLarge: "Willkommen zur…""#)
+            }, "\(r.stdout)")
+    }
+
     /// A Swift site's text comes back too: its finding is placed at the target, the site related.
     @Test func swiftSitesAreCheckedWithTheReturnedTexts() throws {
         let r = try CLI.run(["check", "Tests/Fixtures/SwiftApp", "\(Self.export)/swift-de.xliff", "--select", "truncates"])

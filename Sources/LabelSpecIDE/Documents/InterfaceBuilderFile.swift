@@ -48,23 +48,26 @@ public final class InterfaceBuilderFile {
     public init(
         path: String, bytes: [UInt8], strings: [(path: String, bytes: [UInt8])] = [], catalogs: [Catalog] = [],
         unreadableStrings: [(path: String, error: ProjectFiles.FileError)] = [], importing: Bool = false,
-        sampleTexts: [String: String] = [:], overlay: (@Sendable (Localizations) -> Localizations)? = nil
+        sampleTexts: [String: String] = [:], overlay: (@Sendable (Catalog) -> Catalog?)? = nil
     ) {
         self.path = path
         self.bytes = bytes
         // The XML's labels are needed only to translate them: made and let go in here, before
         // the generated source is parsed (a large storyboard does not hold both at once).
-        let catalog = Catalog.read(legacy: strings)
-        let tables = (strings.isEmpty ? [] : [catalog]) + catalogs
+        // Returned translations (`check App/ de.xcloc`) laid over copies of the tables before
+        // the labels are translated: a storyboard none of whose strings were translated before
+        // has its keys from them.
+        let read = Catalog.read(legacy: strings)
+        let catalog = overlay?(read) ?? read
+        let own = overlay.map { o in catalogs.map { o($0) ?? $0 } } ?? catalogs
+        let tables = (strings.isEmpty && catalog.entries.isEmpty ? [] : [catalog]) + own
         let made = InterfaceBuilderFile.translate(
             path: path, bytes: bytes, legacy: catalog, tables: tables, importing: importing, sampleTexts: sampleTexts)
         problems = made.problems
         translation = made.translation
         labelCount = made.count
         let developmentTexts = made.developmentTexts
-        let read = Localizations(catalogs: tables + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
-        // Returned translations (`check App/ de.xcloc`) laid over them in memory.
-        localizations = overlay?(read) ?? read
+        localizations = Localizations(catalogs: tables + unreadableStrings.map { Catalog.unreadable($0.path, $0.error) })
         baseTexts = BaseTexts(tables: localizations, texts: developmentTexts)
     }
 
@@ -200,7 +203,7 @@ public final class InterfaceBuilderFile {
     /// for labels whose text is set in code.
     public static func withTranslations(
         path: String, bytes: [UInt8], workspace: [Catalog] = [], importing: Bool = false, sampleTexts: [String: String] = [:],
-        overlay: (@Sendable (Localizations) -> Localizations)? = nil
+        overlay: (@Sendable (Catalog) -> Catalog?)? = nil
     ) -> InterfaceBuilderFile {
         let t = translations(for: path, workspace: workspace)
         return InterfaceBuilderFile(
