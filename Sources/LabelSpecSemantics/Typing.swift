@@ -194,7 +194,7 @@ struct TypeChecker {
             }
             switch (name, args) {
             case (_, nil):
-                if let style = TextStyle(rawValue: name) { return .font(.textStyle(style)) }
+                if let style = TextStyle(name: name) { return .font(.textStyle(style)) }
                 unknownCase(property, type, node, name, Properties.textStyles)
                 return nil
             case ("system", let args?):
@@ -377,7 +377,8 @@ struct TypeChecker {
         for arg in args {
             if let label = arg.label, let option = options.first(where: { $0.label == label }), case .enumCase(let c, nil) = arg.value.value
             {
-                guard option.cases.contains(c) else {
+                // A text style also by SwiftUI's name (`relativeTo: .caption`).
+                guard option.cases.contains(c) || (option.cases == Properties.textStyles && TextStyle(name: c) != nil) else {
                     unknownCase(option.label, .enumeration(option.cases), arg.value, c, option.cases)
                     return nil
                 }
@@ -417,7 +418,7 @@ struct TypeChecker {
     /// `.system(.body, design: .serif)`.
     private mutating func checkSystemFont(_ property: String, _ type: PropertyType, _ node: ValueNode, _ args: [Argument]) -> TypedValue? {
         if let first = args.first, first.label == nil, case .enumCase(let name, nil) = first.value.value {
-            guard let style = TextStyle(rawValue: name) else {
+            guard let style = TextStyle(name: name) else {
                 unknownCase(property, .enumeration(Properties.textStyles), first.value, name, Properties.textStyles)
                 return nil
             }
@@ -456,7 +457,7 @@ struct TypeChecker {
                 options: [("relativeTo", Properties.textStyles)]),
             let size
         else { return nil }
-        return .font(.custom(family: family, size: size, relativeTo: options["relativeTo"].flatMap(TextStyle.init(rawValue:))))
+        return .font(.custom(family: family, size: size, relativeTo: options["relativeTo"].flatMap(TextStyle.init(name:))))
     }
 }
 

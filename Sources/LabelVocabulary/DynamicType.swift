@@ -33,6 +33,18 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
 public enum TextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
+    /// A text style by its name in UIKit (`title1`, `caption1`) or in SwiftUI, whose `Font`
+    /// spells two of them otherwise (`.title`, `.caption`).
+    public init?(name: String) {
+        switch name {
+        case "title": self = .title1
+        case "caption": self = .caption1
+        default:
+            guard let style = TextStyle(rawValue: name) else { return nil }
+            self = style
+        }
+    }
+
     /// The weight the HIG gives the style.
     @inlinable public var weight: FontWeight { self == .headline ? .semibold : .regular }
 

@@ -41,6 +41,11 @@ import Testing
             typed(".system(size: 15, weight: .light).weight(.heavy).monospacedDigit()").0
                 == .system(size: 15, weight: .light, traits: FontTraits(monospacedDigit: true, weight: .heavy)))
         #expect(typed(".body.monospacedDigit()").1 == [])
+        // SwiftUI's names of two styles (issue 39): `.title` is UIKit's title1, `.caption` caption1.
+        #expect(typed(".title").0 == .textStyle(.title1) && typed(".title").1 == [])
+        #expect(typed(".caption.monospacedDigit()").0 == .textStyle(.caption1, FontTraits(monospacedDigit: true)))
+        #expect(typed(".system(.caption, design: .rounded)").0 == .textStyle(.caption1, FontTraits(design: .rounded)))
+        #expect(typed(#".custom("Inter", size: 15, relativeTo: .caption)"#).0 == .custom(family: "Inter", size: 15, relativeTo: .caption1))
     }
 
     /// A fixed size in a design suggests the text style in that design.
