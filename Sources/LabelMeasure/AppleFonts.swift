@@ -33,10 +33,13 @@ struct AppleFonts {
     }
 
     /// The first folder's file for the system font of `design` at `weight` and `size`, or nil.
-    func file(design: FontDesign, weight: FontWeight, size: Double) -> File? {
-        let style = FontResolver.appleStyleName(weight)
+    /// `italic`: Apple's italic files (`SF-Pro-Italic.ttf`, `SF-Pro-Text-RegularItalic.otf`); nil
+    /// when no folder has one (SF Pro Rounded has no italic).
+    func file(design: FontDesign, weight: FontWeight, size: Double, italic: Bool = false) -> File? {
+        var style = FontResolver.appleStyleName(weight)
+        if italic { style += "Italic" }
         for dir in directories {
-            for name in AppleFonts.variableNames(design) where AppleFonts.usable(dir + "/" + name) {
+            for name in AppleFonts.variableNames(design, italic: italic) where AppleFonts.usable(dir + "/" + name) {
                 return .variable(dir + "/" + name)
             }
             switch design {
@@ -52,6 +55,7 @@ struct AppleFonts {
                 case (false, true) where size >= StaticPair.appleDisplaySize: return .single(display)
                 default: continue
                 }
+            case .rounded where italic: continue
             case .rounded, .monospaced:
                 let path = dir + "/" + (design == .rounded ? "SF-Pro-Rounded-" : "SF-Mono-") + style + ".otf"
                 if AppleFonts.usable(path) { return .single(path) }
@@ -65,7 +69,15 @@ struct AppleFonts {
     }
 
     /// The variable fonts' names for a design: Apple's download's first, then a Mac's own.
-    static func variableNames(_ design: FontDesign) -> [String] {
+    static func variableNames(_ design: FontDesign, italic: Bool = false) -> [String] {
+        if italic {
+            switch design {
+            case .default: return ["SF-Pro-Italic.ttf", "SFNSItalic.ttf"]
+            case .rounded: return []
+            case .monospaced: return ["SF-Mono-Italic.ttf", "SFNSMonoItalic.ttf"]
+            case .serif: return ["NewYorkItalic.ttf"]
+            }
+        }
         switch design {
         case .default: return ["SF-Pro.ttf", "SFNS.ttf"]
         case .rounded: return ["SF-Pro-Rounded.ttf", "SFNSRounded.ttf"]

@@ -12,8 +12,9 @@ import LabelVocabulary
 public enum FontRequest: Hashable, Sendable {
     /// The system font of a design: the user's file (`systemFont`), Apple's files from the font
     /// folders, or a stand-in (Inter and Inter Display for SF Pro).
-    /// `monospacedDigit`: digits of equal width (the font's `tnum` feature).
-    case system(weight: FontWeight, design: FontDesign = .default, monospacedDigit: Bool = false)
+    /// `monospacedDigit`: digits of equal width (the font's `tnum` feature); `italic`: the
+    /// italic faces.
+    case system(weight: FontWeight, design: FontDesign = .default, monospacedDigit: Bool = false, italic: Bool = false)
     /// A family found through fontconfig, e.g. "Inter" or "Avenir Next".
     case custom(family: String, weight: FontWeight)
 }
@@ -227,16 +228,16 @@ public final class FontResolver: @unchecked Sendable {
         let size = FontResolver.step(exact)
         var file: FontFile
         switch request {
-        case .system(let weight, let design, let digits):
-            if design == .default, let systemFontFile {
+        case .system(let weight, let design, let digits, let italic):
+            if design == .default, !italic, let systemFontFile {
                 file = FontFile(path: systemFontFile, index: 0)
-            } else if let apple = appleFonts.file(design: design, weight: weight, size: size) {
+            } else if let apple = appleFonts.file(design: design, weight: weight, size: size, italic: italic) {
                 file = appleFile(apple, weight: weight, size: size)
                 // SF Pro Rounded's and New York's static files are tracked by their own table
                 // (SF Pro's Text/Display pair by the system font's, as its variable font is).
                 file.readsOwnTrack = design != .default
             } else {
-                switch standIn(design: design, weight: weight, size: size) {
+                switch standIn(design: design, weight: weight, size: size, italic: italic) {
                 case .success(let f): file = f
                 case .failure(let e): return .failure(e)
                 }
@@ -274,22 +275,25 @@ public final class FontResolver: @unchecked Sendable {
     /// The stand-in for the system font of a design: for SF Pro, Inter below 17 pt, Inter
     /// Display from 25 pt, the two blended between (`StaticPair`); for the other designs, the
     /// Debian family closest in width (`DesignStandIn`), else SF Pro's stand-in.
-    private func standIn(design: FontDesign, weight: FontWeight, size: Double) -> Result<FontFile, FontError> {
+    private func standIn(design: FontDesign, weight: FontWeight, size: Double, italic: Bool = false) -> Result<FontFile, FontError> {
         for family in DesignStandIn.families(design) {
-            guard var file = match(family: family, weight: weight), let face = openLocked(file) else { continue }
+            guard var file = match(family: family, weight: weight, italic: italic), let face = openLocked(file) else { continue }
             file.scale = DesignStandIn.scale(design, size: size, face: face)
             return .success(file)
         }
         func inter(_ family: String) -> FontFile? {
-            let key = "\(family)|\(weight.rawValue)"
+            let key = "\(family)|\(weight.rawValue)|\(italic)"
             if let p = paths[key] { return p }
             // Debian's fonts-inter path first: starting fontconfig costs ~3 ms, a file 0.2.
-            let known = FontResolver.interDirectory + "/" + family.replacingSpaces() + "-" + FontResolver.styleName(weight) + ".otf"
+            // Its italic files end in `Italic`, the regular one `Inter-Italic.otf`.
+            var style = FontResolver.styleName(weight)
+            if italic { style = style == "Regular" ? "Italic" : style + "Italic" }
+            let known = FontResolver.interDirectory + "/" + family.replacingSpaces() + "-" + style + ".otf"
             if access(known, R_OK) == 0 {
                 paths[key] = FontFile(path: known, index: 0)
                 return paths[key]
             }
-            return match(family: family, weight: weight)
+            return match(family: family, weight: weight, italic: italic)
         }
         switch StaticPair.file(text: "Inter", display: "Inter Display", size: size, displaySize: StaticPair.interDisplaySize) {
         case .single(let family), .variable(let family):
@@ -370,14 +374,14 @@ public final class FontResolver: @unchecked Sendable {
 
     /// The file (and face in a collection) of the best match for a family and weight; nil when
     /// fontconfig only has a fallback of another family.
-    func match(family: String, weight: FontWeight) -> FontFile? {
-        let key = "\(family)|\(weight.rawValue)"
+    func match(family: String, weight: FontWeight, italic: Bool = false) -> FontFile? {
+        let key = "\(family)|\(weight.rawValue)" + (italic ? "|italic" : "")
         if let p = paths[key] { return p }
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         FcPatternAddInteger(pattern, FC_WEIGHT, FontResolver.fcWeight(weight))
-        FcPatternAddInteger(pattern, FC_SLANT, 0)
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? 100 : 0)  // FC_SLANT_ITALIC, FC_SLANT_ROMAN
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch

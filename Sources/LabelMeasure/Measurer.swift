@@ -211,12 +211,14 @@ public final class Measurer: @unchecked Sendable {
             let m = style.metrics(at: input.contentSize)
             let weight = input.font.weight
             return ResolvedFont(
-                request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit), size: m.size,
+                request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit, italic: traits.italic),
+                size: m.size,
                 leading: m.leading, isSystem: true, weight: weight, design: traits.design)
         case .system(let size, _, let traits):
             let weight = input.font.weight
             return ResolvedFont(
-                request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit), size: size, leading: nil,
+                request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit, italic: traits.italic),
+                size: size, leading: nil,
                 isSystem: true, weight: weight, design: traits.design)
         case .custom(let family, let size, let relativeTo):
             var scaled = size

@@ -5,7 +5,7 @@ import LabelVocabulary
 /// `.headline.weight(.regular)`.
 extension TypeChecker {
     /// The modifiers LabelSpec measures.
-    static let fontModifiers = ["bold()", "weight(_:)", "design(_:)", "monospacedDigit()"]
+    static let fontModifiers = ["bold()", "weight(_:)", "italic()", "design(_:)", "monospacedDigit()"]
 
     /// `base` typed as a font, then the modifier `name(args)` applied to it.
     mutating func checkFontModifier(
@@ -29,6 +29,8 @@ extension TypeChecker {
             changed.monospacedDigit = true
         case ("bold", let args?) where args.isEmpty:
             changed.weight = .bold
+        case ("italic", let args?) where args.isEmpty:
+            changed.italic = true
         // The argument as an enumeration property's value is typed (the same messages).
         case ("weight", let args?) where args.count == 1 && args[0].label == nil:
             guard case .enumCase(let w)? = check("weight", .enumeration(Properties.weights), args[0].value) else { return nil }
@@ -36,7 +38,7 @@ extension TypeChecker {
         case ("design", let args?) where args.count == 1 && args[0].label == nil:
             guard case .enumCase(let d)? = check("design", .enumeration(Properties.designs), args[0].value) else { return nil }
             changed.design = FontDesign(rawValue: d) ?? .default
-        case ("monospacedDigit", let args), ("bold", let args):
+        case ("monospacedDigit", let args), ("bold", let args), ("italic", let args):
             let why = args == nil ? "is a call" : "takes no arguments"
             diagnostics.append(Diagnostic(.typeMismatch, "'.\(name)' \(why): write .\(name)()", at: node.range))
             return nil
@@ -50,7 +52,9 @@ extension TypeChecker {
             let known = names.dropLast().joined(separator: ", ") + " and " + names.last!
             let written = args == nil ? "" : args?.isEmpty == true ? "()" : "(…)"
             var message = "unknown font modifier '.\(name)\(written)'; LabelSpec measures \(known)"
-            if let near = nearest(name, in: ["monospacedDigit", "design", "bold", "weight"]) { message += "; did you mean '.\(near)'?" }
+            if let near = nearest(name, in: ["monospacedDigit", "design", "bold", "weight", "italic"]) {
+                message += "; did you mean '.\(near)'?"
+            }
             diagnostics.append(Diagnostic(.typeMismatch, message, at: node.range))
             return nil
         }

@@ -36,9 +36,11 @@ public struct FontTraits: Hashable, Sendable {
     public var monospacedDigit: Bool
     /// The weight `.bold()` or `.weight(_:)` gives it, over the text style's or `.system`'s.
     public var weight: FontWeight?
+    /// `.italic()`: drawn with the italic faces.
+    public var italic: Bool
 
-    public init(design: FontDesign = .default, monospacedDigit: Bool = false, weight: FontWeight? = nil) {
-        (self.design, self.monospacedDigit, self.weight) = (design, monospacedDigit, weight)
+    public init(design: FontDesign = .default, monospacedDigit: Bool = false, weight: FontWeight? = nil, italic: Bool = false) {
+        (self.design, self.monospacedDigit, self.weight, self.italic) = (design, monospacedDigit, weight, italic)
     }
 
     public static let none = FontTraits()

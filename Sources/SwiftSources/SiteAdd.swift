@@ -148,6 +148,11 @@ extension SwiftTranslation {
             font.modifiers.append(".design(\(d))")
         }
         if first(["monospacedDigit"]) != nil { font.modifiers.append(".monospacedDigit()") }
+        // `Text(…).italic()` as `Font.italic()` (a `.custom` family keeps its face: upright).
+        if let i = first(["italic"]), i.arguments.isEmpty || i.plain == "true", !font.italic {
+            font.italic = true
+            font.modifiers.append(".italic()")
+        }
         guard let fontText = fontValue(font, context, site.offset..<site.end) else { return }
 
         counts.checked += 1

@@ -22,7 +22,8 @@ public struct SiteFont: Sendable, Equatable {
     /// LabelSpec modifiers to append, in order: `.bold()`, `.weight(.semibold)`,
     /// `.monospacedDigit()`, `.design(.rounded)`.
     public var modifiers: [String] = []
-    /// `.italic()` was applied: measured upright (docs/swift-sources.md).
+    /// `.italic()` was applied (in `modifiers` too: measured with the italic faces; a `.custom`
+    /// family takes no modifiers, and is measured upright: docs/swift-sources.md).
     public var italic = false
     /// A `.custom` family: takes no modifiers in LabelSpec.
     public var custom = false
@@ -118,7 +119,9 @@ public enum FontSyntax {
             let args = Array(call.arguments)
             switch name {
             case "bold" where args.isEmpty: modifiers.insert(".bold()", at: 0)
-            case "italic" where args.isEmpty: italic = true
+            case "italic" where args.isEmpty:
+                italic = true
+                modifiers.insert(".italic()", at: 0)
             case "monospacedDigit" where args.isEmpty: modifiers.insert(".monospacedDigit()", at: 0)
             case "monospaced" where args.isEmpty: modifiers.insert(".design(.monospaced)", at: 0)
             case "leading" where args.count == 1: break  // line spacing: no width

@@ -26,7 +26,15 @@ import Testing
             #expect(between.path.hasSuffix("/Inter-\(style).otf"))
             #expect(between.blend?.partner.path.hasSuffix("/InterDisplay-\(style).otf") == true)
             #expect(between.blend?.t == 5.0 / 8.0)
+            // `.italic()` (issue 39): the same weights' italic files, blended alike.
+            let italic = style == "Regular" ? "Italic" : style + "Italic"
+            #expect(file(.system(weight: weight, italic: true), 17) == "Inter-\(italic).otf")
+            #expect(file(.system(weight: weight, italic: true), 25) == "InterDisplay-\(italic).otf")
+            let slanted = try fonts.face(for: .system(weight: weight, italic: true), size: 22).get()
+            #expect(slanted.blend?.partner.path.hasSuffix("/InterDisplay-\(italic).otf") == true)
         }
+        // The other designs' stand-ins at that slant, as fontconfig picks them.
+        #expect(file(.system(weight: .regular, design: .serif, italic: true), 17) == "NotoSerif-Italic.ttf")
     }
 
     /// From 17 to 28 pt a pair of static cuts is measured as the variable font's optical size

@@ -13,7 +13,7 @@ import Testing
     static func placement(_ request: FontRequest, size: Double, extraTracking: Double = 0) throws -> LinePlacement {
         let face = try fonts.face(for: request, size: size).get()
         var weight = FontWeight.regular
-        if case .system(let w, _, _) = request { weight = w }
+        if case .system(let w, _, _, _) = request { weight = w }
         var placement = LinePlacement(
             face: face, chain: nil, fonts: fonts, weight: weight, systemTracking: request == .system(weight: weight), language: nil)
         placement.setPointSize(size)

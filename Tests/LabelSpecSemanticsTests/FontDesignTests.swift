@@ -41,6 +41,17 @@ import Testing
             typed(".system(size: 15, weight: .light).weight(.heavy).monospacedDigit()").0
                 == .system(size: 15, weight: .light, traits: FontTraits(monospacedDigit: true, weight: .heavy)))
         #expect(typed(".body.monospacedDigit()").1 == [])
+        // `.italic()` (issue 39), in any chain.
+        #expect(typed(".body.italic()").0 == .textStyle(.body, FontTraits(italic: true)))
+        #expect(typed(".title3.weight(.medium).italic()").0 == .textStyle(.title3, FontTraits(weight: .medium, italic: true)))
+        #expect(
+            typed(".system(size: 15).italic().bold()").0
+                == .system(size: 15, weight: .regular, traits: FontTraits(weight: .bold, italic: true)))
+        #expect(typed(".body.italic").1 == ["type-mismatch: '.italic' is a call: write .italic()"])
+        #expect(
+            typed(#".custom("Inter", size: 15).italic()"#).1 == [
+                "type-mismatch: '.italic()' is measured on the system font (a text style or .system(…)); a .custom family keeps its own digits, design and weight"
+            ])
         // SwiftUI's names of two styles (issue 39): `.title` is UIKit's title1, `.caption` caption1.
         #expect(typed(".title").0 == .textStyle(.title1) && typed(".title").1 == [])
         #expect(typed(".caption.monospacedDigit()").0 == .textStyle(.caption1, FontTraits(monospacedDigit: true)))
@@ -84,12 +95,12 @@ import Testing
             ])
         #expect(typed(".system(.body, weight: .bold)").1 == ["type-mismatch: .system(.body, …) takes design: .default, …"])
         #expect(
-            typed(".body.italic()").1 == [
-                "type-mismatch: unknown font modifier '.italic()'; LabelSpec measures .bold(), .weight(_:), .design(_:) and .monospacedDigit()"
+            typed(".body.underline()").1 == [
+                "type-mismatch: unknown font modifier '.underline()'; LabelSpec measures .bold(), .weight(_:), .italic(), .design(_:) and .monospacedDigit()"
             ])
         #expect(
             typed(".body.monospaceDigit()").1 == [
-                "type-mismatch: unknown font modifier '.monospaceDigit()'; LabelSpec measures .bold(), .weight(_:), .design(_:) and .monospacedDigit(); did you mean '.monospacedDigit'?"
+                "type-mismatch: unknown font modifier '.monospaceDigit()'; LabelSpec measures .bold(), .weight(_:), .italic(), .design(_:) and .monospacedDigit(); did you mean '.monospacedDigit'?"
             ])
         #expect(
             typed(".custom(\"Inter\", size: 12).monospacedDigit()").1 == [

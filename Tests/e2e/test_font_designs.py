@@ -29,7 +29,7 @@ async def complete(client, uri: str, line: int, character: int) -> list[str]:
 async def test_designs_and_modifiers_are_completed(lsp):
     uri, _ = await open_doc(lsp, 'label A {\n    font: .system(.body, design: .)\n}\nlabel B {\n    font: .body.\n}\n')
     assert await complete(lsp, uri, 1, 34) == [".default", ".rounded", ".monospaced", ".serif"]
-    assert await complete(lsp, uri, 4, 16) == [".bold()", ".weight(_:)", ".design(_:)", ".monospacedDigit()"]
+    assert await complete(lsp, uri, 4, 16) == [".bold()", ".weight(_:)", ".italic()", ".design(_:)", ".monospacedDigit()"]
 
 
 async def test_hover_names_the_designs_stand_in(lsp):

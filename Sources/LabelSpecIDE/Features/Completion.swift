@@ -78,12 +78,13 @@ public enum Completion {
                 CompletionItem(label: ".bold()", kind: .method, detail: "the bold weight", insertText: "bold()", sortText: sortKey(0)),
                 CompletionItem(
                     label: ".weight(_:)", kind: .method, detail: "another weight", insertText: "weight(.semibold)", sortText: sortKey(1)),
+                CompletionItem(label: ".italic()", kind: .method, detail: "the italic faces", insertText: "italic()", sortText: sortKey(2)),
                 CompletionItem(
                     label: ".design(_:)", kind: .method, detail: "rounded, monospaced or serif", insertText: "design(.rounded)",
-                    sortText: sortKey(2)),
+                    sortText: sortKey(3)),
                 CompletionItem(
                     label: ".monospacedDigit()", kind: .method, detail: "digits of one width (tnum)", insertText: "monospacedDigit()",
-                    sortText: sortKey(3)),
+                    sortText: sortKey(4)),
             ]
         case .argumentValue(let factory, let label, let hasDot):
             let cases: [String]
