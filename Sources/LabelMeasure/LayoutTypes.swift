@@ -30,6 +30,9 @@ public struct LabelLayoutInput: Sendable, Hashable {
     public var textAlignment: TextAlignment = .natural
     /// Where the lines sit in a box taller than them (`height`): only drawings use it.
     public var verticalAlignment: VerticalAlignment = .center
+    /// iOS's Bold Text setting is on: the system font is drawn heavier
+    /// (`FontWeight.withBoldText`); a custom family is not.
+    public var boldText = false
 
     public init(text: String, language: String? = nil) {
         self.text = text
@@ -44,7 +47,8 @@ public struct LabelLayoutInput: Sendable, Hashable {
             && a.minimumScaleFactor == b.minimumScaleFactor
             && a.allowsDefaultTighteningForTruncation == b.allowsDefaultTighteningForTruncation
             && a.contentSize == b.contentSize && a.parts == b.parts && a.language == b.language
-            && a.textAlignment == b.textAlignment && a.verticalAlignment == b.verticalAlignment && ByteKey.sameBytes(a.text, b.text)
+            && a.textAlignment == b.textAlignment && a.verticalAlignment == b.verticalAlignment && a.boldText == b.boldText
+            && ByteKey.sameBytes(a.text, b.text)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -62,6 +66,7 @@ public struct LabelLayoutInput: Sendable, Hashable {
         hasher.combine(language)
         hasher.combine(textAlignment)
         hasher.combine(verticalAlignment)
+        hasher.combine(boldText)
     }
 }
 

@@ -65,4 +65,22 @@ public enum FontDesign: String, CaseIterable, Sendable {
 /// The weights of `.system(size:weight:)`.
 public enum FontWeight: String, CaseIterable, Sendable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The weight iOS draws the system font with when the user turns on Bold Text (Settings ›
+    /// Accessibility › Display & Text Size; `legibilityWeight == .bold`): the three lightest one
+    /// step heavier, the others two, up to black. Core Text's mapping is private; this is the
+    /// public account of it (YMatterType's measurements: regular to semibold is also what a
+    /// UIKit issue and WebKit's test of the body style show; the rows from semibold up rest on it
+    /// alone). Custom fonts do not change (docs: issue 39's notes).
+    public var withBoldText: FontWeight {
+        switch self {
+        case .ultraLight: return .thin
+        case .thin: return .light
+        case .light: return .regular
+        case .regular: return .semibold
+        case .medium: return .bold
+        case .semibold: return .heavy
+        case .bold, .heavy, .black: return .black
+        }
+    }
 }
