@@ -106,6 +106,13 @@ public struct MeasuringPlan: Sendable {
         return p
     }
 
+    /// With iOS's Bold Text off, on, or both measured instead (`--bold-text`).
+    public func withBoldText(_ mode: Configuration.BoldText) -> MeasuringPlan {
+        var p = self
+        p.configuration.boldText = mode
+        return p
+    }
+
     /// With these pseudo-locales instead (`--pseudo`).
     public func withPseudoLocales(_ pseudoLocales: [PseudoLocale]) -> MeasuringPlan {
         var p = self

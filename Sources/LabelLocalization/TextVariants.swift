@@ -22,6 +22,9 @@ public struct TextVariant: Sendable, Hashable {
     /// The table the text comes from (`Catalog.path`; a legacy table's first file), whatever it is.
     public var tablePath: String?
     public var keyPlace: CatalogKeyPlace?
+    /// Measured with iOS's Bold Text on (`boldText` of the configuration: the system font drawn
+    /// heavier); named so (`de (Bold Text)`).
+    public var boldText = false
     /// Locales asked for that no table has, which this development-language text is measured
     /// for (`MeasuringPlan.absentLocales`): named in `displayName`, never as the variant's locale.
     public var absentLocales: [String] = []
@@ -29,13 +32,14 @@ public struct TextVariant: Sendable, Hashable {
     public static func == (a: TextVariant, b: TextVariant) -> Bool {
         (a.locale, a.pluralForm, a.device, a.text, a.language, a.isFallback) == (
             b.locale, b.pluralForm, b.device, b.text, b.language, b.isFallback
-        )
+        ) && a.boldText == b.boldText
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(locale)
         h.combine(pluralForm)
         h.combine(text)
+        h.combine(boldText)
     }
 
     /// How a message names the variant: `de`, `ru (few)`, `en (no xx table)` (the development
@@ -44,6 +48,7 @@ public struct TextVariant: Sendable, Hashable {
         let l = locale ?? "?"
         var notes = pluralForm.map { [$0] } ?? []
         if !absentLocales.isEmpty { notes.append("no " + absentLocales.joined(separator: " or ") + " table") }
+        if boldText { notes.append("Bold Text") }
         return notes.isEmpty ? l : "\(l) (\(notes.joined(separator: "; ")))"
     }
 }

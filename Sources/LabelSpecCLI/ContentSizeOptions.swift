@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabelSpecSemantics
 import LabelVocabulary
 
 /// `--content-size CATEGORY`, repeatable or a list (`large,AX1`), or `all`: the Dynamic Type
@@ -36,6 +37,26 @@ struct ContentSizeOptions: ParsableArguments {
         name: .customLong("content-size"),
         help: "Dynamic Type sizes to measure at: a name or a list (large,AX1), repeatable; 'all' for all 12.")
     var contentSizes: [Choice] = []
+
+    /// `--bold-text [on|off|both]`: iOS's Bold Text, instead of `boldText` (a bare `--bold-text`
+    /// is `on`: `LabelSpecCommand.expandingBareFlags`).
+    @Option(
+        name: .customLong("bold-text"),
+        help: ArgumentHelp("Measure with iOS's Bold Text: on (the default when given alone), off, or both.", valueName: "on|off|both"))
+    var boldText: BoldTextChoice?
+
+    struct BoldTextChoice: ExpressibleByArgument {
+        let mode: Configuration.BoldText
+        init?(argument: String) {
+            switch argument.lowercased() {
+            case "on", "true": mode = .on
+            case "off", "false": mode = .off
+            case "both": mode = .both
+            default: return nil
+            }
+        }
+        static var allValueStrings: [String] { ["on", "off", "both"] }
+    }
 
     /// The categories asked for, else `fallback` (the configuration's `contentSizes`).
     func categories(default fallback: [ContentSizeCategory]) -> [ContentSizeCategory] {

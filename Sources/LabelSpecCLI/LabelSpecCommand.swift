@@ -16,10 +16,32 @@ public struct LabelSpecCommand: ParsableCommand {
 
     public init() {}
 
+    /// `--bold-text` given alone (not followed by `on`, `off`, `both`, `true` or `false`) is
+    /// `--bold-text=on`: an option of argument-parser takes a value, the flag reads as a flag.
+    static func expandingBareFlags(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "--" {
+                out += arguments[i...]
+                break
+            }
+            let next = i + 1 < arguments.count ? arguments[i + 1].lowercased() : nil
+            if a == "--bold-text", !["on", "off", "both", "true", "false"].contains(next ?? "") {
+                out.append("--bold-text=on")
+            } else {
+                out.append(a)
+            }
+            i += 1
+        }
+        return out
+    }
+
     /// Runs the command line and exits with the command's code: 0 clean, 1 findings, 2 usage or I/O errors.
     public static func runMain(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(expandingBareFlags(arguments))
             try command.run()
             Foundation.exit(0)
         } catch let code as ExitCode {

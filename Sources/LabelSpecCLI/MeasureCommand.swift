@@ -98,24 +98,25 @@ struct MeasureCommand: ParsableCommand {
                         ("file", .string(r.file)),
                         ("label", .string(r.label)),
                         ("line", .int(r.line)),
-                    ] + variant + (r.screen.map { [("screen", JSONValue.string($0.name))] } ?? []) + [
-                        ("contentSize", .string(r.category.rawValue)),
-                        ("fontSize", .double(rounded(r.layout.fontSize))),
-                        ("scale", .double(rounded(r.layout.scale))),
-                        ("lineCount", .int(r.layout.lineCount)),
-                        ("lines", .array(r.layout.lines.map { .string($0.text) })),
-                        ("lineWidths", .array(r.layout.lines.map { .double(rounded($0.width)) })),
-                        ("text", .string(r.input.text)),
-                        ("numberOfLines", .int(r.input.numberOfLines)),
-                        ("lineBreakMode", .string(r.input.lineBreakMode.rawValue)),
-                        ("truncated", .bool(r.layout.isTruncated)),
-                        ("clipped", .bool(r.layout.isClipped)),
-                        ("width", .double(rounded(r.layout.width))),
-                    ] + (r.widthSource.map { [("widthSource", JSONValue.string($0))] } ?? []) + [
-                        ("height", .double(rounded(r.layout.height)))
-                    ] + (r.spare.map { [("spare", JSONValue.double(rounded($0)))] } ?? []) + [
-                        ("fonts", .array(r.layout.fonts.map { .string($0.family) })), ("standIn", .bool(r.layout.standIn)),
-                    ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []) + MeasureCommand.fromCodeJSON(r.fromCode))
+                    ] + variant + (r.screen.map { [("screen", JSONValue.string($0.name))] } ?? [])
+                        + (r.input.boldText ? [("boldText", JSONValue.bool(true))] : []) + [
+                            ("contentSize", .string(r.category.rawValue)),
+                            ("fontSize", .double(rounded(r.layout.fontSize))),
+                            ("scale", .double(rounded(r.layout.scale))),
+                            ("lineCount", .int(r.layout.lineCount)),
+                            ("lines", .array(r.layout.lines.map { .string($0.text) })),
+                            ("lineWidths", .array(r.layout.lines.map { .double(rounded($0.width)) })),
+                            ("text", .string(r.input.text)),
+                            ("numberOfLines", .int(r.input.numberOfLines)),
+                            ("lineBreakMode", .string(r.input.lineBreakMode.rawValue)),
+                            ("truncated", .bool(r.layout.isTruncated)),
+                            ("clipped", .bool(r.layout.isClipped)),
+                            ("width", .double(rounded(r.layout.width))),
+                        ] + (r.widthSource.map { [("widthSource", JSONValue.string($0))] } ?? []) + [
+                            ("height", .double(rounded(r.layout.height)))
+                        ] + (r.spare.map { [("spare", JSONValue.double(rounded($0)))] } ?? []) + [
+                            ("fonts", .array(r.layout.fonts.map { .string($0.family) })), ("standIn", .bool(r.layout.standIn)),
+                        ] + (r.contrast.map { [("contrast", contrastJSON($0))] } ?? []) + MeasureCommand.fromCodeJSON(r.fromCode))
             }
         ).serialized(pretty: true) + "\n"
     }

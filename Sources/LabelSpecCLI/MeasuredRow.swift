@@ -141,7 +141,8 @@ struct MeasuredRow {
                         // Without --locale, a text that is one variant is the label's text: no locale.
                         cells.append(
                             (
-                                localized || v.pluralForm != nil || v.device != nil ? v : nil, m.sizes[place.size], input, m.screens(of: i),
+                                localized || v.pluralForm != nil || v.device != nil || v.boldText ? v : nil, m.sizes[place.size], input,
+                                m.screens(of: i),
                                 translated?.widthSource ?? m.widths.source
                             ))
                     }

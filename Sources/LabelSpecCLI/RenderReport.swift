@@ -65,26 +65,27 @@ struct RenderReport {
             if case .textStyle = r.input.font { labels[labels.count - 1].systemFont = true }
             if case .system = r.input.font { labels[labels.count - 1].systemFont = true }
             manifest.append(
-                .object([
-                    ("file", .string(r.file)),
-                    ("label", .string(r.label)),
-                    ("line", .int(r.line)),
-                    ("contentSize", .string(r.category.rawValue)),
-                    ("locale", r.variant?.locale.map { .string($0) } ?? .null),
-                    ("pluralForm", r.variant?.pluralForm.map { .string($0) } ?? .null),
-                    ("device", r.variant?.device.map { .string($0.rawValue) } ?? .null),
-                    ("screen", r.screen.map { .string($0.name) } ?? .null),
-                    ("svg", .string(p.svg)),
-                    ("width", .double(MeasuredRow.rounded(p.width))),
-                    ("height", .double(MeasuredRow.rounded(p.height))),
-                    ("fontSize", .double(MeasuredRow.rounded(r.layout.fontSize))),
-                    ("lineHeight", .double(MeasuredRow.rounded(r.layout.lineHeight))),
-                    ("fonts", .array(p.families.map { .string($0) })),
-                    ("lineCount", .int(r.layout.lineCount)),
-                    ("lines", .array(r.layout.lines.map { .string($0.text) })),
-                    ("truncated", .bool(r.layout.isTruncated)),
-                    ("clipped", .bool(r.layout.isClipped)),
-                ]))
+                .object(
+                    [
+                        ("file", .string(r.file)),
+                        ("label", .string(r.label)),
+                        ("line", .int(r.line)),
+                        ("contentSize", .string(r.category.rawValue)),
+                        ("locale", r.variant?.locale.map { .string($0) } ?? .null),
+                        ("pluralForm", r.variant?.pluralForm.map { .string($0) } ?? .null),
+                        ("device", r.variant?.device.map { .string($0.rawValue) } ?? .null),
+                        ("screen", r.screen.map { .string($0.name) } ?? .null),
+                        ("svg", .string(p.svg)),
+                        ("width", .double(MeasuredRow.rounded(p.width))),
+                        ("height", .double(MeasuredRow.rounded(p.height))),
+                        ("fontSize", .double(MeasuredRow.rounded(r.layout.fontSize))),
+                        ("lineHeight", .double(MeasuredRow.rounded(r.layout.lineHeight))),
+                        ("fonts", .array(p.families.map { .string($0) })),
+                        ("lineCount", .int(r.layout.lineCount)),
+                        ("lines", .array(r.layout.lines.map { .string($0.text) })),
+                        ("truncated", .bool(r.layout.isTruncated)),
+                        ("clipped", .bool(r.layout.isClipped)),
+                    ] + (r.input.boldText ? [("boldText", JSONValue.bool(true))] : [])))
             // Text set in code: said as `measure --format json` says it.
             if case .object(let pairs)? = manifest.last, r.fromCode != nil {
                 manifest[manifest.count - 1] = .object(pairs + MeasureCommand.fromCodeJSON(r.fromCode))

@@ -40,6 +40,12 @@ public struct Configuration: Sendable, Equatable {
         public var real = 0.005
         public init(standIn: Double? = nil, real: Double = 0.005) { (self.standIn, self.real) = (standIn, real) }
     }
+    /// `boldText`: iOS's Bold Text setting (Settings › Accessibility › Display & Text Size), which
+    /// draws the system font heavier: off (the default), on, or both measured.
+    public var boldText = BoldText.off
+    public enum BoldText: String, Sendable, Equatable, CaseIterable {
+        case off, on, both
+    }
     /// Per-code severity overrides; a nil value turns the code off.
     public var severity: [DiagnosticCode: Severity?] = [:]
     /// Globs of files the commands leave out, relative to the folder of `labelspec.json`

@@ -13,7 +13,7 @@ let client;
 // is `systemFontFile` below; `exclude` is not offered (it changes nothing in an editor). The
 // server's table of settings (SettingDescriptor.all) says which keys are sent here, and
 // SettingsTableTests checks this list and package.json against it.
-const FILE_KEYS = ['contentSizes', 'screens', 'locales', 'pseudoLocales', 'fallbackFonts', 'fontDirectories', 'severity', 'select', 'ignore', 'device', 'sampleArguments'];
+const FILE_KEYS = ['contentSizes', 'screens', 'locales', 'pseudoLocales', 'fallbackFonts', 'fontDirectories', 'severity', 'select', 'ignore', 'device', 'sampleArguments', 'boldText'];
 
 function settings() {
   const config = vscode.workspace.getConfiguration('labelspec');

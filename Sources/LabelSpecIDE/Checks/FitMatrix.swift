@@ -128,7 +128,13 @@ public struct FitMatrix: Sendable {
     /// `displayName` (`de`, `ru (few)`, `en (no xx table)`), else its plural form, in the form
     /// `wording` asks for.
     public static func name(of variant: TextVariant?, _ wording: Wording) -> String? {
-        let name = variant.flatMap { v in v.locale.map { _ in v.displayName } ?? v.pluralForm }
+        var name = variant.flatMap { v in v.locale.map { _ in v.displayName } ?? v.pluralForm }
+        // The label's one text, with Bold Text: named by the setting alone (`Bold Text`); a
+        // plural form with it, `one (Bold Text)`; a message says "with Bold Text" itself.
+        if let v = variant, v.boldText, v.locale == nil {
+            if wording == .message { return name }
+            name = name.map { "\($0) (Bold Text)" } ?? "Bold Text"
+        }
         let inLocale = variant?.locale != nil
         switch wording {
         case .row: return name ?? "text"
@@ -198,7 +204,18 @@ public struct FitMatrix: Sendable {
                 developmentText: { workspace.localizations?.developmentText(LocalizationKey($0)) },
                 limit: limit)
         }
-        let (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit, make) ?? make()
+        var (variants, untranslated) = cache?.variants(of: text, arguments: arguments, limit: limit, make) ?? make()
+        // iOS's Bold Text draws the system font heavier (a custom family as it is): its texts
+        // measured so instead, or besides (`both`, after the others).
+        if case .custom = input.font {
+        } else if plan.configuration.boldText != .off {
+            let bold = variants.map { v -> TextVariant in
+                var b = v
+                b.boldText = true
+                return b
+            }
+            variants = plan.configuration.boldText == .on ? bold : variants + bold
+        }
         var inputs: [LabelLayoutInput?] = []
         let measured = everyWidth ? widths.widths : Array(widths.widths.prefix(1))
         inputs.reserveCapacity(variants.count * measured.count * contentSizes.count)
@@ -207,6 +224,7 @@ public struct FitMatrix: Sendable {
         for (k, v) in variants.enumerated() {
             input.text = v.text
             input.language = v.language
+            input.boldText = v.boldText
             for w in measured {
                 for (s, category) in contentSizes.enumerated() {
                     input.width = changes.isEmpty ? w : w.map { moved($0, by: changes[k * contentSizes.count + s]) }

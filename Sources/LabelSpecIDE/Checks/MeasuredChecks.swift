@@ -191,17 +191,27 @@ public enum MeasuredChecks {
         let worst = cases.min { a, b in
             if a.width != b.width { return a.width < b.width }
             if a.category != b.category { return a.category < b.category }
+            // Without Bold Text first: what every user sees is the finding, Bold Text its "also".
+            if variants[a.variant].boldText != variants[b.variant].boldText { return !variants[a.variant].boldText }
             let ha = hiddenShare(a.layout, of: variants[a.variant].text)
             let hb = hiddenShare(b.layout, of: variants[b.variant].text)
             if ha != hb { return ha > hb }
             return a.variant < b.variant
         }!
-        let verb = code == .truncates ? "truncates" : "clipped"
+        // With iOS's Bold Text on: said after the verb (`truncates with Bold Text in de`).
+        let bold = variants[worst.variant].boldText ? " with Bold Text" : ""
+        let verb = (code == .truncates ? "truncates" : "clipped") + bold
         let shows = code == .truncates ? "" : "shows "
         let category = categories[worst.category].displayName
         let larger = Set(cases.filter { $0.width == worst.width }.map(\.category).filter { $0 > worst.category }).count
         let variant = variants[worst.variant]
-        let names = variants.map { FitMatrix.name(of: $0, .message) }
+        // The worst variant named without its Bold Text note: the verb says it.
+        var names = variants.map { FitMatrix.name(of: $0, .message) }
+        if variant.boldText, variant.locale != nil {
+            var plain = variant
+            plain.boldText = false
+            names[worst.variant] = FitMatrix.name(of: plain, .message)
+        }
         // On a screen: where, how wide, and how many other screens fail too (those of the same
         // width among them).
         var screen: FindingScreen?
@@ -241,7 +251,7 @@ public enum MeasuredChecks {
             let suffix = tail.isEmpty ? "" : " (" + tail.joined(separator: "; ") + ")"
             var d = Diagnostic(code, "\(verb)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range)
             d.screen = screen
-            d.cell = "at \(category)\(on)"
+            d.cell = "\(bold.isEmpty ? "" : "with Bold Text ")at \(category)\(on)"
             (d.width, d.widthSource) = (width, width == nil ? nil : widths.source)
             (d.fonts, d.standIn) = (worst.layout.fonts.map(\.family), worst.layout.standIn)
             d.fixes = fixes?(worst) ?? []
@@ -254,14 +264,29 @@ public enum MeasuredChecks {
         // fail only at a wider one).
         // A development-language text measured for locales no table has keeps that note
         // (`en (no xx table)`): it is not the development language asked for.
+        // A text with Bold Text: `de with Bold Text`, `with Bold Text`; not named when the same
+        // text fails without it (it is then no news that it fails with it).
         func otherName(_ v: TextVariant, _ name: String?) -> String? {
-            guard let l = v.locale else { return name }
-            return v.absentLocales.isEmpty ? l : "\(l) (no \(v.absentLocales.joined(separator: " or ")) table)"
+            guard v.boldText else {
+                guard let l = v.locale else { return name }
+                return v.absentLocales.isEmpty ? l : "\(l) (no \(v.absentLocales.joined(separator: " or ")) table)"
+            }
+            var plain = v
+            plain.boldText = false
+            let base = otherName(plain, FitMatrix.name(of: plain, .message))
+            return base.map { "\($0) with Bold Text" } ?? "with Bold Text"
         }
-        let worstName = otherName(variant, name)
+        let failingPlain = Set(
+            cases.compactMap { c -> String? in
+                let v = variants[c.variant]
+                return v.boldText ? nil : "\(v.locale ?? "")|\(v.pluralForm ?? "")|\(v.device?.rawValue ?? "")"
+            })
+        let worstName = variant.boldText ? nil : otherName(variant, name)
         var others: [(name: String, rank: (Int, Int))] = []
         for c in cases.sorted(by: { $0.variant < $1.variant }) {
             let v = variants[c.variant]
+            if v.boldText, failingPlain.contains("\(v.locale ?? "")|\(v.pluralForm ?? "")|\(v.device?.rawValue ?? "")") { continue }
+            if v.boldText, c.variant == worst.variant { continue }
             guard let o = otherName(v, names[c.variant]), o != worstName else { continue }
             let rank = (c.width == worst.width ? 0 : 1, c.category)
             if let k = others.firstIndex(where: { $0.name == o }) {
@@ -283,7 +308,7 @@ public enum MeasuredChecks {
         var d = Diagnostic(
             code, "\(verb) in \(name)\(on) at \(category): \(shows)\(quoted(worst.layout))\(suffix)", at: range, related: related)
         d.screen = screen
-        d.cell = "\(name) at \(category)\(on)"
+        d.cell = "\(bold.isEmpty ? "" : "with Bold Text ")\(name) at \(category)\(on)"
         (d.width, d.widthSource) = (width, width == nil ? nil : widths.source)
         (d.fonts, d.standIn) = (worst.layout.fonts.map(\.family), worst.layout.standIn)
         d.fixes = fixes?(worst) ?? []

@@ -97,7 +97,11 @@ extension NearLimit {
     ) -> Diagnostic {
         let place = group.place(of: f.cell)
         let variant = group.variants.indices.contains(place.variant) ? group.variants[place.variant] : nil
-        let name = FitMatrix.name(of: variant, .message)
+        // With Bold Text: said after the verb, the variant named without it.
+        let bold = variant?.boldText == true ? " with Bold Text" : ""
+        var plain = variant
+        plain?.boldText = false
+        let name = FitMatrix.name(of: plain, .message)
         let category = group.sizes[place.size].displayName
         var on = ""
         var screen: FindingScreen?
@@ -107,7 +111,7 @@ extension NearLimit {
             screen = FindingScreen(name: first.name, width: width)
         }
         let inName = name.map { variant?.locale != nil ? " in \($0)" : " (\($0))" } ?? ""
-        var message = "fits\(inName)\(on) at \(category) with \(LayoutSummary.points(f.spare)) pt to spare (\(percent(f.share)))"
+        var message = "fits\(bold)\(inName)\(on) at \(category) with \(LayoutSummary.points(f.spare)) pt to spare (\(percent(f.share)))"
         if let width { message += " (" + MeasuredChecks.widthPhrase(width, group.widths.source) + ")" }
         let own = f.layout.fonts.first { $0.isStandIn } ?? f.layout.fonts.first
         let font = own?.phrase ?? "its font"
@@ -119,7 +123,7 @@ extension NearLimit {
         }
         var d = Diagnostic(.nearLimit, message, at: range)
         d.screen = screen
-        d.cell = "\(name.map { $0 + " " } ?? "")at \(category)\(on)"
+        d.cell = "\(bold.isEmpty ? "" : "with Bold Text ")\(name.map { $0 + " " } ?? "")at \(category)\(on)"
         (d.width, d.widthSource) = (width, width == nil ? nil : group.widths.source)
         (d.fonts, d.standIn) = (f.layout.fonts.map(\.family), f.layout.standIn)
         d.text = variant.map(MeasuredChecks.findingText)

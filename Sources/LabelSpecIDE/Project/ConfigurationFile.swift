@@ -334,6 +334,14 @@ public struct ConfigurationReader {
         }
     }
 
+    mutating func readBoldText(_ value: JSONValue, at key: Range<Int>) {
+        switch value {
+        case .bool(let on): assign { $0.configuration.boldText = on ? .on : .off }
+        case .string("both"): assign { $0.configuration.boldText = .both }
+        default: problem(#"'boldText' must be false, true or "both""#, at: key)
+        }
+    }
+
     mutating func readExclude(_ value: JSONValue, at key: Range<Int>, span: JSONSpan?) {
         let globs = readNames(value, at: key, span: span, notAList: "'exclude' must be a list of glob patterns such as [\"Generated/**\"]")
         {

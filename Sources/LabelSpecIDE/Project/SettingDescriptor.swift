@@ -175,6 +175,11 @@ public struct SettingDescriptor: Sendable {
             sets: [.value(\.configuration.nearLimit)], invalidates: .texts
         ) { r, v, at, span in r.readNearLimit(v, at: at, span: span) },
         .file(
+            "boldText", ["boolean", "string"], default: "false",
+            "iOS's Bold Text setting: `true` measures the system font heavier, as iOS draws it with Bold Text on; `\"both\"` measures with and without",
+            sets: [.value(\.configuration.boldText)], invalidates: .texts
+        ) { r, v, at, _ in r.readBoldText(v, at: at) },
+        .file(
             "exclude", ["array"], default: "[]", "globs of files the commands leave out",
             vscode: .notOffered(
                 "it leaves files out of the commands' runs only: the server reads every file, so in an editor it changes nothing"),

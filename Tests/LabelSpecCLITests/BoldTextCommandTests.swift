@@ -1,0 +1,84 @@
+import Foundation
+import JSON
+import Testing
+
+/// Issue 39, point 2: iOS's Bold Text as an axis: `boldText` in labelspec.json and
+/// `--bold-text`, findings and rows that say it, and custom fonts left as they are.
+@Suite struct BoldTextCommandTests {
+    /// A title that fits at 200 pt in regular (196.4 pt) and not in semibold (202.1 pt), a German
+    /// headline that truncates either way, and a custom font (Inter, without the system font's
+    /// tracking: it truncates at 200 pt), which Bold Text leaves alone.
+    static let files = [
+        "labelspec.json": #"{"contentSizes": ["large"]}"#,
+        "a.labelspec": """
+        label Title {
+            text: "Notifications and Settings"
+            width: 200
+        }
+
+        label Localized {
+            text: .localized("title")
+            font: .headline
+            width: 120
+        }
+
+        label Custom {
+            text: "Notifications and Settings"
+            font: .custom("Inter", size: 17, relativeTo: .body)
+            width: 200
+        }
+
+        """,
+        "Localizable.xcstrings": #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Mail settings"}}, "de": {"stringUnit": {"state": "translated", "value": "E-Mail-Optionen"}}}}}}
+        """#,
+    ]
+
+    func warnings(_ arguments: [String], config: String? = nil) throws -> [String] {
+        var files = Self.files
+        if let config { files["labelspec.json"] = config }
+        let r = try CLI.run(["check", "a.labelspec"] + arguments, in: try CLI.folder(files))
+        return r.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }.map(String.init)
+    }
+
+    @Test func findingsSayBoldText() throws {
+        let custom = #"a.labelspec:12:7: warning: truncates at .large: "Notifications and Setti…" (200 pt: width 200) [truncates]"#
+        #expect(
+            try warnings([]) == [
+                #"a.labelspec:6:7: warning: truncates in de at .large: "E-Mail-Optio…" (120 pt: width 120) [truncates]"#, custom,
+            ])
+        let on = [
+            #"a.labelspec:1:7: warning: truncates with Bold Text at .large: "Notifications and Settin…" (200 pt: width 200) [truncates]"#,
+            #"a.labelspec:6:7: warning: truncates with Bold Text in de at .large: "E-Mail-Optio…" (120 pt: width 120) [truncates]"#, custom,
+        ]
+        #expect(try warnings(["--bold-text"]) == on)
+        #expect(try warnings([], config: #"{"contentSizes": ["large"], "boldText": true}"#) == on)
+        #expect(try warnings(["--bold-text", "off"], config: #"{"contentSizes": ["large"], "boldText": true}"#).count == 2)
+        // Both: what fails without Bold Text is said as before; what fails only with it, with it.
+        #expect(
+            try warnings(["--bold-text", "both"]) == [
+                #"a.labelspec:1:7: warning: truncates with Bold Text at .large: "Notifications and Settin…" (200 pt: width 200) [truncates]"#,
+                #"a.labelspec:6:7: warning: truncates in de at .large: "E-Mail-Optio…" (120 pt: width 120) [truncates]"#, custom,
+            ])
+    }
+
+    @Test func aBadValueIsSaid() throws {
+        let r = try CLI.run(
+            ["check", "a.labelspec"], in: try CLI.folder(Self.files.merging(["labelspec.json": #"{"boldText": "yes"}"#]) { $1 }))
+        #expect(r.stdout.hasPrefix(#"labelspec.json:1:2: error: 'boldText' must be false, true or "both" [invalid-configuration]"#))
+    }
+
+    /// `measure` rows: a row with Bold Text per text, `"boldText": true` in JSON; a custom font's
+    /// only row is as it is.
+    @Test func rowsSayBoldText() throws {
+        let r = try CLI.run(["measure", "a.labelspec", "--bold-text", "both", "--format", "json"], in: try CLI.folder(Self.files))
+        let rows = try #require(try JSONValue.parse(r.stdout).arrayValue)
+        #expect(
+            rows.map { "\($0["label"]?.stringValue ?? "") \($0["boldText"] == .bool(true)) \($0["truncated"] == .bool(true))" } == [
+                "Title false false", "Title true true", "Localized false false", "Localized true false", "Custom false true",
+            ])
+        // Wider by the semibold face's own advances (the headline: semibold to heavy).
+        let widths = rows.compactMap { $0["lineWidths"]?.arrayValue?.first?.doubleValue }
+        #expect(widths[3] > widths[2] * 1.02, "\(widths)")
+    }
+}
