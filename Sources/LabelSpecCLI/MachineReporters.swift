@@ -46,6 +46,7 @@ enum JSONReporter {
         if let width = d.width ?? d.screen?.width { fields.append(("width", .double(width))) }
         if let source = d.widthSource { fields.append(("widthSource", .string(source))) }
         if let fonts = d.fonts { fields.append(("fonts", .array(fonts.map(JSONValue.string)))) }
+        if d.text?.boldText == true { fields.append(("boldText", .bool(true))) }
         if let standIn = d.standIn { fields.append(("standIn", .bool(standIn))) }
         return fields
     }

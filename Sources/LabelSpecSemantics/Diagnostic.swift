@@ -124,9 +124,11 @@ public struct FindingText: Sendable, Equatable {
     /// The plural form, or the forms of several substitutions (`photos:one, albums:few`).
     public var plural: String?
     public var device: String?
+    /// Measured with iOS's Bold Text on.
+    public var boldText = false
 
-    public init(locale: String?, key: String?, table: String?, plural: String?, device: String?) {
-        (self.locale, self.key, self.table, self.plural, self.device) = (locale, key, table, plural, device)
+    public init(locale: String?, key: String?, table: String?, plural: String?, device: String?, boldText: Bool = false) {
+        (self.locale, self.key, self.table, self.plural, self.device, self.boldText) = (locale, key, table, plural, device, boldText)
     }
 }
 

@@ -62,6 +62,12 @@ import Testing
             ])
     }
 
+    @Test func jsonFindingsSayBoldText() throws {
+        let r = try CLI.run(["check", "a.labelspec", "--bold-text", "--format", "json"], in: try CLI.folder(Self.files))
+        let found = try #require(try JSONValue.parse(r.stdout).arrayValue)
+        #expect(found.map { $0["boldText"] == .bool(true) } == [true, true, false])
+    }
+
     @Test func aBadValueIsSaid() throws {
         let r = try CLI.run(
             ["check", "a.labelspec"], in: try CLI.folder(Self.files.merging(["labelspec.json": #"{"boldText": "yes"}"#]) { $1 }))

@@ -318,7 +318,9 @@ public enum MeasuredChecks {
 
     /// Where a variant's text comes from, as a finding carries it.
     static func findingText(_ v: TextVariant) -> FindingText {
-        FindingText(locale: v.locale, key: v.key, table: v.tablePath ?? v.catalogPath, plural: v.pluralForm, device: v.device?.rawValue)
+        FindingText(
+            locale: v.locale, key: v.key, table: v.tablePath ?? v.catalogPath, plural: v.pluralForm, device: v.device?.rawValue,
+            boldText: v.boldText)
     }
 
     /// Lays out many inputs over all cores; the result at index i belongs to input i. Equal
