@@ -123,11 +123,11 @@ struct BudgetsCommand: ParsableCommand {
         }
         failed = failed || (project?.hadUnreadable ?? false)
         let byKey = Dictionary(grouping: budgets, by: \.key)
+        // The tables the exports' units are mapped onto, read once for every export.
+        let tables = ReturnedOverlay.tables(project?.namespaces ?? [], project?.files.compactMap(\.interfaceBuilder?.path) ?? [])
         for file in exports {
             let outcome = XclocAnnotation.annotate(
-                file, budgets: byKey, namespaces: project?.namespaces ?? [],
-                interfaceBuilder: project?.files.compactMap(\.interfaceBuilder?.path) ?? [], maxwidth: maxwidth, weblate: weblate,
-                strip: strip)
+                file, budgets: byKey, tables: tables, maxwidth: maxwidth, weblate: weblate, strip: strip)
             switch outcome {
             case .success(let line): FileHandle.standardOutput.write(Data((line + "\n").utf8))
             case .failure(let why):

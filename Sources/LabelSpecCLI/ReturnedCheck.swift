@@ -1,6 +1,7 @@
 import LabelLocalization
 import LabelSpecIDE
 import LabelSpecSemantics
+import LabelSpecSyntax
 
 /// `check`'s part in returned translations: each file's findings split between the file and
 /// the `<target>`s they are about (`ReturnedFindings.split`), and the returned files' own
@@ -26,6 +27,7 @@ struct ReturnedCheck {
     ) -> [Diagnostic] {
         guard !returned.isEmpty else { return diagnostics(plan) }
         let absolute = ProjectLoader.absolute(path)
+        var lines: LineTable?  // made for the first finding placed, for all of the file's
         let (own, moved) = ReturnedFindings.split(
             plan: plan, returned: returned, only: only, diagnostics: diagnostics,
             scopes: { t in
@@ -34,7 +36,8 @@ struct ReturnedCheck {
             },
             related: { d in
                 let what = label(d).map { "the label '\($0)' shows it" } ?? "the code that shows it"
-                return ReturnedFindings.place(d.range, in: bytes, document: path, message: what)
+                if lines == nil { lines = LineTable(bytes, encoding: .utf8) }
+                return ReturnedFindings.place(d.range, in: bytes, lines: lines!, document: path, message: what)
             })
         for (i, d) in moved { placed[i].append(d) }
         return own

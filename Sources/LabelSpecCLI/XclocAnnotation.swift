@@ -14,19 +14,18 @@ enum XclocAnnotation {
 
     /// Annotates (or strips) one file and writes it in place when it changed; the line said.
     static func annotate(
-        _ file: ReturnedSource, budgets: [String: [Budget]], namespaces: [Namespace], interfaceBuilder: [String], maxwidth: Bool,
-        weblate: Bool,
+        _ file: ReturnedSource, budgets: [String: [Budget]], tables: ReturnedTranslation.Tables, maxwidth: Bool, weblate: Bool,
         strip: Bool
     ) -> Result<String, Failure> {
         let original = file.bytes
-        guard case .success(let read) = XLIFFDocument.read(original) else {
-            if case .failure(let p) = XLIFFDocument.read(original) {
-                return .failure(
-                    Failure(
-                        description:
-                            "cannot annotate '\(file.path)': Xcode cannot import this file: \(p.message) (run 'labelspec check' on it)"))
-            }
-            return .failure(Failure(description: "cannot annotate '\(file.path)'"))
+        let read: XLIFFDocument
+        switch XLIFFDocument.read(original) {
+        case .success(let d): read = d
+        case .failure(let p):
+            return .failure(
+                Failure(
+                    description: "cannot annotate '\(file.path)': Xcode cannot import this file: \(p.message) (run 'labelspec check' on it)"
+                ))
         }
         let removed = XLIFFAnnotation.strip(read)
         let stripped = ByteSplices.apply(removed, to: original)
@@ -39,9 +38,7 @@ enum XclocAnnotation {
             guard case .success(let d) = XLIFFDocument.read(stripped) else {
                 return .failure(Failure(description: "cannot annotate '\(file.path)'"))
             }
-            let returned = ReturnedTranslation(
-                path: file.path, bytes: stripped, xclocLocale: file.xclocLocale,
-                tables: ReturnedOverlay.tables(namespaces, interfaceBuilder))
+            let returned = ReturnedTranslation(path: file.path, document: d, xclocLocale: file.xclocLocale, tables: tables)
             guard let locale = returned.locale else {
                 return .failure(Failure(description: "cannot annotate '\(file.path)': no <file> says its target-language"))
             }

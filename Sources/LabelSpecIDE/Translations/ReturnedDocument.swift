@@ -2,6 +2,7 @@ import LabelLocalization
 import LabelMeasure
 import LabelSpecSemantics
 import LabelSpecSupport
+import LabelSpecSyntax
 import XLIFF
 
 /// A returned XLIFF file open in an editor (docs/translators.md, "In an editor"): checked
@@ -37,6 +38,7 @@ public struct ReturnedDocument {
         guard !returned.texts.isEmpty else { return returned.problems }
         var placed: [Diagnostic] = []
         for s in specs {
+            var lines: LineTable?  // made for the first finding placed, for all of the spec's
             let (_, moved) = ReturnedFindings.split(
                 plan: plan, returned: [returned],
                 diagnostics: { p in
@@ -46,8 +48,10 @@ public struct ReturnedDocument {
                 scopes: { t in t.table.map { [.table($0)] } ?? [] },
                 related: { d in
                     let name = workspace.documents[s.id]?.item(at: d.range.lowerBound)?.info.name
+                    if lines == nil { lines = LineTable(s.bytes, encoding: .utf8) }
                     return ReturnedFindings.place(
-                        d.range, in: s.bytes, document: s.id, message: name.map { "the label '\($0)' shows it" } ?? "a label shows it")
+                        d.range, in: s.bytes, lines: lines!, document: s.id,
+                        message: name.map { "the label '\($0)' shows it" } ?? "a label shows it")
                 })
             placed += moved.map(\.diagnostic)
         }

@@ -77,9 +77,11 @@ public enum ReturnedFindings {
         return nil
     }
 
-    /// A related place at `range` of a file whose bytes are at hand: with its line and columns.
-    public static func place(_ range: Range<Int>, in bytes: [UInt8], document: String, message: String) -> RelatedLocation {
-        let lines = LineTable(bytes, encoding: .utf8)
+    /// A related place at `range` of a file whose bytes (and their line table, made once per
+    /// file: a file may have thousands of findings) are at hand: with its line and columns.
+    public static func place(_ range: Range<Int>, in bytes: [UInt8], lines: LineTable, document: String, message: String)
+        -> RelatedLocation
+    {
         let start = min(range.lowerBound, bytes.count)
         let line = lines.line(of: start)
         let lineStart = lines.lineStarts[line]

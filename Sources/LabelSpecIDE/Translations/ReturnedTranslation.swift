@@ -23,9 +23,6 @@ public struct ReturnedTranslation: Sendable {
     public private(set) var units: [Scope: [String: [(unit: Int, id: UnitID)]]] = [:]
     /// Every unit whose table and key are known, whatever its target says.
     public private(set) var identified: [(unit: Int, scope: Scope, id: UnitID)] = []
-    /// The table path of each file of a legacy table (`de.lproj/Localizable.stringsdict`): the
-    /// file a finding's text came from names its table so.
-    private var tableOfFile: [String: String] = [:]
 
     /// What a returned text is laid over: a table, or the translations of an Interface Builder file.
     public enum Scope: Hashable, Sendable {
@@ -48,28 +45,33 @@ public struct ReturnedTranslation: Sendable {
     /// Reads `bytes` and maps them onto `tables`; `xclocLocale` is the `targetLocale` of the
     /// `.xcloc` the file is in (nil: a file alone).
     public init(path: String, bytes: [UInt8], xclocLocale: String?, tables: Tables) {
-        self.path = path
-        self.bytes = bytes
-        for c in tables.catalogs where !c.path.hasSuffix(".xcstrings") {
-            for f in tables.files(c) { tableOfFile[f] = c.path }
-        }
         switch XLIFFDocument.read(bytes) {
         case .failure(let p):
-            document = nil
-            locale = xclocLocale
-            problems = [Diagnostic(.invalidXLIFF, "Xcode cannot import this file: " + p.message, at: p.range)]
+            self.init(path: path, bytes: bytes, locale: xclocLocale, unread: p)
         case .success(let d):
-            document = d
-            let declared = d.files.compactMap(\.targetLanguage).first
-            locale = xclocLocale ?? declared
-            var mapper = UnitMapper(document: d, locale: locale, tables: tables, fromXcloc: xclocLocale != nil)
-            mapper.run()
-            problems = mapper.problems
-            texts = mapper.texts
-            units = mapper.units
-            identified = mapper.identified
-            if let locale { checkFormats(locale: locale, tables: tables) }
+            self.init(path: path, document: d, xclocLocale: xclocLocale, tables: tables)
         }
+    }
+
+    /// A file that is not well-formed XLIFF: its one `invalid-xliff` problem.
+    private init(path: String, bytes: [UInt8], locale: String?, unread p: XLIFFProblem) {
+        (self.path, self.bytes, document, self.locale) = (path, bytes, nil, locale)
+        problems = [Diagnostic(.invalidXLIFF, "Xcode cannot import this file: " + p.message, at: p.range)]
+    }
+
+    /// Maps a file already read (`budgets --xcloc` reads it to strip it) onto `tables`.
+    public init(path: String, document d: XLIFFDocument, xclocLocale: String?, tables: Tables) {
+        self.path = path
+        bytes = d.bytes
+        document = d
+        locale = xclocLocale ?? d.files.compactMap(\.targetLanguage).first
+        var mapper = UnitMapper(document: d, locale: locale, tables: tables, fromXcloc: xclocLocale != nil)
+        mapper.run()
+        problems = mapper.problems
+        texts = mapper.texts
+        units = mapper.units
+        identified = mapper.identified
+        if let locale { checkFormats(locale: locale, tables: tables) }
     }
 
     /// `format-mismatch`: each returned text laid over its table and compared with the
@@ -97,8 +99,6 @@ public struct ReturnedTranslation: Sendable {
     /// is placed at: the unit of exactly that variation, else the key's unit without one (a
     /// substitution's format), else its first unit.
     public func unit(for key: String, in scope: Scope, plural: String?, device: String?) -> Int? {
-        var scope = scope
-        if case .table(let p) = scope, units[scope] == nil, let table = tableOfFile[p] { scope = .table(table) }
         guard let found = units[scope]?[key], !found.isEmpty else { return nil }
         let simple = plural.flatMap { $0.contains(":") ? nil : $0 }
         // Several substitutions' forms (`photos: other, albums: one`): of the returned forms it
