@@ -74,27 +74,6 @@ extension LanguageServer {
             encoding: encoding, imports: importCandidates(for: path),
             codeDescriptions: client.codeDescriptions, server: LockedServer(self))
     }
-
-    /// Checks an open storyboard or xib outside the state lock and pushes its diagnostics, unless
-    /// (with a `generation`) a later edit overtook it meanwhile.
-    func publishInterfaceBuilder(_ uri: String, generation: Int?) {
-        guard
-            let (check, doc, version) = stateLock.withLock({ () -> (PendingInterfaceBuilderCheck, EditorDocument, Int)? in
-                guard let check = interfaceBuilderCheck(uri), let doc = interfaceBuilderOpen[uri] else { return nil }
-                return (check, doc, doc.version)
-            })
-        else { return }
-        let items = check.run()
-        stateLock.withLock {
-            guard interfaceBuilderOpen[uri] === doc, generation.map({ pushes.isCurrent(uri, $0) }) ?? true else { return }
-            emit(
-                Outgoing.notification(
-                    method: "textDocument/publishDiagnostics",
-                    params: .object([
-                        ("uri", .string(uri)), ("version", .int(version)), ("diagnostics", .array(items)),
-                    ])))
-        }
-    }
 }
 
 /// The check of an open storyboard or xib, read under the state lock, to run outside it.

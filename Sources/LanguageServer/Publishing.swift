@@ -170,11 +170,33 @@ extension LanguageServer {
     /// Computes and sends a push now, as its document's kind has it.
     private func pushNow(_ uri: String, generation: Int?, onlyIfChanged: Bool) {
         if LanguageServer.isInterfaceBuilder(uri: uri) {
-            publishInterfaceBuilder(uri, generation: generation)
+            publishXML(uri, generation: generation, check: interfaceBuilderCheck) { $0.run() }
         } else if xliffOpen[uri] != nil {
-            publishXLIFF(uri, generation: generation)
+            publishXML(uri, generation: generation, check: xliffCheck) { $0.run() }
         } else {
             publishNow(uri, generation: generation, onlyIfChanged: onlyIfChanged)
+        }
+    }
+
+    /// Pushes the diagnostics of an open storyboard, xib or XLIFF file: its `check` taken under
+    /// the state lock, `run` outside it, and sent with the version read with it, unless the
+    /// document was closed or reopened meanwhile or (with a `generation`) a later edit overtook it.
+    private func publishXML<Check>(
+        _ uri: String, generation: Int?, check: (String) -> Check?, run: (Check) -> [JSONValue]
+    ) {
+        guard
+            let (pending, doc, version) = stateLock.withLock({ () -> (Check, EditorDocument, Int)? in
+                guard let doc = xmlDocument(uri), let pending = check(uri) else { return nil }
+                return (pending, doc, doc.version)
+            })
+        else { return }
+        let items = run(pending)
+        stateLock.withLock {
+            guard xmlDocument(uri) === doc, generation.map({ pushes.isCurrent(uri, $0) }) ?? true else { return }
+            emit(
+                Outgoing.notification(
+                    method: "textDocument/publishDiagnostics",
+                    params: .object([("uri", .string(uri)), ("version", .int(version)), ("diagnostics", .array(items))])))
         }
     }
 

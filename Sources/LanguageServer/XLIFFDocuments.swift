@@ -42,20 +42,6 @@ extension LanguageServer {
             codeDescriptions: client.codeDescriptions)
     }
 
-    /// Checks an open XLIFF file outside the state lock and pushes its diagnostics, unless (with
-    /// a `generation`) a later edit overtook it meanwhile.
-    func publishXLIFF(_ uri: String, generation: Int?) {
-        guard let (check, doc) = stateLock.withLock({ xliffCheck(uri).flatMap { c in xliffOpen[uri].map { (c, $0) } } }) else { return }
-        let items = check.run()
-        stateLock.withLock {
-            guard xliffOpen[uri] === doc, generation.map({ pushes.isCurrent(uri, $0) }) ?? true else { return }
-            emit(
-                Outgoing.notification(
-                    method: "textDocument/publishDiagnostics",
-                    params: .object([("uri", .string(uri)), ("version", .int(check.version)), ("diagnostics", .array(items))])))
-        }
-    }
-
     /// `textDocument/hover` on an open XLIFF file, first half (under the state lock).
     func xliffHover(_ uri: String, line: Int, character: Int) -> PendingXLIFFHover? {
         guard let check = xliffCheck(uri) else { return nil }
