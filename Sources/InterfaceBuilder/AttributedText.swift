@@ -75,9 +75,11 @@ extension Builder {
         guard let size = f["size"]?.value, Double(size).map({ $0.isFinite && $0 > 0 }) == true else { return nil }
         let points = number(size)
         if let meta = f["metaFont"]?.value {
+            // `systemBold`: UIKit's bold system font, the bold trait's (semibold).
+            if meta == "systemBold" || meta == "boldSystem" { return ".system(size: \(points)).bold()" }
             let weights = [
-                "system": "regular", "systemBold": "bold", "boldSystem": "bold", "systemSemibold": "semibold",
-                "systemMedium": "medium", "systemLight": "light", "systemThin": "thin", "systemHeavy": "heavy",
+                "system": "regular", "systemSemibold": "semibold", "systemMedium": "medium", "systemLight": "light", "systemThin": "thin",
+                "systemHeavy": "heavy",
             ]
             guard let weight = weights[meta] else { return nil }
             return weight == "regular" ? ".system(size: \(points))" : ".system(size: \(points), weight: .\(weight))"

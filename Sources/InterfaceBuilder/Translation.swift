@@ -428,33 +428,6 @@ struct Builder {
         return Builder.quoted(value)
     }
 
-    static let textStyles = [
-        "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1", "UICTFontTextStyleTitle2": "title2",
-        "UICTFontTextStyleTitle3": "title3", "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleSubhead": "subheadline",
-        "UICTFontTextStyleBody": "body", "UICTFontTextStyleCallout": "callout", "UICTFontTextStyleFootnote": "footnote",
-        "UICTFontTextStyleCaption1": "caption1", "UICTFontTextStyleCaption2": "caption2",
-    ]
-    static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-
-    /// A `<fontDescription>`: a text style, the system font (`type="system"`, `boldSystem`,
-    /// `italicSystem`, with `weight`), or a custom font (`name`, `family`) at `pointSize`.
-    func font(_ f: XMLStartTag) -> String? {
-        if let style = f["style"]?.value {
-            return Builder.textStyles[style].map { "." + $0 }
-        }
-        guard let size = f["pointSize"]?.value else { return nil }
-        let points = number(size)
-        if let type = f["type"]?.value {
-            var weight = f["weight"]?.value ?? "regular"
-            if type == "boldSystem" { weight = "bold" }
-            guard type == "system" || type == "boldSystem" || type == "italicSystem", Builder.weights.contains(weight) else { return nil }
-            return weight == "regular" ? ".system(size: \(points))" : ".system(size: \(points), weight: .\(weight))"
-        }
-        guard let family = f["family"]?.value ?? f["name"]?.value else { return nil }
-        if family.hasPrefix(".AppleSystemUIFont") || family.hasPrefix(".SFUI") { return ".system(size: \(points))" }
-        return ".custom(\(Builder.quoted(family)), size: \(points))"
-    }
-
     enum ColorValue {
         case value(String)
         case unread(String)

@@ -15,8 +15,9 @@ public enum FontRequest: Hashable, Sendable {
     /// `monospacedDigit`: digits of equal width (the font's `tnum` feature); `italic`: the
     /// italic faces.
     case system(weight: FontWeight, design: FontDesign = .default, monospacedDigit: Bool = false, italic: Bool = false)
-    /// A family found through fontconfig, e.g. "Inter" or "Avenir Next".
-    case custom(family: String, weight: FontWeight)
+    /// A family found through fontconfig, e.g. "Inter" or "Avenir Next", at a weight and slant
+    /// (the nearest face the family has: fontconfig's match); `monospacedDigit`: its `tnum`.
+    case custom(family: String, weight: FontWeight, italic: Bool = false, monospacedDigit: Bool = false)
 }
 
 public enum FontError: Error, Equatable, CustomStringConvertible, Sendable {
@@ -243,9 +244,10 @@ public final class FontResolver: @unchecked Sendable {
                 }
             }
             if digits { (file.features, file.tabularDigits) = (["tnum"], true) }
-        case .custom(let family, let weight):
-            guard let p = match(family: family, weight: weight) else { return .failure(.unknownFamily(family)) }
+        case .custom(let family, let weight, let italic, let digits):
+            guard let p = match(family: family, weight: weight, italic: italic) else { return .failure(.unknownFamily(family)) }
             file = p
+            if digits { (file.features, file.tabularDigits) = (["tnum"], true) }
         }
         guard var face = openLocked(file) else { return .failure(.unreadableFile(file.path)) }
         if case .system = request, face.tracksItself {

@@ -220,13 +220,16 @@ public final class Measurer: @unchecked Sendable {
                 request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit, italic: traits.italic),
                 size: size, leading: nil,
                 isSystem: true, weight: weight, design: traits.design)
-        case .custom(let family, let size, let relativeTo):
+        case .custom(let family, let size, let relativeTo, let traits):
             var scaled = size
             if let style = relativeTo {
                 scaled = size * style.metrics(at: input.contentSize).size / style.metrics(at: .large).size
             }
+            // Bold Text leaves a custom family as it is: its face is the one the font asks for.
+            let weight = input.font.weight
             return ResolvedFont(
-                request: .custom(family: family, weight: .regular), size: scaled, leading: nil, isSystem: false, weight: .regular)
+                request: .custom(family: family, weight: weight, italic: traits.italic, monospacedDigit: traits.monospacedDigit),
+                size: scaled, leading: nil, isSystem: false, weight: weight)
         }
     }
 

@@ -17,16 +17,31 @@ public struct FitTable: Sendable {
     /// More sizes than this: sizes become the rows.
     public static let maxSizeColumns = 4
 
+    /// Whether each column has a Bold Text one beside it.
+    public let boldTextColumns: Bool
+
     /// `cell(variant, size)`: the cell of a variant (by index) at a size (by index).
     public init(variants: [String], categories: [ContentSizeCategory], cell: (Int, Int) -> String) {
+        self.init(variants: variants, categories: categories, boldTextColumns: false) { v, c, _ in cell(v, c) }
+    }
+
+    /// `boldTextColumns` (iOS's Bold Text measured besides: `boldText: "both"`): each column
+    /// followed by its Bold Text one: a size's (`.large`, `.large (Bold Text)`), or, with sizes
+    /// as rows, a variant's (`de`, `de (Bold Text)`). `cell(variant, size, boldText)`.
+    public init(variants: [String], categories: [ContentSizeCategory], boldTextColumns: Bool, cell: (Int, Int, Bool) -> String) {
+        self.boldTextColumns = boldTextColumns
+        let bolds = boldTextColumns ? [false, true] : [false]
+        func named(_ name: String, _ bold: Bool) -> String { bold ? name + " (Bold Text)" : name }
         if categories.count > FitTable.maxSizeColumns {
             sizesAsRows = true
-            columns = variants
-            rows = categories.enumerated().map { c, category in (category.shortName, variants.indices.map { cell($0, c) }) }
+            columns = variants.flatMap { v in bolds.map { named(v, $0) } }
+            rows = categories.enumerated().map { c, category in
+                (category.shortName, variants.indices.flatMap { v in bolds.map { cell(v, c, $0) } })
+            }
         } else {
             sizesAsRows = false
-            columns = categories.map(\.displayName)
-            rows = variants.enumerated().map { v, name in (name, categories.indices.map { cell(v, $0) }) }
+            columns = categories.flatMap { c in bolds.map { named(c.displayName, $0) } }
+            rows = variants.enumerated().map { v, name in (name, categories.indices.flatMap { c in bolds.map { cell(v, c, $0) } }) }
         }
     }
 
@@ -52,9 +67,11 @@ public struct FitTable: Sendable {
     /// a locale's name comes from a string table), so callers pass them raw. At most
     /// `maxShownVariants` variants, in order, then how many more.
     public func markdown() -> String {
-        let variants = sizesAsRows ? columns.count : rows.count
-        let shown = min(variants, FitTable.maxShownVariants)
-        let columnCount = sizesAsRows ? shown : columns.count
+        // With Bold Text columns, a variant is two columns when sizes are the rows.
+        let perVariant = sizesAsRows && boldTextColumns ? 2 : 1
+        let variants = sizesAsRows ? columns.count / perVariant : rows.count
+        let shown = min(variants, FitTable.maxShownVariants / perVariant)
+        let columnCount = sizesAsRows ? shown * perVariant : columns.count
         let shownRows = sizesAsRows ? rows[...] : rows.prefix(shown)
         var out =
             "| |" + columns.prefix(columnCount).map { " \(Markdown.text($0)) |" }.joined() + "\n|---|"

@@ -197,14 +197,23 @@ struct MeasureCommand: ParsableCommand {
                 let shown = group.filter { $0.screen?.name == screens.first }
                 var columns: [ContentSizeCategory] = []
                 for r in shown where !columns.contains(r.category) { columns.append(r.category) }
+                // With Bold Text measured besides (`both`), its cells are a column beside each
+                // size's, the row named without it; else each variant is its own row.
+                let pairs = shown.contains { $0.variant?.boldText == true } && shown.contains { $0.variant?.boldText != true }
                 var names: [String] = []
-                var cells: [String: [ContentSizeCategory: String]] = [:]
+                struct Cell: Hashable {
+                    let category: ContentSizeCategory
+                    let boldText: Bool
+                }
+                var cells: [String: [Cell: String]] = [:]
                 for r in shown {
-                    let name = FitMatrix.name(of: r.variant, .row) ?? "text"
+                    var variant = r.variant
+                    if pairs { variant?.boldText = false }
+                    let name = FitMatrix.name(of: variant, .row) ?? "text"
                     if cells[name] == nil { names.append(name) }
                     var cell = MeasureCommand.cell(r.layout)
                     if case .setInCode? = r.fromCode { cell = "set in code" }
-                    cells[name, default: [:]][r.category] = cell
+                    cells[name, default: [:]][Cell(category: r.category, boldText: pairs && r.variant?.boldText == true)] = cell
                 }
                 if let width {
                     block +=
@@ -212,8 +221,8 @@ struct MeasureCommand: ParsableCommand {
                         + "on \(screens.map { TerminalText.escape($0) }.joined(separator: ", ")) (\(ScreenLength.number(rounded(width))) pt)\n"
                 }
                 // A name may hold control characters: escaped before it is padded.
-                let fit = FitTable(variants: names.map { TerminalText.escape($0) }, categories: columns) { v, c in
-                    cells[names[v]]?[columns[c]] ?? "–"
+                let fit = FitTable(variants: names.map { TerminalText.escape($0) }, categories: columns, boldTextColumns: pairs) {
+                    v, c, bold in cells[names[v]]?[Cell(category: columns[c], boldText: bold)] ?? "–"
                 }
                 block += fit.text()
             }

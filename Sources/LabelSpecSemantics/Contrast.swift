@@ -102,7 +102,7 @@ public enum Contrast {
         let font = font ?? .textStyle(.body)
         switch font {
         case .textStyle(let style, _): return (style.metrics(at: .large).size, font.weight)
-        case .system(let size, _, _), .custom(_, let size, _): return (size, font.weight)
+        case .system(let size, _, _), .custom(_, let size, _, _): return (size, font.weight)
         }
     }
 

@@ -12,29 +12,28 @@ extension TypeChecker {
         _ property: String, _ type: PropertyType, _ node: ValueNode, base: ValueNode, name: String, _ args: [Argument]?
     ) -> TypedValue? {
         guard case .font(let font)? = check(property, type, base) else { return nil }
-        let traits: FontTraits
-        switch font {
-        case .textStyle(_, let t), .system(_, _, let t): traits = t
-        case .custom:
+        // SwiftUI asks a custom family for a face (`.bold()`, `.weight(_:)`, `.italic()`) and
+        // digits; its design is its own.
+        if case .custom = font, name == "design" {
             diagnostics.append(
                 Diagnostic(
                     .typeMismatch,
-                    "'.\(name)()' is measured on the system font (a text style or .system(…)); a .custom family keeps its own digits, design and weight",
+                    "'.design(_:)' is measured on the system font (a text style or .system(…)); a .custom family keeps its own design",
                     at: node.range))
             return nil
         }
-        var changed = traits
+        var changed = font.traits
         switch (name, args) {
         case ("monospacedDigit", let args?) where args.isEmpty:
             changed.monospacedDigit = true
         case ("bold", let args?) where args.isEmpty:
-            changed.weight = .bold
+            (changed.bold, changed.weight) = (true, nil)
         case ("italic", let args?) where args.isEmpty:
             changed.italic = true
         // The argument as an enumeration property's value is typed (the same messages).
         case ("weight", let args?) where args.count == 1 && args[0].label == nil:
             guard case .enumCase(let w)? = check("weight", .enumeration(Properties.weights), args[0].value) else { return nil }
-            changed.weight = FontWeight(rawValue: w)
+            (changed.weight, changed.bold) = (FontWeight(rawValue: w), false)
         case ("design", let args?) where args.count == 1 && args[0].label == nil:
             guard case .enumCase(let d)? = check("design", .enumeration(Properties.designs), args[0].value) else { return nil }
             changed.design = FontDesign(rawValue: d) ?? .default
@@ -61,7 +60,8 @@ extension TypeChecker {
         switch font {
         case .textStyle(let style, _): return .font(.textStyle(style, changed))
         case .system(let size, let weight, _): return .font(.system(size: size, weight: weight, traits: changed))
-        case .custom: return nil
+        case .custom(let family, let size, let relativeTo, _):
+            return .font(.custom(family: family, size: size, relativeTo: relativeTo, traits: changed))
         }
     }
 }

@@ -407,12 +407,13 @@ public enum FixedSizeFont {
                 .fixedSizeFont,
                 "'.system(size: \(points(size)))' keeps \(points(size)) pt at every Dynamic Type size; use a text style such as \(suggestion), which scales",
                 at: range)
-        case .font(.custom(let family, let size, nil))?:
+        case .font(.custom(let family, let size, nil, let traits))?:
             let style = nearestStyle(size)
             var fixes: [Fix] = []
-            // Before the closing parenthesis of the call: `, relativeTo: .body`.
+            // Before the closing parenthesis of the call: `, relativeTo: .body` (not after a
+            // modifier's: `.custom("X", size: 15).bold()` is left to be edited by hand).
             let close = range.upperBound - 1
-            if close > range.lowerBound, bytes[close] == UInt8(ascii: ")") {
+            if traits == .none, close > range.lowerBound, bytes[close] == UInt8(ascii: ")") {
                 fixes = [
                     Fix(
                         title: "Scale like .\(style.rawValue) (relativeTo: .\(style.rawValue))",

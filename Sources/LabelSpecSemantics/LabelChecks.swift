@@ -316,7 +316,7 @@ extension Workspace {
             var scaled: String?
             switch font ?? .textStyle(.body) {
             case .textStyle(let style, _): scaled = "text style .\(style.rawValue)"
-            case .custom(let family, _, let style?): scaled = "custom font '\(family)' relative to .\(style.rawValue)"
+            case .custom(let family, _, let style?, _): scaled = "custom font '\(family)' relative to .\(style.rawValue)"
             case .system, .custom: scaled = nil  // already reported at the font
             }
             if let scaled {

@@ -126,7 +126,7 @@ public enum Properties {
         .init(
             name: "font", type: .font, defaultValue: ".body",
             documentation:
-                "A Dynamic Type text style (`.body`, `.headline`, …), `.system(.body, design: .rounded)`, `.system(size:weight:design:)`, or `.custom(\"Family\", size:, relativeTo:)`, then `.bold()`, `.weight(_:)`, `.design(_:)` or `.monospacedDigit()` if wanted. Text styles scale with Dynamic Type.",
+                "A Dynamic Type text style (`.body`, `.headline`, …), `.system(.body, design: .rounded)`, `.system(size:weight:design:)`, or `.custom(\"Family\", size:, relativeTo:)`, then `.bold()` (the style's emphasized weight), `.weight(_:)`, `.italic()`, `.design(_:)` or `.monospacedDigit()` if wanted (a `.custom` family: all but `.design(_:)`). Text styles scale with Dynamic Type.",
             isDeprecated: false),
         .init(
             name: "textColor", type: .color, defaultValue: ".label",

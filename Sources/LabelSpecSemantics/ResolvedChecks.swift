@@ -189,7 +189,7 @@ extension Workspace {
         switch effective[.font]?.assignment.typed {
         case .font(.textStyle(let style, _))?: return style.metrics(at: .large).size
         case .font(.system(let size, _, _))?: return size
-        case .font(.custom(_, let size, _))?: return size
+        case .font(.custom(_, let size, _, _))?: return size
         default: return 17
         }
     }

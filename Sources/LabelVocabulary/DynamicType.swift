@@ -48,6 +48,21 @@ public enum TextStyle: String, CaseIterable, Sendable {
     /// The weight the HIG gives the style.
     @inlinable public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
+    /// The weight of the style's emphasized variant, which the bold trait gives it (SwiftUI's
+    /// `.bold()`, UIKit's `withSymbolicTraits(.traitBold)`: Core Text's
+    /// `UICTFontTextStyleEmphasizedBody` …), not the bold weight: "`Font.body.bold()` will most
+    /// likely get you the emphasized version of body text style, which is often in semibold
+    /// weight" (Apple's documentation of `Font.bold()`). Apple publishes no table for iOS: the
+    /// titles bold, the others semibold as Apple's iOS design kit has them; `.headline`, already
+    /// semibold, is kept so (whether iOS draws it heavier is not known: measured as the lighter
+    /// of the two, a finding is not made up). docs/language.md, "Fonts".
+    @inlinable public var emphasizedWeight: FontWeight {
+        switch self {
+        case .largeTitle, .title1, .title2: return .bold
+        case .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2: return .semibold
+        }
+    }
+
     /// Point size and leading at a content size category. Inlinable, as `LabelMeasure` asks for
     /// them on every layout.
     @inlinable public func metrics(at category: ContentSizeCategory) -> (size: Double, leading: Double) {

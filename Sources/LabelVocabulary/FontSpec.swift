@@ -5,25 +5,52 @@ public enum FontSpec: Hashable, Sendable {
     /// Boxed, like `custom`: the larger cases would make every value (and every stored property
     /// assignment of the language) larger; text styles are the common case.
     indirect case system(size: Double, weight: FontWeight, traits: FontTraits = .none)
-    /// A custom family; with `relativeTo`, it scales with Dynamic Type like that text style.
-    indirect case custom(family: String, size: Double, relativeTo: TextStyle?)
+    /// A custom family; with `relativeTo`, it scales with Dynamic Type like that text style;
+    /// `traits`: the face SwiftUI's `.bold()`, `.weight(_:)` and `.italic()` ask the family for,
+    /// `.monospacedDigit()`'s digits (no design: a family has its own).
+    indirect case custom(family: String, size: Double, relativeTo: TextStyle?, traits: FontTraits = .none)
 
-    /// The weight it asks for: a text style's, the system font's; a custom family counts as
-    /// regular (`relativeTo:` says how it scales, not how heavy its face is).
+    /// The weight it asks for: a text style's, the system font's, or the one `.weight(_:)` or
+    /// the bold trait (`.bold()`: the style's emphasized weight, the system font's semibold)
+    /// gives it; a custom family regular, unless `.weight(_:)` or `.bold()` (its bold face) asks
+    /// for another (`relativeTo:` says how it scales, not how heavy its face is).
     public var weight: FontWeight {
         switch self {
-        case .textStyle(let style, let traits): return traits.weight ?? style.weight
-        case .system(_, let weight, let traits): return traits.weight ?? weight
-        case .custom: return .regular
+        case .textStyle(let style, let traits):
+            return traits.bold ? style.emphasizedWeight : traits.weight ?? style.weight
+        case .system(_, let weight, let traits):
+            return traits.bold ? FontWeight.boldTrait(of: weight) : traits.weight ?? weight
+        case .custom(_, _, _, let traits): return traits.bold ? .bold : traits.weight ?? .regular
         }
     }
 
-    /// The system font's design and digits (none for a custom family).
+    /// The font as it is measured: the bold trait's weight written as a weight
+    /// (`.body.bold()` is `.body.weight(.semibold)`, `.title2.bold()` `.title2.weight(.bold)`),
+    /// so that two spellings of one face compare equal.
+    public var measured: FontSpec {
+        var traits = self.traits
+        guard traits.bold else { return self }
+        (traits.bold, traits.weight) = (false, weight)
+        switch self {
+        case .textStyle(let style, _): return .textStyle(style, traits)
+        case .system(let size, let weight, _): return .system(size: size, weight: weight, traits: traits)
+        case .custom(let family, let size, let relativeTo, _):
+            return .custom(family: family, size: size, relativeTo: relativeTo, traits: traits)
+        }
+    }
+
+    /// Its design, digits, italic and weight modifiers (a custom family: never a design).
     public var traits: FontTraits {
         switch self {
-        case .textStyle(_, let traits), .system(_, _, let traits): return traits
-        case .custom: return .none
+        case .textStyle(_, let traits), .system(_, _, let traits), .custom(_, _, _, let traits): return traits
         }
+    }
+
+    /// Whether it is the system font (a text style or `.system(…)`), which iOS's Bold Text draws
+    /// heavier; a custom family is drawn as it is.
+    public var isSystem: Bool {
+        if case .custom = self { return false }
+        return true
     }
 }
 
@@ -34,13 +61,19 @@ public struct FontTraits: Hashable, Sendable {
     public var design: FontDesign
     /// Digits of equal width (`.monospacedDigit()`; the font's `tnum` feature).
     public var monospacedDigit: Bool
-    /// The weight `.bold()` or `.weight(_:)` gives it, over the text style's or `.system`'s.
+    /// The weight `.weight(_:)` gives it, over the text style's or `.system`'s.
     public var weight: FontWeight?
+    /// The bold trait (`.bold()`): the weight of the style's emphasized variant
+    /// (`TextStyle.emphasizedWeight`), over `weight`. The last of `.bold()` and `.weight(_:)`
+    /// written wins: each clears the other.
+    public var bold: Bool
     /// `.italic()`: drawn with the italic faces.
     public var italic: Bool
 
-    public init(design: FontDesign = .default, monospacedDigit: Bool = false, weight: FontWeight? = nil, italic: Bool = false) {
-        (self.design, self.monospacedDigit, self.weight, self.italic) = (design, monospacedDigit, weight, italic)
+    public init(
+        design: FontDesign = .default, monospacedDigit: Bool = false, weight: FontWeight? = nil, bold: Bool = false, italic: Bool = false
+    ) {
+        (self.design, self.monospacedDigit, self.weight, self.bold, self.italic) = (design, monospacedDigit, weight, bold, italic)
     }
 
     public static let none = FontTraits()
@@ -65,6 +98,17 @@ public enum FontDesign: String, CaseIterable, Sendable {
 /// The weights of `.system(size:weight:)`.
 public enum FontWeight: String, CaseIterable, Sendable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The weight the bold trait gives the system font of this weight at a fixed size
+    /// (`.system(size: 17).bold()`, UIKit's `boldSystemFont(ofSize:)`, Interface Builder's
+    /// "System Bold"): semibold, as iOS's `boldSystemFont` is (`.SFUI-Semibold`), or the weight
+    /// itself when it is heavier already.
+    public static func boldTrait(of weight: FontWeight) -> FontWeight {
+        weight.heaviness > FontWeight.semibold.heaviness ? weight : .semibold
+    }
+
+    /// Lightest first (`allCases`' order).
+    @inlinable public var heaviness: Int { FontWeight.allCases.firstIndex(of: self)! }
 
     /// The weight iOS draws the system font with when the user turns on Bold Text (Settings ›
     /// Accessibility › Display & Text Size; `legibilityWeight == .bold`): the three lightest one

@@ -148,7 +148,7 @@ extension SwiftTranslation {
             font.modifiers.append(".design(\(d))")
         }
         if first(["monospacedDigit"]) != nil { font.modifiers.append(".monospacedDigit()") }
-        // `Text(…).italic()` as `Font.italic()` (a `.custom` family keeps its face: upright).
+        // `Text(…).italic()` as `Font.italic()` (a `.custom` family: its italic face).
         if let i = first(["italic"]), i.arguments.isEmpty || i.plain == "true", !font.italic {
             font.italic = true
             font.modifiers.append(".italic()")

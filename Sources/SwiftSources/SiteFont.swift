@@ -22,10 +22,10 @@ public struct SiteFont: Sendable, Equatable {
     /// LabelSpec modifiers to append, in order: `.bold()`, `.weight(.semibold)`,
     /// `.monospacedDigit()`, `.design(.rounded)`.
     public var modifiers: [String] = []
-    /// `.italic()` was applied (in `modifiers` too: measured with the italic faces; a `.custom`
-    /// family takes no modifiers, and is measured upright: docs/swift-sources.md).
+    /// `.italic()` was applied (in `modifiers` too: measured with the italic faces, a `.custom`
+    /// family with its italic face: docs/swift-sources.md).
     public var italic = false
-    /// A `.custom` family: takes no modifiers in LabelSpec.
+    /// A `.custom` family: takes its face and digits from the modifiers, not a design (its own).
     public var custom = false
 
     public init(base: Base, modifiers: [String] = [], italic: Bool = false, custom: Bool = false) {
@@ -39,13 +39,19 @@ public struct SiteFont: Sendable, Equatable {
     /// or an unmapped token.
     public func expression(token mapped: (String) -> SiteFont?) -> String? {
         switch base {
-        case .spec(let s): return custom ? s : s + modifiers.joined()
+        case .spec(let s): return s + SiteFont.applicable(modifiers, custom: custom).joined()
         case .token(let t):
             guard var m = mapped(t), case .spec(let s) = m.base else { return nil }
-            if !m.custom { m.modifiers += modifiers }
-            return m.custom ? s : s + m.modifiers.joined()
+            m.modifiers += modifiers
+            return s + SiteFont.applicable(m.modifiers, custom: m.custom).joined()
         case .code: return nil
         }
+    }
+
+    /// The modifiers LabelSpec measures on the font: all on the system font; on a custom family,
+    /// not a design (`.monospaced()` asks the system font's SF Mono; a family keeps its own).
+    static func applicable(_ modifiers: [String], custom: Bool) -> [String] {
+        custom ? modifiers.filter { !$0.hasPrefix(".design(") } : modifiers
     }
 }
 
@@ -125,16 +131,79 @@ public enum FontSyntax {
             case "monospacedDigit" where args.isEmpty: modifiers.insert(".monospacedDigit()", at: 0)
             case "monospaced" where args.isEmpty: modifiers.insert(".design(.monospaced)", at: 0)
             case "leading" where args.count == 1: break  // line spacing: no width
-            case "weight" where args.count == 1:
+            // `.withWeight(.semibold)`: UIKit apps' helper over the descriptor's weight trait.
+            case "weight" where args.count == 1, "withWeight" where args.count == 1:
                 guard let w = member(args[0].expression, in: weights) else { return SiteFont(base: .code(e.trimmedDescription)) }
                 modifiers.insert(".weight(.\(w))", at: 0)
+            // `.withTraits(.traitBold)`, `(.traitBold, .traitItalic)`, `([.traitBold, …])`: UIKit
+            // apps' helper over `withSymbolicTraits`.
+            case "withTraits":
+                guard let traits = symbolicTraits(args) else { return SiteFont(base: .code(e.trimmedDescription)) }
+                if traits.contains(".italic()") { italic = true }
+                modifiers.insert(contentsOf: traits, at: 0)
             default: return SiteFont(base: .code(e.trimmedDescription))
             }
             e = base
         }
         var font = base(e, uiKit: uiKit)
         font.modifiers += modifiers
-        font.italic = italic
+        font.italic = font.italic || italic
+        return font
+    }
+
+    /// UIKit's symbolic traits as LabelSpec's modifiers: `.traitBold` the bold trait (`.bold()`:
+    /// a text style's emphasized weight), `.traitItalic` `.italic()`; each argument one trait or
+    /// an array of them. Nil when any other trait is asked for (`.traitCondensed`: not measured).
+    static func symbolicTraits(_ args: [LabeledExprSyntax]) -> [String]? {
+        var out: [String] = []
+        func add(_ e: ExprSyntax) -> Bool {
+            if let array = e.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { add($0.expression) } }
+            switch member(e, in: ["traitBold", "traitItalic"]) {
+            case "traitBold"?: if !out.contains(".bold()") { out.append(".bold()") }
+            case "traitItalic"?: if !out.contains(".italic()") { out.append(".italic()") }
+            default: return false
+            }
+            return true
+        }
+        guard !args.isEmpty, args.allSatisfy({ ($0.label == nil || $0.label?.text == "traits") && add($0.expression) }) else { return nil }
+        return out
+    }
+
+    /// `UIFont(descriptor: D, size: 0)` where `D` is a font's descriptor (`X.fontDescriptor`) or a
+    /// text style's (`UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)`), with
+    /// `.withSymbolicTraits(…)` (force-unwrapped, or `?? …`): that font with those traits. Size 0
+    /// keeps the descriptor's size, so Dynamic Type; any other size is not read.
+    static func descriptorFont(_ args: [LabeledExprSyntax], uiKit: Bool) -> SiteFont? {
+        guard args.map({ $0.label?.text ?? "_" }) == ["descriptor", "size"], number(args[1].expression) == 0 else { return nil }
+        var d = args[0].expression
+        if let forced = d.as(ForceUnwrapExprSyntax.self) { d = forced.expression }
+        if let seq = d.as(SequenceExprSyntax.self), let first = seq.elements.first,
+            seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            d = first
+        }
+        if let optional = d.as(OptionalChainingExprSyntax.self) { d = optional.expression }
+        var traits: [String] = []
+        if let call = d.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            m.declName.baseName.text == "withSymbolicTraits", let base = m.base
+        {
+            guard let t = symbolicTraits(Array(call.arguments)) else { return nil }
+            (traits, d) = (t, base)
+        }
+        var font: SiteFont
+        if let m = d.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "fontDescriptor", let base = m.base {
+            font = read(base, uiKit: uiKit)
+        } else if let call = d.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            m.declName.baseName.text == "preferredFontDescriptor", ["UIFontDescriptor", nil].contains(m.base?.trimmedDescription),
+            call.arguments.map({ $0.label?.text }) == ["withTextStyle"], let s = style(call.arguments.first!.expression)
+        {
+            font = SiteFont(base: .spec("." + s))
+        } else {
+            return nil
+        }
+        if case .code = font.base { return nil }
+        font.modifiers += traits
+        if traits.contains(".italic()") { font.italic = true }
         return font
     }
 
@@ -152,6 +221,7 @@ public enum FontSyntax {
             let labels = args.map { $0.label?.text ?? "_" }
             // `UIFont(name: "Avenir", size: 17)`: UIKit keeps its size.
             if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont" {
+                if labels.first == "descriptor" { return descriptorFont(args, uiKit: uiKit) ?? code }
                 guard labels == ["name", "size"], let family = literal(arg("name")), let n = number(arg("size")), n > 0 else { return code }
                 return custom(family, n, relativeTo: nil)
             }
@@ -192,12 +262,14 @@ public enum FontSyntax {
                 return custom(family, n, relativeTo: s)
             case "preferredFont" where labels == ["forTextStyle"]:
                 return style(args[0].expression).map { SiteFont(base: .spec("." + $0)) } ?? code
-            case "systemFont", "boldSystemFont", "monospacedDigitSystemFont":
+            case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont":
                 guard labels.first == "ofSize", let n = number(args[0].expression), n > 0 else { return code }
                 var text = ".system(size: \(points(n))"
-                if m.declName.baseName.text == "boldSystemFont" {
+                // UIKit's bold system font is the bold trait's (semibold: `.SFUI-Semibold`).
+                if ["boldSystemFont", "italicSystemFont"].contains(m.declName.baseName.text) {
                     guard labels == ["ofSize"] else { return code }
-                    text += ", weight: .bold"
+                    let bold = m.declName.baseName.text == "boldSystemFont"
+                    return SiteFont(base: .spec(text + ")"), modifiers: [bold ? ".bold()" : ".italic()"], italic: !bold)
                 } else if labels == ["ofSize", "weight"] {
                     guard let w = member(args[1].expression, in: weights) else { return code }
                     text += ", weight: .\(w)"

@@ -47,7 +47,7 @@ import Testing
                 // Main.storyboard:14:33: <label id="ccc-22-ddd">
                 label FixedSize {
                     text: "Fixed"
-                    font: .custom("Avenir Next", size: 16)
+                    font: .custom("Avenir Next", size: 16).weight(.bold)
                     numberOfLines: 0
                     lineBreakMode: .byWordWrapping
                     baselineAdjustment: .alignCenters

@@ -37,5 +37,32 @@ import Testing
                 == (try width(.textStyle(.title2, FontTraits(weight: .black)))))
         let custom = FontSpec.custom(family: "Inter", size: 17, relativeTo: .body)
         #expect(try width(custom, boldText: true) == (try width(custom)))
+        let customBold = FontSpec.custom(family: "Inter", size: 17, relativeTo: .body, traits: FontTraits(bold: true))
+        #expect(try width(customBold, boldText: true) == (try width(customBold)))
+    }
+
+    /// The bold trait (`.bold()`) is the style's emphasized weight, not the bold weight: `.body`
+    /// in semibold, `.title2` in bold; the system font at a fixed size in semibold (UIKit's
+    /// `boldSystemFont`). Each narrower than the bold face where it is semibold.
+    @Test func theBoldTraitIsTheEmphasizedWeight() throws {
+        let bold = FontTraits(bold: true)
+        #expect(try width(.textStyle(.body, bold)) == (try width(.textStyle(.body, FontTraits(weight: .semibold)))))
+        #expect(try width(.textStyle(.body, bold)) < (try width(.textStyle(.body, FontTraits(weight: .bold)))))
+        #expect(try width(.textStyle(.body, bold)) > (try width(.textStyle(.body))))
+        #expect(try width(.textStyle(.title2, bold)) == (try width(.textStyle(.title2, FontTraits(weight: .bold)))))
+        #expect(try width(.system(size: 17, weight: .regular, traits: bold)) == (try width(.system(size: 17, weight: .semibold))))
+        // With Bold Text, a step up from the emphasized weight: semibold to heavy.
+        #expect(try width(.textStyle(.body, bold), boldText: true) == (try width(.textStyle(.body, FontTraits(weight: .heavy)))))
+    }
+
+    /// A custom family's face, as SwiftUI asks it (`.bold()`, `.weight(_:)`, `.italic()`):
+    /// wider by Inter Bold's own advances; the italic face's advances differ from the upright's.
+    @Test func aCustomFamilyIsMeasuredWithTheFaceAskedFor() throws {
+        func custom(_ traits: FontTraits) -> FontSpec { .custom(family: "Inter", size: 17, relativeTo: nil, traits: traits) }
+        let regular = try width(custom(.none))
+        #expect(try width(custom(FontTraits(bold: true))) > regular * 1.03)
+        #expect(try width(custom(FontTraits(bold: true))) == (try width(custom(FontTraits(weight: .bold)))))
+        #expect(try width(custom(FontTraits(weight: .semibold))) < (try width(custom(FontTraits(weight: .bold)))))
+        #expect(try width(custom(FontTraits(italic: true))) != regular)
     }
 }

@@ -191,6 +191,12 @@ import Testing
         #expect(file(.custom(family: "Inter", weight: .regular), 17) == "Inter-Regular.otf")
         #expect(file(.custom(family: "inter display", weight: .regular), 17) == "InterDisplay-Regular.otf")
         #expect(file(.custom(family: "Definitely Not Installed", weight: .regular), 17) == nil)
+        // The face a font's modifiers ask of the family (issue 39): `.bold()`, `.italic()`.
+        #expect(file(.custom(family: "Inter", weight: .bold), 17) == "Inter-Bold.otf")
+        #expect(file(.custom(family: "Inter", weight: .semibold, italic: true), 17) == "Inter-SemiBoldItalic.otf")
+        #expect(file(.custom(family: "Inter", weight: .regular, italic: true), 17) == "Inter-Italic.otf")
+        // A family without italic faces: its upright (fontconfig's nearest; iOS slants it).
+        #expect(file(.custom(family: "Noto Sans Arabic", weight: .regular, italic: true), 17)?.hasPrefix("NotoSansArabic") == true)
     }
 }
 

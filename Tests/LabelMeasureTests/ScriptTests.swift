@@ -102,6 +102,17 @@ import Testing
         let header = lines[0]
         let column = DisplayWidth.of(header[..<header.range(of: ".extraExtraExtraLarge")!.lowerBound])
         #expect(DisplayWidth.of(lines[2][..<lines[2].range(of: "2 lines")!.lowerBound]) == column, "\(table.text())")
+        // Bold Text columns (issue 39): beside each size's; with sizes as rows, beside each
+        // variant's, and a hover shows at most `maxShownVariants` columns, pairs kept whole.
+        let bold = FitTable(variants: ["en"], categories: [.large], boldTextColumns: true) { _, _, b in b ? "truncated" : "fits" }
+        #expect(bold.text() == "        .large  .large (Bold Text)\nen      fits    truncated\n")
+        let many = FitTable(variants: (0..<40).map { "l\($0)" }, categories: ContentSizeCategory.allCases, boldTextColumns: true) {
+            _, _, b in b ? "b" : "p"
+        }
+        #expect(many.columns.prefix(3) == ["l0", "l0 (Bold Text)", "l1"])
+        let heading = many.markdown().split(separator: "\n")[0]
+        #expect(heading.hasSuffix("| l29 | l29 (Bold Text) |"), "\(heading)")
+        #expect(many.markdown().hasSuffix("\n… 10 more locales and forms.\n"))
     }
 
     /// Previews draw lines in visual order, placed by the alignment.

@@ -74,6 +74,42 @@ import Testing
         #expect(r.stdout.hasPrefix(#"labelspec.json:1:2: error: 'boldText' must be false, true or "both" [invalid-configuration]"#))
     }
 
+    /// `measure --matrix` (issue 39, point 3): with Bold Text measured besides, a column beside
+    /// each size's; with sizes as rows, beside each locale's; a custom font has none.
+    @Test func matrixHasABoldTextColumn() throws {
+        let folder = try CLI.folder(Self.files)
+        let r = try CLI.run(["measure", "a.labelspec", "--matrix", "--bold-text", "both"], in: folder)
+        #expect(
+            r.stdout.hasPrefix(
+                """
+                a.labelspec:1: Title
+                        .large  .large (Bold Text)
+                text    fits    truncated
+
+                a.labelspec:6: Localized
+                        .large     .large (Bold Text)
+                en      fits       fits
+                de      truncated  truncated
+
+                a.labelspec:12: Custom
+                        .large
+                text    truncated
+
+                """))
+        let rows = try CLI.run(
+            ["measure", "a.labelspec", "--matrix", "--bold-text", "both", "--content-size", "large,xS,S,M,AX5"], in: folder)
+        #expect(
+            rows.stdout.contains(
+                """
+                a.labelspec:6: Localized
+                        en         en (Bold Text)  de         de (Bold Text)
+                L       fits       fits            truncated  truncated
+                xS      fits       fits            fits       fits
+                S       fits       fits            fits       truncated
+
+                """))
+    }
+
     /// `measure` rows: a row with Bold Text per text, `"boldText": true` in JSON; a custom font's
     /// only row is as it is.
     @Test func rowsSayBoldText() throws {

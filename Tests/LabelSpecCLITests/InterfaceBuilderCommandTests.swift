@@ -26,10 +26,10 @@ import Testing
                 ::warning \(s),line=39,col=97,endLine=39,endColumn=99,title=fixed-size-font::the font System 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(s),line=43,col=30,endLine=43,endColumn=36,title=fixed-size-font::the font System 15 pt keeps 15 pt at every Dynamic Type size; choose the text style Subheadline (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=custom-font::font 'Avenir Next' is not installed: measured with the system font, as iOS draws it; install the font (fontconfig must find the family)
-                ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald-…" (180 pt: width 180; between the safe area's leading edge + 16 and "€ 1,299.00 per year" - 20; and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6
+                ::warning \(s),line=73,col=30,endLine=73,endColumn=35,title=truncates::truncates at .large: "Alexandra Fitzgerald…" (180 pt: width 180; between the safe area's leading edge + 16 and "€ 1,299.00 per year" - 20; and at 1 larger size); in Interface Builder's Attributes inspector, set Lines to 0, or set Autoshrink to Minimum Font Scale 0.6
                 ::warning \(s),line=75,col=131,endLine=75,endColumn=133,title=fixed-size-font::custom font 'Avenir Next' keeps 17 pt at every Dynamic Type size, and Interface Builder cannot scale it; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector, or scale it in code with UIFontMetrics
                 ::notice \(s),line=76,col=33,endLine=76,endColumn=171,title=custom-color::a colour of fixed components: prefer a system colour such as Label Color (Color → System Colors), which adapts to dark mode and Increase Contrast
-                ::warning \(s),line=76,col=33,endLine=76,endColumn=171,title=low-contrast::contrast 1.26:1 of #1E1E24 on .systemBackground in dark mode is below 4.5:1 (WCAG AA for text under 18 pt); also dark mode with Increase Contrast (1.26:1); pick a Color or Background with more contrast in the Attributes inspector
+                ::warning \(s),line=76,col=33,endLine=76,endColumn=171,title=low-contrast::contrast 1.26:1 of #1E1E24 on .systemBackground in dark mode is below 3:1 (WCAG AA for bold text of 14 pt and larger); also dark mode with Increase Contrast (1.26:1); pick a Color or Background with more contrast in the Attributes inspector
                 ::warning \(s),line=79,col=237,endLine=79,endColumn=255,title=no-effect::'baselineAdjustment' has no effect without adjustsFontSizeToFitWidth: true; remove it or turn autoshrink on
                 ::warning \(s),line=81,col=115,endLine=81,endColumn=117,title=fixed-size-font::the font System Semibold 17 pt keeps 17 pt at every Dynamic Type size; choose the text style Body (Font → Text Styles) and tick Automatically Adjusts Font in the Attributes inspector
                 ::warning \(s),line=82,col=33,endLine=82,endColumn=88,title=low-contrast::contrast 2.21:1 of .systemGreen on .systemBackground in light mode is below 3:1 (WCAG AA for bold text of 14 pt and larger); Apple's colours, below WCAG AA by design: choose Label Color for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
@@ -169,7 +169,7 @@ import Testing
                 """
                 label ProfileLabel {
                     text: "Storage almost full"
-                    font: .system(size: 15, weight: .bold)
+                    font: .system(size: 15).bold()
                     // width: its frame: it has no constraints, and Xcode fixes its frame at build time
                     width: 120
                     lineBreakMode: .byTruncatingTail

@@ -35,8 +35,14 @@ import Testing
                 == .argumentValue(factory: "system", label: "design", hasDot: false))
         #expect(Completion.context(prefix: "    font: .system(size: 17, ", inBlock: true) == .arguments(factory: "system"))
         #expect(Completion.context(prefix: "    font: .system(.body, ", inBlock: true) == .arguments(factory: "system(.style)"))
-        #expect(Completion.context(prefix: "    font: .body.", inBlock: true) == .fontModifier)
-        #expect(Completion.context(prefix: "    font: .custom(\"Inter\", size: 17).", inBlock: true) == CompletionContext.none)
+        #expect(Completion.context(prefix: "    font: .body.", inBlock: true) == .fontModifier(custom: false))
+        // A `.custom` family (issue 39): its face and digits, not a design.
+        #expect(Completion.context(prefix: "    font: .custom(\"Inter\", size: 17).", inBlock: true) == .fontModifier(custom: true))
+        let customText = "label C {\n    font: .custom(\"Inter\", size: 17).\n}\n"
+        let customItems = Completion.items(
+            at: offset(of: "size: 17).", in: customText, plus: 10), in: workspace(["c": customText]).documents["c"]!,
+            workspace: workspace(["c": customText]))
+        #expect(customItems.map(\.label) == [".bold()", ".weight(_:)", ".italic()", ".monospacedDigit()"])
         // Every prefix of a line being typed has an answer (none crashes).
         for line in [
             "    font: .system(.body, design: .rounded).monospacedDigit()", "    font: .custom(\"A\", size: 3, relativeTo: .bo",
@@ -54,7 +60,7 @@ import Testing
         #expect(
             Completion.context(prefix: "    font: .body.design(", inBlock: true)
                 == .argumentValue(factory: "design", label: nil, hasDot: false))
-        #expect(Completion.context(prefix: "    font: .body.design(.rounded).", inBlock: true) == .fontModifier)
+        #expect(Completion.context(prefix: "    font: .body.design(.rounded).", inBlock: true) == .fontModifier(custom: false))
         let designText = "label D {\n    font: .system(.body, design: .)\n}\n"
         let designs = Completion.items(
             at: offset(of: "design: .", in: designText, plus: 9), in: workspace(["d": designText]).documents["d"]!,

@@ -210,6 +210,47 @@ import Testing
         #expect(plain.hasPrefix("**Share** at .large — 1 line · 17 pt") && plain.contains("| AX5 |"))
     }
 
+    /// With iOS's Bold Text measured besides (`boldText: "both"`, issue 39 point 3), the table
+    /// has a Bold Text column beside each size's, its rows the texts; with it on alone, each row
+    /// says it; a custom family, which Bold Text leaves alone, has no such column.
+    @Test func hoverTablesAddABoldTextColumn() {
+        let text = "label Share {\n    text: .localized(\"share\")\n    width: 140\n}\n"
+        let w = workspace(["a": text])
+        w.localizations = plan().localizations
+        let doc = w.documents["a"]!
+        func table(_ mode: Configuration.BoldText, _ doc: Workspace.Document) -> String {
+            let hover =
+                Hover.content(
+                    at: 7, in: doc, workspace: w, measurer: Self.measurer,
+                    plan: plan().at([.large, .extraExtraExtraLarge]).on([]).withBoldText(mode)
+                ).markdown() ?? ""
+            return hover.split(separator: "\n").filter { $0.hasPrefix("|") }.joined(separator: "\n")
+        }
+        #expect(
+            table(.both, doc) == """
+                | | .large | .large (Bold Text) | .extraExtraExtraLarge | .extraExtraExtraLarge (Bold Text) |
+                |---|---|---|---|---|
+                | en | fits | truncated | truncated | truncated |
+                | de | truncated | truncated | truncated | truncated |
+                | fr | truncated | truncated | truncated | truncated |
+                | ja (no translation) | fits | truncated | truncated | truncated |
+                | ru | fits | fits | fits | fits |
+                """)
+        #expect(table(.on, doc).contains("| en (Bold Text) | truncated | truncated |"))
+        #expect(!table(.on, doc).contains("| en | "))
+        let custom = workspace([
+            "b":
+                "label Share {\n    text: .localized(\"share\")\n    font: .custom(\"Inter\", size: 17, relativeTo: .body)\n    width: 150\n}\n"
+        ])
+        custom.localizations = plan().localizations
+        let customTable =
+            Hover.content(
+                at: 7, in: custom.documents["b"]!, workspace: custom, measurer: Self.measurer,
+                plan: plan().at([.large]).on([]).withBoldText(.both)
+            ).markdown() ?? ""
+        #expect(customTable.contains("| | .large |\n") && !customTable.contains("Bold Text"))
+    }
+
     /// The inlay hint of a label whose development-language text fits names the worst locale.
     @Test func inlayHintNamesTheWorstLocale() {
         let text =

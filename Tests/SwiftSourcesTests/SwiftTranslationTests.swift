@@ -34,7 +34,41 @@ import Testing
         #expect(read(#".custom("Avenir", fixedSize: 12)"#) == #".custom("Avenir", size: 12)"#)
         #expect(read(".preferredFont(forTextStyle: .title1)", uiKit: true) == ".title1")
         #expect(read("UIFont.systemFont(ofSize: 20, weight: .bold)", uiKit: true) == ".system(size: 20, weight: .bold)")
-        #expect(read(".boldSystemFont(ofSize: 14)", uiKit: true) == ".system(size: 14, weight: .bold)")
+        // UIKit's bold system font is the bold trait's; its italic, the italic trait's (issue 39).
+        #expect(read(".boldSystemFont(ofSize: 14)", uiKit: true) == ".system(size: 14).bold()")
+        #expect(read("UIFont.italicSystemFont(ofSize: 14)", uiKit: true) == ".system(size: 14).italic() italic")
+        #expect(read(".italicSystemFont(ofSize: 14, weight: .bold)", uiKit: true) == "code .italicSystemFont(ofSize: 14, weight: .bold)")
+        // UIKit's symbolic traits on a text style (issue 39): apps' `withTraits` helper, and the
+        // descriptor at size 0 (Dynamic Type kept); a trait LabelSpec does not measure: code.
+        #expect(read(".preferredFont(forTextStyle: .subheadline).withTraits(.traitBold)", uiKit: true) == ".subheadline.bold()")
+        #expect(
+            read("UIFont.preferredFont(forTextStyle: .body).withTraits(.traitBold, .traitItalic)", uiKit: true)
+                == ".body.bold().italic() italic")
+        #expect(read(".preferredFont(forTextStyle: .body).withTraits(traits: [.traitItalic])", uiKit: true) == ".body.italic() italic")
+        #expect(
+            read(".preferredFont(forTextStyle: .body).withTraits(.traitCondensed)", uiKit: true)
+                == "code .preferredFont(forTextStyle: .body).withTraits(.traitCondensed)")
+        #expect(read(".preferredFont(forTextStyle: .headline).withWeight(.semibold)", uiKit: true) == ".headline.weight(.semibold)")
+        #expect(
+            read(
+                "UIFont(descriptor: UIFont.preferredFont(forTextStyle: .caption2).fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)",
+                uiKit: true) == ".caption2.bold()")
+        #expect(
+            read(
+                "UIFont(descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1).withSymbolicTraits([.traitBold, .traitItalic]) ?? .init(), size: 0)",
+                uiKit: true) == ".title1.bold().italic() italic")
+        #expect(
+            read("UIFont(descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body), size: 0)", uiKit: true) == ".body")
+        // A size other than 0 fixes the size: not read (the label is left out, not guessed at).
+        #expect(
+            read("UIFont(descriptor: d.withSymbolicTraits(.traitBold)!, size: 0)", uiKit: true)
+                == "code UIFont(descriptor: d.withSymbolicTraits(.traitBold)!, size: 0)")
+        #expect(
+            read(
+                "UIFont(descriptor: UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withSymbolicTraits(.traitBold)!, size: 24)",
+                uiKit: true)
+                == "code UIFont(descriptor: UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withSymbolicTraits(.traitBold)!, size: 24)"
+        )
         #expect(read(#"UIFont(name: "Inter", size: 15)!"#, uiKit: true) == #".custom("Inter", size: 15)"#)
         #expect(read(".compound.bodyMD") == "token Font.compound.bodyMD")
         #expect(read(".compound.bodyMD.bold()") == "token Font.compound.bodyMD.bold()")

@@ -145,9 +145,9 @@ public enum LayoutInputs {
         switch input.font {
         case .textStyle(let style, _): size = style.metrics(at: smallest).size
         case .system(let points, _, _): size = points
-        case .custom(_, let points, let relative?):
+        case .custom(_, let points, let relative?, _):
             size = points * relative.metrics(at: smallest).size / relative.metrics(at: .large).size
-        case .custom(_, let points, nil): size = points
+        case .custom(_, let points, nil, _): size = points
         }
         // Autoshrink may take the font down to its minimum scale (none: no bound); SwiftUI's
         // minimumScaleFactor shrinks alone.

@@ -160,7 +160,7 @@ public enum SpecDrift {
     static func differences(spec: Facts, site: Facts) -> [(spec: String, code: String)] {
         var out: [(spec: String, code: String)] = []
         if spec.lines != site.lines { out.append((spec.linesPhrase, site.linesPhrase)) }
-        if let a = spec.font, let b = site.font, a != b { out.append(("font " + text(a), "font " + text(b))) }
+        if let a = spec.font, let b = site.font, a.measured != b.measured { out.append(("font " + text(a), "font " + text(b))) }
         if spec.scale != site.scale {
             func phrase(_ s: Double?) -> String { s.map { "minimumScaleFactor \(number($0))" } ?? "no minimumScaleFactor" }
             out.append((phrase(spec.scale), phrase(site.scale)))
@@ -173,7 +173,8 @@ public enum SpecDrift {
     /// A font as the language writes it: `.title2.bold()`, `.system(size: 15, weight: .semibold)`.
     static func text(_ font: FontSpec) -> String {
         func traits(_ t: FontTraits) -> String {
-            (t.weight.map { $0 == .bold ? ".bold()" : ".weight(.\($0.rawValue))" } ?? "") + (t.monospacedDigit ? ".monospacedDigit()" : "")
+            (t.bold ? ".bold()" : "") + (t.weight.map { ".weight(.\($0.rawValue))" } ?? "") + (t.italic ? ".italic()" : "")
+                + (t.monospacedDigit ? ".monospacedDigit()" : "")
         }
         switch font {
         case .textStyle(let style, let t):
@@ -182,8 +183,9 @@ public enum SpecDrift {
         case .system(let size, let weight, let t):
             return ".system(size: \(number(size))" + (weight == .regular ? "" : ", weight: .\(weight.rawValue)")
                 + (t.design == .default ? "" : ", design: .\(t.design.rawValue)") + ")" + traits(t)
-        case .custom(let family, let size, let relativeTo):
+        case .custom(let family, let size, let relativeTo, let t):
             return ".custom(\"\(family)\", size: \(number(size))" + (relativeTo.map { ", relativeTo: .\($0.rawValue)" } ?? "") + ")"
+                + traits(t)
         }
     }
 }

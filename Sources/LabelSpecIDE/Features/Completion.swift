@@ -28,8 +28,9 @@ public enum CompletionContext: Equatable, Sendable {
     /// A font factory's argument value: `label` (`weight`, `design`, `relativeTo`), or nil for the
     /// unlabelled first argument (`.system(.body, …)`'s text style).
     case argumentValue(factory: String, label: String?, hasDot: Bool)
-    /// After a font and a `.`: its modifiers (`.body.monospacedDigit()`).
-    case fontModifier
+    /// After a font and a `.`: its modifiers (`.body.monospacedDigit()`; `custom`: a `.custom`
+    /// family's, without a design).
+    case fontModifier(custom: Bool)
     case none
 }
 
@@ -73,9 +74,12 @@ public enum Completion {
             let labels =
                 factory == "system" ? ["size", "weight", "design"] : factory == "system(.style)" ? ["design"] : ["size", "relativeTo"]
             return labels.map { CompletionItem(label: $0 + ":", kind: .argument, detail: ".\(factory) argument") }
-        case .fontModifier:
-            return [
-                CompletionItem(label: ".bold()", kind: .method, detail: "the bold weight", insertText: "bold()", sortText: sortKey(0)),
+        case .fontModifier(let custom):
+            let all = [
+                CompletionItem(
+                    label: ".bold()", kind: .method,
+                    detail: custom ? "the family's bold face" : "the bold trait: the style's emphasized weight",
+                    insertText: "bold()", sortText: sortKey(0)),
                 CompletionItem(
                     label: ".weight(_:)", kind: .method, detail: "another weight", insertText: "weight(.semibold)", sortText: sortKey(1)),
                 CompletionItem(label: ".italic()", kind: .method, detail: "the italic faces", insertText: "italic()", sortText: sortKey(2)),
@@ -86,6 +90,7 @@ public enum Completion {
                     label: ".monospacedDigit()", kind: .method, detail: "digits of one width (tnum)", insertText: "monospacedDigit()",
                     sortText: sortKey(4)),
             ]
+            return custom ? all.filter { $0.label != ".design(_:)" } : all
         case .argumentValue(let factory, let label, let hasDot):
             let cases: [String]
             let detail: String
@@ -152,8 +157,8 @@ public enum Completion {
             if hasDot, Properties.byName[name]?.type == .font, let last = after.lastIndex(of: "."),
                 after[after.index(after: last)...].allSatisfy({ $0.isLetter }), !after.contains(" ") || after[..<last].hasSuffix(")")
             {
-                // A `.custom` family takes none of them.
-                return after.hasPrefix("custom(") ? .none : .fontModifier
+                // A `.custom` family takes all but a design.
+                return .fontModifier(custom: after.hasPrefix("custom("))
             }
             guard after.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), Properties.byName[name] != nil else { return .none }
             return .value(property: name, hasDot: hasDot)

@@ -266,12 +266,34 @@ public struct LabelHover: @unchecked Sendable {
         } else {
             out += "Fits in every locale at every size checked.\n\n"
         }
-        let names = m.variants.map { "\($0.displayName)\($0.isFallback ? " (no translation)" : "")" }
-        out += FitTable(variants: names, categories: m.categories) { k, c in
+        // With Bold Text measured besides (`"both"`), its cells are a column beside each size's.
+        let (rows, bold) = LabelHover.boldTextPairs(m.variants)
+        let names = rows.map { k in
+            var v = m.variants[k]
+            if !bold.isEmpty { v.boldText = false }
+            return "\(v.displayName)\(v.isFallback ? " (no translation)" : "")"
+        }
+        out += FitTable(variants: names, categories: m.categories, boldTextColumns: !bold.isEmpty) { r, c, withBoldText in
+            guard let k = withBoldText ? bold[r] : rows[r] else { return "–" }
             let i = m.group.positionAtNarrowest(variant: k, size: c)
             return i < layouts.count ? layouts[i].map(LayoutSummary.cell) ?? "–" : "–"
         }.markdown()
         return out
+    }
+
+    /// A table's rows: the variants measured without Bold Text, and for each the index of the
+    /// same text measured with it; none when Bold Text is not measured besides (`boldText`
+    /// `false` or `true`: every variant is its own row, named so).
+    static func boldTextPairs(_ variants: [TextVariant]) -> (rows: [Int], bold: [Int?]) {
+        let plain = variants.indices.filter { !variants[$0].boldText }
+        guard !plain.isEmpty, plain.count < variants.count else { return (Array(variants.indices), []) }
+        var boldIndex: [TextVariant: Int] = [:]
+        for (i, v) in variants.enumerated() where v.boldText {
+            var p = v
+            p.boldText = false
+            boldIndex[p] = boldIndex[p] ?? i
+        }
+        return (plain, plain.map { boldIndex[variants[$0]] })
     }
 }
 

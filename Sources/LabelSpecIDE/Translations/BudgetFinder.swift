@@ -205,21 +205,26 @@ public enum Budgets {
         func system(_ size: Double, _ traits: FontTraits, _ weight: FontWeight) -> String {
             var family = traits.design.appleFamily
             if traits.design == .default { family += size < 20 ? " Text" : " Display" }
-            return "\(family) \(weightName(weight)) \(LayoutSummary.points(size)) pt"
+            return "\(family) \(weightName(weight))\(traits.italic ? " Italic" : "") \(LayoutSummary.points(size)) pt"
         }
         switch font {
         case .textStyle(let style, let traits):
             return (
-                system(style.metrics(at: category).size, traits, traits.weight ?? style.weight),
+                system(style.metrics(at: category).size, traits, font.weight),
                 ".\(style.rawValue) at \(category.displayName)",
                 false
             )
-        case .system(let size, let weight, let traits):
-            return (system(size, traits, traits.weight ?? weight), nil, true)
-        case .custom(let family, let size, let relative):
-            guard let relative else { return ("\(family) \(LayoutSummary.points(size)) pt", nil, true) }
+        case .system(let size, _, let traits):
+            return (system(size, traits, font.weight), nil, true)
+        case .custom(let family, let size, let relative, let traits):
+            // The face asked of the family, when it is not its regular one: `Avenir Next Bold`.
+            let face =
+                (font.weight == .regular ? "" : " " + weightName(font.weight)) + (traits.italic ? " Italic" : "")
+            guard let relative else { return ("\(family)\(face) \(LayoutSummary.points(size)) pt", nil, true) }
             let scaled = size * relative.metrics(at: category).size / relative.metrics(at: .large).size
-            return ("\(family) \(LayoutSummary.points(scaled)) pt", "relative to .\(relative.rawValue) at \(category.displayName)", false)
+            return (
+                "\(family)\(face) \(LayoutSummary.points(scaled)) pt", "relative to .\(relative.rawValue) at \(category.displayName)", false
+            )
         }
     }
 }
