@@ -75,6 +75,8 @@ public final class FontChain: @unchecked Sendable {
     /// fontconfig's language tag (`ja`, `zh-cn`, …).
     let fontconfigLanguage: String
     let weight: FontWeight
+    /// The label's font is italic: fontconfig's fallbacks are asked at that slant.
+    let italic: Bool
     /// The face each cluster is drawn with (an index into `faces`); `FontChain.none` when no
     /// installed font draws it (it is measured with the label's font, as a missing glyph).
     private var choices: [String: Int] = [:]
@@ -82,13 +84,14 @@ public final class FontChain: @unchecked Sendable {
     private let lock = Lock()
     static let none = -1
 
-    init(primary: FontFace, configured: [FontFace], resolver: FontResolver, language: String?, weight: FontWeight) {
+    init(primary: FontFace, configured: [FontFace], resolver: FontResolver, language: String?, weight: FontWeight, italic: Bool = false) {
         self.primary = primary
         faces = [primary] + configured.filter { $0 !== primary }
         ownFaces = faces
         self.resolver = resolver
         fontconfigLanguage = FontChain.fontconfigLanguage(language)
         self.weight = weight
+        self.italic = italic
     }
 
     /// A run of consecutive clusters drawn with one face, in one direction.
@@ -211,11 +214,13 @@ public final class FontChain: @unchecked Sendable {
             let emoji = Coverage.wantsEmoji(cluster)
             if emoji, let i = ownFaces.firstIndex(where: { $0.isColor && $0.covers(needed) }) {
                 choice = i
-            } else if emoji, let face = resolver.systemFallback(for: needed, language: FontChain.emojiLanguage, weight: weight) {
+            } else if emoji,
+                let face = resolver.systemFallback(for: needed, language: FontChain.emojiLanguage, weight: weight, italic: italic)
+            {
                 choice = index(of: face)
             } else if let i = ownFaces.firstIndex(where: { $0.covers(needed) }) {
                 choice = i
-            } else if let face = resolver.systemFallback(for: needed, language: fontconfigLanguage, weight: weight) {
+            } else if let face = resolver.systemFallback(for: needed, language: fontconfigLanguage, weight: weight, italic: italic) {
                 choice = index(of: face)
             }
         }

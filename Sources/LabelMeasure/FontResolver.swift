@@ -62,6 +62,7 @@ public final class FontResolver: @unchecked Sendable {
     struct ChainKey: Hashable {
         let primary: ObjectIdentifier
         let weight: FontWeight
+        let italic: Bool
         let language: String?
     }
 
@@ -107,9 +108,9 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     /// The fallback chain of a face at a weight and language (cached).
-    public func chain(for primary: FontFace, weight: FontWeight, language: String?) -> FontChain {
+    public func chain(for primary: FontFace, weight: FontWeight, italic: Bool = false, language: String?) -> FontChain {
         // Faces live as long as the resolver (kept in `faces`), so their identity is a key.
-        let key = ChainKey(primary: ObjectIdentifier(primary), weight: weight, language: language)
+        let key = ChainKey(primary: ObjectIdentifier(primary), weight: weight, italic: italic, language: language)
         return lock.withLock {
             if let c = chains[key] { return c }
             var configured: [FontFace] = []
@@ -120,21 +121,22 @@ public final class FontResolver: @unchecked Sendable {
                         if let f = openLocked(FontFile(path: path, index: i)) { configured.append(f) }
                     }
                 case .family(let family):
-                    if let file = match(family: family, weight: weight), let f = openLocked(file) { configured.append(f) }
+                    if let file = match(family: family, weight: weight, italic: italic), let f = openLocked(file) { configured.append(f) }
                 }
             }
-            let c = FontChain(primary: primary, configured: configured, resolver: self, language: language, weight: weight)
+            let c = FontChain(primary: primary, configured: configured, resolver: self, language: language, weight: weight, italic: italic)
             chains[key] = c
             return c
         }
     }
 
-    /// The first font in fontconfig's order for the language and weight that has every one of
-    /// `scalars` (and whose file opens), or nil when no installed font has them all.
-    func systemFallback(for scalars: [Unicode.Scalar], language: String, weight: FontWeight) -> FontFace? {
+    /// The first font in fontconfig's order for the language, weight and slant (`italic`: an
+    /// italic face first, where a family has one) that has every one of `scalars` (and whose
+    /// file opens), or nil when no installed font has them all.
+    func systemFallback(for scalars: [Unicode.Scalar], language: String, weight: FontWeight, italic: Bool = false) -> FontFace? {
         lock.withLock {
-            let key = "\(language)|\(weight.rawValue)"
-            let fonts = sorted[key] ?? sortedFonts(language: language, weight: weight)
+            let key = "\(language)|\(weight.rawValue)" + (italic ? "|italic" : "")
+            let fonts = sorted[key] ?? sortedFonts(language: language, weight: weight, italic: italic)
             sorted[key] = fonts
             for font in fonts where scalars.allSatisfy({ FcCharSetHasChar(font.charset, $0.value) != 0 }) {
                 if let face = openLocked(font.file), face.covers(scalars) { return face }
@@ -150,12 +152,12 @@ public final class FontResolver: @unchecked Sendable {
         var charset: OpaquePointer
     }
 
-    private func sortedFonts(language: String, weight: FontWeight) -> [SortedFont] {
+    private func sortedFonts(language: String, weight: FontWeight, italic: Bool) -> [SortedFont] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         _ = language.withCString { FcPatternAddString(pattern, FC_LANG, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         FcPatternAddInteger(pattern, FC_WEIGHT, FontResolver.fcWeight(weight))
-        FcPatternAddInteger(pattern, FC_SLANT, 0)
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? 100 : 0)  // FC_SLANT_ITALIC, FC_SLANT_ROMAN
         FcPatternAddBool(pattern, FC_SCALABLE, 1)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)

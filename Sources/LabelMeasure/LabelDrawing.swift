@@ -64,7 +64,8 @@ extension Measurer {
         case .failure(let e): return .failure(e)
         }
         var placement = LinePlacement(
-            face: face, chain: nil, fonts: fonts, weight: base.weight, systemTracking: base.takesSystemTracking, language: input.language)
+            face: face, chain: nil, fonts: fonts, weight: base.weight, italic: base.italic, systemTracking: base.takesSystemTracking,
+            language: input.language)
         let size = layout.fontSize
         placement.setPointSize(size)
         var faces: [FontFace] = [face]

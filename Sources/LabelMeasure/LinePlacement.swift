@@ -24,17 +24,23 @@ struct LinePlacement {
     let systemTracking: Bool
     /// The label's language (the fallback chain's order).
     let language: String?
+    /// The label's font is italic (its fallbacks asked at that slant).
+    let italic: Bool
     private(set) var pointSize: Double = 0
     /// The system font's letter spacing at `pointSize` (0 for a custom font).
     private(set) var tracking: Double = 0
     /// Tightening's squeeze after every spaced cluster (0 when not tightening).
     var extraTracking: Double = 0
 
-    init(face: FontFace, chain: FontChain?, fonts: FontResolver, weight: FontWeight, systemTracking: Bool, language: String?) {
+    init(
+        face: FontFace, chain: FontChain?, fonts: FontResolver, weight: FontWeight, italic: Bool = false, systemTracking: Bool,
+        language: String?
+    ) {
         self.face = face
         self.chain = chain
         self.fonts = fonts
         self.weight = weight
+        self.italic = italic
         self.systemTracking = systemTracking
         self.language = language
     }
@@ -52,7 +58,7 @@ struct LinePlacement {
         extraTracking = 0
     }
 
-    var fallback: FontChain { chain ?? fonts.chain(for: face, weight: weight, language: language) }
+    var fallback: FontChain { chain ?? fonts.chain(for: face, weight: weight, italic: italic, language: language) }
 
     // MARK: The rules
 

@@ -116,9 +116,10 @@ public final class Measurer: @unchecked Sendable {
         // One look at the text decides what the layout needs: the fallback chain only for text
         // the label's font does not draw all by itself, bidi only for right-to-left text.
         let traits = TextTraits(text, face: face)
-        let chain = traits.needsFallback ? fonts.chain(for: face, weight: base.weight, language: input.language) : nil
+        let chain =
+            traits.needsFallback ? fonts.chain(for: face, weight: base.weight, italic: base.italic, language: input.language) : nil
         let placement = LinePlacement(
-            face: face, chain: chain, fonts: fonts, weight: base.weight, systemTracking: base.takesSystemTracking,
+            face: face, chain: chain, fonts: fonts, weight: base.weight, italic: base.italic, systemTracking: base.takesSystemTracking,
             language: input.language)
         var context = Context(placement, size: base.size)
         context.hasTabs = traits.hasTabs
@@ -182,7 +183,8 @@ public final class Measurer: @unchecked Sendable {
         switch fonts.face(for: base.request, size: base.size) {
         case .success(let f): return .success((base, f, nil))
         case .failure(.unknownFamily(let family)) where !base.isSystem:
-            base.request = .system(weight: base.weight)
+            // The system font at the family's weight and slant, as iOS draws a missing family.
+            base.request = .system(weight: base.weight, italic: base.italic)
             base.isSystem = true
             base.design = .default
             return fonts.face(for: base.request, size: base.size).map { (base, $0, family) }
@@ -203,6 +205,13 @@ public final class Measurer: @unchecked Sendable {
         /// Whether the system font's tracking table applies: SF Pro's and SF Pro Rounded's (SF
         /// Mono has none; New York tracks itself, its stand-in's width correction holds it).
         var takesSystemTracking: Bool { isSystem && (design == .default || design == .rounded) }
+
+        /// Whether the font asked for is italic (its fallbacks are asked at that slant).
+        var italic: Bool {
+            switch request {
+            case .system(_, _, _, let italic), .custom(_, _, let italic, _): return italic
+            }
+        }
     }
 
     func resolveFont(_ input: LabelLayoutInput) -> ResolvedFont {

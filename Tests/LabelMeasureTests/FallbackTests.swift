@@ -65,6 +65,22 @@ import Testing
         #expect(chain.runs("設定"[...]).map { $0.face.path.split(separator: "/").last! } == ["NotoSansCJK-Bold.ttc"])
     }
 
+    /// An italic label's fallbacks are asked at its slant (issue 39): a script whose family has
+    /// an oblique face gets it; one without (Han) its upright, which iOS slants as it draws.
+    @Test func italicFallbacksAreAskedAtTheSlant() throws {
+        let primary = try Self.measurer.fonts.face(for: .system(weight: .regular, italic: true), size: 17).get()
+        let chain = Self.measurer.fonts.chain(for: primary, weight: .regular, italic: true, language: nil)
+        #expect(
+            chain.runs("Hi שלום 世界"[...]).map { "\($0.face.path.split(separator: "/").last!)" } == [
+                "Inter-Italic.otf", "DejaVuSans-Oblique.ttf", "Inter-Italic.otf", "NotoSansCJK-Regular.ttc",
+            ])
+        // The upright chain is unchanged.
+        #expect(
+            Self.measurer.fonts.chain(for: primary, weight: .regular, language: nil).runs("שלום"[...]).map {
+                "\($0.face.path.split(separator: "/").last!)"
+            } == ["DejaVuSans.ttf"])
+    }
+
     @Test func emojiSequencesAreOneClusterInTheColourFont() throws {
         for emoji in ["👨‍👩‍👧‍👦", "👍🏽", "🇫🇷", "1️⃣", "❤️", "😀"] {
             #expect(try runFaces(emoji) == ["NotoColorEmoji.ttf#0:\(emoji)"])
