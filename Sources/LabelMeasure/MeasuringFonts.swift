@@ -72,10 +72,17 @@ public enum StandInError {
     /// Mono's one advance, 1 %; New York with Noto Serif brought to New York's median width by
     /// size, 4 % to 17 pt, 4.5 % to 28 pt, 5 % above (digits: 13 %, New York's `1` is wide).
     /// `monospacedDigit`: every digit as wide as the stand-in's `0` (`TabularDigits`), 2.5 % below
-    /// 19.5 pt, 4 % above.
+    /// 19.5 pt, 4 % above. `italic`: Inter's italics against SF Pro's italic files, the same to
+    /// 19.5 pt; above, half a percent more for words (SF Pro Display's italics are 1.4 % wider
+    /// than its uprights, Inter Display's as wide), digits as upright (docs/measurement.md,
+    /// "Italics").
     public static func band(
-        size: Double, weight: FontWeight, digits: Bool = false, design: FontDesign = .default, monospacedDigit: Bool = false
+        size: Double, weight: FontWeight, digits: Bool = false, design: FontDesign = .default, monospacedDigit: Bool = false,
+        italic: Bool = false
     ) -> Double {
+        if italic, design == .default, !digits, size >= 19.5 {
+            return band(size: size, weight: weight, digits: false, design: design, monospacedDigit: monospacedDigit) + 0.005
+        }
         switch design {
         case .default: break
         case .rounded: return digits ? (size < 19.5 ? 0.07 : 0.195) : 0.055

@@ -46,6 +46,12 @@ import Testing
         #expect(StandInError.band(size: 17, weight: .regular, digits: true) == 0.07)
         #expect(StandInError.band(size: 22, weight: .regular, digits: true) == 0.12)
         #expect(StandInError.band(size: 34, weight: .regular, digits: true) == 0.195)
+        // Italics (issue 39, measured against SF Pro's italic files): the same to 19.5 pt, half a
+        // percent more above for words; digits as upright.
+        #expect(StandInError.band(size: 17, weight: .semibold, italic: true) == 0.04)
+        #expect(abs(StandInError.band(size: 22, weight: .regular, italic: true) - 0.025) < 1e-12)
+        #expect(abs(StandInError.band(size: 34, weight: .bold, italic: true) - 0.035) < 1e-12)
+        #expect(StandInError.band(size: 34, weight: .regular, digits: true, italic: true) == 0.195)
         // The other designs and tabular digits.
         #expect(StandInError.band(size: 17, weight: .bold, design: .rounded) == 0.055)
         #expect(StandInError.band(size: 17, weight: .regular, digits: true, design: .rounded) == 0.07)

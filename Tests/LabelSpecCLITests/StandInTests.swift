@@ -31,6 +31,20 @@ import Testing
         #expect(codes == ["truncates"])
     }
 
+    /// With Bold Text (issue 39) the band is the weight measured: `.body` is drawn semibold
+    /// (109.48 pt), whose band is 4 %: at 113 pt (108.65 pt shrunk) it is near the limit, and said
+    /// with Bold Text; without it (regular, 2 %) the label is clear.
+    @Test func nearLimitWithBoldTextTakesTheHeavierWeightsBand() throws {
+        let folder = try Self.project(width: "113")
+        let bold = try CLI.run(["check", "a.labelspec", "--bold-text"], in: folder)
+        #expect(
+            bold.stdout.split(separator: "\n").first
+                == "a.labelspec:1:7: hint: fits with Bold Text at .large with 3.5 pt to spare (3.1 %) (113 pt: width 113); measured with Inter for SF Pro, which differs by up to 4 % at this size [near-limit]"
+        )
+        let plain = try CLI.run(["check", "a.labelspec"], in: folder)
+        #expect(plain.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standInText)
+    }
+
     /// `nearLimit` sets the band (percent) or turns the check off; a bad value is said where it is.
     @Test func nearLimitInLabelspecJSON() throws {
         let wide = try CLI.run(

@@ -29,9 +29,11 @@ enum NearLimit {
         guard layout.standIn else { return bands.real }
         if let fixed = bands.standIn { return fixed }
         let traits = input.font.traits
+        // The weight measured: with Bold Text, the system font's heavier one.
+        let weight = input.boldText && input.font.isSystem ? input.font.weight.withBoldText : input.font.weight
         return StandInError.band(
-            size: layout.fontSize, weight: input.font.weight, digits: StandInError.isMostlyDigits(input.text), design: traits.design,
-            monospacedDigit: traits.monospacedDigit)
+            size: layout.fontSize, weight: weight, digits: StandInError.isMostlyDigits(input.text), design: traits.design,
+            monospacedDigit: traits.monospacedDigit, italic: traits.italic)
     }
 
     /// Per group of `groups` (laid out one after the other into `layouts`, at their narrowest
