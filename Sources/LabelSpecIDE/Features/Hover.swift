@@ -405,6 +405,15 @@ public enum Hover {
                 return .text("**\(c.hex)**\n\n\(c) in light and dark: a fixed colour does not adapt to dark mode", range: range)
             }
         }
+        // A font: the face Apple draws it with at each size, and with Bold Text (`FontHover`).
+        for (id, assignment) in info.own where id == .font {
+            guard case .font(let font)? = assignment.typed, let r = assignment.valueRange, r.contains(relative) || r.upperBound == relative
+            else { continue }
+            let source = String(decoding: doc.syntax.source.bytes(in: r.shifted(by: start)), as: UTF8.self)
+            return .text(
+                FontHover.markdown(font, source: source, sizes: contentSizes, boldText: plan.configuration.boldText, measurer: measurer),
+                range: r.shifted(by: start))
+        }
         // A width that follows the screen: what it comes to on each screen, and what the name
         // under the cursor (`.margins`) is.
         for (id, assignment) in info.own where id == .width || id == .preferredMaxLayoutWidth {
