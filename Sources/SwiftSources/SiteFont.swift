@@ -48,10 +48,26 @@ public struct SiteFont: Sendable, Equatable {
         }
     }
 
-    /// The modifiers LabelSpec measures on the font: all on the system font; on a custom family,
-    /// not a design (`.monospaced()` asks the system font's SF Mono; a family keeps its own).
+    /// The modifiers LabelSpec measures on the font, one of each kind, as they add up: the last
+    /// of `.bold()` and `.weight(_:)`, the last design, `.italic()` and `.monospacedDigit()` once
+    /// (a token's own and the call's: `.a.bold()` over a token mapped to `.title2.weight(.heavy)`),
+    /// so that what is written is at most four, under the language's eight; all on the system
+    /// font; on a custom family, not a design (`.monospaced()` asks the system font's SF Mono; a
+    /// family keeps its own).
     static func applicable(_ modifiers: [String], custom: Bool) -> [String] {
-        custom ? modifiers.filter { !$0.hasPrefix(".design(") } : modifiers
+        var (weight, design, italic, digits): (String?, String?, Bool, Bool) = (nil, nil, false, false)
+        for m in modifiers {
+            if m == ".bold()" || m.hasPrefix(".weight(") {
+                weight = m
+            } else if m.hasPrefix(".design(") {
+                design = custom ? nil : m
+            } else if m == ".italic()" {
+                italic = true
+            } else if m == ".monospacedDigit()" {
+                digits = true
+            }
+        }
+        return [weight, design, italic ? ".italic()" : nil, digits ? ".monospacedDigit()" : nil].compactMap { $0 }
     }
 }
 
@@ -70,7 +86,7 @@ public enum FontSyntax {
     /// `UIFont.TextStyle.headline`.
     static func style(_ e: ExprSyntax) -> String? {
         guard let m = e.as(MemberAccessExprSyntax.self) else { return nil }
-        if let base = m.base, !["Font", "TextStyle", "Font.TextStyle", "UIFont.TextStyle"].contains(base.trimmedDescription) {
+        if let base = m.base, !["Font", "TextStyle", "Font.TextStyle", "UIFont.TextStyle"].contains(shortText(base) ?? "") {
             return nil
         }
         return styles[m.declName.baseName.text]
@@ -105,8 +121,46 @@ public enum FontSyntax {
         return text
     }
 
+    /// The most calls a font's chain may have to be read (`.body.bold().italic()` has two): a
+    /// longer one is code. The spec language takes 8 modifiers; what they set takes 4 at most.
+    static let maxChain = 16
+
+    /// The calls and member accesses of `e`'s chain (`a.b().c()!`: 3), counted without
+    /// recursion up to `maxChain + 1`: a chain of thousands is never walked by swift-syntax's
+    /// recursive description (which overflows the stack) nor peeled.
+    static func chainLength(_ e: ExprSyntax) -> Int {
+        var (node, n) = (e, 0)
+        while n <= maxChain {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                node = call.calledExpression
+            } else if let m = node.as(MemberAccessExprSyntax.self), let base = m.base {
+                (node, n) = (base, n + 1)
+            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+                node = forced.expression
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                node = optional.expression
+            } else {
+                break
+            }
+        }
+        return n
+    }
+
+    /// The source of a short expression; nil for one past 400 bytes (its description is not
+    /// computed: a deep tree's would recurse as deep).
+    static func shortText(_ e: some SyntaxProtocol) -> String? {
+        e.totalLength.utf8Length <= 400 ? e.trimmedDescription : nil
+    }
+
+    /// What a message says of an expression it cannot read: its source, or for a long one its
+    /// length.
+    static func codeText(_ e: some SyntaxProtocol) -> String {
+        shortText(e) ?? "an expression of \(e.totalLength.utf8Length) bytes"
+    }
+
     /// The font an expression gives: SwiftUI (`uiKit` false) or UIKit.
     public static func read(_ e: ExprSyntax, uiKit: Bool = false) -> SiteFont {
+        guard chainLength(e) <= maxChain else { return SiteFont(base: .code(codeText(e))) }
         var e = e
         // `UIFont(name: "X", size: 17)!` and `… ?? .systemFont(…)`: the named font.
         if let forced = e.as(ForceUnwrapExprSyntax.self) { e = forced.expression }
@@ -119,8 +173,11 @@ public enum FontSyntax {
         var modifiers: [String] = []
         var italic = false
         while let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = m.base, !isFontRoot(base)
+            var base = m.base, !isFontRoot(base)
         {
+            // `UIFont(name: "Inter", size: 17)!.withTraits(…)`, `?.withWeight(…)`: the optional's font.
+            if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
             let name = m.declName.baseName.text
             let args = Array(call.arguments)
             switch name {
@@ -133,15 +190,15 @@ public enum FontSyntax {
             case "leading" where args.count == 1: break  // line spacing: no width
             // `.withWeight(.semibold)`: UIKit apps' helper over the descriptor's weight trait.
             case "weight" where args.count == 1, "withWeight" where args.count == 1:
-                guard let w = member(args[0].expression, in: weights) else { return SiteFont(base: .code(e.trimmedDescription)) }
+                guard let w = member(args[0].expression, in: weights) else { return SiteFont(base: .code(codeText(e))) }
                 modifiers.insert(".weight(.\(w))", at: 0)
             // `.withTraits(.traitBold)`, `(.traitBold, .traitItalic)`, `([.traitBold, …])`: UIKit
             // apps' helper over `withSymbolicTraits`.
             case "withTraits":
-                guard let traits = symbolicTraits(args) else { return SiteFont(base: .code(e.trimmedDescription)) }
+                guard let traits = symbolicTraits(args) else { return SiteFont(base: .code(codeText(e))) }
                 if traits.contains(".italic()") { italic = true }
                 modifiers.insert(contentsOf: traits, at: 0)
-            default: return SiteFont(base: .code(e.trimmedDescription))
+            default: return SiteFont(base: .code(codeText(e)))
             }
             e = base
         }
@@ -194,7 +251,7 @@ public enum FontSyntax {
         if let m = d.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "fontDescriptor", let base = m.base {
             font = read(base, uiKit: uiKit)
         } else if let call = d.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-            m.declName.baseName.text == "preferredFontDescriptor", ["UIFontDescriptor", nil].contains(m.base?.trimmedDescription),
+            m.declName.baseName.text == "preferredFontDescriptor", m.base.map({ shortText($0) == "UIFontDescriptor" }) ?? true,
             call.arguments.map({ $0.label?.text }) == ["withTextStyle"], let s = style(call.arguments.first!.expression)
         {
             font = SiteFont(base: .spec("." + s))
@@ -207,13 +264,17 @@ public enum FontSyntax {
         return font
     }
 
+    /// `Font`, `UIFont` or `SwiftUI.Font`, read from the tree (no description: it is asked at
+    /// every link of a chain).
     static func isFontRoot(_ e: ExprSyntax) -> Bool {
-        ["Font", "UIFont", "SwiftUI.Font"].contains(e.trimmedDescription)
+        if let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text { return name == "Font" || name == "UIFont" }
+        guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "Font" else { return false }
+        return m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
     }
 
     /// The font without modifiers.
     static func base(_ e: ExprSyntax, uiKit: Bool) -> SiteFont {
-        let code = SiteFont(base: .code(e.trimmedDescription))
+        let code = SiteFont(base: .code(codeText(e)))
         if let s = style(e) { return SiteFont(base: .spec("." + s)) }
         if let call = e.as(FunctionCallExprSyntax.self) {
             let args = Array(call.arguments)

@@ -26,6 +26,8 @@ extension SwiftTranslation {
                 let word = String(words.prefix { !blank($0) })
                 let rest = words.dropFirst(word.count).drop(while: blank)
                 let value = String(rest).trimmingCharacters(in: .whitespaces)
+                // As a message quotes it: 80 characters at most.
+                let quoted = value.count > 80 ? value.prefix(80) + "…" : value
                 let valueAt = at + clause.utf8.count - rest.utf8.count
                 let whole = (at + lead)..<(at + clause.utf8.count)
                 switch word {
@@ -38,18 +40,18 @@ extension SwiftTranslation {
                     if Self.isWidthExpression(value) {
                         out.width = (value, valueAt)
                     } else {
-                        problems.append((whole, "'\(value)' is not a width: write points or a length such as .margins - 44"))
+                        problems.append((whole, "'\(quoted)' is not a width: write points or a length such as .margins - 44"))
                     }
                 case "lines":
                     if let n = Int(value), n >= 0 {
                         out.lines = n
                     } else {
-                        problems.append((whole, "'\(value)' is not a number of lines: write an integer, 0 for no limit"))
+                        problems.append((whole, "'\(quoted)' is not a number of lines: write an integer, 0 for no limit"))
                     }
                 case "font":
                     let font = FontSyntax.read(text: value)
                     if case .code = font.base {
-                        problems.append((whole, "'\(value)' is not a font: write a text style such as .headline, or .system(size: 15)"))
+                        problems.append((whole, "'\(quoted)' is not a font: write a text style such as .headline, or .system(size: 15)"))
                     } else {
                         out.font = font
                     }

@@ -160,10 +160,27 @@ final class UIKitFinder: SyntaxVisitor {
         // member access, `=`, value (the parser does not fold operators).
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let parts = Array(sequence.elements)
-            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), let member = parts[0].as(MemberAccessExprSyntax.self),
+            guard parts.count >= 3, parts[1].is(AssignmentExprSyntax.self), let member = parts[0].as(MemberAccessExprSyntax.self),
                 let (base, _) = Self.owner(member.base), let k = open[base]
             else { return }
             let property = member.declName.baseName.text
+            // A value of several operands (`a ?? b`, `c ? a : b`): a font `a ?? b` is the named
+            // font `a` (`UIFont(name: "Inter", size: 17) ?? .systemFont(ofSize: 17)`, the usual
+            // way to load a bundled font); anything else is code: the text or font is set by
+            // code, never taken for UILabel's default.
+            if parts.count > 3 {
+                switch property {
+                case "font":
+                    let coalesced = parts.count == 5 && parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+                    sites[k].font =
+                        coalesced
+                        ? FontSyntax.read(parts[2], uiKit: true)
+                        : SiteFont(base: .code(parts[2...].map { FontSyntax.codeText($0) }.joined(separator: " ")))
+                case "text": sites[k].text = .code
+                default: break
+                }
+                return
+            }
             switch property {
             case "text": sites[k].text = SiteText.read(parts[2], literalIsKey: false)
             case "font": sites[k].font = FontSyntax.read(parts[2], uiKit: true)

@@ -58,3 +58,30 @@ import Testing
         #expect(custom.contains("| .accessibilityMedium | Inter Medium Italic 28 pt |"))
     }
 }
+
+/// Issue 39, point 3, for a label of one text (its table sizes × lines): Bold Text measured
+/// besides is a column, and drawn when it cuts what fits without it; on alone, the heading says it.
+@Suite struct BoldTextHoverTests {
+    static let text = "label T {\n    text: \"Notifications and Settings\"\n    width: 200\n}\n"
+
+    func hover(_ mode: Configuration.BoldText) -> String {
+        let w = workspace(["a": Self.text])
+        return Hover.content(
+            at: 7, in: w.documents["a"]!, workspace: w, measurer: Measurer(), plan: MeasuringPlan.plain([.large]).withBoldText(mode)
+        ).markdown() ?? ""
+    }
+
+    @Test func aPlainLabelsTableHasABoldTextColumn() {
+        let both = hover(.both)
+        #expect(both.hasPrefix("**T** at .large — 1 line · 17 pt\n"), "\(both)")
+        #expect(both.contains("With Bold Text: **.large** — 1 line · truncated · 17 pt\n"), "\(both)")
+        #expect(both.contains("| size | lines | | lines (Bold Text) | |\n|---|---|---|---|---|\n"))
+        #expect(both.contains("| L | 1 |  | 1 | truncated |\n"), "\(both)")
+        #expect(both.contains("Width: 200 pt (width 200)"))
+        let on = hover(.on)
+        #expect(on.hasPrefix("**T** at .large with Bold Text — 1 line · truncated · 17 pt\n"), "\(on)")
+        #expect(on.contains("| L | 1 | truncated |\n") && !on.contains("lines (Bold Text)"))
+        let off = hover(.off)
+        #expect(off.hasPrefix("**T** at .large — 1 line · 17 pt\n") && off.contains("| L | 1 |  |\n") && !off.contains("Bold Text"))
+    }
+}

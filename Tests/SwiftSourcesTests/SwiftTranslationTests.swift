@@ -59,6 +59,17 @@ import Testing
                 uiKit: true) == ".title1.bold().italic() italic")
         #expect(
             read("UIFont(descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body), size: 0)", uiKit: true) == ".body")
+        // An optional font's traits (`!`, `?`), and a chain too long to be a font's: code, read
+        // without walking it (5,000 calls: no stack overflow, no quadratic time).
+        #expect(read(#"UIFont(name: "Inter", size: 17)!.withTraits(.traitBold)"#, uiKit: true) == #".custom("Inter", size: 17).bold()"#)
+        #expect(read(".body" + String(repeating: ".bold()", count: 5000)) == "code an expression of 35005 bytes")
+        #expect(read(".body" + String(repeating: ".bold()", count: 17)) == "code .body" + String(repeating: ".bold()", count: 17))
+        #expect(read(".body" + String(repeating: ".bold()", count: 16)) == ".body" + String(repeating: ".bold()", count: 16))
+        // What is written adds up to one modifier of each kind, the last weight winning.
+        let token = FontSyntax.read(text: ".title2.bold().italic().monospacedDigit().weight(.heavy).monospaced()")
+        let site = SiteFont(base: .token("Font.a"), modifiers: [".bold()", ".italic()", ".weight(.light)"])
+        #expect(site.expression { _ in token } == ".title2.weight(.light).design(.monospaced).italic().monospacedDigit()")
+        #expect(SiteFont.applicable([".design(.rounded)", ".bold()"], custom: true) == [".bold()"])
         // A size other than 0 fixes the size: not read (the label is left out, not guessed at).
         #expect(
             read("UIFont(descriptor: d.withSymbolicTraits(.traitBold)!, size: 0)", uiKit: true)

@@ -125,6 +125,26 @@ import Testing
         #expect(sites[0].offset == Array(source.utf8).firstRange(of: Array("title".utf8))?.lowerBound)
     }
 
+    /// A value of several operands (issue 39's adversarial pass): `a ?? b` is the named font `a`;
+    /// a ternary is code, never UILabel's default font.
+    @Test func uikitFontsOfSeveralOperands() {
+        let source = """
+            func setUp() {
+                let a = UILabel()
+                a.font = UIFont(name: "Inter", size: 17)?.withTraits(.traitBold) ?? .systemFont(ofSize: 17)
+                let b = UILabel()
+                b.font = big ? .preferredFont(forTextStyle: .largeTitle) : .preferredFont(forTextStyle: .title1)
+                b.text = title ?? "Untitled"
+            }
+            """
+        let sites = UIKitSites.sites(in: Array(source.utf8))
+        #expect(sites[0].font == SiteFont(base: .spec(#".custom("Inter", size: 17)"#), modifiers: [".bold()"], custom: true))
+        #expect(
+            sites[1].font
+                == SiteFont(base: .code("big ? .preferredFont(forTextStyle: .largeTitle) : .preferredFont(forTextStyle: .title1)")))
+        #expect(sites[1].text == .code)
+    }
+
     /// A key read from code against a catalog's keys: specifiers are wildcards, exact wins,
     /// ambiguity is no match.
     @Test func keysFromCodeMatchTheCatalogsSpecifiers() {

@@ -48,6 +48,12 @@ public struct LabelHover: @unchecked Sendable {
     public let range: Range<Int>
     /// A localized label's texts (locales, plural forms) × `categories`, variant by variant.
     public var matrix: LocaleMatrix?
+    /// With iOS's Bold Text measured besides (`boldText: "both"`) for a system-font label: its
+    /// inputs with it, at every category (a column of the table; said when it cuts what fits).
+    public var boldTextInputs: [(ContentSizeCategory, LabelLayoutInput?)]?
+    /// Every input measured with Bold Text (`boldText: true`, a system-font label): said in the
+    /// heading.
+    public var withBoldText = false
     /// Lines a hover draws at most: a huge text in a label without a line limit (or a huge
     /// translation) does not make a hover of megabytes.
     public static let maxDrawnLines = 20
@@ -160,6 +166,8 @@ public struct LabelHover: @unchecked Sendable {
             guard case .success(let l)? = layouts[c] else { return false }
             return l.isCut
         }
+        var boldLayouts: [ContentSizeCategory: Result<LabelLayout, FontError>] = [:]
+        for (category, input) in boldTextInputs ?? [] { if let input { boldLayouts[category] = measurer.layout(input) } }
         let shownName = Markdown.text(name)
         guard let result = layouts[main] else { return "**\(shownName)**" }
         switch result {
@@ -167,11 +175,21 @@ public struct LabelHover: @unchecked Sendable {
             return "**\(shownName)** — cannot measure: " + Markdown.text("\(error)", max: 400)
         case .success(let layout):
             let summary = LayoutSummary.text(layout, .standard)
-            var out = "**\(shownName)** at \(main.displayName)\(onScreen) — " + summary + "\n\n"
+            let bold = withBoldText ? " with Bold Text" : ""
+            var out = "**\(shownName)** at \(main.displayName)\(bold)\(onScreen) — " + summary + "\n\n"
             let input = inputs.first { $0.0 == main }?.1
+            out += drawn(input, layout, alt: "\(name) at \(main.displayName)\(bold): \(summary)", pictures: &pictures, format: format)
+            // With Bold Text measured besides: drawn too when it cuts what fits without it.
+            if !layout.isCut, case .success(let b)? = boldLayouts[main], b.isCut {
+                let boldSummary = LayoutSummary.text(b, .standard)
+                out += "With Bold Text: **\(main.displayName)** — " + boldSummary + "\n\n"
+                out += drawn(
+                    boldTextInputs?.first { $0.0 == main }?.1, b, alt: "\(name) at \(main.displayName) with Bold Text: \(boldSummary)",
+                    pictures: &pictures, format: format)
+            }
             out +=
-                drawn(input, layout, alt: "\(name) at \(main.displayName): \(summary)", pictures: &pictures, format: format)
-                + "| size | lines | |\n|---|---|---|\n"
+                boldTextInputs == nil
+                ? "| size | lines | |\n|---|---|---|\n" : "| size | lines | | lines (Bold Text) | |\n|---|---|---|---|---|\n"
             // With a picture left: the first configured size that fails, when the opening one fits.
             if pictures > 0, !layout.isCut,
                 let worst = configured.first(where: { c in
@@ -186,7 +204,15 @@ public struct LabelHover: @unchecked Sendable {
             }
             for (category, _) in inputs {
                 guard case .success(let l)? = layouts[category] else { continue }
-                out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |\n"
+                out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |"
+                if boldTextInputs != nil {
+                    if case .success(let b)? = boldLayouts[category] {
+                        out += " \(b.lineCount) | \(LayoutSummary.state(b)) |"
+                    } else {
+                        out += " – | |"
+                    }
+                }
+                out += "\n"
             }
             return out
         }
@@ -201,7 +227,9 @@ public struct LabelHover: @unchecked Sendable {
             guard let input, case .success(let l) = measurer.layout(input) else { return false }
             return l.isCut
         }
-        let isCut = matrix.map { $0.inputs.contains(where: cut) } ?? inputs.contains { configured.contains($0.0) && cut($0.1) }
+        let isCut =
+            matrix.map { $0.inputs.contains(where: cut) }
+            ?? (inputs + (boldTextInputs ?? [])).contains { configured.contains($0.0) && cut($0.1) }
         guard isCut else { return "" }
         return "\nWidth: \(LayoutSummary.points(width.points)) pt" + (width.source.map { " (" + Markdown.text($0, max: 200) + ")" } ?? "")
             + (width.screen.map { " on " + Markdown.text($0) } ?? "") + "\n"
@@ -347,11 +375,26 @@ public enum Hover {
                             var i = i
                             if widths.followsScreen { i.width = narrowest }
                             if let padText { (i.text, i.language) = (padText.text, padText.language) }
+                            // iOS's Bold Text draws the system font heavier (a custom family as it is).
+                            if plan.configuration.boldText == .on, i.font.isSystem { i.boldText = true }
                             return i
                         }
                     }))
             var hover = LabelHover(
                 name: name, configured: contentSizes.isEmpty ? [.large] : contentSizes, inputs: inputs, measurer: measurer, range: range)
+            if inputs.contains(where: { $0.1?.boldText == true }) { hover.withBoldText = true }
+            if plan.configuration.boldText == .both, inputs.contains(where: { $0.1?.font.isSystem == true }) {
+                hover.boldTextInputs = inputs.map { c, i in
+                    (
+                        c,
+                        i.map { i in
+                            var b = i
+                            b.boldText = true
+                            return b
+                        }
+                    )
+                }
+            }
             hover.contrast = LabelContrast.of(info, in: workspace)
             if let points = widths.widths.first ?? nil {
                 hover.width = (points, widths.source, widths.followsScreen ? widths.screens.first?.first?.name : nil)

@@ -5,7 +5,7 @@ import LabelVocabulary
 extension LabelHover {
     /// The layouts the hover's tables show: the locale matrix's cells, else each configured size.
     var shownLayouts: [(input: LabelLayoutInput, layout: LabelLayout)] {
-        let shown = matrix.map { $0.inputs } ?? inputs.filter { configured.contains($0.0) }.map(\.1)
+        let shown = matrix.map { $0.inputs } ?? (inputs + (boldTextInputs ?? [])).filter { configured.contains($0.0) }.map(\.1)
         return shown.compactMap { input in
             guard let input, case .success(let l) = measurer.layout(input) else { return nil }
             return (input, l)
