@@ -347,10 +347,12 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     /// Inter's style names for the UIKit weights.
+    /// Apple's ultraLight is its lightest (`UIFont.Weight.ultraLight` −0.8, `.thin` −0.6): Inter's
+    /// Thin (100), and Apple's thin Inter's ExtraLight (200), as `systemVariations` has them.
     static func styleName(_ weight: FontWeight) -> String {
         switch weight {
-        case .ultraLight: return "ExtraLight"
-        case .thin: return "Thin"
+        case .ultraLight: return "Thin"
+        case .thin: return "ExtraLight"
         case .light: return "Light"
         case .regular: return "Regular"
         case .medium: return "Medium"
@@ -364,8 +366,8 @@ public final class FontResolver: @unchecked Sendable {
     /// fontconfig weights for the UIKit weights.
     static func fcWeight(_ weight: FontWeight) -> Int32 {
         switch weight {
-        case .ultraLight: return 40  // FC_WEIGHT_EXTRALIGHT
-        case .thin: return 0  // FC_WEIGHT_THIN
+        case .ultraLight: return 0  // FC_WEIGHT_THIN: Apple's lightest
+        case .thin: return 40  // FC_WEIGHT_EXTRALIGHT
         case .light: return 50
         case .regular: return 80
         case .medium: return 100

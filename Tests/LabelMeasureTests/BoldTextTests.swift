@@ -41,6 +41,18 @@ import Testing
         #expect(try width(customBold, boldText: true) == (try width(customBold)))
     }
 
+    /// Every weight is at least as wide with Bold Text as without, lightest to heaviest (Apple's
+    /// ultraLight is its lightest, Inter's Thin: the adversarial pass found them swapped).
+    @Test func boldTextIsNeverNarrower() throws {
+        var previous = 0.0
+        for weight in FontWeight.allCases {
+            let plain = try width(.textStyle(.body, FontTraits(weight: weight)))
+            #expect(try width(.textStyle(.body, FontTraits(weight: weight)), boldText: true) >= plain, "\(weight)")
+            #expect(plain >= previous, "\(weight)")
+            previous = plain
+        }
+    }
+
     /// The bold trait (`.bold()`) is the style's emphasized weight, not the bold weight: `.body`
     /// in semibold, `.title2` in bold; the system font at a fixed size in semibold (UIKit's
     /// `boldSystemFont`). Each narrower than the bold face where it is semibold.

@@ -16,7 +16,7 @@ import Testing
     /// Inter blended with Inter Display between (issue 36, point 5).
     @Test func systemWeightsMapToInterStaticFiles() throws {
         let expected: [FontWeight: String] = [
-            .ultraLight: "ExtraLight", .thin: "Thin", .light: "Light", .regular: "Regular", .medium: "Medium",
+            .ultraLight: "Thin", .thin: "ExtraLight", .light: "Light", .regular: "Regular", .medium: "Medium",
             .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
         ]
         for (weight, style) in expected {
