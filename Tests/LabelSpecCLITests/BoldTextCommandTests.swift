@@ -110,6 +110,25 @@ import Testing
                 """))
     }
 
+    /// `budgets` with Bold Text measured besides: one label, the budget of the Bold Text pass
+    /// (the tighter), its face named as iOS draws it then (the adversarial pass found the label
+    /// twice and the plain pass chosen).
+    @Test func budgetsTakeTheBoldTextPass() throws {
+        var files = Self.files
+        files["labelspec.json"] = #"{"contentSizes": ["large"], "boldText": "both"}"#
+        let r = try CLI.run(["budgets", "a.labelspec"], in: try CLI.folder(files))
+        #expect(
+            r.stdout.hasPrefix(
+                """
+                Localizable "title"
+                  shown by Localized at a.labelspec:6
+                  en: "Mail settings"
+                  Fits 120 pt × 1 line, SF Pro Text Heavy 17 pt with Bold Text (.headline at .large); English uses 86 % and fits up to .extraLarge;
+                """), "\(r.stdout)")
+        let plain = try CLI.run(["budgets", "a.labelspec"], in: try CLI.folder(Self.files))
+        #expect(plain.stdout.contains("SF Pro Text Semibold 17 pt (.headline at .large); English uses 83 %"))
+    }
+
     /// `measure` rows: a row with Bold Text per text, `"boldText": true` in JSON; a custom font's
     /// only row is as it is.
     @Test func rowsSayBoldText() throws {

@@ -56,7 +56,9 @@ public enum Budgets {
                 for group in matrix.groups {
                     guard let width = group.widths.widths.first ?? nil else { continue }  // no width: no budget
                     let screen = group.widths.followsScreen ? group.widths.screens.first?.first?.name : nil
-                    for (v, variant) in group.variants.enumerated() {
+                    // With Bold Text measured besides (`both`), the budget is its pass's: the tighter.
+                    let boldTextBesides = group.variants.contains { $0.boldText } && group.variants.contains { !$0.boldText }
+                    for (v, variant) in group.variants.enumerated() where !(boldTextBesides && !variant.boldText) {
                         guard let key = variant.key, var input = group.cell(variant: v, width: 0, size: 0) else { continue }
                         input.width = width
                         input.contentSize = contentSize
@@ -148,7 +150,11 @@ public enum Budgets {
         let width = input.width ?? 0
         let shrinks = input.adjustsFontSizeToFitWidth && input.minimumScaleFactor > 0 && input.minimumScaleFactor < 1
         let effective = shrinks ? width / input.minimumScaleFactor : width
-        let (font, fontSource, fixed) = describe(input.font, at: input.contentSize)
+        // With Bold Text, the face iOS draws the system font with then, and said.
+        var (font, fontSource, fixed) = describe(
+            input.boldText && input.font.isSystem ? input.font.withWeight(input.font.weight.withBoldText) : input.font,
+            at: input.contentSize)
+        if input.boldText && input.font.isSystem { font += " with Bold Text" }
         var plain = input
         plain.adjustsFontSizeToFitWidth = false
         plain.minimumScaleFactor = 0
