@@ -85,7 +85,9 @@ extension Builder {
             return weight == "regular" ? ".system(size: \(points))" : ".system(size: \(points), weight: .\(weight))"
         }
         guard let name = f["name"]?.value, !name.isEmpty else { return nil }
-        if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") { return ".system(size: \(points))" }
+        if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") {
+            return Builder.systemFont(postScriptName: name, points: points)
+        }
         return ".custom(\(Builder.quoted(name)), size: \(points))"
     }
 

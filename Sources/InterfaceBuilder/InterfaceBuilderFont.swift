@@ -1,3 +1,5 @@
+import LabelSpecSupport
+
 /// Fonts as Interface Builder names them: what messages about an IB file's fonts say.
 extension Translation {
     /// A label's `<fontDescription>` as Interface Builder shows it in the Attributes inspector.
@@ -34,7 +36,8 @@ extension Builder {
         if let style = f["style"]?.value {
             return Builder.textStyles[style].map { "." + $0 }
         }
-        guard let size = f["pointSize"]?.value else { return nil }
+        // A size a font can have (not 0, -3, 1e309 or nan: the tag is then left unread).
+        guard let size = f["pointSize"]?.value, Double(size).map({ $0.isFinite && $0 > 0 }) == true else { return nil }
         let points = number(size)
         if let type = f["type"]?.value {
             let weight = f["weight"]?.value ?? "regular"
@@ -43,30 +46,23 @@ extension Builder {
             return base + (type == "boldSystem" ? ".bold()" : type == "italicSystem" ? ".italic()" : "")
         }
         guard let family = f["family"]?.value ?? f["name"]?.value else { return nil }
-        if family.hasPrefix(".AppleSystemUIFont") || family.hasPrefix(".SFUI") { return ".system(size: \(points))" }
-        let face = f["family"] != nil ? f["name"].map { Builder.face(postScriptName: $0.value) } ?? "" : ""
+        if Builder.isSystemFontName(family) || f["name"].map({ Builder.isSystemFontName($0.value) }) == true {
+            return Builder.systemFont(postScriptName: f["name"]?.value ?? family, points: points)
+        }
+        let face = f["family"] != nil ? f["name"].map { PostScriptName.modifiers($0.value) } ?? "" : ""
         return ".custom(\(Builder.quoted(family)), size: \(points))" + face
     }
 
-    /// The face a PostScript name's style part names (`AvenirNext-Bold`, `Futura-MediumItalic`,
-    /// `HelveticaNeue-Light`), as modifiers: `.weight(.bold)`, `.italic()`; empty for the
-    /// regular face or a style part not known (`-CondensedBold`: measured regular).
-    static func face(postScriptName name: String) -> String {
-        guard let dash = name.lastIndex(of: "-") else { return "" }
-        var style = String(name[name.index(after: dash)...])
-        var italic = false
-        for slant in ["Italic", "Oblique", "It"] where style.hasSuffix(slant) {
-            (style, italic) = (String(style.dropLast(slant.count)), true)
-            break
-        }
-        let weights: [String: String] = [
-            "": "", "Regular": "", "Roman": "", "Book": "", "Normal": "", "UltraLight": "ultraLight", "ExtraLight": "ultraLight",
-            "Thin": "thin", "Hairline": "thin", "Light": "light", "Medium": "medium", "SemiBold": "semibold", "Semibold": "semibold",
-            "DemiBold": "semibold", "Demi": "semibold", "Bold": "bold", "ExtraBold": "heavy", "UltraBold": "heavy", "Heavy": "heavy",
-            "Black": "black",
-        ]
-        guard let weight = weights[style] else { return "" }
-        return (weight.isEmpty ? "" : ".weight(.\(weight))") + (italic ? ".italic()" : "")
+    /// The system font named by its PostScript name (`.SFUIText-Semibold`,
+    /// `.AppleSystemUIFont`) at a size: its weight and slant from the name, as Apple names them.
+    static func systemFont(postScriptName name: String, points: String) -> String {
+        let (weight, italic) = PostScriptName.style(name, apple: true) ?? (nil, false)
+        return ".system(size: \(points)\(weight.map { ", weight: .\($0)" } ?? ""))" + (italic ? ".italic()" : "")
+    }
+
+    /// A name of the system font: `.AppleSystemUIFont`, `.SFUIText-Semibold`, `.SF UI Text`.
+    static func isSystemFontName(_ name: String) -> Bool {
+        name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") || name.hasPrefix(".SF UI") || name.hasPrefix(".SFNS")
     }
 
     /// A `<fontDescription>` read as `font`, as Interface Builder names it.
@@ -77,11 +73,13 @@ extension Builder {
         if let type = f["type"]?.value {
             var weight = f["weight"]?.value ?? "regular"
             if type == "boldSystem" { weight = "bold" }
-            let shown = weight == "regular" ? "" : weight.prefix(1).uppercased() + weight.dropFirst()
+            // As the inspector names it: `System Semibold`, `System Bold`, `System Italic`.
+            var shown = weight == "regular" ? "" : weight.prefix(1).uppercased() + weight.dropFirst()
+            if type == "italicSystem" { shown = shown.isEmpty ? "Italic" : shown + " Italic" }
             return Translation.Font(kind: .system(weight: shown, points: points), adjusts: adjusts)
         }
         guard let family = f["family"]?.value ?? f["name"]?.value else { return nil }
-        if family.hasPrefix(".AppleSystemUIFont") || family.hasPrefix(".SFUI") {
+        if Builder.isSystemFontName(family) || f["name"].map({ Builder.isSystemFontName($0.value) }) == true {
             return Translation.Font(kind: .system(weight: "", points: points), adjusts: adjusts)
         }
         return Translation.Font(kind: .custom(family: family, points: points), adjusts: adjusts)

@@ -363,6 +363,27 @@ public final class FontResolver: @unchecked Sendable {
         }
     }
 
+    /// The installed face whose PostScript name is `name` (case as written, as Core Text
+    /// compares it), or nil.
+    private func matchPostScriptName(_ name: String) -> FontFile? {
+        guard !name.isEmpty, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = name.withCString { FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(matched, FC_POSTSCRIPT_NAME, 0, &value) == FcResultMatch, let v = value, String(cString: v) == name
+        else { return nil }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let f = file else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)
+        return FontFile(path: String(cString: f), index: Int(index))
+    }
+
     /// fontconfig weights for the UIKit weights.
     static func fcWeight(_ weight: FontWeight) -> Int32 {
         switch weight {
@@ -401,7 +422,13 @@ public final class FontResolver: @unchecked Sendable {
             if String(cString: v).lowercased() == family.lowercased() { familyOK = true }
             i += 1
         }
-        guard familyOK else { return nil }
+        guard familyOK else {
+            // A face's PostScript name (`Inter-Bold`: what UIKit's `UIFont(name:size:)` and an
+            // attributed string's font are usually given): that face.
+            guard let face = matchPostScriptName(family) else { return nil }
+            paths[key] = face
+            return face
+        }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let f = file else { return nil }
         var index: Int32 = 0

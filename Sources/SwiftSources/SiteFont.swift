@@ -284,6 +284,15 @@ public enum FontSyntax {
             if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont" {
                 if labels.first == "descriptor" { return descriptorFont(args, uiKit: uiKit) ?? code }
                 guard labels == ["name", "size"], let family = literal(arg("name")), let n = number(arg("size")), n > 0 else { return code }
+                // The system font by its PostScript name (`.SFUIText-Semibold`): its weight and
+                // slant; any other name is a family or a face's PostScript name (`Inter-Bold`),
+                // which the measurement looks up as fontconfig has it.
+                if family.hasPrefix(".SFUI") || family.hasPrefix(".AppleSystemUIFont") {
+                    let (weight, italic) = PostScriptName.style(family, apple: true) ?? (nil, false)
+                    return SiteFont(
+                        base: .spec(".system(size: \(points(n))\(weight.map { ", weight: .\($0)" } ?? ""))"),
+                        modifiers: italic ? [".italic()"] : [], italic: italic)
+                }
                 return custom(family, n, relativeTo: nil)
             }
             guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil || isFontRoot(m.base!) else {

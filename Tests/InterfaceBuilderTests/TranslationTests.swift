@@ -8,6 +8,32 @@ import Testing
     /// `minimumScaleFactor` without `adjustsFontSizeToFit`; off writes `adjustsFontSizeToFit="NO"`
     /// (and a scale left behind is not read); `baselineAdjustment="alignBaselines"` is UIKit's
     /// default and not said.
+    /// Fonts as Interface Builder stores them (issue 39): System Bold and Italic as the traits,
+    /// a custom face from its PostScript name, the system font by its PostScript name, and a
+    /// point size no font has left unread.
+    @Test func fontsTranslateWithTheirTraitsAndFaces() {
+        func font(_ description: String) -> String {
+            let bytes = storyboard(
+                """
+                                                <label opaque="NO" text="A" id="aaa-11-bbb">
+                                                    \(description)
+                                                </label>
+                """)
+            let t = Translation.make(InterfaceBuilderDocument.read(bytes).labels, bytes: bytes, options: Translation.Options())
+            return t.source.split(separator: "\n").first { $0.contains("font") }.map { String($0.drop { $0 == " " }) } ?? ""
+        }
+        #expect(font(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>"#) == "font: .system(size: 15).bold()")
+        #expect(font(#"<fontDescription key="fontDescription" type="italicSystem" pointSize="15"/>"#) == "font: .system(size: 15).italic()")
+        #expect(
+            font(#"<fontDescription key="fontDescription" name="Futura-MediumItalic" family="Futura" pointSize="17"/>"#)
+                == #"font: .custom("Futura", size: 17).weight(.medium).italic()"#)
+        #expect(
+            font(#"<fontDescription key="fontDescription" name=".SFUIText-Semibold" family=".SF UI Text" pointSize="17"/>"#)
+                == "font: .system(size: 17, weight: .semibold)")
+        #expect(font(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="1e309"/>"#).hasPrefix("// font:"))
+        #expect(font(#"<fontDescription key="fontDescription" type="system" pointSize="0"/>"#).hasPrefix("// font:"))
+    }
+
     @Test func labelsTranslateWithIBDefaults() {
         let bytes = storyboard(
             """

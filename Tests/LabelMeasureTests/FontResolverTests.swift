@@ -195,6 +195,11 @@ import Testing
         #expect(file(.custom(family: "Inter", weight: .bold), 17) == "Inter-Bold.otf")
         #expect(file(.custom(family: "Inter", weight: .semibold, italic: true), 17) == "Inter-SemiBoldItalic.otf")
         #expect(file(.custom(family: "Inter", weight: .regular, italic: true), 17) == "Inter-Italic.otf")
+        // A face's PostScript name (UIKit's `UIFont(name:size:)`, an attributed string's font):
+        // that face, as written (adversarial pass: it was taken for a family not installed).
+        #expect(file(.custom(family: "Inter-Bold", weight: .regular), 17) == "Inter-Bold.otf")
+        #expect(file(.custom(family: "InterDisplay-SemiBoldItalic", weight: .regular), 17) == "InterDisplay-SemiBoldItalic.otf")
+        #expect(file(.custom(family: "Inter-Nope", weight: .regular), 17) == nil)
         // A family without italic faces: its upright (fontconfig's nearest; iOS slants it).
         #expect(file(.custom(family: "Noto Sans Arabic", weight: .regular, italic: true), 17)?.hasPrefix("NotoSansArabic") == true)
     }

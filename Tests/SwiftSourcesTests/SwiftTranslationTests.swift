@@ -1,3 +1,4 @@
+import LabelSpecSupport
 import LabelSpecSyntax
 import Testing
 
@@ -59,6 +60,19 @@ import Testing
                 uiKit: true) == ".title1.bold().italic() italic")
         #expect(
             read("UIFont(descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body), size: 0)", uiKit: true) == ".body")
+        // The system font by its PostScript name: its weight and slant, as Apple names them; a
+        // face's PostScript name is kept for the measurement to look up.
+        #expect(read(#"UIFont(name: ".SFUIText-Semibold", size: 17)!"#, uiKit: true) == ".system(size: 17, weight: .semibold)")
+        #expect(read(#"UIFont(name: ".SFUI-Ultralight", size: 17)!"#, uiKit: true) == ".system(size: 17, weight: .ultraLight)")
+        #expect(
+            read(#"UIFont(name: ".SFUIText-MediumItalic", size: 15)!"#, uiKit: true) == ".system(size: 15, weight: .medium).italic() italic"
+        )
+        #expect(read(#"UIFont(name: "Inter-Bold", size: 17)!"#, uiKit: true) == #".custom("Inter-Bold", size: 17)"#)
+        #expect(PostScriptName.modifiers("AvenirNext-DemiBoldItalic") == ".weight(.semibold).italic()")
+        #expect(
+            PostScriptName.modifiers("Inter-Thin") == ".weight(.ultraLight)"
+                && PostScriptName.modifiers("Inter-ExtraLight") == ".weight(.thin)")
+        #expect(PostScriptName.modifiers("Optima-ExtraBlack") == "" && PostScriptName.style("HiraginoSans-W6") == nil)
         // An optional font's traits (`!`, `?`), and a chain too long to be a font's: code, read
         // without walking it (5,000 calls: no stack overflow, no quadratic time).
         #expect(read(#"UIFont(name: "Inter", size: 17)!.withTraits(.traitBold)"#, uiKit: true) == #".custom("Inter", size: 17).bold()"#)
