@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "LabelSpecSyntaxTests", dependencies: ["LabelSpecSyntax", "LabelSpecSupport", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "AutoLayoutSolverTests", dependencies: ["AutoLayoutSolver"]),
-        .testTarget(name: "SwiftSourcesTests", dependencies: ["SwiftSources", "LabelSpecSyntax"]),
+        .testTarget(name: "SwiftSourcesTests", dependencies: ["SwiftSources", "LabelSpecSyntax", "LabelSpecSupport"]),
         .testTarget(name: "LabelLocalizationTests", dependencies: ["LabelLocalization", "JSON"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "InterfaceBuilder"]),
