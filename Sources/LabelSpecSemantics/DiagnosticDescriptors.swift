@@ -114,7 +114,7 @@ extension DiagnosticDescriptor {
                     }
                     """#),
                 reports: [
-                    #"x.labelspec:3:11: warning: '.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline, which scales [fixed-size-font]"#
+                    #"x.labelspec:3:11: warning: '.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline.weight(.semibold), which scales [fixed-size-font]"#
                 ]),
         ),
         DiagnosticDescriptor(

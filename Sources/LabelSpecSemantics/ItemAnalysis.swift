@@ -398,11 +398,19 @@ public enum FixedSizeFont {
 
     static func diagnostic(_ typed: TypedValue?, at range: Range<Int>, bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
         switch typed {
-        case .font(.system(let size, _, let traits))?:
+        case .font(.system(let size, let weight, let traits))?:
             let style = nearestStyle(size)
-            // In its design: `.system(.body, design: .rounded)`.
-            let suggestion =
+            // In its design (`.system(.body, design: .rounded)`), with its weight, slant and
+            // digits: `.body.weight(.semibold).italic()`, `.body.bold()`.
+            var suggestion =
                 traits.design == .default ? ".\(style.rawValue)" : ".system(.\(style.rawValue), design: .\(traits.design.rawValue))"
+            // The weight it is drawn with, kept: `.bold()` where the style's emphasized weight is it.
+            let measured = FontSpec.system(size: size, weight: weight, traits: traits).weight
+            if measured != style.weight {
+                suggestion += traits.bold && style.emphasizedWeight == measured ? ".bold()" : ".weight(.\(measured.rawValue))"
+            }
+            if traits.italic { suggestion += ".italic()" }
+            if traits.monospacedDigit { suggestion += ".monospacedDigit()" }
             return Diagnostic(
                 .fixedSizeFont,
                 "'.system(size: \(points(size)))' keeps \(points(size)) pt at every Dynamic Type size; use a text style such as \(suggestion), which scales",

@@ -88,6 +88,21 @@ import Testing
             ])
     }
 
+    /// The suggestion keeps the weight drawn, the slant and the digits (issue 39's adversarial
+    /// pass: it dropped them): `.bold()` where the style's emphasized weight is that weight.
+    @Test func aFixedSizeSuggestionKeepsTheFontsModifiers() {
+        func suggestion(_ font: String) -> String? {
+            let ws = Workspace()
+            ws.open(id: "t", text: Array("label A {\n    text: \"x\"\n    font: \(font)\n}\n".utf8))
+            guard let message = ws.diagnostics(for: "t").first?.message, let m = message.range(of: "such as ") else { return nil }
+            return String(message[m.upperBound...])
+        }
+        #expect(suggestion(".system(size: 17).bold()") == ".body.bold(), which scales")
+        #expect(suggestion(".system(size: 28).bold().monospacedDigit()") == ".title1.weight(.semibold).monospacedDigit(), which scales")
+        #expect(suggestion(".system(size: 17, weight: .semibold).italic()") == ".body.weight(.semibold).italic(), which scales")
+        #expect(suggestion(".system(size: 17, weight: .semibold)") == ".body.weight(.semibold), which scales")
+    }
+
     /// A `.` being typed after a font, with the next member on the line below: the member keeps
     /// its value (a modifier's name is on its `.`'s line).
     @Test func aDanglingDotLeavesTheNextLineAlone() {
