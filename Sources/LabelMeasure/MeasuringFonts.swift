@@ -133,11 +133,14 @@ extension MeasuringFont {
     /// script`: the fonts, the real ones first, the stand-ins grouped by what they stand for.
     public static func list(_ fonts: [MeasuringFont]) -> String {
         var groups: [(standsFor: String?, families: [String])] = []
+        // A family name comes from a file: 80 characters of it at most.
+        func shown(_ s: String) -> String { s.count > 80 ? s.prefix(80) + "…" : s }
         for f in fonts.sorted() {
-            if let k = groups.firstIndex(where: { $0.standsFor == f.standsFor }) {
-                if !groups[k].families.contains(f.family) { groups[k].families.append(f.family) }
+            let (family, standsFor) = (shown(f.family), f.standsFor.map(shown))
+            if let k = groups.firstIndex(where: { $0.standsFor == standsFor }) {
+                if !groups[k].families.contains(family) { groups[k].families.append(family) }
             } else {
-                groups.append((f.standsFor, [f.family]))
+                groups.append((standsFor, [family]))
             }
         }
         // The real fonts, then the system font's stand-ins, a custom font's, the scripts'.

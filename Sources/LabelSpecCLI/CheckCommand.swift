@@ -285,7 +285,8 @@ struct CheckCommand: ParsableCommand {
                 }
                 write(summary + "\n")
                 if swiftFiles > 0 { write(SwiftSummary.line(siteCounts) + "\n") }
-                if let fonts = MeasuringFont.standInSummary(fontsUsed) { write(fonts + "\n") }
+                // Family names come from files: escaped for the terminal, as diagnostics are.
+                if let fonts = MeasuringFont.standInSummary(fontsUsed) { write(TerminalText.escape(fonts) + "\n") }
             }
         case .github:
             // Once per run: what measured, when a stand-in did.

@@ -76,7 +76,7 @@ struct MeasureCommand: ParsableCommand {
         if format != .json, !rows.isEmpty,
             let fonts = MeasuringFont.standInSummary(Array(Set(project.namespaces.flatMap { $0.measurer.fontsUsed() })))
         {
-            FileHandle.standardOutput.write(Data(("\n" + fonts + "\n").utf8))
+            FileHandle.standardOutput.write(Data(("\n" + TerminalText.escape(fonts) + "\n").utf8))
         }
         if project.hadUnreadable || !project.invalidConfigurations.isEmpty { throw Exit.usage }
         if failures || tablesNotRead { throw Exit.findings }

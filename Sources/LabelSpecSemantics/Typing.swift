@@ -451,6 +451,12 @@ struct TypeChecker {
             diagnostics.append(Diagnostic(.typeMismatch, ".custom needs the family first: .custom(\"Family\", size: 17)", at: node.range))
             return nil
         }
+        // No family of no name is installed, on iOS either.
+        guard !family.allSatisfy({ $0.isWhitespace }) else {
+            diagnostics.append(
+                Diagnostic(.typeMismatch, ".custom needs a family's name: .custom(\"Avenir Next\", size: 17)", at: first.value.range))
+            return nil
+        }
         guard
             let (size, options) = fontArguments(
                 ".custom", node, args.dropFirst(), example: ".custom(\"\(family)\", size: 17)",

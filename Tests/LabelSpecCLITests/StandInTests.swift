@@ -45,6 +45,24 @@ import Testing
         #expect(plain.stdout == "Checked 1 file: 0 errors, 0 warnings\n" + CLI.standInText)
     }
 
+    /// A family's name in the stand-ins line is escaped for the terminal, as in diagnostics, and
+    /// cut at 80 characters (adversarial pass: escape sequences reached the terminal raw).
+    @Test func theStandInsLineEscapesFamilyNames() throws {
+        let long = String(repeating: "A", count: 200)
+        let folder = try CLI.folder([
+            "a.labelspec": "label L {\n    text: \"x\"\n    font: .custom(\"In\\u{1B}[31mter\", size: 17, relativeTo: .body)\n}\n"
+                + "label M {\n    text: \"x\"\n    font: .custom(\"\(long)\", size: 17, relativeTo: .body)\n}\n",
+            "labelspec.json": #"{ "contentSizes": ["large"] }"#,
+        ])
+        let r = try CLI.run(["check", "a.labelspec"], in: folder)
+        let line = try #require(r.stdout.split(separator: "\n").last)
+        #expect(!line.contains("\u{1B}"))
+        #expect(line.contains(#"Inter for In\u{1B}[31mter"#), "\(line)")
+        #expect(
+            line.contains("Inter for " + String(repeating: "A", count: 80) + "…;")
+                || line.contains("Inter for " + String(repeating: "A", count: 80) + "… ("))
+    }
+
     /// `nearLimit` sets the band (percent) or turns the check off; a bad value is said where it is.
     @Test func nearLimitInLabelspecJSON() throws {
         let wide = try CLI.run(

@@ -64,6 +64,10 @@ import Testing
             typed(#".custom("Inter", size: 15).italic()"#).0
                 == .custom(family: "Inter", size: 15, relativeTo: nil, traits: FontTraits(italic: true)))
         #expect(typed(#".custom("Inter", size: 15).italic()"#).1 == [])
+        #expect(
+            typed(#".custom("", size: 15).bold()"#).1 == [
+                #"type-mismatch: .custom needs a family's name: .custom("Avenir Next", size: 17)"#
+            ])
         #expect(typed(#".custom("Inter", size: 15, relativeTo: .body).bold()"#).0?.weight == .bold)
         #expect(typed(#".custom("Inter", size: 15).weight(.medium).monospacedDigit()"#).0?.weight == .medium)
         #expect(typed(#".custom("Inter", size: 15).weight(.medium).monospacedDigit()"#).0?.traits.monospacedDigit == true)
