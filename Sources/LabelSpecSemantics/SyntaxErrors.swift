@@ -27,7 +27,15 @@ enum SyntaxErrors {
             }
             // `.screen -32`: a value then a negative number, as in Swift.
             let subtraction = first.map { $0.kind == .number && bytes[$0.range.lowerBound] == UInt8(ascii: "-") } ?? false
-            out.append(Diagnostic(.syntax, "unexpected \(what); \(subtraction ? "to subtract, put a space after '-'" : remedy)", at: range))
+            // A `.` after a value: a modifier past the eighth, or not right after the value on its line.
+            let call = first?.kind == .dot && remedy == "remove it"
+            let why =
+                subtraction
+                ? "to subtract, put a space after '-'"
+                : call
+                    ? "a modifier follows its value on the same line, right after it (`.body.bold()`), \(Parser.maxCalls) at most; join it to the value or remove it"
+                    : remedy
+            out.append(Diagnostic(.syntax, "unexpected \(what); \(why)", at: range))
             // Malformed tokens inside still deserve their own message.
             node.forEachToken { t in if let d = malformed(t) { out.append(d) } }
             return

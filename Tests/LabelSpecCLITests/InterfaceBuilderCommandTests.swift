@@ -157,7 +157,7 @@ import Testing
             check.stdout == """
                 ::warning file=\(out.path),line=26,col=16,endLine=26,endColumn=31,title=low-contrast::contrast 3.43:1 of .secondaryLabel on .systemBackground in light mode is below 4.5:1 (WCAG AA for text under 18 pt); also light mode with Increase Contrast (4.22:1); Apple's colours, below WCAG AA by design: use .label for text that must be read, or accept them with "severity": {"low-contrast": "information"} in labelspec.json
                 ::warning file=\(out.path),line=30,col=7,endLine=30,endColumn=23,title=clipped::clipped at .large: shows "Downl" (64 pt: width 64; and at 1 larger size)
-                ::warning file=\(out.path),line=32,col=11,endLine=32,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3, which scales
+                ::warning file=\(out.path),line=32,col=11,endLine=32,endColumn=47,title=fixed-size-font::'.system(size: 20)' keeps 20 pt at every Dynamic Type size; use a text style such as .title3.weight(.semibold), which scales
 
                 """ + CLI.standInNotice)
     }

@@ -160,7 +160,7 @@ import Testing
         #expect(
             typed("\"x\".monospacedDigit()").1 == [
                 "type-mismatch: 'font' expects a text style, .system(size:weight:design:) or .custom(\"Family\", size:), not a string",
-                "syntax: unexpected '.'; remove it",
+                "syntax: unexpected '.'; a modifier follows its value on the same line, right after it (`.body.bold()`), 8 at most; join it to the value or remove it",
             ])
     }
 }
