@@ -169,7 +169,8 @@ import Testing
         #expect(s[0].severity == .warning)
         #expect(
             s[0].message
-                == "'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline.weight(.bold), which scales")
+                == "'.system(size: 15)' keeps 15 pt at every Dynamic Type size; use a text style such as .subheadline.weight(.bold), which scales"
+        )
 
         let custom = "style S { font: .custom(\"Inter\", size: 17) }"
         let c = diagnostics(custom, .fixedSizeFont)
