@@ -330,7 +330,11 @@ public enum FontSyntax {
                 if labels == ["_", "size"] { return custom(family, n, relativeTo: "body") }  // SwiftUI scales it like .body
                 guard labels == ["_", "size", "relativeTo"], let s = style(arg("relativeTo")!) else { return code }
                 return custom(family, n, relativeTo: s)
-            case "preferredFont" where labels == ["forTextStyle"]:
+            // `compatibleWith: nil`: the app's traits, as without it (a trait collection of its
+            // own may fix a content size: code).
+            case "preferredFont"
+            where labels == ["forTextStyle"]
+                || (labels == ["forTextStyle", "compatibleWith"] && args[1].expression.is(NilLiteralExprSyntax.self)):
                 return style(args[0].expression).map { SiteFont(base: .spec("." + $0)) } ?? code
             case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont":
                 guard labels.first == "ofSize", let n = number(args[0].expression), n > 0 else { return code }

@@ -34,6 +34,8 @@ import Testing
         #expect(read(#".custom("Avenir", size: 20, relativeTo: .title2)"#) == #".custom("Avenir", size: 20, relativeTo: .title2)"#)
         #expect(read(#".custom("Avenir", fixedSize: 12)"#) == #".custom("Avenir", size: 12)"#)
         #expect(read(".preferredFont(forTextStyle: .title1)", uiKit: true) == ".title1")
+        #expect(read(".preferredFont(forTextStyle: .body, compatibleWith: nil).withTraits(.traitBold)", uiKit: true) == ".body.bold()")
+        #expect(read(".preferredFont(forTextStyle: .body, compatibleWith: traits)", uiKit: true).hasPrefix("code "))
         #expect(read("UIFont.systemFont(ofSize: 20, weight: .bold)", uiKit: true) == ".system(size: 20, weight: .bold)")
         // UIKit's bold system font is the bold trait's; its italic, the italic trait's (issue 39).
         #expect(read(".boldSystemFont(ofSize: 14)", uiKit: true) == ".system(size: 14).bold()")
