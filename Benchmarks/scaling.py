@@ -52,6 +52,11 @@ Shapes:
   deepfolders  a labelspec.json, then N nested folders each holding a .labelspec file (300 / 600: the
                files' paths, N²/2 components in all, are 4x as long)
   ibkeyed      a storyboard label with N distinct keyed children (<color key="kI" .../>) (5,000 / 20,000)
+  fontmodifiers  N labels with font modifier chains (`.body.bold().italic()`, a custom family's face),
+               checked with `--bold-text both` (2,500 / 10,000)
+  swifttraits  a Swift file: one UIKit label whose font is a chain of N `withTraits(.traitBold)` and N
+               labels with a `UIFont(descriptor: ….withSymbolicTraits(.traitBold)!, size: 0)` font
+               each (1,000 / 4,000)
   batchedit    the server (`labelspec lsp`, not `check`): a document of N labels, then one
                didChange with N changes, one a label, bottom-up as VS Code sends a replace-all
                (10,000 / 40,000); timed from spawn to exit, the didChange to the documentSymbol
@@ -291,6 +296,30 @@ def gen_ibkeyed(folder, n):
           '<scenes><scene sceneID="s"><objects><viewController id="vc"><view key="view" id="v"><subviews>'
           '<label text="Hello" id="l1"><rect key="frame" x="0" y="0" width="100" height="21"/>' + children +
           '</label></subviews></view></viewController></objects></scene></scenes></document>\n')
+
+
+@shape("fontmodifiers", [2500, 10000], args=lambda folder: ["check", "--bold-text", "both", folder])
+def gen_fontmodifiers(folder, n):
+    # N labels with a modifier chain each, measured with and without Bold Text.
+    fonts = [".body.bold().italic()", ".title2.weight(.light).monospacedDigit()",
+             '.custom("Inter", size: 15, relativeTo: .subheadline).bold().italic()', ".system(size: 17).bold()"]
+    write(os.path.join(folder, "x.labelspec"), "".join(
+        'label L%d {\n    text: "%s"\n    font: %s\n    width: 120\n}\n' % (i, word(12 + i % 20), fonts[i % 4])
+        for i in range(n)))
+
+
+@shape("swifttraits", [1000, 4000])
+def gen_swifttraits(folder, n):
+    # One UIKit label whose font is a chain of N `withTraits(.traitBold)` (read as code past 16:
+    # the chain is never walked), beside N labels with a descriptor font each.
+    chain = ".preferredFont(forTextStyle: .body)" + ".withTraits(.traitBold)" * n
+    labels = "".join(
+        '        let l%d = UILabel()\n        l%d.text = "%s"\n        l%d.numberOfLines = 1\n'
+        '        l%d.font = UIFont(descriptor: UIFont.preferredFont(forTextStyle: .body).fontDescriptor'
+        '.withSymbolicTraits(.traitBold)!, size: 0)\n' % (i, i, word(10 + i % 30), i, i) for i in range(n))
+    write(os.path.join(folder, "A.swift"),
+          "import UIKit\nfinal class V: UIView {\n    func setUp() {\n        let c = UILabel()\n"
+          '        c.text = "Chained"\n        c.numberOfLines = 1\n        c.font = %s\n%s    }\n}\n' % (chain, labels))
 
 
 def write_batch(folder, text, changes, first_symbol):
