@@ -1,3 +1,5 @@
+import LabelSpecSupport
+
 /// The runs of an attributed text (`<attributedString key="attributedText">`, a button's
 /// `key="attributedTitle"`): each fragment's length with its `<font key="NSFont">` and
 /// `<color key="NSColor">`, fragments with the same font and colour counted as one run.
@@ -85,7 +87,7 @@ extension Builder {
             return weight == "regular" ? ".system(size: \(points))" : ".system(size: \(points), weight: .\(weight))"
         }
         guard let name = f["name"]?.value, !name.isEmpty else { return nil }
-        if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") {
+        if PostScriptName.isSystemFont(name) {
             return Builder.systemFont(postScriptName: name, points: points)
         }
         return ".custom(\(Builder.quoted(name)), size: \(points))"

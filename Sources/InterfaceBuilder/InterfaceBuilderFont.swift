@@ -56,14 +56,11 @@ extension Builder {
     /// The system font named by its PostScript name (`.SFUIText-Semibold`,
     /// `.AppleSystemUIFont`) at a size: its weight and slant from the name, as Apple names them.
     static func systemFont(postScriptName name: String, points: String) -> String {
-        let (weight, italic) = PostScriptName.style(name, apple: true) ?? (nil, false)
-        return ".system(size: \(points)\(weight.map { ", weight: .\($0)" } ?? ""))" + (italic ? ".italic()" : "")
+        let (base, italic) = PostScriptName.systemFont(name, points: points)
+        return base + (italic ? ".italic()" : "")
     }
 
-    /// A name of the system font: `.AppleSystemUIFont`, `.SFUIText-Semibold`, `.SF UI Text`.
-    static func isSystemFontName(_ name: String) -> Bool {
-        name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") || name.hasPrefix(".SF UI") || name.hasPrefix(".SFNS")
-    }
+    static func isSystemFontName(_ name: String) -> Bool { PostScriptName.isSystemFont(name) }
 
     /// A `<fontDescription>` read as `font`, as Interface Builder names it.
     func interfaceBuilderFont(_ f: XMLStartTag, adjusts: Bool) -> Translation.Font? {

@@ -54,6 +54,9 @@ public final class FontResolver: @unchecked Sendable {
     /// How many faces are open (tests bound it).
     var openFaceCount: Int { lock.withLock { faces.count } }
     private var paths: [String: FontFile] = [:]
+    /// The `match` keys no installed font has (an app's bundled family, not installed here): not
+    /// asked of fontconfig again.
+    private var missing: Set<String> = []
     private var chains: [ChainKey: FontChain] = [:]
     /// Faces already resolved for a request (and, for the stand-in system font, whether the size
     /// asks for its Display cut): one look-up per layout, no string built.
@@ -249,7 +252,8 @@ public final class FontResolver: @unchecked Sendable {
         case .custom(let family, let weight, let italic, let digits):
             guard let p = match(family: family, weight: weight, italic: italic) else { return .failure(.unknownFamily(family)) }
             file = p
-            if digits { (file.features, file.tabularDigits) = (["tnum"], true) }
+            // The family's own `tnum`, as iOS draws it (not the stand-ins' equal digits).
+            if digits { file.features = ["tnum"] }
         }
         guard var face = openLocked(file) else { return .failure(.unreadableFile(file.path)) }
         if case .system = request, face.tracksItself {
@@ -364,8 +368,8 @@ public final class FontResolver: @unchecked Sendable {
     }
 
     /// The installed face whose PostScript name is `name` (case as written, as Core Text
-    /// compares it), or nil.
-    private func matchPostScriptName(_ name: String) -> FontFile? {
+    /// compares it), and its family; nil when none has it.
+    private func matchPostScriptName(_ name: String) -> (FontFile, String?)? {
         guard !name.isEmpty, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = name.withCString { FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
@@ -381,7 +385,9 @@ public final class FontResolver: @unchecked Sendable {
         guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let f = file else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)
-        return FontFile(path: String(cString: f), index: Int(index))
+        var family: UnsafeMutablePointer<FcChar8>?
+        let familyName = FcPatternGetString(matched, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } : nil
+        return (FontFile(path: String(cString: f), index: Int(index)), familyName)
     }
 
     /// fontconfig weights for the UIKit weights.
@@ -399,11 +405,22 @@ public final class FontResolver: @unchecked Sendable {
         }
     }
 
-    /// The file (and face in a collection) of the best match for a family and weight; nil when
-    /// fontconfig only has a fallback of another family.
+    /// The file (and face in a collection) of the best match for a family, weight and slant,
+    /// else of the face whose PostScript name it is (`Inter-Bold`); nil when fontconfig only has
+    /// a fallback of another family. Answers, and families none has, are kept.
     func match(family: String, weight: FontWeight, italic: Bool = false) -> FontFile? {
         let key = "\(family)|\(weight.rawValue)" + (italic ? "|italic" : "")
         if let p = paths[key] { return p }
+        if missing.contains(key) { return nil }
+        guard let found = matchUncached(family: family, weight: weight, italic: italic) else {
+            missing.insert(key)
+            return nil
+        }
+        paths[key] = found
+        return found
+    }
+
+    private func matchUncached(family: String, weight: FontWeight, italic: Bool) -> FontFile? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
@@ -424,18 +441,21 @@ public final class FontResolver: @unchecked Sendable {
         }
         guard familyOK else {
             // A face's PostScript name (`Inter-Bold`: what UIKit's `UIFont(name:size:)` and an
-            // attributed string's font are usually given): that face.
-            guard let face = matchPostScriptName(family) else { return nil }
-            paths[key] = face
+            // attributed string's font are usually given): that face; with a weight or slant
+            // asked on top (`….withTraits(.traitBold)`), its family's face at those.
+            guard let (face, faceFamily) = matchPostScriptName(family) else { return nil }
+            if weight != .regular || italic, let faceFamily, faceFamily.lowercased() != family.lowercased(),
+                let other = match(family: faceFamily, weight: weight, italic: italic)
+            {
+                return other
+            }
             return face
         }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let f = file else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)
-        let found = FontFile(path: String(cString: f), index: Int(index))
-        paths[key] = found
-        return found
+        return FontFile(path: String(cString: f), index: Int(index))
     }
 }
 

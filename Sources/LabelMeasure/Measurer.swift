@@ -184,7 +184,7 @@ public final class Measurer: @unchecked Sendable {
         case .success(let f): return .success((base, f, nil))
         case .failure(.unknownFamily(let family)) where !base.isSystem:
             // The system font at the family's weight and slant, as iOS draws a missing family.
-            base.request = .system(weight: base.weight, italic: base.italic)
+            base.request = .system(weight: base.weight, monospacedDigit: base.monospacedDigit, italic: base.italic)
             base.isSystem = true
             base.design = .default
             return fonts.face(for: base.request, size: base.size).map { (base, $0, family) }
@@ -210,6 +210,13 @@ public final class Measurer: @unchecked Sendable {
         var italic: Bool {
             switch request {
             case .system(_, _, _, let italic), .custom(_, _, let italic, _): return italic
+            }
+        }
+
+        /// Whether it asks for digits of one width.
+        var monospacedDigit: Bool {
+            switch request {
+            case .system(_, _, let digits, _), .custom(_, _, _, let digits): return digits
             }
         }
     }

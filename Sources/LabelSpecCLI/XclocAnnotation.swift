@@ -1,7 +1,9 @@
 import Foundation
 import LabelLocalization
+import LabelPresentation
 import LabelSpecIDE
 import LabelSpecSupport
+import LabelVocabulary
 import XLIFF
 
 /// `budgets --xcloc`: each unit of an exported XLIFF file that a label shows gets a note with
@@ -111,20 +113,19 @@ enum XclocAnnotation {
     /// Weblate's flags: the box in pixels at 1× (points) and lines, and the font Weblate is
     /// given (docs/translators.md, "Weblate").
     static func flags(_ b: Budget) -> String {
-        // The stand-ins LabelSpec measures Apple's fonts with (docs/measurement.md, "Stand-ins").
-        let family =
-            b.font.hasPrefix("SF Pro Display")
-            ? "Inter_Display" : b.font.hasPrefix("SF ") || b.font.hasPrefix("New York") ? "Inter" : familyName(b.font)
-        let size = b.font.split(separator: " ").dropLast().last.map(String.init) ?? "17"
-        let bold = ["Semibold", "Bold", "Heavy", "Black"].contains { b.font.contains(" \($0) ") }
+        // The face in parts (`Budget.face`), never read back from its name: the stand-ins
+        // LabelSpec measures Apple's fonts with (docs/measurement.md, "Stand-ins"), a custom
+        // family by its name.
+        let family = b.face.map { $0.family == "SF Pro Display" ? "Inter_Display" : $0.isSystem ? "Inter" : familyName($0.family) } ?? "Inter"
+        let bold = (b.face?.weight.heaviness ?? 0) >= FontWeight.semibold.heaviness
+        let size = b.face.map { LayoutSummary.points($0.points) } ?? "17"
         return
             "max-size:\(Int(b.effectiveWidth.rounded(.down))):\(b.lines), font-family:\(family), font-size:\(size), font-weight:\(bold ? "bold" : "normal")"
     }
 
     /// A font group's name as a flag takes it: letters, digits, `-` and `_` (a space, comma or
     /// colon would end the flag).
-    private static func familyName(_ font: String) -> String {
-        let words = font.split(separator: " ").dropLast(2).joined(separator: "_")
-        return String(words.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    private static func familyName(_ family: String) -> String {
+        String(family.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
     }
 }

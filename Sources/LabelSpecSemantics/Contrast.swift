@@ -97,7 +97,8 @@ public enum Contrast {
     }
 
     /// The font's point size at `.large` and its weight (the default font is `.body`; a custom
-    /// family counts as regular: `relativeTo:` says how it scales, not how heavy its face is).
+    /// family's the face its modifiers ask for, else regular: `relativeTo:` says how it scales,
+    /// not how heavy its face is).
     public static func sizeAndWeight(of font: FontSpec?) -> (size: Double, weight: FontWeight) {
         let font = font ?? .textStyle(.body)
         switch font {

@@ -12,7 +12,8 @@ enum SyntaxErrors {
     }
 
     private static func walk(
-        _ node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>, remedy: String = "remove it", into out: inout [Diagnostic]
+        _ node: SyntaxNode, bytes: UnsafeBufferPointer<UInt8>, remedy: String = "remove it", in parent: NodeKind? = nil,
+        into out: inout [Diagnostic]
     ) {
         guard node.green.hasErrors else { return }
         if node.kind == .error {
@@ -28,7 +29,7 @@ enum SyntaxErrors {
             // `.screen -32`: a value then a negative number, as in Swift.
             let subtraction = first.map { $0.kind == .number && bytes[$0.range.lowerBound] == UInt8(ascii: "-") } ?? false
             // A `.` after a value: a modifier past the eighth, or not right after the value on its line.
-            let call = first?.kind == .dot && remedy == "remove it"
+            let call = first?.kind == .dot && remedy == "remove it" && parent == .member
             let why =
                 subtraction
                 ? "to subtract, put a space after '-'"
@@ -48,7 +49,7 @@ enum SyntaxErrors {
         for child in node.children {
             switch child {
             case .node(let n):
-                walk(n, bytes: bytes, into: &out)
+                walk(n, bytes: bytes, in: node.kind, into: &out)
             case .token(let t):
                 if t.isMissing {
                     out.append(Diagnostic(.syntax, expected(t.kind), at: t.offset..<t.offset))

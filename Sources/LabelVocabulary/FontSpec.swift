@@ -24,16 +24,34 @@ public enum FontSpec: Hashable, Sendable {
         }
     }
 
-    /// The font as it is measured: the bold trait's weight written as a weight
-    /// (`.body.bold()` is `.body.weight(.semibold)`, `.title2.bold()` `.title2.weight(.bold)`),
-    /// so that two spellings of one face compare equal.
+    /// The font as it is measured, one spelling for one face: the weight it is drawn with
+    /// written once (`.body.bold()` is `.body.weight(.semibold)`, `.headline.bold()` `.headline`,
+    /// `.system(size: 17).bold()` `.system(size: 17, weight: .semibold)`), so that two spellings
+    /// of one face compare equal.
     public var measured: FontSpec {
         var traits = self.traits
-        guard traits.bold else { return self }
+        let weight = self.weight
+        traits.bold = false
+        switch self {
+        case .textStyle(let style, _):
+            traits.weight = weight == style.weight ? nil : weight
+            return .textStyle(style, traits)
+        case .system(let size, _, _):
+            traits.weight = nil
+            return .system(size: size, weight: weight, traits: traits)
+        case .custom(let family, let size, let relativeTo, _):
+            traits.weight = weight == .regular ? nil : weight
+            return .custom(family: family, size: size, relativeTo: relativeTo, traits: traits)
+        }
+    }
+
+    /// The font drawn at another weight, its other traits kept (`.bold()` given up for it).
+    public func withWeight(_ weight: FontWeight) -> FontSpec {
+        var traits = self.traits
         (traits.bold, traits.weight) = (false, weight)
         switch self {
         case .textStyle(let style, _): return .textStyle(style, traits)
-        case .system(let size, let weight, _): return .system(size: size, weight: weight, traits: traits)
+        case .system(let size, let w, _): return .system(size: size, weight: w, traits: traits)
         case .custom(let family, let size, let relativeTo, _):
             return .custom(family: family, size: size, relativeTo: relativeTo, traits: traits)
         }

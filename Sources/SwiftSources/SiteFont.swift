@@ -19,8 +19,8 @@ public struct SiteFont: Sendable, Equatable {
     }
 
     public var base: Base
-    /// LabelSpec modifiers to append, in order: `.bold()`, `.weight(.semibold)`,
-    /// `.monospacedDigit()`, `.design(.rounded)`.
+    /// LabelSpec modifiers, as read (`.bold()`, `.weight(.semibold)`, `.italic()`,
+    /// `.monospacedDigit()`, `.design(.rounded)`); `expression` writes one of each kind.
     public var modifiers: [String] = []
     /// `.italic()` was applied (in `modifiers` too: measured with the italic faces, a `.custom`
     /// family with its italic face: docs/swift-sources.md).
@@ -287,11 +287,9 @@ public enum FontSyntax {
                 // The system font by its PostScript name (`.SFUIText-Semibold`): its weight and
                 // slant; any other name is a family or a face's PostScript name (`Inter-Bold`),
                 // which the measurement looks up as fontconfig has it.
-                if family.hasPrefix(".SFUI") || family.hasPrefix(".AppleSystemUIFont") {
-                    let (weight, italic) = PostScriptName.style(family, apple: true) ?? (nil, false)
-                    return SiteFont(
-                        base: .spec(".system(size: \(points(n))\(weight.map { ", weight: .\($0)" } ?? ""))"),
-                        modifiers: italic ? [".italic()"] : [], italic: italic)
+                if PostScriptName.isSystemFont(family) {
+                    let (base, italic) = PostScriptName.systemFont(family, points: points(n))
+                    return SiteFont(base: .spec(base), modifiers: italic ? [".italic()"] : [], italic: italic)
                 }
                 return custom(family, n, relativeTo: nil)
             }

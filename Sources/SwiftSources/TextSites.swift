@@ -243,7 +243,7 @@ final class SiteFinder: SyntaxVisitor {
     /// One modifier as read: its arguments as written, a font's syntax read, and an
     /// `.environment(\.font, …)` named by its key path (`environment.font`).
     static func modifier(_ name: String, _ arguments: LabeledExprListSyntax, enclosing: Bool) -> SiteModifier {
-        let args = arguments.map { SiteModifier.Argument(label: $0.label?.text, text: $0.expression.trimmedDescription) }
+        let args = arguments.map { SiteModifier.Argument(label: $0.label?.text, text: FontSyntax.codeText($0.expression)) }
         var name = name
         if name == "environment", let path = args.first?.text, path.hasPrefix("\\.") {
             name = "environment." + path.dropFirst(2).prefix { $0.isLetter || $0.isNumber }

@@ -186,7 +186,7 @@ final class UIKitFinder: SyntaxVisitor {
             case "font": sites[k].font = FontSyntax.read(parts[2], uiKit: true)
             default:
                 if UIKitSites.properties.contains(property) {
-                    sites[k].properties.append(.init(name: property, value: parts[2].trimmedDescription))
+                    sites[k].properties.append(.init(name: property, value: FontSyntax.codeText(parts[2])))
                 }
             }
             return

@@ -200,6 +200,10 @@ import Testing
         #expect(file(.custom(family: "Inter-Bold", weight: .regular), 17) == "Inter-Bold.otf")
         #expect(file(.custom(family: "InterDisplay-SemiBoldItalic", weight: .regular), 17) == "InterDisplay-SemiBoldItalic.otf")
         #expect(file(.custom(family: "Inter-Nope", weight: .regular), 17) == nil)
+        // With a weight or slant asked on top (`UIFont(name: "Inter-Regular")…withTraits(.traitBold)`):
+        // the named face's family at those.
+        #expect(file(.custom(family: "Inter-Regular", weight: .bold), 17) == "Inter-Bold.otf")
+        #expect(file(.custom(family: "Inter-Regular", weight: .regular, italic: true), 17) == "Inter-Italic.otf")
         // A family without italic faces: its upright (fontconfig's nearest; iOS slants it).
         #expect(file(.custom(family: "Noto Sans Arabic", weight: .regular, italic: true), 17)?.hasPrefix("NotoSansArabic") == true)
     }

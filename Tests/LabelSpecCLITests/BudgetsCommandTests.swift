@@ -77,6 +77,24 @@ import Testing
         #expect(quoted.dropFirst().map { $0.prefix(24) } == ["=SUM(A1),'=SUM(A1),\"Fits", #""Hi, ""you""","Hi, ""you"#])
     }
 
+    /// Weblate's flags are made of the face in parts, not read back from its name: with Bold
+    /// Text, the size and weight of the face it draws (the review of issue 39 found
+    /// `font-size:Bold` from "… 17 pt with Bold Text").
+    @Test func weblateFlagsWithBoldText() throws {
+        let folder = try CLI.temporaryDirectory()
+        for name in ["App", "de.xcloc"] {
+            try FileManager.default.copyItem(at: Self.exportURL.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try Data(#"{"locales": ["en", "de", "fr"], "contentSizes": ["large"], "boldText": "both"}"#.utf8).write(
+            to: folder.appendingPathComponent("App/labelspec.json"))
+        let r = try CLI.run(["budgets", "App", "--xcloc", "de.xcloc", "--weblate"], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        let annotated = try String(
+            decoding: Data(contentsOf: folder.appendingPathComponent("de.xcloc/Localized Contents/de.xliff")), as: UTF8.self)
+        #expect(annotated.contains(#"weblate-flags="max-size:90:1, font-family:Inter, font-size:17, font-weight:bold""#), "\(annotated)")
+        #expect(annotated.contains("SF Pro Text Semibold 17 pt with Bold Text (.body at .large)"))
+    }
+
     @Test func annotatingAnXclocIsReversibleAndIdempotent() throws {
         let folder = try CLI.temporaryDirectory()
         for name in ["App", "de.xcloc"] {

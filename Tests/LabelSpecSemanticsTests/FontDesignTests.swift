@@ -47,6 +47,11 @@ import Testing
         #expect(typed(".body.bold().weight(.light)").0 == .textStyle(.body, FontTraits(weight: .light)))
         #expect(typed(".body.weight(.light).bold()").0 == .textStyle(.body, FontTraits(bold: true)))
         #expect(typed(".headline.weight(.regular)").0?.weight == .regular)
+        // One spelling per face, as spec-drift compares fonts.
+        #expect(typed(".system(size: 17).bold()").0?.measured == typed(".system(size: 17, weight: .semibold)").0?.measured)
+        #expect(typed(".headline.bold()").0?.measured == typed(".headline").0?.measured)
+        #expect(typed(".title2.bold()").0?.measured == typed(".title2.weight(.bold)").0?.measured)
+        #expect(typed(".body.bold()").0?.measured != typed(".body.weight(.bold)").0?.measured)
         #expect(
             typed(".system(size: 15, weight: .light).weight(.heavy).monospacedDigit()").0
                 == .system(size: 15, weight: .light, traits: FontTraits(monospacedDigit: true, weight: .heavy)))

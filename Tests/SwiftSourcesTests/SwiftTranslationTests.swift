@@ -74,7 +74,13 @@ import Testing
         #expect(
             PostScriptName.modifiers("Inter-Thin") == ".weight(.ultraLight)"
                 && PostScriptName.modifiers("Inter-ExtraLight") == ".weight(.thin)")
-        #expect(PostScriptName.modifiers("Optima-ExtraBlack") == "" && PostScriptName.style("HiraginoSans-W6") == nil)
+        #expect(PostScriptName.modifiers("Optima-ExtraBlack") == ".weight(.black)" && PostScriptName.style("HiraginoSans-W6") == nil)
+        #expect(
+            PostScriptName.modifiers("Foo-semiboldITALIC") == ".weight(.semibold).italic()"
+                && PostScriptName.modifiers("Foo-SemiLight") == ".weight(.light)")
+        #expect(
+            PostScriptName.isSystemFont(".SFNSText-Bold")
+                && PostScriptName.systemFont(".SFNSText-Bold", points: "13") == (".system(size: 13, weight: .bold)", false))
         // An optional font's traits (`!`, `?`), and a chain too long to be a font's: code, read
         // without walking it (5,000 calls: no stack overflow, no quadratic time).
         #expect(read(#"UIFont(name: "Inter", size: 17)!.withTraits(.traitBold)"#, uiKit: true) == #".custom("Inter", size: 17).bold()"#)

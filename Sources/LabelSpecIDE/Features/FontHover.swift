@@ -45,23 +45,11 @@ enum FontHover {
             return
                 ".bold() is the bold trait: .\(style.rawValue)'s emphasized weight, \(style.emphasizedWeight.rawValue) (Apple's documentation of Font.bold(); .weight(.bold) is the bold weight)."
         case .system:
-            return ".bold() is the bold trait: the system font's \(font.weight.rawValue), as UIKit's boldSystemFont draws it."
+            return font.weight == .semibold
+                ? ".bold() is the bold trait: the system font's semibold, as UIKit's boldSystemFont draws it."
+                : ".bold() is the bold trait: semibold (UIKit's boldSystemFont), or the weight written when heavier: \(font.weight.rawValue)."
         case .custom(let family, _, _, _):
             return ".bold() asks \(family) for its bold face."
-        }
-    }
-}
-
-extension FontSpec {
-    /// The font at another weight, its other traits kept (`.bold()` replaced by the weight).
-    func withWeight(_ weight: FontWeight) -> FontSpec {
-        var traits = self.traits
-        (traits.bold, traits.weight) = (false, weight)
-        switch self {
-        case .textStyle(let style, _): return .textStyle(style, traits)
-        case .system(let size, let w, _): return .system(size: size, weight: w, traits: traits)
-        case .custom(let family, let size, let relativeTo, _):
-            return .custom(family: family, size: size, relativeTo: relativeTo, traits: traits)
         }
     }
 }

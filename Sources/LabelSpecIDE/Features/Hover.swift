@@ -187,9 +187,6 @@ public struct LabelHover: @unchecked Sendable {
                     boldTextInputs?.first { $0.0 == main }?.1, b, alt: "\(name) at \(main.displayName) with Bold Text: \(boldSummary)",
                     pictures: &pictures, format: format)
             }
-            out +=
-                boldTextInputs == nil
-                ? "| size | lines | |\n|---|---|---|\n" : "| size | lines | | lines (Bold Text) | |\n|---|---|---|---|---|\n"
             // With a picture left: the first configured size that fails, when the opening one fits.
             if pictures > 0, !layout.isCut,
                 let worst = configured.first(where: { c in
@@ -202,6 +199,10 @@ public struct LabelHover: @unchecked Sendable {
             {
                 out += "Worst: **\(worst.displayName)** — " + LayoutSummary.text(l, .standard) + "\n\n" + p
             }
+            // The table's heading right before its rows (a paragraph between would end it).
+            out +=
+                boldTextInputs == nil
+                ? "| size | lines | |\n|---|---|---|\n" : "| size | lines | | lines (Bold Text) | |\n|---|---|---|---|---|\n"
             for (category, _) in inputs {
                 guard case .success(let l)? = layouts[category] else { continue }
                 out += "| \(category.shortName) | \(l.lineCount) | \(LayoutSummary.state(l)) |"

@@ -151,10 +151,8 @@ public enum Budgets {
         let shrinks = input.adjustsFontSizeToFitWidth && input.minimumScaleFactor > 0 && input.minimumScaleFactor < 1
         let effective = shrinks ? width / input.minimumScaleFactor : width
         // With Bold Text, the face iOS draws the system font with then, and said.
-        var (font, fontSource, fixed) = describe(
-            input.boldText && input.font.isSystem ? input.font.withWeight(input.font.weight.withBoldText) : input.font,
-            at: input.contentSize)
-        if input.boldText && input.font.isSystem { font += " with Bold Text" }
+        let (face, fontSource, fixed) = Budgets.face(input.font, at: input.contentSize, boldText: input.boldText)
+        let font = face.name
         var plain = input
         plain.adjustsFontSizeToFitWidth = false
         plain.minimumScaleFactor = 0
@@ -172,12 +170,14 @@ public enum Budgets {
             if fixed { break }
         }
         if fixed, fitsUpTo != nil { fitsUpTo = .accessibilityExtraExtraExtraLarge }
-        return Budget(
+        var budget = Budget(
             table: "", tablePath: nil, interfaceBuilder: nil, key: "", device: nil, plural: nil, substitution: nil, labels: [],
             setBy: Budget.Use(file: "", line: 0, name: ""),
             width: width, screen: nil, lines: input.numberOfLines, font: font, fontSource: fontSource, contentSize: input.contentSize,
             minimumScaleFactor: shrinks ? input.minimumScaleFactor : nil, effectiveWidth: effective, source: source, sourceLanguage: "",
             usage: usage, fitsUpTo: fitsUpTo, fixedSize: fixed, estimates: [])
+        budget.face = face
+        return budget
     }
 
     /// The narrowest width at which `input`'s text fits its lines (autoshrink off), to a tenth
@@ -204,34 +204,38 @@ public enum Budgets {
         return hi
     }
 
-    /// How a budget names a font: Apple's face and the size at `category`, and where the size
-    /// comes from; whether it stays at one size.
-    static func describe(_ font: FontSpec, at category: ContentSizeCategory) -> (String, String?, Bool) {
-        func weightName(_ w: FontWeight) -> String { w.rawValue.prefix(1).uppercased() + w.rawValue.dropFirst().lowercased() }
-        func system(_ size: Double, _ traits: FontTraits, _ weight: FontWeight) -> String {
+    /// The face a font is drawn with at `category`: Apple's family (`SF Pro Text`, by size) or
+    /// the custom one, the point size, weight and slant; where the size comes from; whether it
+    /// stays at one size. With `boldText`, a system font's weight is Bold Text's.
+    static func face(_ font: FontSpec, at category: ContentSizeCategory, boldText: Bool = false) -> (
+        face: Budget.Face, source: String?, fixed: Bool
+    ) {
+        let weight = boldText && font.isSystem ? font.weight.withBoldText : font.weight
+        func system(_ size: Double, _ traits: FontTraits) -> Budget.Face {
             var family = traits.design.appleFamily
             if traits.design == .default { family += size < 20 ? " Text" : " Display" }
-            return "\(family) \(weightName(weight))\(traits.italic ? " Italic" : "") \(LayoutSummary.points(size)) pt"
+            return Budget.Face(family: family, points: size, weight: weight, italic: traits.italic, boldText: boldText, isSystem: true)
         }
         switch font {
         case .textStyle(let style, let traits):
-            return (
-                system(style.metrics(at: category).size, traits, font.weight),
-                ".\(style.rawValue) at \(category.displayName)",
-                false
-            )
+            return (system(style.metrics(at: category).size, traits), ".\(style.rawValue) at \(category.displayName)", false)
         case .system(let size, _, let traits):
-            return (system(size, traits, font.weight), nil, true)
+            return (system(size, traits), nil, true)
         case .custom(let family, let size, let relative, let traits):
-            // The face asked of the family, when it is not its regular one: `Avenir Next Bold`.
-            let face =
-                (font.weight == .regular ? "" : " " + weightName(font.weight)) + (traits.italic ? " Italic" : "")
-            guard let relative else { return ("\(family)\(face) \(LayoutSummary.points(size)) pt", nil, true) }
+            let face = { (points: Double) in
+                Budget.Face(family: family, points: points, weight: weight, italic: traits.italic, boldText: false, isSystem: false)
+            }
+            guard let relative else { return (face(size), nil, true) }
             let scaled = size * relative.metrics(at: category).size / relative.metrics(at: .large).size
-            return (
-                "\(family)\(face) \(LayoutSummary.points(scaled)) pt", "relative to .\(relative.rawValue) at \(category.displayName)", false
-            )
+            return (face(scaled), "relative to .\(relative.rawValue) at \(category.displayName)", false)
         }
+    }
+
+    /// How a budget names a font: Apple's face and the size at `category`, and where the size
+    /// comes from; whether it stays at one size.
+    static func describe(_ font: FontSpec, at category: ContentSizeCategory, boldText: Bool = false) -> (String, String?, Bool) {
+        let (face, source, fixed) = Budgets.face(font, at: category, boldText: boldText)
+        return (face.name, source, fixed)
     }
 }
 
@@ -243,6 +247,8 @@ final class MeanAdvances {
         let locale: String
         let font: FontSpec
         let size: ContentSizeCategory
+        /// Bold Text draws the system font heavier: its advances are its own.
+        let boldText: Bool
     }
     private var known: [Key: (points: Double, basis: String)?] = [:]
     private var corpora: [String: String] = [:]
@@ -250,7 +256,7 @@ final class MeanAdvances {
     func advance(locale: String, input: LabelLayoutInput, localizations: Localizations, measurer: Measurer) -> (
         points: Double, basis: String
     )? {
-        let key = Key(locale: locale, font: input.font, size: input.contentSize)
+        let key = Key(locale: locale, font: input.font, size: input.contentSize, boldText: input.boldText)
         if let k = known[key] { return k }
         var text = corpus(locale, localizations)
         var basis = "translations"
@@ -261,6 +267,7 @@ final class MeanAdvances {
         var line = LabelLayoutInput(text: text)
         line.font = input.font
         line.contentSize = input.contentSize
+        line.boldText = input.boldText
         line.numberOfLines = 1
         line.language = MeasuringPlan.layoutLanguage(locale)
         var result: (points: Double, basis: String)?

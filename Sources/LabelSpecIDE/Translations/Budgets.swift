@@ -1,5 +1,6 @@
 import LabelLocalization
 import LabelMeasure
+import LabelPresentation
 import LabelSpecSemantics
 import LabelSpecSupport
 import LabelVocabulary
@@ -46,6 +47,29 @@ public struct Budget: Sendable {
     public var lines: Int
     /// `SF Pro Text Semibold 17 pt`, `Avenir Next 15 pt`.
     public var font: String
+    /// The same face in parts (what Weblate's flags are made of), nil for a budget not measured.
+    public var face: Face? = nil
+
+    /// A face as a budget names it: its family, size, weight and slant, and whether Bold Text
+    /// gave the weight.
+    public struct Face: Sendable, Equatable {
+        /// Apple's family (`SF Pro Text`, `New York`) or the custom one (`Avenir Next`).
+        public var family: String
+        public var points: Double
+        public var weight: FontWeight
+        public var italic: Bool
+        public var boldText: Bool
+        public var isSystem: Bool
+
+        /// `SF Pro Text Semibold 17 pt`, `SF Pro Text Heavy 17 pt with Bold Text`,
+        /// `Avenir Next Bold Italic 15 pt` (a custom family's regular face unnamed).
+        public var name: String {
+            let w = weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst().lowercased()
+            let shownWeight = isSystem || weight != .regular ? " " + w : ""
+            return "\(family)\(shownWeight)\(italic ? " Italic" : "") \(LayoutSummary.points(points)) pt"
+                + (boldText ? " with Bold Text" : "")
+        }
+    }
     /// `.headline at .large`; `relativeTo .body`; nil for a fixed size.
     public var fontSource: String?
     public var contentSize: ContentSizeCategory
