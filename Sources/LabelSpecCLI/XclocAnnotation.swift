@@ -116,7 +116,8 @@ enum XclocAnnotation {
         // The face in parts (`Budget.face`), never read back from its name: the stand-ins
         // LabelSpec measures Apple's fonts with (docs/measurement.md, "Stand-ins"), a custom
         // family by its name.
-        let family = b.face.map { $0.family == "SF Pro Display" ? "Inter_Display" : $0.isSystem ? "Inter" : familyName($0.family) } ?? "Inter"
+        let family =
+            b.face.map { $0.family == "SF Pro Display" ? "Inter_Display" : $0.isSystem ? "Inter" : familyName($0.family) } ?? "Inter"
         let bold = (b.face?.weight.heaviness ?? 0) >= FontWeight.semibold.heaviness
         let size = b.face.map { LayoutSummary.points($0.points) } ?? "17"
         return
