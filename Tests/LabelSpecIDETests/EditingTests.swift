@@ -36,6 +36,10 @@ import Testing
         #expect(Completion.context(prefix: "    font: .system(size: 17, ", inBlock: true) == .arguments(factory: "system"))
         #expect(Completion.context(prefix: "    font: .system(.body, ", inBlock: true) == .arguments(factory: "system(.style)"))
         #expect(Completion.context(prefix: "    font: .body.", inBlock: true) == .fontModifier(custom: false))
+        // Eight modifiers written: no ninth offered (the language takes eight).
+        let seven = "    font: .body" + String(repeating: ".bold()", count: 7) + "."
+        #expect(Completion.context(prefix: seven, inBlock: true) == .fontModifier(custom: false))
+        #expect(Completion.context(prefix: "    font: .body" + String(repeating: ".bold()", count: 8) + ".", inBlock: true) == .none)
         // A `.custom` family (issue 39): its face and digits, not a design.
         #expect(Completion.context(prefix: "    font: .custom(\"Inter\", size: 17).", inBlock: true) == .fontModifier(custom: true))
         let customText = "label C {\n    font: .custom(\"Inter\", size: 17).\n}\n"

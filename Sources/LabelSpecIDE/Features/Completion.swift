@@ -157,7 +157,10 @@ public enum Completion {
             if hasDot, Properties.byName[name]?.type == .font, let last = after.lastIndex(of: "."),
                 after[after.index(after: last)...].allSatisfy({ $0.isLetter }), !after.contains(" ") || after[..<last].hasSuffix(")")
             {
-                // A `.custom` family takes all but a design.
+                // As many modifiers as the language takes (`Parser.maxCalls`), no more; a `.custom`
+                // family takes all but a design.
+                let written = after[...last].components(separatedBy: ").").count - 1
+                guard written < Parser.maxCalls else { return .none }
                 return .fontModifier(custom: after.hasPrefix("custom("))
             }
             guard after.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), Properties.byName[name] != nil else { return .none }
