@@ -179,7 +179,8 @@ extension SwiftTranslation {
     mutating func fontValue(_ font: SiteFont, _ context: Context, _ site: Range<Int>) -> String? {
         if let e = font.expression(token: context.token) { return e }
         switch font.base {
-        case .token(let t): skip(site, .unmappedToken(t))
+        // A token whose `fonts` entry is not a font (said in labelspec.json): a font from code.
+        case .token(let t): skip(site, context.token(t) == nil ? .unmappedToken(t) : .fontFromCode)
         default: skip(site, .fontFromCode)
         }
         return nil

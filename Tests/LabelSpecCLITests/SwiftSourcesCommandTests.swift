@@ -163,6 +163,26 @@ import Testing
         #expect(r.status == 1)
     }
 
+    /// A token whose `fonts` entry is not a font is said once, at the entry: its sites are counted
+    /// with a font from code, not said to be unmapped (issue 39's adversarial pass).
+    @Test func aTokenWithAnInvalidEntryIsNotCalledUnmapped() throws {
+        let dir = try CLI.folder([
+            "labelspec.json": #"{"fonts": {"Font.c": ".body.underline()"}}"#,
+            "V.swift": """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("Hello there").font(.c).lineLimit(1).frame(width: 100)
+                }
+            }
+            """,
+        ])
+        let r = try CLI.run(["check", "."], in: dir)
+        #expect(r.stderr == "")
+        #expect(r.stdout.contains("Swift: 1 text site, 0 checked; not checked: 1 with a font from code"))
+        #expect(r.stdout.hasPrefix("labelspec.json:1:22: error: the font of 'Font.c' must be a font Swift writes"))
+    }
+
     /// `measure` and `render` read specs and Interface Builder files; a Swift file named is said,
     /// and the run ends with exit 2.
     @Test func measureRefusesSwift() throws {

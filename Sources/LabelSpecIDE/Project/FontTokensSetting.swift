@@ -34,6 +34,8 @@ extension ConfigurationReader {
                 problem(
                     #"the font of '\#(name.prefix(200))' must be a font Swift writes (".subheadline", ".title2.bold()", ".system(size: 19)") or {"name": "Family", "size": 17, "relativeTo": ".body"}"#,
                     at: at)
+                // Kept as code: its sites are not measured, and not said to be unmapped.
+                tokens[token] = SiteFont(base: .code(String(name.prefix(200))))
                 continue
             }
             tokens[token] = font
