@@ -46,7 +46,7 @@ extension Builder {
             return base + (type == "boldSystem" ? ".bold()" : type == "italicSystem" ? ".italic()" : "")
         }
         guard let family = f["family"]?.value ?? f["name"]?.value else { return nil }
-        if Builder.isSystemFontName(family) || f["name"].map({ Builder.isSystemFontName($0.value) }) == true {
+        if PostScriptName.isSystemFont(family) || f["name"].map({ PostScriptName.isSystemFont($0.value) }) == true {
             return Builder.systemFont(postScriptName: f["name"]?.value ?? family, points: points)
         }
         let face = f["family"] != nil ? f["name"].map { PostScriptName.modifiers($0.value) } ?? "" : ""
@@ -59,8 +59,6 @@ extension Builder {
         let (base, italic) = PostScriptName.systemFont(name, points: points)
         return base + (italic ? ".italic()" : "")
     }
-
-    static func isSystemFontName(_ name: String) -> Bool { PostScriptName.isSystemFont(name) }
 
     /// A `<fontDescription>` read as `font`, as Interface Builder names it.
     func interfaceBuilderFont(_ f: XMLStartTag, adjusts: Bool) -> Translation.Font? {
@@ -76,7 +74,7 @@ extension Builder {
             return Translation.Font(kind: .system(weight: shown, points: points), adjusts: adjusts)
         }
         guard let family = f["family"]?.value ?? f["name"]?.value else { return nil }
-        if Builder.isSystemFontName(family) || f["name"].map({ Builder.isSystemFontName($0.value) }) == true {
+        if PostScriptName.isSystemFont(family) || f["name"].map({ PostScriptName.isSystemFont($0.value) }) == true {
             return Translation.Font(kind: .system(weight: "", points: points), adjusts: adjusts)
         }
         return Translation.Font(kind: .custom(family: family, points: points), adjusts: adjusts)

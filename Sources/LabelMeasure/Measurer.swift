@@ -225,13 +225,13 @@ public final class Measurer: @unchecked Sendable {
         switch input.font {
         case .textStyle(let style, let traits):
             let m = style.metrics(at: input.contentSize)
-            let weight = input.boldText ? input.font.weight.withBoldText : input.font.weight
+            let weight = input.font.weight(boldText: input.boldText)
             return ResolvedFont(
                 request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit, italic: traits.italic),
                 size: m.size,
                 leading: m.leading, isSystem: true, weight: weight, design: traits.design)
         case .system(let size, _, let traits):
-            let weight = input.boldText ? input.font.weight.withBoldText : input.font.weight
+            let weight = input.font.weight(boldText: input.boldText)
             return ResolvedFont(
                 request: .system(weight: weight, design: traits.design, monospacedDigit: traits.monospacedDigit, italic: traits.italic),
                 size: size, leading: nil,

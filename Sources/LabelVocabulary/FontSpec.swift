@@ -64,6 +64,12 @@ public enum FontSpec: Hashable, Sendable {
         }
     }
 
+    /// The weight it is drawn with, iOS's Bold Text on or off: on, the system font's steps up
+    /// (`FontWeight.withBoldText`), a custom family's does not.
+    public func weight(boldText: Bool) -> FontWeight {
+        boldText && isSystem ? weight.withBoldText : weight
+    }
+
     /// Whether it is the system font (a text style or `.system(…)`), which iOS's Bold Text draws
     /// heavier; a custom family is drawn as it is.
     public var isSystem: Bool {

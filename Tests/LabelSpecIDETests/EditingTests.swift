@@ -5,6 +5,13 @@ import Testing
 
 /// Completion, navigation, code actions, colours and formatting, without any protocol.
 @Suite struct EditingTests {
+    /// The completion items of a one-document workspace of `text`, with the cursor right after
+    /// `needle`.
+    func items(_ text: String, after needle: String) -> [CompletionItem] {
+        let w = workspace(["d": text])
+        return Completion.items(at: offset(of: needle, in: text, plus: needle.utf8.count), in: w.documents["d"]!, workspace: w)
+    }
+
     @Test func completionProposesWhatTheCursorAsksFor() {
         let styles = "style Body { font: .body }\nstyle Muted { textColor: .secondaryLabel }\n"
         let text = "label A: \nlabel B {\n    text: \"x\"\n    \n}\nlabel C { lineBreakMode: . }\n"
@@ -42,10 +49,7 @@ import Testing
         #expect(Completion.context(prefix: "    font: .body" + String(repeating: ".bold()", count: 8) + ".", inBlock: true) == .none)
         // A `.custom` family (issue 39): its face and digits, not a design.
         #expect(Completion.context(prefix: "    font: .custom(\"Inter\", size: 17).", inBlock: true) == .fontModifier(custom: true))
-        let customText = "label C {\n    font: .custom(\"Inter\", size: 17).\n}\n"
-        let customItems = Completion.items(
-            at: offset(of: "size: 17).", in: customText, plus: 10), in: workspace(["c": customText]).documents["c"]!,
-            workspace: workspace(["c": customText]))
+        let customItems = items("label C {\n    font: .custom(\"Inter\", size: 17).\n}\n", after: "size: 17).")
         #expect(customItems.map(\.label) == [".bold()", ".weight(_:)", ".italic()", ".monospacedDigit()"])
         // Every prefix of a line being typed has an answer (none crashes).
         for line in [
@@ -66,17 +70,13 @@ import Testing
                 == .argumentValue(factory: "design", label: nil, hasDot: false))
         #expect(Completion.context(prefix: "    font: .body.design(.rounded).", inBlock: true) == .fontModifier(custom: false))
         let designText = "label D {\n    font: .system(.body, design: .)\n}\n"
-        let designs = Completion.items(
-            at: offset(of: "design: .", in: designText, plus: 9), in: workspace(["d": designText]).documents["d"]!,
-            workspace: workspace(["d": designText]))
+        let designs = items(designText, after: "design: .")
         #expect(designs.map(\.label) == [".default", ".rounded", ".monospaced", ".serif"])
         #expect(designs.map(\.insertText) == ["default", "rounded", "monospaced", "serif"])
         #expect(
             Completion.context(prefix: "    font: .title2.weight(.se", inBlock: true)
                 == .argumentValue(factory: "weight", label: nil, hasDot: true))
-        let arguments = Completion.items(
-            at: offset(of: "(", in: designText, plus: 1), in: workspace(["d": designText]).documents["d"]!,
-            workspace: workspace(["d": designText]))
+        let arguments = items(designText, after: "(")
         #expect(arguments.map(\.label) == ["size:", "weight:", "design:"])
         #expect(Completion.context(prefix: "label X", inBlock: false) == CompletionContext.none)
     }

@@ -30,7 +30,7 @@ enum NearLimit {
         if let fixed = bands.standIn { return fixed }
         let traits = input.font.traits
         // The weight measured: with Bold Text, the system font's heavier one.
-        let weight = input.boldText && input.font.isSystem ? input.font.weight.withBoldText : input.font.weight
+        let weight = input.font.weight(boldText: input.boldText)
         return StandInError.band(
             size: layout.fontSize, weight: weight, digits: StandInError.isMostlyDigits(input.text), design: traits.design,
             monospacedDigit: traits.monospacedDigit, italic: traits.italic)

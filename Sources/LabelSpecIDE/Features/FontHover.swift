@@ -24,7 +24,7 @@ enum FontHover {
         }
         if boldText != .off {
             if font.isSystem {
-                let heavier = font.withWeight(font.weight.withBoldText)
+                let heavier = font.withWeight(font.weight(boldText: true))
                 let face = Budgets.describe(heavier, at: sizes.contains(.large) ? .large : sizes[0]).0
                 out += "\n" + Markdown.text("With Bold Text: \(face) (iOS draws the system font heavier).", max: 400) + "\n"
             } else {

@@ -210,7 +210,7 @@ public enum Budgets {
     static func face(_ font: FontSpec, at category: ContentSizeCategory, boldText: Bool = false) -> (
         face: Budget.Face, source: String?, fixed: Bool
     ) {
-        let weight = boldText && font.isSystem ? font.weight.withBoldText : font.weight
+        let weight = font.weight(boldText: boldText)
         func system(_ size: Double, _ traits: FontTraits) -> Budget.Face {
             var family = traits.design.appleFamily
             if traits.design == .default { family += size < 20 ? " Text" : " Display" }
